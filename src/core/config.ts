@@ -1,0 +1,152 @@
+/**
+ * Configuration, defined once. The same zod definition validates `config.json` files,
+ * fills defaults, and generates `config.schema.json` (see scripts/write-config-schema.ts).
+ * Pure: no I/O; composition roots read the files and pass the text in.
+ */
+import { z } from 'zod';
+import { StrataError } from './errors.js';
+import type { ScopeName } from './scope.js';
+
+const EmbeddingConfig = z.strictObject({
+  provider: z
+    .enum(['auto', 'ollama', 'embedded', 'none'])
+    .default('auto')
+    .describe('auto tries Ollama, then the embedded model, then keyword-only search'),
+  model: z.string().min(1).default('embeddinggemma').describe('Preferred Ollama embedding model'),
+  fallbackModels: z
+    .array(z.string().min(1))
+    .default(['nomic-embed-text', 'all-minilm'])
+    .describe('Tried in order when the preferred model is not installed'),
+  endpoint: z.url().optional().describe('Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434'),
+  timeoutMs: z.int().min(50).max(120_000).default(2_000).describe('Deadline for each Ollama call'),
+  batchSize: z.int().min(1).max(512).default(32),
+});
+
+const SearchConfig = z.strictObject({
+  defaultLimit: z.int().min(1).max(200).default(10),
+  recencyHalfLifeDays: z.number().positive().default(180),
+  semanticWeight: z.number().min(0).max(1).default(0.5).describe('Weight of meaning vs keywords in hybrid search'),
+});
+
+const HooksConfig = z.strictObject({
+  gotchas: z
+    .strictObject({
+      maxPerRead: z.int().min(0).max(20).default(3),
+      maxTokens: z.int().min(50).max(4_000).default(400),
+    })
+    .prefault({}),
+  sessionStart: z.strictObject({ tokenBudget: z.int().min(100).max(20_000).default(1_500) }).prefault({}),
+  topic: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      sensitivity: z.number().min(0.1).max(10).default(1.5).describe('k in d > mean + k·sigma; higher = fewer shift notices'),
+      warmup: z.int().min(0).max(50).default(3),
+      alpha: z.number().gt(0).lt(1).default(0.3),
+      useEmbeddings: z.boolean().default(false),
+      embeddingTimeoutMs: z.int().min(10).max(2_000).default(150),
+    })
+    .prefault({}),
+});
+
+/** The full configuration definition. */
+export const ConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  scopes: z
+    .strictObject({
+      enterprise: z.boolean().default(true),
+      local: z.boolean().default(true),
+      project: z.boolean().default(true),
+      global: z.boolean().default(true),
+    })
+    .prefault({})
+    .describe('Turn whole scopes off'),
+  embedding: EmbeddingConfig.prefault({}),
+  search: SearchConfig.prefault({}),
+  hooks: HooksConfig.prefault({}),
+  privacy: z
+    .strictObject({
+      excludePatterns: z.array(z.string()).default([]).describe('Globs of files never recorded by hooks'),
+      redactSecrets: z.boolean().default(true),
+    })
+    .prefault({}),
+  limits: z
+    .strictObject({
+      maxFileBytes: z.int().min(1_024).max(64 * 1024 * 1024).default(1024 * 1024),
+    })
+    .prefault({}),
+  breadcrumbs: z.strictObject({ ttlDays: z.number().positive().default(30) }).prefault({}),
+});
+
+/** Configuration with every default filled in. */
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** One config file's content, validated but not yet merged. */
+export interface ConfigLayer {
+  scope: ScopeName;
+  /** The file it came from, for error messages. */
+  source: string;
+  value: Record<string, unknown>;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? issue.path.join('.') : '(top level)';
+  return `${field}: ${issue.message}`;
+}
+
+/** Validates one config file's text. Throws `INVALID_CONFIG` naming the file and field. */
+export function parseConfigLayer(text: string, source: string, scope: ScopeName): ConfigLayer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new StrataError('INVALID_CONFIG', `${source}: is not valid JSON (${(error as Error).message})`, {
+      subject: source,
+      hint: 'fix the JSON, or delete the file to use defaults',
+    });
+  }
+  const result = ConfigSchema.safeParse(value);
+  if (!result.success) {
+    throw new StrataError('INVALID_CONFIG', `${source}: ${result.error.issues.map(describeIssue).join('; ')}`, {
+      subject: source,
+      hint: 'see config.schema.json for the allowed fields and values',
+    });
+  }
+  return { scope, source, value: value as Record<string, unknown> };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/** Order in which layers are applied: later wins, so enterprise overrides everything. */
+const MERGE_ORDER: readonly ScopeName[] = ['global', 'project', 'local', 'enterprise'];
+
+/** Merges defaults ← global ← project ← local ← enterprise. Layers may come in any order. */
+export function mergeConfig(layers: readonly ConfigLayer[]): Config {
+  const ordered = [...layers].sort((a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope));
+  const merged = ordered.reduce<Record<string, unknown>>((acc, layer) => deepMerge(acc, layer.value), {});
+  delete merged.$schema;
+  return ConfigSchema.parse(merged);
+}
+
+/** The defaults alone. */
+export function defaultConfig(): Config {
+  return ConfigSchema.parse({});
+}
+
+/** The JSON Schema for `config.json`, as written to `config.schema.json`. */
+export function createConfigJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(ConfigSchema, { io: 'input' }),
+    title: 'strata config.json',
+  };
+}

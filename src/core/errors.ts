@@ -1,0 +1,66 @@
+/**
+ * Errors strata reports to people and programs. Every error carries a stable `code`
+ * (for programs: never match on messages) and a message that names the offending file,
+ * field or value and says how to fix it. Messages start with `strata: `.
+ */
+
+/** Stable error codes, shown in `--json` output and MCP `isError` results. */
+export type ErrorCode =
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_ID'
+  | 'INVALID_FRONTMATTER'
+  | 'INVALID_CONFIG'
+  | 'INVALID_GRAPH'
+  | 'FILE_TOO_LARGE'
+  | 'BINARY_FILE'
+  | 'NOT_FOUND'
+  | 'ALREADY_EXISTS'
+  | 'READ_ONLY_SCOPE'
+  | 'SCOPE_UNAVAILABLE'
+  | 'UNSAFE_PATH'
+  | 'CONFLICT'
+  | 'LOCK_TIMEOUT'
+  | 'IO_ERROR';
+
+/** An expected failure with a code, a message naming what is wrong, and optionally a fix. */
+export class StrataError extends Error {
+  readonly code: ErrorCode;
+  /** What the user can do about it, when there is something to do. */
+  readonly hint: string | undefined;
+  /** The file or field concerned, when there is one. */
+  readonly subject: string | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { hint?: string; subject?: string; cause?: unknown } = {},
+  ) {
+    super(message.startsWith('strata: ') ? message : `strata: ${message}`, {
+      cause: options.cause,
+    });
+    this.name = 'StrataError';
+    this.code = code;
+    this.hint = options.hint;
+    this.subject = options.subject;
+  }
+}
+
+/** True when `value` is a {@link StrataError}, optionally of one of the given codes. */
+export function isStrataError(value: unknown, ...codes: ErrorCode[]): value is StrataError {
+  return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
+}
+
+/** A problem found while loading many files: reported, not thrown, so the rest still load. */
+export interface Problem {
+  /** Absolute path of the file concerned. */
+  path: string;
+  code: ErrorCode;
+  message: string;
+}
+
+/** Turns any thrown value into a {@link Problem} for `path`. */
+export function toProblem(path: string, error: unknown): Problem {
+  if (isStrataError(error)) return { path, code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { path, code: 'IO_ERROR', message: `strata: ${path}: ${message}` };
+}

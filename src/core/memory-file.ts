@@ -1,0 +1,139 @@
+/**
+ * From file text to a {@link Memory}, and the field checks `verify` reports. Pure: no I/O.
+ */
+import { StrataError } from './errors.js';
+import { parseDocument } from './frontmatter.js';
+import {
+  isKnownMemoryType,
+  isMemoryId,
+  isMemoryType,
+  isSeverity,
+  type Memory,
+  type MemoryId,
+} from './memory.js';
+import type { ScopeName } from './scope.js';
+
+/** Where a file sits: everything about it that is not in its text. */
+export interface FileContext {
+  /** Absolute path. */
+  path: string;
+  /** Path relative to the scope directory, `/`-separated. */
+  relPath: string;
+  scope: ScopeName;
+}
+
+/** The file name without folders and `.md`: the id of a memory that has no `id` field. */
+export function idFromPath(relPath: string): string {
+  const base = relPath.slice(relPath.lastIndexOf('/') + 1);
+  return base.replace(/\.md$/i, '');
+}
+
+function fieldError(ctx: FileContext, field: string, reason: string, hint: string): StrataError {
+  return new StrataError('INVALID_FRONTMATTER', `${ctx.path}: field "${field}" ${reason}`, {
+    subject: ctx.path,
+    hint,
+  });
+}
+
+function readStringList(value: unknown, ctx: FileContext, field: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    return value.map(String);
+  }
+  throw fieldError(ctx, field, 'must be a list of words', `write it as ${field}: [a, b]`);
+}
+
+function readTimestamp(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function deriveTitle(body: string, id: string): string {
+  const heading = /^#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(body);
+  return heading?.[1]?.trim() || id;
+}
+
+/**
+ * Parses a memory file. Returns null when the text is not a memory (no frontmatter, or
+ * frontmatter without `type`): such markdown is skipped without error. Throws
+ * {@link StrataError} naming the file and field when the file is a memory but is invalid.
+ */
+export function parseMemory(text: string, ctx: FileContext): Memory | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL byte marks a binary file
+  if (/\u0000/.test(text)) {
+    throw new StrataError('BINARY_FILE', `${ctx.path}: is a binary file, not markdown`, {
+      subject: ctx.path,
+      hint: 'move it out of the memory directory',
+    });
+  }
+  const doc = parseDocument(text, ctx.path);
+  const data = doc.data;
+  if (!doc.hasFrontmatter || data.type === undefined) return null;
+  if (!isMemoryType(data.type)) {
+    throw fieldError(ctx, 'type', `is ${JSON.stringify(data.type)}, not a type name`, 'use one of decision, learning, artifact, gotcha, breadcrumb, hub (or a short lowercase word)');
+  }
+  const rawId = data.id ?? idFromPath(ctx.relPath);
+  if (!isMemoryId(rawId)) {
+    throw new StrataError('INVALID_ID', `${ctx.path}: id ${JSON.stringify(rawId)} is not a safe id`, {
+      subject: ctx.path,
+      hint: 'use lowercase letters, digits and dashes, e.g. decision-use-postgres',
+    });
+  }
+  const title = typeof data.title === 'string' && data.title.trim() ? data.title : deriveTitle(doc.body, rawId);
+  const links = readStringList(data.links, ctx, 'links');
+  const badLink = links.find((l) => !isMemoryId(l));
+  if (badLink !== undefined) {
+    throw fieldError(ctx, 'links', `holds ${JSON.stringify(badLink)}, which is not a memory id`, 'list memory ids, e.g. links: [decision-use-postgres]');
+  }
+  const memory: Memory = {
+    id: rawId,
+    title,
+    type: data.type,
+    scope: ctx.scope,
+    tags: readStringList(data.tags, ctx, 'tags'),
+    links: links as MemoryId[],
+    created: readTimestamp(data.created),
+    updated: readTimestamp(data.updated ?? data.created),
+    archived: ctx.relPath === 'archive' || ctx.relPath.startsWith('archive/'),
+    body: doc.body,
+    path: ctx.path,
+    relPath: ctx.relPath,
+    fields: data,
+  };
+  if (isSeverity(data.severity)) memory.severity = data.severity;
+  const patterns = data.file_patterns ?? data.filePatterns;
+  if (patterns !== undefined) memory.filePatterns = readStringList(patterns, ctx, 'file_patterns');
+  if (typeof data.status === 'string') memory.status = data.status;
+  return memory;
+}
+
+/** A non-fatal remark about a memory that loads: shown by `verify`. */
+export interface FieldWarning {
+  path: string;
+  field: string;
+  message: string;
+}
+
+/** Checks the fields a memory should have; each finding names the field and the fix. */
+export function checkMemoryFields(memory: Memory): FieldWarning[] {
+  const warnings: FieldWarning[] = [];
+  const warn = (field: string, message: string) =>
+    warnings.push({ path: memory.path, field, message: `${memory.path}: ${message}` });
+  if (typeof memory.fields.title !== 'string') warn('title', 'has no title field (derived from the body)');
+  if (!memory.created) warn('created', 'has no created timestamp; add created: "YYYY-MM-DDTHH:MM:SSZ"');
+  if (memory.fields.severity !== undefined && !memory.severity) {
+    warn('severity', `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low`);
+  }
+  if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
+  if (memory.type === 'gotcha' && !memory.filePatterns?.length && memory.tags.length === 0) {
+    warn('file_patterns', 'gotcha has neither file_patterns nor tags, so it can never be shown on a file read');
+  }
+  return warnings;
+}

@@ -1,0 +1,127 @@
+/**
+ * The memory model: types, ids and the parsed shape of a memory file. Pure: no I/O.
+ */
+import type { ScopeName } from './scope.js';
+
+/** The six memory types strata knows; files may carry others, which are kept as they are. */
+export const MEMORY_TYPES = ['decision', 'learning', 'artifact', 'gotcha', 'breadcrumb', 'hub'] as const;
+
+/** One of the six known types. */
+export type KnownMemoryType = (typeof MEMORY_TYPES)[number];
+
+/** A memory type: a known one, or any other string a store already uses (e.g. `retro`). */
+export type MemoryType = KnownMemoryType | (string & { readonly __unknownType?: never });
+
+/** Gotcha severities, most severe first. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+/** How much a gotcha matters. */
+export type Severity = (typeof SEVERITIES)[number];
+
+declare const memoryIdBrand: unique symbol;
+
+/** A memory's id: its slug, unique within a scope, safe to use as a file name. */
+export type MemoryId = string & { readonly [memoryIdBrand]: true };
+
+const MAX_ID_LENGTH = 200;
+
+/**
+ * True when `value` can be a memory id read from an existing store: a plain file name
+ * without a path separator, NUL, leading dot or `..`. Stricter rules apply to new ids
+ * (see {@link isNewMemoryId}); this one admits what older stores already hold.
+ */
+export function isMemoryId(value: unknown): value is MemoryId {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_ID_LENGTH &&
+    !value.startsWith('.') &&
+    !value.includes('..') &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and control characters are exactly what must be refused
+    !/[/\\\u0000-\u001f:*?"<>|]/.test(value)
+  );
+}
+
+/** True when `value` is a slug strata would create itself: `[a-z0-9-]`, no leading/trailing dash. */
+export function isNewMemoryId(value: unknown): value is MemoryId {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_ID_LENGTH &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  );
+}
+
+/** True when `value` is one of the six known types. */
+export function isKnownMemoryType(value: unknown): value is KnownMemoryType {
+  return typeof value === 'string' && (MEMORY_TYPES as readonly string[]).includes(value);
+}
+
+/** True when `value` is a valid type name (known or custom): a short lowercase word. */
+export function isMemoryType(value: unknown): value is MemoryType {
+  return typeof value === 'string' && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+}
+
+/** True when `value` is a severity. */
+export function isSeverity(value: unknown): value is Severity {
+  return typeof value === 'string' && (SEVERITIES as readonly string[]).includes(value);
+}
+
+/** A memory as read from disk: the normalised fields plus everything the file holds. */
+export interface Memory {
+  id: MemoryId;
+  title: string;
+  type: MemoryType;
+  scope: ScopeName;
+  tags: string[];
+  links: MemoryId[];
+  created: string;
+  updated: string;
+  severity?: Severity;
+  filePatterns?: string[];
+  status?: string;
+  /** True when the file lives under an `archive/` folder of its scope. */
+  archived: boolean;
+  /** The markdown after the frontmatter, as written. */
+  body: string;
+  /** Absolute path of the file. */
+  path: string;
+  /** Path relative to the scope directory, with `/` separators. */
+  relPath: string;
+  /** Every frontmatter field exactly as parsed, including ones strata does not know. */
+  fields: Record<string, unknown>;
+}
+
+/** A compact view of a memory for listings and JSON output. */
+export interface MemorySummary {
+  id: MemoryId;
+  title: string;
+  type: MemoryType;
+  scope: ScopeName;
+  tags: string[];
+  links: MemoryId[];
+  created: string;
+  updated: string;
+  archived: boolean;
+  path: string;
+  severity?: Severity;
+  status?: string;
+}
+
+/** Drops the body and raw fields of a memory. */
+export function summarize(memory: Memory): MemorySummary {
+  const summary: MemorySummary = {
+    id: memory.id,
+    title: memory.title,
+    type: memory.type,
+    scope: memory.scope,
+    tags: memory.tags,
+    links: memory.links,
+    created: memory.created,
+    updated: memory.updated,
+    archived: memory.archived,
+    path: memory.path,
+  };
+  if (memory.severity) summary.severity = memory.severity;
+  if (memory.status) summary.status = memory.status;
+  return summary;
+}

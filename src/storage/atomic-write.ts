@@ -1,0 +1,70 @@
+/**
+ * Crash-safe file writes: a reader (or a crash) sees the old file or the new one, never
+ * a partial one. The temp file sits in the same directory so `rename` stays atomic.
+ */
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { StrataError } from '../core/errors.js';
+
+function tempPathFor(target: string): string {
+  const name = `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  return path.join(path.dirname(target), name);
+}
+
+async function writeTemp(target: string, data: string | Uint8Array): Promise<string> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = tempPathFor(target);
+  const handle = await open(temp, 'wx', 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temp;
+}
+
+async function syncDir(dir: string): Promise<void> {
+  // Makes the rename itself durable; not supported everywhere, and harmless to skip.
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {}
+}
+
+/** Replaces (or creates) `target` atomically: temp file, fsync, rename. */
+export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+  const temp = await writeTemp(target, data);
+  try {
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  await syncDir(path.dirname(target));
+}
+
+/**
+ * Creates `target` with its full content, failing with `ALREADY_EXISTS` when it exists.
+ * The content is written to a temp file first and hard-linked into place, so the new
+ * file is never seen half-written and two writers can never both take one name.
+ */
+export async function createFileExclusive(target: string, data: string | Uint8Array): Promise<void> {
+  const temp = await writeTemp(target, data);
+  try {
+    await link(temp, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new StrataError('ALREADY_EXISTS', `${target} already exists`, { subject: target });
+    }
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => {});
+  }
+  await syncDir(path.dirname(target));
+}

@@ -1,0 +1,40 @@
+/**
+ * `graph.json` on disk: read in either form, changed only under a lock, written atomically.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Graph, type GraphFormat, parseGraph, serializeGraph } from '../core/graph.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { withLock } from './lock.js';
+
+/** The graph file of a scope directory. */
+export function graphPath(scopeDir: string): string {
+  return path.join(scopeDir, 'graph.json');
+}
+
+/** Reads a scope's graph; a missing file is an empty graph. */
+export async function readGraph(scopeDir: string): Promise<{ graph: Graph; format: GraphFormat }> {
+  const file = graphPath(scopeDir);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { graph: {}, format: 'empty' };
+    throw error;
+  }
+  return parseGraph(text, file);
+}
+
+/**
+ * Read-modify-write of a scope's graph under its lock. `mutate` returns false to leave
+ * the file untouched (an older `{nodes, edges}` file is rewritten only when it changes).
+ */
+export async function updateGraph(scopeDir: string, mutate: (graph: Graph) => boolean): Promise<Graph> {
+  const file = graphPath(scopeDir);
+  await mkdir(scopeDir, { recursive: true });
+  return withLock(`${file}.lock`, async () => {
+    const { graph } = await readGraph(scopeDir);
+    if (mutate(graph)) await writeFileAtomic(file, serializeGraph(graph));
+    return graph;
+  });
+}

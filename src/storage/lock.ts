@@ -1,0 +1,83 @@
+/**
+ * Advisory lock files for read-modify-write of shared files (graph.json, a memory being
+ * edited). Works across processes: the lock is a file created exclusively; a lock whose
+ * owner died, or that is older than `staleMs`, is taken over.
+ */
+import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+import { StrataError } from '../core/errors.js';
+
+/** Options for {@link withLock}. */
+export interface LockOptions {
+  /** Give up after this long. */
+  timeoutMs?: number;
+  /** A lock older than this is considered abandoned. */
+  staleMs?: number;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isStale(lockPath: string, staleMs: number): Promise<boolean> {
+  try {
+    const [text, info] = await Promise.all([readFile(lockPath, 'utf8'), stat(lockPath)]);
+    const pid = Number.parseInt(text, 10);
+    if (Date.now() - info.mtimeMs > staleMs) return true;
+    // Only trust the pid once the owner had time to write it.
+    return Number.isInteger(pid) && pid > 0 && !isAlive(pid);
+  } catch {
+    return false;
+  }
+}
+
+async function tryAcquire(lockPath: string): Promise<boolean> {
+  try {
+    const handle = await open(lockPath, 'wx');
+    try {
+      await handle.writeFile(`${process.pid}\n`);
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Runs `fn` while holding the lock file `lockPath`; always releases it. */
+export async function withLock<T>(
+  lockPath: string,
+  fn: () => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const staleMs = options.staleMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
+  let wait = 2;
+  while (!(await tryAcquire(lockPath))) {
+    if (await isStale(lockPath, staleMs)) {
+      await unlink(lockPath).catch(() => {});
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new StrataError('LOCK_TIMEOUT', `${lockPath} is held by another process`, {
+        subject: lockPath,
+        hint: 'retry; if no strata process is running, delete the lock file',
+      });
+    }
+    await delay(wait + Math.random() * wait);
+    wait = Math.min(wait * 2, 50);
+  }
+  try {
+    return await fn();
+  } finally {
+    await unlink(lockPath).catch(() => {});
+  }
+}

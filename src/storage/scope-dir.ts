@@ -1,0 +1,76 @@
+/**
+ * Scope directories: where each scope lives on disk, and how the project root is found.
+ * Values (env, cwd, home) are passed in by composition roots; nothing here reads them.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ScopeName } from '../core/scope.js';
+
+/** A scope's directory and whether strata may write to it. */
+export interface ScopeDir {
+  scope: ScopeName;
+  /** Absolute path. It may not exist yet (created on first write). */
+  dir: string;
+  readOnly: boolean;
+}
+
+/** What a composition root knows about the environment. */
+export interface ScopeEnvironment {
+  cwd: string;
+  home: string;
+  /** `--project DIR`. */
+  projectFlag?: string;
+  /** `CLAUDE_PROJECT_DIR`. */
+  claudeProjectDir?: string;
+  /** `CLAUDE_MEMORY_ENTERPRISE_PATH`. */
+  enterprisePath?: string;
+  /** `--admin` or `STRATA_ADMIN=1`. */
+  admin: boolean;
+}
+
+/** The nearest ancestor of `start` (itself included) holding `.git`, if any. */
+export function findGitRoot(start: string): string | undefined {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The project root: `--project`, else `CLAUDE_PROJECT_DIR`, else the git root of cwd. */
+export function findProjectRoot(env: ScopeEnvironment): string | undefined {
+  const explicit = env.projectFlag ?? env.claudeProjectDir;
+  if (explicit) return path.resolve(env.cwd, explicit);
+  return findGitRoot(env.cwd);
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The scope directories that apply, most specific first. */
+export function resolveScopeDirs(env: ScopeEnvironment): { projectRoot?: string; scopes: ScopeDir[] } {
+  const scopes: ScopeDir[] = [];
+  if (env.enterprisePath) {
+    scopes.push({ scope: 'enterprise', dir: path.resolve(env.enterprisePath), readOnly: !env.admin });
+  }
+  const projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    const projectDir = path.join(projectRoot, '.claude', 'memory');
+    scopes.push({ scope: 'local', dir: path.join(projectDir, 'local'), readOnly: false });
+    scopes.push({ scope: 'project', dir: projectDir, readOnly: false });
+  }
+  scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
+  return projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+/** True when the scope's directory exists. */
+export function scopeExists(scope: ScopeDir): boolean {
+  return isDirectory(scope.dir);
+}
