@@ -1,0 +1,244 @@
+/**
+ * The keyword index: MiniSearch (BM25) over a memory's id, title, tags and body, with the
+ * shared code-aware tokenizer, field boosts and filters on type, scope, tags, date and
+ * archive state. Pure index code: it knows nothing of files or watchers.
+ */
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch';
+import { StrataError } from '../core/errors.js';
+import type { Memory } from '../core/memory.js';
+import type { ScopeName } from '../core/scope.js';
+import {
+  checkFilterDates,
+  type KeywordFilter,
+  type KeywordStored,
+  matchesFilter,
+} from './keyword-filter.js';
+import { processTerm, tokenize } from './tokenizer.js';
+
+/** Version of the saved keyword index; bump whenever fields, tokenizer or stemming change. */
+export const KEYWORD_INDEX_FORMAT = 1;
+
+/** The fields of a memory the keyword index reads. */
+export type KeywordSource = Pick<
+  Memory,
+  'id' | 'title' | 'type' | 'scope' | 'tags' | 'updated' | 'archived' | 'body'
+>;
+
+/** What is indexed and stored for one memory; `key` is unique across scopes. */
+interface KeywordDocument extends KeywordStored {
+  key: string;
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** Options of one keyword search. */
+export interface KeywordSearchOptions {
+  filter?: KeywordFilter;
+  /** Most results to return; default 20. */
+  limit?: number;
+  /** Prefix and fuzzy matching (on by default); off gives exact-term BM25 only. */
+  expand?: boolean;
+}
+
+/** One keyword match. `score` is MiniSearch's BM25 score: comparable only within one query. */
+export interface KeywordHit {
+  key: string;
+  id: string;
+  scope: ScopeName;
+  type: string;
+  score: number;
+  /** Index terms that matched. */
+  terms: string[];
+}
+
+/** Field boosts: a word in the title says more than one in the tags, the id or the body. */
+const BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 };
+/** Shortest query term that also matches as a prefix (`auth` → `authentication`). */
+const MIN_PREFIX_LENGTH = 3;
+/** Shortest query term matched fuzzily: shorter terms collide with unrelated words. */
+const MIN_FUZZY_LENGTH = 5;
+const FUZZINESS = 0.2;
+
+/** The key of a memory in the indexes: the same id may exist in two scopes. */
+export function docKey(scope: ScopeName, id: string): string {
+  return `${scope}:${id}`;
+}
+
+function miniSearchOptions(): Options<KeywordDocument> {
+  return {
+    idField: 'key',
+    fields: ['id', 'title', 'tags', 'body'],
+    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
+    storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term) ?? null,
+    stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
+    // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
+    autoVacuum: false,
+    searchOptions: {
+      boost: BOOSTS,
+      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : false),
+    },
+  };
+}
+
+function toDocument(source: KeywordSource): KeywordDocument {
+  return {
+    key: docKey(source.scope, source.id),
+    id: source.id,
+    title: source.title,
+    type: source.type,
+    scope: source.scope,
+    tags: [...source.tags],
+    updated: source.updated,
+    archived: source.archived,
+    body: source.body,
+  };
+}
+
+/** The memory id inside a key made by {@link docKey} (scope names hold no `:`). */
+export function idFromKey(key: string): string {
+  return key.slice(key.indexOf(':') + 1);
+}
+
+function toHit(result: SearchResult): KeywordHit {
+  const key = String(result.id);
+  return {
+    key,
+    id: idFromKey(key),
+    scope: result.scope as ScopeName,
+    type: result.type as string,
+    score: result.score,
+    // Sorted: MiniSearch reports them in index order, which changes after a save and load.
+    terms: [...result.terms].sort(),
+  };
+}
+
+interface SavedKeywordIndex {
+  format: number;
+  index: AsPlainObject;
+}
+
+/**
+ * MiniSearch over memories. Documents are keyed by {@link docKey}; updates go through
+ * `replace`/`discard` (MiniSearch's `remove` needs the exact old document and corrupts the
+ * index when given a changed one).
+ */
+export class KeywordIndex {
+  readonly #search: MiniSearch<KeywordDocument>;
+
+  private constructor(search: MiniSearch<KeywordDocument>) {
+    this.#search = search;
+  }
+
+  /** An empty index. */
+  static create(): KeywordIndex {
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions()));
+  }
+
+  /**
+   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `INVALID_ARGUMENT` when the
+   * text is not a saved index or was saved by another format version (rebuild it then).
+   */
+  static fromJSON(json: string): KeywordIndex {
+    let saved: SavedKeywordIndex;
+    try {
+      saved = JSON.parse(json) as SavedKeywordIndex;
+    } catch (error) {
+      throw new StrataError('INVALID_ARGUMENT', 'saved keyword index is not valid JSON', {
+        hint: 'rebuild it with `strata reindex`',
+        cause: error,
+      });
+    }
+    if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index !== 'object' || !saved.index) {
+      throw new StrataError(
+        'INVALID_ARGUMENT',
+        `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
+        { hint: 'rebuild it with `strata reindex`' },
+      );
+    }
+    try {
+      const search = MiniSearch.loadJS<KeywordDocument>(saved.index, miniSearchOptions());
+      return new KeywordIndex(search);
+    } catch (error) {
+      throw new StrataError('INVALID_ARGUMENT', 'saved keyword index is damaged', {
+        hint: 'rebuild it with `strata reindex`',
+        cause: error,
+      });
+    }
+  }
+
+  /** Number of indexed memories. */
+  get size(): number {
+    return this.#search.documentCount;
+  }
+
+  /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
+  get dirtCount(): number {
+    return this.#search.dirtCount;
+  }
+
+  /** True when a memory with this key is indexed. */
+  has(key: string): boolean {
+    return this.#search.has(key);
+  }
+
+  /** Adds a memory, or replaces the indexed version of it. */
+  upsert(memory: KeywordSource): void {
+    const doc = toDocument(memory);
+    if (this.#search.has(doc.key)) this.#search.replace(doc);
+    else this.#search.add(doc);
+  }
+
+  /** Removes a memory by key; false when it was not indexed. */
+  delete(key: string): boolean {
+    if (!this.#search.has(key)) return false;
+    this.#search.discard(key);
+    return true;
+  }
+
+  /** The stored fields of an indexed memory, or undefined. */
+  stored(key: string): KeywordStored | undefined {
+    return this.#search.getStoredFields(key) as KeywordStored | undefined;
+  }
+
+  /** Searches; results are best first. An empty or all-stopword query returns nothing. */
+  search(query: string, options: KeywordSearchOptions = {}): KeywordHit[] {
+    const filter = options.filter ?? {};
+    checkFilterDates(filter);
+    const searchOptions: SearchOptions = {
+      filter: (result) => matchesFilter(result as unknown as KeywordStored, filter),
+    };
+    if (options.expand === false) {
+      searchOptions.prefix = false;
+      searchOptions.fuzzy = false;
+    }
+    const results = this.#search.search(query, searchOptions);
+    return results.slice(0, options.limit ?? 20).map(toHit);
+  }
+
+  /**
+   * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
+   * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
+   */
+  async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1): Promise<boolean> {
+    const search = this.#search;
+    if (search.isVacuuming) return false;
+    if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
+    await search.vacuum({ batchWait: 0 });
+    return true;
+  }
+
+  /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
+  serialize(): string {
+    const saved: SavedKeywordIndex = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
+    return JSON.stringify(saved);
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * Text analysis for keyword search: one tokenizer and one term processor, shared by the
+ * index in the CLI/MCP server and by the static site's client-side search, so a query is
+ * cut the same way everywhere. Pure and dependency-free (no `node:` imports) so it bundles
+ * into a browser.
+ *
+ * Notes and code mix prose with identifiers: `docker-compose`, `camelCase`, `snake_case`,
+ * `src/auth/login.ts`, `VITE_API_URL`. Such a term is kept whole (an exact identifier is
+ * the best match there is) and also split into its parts (so `compose` or `login` finds it).
+ */
+
+/**
+ * A token: letters/digits/underscore runs, joined by `-`, `.`, `/`, `@` or `:` when a
+ * word character follows, so `src/auth/login.ts` stays one token but a full stop or a
+ * trailing dash does not glue words together.
+ */
+const TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu;
+
+/** Separators inside a compound term; `_` counts because of snake_case and SCREAMING_CASE. */
+const PART_SEPARATORS = /[-./@:_]+/;
+
+/**
+ * camelCase and PascalCase boundaries: `fooBar` → `foo|Bar`, `HTTPServer` → `HTTP|Server`.
+ * Digits stay attached (`oauth2`, `base64`, `v8` are words in their own right), and a
+ * plural `s` after capitals is not a word start (`URLs`, `APIs`).
+ */
+const CAMEL_BOUNDARY =
+  /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?!\p{Ll}))/u;
+
+/**
+ * Words too common to help ranking. Kept short on purpose: in technical notes words like
+ * `not`, `no`, `before` or `after` often carry the meaning, so they are not listed.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'been',
+  'but',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'so',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'this',
+  'those',
+  'to',
+  'was',
+  'we',
+  'were',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'you',
+  'your',
+]);
+
+/**
+ * Words the suffix rules would damage: `embed` is not `emb` + `-ed`, `string` is not
+ * `str` + `-ing`. Listed words are only lowercased.
+ */
+const PROTECTED_WORDS: ReadonlySet<string> = new Set([
+  'bed',
+  'embed',
+  'need',
+  'seed',
+  'feed',
+  'speed',
+  'shed',
+  'red',
+  'string',
+  'thing',
+  'spring',
+  'ring',
+  'ping',
+  'during',
+  'news',
+  'always',
+  'series',
+  'species',
+  'yes',
+  'has',
+  'was',
+  'does',
+  'its',
+  'this',
+  'his',
+]);
+
+const VOWEL = /[aeiouy]/;
+/** Doubled final consonants that an `-ing`/`-ed` left behind (`logg` → `log`); not l, s, z. */
+const DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/;
+/** Shortest stem a suffix may leave: shorter stems collide too often to be useful. */
+const MIN_STEM = 3;
+
+function stripPlural(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  // `caches`, `matches`, `indexes`, `pushes`: the `e` belongs to the plural, not the stem.
+  if (word.length > 4 && /(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is|os)$/.test(word)) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+function stripVerbSuffix(word: string): string | null {
+  for (const suffix of ['ing', 'ied', 'ed']) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === 'ied') return word.length > 4 ? `${word.slice(0, -3)}y` : null;
+    if (suffix === 'ed' && word.endsWith('eed')) return null;
+    const stem = word.slice(0, -suffix.length);
+    if (stem.length < MIN_STEM || !VOWEL.test(stem)) return null;
+    return DOUBLED_CONSONANT.test(stem) ? stem.slice(0, -1) : stem;
+  }
+  return null;
+}
+
+/**
+ * A small, conservative suffix stripper (plurals, `-ing`, `-ed`, a final silent `e`) so
+ * that `caches`, `cached`, `caching` and `cache` meet in one stem. It does much less than
+ * Porter on purpose: identifiers and product names must survive it. Expects lowercase.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
+  const singular = stripPlural(word);
+  const verbStem = stripVerbSuffix(singular);
+  if (verbStem !== null) return verbStem;
+  // `cache`/`cach(ing)`, `configure`/`configur(ed)`: drop a final `e` on longer words.
+  if (singular.length > 4 && singular.endsWith('e') && !singular.endsWith('ee')) {
+    return singular.slice(0, -1);
+  }
+  return singular;
+}
+
+/**
+ * Splits text into raw tokens, keeping compound identifiers (`docker-compose`,
+ * `src/auth/login.ts`, `VITE_API_URL`) whole. Case is kept: {@link processTerm} needs it
+ * to find camelCase boundaries.
+ */
+export function tokenize(text: string): string[] {
+  return text.match(TOKEN_PATTERN) ?? [];
+}
+
+/** The parts of a compound token, in order: `src/auth/login.ts` → `src`, `auth`, `login`, `ts`. */
+export function splitCompound(token: string): string[] {
+  return token
+    .split(PART_SEPARATORS)
+    .flatMap((piece) => piece.split(CAMEL_BOUNDARY))
+    .filter((part) => part.length > 0);
+}
+
+function normalizePart(part: string): string | null {
+  const lower = part.toLowerCase();
+  if (lower.length < 2 || STOPWORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+/**
+ * Turns one raw token into index terms: a plain word becomes its lowercased stem (or
+ * nothing, for a stopword); a compound becomes the whole lowercased token (unstemmed: it is
+ * an identifier) followed by the stems of its parts. Returns unique terms, or null when
+ * nothing is left. Suitable as MiniSearch's `processTerm`.
+ */
+export function processTerm(token: string): string[] | null {
+  const parts = splitCompound(token);
+  if (parts.length <= 1) {
+    const term = normalizePart(token);
+    return term === null ? null : [term];
+  }
+  const terms = new Set<string>([token.toLowerCase()]);
+  for (const part of parts) {
+    const term = normalizePart(part);
+    if (term !== null) terms.add(term);
+  }
+  return [...terms];
+}
+
+/** Tokenizes and processes `text` in one go: the terms an index would store for it. */
+export function analyze(text: string): string[] {
+  return tokenize(text).flatMap((token) => processTerm(token) ?? []);
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { isStrataError } from '../../src/core/errors.js';
+import type { ScopeName } from '../../src/core/scope.js';
+import {
+  docKey,
+  idFromKey,
+  KEYWORD_INDEX_FORMAT,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword-index.js';
+
+function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource {
+  return {
+    id: id as KeywordSource['id'],
+    title: fields.title ?? id,
+    type: fields.type ?? 'learning',
+    scope: fields.scope ?? 'project',
+    tags: fields.tags ?? [],
+    updated: fields.updated ?? '2026-01-10T10:00:00Z',
+    archived: fields.archived ?? false,
+    body: fields.body ?? '',
+  };
+}
+
+const MEMORIES: KeywordSource[] = [
+  memory('decision-oauth2', {
+    title: 'Use OAuth2 with PKCE for the CLI login',
+    type: 'decision',
+    tags: ['auth', 'security'],
+    body: 'The CLI opens a browser and completes the authorization code flow.',
+    updated: '2026-01-05T10:00:00Z',
+  }),
+  memory('gotcha-compose-network', {
+    title: 'docker-compose services cannot reach localhost',
+    type: 'gotcha',
+    tags: ['docker'],
+    body: 'Inside a container, use the service name instead of localhost.',
+    updated: '2026-02-01T10:00:00Z',
+  }),
+  memory('learning-vite-env', {
+    title: 'Vite only exposes prefixed variables',
+    tags: ['frontend', 'build'],
+    body: 'Only VITE_API_URL style variables reach import.meta.env in the browser bundle.',
+    updated: '2026-03-01T10:00:00Z',
+  }),
+  memory('artifact-login-handler', {
+    title: 'Login handler',
+    type: 'artifact',
+    tags: ['auth'],
+    body: 'The handler lives in src/auth/login.ts and calls refreshAccessToken on expiry.',
+    scope: 'global',
+    updated: '2025-06-01T10:00:00Z',
+  }),
+  memory('learning-old-postgres', {
+    title: 'Postgres vacuum settings we used in 2024',
+    tags: ['database'],
+    body: 'Autovacuum thresholds were lowered for the events table.',
+    archived: true,
+  }),
+];
+
+function buildIndex(memories: KeywordSource[] = MEMORIES): KeywordIndex {
+  const index = KeywordIndex.create();
+  for (const m of memories) index.upsert(m);
+  return index;
+}
+
+function ids(index: KeywordIndex, query: string, options = {}): string[] {
+  return index.search(query, options).map((hit) => hit.id);
+}
+
+describe('KeywordIndex search', () => {
+  const index = buildIndex();
+
+  it.each([
+    ['a part of a dashed name', 'compose', 'gotcha-compose-network'],
+    ['a whole dashed name', 'docker-compose', 'gotcha-compose-network'],
+    ['a part of an env name', 'VITE_API_URL', 'learning-vite-env'],
+    ['a part of a path', 'login.ts', 'artifact-login-handler'],
+    ['a part of a camelCase name', 'access token', 'artifact-login-handler'],
+    ['a prefix', 'authoriz', 'decision-oauth2'],
+    ['a typo', 'containr', 'gotcha-compose-network'],
+    ['an inflection', 'exposing variable', 'learning-vite-env'],
+    ['a tag', 'security', 'decision-oauth2'],
+  ])('finds %s', (_name, query, expected) => {
+    expect(ids(index, query)[0]).toBe(expected);
+  });
+
+  it('ranks a title match above a body match', () => {
+    const boosted = buildIndex([
+      memory('learning-a', { title: 'Notes', body: 'something about kafka partitions' }),
+      memory('learning-b', { title: 'Kafka partitions', body: 'something else' }),
+    ]);
+    expect(ids(boosted, 'kafka')).toEqual(['learning-b', 'learning-a']);
+  });
+
+  it('returns nothing for an empty or stopword-only query', () => {
+    expect(index.search('')).toEqual([]);
+    expect(index.search('the of and')).toEqual([]);
+  });
+
+  it('can turn prefix and fuzzy matching off', () => {
+    expect(ids(index, 'authoriz', { expand: false })).toEqual([]);
+  });
+
+  it('reports key, scope, type and matched terms', () => {
+    const [hit] = index.search('login handler');
+    expect(hit).toMatchObject({
+      key: 'global:artifact-login-handler',
+      id: 'artifact-login-handler',
+      scope: 'global',
+      type: 'artifact',
+    });
+    expect(hit?.terms).toContain('handler');
+    expect(hit?.score).toBeGreaterThan(0);
+  });
+
+  it('respects the limit', () => {
+    expect(index.search('the auth login docker vite', { limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('KeywordIndex filters', () => {
+  const index = buildIndex();
+  const query = 'auth docker vite postgres login';
+
+  it.each([
+    ['type', { types: ['gotcha'] }, ['gotcha-compose-network']],
+    ['scope', { scopes: ['global' as ScopeName] }, ['artifact-login-handler']],
+    ['all tags', { tags: ['AUTH', 'security'] }, ['decision-oauth2']],
+    [
+      'date range',
+      { updatedSince: '2026-01-01', updatedUntil: new Date('2026-02-15T00:00:00Z') },
+      ['decision-oauth2', 'gotcha-compose-network'],
+    ],
+    ['archived only', { archived: 'only' as const }, ['learning-old-postgres']],
+  ])('by %s', (_name, filter, expected) => {
+    expect(ids(index, query, { filter }).sort()).toEqual([...expected].sort());
+  });
+
+  it('hides archived memories unless asked', () => {
+    expect(ids(index, 'postgres vacuum')).toEqual([]);
+    expect(ids(index, 'postgres vacuum', { filter: { archived: 'include' } })).toEqual([
+      'learning-old-postgres',
+    ]);
+  });
+
+  it('rejects a date that is not a date, naming it', () => {
+    expect(() => index.search('auth', { filter: { updatedSince: 'last tuesday' } })).toThrow(
+      /strata: updatedSince last tuesday is not a date/,
+    );
+  });
+});
+
+describe('KeywordIndex updates', () => {
+  it('keeps the same id in two scopes apart', () => {
+    const index = buildIndex([
+      memory('learning-x', { scope: 'project', body: 'redis eviction policy' }),
+      memory('learning-x', { scope: 'global', body: 'redis cluster slots' }),
+    ]);
+    expect(index.size).toBe(2);
+    expect(
+      index
+        .search('redis')
+        .map((hit) => hit.key)
+        .sort(),
+    ).toEqual(['global:learning-x', 'project:learning-x']);
+  });
+
+  it('replaces a changed memory: old words stop matching, new ones match', () => {
+    const index = buildIndex();
+    index.upsert(memory('learning-vite-env', { title: 'Webpack define plugin', body: 'nothing' }));
+    expect(index.size).toBe(MEMORIES.length);
+    expect(ids(index, 'prefixed')).toEqual([]);
+    expect(ids(index, 'webpack')).toEqual(['learning-vite-env']);
+    expect(index.stored(docKey('project', 'learning-vite-env'))?.tags).toEqual([]);
+  });
+
+  it('deletes by key and tolerates unknown keys', () => {
+    const index = buildIndex();
+    expect(index.delete(docKey('project', 'decision-oauth2'))).toBe(true);
+    expect(index.delete(docKey('project', 'decision-oauth2'))).toBe(false);
+    expect(index.has(docKey('project', 'decision-oauth2'))).toBe(false);
+    expect(ids(index, 'pkce')).toEqual([]);
+    index.upsert(MEMORIES[0]!);
+    expect(ids(index, 'pkce')).toEqual(['decision-oauth2']);
+  });
+
+  it('vacuums once many documents were discarded', async () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      memory(`learning-${i}`, { body: `topic${i}` }),
+    );
+    const index = buildIndex(many);
+    expect(await index.vacuumIfDirty()).toBe(false);
+    for (const m of many.slice(0, 25)) index.upsert({ ...m, body: `changed ${m.body}` });
+    expect(index.dirtCount).toBe(25);
+    expect(await index.vacuumIfDirty()).toBe(true);
+    expect(index.dirtCount).toBe(0);
+    expect(ids(index, 'changed').length).toBe(20);
+  });
+});
+
+describe('KeywordIndex persistence', () => {
+  it('round-trips through JSON with the same results', () => {
+    const index = buildIndex();
+    index.delete(docKey('project', 'learning-vite-env'));
+    const loaded = KeywordIndex.fromJSON(index.serialize());
+    expect(loaded.size).toBe(index.size);
+    for (const query of ['auth login', 'docker-compose', 'vite', 'containr']) {
+      expect(loaded.search(query)).toEqual(index.search(query));
+    }
+    expect(JSON.parse(index.serialize()).format).toBe(KEYWORD_INDEX_FORMAT);
+  });
+
+  it.each([
+    ['not JSON', '{oops', /not valid JSON/],
+    ['another format', JSON.stringify({ format: 999, index: {} }), /format 999, expected/],
+    [
+      'a damaged index',
+      JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: { x: 1 } }),
+      /damaged/,
+    ],
+  ])('rejects %s so the caller rebuilds', (_name, text, message) => {
+    let error: unknown;
+    try {
+      KeywordIndex.fromJSON(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isStrataError(error, 'INVALID_ARGUMENT')).toBe(true);
+    expect((error as Error).message).toMatch(/^strata: /);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('maps keys back to ids', () => {
+    expect(idFromKey(docKey('local', 'gotcha-a:b'))).toBe('gotcha-a:b');
+  });
+});
