@@ -17,7 +17,10 @@ const EmbeddingConfig = z.strictObject({
     .array(z.string().min(1))
     .default(['nomic-embed-text', 'all-minilm'])
     .describe('Tried in order when the preferred model is not installed'),
-  endpoint: z.url().optional().describe('Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434'),
+  endpoint: z
+    .url()
+    .optional()
+    .describe('Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434'),
   timeoutMs: z.int().min(50).max(120_000).default(2_000).describe('Deadline for each Ollama call'),
   batchSize: z.int().min(1).max(512).default(32),
 });
@@ -25,7 +28,12 @@ const EmbeddingConfig = z.strictObject({
 const SearchConfig = z.strictObject({
   defaultLimit: z.int().min(1).max(200).default(10),
   recencyHalfLifeDays: z.number().positive().default(180),
-  semanticWeight: z.number().min(0).max(1).default(0.5).describe('Weight of meaning vs keywords in hybrid search'),
+  semanticWeight: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.5)
+    .describe('Weight of meaning vs keywords in hybrid search'),
 });
 
 const HooksConfig = z.strictObject({
@@ -35,11 +43,18 @@ const HooksConfig = z.strictObject({
       maxTokens: z.int().min(50).max(4_000).default(400),
     })
     .prefault({}),
-  sessionStart: z.strictObject({ tokenBudget: z.int().min(100).max(20_000).default(1_500) }).prefault({}),
+  sessionStart: z
+    .strictObject({ tokenBudget: z.int().min(100).max(20_000).default(1_500) })
+    .prefault({}),
   topic: z
     .strictObject({
       enabled: z.boolean().default(true),
-      sensitivity: z.number().min(0.1).max(10).default(1.5).describe('k in d > mean + k·sigma; higher = fewer shift notices'),
+      sensitivity: z
+        .number()
+        .min(0.1)
+        .max(10)
+        .default(1.5)
+        .describe('k in d > mean + k·sigma; higher = fewer shift notices'),
       warmup: z.int().min(0).max(50).default(3),
       alpha: z.number().gt(0).lt(1).default(0.3),
       useEmbeddings: z.boolean().default(false),
@@ -65,13 +80,20 @@ export const ConfigSchema = z.strictObject({
   hooks: HooksConfig.prefault({}),
   privacy: z
     .strictObject({
-      excludePatterns: z.array(z.string()).default([]).describe('Globs of files never recorded by hooks'),
+      excludePatterns: z
+        .array(z.string())
+        .default([])
+        .describe('Globs of files never recorded by hooks'),
       redactSecrets: z.boolean().default(true),
     })
     .prefault({}),
   limits: z
     .strictObject({
-      maxFileBytes: z.int().min(1_024).max(64 * 1024 * 1024).default(1024 * 1024),
+      maxFileBytes: z
+        .int()
+        .min(1_024)
+        .max(64 * 1024 * 1024)
+        .default(1024 * 1024),
     })
     .prefault({}),
   breadcrumbs: z.strictObject({ ttlDays: z.number().positive().default(30) }).prefault({}),
@@ -99,17 +121,25 @@ export function parseConfigLayer(text: string, source: string, scope: ScopeName)
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new StrataError('INVALID_CONFIG', `${source}: is not valid JSON (${(error as Error).message})`, {
-      subject: source,
-      hint: 'fix the JSON, or delete the file to use defaults',
-    });
+    throw new StrataError(
+      'INVALID_CONFIG',
+      `${source}: is not valid JSON (${(error as Error).message})`,
+      {
+        subject: source,
+        hint: 'fix the JSON, or delete the file to use defaults',
+      },
+    );
   }
   const result = ConfigSchema.safeParse(value);
   if (!result.success) {
-    throw new StrataError('INVALID_CONFIG', `${source}: ${result.error.issues.map(describeIssue).join('; ')}`, {
-      subject: source,
-      hint: 'see config.schema.json for the allowed fields and values',
-    });
+    throw new StrataError(
+      'INVALID_CONFIG',
+      `${source}: ${result.error.issues.map(describeIssue).join('; ')}`,
+      {
+        subject: source,
+        hint: 'see config.schema.json for the allowed fields and values',
+      },
+    );
   }
   return { scope, source, value: value as Record<string, unknown> };
 }
@@ -118,7 +148,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
@@ -132,8 +165,13 @@ const MERGE_ORDER: readonly ScopeName[] = ['global', 'project', 'local', 'enterp
 
 /** Merges defaults ← global ← project ← local ← enterprise. Layers may come in any order. */
 export function mergeConfig(layers: readonly ConfigLayer[]): Config {
-  const ordered = [...layers].sort((a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope));
-  const merged = ordered.reduce<Record<string, unknown>>((acc, layer) => deepMerge(acc, layer.value), {});
+  const ordered = [...layers].sort(
+    (a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope),
+  );
+  const merged = ordered.reduce<Record<string, unknown>>(
+    (acc, layer) => deepMerge(acc, layer.value),
+    {},
+  );
   delete merged.$schema;
   return ConfigSchema.parse(merged);
 }

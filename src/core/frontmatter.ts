@@ -105,7 +105,10 @@ export function parseDocument(text: string, file: string): ParsedDocument {
   const budget = { left: MAX_YAML_NODES };
   countNodes(data, budget);
   if (budget.left < 0) {
-    throw invalid(file, `frontmatter expands to more than ${MAX_YAML_NODES} values (YAML alias bomb?)`);
+    throw invalid(
+      file,
+      `frontmatter expands to more than ${MAX_YAML_NODES} values (YAML alias bomb?)`,
+    );
   }
   return { data: data as Record<string, unknown>, body: parsed.content, hasFrontmatter: true };
 }
@@ -200,7 +203,8 @@ export function editDocument(
         hint: `edit the "${key}" line by hand`,
       });
     }
-    const newLines = value === undefined ? [] : dumpField(key, value, block?.flow ?? true).split('\n');
+    const newLines =
+      value === undefined ? [] : dumpField(key, value, block?.flow ?? true).split('\n');
     if (block) replacements.push({ start: block.start, end: block.end, lines: newLines });
     else appended.push(...newLines);
   }
@@ -229,10 +233,14 @@ function verifyEdit(
   for (const key of keys) {
     const expected = key in changes ? changes[key] : before.data[key];
     if (!sameValue(after.data[key], expected)) {
-      throw new StrataError('CONFLICT', `${file}: editing would change field "${key}" unexpectedly`, {
-        subject: file,
-        hint: 'edit the frontmatter by hand; strata left the file untouched',
-      });
+      throw new StrataError(
+        'CONFLICT',
+        `${file}: editing would change field "${key}" unexpectedly`,
+        {
+          subject: file,
+          hint: 'edit the frontmatter by hand; strata left the file untouched',
+        },
+      );
     }
   }
 }

@@ -83,8 +83,12 @@ function readLegacy(value: Record<string, unknown>, file: string): Graph {
     if (typeof source !== 'string' || typeof target !== 'string') {
       throw invalidGraph(file, `edges[${i}] needs a source and a target`);
     }
-    const label = [e.label, e.type, e.relation].find((l) => typeof l === 'string') as string | undefined;
-    const timestamp = [e.timestamp, e.created].find((t) => typeof t === 'string') as string | undefined;
+    const label = [e.label, e.type, e.relation].find((l) => typeof l === 'string') as
+      | string
+      | undefined;
+    const timestamp = [e.timestamp, e.created].find((t) => typeof t === 'string') as
+      | string
+      | undefined;
     addEdge(graph, source, target, label ?? DEFAULT_LABEL, timestamp ?? '');
   });
   return graph;
@@ -136,14 +140,21 @@ export function serializeGraph(graph: Graph): string {
 }
 
 function upsert(graph: Graph, from: string, edge: Edge): void {
-  const edges = (graph[from] ??= []);
+  const edges = graph[from] ?? [];
+  graph[from] = edges;
   const existing = edges.findIndex((e) => e.target === edge.target);
   if (existing >= 0) edges[existing] = edge;
   else edges.push(edge);
 }
 
 /** Adds `from → to` with `label` and `to → from` with the inverse label. One edge per ordered pair. */
-export function addEdge(graph: Graph, from: string, to: string, label: string, timestamp: string): void {
+export function addEdge(
+  graph: Graph,
+  from: string,
+  to: string,
+  label: string,
+  timestamp: string,
+): void {
   upsert(graph, from, { target: to, label, timestamp });
   upsert(graph, to, { target: from, label: inverseLabel(label), timestamp });
 }
@@ -190,7 +201,8 @@ export function compareLinks(
   for (const [from, targets] of links) for (const to of targets) linked.add(`${from}\u0000${to}`);
   const out: GraphDisagreement[] = [];
   for (const [from, targets] of links) {
-    for (const to of targets) if (!findEdge(graph, from, to)) out.push({ from, to, kind: 'missing-edge' });
+    for (const to of targets)
+      if (!findEdge(graph, from, to)) out.push({ from, to, kind: 'missing-edge' });
   }
   for (const [from, edges] of Object.entries(graph)) {
     if (!links.has(from)) continue;

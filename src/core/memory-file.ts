@@ -66,7 +66,6 @@ function deriveTitle(body: string, id: string): string {
  * {@link StrataError} naming the file and field when the file is a memory but is invalid.
  */
 export function parseMemory(text: string, ctx: FileContext): Memory | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL byte marks a binary file
   if (/\u0000/.test(text)) {
     throw new StrataError('BINARY_FILE', `${ctx.path}: is a binary file, not markdown`, {
       subject: ctx.path,
@@ -77,20 +76,35 @@ export function parseMemory(text: string, ctx: FileContext): Memory | null {
   const data = doc.data;
   if (!doc.hasFrontmatter || data.type === undefined) return null;
   if (!isMemoryType(data.type)) {
-    throw fieldError(ctx, 'type', `is ${JSON.stringify(data.type)}, not a type name`, 'use one of decision, learning, artifact, gotcha, breadcrumb, hub (or a short lowercase word)');
+    throw fieldError(
+      ctx,
+      'type',
+      `is ${JSON.stringify(data.type)}, not a type name`,
+      'use one of decision, learning, artifact, gotcha, breadcrumb, hub (or a short lowercase word)',
+    );
   }
   const rawId = data.id ?? idFromPath(ctx.relPath);
   if (!isMemoryId(rawId)) {
-    throw new StrataError('INVALID_ID', `${ctx.path}: id ${JSON.stringify(rawId)} is not a safe id`, {
-      subject: ctx.path,
-      hint: 'use lowercase letters, digits and dashes, e.g. decision-use-postgres',
-    });
+    throw new StrataError(
+      'INVALID_ID',
+      `${ctx.path}: id ${JSON.stringify(rawId)} is not a safe id`,
+      {
+        subject: ctx.path,
+        hint: 'use lowercase letters, digits and dashes, e.g. decision-use-postgres',
+      },
+    );
   }
-  const title = typeof data.title === 'string' && data.title.trim() ? data.title : deriveTitle(doc.body, rawId);
+  const title =
+    typeof data.title === 'string' && data.title.trim() ? data.title : deriveTitle(doc.body, rawId);
   const links = readStringList(data.links, ctx, 'links');
   const badLink = links.find((l) => !isMemoryId(l));
   if (badLink !== undefined) {
-    throw fieldError(ctx, 'links', `holds ${JSON.stringify(badLink)}, which is not a memory id`, 'list memory ids, e.g. links: [decision-use-postgres]');
+    throw fieldError(
+      ctx,
+      'links',
+      `holds ${JSON.stringify(badLink)}, which is not a memory id`,
+      'list memory ids, e.g. links: [decision-use-postgres]',
+    );
   }
   const memory: Memory = {
     id: rawId,
@@ -126,14 +140,22 @@ export function checkMemoryFields(memory: Memory): FieldWarning[] {
   const warnings: FieldWarning[] = [];
   const warn = (field: string, message: string) =>
     warnings.push({ path: memory.path, field, message: `${memory.path}: ${message}` });
-  if (typeof memory.fields.title !== 'string') warn('title', 'has no title field (derived from the body)');
-  if (!memory.created) warn('created', 'has no created timestamp; add created: "YYYY-MM-DDTHH:MM:SSZ"');
+  if (typeof memory.fields.title !== 'string')
+    warn('title', 'has no title field (derived from the body)');
+  if (!memory.created)
+    warn('created', 'has no created timestamp; add created: "YYYY-MM-DDTHH:MM:SSZ"');
   if (memory.fields.severity !== undefined && !memory.severity) {
-    warn('severity', `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low`);
+    warn(
+      'severity',
+      `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low`,
+    );
   }
   if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
   if (memory.type === 'gotcha' && !memory.filePatterns?.length && memory.tags.length === 0) {
-    warn('file_patterns', 'gotcha has neither file_patterns nor tags, so it can never be shown on a file read');
+    warn(
+      'file_patterns',
+      'gotcha has neither file_patterns nor tags, so it can never be shown on a file read',
+    );
   }
   return warnings;
 }

@@ -4,7 +4,14 @@
 import type { ScopeName } from './scope.js';
 
 /** The six memory types strata knows; files may carry others, which are kept as they are. */
-export const MEMORY_TYPES = ['decision', 'learning', 'artifact', 'gotcha', 'breadcrumb', 'hub'] as const;
+export const MEMORY_TYPES = [
+  'decision',
+  'learning',
+  'artifact',
+  'gotcha',
+  'breadcrumb',
+  'hub',
+] as const;
 
 /** One of the six known types. */
 export type KnownMemoryType = (typeof MEMORY_TYPES)[number];
@@ -37,7 +44,6 @@ export function isMemoryId(value: unknown): value is MemoryId {
     value.length <= MAX_ID_LENGTH &&
     !value.startsWith('.') &&
     !value.includes('..') &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and control characters are exactly what must be refused
     !/[/\\\u0000-\u001f:*?"<>|]/.test(value)
   );
 }
@@ -89,6 +95,8 @@ export interface Memory {
   relPath: string;
   /** Every frontmatter field exactly as parsed, including ones strata does not know. */
   fields: Record<string, unknown>;
+  /** sha256 of the file's bytes when read from disk (set by storage): detects changes since. */
+  hash?: string;
 }
 
 /** A compact view of a memory for listings and JSON output. */

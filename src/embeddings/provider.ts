@@ -25,3 +25,9 @@ export interface EmbeddingProvider {
   /** Releases resources (model memory, sockets). */
   close(): Promise<void>;
 }
+
+/** True when vectors of `a` and `b` may be compared (same provider, model and dimensions). */
+export function isSameSpace(a: EmbeddingSpace | undefined, b: EmbeddingSpace | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  return a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}

@@ -54,7 +54,10 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
  * The content is written to a temp file first and hard-linked into place, so the new
  * file is never seen half-written and two writers can never both take one name.
  */
-export async function createFileExclusive(target: string, data: string | Uint8Array): Promise<void> {
+export async function createFileExclusive(
+  target: string,
+  data: string | Uint8Array,
+): Promise<void> {
   const temp = await writeTemp(target, data);
   try {
     await link(temp, target);

@@ -29,7 +29,10 @@ export async function readGraph(scopeDir: string): Promise<{ graph: Graph; forma
  * Read-modify-write of a scope's graph under its lock. `mutate` returns false to leave
  * the file untouched (an older `{nodes, edges}` file is rewritten only when it changes).
  */
-export async function updateGraph(scopeDir: string, mutate: (graph: Graph) => boolean): Promise<Graph> {
+export async function updateGraph(
+  scopeDir: string,
+  mutate: (graph: Graph) => boolean,
+): Promise<Graph> {
   const file = graphPath(scopeDir);
   await mkdir(scopeDir, { recursive: true });
   return withLock(`${file}.lock`, async () => {

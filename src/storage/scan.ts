@@ -5,9 +5,10 @@
 import type { Dirent } from 'node:fs';
 import { open, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { StrataError, toProblem, type Problem } from '../core/errors.js';
+import { type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
+import { hashText } from './file-update.js';
 import { isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 
@@ -41,14 +42,19 @@ async function listMarkdown(scope: ScopeDir, problems: Problem[]): Promise<strin
     try {
       entries = await readdir(path.join(scope.dir, relDir), { withFileTypes: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') problems.push(toProblem(path.join(scope.dir, relDir), error));
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        problems.push(toProblem(path.join(scope.dir, relDir), error));
       continue;
     }
     for (const entry of entries) {
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!isSkippedDir(entry.name, relDir, scope)) pending.push(rel);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.md') && !entry.name.startsWith('.')) {
+      } else if (
+        (entry.isFile() || entry.isSymbolicLink()) &&
+        entry.name.endsWith('.md') &&
+        !entry.name.startsWith('.')
+      ) {
         files.push(rel);
       }
     }
@@ -60,23 +66,35 @@ async function listMarkdown(scope: ScopeDir, problems: Problem[]): Promise<strin
  * Reads one file as UTF-8, refusing files over the size limit before reading them whole,
  * and symlinks that point outside the scope.
  */
-export async function readMemoryText(scope: ScopeDir, relPath: string, options: ReadOptions): Promise<string> {
+export async function readMemoryText(
+  scope: ScopeDir,
+  relPath: string,
+  options: ReadOptions,
+): Promise<string> {
   const full = path.join(scope.dir, relPath);
   const real = await realpath(full);
   if (real !== full && !isInside(await realpath(scope.dir), real)) {
-    throw new StrataError('UNSAFE_PATH', `${full} is a link to ${real}, outside the ${scope.scope} scope`, {
-      subject: full,
-      hint: 'replace the link with the file itself',
-    });
+    throw new StrataError(
+      'UNSAFE_PATH',
+      `${full} is a link to ${real}, outside the ${scope.scope} scope`,
+      {
+        subject: full,
+        hint: 'replace the link with the file itself',
+      },
+    );
   }
   const handle = await open(full, 'r');
   try {
     const { size } = await handle.stat();
     if (size > options.maxFileBytes) {
-      throw new StrataError('FILE_TOO_LARGE', `${full} is ${size} bytes, over the ${options.maxFileBytes}-byte limit for a memory`, {
-        subject: full,
-        hint: 'split it into smaller memories, or raise limits.maxFileBytes in config.json',
-      });
+      throw new StrataError(
+        'FILE_TOO_LARGE',
+        `${full} is ${size} bytes, over the ${options.maxFileBytes}-byte limit for a memory`,
+        {
+          subject: full,
+          hint: 'split it into smaller memories, or raise limits.maxFileBytes in config.json',
+        },
+      );
     }
     return await handle.readFile('utf8');
   } finally {
@@ -85,9 +103,19 @@ export async function readMemoryText(scope: ScopeDir, relPath: string, options: 
 }
 
 /** Reads and parses one memory file; null when it is markdown but not a memory. */
-export async function readMemoryFile(scope: ScopeDir, relPath: string, options: ReadOptions): Promise<Memory | null> {
+export async function readMemoryFile(
+  scope: ScopeDir,
+  relPath: string,
+  options: ReadOptions,
+): Promise<Memory | null> {
   const text = await readMemoryText(scope, relPath, options);
-  return parseMemory(text, { path: path.join(scope.dir, relPath), relPath, scope: scope.scope });
+  const memory = parseMemory(text, {
+    path: path.join(scope.dir, relPath),
+    relPath,
+    scope: scope.scope,
+  });
+  if (memory) memory.hash = hashText(text);
+  return memory;
 }
 
 /** Scans a scope directory for memories. A missing directory is an empty scope. */

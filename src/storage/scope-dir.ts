@@ -55,10 +55,17 @@ function isDirectory(dir: string): boolean {
 }
 
 /** The scope directories that apply, most specific first. */
-export function resolveScopeDirs(env: ScopeEnvironment): { projectRoot?: string; scopes: ScopeDir[] } {
+export function resolveScopeDirs(env: ScopeEnvironment): {
+  projectRoot?: string;
+  scopes: ScopeDir[];
+} {
   const scopes: ScopeDir[] = [];
   if (env.enterprisePath) {
-    scopes.push({ scope: 'enterprise', dir: path.resolve(env.enterprisePath), readOnly: !env.admin });
+    scopes.push({
+      scope: 'enterprise',
+      dir: path.resolve(env.enterprisePath),
+      readOnly: !env.admin,
+    });
   }
   const projectRoot = findProjectRoot(env);
   if (projectRoot) {

@@ -1,0 +1,59 @@
+/**
+ * Argument helpers shared by commands: list splitting, scope parsing, required positionals.
+ */
+import { StrataError } from '../core/errors.js';
+import { isScopeName, SCOPES, type ScopeName } from '../core/scope.js';
+import type { ParsedArgs } from './command.js';
+
+/** Options every command accepts. */
+export const GLOBAL_OPTIONS = {
+  project: { type: 'string' },
+  json: { type: 'boolean' },
+  admin: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Splits repeated and comma-separated values: `--tag a,b --tag c` → [a, b, c]. */
+export function readList(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** Reads `--scope`, naming the allowed values when it is wrong. */
+export function readScope(value: unknown): ScopeName | undefined {
+  if (value === undefined) return undefined;
+  if (!isScopeName(value)) {
+    throw new StrataError('INVALID_ARGUMENT', `--scope ${JSON.stringify(value)} is not a scope`, {
+      subject: '--scope',
+      hint: `use one of ${SCOPES.join(', ')}`,
+    });
+  }
+  return value;
+}
+
+/** The positional at `index`, or a usage error naming it. */
+export function requirePositional(
+  args: ParsedArgs,
+  index: number,
+  name: string,
+  usage: string,
+): string {
+  const value = args.positionals[index];
+  if (value === undefined || value === '') {
+    throw new StrataError('INVALID_ARGUMENT', `missing <${name}>`, {
+      subject: name,
+      hint: `usage: ${usage}`,
+    });
+  }
+  return value;
+}
+
+/** A string option's value (the last one when repeated). */
+export function readString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.at(-1) as string | undefined;
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,90 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { ScopeDir } from '../../storage/scope-dir.js';
+import { scopeExists } from '../../storage/scope-dir.js';
+import type { Command } from '../command.js';
+
+/** One line of the doctor's report. */
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+function checkNode(version: string): Check {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  const ok = major > 20 || (major === 20 && minor >= 19);
+  return {
+    name: 'node',
+    ok,
+    detail: ok ? `Node ${version}` : `Node ${version}: strata needs Node 20.19 or newer`,
+  };
+}
+
+async function nearestExisting(dir: string): Promise<string> {
+  let current = dir;
+  for (;;) {
+    try {
+      await access(current);
+      return current;
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return current;
+      current = parent;
+    }
+  }
+}
+
+async function checkScope(scope: ScopeDir): Promise<Check> {
+  const exists = scopeExists(scope);
+  const probe = exists ? scope.dir : await nearestExisting(scope.dir);
+  const writable = await access(probe, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+  const state = `${exists ? 'found' : 'not created yet'}, ${scope.readOnly ? 'read-only (admins: --admin)' : writable ? 'writable' : `NOT writable (${probe})`}`;
+  return {
+    name: `scope ${scope.scope}`,
+    ok: scope.readOnly || writable,
+    detail: `${scope.dir} (${state})`,
+  };
+}
+
+async function checkModule(name: string, purpose: string): Promise<Check> {
+  try {
+    await import(name);
+    return { name, ok: true, detail: `available (${purpose})` };
+  } catch {
+    return { name, ok: true, detail: `not available: ${purpose} falls back` };
+  }
+}
+
+/** `strata doctor`: is this machine set up for strata? */
+export const doctorCommand: Command = {
+  name: 'doctor',
+  summary: 'Check Node, scopes, config and optional modules',
+  help: 'strata doctor\n\n  Exit 1 when something must be fixed.',
+  options: {},
+  async run(ctx) {
+    const checks: Check[] = [checkNode(process.version)];
+    for (const scope of ctx.scopes) checks.push(await checkScope(scope));
+    if (!ctx.projectRoot)
+      checks.push({
+        name: 'project',
+        ok: true,
+        detail: 'not in a git repository: only global (and enterprise) apply',
+      });
+    checks.push({
+      name: 'config',
+      ok: true,
+      detail: ctx.configFiles.length
+        ? `valid: ${ctx.configFiles.join(', ')}`
+        : 'defaults (no config.json found)',
+    });
+    checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
+    const ok = checks.every((c) => c.ok);
+    const text = checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`).join('\n');
+    return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
+  },
+};

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { StrataError } from '../../core/errors.js';
+import { summarize } from '../../core/memory.js';
+import { parseMemory } from '../../core/memory-file.js';
+import { findMemory, getWritableScope, loadStore } from '../../services/store.js';
+import { updateMemory } from '../../services/update.js';
+import { hashText, updateFileText } from '../../storage/file-update.js';
+import { readList, readScope, readString, requirePositional } from '../args.js';
+import type { CliContext, Command, ParsedArgs } from '../command.js';
+
+const FIELD_OPTIONS = [
+  'title',
+  'body',
+  'tags',
+  'add-tag',
+  'remove-tag',
+  'severity',
+  'status',
+  'file-pattern',
+];
+
+/**
+ * Opens a copy in $EDITOR, checks it still parses, and writes it back only if the
+ * original did not change meanwhile: a broken edit or a concurrent change loses nothing.
+ */
+async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
+  const memory = findMemory(await loadStore(ctx.store), id, readScope(args.values.scope));
+  const scope = getWritableScope(ctx.store, memory.scope);
+  const editor = ctx.env.VISUAL || ctx.env.EDITOR;
+  if (!editor) {
+    throw new StrataError('INVALID_ARGUMENT', 'no editor: $EDITOR is not set', {
+      hint: 'set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one',
+    });
+  }
+  const original = await readFile(memory.path, 'utf8');
+  const dir = await mkdtemp(path.join(tmpdir(), 'strata-edit-'));
+  const copy = path.join(dir, path.basename(memory.path));
+  await writeFile(copy, original);
+  const run = spawnSync('sh', ['-c', `${editor} "$1"`, 'sh', copy], {
+    stdio: 'inherit',
+    env: { ...ctx.env },
+  });
+  if (run.status !== 0)
+    throw new StrataError(
+      'IO_ERROR',
+      `${editor} exited with ${run.status}; ${memory.path} is unchanged`,
+    );
+  const edited = await readFile(copy, 'utf8');
+  if (edited === original) {
+    await rm(dir, { recursive: true, force: true });
+    return { json: { ...summarize(memory), changed: false }, text: `${memory.id}: no change` };
+  }
+  const relPath = path.relative(scope.dir, memory.path).split(path.sep).join('/');
+  try {
+    if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope })) {
+      throw new StrataError(
+        'INVALID_FRONTMATTER',
+        `${memory.path}: the edited file has no type field`,
+      );
+    }
+    await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
+  } catch (error) {
+    if (error instanceof StrataError) {
+      throw new StrataError(error.code, `${error.message}; your edit is kept in ${copy}`, {
+        hint: error.hint ?? '',
+      });
+    }
+    throw error;
+  }
+  await rm(dir, { recursive: true, force: true });
+  return {
+    json: { ...summarize(memory), changed: true },
+    text: `Saved ${memory.id}: ${memory.path}`,
+  };
+}
+
+/** `strata edit`: change a memory, in $EDITOR or with flags. */
+export const editCommand: Command = {
+  name: 'edit',
+  summary: 'Edit a memory in $EDITOR, or change fields with flags',
+  help: `strata edit <id> [--scope S]                      opens $VISUAL/$EDITOR
+strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-tag T]
+                 [--severity S] [--status S] [--file-pattern GLOB]
+
+  With flags, only those frontmatter fields change; every other line stays as it is.
+  In the editor, the result is checked before it is saved; if it is broken, or the file
+  changed meanwhile, nothing is overwritten and your edit is kept in a temp file.`,
+  options: {
+    scope: { type: 'string' },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    tags: { type: 'string', multiple: true },
+    'add-tag': { type: 'string', multiple: true },
+    'remove-tag': { type: 'string', multiple: true },
+    severity: { type: 'string' },
+    status: { type: 'string' },
+    'file-pattern': { type: 'string', multiple: true },
+  },
+  async run(ctx, args) {
+    const id = requirePositional(args, 0, 'id', 'strata edit <id>');
+    const v = args.values;
+    if (!FIELD_OPTIONS.some((o) => v[o] !== undefined)) return editInEditor(ctx, id, args);
+    const scope = readScope(v.scope);
+    const memory = await updateMemory(
+      ctx.store,
+      id,
+      {
+        title: readString(v.title),
+        body: readString(v.body),
+        tags: readList(v.tags),
+        addTags: readList(v['add-tag']),
+        removeTags: readList(v['remove-tag']),
+        severity: v.severity,
+        status: v.status,
+        filePatterns: readList(v['file-pattern']),
+      },
+      scope ? { scope } : {},
+    );
+    return {
+      json: { ...summarize(memory), changed: true },
+      text: `Saved ${memory.id}: ${memory.path}`,
+    };
+  },
+};

@@ -1,0 +1,40 @@
+import { summarize } from '../../core/memory.js';
+import { loadStore } from '../../services/store.js';
+import { readList, readScope, readString } from '../args.js';
+import type { Command } from '../command.js';
+
+/** `strata list`: memories, filtered. */
+export const listCommand: Command = {
+  name: 'list',
+  summary: 'List memories (filter by type, scope, tag)',
+  help: `strata list [--type T] [--scope S] [--tag T] [--all]
+
+  Newest first. Archived memories are hidden unless --all. Files that could not be
+  read are reported on stderr (and under "problems" with --json).`,
+  options: {
+    type: { type: 'string' },
+    scope: { type: 'string' },
+    tag: { type: 'string', multiple: true },
+    all: { type: 'boolean' },
+  },
+  async run(ctx, { values }) {
+    const store = await loadStore(ctx.store);
+    const type = readString(values.type);
+    const scope = readScope(values.scope);
+    const tags = readList(values.tag) ?? [];
+    const memories = store.visible
+      .filter((m) => values.all || !m.archived)
+      .filter((m) => !type || m.type === type)
+      .filter((m) => !scope || m.scope === scope)
+      .filter((m) => tags.every((t) => m.tags.includes(t)))
+      .sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id));
+    const json = { memories: memories.map(summarize), problems: store.problems };
+    const text = [
+      ...memories.map(
+        (m) => `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}`,
+      ),
+      `${memories.length} memories${store.problems.length ? `, ${store.problems.length} unreadable files (run strata verify)` : ''}`,
+    ].join('\n');
+    return { json, text };
+  },
+};

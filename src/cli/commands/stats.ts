@@ -1,0 +1,25 @@
+import { computeStats } from '../../services/verify.js';
+import type { Command } from '../command.js';
+
+/** `strata stats`: counts. */
+export const statsCommand: Command = {
+  name: 'stats',
+  summary: 'Count memories by scope, type and tag',
+  help: 'strata stats',
+  options: {},
+  async run(ctx) {
+    const stats = await computeStats(ctx.store);
+    const fmt = (r: Record<string, number>) =>
+      Object.entries(r)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none';
+    const text = [
+      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable files)`,
+      `by scope: ${fmt(stats.byScope)}`,
+      `by type: ${fmt(stats.byType)}`,
+      `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(', ') || 'none'}`,
+      `links: ${stats.links}`,
+    ].join('\n');
+    return { json: stats, text };
+  },
+};

@@ -1,0 +1,30 @@
+import { verifyStore } from '../../services/verify.js';
+import type { Command } from '../command.js';
+
+/** `strata verify`: check files, links and graphs; exit 1 when anything is wrong. */
+export const verifyCommand: Command = {
+  name: 'verify',
+  summary: 'Check every memory file, link and graph (exit 1 on problems)',
+  help: `strata verify
+
+  Reports invalid files (with path and reason), links to ids no scope holds, and
+  places where frontmatter links and graph.json disagree. Warnings (missing optional
+  fields, custom types) are listed but do not fail.`,
+  options: {},
+  async run(ctx) {
+    const report = await verifyStore(ctx.store);
+    const lines = [
+      ...report.invalid.map((p) => `invalid   ${p.message}`),
+      ...report.dangling.map((d) => `dangling  ${d.from} → ${d.to} (${d.source}, ${d.scope})`),
+      ...report.disagreements.map(
+        (d) =>
+          `graph     ${d.from} → ${d.to} (${d.scope}): ${d.kind === 'missing-edge' ? 'linked in frontmatter, no edge in graph.json' : 'edge in graph.json, not in frontmatter links'}`,
+      ),
+      ...report.warnings.map((w) => `warning   ${w.message}`),
+      report.ok
+        ? `ok: ${report.checked} files checked`
+        : `${report.invalid.length} invalid, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${report.checked} files`,
+    ];
+    return { json: report, text: lines.join('\n'), exitCode: report.ok ? 0 : 1 };
+  },
+};

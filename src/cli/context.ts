@@ -1,0 +1,59 @@
+/**
+ * Builds the {@link CliContext} from flags and the environment. Part of the CLI's
+ * composition root: the only place besides main.ts that looks at env values.
+ */
+import { defaultConfig } from '../core/config.js';
+import { isStrataError, type StrataError } from '../core/errors.js';
+import { loadConfig } from '../storage/config-files.js';
+import { resolveScopeDirs } from '../storage/scope-dir.js';
+import type { CliContext } from './command.js';
+
+/** What main.ts passes in. */
+export interface ContextInput {
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  home: string;
+  projectFlag: string | undefined;
+  admin: boolean;
+  readStdin: () => Promise<string>;
+}
+
+/** The context, plus a config error that only `doctor` may survive. */
+export async function createCliContext(
+  input: ContextInput,
+): Promise<{ ctx: CliContext; configError?: StrataError }> {
+  const { env } = input;
+  const { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input.cwd,
+    home: input.home,
+    projectFlag: input.projectFlag,
+    claudeProjectDir: env.CLAUDE_PROJECT_DIR || undefined,
+    enterprisePath: env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
+    admin: input.admin || env.STRATA_ADMIN === '1',
+  });
+  let config = defaultConfig();
+  let configFiles: string[] = [];
+  let configError: StrataError | undefined;
+  try {
+    ({ config, files: configFiles } = await loadConfig(scopes));
+  } catch (error) {
+    if (!isStrataError(error)) throw error;
+    configError = error;
+  }
+  const enabled = scopes.filter((s) => config.scopes[s.scope]);
+  const ctx: CliContext = {
+    config,
+    configFiles,
+    scopes: enabled,
+    projectRoot,
+    store: {
+      scopes: enabled,
+      read: { maxFileBytes: config.limits.maxFileBytes },
+      now: () => new Date(),
+    },
+    readStdin: input.readStdin,
+    env,
+    cwd: input.cwd,
+  };
+  return configError ? { ctx, configError } : { ctx };
+}

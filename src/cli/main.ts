@@ -1,0 +1,20 @@
+/**
+ * The `strata` executable: the CLI's composition root. Reads the process environment
+ * and streams, and hands plain values to {@link runCli}.
+ */
+import { homedir } from 'node:os';
+import { runCli } from './run-cli.js';
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const code = await runCli(
+  process.argv.slice(2),
+  { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir(), readStdin },
+  { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) },
+);
+process.exitCode = code;

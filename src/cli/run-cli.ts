@@ -1,0 +1,104 @@
+/**
+ * Dispatches `strata <command> …`: parses arguments, runs the command, prints text or
+ * JSON, and returns the exit code. Errors are printed with their code and fix; with
+ * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
+ */
+import { parseArgs } from 'node:util';
+import { isStrataError, StrataError } from '../core/errors.js';
+import { GLOBAL_OPTIONS } from './args.js';
+import type { Command } from './command.js';
+import { COMMANDS } from './commands/index.js';
+import { type ContextInput, createCliContext } from './context.js';
+
+/** Where output goes (process streams in main.ts, buffers in tests). */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+function usage(): string {
+  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`);
+  return `strata — durable, human-editable memory for Claude Code
+
+usage: strata <command> [options] [--project DIR] [--json]
+
+commands:
+${rows.join('\n')}
+
+Every command takes --project DIR (the project root), --json (stable JSON output) and
+--help. Run strata <command> --help for its options.`;
+}
+
+function parseCommandArgs(command: Command, argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...GLOBAL_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new StrataError('INVALID_ARGUMENT', `${command.name}: ${(error as Error).message}`, {
+      hint: `see strata ${command.name} --help`,
+    });
+  }
+}
+
+function report(error: unknown, json: boolean, io: CliIo): number {
+  const err = isStrataError(error)
+    ? error
+    : new StrataError('IO_ERROR', error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+  if (json)
+    io.stdout(
+      `${JSON.stringify({ error: { code: err.code, message: err.message, hint: err.hint ?? null } }, null, 2)}\n`,
+    );
+  else io.stderr(`${err.message}${err.hint ? `\n  fix: ${err.hint}` : ''}\n`);
+  return err.code === 'INVALID_ARGUMENT' ? 2 : 1;
+}
+
+/** Runs one CLI invocation and returns its exit code. */
+export async function runCli(
+  argv: string[],
+  input: Omit<ContextInput, 'projectFlag' | 'admin'>,
+  io: CliIo,
+): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(`${usage()}\n`);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  const wantsJson = rest.includes('--json');
+  try {
+    if (!command) {
+      throw new StrataError('INVALID_ARGUMENT', `unknown command "${name}"`, {
+        hint: 'run strata --help for the list',
+      });
+    }
+    const args = parseCommandArgs(command, rest);
+    if (args.values.help) {
+      io.stdout(
+        `${command.help}\n\nAlso: --project DIR, --json, --admin (enterprise writes), --help\n`,
+      );
+      return 0;
+    }
+    const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
+    const { ctx, configError } = await createCliContext({
+      ...input,
+      projectFlag,
+      admin: args.values.admin === true,
+    });
+    if (configError && command.name !== 'doctor') throw configError;
+    const result = await command.run(ctx, args);
+    if (configError) result.exitCode = 1;
+    if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
+    else if (result.text) io.stdout(`${result.text}\n`);
+    if (configError && !args.values.json)
+      io.stderr(`${configError.message}\n  fix: ${configError.hint}\n`);
+    return result.exitCode ?? 0;
+  } catch (error) {
+    return report(error, wantsJson, io);
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * The embeddings facade: picks a backend per `embedding.provider` (auto = Ollama, then the
+ * embedded model, then keyword-only), falls back per call when one fails, and tells the
+ * user once. Every result carries its embedding space, so callers notice a change of
+ * backend and never mix vectors of two models.
+ */
+import type { Config } from '../core/config.js';
+import { CircuitBreaker } from './circuit-breaker.js';
+import { type ProviderFailure, degradeNotice, failureText } from './degrade-notice.js';
+import { EmbeddedProvider, type TextEmbedder } from './embedded-provider.js';
+import { assertEmbeddable } from './embed-input.js';
+import { resolveOllamaHost } from './ollama-host.js';
+import { OllamaProvider } from './ollama-provider.js';
+import type { EmbeddingProvider, EmbeddingSpace, ProviderName } from './provider.js';
+
+/** What the facade currently serves, for `strata doctor`, stats and logs. */
+export interface EmbeddingStatus {
+  provider: ProviderName;
+  /** Empty when the provider is `none`. */
+  model: string;
+  /** 0 when the provider is `none`. */
+  dimensions: number;
+  /** True when a preferred backend failed and a lesser one (or none) serves. */
+  degraded: boolean;
+  /** Why it is degraded (or why there are no vectors). */
+  reason?: string;
+}
+
+/** Vectors together with the space they belong to. */
+export interface EmbeddingBatch {
+  space: EmbeddingSpace;
+  vectors: number[][];
+}
+
+/** The facade returned by {@link createEmbeddings}. */
+export interface Embeddings {
+  /** Picks a backend; never throws for an unavailable backend, it degrades instead. */
+  init(): Promise<EmbeddingStatus>;
+  /** The current status; before `init` it reports provider `none` with reason "not started". */
+  status(): EmbeddingStatus;
+  /** The space of the vectors `embed` returns now, or undefined when keyword-only. */
+  activeSpace(): EmbeddingSpace | undefined;
+  /**
+   * Embeds non-empty texts with the best backend that answers. Returns null when no
+   * backend can (keyword-only). Empty texts are refused with INVALID_ARGUMENT.
+   */
+  embed(texts: readonly string[], signal?: AbortSignal): Promise<EmbeddingBatch | null>;
+  close(): Promise<void>;
+}
+
+/** Inputs of {@link createEmbeddings}; the composition root reads env and config. */
+export interface CreateEmbeddingsOptions {
+  config: Config['embedding'];
+  /** The OLLAMA_HOST value, if set. */
+  ollamaHostEnv?: string | undefined;
+  /** Diagnostic lines for the log file. */
+  log?: (message: string) => void;
+  /** User-facing degrade messages; each kind of degrade is reported once per facade. */
+  onNotice?: (message: string) => void;
+  /** Clock of the circuit breakers (tests inject one). */
+  now?: () => number;
+  /** Cool-down after a backend fails (default 30 s). */
+  coolDownMs?: number;
+  /** Deadline of Ollama's first embed, which may load the model. */
+  ollamaLoadTimeoutMs?: number;
+  /** Loader of the embedded model (tests share one). */
+  loadEmbedded?: () => Promise<TextEmbedder>;
+  /** The fetch under the Ollama client. */
+  fetch?: typeof fetch;
+}
+
+interface Slot {
+  provider: EmbeddingProvider;
+  breaker: CircuitBreaker;
+}
+
+/** Builds the facade; nothing is contacted or loaded until `init` or `embed`. */
+export function createEmbeddings(options: CreateEmbeddingsOptions): Embeddings {
+  return new EmbeddingsFacade(createSlots(options), options);
+}
+
+function createSlots(options: CreateEmbeddingsOptions): Slot[] {
+  const { config } = options;
+  const breaker = () => new CircuitBreaker({ coolDownMs: options.coolDownMs, now: options.now });
+  const slots: Slot[] = [];
+  if (config.provider === 'auto' || config.provider === 'ollama') {
+    const ollamaBreaker = breaker();
+    const host = resolveOllamaHost({ configEndpoint: config.endpoint, ollamaHostEnv: options.ollamaHostEnv });
+    const provider = new OllamaProvider({
+      host,
+      model: config.model,
+      fallbackModels: config.fallbackModels,
+      timeoutMs: config.timeoutMs,
+      loadTimeoutMs: options.ollamaLoadTimeoutMs,
+      batchSize: config.batchSize,
+      breaker: ollamaBreaker,
+      fetch: options.fetch,
+    });
+    slots.push({ provider, breaker: ollamaBreaker });
+  }
+  if (config.provider === 'auto' || config.provider === 'embedded') {
+    const provider = new EmbeddedProvider({ batchSize: config.batchSize, load: options.loadEmbedded });
+    slots.push({ provider, breaker: breaker() });
+  }
+  return slots;
+}
+
+class EmbeddingsFacade implements Embeddings {
+  private readonly slots: readonly Slot[];
+  private readonly options: CreateEmbeddingsOptions;
+  private readonly noticed = new Set<ProviderName>();
+  private current: EmbeddingStatus;
+  private space: EmbeddingSpace | undefined;
+
+  constructor(slots: readonly Slot[], options: CreateEmbeddingsOptions) {
+    this.slots = slots;
+    this.options = options;
+    this.current = { provider: 'none', model: '', dimensions: 0, degraded: false, reason: 'not started' };
+  }
+
+  async init(): Promise<EmbeddingStatus> {
+    await this.run([]);
+    return this.status();
+  }
+
+  status(): EmbeddingStatus {
+    return { ...this.current };
+  }
+
+  activeSpace(): EmbeddingSpace | undefined {
+    return this.space ? { ...this.space } : undefined;
+  }
+
+  async embed(texts: readonly string[], signal?: AbortSignal): Promise<EmbeddingBatch | null> {
+    assertEmbeddable(texts);
+    return this.run(texts, signal);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.provider.close()));
+  }
+
+  /** Tries each backend in order of preference; the first that serves wins. */
+  private async run(texts: readonly string[], signal?: AbortSignal): Promise<EmbeddingBatch | null> {
+    const failures: ProviderFailure[] = [];
+    for (const slot of this.slots) {
+      if (!slot.breaker.canTry()) {
+        failures.push({ provider: slot.provider.name, error: slot.breaker.lastFailure });
+        continue;
+      }
+      try {
+        const space = await slot.provider.init();
+        const vectors = await slot.provider.embed(texts, signal);
+        slot.breaker.recordSuccess();
+        this.activate(space, failures);
+        return { space, vectors };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        slot.breaker.recordFailure(error);
+        failures.push({ provider: slot.provider.name, error });
+      }
+    }
+    this.activateNone(failures);
+    return null;
+  }
+
+  private activate(space: EmbeddingSpace, failures: readonly ProviderFailure[]): void {
+    const degraded = failures.length > 0;
+    const next: EmbeddingStatus = { ...space, degraded };
+    if (degraded) next.reason = reasonOf(failures);
+    this.space = space;
+    this.transition(next, () => degradeNotice(space, failures));
+  }
+
+  private activateNone(failures: readonly ProviderFailure[]): void {
+    const degraded = failures.length > 0;
+    const reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+    this.space = undefined;
+    const none = { provider: 'none' as const, model: '', dimensions: 0 };
+    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
+  }
+
+  /** Records the new status; logs real changes and reports each kind of degrade once. */
+  private transition(next: EmbeddingStatus, notice: () => string): void {
+    const previous = this.current;
+    this.current = next;
+    const changed =
+      previous.provider !== next.provider ||
+      previous.model !== next.model ||
+      previous.dimensions !== next.dimensions ||
+      previous.degraded !== next.degraded;
+    if (!changed) return;
+    const message = next.degraded
+      ? notice()
+      : `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`;
+    this.options.log?.(message);
+    if (next.degraded) this.notify(next.provider, message);
+  }
+
+  /** Emits a degrade notice once per target backend; later ones reach the log only. */
+  private notify(target: ProviderName, message: string): void {
+    if (this.noticed.has(target)) return;
+    this.noticed.add(target);
+    this.options.onNotice?.(message);
+  }
+}
+
+function reasonOf(failures: readonly ProviderFailure[]): string {
+  return failures.map((failure) => failureText(failure.error)).join('; ');
+}

@@ -1,0 +1,104 @@
+/**
+ * Forgetting a memory: delete its file, or move it into `archive/` where it stays
+ * readable and keeps its edges (a link to it is then a trace `show` can follow).
+ */
+import { link, mkdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { isStrataError, StrataError } from '../core/errors.js';
+import type { Graph } from '../core/graph.js';
+import type { ScopeName } from '../core/scope.js';
+import { lockPathFor } from '../storage/file-update.js';
+import { updateGraph } from '../storage/graph-store.js';
+import { withLock } from '../storage/lock.js';
+import { resolveInside } from '../storage/safe-path.js';
+import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
+
+/** What `forget` did. */
+export interface ForgetResult {
+  id: string;
+  scope: ScopeName;
+  action: 'deleted' | 'archived';
+  /** Where the file was. */
+  path: string;
+  /** Where an archived file is now. */
+  archivedPath?: string;
+  /** Memories whose frontmatter still links to it (left as they are: they are their owners' files). */
+  linkedFrom: string[];
+}
+
+function dropNode(graph: Graph, id: string): boolean {
+  let changed = delete graph[id];
+  for (const [from, edges] of Object.entries(graph)) {
+    const kept = edges.filter((e) => e.target !== id);
+    if (kept.length === edges.length) continue;
+    changed = true;
+    if (kept.length) graph[from] = kept;
+    else delete graph[from];
+  }
+  return changed;
+}
+
+/** Moves a file to `archive/` without ever overwriting an existing archived file. */
+async function moveToArchive(scopeDir: string, file: string): Promise<string> {
+  const target = resolveInside(scopeDir, `archive/${path.basename(file)}`);
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await link(file, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new StrataError('ALREADY_EXISTS', `${target} already exists`, {
+        subject: target,
+        hint: 'delete or rename the archived copy first',
+      });
+    }
+    throw error;
+  }
+  await unlink(file);
+  return target;
+}
+
+/** Deletes memory `id`, or archives it when `archive` is set. */
+export async function forgetMemory(
+  ctx: StoreContext,
+  id: string,
+  options: { archive?: boolean; scope?: ScopeName } = {},
+): Promise<ForgetResult> {
+  const store = await loadStore(ctx);
+  const memory = findMemory(store, id, options.scope);
+  const scope = getWritableScope(ctx, memory.scope);
+  if (options.archive && memory.archived) {
+    throw new StrataError('INVALID_ARGUMENT', `"${id}" is already archived (${memory.path})`, {
+      subject: id,
+      hint: 'use `strata forget <id>` without --archive to delete it',
+    });
+  }
+  const linkedFrom = store.all
+    .filter((m) => m.links.includes(memory.id) && m !== memory)
+    .map((m) => m.id);
+  const result: ForgetResult = {
+    id: memory.id,
+    scope: memory.scope,
+    action: 'deleted',
+    path: memory.path,
+    linkedFrom,
+  };
+  await withLock(lockPathFor(memory.path), async () => {
+    if (options.archive) {
+      result.action = 'archived';
+      result.archivedPath = await moveToArchive(scope.dir, memory.path);
+    } else {
+      await unlink(memory.path).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new StrataError('NOT_FOUND', `${memory.path} is already gone`, { subject: id });
+        }
+        throw error;
+      });
+    }
+  });
+  if (!options.archive) {
+    await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error) => {
+      if (!isStrataError(error, 'INVALID_GRAPH')) throw error;
+    });
+  }
+  return result;
+}

@@ -1,0 +1,122 @@
+/**
+ * Creating a memory: validated input → a new file (exclusive create, so two writers never
+ * share an id) → graph edges for its links.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isStrataError, StrataError } from '../core/errors.js';
+import { serializeDocument } from '../core/frontmatter.js';
+import { addEdge, DEFAULT_LABEL } from '../core/graph.js';
+import type { Memory, MemoryId } from '../core/memory.js';
+import type { ScopeName } from '../core/scope.js';
+import { createMemoryId, withSuffix } from '../core/slug.js';
+import { createFileExclusive } from '../storage/atomic-write.js';
+import { updateGraph } from '../storage/graph-store.js';
+import { ensureLocalIgnored } from '../storage/local-ignore.js';
+import { resolveInside } from '../storage/safe-path.js';
+import { readMemoryFile } from '../storage/scan.js';
+import type { ScopeDir } from '../storage/scope-dir.js';
+import { getWritableScope, loadStore, type StoreContext } from './store.js';
+import * as check from './validate-input.js';
+
+/** What a new memory is made of. Unchecked: values may come from a person or a model. */
+export interface RememberInput {
+  type: unknown;
+  title: unknown;
+  body: unknown;
+  scope: ScopeName;
+  tags?: unknown;
+  links?: unknown;
+  severity?: unknown;
+  filePatterns?: unknown;
+  status?: unknown;
+}
+
+/** The folder new files go to: `permanent/`/`temporary/` when the store already uses them. */
+function folderFor(scope: ScopeDir, type: string): string {
+  if (type === 'breadcrumb' && existsSync(path.join(scope.dir, 'temporary'))) return 'temporary';
+  if (existsSync(path.join(scope.dir, 'permanent'))) return 'permanent';
+  return '';
+}
+
+function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<string, unknown> {
+  const type = check.checkType(input.type);
+  const links = check.checkLinks(input.links);
+  return {
+    id,
+    title: check.checkTitle(input.title),
+    type,
+    tags: check.checkTags(input.tags),
+    created: stamp,
+    updated: stamp,
+    links: links.length ? links : undefined,
+    severity: input.severity === undefined ? undefined : check.checkSeverity(input.severity),
+    file_patterns:
+      input.filePatterns === undefined ? undefined : check.checkFilePatterns(input.filePatterns),
+    status: typeof input.status === 'string' ? input.status : undefined,
+  };
+}
+
+/** Writes the file under the first free id `base`, `base-1`, … and returns its relative path. */
+async function createUnderFreeId(
+  scope: ScopeDir,
+  folder: string,
+  base: MemoryId,
+  taken: ReadonlySet<string>,
+  render: (id: MemoryId) => string,
+): Promise<string> {
+  for (let n = 0; n < 1000; n++) {
+    const id = withSuffix(base, n);
+    if (taken.has(id)) continue;
+    const rel = folder ? `${folder}/${id}.md` : `${id}.md`;
+    try {
+      await createFileExclusive(resolveInside(scope.dir, rel), render(id));
+      return rel;
+    } catch (error) {
+      if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
+    }
+  }
+  throw new StrataError('ALREADY_EXISTS', `no free id near "${base}"`, {
+    hint: 'choose a more specific title',
+  });
+}
+
+/** Creates a memory and returns it as read back from disk. */
+export async function remember(ctx: StoreContext, input: RememberInput): Promise<Memory> {
+  const scope = getWritableScope(ctx, input.scope);
+  const body = check.checkBody(input.body ?? '', ctx.read.maxFileBytes);
+  const base = createMemoryId(check.checkType(input.type), check.checkTitle(input.title));
+  const stamp = ctx
+    .now()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
+  const fields = buildFields(base, input, stamp);
+  const store = await loadStore(ctx);
+  const known = new Set<string>(store.all.map((m) => m.id));
+  const missing = (fields.links as string[] | undefined)?.find((l) => !known.has(l));
+  if (missing) {
+    throw new StrataError('NOT_FOUND', `links: no memory with id "${missing}"`, {
+      subject: 'links',
+      hint: 'link to existing ids (see `strata list`)',
+    });
+  }
+  if (scope.scope === 'local') await ensureLocalIgnored(scope.dir);
+  const taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id));
+  const rel = await createUnderFreeId(
+    scope,
+    folderFor(scope, String(fields.type)),
+    base,
+    taken,
+    (id) => serializeDocument({ ...fields, id }, body),
+  );
+  const memory = await readMemoryFile(scope, rel, ctx.read);
+  if (!memory)
+    throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
+  if (memory.links.length) {
+    await updateGraph(scope.dir, (graph) => {
+      for (const target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
+      return true;
+    });
+  }
+  return memory;
+}

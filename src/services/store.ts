@@ -1,0 +1,95 @@
+/**
+ * Loading the whole store (all scopes merged) and finding memories in it.
+ */
+import { type Problem, StrataError } from '../core/errors.js';
+import type { Memory } from '../core/memory.js';
+import { isMemoryId } from '../core/memory.js';
+import { resolveShadowing, type ScopeName } from '../core/scope.js';
+import { type ReadOptions, scanScope } from '../storage/scan.js';
+import type { ScopeDir } from '../storage/scope-dir.js';
+
+/** What every service needs: the scopes in force, read limits and a clock. */
+export interface StoreContext {
+  /** Scope directories, most specific first. */
+  scopes: readonly ScopeDir[];
+  read: ReadOptions;
+  now: () => Date;
+}
+
+/** Every scope read and merged. */
+export interface LoadedStore {
+  /** Every memory of every scope, archived ones included. */
+  all: Memory[];
+  /** What wins for each id (most specific scope). */
+  visible: Memory[];
+  shadowed: Array<{ item: Memory; by: ScopeName }>;
+  problems: Problem[];
+}
+
+/** Reads every scope. Broken files become problems; the rest load. */
+export async function loadStore(ctx: StoreContext): Promise<LoadedStore> {
+  const scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read)));
+  const all = scans.flatMap((s) => s.memories);
+  const { visible, shadowed } = resolveShadowing(all);
+  return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
+}
+
+/** The scope directory for `name`, or an error saying why it does not apply here. */
+export function getScope(ctx: StoreContext, name: ScopeName): ScopeDir {
+  const scope = ctx.scopes.find((s) => s.scope === name);
+  if (scope) return scope;
+  const hint =
+    name === 'enterprise'
+      ? 'IT sets CLAUDE_MEMORY_ENTERPRISE_PATH in managed-settings.json'
+      : name === 'global'
+        ? 'the global scope is turned off in config.json (scopes.global)'
+        : 'run inside a git repository, or pass --project DIR';
+  throw new StrataError('SCOPE_UNAVAILABLE', `the ${name} scope is not available here`, {
+    subject: name,
+    hint,
+  });
+}
+
+/** The scope directory for `name`, refusing read-only ones (enterprise without admin). */
+export function getWritableScope(ctx: StoreContext, name: ScopeName): ScopeDir {
+  const scope = getScope(ctx, name);
+  if (scope.readOnly) {
+    throw new StrataError('READ_ONLY_SCOPE', `the ${name} scope (${scope.dir}) is read-only`, {
+      subject: name,
+      hint: 'enterprise memories are managed by administrators: rerun with --admin (or STRATA_ADMIN=1) if you are one',
+    });
+  }
+  return scope;
+}
+
+/** Refuses ids that could be paths before they reach the file system. */
+export function assertMemoryId(id: unknown, field = 'id'): asserts id is string {
+  if (!isMemoryId(id)) {
+    throw new StrataError('INVALID_ID', `${field} ${JSON.stringify(id)} is not a memory id`, {
+      subject: field,
+      hint: 'a memory id is a slug like decision-use-postgres (no slashes or dots)',
+    });
+  }
+}
+
+/**
+ * Finds a memory by id: the visible one, or the one in `scope` when given. Archived
+ * memories are found too, so links to them can still be followed.
+ */
+export function findMemory(store: LoadedStore, id: string, scope?: ScopeName): Memory {
+  assertMemoryId(id);
+  const found = scope
+    ? store.all.find((m) => m.id === id && m.scope === scope)
+    : store.visible.find((m) => m.id === id);
+  if (!found) {
+    throw new StrataError(
+      'NOT_FOUND',
+      `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ''}`,
+      {
+        subject: id,
+        hint: 'list ids with `strata list`, or search with `strata search <words>`',
+      },
+    );
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+/**
+ * Changing fields of an existing memory in place: only the touched frontmatter lines
+ * change, under the file's lock, and `updated` is stamped.
+ */
+import path from 'node:path';
+import { StrataError } from '../core/errors.js';
+import { editDocument, type FieldChanges, parseDocument } from '../core/frontmatter.js';
+import type { Memory } from '../core/memory.js';
+import type { ScopeName } from '../core/scope.js';
+import { updateFileText } from '../storage/file-update.js';
+import { readMemoryFile } from '../storage/scan.js';
+import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
+import * as check from './validate-input.js';
+
+/** Field changes; omitted fields stay as they are. Unchecked input. */
+export interface UpdateInput {
+  title?: unknown;
+  body?: unknown;
+  tags?: unknown;
+  addTags?: unknown;
+  removeTags?: unknown;
+  severity?: unknown;
+  status?: unknown;
+  filePatterns?: unknown;
+}
+
+/** Where the memory is and how sure the caller is of its content. */
+export interface UpdateTarget {
+  scope?: ScopeName;
+  /** The memory's `hash` when the caller read it: refuse if the file changed since. */
+  expectedHash?: string;
+}
+
+function currentTags(data: Record<string, unknown>): string[] {
+  const tags = data.tags;
+  return Array.isArray(tags) ? tags.map(String) : typeof tags === 'string' ? [tags] : [];
+}
+
+function computeChanges(
+  input: UpdateInput,
+  data: Record<string, unknown>,
+  stamp: string,
+): FieldChanges {
+  const changes: FieldChanges = {};
+  if (input.title !== undefined) changes.title = check.checkTitle(input.title);
+  if (input.severity !== undefined) changes.severity = check.checkSeverity(input.severity);
+  if (input.filePatterns !== undefined)
+    changes.file_patterns = check.checkFilePatterns(input.filePatterns);
+  if (input.status !== undefined) {
+    if (typeof input.status !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(input.status)) {
+      throw new StrataError(
+        'INVALID_ARGUMENT',
+        `status ${JSON.stringify(input.status)} is not a status word`,
+        {
+          subject: 'status',
+          hint: 'e.g. open, stashed, resumed, done',
+        },
+      );
+    }
+    changes.status = input.status;
+  }
+  if (input.tags !== undefined || input.addTags !== undefined || input.removeTags !== undefined) {
+    const base = input.tags !== undefined ? check.checkTags(input.tags) : currentTags(data);
+    const removed = new Set(check.checkTags(input.removeTags));
+    const tags = [...new Set([...base, ...check.checkTags(input.addTags)])].filter(
+      (t) => !removed.has(t),
+    );
+    if (JSON.stringify(tags) !== JSON.stringify(currentTags(data))) changes.tags = tags;
+  }
+  if (Object.keys(changes).length || input.body !== undefined) changes.updated = stamp;
+  return changes;
+}
+
+/** Applies `input` to memory `id`; returns the memory as now on disk. */
+export async function updateMemory(
+  ctx: StoreContext,
+  id: string,
+  input: UpdateInput,
+  target: UpdateTarget = {},
+): Promise<Memory> {
+  const memory = findMemory(await loadStore(ctx), id, target.scope);
+  const scope = getWritableScope(ctx, memory.scope);
+  const body =
+    input.body === undefined ? undefined : check.checkBody(input.body, ctx.read.maxFileBytes);
+  const stamp = ctx
+    .now()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
+  const options = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+  await updateFileText(
+    memory.path,
+    (text) => {
+      const changes = computeChanges(input, parseDocument(text, memory.path).data, stamp);
+      if (!Object.keys(changes).length) return null;
+      const newBody = body === undefined ? undefined : body.startsWith('\n') ? body : `\n${body}`;
+      return editDocument(text, memory.path, changes, newBody);
+    },
+    options,
+  );
+  const rel = path.relative(scope.dir, memory.path).split(path.sep).join('/');
+  const updated = await readMemoryFile(scope, rel, ctx.read);
+  if (!updated) throw new StrataError('IO_ERROR', `${memory.path} no longer reads as a memory`);
+  return updated;
+}

@@ -1,0 +1,130 @@
+/**
+ * `verify` and `stats`: what is wrong with the store, and what is in it.
+ */
+import { isStrataError, type Problem, toProblem } from '../core/errors.js';
+import { compareLinks, type GraphDisagreement } from '../core/graph.js';
+import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
+import type { ScopeName } from '../core/scope.js';
+import { graphPath, readGraph } from '../storage/graph-store.js';
+import { type LoadedStore, loadStore, type StoreContext } from './store.js';
+
+/** A link or edge pointing at an id no scope holds. */
+export interface DanglingLink {
+  from: string;
+  to: string;
+  scope: ScopeName;
+  source: 'frontmatter' | 'graph';
+}
+
+/** The full `verify` report. `ok` is false when anything but warnings was found. */
+export interface VerifyReport {
+  ok: boolean;
+  checked: number;
+  invalid: Problem[];
+  dangling: DanglingLink[];
+  disagreements: Array<GraphDisagreement & { scope: ScopeName }>;
+  warnings: FieldWarning[];
+}
+
+async function checkGraphs(
+  ctx: StoreContext,
+  store: LoadedStore,
+  report: VerifyReport,
+): Promise<void> {
+  const known = new Set<string>(store.all.map((m) => m.id));
+  for (const scope of ctx.scopes) {
+    let graph: Awaited<ReturnType<typeof readGraph>>['graph'];
+    try {
+      graph = (await readGraph(scope.dir)).graph;
+    } catch (error) {
+      if (!isStrataError(error)) throw error;
+      report.invalid.push(toProblem(graphPath(scope.dir), error));
+      continue;
+    }
+    for (const [from, edges] of Object.entries(graph)) {
+      for (const e of edges) {
+        if (!known.has(from))
+          report.dangling.push({ from: e.target, to: from, scope: scope.scope, source: 'graph' });
+        else if (!known.has(e.target))
+          report.dangling.push({ from, to: e.target, scope: scope.scope, source: 'graph' });
+      }
+    }
+    const own = store.all.filter((m) => m.scope === scope.scope);
+    const links = new Map<string, string[]>(
+      own.map((m) => [m.id, m.links.filter((l) => known.has(l))]),
+    );
+    for (const d of compareLinks(links, graph))
+      report.disagreements.push({ ...d, scope: scope.scope });
+  }
+}
+
+/** Checks every file, link and graph of every scope. */
+export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
+  const store = await loadStore(ctx);
+  const known = new Set<string>(store.all.map((m) => m.id));
+  const report: VerifyReport = {
+    ok: true,
+    checked: store.all.length + store.problems.length,
+    invalid: [...store.problems],
+    dangling: [],
+    disagreements: [],
+    warnings: store.all.flatMap(checkMemoryFields),
+  };
+  for (const m of store.all) {
+    for (const to of m.links) {
+      if (!known.has(to))
+        report.dangling.push({ from: m.id, to, scope: m.scope, source: 'frontmatter' });
+    }
+  }
+  await checkGraphs(ctx, store, report);
+  report.dangling = dedupe(report.dangling);
+  report.ok = !report.invalid.length && !report.dangling.length && !report.disagreements.length;
+  return report;
+}
+
+function dedupe(items: DanglingLink[]): DanglingLink[] {
+  const seen = new Set<string>();
+  return items.filter((d) => {
+    const key = `${d.scope}|${d.from}|${d.to}|${d.source}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Counts for `stats`. */
+export interface StoreStats {
+  total: number;
+  archived: number;
+  shadowed: number;
+  invalid: number;
+  byScope: Record<string, number>;
+  byType: Record<string, number>;
+  topTags: Array<{ tag: string; count: number }>;
+  links: number;
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of values) out[v] = (out[v] ?? 0) + 1;
+  return out;
+}
+
+/** Counts memories by scope, type and tag. */
+export async function computeStats(ctx: StoreContext): Promise<StoreStats> {
+  const store = await loadStore(ctx);
+  const tags = Object.entries(countBy(store.visible.flatMap((m) => m.tags)))
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+    .slice(0, 20);
+  return {
+    total: store.visible.length,
+    archived: store.visible.filter((m) => m.archived).length,
+    shadowed: store.shadowed.length,
+    invalid: store.problems.length,
+    byScope: countBy(store.all.map((m) => m.scope)),
+    byType: countBy(store.visible.map((m) => String(m.type))),
+    topTags: tags,
+    links: store.visible.reduce((n, m) => n + m.links.length, 0),
+  };
+}

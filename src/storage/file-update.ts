@@ -1,0 +1,51 @@
+/**
+ * Read-modify-write of one existing file, safe against other writers: the file's lock is
+ * held from read to rename, and a caller that read the file earlier can insist it has not
+ * changed since (no lost update).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { StrataError } from '../core/errors.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { withLock } from './lock.js';
+
+/** sha256 of a file's text, hex. */
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The lock file guarding a file: a dot file beside it, so scans and watchers skip it. */
+export function lockPathFor(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.lock`);
+}
+
+/** Options for {@link updateFileText}. */
+export interface UpdateOptions {
+  /** When set, refuse the update if the file's current hash differs (it changed since read). */
+  expectedHash?: string;
+}
+
+/**
+ * Applies `mutate` to the current text of `file` under its lock and writes the result
+ * atomically. `mutate` returns null to leave the file alone. Returns the text now on disk.
+ */
+export async function updateFileText(
+  file: string,
+  mutate: (text: string) => string | null,
+  options: UpdateOptions = {},
+): Promise<string> {
+  return withLock(lockPathFor(file), async () => {
+    const current = await readFile(file, 'utf8');
+    if (options.expectedHash && hashText(current) !== options.expectedHash) {
+      throw new StrataError('CONFLICT', `${file} changed since it was read`, {
+        subject: file,
+        hint: 'read it again and reapply your change',
+      });
+    }
+    const next = mutate(current);
+    if (next === null || next === current) return current;
+    await writeFileAtomic(file, next);
+    return next;
+  });
+}
