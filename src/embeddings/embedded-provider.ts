@@ -3,8 +3,9 @@
  * The packages are optional dependencies and the model costs ~126 MB, so both are loaded
  * on first use only, once per provider instance.
  */
-import { EmbeddingError } from './embedding-errors.js';
+
 import { assertEmbeddable, toBatches } from './embed-input.js';
+import { EmbeddingError } from './embedding-errors.js';
 import type { EmbeddingProvider, EmbeddingSpace } from './provider.js';
 import { normalise } from './vector-math.js';
 
@@ -29,14 +30,18 @@ export interface TextEmbedder {
 export type ModuleImporter = (specifier: string) => Promise<unknown>;
 
 interface UseLiteModule {
-  initModel(source: unknown): Promise<{ embed(texts: string[]): Promise<number[][]>; model?: { dispose?(): void } }>;
+  initModel(
+    source: unknown,
+  ): Promise<{ embed(texts: string[]): Promise<number[][]>; model?: { dispose?(): void } }>;
 }
 
 /**
  * Loads USE-lite from the installed weights. `modelSource` is always passed: without it
  * `initModel` downloads the model from a hub.
  */
-export async function loadUseLite(importer: ModuleImporter = (name) => import(name)): Promise<TextEmbedder> {
+export async function loadUseLite(
+  importer: ModuleImporter = (name) => import(name),
+): Promise<TextEmbedder> {
   let embeddings: UseLiteModule;
   let weights: { modelSource: unknown };
   try {
@@ -121,7 +126,12 @@ export class EmbeddedProvider implements EmbeddingProvider {
       probe = await model.embed(['strata embedding probe']);
     } catch (cause) {
       if (cause instanceof EmbeddingError) throw cause;
-      throw new EmbeddingError('embedded', 'load-failed', `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(' ')}`, { cause });
+      throw new EmbeddingError(
+        'embedded',
+        'load-failed',
+        `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(' ')}`,
+        { cause },
+      );
     }
     const dimensions = probe[0]?.length ?? 0;
     return { model, space: { provider: 'embedded', model: EMBEDDED_MODEL, dimensions } };

@@ -112,7 +112,11 @@ export class OllamaProvider implements EmbeddingProvider {
       loadTimeoutMs,
     );
     const [probe] = this.readVectors(response, 1, undefined);
-    this.space = { provider: 'ollama', model: canonicalModelName(model), dimensions: probe!.length };
+    this.space = {
+      provider: 'ollama',
+      model: canonicalModelName(model),
+      dimensions: probe!.length,
+    };
     return this.space;
   }
 
@@ -131,18 +135,26 @@ export class OllamaProvider implements EmbeddingProvider {
     } catch (error) {
       // The caller cancelled: not Ollama's fault, so the breaker stays as it is.
       if (signal?.aborted) throw signal.reason;
-      throw this.fail(toOllamaError(error, { host: this.host, model: this.modelForMessages(), timeoutMs }));
+      throw this.fail(
+        toOllamaError(error, { host: this.host, model: this.modelForMessages(), timeoutMs }),
+      );
     }
   }
 
-  private readVectors(response: EmbedResponse, count: number, dimensions: number | undefined): number[][] {
+  private readVectors(
+    response: EmbedResponse,
+    count: number,
+    dimensions: number | undefined,
+  ): number[][] {
     const embeddings: unknown = response?.embeddings;
     const valid =
       Array.isArray(embeddings) &&
       embeddings.length === count &&
       embeddings.every(
         (vector) =>
-          isFiniteVector(vector) && vector.length > 0 && vector.length === (dimensions ?? vector.length),
+          isFiniteVector(vector) &&
+          vector.length > 0 &&
+          vector.length === (dimensions ?? vector.length),
       ) &&
       new Set(embeddings.map((vector: number[]) => vector.length)).size <= 1;
     if (!valid) {
@@ -170,11 +182,16 @@ export class OllamaProvider implements EmbeddingProvider {
     const last = this.breaker.lastFailure;
     const retryIn = Math.ceil(this.breaker.remainingMs / 1000);
     const reason = last instanceof Error ? last.message.replace(/^strata: /, '') : 'it failed';
-    throw new EmbeddingError('ollama', 'cooling-down', `Ollama skipped after a recent failure: ${reason}`, {
-      hint: retryIn > 0 ? `strata retries Ollama within ${retryIn} s` : undefined,
-      subject: this.host,
-      cause: last,
-    });
+    throw new EmbeddingError(
+      'ollama',
+      'cooling-down',
+      `Ollama skipped after a recent failure: ${reason}`,
+      {
+        hint: retryIn > 0 ? `strata retries Ollama within ${retryIn} s` : undefined,
+        subject: this.host,
+        cause: last,
+      },
+    );
   }
 
   private modelForMessages(): string {

@@ -6,9 +6,9 @@
  */
 import type { Config } from '../core/config.js';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { type ProviderFailure, degradeNotice, failureText } from './degrade-notice.js';
-import { EmbeddedProvider, type TextEmbedder } from './embedded-provider.js';
+import { degradeNotice, failureText, type ProviderFailure } from './degrade-notice.js';
 import { assertEmbeddable } from './embed-input.js';
+import { EmbeddedProvider, type TextEmbedder } from './embedded-provider.js';
 import { resolveOllamaHost } from './ollama-host.js';
 import { OllamaProvider } from './ollama-provider.js';
 import type { EmbeddingProvider, EmbeddingSpace, ProviderName } from './provider.js';
@@ -85,7 +85,10 @@ function createSlots(options: CreateEmbeddingsOptions): Slot[] {
   const slots: Slot[] = [];
   if (config.provider === 'auto' || config.provider === 'ollama') {
     const ollamaBreaker = breaker();
-    const host = resolveOllamaHost({ configEndpoint: config.endpoint, ollamaHostEnv: options.ollamaHostEnv });
+    const host = resolveOllamaHost({
+      configEndpoint: config.endpoint,
+      ollamaHostEnv: options.ollamaHostEnv,
+    });
     const provider = new OllamaProvider({
       host,
       model: config.model,
@@ -99,7 +102,10 @@ function createSlots(options: CreateEmbeddingsOptions): Slot[] {
     slots.push({ provider, breaker: ollamaBreaker });
   }
   if (config.provider === 'auto' || config.provider === 'embedded') {
-    const provider = new EmbeddedProvider({ batchSize: config.batchSize, load: options.loadEmbedded });
+    const provider = new EmbeddedProvider({
+      batchSize: config.batchSize,
+      load: options.loadEmbedded,
+    });
     slots.push({ provider, breaker: breaker() });
   }
   return slots;
@@ -115,7 +121,13 @@ class EmbeddingsFacade implements Embeddings {
   constructor(slots: readonly Slot[], options: CreateEmbeddingsOptions) {
     this.slots = slots;
     this.options = options;
-    this.current = { provider: 'none', model: '', dimensions: 0, degraded: false, reason: 'not started' };
+    this.current = {
+      provider: 'none',
+      model: '',
+      dimensions: 0,
+      degraded: false,
+      reason: 'not started',
+    };
   }
 
   async init(): Promise<EmbeddingStatus> {
@@ -141,7 +153,10 @@ class EmbeddingsFacade implements Embeddings {
   }
 
   /** Tries each backend in order of preference; the first that serves wins. */
-  private async run(texts: readonly string[], signal?: AbortSignal): Promise<EmbeddingBatch | null> {
+  private async run(
+    texts: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<EmbeddingBatch | null> {
     const failures: ProviderFailure[] = [];
     for (const slot of this.slots) {
       if (!slot.breaker.canTry()) {

@@ -1,0 +1,279 @@
+/**
+ * An Ollama-compatible HTTP server on 127.0.0.1 for tests, backed by the real USE-lite
+ * model, so the real `ollama` client, real HTTP and real semantic similarity are exercised.
+ * Faults (HTTP errors, a response that never comes, malformed JSON) and the list of
+ * installed models can be switched while it runs.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
+import { normalise } from '../../src/embeddings/vector-math.js';
+
+/** A model the server reports as installed; `dimensions` truncates USE-lite's 512. */
+export interface FakeModel {
+  name: string;
+  dimensions?: number;
+}
+
+/** What the server does instead of answering normally. */
+export type FakeOllamaFault =
+  | { kind: 'none' }
+  | { kind: 'error'; status: number; message?: string }
+  | { kind: 'hang' }
+  | { kind: 'malformed-json' };
+
+/** One request as received. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Options of {@link startFakeOllama}. */
+export interface FakeOllamaOptions {
+  /** Installed models; default `embeddinggemma`. */
+  models?: Array<string | FakeModel>;
+  /** A loaded model to share; otherwise USE-lite is loaded once, on the first embed. */
+  embedder?: TextEmbedder;
+}
+
+/** A running fake server. */
+export interface FakeOllama {
+  url: string;
+  /** Number of HTTP requests received so far. */
+  readonly requests: number;
+  /** Every request received, in order. */
+  readonly received: readonly RecordedRequest[];
+  /** Sets a fault for every route, or only for `path` (e.g. `/api/embed`). */
+  setFault(fault: FakeOllamaFault, path?: string): void;
+  /** Replaces the list of installed models. */
+  setModels(models: Array<string | FakeModel>): void;
+  /** Stops listening and drops every open connection, including hanging ones. */
+  close(): Promise<void>;
+}
+
+interface State {
+  models: FakeModel[];
+  faults: Map<string, FakeOllamaFault>;
+  received: RecordedRequest[];
+  embedder: () => Promise<TextEmbedder>;
+}
+
+/** Starts a fake Ollama on an ephemeral loopback port. */
+export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<FakeOllama> {
+  let loading: Promise<TextEmbedder> | undefined;
+  const state: State = {
+    models: toModels(options.models ?? ['embeddinggemma']),
+    faults: new Map(),
+    received: [],
+    embedder: () => {
+      loading ??= options.embedder ? Promise.resolve(options.embedder) : loadUseLite();
+      return loading;
+    },
+  };
+  const server = createServer((req, res) => {
+    handle(state, req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get requests() {
+      return state.received.length;
+    },
+    received: state.received,
+    setFault: (fault, path) => state.faults.set(path ?? '*', fault),
+    setModels: (models) => {
+      state.models = toModels(models);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function handle(state: State, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const text = await readBody(req);
+  const body = parseJson(text);
+  state.received.push({ method: req.method ?? 'GET', path, body });
+  const fault = state.faults.get(path) ?? state.faults.get('*') ?? { kind: 'none' };
+  if (applyFault(fault, res)) return;
+  if (req.method === 'POST' && text !== '' && body === undefined) {
+    return sendJson(res, 400, { error: 'invalid JSON in request body' });
+  }
+  await route(state, `${req.method} ${path}`, body, res);
+}
+
+async function route(
+  state: State,
+  route: string,
+  body: unknown,
+  res: ServerResponse,
+): Promise<void> {
+  switch (route) {
+    case 'GET /':
+    case 'HEAD /':
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('Ollama is running');
+    case 'GET /api/version':
+      return sendJson(res, 200, { version: '0.12.6' });
+    case 'GET /api/tags':
+      return sendJson(res, 200, { models: state.models.map(tagEntry) });
+    case 'POST /api/show':
+      return show(state, body, res);
+    case 'POST /api/embed':
+      return embed(state, body, res);
+    case 'POST /api/embeddings':
+      return legacyEmbeddings(state, body, res);
+    default:
+      return sendJson(res, 404, { error: `${route} not found` });
+  }
+}
+
+/** Returns true when the fault answered (or deliberately did not answer) the request. */
+function applyFault(fault: FakeOllamaFault, res: ServerResponse): boolean {
+  switch (fault.kind) {
+    case 'error':
+      sendJson(res, fault.status, {
+        error: fault.message ?? 'llama runner process has terminated',
+      });
+      return true;
+    case 'hang':
+      // Headers are never sent; the socket stays open until the client gives up or close().
+      return true;
+    case 'malformed-json':
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"model":"embeddinggemma","embeddings":[[0.1,0.2');
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function embed(state: State, body: unknown, res: ServerResponse): Promise<void> {
+  const request = (body ?? {}) as { model?: unknown; input?: unknown };
+  const model = findModel(state, request.model);
+  if (!model) return modelNotFound(res, request.model);
+  const input = request.input;
+  const texts = typeof input === 'string' ? [input] : input;
+  if (!Array.isArray(texts) || texts.some((text) => typeof text !== 'string')) {
+    return sendJson(res, 400, { error: 'invalid input type' });
+  }
+  if (texts.some((text) => text.trim() === '')) {
+    return sendJson(res, 400, { error: 'input must not be empty' });
+  }
+  const embeddings = await embedAs(state, model, texts as string[]);
+  sendJson(res, 200, {
+    model: model.name,
+    embeddings,
+    total_duration: 1,
+    load_duration: 0,
+    prompt_eval_count: texts.length,
+  });
+}
+
+async function legacyEmbeddings(state: State, body: unknown, res: ServerResponse): Promise<void> {
+  const request = (body ?? {}) as { model?: unknown; prompt?: unknown };
+  const model = findModel(state, request.model);
+  if (!model) return modelNotFound(res, request.model);
+  if (typeof request.prompt !== 'string' || request.prompt.trim() === '') {
+    return sendJson(res, 200, { embedding: [] });
+  }
+  const [embedding] = await embedAs(state, model, [request.prompt]);
+  sendJson(res, 200, { embedding });
+}
+
+function show(state: State, body: unknown, res: ServerResponse): void {
+  const request = (body ?? {}) as { model?: unknown };
+  const model = findModel(state, request.model);
+  if (!model) {
+    modelNotFound(res, request.model);
+    return;
+  }
+  sendJson(res, 200, {
+    modelfile: '',
+    parameters: '',
+    template: '',
+    details: details(),
+    model_info: { 'general.architecture': 'use', 'use.embedding_length': model.dimensions ?? 512 },
+    capabilities: ['embedding'],
+  });
+}
+
+async function embedAs(state: State, model: FakeModel, texts: string[]): Promise<number[][]> {
+  if (texts.length === 0) return [];
+  const vectors = await (await state.embedder()).embed(texts);
+  // Truncate and renormalise like Ollama's `dimensions` option, to vary the width.
+  return model.dimensions
+    ? vectors.map((vector) => normalise(vector.slice(0, model.dimensions)))
+    : vectors;
+}
+
+function findModel(state: State, name: unknown): FakeModel | undefined {
+  if (typeof name !== 'string') return undefined;
+  const wanted = withTag(name);
+  return state.models.find((model) => withTag(model.name) === wanted);
+}
+
+function modelNotFound(res: ServerResponse, name: unknown): void {
+  sendJson(res, 404, { error: `model "${String(name)}" not found, try pulling it first` });
+}
+
+function tagEntry(model: FakeModel): Record<string, unknown> {
+  const name = withTag(model.name);
+  return {
+    name,
+    model: name,
+    modified_at: '2026-01-01T00:00:00Z',
+    size: 26_000_000,
+    digest: 'sha256:0000',
+    details: details(),
+  };
+}
+
+function details(): Record<string, unknown> {
+  return {
+    parent_model: '',
+    format: 'gguf',
+    family: 'use',
+    families: ['use'],
+    parameter_size: '6M',
+    quantization_level: 'F32',
+  };
+}
+
+function withTag(name: string): string {
+  return name.includes(':') ? name : `${name}:latest`;
+}
+
+function toModels(models: Array<string | FakeModel>): FakeModel[] {
+  return models.map((model) => (typeof model === 'string' ? { name: model } : model));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(value));
+}
