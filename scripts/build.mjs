@@ -1,6 +1,6 @@
 // Bundles every entry point into lib/ as self-contained ESM files that run without
 // node_modules. Optional heavy modules stay external and are imported lazily at run time.
-import { rm } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 /** entry source → output file under lib/ */
@@ -22,7 +22,6 @@ const banner = [
   'const require = __strataCreateRequire(import.meta.url);',
 ].join('\n');
 
-await rm('lib', { recursive: true, force: true });
 await build({
   entryPoints: ENTRIES,
   outdir: 'lib',
@@ -36,3 +35,6 @@ await build({
   logLevel: 'warning',
   minifySyntax: true,
 });
+
+// The CLI is run directly as `strata` (package.json bin).
+await chmod('lib/cli/main.js', 0o755);
