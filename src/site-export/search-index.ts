@@ -1,0 +1,45 @@
+/**
+ * The site's prebuilt search index: MiniSearch over the visible memories, cut with the same
+ * tokenizer and term processor as the CLI's keyword index, so a query finds in the browser
+ * what `strata search` finds. The client loads it with {@link SiteSearchOptions}.
+ */
+import MiniSearch from 'minisearch';
+import type { SiteSearch, SiteSearchOptions, SiteSearchStored } from '../core/site-data.js';
+import { processTerm, tokenize } from '../search/tokenizer.js';
+
+/** A document of the site index. */
+export interface SiteSearchDocument extends SiteSearchStored {
+  id: string;
+  tags: string[];
+  body: string;
+}
+
+/** The options shared by the exporter and the site's search script. */
+export const SITE_SEARCH_OPTIONS: SiteSearchOptions = {
+  idField: 'id',
+  fields: ['id', 'title', 'tags', 'body'],
+  storeFields: ['slug', 'title', 'type', 'scope', 'excerpt'],
+  // The same boosts and thresholds as the CLI's keyword index.
+  searchOptions: {
+    boost: { title: 3, tags: 2, id: 1.5, body: 1 },
+    minPrefixLength: 3,
+    minFuzzyLength: 5,
+    fuzziness: 0.2,
+    combineWith: 'OR',
+  },
+};
+
+/** Builds the index over `documents` and serialises it. */
+export function buildSearchIndex(documents: readonly SiteSearchDocument[]): SiteSearch {
+  const { idField, fields, storeFields } = SITE_SEARCH_OPTIONS;
+  const search = new MiniSearch<SiteSearchDocument>({
+    idField,
+    fields,
+    storeFields,
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term) ?? null,
+    stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
+  });
+  search.addAll(documents);
+  return { index: JSON.stringify(search), options: SITE_SEARCH_OPTIONS };
+}
