@@ -1,0 +1,136 @@
+/**
+ * Digests: small JSON files the hooks read instead of any index. Built from memories by
+ * the sync service after each batch; their types are the contract with the hooks. Pure.
+ */
+import { globToRegExpSource } from './glob.js';
+import type { Memory, Severity } from './memory.js';
+import { SEVERITIES } from './memory.js';
+import type { ScopeName } from './scope.js';
+
+/** Bumped when a digest's shape changes; hooks ignore digests of another version. */
+export const DIGEST_VERSION = 1;
+
+/** A gotcha as the Read hook needs it. */
+export interface GotchaEntry {
+  id: string;
+  title: string;
+  scope: ScopeName;
+  severity: Severity;
+  /** The `file_patterns` globs as written. */
+  globs: string[];
+  /** The same globs compiled to anchored RegExp sources. */
+  patterns: string[];
+  tags: string[];
+  /** The start of the body, at most ~300 characters. */
+  summary: string;
+  updated: string;
+}
+
+/** `gotchas.json`. */
+export interface GotchaDigest {
+  version: typeof DIGEST_VERSION;
+  generatedAt: string;
+  projectRoot: string | null;
+  gotchas: GotchaEntry[];
+}
+
+/** A memory mentioned in the session-start digest. */
+export interface DigestItem {
+  id: string;
+  title: string;
+  type: string;
+  scope: ScopeName;
+  updated: string;
+  severity?: Severity;
+  status?: string;
+  summary: string;
+}
+
+/** `session.json`: what a new session should be told. */
+export interface SessionDigest {
+  version: typeof DIGEST_VERSION;
+  generatedAt: string;
+  projectRoot: string | null;
+  scopes: Array<{ scope: ScopeName; dir: string; count: number }>;
+  total: number;
+  criticalGotchas: DigestItem[];
+  hubs: DigestItem[];
+  recentDecisions: DigestItem[];
+  openBreadcrumbs: DigestItem[];
+}
+
+/** First ~`max` characters of a body as one line, cut at a word. */
+export function summarizeBody(body: string, max = 300): string {
+  const flat = body
+    .replace(/^#{1,6}\s+.*$/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40))}…`;
+}
+
+function severityRank(s: Severity | undefined): number {
+  return s ? SEVERITIES.indexOf(s) : SEVERITIES.length;
+}
+
+/** Builds the gotcha digest from the visible, non-archived memories. */
+export function buildGotchaDigest(memories: readonly Memory[], projectRoot: string | null, now: Date): GotchaDigest {
+  const gotchas = memories
+    .filter((m) => m.type === 'gotcha' && !m.archived)
+    .map<GotchaEntry>((m) => {
+      const globs = m.filePatterns ?? [];
+      return {
+        id: m.id,
+        title: m.title,
+        scope: m.scope,
+        severity: m.severity ?? 'medium',
+        globs,
+        patterns: globs.map(globToRegExpSource),
+        tags: m.tags.map((t) => t.toLowerCase()),
+        summary: summarizeBody(m.body),
+        updated: m.updated,
+      };
+    })
+    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated));
+  return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
+}
+
+function toItem(m: Memory, summaryLength: number): DigestItem {
+  const item: DigestItem = {
+    id: m.id,
+    title: m.title,
+    type: String(m.type),
+    scope: m.scope,
+    updated: m.updated,
+    summary: summarizeBody(m.body, summaryLength),
+  };
+  if (m.severity) item.severity = m.severity;
+  if (m.status) item.status = m.status;
+  return item;
+}
+
+const newestFirst = (a: Memory, b: Memory) => b.updated.localeCompare(a.updated);
+
+/** Builds the session-start digest: the few things worth saying when a session begins. */
+export function buildSessionDigest(
+  memories: readonly Memory[],
+  scopes: ReadonlyArray<{ scope: ScopeName; dir: string }>,
+  projectRoot: string | null,
+  now: Date,
+): SessionDigest {
+  const live = memories.filter((m) => !m.archived);
+  const pick = (filter: (m: Memory) => boolean, n: number, len = 160) =>
+    live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: now.toISOString(),
+    projectRoot,
+    scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
+    total: live.length,
+    criticalGotchas: pick((m) => m.type === 'gotcha' && (m.severity === 'critical' || m.severity === 'high'), 10),
+    hubs: pick((m) => m.type === 'hub', 8, 120),
+    recentDecisions: pick((m) => m.type === 'decision', 8, 160),
+    openBreadcrumbs: pick((m) => m.type === 'breadcrumb' && (m.status === 'open' || m.status === 'stashed'), 8, 200),
+  };
+}

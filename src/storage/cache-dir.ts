@@ -1,0 +1,50 @@
+/**
+ * Where derived data lives: one cache directory shared by the CLI, the MCP server and the
+ * hooks, outside every repository. Per scope directory (indexes) and per project (digests),
+ * each in a folder named by a hash of the real path.
+ */
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/** Environment values the cache location depends on (passed in by composition roots). */
+export interface CacheEnvironment {
+  home: string;
+  /** `STRATA_CACHE_DIR`. */
+  strataCacheDir?: string | undefined;
+  /** `XDG_CACHE_HOME`. */
+  xdgCacheHome?: string | undefined;
+}
+
+/** The cache root: `$STRATA_CACHE_DIR`, else `$XDG_CACHE_HOME/strata`, else `~/.cache/strata`. */
+export function resolveCacheRoot(env: CacheEnvironment): string {
+  if (env.strataCacheDir) return path.resolve(env.strataCacheDir);
+  if (env.xdgCacheHome) return path.join(path.resolve(env.xdgCacheHome), 'strata');
+  return path.join(env.home, '.cache', 'strata');
+}
+
+/** The real path when it exists (so two spellings of one folder share a cache), else the resolved one. */
+function canonical(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** The cache folder of one scope directory (keyword index, vectors, manifest). */
+export function scopeCacheDir(cacheRoot: string, scopeDir: string): string {
+  const real = canonical(scopeDir);
+  return path.join(cacheRoot, 'scopes', `${path.basename(real)}-${shortHash(real)}`);
+}
+
+/** The cache folder of a project (digests, session state); `null` project → the global one. */
+export function projectCacheDir(cacheRoot: string, projectRoot: string | null | undefined): string {
+  if (!projectRoot) return path.join(cacheRoot, 'projects', 'no-project');
+  const real = canonical(projectRoot);
+  return path.join(cacheRoot, 'projects', `${path.basename(real)}-${shortHash(real)}`);
+}
