@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'lib', 'cli', 'main.js');
 const work = mkdtempSync(path.join(tmpdir(), 'strata-demo-'));
 const project = path.join(work, 'shop-api');
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   HOME: path.join(work, 'home'),
   STRATA_CACHE_DIR: path.join(work, 'cache'),
