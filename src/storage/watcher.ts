@@ -1,0 +1,104 @@
+/**
+ * Watches scope directories and turns file events into batches. chokidar is loaded only
+ * when watching starts. Events are debounced so an editor's atomic save (temp file +
+ * rename) or a `git checkout` of hundreds of files arrives as one batch.
+ */
+import path from 'node:path';
+
+/**
+ * Paths that changed (created, edited, renamed to) or went away, since the last batch.
+ * A removed path may be a folder: it stands for everything below it.
+ */
+export interface ChangeBatch {
+  changed: string[];
+  removed: string[];
+}
+
+/** Options for {@link watchDirectories}. */
+export interface WatchOptions {
+  dirs: readonly string[];
+  /** Quiet time that ends a batch. */
+  debounceMs?: number;
+  /** A batch is delivered at the latest this long after its first event. */
+  maxWaitMs?: number;
+  onBatch: (batch: ChangeBatch) => void | Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+/** A running watcher. */
+export interface DirectoryWatcher {
+  /** Resolves once the initial scan is done and events are being reported. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+const WATCHED_FILES = new Set(['graph.json', 'config.json']);
+
+/** True for files the sync service cares about: memories, graph.json, config.json. */
+export function isWatchedFile(file: string): boolean {
+  const base = path.basename(file);
+  if (base.startsWith('.') || base.endsWith('~')) return false;
+  return WATCHED_FILES.has(base) || base.toLowerCase().endsWith('.md');
+}
+
+function isIgnored(file: string, roots: readonly string[], isFile: boolean | undefined): boolean {
+  if (roots.includes(file)) return false;
+  const base = path.basename(file);
+  if (base.startsWith('.') || base === 'node_modules') return true;
+  return isFile === true && !isWatchedFile(file);
+}
+
+/** Collects events and delivers them in batches. */
+function createBatcher(options: WatchOptions) {
+  const pending = new Map<string, 'changed' | 'removed'>();
+  let timer: NodeJS.Timeout | undefined;
+  let firstAt = 0;
+  let chain = Promise.resolve();
+  const flush = () => {
+    timer = undefined;
+    const batch: ChangeBatch = { changed: [], removed: [] };
+    for (const [file, kind] of pending) batch[kind].push(file);
+    pending.clear();
+    // Batches are handled one at a time, in order.
+    chain = chain.then(() => options.onBatch(batch)).catch(options.onError);
+  };
+  const add = (file: string, kind: 'changed' | 'removed', isDir = false) => {
+    if (!isDir && !isWatchedFile(file)) return;
+    if (!pending.size) firstAt = Date.now();
+    pending.set(file, kind);
+    if (timer) clearTimeout(timer);
+    const wait = Math.max(0, Math.min(options.debounceMs ?? 75, firstAt + (options.maxWaitMs ?? 1_000) - Date.now()));
+    timer = setTimeout(flush, wait);
+  };
+  const stop = async () => {
+    if (timer) clearTimeout(timer);
+    await chain;
+  };
+  return { add, stop };
+}
+
+/** Starts watching `dirs` (recursively). Directories that do not exist yet are watched once created. */
+export async function watchDirectories(options: WatchOptions): Promise<DirectoryWatcher> {
+  const { watch } = await import('chokidar');
+  const roots = options.dirs.map((d) => path.resolve(d));
+  const batcher = createBatcher(options);
+  const watcher = watch(roots, {
+    ignoreInitial: true,
+    atomic: true,
+    ignored: (file: string, stats?: { isFile(): boolean }) => isIgnored(file, roots, stats?.isFile()),
+  });
+  watcher.on('add', (f) => batcher.add(f, 'changed'));
+  watcher.on('change', (f) => batcher.add(f, 'changed'));
+  watcher.on('unlink', (f) => batcher.add(f, 'removed'));
+  // A removed folder (git checkout, rm -r) stands for every memory below it.
+  watcher.on('unlinkDir', (f) => batcher.add(f, 'removed', true));
+  watcher.on('error', options.onError);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    async close() {
+      await watcher.close();
+      await batcher.stop();
+    },
+  };
+}
