@@ -1,0 +1,188 @@
+/**
+ * Hybrid ranking: keyword (BM25) and semantic (cosine) scores live on different scales,
+ * so each list is normalised first, then mixed with one weight. The mix is then nudged by
+ * scope precedence (a more specific scope wins a near tie) and mildly by recency (a fresh
+ * note beats a stale one of equal relevance, but relevance still decides). Pure: `now` is
+ * passed in.
+ */
+import { StrataError } from '../core/errors.js';
+import { rankScope, SCOPES, type ScopeName } from '../core/scope.js';
+
+/** A key with a raw score from one retriever. */
+export interface ScoredKey {
+  key: string;
+  score: number;
+}
+
+/** What fusion needs to know about a candidate beyond its scores. */
+export interface FusionMeta {
+  scope: ScopeName;
+  /** ISO 8601 time of the last update. */
+  updated: string;
+}
+
+/** How scores of one list are brought to [0, 1]. */
+export type Normalization = 'min-max' | 'z-score';
+
+/** Options of {@link fuseScores}. */
+export interface FusionOptions {
+  /** The current time, injected so results are reproducible. */
+  now: Date | number;
+  /** Share of the semantic score in the mix, 0 (keyword only) to 1 (semantic only). Default 0.5. */
+  semanticWeight?: number;
+  /** Default `min-max`. */
+  normalization?: Normalization;
+  /** Bonus per step of scope precedence (global 0 … enterprise 3 steps). Default 0.02. */
+  scopeBonus?: number;
+  /** Age at which the recency boost halves. Default 180 days. */
+  halfLifeDays?: number;
+  /** Largest share of a score that age can take away. Default 0.1. */
+  recencyWeight?: number;
+}
+
+/** Why a result ranks where it does (`--explain`). */
+export interface FusionExplanation {
+  /** Normalised keyword score in [0, 1]; 0 when the keyword search did not find it. */
+  keyword: number;
+  /** Normalised semantic score in [0, 1]; 0 when the vector search did not find it. */
+  semantic: number;
+  /** The weighted mix of the two. */
+  fused: number;
+  scopeFactor: number;
+  recencyFactor: number;
+  /** fused × scopeFactor × recencyFactor: the ranking score. */
+  final: number;
+}
+
+/** One fused result. */
+export interface FusedResult {
+  key: string;
+  score: number;
+  explanation: FusionExplanation;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULTS = {
+  semanticWeight: 0.5,
+  normalization: 'min-max' as Normalization,
+  scopeBonus: 0.02,
+  halfLifeDays: 180,
+  recencyWeight: 0.1,
+};
+
+function checkRange(name: string, value: number, min: number, max: number): void {
+  if (!(Number.isFinite(value) && value >= min && value <= max)) {
+    throw new StrataError('INVALID_ARGUMENT', `${name} ${value} is out of range`, {
+      hint: `use a number from ${min} to ${max}`,
+    });
+  }
+}
+
+function minMax(list: readonly ScoredKey[]): Map<string, number> {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const item of list) {
+    min = Math.min(min, item.score);
+    max = Math.max(max, item.score);
+  }
+  const span = max - min;
+  // One result, or all equal: each is as good as the best.
+  return new Map(list.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
+}
+
+function zScore(list: readonly ScoredKey[]): Map<string, number> {
+  const mean = list.reduce((sum, item) => sum + item.score, 0) / list.length;
+  const variance = list.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list.length;
+  const sd = Math.sqrt(variance);
+  // The logistic squashes z into (0, 1); 1.7 makes it track the normal CDF.
+  const squash = (z: number) => 1 / (1 + Math.exp(-1.7 * z));
+  return new Map(list.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
+}
+
+/** Scores of one list in [0, 1], by key. A key listed twice keeps its first score. */
+export function normalizeScores(
+  list: readonly ScoredKey[],
+  method: Normalization = 'min-max',
+): Map<string, number> {
+  const seen = new Set<string>();
+  const unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
+  if (unique.length === 0) return new Map();
+  return method === 'z-score' ? zScore(unique) : minMax(unique);
+}
+
+/** 1 for global, plus `bonus` per step towards enterprise (most specific wins near ties). */
+export function scopeFactor(scope: ScopeName, bonus: number = DEFAULTS.scopeBonus): number {
+  return 1 + bonus * (SCOPES.length - 1 - rankScope(scope));
+}
+
+/**
+ * Between 1 − weight (very old, or no readable date) and 1 (updated now): the recency part
+ * halves every `halfLifeDays`. Dates in the future count as now.
+ */
+export function recencyFactor(
+  updated: string,
+  now: Date | number,
+  halfLifeDays: number = DEFAULTS.halfLifeDays,
+  weight: number = DEFAULTS.recencyWeight,
+): number {
+  const at = Date.parse(updated);
+  if (Number.isNaN(at)) return 1 - weight;
+  const ageDays = Math.max(0, (Number(now) - at) / DAY_MS);
+  return 1 - weight + weight * 0.5 ** (ageDays / halfLifeDays);
+}
+
+function resolveOptions(options: FusionOptions) {
+  const merged = { ...DEFAULTS, ...options };
+  checkRange('semanticWeight', merged.semanticWeight, 0, 1);
+  checkRange('recencyWeight', merged.recencyWeight, 0, 1);
+  checkRange('scopeBonus', merged.scopeBonus, 0, 1);
+  checkRange('halfLifeDays', merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE);
+  if (Number.isNaN(Number(merged.now))) {
+    throw new StrataError('INVALID_ARGUMENT', `now ${String(merged.now)} is not a time`, {
+      hint: 'pass a Date or epoch milliseconds',
+    });
+  }
+  return merged;
+}
+
+/**
+ * Fuses a keyword and a semantic result list into one ranking, best first, each result
+ * with its {@link FusionExplanation}. When one list is empty the other decides alone (so
+ * keyword-only search works unchanged without vectors). `meta` gives scope and update time
+ * by key; an unknown key gets no scope bonus and the recency factor of a very old note.
+ */
+export function fuseScores(
+  keyword: readonly ScoredKey[],
+  semantic: readonly ScoredKey[],
+  meta: (key: string) => FusionMeta | undefined,
+  options: FusionOptions,
+): FusedResult[] {
+  const o = resolveOptions(options);
+  const kw = normalizeScores(keyword, o.normalization);
+  const sem = normalizeScores(semantic, o.normalization);
+  const weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight;
+  const keys = new Set([...kw.keys(), ...sem.keys()]);
+  const results: FusedResult[] = [];
+  for (const key of keys) {
+    const k = kw.get(key) ?? 0;
+    const s = sem.get(key) ?? 0;
+    const fused = (1 - weight) * k + weight * s;
+    const info = meta(key);
+    const scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1;
+    const recency = recencyFactor(info?.updated ?? '', o.now, o.halfLifeDays, o.recencyWeight);
+    const final = fused * scope * recency;
+    results.push({
+      key,
+      score: final,
+      explanation: {
+        keyword: k,
+        semantic: s,
+        fused,
+        scopeFactor: scope,
+        recencyFactor: recency,
+        final,
+      },
+    });
+  }
+  return results.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
