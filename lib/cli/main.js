@@ -2129,10 +2129,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path14, error62) {
-  if (isStrataError(error62)) return { path: path14, code: error62.code, message: error62.message };
+function toProblem(path16, error62) {
+  if (isStrataError(error62)) return { path: path16, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path14, code: "IO_ERROR", message: `strata: ${path14}: ${message}` };
+  return { path: path16, code: "IO_ERROR", message: `strata: ${path16}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -5123,14 +5123,206 @@ var listCommand = {
   }
 };
 
-// src/services/remember.ts
-import { existsSync as existsSync2 } from "node:fs";
+// src/core/glob.ts
+function escapeChar(ch) {
+  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileClass(pattern, start) {
+  let close = pattern.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = pattern.slice(start + 1, close);
+  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
+}
+function compileStar(pattern, i) {
+  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
+}
+function compileBody(pattern) {
+  let out = "", depth = 0, i = 0;
+  for (; i < pattern.length; ) {
+    let ch = pattern[i];
+    if (ch === "*") {
+      let star = compileStar(pattern, i);
+      out += star.source, i = star.end;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = compileClass(pattern, i);
+      if (cls) {
+        out += cls.source, i = cls.end;
+        continue;
+      }
+    }
+    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
+  }
+  return out + ")".repeat(depth);
+}
+function globToRegExpSource(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  pattern.endsWith("/") && (pattern += "**");
+  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
+  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
+}
+
+// src/core/digest.ts
+var DIGEST_VERSION = 1;
+function summarizeBody(body, max = 300) {
+  let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  let cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40))}\u2026`;
+}
+function severityRank(s) {
+  return s ? SEVERITIES.indexOf(s) : SEVERITIES.length;
+}
+function buildGotchaDigest(memories, projectRoot, now) {
+  let gotchas = memories.filter((m) => m.type === "gotcha" && !m.archived).map((m) => {
+    let globs = m.filePatterns ?? [];
+    return {
+      id: m.id,
+      title: m.title,
+      scope: m.scope,
+      severity: m.severity ?? "medium",
+      globs,
+      patterns: globs.map(globToRegExpSource),
+      tags: m.tags.map((t) => t.toLowerCase()),
+      summary: summarizeBody(m.body),
+      updated: m.updated
+    };
+  }).sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated)
+  );
+  return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
+}
+function toItem(m, summaryLength) {
+  let item = {
+    id: m.id,
+    title: m.title,
+    type: String(m.type),
+    scope: m.scope,
+    updated: m.updated,
+    summary: summarizeBody(m.body, summaryLength)
+  };
+  return m.severity && (item.severity = m.severity), m.status && (item.status = m.status), item;
+}
+var newestFirst = (a, b) => b.updated.localeCompare(a.updated);
+function buildSessionDigest(memories, scopes, projectRoot, now) {
+  let live = memories.filter((m) => !m.archived), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: now.toISOString(),
+    projectRoot,
+    scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
+    total: live.length,
+    criticalGotchas: pick2(
+      (m) => m.type === "gotcha" && (m.severity === "critical" || m.severity === "high"),
+      10
+    ),
+    hubs: pick2((m) => m.type === "hub", 8, 120),
+    recentDecisions: pick2((m) => m.type === "decision", 8, 160),
+    openBreadcrumbs: pick2(
+      (m) => m.type === "breadcrumb" && (m.status === "open" || m.status === "stashed"),
+      8,
+      200
+    )
+  };
+}
+
+// src/storage/digest-files.ts
 import path12 from "node:path";
 
+// src/storage/cache-dir.ts
+import { createHash as createHash2 } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path11 from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path11.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path11.join(cacheRoot, "projects", `${path11.basename(real)}-${shortHash(real)}`);
+}
+
+// src/storage/digest-files.ts
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path12.join(dir, "gotchas.json"),
+    session: path12.join(dir, "session.json"),
+    sessions: path12.join(dir, "sessions")
+  };
+}
+async function writeDigests(paths, digests) {
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session));
+}
+
+// src/services/digests.ts
+function computeDigests(ctx, store, projectRoot) {
+  let now = ctx.now();
+  return {
+    gotchas: buildGotchaDigest(store.visible, projectRoot, now),
+    session: buildSessionDigest(
+      store.visible,
+      ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })),
+      projectRoot,
+      now
+    )
+  };
+}
+async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
+  let digests = computeDigests(ctx, store, projectRoot), paths = digestPaths(cacheRoot, projectRoot);
+  return await writeDigests(paths, digests), { gotchas: digests.gotchas.gotchas.length, path: paths.dir };
+}
+
+// src/cli/commands/reindex.ts
+var reindexCommand = {
+  name: "reindex",
+  summary: "Rebuild indexes and digests from the memory files",
+  help: `strata reindex [--full]
+
+  Re-reads the memory files and rewrites the derived data in the cache directory
+  (digests the hooks read). Files are the truth: this never changes a memory file.`,
+  options: { full: { type: "boolean" } },
+  async run(ctx) {
+    let store = await loadStore(ctx.store), digests = await refreshDigests(ctx.store, store, ctx.cacheRoot, ctx.projectRoot ?? null), json3 = {
+      memories: store.visible.length,
+      problems: store.problems,
+      gotchas: digests.gotchas,
+      digestDir: digests.path
+    }, text = `Indexed ${store.visible.length} memories (${store.problems.length} unreadable files); digests in ${digests.path}`;
+    return { json: json3, text };
+  }
+};
+
+// src/services/remember.ts
+import { existsSync as existsSync2 } from "node:fs";
+import path14 from "node:path";
+
 // src/core/slug.ts
-var MAX_SLUG_LENGTH = 80;
+var MAX_SLUG_LENGTH = 80, LETTERS = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i"
+};
 function slugify(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 }
 function createMemoryId(type2, title) {
   let typeSlug = slugify(type2) || "memory", slug = slugify(title) || "untitled";
@@ -5149,13 +5341,13 @@ function withSuffix(base, n) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
-import path11 from "node:path";
+import path13 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir4(localDir, { recursive: !0 });
-  let file2 = path11.join(localDir, ".gitignore"), current = await readFile5(file2, "utf8").catch(() => null);
+  let file2 = path13.join(localDir, ".gitignore"), current = await readFile5(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -5163,7 +5355,7 @@ async function ensureLocalIgnored(localDir) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path12.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path12.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path14.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path14.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input2, stamp) {
   let type2 = checkType(input2.type), links = checkLinks(input2.links);
@@ -5408,6 +5600,7 @@ var COMMANDS = [
   forgetCommand,
   verifyCommand,
   statsCommand,
+  reindexCommand,
   doctorCommand
 ];
 
@@ -6195,8 +6388,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path14) {
-  return path14 ? path14.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path16) {
+  return path16 ? path16.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises = keys.map((key) => promisesObj[key]);
@@ -6434,10 +6627,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path14, issues) {
+function prefixIssues(path16, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path14), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path16), iss;
   });
 }
 function unwrapMessage(message) {
@@ -6770,16 +6963,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path14 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path16 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path14, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path16, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path14, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path16, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path14, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path16, ...issue2.path]);
       else {
-        let fullpath = [...path14, ...issue2.path];
+        let fullpath = [...path16, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -6805,17 +6998,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path14 = []) => {
+  let result = { errors: [] }, processError = (error63, path16 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path14, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path16, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path14, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path16, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path14, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path16, ...issue2.path]);
       else {
-        let fullpath = [...path14, ...issue2.path];
+        let fullpath = [...path16, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -6835,8 +7028,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path14 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path14)
+  let segs = [], path16 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path16)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -20020,12 +20213,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path14 = ref.slice(1).split("/").filter(Boolean);
-  if (path14.length === 0)
+  let path16 = ref.slice(1).split("/").filter(Boolean);
+  if (path16.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path14[0] === defsKey) {
-    let key = path14[1] === void 0 ? void 0 : decodeJSONPointerSegment(path14[1]);
+  if (path16[0] === defsKey) {
+    let key = path16[1] === void 0 ? void 0 : decodeJSONPointerSegment(path16[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -20695,10 +20888,10 @@ function defaultConfig() {
 
 // src/storage/config-files.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path13 from "node:path";
+import path15 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path13.join(scope.dir, "config.json");
+  return path15.join(scope.dir, "config.json");
 }
 async function readLayer(scope) {
   let file2 = configPath(scope), text;
@@ -20738,6 +20931,11 @@ async function createCliContext(input2) {
     configFiles,
     scopes: enabled,
     projectRoot,
+    cacheRoot: resolveCacheRoot({
+      home: input2.home,
+      strataCacheDir: env.STRATA_CACHE_DIR || void 0,
+      xdgCacheHome: env.XDG_CACHE_HOME || void 0
+    }),
     store: {
       scopes: enabled,
       read: { maxFileBytes: config2.limits.maxFileBytes },

@@ -25,6 +25,8 @@ export interface CliContext {
   store: StoreContext;
   scopes: readonly ScopeDir[];
   projectRoot: string | undefined;
+  /** Root of the derived-data cache (indexes, digests, session state). */
+  cacheRoot: string;
   /** Reads all of standard input (empty when it is a terminal). */
   readStdin: () => Promise<string>;
   /** Environment, for commands that start other programs ($EDITOR). */

@@ -4,6 +4,7 @@
  */
 import { defaultConfig } from '../core/config.js';
 import { isStrataError, type StrataError } from '../core/errors.js';
+import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
 import { resolveScopeDirs } from '../storage/scope-dir.js';
 import type { CliContext } from './command.js';
@@ -46,6 +47,11 @@ export async function createCliContext(
     configFiles,
     scopes: enabled,
     projectRoot,
+    cacheRoot: resolveCacheRoot({
+      home: input.home,
+      strataCacheDir: env.STRATA_CACHE_DIR || undefined,
+      xdgCacheHome: env.XDG_CACHE_HOME || undefined,
+    }),
     store: {
       scopes: enabled,
       read: { maxFileBytes: config.limits.maxFileBytes },

@@ -5,6 +5,7 @@ import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
+import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
 import { showCommand } from './show.js';
 import { statsCommand } from './stats.js';
@@ -21,5 +22,6 @@ export const COMMANDS: readonly Command[] = [
   forgetCommand,
   verifyCommand,
   statsCommand,
+  reindexCommand,
   doctorCommand,
 ];
