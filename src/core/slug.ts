@@ -5,12 +5,29 @@ import { isNewMemoryId, type MemoryId } from './memory.js';
 
 const MAX_SLUG_LENGTH = 80;
 
+/**
+ * Latin letters that NFKD does not decompose into a base letter plus accent; without this
+ * map `Straße` would become `stra-e`.
+ */
+const LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
 /** Lowercases, strips accents, and joins words with single dashes: `Use JWTs!` → `use-jwts`. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

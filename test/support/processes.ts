@@ -1,0 +1,53 @@
+/**
+ * Spawning helper processes and waiting for events from them (never for fixed times).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO } from './cli.js';
+
+/** Starts `test/support/<script>` with tsx. */
+export function spawnTsx(script: string, args: readonly string[]): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO, 'test', 'support', script), ...args],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+}
+
+/** Resolves with the exit code (or signal) when `child` exits. */
+export function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const err: Buffer[] = [];
+  child.stderr?.on('data', (d: Buffer) => err.push(d));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code, signal, stderr: Buffer.concat(err).toString() }),
+    );
+  });
+}
+
+/** Resolves once `child` has printed at least `lines` lines on stdout. */
+export function printedLines(child: ChildProcess, lines: number): Promise<void> {
+  let seen = 0;
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      for (const byte of d) if (byte === 10) seen++;
+      if (seen >= lines) resolve();
+    });
+    child.on('close', (code) => reject(new Error(`exited with ${code} after ${seen} lines`)));
+  });
+}
+
+/** A pid that certainly belonged to a process that has exited. */
+export async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  const pid = child.pid;
+  await new Promise((resolve) => child.on('close', resolve));
+  if (!pid) throw new Error('could not start a process');
+  return pid;
+}
