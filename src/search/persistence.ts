@@ -1,0 +1,241 @@
+/**
+ * Saving and loading the search indexes of one store in a directory: the keyword index,
+ * the vector index and a manifest that ties them together (format version, embedding space
+ * of the vectors, and a stamp of every source file so a restart re-indexes only what
+ * changed).
+ *
+ * Each save writes its index files under new names and then replaces the manifest
+ * atomically; the manifest names the files of its generation. A reader therefore sees one
+ * consistent set even while another process saves, and a crash mid-save leaves the old set.
+ * A set that cannot be used is reported as a reason, never thrown: the caller rebuilds.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { EmbeddingSpace } from '../embeddings/provider.js';
+import { writeFileAtomic } from '../storage/atomic-write.js';
+import { loadVectorIndex, type VectorIndexOptions } from './create-vector-index.js';
+import { KEYWORD_INDEX_FORMAT, KeywordIndex } from './keyword-index.js';
+import type { VectorIndex, VectorIndexKind } from './vector-index.js';
+
+/** Version of the saved set; bump when the manifest or the directory layout changes. */
+export const SEARCH_STATE_FORMAT = 1;
+
+const MANIFEST = 'manifest.json';
+
+/** What identifies one version of a source file. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  /** {@link hashContent} of the file's bytes. */
+  hash: string;
+}
+
+/** The manifest saved beside the indexes. */
+export interface SearchManifest {
+  format: number;
+  keywordFormat: number;
+  /** File name of the keyword index of this generation. */
+  keyword: string;
+  /** File name of the vector index header, or null when no vectors were saved. */
+  vectors: string | null;
+  vectorKind: VectorIndexKind | null;
+  /** The space of the saved vectors; null when there are none. */
+  space: EmbeddingSpace | null;
+  /** Stamps of the source files the indexes were built from, by path. */
+  files: Record<string, FileStamp>;
+}
+
+/** The indexes and what they were built from. */
+export interface SearchState {
+  keyword: KeywordIndex;
+  vectors: VectorIndex | null;
+  space: EmbeddingSpace | null;
+  files: Record<string, FileStamp>;
+}
+
+/** A loaded set, or why there is none to use (a short phrase for one log line). */
+export type LoadSearchResult =
+  | { ok: true; state: SearchState & { vectorKind: VectorIndexKind | null } }
+  | { ok: false; reason: string };
+
+/** How a load should check and open the saved set. */
+export interface LoadSearchOptions {
+  /**
+   * The embedding space in use now. Saved vectors of another space are not loaded (the
+   * result is a reason: re-embed). Null: vectors are not wanted, only the keyword index loads.
+   */
+  space: EmbeddingSpace | null;
+  vector?: VectorIndexOptions;
+}
+
+/** SHA-256 of a file's content, hex: the content part of a {@link FileStamp}. */
+export function hashContent(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** How the current files differ from the stamps a saved set was built from. */
+export interface FileChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/** Compares stamps by path; a file counts as changed when its hash differs. */
+export function diffFiles(
+  saved: Record<string, FileStamp>,
+  current: Record<string, FileStamp>,
+): FileChanges {
+  const changes: FileChanges = { added: [], changed: [], removed: [] };
+  for (const [file, stamp] of Object.entries(current)) {
+    const before = saved[file];
+    if (!before) changes.added.push(file);
+    // Size and mtime only say a file may have changed; its hash says whether it did.
+    else if (before.hash !== stamp.hash) changes.changed.push(file);
+  }
+  for (const file of Object.keys(saved)) {
+    if (!(file in current)) changes.removed.push(file);
+  }
+  return changes;
+}
+
+function spaceName(space: EmbeddingSpace | null): string {
+  return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : 'none';
+}
+
+function sameSpace(a: EmbeddingSpace | null, b: EmbeddingSpace | null): boolean {
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.provider === b.provider &&
+      a.model === b.model &&
+      a.dimensions === b.dimensions)
+  );
+}
+
+/**
+ * Saves a set in `dir` (created when missing): index files of a new generation, then the
+ * manifest, then the previous generation's files are removed.
+ */
+export async function saveSearchState(dir: string, state: SearchState): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const previous = await readManifest(dir).catch(() => null);
+  const generation = randomBytes(6).toString('hex');
+  const manifest: SearchManifest = {
+    format: SEARCH_STATE_FORMAT,
+    keywordFormat: KEYWORD_INDEX_FORMAT,
+    keyword: `keyword.${generation}.json`,
+    vectors: state.vectors ? `vectors.${generation}.json` : null,
+    vectorKind: state.vectors?.kind ?? null,
+    space: state.vectors ? state.space : null,
+    files: state.files,
+  };
+  await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize());
+  if (state.vectors && manifest.vectors) await state.vectors.save(path.join(dir, manifest.vectors));
+  await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`);
+  if (previous) await removeGeneration(dir, previous);
+}
+
+async function removeGeneration(dir: string, manifest: SearchManifest): Promise<void> {
+  const files = [manifest.keyword];
+  if (manifest.vectors) {
+    // The vector header names its own data file; read it before removing the header.
+    const header = await readFile(path.join(dir, manifest.vectors), 'utf8').catch(() => '{}');
+    const data = (JSON.parse(header) as { data?: unknown }).data;
+    if (typeof data === 'string') files.push(data);
+    files.push(manifest.vectors);
+  }
+  for (const file of files) {
+    if (isPlainName(file)) await unlink(path.join(dir, file)).catch(() => {});
+  }
+}
+
+function isPlainName(name: unknown): name is string {
+  return typeof name === 'string' && /^[\w.-]+$/.test(name) && !name.startsWith('.');
+}
+
+function isManifest(value: unknown): value is SearchManifest {
+  const m = value as SearchManifest | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    isPlainName(m.keyword) &&
+    (m.vectors === null || isPlainName(m.vectors)) &&
+    typeof m.files === 'object' &&
+    m.files !== null
+  );
+}
+
+async function readManifest(dir: string): Promise<SearchManifest> {
+  const parsed: unknown = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'));
+  const format = (parsed as { format?: unknown } | null)?.format;
+  if (format !== SEARCH_STATE_FORMAT) {
+    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
+  }
+  if (!isManifest(parsed)) throw new Error('its manifest is malformed');
+  if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT) {
+    throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
+  }
+  return parsed;
+}
+
+function explainFailure(error: unknown): string {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'a file of it is missing';
+  if (error instanceof SyntaxError) return 'a file of it is not valid JSON';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^strata: /, '');
+}
+
+/**
+ * Loads the set saved in `dir`. Never throws for a missing, damaged, outdated or
+ * mismatched set: it returns `{ ok: false, reason }` so the caller rebuilds and logs once.
+ */
+export async function loadSearchState(
+  dir: string,
+  options: LoadSearchOptions,
+): Promise<LoadSearchResult> {
+  let manifest: SearchManifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return {
+      ok: false,
+      reason: missing
+        ? `no saved search index in ${dir}`
+        : `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
+    };
+  }
+  const wantVectors = options.space !== null && manifest.vectors !== null;
+  if (wantVectors && !sameSpace(manifest.space, options.space)) {
+    return {
+      ok: false,
+      reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options.space)}`,
+    };
+  }
+  try {
+    const keyword = KeywordIndex.fromJSON(await readFile(path.join(dir, manifest.keyword), 'utf8'));
+    const loaded = wantVectors
+      ? await loadVectorIndex(path.join(dir, manifest.vectors!), options.vector)
+      : null;
+    if (loaded && loaded.index.dimensions !== manifest.space?.dimensions) {
+      throw new Error(
+        `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`,
+      );
+    }
+    const state = {
+      keyword,
+      vectors: loaded?.index ?? null,
+      vectorKind: loaded?.kind ?? null,
+      space: loaded ? manifest.space : null,
+      files: manifest.files,
+    };
+    return { ok: true, state };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
+    };
+  }
+}

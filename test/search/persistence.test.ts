@@ -1,0 +1,190 @@
+import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddingSpace } from '../../src/embeddings/provider.js';
+import { BruteForceIndex } from '../../src/search/brute-force-index.js';
+import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
+import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
+import {
+  diffFiles,
+  type FileStamp,
+  hashContent,
+  loadSearchState,
+  type SearchState,
+  saveSearchState,
+} from '../../src/search/persistence.js';
+import type { VectorIndex } from '../../src/search/vector-index.js';
+import { randomVectors } from './vector-index.contract.js';
+
+const SPACE: EmbeddingSpace = { provider: 'embedded', model: 'use-lite', dimensions: 8 };
+const ctor = await loadHnswlib();
+
+function memory(id: string, body: string): KeywordSource {
+  return {
+    id: id as KeywordSource['id'],
+    title: id,
+    type: 'learning',
+    scope: 'project',
+    tags: [],
+    updated: '2026-01-01T00:00:00Z',
+    archived: false,
+    body,
+  };
+}
+
+function stamp(text: string): FileStamp {
+  return { size: text.length, mtimeMs: 1, hash: hashContent(text) };
+}
+
+function buildState(vectors: VectorIndex | null): SearchState {
+  const keyword = KeywordIndex.create();
+  const bodies = ['redis eviction', 'postgres vacuum', 'kafka partitions', 'nginx proxy buffers'];
+  const vecs = randomVectors(bodies.length, 8, 11);
+  bodies.forEach((body, i) => {
+    keyword.upsert(memory(`learning-${i}`, body));
+    vectors?.upsert(docKey('project', `learning-${i}`), vecs[i]!);
+  });
+  const files = Object.fromEntries(bodies.map((body, i) => [`learning-${i}.md`, stamp(body)]));
+  return { keyword, vectors, space: SPACE, files };
+}
+
+describe('search state persistence', () => {
+  let root: string;
+  let count = 0;
+  const freshDir = () => path.join(root, `set-${count++}`);
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'strata-persist-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['brute-force', () => new BruteForceIndex(8)],
+    ['hnsw', () => HnswIndex.create(ctor, 8)],
+  ])('round-trips keyword and %s vectors with the manifest', async (kind, make) => {
+    const dir = freshDir();
+    const state = buildState(make());
+    await saveSearchState(dir, state);
+    const loaded = await loadSearchState(dir, { space: SPACE });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.state.vectorKind).toBe(kind);
+    expect(loaded.state.space).toEqual(SPACE);
+    expect(loaded.state.files).toEqual(state.files);
+    expect(loaded.state.keyword.search('kafka')).toEqual(state.keyword.search('kafka'));
+    const query = randomVectors(1, 8, 12)[0]!;
+    expect(loaded.state.vectors?.search(query, 3)).toEqual(state.vectors?.search(query, 3));
+    if (kind === 'hnsw') expect((loaded.state.vectors as HnswIndex).ef).toBeGreaterThanOrEqual(64);
+  });
+
+  it('keeps only the latest generation on disk', async () => {
+    const dir = freshDir();
+    const state = buildState(new BruteForceIndex(8));
+    await saveSearchState(dir, state);
+    state.keyword.upsert(memory('learning-9', 'grafana dashboards'));
+    await saveSearchState(dir, state);
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(4); // manifest, keyword, vector header, vector data
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    expect(files).toContain(manifest.keyword);
+    expect(files).toContain(manifest.vectors);
+    const loaded = await loadSearchState(dir, { space: SPACE });
+    expect(loaded.ok && loaded.state.keyword.search('grafana').length).toBe(1);
+  });
+
+  it('saves and loads a keyword-only set', async () => {
+    const dir = freshDir();
+    await saveSearchState(dir, buildState(null));
+    const loaded = await loadSearchState(dir, { space: SPACE });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.state.vectors).toBeNull();
+    expect(loaded.state.space).toBeNull();
+  });
+
+  it('loads only the keyword index when vectors are not wanted', async () => {
+    const dir = freshDir();
+    await saveSearchState(dir, buildState(new BruteForceIndex(8)));
+    const loaded = await loadSearchState(dir, { space: null });
+    expect(loaded.ok && loaded.state.vectors).toBeNull();
+    expect(loaded.ok && loaded.state.keyword.size).toBe(4);
+  });
+
+  type Damage = (dir: string, manifest: Record<string, unknown>) => Promise<void>;
+  const damages: Array<[string, Damage, RegExp]> = [
+    ['nothing saved', async (dir) => rm(dir, { recursive: true }), /^no saved search index in /],
+    [
+      'a corrupt manifest',
+      async (dir) => writeFile(path.join(dir, 'manifest.json'), '{"format": 1,'),
+      /unusable: a file of it is not valid JSON/,
+    ],
+    [
+      'another format',
+      async (dir, m) =>
+        writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 0 })),
+      /unusable: it has format 0, this version reads 1/,
+    ],
+    [
+      'a manifest pointing outside the directory',
+      async (dir, m) =>
+        writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, keyword: '../x.json' })),
+      /unusable: its manifest is malformed/,
+    ],
+    [
+      'a missing keyword index',
+      async (dir, m) => unlink(path.join(dir, m.keyword as string)),
+      /unusable: a file of it is missing/,
+    ],
+    [
+      'a damaged keyword index',
+      async (dir, m) => writeFile(path.join(dir, m.keyword as string), '{"format":1,"index":{}}'),
+      /unusable: saved keyword index is damaged/,
+    ],
+    [
+      'a damaged vector index',
+      async (dir, m) => writeFile(path.join(dir, m.vectors as string), '[]'),
+      /unusable: saved vector index .* has format undefined/,
+    ],
+  ];
+
+  it.each(damages)('reports %s as a reason to rebuild', async (_name, damage, reason) => {
+    const dir = freshDir();
+    await saveSearchState(dir, buildState(new BruteForceIndex(8)));
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    await damage(dir, manifest);
+    const loaded = await loadSearchState(dir, { space: SPACE });
+    expect(loaded.ok).toBe(false);
+    expect(!loaded.ok && loaded.reason).toMatch(reason);
+  });
+
+  it('reports a change of embedding model, naming both', async () => {
+    const dir = freshDir();
+    await saveSearchState(dir, buildState(new BruteForceIndex(8)));
+    const now: EmbeddingSpace = { provider: 'ollama', model: 'nomic-embed-text', dimensions: 768 };
+    const loaded = await loadSearchState(dir, { space: now });
+    expect(!loaded.ok && loaded.reason).toBe(
+      'embedding model changed from embedded/use-lite (8 dimensions) to ollama/nomic-embed-text (768 dimensions)',
+    );
+  });
+});
+
+describe('diffFiles', () => {
+  it('sorts files into added, changed and removed by hash', () => {
+    const saved = { 'a.md': stamp('a'), 'b.md': stamp('b'), 'c.md': stamp('c') };
+    const current = {
+      'a.md': { ...stamp('a'), mtimeMs: 99 }, // touched, same content
+      'b.md': stamp('b2'),
+      'd.md': stamp('d'),
+    };
+    expect(diffFiles(saved, current)).toEqual({
+      added: ['d.md'],
+      changed: ['b.md'],
+      removed: ['c.md'],
+    });
+  });
+
+  it('hashes text and bytes alike', () => {
+    expect(hashContent('abc')).toBe(hashContent(new TextEncoder().encode('abc')));
+    expect(hashContent('abc')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
