@@ -27,13 +27,14 @@ export interface ScanResult {
 const CONCURRENCY = 64;
 
 /** Folders never searched for memories. */
-function isSkippedDir(name: string, relDir: string, scope: ScopeDir): boolean {
+export function isSkippedDir(name: string, relDir: string, scope: ScopeDir): boolean {
   if (name.startsWith('.') || name === 'node_modules') return true;
   // The nested local/ folder of a project store is a scope of its own.
   return scope.scope === 'project' && relDir === '' && name === 'local';
 }
 
-async function listMarkdown(scope: ScopeDir, problems: Problem[]): Promise<string[]> {
+/** Relative paths (`/`-separated, sorted) of every markdown file that may be a memory. */
+export async function listMarkdown(scope: ScopeDir, problems: Problem[]): Promise<string[]> {
   const files: string[] = [];
   const pending: string[] = [''];
   while (pending.length) {
