@@ -152,6 +152,15 @@ describe('OllamaProvider failures', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('a body that stops half-way is bounded by the same deadline', async () => {
+    // Generous enough for /api/tags to succeed on a busy machine; the stall then hits it.
+    const ollama = provider({ timeoutMs: 1_000 });
+    await ollama.init();
+    server.setFault({ kind: 'stall-body' }, '/api/embed');
+    const error = await failure(ollama.embed(['text']));
+    expect(error.kind).toBe('timeout');
+  });
+
   it('malformed JSON becomes bad-response', async () => {
     server.setFault({ kind: 'malformed-json' }, '/api/embed');
     const error = await failure(provider().init());

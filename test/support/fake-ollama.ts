@@ -20,6 +20,7 @@ export type FakeOllamaFault =
   | { kind: 'none' }
   | { kind: 'error'; status: number; message?: string }
   | { kind: 'hang' }
+  | { kind: 'stall-body' }
   | { kind: 'malformed-json' };
 
 /** One request as received. */
@@ -145,6 +146,11 @@ function applyFault(fault: FakeOllamaFault, res: ServerResponse): boolean {
       return true;
     case 'hang':
       // Headers are never sent; the socket stays open until the client gives up or close().
+      return true;
+    case 'stall-body':
+      // Headers and the start of a body arrive, the rest never does.
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.write('{"model":"embeddinggemma","embeddings":[');
       return true;
     case 'malformed-json':
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
