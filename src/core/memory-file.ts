@@ -35,7 +35,12 @@ function fieldError(ctx: FileContext, field: string, reason: string, hint: strin
   });
 }
 
-function readStringList(value: unknown, ctx: FileContext, field: string): string[] {
+/**
+ * The items of a list field as older stores write it: a YAML list, or one comma-separated
+ * string (`tags: auth, api`). Returns undefined when the value is neither. Every reader of
+ * `tags`/`links` must use this, or an edit would turn `a, b` into one item.
+ */
+export function listItems(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string') {
     return value
@@ -46,6 +51,12 @@ function readStringList(value: unknown, ctx: FileContext, field: string): string
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return value.map(String);
   }
+  return undefined;
+}
+
+function readStringList(value: unknown, ctx: FileContext, field: string): string[] {
+  const items = listItems(value);
+  if (items) return items;
   throw fieldError(ctx, field, 'must be a list of words', `write it as ${field}: [a, b]`);
 }
 

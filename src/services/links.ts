@@ -6,6 +6,7 @@ import { StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
+import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
@@ -13,8 +14,7 @@ import { findMemory, getWritableScope, loadStore, type StoreContext } from './st
 import { checkLabel } from './validate-input.js';
 
 function readLinks(data: Record<string, unknown>): string[] {
-  const links = data.links;
-  return Array.isArray(links) ? links.map(String) : typeof links === 'string' ? [links] : [];
+  return listItems(data.links) ?? [];
 }
 
 /** Adds or removes `target` in the `links` field of `memory`'s file, keeping all else. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { editDocument, type FieldChanges, parseDocument } from '../core/frontmatter.js';
 import type { Memory } from '../core/memory.js';
+import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { updateFileText } from '../storage/file-update.js';
 import { readMemoryFile } from '../storage/scan.js';
@@ -32,8 +33,7 @@ export interface UpdateTarget {
 }
 
 function currentTags(data: Record<string, unknown>): string[] {
-  const tags = data.tags;
-  return Array.isArray(tags) ? tags.map(String) : typeof tags === 'string' ? [tags] : [];
+  return listItems(data.tags) ?? [];
 }
 
 function computeChanges(
