@@ -27,6 +27,8 @@ export interface CliContext {
   projectRoot: string | undefined;
   /** Root of the derived-data cache (indexes, digests, session state). */
   cacheRoot: string;
+  /** Shows a one-line notice to the person (stderr), e.g. when search degrades. */
+  notice: (message: string) => void;
   /** Reads all of standard input (empty when it is a terminal). */
   readStdin: () => Promise<string>;
   /** Environment, for commands that start other programs ($EDITOR). */

@@ -17,6 +17,7 @@ export interface ContextInput {
   projectFlag: string | undefined;
   admin: boolean;
   readStdin: () => Promise<string>;
+  notice: (message: string) => void;
 }
 
 /** The context, plus a config error that only `doctor` may survive. */
@@ -58,6 +59,7 @@ export async function createCliContext(
       now: () => new Date(),
     },
     readStdin: input.readStdin,
+    notice: input.notice,
     env,
     cwd: input.cwd,
   };

@@ -61,7 +61,7 @@ function report(error: unknown, json: boolean, io: CliIo): number {
 /** Runs one CLI invocation and returns its exit code. */
 export async function runCli(
   argv: string[],
-  input: Omit<ContextInput, 'projectFlag' | 'admin'>,
+  input: Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>,
   io: CliIo,
 ): Promise<number> {
   const [name, ...rest] = argv;
@@ -87,6 +87,7 @@ export async function runCli(
     const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
     const { ctx, configError } = await createCliContext({
       ...input,
+      notice: (message) => io.stderr(`${message}\n`),
       projectFlag,
       admin: args.values.admin === true,
     });

@@ -44,6 +44,8 @@ export interface SearchManifest {
   space: EmbeddingSpace | null;
   /** Stamps of the source files the indexes were built from, by path. */
   files: Record<string, FileStamp>;
+  /** File name of the caller's per-document data of this generation, if any. */
+  docs?: string | null;
 }
 
 /** The indexes and what they were built from. */
@@ -52,6 +54,8 @@ export interface SearchState {
   vectors: VectorIndex | null;
   space: EmbeddingSpace | null;
   files: Record<string, FileStamp>;
+  /** Per-document data the caller keeps beside the indexes (saved as JSON in the same generation). */
+  docs?: Record<string, unknown>;
 }
 
 /** A loaded set, or why there is none to use (a short phrase for one log line). */
@@ -130,8 +134,12 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
     files: state.files,
+    docs: state.docs ? `docs.${generation}.json` : null,
   };
   await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize());
+  if (state.docs && manifest.docs) {
+    await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs));
+  }
   if (state.vectors && manifest.vectors) await state.vectors.save(path.join(dir, manifest.vectors));
   await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`);
   if (previous) await removeGeneration(dir, previous);
@@ -139,6 +147,7 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
 
 async function removeGeneration(dir: string, manifest: SearchManifest): Promise<void> {
   const files = [manifest.keyword];
+  if (manifest.docs) files.push(manifest.docs);
   if (manifest.vectors) {
     // The vector header names its own data file; read it before removing the header.
     const header = await readFile(path.join(dir, manifest.vectors), 'utf8').catch(() => '{}');
@@ -162,6 +171,7 @@ function isManifest(value: unknown): value is SearchManifest {
     m !== null &&
     isPlainName(m.keyword) &&
     (m.vectors === null || isPlainName(m.vectors)) &&
+    (m.docs === undefined || m.docs === null || isPlainName(m.docs)) &&
     typeof m.files === 'object' &&
     m.files !== null
   );
@@ -224,12 +234,19 @@ export async function loadSearchState(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`,
       );
     }
+    const docs = manifest.docs
+      ? (JSON.parse(await readFile(path.join(dir, manifest.docs), 'utf8')) as Record<
+          string,
+          unknown
+        >)
+      : undefined;
     const state = {
       keyword,
       vectors: loaded?.index ?? null,
       vectorKind: loaded?.kind ?? null,
       space: loaded ? manifest.space : null,
       files: manifest.files,
+      ...(docs ? { docs } : {}),
     };
     return { ok: true, state };
   } catch (error) {
@@ -237,5 +254,25 @@ export async function loadSearchState(
       ok: false,
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
     };
+  }
+}
+
+/**
+ * Loads only the saved vector index, when it was built in `space`; null when there is none
+ * of that space or it cannot be read (the caller re-embeds). Lets a process load its
+ * keyword index first and its vectors once the embedding model is known.
+ */
+export async function loadSavedVectors(
+  dir: string,
+  space: EmbeddingSpace,
+  options: VectorIndexOptions = {},
+): Promise<{ index: VectorIndex; kind: VectorIndexKind } | null> {
+  try {
+    const manifest = await readManifest(dir);
+    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
+    const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), options);
+    return loaded.index.dimensions === space.dimensions ? loaded : null;
+  } catch {
+    return null;
   }
 }

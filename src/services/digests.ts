@@ -1,7 +1,12 @@
 /**
  * Rebuilds the hook digests of a project from the store.
  */
-import { buildGotchaDigest, buildSessionDigest, type GotchaDigest, type SessionDigest } from '../core/digest.js';
+import {
+  buildGotchaDigest,
+  buildSessionDigest,
+  type GotchaDigest,
+  type SessionDigest,
+} from '../core/digest.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { LoadedStore, StoreContext } from './store.js';
 

@@ -18,7 +18,10 @@ export interface DigestPaths {
 }
 
 /** The digest files of `projectRoot` (null: sessions outside any project). */
-export function digestPaths(cacheRoot: string, projectRoot: string | null | undefined): DigestPaths {
+export function digestPaths(
+  cacheRoot: string,
+  projectRoot: string | null | undefined,
+): DigestPaths {
   const dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,

@@ -51,6 +51,31 @@ async function tryAcquire(lockPath: string): Promise<boolean> {
   }
 }
 
+/** A takeover guard older than this belongs to a process that died while taking over. */
+const GUARD_STALE_MS = 5_000;
+
+/**
+ * Removes `lockPath` if it is still stale, holding a guard file meanwhile. Without the
+ * guard, two waiters that both saw the same dead owner could race: the first removes the
+ * stale lock and takes a fresh one, then the second removes that fresh lock, and two
+ * processes hold the lock at once. Under the guard the staleness is checked again, so the
+ * fresh lock of a live owner is never removed. Returns true when the stale lock is gone.
+ */
+async function takeOver(lockPath: string, staleMs: number): Promise<boolean> {
+  const guard = `${lockPath}.takeover`;
+  if (!(await tryAcquire(guard))) {
+    if (await isStale(guard, GUARD_STALE_MS)) await unlink(guard).catch(() => {});
+    return false;
+  }
+  try {
+    if (!(await isStale(lockPath, staleMs))) return false;
+    await unlink(lockPath).catch(() => {});
+    return true;
+  } finally {
+    await unlink(guard).catch(() => {});
+  }
+}
+
 /** Runs `fn` while holding the lock file `lockPath`; always releases it. */
 export async function withLock<T>(
   lockPath: string,
@@ -62,10 +87,7 @@ export async function withLock<T>(
   const deadline = Date.now() + timeoutMs;
   let wait = 2;
   while (!(await tryAcquire(lockPath))) {
-    if (await isStale(lockPath, staleMs)) {
-      await unlink(lockPath).catch(() => {});
-      continue;
-    }
+    if ((await isStale(lockPath, staleMs)) && (await takeOver(lockPath, staleMs))) continue;
     if (Date.now() > deadline) {
       throw new StrataError('LOCK_TIMEOUT', `${lockPath} is held by another process`, {
         subject: lockPath,

@@ -67,7 +67,10 @@ function createBatcher(options: WatchOptions) {
     if (!pending.size) firstAt = Date.now();
     pending.set(file, kind);
     if (timer) clearTimeout(timer);
-    const wait = Math.max(0, Math.min(options.debounceMs ?? 75, firstAt + (options.maxWaitMs ?? 1_000) - Date.now()));
+    const wait = Math.max(
+      0,
+      Math.min(options.debounceMs ?? 75, firstAt + (options.maxWaitMs ?? 1_000) - Date.now()),
+    );
     timer = setTimeout(flush, wait);
   };
   const stop = async () => {
@@ -85,7 +88,8 @@ export async function watchDirectories(options: WatchOptions): Promise<Directory
   const watcher = watch(roots, {
     ignoreInitial: true,
     atomic: true,
-    ignored: (file: string, stats?: { isFile(): boolean }) => isIgnored(file, roots, stats?.isFile()),
+    ignored: (file: string, stats?: { isFile(): boolean }) =>
+      isIgnored(file, roots, stats?.isFile()),
   });
   watcher.on('add', (f) => batcher.add(f, 'changed'));
   watcher.on('change', (f) => batcher.add(f, 'changed'));

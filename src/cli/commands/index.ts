@@ -7,13 +7,16 @@ import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
 import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
+import { searchCommand } from './search.js';
 import { showCommand } from './show.js';
 import { statsCommand } from './stats.js';
 import { verifyCommand } from './verify.js';
+import { watchCommand } from './watch.js';
 
 /** All commands. */
 export const COMMANDS: readonly Command[] = [
   rememberCommand,
+  searchCommand,
   showCommand,
   listCommand,
   editCommand,
@@ -23,5 +26,6 @@ export const COMMANDS: readonly Command[] = [
   verifyCommand,
   statsCommand,
   reindexCommand,
+  watchCommand,
   doctorCommand,
 ];

@@ -1,26 +1,55 @@
-import { refreshDigests } from '../../services/digests.js';
-import { loadStore } from '../../services/store.js';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { projectCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
+import { openCliSearch } from '../open-search.js';
 
-/** `strata reindex`: rebuild derived data from the files. */
+/** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
   name: 'reindex',
-  summary: 'Rebuild indexes and digests from the memory files',
-  help: `strata reindex [--full]
+  summary: 'Update (or with --full rebuild) indexes and digests from the memory files',
+  help: `strata reindex [--full] [--no-embed]
 
-  Re-reads the memory files and rewrites the derived data in the cache directory
-  (digests the hooks read). Files are the truth: this never changes a memory file.`,
-  options: { full: { type: 'boolean' } },
-  async run(ctx) {
-    const store = await loadStore(ctx.store);
-    const digests = await refreshDigests(ctx.store, store, ctx.cacheRoot, ctx.projectRoot ?? null);
-    const json = {
-      memories: store.visible.length,
-      problems: store.problems,
-      gotchas: digests.gotchas,
-      digestDir: digests.path,
-    };
-    const text = `Indexed ${store.visible.length} memories (${store.problems.length} unreadable files); digests in ${digests.path}`;
-    return { json, text };
+  Re-reads the memory files whose size, time or content changed and updates the keyword
+  index, the vectors, the link graph and the digests the hooks read. --full throws the
+  saved indexes away first and rebuilds everything. Files are the truth: this never
+  changes a memory file. --no-embed skips computing vectors.`,
+  options: { full: { type: 'boolean' }, 'no-embed': { type: 'boolean' } },
+  async run(ctx, { values }) {
+    if (values.full) {
+      await rm(path.join(projectCacheDir(ctx.cacheRoot, ctx.projectRoot), 'index'), {
+        recursive: true,
+        force: true,
+      });
+    }
+    const embed = values['no-embed'] !== true;
+    const service = await openCliSearch(ctx, { embeddings: embed });
+    try {
+      const refreshed = values.full ? { read: 0 } : await service.refreshAll();
+      const vectors = embed ? await service.syncVectors() : null;
+      const status = service.status();
+      const json = {
+        open: service.openReport,
+        reread: refreshed.read,
+        documents: status.visible,
+        problems: status.problems,
+        vectors: status.vectors,
+        embeddings: status.embeddings,
+        embedded: vectors?.embedded ?? 0,
+        fromCache: vectors?.fromCache ?? 0,
+        cacheDir: status.cacheDir,
+      };
+      const provider = status.embeddings
+        ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ''}`
+        : 'off';
+      const text = [
+        `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
+        `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
+        `Derived data: ${status.cacheDir}`,
+      ].join('\n');
+      return { json, text };
+    } finally {
+      await service.close();
+    }
   },
 };

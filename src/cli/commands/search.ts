@@ -1,0 +1,73 @@
+import type { SearchMode, SearchResponse } from '../../services/search-query.js';
+import { readList, readString } from '../args.js';
+import type { Command } from '../command.js';
+import { openCliSearch } from '../open-search.js';
+
+function formatResults(response: SearchResponse, explain: boolean): string {
+  if (!response.results.length) return `No memories match "${response.query}".`;
+  const lines: string[] = [];
+  response.results.forEach((r, i) => {
+    lines.push(
+      `${i + 1}. ${r.id}  [${r.type}, ${r.scope}${r.archived ? ', archived' : ''}]  ${r.score.toFixed(3)}`,
+    );
+    lines.push(`   ${r.title}`);
+    if (r.snippet) lines.push(`   ${r.snippet.slice(0, 160)}`);
+    if (explain && r.explanation) {
+      const e = r.explanation;
+      lines.push(
+        `   keyword ${e.keyword.toFixed(3)} · semantic ${e.semantic.toFixed(3)} → fused ${e.fused.toFixed(3)} × scope ${e.scopeFactor.toFixed(3)} × recency ${e.recencyFactor.toFixed(3)} = ${e.final.toFixed(3)}`,
+      );
+    }
+    lines.push(`   ${r.path}`);
+  });
+  return lines.join('\n');
+}
+
+/** `strata search`: find memories by words and meaning. */
+export const searchCommand: Command = {
+  name: 'search',
+  summary: 'Search memories by keywords and meaning',
+  help: `strata search <query…> [--limit N] [--type T]… [--scope S]… [--tag T]… [--all]
+                        [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
+
+  hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
+  more specific scopes and recent memories a little. Without embeddings (no Ollama and
+  no embedded model) it runs on keywords and says so. --explain shows each component.`,
+  options: {
+    limit: { type: 'string' },
+    type: { type: 'string', multiple: true },
+    scope: { type: 'string', multiple: true },
+    tag: { type: 'string', multiple: true },
+    mode: { type: 'string' },
+    since: { type: 'string' },
+    all: { type: 'boolean' },
+    explain: { type: 'boolean' },
+  },
+  async run(ctx, { values, positionals }) {
+    const limitText = readString(values.limit);
+    const limit = limitText === undefined ? undefined : Number(limitText);
+    const mode = (readString(values.mode) ?? 'hybrid') as SearchMode;
+    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
+    try {
+      if (mode !== 'keyword') await service.syncVectors();
+      const response = await service.search({
+        query: positionals.join(' '),
+        mode,
+        ...(limit !== undefined ? { limit } : {}),
+        types: readList(values.type) ?? [],
+        scopes: readList(values.scope) ?? [],
+        tags: readList(values.tag) ?? [],
+        archived: values.all === true,
+        ...(readString(values.since) ? { since: readString(values.since)! } : {}),
+      });
+      if (response.notice) ctx.notice(response.notice);
+      const explain = values.explain === true;
+      const json = explain
+        ? response
+        : { ...response, results: response.results.map(({ explanation: _e, ...r }) => r) };
+      return { json, text: formatResults(response, explain) };
+    } finally {
+      await service.close();
+    }
+  },
+};

@@ -1,0 +1,38 @@
+import { startWatching } from '../../services/watch-sync.js';
+import type { Command } from '../command.js';
+import { openCliSearch } from '../open-search.js';
+
+/** `strata watch`: keep indexes, graphs and digests in sync while files change. */
+export const watchCommand: Command = {
+  name: 'watch',
+  summary: 'Keep indexes and digests in sync with file edits (foreground)',
+  help: `strata watch
+
+  Watches every scope directory and applies edits, creations, deletions and renames
+  (an editor's atomic save or a git checkout arrive as one batch) to the keyword index,
+  the vectors, graph.json and the hook digests. Stops on Ctrl-C.`,
+  options: {},
+  async run(ctx) {
+    const service = await openCliSearch(ctx);
+    const log = (line: string) => process.stdout.write(`${line}\n`);
+    const watcher = await startWatching(service, {
+      onError: (error) =>
+        ctx.notice(`strata: watch: ${error instanceof Error ? error.message : String(error)}`),
+      onApplied: (s) =>
+        log(
+          `${new Date().toISOString()} applied ${s.changed.length} changed, ${s.removedPaths.length} removed`,
+        ),
+    });
+    log(
+      `Watching ${ctx.scopes.map((s) => s.dir).join(', ')} (${service.status().visible} memories). Ctrl-C to stop.`,
+    );
+    void service.syncVectors().catch((error) => ctx.notice(`strata: embeddings: ${String(error)}`));
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await watcher.close();
+    await service.close();
+    return { json: { stopped: true }, text: 'Stopped.' };
+  },
+};

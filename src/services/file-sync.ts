@@ -1,0 +1,98 @@
+/**
+ * Brings a set of indexed files up to date with the disk: lists every scope, compares
+ * size and mtime with the saved stamps, and re-reads only what may have changed. Used at
+ * start-up (against persisted stamps) and for watcher batches (against given paths).
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Problem, toProblem } from '../core/errors.js';
+import type { Memory } from '../core/memory.js';
+import { parseMemory } from '../core/memory-file.js';
+import type { FileStamp } from '../search/persistence.js';
+import { hashContent } from '../search/persistence.js';
+import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
+import type { ScopeDir } from '../storage/scope-dir.js';
+import { scopeOfPath } from '../storage/scope-of-path.js';
+
+/** The outcome of reading one file. */
+export type FileReading =
+  | { kind: 'memory'; path: string; stamp: FileStamp; memory: Memory }
+  | { kind: 'other'; path: string; stamp: FileStamp }
+  | { kind: 'problem'; path: string; problem: Problem }
+  | { kind: 'gone'; path: string };
+
+/** Every candidate file of every scope, with its size and mtime. */
+export async function listAllFiles(
+  scopes: readonly ScopeDir[],
+): Promise<{ files: Map<string, { size: number; mtimeMs: number }>; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  const files = new Map<string, { size: number; mtimeMs: number }>();
+  for (const scope of scopes) {
+    const rels = await listMarkdown(scope, problems);
+    const paths = rels.map((rel) => path.join(scope.dir, rel));
+    const stats = await mapLimit(paths, 64, (p) => stat(p).catch(() => null));
+    paths.forEach((p, i) => {
+      const s = stats[i];
+      if (s) files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
+    });
+  }
+  return { files, problems };
+}
+
+/** Reads and parses one file by absolute path, saying what it turned out to be. */
+export async function readFileEntry(
+  scopes: readonly ScopeDir[],
+  file: string,
+  options: ReadOptions,
+): Promise<FileReading> {
+  const owner = scopeOfPath(scopes, file);
+  if (!owner) return { kind: 'gone', path: file };
+  try {
+    const info = await stat(file);
+    const text = await readMemoryText(owner.scope, owner.relPath, options);
+    const stamp: FileStamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) };
+    const memory = parseMemory(text, {
+      path: file,
+      relPath: owner.relPath,
+      scope: owner.scope.scope,
+    });
+    if (!memory) return { kind: 'other', path: file, stamp };
+    memory.hash = stamp.hash;
+    return { kind: 'memory', path: file, stamp, memory };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone', path: file };
+    return { kind: 'problem', path: file, problem: toProblem(file, error) };
+  }
+}
+
+/** Paths whose size or mtime differ from their saved stamps, plus new and removed ones. */
+export function findStale(
+  saved: Record<string, FileStamp>,
+  current: ReadonlyMap<string, { size: number; mtimeMs: number }>,
+): { toRead: string[]; removed: string[] } {
+  const toRead: string[] = [];
+  for (const [file, now] of current) {
+    const before = saved[file];
+    if (!before || before.size !== now.size || before.mtimeMs !== now.mtimeMs) toRead.push(file);
+  }
+  const removed = Object.keys(saved).filter((file) => !current.has(file));
+  return { toRead, removed };
+}
+
+/** Maps with at most `limit` calls in flight; results keep input order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

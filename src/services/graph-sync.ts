@@ -1,0 +1,58 @@
+/**
+ * Makes `graph.json` follow frontmatter links edited by people: a link added in the IDE
+ * gets both edges (label `relates-to`), a link removed in the IDE loses both edges unless
+ * the other memory still links back. Idempotent, so several watchers may apply one change.
+ */
+
+import { isStrataError } from '../core/errors.js';
+import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
+import { updateGraph } from '../storage/graph-store.js';
+import type { IndexState, LinkChange } from './index-engine.js';
+import type { StoreContext } from './store.js';
+
+function linksBack(state: IndexState, change: LinkChange, target: string): boolean {
+  for (const doc of state.docs.values())
+    if (doc.id === target && doc.links.includes(change.from)) return true;
+  return false;
+}
+
+/** Applies and clears `state.linkChanges`. Returns the number of graphs written. */
+export async function reconcileGraphs(
+  ctx: StoreContext,
+  state: IndexState,
+  log: (line: string) => void,
+): Promise<number> {
+  const changes = state.linkChanges.splice(0);
+  let written = 0;
+  for (const scope of ctx.scopes) {
+    const mine = changes.filter((c) => c.scope === scope.scope);
+    if (!mine.length || scope.readOnly) continue;
+    const stamp = ctx
+      .now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
+    try {
+      await updateGraph(scope.dir, (graph) => {
+        let changed = false;
+        for (const change of mine) {
+          for (const to of change.added) {
+            if (findEdge(graph, change.from, to)) continue;
+            addEdge(graph, change.from, to, DEFAULT_LABEL, stamp);
+            changed = true;
+          }
+          for (const to of change.removed) {
+            if (!linksBack(state, change, to))
+              changed = removeEdge(graph, change.from, to) || changed;
+          }
+        }
+        if (changed) written++;
+        return changed;
+      });
+    } catch (error) {
+      // A broken graph.json is reported by `verify`; indexing goes on.
+      if (!isStrataError(error)) throw error;
+      log(`strata: graph not updated: ${error.message}`);
+    }
+  }
+  return written;
+}

@@ -1,0 +1,214 @@
+/**
+ * The sync and search service of one store: opens the persisted indexes (or builds them),
+ * follows file changes, keeps vectors, graphs and hook digests in step, and answers
+ * searches. The only writer of the indexes and digests.
+ */
+import path from 'node:path';
+import type { Config } from '../core/config.js';
+import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
+import type { Memory } from '../core/memory.js';
+import type { Embeddings } from '../embeddings/select-provider.js';
+import type { VectorIndexOptions } from '../search/create-vector-index.js';
+import { projectCacheDir } from '../storage/cache-dir.js';
+import { digestPaths, writeDigests } from '../storage/digest-files.js';
+import type { ChangeBatch } from '../storage/watcher.js';
+import { reconcileGraphs } from './graph-sync.js';
+import type { DocInfo } from './index-docs.js';
+import {
+  applyPaths,
+  type EmbedQueue,
+  type IndexState,
+  type OpenReport,
+  openIndexState,
+  persistIndexState,
+  removePaths,
+} from './index-engine.js';
+import { syncVectors, type VectorReport } from './index-vectors.js';
+import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
+import type { StoreContext } from './store.js';
+
+/** What the service needs; the composition root reads env and config. */
+export interface SearchServiceOptions {
+  ctx: StoreContext;
+  config: Config;
+  cacheRoot: string;
+  projectRoot: string | null;
+  /** Null when embeddings are off (`embedding.provider: none`). */
+  embeddings: Embeddings | null;
+  log: (line: string) => void;
+  vector?: VectorIndexOptions;
+}
+
+/** Makes a document info look like a memory for the digest builders (body = its snippet). */
+function asDigestMemory(doc: DocInfo): Memory {
+  const memory = {
+    ...doc,
+    body: doc.snippet,
+    created: '',
+    relPath: '',
+    fields: {},
+  } as unknown as Memory;
+  if (doc.filePatterns) memory.filePatterns = doc.filePatterns;
+  return memory;
+}
+
+/** Sync and search over one store. Create with {@link SearchService.open}. */
+export class SearchService {
+  readonly options: SearchServiceOptions;
+  readonly cacheDir: string;
+  readonly openReport: OpenReport;
+  private readonly state: IndexState;
+  private pending: EmbedQueue;
+  private lastVectors: VectorReport | undefined;
+
+  private constructor(
+    options: SearchServiceOptions,
+    state: IndexState,
+    queue: EmbedQueue,
+    report: OpenReport,
+  ) {
+    this.options = options;
+    this.cacheDir = path.join(projectCacheDir(options.cacheRoot, options.projectRoot), 'index');
+    this.state = state;
+    this.pending = queue;
+    this.openReport = report;
+  }
+
+  /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
+  static async open(options: SearchServiceOptions): Promise<SearchService> {
+    const cacheDir = path.join(projectCacheDir(options.cacheRoot, options.projectRoot), 'index');
+    const { state, queue, report } = await openIndexState(options.ctx, cacheDir);
+    if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
+    const service = new SearchService(options, state, queue, report);
+    if (report.read || report.removed || report.mode === 'rebuilt') await service.afterChange();
+    return service;
+  }
+
+  /** The in-memory state (read-only use: tests, verify, the bench). */
+  get index(): Readonly<IndexState> {
+    return this.state;
+  }
+
+  /** Documents visible in search (the most specific scope of each id). */
+  visibleDocs(): DocInfo[] {
+    return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
+  }
+
+  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
+  async applyBatch(batch: ChangeBatch): Promise<{ read: number; removed: number }> {
+    const removed = removePaths(this.state, batch.removed);
+    const queue = await applyPaths(this.options.ctx, this.state, batch.changed);
+    for (const [key, memory] of queue) this.pending.set(key, memory);
+    await this.afterChange();
+    return { read: batch.changed.length, removed };
+  }
+
+  /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
+  async refreshAll(): Promise<{ read: number; removed: number }> {
+    const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
+    const queue = await applyPaths(this.options.ctx, this.state, files);
+    for (const [key, memory] of queue) this.pending.set(key, memory);
+    await this.afterChange();
+    return { read: files.length, removed: 0 };
+  }
+
+  private async afterChange(): Promise<void> {
+    await reconcileGraphs(this.options.ctx, this.state, this.options.log);
+    await persistIndexState(this.state, this.cacheDir);
+    await this.writeDigests();
+  }
+
+  /** Rewrites the hook digests from the visible documents. */
+  async writeDigests(): Promise<void> {
+    const now = this.options.ctx.now();
+    const memories = this.visibleDocs().map(asDigestMemory);
+    const scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir }));
+    const root = this.options.projectRoot;
+    await writeDigests(digestPaths(this.options.cacheRoot, root), {
+      gotchas: buildGotchaDigest(memories, root, now),
+      session: buildSessionDigest(memories, scopes, root, now),
+    });
+  }
+
+  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  async syncVectors(): Promise<VectorReport | null> {
+    const { embeddings } = this.options;
+    if (!embeddings) return null;
+    const queue = this.pending;
+    this.pending = new Map();
+    const report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
+      cacheDir: this.cacheDir,
+      batchSize: this.options.config.embedding.batchSize,
+      ...(this.options.vector ? { vector: this.options.vector } : {}),
+    });
+    this.lastVectors = report;
+    if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
+    if (report.embedded || report.fromCache) await persistIndexState(this.state, this.cacheDir);
+    return report;
+  }
+
+  /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
+  async embedQuery(text: string): Promise<{ vector: number[] | null; reason?: string }> {
+    const { embeddings } = this.options;
+    if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
+    if (!this.state.vectors)
+      return { vector: null, reason: embeddings.status().reason ?? 'vectors are not built yet' };
+    const batch = await embeddings.embed([text]);
+    if (!batch)
+      return {
+        vector: null,
+        reason: embeddings.status().reason ?? 'no embedding backend answered',
+      };
+    const space = this.state.space;
+    if (!space || batch.space.model !== space.model || batch.space.provider !== space.provider) {
+      return {
+        vector: null,
+        reason: `the query was embedded by ${batch.space.provider}/${batch.space.model}, the index holds ${space?.provider}/${space?.model}`,
+      };
+    }
+    return { vector: batch.vectors[0] ?? null };
+  }
+
+  /** Searches. `queryVector` skips embedding the query (the bench passes one in). */
+  async search(request: SearchRequest, queryVector?: number[] | null): Promise<SearchResponse> {
+    let vector = queryVector ?? null;
+    let reason: string | undefined;
+    if (
+      queryVector === undefined &&
+      request.mode !== 'keyword' &&
+      typeof request.query === 'string' &&
+      request.query.trim()
+    ) {
+      ({ vector, reason } = await this.embedQuery(request.query.trim()));
+    }
+    const { search } = this.options.config;
+    return runSearch(this.state, request, {
+      queryVector: vector,
+      ...(reason ? { noVectorReason: reason } : {}),
+      now: this.options.ctx.now(),
+      defaultLimit: search.defaultLimit,
+      semanticWeight: search.semanticWeight,
+      halfLifeDays: search.recencyHalfLifeDays,
+    });
+  }
+
+  /** Counts for `doctor`, `stats` and the MCP server. */
+  status() {
+    return {
+      documents: this.state.docs.size,
+      visible: this.state.docs.size - this.state.shadowed.size,
+      problems: [...this.state.problems.values()],
+      vectors: this.state.vectors?.size ?? 0,
+      vectorKind: this.state.vectors?.kind ?? null,
+      space: this.state.space,
+      embeddings: this.options.embeddings?.status() ?? null,
+      lastVectors: this.lastVectors ?? null,
+      cacheDir: this.cacheDir,
+    };
+  }
+
+  /** Releases the embedding backends. */
+  async close(): Promise<void> {
+    await this.options.embeddings?.close();
+  }
+}

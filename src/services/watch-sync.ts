@@ -1,0 +1,39 @@
+/**
+ * Keeps a {@link SearchService} following the files: a watcher on every scope directory
+ * whose batches update the indexes, graphs and digests, then the vectors.
+ */
+import { type DirectoryWatcher, watchDirectories } from '../storage/watcher.js';
+import type { SearchService } from './search-service.js';
+
+/** Options for {@link startWatching}. */
+export interface WatchSyncOptions {
+  /** Called after each batch is applied (tests await it; `strata watch` prints it). */
+  onApplied?: (summary: {
+    read: number;
+    removed: number;
+    changed: string[];
+    removedPaths: string[];
+  }) => void;
+  onError: (error: unknown) => void;
+  debounceMs?: number;
+}
+
+/** Starts watching; resolves once the watcher is ready to report changes. */
+export async function startWatching(
+  service: SearchService,
+  options: WatchSyncOptions,
+): Promise<DirectoryWatcher> {
+  const dirs = service.options.ctx.scopes.map((s) => s.dir);
+  const watcher = await watchDirectories({
+    dirs,
+    ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}),
+    onError: options.onError,
+    onBatch: async (batch) => {
+      const counts = await service.applyBatch(batch);
+      options.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed });
+      await service.syncVectors();
+    },
+  });
+  await watcher.ready;
+  return watcher;
+}
