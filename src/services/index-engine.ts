@@ -104,7 +104,10 @@ function recordLinkChange(state: IndexState, before: readonly string[], doc: Doc
 
 /** Applies one file reading to the state; memories to embed go into `queue`. */
 export function applyReading(state: IndexState, reading: FileReading, queue: EmbedQueue): void {
-  if (reading.kind === 'gone') return removePath(state, reading.path);
+  if (reading.kind === 'gone') {
+    removePath(state, reading.path);
+    return;
+  }
   if (reading.kind === 'problem') {
     removePath(state, reading.path);
     state.problems.set(reading.path, reading.problem);
