@@ -1,0 +1,180 @@
+/**
+ * `strata site build`: export the store to a JSON file, run the Astro build of `site/` in a
+ * child process (so the plugin's own process never loads Astro), and put the result in
+ * place of the previous build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StrataError } from '../core/errors.js';
+import type { SiteData } from '../core/site-data.js';
+import { normalizeBase } from './base-path.js';
+import { type ExportOptions, exportSiteData } from './export-data.js';
+
+/** Marks a folder as a strata site, which a later build may replace. */
+export const SITE_MARKER = '.strata-site';
+
+/** Options of {@link buildSite}. */
+export interface BuildSiteOptions extends ExportOptions {
+  /** Where the site goes. Replaced whole: it must be empty, missing, or an earlier build. */
+  outDir: string;
+  /** The URL path the site is served under (`/` or `/docs/memory/`). */
+  base?: string;
+  /** The Astro project; found next to strata's own files when omitted. */
+  siteDir?: string;
+  /** Environment of the Astro build; defaults to this process's. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** What a build produced. */
+export interface BuildSiteResult {
+  outDir: string;
+  /** HTML pages written. */
+  pages: number;
+  /** Milliseconds the whole build took (export included). */
+  ms: number;
+  data: SiteData;
+}
+
+/** The `site/` folder of this strata installation: the nearest ancestor holding it. */
+export function findSiteDir(from: string = fileURLToPath(import.meta.url)): string {
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'site');
+    if (existsSync(path.join(candidate, 'astro.config.mjs'))) return candidate;
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new StrataError('NOT_FOUND', `no site/ folder with astro.config.mjs above ${from}`, {
+    hint: 'reinstall strata, or pass the Astro project folder as siteDir',
+  });
+}
+
+function astroBin(siteDir: string): string {
+  try {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    return path.join(path.dirname(require.resolve('astro/package.json')), 'astro.js');
+  } catch (error) {
+    throw new StrataError('NOT_FOUND', `Astro is not installed for ${siteDir}`, {
+      hint: 'run `npm install` in the strata folder (it installs the site workspace too)',
+      cause: error,
+    });
+  }
+}
+
+/** Refuses to replace a folder that holds anything but an earlier strata site. */
+async function checkOutDir(outDir: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(outDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new StrataError(
+      'IO_ERROR',
+      `cannot use ${outDir} for the site: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  if (entries.length > 0 && !entries.includes(SITE_MARKER)) {
+    throw new StrataError(
+      'INVALID_ARGUMENT',
+      `${outDir} is not empty and holds no earlier strata site`,
+      {
+        subject: outDir,
+        hint: 'pick an empty or new folder with --out: the build replaces the whole folder',
+      },
+    );
+  }
+}
+
+/** Runs `astro build`, resolving with its output; rejects with the output's tail on failure. */
+function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const bin = astroBin(siteDir);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'build', '--root', siteDir], {
+      cwd: siteDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', (error) =>
+      reject(
+        new StrataError('IO_ERROR', `cannot start the Astro build: ${error.message}`, {
+          cause: error,
+        }),
+      ),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve(output);
+      else
+        reject(
+          new StrataError(
+            'IO_ERROR',
+            `the Astro build failed (exit ${code}):\n${output.slice(-4000)}`,
+          ),
+        );
+    });
+  });
+}
+
+/** Astro leaves its content-layer modules in a static build's folder; a browser never needs them. */
+async function removeLeftovers(dir: string): Promise<void> {
+  for (const name of ['content-assets.mjs', 'content-modules.mjs']) {
+    await rm(path.join(dir, name), { force: true });
+  }
+}
+
+async function countPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((name) => name.endsWith('.html')).length;
+}
+
+/**
+ * Builds the site: exports the store, runs Astro into a fresh folder beside `outDir`, then
+ * swaps it in, so a server never sees a half-written site for long and deleted memories
+ * leave no stale pages.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const started = performance.now();
+  const outDir = path.resolve(options.outDir);
+  const base = normalizeBase(options.base);
+  const siteDir = options.siteDir ?? findSiteDir();
+  await checkOutDir(outDir);
+  const data = await exportSiteData(options);
+  const work = await mkdtemp(path.join(os.tmpdir(), 'strata-site-'));
+  await mkdir(path.dirname(outDir), { recursive: true });
+  const staging = await mkdtemp(`${outDir}.building-`);
+  try {
+    const dataFile = path.join(work, 'site-data.json');
+    await writeFile(dataFile, JSON.stringify(data));
+    await runAstro(siteDir, {
+      ...(options.env ?? process.env),
+      STRATA_SITE_DATA: dataFile,
+      STRATA_SITE_OUT: staging,
+      STRATA_SITE_BASE: base,
+      STRATA_SITE_CACHE: path.join(work, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    });
+    await removeLeftovers(staging);
+    await writeFile(path.join(staging, SITE_MARKER), `${data.generatedAt}\n`);
+    await rm(outDir, { recursive: true, force: true });
+    await rename(staging, outDir);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
+  }
+  return {
+    outDir,
+    pages: await countPages(outDir),
+    ms: Math.round(performance.now() - started),
+    data,
+  };
+}
