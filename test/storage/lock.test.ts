@@ -45,6 +45,14 @@ describe('withLock in one process', () => {
     expect(existsSync(lock)).toBe(false);
   });
 
+  it('is not blocked by a takeover guard left by a process that died taking over', async () => {
+    writeFileSync(lock, `${await deadPid()}\n`);
+    writeFileSync(`${lock}.takeover`, `${await deadPid()}\n`);
+    expect(await withLock(lock, async () => 'ran', { timeoutMs: 5_000 })).toBe('ran');
+    expect(existsSync(lock)).toBe(false);
+    expect(existsSync(`${lock}.takeover`)).toBe(false);
+  });
+
   it('takes over a lock older than staleMs even if its pid looks alive', async () => {
     writeFileSync(lock, `${process.pid}\n`);
     const old = new Date(Date.now() - 3_600_000);
