@@ -45,9 +45,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../work/main/node_modules/kind-of/index.js
+// node_modules/kind-of/index.js
 var require_kind_of = __commonJS({
-  "../../work/main/node_modules/kind-of/index.js"(exports2, module2) {
+  "node_modules/kind-of/index.js"(exports2, module2) {
     var toString = Object.prototype.toString;
     module2.exports = function(val) {
       if (val === void 0) return "undefined";
@@ -155,9 +155,9 @@ var require_kind_of = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/is-extendable/index.js
+// node_modules/is-extendable/index.js
 var require_is_extendable = __commonJS({
-  "../../work/main/node_modules/is-extendable/index.js"(exports2, module2) {
+  "node_modules/is-extendable/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function(val) {
       return typeof val < "u" && val !== null && (typeof val == "object" || typeof val == "function");
@@ -165,9 +165,9 @@ var require_is_extendable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/extend-shallow/index.js
+// node_modules/extend-shallow/index.js
 var require_extend_shallow = __commonJS({
-  "../../work/main/node_modules/extend-shallow/index.js"(exports2, module2) {
+  "node_modules/extend-shallow/index.js"(exports2, module2) {
     "use strict";
     var isObject2 = require_is_extendable();
     module2.exports = function(o) {
@@ -188,9 +188,9 @@ var require_extend_shallow = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/section-matter/index.js
+// node_modules/section-matter/index.js
 var require_section_matter = __commonJS({
-  "../../work/main/node_modules/section-matter/index.js"(exports2, module2) {
+  "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
     module2.exports = function(input2, options2) {
@@ -248,9 +248,9 @@ var require_section_matter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js
 var require_common = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
     "use strict";
     function isNothing(subject) {
       return typeof subject > "u" || subject === null;
@@ -286,9 +286,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js
 var require_exception = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
     "use strict";
     function YAMLException2(reason, mark) {
       Error.call(this), this.name = "YAMLException", this.reason = reason, this.mark = mark, this.message = (this.reason || "(unknown reason)") + (this.mark ? " " + this.mark.toString() : ""), Error.captureStackTrace ? Error.captureStackTrace(this, this.constructor) : this.stack = new Error().stack || "";
@@ -303,9 +303,9 @@ var require_exception = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js
 var require_mark = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
     "use strict";
     var common2 = require_common();
     function Mark(name, buffer, position, line, column) {
@@ -338,9 +338,9 @@ var require_mark = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js
 var require_type = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
     "use strict";
     var YAMLException2 = require_exception(), TYPE_CONSTRUCTOR_OPTIONS = [
       "kind",
@@ -379,9 +379,9 @@ var require_type = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js
 var require_schema = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), Type2 = require_type();
     function compileList(schema2, name, result) {
@@ -446,9 +446,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js
 var require_str = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:str", {
@@ -460,9 +460,9 @@ var require_str = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js
 var require_seq = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:seq", {
@@ -474,9 +474,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js
 var require_map = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:map", {
@@ -488,9 +488,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
 var require_failsafe = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -503,9 +503,9 @@ var require_failsafe = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js
 var require_null = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlNull(data) {
@@ -543,9 +543,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js
 var require_bool = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlBoolean(data) {
@@ -580,9 +580,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js
 var require_int = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), Type2 = require_type();
     function isHexCode(c) {
@@ -675,9 +675,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js
 var require_float = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), Type2 = require_type(), YAML_FLOAT_PATTERN = new RegExp(
       // 2.5e4, 2.5 and integers
@@ -744,9 +744,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js
 var require_json = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -763,9 +763,9 @@ var require_json = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js
 var require_core = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -776,9 +776,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js
 var require_timestamp = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), YAML_DATE_REGEXP = new RegExp(
       "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
@@ -813,9 +813,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js
 var require_merge = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlMerge(data) {
@@ -828,9 +828,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js
 var require_binary = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
     "use strict";
     var NodeBuffer;
     try {
@@ -874,9 +874,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js
 var require_omap = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty, _toString = Object.prototype.toString;
     function resolveYamlOmap(data) {
@@ -904,9 +904,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js
 var require_pairs = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _toString = Object.prototype.toString;
     function resolveYamlPairs(data) {
@@ -933,9 +933,9 @@ var require_pairs = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js
 var require_set = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty;
     function resolveYamlSet(data) {
@@ -957,9 +957,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
 var require_default_safe = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -980,9 +980,9 @@ var require_default_safe = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
 var require_undefined = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveJavascriptUndefined() {
@@ -1006,9 +1006,9 @@ var require_undefined = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
 var require_regexp = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveJavascriptRegExp(data) {
@@ -1037,9 +1037,9 @@ var require_regexp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js
 var require_function = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
     "use strict";
     var esprima;
     try {
@@ -1081,9 +1081,9 @@ var require_function = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js
 var require_default_full = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = Schema2.DEFAULT = new Schema2({
@@ -1099,9 +1099,9 @@ var require_default_full = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js
 var require_loader = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), Mark = require_mark(), DEFAULT_SAFE_SCHEMA = require_default_safe(), DEFAULT_FULL_SCHEMA = require_default_full(), _hasOwnProperty = Object.prototype.hasOwnProperty, CONTEXT_FLOW_IN = 1, CONTEXT_FLOW_OUT = 2, CONTEXT_BLOCK_IN = 3, CONTEXT_BLOCK_OUT = 4, CHOMPING_CLIP = 1, CHOMPING_STRIP = 2, CHOMPING_KEEP = 3, PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/, PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/, PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i, PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
     function _class(obj) {
@@ -1517,9 +1517,9 @@ var require_loader = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js
 var require_dumper = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), DEFAULT_FULL_SCHEMA = require_default_full(), DEFAULT_SAFE_SCHEMA = require_default_safe(), _toString = Object.prototype.toString, _hasOwnProperty = Object.prototype.hasOwnProperty, CHAR_TAB = 9, CHAR_LINE_FEED = 10, CHAR_CARRIAGE_RETURN = 13, CHAR_SPACE = 32, CHAR_EXCLAMATION = 33, CHAR_DOUBLE_QUOTE = 34, CHAR_SHARP = 35, CHAR_PERCENT = 37, CHAR_AMPERSAND = 38, CHAR_SINGLE_QUOTE = 39, CHAR_ASTERISK = 42, CHAR_COMMA = 44, CHAR_MINUS = 45, CHAR_COLON = 58, CHAR_EQUALS = 61, CHAR_GREATER_THAN = 62, CHAR_QUESTION = 63, CHAR_COMMERCIAL_AT = 64, CHAR_LEFT_SQUARE_BRACKET = 91, CHAR_RIGHT_SQUARE_BRACKET = 93, CHAR_GRAVE_ACCENT = 96, CHAR_LEFT_CURLY_BRACKET = 123, CHAR_VERTICAL_LINE = 124, CHAR_RIGHT_CURLY_BRACKET = 125, ESCAPE_SEQUENCES = {};
     ESCAPE_SEQUENCES[0] = "\\0";
@@ -1808,9 +1808,9 @@ var require_dumper = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js
 var require_js_yaml = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
     "use strict";
     var loader2 = require_loader(), dumper2 = require_dumper();
     function deprecated(name) {
@@ -1842,18 +1842,18 @@ var require_js_yaml = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/node_modules/js-yaml/index.js
+// node_modules/gray-matter/node_modules/js-yaml/index.js
 var require_js_yaml2 = __commonJS({
-  "../../work/main/node_modules/gray-matter/node_modules/js-yaml/index.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/index.js"(exports2, module2) {
     "use strict";
     var yaml3 = require_js_yaml();
     module2.exports = yaml3;
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/engines.js
+// node_modules/gray-matter/lib/engines.js
 var require_engines = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/engines.js"(exports, module) {
+  "node_modules/gray-matter/lib/engines.js"(exports, module) {
     "use strict";
     var yaml = require_js_yaml2(), engines = exports = module.exports;
     engines.yaml = {
@@ -1886,9 +1886,9 @@ return ` + str.trim() + `;
   }
 });
 
-// ../../work/main/node_modules/strip-bom-string/index.js
+// node_modules/strip-bom-string/index.js
 var require_strip_bom_string = __commonJS({
-  "../../work/main/node_modules/strip-bom-string/index.js"(exports2, module2) {
+  "node_modules/strip-bom-string/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function(str3) {
       return typeof str3 == "string" && str3.charAt(0) === "\uFEFF" ? str3.slice(1) : str3;
@@ -1896,9 +1896,9 @@ var require_strip_bom_string = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/utils.js
+// node_modules/gray-matter/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/utils.js"(exports2) {
+  "node_modules/gray-matter/lib/utils.js"(exports2) {
     "use strict";
     var stripBom = require_strip_bom_string(), typeOf = require_kind_of();
     exports2.define = function(obj, key, val) {
@@ -1933,9 +1933,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/defaults.js
+// node_modules/gray-matter/lib/defaults.js
 var require_defaults = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
     "use strict";
     var engines2 = require_engines(), utils = require_utils();
     module2.exports = function(options2) {
@@ -1945,9 +1945,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/engine.js
+// node_modules/gray-matter/lib/engine.js
 var require_engine = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/engine.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/engine.js"(exports2, module2) {
     "use strict";
     module2.exports = function(name, options2) {
       let engine = options2.engines[name] || options2.engines[aliase(name)];
@@ -1974,9 +1974,9 @@ var require_engine = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/stringify.js
+// node_modules/gray-matter/lib/stringify.js
 var require_stringify = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), getEngine = require_engine(), defaults = require_defaults();
     module2.exports = function(file2, data, options2) {
@@ -2010,9 +2010,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/excerpt.js
+// node_modules/gray-matter/lib/excerpt.js
 var require_excerpt = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
     "use strict";
     var defaults = require_defaults();
     module2.exports = function(file2, options2) {
@@ -2028,9 +2028,9 @@ var require_excerpt = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/to-file.js
+// node_modules/gray-matter/lib/to-file.js
 var require_to_file = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), stringify = require_stringify(), utils = require_utils();
     module2.exports = function(file2) {
@@ -2041,9 +2041,9 @@ var require_to_file = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/lib/parse.js
+// node_modules/gray-matter/lib/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/gray-matter/lib/parse.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/parse.js"(exports2, module2) {
     "use strict";
     var getEngine = require_engine(), defaults = require_defaults();
     module2.exports = function(language, str3, options2) {
@@ -2055,9 +2055,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/gray-matter/index.js
+// node_modules/gray-matter/index.js
 var require_gray_matter = __commonJS({
-  "../../work/main/node_modules/gray-matter/index.js"(exports2, module2) {
+  "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse4 = require_parse(), utils = require_utils();
     function matter2(input2, options2) {
@@ -2115,9 +2115,9 @@ var require_gray_matter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/whatwg-fetch/dist/fetch.umd.js
+// node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
-  "../../work/main/node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
+  "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
     (function(global2, factory) {
       typeof exports2 == "object" && typeof module2 < "u" ? factory(exports2) : typeof define == "function" && define.amd ? define(["exports"], factory) : factory(global2.WHATWGFetch = {});
     })(exports2, (function(exports3) {
@@ -2450,7 +2450,7 @@ var require_fetch_umd = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readdirp/index.js
+// node_modules/readdirp/index.js
 import { lstat, readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
@@ -2466,7 +2466,7 @@ function readdirp(root, options2 = {}) {
   return type2 && (opts.type = type2), new ReaddirpStream(opts);
 }
 var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_TYPES, DIR_TYPES, FILE_TYPES, isNormalFlowError, wantBigintFsStats, emptyFn, normalizeFilter, ReaddirpStream, init_readdirp = __esm({
-  "../../work/main/node_modules/readdirp/index.js"() {
+  "node_modules/readdirp/index.js"() {
     EntryTypes = {
       FILE_TYPE: "files",
       DIR_TYPE: "directories",
@@ -2646,7 +2646,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
   }
 });
 
-// ../../work/main/node_modules/chokidar/handler.js
+// node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open4, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
@@ -2665,7 +2665,7 @@ function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) 
   }
 }
 var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isFreeBSD, isIBMi, EVENTS, EV, THROTTLE_MODE_WATCH, statMethods, KEY_LISTENERS, KEY_ERR, KEY_RAW, HANDLER_KEYS, binaryExtensions, isBinaryPath, foreach, addAndConvert, clearItem, delFromSet, isEmptySet, FsWatchInstances, fsWatchBroadcast, setFsWatchListener, FsWatchFileInstances, setFsWatchFileListener, NodeFsHandler, init_handler = __esm({
-  "../../work/main/node_modules/chokidar/handler.js"() {
+  "node_modules/chokidar/handler.js"() {
     STR_DATA = "data", STR_END = "end", STR_CLOSE = "close", EMPTY_FN = () => {
     }, pl = process.platform, isWindows = pl === "win32", isMacos = pl === "darwin", isLinux = pl === "linux", isFreeBSD = pl === "freebsd", isIBMi = osType() === "OS400", EVENTS = {
       ALL: "all",
@@ -3216,7 +3216,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
   }
 });
 
-// ../../work/main/node_modules/chokidar/index.js
+// node_modules/chokidar/index.js
 var chokidar_exports = {};
 __export(chokidar_exports, {
   FSWatcher: () => FSWatcher,
@@ -3269,7 +3269,7 @@ function watch(paths, options2 = {}) {
   return watcher.add(paths), watcher;
 }
 var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SLASH_RE, DOT_RE, REPLACER_RE, isMatcherObject, unifyPaths, toUnix, normalizePathToUnix, normalizeIgnored, getAbsolutePath, EMPTY_SET, DirEntry, STAT_METHOD_F, STAT_METHOD_L, WatchHelper, FSWatcher, chokidar_default, init_chokidar = __esm({
-  "../../work/main/node_modules/chokidar/index.js"() {
+  "node_modules/chokidar/index.js"() {
     init_readdirp();
     init_handler();
     SLASH = "/", SLASH_SLASH = "//", ONE_DOT = ".", TWO_DOTS = "..", STRING_TYPE = "string", BACK_SLASH_RE = /\\/g, DOUBLE_SLASH_RE = /\/\//g, DOT_RE = /\..*\.(sw[px])$|~$|\.subl.*\.tmp/, REPLACER_RE = /^\.[/\\]/;
@@ -3924,7 +3924,7 @@ function summarize(memory) {
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
 
-// ../../work/main/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x.default : x;
 }
@@ -6945,11 +6945,11 @@ function invalidHost(value, source, cause) {
   });
 }
 
-// ../../work/main/node_modules/ollama/dist/index.mjs
+// node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
 import { resolve } from "node:path";
 
-// ../../work/main/node_modules/ollama/dist/browser.mjs
+// node_modules/ollama/dist/browser.mjs
 var import_whatwg_fetch = __toESM(require_fetch_umd(), 1), defaultPort = "11434", defaultHost = `http://127.0.0.1:${defaultPort}`, version = "0.6.4", __defProp$1 = Object.defineProperty, __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField$1 = (obj, key, value) => (__defNormalProp$1(obj, typeof key != "symbol" ? key + "" : key, value), value), ResponseError = class _ResponseError extends Error {
   constructor(error62, status_code) {
     super(error62), this.error = error62, this.status_code = status_code, this.name = "ResponseError", Error.captureStackTrace && Error.captureStackTrace(this, _ResponseError);
@@ -7340,7 +7340,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   }
 }, browser = new Ollama$1();
 
-// ../../work/main/node_modules/ollama/dist/index.mjs
+// node_modules/ollama/dist/index.mjs
 var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class extends Ollama$1 {
   async encodeImage(image) {
     if (typeof image != "string")
@@ -7824,7 +7824,7 @@ async function reconcileGraphs(ctx, state, log) {
   return written;
 }
 
-// ../../work/main/node_modules/minisearch/dist/es/index.js
+// node_modules/minisearch/dist/es/index.js
 var ENTRIES = "ENTRIES", KEYS = "KEYS", VALUES = "VALUES";
 var TreeIterator = class {
   constructor(set3, type2) {
@@ -11213,7 +11213,7 @@ var COMMANDS = [
   doctorCommand
 ];
 
-// ../../work/main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -11476,7 +11476,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// ../../work/main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -11793,7 +11793,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// ../../work/main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -12443,7 +12443,7 @@ function constantCatch(value) {
   return fn[CONSTANT_CATCH] = !0, fn;
 }
 
-// ../../work/main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a, NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
 }), _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
@@ -12532,7 +12532,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 
-// ../../work/main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -12650,7 +12650,7 @@ function prettifyError(error62) {
 `);
 }
 
-// ../../work/main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -12742,7 +12742,7 @@ var validateAsync = async (schema2, value, _ctx) => {
   return _safeParseAsync(_Err)(schema2, value, ctx);
 }, safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError), _safeDecodeAsync = (_Err) => async (schema2, value, _ctx) => _safeParseAsync(_Err)(schema2, value, _ctx), safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// ../../work/main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -12853,7 +12853,7 @@ function fixedBase64url(length) {
 }
 var md5_hex = /^[0-9a-fA-F]{32}$/, md5_base64 = /* @__PURE__ */ fixedBase64(22, "=="), md5_base64url = /* @__PURE__ */ fixedBase64url(22), sha1_hex = /^[0-9a-fA-F]{40}$/, sha1_base64 = /* @__PURE__ */ fixedBase64(27, "="), sha1_base64url = /* @__PURE__ */ fixedBase64url(27), sha256_hex = /^[0-9a-fA-F]{64}$/, sha256_base64 = /* @__PURE__ */ fixedBase64(43, "="), sha256_base64url = /* @__PURE__ */ fixedBase64url(43), sha384_hex = /^[0-9a-fA-F]{96}$/, sha384_base64 = /* @__PURE__ */ fixedBase64(64, ""), sha384_base64url = /* @__PURE__ */ fixedBase64url(64), sha512_hex = /^[0-9a-fA-F]{128}$/, sha512_base64 = /* @__PURE__ */ fixedBase64(86, "=="), sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// ../../work/main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a3;
   inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
@@ -13212,7 +13212,7 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
   };
 });
 
-// ../../work/main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [], this.indent = 0, this.args = args, this.closed = closed;
@@ -13245,14 +13245,14 @@ ${content.join(`
   }
 };
 
-// ../../work/main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version2 = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../../work/main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a3;
   inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version2;
@@ -14835,7 +14835,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// ../../work/main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
@@ -15033,7 +15033,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// ../../work/main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -15101,7 +15101,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// ../../work/main/node_modules/zod/v4/locales/ar.js
+// node_modules/zod/v4/locales/ar.js
 var error = () => {
   let Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -15190,7 +15190,7 @@ function ar_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/az.js
+// node_modules/zod/v4/locales/az.js
 var error2 = () => {
   let Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -15279,7 +15279,7 @@ function az_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/be.js
+// node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count, one, few, many) {
   let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
   return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
@@ -15417,7 +15417,7 @@ function be_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/bg.js
+// node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   let Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -15517,7 +15517,7 @@ function bg_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/bn.js
+// node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   let Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -15606,7 +15606,7 @@ function bn_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ca.js
+// node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   let Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -15696,7 +15696,7 @@ function ca_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ckb.js
+// node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   let Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -15803,7 +15803,7 @@ function ckb_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/cs.js
+// node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   let Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -15896,7 +15896,7 @@ function cs_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/da.js
+// node_modules/zod/v4/locales/da.js
 var error9 = () => {
   let Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -15992,7 +15992,7 @@ function da_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/de.js
+// node_modules/zod/v4/locales/de.js
 var error10 = () => {
   let Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -16083,7 +16083,7 @@ function de_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/el.js
+// node_modules/zod/v4/locales/el.js
 var error11 = () => {
   let Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -16172,7 +16172,7 @@ function el_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var error12 = () => {
   let Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -16266,7 +16266,7 @@ function en_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/eo.js
+// node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   let Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -16358,7 +16358,7 @@ function eo_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/es.js
+// node_modules/zod/v4/locales/es.js
 var error14 = () => {
   let Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -16470,7 +16470,7 @@ function es_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/fa.js
+// node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   let Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -16561,7 +16561,7 @@ function fa_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/fi.js
+// node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   let Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -16654,7 +16654,7 @@ function fi_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/fr.js
+// node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   let Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -16762,7 +16762,7 @@ function fr_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/fr-CA.js
+// node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   let Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -16851,7 +16851,7 @@ function fr_CA_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/gu.js
+// node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   let Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -16940,7 +16940,7 @@ function gu_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/he.js
+// node_modules/zod/v4/locales/he.js
 var error20 = () => {
   let TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -17096,7 +17096,7 @@ function he_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/hi.js
+// node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   let Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -17185,7 +17185,7 @@ function hi_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/hr.js
+// node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   let Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -17287,7 +17287,7 @@ function hr_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/hu.js
+// node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -17378,7 +17378,7 @@ function hu_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/hy.js
+// node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count, one, many) {
   return Math.abs(count) === 1 ? one : many;
 }
@@ -17516,7 +17516,7 @@ function hy_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/id.js
+// node_modules/zod/v4/locales/id.js
 var error25 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -17605,7 +17605,7 @@ function id_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/is.js
+// node_modules/zod/v4/locales/is.js
 var error26 = () => {
   let Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -17696,7 +17696,7 @@ function is_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/it.js
+// node_modules/zod/v4/locales/it.js
 var error27 = () => {
   let Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -17787,7 +17787,7 @@ function it_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ja.js
+// node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   let Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -17878,7 +17878,7 @@ function ja_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ka.js
+// node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   let Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -17972,7 +17972,7 @@ function ka_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/km.js
+// node_modules/zod/v4/locales/km.js
 var error30 = () => {
   let Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -18064,12 +18064,12 @@ function km_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/kh.js
+// node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// ../../work/main/node_modules/zod/v4/locales/kn.js
+// node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   let Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -18160,7 +18160,7 @@ function kn_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ko.js
+// node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   let Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -18249,7 +18249,7 @@ function ko_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/lt.js
+// node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 function getUnitTypeFromNumber(number4) {
   let abs = Math.abs(number4), last2 = abs % 10, last22 = abs % 100;
@@ -18428,7 +18428,7 @@ function lt_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/mk.js
+// node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   let Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -18519,7 +18519,7 @@ function mk_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ms.js
+// node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   let Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -18609,7 +18609,7 @@ function ms_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ne.js
+// node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   let Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -18698,7 +18698,7 @@ function ne_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/nl.js
+// node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   let Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -18788,7 +18788,7 @@ function nl_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/nn.js
+// node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   let Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -18879,7 +18879,7 @@ function nn_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/no.js
+// node_modules/zod/v4/locales/no.js
 var error39 = () => {
   let Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -18970,7 +18970,7 @@ function no_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ota.js
+// node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   let Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -19062,7 +19062,7 @@ function ota_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ps.js
+// node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   let Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -19153,7 +19153,7 @@ function ps_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/pl.js
+// node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   let Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -19244,7 +19244,7 @@ function pl_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/pt.js
+// node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   let Sizable = {
     string: { unit: "caracteres" },
@@ -19363,7 +19363,7 @@ function pt_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/pt-BR.js
+// node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   let Sizable = {
     string: { unit: "caracteres" },
@@ -19482,7 +19482,7 @@ function pt_BR_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ro.js
+// node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   let Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -19584,7 +19584,7 @@ function ro_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ru.js
+// node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count, one, few, many) {
   let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
   return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
@@ -19722,7 +19722,7 @@ function ru_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/sk.js
+// node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   let Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -19815,7 +19815,7 @@ function sk_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/sl.js
+// node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   let Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -19906,7 +19906,7 @@ function sl_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/sv.js
+// node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   let Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -19997,7 +19997,7 @@ function sv_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ta.js
+// node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   let Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -20089,7 +20089,7 @@ function ta_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/tg.js
+// node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   let Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -20183,7 +20183,7 @@ function tg_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/th.js
+// node_modules/zod/v4/locales/th.js
 var error52 = () => {
   let Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -20275,7 +20275,7 @@ function th_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/tk.js
+// node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   let Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -20364,7 +20364,7 @@ function tk_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/tr.js
+// node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -20453,7 +20453,7 @@ function tr_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/uk.js
+// node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   let Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -20544,12 +20544,12 @@ function uk_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ua.js
+// node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// ../../work/main/node_modules/zod/v4/locales/ur.js
+// node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   let Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -20641,7 +20641,7 @@ function ur_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/uz.js
+// node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   let Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -20732,7 +20732,7 @@ function uz_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/vi.js
+// node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   let Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -20823,7 +20823,7 @@ function vi_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/zh-CN.js
+// node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   let Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -20915,7 +20915,7 @@ function zh_CN_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/zh-TW.js
+// node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   let Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -21004,7 +21004,7 @@ function zh_TW_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/locales/yo.js
+// node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   let Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -21095,7 +21095,7 @@ function yo_default() {
   };
 }
 
-// ../../work/main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 var _a2, $output = /* @__PURE__ */ Symbol("ZodOutput"), $input = /* @__PURE__ */ Symbol("ZodInput"), $ZodRegistry = class {
   constructor() {
     this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
@@ -21131,7 +21131,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// ../../work/main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), ZodCompileAsyncError = class extends Error {
   constructor(message = "z.compile does not support async refinements, transforms, or checks") {
     super(message), this.name = "ZodCompileAsyncError";
@@ -22315,7 +22315,7 @@ function generateTransformCheck(doc, ctx, schema2, accessor) {
   return accessor;
 }
 
-// ../../work/main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -23316,7 +23316,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   return fnOrRegex instanceof RegExp && (def.pattern = fnOrRegex), new Class2(def);
 }
 
-// ../../work/main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (let source of sources)
     for (let key of Reflect.ownKeys(source))
@@ -23684,7 +23684,7 @@ var createToJSONSchemaMethod = (schema2, processors = {}) => (params) => {
   return processSchema(schema2, ctx), extractDefs(ctx, schema2), finalize(ctx, schema2);
 };
 
-// ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
+// node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   (agg[key] === void 0 || value > agg[key]) && (agg[key] = value);
 }, narrowMax = (agg, key, value) => {
@@ -24118,7 +24118,7 @@ function toJSONSchema(input2, params) {
   return processSchema(input2, ctx), extractDefs(ctx, input2), finalize(ctx, input2);
 }
 
-// ../../work/main/node_modules/zod/v4/core/json-schema-generator.js
+// node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -24181,10 +24181,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// ../../work/main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// ../../work/main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -24365,7 +24365,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// ../../work/main/node_modules/zod/v4/classic/checks.js
+// node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -24400,7 +24400,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// ../../work/main/node_modules/zod/v4/classic/errors.js
+// node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -24433,10 +24433,10 @@ var initializer2 = (inst, issues) => {
   Parent: Error
 });
 
-// ../../work/main/node_modules/zod/v4/classic/parse.js
+// node_modules/zod/v4/classic/parse.js
 var parse3 = /* @__PURE__ */ _parse(ZodRealError), parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError), safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError), safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError), encode2 = /* @__PURE__ */ _encode(ZodRealError), decode2 = /* @__PURE__ */ _decode(ZodRealError), encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError), decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError), safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError), safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError), safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError), safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// ../../work/main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   globalConfig.localeError || config(en_default());
 }
@@ -25683,7 +25683,7 @@ function preprocess(fn, schema2) {
   });
 }
 
-// ../../work/main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -25708,7 +25708,7 @@ function getErrorMap() {
 var ZodFirstPartyTypeKind;
 ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {});
 
-// ../../work/main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -25733,7 +25733,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// ../../work/main/node_modules/zod/v4/classic/from-json-schema.js
+// node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -26208,7 +26208,7 @@ function fromJSONSchema(schema2, params) {
   return convertSchema(normalized, ctx);
 }
 
-// ../../work/main/node_modules/zod/v4/core/visit.js
+// node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema2, fnOrHandlers) {
   let fn = typeof fnOrHandlers == "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -26328,7 +26328,7 @@ function visit(schema2, fnOrHandlers) {
   return run(schema2);
 }
 
-// ../../work/main/node_modules/zod/v4/classic/deep-partial.js
+// node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema2) {
   return visit(schema2, {
     object: (s) => s.partial(),
@@ -26340,7 +26340,7 @@ function deepPartial(schema2) {
   });
 }
 
-// ../../work/main/node_modules/zod/v4/classic/in-out.js
+// node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -26370,7 +26370,7 @@ function output(schema2) {
   });
 }
 
-// ../../work/main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
