@@ -6,6 +6,11 @@ import { build } from 'esbuild';
 /** entry source → output file under lib/ */
 const ENTRIES = {
   'cli/main': 'src/cli/main.ts',
+  'hooks/session-start': 'src/hooks/session-start.ts',
+  'hooks/user-prompt-submit': 'src/hooks/user-prompt-submit.ts',
+  'hooks/post-tool-use': 'src/hooks/post-tool-use.ts',
+  'hooks/pre-compact': 'src/hooks/pre-compact.ts',
+  'hooks/session-end': 'src/hooks/session-end.ts',
 };
 
 const EXTERNAL = [
@@ -22,8 +27,14 @@ const banner = [
   'const require = __strataCreateRequire(import.meta.url);',
 ].join('\n');
 
+// `node scripts/build.mjs cli/main hooks/post-tool-use` builds just those entries.
+const only = process.argv.slice(2);
+const entryPoints = only.length
+  ? Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => only.includes(name)))
+  : ENTRIES;
+
 await build({
-  entryPoints: ENTRIES,
+  entryPoints,
   outdir: 'lib',
   bundle: true,
   platform: 'node',
@@ -37,4 +48,4 @@ await build({
 });
 
 // The CLI is run directly as `strata` (package.json bin).
-await chmod('lib/cli/main.js', 0o755);
+if (entryPoints['cli/main']) await chmod('lib/cli/main.js', 0o755);

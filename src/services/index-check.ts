@@ -1,0 +1,60 @@
+/**
+ * How the saved indexes compare with the files, without changing either: for `verify`
+ * and `doctor`. Indexes are derived data, so being behind is expected when nothing watched
+ * the files; the remedy is always `strata reindex`.
+ */
+import { loadSearchState } from '../search/persistence.js';
+import { findStale, listAllFiles } from './file-sync.js';
+import { loadManifestSpace } from './index-vectors.js';
+import type { StoreContext } from './store.js';
+
+/** The state of the saved index. */
+export interface IndexCheck {
+  /** `missing`: never built; `unreadable`: damaged or of another version; `stale`: files changed since. */
+  status: 'current' | 'stale' | 'missing' | 'unreadable';
+  detail: string;
+  indexed: number;
+  /** Files created or changed since the index was saved. */
+  changed: string[];
+  /** Indexed files that are gone. */
+  removed: string[];
+  vectors: { model: string; count: number } | null;
+}
+
+/** Compares the index saved in `cacheDir` with the files of every scope. */
+export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<IndexCheck> {
+  const loaded = await loadSearchState(cacheDir, { space: await loadManifestSpace(cacheDir) });
+  if (!loaded.ok) {
+    const missing = loaded.reason.startsWith('no saved search index');
+    return {
+      status: missing ? 'missing' : 'unreadable',
+      detail: `${loaded.reason}; run strata reindex`,
+      indexed: 0,
+      changed: [],
+      removed: [],
+      vectors: null,
+    };
+  }
+  const { files } = await listAllFiles(ctx.scopes);
+  const stale = findStale(loaded.state.files, files);
+  const docs = (loaded.state.docs as { docs?: Record<string, unknown> } | undefined)?.docs;
+  const indexed = docs ? Object.keys(docs).length : 0;
+  const vectors =
+    loaded.state.vectors && loaded.state.space
+      ? {
+          model: `${loaded.state.space.provider}/${loaded.state.space.model}`,
+          count: loaded.state.vectors.size,
+        }
+      : null;
+  const current = !stale.toRead.length && !stale.removed.length;
+  return {
+    status: current ? 'current' : 'stale',
+    detail: current
+      ? `${indexed} memories indexed${vectors ? `, ${vectors.count} vectors (${vectors.model})` : ', no vectors'}`
+      : `${stale.toRead.length} files changed and ${stale.removed.length} removed since the index was saved; run strata reindex`,
+    indexed,
+    changed: stale.toRead,
+    removed: stale.removed,
+    vectors,
+  };
+}
