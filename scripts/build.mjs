@@ -1,7 +1,13 @@
 // Bundles every entry point into lib/ as self-contained ESM files that run without
 // node_modules. Optional heavy modules stay external and are imported lazily at run time.
 import { chmod } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+// Paths in the bundles' comments are relative to this: fixed, so lib/ is the same from any cwd.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
 
 /** entry source → output file under lib/ */
 const ENTRIES = {
@@ -34,6 +40,7 @@ const entryPoints = only.length
   : ENTRIES;
 
 await build({
+  absWorkingDir: root,
   entryPoints,
   outdir: 'lib',
   bundle: true,
