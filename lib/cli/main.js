@@ -9644,7 +9644,11 @@ var doctorCommand = {
       detail: ctx.configFiles.length ? `valid: ${ctx.configFiles.join(", ")}` : "defaults (no config.json found)"
     }), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
     let index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
-    checks.push({ name: "index", ok: index2.status !== "unreadable", detail: `${index2.status}: ${index2.detail}` });
+    checks.push({
+      name: "index",
+      ok: index2.status !== "unreadable",
+      detail: `${index2.status}: ${index2.detail}`
+    });
     let ok = checks.every((c) => c.ok), text = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
 `);
     return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
@@ -10287,6 +10291,10 @@ function applyReading(state, reading, queue) {
     return;
   }
   let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
+  if (before && reading.kind === "memory" && state.files[reading.path]?.hash === reading.stamp.hash) {
+    state.files[reading.path] = reading.stamp;
+    return;
+  }
   if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
   let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
   previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
@@ -10336,7 +10344,11 @@ async function persistIndexState(state, cacheDir) {
     vectors: state.vectors,
     space: state.space,
     files: state.files,
-    docs: { format: PAYLOAD_FORMAT, docs: Object.fromEntries(state.docs), problems: [...state.problems.values()] }
+    docs: {
+      format: PAYLOAD_FORMAT,
+      docs: Object.fromEntries(state.docs),
+      problems: [...state.problems.values()]
+    }
   });
 }
 var PAYLOAD_FORMAT = 1;
