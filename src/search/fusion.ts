@@ -21,8 +21,18 @@ export interface FusionMeta {
   updated: string;
 }
 
-/** How scores of one list are brought to [0, 1]. */
-export type Normalization = 'min-max' | 'z-score';
+/**
+ * How scores of one list are brought to [0, 1]: `min-max` maps the worst candidate to 0
+ * and the best to 1; `max` divides by the best score (a min-max whose lower bound is the
+ * score's own zero); `z-score` squashes standard scores through a logistic.
+ */
+export type Normalization = 'min-max' | 'max' | 'z-score';
+
+/** Normalisation of each list. */
+export interface ListNormalization {
+  keyword: Normalization;
+  semantic: Normalization;
+}
 
 /** Options of {@link fuseScores}. */
 export interface FusionOptions {
@@ -30,8 +40,13 @@ export interface FusionOptions {
   now: Date | number;
   /** Share of the semantic score in the mix, 0 (keyword only) to 1 (semantic only). Default 0.5. */
   semanticWeight?: number;
-  /** Default `min-max`. */
-  normalization?: Normalization;
+  /**
+   * One method for both lists, or one per list. Default: `max` for keyword scores (BM25 has
+   * a true zero, "no word matched", so a weak match stays weak instead of being stretched),
+   * `min-max` for cosine similarities (every memory has some similarity; the candidates'
+   * range is what tells them apart).
+   */
+  normalization?: Normalization | ListNormalization;
   /** Bonus per step of scope precedence (global 0 … enterprise 3 steps). Default 0.02. */
   scopeBonus?: number;
   /** Age at which the recency boost halves. Default 180 days. */
@@ -64,7 +79,7 @@ export interface FusedResult {
 const DAY_MS = 86_400_000;
 const DEFAULTS = {
   semanticWeight: 0.5,
-  normalization: 'min-max' as Normalization,
+  normalization: { keyword: 'max', semantic: 'min-max' } as Normalization | ListNormalization,
   scopeBonus: 0.02,
   halfLifeDays: 180,
   recencyWeight: 0.1,
@@ -90,6 +105,13 @@ function minMax(list: readonly ScoredKey[]): Map<string, number> {
   return new Map(list.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
 }
 
+function byMax(list: readonly ScoredKey[]): Map<string, number> {
+  let max = 0;
+  for (const item of list) max = Math.max(max, item.score);
+  // Scores at or below the zero point carry no evidence.
+  return new Map(list.map((item) => [item.key, max > 0 ? Math.max(0, item.score) / max : 0]));
+}
+
 function zScore(list: readonly ScoredKey[]): Map<string, number> {
   const mean = list.reduce((sum, item) => sum + item.score, 0) / list.length;
   const variance = list.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list.length;
@@ -107,7 +129,8 @@ export function normalizeScores(
   const seen = new Set<string>();
   const unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
   if (unique.length === 0) return new Map();
-  return method === 'z-score' ? zScore(unique) : minMax(unique);
+  if (method === 'z-score') return zScore(unique);
+  return method === 'max' ? byMax(unique) : minMax(unique);
 }
 
 /** 1 for global, plus `bonus` per step towards enterprise (most specific wins near ties). */
@@ -158,8 +181,12 @@ export function fuseScores(
   options: FusionOptions,
 ): FusedResult[] {
   const o = resolveOptions(options);
-  const kw = normalizeScores(keyword, o.normalization);
-  const sem = normalizeScores(semantic, o.normalization);
+  const methods =
+    typeof o.normalization === 'string'
+      ? { keyword: o.normalization, semantic: o.normalization }
+      : o.normalization;
+  const kw = normalizeScores(keyword, methods.keyword);
+  const sem = normalizeScores(semantic, methods.semantic);
   const weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight;
   const keys = new Set([...kw.keys(), ...sem.keys()]);
   const results: FusedResult[] = [];

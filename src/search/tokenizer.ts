@@ -28,95 +28,29 @@ const CAMEL_BOUNDARY =
   /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?!\p{Ll}))/u;
 
 /**
- * Words too common to help ranking. Kept short on purpose: in technical notes words like
- * `not`, `no`, `before` or `after` often carry the meaning, so they are not listed.
+ * Words too common to help ranking: articles, pronouns, auxiliaries and the vaguest
+ * quantifiers (mostly from the classic English lists). Kept short on purpose: in technical
+ * notes words like `not`, `no`, `before`, `after`, `off` or `once` carry the meaning.
  */
-export const STOPWORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'been',
-  'but',
-  'by',
-  'can',
-  'do',
-  'does',
-  'for',
-  'from',
-  'has',
-  'have',
-  'how',
-  'i',
-  'if',
-  'in',
-  'into',
-  'is',
-  'it',
-  'its',
-  'of',
-  'on',
-  'or',
-  'our',
-  'so',
-  'that',
-  'the',
-  'their',
-  'then',
-  'there',
-  'these',
-  'this',
-  'those',
-  'to',
-  'was',
-  'we',
-  'were',
-  'what',
-  'when',
-  'where',
-  'which',
-  'who',
-  'why',
-  'will',
-  'with',
-  'you',
-  'your',
-]);
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a about all also am an and any are as at be been being both but by can could did do does ' +
+    'during each for from had has have he her him his how i if in into is it its just me my of on or ' +
+    'other our same she should so some such than that the their them then there these they ' +
+    'this those to too us very was we were what when where which who why will with would you your'
+  ).split(' '),
+);
 
 /**
  * Words the suffix rules would damage: `embed` is not `emb` + `-ed`, `string` is not
  * `str` + `-ing`. Listed words are only lowercased.
  */
-const PROTECTED_WORDS: ReadonlySet<string> = new Set([
-  'bed',
-  'embed',
-  'need',
-  'seed',
-  'feed',
-  'speed',
-  'shed',
-  'red',
-  'string',
-  'thing',
-  'spring',
-  'ring',
-  'ping',
-  'during',
-  'news',
-  'always',
-  'series',
-  'species',
-  'yes',
-  'has',
-  'was',
-  'does',
-  'its',
-  'this',
-  'his',
-]);
+const PROTECTED_WORDS: ReadonlySet<string> = new Set(
+  (
+    'bed embed need seed feed speed shed red string thing spring ring ping during news always ' +
+    'series species yes has was does its this his'
+  ).split(' '),
+);
 
 const VOWEL = /[aeiouy]/;
 /** Doubled final consonants that an `-ing`/`-ed` left behind (`logg` → `log`); not l, s, z. */

@@ -24,6 +24,9 @@ describe('normalizeScores', () => {
     ['min-max of one result is 1', 'min-max', { a: 3.2 }, { a: 1 }],
     ['min-max of equal scores is 1', 'min-max', { a: 2, b: 2 }, { a: 1, b: 1 }],
     ['min-max handles negatives', 'min-max', { a: 0.2, b: -0.2 }, { a: 1, b: 0 }],
+    ['max divides by the best', 'max', { a: 10, b: 5, c: 1 }, { a: 1, b: 0.5, c: 0.1 }],
+    ['max floors negatives at 0', 'max', { a: 2, b: -1 }, { a: 1, b: 0 }],
+    ['max of all-zero scores is 0', 'max', { a: 0, b: 0 }, { a: 0, b: 0 }],
     ['z-score of equal scores is 0.5', 'z-score', { a: 2, b: 2 }, { a: 0.5, b: 0.5 }],
     [
       'z-score is symmetric around the mean',
@@ -82,9 +85,28 @@ describe('fuseScores', () => {
       [0.5, ['c', 'a', 'b']],
     ];
     for (const [semanticWeight, order] of cases) {
-      const fused = fuseScores(keyword, semantic, sameMeta, { now: NOW, semanticWeight });
+      const fused = fuseScores(keyword, semantic, sameMeta, {
+        now: NOW,
+        semanticWeight,
+        normalization: 'min-max',
+      });
       expect(fused.map((r) => r.key).slice(0, order.length)).toEqual(order);
     }
+  });
+
+  it('by default keeps weak keyword matches weak and spreads cosine scores', () => {
+    const fused = fuseScores(list({ a: 10, b: 2 }), list({ a: 0.3, b: 0.5, c: 0.1 }), sameMeta, {
+      now: NOW,
+    });
+    const explained = Object.fromEntries(fused.map((r) => [r.key, r.explanation]));
+    expect(explained.b?.keyword).toBeCloseTo(0.2, 10); // 2 / 10, not 0 as min-max would give
+    expect(explained.a?.semantic).toBeCloseTo(0.5, 10); // (0.3 - 0.1) / (0.5 - 0.1)
+    expect(explained.c?.keyword).toBe(0);
+    const perList = fuseScores(list({ a: 10, b: 2 }), [], sameMeta, {
+      now: NOW,
+      normalization: { keyword: 'min-max', semantic: 'z-score' },
+    });
+    expect(perList.find((r) => r.key === 'b')?.explanation.keyword).toBe(0);
   });
 
   it('explains every component and multiplies them', () => {

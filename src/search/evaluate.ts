@@ -1,0 +1,184 @@
+/**
+ * Measures search quality on a labelled query set: recall@5 and MRR (over the top 10) for
+ * plain BM25, keyword, semantic and hybrid search, per query kind. The embedding function
+ * is passed in, so the same evaluation runs with any provider.
+ */
+import { PlainBm25 } from './bm25-baseline.js';
+import { BruteForceIndex } from './brute-force-index.js';
+import type { FusionOptions } from './fusion.js';
+import { type HybridQuery, hybridSearch } from './hybrid-search.js';
+import { docKey, KeywordIndex, type KeywordSource } from './keyword-index.js';
+
+/** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */
+export type QueryKind = 'lexical' | 'paraphrase';
+
+/** A labelled query: the ids of the memories that answer it. */
+export interface EvalQuery {
+  query: string;
+  relevant: string[];
+  kind: QueryKind;
+}
+
+/** Embeds non-empty texts, one vector per text, in order. */
+export type EmbedTexts = (texts: string[]) => Promise<number[][]>;
+
+/** The retrieval modes compared. */
+export type EvalMode = 'bm25' | 'keyword' | 'semantic' | 'hybrid';
+
+/** Scores of one mode over one kind of query (or `all`). */
+export interface EvalRow {
+  mode: EvalMode;
+  kind: QueryKind | 'all';
+  queries: number;
+  recallAt5: number;
+  mrr: number;
+}
+
+/** Where one mode ranked the first relevant memory of one query (null: not in the top 10). */
+export interface EvalRank {
+  query: string;
+  kind: QueryKind;
+  mode: EvalMode;
+  rank: number | null;
+}
+
+/** Options of {@link evaluateSearch}. */
+export interface EvaluateOptions {
+  embed: EmbedTexts;
+  /** The time fusion measures recency from. */
+  now: Date | number;
+  /** Fusion settings for hybrid mode (semantic weight, normalisation, …). */
+  fusion?: Omit<FusionOptions, 'now'>;
+  /** Candidates each index contributes to hybrid fusion (see {@link HybridQuery}). */
+  candidates?: number;
+}
+
+/** The evaluation: one row per mode and kind, and every query's rank for inspection. */
+export interface EvaluationReport {
+  rows: EvalRow[];
+  ranks: EvalRank[];
+}
+
+const MODES: readonly EvalMode[] = ['bm25', 'keyword', 'semantic', 'hybrid'];
+const DEPTH = 10;
+const RECALL_AT = 5;
+
+/** Share of `relevant` found among the first `k` of `ranked`. */
+export function recallAtK(
+  ranked: readonly string[],
+  relevant: readonly string[],
+  k: number,
+): number {
+  if (relevant.length === 0) return 0;
+  const top = new Set(ranked.slice(0, k));
+  return relevant.filter((id) => top.has(id)).length / relevant.length;
+}
+
+/** 1 / rank of the first relevant id within the first `depth` results, else 0. */
+export function reciprocalRank(
+  ranked: readonly string[],
+  relevant: readonly string[],
+  depth = DEPTH,
+): number {
+  const index = ranked.slice(0, depth).findIndex((id) => relevant.includes(id));
+  return index < 0 ? 0 : 1 / (index + 1);
+}
+
+/** The text of a memory that is embedded and that the BM25 baseline reads. */
+export function memoryText(memory: KeywordSource): string {
+  return [memory.title, memory.tags.join(', '), memory.body]
+    .filter((part) => part.trim())
+    .join('\n');
+}
+
+interface Rankers {
+  rank(mode: EvalMode, query: string, vector: number[]): string[];
+}
+
+async function buildRankers(
+  memories: readonly KeywordSource[],
+  options: EvaluateOptions,
+): Promise<Rankers> {
+  const keyword = KeywordIndex.create();
+  for (const memory of memories) keyword.upsert(memory);
+  const bm25 = new PlainBm25(
+    memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),
+  );
+  const docVectors = await options.embed(memories.map(memoryText));
+  const vectors = new BruteForceIndex(docVectors[0]?.length ?? 1);
+  memories.forEach((memory, i) => {
+    vectors.upsert(docKey(memory.scope, memory.id), docVectors[i]!);
+  });
+  const fusion = { ...options.fusion, now: options.now };
+  return {
+    rank(mode, query, vector) {
+      if (mode === 'bm25') return bm25.search(query, DEPTH).map((hit) => hit.id);
+      // Every other mode goes through the same fusion (scope and recency factors included),
+      // as the product runs them, so that only the retrievers differ.
+      return hybridSearch({
+        keyword,
+        vectors: mode === 'keyword' ? null : vectors,
+        text: mode === 'semantic' ? '' : query,
+        queryVector: vector,
+        limit: DEPTH,
+        ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
+        fusion,
+      }).map((hit) => hit.id);
+    },
+  };
+}
+
+function summarize(
+  mode: EvalMode,
+  kind: QueryKind | 'all',
+  scored: Array<{ recall: number; rr: number }>,
+): EvalRow {
+  const n = scored.length;
+  const mean = (pick: (s: { recall: number; rr: number }) => number) =>
+    n === 0 ? 0 : scored.reduce((sum, s) => sum + pick(s), 0) / n;
+  return { mode, kind, queries: n, recallAt5: mean((s) => s.recall), mrr: mean((s) => s.rr) };
+}
+
+/**
+ * Runs every query in every mode over `memories` and scores the rankings. Memories and
+ * queries must not be empty (nothing to embed otherwise).
+ */
+export async function evaluateSearch(
+  memories: readonly KeywordSource[],
+  queries: readonly EvalQuery[],
+  options: EvaluateOptions,
+): Promise<EvaluationReport> {
+  const rankers = await buildRankers(memories, options);
+  const queryVectors = await options.embed(queries.map((q) => q.query));
+  const ranks: EvalRank[] = [];
+  const scores = new Map<string, Array<{ recall: number; rr: number }>>();
+  queries.forEach((q, i) => {
+    for (const mode of MODES) {
+      const ranked = rankers.rank(mode, q.query, queryVectors[i]!);
+      const rr = reciprocalRank(ranked, q.relevant);
+      ranks.push({ query: q.query, kind: q.kind, mode, rank: rr > 0 ? Math.round(1 / rr) : null });
+      const entry = { recall: recallAtK(ranked, q.relevant, RECALL_AT), rr };
+      for (const kind of ['all', q.kind]) {
+        const list = scores.get(`${mode}/${kind}`) ?? [];
+        list.push(entry);
+        scores.set(`${mode}/${kind}`, list);
+      }
+    }
+  });
+  const rows: EvalRow[] = [];
+  for (const kind of ['all', 'lexical', 'paraphrase'] as const) {
+    for (const mode of MODES) rows.push(summarize(mode, kind, scores.get(`${mode}/${kind}`) ?? []));
+  }
+  return { rows, ranks };
+}
+
+/** The rows as a fixed-width text table. */
+export function formatEvalTable(rows: readonly EvalRow[]): string {
+  const header = `${'kind'.padEnd(11)}${'mode'.padEnd(10)}${'queries'.padStart(8)}${'recall@5'.padStart(10)}${'MRR'.padStart(8)}`;
+  const lines = rows.map(
+    (row) =>
+      `${row.kind.padEnd(11)}${row.mode.padEnd(10)}${String(row.queries).padStart(8)}` +
+      `${row.recallAt5.toFixed(3).padStart(10)}${row.mrr.toFixed(3).padStart(8)}`,
+  );
+  return [header, '-'.repeat(header.length), ...lines].join('\n');
+}
