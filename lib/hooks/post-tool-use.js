@@ -1,0 +1,497 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/hooks/post-tool-use.ts
+import path10 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/hooks/gotcha-hook.ts
+import path8 from "node:path";
+
+// src/core/glob.ts
+function escapeChar(ch) {
+  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileClass(pattern, start) {
+  let close = pattern.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = pattern.slice(start + 1, close);
+  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
+}
+function compileStar(pattern, i) {
+  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
+}
+function compileBody(pattern) {
+  let out = "", depth = 0, i = 0;
+  for (; i < pattern.length; ) {
+    let ch = pattern[i];
+    if (ch === "*") {
+      let star = compileStar(pattern, i);
+      out += star.source, i = star.end;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = compileClass(pattern, i);
+      if (cls) {
+        out += cls.source, i = cls.end;
+        continue;
+      }
+    }
+    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
+  }
+  return out + ")".repeat(depth);
+}
+function globToRegExpSource(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  pattern.endsWith("/") && (pattern += "**");
+  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
+  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
+}
+function compileGlob(glob) {
+  return new RegExp(globToRegExpSource(glob));
+}
+
+// src/core/memory.ts
+var SEVERITIES = ["critical", "high", "medium", "low"];
+
+// src/core/digest.ts
+var DIGEST_VERSION = 1;
+
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+function stem(word) {
+  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+function splitCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+}
+function pathWords(relPath) {
+  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
+  for (let segment of segments) {
+    let bare = segment.replace(/\.[^.]*$/, "");
+    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
+      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
+  }
+  return words;
+}
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+function contentTerms(content, max = 16) {
+  let counts = /* @__PURE__ */ new Map(), words = splitCase(content.slice(0, 2e5)).toLowerCase().split(/[^a-z]+/);
+  for (let word of words) {
+    if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
+      continue;
+    let term = stem(word);
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
+}
+
+// src/core/gotcha-match.ts
+function patternMatches(gotcha, relPath) {
+  if (relPath === null) return !1;
+  for (let source of gotcha.patterns)
+    try {
+      if (new RegExp(source).test(relPath)) return !0;
+    } catch {
+    }
+  return !1;
+}
+function severityRank(gotcha) {
+  let rank = SEVERITIES.indexOf(gotcha.severity);
+  return rank < 0 ? SEVERITIES.length : rank;
+}
+function matchGotchas(gotchas, relPath, displayPath) {
+  let words = pathWords(relPath ?? displayPath), found = [];
+  for (let gotcha of gotchas)
+    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
+  return found.sort(
+    (a, b) => severityRank(a.gotcha) - severityRank(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || b.gotcha.updated.localeCompare(a.gotcha.updated)
+  );
+}
+function formatGotcha(displayPath, gotcha, maxChars) {
+  let head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`, summary = gotcha.summary && gotcha.summary !== gotcha.title ? ` \u2014 ${gotcha.summary}` : "", line = head + summary;
+  return line.length <= maxChars ? line : head.length + 1 >= maxChars ? `${head.slice(0, maxChars - 1)}\u2026` : `${line.slice(0, maxChars - 1)}\u2026`;
+}
+function selectGotchas(matches, displayPath, shown, limits) {
+  let fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead), budget = limits.maxTokens * 4, lines = [], ids = [], used = 0;
+  for (let [i, match] of fresh.entries()) {
+    let fair = Math.floor((budget - used) / (fresh.length - i));
+    if (fair < 60) break;
+    let line = formatGotcha(displayPath, match.gotcha, fair);
+    used += line.length + 1, lines.push(line), ids.push(match.gotcha.id);
+  }
+  return { lines, ids };
+}
+
+// src/hooks/file-path.ts
+import path from "node:path";
+function obj(value) {
+  return value && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function toolFile(input, projectRoot) {
+  let toolInput = obj(input.tool_input), fromResponse = obj(obj(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof fromResponse == "string" ? fromResponse : null;
+  if (!raw || raw.length > 4096) return null;
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = path.resolve(cwd, raw), relative = null;
+  if (projectRoot) {
+    let rel = path.relative(projectRoot, absolute);
+    rel && !rel.startsWith("..") && !path.isAbsolute(rel) && (relative = rel.split(path.sep).join("/"));
+  }
+  return { absolute, relative, display: relative ?? absolute };
+}
+function toolContent(input) {
+  let read = obj(obj(input.tool_response).file).content;
+  if (typeof read == "string") return read;
+  let written = obj(input.tool_input).content;
+  return typeof written == "string" ? written : "";
+}
+function isExcluded(file, patterns) {
+  let target = file.relative ?? file.absolute.replace(/^\/+/, "");
+  for (let pattern of patterns)
+    try {
+      if (compileGlob(pattern).test(target)) return !0;
+    } catch {
+    }
+  return !1;
+}
+
+// src/hooks/hook-env.ts
+import { readFileSync } from "node:fs";
+import path5 from "node:path";
+
+// src/core/hook-config.ts
+function defaultHookConfig() {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1500 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: !0 }
+  };
+}
+function obj2(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function num(value, min, max, fallback, int = !1) {
+  return typeof value != "number" || !Number.isFinite(value) || int && !Number.isInteger(value) ? fallback : value >= min && value <= max ? value : fallback;
+}
+function bool(value, fallback) {
+  return typeof value == "boolean" ? value : fallback;
+}
+function applyLayer(base, layer) {
+  let hooks = obj2(obj2(layer).hooks), g = obj2(hooks.gotchas), s = obj2(hooks.sessionStart), t = obj2(hooks.topic), p = obj2(obj2(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
+      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    }
+  };
+}
+function resolveHookConfig(layers) {
+  return layers.reduce(applyLayer, defaultHookConfig());
+}
+
+// src/storage/cache-dir.ts
+import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path2 from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path2.resolve(env.strataCacheDir) : env.xdgCacheHome ? path2.join(path2.resolve(env.xdgCacheHome), "strata") : path2.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path2.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path2.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path2.join(cacheRoot, "projects", `${path2.basename(real)}-${shortHash(real)}`);
+}
+
+// src/storage/digest-files.ts
+import path3 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path3.join(dir, "gotchas.json"),
+    session: path3.join(dir, "session.json"),
+    sessions: path3.join(dir, "sessions")
+  };
+}
+
+// src/storage/scope-dir.ts
+import { existsSync, statSync } from "node:fs";
+import path4 from "node:path";
+function findGitRoot(start) {
+  let dir = path4.resolve(start);
+  for (; ; ) {
+    if (existsSync(path4.join(dir, ".git"))) return dir;
+    let parent = path4.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path4.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path4.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path4.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path4.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path4.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+// src/hooks/hook-env.ts
+function resolveHookEnv(proc, inputCwd) {
+  let cwd = inputCwd && path5.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
+    admin: !1
+  }), cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path5.join(proc.bundleDir, "..", "cli", "main.js"),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path5.join(cacheRoot, "logs", "hooks.log")
+  };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function readHookConfig(scopes) {
+  let layers = [];
+  for (let name of LAYER_ORDER) {
+    let scope = scopes.find((s) => s.scope === name);
+    if (scope)
+      try {
+        let text = readFileSync(path5.join(scope.dir, "config.json"), "utf8");
+        text.length < 256 * 1024 && layers.push(JSON.parse(text));
+      } catch {
+      }
+  }
+  return resolveHookConfig(layers);
+}
+function sessionKey(sessionId) {
+  if (typeof sessionId != "string" || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 2166136261;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 16777619);
+  return `h${(h >>> 0).toString(36)}`;
+}
+function sessionDir(env, key) {
+  return path5.join(env.paths.sessions, key);
+}
+
+// src/hooks/state-files.ts
+import { appendFileSync, mkdirSync as mkdirSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import path7 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import path6 from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync(path6.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/hooks/state-files.ts
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = readFileSync2(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+var writeJsonFileAtomic = writeJsonSync;
+function appendJsonLine(file, value) {
+  mkdirSync2(path7.dirname(file), { recursive: !0 }), appendFileSync(file, `${JSON.stringify(value)}
+`);
+}
+
+// src/hooks/gotcha-hook.ts
+function recordRead(ctx, file) {
+  if (!ctx.session || !ctx.config.topic.enabled || isExcluded(file, ctx.config.privacy.excludePatterns)) return;
+  let record = {
+    path: file.display,
+    terms: contentTerms(toolContent(ctx.input)),
+    at: ctx.now.toISOString()
+  };
+  appendJsonLine(path8.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
+}
+function handleToolFile(ctx) {
+  let file = toolFile(ctx.input, ctx.env.projectRoot);
+  if (!file) return null;
+  try {
+    recordRead(ctx, file);
+  } catch (error) {
+    ctx.log(`could not record the read: ${error.message}`);
+  }
+  let digest = readJsonFile(ctx.env.paths.gotchas, 64 * 1024 * 1024);
+  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
+  let matches = matchGotchas(digest.gotchas, file.relative, file.display);
+  if (!matches.length) return null;
+  let stateFile = ctx.session ? path8.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  if (!lines.length) return null;
+  if (stateFile)
+    try {
+      writeJsonFileAtomic(stateFile, { shown: [...shown, ...ids] });
+    } catch (error) {
+      ctx.log(`could not save shown gotchas: ${error.message}`);
+    }
+  return lines.join(`
+`);
+}
+
+// src/hooks/runtime.ts
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
+import path9 from "node:path";
+var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+function logTo(file, event, message) {
+  try {
+    mkdirSync3(path9.dirname(file), { recursive: !0 });
+    try {
+      statSync3(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+    } catch {
+    }
+    appendFileSync2(
+      file,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
+`
+    );
+  } catch {
+  }
+}
+function fallbackLogFile(io) {
+  let root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
+  });
+  return path9.join(root, "logs", "hooks.log");
+}
+function parseInput(text) {
+  if (text === null) return "stdin unreadable or over the size cap";
+  if (!text.trim()) return "empty stdin";
+  try {
+    let value = JSON.parse(text);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "stdin is not a JSON object";
+  } catch {
+    return "stdin is not JSON";
+  }
+}
+async function runHook(event, handler, io) {
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  try {
+    let input = parseInput(io.readStdin());
+    if (typeof input == "string") return log(input);
+    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    logFile = env.logFile;
+    let ctx = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log
+    }, text = await handler(ctx);
+    if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    let additionalContext = text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}\u2026` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+function processIo(bundleDir, readStdin) {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || "/",
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => /* @__PURE__ */ new Date()
+  };
+}
+
+// src/hooks/stdin.ts
+import { readSync } from "node:fs";
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function readStdinSync(max = MAX_STDIN_BYTES) {
+  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      return null;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/post-tool-use.ts
+await runHook(
+  "PostToolUse",
+  handleToolFile,
+  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+);

@@ -1,0 +1,492 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/hooks/pre-compact.ts
+import path10 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/hooks/compact-hook.ts
+import path8 from "node:path";
+
+// src/core/redact.ts
+var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /\bsk-(?:ant-|proj-|live-)?[A-Za-z0-9_-]{16,}/g,
+  /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g,
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+  /\bglpat-[A-Za-z0-9_-]{16,}/g,
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  /\bAIza[0-9A-Za-z_-]{30,}/g,
+  /\bnpm_[A-Za-z0-9]{30,}/g,
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+function redactSecrets(text) {
+  let out = text;
+  for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+    KEYED_VALUE,
+    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  ), out.replace(
+    ENV_LINE,
+    (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  );
+}
+
+// src/core/memory.ts
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
+// src/core/slug.ts
+var MAX_SLUG_LENGTH = 80, LETTERS = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i"
+};
+function slugify(text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+function createMemoryId(type, title) {
+  let typeSlug = slugify(type) || "memory", slug = slugify(title) || "untitled";
+  (slug === typeSlug || slug.startsWith(`${typeSlug}-`)) && (slug = slug.slice(typeSlug.length + 1));
+  let id = slug ? `${typeSlug}-${slug}` : typeSlug;
+  if (id.length > MAX_SLUG_LENGTH) {
+    let cut = id.slice(0, MAX_SLUG_LENGTH);
+    id = cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
+  }
+  if (!isNewMemoryId(id)) throw new Error(`strata: cannot make an id from "${title}"`);
+  return id;
+}
+
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/topic.ts
+function threadLabel(thread, words = 4) {
+  return Object.entries(thread.labels).sort((a, b) => b[1] - a[1]).slice(0, words).map(([t]) => t).join(" ");
+}
+
+// src/storage/breadcrumb-writer.ts
+import { existsSync, linkSync, mkdirSync as mkdirSync2, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path2 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync(path.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/storage/breadcrumb-writer.ts
+function yamlValue(value) {
+  return Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : JSON.stringify(value);
+}
+function renderSimpleDocument(fields, body) {
+  let lines = [];
+  for (let [key, value] of Object.entries(fields)) {
+    if (value === void 0) continue;
+    let plain = typeof value == "string" && /^[a-z0-9][a-z0-9-]*$/.test(value) && (key === "id" || key === "type" || key === "status");
+    lines.push(`${key}: ${plain ? value : yamlValue(value)}`);
+  }
+  return `---
+${lines.join(`
+`)}
+---
+
+${body.endsWith(`
+`) ? body : `${body}
+`}`;
+}
+function ensureLocalIgnoredSync(localDir) {
+  mkdirSync2(localDir, { recursive: !0 });
+  let file = path2.join(localDir, ".gitignore"), current = null;
+  try {
+    current = readFileSync(file, "utf8");
+  } catch {
+  }
+  if (current !== null && /^\*$/m.test(current)) return;
+  let content = current === null ? `# strata: the local memory scope is private to this machine
+*
+` : `${current.replace(/\n?$/, `
+`)}*
+`;
+  writeTextSync(file, content);
+}
+function replaceMemorySync(dir, id, text) {
+  let folder = existsSync(path2.join(dir, "temporary")) ? path2.join(dir, "temporary") : dir, file = path2.join(folder, `${id}.md`);
+  return writeTextSync(file, text), file;
+}
+
+// src/storage/stash-index.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path3 from "node:path";
+function stashIndexPath(projectCacheDir2) {
+  return path3.join(projectCacheDir2, "stashes.json");
+}
+function readStashIndex(file) {
+  try {
+    let value = JSON.parse(readFileSync2(file, "utf8"));
+    if (value?.version === 1 && Array.isArray(value.stashes)) return value;
+  } catch {
+  }
+  return { version: 1, stashes: [] };
+}
+
+// src/hooks/hook-env.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path7 from "node:path";
+
+// src/core/hook-config.ts
+function defaultHookConfig() {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1500 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: !0 }
+  };
+}
+function obj(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function num(value, min, max, fallback, int = !1) {
+  return typeof value != "number" || !Number.isFinite(value) || int && !Number.isInteger(value) ? fallback : value >= min && value <= max ? value : fallback;
+}
+function bool(value, fallback) {
+  return typeof value == "boolean" ? value : fallback;
+}
+function applyLayer(base, layer) {
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
+      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    }
+  };
+}
+function resolveHookConfig(layers) {
+  return layers.reduce(applyLayer, defaultHookConfig());
+}
+
+// src/storage/cache-dir.ts
+import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path4 from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path4.resolve(env.strataCacheDir) : env.xdgCacheHome ? path4.join(path4.resolve(env.xdgCacheHome), "strata") : path4.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path4.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path4.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path4.join(cacheRoot, "projects", `${path4.basename(real)}-${shortHash(real)}`);
+}
+
+// src/storage/digest-files.ts
+import path5 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path5.join(dir, "gotchas.json"),
+    session: path5.join(dir, "session.json"),
+    sessions: path5.join(dir, "sessions")
+  };
+}
+
+// src/storage/scope-dir.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import path6 from "node:path";
+function findGitRoot(start) {
+  let dir = path6.resolve(start);
+  for (; ; ) {
+    if (existsSync2(path6.join(dir, ".git"))) return dir;
+    let parent = path6.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path6.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path6.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path6.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path6.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path6.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+// src/hooks/hook-env.ts
+function resolveHookEnv(proc, inputCwd) {
+  let cwd = inputCwd && path7.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
+    admin: !1
+  }), cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path7.join(proc.bundleDir, "..", "cli", "main.js"),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path7.join(cacheRoot, "logs", "hooks.log")
+  };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function readHookConfig(scopes) {
+  let layers = [];
+  for (let name of LAYER_ORDER) {
+    let scope = scopes.find((s) => s.scope === name);
+    if (scope)
+      try {
+        let text = readFileSync3(path7.join(scope.dir, "config.json"), "utf8");
+        text.length < 256 * 1024 && layers.push(JSON.parse(text));
+      } catch {
+      }
+  }
+  return resolveHookConfig(layers);
+}
+function sessionKey(sessionId) {
+  if (typeof sessionId != "string" || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 2166136261;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 16777619);
+  return `h${(h >>> 0).toString(36)}`;
+}
+function sessionDir(env, key) {
+  return path7.join(env.paths.sessions, key);
+}
+
+// src/hooks/stash-thread.ts
+function stashDir(env) {
+  let local = env.scopes.find((s) => s.scope === "local");
+  if (local) return { dir: local.dir, scope: "local" };
+  let global = env.scopes.find((s) => s.scope === "global");
+  return global ? { dir: global.dir, scope: "global" } : null;
+}
+
+// src/hooks/state-files.ts
+import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = readFileSync4(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+// src/hooks/compact-hook.ts
+function snapshotBody(label, prompts, files, stashes, trigger) {
+  let list = (items) => items.length ? items.map((i) => `- ${i}`) : ["(none)"];
+  return [
+    `Where the session stood when its context was compacted (${trigger}).`,
+    "",
+    `Topic: ${label || "(not known)"}`,
+    "",
+    "## Recent prompts",
+    "",
+    ...list(prompts),
+    "",
+    "## Files touched",
+    "",
+    ...list(files.map((f) => `\`${f}\``)),
+    "",
+    "## Open stashes",
+    "",
+    ...list(stashes),
+    ""
+  ].join(`
+`);
+}
+function handlePreCompact(ctx) {
+  if (!ctx.session) return null;
+  let dir = sessionDir(ctx.env, ctx.session), state = readJsonFile(path8.join(dir, "state.json")), thread = state?.topic?.thread;
+  if (!thread) return null;
+  let label = threadLabel(thread), clean = (t) => ctx.config.privacy.redactSecrets ? redactSecrets(t) : t;
+  writeJsonSync(path8.join(dir, "snapshot.json"), { label, files: thread.files });
+  let target = stashDir(ctx.env);
+  if (!target) return null;
+  let stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes.filter((s) => s.status === "stashed").map((s) => `${s.label} (${s.id})`), prompts = thread.prompts.slice(-8).map((p) => clean(p.text.replace(/\s+/g, " ").slice(0, 300))), id = createMemoryId("breadcrumb", `session ${ctx.session.slice(0, 12)} snapshot`), at = ctx.now.toISOString().replace(/\.\d{3}Z$/, "Z"), trigger = ctx.input.trigger === "manual" ? "manual" : "auto";
+  target.scope === "local" && ensureLocalIgnoredSync(target.dir);
+  let text = renderSimpleDocument(
+    {
+      id,
+      title: `Session snapshot: ${label || "untitled thread"}`,
+      type: "breadcrumb",
+      status: "open",
+      tags: ["snapshot"],
+      created: at,
+      updated: at,
+      session: String(ctx.input.session_id)
+    },
+    snapshotBody(label, prompts, thread.files, stashes, trigger)
+  );
+  return replaceMemorySync(target.dir, id, text), writeJsonSync(path8.join(dir, "state.json"), { ...state, wroteMemories: !0 }), null;
+}
+
+// src/hooks/runtime.ts
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
+import path9 from "node:path";
+var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+function logTo(file, event, message) {
+  try {
+    mkdirSync4(path9.dirname(file), { recursive: !0 });
+    try {
+      statSync3(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+    } catch {
+    }
+    appendFileSync2(
+      file,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
+`
+    );
+  } catch {
+  }
+}
+function fallbackLogFile(io) {
+  let root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
+  });
+  return path9.join(root, "logs", "hooks.log");
+}
+function parseInput(text) {
+  if (text === null) return "stdin unreadable or over the size cap";
+  if (!text.trim()) return "empty stdin";
+  try {
+    let value = JSON.parse(text);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "stdin is not a JSON object";
+  } catch {
+    return "stdin is not JSON";
+  }
+}
+async function runHook(event, handler, io) {
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  try {
+    let input = parseInput(io.readStdin());
+    if (typeof input == "string") return log(input);
+    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    logFile = env.logFile;
+    let ctx = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log
+    }, text = await handler(ctx);
+    if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    let additionalContext = text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}\u2026` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+function processIo(bundleDir, readStdin) {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || "/",
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => /* @__PURE__ */ new Date()
+  };
+}
+
+// src/hooks/stdin.ts
+import { readSync } from "node:fs";
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function readStdinSync(max = MAX_STDIN_BYTES) {
+  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      return null;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/pre-compact.ts
+await runHook(
+  "PreCompact",
+  handlePreCompact,
+  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+);

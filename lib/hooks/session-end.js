@@ -1,0 +1,390 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/hooks/session-end.ts
+import path10 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/hooks/end-hook.ts
+import { readdirSync, rmSync, statSync as statSync3 } from "node:fs";
+import path8 from "node:path";
+
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/topic.ts
+function updateHistory(history, state) {
+  if (state.samples < 2) return history;
+  if (!history) return { mean: state.mean, variance: state.variance, sessions: 1 };
+  let w = 0.3;
+  return {
+    mean: (1 - w) * history.mean + w * state.mean,
+    variance: (1 - w) * history.variance + w * state.variance,
+    sessions: history.sessions + 1
+  };
+}
+
+// src/storage/json-file-sync.ts
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync(path.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/hooks/detached.ts
+import { spawn } from "node:child_process";
+import path2 from "node:path";
+
+// src/hooks/state-files.ts
+import { appendFileSync, mkdirSync as mkdirSync2, readFileSync, statSync } from "node:fs";
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = readFileSync(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+function mtimeMs(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+// src/hooks/detached.ts
+var REINDEX_DEBOUNCE_MS = 6e4;
+function nodeBinary() {
+  return process.versions.bun ? "node" : process.execPath;
+}
+function requestReindex(env, now, reason) {
+  let marker = path2.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
+    return !1;
+  writeJsonSync(marker, { at: now.toISOString(), reason });
+  let child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
+    cwd: env.projectRoot ?? env.paths.dir,
+    env: env.childEnv,
+    detached: !0,
+    stdio: "ignore"
+  });
+  return child.on("error", () => {
+  }), child.unref(), !0;
+}
+
+// src/hooks/hook-env.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path6 from "node:path";
+
+// src/core/hook-config.ts
+function defaultHookConfig() {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1500 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: !0 }
+  };
+}
+function obj(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function num(value, min, max, fallback, int = !1) {
+  return typeof value != "number" || !Number.isFinite(value) || int && !Number.isInteger(value) ? fallback : value >= min && value <= max ? value : fallback;
+}
+function bool(value, fallback) {
+  return typeof value == "boolean" ? value : fallback;
+}
+function applyLayer(base, layer) {
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
+      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    }
+  };
+}
+function resolveHookConfig(layers) {
+  return layers.reduce(applyLayer, defaultHookConfig());
+}
+
+// src/storage/cache-dir.ts
+import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path3 from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path3.resolve(env.strataCacheDir) : env.xdgCacheHome ? path3.join(path3.resolve(env.xdgCacheHome), "strata") : path3.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path3.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path3.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path3.join(cacheRoot, "projects", `${path3.basename(real)}-${shortHash(real)}`);
+}
+
+// src/storage/digest-files.ts
+import path4 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path4.join(dir, "gotchas.json"),
+    session: path4.join(dir, "session.json"),
+    sessions: path4.join(dir, "sessions")
+  };
+}
+
+// src/storage/scope-dir.ts
+import { existsSync, statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
+function findGitRoot(start) {
+  let dir = path5.resolve(start);
+  for (; ; ) {
+    if (existsSync(path5.join(dir, ".git"))) return dir;
+    let parent = path5.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path5.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path5.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path5.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path5.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path5.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+// src/hooks/hook-env.ts
+function resolveHookEnv(proc, inputCwd) {
+  let cwd = inputCwd && path6.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
+    admin: !1
+  }), cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path6.join(proc.bundleDir, "..", "cli", "main.js"),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path6.join(cacheRoot, "logs", "hooks.log")
+  };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function readHookConfig(scopes) {
+  let layers = [];
+  for (let name of LAYER_ORDER) {
+    let scope = scopes.find((s) => s.scope === name);
+    if (scope)
+      try {
+        let text = readFileSync2(path6.join(scope.dir, "config.json"), "utf8");
+        text.length < 256 * 1024 && layers.push(JSON.parse(text));
+      } catch {
+      }
+  }
+  return resolveHookConfig(layers);
+}
+function sessionKey(sessionId) {
+  if (typeof sessionId != "string" || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 2166136261;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 16777619);
+  return `h${(h >>> 0).toString(36)}`;
+}
+function sessionDir(env, key) {
+  return path6.join(env.paths.sessions, key);
+}
+
+// src/hooks/topic-hook.ts
+import path7 from "node:path";
+function historyPath(cacheRoot) {
+  return path7.join(cacheRoot, "topic-history.json");
+}
+
+// src/hooks/end-hook.ts
+var KEEP_SESSIONS_MS = 336 * 36e5, MAX_PRUNED = 50;
+function pruneOldSessions(dir, now, current) {
+  let pruned = 0;
+  for (let name of readdirSync(dir)) {
+    if (name === current || pruned >= MAX_PRUNED) continue;
+    let full = path8.join(dir, name);
+    now - statSync3(full).mtimeMs > KEEP_SESSIONS_MS && (rmSync(full, { recursive: !0, force: !0 }), pruned++);
+  }
+}
+function handleSessionEnd(ctx) {
+  if (!ctx.session) return null;
+  let state = readJsonFile(
+    path8.join(sessionDir(ctx.env, ctx.session), "state.json")
+  );
+  if (state?.topic) {
+    let file = historyPath(ctx.env.cacheRoot), next = updateHistory(readJsonFile(file), state.topic);
+    next && writeJsonSync(file, next);
+  }
+  state?.wroteMemories && requestReindex(ctx.env, ctx.now, "session wrote memories") && ctx.log("reindex started");
+  try {
+    pruneOldSessions(ctx.env.paths.sessions, ctx.now.getTime(), ctx.session);
+  } catch {
+  }
+  return null;
+}
+
+// src/hooks/runtime.ts
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync4 } from "node:fs";
+import path9 from "node:path";
+var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+function logTo(file, event, message) {
+  try {
+    mkdirSync3(path9.dirname(file), { recursive: !0 });
+    try {
+      statSync4(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+    } catch {
+    }
+    appendFileSync2(
+      file,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
+`
+    );
+  } catch {
+  }
+}
+function fallbackLogFile(io) {
+  let root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
+  });
+  return path9.join(root, "logs", "hooks.log");
+}
+function parseInput(text) {
+  if (text === null) return "stdin unreadable or over the size cap";
+  if (!text.trim()) return "empty stdin";
+  try {
+    let value = JSON.parse(text);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "stdin is not a JSON object";
+  } catch {
+    return "stdin is not JSON";
+  }
+}
+async function runHook(event, handler, io) {
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  try {
+    let input = parseInput(io.readStdin());
+    if (typeof input == "string") return log(input);
+    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    logFile = env.logFile;
+    let ctx = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log
+    }, text = await handler(ctx);
+    if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    let additionalContext = text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}\u2026` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+function processIo(bundleDir, readStdin) {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || "/",
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => /* @__PURE__ */ new Date()
+  };
+}
+
+// src/hooks/stdin.ts
+import { readSync } from "node:fs";
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function readStdinSync(max = MAX_STDIN_BYTES) {
+  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      return null;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/session-end.ts
+await runHook(
+  "SessionEnd",
+  handleSessionEnd,
+  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+);

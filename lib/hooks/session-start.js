@@ -1,0 +1,449 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/hooks/session-start.ts
+import path10 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/hooks/runtime.ts
+import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
+
+// src/storage/cache-dir.ts
+import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
+}
+
+// src/hooks/hook-env.ts
+import { readFileSync } from "node:fs";
+import path4 from "node:path";
+
+// src/core/hook-config.ts
+function defaultHookConfig() {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1500 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: !0 }
+  };
+}
+function obj(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function num(value, min, max, fallback, int = !1) {
+  return typeof value != "number" || !Number.isFinite(value) || int && !Number.isInteger(value) ? fallback : value >= min && value <= max ? value : fallback;
+}
+function bool(value, fallback) {
+  return typeof value == "boolean" ? value : fallback;
+}
+function applyLayer(base, layer) {
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
+      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    }
+  };
+}
+function resolveHookConfig(layers) {
+  return layers.reduce(applyLayer, defaultHookConfig());
+}
+
+// src/storage/digest-files.ts
+import path2 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path2.join(dir, "gotchas.json"),
+    session: path2.join(dir, "session.json"),
+    sessions: path2.join(dir, "sessions")
+  };
+}
+
+// src/storage/scope-dir.ts
+import { existsSync, statSync } from "node:fs";
+import path3 from "node:path";
+function findGitRoot(start) {
+  let dir = path3.resolve(start);
+  for (; ; ) {
+    if (existsSync(path3.join(dir, ".git"))) return dir;
+    let parent = path3.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path3.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path3.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path3.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path3.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path3.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+// src/hooks/hook-env.ts
+function resolveHookEnv(proc, inputCwd) {
+  let cwd = inputCwd && path4.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
+    admin: !1
+  }), cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path4.join(proc.bundleDir, "..", "cli", "main.js"),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path4.join(cacheRoot, "logs", "hooks.log")
+  };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function readHookConfig(scopes) {
+  let layers = [];
+  for (let name of LAYER_ORDER) {
+    let scope = scopes.find((s) => s.scope === name);
+    if (scope)
+      try {
+        let text = readFileSync(path4.join(scope.dir, "config.json"), "utf8");
+        text.length < 256 * 1024 && layers.push(JSON.parse(text));
+      } catch {
+      }
+  }
+  return resolveHookConfig(layers);
+}
+function sessionKey(sessionId) {
+  if (typeof sessionId != "string" || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 2166136261;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 16777619);
+  return `h${(h >>> 0).toString(36)}`;
+}
+function sessionDir(env, key) {
+  return path4.join(env.paths.sessions, key);
+}
+
+// src/hooks/runtime.ts
+var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+function logTo(file, event, message) {
+  try {
+    mkdirSync(path5.dirname(file), { recursive: !0 });
+    try {
+      statSync2(file).size > MAX_LOG_BYTES && renameSync(file, `${file}.1`);
+    } catch {
+    }
+    appendFileSync(
+      file,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
+`
+    );
+  } catch {
+  }
+}
+function fallbackLogFile(io) {
+  let root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
+  });
+  return path5.join(root, "logs", "hooks.log");
+}
+function parseInput(text) {
+  if (text === null) return "stdin unreadable or over the size cap";
+  if (!text.trim()) return "empty stdin";
+  try {
+    let value = JSON.parse(text);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "stdin is not a JSON object";
+  } catch {
+    return "stdin is not JSON";
+  }
+}
+async function runHook(event, handler, io) {
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  try {
+    let input = parseInput(io.readStdin());
+    if (typeof input == "string") return log(input);
+    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    logFile = env.logFile;
+    let ctx = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log
+    }, text = await handler(ctx);
+    if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    let additionalContext = text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}\u2026` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+function processIo(bundleDir, readStdin) {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || "/",
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => /* @__PURE__ */ new Date()
+  };
+}
+
+// src/hooks/session-start-hook.ts
+import path9 from "node:path";
+
+// src/core/digest.ts
+var DIGEST_VERSION = 1;
+
+// src/core/session-context.ts
+var TOOLS_LINE = "Tools: mcp__plugin_strata_memory__memory_search finds memories (memory_get opens one by id, memory_save records a decision, learning or gotcha); /strata:recall <query> searches; /strata:resume <id> brings back a stashed thread.";
+function item(i) {
+  let sev = i.severity ? `${i.severity}, ` : "", summary = i.summary && i.summary !== i.title ? ` \u2014 ${i.summary}` : "";
+  return `- ${i.title} (${sev}${i.id})${summary}`;
+}
+function header(input) {
+  let d = input.digest, where = input.projectRoot ? `project ${input.projectRoot}` : "no project (global scope only)";
+  if (!d)
+    return `strata memory for ${where}: the memory digest is being built; search works meanwhile.`;
+  let scopes = d.scopes.map((s) => `${s.scope} ${s.count}`).join(", ");
+  return `strata memory for ${where}: ${d.total} memories (${scopes || "no scopes"}).`;
+}
+function stashLines(input) {
+  let seen = /* @__PURE__ */ new Set(), lines = [];
+  for (let s of input.stashes)
+    seen.add(s.id), lines.push(
+      `- ${s.label} (${s.id}, stashed ${s.created.slice(0, 16).replace("T", " ")}) \u2014 resume with /strata:resume ${s.id}`
+    );
+  for (let b of input.digest?.openBreadcrumbs ?? [])
+    seen.has(b.id) || lines.push(
+      `${item(b)}${b.status === "stashed" ? ` \u2014 resume with /strata:resume ${b.id}` : ""}`
+    );
+  return lines;
+}
+function buildSessionContext(input) {
+  let budget = Math.max(200, input.tokenBudget * 4), d = input.digest, sections = [
+    [
+      "Before the compaction this session was on",
+      input.snapshot ? [
+        `- ${input.snapshot.label}${input.snapshot.files.length ? ` (files: ${input.snapshot.files.slice(0, 8).join(", ")})` : ""}`
+      ] : []
+    ],
+    ["Critical and high gotchas", (d?.criticalGotchas ?? []).map(item)],
+    ["Open stashes and breadcrumbs", stashLines(input)],
+    ["Hubs", (d?.hubs ?? []).map(item)],
+    ["Recent decisions", (d?.recentDecisions ?? []).map(item)]
+  ], text = header(input), left = budget - text.length - TOOLS_LINE.length - 2;
+  for (let [title, lines] of sections) {
+    if (!lines.length || left < title.length + 40) continue;
+    let block = `
+${title}:`;
+    for (let line of lines) {
+      let cut = line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
+      if (block.length + cut.length + 1 > left) break;
+      block += `
+${cut}`;
+    }
+    block.includes(`
+-`) && (text += block, left -= block.length);
+  }
+  return `${text}
+${TOOLS_LINE}`;
+}
+
+// src/storage/stash-index.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path7 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
+import path6 from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync2(path6.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/storage/stash-index.ts
+function stashIndexPath(projectCacheDir2) {
+  return path7.join(projectCacheDir2, "stashes.json");
+}
+function readStashIndex(file) {
+  try {
+    let value = JSON.parse(readFileSync2(file, "utf8"));
+    if (value?.version === 1 && Array.isArray(value.stashes)) return value;
+  } catch {
+  }
+  return { version: 1, stashes: [] };
+}
+
+// src/hooks/detached.ts
+import { spawn } from "node:child_process";
+import path8 from "node:path";
+
+// src/hooks/state-files.ts
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = readFileSync3(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+function mtimeMs(file) {
+  try {
+    return statSync3(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+// src/hooks/detached.ts
+var REINDEX_DEBOUNCE_MS = 6e4;
+function nodeBinary() {
+  return process.versions.bun ? "node" : process.execPath;
+}
+function requestReindex(env, now, reason) {
+  let marker = path8.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
+    return !1;
+  writeJsonSync(marker, { at: now.toISOString(), reason });
+  let child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
+    cwd: env.projectRoot ?? env.paths.dir,
+    env: env.childEnv,
+    detached: !0,
+    stdio: "ignore"
+  });
+  return child.on("error", () => {
+  }), child.unref(), !0;
+}
+
+// src/hooks/session-start-hook.ts
+var WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
+function newestStoreChange(env) {
+  let newest = 0;
+  for (let scope of env.scopes)
+    for (let sub of WATCHED_SUBFOLDERS)
+      newest = Math.max(newest, mtimeMs(path9.join(scope.dir, sub)) ?? 0);
+  return newest;
+}
+function digestStaleness(env, digest) {
+  if (!digest) return "missing";
+  if (digest.version !== DIGEST_VERSION) return "other version";
+  let built = Date.parse(digest.generatedAt);
+  return Number.isFinite(built) ? newestStoreChange(env) > built ? "memory folders changed since" : null : "no build time";
+}
+function openStashes(env) {
+  return readStashIndex(stashIndexPath(env.paths.dir)).stashes.filter((s) => s.status === "stashed").slice(-8).reverse().map((s) => ({ id: s.id, label: s.label, created: s.created }));
+}
+function handleSessionStart(ctx) {
+  let read = readJsonFile(ctx.env.paths.session, 16777216), digest = read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null, stale = digestStaleness(ctx.env, read);
+  if (stale)
+    try {
+      requestReindex(ctx.env, ctx.now, stale) && ctx.log(`digest ${stale}: reindex started`);
+    } catch (error) {
+      ctx.log(`could not start reindex: ${error.message}`);
+    }
+  let snapshot = ctx.input.source === "compact" && ctx.session ? readJsonFile(
+    path9.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
+  ) ?? void 0 : void 0;
+  return buildSessionContext({
+    projectRoot: ctx.env.projectRoot,
+    digest,
+    stashes: openStashes(ctx.env),
+    snapshot,
+    tokenBudget: ctx.config.sessionStart.tokenBudget
+  });
+}
+
+// src/hooks/stdin.ts
+import { readSync } from "node:fs";
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function readStdinSync(max = MAX_STDIN_BYTES) {
+  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      return null;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/session-start.ts
+await runHook(
+  "SessionStart",
+  handleSessionStart,
+  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+);

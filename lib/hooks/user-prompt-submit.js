@@ -1,0 +1,803 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/hooks/user-prompt-submit.ts
+import path10 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/hooks/runtime.ts
+import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
+
+// src/storage/cache-dir.ts
+import { createHash } from "node:crypto";
+import { realpathSync } from "node:fs";
+import path from "node:path";
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
+}
+
+// src/hooks/hook-env.ts
+import { readFileSync } from "node:fs";
+import path4 from "node:path";
+
+// src/core/hook-config.ts
+function defaultHookConfig() {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1500 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: !0 }
+  };
+}
+function obj(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value) ? value : {};
+}
+function num(value, min, max, fallback, int = !1) {
+  return typeof value != "number" || !Number.isFinite(value) || int && !Number.isInteger(value) ? fallback : value >= min && value <= max ? value : fallback;
+}
+function bool(value, fallback) {
+  return typeof value == "boolean" ? value : fallback;
+}
+function applyLayer(base, layer) {
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
+      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    }
+  };
+}
+function resolveHookConfig(layers) {
+  return layers.reduce(applyLayer, defaultHookConfig());
+}
+
+// src/storage/digest-files.ts
+import path2 from "node:path";
+function digestPaths(cacheRoot, projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path2.join(dir, "gotchas.json"),
+    session: path2.join(dir, "session.json"),
+    sessions: path2.join(dir, "sessions")
+  };
+}
+
+// src/storage/scope-dir.ts
+import { existsSync, statSync } from "node:fs";
+import path3 from "node:path";
+function findGitRoot(start) {
+  let dir = path3.resolve(start);
+  for (; ; ) {
+    if (existsSync(path3.join(dir, ".git"))) return dir;
+    let parent = path3.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path3.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path3.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env);
+  if (projectRoot) {
+    let projectDir = path3.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path3.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+  }
+  return scopes.push({ scope: "global", dir: path3.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+}
+
+// src/hooks/hook-env.ts
+function resolveHookEnv(proc, inputCwd) {
+  let cwd = inputCwd && path4.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
+    admin: !1
+  }), cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path4.join(proc.bundleDir, "..", "cli", "main.js"),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path4.join(cacheRoot, "logs", "hooks.log")
+  };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function readHookConfig(scopes) {
+  let layers = [];
+  for (let name of LAYER_ORDER) {
+    let scope = scopes.find((s) => s.scope === name);
+    if (scope)
+      try {
+        let text = readFileSync(path4.join(scope.dir, "config.json"), "utf8");
+        text.length < 256 * 1024 && layers.push(JSON.parse(text));
+      } catch {
+      }
+  }
+  return resolveHookConfig(layers);
+}
+function sessionKey(sessionId) {
+  if (typeof sessionId != "string" || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 2166136261;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 16777619);
+  return `h${(h >>> 0).toString(36)}`;
+}
+function sessionDir(env, key) {
+  return path4.join(env.paths.sessions, key);
+}
+
+// src/hooks/runtime.ts
+var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+function logTo(file, event, message) {
+  try {
+    mkdirSync(path5.dirname(file), { recursive: !0 });
+    try {
+      statSync2(file).size > MAX_LOG_BYTES && renameSync(file, `${file}.1`);
+    } catch {
+    }
+    appendFileSync(
+      file,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
+`
+    );
+  } catch {
+  }
+}
+function fallbackLogFile(io) {
+  let root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
+  });
+  return path5.join(root, "logs", "hooks.log");
+}
+function parseInput(text) {
+  if (text === null) return "stdin unreadable or over the size cap";
+  if (!text.trim()) return "empty stdin";
+  try {
+    let value = JSON.parse(text);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "stdin is not a JSON object";
+  } catch {
+    return "stdin is not JSON";
+  }
+}
+async function runHook(event, handler, io) {
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  try {
+    let input = parseInput(io.readStdin());
+    if (typeof input == "string") return log(input);
+    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    logFile = env.logFile;
+    let ctx = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log
+    }, text = await handler(ctx);
+    if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    let additionalContext = text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}\u2026` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+function processIo(bundleDir, readStdin) {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || "/",
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => /* @__PURE__ */ new Date()
+  };
+}
+
+// src/hooks/stdin.ts
+import { readSync } from "node:fs";
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function readStdinSync(max = MAX_STDIN_BYTES) {
+  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      return null;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/topic-hook.ts
+import path9 from "node:path";
+
+// src/core/redact.ts
+var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /\bsk-(?:ant-|proj-|live-)?[A-Za-z0-9_-]{16,}/g,
+  /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g,
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+  /\bglpat-[A-Za-z0-9_-]{16,}/g,
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  /\bAIza[0-9A-Za-z_-]{30,}/g,
+  /\bnpm_[A-Za-z0-9]{30,}/g,
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+function redactSecrets(text) {
+  let out = text;
+  for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+    KEYED_VALUE,
+    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  ), out.replace(
+    ENV_LINE,
+    (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  );
+}
+
+// src/core/sparse-vector.ts
+function hashTerm(term) {
+  let h = 2166136261;
+  for (let i = 0; i < term.length; i++)
+    h ^= term.charCodeAt(i), h = Math.imul(h, 16777619);
+  return (h >>> 0 & 1048575).toString(36);
+}
+function countTerms(terms, weight = 1) {
+  let counts = {};
+  for (let t of terms) counts[t] = (counts[t] ?? 0) + 1;
+  for (let t of Object.keys(counts)) counts[t] = weight * (1 + Math.log(counts[t]));
+  return counts;
+}
+function toVector(terms, weight = 1) {
+  let out = {};
+  for (let [term, w] of Object.entries(countTerms(terms, weight))) {
+    let key = hashTerm(term);
+    out[key] = (out[key] ?? 0) + w;
+  }
+  return out;
+}
+function decayAdd(a, factor, b) {
+  let out = {};
+  for (let [k, w] of Object.entries(a)) out[k] = w * factor;
+  for (let [k, w] of Object.entries(b)) out[k] = (out[k] ?? 0) + w;
+  return out;
+}
+function prune(v, max) {
+  let entries = Object.entries(v).filter(([, w]) => w > 1e-3);
+  return entries.length <= max ? Object.fromEntries(entries) : (entries.sort((x, y) => y[1] - x[1]), Object.fromEntries(entries.slice(0, max)));
+}
+function cosine(a, b) {
+  let dot = 0, na = 0, nb = 0;
+  for (let [k, w] of Object.entries(a)) {
+    na += w * w;
+    let o = b[k];
+    o !== void 0 && (dot += w * o);
+  }
+  for (let w of Object.values(b)) nb += w * w;
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+function stem(word) {
+  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+function splitCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+}
+function textTerms(text) {
+  let words = splitCase(text).toLowerCase().split(/[^a-z0-9']+/), out = [];
+  for (let raw of words) {
+    let word = raw.replace(/^'+|'+$/g, "");
+    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem(word.replace(/'/g, "")));
+  }
+  return out;
+}
+function pathTerms(filePath) {
+  let parts = splitCase(filePath.replace(/\\/g, "/")).toLowerCase().split(/[/._\-\s]+/), out = [];
+  for (let part of parts)
+    part.length < 2 || COMMON_SEGMENTS.has(part) || /^\d+$/.test(part) || out.push(stem(part));
+  return out;
+}
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/topic.ts
+var DECAY = 0.75, FILE_WEIGHT = 0.6, CONTENT_WEIGHT = 0.3, MAX_TERMS = 256, MAX_PROMPTS = 20, MAX_FILES = 40, FLOOR = 0.6, CAP = 0.95, IDLE_MINUTES = 45, IDLE_DROP = 0.15, MIN_TERMS = 3, MIN_THREAD = 3;
+function newTopicState(history) {
+  return history && history.sessions > 0 ? {
+    version: 1,
+    thread: null,
+    mean: history.mean,
+    variance: history.variance,
+    samples: 0,
+    seeded: !0
+  } : { version: 1, thread: null, mean: 0.8, variance: 0.02, samples: 0, seeded: !1 };
+}
+function newThread(terms, text, at) {
+  return {
+    vector: toVector(terms),
+    labels: countTerms(terms),
+    prompts: [{ text, at }],
+    files: [],
+    started: at,
+    last: at,
+    count: 1
+  };
+}
+function decayLabels(labels, add) {
+  return prune(decayAdd(labels, DECAY, add), 48);
+}
+function addFiles(thread, files) {
+  let { vector, labels } = thread, list = [...thread.files];
+  for (let file of files) {
+    let terms = pathTerms(file.path), add = decayAdd(toVector(terms, FILE_WEIGHT), 1, toVector(file.terms, CONTENT_WEIGHT));
+    vector = prune(decayAdd(vector, 1, add), MAX_TERMS), labels = prune(decayAdd(labels, 1, countTerms(terms, FILE_WEIGHT)), 48), list.includes(file.path) || list.push(file.path);
+  }
+  return { ...thread, vector, labels, files: list.slice(-MAX_FILES) };
+}
+function addPrompt(thread, terms, text, at) {
+  let prompts = [...thread.prompts, { text, at }];
+  return {
+    ...thread,
+    vector: prune(decayAdd(thread.vector, DECAY, toVector(terms)), MAX_TERMS),
+    labels: decayLabels(thread.labels, countTerms(terms)),
+    prompts: prompts.length > MAX_PROMPTS ? [prompts[0], ...prompts.slice(-(MAX_PROMPTS - 1))] : prompts,
+    last: at,
+    count: thread.count + 1
+  };
+}
+function namesThreadFile(prompt, thread) {
+  let lower = prompt.toLowerCase();
+  return thread.files.some((f) => {
+    let base = f.split("/").pop().toLowerCase();
+    return base.length >= 4 && lower.includes(base);
+  });
+}
+function updateStats(state, d, alpha) {
+  let diff = d - state.mean, mean = state.mean + alpha * diff, variance = (1 - alpha) * (state.variance + alpha * diff * diff);
+  return { ...state, mean, variance, samples: state.samples + 1 };
+}
+function shiftThreshold(state, params, idleMinutes) {
+  let bar = Math.min(
+    CAP,
+    Math.max(FLOOR, state.mean + params.sensitivity * Math.sqrt(state.variance))
+  );
+  return idleMinutes >= IDLE_MINUTES ? bar - IDLE_DROP : bar;
+}
+function isSlashCommand(prompt) {
+  return /^\s*\/[A-Za-z]/.test(prompt);
+}
+function evidenceAgainstShift(state, thread, terms, text, params) {
+  return terms.length < MIN_TERMS ? "short reply" : thread.count < MIN_THREAD ? "thread too young" : !state.seeded && state.samples < params.warmup ? "warming up" : namesThreadFile(text, thread) ? "names a file of the thread" : null;
+}
+function observePrompt(state, text, at, params) {
+  if (isSlashCommand(text))
+    return { state, decision: { kind: "ignored", reason: "slash command" } };
+  let stamp2 = at.toISOString(), terms = textTerms(text), thread = state.thread;
+  if (!thread)
+    return terms.length ? {
+      state: { ...state, thread: newThread(terms, text, stamp2) },
+      decision: { kind: "same", reason: "first prompt" }
+    } : { state, decision: { kind: "ignored", reason: "no content words" } };
+  let distance = 1 - cosine(toVector(terms), thread.vector), idle = (at.getTime() - Date.parse(thread.last)) / 6e4, threshold = shiftThreshold(state, params, Number.isFinite(idle) ? idle : 0), against = evidenceAgainstShift(state, thread, terms, text, params);
+  if (!against && distance > threshold)
+    return {
+      state: { ...state, thread: newThread(terms, text, stamp2) },
+      decision: {
+        kind: "shift",
+        reason: "distance above the bar",
+        distance,
+        threshold,
+        previous: thread
+      }
+    };
+  let stats = terms.length >= MIN_TERMS ? updateStats(state, distance, params.alpha) : state, grown = terms.length ? addPrompt(thread, terms, text, stamp2) : { ...thread, last: stamp2 };
+  return {
+    state: { ...stats, thread: grown },
+    decision: { kind: "same", reason: against ?? "close to the thread", distance, threshold }
+  };
+}
+function threadLabel(thread, words = 4) {
+  return Object.entries(thread.labels).sort((a, b) => b[1] - a[1]).slice(0, words).map(([t]) => t).join(" ");
+}
+function stashSimilarity(prompt, terms) {
+  let p = countTerms(textTerms(prompt)), dot = 0, shared = 0;
+  for (let [t, w] of Object.entries(p)) {
+    let o = terms[t];
+    o !== void 0 && (dot += w * o, shared++);
+  }
+  if (shared < 2) return 0;
+  let norm = (v) => Math.sqrt(Object.values(v).reduce((s, w) => s + w * w, 0));
+  return dot / (norm(p) * norm(terms) || 1);
+}
+
+// src/storage/stash-index.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path7 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
+import path6 from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync2(path6.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/storage/stash-index.ts
+var MAX_ENTRIES = 200;
+function stashIndexPath(projectCacheDir2) {
+  return path7.join(projectCacheDir2, "stashes.json");
+}
+function readStashIndex(file) {
+  try {
+    let value = JSON.parse(readFileSync2(file, "utf8"));
+    if (value?.version === 1 && Array.isArray(value.stashes)) return value;
+  } catch {
+  }
+  return { version: 1, stashes: [] };
+}
+function updateStashIndex(file, change) {
+  let index = readStashIndex(file);
+  return change(index), index.stashes = index.stashes.slice(-MAX_ENTRIES), writeJsonSync(file, index), index;
+}
+
+// src/core/memory.ts
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
+// src/core/slug.ts
+var MAX_SLUG_LENGTH = 80, LETTERS = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i"
+};
+function slugify(text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+function createMemoryId(type, title) {
+  let typeSlug = slugify(type) || "memory", slug = slugify(title) || "untitled";
+  (slug === typeSlug || slug.startsWith(`${typeSlug}-`)) && (slug = slug.slice(typeSlug.length + 1));
+  let id = slug ? `${typeSlug}-${slug}` : typeSlug;
+  if (id.length > MAX_SLUG_LENGTH) {
+    let cut = id.slice(0, MAX_SLUG_LENGTH);
+    id = cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
+  }
+  if (!isNewMemoryId(id)) throw new Error(`strata: cannot make an id from "${title}"`);
+  return id;
+}
+function withSuffix(base, n) {
+  return n === 0 ? base : `${base}-${n}`;
+}
+
+// src/core/stash-body.ts
+function oneLine(text, max = 400) {
+  let flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+function renderStashBody(stash) {
+  let prompts = stash.prompts.map((p, i) => `${i + 1}. ${oneLine(p)}`), files = stash.files.map((f) => `- \`${f.replace(/`/g, "")}\``);
+  return [
+    `Thread "${oneLine(stash.label, 120)}", set aside when the conversation moved on.`,
+    "",
+    `- Session: ${stash.sessionId}`,
+    `- From ${stash.started} to ${stash.ended}`,
+    "",
+    "## Prompts",
+    "",
+    ...prompts.length ? prompts : ["(none)"],
+    "",
+    "## Files",
+    "",
+    ...files.length ? files : ["(none)"],
+    ""
+  ].join(`
+`);
+}
+function stashTitle(label) {
+  return label ? `Stashed thread: ${label}` : "Stashed thread";
+}
+
+// src/storage/breadcrumb-writer.ts
+import { existsSync as existsSync2, linkSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path8 from "node:path";
+function yamlValue(value) {
+  return Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : JSON.stringify(value);
+}
+function renderSimpleDocument(fields, body) {
+  let lines = [];
+  for (let [key, value] of Object.entries(fields)) {
+    if (value === void 0) continue;
+    let plain = typeof value == "string" && /^[a-z0-9][a-z0-9-]*$/.test(value) && (key === "id" || key === "type" || key === "status");
+    lines.push(`${key}: ${plain ? value : yamlValue(value)}`);
+  }
+  return `---
+${lines.join(`
+`)}
+---
+
+${body.endsWith(`
+`) ? body : `${body}
+`}`;
+}
+function ensureLocalIgnoredSync(localDir) {
+  mkdirSync3(localDir, { recursive: !0 });
+  let file = path8.join(localDir, ".gitignore"), current = null;
+  try {
+    current = readFileSync3(file, "utf8");
+  } catch {
+  }
+  if (current !== null && /^\*$/m.test(current)) return;
+  let content = current === null ? `# strata: the local memory scope is private to this machine
+*
+` : `${current.replace(/\n?$/, `
+`)}*
+`;
+  writeTextSync(file, content);
+}
+function createExclusiveSync(target, text) {
+  let temp = `${target}.${process.pid}.${Math.floor(Math.random() * 1e9).toString(36)}.tmp`;
+  writeFileSync2(temp, text, { flag: "wx" });
+  try {
+    return linkSync(temp, target), !0;
+  } catch (error) {
+    if (error.code === "EEXIST") return !1;
+    throw error;
+  } finally {
+    try {
+      unlinkSync2(temp);
+    } catch {
+    }
+  }
+}
+function createMemorySync(dir, base, render) {
+  let folder = existsSync2(path8.join(dir, "temporary")) ? path8.join(dir, "temporary") : dir;
+  mkdirSync3(folder, { recursive: !0 });
+  for (let n = 0; n < 1e3; n++) {
+    let id = withSuffix(base, n), file = path8.join(folder, `${id}.md`);
+    if (!existsSync2(file) && createExclusiveSync(file, render(id)))
+      return { id, file };
+  }
+  throw new Error(`strata: no free id near ${base}`);
+}
+
+// src/hooks/stash-thread.ts
+function stashDir(env) {
+  let local = env.scopes.find((s) => s.scope === "local");
+  if (local) return { dir: local.dir, scope: "local" };
+  let global = env.scopes.find((s) => s.scope === "global");
+  return global ? { dir: global.dir, scope: "global" } : null;
+}
+function stamp(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+function stashThread(env, thread, sessionId, now, redact) {
+  let target = stashDir(env);
+  if (!target) return null;
+  let clean = (t) => redact ? redactSecrets(t) : t, label = threadLabel(thread) || "earlier thread", created = stamp(now.toISOString()), body = renderStashBody({
+    label,
+    sessionId,
+    started: stamp(thread.started),
+    ended: stamp(thread.last),
+    prompts: thread.prompts.map((p) => clean(p.text)),
+    files: thread.files
+  });
+  target.scope === "local" && ensureLocalIgnoredSync(target.dir);
+  let base = createMemoryId("breadcrumb", `stash ${label}`), { id } = createMemorySync(
+    target.dir,
+    base,
+    (id2) => renderSimpleDocument(
+      {
+        id: id2,
+        title: stashTitle(label),
+        type: "breadcrumb",
+        status: "stashed",
+        tags: ["stash", ...label.split(" ").slice(0, 3)],
+        created,
+        updated: created,
+        session: sessionId,
+        started: stamp(thread.started),
+        ended: stamp(thread.last)
+      },
+      body
+    )
+  );
+  return updateStashIndex(stashIndexPath(env.paths.dir), (index) => {
+    index.stashes.push({
+      id,
+      label,
+      terms: thread.labels,
+      files: thread.files.slice(0, 20),
+      created,
+      sessionId,
+      status: "stashed"
+    });
+  }), { id, label };
+}
+
+// src/hooks/state-files.ts
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, readFileSync as readFileSync4, statSync as statSync3 } from "node:fs";
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = readFileSync4(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+var writeJsonFileAtomic = writeJsonSync;
+function readJsonLines(file) {
+  let text;
+  try {
+    text = readFileSync4(file, "utf8");
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let line of text.split(`
+`))
+    if (line)
+      try {
+        out.push(JSON.parse(line));
+      } catch {
+      }
+  return out;
+}
+
+// src/hooks/topic-hook.ts
+function historyPath(cacheRoot) {
+  return path9.join(cacheRoot, "topic-history.json");
+}
+function loadPromptState(ctx, file) {
+  let saved = readJsonFile(file);
+  if (saved?.topic?.version === 1) return saved;
+  let history = readJsonFile(historyPath(ctx.env.cacheRoot)), valid = history && Number.isFinite(history.mean) && Number.isFinite(history.variance) ? history : null;
+  return { topic: newTopicState(valid), readsSeen: 0, suggested: [] };
+}
+function foldReads(ctx, dir, state) {
+  let reads = readJsonLines(path9.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
+  if (!fresh.length || !state.topic.thread) return { ...state, readsSeen: reads.length };
+  let files = fresh.map((r) => ({
+    path: r.path,
+    terms: Array.isArray(r.terms) ? r.terms : []
+  }));
+  return ctx.log(`folded ${files.length} reads`), {
+    ...state,
+    readsSeen: reads.length,
+    topic: { ...state.topic, thread: addFiles(state.topic.thread, files) }
+  };
+}
+function bestStash(prompt, stashes, skip) {
+  let best = null, score = 0.3;
+  for (let s of stashes) {
+    if (s.status !== "stashed" || skip.has(s.id)) continue;
+    let sim = stashSimilarity(prompt, s.terms ?? {});
+    sim > score && (score = sim, best = s);
+  }
+  return best;
+}
+function when(iso) {
+  return iso.slice(0, 16).replace("T", " ");
+}
+function handlePrompt(ctx) {
+  let raw = ctx.input.prompt;
+  if (!ctx.config.topic.enabled || !ctx.session || typeof raw != "string" || !raw.trim())
+    return null;
+  let prompt = ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, 2e4)) : raw.slice(0, 2e4), dir = sessionDir(ctx.env, ctx.session), file = path9.join(dir, "state.json"), state = foldReads(ctx, dir, loadPromptState(ctx, file)), { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
+  state = { ...state, topic };
+  let lines = [], skip = new Set(state.suggested);
+  if (decision.kind === "shift" && decision.previous) {
+    let stash = stashThread(
+      ctx.env,
+      decision.previous,
+      String(ctx.input.session_id),
+      ctx.now,
+      ctx.config.privacy.redactSecrets
+    );
+    stash && (skip.add(stash.id), state.wroteMemories = !0, lines.push(
+      `strata: the conversation moved to a new topic, so the previous thread "${stash.label}" (${decision.previous.count} prompts, ${decision.previous.files.length} files) was stashed as ${stash.id}. Resume it with /strata:resume ${stash.id}.`
+    ));
+  }
+  if (decision.kind === "shift" || decision.kind === "same" && topic.thread?.count === 1) {
+    let match = bestStash(
+      prompt,
+      readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes,
+      skip
+    );
+    match && (state.suggested = [...state.suggested, match.id], lines.push(
+      `strata: this prompt looks like the stashed thread "${match.label}" (${match.id}, stashed ${when(match.created)}). Resume it with /strata:resume ${match.id}.`
+    ));
+  }
+  return ctx.log(
+    `${decision.kind} (${decision.reason}) d=${decision.distance?.toFixed(3) ?? "-"} bar=${decision.threshold?.toFixed(3) ?? "-"}`
+  ), writeJsonFileAtomic(file, state), lines.length ? lines.join(`
+`) : null;
+}
+
+// src/hooks/user-prompt-submit.ts
+await runHook(
+  "UserPromptSubmit",
+  handlePrompt,
+  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+);

@@ -1,0 +1,99 @@
+/**
+ * Which gotchas apply to a file, in which order, and how they are worded (ARCHITECTURE §9).
+ * Used by the Read hook and by `strata gotchas <file>`. Pure.
+ */
+import type { GotchaEntry } from './digest.js';
+import { SEVERITIES } from './memory.js';
+import { pathWords } from './terms.js';
+
+/** A gotcha that applies to a file, and why. */
+export interface GotchaMatch {
+  gotcha: GotchaEntry;
+  /** `pattern`: a `file_patterns` glob matched; `tag`: a tag met a path word. */
+  via: 'pattern' | 'tag';
+}
+
+/** Limits for {@link selectGotchas}. */
+export interface GotchaLimits {
+  maxPerRead: number;
+  /** Roughly 4 characters per token. */
+  maxTokens: number;
+}
+
+function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
+  if (relPath === null) return false;
+  for (const source of gotcha.patterns) {
+    try {
+      if (new RegExp(source).test(relPath)) return true;
+    } catch {
+      // A pattern that does not compile matches nothing; the digest is still usable.
+    }
+  }
+  return false;
+}
+
+function severityRank(gotcha: GotchaEntry): number {
+  const rank = SEVERITIES.indexOf(gotcha.severity);
+  return rank < 0 ? SEVERITIES.length : rank;
+}
+
+/**
+ * Every gotcha matching the file, ranked: severity, then pattern over tag, then the most
+ * recently updated. `relPath` is project-relative with `/` (null when the file lies outside
+ * the project: only tags can match then); `words` are its path words.
+ */
+export function matchGotchas(
+  gotchas: readonly GotchaEntry[],
+  relPath: string | null,
+  displayPath: string,
+): GotchaMatch[] {
+  const words = pathWords(relPath ?? displayPath);
+  const found: GotchaMatch[] = [];
+  for (const gotcha of gotchas) {
+    if (patternMatches(gotcha, relPath)) found.push({ gotcha, via: 'pattern' });
+    else if (gotcha.tags.some((t) => words.has(t))) found.push({ gotcha, via: 'tag' });
+  }
+  return found.sort(
+    (a, b) =>
+      severityRank(a.gotcha) - severityRank(b.gotcha) ||
+      (a.via === b.via ? 0 : a.via === 'pattern' ? -1 : 1) ||
+      b.gotcha.updated.localeCompare(a.gotcha.updated),
+  );
+}
+
+/** One warning line: a plain fact with the memory id, so Claude can open the memory. */
+export function formatGotcha(displayPath: string, gotcha: GotchaEntry, maxChars: number): string {
+  const head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`;
+  const summary = gotcha.summary && gotcha.summary !== gotcha.title ? ` — ${gotcha.summary}` : '';
+  const line = head + summary;
+  if (line.length <= maxChars) return line;
+  return head.length + 1 >= maxChars
+    ? `${head.slice(0, maxChars - 1)}…`
+    : `${line.slice(0, maxChars - 1)}…`;
+}
+
+/**
+ * The warnings to show now: matches not yet shown in this session, at most `maxPerRead`,
+ * within the token cap. Returns the lines and the ids they show.
+ */
+export function selectGotchas(
+  matches: readonly GotchaMatch[],
+  displayPath: string,
+  shown: ReadonlySet<string>,
+  limits: GotchaLimits,
+): { lines: string[]; ids: string[] } {
+  const fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead);
+  const budget = limits.maxTokens * 4;
+  const lines: string[] = [];
+  const ids: string[] = [];
+  let used = 0;
+  for (const [i, match] of fresh.entries()) {
+    const fair = Math.floor((budget - used) / (fresh.length - i));
+    if (fair < 60) break;
+    const line = formatGotcha(displayPath, match.gotcha, fair);
+    used += line.length + 1;
+    lines.push(line);
+    ids.push(match.gotcha.id);
+  }
+  return { lines, ids };
+}

@@ -1,0 +1,79 @@
+/**
+ * The few configuration values the hooks need, resolved from raw `config.json` layers
+ * without zod: the hooks must start in a few milliseconds, so they read the files with
+ * `JSON.parse` and take each value only when it has the right type and range, falling
+ * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
+ */
+
+/** Hook settings with every default filled in. */
+export interface HookConfig {
+  gotchas: { maxPerRead: number; maxTokens: number };
+  sessionStart: { tokenBudget: number };
+  topic: { enabled: boolean; sensitivity: number; warmup: number; alpha: number };
+  privacy: { excludePatterns: string[]; redactSecrets: boolean };
+}
+
+/** The defaults, equal to those of `ConfigSchema`. */
+export function defaultHookConfig(): HookConfig {
+  return {
+    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    sessionStart: { tokenBudget: 1_500 },
+    topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    privacy: { excludePatterns: [], redactSecrets: true },
+  };
+}
+
+type Raw = Record<string, unknown>;
+
+function obj(value: unknown): Raw {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
+}
+
+function num(value: unknown, min: number, max: number, fallback: number, int = false): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  if (int && !Number.isInteger(value)) return fallback;
+  return value >= min && value <= max ? value : fallback;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** Applies one parsed `config.json` over `base`; wrong or out-of-range values are ignored. */
+function applyLayer(base: HookConfig, layer: unknown): HookConfig {
+  const hooks = obj(obj(layer).hooks);
+  const g = obj(hooks.gotchas);
+  const s = obj(hooks.sessionStart);
+  const t = obj(hooks.topic);
+  const p = obj(obj(layer).privacy);
+  const patterns = Array.isArray(p.excludePatterns)
+    ? p.excludePatterns.filter((x): x is string => typeof x === 'string')
+    : base.privacy.excludePatterns;
+  return {
+    gotchas: {
+      maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, true),
+      maxTokens: num(g.maxTokens, 50, 4_000, base.gotchas.maxTokens, true),
+    },
+    sessionStart: {
+      tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),
+    },
+    topic: {
+      enabled: bool(t.enabled, base.topic.enabled),
+      sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, true),
+      alpha: num(t.alpha, 0.001, 0.999, base.topic.alpha),
+    },
+    privacy: {
+      excludePatterns: patterns,
+      redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets),
+    },
+  };
+}
+
+/**
+ * Merges parsed config layers, least specific first (defaults ← global ← project ← local ←
+ * enterprise, the order of `mergeConfig`).
+ */
+export function resolveHookConfig(layers: readonly unknown[]): HookConfig {
+  return layers.reduce<HookConfig>(applyLayer, defaultHookConfig());
+}

@@ -1,0 +1,89 @@
+/**
+ * PreCompact: a breadcrumb snapshot of the session's thread (topic, files touched, open
+ * stashes), so the summary Claude Code is about to make does not lose where work stood.
+ * The snapshot is also kept in the session state for the SessionStart(compact) context.
+ */
+import path from 'node:path';
+import { redactSecrets } from '../core/redact.js';
+import { createMemoryId } from '../core/slug.js';
+import { threadLabel } from '../core/topic.js';
+import {
+  ensureLocalIgnoredSync,
+  renderSimpleDocument,
+  replaceMemorySync,
+} from '../storage/breadcrumb-writer.js';
+import { writeJsonSync } from '../storage/json-file-sync.js';
+import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
+import { sessionDir } from './hook-env.js';
+import type { HookContext } from './runtime.js';
+import { stashDir } from './stash-thread.js';
+import { readJsonFile } from './state-files.js';
+import type { PromptSessionState } from './topic-hook.js';
+
+function snapshotBody(
+  label: string,
+  prompts: string[],
+  files: string[],
+  stashes: string[],
+  trigger: string,
+): string {
+  const list = (items: string[]) => (items.length ? items.map((i) => `- ${i}`) : ['(none)']);
+  return [
+    `Where the session stood when its context was compacted (${trigger}).`,
+    '',
+    `Topic: ${label || '(not known)'}`,
+    '',
+    '## Recent prompts',
+    '',
+    ...list(prompts),
+    '',
+    '## Files touched',
+    '',
+    ...list(files.map((f) => `\`${f}\``)),
+    '',
+    '## Open stashes',
+    '',
+    ...list(stashes),
+    '',
+  ].join('\n');
+}
+
+/** The hook handler (no output: PreCompact cannot add context). */
+export function handlePreCompact(ctx: HookContext): null {
+  if (!ctx.session) return null;
+  const dir = sessionDir(ctx.env, ctx.session);
+  const state = readJsonFile<PromptSessionState>(path.join(dir, 'state.json'));
+  const thread = state?.topic?.thread;
+  if (!thread) return null;
+  const label = threadLabel(thread);
+  const clean = (t: string) => (ctx.config.privacy.redactSecrets ? redactSecrets(t) : t);
+  writeJsonSync(path.join(dir, 'snapshot.json'), { label, files: thread.files });
+  const target = stashDir(ctx.env);
+  if (!target) return null;
+  const stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir))
+    .stashes.filter((s) => s.status === 'stashed')
+    .map((s) => `${s.label} (${s.id})`);
+  const prompts = thread.prompts
+    .slice(-8)
+    .map((p) => clean(p.text.replace(/\s+/g, ' ').slice(0, 300)));
+  const id = createMemoryId('breadcrumb', `session ${ctx.session.slice(0, 12)} snapshot`);
+  const at = ctx.now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const trigger = ctx.input.trigger === 'manual' ? 'manual' : 'auto';
+  if (target.scope === 'local') ensureLocalIgnoredSync(target.dir);
+  const text = renderSimpleDocument(
+    {
+      id,
+      title: `Session snapshot: ${label || 'untitled thread'}`,
+      type: 'breadcrumb',
+      status: 'open',
+      tags: ['snapshot'],
+      created: at,
+      updated: at,
+      session: String(ctx.input.session_id),
+    },
+    snapshotBody(label, prompts, thread.files, stashes, trigger),
+  );
+  replaceMemorySync(target.dir, id, text);
+  writeJsonSync(path.join(dir, 'state.json'), { ...state, wroteMemories: true });
+  return null;
+}

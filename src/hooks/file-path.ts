@@ -1,0 +1,65 @@
+/**
+ * The file a tool touched, as the hooks see it: project-relative when inside the project,
+ * and whether privacy settings forbid recording it.
+ */
+import path from 'node:path';
+import { compileGlob } from '../core/glob.js';
+
+/** A tool's file in the hooks' terms. */
+export interface ToolFile {
+  absolute: string;
+  /** Project-relative with `/`, or null outside the project. */
+  relative: string | null;
+  /** What people are shown: the relative path when there is one. */
+  display: string;
+}
+
+function obj(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The file of a Read/Edit/Write/MultiEdit payload, or null when there is none. */
+export function toolFile(
+  input: Record<string, unknown>,
+  projectRoot: string | null,
+): ToolFile | null {
+  const toolInput = obj(input.tool_input);
+  const fromResponse = obj(obj(input.tool_response).file).filePath;
+  const raw =
+    typeof toolInput.file_path === 'string'
+      ? toolInput.file_path
+      : typeof fromResponse === 'string'
+        ? fromResponse
+        : null;
+  if (!raw || raw.length > 4096) return null;
+  const cwd = typeof input.cwd === 'string' ? input.cwd : (projectRoot ?? '/');
+  const absolute = path.resolve(cwd, raw);
+  let relative: string | null = null;
+  if (projectRoot) {
+    const rel = path.relative(projectRoot, absolute);
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel))
+      relative = rel.split(path.sep).join('/');
+  }
+  return { absolute, relative, display: relative ?? absolute };
+}
+
+/** The content Claude Code returned for a Read (or wrote with Write), if any. */
+export function toolContent(input: Record<string, unknown>): string {
+  const read = obj(obj(input.tool_response).file).content;
+  if (typeof read === 'string') return read;
+  const written = obj(input.tool_input).content;
+  return typeof written === 'string' ? written : '';
+}
+
+/** True when `privacy.excludePatterns` says this file must never be recorded. */
+export function isExcluded(file: ToolFile, patterns: readonly string[]): boolean {
+  const target = file.relative ?? file.absolute.replace(/^\/+/, '');
+  for (const pattern of patterns) {
+    try {
+      if (compileGlob(pattern).test(target)) return true;
+    } catch {}
+  }
+  return false;
+}

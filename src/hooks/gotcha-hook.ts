@@ -1,0 +1,66 @@
+/**
+ * PostToolUse on Read (and Edit/Write/MultiEdit): warns about gotchas of the file, each
+ * once per session, and notes the file for the topic detector.
+ */
+
+import path from 'node:path';
+import { DIGEST_VERSION, type GotchaDigest } from '../core/digest.js';
+import { matchGotchas, selectGotchas } from '../core/gotcha-match.js';
+import { contentTerms } from '../core/terms.js';
+import { isExcluded, type ToolFile, toolContent, toolFile } from './file-path.js';
+import { sessionDir } from './hook-env.js';
+import type { HookContext } from './runtime.js';
+import { appendJsonLine, readJsonFile, writeJsonFileAtomic } from './state-files.js';
+
+/** What the Read hook remembers per session. */
+export interface GotchaSessionState {
+  shown: string[];
+}
+
+/** A file read, as appended to `reads.jsonl` for the topic detector. */
+export interface ReadRecord {
+  path: string;
+  terms: string[];
+  at: string;
+}
+
+function recordRead(ctx: HookContext, file: ToolFile): void {
+  if (!ctx.session || !ctx.config.topic.enabled) return;
+  if (isExcluded(file, ctx.config.privacy.excludePatterns)) return;
+  const record: ReadRecord = {
+    path: file.display,
+    terms: contentTerms(toolContent(ctx.input)),
+    at: ctx.now.toISOString(),
+  };
+  appendJsonLine(path.join(sessionDir(ctx.env, ctx.session), 'reads.jsonl'), record);
+}
+
+/** The hook handler: gotcha warning lines, or null. */
+export function handleToolFile(ctx: HookContext): string | null {
+  const file = toolFile(ctx.input, ctx.env.projectRoot);
+  if (!file) return null;
+  try {
+    recordRead(ctx, file);
+  } catch (error) {
+    ctx.log(`could not record the read: ${(error as Error).message}`);
+  }
+  const digest = readJsonFile<GotchaDigest>(ctx.env.paths.gotchas, 64 * 1024 * 1024);
+  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
+  const matches = matchGotchas(digest.gotchas, file.relative, file.display);
+  if (!matches.length) return null;
+  const stateFile = ctx.session
+    ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json')
+    : null;
+  const state = (stateFile && readJsonFile<GotchaSessionState>(stateFile)) || { shown: [] };
+  const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
+  const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  if (!lines.length) return null;
+  if (stateFile) {
+    try {
+      writeJsonFileAtomic(stateFile, { shown: [...shown, ...ids] });
+    } catch (error) {
+      ctx.log(`could not save shown gotchas: ${(error as Error).message}`);
+    }
+  }
+  return lines.join('\n');
+}

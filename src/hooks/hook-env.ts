@@ -1,0 +1,92 @@
+/**
+ * Where a hook finds things: cache root, project root, digest and session-state paths,
+ * config layers. Built from plain values by {@link resolveHookEnv}; the entry files pass
+ * in the process environment.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type HookConfig, resolveHookConfig } from '../core/hook-config.js';
+import { resolveCacheRoot } from '../storage/cache-dir.js';
+import { type DigestPaths, digestPaths } from '../storage/digest-files.js';
+import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
+
+/** The process values a hook depends on. */
+export interface HookProcess {
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  home: string;
+  /** The folder holding the hook bundles (`<plugin>/lib/hooks`). */
+  bundleDir: string;
+}
+
+/** Everything a hook handler needs to find its files. */
+export interface HookEnv {
+  cacheRoot: string;
+  projectRoot: string | null;
+  paths: DigestPaths;
+  scopes: ScopeDir[];
+  /** `<plugin>/lib/cli/main.js`, for detached work. */
+  cliPath: string;
+  /** The environment to hand to detached children. */
+  childEnv: Readonly<Record<string, string | undefined>>;
+  logFile: string;
+}
+
+/** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
+export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined): HookEnv {
+  const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
+  const { projectRoot, scopes } = resolveScopeDirs({
+    cwd,
+    home: proc.home,
+    claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
+    enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
+    admin: false,
+  });
+  const cacheRoot = resolveCacheRoot({
+    home: proc.home,
+    strataCacheDir: proc.env.STRATA_CACHE_DIR || undefined,
+    xdgCacheHome: proc.env.XDG_CACHE_HOME || undefined,
+  });
+  return {
+    cacheRoot,
+    projectRoot: projectRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    scopes,
+    cliPath: path.join(proc.bundleDir, '..', 'cli', 'main.js'),
+    childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
+    logFile: path.join(cacheRoot, 'logs', 'hooks.log'),
+  };
+}
+
+/** Order in which config layers apply (later wins), as in `mergeConfig`. */
+const LAYER_ORDER = ['global', 'project', 'local', 'enterprise'] as const;
+
+/** Reads the scopes' `config.json` files with `JSON.parse`; unreadable ones are skipped. */
+export function readHookConfig(scopes: readonly ScopeDir[]): HookConfig {
+  const layers: unknown[] = [];
+  for (const name of LAYER_ORDER) {
+    const scope = scopes.find((s) => s.scope === name);
+    if (!scope) continue;
+    try {
+      const text = readFileSync(path.join(scope.dir, 'config.json'), 'utf8');
+      if (text.length < 256 * 1024) layers.push(JSON.parse(text));
+    } catch {
+      // Missing or broken: the CLI reports broken config files; hooks use what they can.
+    }
+  }
+  return resolveHookConfig(layers);
+}
+
+/** A session id safe to use as a file name (ids that are not get a hashed name). */
+export function sessionKey(sessionId: unknown): string | null {
+  if (typeof sessionId !== 'string' || !sessionId) return null;
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return sessionId;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 0x01000193);
+  return `h${(h >>> 0).toString(36)}`;
+}
+
+/** The state folder of one session. */
+export function sessionDir(env: HookEnv, key: string): string {
+  return path.join(env.paths.sessions, key);
+}

@@ -1,0 +1,126 @@
+/**
+ * The frame every hook runs in: read stdin, find the files, run the handler, print at
+ * most one JSON object, and fail open. Whatever goes wrong (bad stdin, missing digest,
+ * read-only disk, a bug) the hook exits 0 with no output and a line in the log file.
+ */
+import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { HookConfig } from '../core/hook-config.js';
+import { resolveCacheRoot } from '../storage/cache-dir.js';
+import {
+  type HookEnv,
+  type HookProcess,
+  readHookConfig,
+  resolveHookEnv,
+  sessionKey,
+} from './hook-env.js';
+
+/** Events whose output can carry `additionalContext`. */
+export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PostToolUse';
+
+/** Hook events strata handles. */
+export type HookEvent = ContextEvent | 'PreCompact' | 'SessionEnd';
+
+/** What a handler is given. */
+export interface HookContext {
+  /** The stdin object as Claude Code sent it. */
+  input: Record<string, unknown>;
+  env: HookEnv;
+  config: HookConfig;
+  /** The session id made safe for file names; null when stdin had none. */
+  session: string | null;
+  now: Date;
+  log: (message: string) => void;
+}
+
+/** A handler returns the context text to give Claude, or null for none. */
+export type HookHandler = (ctx: HookContext) => string | null | Promise<string | null>;
+
+/** The process side of a hook, passed in by the entry file. */
+export interface HookIo extends HookProcess {
+  readStdin: () => string | null;
+  write: (text: string) => void;
+  now: () => Date;
+}
+
+/** Claude Code caps hook strings at 10,000 characters; stay under it. */
+const MAX_CONTEXT_CHARS = 9_500;
+const MAX_LOG_BYTES = 1024 * 1024;
+
+/** Appends a line to the hook log, rotating it past 1 MB; never throws. */
+export function logTo(file: string, event: string, message: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      if (statSync(file).size > MAX_LOG_BYTES) renameSync(file, `${file}.1`);
+    } catch {}
+    appendFileSync(
+      file,
+      `${new Date().toISOString()} ${event} ${message.replace(/\s+/g, ' ').slice(0, 2_000)}\n`,
+    );
+  } catch {
+    // Nowhere to log (read-only disk): staying silent is the fail-open behaviour.
+  }
+}
+
+function fallbackLogFile(io: HookIo): string {
+  const root = resolveCacheRoot({
+    home: io.home,
+    strataCacheDir: io.env.STRATA_CACHE_DIR || undefined,
+    xdgCacheHome: io.env.XDG_CACHE_HOME || undefined,
+  });
+  return path.join(root, 'logs', 'hooks.log');
+}
+
+function parseInput(text: string | null): Record<string, unknown> | string {
+  if (text === null) return 'stdin unreadable or over the size cap';
+  if (!text.trim()) return 'empty stdin';
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>;
+    return 'stdin is not a JSON object';
+  } catch {
+    return 'stdin is not JSON';
+  }
+}
+
+/** Runs `handler` for `event` and prints its context as one JSON object; fails open. */
+export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo): Promise<void> {
+  let logFile = fallbackLogFile(io);
+  const log = (message: string) => logTo(logFile, event, message);
+  try {
+    const input = parseInput(io.readStdin());
+    if (typeof input === 'string') return log(input);
+    const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
+    logFile = env.logFile;
+    const ctx: HookContext = {
+      input,
+      env,
+      config: readHookConfig(env.scopes),
+      session: sessionKey(input.session_id),
+      now: io.now(),
+      log,
+    };
+    const text = await handler(ctx);
+    if (!text || event === 'PreCompact' || event === 'SessionEnd') return;
+    const additionalContext =
+      text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}…` : text;
+    io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+/** The real process as a {@link HookIo}; only entry files call this. */
+export function processIo(bundleDir: string, readStdin: () => string | null): HookIo {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || process.env.USERPROFILE || '/',
+    bundleDir,
+    readStdin,
+    write: (text) => process.stdout.write(text),
+    now: () => new Date(),
+  };
+}

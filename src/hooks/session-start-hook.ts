@@ -1,0 +1,72 @@
+/**
+ * SessionStart: tells Claude what the memory holds (within a token budget) and refreshes
+ * a stale or missing digest in the background.
+ */
+import path from 'node:path';
+import { DIGEST_VERSION, type SessionDigest } from '../core/digest.js';
+import { buildSessionContext, type OpenStash } from '../core/session-context.js';
+import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
+import { requestReindex } from './detached.js';
+import type { HookEnv } from './hook-env.js';
+import { sessionDir } from './hook-env.js';
+import type { HookContext } from './runtime.js';
+import { mtimeMs, readJsonFile } from './state-files.js';
+
+/** Folders whose mtime moves when strata (or anyone) adds, removes or renames a memory. */
+const WATCHED_SUBFOLDERS = ['', 'permanent', 'temporary', 'archive'];
+
+/** The newest change to the scope folders, by directory mtime (no scan of the files). */
+function newestStoreChange(env: HookEnv): number {
+  let newest = 0;
+  for (const scope of env.scopes) {
+    for (const sub of WATCHED_SUBFOLDERS)
+      newest = Math.max(newest, mtimeMs(path.join(scope.dir, sub)) ?? 0);
+  }
+  return newest;
+}
+
+/** Why the digest needs rebuilding, or null when it is fresh. */
+export function digestStaleness(env: HookEnv, digest: SessionDigest | null): string | null {
+  if (!digest) return 'missing';
+  if (digest.version !== DIGEST_VERSION) return 'other version';
+  const built = Date.parse(digest.generatedAt);
+  if (!Number.isFinite(built)) return 'no build time';
+  if (newestStoreChange(env) > built) return 'memory folders changed since';
+  return null;
+}
+
+function openStashes(env: HookEnv): OpenStash[] {
+  return readStashIndex(stashIndexPath(env.paths.dir))
+    .stashes.filter((s) => s.status === 'stashed')
+    .slice(-8)
+    .reverse()
+    .map((s) => ({ id: s.id, label: s.label, created: s.created }));
+}
+
+/** The hook handler. */
+export function handleSessionStart(ctx: HookContext): string | null {
+  const read = readJsonFile<SessionDigest>(ctx.env.paths.session, 16 * 1024 * 1024);
+  const digest =
+    read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
+  const stale = digestStaleness(ctx.env, read);
+  if (stale) {
+    try {
+      if (requestReindex(ctx.env, ctx.now, stale)) ctx.log(`digest ${stale}: reindex started`);
+    } catch (error) {
+      ctx.log(`could not start reindex: ${(error as Error).message}`);
+    }
+  }
+  const snapshot =
+    ctx.input.source === 'compact' && ctx.session
+      ? (readJsonFile<{ label: string; files: string[] }>(
+          path.join(sessionDir(ctx.env, ctx.session), 'snapshot.json'),
+        ) ?? undefined)
+      : undefined;
+  return buildSessionContext({
+    projectRoot: ctx.env.projectRoot,
+    digest,
+    stashes: openStashes(ctx.env),
+    snapshot,
+    tokenBudget: ctx.config.sessionStart.tokenBudget,
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Synchronous atomic JSON writes for short-lived processes (hooks): temp file in the same
+ * folder, then rename, so a reader sees the old file or the new one and never half of one.
+ */
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Replaces `file` with `value` as JSON, atomically. Throws on I/O errors. */
+export function writeJsonSync(file: string, value: unknown): void {
+  writeTextSync(file, JSON.stringify(value));
+}
+
+/** Replaces `file` with `text`, atomically. Throws on I/O errors. */
+export function writeTextSync(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const rand = Math.floor(Math.random() * 0xffffffff).toString(36);
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {}
+    throw error;
+  }
+}
