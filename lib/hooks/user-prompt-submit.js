@@ -664,7 +664,7 @@ function stashThread(env, thread, sessionId, now, redact) {
     files: thread.files
   });
   target.scope === "local" && ensureLocalIgnoredSync(target.dir);
-  let base = createMemoryId("breadcrumb", `stash ${label}`), { id } = createMemorySync(
+  let base = createMemoryId("breadcrumb", stashTitle(label)), { id } = createMemorySync(
     target.dir,
     base,
     (id2) => renderSimpleDocument(

@@ -52,7 +52,7 @@ export function stashThread(
     files: thread.files,
   });
   if (target.scope === 'local') ensureLocalIgnoredSync(target.dir);
-  const base = createMemoryId('breadcrumb', `stash ${label}`);
+  const base = createMemoryId('breadcrumb', stashTitle(label));
   const { id } = createMemorySync(target.dir, base, (id) =>
     renderSimpleDocument(
       {

@@ -4,12 +4,15 @@ import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
 import { gcCommand } from './gc.js';
+import { gotchasCommand } from './gotchas.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
 import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
+import { resumeCommand } from './resume.js';
 import { searchCommand } from './search.js';
 import { showCommand } from './show.js';
+import { stashCommand } from './stash.js';
 import { statsCommand } from './stats.js';
 import { verifyCommand } from './verify.js';
 import { watchCommand } from './watch.js';
@@ -26,6 +29,9 @@ export const COMMANDS: readonly Command[] = [
   forgetCommand,
   verifyCommand,
   statsCommand,
+  gotchasCommand,
+  stashCommand,
+  resumeCommand,
   reindexCommand,
   gcCommand,
   watchCommand,
