@@ -9,12 +9,12 @@
  * consistent set even while another process saves, and a crash mid-save leaves the old set.
  * A set that cannot be used is reported as a reason, never thrown: the caller rebuilds.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { EmbeddingSpace } from '../embeddings/provider.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from './create-vector-index.js';
+import type { FileStamp } from './file-stamps.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from './keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from './vector-index.js';
 
@@ -23,12 +23,16 @@ export const SEARCH_STATE_FORMAT = 1;
 
 const MANIFEST = 'manifest.json';
 
-/** What identifies one version of a source file. */
-export interface FileStamp {
-  size: number;
-  mtimeMs: number;
-  /** {@link hashContent} of the file's bytes. */
-  hash: string;
+export { diffFiles, type FileChanges, type FileStamp, hashContent } from './file-stamps.js';
+
+/**
+ * The embedding space of saved vectors. Structurally the same as the embeddings layer's
+ * `EmbeddingSpace`, declared here because search and embeddings do not import each other.
+ */
+export interface EmbeddingSpace {
+  provider: string;
+  model: string;
+  dimensions: number;
 }
 
 /** The manifest saved beside the indexes. */
@@ -71,36 +75,6 @@ export interface LoadSearchOptions {
    */
   space: EmbeddingSpace | null;
   vector?: VectorIndexOptions;
-}
-
-/** SHA-256 of a file's content, hex: the content part of a {@link FileStamp}. */
-export function hashContent(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-/** How the current files differ from the stamps a saved set was built from. */
-export interface FileChanges {
-  added: string[];
-  changed: string[];
-  removed: string[];
-}
-
-/** Compares stamps by path; a file counts as changed when its hash differs. */
-export function diffFiles(
-  saved: Record<string, FileStamp>,
-  current: Record<string, FileStamp>,
-): FileChanges {
-  const changes: FileChanges = { added: [], changed: [], removed: [] };
-  for (const [file, stamp] of Object.entries(current)) {
-    const before = saved[file];
-    if (!before) changes.added.push(file);
-    // Size and mtime only say a file may have changed; its hash says whether it did.
-    else if (before.hash !== stamp.hash) changes.changed.push(file);
-  }
-  for (const file of Object.keys(saved)) {
-    if (!(file in current)) changes.removed.push(file);
-  }
-  return changes;
 }
 
 function spaceName(space: EmbeddingSpace | null): string {

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddingSpace } from '../../src/embeddings/provider.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
 import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
+import type { EmbeddingSpace } from '../../src/search/persistence.js';
 import {
   diffFiles,
   type FileStamp,

@@ -1,0 +1,43 @@
+/**
+ * Stamps of source files (size, mtime, content hash), saved with the indexes so that a
+ * process starting later re-indexes only the files that changed.
+ */
+import { createHash } from 'node:crypto';
+
+/** What identifies one version of a source file. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  /** {@link hashContent} of the file's bytes. */
+  hash: string;
+}
+
+/** SHA-256 of a file's content, hex: the content part of a {@link FileStamp}. */
+export function hashContent(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** How the current files differ from the stamps a saved set was built from. */
+export interface FileChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/** Compares stamps by path; a file counts as changed when its hash differs. */
+export function diffFiles(
+  saved: Record<string, FileStamp>,
+  current: Record<string, FileStamp>,
+): FileChanges {
+  const changes: FileChanges = { added: [], changed: [], removed: [] };
+  for (const [file, stamp] of Object.entries(current)) {
+    const before = saved[file];
+    if (!before) changes.added.push(file);
+    // Size and mtime only say a file may have changed; its hash says whether it did.
+    else if (before.hash !== stamp.hash) changes.changed.push(file);
+  }
+  for (const file of Object.keys(saved)) {
+    if (!(file in current)) changes.removed.push(file);
+  }
+  return changes;
+}
