@@ -89,6 +89,17 @@ async function checkOutDir(outDir: string): Promise<void> {
   }
 }
 
+/** Variables Vite and Astro read as build settings (`BASE_URL`, `PUBLIC_*`…): a parent's must not leak in. */
+const RESERVED_ENV =
+  /^(BASE_URL|MODE|DEV|PROD|SSR|SITE|ASSETS_PREFIX|NODE_ENV|VITE_.*|PUBLIC_.*|ASTRO_.*)$/;
+
+/** The Astro build's environment: the caller's, without build settings, plus the site's own. */
+function buildEnv(parent: NodeJS.ProcessEnv, own: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(parent)) if (!RESERVED_ENV.test(key)) env[key] = value;
+  return { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', ...own };
+}
+
 /** Runs `astro build`, resolving with its output; rejects with the output's tail on failure. */
 function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const bin = astroBin(siteDir);
@@ -155,14 +166,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   try {
     const dataFile = path.join(work, 'site-data.json');
     await writeFile(dataFile, JSON.stringify(data));
-    await runAstro(siteDir, {
-      ...(options.env ?? process.env),
+    const own = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
       STRATA_SITE_CACHE: path.join(work, 'cache'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    });
+    };
+    await runAstro(siteDir, buildEnv(options.env ?? process.env, own));
     await removeLeftovers(staging);
     await writeFile(path.join(staging, SITE_MARKER), `${data.generatedAt}\n`);
     await rm(outDir, { recursive: true, force: true });
