@@ -12,6 +12,7 @@ process.chdir(root);
 /** entry source → output file under lib/ */
 const ENTRIES = {
   'cli/main': 'src/cli/main.ts',
+  'mcp/server': 'src/mcp/main.ts',
   'hooks/session-start': 'src/hooks/session-start.ts',
   'hooks/user-prompt-submit': 'src/hooks/user-prompt-submit.ts',
   'hooks/post-tool-use': 'src/hooks/post-tool-use.ts',

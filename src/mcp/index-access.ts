@@ -1,0 +1,203 @@
+/**
+ * The MCP server's view of the search indexes: they load in the background so the server
+ * answers `initialize` and `tools/list` at once, tools wait for them with a bound, and
+ * every change to them (watcher batches, the server's own writes) goes through one queue.
+ */
+import type { SearchService } from '../services/search-service.js';
+import type { DirectoryWatcher } from '../storage/watcher.js';
+import { watchDirectories } from '../storage/watcher.js';
+import { ToolError } from './tool-error.js';
+
+/** What {@link IndexAccess} needs from the composition root. */
+export interface IndexAccessOptions {
+  /** Opens the search service (loads persisted indexes or builds them). */
+  open: () => Promise<SearchService>;
+  /** Scope directories to watch for edits made outside the server (IDE, git, other sessions). */
+  watchDirs: readonly string[];
+  /** How long a tool waits for the indexes before answering without them. */
+  waitMs: number;
+  log: (line: string) => void;
+  /** Called after a batch of outside changes is applied. */
+  onApplied?: (batch: { changed: string[]; removed: string[] }) => void;
+  now?: () => number;
+}
+
+/** Where loading stands. */
+export interface IndexStatus {
+  state: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Milliseconds from start to ready. */
+  loadMs?: number;
+  error?: string;
+  watching: boolean;
+  embedding: boolean;
+}
+
+/** Background-loaded indexes with a serial change queue. */
+export class IndexAccess {
+  private readonly options: IndexAccessOptions;
+  private loading: Promise<SearchService> | undefined;
+  private service: SearchService | undefined;
+  private failure: unknown;
+  private startedAt = 0;
+  private loadMs: number | undefined;
+  private watcher: DirectoryWatcher | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+  private embedding: Promise<void> | undefined;
+  private embedAgain = false;
+  private closed = false;
+
+  constructor(options: IndexAccessOptions) {
+    this.options = options;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Starts loading (once); also starts the watcher and the background embedding. */
+  start(): void {
+    if (this.loading) return;
+    this.startedAt = this.now();
+    this.loading = this.options.open();
+    this.loading.then(
+      (service) => {
+        this.service = service;
+        this.loadMs = this.now() - this.startedAt;
+        this.options.log(
+          `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`,
+        );
+        this.embedInBackground();
+      },
+      (error: unknown) => {
+        this.failure = error;
+        this.options.log(`loading the indexes failed: ${String(error)}`);
+      },
+    );
+    // Loading failures are reported to tools through get(); never unhandled.
+    this.loading.catch(() => {});
+    void this.startWatcher();
+  }
+
+  private async startWatcher(): Promise<void> {
+    try {
+      const watcher = await watchDirectories({
+        dirs: this.options.watchDirs,
+        onError: (error) => this.options.log(`watcher: ${String(error)}`),
+        onBatch: (batch) => this.applyOutside(batch),
+      });
+      if (this.closed) await watcher.close();
+      else this.watcher = watcher;
+      await watcher.ready;
+      this.options.log(`watching ${this.options.watchDirs.join(', ')}`);
+    } catch (error) {
+      this.options.log(
+        `the watcher could not start; edits made outside show up after a restart: ${String(error)}`,
+      );
+    }
+  }
+
+  private async applyOutside(batch: { changed: string[]; removed: string[] }): Promise<void> {
+    await this.enqueue(async (service) => {
+      await service.applyBatch(batch);
+      this.options.onApplied?.(batch);
+    });
+  }
+
+  /** Runs `task` after every earlier change, once the indexes are loaded. */
+  private enqueue(task: (service: SearchService) => Promise<void>): Promise<void> {
+    const run = this.chain.then(async () => {
+      if (!this.loading) this.start();
+      const service = await this.loading!;
+      await task(service);
+      this.embedInBackground();
+    });
+    this.chain = run.catch((error: unknown) => this.options.log(`index update: ${String(error)}`));
+    return run;
+  }
+
+  /** Embeds what lacks a vector; one run at a time, rerun when more arrived meanwhile. */
+  private embedInBackground(): void {
+    const service = this.service;
+    if (!service || this.closed) return;
+    if (this.embedding) {
+      this.embedAgain = true;
+      return;
+    }
+    this.embedding = (async () => {
+      do {
+        this.embedAgain = false;
+        const report = await service.syncVectors();
+        if (report?.embedded) this.options.log(`embedded ${report.embedded} memories`);
+      } while (this.embedAgain && !this.closed);
+    })()
+      .catch((error: unknown) => this.options.log(`embedding: ${String(error)}`))
+      .finally(() => {
+        this.embedding = undefined;
+      });
+  }
+
+  /** The service when loaded, else undefined (never waits). */
+  peek(): SearchService | undefined {
+    return this.service;
+  }
+
+  /** The service, waiting at most `waitMs` for it; NOT_READY when still loading. */
+  async get(waitMs = this.options.waitMs): Promise<SearchService> {
+    if (this.service) return this.service;
+    if (!this.loading) this.start();
+    if (this.failure) throw this.failure;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), waitMs);
+    });
+    try {
+      const service = await Promise.race([this.loading!, timeout]);
+      if (service) return service;
+    } finally {
+      clearTimeout(timer);
+    }
+    const seconds = Math.round((this.now() - this.startedAt) / 1000);
+    throw new ToolError(
+      'NOT_READY',
+      `strata is still indexing the memory store (${seconds} s so far)`,
+      'try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile',
+    );
+  }
+
+  /** Applies the server's own writes now, so a search right after a save finds it. */
+  async applyWrites(changed: string[], removed: string[] = []): Promise<void> {
+    if (!this.loading) return;
+    await this.enqueue(async (service) => {
+      await service.applyBatch({ changed, removed });
+    });
+  }
+
+  /** Resolves once every queued change is applied (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.chain;
+  }
+
+  /** Where loading stands. */
+  status(): IndexStatus {
+    const state = this.service
+      ? 'ready'
+      : this.failure
+        ? 'failed'
+        : this.loading
+          ? 'loading'
+          : 'idle';
+    const status: IndexStatus = { state, watching: !!this.watcher, embedding: !!this.embedding };
+    if (this.loadMs !== undefined) status.loadMs = this.loadMs;
+    if (this.failure) status.error = String(this.failure);
+    return status;
+  }
+
+  /** Stops the watcher, lets queued changes finish, and releases the service. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.watcher?.close();
+    await this.chain;
+    await this.embedding;
+    await this.service?.close();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `lib/mcp/server.js`: the MCP server's composition root. Reads the environment and
+ * arguments, serves on stdio, and shuts down when the client closes stdin or on a signal.
+ * Nothing is ever written to stdout but the protocol.
+ */
+import { homedir } from 'node:os';
+import { readProjectFlag, resolveSettings } from './environment.js';
+import { runServer } from './run-server.js';
+import { STRATA_VERSION } from './version.js';
+
+const settings = await resolveSettings({
+  env: process.env,
+  cwd: process.cwd(),
+  home: process.env.HOME || homedir(),
+  projectFlag: readProjectFlag(process.argv.slice(2)),
+});
+const running = await runServer({
+  settings,
+  version: STRATA_VERSION,
+  stdin: process.stdin,
+  stdout: process.stdout,
+});
+const stop = () => void running.close();
+process.stdin.once('end', stop);
+process.stdin.once('close', stop);
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+await running.closed;

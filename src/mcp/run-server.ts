@@ -1,0 +1,95 @@
+/**
+ * Runs the MCP server on a stream pair (stdio in production): answers at once, loads the
+ * indexes in the background once the client is initialised, keeps the watcher going, and
+ * tells the client (log notifications) when outside edits reach the index.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { logFilePath, openSearch } from '../app/open-search.js';
+import { createFileLog } from '../storage/log-file.js';
+import { createServer } from './create-server.js';
+import type { ServerSettings } from './environment.js';
+import { IndexAccess } from './index-access.js';
+
+/** A running server. */
+export interface RunningServer {
+  index: IndexAccess;
+  /** Resolves once the server has shut down. */
+  closed: Promise<void>;
+  /** Stops serving, the watcher and the embedding backends. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link runServer}. */
+export interface RunServerOptions {
+  settings: ServerSettings;
+  version: string;
+  stdin: Readable;
+  stdout: Writable;
+  /** Start indexing this long after start-up even if the client never says it is initialised. */
+  startAfterMs?: number;
+}
+
+/** Starts serving on `stdin`/`stdout`. */
+export async function runServer(options: RunServerOptions): Promise<RunningServer> {
+  const { settings } = options;
+  const log = createFileLog(logFilePath(settings.cacheRoot), 'mcp');
+  if (settings.configError) log(`config ignored, running on defaults: ${settings.configError}`);
+  const notify = (data: Record<string, unknown>) =>
+    void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
+  const index = new IndexAccess({
+    open: async () => {
+      const service = await openSearch({
+        config: settings.config,
+        store: settings.store,
+        cacheRoot: settings.cacheRoot,
+        projectRoot: settings.projectRoot,
+        ollamaHostEnv: settings.ollamaHostEnv,
+        notice: (message) => log(message),
+        component: 'mcp',
+      });
+      notify({ event: 'index-ready', memories: service.status().visible });
+      return service;
+    },
+    watchDirs: settings.store.scopes.map((s) => s.dir),
+    waitMs: settings.indexWaitMs,
+    log,
+    onApplied: (batch) => notify({ event: 'index-updated', ...batch }),
+  });
+  const server = createServer({
+    store: settings.store,
+    config: settings.config,
+    projectRoot: settings.projectRoot,
+    cacheRoot: settings.cacheRoot,
+    index,
+    log,
+    version: options.version,
+  });
+  // Index work starts once the client has its tool list, so start-up answers are never delayed.
+  server.oninitialized = () => setImmediate(() => index.start());
+  const fallback = setTimeout(() => index.start(), options.startAfterMs ?? 2_000);
+  fallback.unref();
+  const transport = new StdioServerTransport(options.stdin, options.stdout);
+  let resolveClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    resolveClosed = resolve;
+  });
+  let closing: Promise<void> | undefined;
+  const shutdown = async () => {
+    clearTimeout(fallback);
+    await server.close().catch(() => {});
+    await index.close().catch((error: unknown) => log(`shutdown: ${String(error)}`));
+    log('stopped');
+    resolveClosed();
+  };
+  // server.close() closes the transport, whose onclose calls this again: the first call wins.
+  const close = (): Promise<void> => {
+    if (closing) return closing;
+    closing = Promise.resolve().then(shutdown);
+    return closing;
+  };
+  transport.onclose = () => void close();
+  await server.connect(transport);
+  log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(' ')}`);
+  return { index, closed, close };
+}

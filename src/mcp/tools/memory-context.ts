@@ -1,0 +1,150 @@
+/** `memory_context`: what strata knows about a file or a topic — gotchas, decisions, hubs. */
+import { z } from 'zod';
+import { matchGotchas } from '../../core/gotcha-match.js';
+import { pathWords } from '../../core/terms.js';
+import { docKey } from '../../search/keyword-index.js';
+import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
+import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
+import { describeError, ToolError } from '../tool-error.js';
+import { formatRows, type Row, rowFromDoc, rowSchema } from '../views.js';
+
+const input = z.object({
+  path: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('A file you are about to read or change (absolute, or relative to the project root)'),
+  topic: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('A subject, e.g. "authentication" or "release process"'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe('Related memories per group (default 5)'),
+});
+
+const gotchaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  severity: z.string(),
+  scope: z.string(),
+  via: z.enum(['pattern', 'tag', 'search']).describe('pattern: a file_patterns glob matched'),
+  summary: z.string(),
+});
+
+const output = z.object({
+  path: z.string().optional(),
+  topic: z.string().optional(),
+  gotchas: z.array(gotchaSchema),
+  decisions: z.array(rowSchema),
+  hubs: z.array(rowSchema),
+  related: z.array(rowSchema).describe('Learnings, artifacts and others on the same subject'),
+  notice: z.string().optional(),
+});
+
+type Context = z.infer<typeof output>;
+
+async function fileGotchas(deps: ToolDeps, file: string): Promise<Context['gotchas']> {
+  const { relative, display } = projectRelative(file, deps.projectRoot);
+  const matches = matchGotchas(await gotchaEntries(deps), relative, display);
+  return matches.slice(0, 10).map(({ gotcha, via }) => ({
+    id: gotcha.id,
+    title: gotcha.title,
+    severity: gotcha.severity,
+    scope: gotcha.scope,
+    via,
+    summary: gotcha.summary,
+  }));
+}
+
+function queryOf(args: z.infer<typeof input>): string {
+  const words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
+  return [args.topic ?? '', ...words].join(' ').trim();
+}
+
+async function relatedRows(deps: ToolDeps, query: string, limit: number): Promise<Row[]> {
+  const service = await deps.index.get();
+  const response = await service.search({ query, limit: limit * 4 });
+  return response.results.map((r) => {
+    const doc = service.index.docs.get(docKey(r.scope, r.id));
+    return rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+  });
+}
+
+function group(context: Context, rows: readonly Row[], limit: number): void {
+  const shown = new Set(context.gotchas.map((g) => g.id));
+  for (const row of rows) {
+    if (shown.has(row.id)) continue;
+    if (row.type === 'gotcha' && context.gotchas.length < limit * 2) {
+      context.gotchas.push({
+        ...row,
+        severity: row.severity ?? 'medium',
+        via: 'search',
+        summary: row.snippet,
+      });
+    } else if (row.type === 'decision')
+      context.decisions.length < limit && context.decisions.push(row);
+    else if (row.type === 'hub') context.hubs.length < limit && context.hubs.push(row);
+    else if (context.related.length < limit) context.related.push(row);
+  }
+}
+
+function render(context: Context): string {
+  const subject = [context.path, context.topic].filter(Boolean).join(' / ');
+  const gotchas = context.gotchas.map(
+    (g) =>
+      `- ${g.id} (${g.severity}, ${g.via}): ${g.title}${g.summary && g.summary !== g.title ? ` — ${g.summary}` : ''}`,
+  );
+  const parts = [`What strata knows about ${subject}:`];
+  if (context.notice) parts.push(context.notice);
+  parts.push('Gotchas:', gotchas.length ? gotchas.join('\n') : '(none)');
+  parts.push('Decisions:', formatRows(context.decisions, '(none)'));
+  parts.push('Hubs:', formatRows(context.hubs, '(none)'));
+  parts.push('Related:', formatRows(context.related, '(none)'));
+  return parts.join('\n');
+}
+
+/** The context tool. */
+export const memoryContext = defineTool({
+  name: 'memory_context',
+  title: 'Memory context for a file or topic',
+  description:
+    'Before working on a file or subject, ask what strata knows about it: gotchas whose file ' +
+    'patterns or tags match the path (the same ones the Read hook warns about), decisions and ' +
+    'hubs on the subject, and related learnings. Give a path, a topic, or both.',
+  input,
+  output,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    if (!args.path?.trim() && !args.topic?.trim()) {
+      throw new ToolError(
+        'INVALID_ARGUMENT',
+        'memory_context needs a path or a topic',
+        'pass path (a file) or topic (a few words)',
+      );
+    }
+    const limit = args.limit ?? 5;
+    const context: Context = { gotchas: [], decisions: [], hubs: [], related: [] };
+    if (args.path) {
+      context.path = args.path;
+      context.gotchas = await fileGotchas(deps, args.path);
+    }
+    if (args.topic) context.topic = args.topic;
+    const query = queryOf(args);
+    if (query) {
+      try {
+        group(context, await relatedRows(deps, query, limit), limit);
+      } catch (error) {
+        const info = describeError(error);
+        if (info.code !== 'NOT_READY') throw error;
+        context.notice = `${info.message}: only file-pattern gotchas are shown so far`;
+      }
+    }
+    return { structured: context, text: render(context) };
+  },
+});

@@ -1,0 +1,85 @@
+/** `memory_search`: find memories by words and meaning; answers with compact rows. */
+import { z } from 'zod';
+import { MEMORY_TYPES } from '../../core/memory.js';
+import { docKey } from '../../search/keyword-index.js';
+import { defineTool, READ_ONLY } from '../tool.js';
+import { formatRows, rowFromDoc, rowSchema, scopeSchema } from '../views.js';
+
+const input = z.object({
+  query: z
+    .string()
+    .min(1)
+    .max(2000)
+    .describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
+  mode: z
+    .enum(['hybrid', 'keyword', 'semantic'])
+    .optional()
+    .describe('hybrid (default) mixes exact words and meaning; keyword for ids, names, error text'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .optional()
+    .describe('At most this many results (default 10)'),
+  types: z
+    .array(z.string())
+    .optional()
+    .describe(`Only these types: ${MEMORY_TYPES.join(', ')} (or a custom type)`),
+  scopes: z.array(scopeSchema).optional().describe('Only these scopes'),
+  tags: z.array(z.string()).optional().describe('Only memories carrying all of these tags'),
+  include_archived: z.boolean().optional().describe('Also search archived memories'),
+  since: z.string().optional().describe('Only memories updated on or after this ISO date'),
+});
+
+const output = z.object({
+  query: z.string(),
+  mode: z.enum(['hybrid', 'keyword', 'semantic']),
+  degraded: z.boolean().describe('True when meaning could not be used (keyword results only)'),
+  notice: z.string().optional(),
+  results: z.array(rowSchema),
+});
+
+/** The search tool. */
+export const memorySearch = defineTool({
+  name: 'memory_search',
+  title: 'Search memory',
+  description:
+    'Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, ' +
+    'the user and the organisation. Use it before answering questions about past decisions, ' +
+    'conventions or known problems, and before saving (to update instead of duplicating). ' +
+    'Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.',
+  input,
+  output,
+  hints: READ_ONLY,
+  async run(args, deps) {
+    const service = await deps.index.get();
+    const response = await service.search({
+      query: args.query,
+      ...(args.mode ? { mode: args.mode } : {}),
+      limit: args.limit ?? Math.min(deps.config.search.defaultLimit, 50),
+      types: args.types ?? [],
+      scopes: args.scopes ?? [],
+      tags: args.tags ?? [],
+      archived: args.include_archived === true,
+      ...(args.since ? { since: args.since } : {}),
+    });
+    // The indexed document carries updated/severity/status, which the result leaves out.
+    const results = response.results.map((r) => {
+      const doc = service.index.docs.get(docKey(r.scope, r.id));
+      return rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+    });
+    const structured = {
+      query: response.query,
+      mode: response.mode,
+      degraded: response.degraded,
+      ...(response.notice ? { notice: response.notice } : {}),
+      results,
+    };
+    const head = response.notice ? `${response.notice}\n` : '';
+    return {
+      structured,
+      text: head + formatRows(results, `No memories match "${response.query}".`),
+    };
+  },
+});
