@@ -38,7 +38,9 @@ beforeAll(async () => {
     base: '/memory/',
     port: 0,
     debounceMs: 50,
-    onBuild: (result) => waiting.splice(0).forEach((resolve) => resolve(result)),
+    onBuild: (result) => {
+      for (const resolve of waiting.splice(0)) resolve(result);
+    },
   });
 });
 
