@@ -35408,7 +35408,7 @@ var IndexAccess = class {
         onError: (error62) => this.options.log(`watcher: ${String(error62)}`),
         onBatch: (batch) => this.applyOutside(batch)
       });
-      this.closed ? await watcher.close() : this.watcher = watcher, await watcher.ready, this.options.log(`watching ${this.options.watchDirs.join(", ")}`);
+      this.closed ? await watcher.close() : this.watcher = watcher, await watcher.ready, this.options.log(`watching ${this.options.watchDirs.join(", ")}`), this.options.onEvent?.({ event: "watching", dirs: [...this.options.watchDirs] });
     } catch (error62) {
       this.options.log(
         `the watcher could not start; edits made outside show up after a restart: ${String(error62)}`
@@ -35417,7 +35417,7 @@ var IndexAccess = class {
   }
   async applyOutside(batch) {
     await this.enqueue(async (service) => {
-      await service.applyBatch(batch), this.options.onApplied?.(batch);
+      await service.applyBatch(batch), this.options.onEvent?.({ event: "index-updated", ...batch });
     });
   }
   /** Runs `task` after every earlier change, once the indexes are loaded. */
@@ -35516,7 +35516,7 @@ async function runServer(options2) {
     watchDirs: settings2.store.scopes.map((s) => s.dir),
     waitMs: settings2.indexWaitMs,
     log,
-    onApplied: (batch) => notify({ event: "index-updated", ...batch })
+    onEvent: notify
   }), server = createServer({
     store: settings2.store,
     config: settings2.config,

@@ -17,8 +17,8 @@ export interface IndexAccessOptions {
   /** How long a tool waits for the indexes before answering without them. */
   waitMs: number;
   log: (line: string) => void;
-  /** Called after a batch of outside changes is applied. */
-  onApplied?: (batch: { changed: string[]; removed: string[] }) => void;
+  /** Progress for the client: `watching`, then `index-updated` after each batch of outside changes. */
+  onEvent?: (data: { event: string } & Record<string, unknown>) => void;
   now?: () => number;
 }
 
@@ -89,6 +89,7 @@ export class IndexAccess {
       else this.watcher = watcher;
       await watcher.ready;
       this.options.log(`watching ${this.options.watchDirs.join(', ')}`);
+      this.options.onEvent?.({ event: 'watching', dirs: [...this.options.watchDirs] });
     } catch (error) {
       this.options.log(
         `the watcher could not start; edits made outside show up after a restart: ${String(error)}`,
@@ -99,7 +100,7 @@ export class IndexAccess {
   private async applyOutside(batch: { changed: string[]; removed: string[] }): Promise<void> {
     await this.enqueue(async (service) => {
       await service.applyBatch(batch);
-      this.options.onApplied?.(batch);
+      this.options.onEvent?.({ event: 'index-updated', ...batch });
     });
   }
 

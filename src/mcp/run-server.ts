@@ -54,7 +54,7 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     watchDirs: settings.store.scopes.map((s) => s.dir),
     waitMs: settings.indexWaitMs,
     log,
-    onApplied: (batch) => notify({ event: 'index-updated', ...batch }),
+    onEvent: notify,
   });
   const server = createServer({
     store: settings.store,
