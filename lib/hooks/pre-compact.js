@@ -3,11 +3,11 @@ import { createRequire as __strataCreateRequire } from 'node:module';
 const require = __strataCreateRequire(import.meta.url);
 
 // src/hooks/pre-compact.ts
-import path10 from "node:path";
+import path11 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/hooks/compact-hook.ts
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
@@ -22,13 +22,13 @@ var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
   /\bAIza[0-9A-Za-z_-]{30,}/g,
   /\bnpm_[A-Za-z0-9]{30,}/g,
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi, KEYED_VALUE = /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
 function redactSecrets(text) {
   let out = text;
   for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
-  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`), out = out.replace(
     KEYED_VALUE,
-    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+    (_m, key, value) => value === REDACTED || /^(?:bearer|basic)$/i.test(value) ? `${key}${value}` : `${key}${REDACTED}`
   ), out.replace(
     ENV_LINE,
     (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
@@ -67,17 +67,71 @@ function createMemoryId(type, title) {
   return id;
 }
 
+// src/core/sparse-vector.ts
+function hashTerm(term) {
+  let h = 2166136261;
+  for (let i = 0; i < term.length; i++)
+    h ^= term.charCodeAt(i), h = Math.imul(h, 16777619);
+  return (h >>> 0 & 1048575).toString(36);
+}
+function countTerms(terms, weight = 1) {
+  let counts = {};
+  for (let t of terms) counts[t] = (counts[t] ?? 0) + 1;
+  for (let t of Object.keys(counts)) counts[t] = weight * (1 + Math.log(counts[t]));
+  return counts;
+}
+function toVector(terms, weight = 1) {
+  let out = {};
+  for (let [term, w] of Object.entries(countTerms(terms, weight))) {
+    let key = hashTerm(term);
+    out[key] = (out[key] ?? 0) + w;
+  }
+  return out;
+}
+function decayAdd(a, factor, b) {
+  let out = {};
+  for (let [k, w] of Object.entries(a)) out[k] = w * factor;
+  for (let [k, w] of Object.entries(b)) out[k] = (out[k] ?? 0) + w;
+  return out;
+}
+function prune(v, max) {
+  let entries = Object.entries(v).filter(([, w]) => w > 1e-3);
+  return entries.length <= max ? Object.fromEntries(entries) : (entries.sort((x, y) => y[1] - x[1]), Object.fromEntries(entries.slice(0, max)));
+}
+
 // src/core/terms.ts
 var STOP_WORDS = new Set(
   "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
 ), COMMON_SEGMENTS = new Set(
   "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
 );
+function stem(word) {
+  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+function splitCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+}
+function pathTerms(filePath) {
+  let parts = splitCase(filePath.replace(/\\/g, "/")).toLowerCase().split(/[/._\-\s]+/), out = [];
+  for (let part of parts)
+    part.length < 2 || COMMON_SEGMENTS.has(part) || /^\d+$/.test(part) || out.push(stem(part));
+  return out;
+}
 var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
 
 // src/core/topic.ts
+var FILE_WEIGHT = 0.6, CONTENT_WEIGHT = 0.3, MAX_TERMS = 256;
+var MAX_FILES = 40;
+function addFiles(thread, files) {
+  let { vector, labels } = thread, list = [...thread.files];
+  for (let file of files) {
+    let terms = pathTerms(file.path), add = decayAdd(toVector(terms, FILE_WEIGHT), 1, toVector(file.terms, CONTENT_WEIGHT));
+    vector = prune(decayAdd(vector, 1, add), MAX_TERMS), labels = prune(decayAdd(labels, 1, countTerms(terms, FILE_WEIGHT)), 48), list.includes(file.path) || list.push(file.path);
+  }
+  return { ...thread, vector, labels, files: list.slice(-MAX_FILES) };
+}
 function threadLabel(thread, words = 4) {
   return Object.entries(thread.labels).sort((a, b) => b[1] - a[1]).slice(0, words).map(([t]) => t).join(" ");
 }
@@ -341,6 +395,39 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
     return null;
   }
 }
+function readJsonLines(file) {
+  let text;
+  try {
+    text = readFileSync4(file, "utf8");
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let line of text.split(`
+`))
+    if (line)
+      try {
+        out.push(JSON.parse(line));
+      } catch {
+      }
+  return out;
+}
+
+// src/hooks/topic-hook.ts
+import path8 from "node:path";
+function foldReads(ctx, dir, state) {
+  let reads = readJsonLines(path8.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
+  if (!fresh.length || !state.topic.thread) return { ...state, readsSeen: reads.length };
+  let files = fresh.map((r) => ({
+    path: r.path,
+    terms: Array.isArray(r.terms) ? r.terms : []
+  }));
+  return ctx.log(`folded ${files.length} reads`), {
+    ...state,
+    readsSeen: reads.length,
+    topic: { ...state.topic, thread: addFiles(state.topic.thread, files) }
+  };
+}
 
 // src/hooks/compact-hook.ts
 function snapshotBody(label, prompts, files, stashes, trigger) {
@@ -367,10 +454,10 @@ function snapshotBody(label, prompts, files, stashes, trigger) {
 }
 function handlePreCompact(ctx) {
   if (!ctx.session) return null;
-  let dir = sessionDir(ctx.env, ctx.session), state = readJsonFile(path8.join(dir, "state.json")), thread = state?.topic?.thread;
+  let dir = sessionDir(ctx.env, ctx.session), saved = readJsonFile(path9.join(dir, "state.json")), state = saved?.topic ? foldReads(ctx, dir, saved) : null, thread = state?.topic?.thread;
   if (!thread) return null;
   let label = threadLabel(thread), clean = (t) => ctx.config.privacy.redactSecrets ? redactSecrets(t) : t;
-  writeJsonSync(path8.join(dir, "snapshot.json"), { label, files: thread.files });
+  writeJsonSync(path9.join(dir, "snapshot.json"), { label, files: thread.files });
   let target = stashDir(ctx.env);
   if (!target) return null;
   let stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes.filter((s) => s.status === "stashed").map((s) => `${s.label} (${s.id})`), prompts = thread.prompts.slice(-8).map((p) => clean(p.text.replace(/\s+/g, " ").slice(0, 300))), id = createMemoryId("breadcrumb", `session ${ctx.session.slice(0, 12)} snapshot`), at = ctx.now.toISOString().replace(/\.\d{3}Z$/, "Z"), trigger = ctx.input.trigger === "manual" ? "manual" : "auto";
@@ -388,16 +475,16 @@ function handlePreCompact(ctx) {
     },
     snapshotBody(label, prompts, thread.files, stashes, trigger)
   );
-  return replaceMemorySync(target.dir, id, text), writeJsonSync(path8.join(dir, "state.json"), { ...state, wroteMemories: !0 }), null;
+  return replaceMemorySync(target.dir, id, text), writeJsonSync(path9.join(dir, "state.json"), { ...state, wroteMemories: !0 }), null;
 }
 
 // src/hooks/runtime.ts
 import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync4(path9.dirname(file), { recursive: !0 });
+    mkdirSync4(path10.dirname(file), { recursive: !0 });
     try {
       statSync3(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
     } catch {
@@ -416,7 +503,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path9.join(root, "logs", "hooks.log");
+  return path10.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -488,5 +575,5 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 await runHook(
   "PreCompact",
   handlePreCompact,
-  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
+  processIo(path11.dirname(fileURLToPath(import.meta.url)), readStdinSync)
 );

@@ -370,7 +370,6 @@ function requestReindex(env, now, reason) {
   let marker = path8.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
-  writeJsonSync(marker, { at: now.toISOString(), reason });
   let child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv,
@@ -378,7 +377,7 @@ function requestReindex(env, now, reason) {
     stdio: "ignore"
   });
   return child.on("error", () => {
-  }), child.unref(), !0;
+  }), child.unref(), writeJsonSync(marker, { at: now.toISOString(), reason, pid: child.pid ?? null }), !0;
 }
 
 // src/hooks/session-start-hook.ts

@@ -279,13 +279,13 @@ var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
   /\bAIza[0-9A-Za-z_-]{30,}/g,
   /\bnpm_[A-Za-z0-9]{30,}/g,
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi, KEYED_VALUE = /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
 function redactSecrets(text) {
   let out = text;
   for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
-  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`), out = out.replace(
     KEYED_VALUE,
-    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+    (_m, key, value) => value === REDACTED || /^(?:bearer|basic)$/i.test(value) ? `${key}${value}` : `${key}${REDACTED}`
   ), out.replace(
     ENV_LINE,
     (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`

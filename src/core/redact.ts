@@ -25,9 +25,12 @@ const TOKEN_PATTERNS: readonly RegExp[] = [
 /** `scheme://user:password@host` → keep the user, hide the password. */
 const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi;
 
-/** `Authorization: Bearer xyz`, `token=xyz`, `password: xyz` and the like. */
+/** `Bearer xyz`, `Basic xyz`. */
+const AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi;
+
+/** `token=xyz`, `password: xyz`, `api_key: "xyz"` and the like. */
 const KEYED_VALUE =
-  /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi;
+  /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi;
 
 /** `.env`-style lines: `NAME=value` (optionally `export NAME=value`). */
 const ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
@@ -37,8 +40,11 @@ export function redactSecrets(text: string): string {
   let out = text;
   for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
   out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
+  out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`);
   out = out.replace(KEYED_VALUE, (_m, key: string, value: string) =>
-    value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`,
+    value === REDACTED || /^(?:bearer|basic)$/i.test(value)
+      ? `${key}${value}`
+      : `${key}${REDACTED}`,
   );
   return out.replace(ENV_LINE, (_m, key: string, value: string) =>
     value.trim() === '' || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`,

@@ -18,7 +18,7 @@ import { sessionDir } from './hook-env.js';
 import type { HookContext } from './runtime.js';
 import { stashDir } from './stash-thread.js';
 import { readJsonFile } from './state-files.js';
-import type { PromptSessionState } from './topic-hook.js';
+import { foldReads, type PromptSessionState } from './topic-hook.js';
 
 function snapshotBody(
   label: string,
@@ -52,7 +52,8 @@ function snapshotBody(
 export function handlePreCompact(ctx: HookContext): null {
   if (!ctx.session) return null;
   const dir = sessionDir(ctx.env, ctx.session);
-  const state = readJsonFile<PromptSessionState>(path.join(dir, 'state.json'));
+  const saved = readJsonFile<PromptSessionState>(path.join(dir, 'state.json'));
+  const state = saved?.topic ? foldReads(ctx, dir, saved) : null;
   const thread = state?.topic?.thread;
   if (!thread) return null;
   const label = threadLabel(thread);

@@ -22,7 +22,6 @@ export function requestReindex(env: HookEnv, now: Date, reason: string): boolean
   const last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return false;
-  writeJsonSync(marker, { at: now.toISOString(), reason });
   const child = spawn(nodeBinary(), [env.cliPath, 'reindex'], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv as NodeJS.ProcessEnv,
@@ -31,5 +30,6 @@ export function requestReindex(env: HookEnv, now: Date, reason: string): boolean
   });
   child.on('error', () => {});
   child.unref();
+  writeJsonSync(marker, { at: now.toISOString(), reason, pid: child.pid ?? null });
   return true;
 }

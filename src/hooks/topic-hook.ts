@@ -47,7 +47,12 @@ export function loadPromptState(ctx: HookContext, file: string): PromptSessionSt
   return { topic: newTopicState(valid), readsSeen: 0, suggested: [] };
 }
 
-function foldReads(ctx: HookContext, dir: string, state: PromptSessionState): PromptSessionState {
+/** Folds the files read since the last prompt into the current thread. */
+export function foldReads(
+  ctx: HookContext,
+  dir: string,
+  state: PromptSessionState,
+): PromptSessionState {
   const reads = readJsonLines<ReadRecord>(path.join(dir, 'reads.jsonl'));
   const fresh = reads
     .slice(state.readsSeen)

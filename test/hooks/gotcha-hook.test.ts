@@ -1,0 +1,194 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strata } from '../support/cli.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { basePayload, readPayload, runHook } from './hook-runner.js';
+
+const CHARGE_GOTCHA = `---
+id: gotcha-stripe-idempotency-keys
+title: Stripe charges need an idempotency key
+type: gotcha
+severity: critical
+created: "2026-05-01T10:00:00Z"
+updated: "2026-05-01T10:00:00Z"
+tags: [payments]
+file_patterns: ["src/payments/**"]
+---
+Every charge call must pass an idempotency key, or a retried request charges twice.
+`;
+
+const TAG_GOTCHA = `---
+id: gotcha-payments-currency-minor-units
+title: Amounts are in minor units
+type: gotcha
+severity: critical
+created: "2026-06-01T10:00:00Z"
+updated: "2026-06-01T10:00:00Z"
+tags: [payments, money]
+---
+All amounts are integers in cents.
+`;
+
+let store: TempStore;
+
+function cacheFiles() {
+  return path.join(store.root, 'cache');
+}
+
+beforeEach(async () => {
+  store = makeTempStore();
+  writeFileSync(store.mem('gotcha-stripe-idempotency-keys.md'), CHARGE_GOTCHA);
+  writeFileSync(store.mem('gotcha-payments-currency-minor-units.md'), TAG_GOTCHA);
+  const reindex = await strata(['reindex'], { cwd: store.proj, env: store.env });
+  expect(reindex.code).toBe(0);
+});
+
+afterEach(() => store.cleanup());
+
+const read = (file: string, session = 'sess-1') =>
+  runHook('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
+    cwd: store.proj,
+    env: store.env,
+  });
+
+describe('PostToolUse(Read) hook', () => {
+  it('warns with plain facts and ids, pattern matches before tag matches', async () => {
+    const run = await read('src/payments/charge.ts');
+    expect(run.code).toBe(0);
+    expect(run.json.hookSpecificOutput.hookEventName).toBe('PostToolUse');
+    const lines = run.context!.split('\n');
+    expect(lines[0]).toMatch(
+      /^Known gotcha for src\/payments\/charge\.ts \(critical, gotcha-stripe-idempotency-keys\): Stripe charges need an idempotency key — Every charge/,
+    );
+    expect(lines[1]).toContain('(critical, gotcha-payments-currency-minor-units)');
+  });
+
+  it('shows each gotcha once per session, again in another session', async () => {
+    expect((await read('src/payments/charge.ts')).context).toBeDefined();
+    const again = await read('src/payments/refund.ts');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('');
+    const state = path.join(cacheFiles(), 'projects');
+    expect(existsSync(state)).toBe(true);
+    expect((await read('src/payments/refund.ts', 'sess-2')).context).toContain(
+      'gotcha-stripe-idempotency-keys',
+    );
+  });
+
+  it('matches globs relative to the project root and sorts by severity', async () => {
+    const run = await read('prisma/migrations/001/migration.sql');
+    expect(run.context).toMatch(
+      /^Known gotcha for prisma\/migrations\/001\/migration\.sql \(high, gotcha-prisma-migrate-resets-dev-db\)/,
+    );
+  });
+
+  it('honours maxPerRead from config.json', async () => {
+    writeFileSync(
+      store.mem('config.json'),
+      JSON.stringify({ hooks: { gotchas: { maxPerRead: 1 } } }),
+    );
+    const run = await read('src/payments/charge.ts');
+    expect(run.context!.split('\n')).toHaveLength(1);
+  });
+
+  it('says nothing for a file without gotchas', async () => {
+    const run = await read('README.md');
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('fails open on empty, malformed, non-object and huge stdin', async () => {
+    const env = { cwd: store.proj, env: store.env };
+    const huge = readPayload(
+      's',
+      store.proj,
+      path.join(store.proj, 'src/payments/charge.ts'),
+      'x'.repeat(5 * 1024 * 1024),
+    );
+    for (const input of ['', '{not json', '[1,2]', '"text"', '{}', huge]) {
+      const run = await runHook('post-tool-use', input, env);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      if (run.stdout) expect(() => JSON.parse(run.stdout)).not.toThrow();
+    }
+    const log = readFileSync(path.join(cacheFiles(), 'logs', 'hooks.log'), 'utf8');
+    expect(log).toContain('empty stdin');
+    expect(log).toContain('stdin is not JSON');
+  });
+
+  it('still warns for a 5 MB file content and says nothing without a digest', async () => {
+    const big = readPayload(
+      's9',
+      store.proj,
+      path.join(store.proj, 'src/payments/charge.ts'),
+      'y '.repeat(2_600_000),
+    );
+    expect(
+      (await runHook('post-tool-use', big, { cwd: store.proj, env: store.env })).context,
+    ).toContain('gotcha-stripe');
+    const fresh = makeTempStore();
+    try {
+      const run = await runHook(
+        'post-tool-use',
+        readPayload('s', fresh.proj, path.join(fresh.proj, 'a.ts')),
+        { cwd: fresh.proj, env: fresh.env },
+      );
+      expect(run).toMatchObject({ code: 0, stdout: '' });
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
+  it('fails open when the cache is read-only', async () => {
+    if (process.getuid?.() === 0) {
+      // root ignores permissions: point the cache at a file instead, which no one can write below.
+      writeFileSync(path.join(store.root, 'not-a-dir'), '');
+      const env = { ...store.env, STRATA_CACHE_DIR: path.join(store.root, 'not-a-dir') };
+      const run = await runHook(
+        'post-tool-use',
+        readPayload('s', store.proj, path.join(store.proj, 'src/payments/charge.ts')),
+        { cwd: store.proj, env },
+      );
+      expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      return;
+    }
+    mkdirSync(cacheFiles(), { recursive: true });
+    chmodSync(cacheFiles(), 0o500);
+    const run = await read('src/payments/charge.ts', 'ro');
+    expect(run.code).toBe(0);
+    chmodSync(cacheFiles(), 0o700);
+  });
+
+  it('fires on Edit and Write payloads too', async () => {
+    const payload = JSON.stringify({
+      ...basePayload('PostToolUse', 'e1', store.proj),
+      tool_name: 'Write',
+      tool_input: {
+        file_path: path.join(store.proj, 'src/payments/new.ts'),
+        content: 'export const x = 1;',
+      },
+      tool_response: {},
+    });
+    expect(
+      (await runHook('post-tool-use', payload, { cwd: store.proj, env: store.env })).context,
+    ).toContain('gotcha-stripe-idempotency-keys');
+  });
+});
+
+describe('strata gotchas <file>', () => {
+  it('prints the same facts for a person', async () => {
+    const run = await strata(['gotchas', 'src/payments/charge.ts'], {
+      cwd: store.proj,
+      env: store.env,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Known gotcha for src\/payments\/charge\.ts \(critical, gotcha-stripe-idempotency-keys\)/,
+    );
+    const json = await strata(['gotchas', 'src/payments/charge.ts', '--json'], {
+      cwd: store.proj,
+      env: store.env,
+    });
+    expect(json.json.gotchas.map((g: { via: string }) => g.via)).toEqual(['pattern', 'tag']);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateTopicDetector, loadTopicSequence } from '../../bench/support/topic-eval.js';
+import { defaultConfig } from '../../src/core/config.js';
+import { defaultHookConfig, resolveHookConfig } from '../../src/core/hook-config.js';
+import { redactSecrets } from '../../src/core/redact.js';
+import { newTopicState, observePrompt } from '../../src/core/topic.js';
+
+describe('topic detector on the labelled sequence', () => {
+  it('has at least 60 realistic prompts with marked shifts, and scores them', () => {
+    const sequence = loadTopicSequence();
+    const score = evaluateTopicDetector(sequence);
+    expect(score.prompts).toBeGreaterThanOrEqual(60);
+    expect(score.shifts).toBeGreaterThanOrEqual(8);
+    // Targets are reported by the bench; here only that the evaluator counts consistently.
+    expect(score.truePositives + score.falseNegatives).toBe(score.shifts);
+    expect(score.precision).toBeGreaterThan(0);
+    expect(score.recall).toBeGreaterThan(0);
+  });
+
+  it('never calls a shift on a slash command or a one-word reply', () => {
+    let state = newTopicState({ mean: 0.7, variance: 0.02, sessions: 3 });
+    const params = defaultHookConfig().topic;
+    const at = new Date('2026-01-01T10:00:00Z');
+    for (const text of [
+      'fix the login redirect loop in the oauth callback handler',
+      'the oauth callback sets the cookie twice on redirect',
+      'add a test for the oauth login redirect cookie',
+    ]) {
+      state = observePrompt(state, text, at, params).state;
+    }
+    for (const text of ['/strata:recall kubernetes helm chart values', 'yes', 'go on', 'ok']) {
+      expect(observePrompt(state, text, at, params).decision.kind).not.toBe('shift');
+    }
+    const far = observePrompt(
+      state,
+      'kubernetes helm chart values for the staging cluster ingress are wrong',
+      at,
+      params,
+    );
+    expect(far.decision.kind).toBe('shift');
+  });
+});
+
+describe('hook config without zod', () => {
+  it('has the same defaults as the config schema', () => {
+    const full = defaultConfig();
+    const hooks = defaultHookConfig();
+    expect(hooks.gotchas).toEqual(full.hooks.gotchas);
+    expect(hooks.sessionStart).toEqual(full.hooks.sessionStart);
+    expect(hooks.topic).toMatchObject({
+      enabled: full.hooks.topic.enabled,
+      sensitivity: full.hooks.topic.sensitivity,
+      warmup: full.hooks.topic.warmup,
+      alpha: full.hooks.topic.alpha,
+    });
+    expect(hooks.privacy).toEqual(full.privacy);
+  });
+
+  it('applies layers in order and ignores wrong values', () => {
+    const config = resolveHookConfig([
+      { hooks: { gotchas: { maxPerRead: 5 } } },
+      {
+        hooks: { gotchas: { maxPerRead: 'x', maxTokens: 10 } },
+        privacy: { excludePatterns: ['.env*'] },
+      },
+    ]);
+    expect(config.gotchas).toEqual({ maxPerRead: 5, maxTokens: 400 });
+    expect(config.privacy.excludePatterns).toEqual(['.env*']);
+  });
+});
+
+describe('secret redaction', () => {
+  it.each([
+    ['key sk-ant-api03-abcdefghijklmnopqrstuvwx', 'sk-ant-api03'],
+    ['token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'ghp_abc'],
+    ['aws AKIAABCDEFGHIJKLMNOP', 'AKIAABCD'],
+    ['postgres://app:hunter2@db.internal/prod', 'hunter2'],
+    ['STRIPE_SECRET=whsec_abc123def456', 'whsec_abc'],
+    ['Authorization: Bearer abc.def.ghi123456', 'abc.def'],
+    ['password = "correct horse battery"', 'correct'],
+    ['-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----', 'MIIEow'],
+  ])('hides %s', (text, secret) => {
+    const out = redactSecrets(text);
+    expect(out).not.toContain(secret);
+    expect(out).toContain('[REDACTED]');
+  });
+
+  it('leaves ordinary prose alone', () => {
+    const text = 'The token rotation fails when two tabs refresh; see src/auth/refresh.ts line 40.';
+    expect(redactSecrets(text)).toBe(text);
+  });
+});
