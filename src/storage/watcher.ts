@@ -3,6 +3,7 @@
  * when watching starts. Events are debounced so an editor's atomic save (temp file +
  * rename) or a `git checkout` of hundreds of files arrives as one batch.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -80,10 +81,33 @@ function createBatcher(options: WatchOptions) {
   return { add, stop };
 }
 
-/** Starts watching `dirs` (recursively). Directories that do not exist yet are watched once created. */
+/**
+ * The folders to hand to chokidar: existing ones only (a missing path among its inputs
+ * silences events of the others), and none inside another (the project folder already
+ * covers its nested local/ folder).
+ */
+export function selectRoots(dirs: readonly string[]): string[] {
+  const existing = dirs
+    .map((d) => path.resolve(d))
+    .filter((d) => {
+      try {
+        return statSync(d).isDirectory();
+      } catch {
+        return false;
+      }
+    });
+  return [...new Set(existing)].filter(
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path.sep)),
+  );
+}
+
+/**
+ * Starts watching `dirs` (recursively). A scope folder that does not exist yet is not
+ * watched: memories created there later are picked up on the next start or reindex.
+ */
 export async function watchDirectories(options: WatchOptions): Promise<DirectoryWatcher> {
   const { watch } = await import('chokidar');
-  const roots = options.dirs.map((d) => path.resolve(d));
+  const roots = selectRoots(options.dirs);
   const batcher = createBatcher(options);
   const watcher = watch(roots, {
     ignoreInitial: true,

@@ -1,0 +1,270 @@
+/**
+ * The sync and search service against real files, a real Ollama-compatible server on
+ * loopback (backed by the real embedded model) and the real `ollama` client.
+ */
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/core/config.js';
+import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
+import { createEmbeddings } from '../../src/embeddings/select-provider.js';
+import { SearchService } from '../../src/services/search-service.js';
+import { indexCacheDir } from '../../src/storage/cache-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+
+let embedder: TextEmbedder;
+let ollama: FakeOllama;
+const stores: TempStore[] = [];
+
+beforeAll(async () => {
+  embedder = await loadUseLite();
+  ollama = await startFakeOllama({ models: ['nomic-embed-text'], embedder });
+});
+afterAll(async () => {
+  await ollama.close();
+});
+afterEach(() => {
+  for (const s of stores.splice(0)) s.cleanup();
+  ollama.setFault({ kind: 'none' });
+  ollama.setModels(['nomic-embed-text']);
+});
+
+interface OpenOptions {
+  provider?: 'auto' | 'ollama' | 'embedded' | 'none';
+  /** Deadline of each Ollama call: generous by default, since a loaded machine is slow. */
+  timeoutMs?: number;
+  host?: string;
+  notices?: string[];
+  logs?: string[];
+}
+
+async function open(store: TempStore, options: OpenOptions = {}): Promise<SearchService> {
+  const config = defaultConfig();
+  config.embedding.provider = options.provider ?? 'auto';
+  config.embedding.timeoutMs = options.timeoutMs ?? 15_000;
+  const { scopes, projectRoot } = resolveScopeDirs({
+    cwd: store.proj,
+    home: store.home,
+    admin: false,
+  });
+  const embeddings =
+    config.embedding.provider === 'none'
+      ? null
+      : createEmbeddings({
+          config: config.embedding,
+          ollamaHostEnv: options.host ?? ollama.url,
+          ollamaLoadTimeoutMs: options.timeoutMs ?? 15_000,
+          loadEmbedded: async () => embedder,
+          onNotice: (m) => options.notices?.push(m),
+        });
+  const service = await SearchService.open({
+    ctx: {
+      scopes,
+      read: { maxFileBytes: 1024 * 1024 },
+      now: () => new Date('2026-11-22T12:00:00Z'),
+    },
+    config,
+    cacheRoot: store.env.STRATA_CACHE_DIR!,
+    projectRoot: projectRoot ?? null,
+    embeddings,
+    log: (line) => options.logs?.push(line),
+  });
+  await service.syncVectors();
+  return service;
+}
+
+function newStore(): TempStore {
+  const store = makeTempStore();
+  stores.push(store);
+  return store;
+}
+
+describe('search over the sample store', () => {
+  it('finds memories by keyword, by meaning and by both, hiding nothing it should show', async () => {
+    const store = newStore();
+    const service = await open(store);
+    expect(service.status().space).toMatchObject({ provider: 'ollama', model: 'nomic-embed-text' });
+    const keyword = await service.search({ query: 'prisma migrate', mode: 'keyword' });
+    expect(keyword.results[0]?.id).toBe('gotcha-prisma-migrate-resets-dev-db');
+    expect(keyword.degraded).toBe(false);
+    const semantic = await service.search({
+      query: 'two browser windows get signed out together',
+      mode: 'semantic',
+    });
+    expect(semantic.results[0]?.id).toBe('learning-refresh-token-rotation-race');
+    const hybrid = await service.search({ query: 'custom type retro', limit: 3 });
+    expect(hybrid.results.map((r) => r.id)).toContain('retro-march-incident');
+    expect(hybrid.results.length).toBeLessThanOrEqual(3);
+    expect(service.status().problems.map((p) => path.basename(p.path))).toEqual([
+      'learning-broken-frontmatter.md',
+    ]);
+    await service.close();
+  });
+
+  it('filters by type, scope and tag, and hides archived memories unless asked', async () => {
+    const store = newStore();
+    const service = await open(store, { provider: 'none' });
+    const gotchas = await service.search({
+      query: 'database env vite prisma',
+      mode: 'keyword',
+      types: ['gotcha'],
+    });
+    expect(gotchas.results.length).toBeGreaterThan(0);
+    expect(gotchas.results.every((r) => r.type === 'gotcha')).toBe(true);
+    const tagged = await service.search({ query: 'token', mode: 'keyword', tags: ['frontend'] });
+    expect(tagged.results.map((r) => r.id)).toEqual(['learning-refresh-token-rotation-race']);
+    const none = await service.search({ query: 'token', mode: 'keyword', scopes: ['global'] });
+    expect(none.results).toEqual([]);
+    await expect(service.search({ query: '  ', mode: 'keyword' })).rejects.toThrow(
+      /query is empty/,
+    );
+    await expect(service.search({ query: 'x', mode: 'fuzzy' as 'keyword' })).rejects.toThrow(
+      /mode "fuzzy"/,
+    );
+    await expect(service.search({ query: 'x', limit: 0 })).rejects.toThrow(/limit 0/);
+    await expect(service.search({ query: 'x', scopes: ['nope'] })).rejects.toThrow(
+      /"nope" is not a scope/,
+    );
+    await service.close();
+  });
+
+  it('shows the most specific scope when two scopes hold the same id', async () => {
+    const store = newStore();
+    const local = path.join(store.memDir, 'local', 'gotcha-vite-env-prefix.md');
+    const text = readFileSync(store.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8');
+    mkdirSync(path.dirname(local), { recursive: true });
+    writeFileSync(
+      local,
+      text.replace('Env vars without the VITE_ prefix', 'LOCAL COPY of env vars'),
+    );
+    const service = await open(store, { provider: 'none' });
+    const found = await service.search({ query: 'VITE_ prefix env', mode: 'keyword' });
+    const hits = found.results.filter((r) => r.id === 'gotcha-vite-env-prefix');
+    expect(service.status().problems).toHaveLength(1);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.scope).toBe('local');
+    expect(hits[0]?.title).toMatch(/^LOCAL COPY of env vars/);
+    await service.close();
+  });
+});
+
+describe('persistence and start-up', () => {
+  it('loads saved indexes instead of re-reading, and re-reads only what changed', async () => {
+    const store = newStore();
+    const first = await open(store);
+    expect(first.openReport.mode).toBe('rebuilt');
+    await first.close();
+    const second = await open(store);
+    expect(second.openReport).toMatchObject({ mode: 'loaded', read: 0, removed: 0 });
+    expect(second.status().vectors).toBe(second.status().visible);
+    await second.close();
+    const file = store.mem('permanent/hub-authentication.md');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('Authentication hub', 'Identity and login hub'),
+    );
+    rmSync(store.mem('permanent/artifact-release-checklist.md'));
+    const third = await open(store);
+    expect(third.openReport).toMatchObject({ mode: 'loaded', read: 1, removed: 1 });
+    const hit = await third.search({ query: 'identity login hub', mode: 'keyword' });
+    expect(hit.results[0]).toMatchObject({
+      id: 'hub-authentication',
+      title: 'Identity and login hub',
+    });
+    const gone = await third.search({ query: 'release checklist', mode: 'keyword' });
+    expect(gone.results.map((r) => r.id)).not.toContain('artifact-release-checklist');
+    await third.close();
+  });
+
+  it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {
+    const store = newStore();
+    await (await open(store)).close();
+    const file = store.mem('permanent/gotcha-vite-env-prefix.md');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const before = ollama.received.filter((r) => r.path === '/api/embed').length;
+    const reopened = await open(store);
+    expect(reopened.openReport.read).toBe(1);
+    const after = ollama.received.filter((r) => r.path === '/api/embed').length;
+    // Only the probe that picks the model: no memory was embedded again.
+    expect(after - before).toBe(1);
+    await reopened.close();
+  });
+
+  it('rebuilds a corrupt index with one log line, and never mixes vectors of two models', async () => {
+    const store = newStore();
+    await (await open(store)).close();
+    const dir = indexCacheDir(store.env.STRATA_CACHE_DIR!, store.proj);
+    writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "keyword": ');
+    const logs: string[] = [];
+    const rebuilt = await open(store, { logs });
+    expect(rebuilt.openReport.mode).toBe('rebuilt');
+    expect(logs.filter((l) => l.includes('rebuilding the search index'))).toHaveLength(1);
+    await rebuilt.close();
+    ollama.setModels([{ name: 'all-minilm', dimensions: 384 }]);
+    const switched = await open(store);
+    expect(switched.status().space).toMatchObject({ model: 'all-minilm', dimensions: 384 });
+    expect(switched.status().vectors).toBe(switched.status().visible);
+    const res = await switched.search({ query: 'refresh token rotation', mode: 'semantic' });
+    expect(res.degraded).toBe(false);
+    expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
+    await switched.close();
+  });
+});
+
+describe('when Ollama misbehaves, search keeps answering', () => {
+  const faults = [
+    [
+      'unknown model (404)',
+      {
+        kind: 'error',
+        status: 404,
+        message: 'model "nomic-embed-text" not found, try pulling it first',
+      },
+    ],
+    ['server error (500)', { kind: 'error', status: 500 }],
+    ['a response that never comes', { kind: 'hang' }],
+    ['malformed JSON', { kind: 'malformed-json' }],
+  ] as const;
+  for (const [name, fault] of faults) {
+    it(`${name}: falls back to the embedded model with one notice`, async () => {
+      const store = newStore();
+      ollama.setFault(fault, '/api/embed');
+      const notices: string[] = [];
+      const service = await open(store, {
+        notices,
+        timeoutMs: fault.kind === 'hang' ? 500 : 15_000,
+      });
+      const res = await service.search({ query: 'two tabs log the user out' });
+      expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
+      expect(service.status().space?.provider).toBe('embedded');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatch(/embedded model/);
+      await service.close();
+    });
+  }
+
+  it('connection refused: falls back too', async () => {
+    const store = newStore();
+    const closed = await startFakeOllama({ embedder });
+    const url = closed.url;
+    await closed.close();
+    const notices: string[] = [];
+    const service = await open(store, { host: url, notices });
+    const res = await service.search({ query: 'prisma resets my database' });
+    expect(res.results[0]?.id).toBe('gotcha-prisma-migrate-resets-dev-db');
+    expect(notices[0]).toMatch(/not reachable/);
+    await service.close();
+  });
+
+  it('with no embeddings at all, hybrid runs on keywords and says so', async () => {
+    const store = newStore();
+    const service = await open(store, { provider: 'none' });
+    const res = await service.search({ query: 'refresh token' });
+    expect(res.degraded).toBe(true);
+    expect(res.notice).toMatch(/keywords only/);
+    expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
+    await service.close();
+  });
+});
