@@ -1,0 +1,169 @@
+/**
+ * End to end with the real Claude Code CLI (npm @anthropic-ai/claude-code) against a fake
+ * Messages API on loopback: the plugin is loaded with --plugin-dir, HOME is a temp folder,
+ * and the assertions are on what Claude Code sends to the model.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, REPO, strata } from '../support/cli.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from './fake-anthropic.js';
+
+const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
+
+const GOTCHA = `---
+id: gotcha-stripe-idempotency-keys
+title: Stripe charges need an idempotency key
+type: gotcha
+severity: critical
+created: "2026-05-01T10:00:00Z"
+updated: "2026-05-01T10:00:00Z"
+tags: [payments]
+file_patterns: ["src/payments/**"]
+---
+Every charge call must pass an idempotency key, or a retried request charges twice.
+`;
+
+const AUTH_THREAD = [
+  'The refresh token rotation fails when two browser tabs refresh at once, look at the auth refresh code',
+  'So both tabs send the same refresh token and the second rotation is rejected as token reuse?',
+  'Add a lock around the refresh token rotation in the session store so concurrent refreshes share it',
+  'Write a test firing two refresh token rotations in parallel against the session store',
+];
+const UNRELATED =
+  'The settings page sidebar overlaps the main content on mobile screens, the CSS grid breaks below 640px';
+
+let store: TempStore;
+let api: FakeApi;
+const charge = () => path.join(store.proj, 'src', 'payments', 'charge.ts');
+
+/** The last user turn of a request, as text (prompt, tool results, reminders). */
+function lastUserTurn(req: FakeRequest): string {
+  const messages = (req.body.messages ?? []) as Array<{ role: string; content: unknown }>;
+  const content = messages.at(-1)?.content;
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: { type?: string; text?: string; content?: unknown }) => {
+      if (part.type === 'tool_result') {
+        const inner =
+          typeof part.content === 'string' ? part.content : JSON.stringify(part.content);
+        return `tool_result: ${inner}`;
+      }
+      return part.text ?? '';
+    })
+    .join('\n');
+}
+
+function script(req: FakeRequest) {
+  const turn = lastUserTurn(req);
+  if (turn.includes('tool_result')) return { text: 'Done.' };
+  if (turn.includes('READ_THE_CHARGE_FILE'))
+    return { tool: 'Read', input: { file_path: charge() } };
+  const stash = /stashed as (breadcrumb-[a-z0-9-]+)\./.exec(turn);
+  if (stash)
+    return {
+      tool: 'Bash',
+      input: {
+        command: `node ${CLI} resume ${stash[1]}`,
+        description: 'Resume the stashed thread',
+      },
+    };
+  return { text: 'Noted.' };
+}
+
+function claude(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = {
+    ...store.env,
+    ANTHROPIC_BASE_URL: api.url,
+    ANTHROPIC_API_KEY: 'dummy',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_TELEMETRY: '1',
+  };
+  const child = spawn(
+    CLAUDE,
+    [
+      '-p',
+      ...args,
+      '--plugin-dir',
+      REPO,
+      '--model',
+      'claude-sonnet-4-5',
+      '--output-format',
+      'json',
+    ],
+    { cwd: store.proj, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
+  beforeAll(async () => {
+    store = makeTempStore();
+    mkdirSync(path.dirname(charge()), { recursive: true });
+    writeFileSync(charge(), 'export function charge(amount: number) {}\n');
+    writeFileSync(store.mem('gotcha-stripe-idempotency-keys.md'), GOTCHA);
+    writeFileSync(store.mem('config.json'), JSON.stringify({ embedding: { provider: 'none' } }));
+    expect((await strata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
+    api = await startFakeApi(script, 60);
+  });
+  afterAll(async () => {
+    await api?.close();
+    store?.cleanup();
+  });
+
+  it('(a, b) session-start context and the gotcha of a file Claude reads reach the model', async () => {
+    const first = api.requests.length;
+    const run = await claude(['Please READ_THE_CHARGE_FILE and review it']);
+    expect(run.code, run.stderr).toBe(0);
+    const mine = api.requests.slice(first);
+    expect(mine[0]!.text).toContain(`strata memory for project ${store.proj}`);
+    expect(mine[0]!.text).toContain('mcp__plugin_strata_memory__memory_search');
+    const afterRead = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(afterRead).toBeDefined();
+    expect(lastUserTurn(afterRead!)).toContain(
+      'Known gotcha for src/payments/charge.ts (critical, gotcha-stripe-idempotency-keys): Stripe charges need an idempotency key',
+    );
+  });
+
+  it('(c) across a resumed session an unrelated prompt stashes the thread, and resume brings it back', async () => {
+    const start = await claude([AUTH_THREAD[0]!]);
+    expect(start.code, start.stderr).toBe(0);
+    const sessionId = JSON.parse(start.stdout).session_id as string;
+    for (const prompt of AUTH_THREAD.slice(1)) {
+      const run = await claude([prompt, '--resume', sessionId]);
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const first = api.requests.length;
+    const shift = await claude([UNRELATED, '--resume', sessionId, '--allowedTools', 'Bash']);
+    expect(shift.code, shift.stderr).toBe(0);
+    const mine = api.requests.slice(first);
+    const notice =
+      /the previous thread "([^"]+)" \(\d+ prompts, \d+ files\) was stashed as (breadcrumb-[a-z0-9-]+)\. Resume it with \/strata:resume \2\./.exec(
+        lastUserTurn(mine[0]!),
+      );
+    expect(notice, lastUserTurn(mine[0]!).slice(0, 2000)).not.toBeNull();
+    const resumed = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(resumed).toBeDefined();
+    const result = lastUserTurn(resumed!);
+    expect(result).toContain(`Resumed ${notice![2]}`);
+    expect(result).toContain(
+      'The refresh token rotation fails when two browser tabs refresh at once',
+    );
+    expect(api.requests.length).toBeLessThan(60);
+  });
+});
