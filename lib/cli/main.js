@@ -219,7 +219,7 @@ var require_fetch_umd = __commonJS({
             throw new Error("could not read FormData body as text");
           return Promise.resolve(this._bodyText);
         }, support.formData && (this.formData = function() {
-          return this.text().then(decode3);
+          return this.text().then(decode4);
         }), this.json = function() {
           return this.text().then(JSON.parse);
         }, this;
@@ -260,7 +260,7 @@ var require_fetch_umd = __commonJS({
       Request.prototype.clone = function() {
         return new Request(this, { body: this._bodyInit });
       };
-      function decode3(body) {
+      function decode4(body) {
         var form = new FormData();
         return body.trim().split("&").forEach(function(bytes) {
           if (bytes) {
@@ -1176,10 +1176,10 @@ var require_binary = __commonJS({
 \r`;
     function resolveYamlBinary(data) {
       if (data === null) return !1;
-      var code2, idx, bitlen = 0, max = data.length, map3 = BASE64_MAP;
+      var code3, idx, bitlen = 0, max = data.length, map3 = BASE64_MAP;
       for (idx = 0; idx < max; idx++)
-        if (code2 = map3.indexOf(data.charAt(idx)), !(code2 > 64)) {
-          if (code2 < 0) return !1;
+        if (code3 = map3.indexOf(data.charAt(idx)), !(code3 > 64)) {
+          if (code3 < 0) return !1;
           bitlen += 6;
         }
       return bitlen % 8 === 0;
@@ -1507,8 +1507,8 @@ var require_loader = __commonJS({
         state.version !== null && throwError(state, "duplication of %YAML directive"), args.length !== 1 && throwError(state, "YAML directive accepts exactly one argument"), match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]), match === null && throwError(state, "ill-formed argument of the YAML directive"), major = parseInt(match[1], 10), minor = parseInt(match[2], 10), major !== 1 && throwError(state, "unacceptable YAML version of the document"), state.version = args[0], state.checkLineBreaks = minor < 2, minor !== 1 && minor !== 2 && throwWarning(state, "unsupported YAML version of the document");
       },
       TAG: function(state, name, args) {
-        var handle, prefix;
-        args.length !== 2 && throwError(state, "TAG directive accepts exactly two arguments"), handle = args[0], prefix = args[1], PATTERN_TAG_HANDLE.test(handle) || throwError(state, "ill-formed tag handle (first argument) of the TAG directive"), _hasOwnProperty.call(state.tagMap, handle) && throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle'), PATTERN_TAG_URI.test(prefix) || throwError(state, "ill-formed tag prefix (second argument) of the TAG directive"), state.tagMap[handle] = prefix;
+        var handle2, prefix;
+        args.length !== 2 && throwError(state, "TAG directive accepts exactly two arguments"), handle2 = args[0], prefix = args[1], PATTERN_TAG_HANDLE.test(handle2) || throwError(state, "ill-formed tag handle (first argument) of the TAG directive"), _hasOwnProperty.call(state.tagMap, handle2) && throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle'), PATTERN_TAG_URI.test(prefix) || throwError(state, "ill-formed tag prefix (second argument) of the TAG directive"), state.tagMap[handle2] = prefix;
       }
     };
     function captureSegment(state, start, end, checkJson) {
@@ -1898,16 +1898,16 @@ var require_dumper = __commonJS({
       return result;
     }
     function encodeHex(character) {
-      var string4, handle, length;
+      var string4, handle2, length;
       if (string4 = character.toString(16).toUpperCase(), character <= 255)
-        handle = "x", length = 2;
+        handle2 = "x", length = 2;
       else if (character <= 65535)
-        handle = "u", length = 4;
+        handle2 = "u", length = 4;
       else if (character <= 4294967295)
-        handle = "U", length = 8;
+        handle2 = "U", length = 8;
       else
         throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
-      return "\\" + handle + common2.repeat("0", length - string4.length) + string4;
+      return "\\" + handle2 + common2.repeat("0", length - string4.length) + string4;
     }
     function State(options2) {
       this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.indent = Math.max(1, options2.indent || 2), this.noArrayIndent = options2.noArrayIndent || !1, this.skipInvalid = options2.skipInvalid || !1, this.flowLevel = common2.isNothing(options2.flowLevel) ? -1 : options2.flowLevel, this.styleMap = compileStyleMap(this.schema, options2.styles || null), this.sortKeys = options2.sortKeys || !1, this.lineWidth = options2.lineWidth || 80, this.noRefs = options2.noRefs || !1, this.noCompatMode = options2.noCompatMode || !1, this.condenseFlow = options2.condenseFlow || !1, this.implicitTypes = this.schema.compiledImplicit, this.explicitTypes = this.schema.compiledExplicit, this.tag = null, this.result = "", this.duplicates = [], this.usedDuplicates = null;
@@ -2088,19 +2088,19 @@ var require_dumper = __commonJS({
         }
       return !1;
     }
-    function writeNode(state, level, object3, block, compact, iskey) {
+    function writeNode(state, level, object3, block2, compact, iskey) {
       state.tag = null, state.dump = object3, detectType(state, object3, !1) || detectType(state, object3, !0);
       var type2 = _toString.call(state.dump);
-      block && (block = state.flowLevel < 0 || state.flowLevel > level);
+      block2 && (block2 = state.flowLevel < 0 || state.flowLevel > level);
       var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
       if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object3), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
         state.dump = "*ref_" + duplicateIndex;
       else {
         if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex] && (state.usedDuplicates[duplicateIndex] = !0), type2 === "[object Object]")
-          block && Object.keys(state.dump).length !== 0 ? (writeBlockMapping(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowMapping(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
+          block2 && Object.keys(state.dump).length !== 0 ? (writeBlockMapping(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowMapping(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
         else if (type2 === "[object Array]") {
           var arrayLevel = state.noArrayIndent && level > 0 ? level - 1 : level;
-          block && state.dump.length !== 0 ? (writeBlockSequence(state, arrayLevel, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowSequence(state, arrayLevel, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
+          block2 && state.dump.length !== 0 ? (writeBlockSequence(state, arrayLevel, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowSequence(state, arrayLevel, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
         } else if (type2 === "[object String]")
           state.tag !== "?" && writeScalar(state, state.dump, level, iskey);
         else {
@@ -2335,9 +2335,9 @@ var require_stringify = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
       let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
+      return matter2 !== "{}" && (buf = newline2(open6) + newline2(matter2) + newline2(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close)), buf + newline2(str3);
     };
-    function newline(str3) {
+    function newline2(str3) {
       return str3.slice(-1) !== `
 ` ? str3 + `
 ` : str3;
@@ -2478,8 +2478,8 @@ var require_code = __commonJS({
     };
     exports2.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code2) {
-        super(), this._items = typeof code2 == "string" ? [code2] : code2;
+      constructor(code3) {
+        super(), this._items = typeof code3 == "string" ? [code3] : code3;
       }
       toString() {
         return this.str;
@@ -2502,10 +2502,10 @@ var require_code = __commonJS({
     exports2._Code = _Code;
     exports2.nil = new _Code("");
     function _(strs, ...args) {
-      let code2 = [strs[0]], i = 0;
+      let code3 = [strs[0]], i = 0;
       for (; i < args.length; )
-        addCodeArg(code2, args[i]), code2.push(strs[++i]);
-      return new _Code(code2);
+        addCodeArg(code3, args[i]), code3.push(strs[++i]);
+      return new _Code(code3);
     }
     exports2._ = _;
     var plus = new _Code("+");
@@ -2516,8 +2516,8 @@ var require_code = __commonJS({
       return optimize(expr), new _Code(expr);
     }
     exports2.str = str3;
-    function addCodeArg(code2, arg) {
-      arg instanceof _Code ? code2.push(...arg._items) : arg instanceof Name ? code2.push(arg) : code2.push(interpolate(arg));
+    function addCodeArg(code3, arg) {
+      arg instanceof _Code ? code3.push(...arg._items) : arg instanceof Name ? code3.push(arg) : code3.push(interpolate(arg));
     }
     exports2.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -2544,8 +2544,8 @@ var require_code = __commonJS({
       if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
         return `"${a}${b.slice(1)}`;
     }
-    function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+    function strConcat(c12, c2) {
+      return c2.emptyStr() ? c12 : c12.emptyStr() ? c2 : str3`${c12}${c2}`;
     }
     exports2.strConcat = strConcat;
     function interpolate(x) {
@@ -2671,7 +2671,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code2 = code_1.nil;
+        let code3 = code_1.nil;
         for (let prefix in values) {
           let vs = values[prefix];
           if (!vs)
@@ -2684,15 +2684,15 @@ var require_scope = __commonJS({
             let c = valueCode(name);
             if (c) {
               let def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
-              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
+              code3 = (0, code_1._)`${code3}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode?.(name))
-              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
+              code3 = (0, code_1._)`${code3}${c}${this.opts._n}`;
             else
               throw new ValueError(name);
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code2;
+        return code3;
       }
     };
     exports2.ValueScope = ValueScope;
@@ -2824,8 +2824,8 @@ var require_codegen = __commonJS({
         return this.error.names;
       }
     }, AnyCode = class extends Node {
-      constructor(code2) {
-        super(), this.code = code2;
+      constructor(code3) {
+        super(), this.code = code3;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -2844,7 +2844,7 @@ var require_codegen = __commonJS({
         super(), this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
+        return this.nodes.reduce((code3, n) => code3 + n.render(opts), "");
       }
       optimizeNodes() {
         let { nodes } = this, i = nodes.length;
@@ -2878,8 +2878,8 @@ var require_codegen = __commonJS({
         super(nodes), this.condition = condition;
       }
       render(opts) {
-        let code2 = `if(${this.condition})` + super.render(opts);
-        return this.else && (code2 += "else " + this.else.render(opts)), code2;
+        let code3 = `if(${this.condition})` + super.render(opts);
+        return this.else && (code3 += "else " + this.else.render(opts)), code3;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -2967,8 +2967,8 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code2 = "try" + super.render(opts);
-        return this.catch && (code2 += this.catch.render(opts)), this.finally && (code2 += this.finally.render(opts)), code2;
+        let code3 = "try" + super.render(opts);
+        return this.catch && (code3 += this.catch.render(opts)), this.finally && (code3 += this.finally.render(opts)), code3;
       }
       optimizeNodes() {
         var _a3, _b;
@@ -3059,10 +3059,10 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        let code2 = ["{"];
+        let code3 = ["{"];
         for (let [key, value] of keyValues)
-          code2.length > 1 && code2.push(","), code2.push(key), (key !== value || this.opts.es5) && (code2.push(":"), (0, code_1.addCodeArg)(code2, value));
-        return code2.push("}"), new code_1._Code(code2);
+          code3.length > 1 && code3.push(","), code3.push(key), (key !== value || this.opts.es5) && (code3.push(":"), (0, code_1.addCodeArg)(code3, value));
+        return code3.push("}"), new code_1._Code(code3);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -3385,8 +3385,8 @@ var require_util = __commonJS({
     })(Type2 || (exports2.Type = Type2 = {}));
     function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
       if (dataProp instanceof codegen_1.Name) {
-        let isNumber = dataPropType === Type2.Num;
-        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+        let isNumber2 = dataPropType === Type2.Num;
+        return jsPropertySyntax ? isNumber2 ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber2 ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
@@ -4218,8 +4218,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id = "", normalize2) {
-      normalize2 !== !1 && (id = normalizeId(id));
+    function getFullPath(resolver, id = "", normalize3) {
+      normalize3 !== !1 && (id = normalizeId(id));
       let p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
@@ -4809,16 +4809,16 @@ var require_utils2 = __commonJS({
       return cp < 2048 ? BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63] : cp < 65536 ? BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63] : BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
     function stringArrayToHexStripped(input15) {
-      let acc = "", code2 = 0, i = 0;
+      let acc = "", code3 = 0, i = 0;
       for (i = 0; i < input15.length; i++)
-        if (code2 = input15[i].charCodeAt(0), code2 !== 48) {
-          if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102))
+        if (code3 = input15[i].charCodeAt(0), code3 !== 48) {
+          if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102))
             return "";
           acc += input15[i];
           break;
         }
       for (i += 1; i < input15.length; i++) {
-        if (code2 = input15[i].charCodeAt(0), !(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102))
+        if (code3 = input15[i].charCodeAt(0), !(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102))
           return "";
         acc += input15[i];
       }
@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path30) {
-      let input15 = path30, output13 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path35) {
+      let input15 = path35, output13 = [], nextSlash = -1, len = 0;
       for (; len = input15.length; ) {
         if (len === 1) {
           if (input15 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output13.join("");
     }
-    function removeDotSegmentsRelative(path30) {
-      if (path30 === "" || path30[0] === "/")
-        return removeDotSegments(path30);
-      let segments = path30.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path35) {
+      if (path35 === "" || path35[0] === "/")
+        return removeDotSegments(path35);
+      let segments = path35.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
@@ -5000,14 +5000,14 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch))
           output13 += ch;
         else {
-          let code2 = input15.charCodeAt(i);
-          if (code2 < 128)
-            output13 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          else if (code2 < 55296 || code2 > 57343)
-            output13 += percentEncodeNonAscii(code2);
-          else if (code2 <= 56319 && i + 1 < input15.length) {
+          let code3 = input15.charCodeAt(i);
+          if (code3 < 128)
+            output13 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+          else if (code3 < 55296 || code3 > 57343)
+            output13 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input15.length) {
             let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
           } else
             output13 += percentEncodeNonAscii(65533);
         }
@@ -5028,14 +5028,14 @@ var require_utils2 = __commonJS({
         if (ch === "/" && (firstSegment = !1), isPathCharacter(ch) && (ch !== ":" || !firstSegment))
           output13 += ch;
         else {
-          let code2 = input15.charCodeAt(i);
-          if (code2 < 128)
-            output13 += BYTE_HEX[code2];
-          else if (code2 < 55296 || code2 > 57343)
-            output13 += percentEncodeNonAscii(code2);
-          else if (code2 <= 56319 && i + 1 < input15.length) {
+          let code3 = input15.charCodeAt(i);
+          if (code3 < 128)
+            output13 += BYTE_HEX[code3];
+          else if (code3 < 55296 || code3 > 57343)
+            output13 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input15.length) {
             let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
           } else
             output13 += percentEncodeNonAscii(65533);
         }
@@ -5056,14 +5056,14 @@ var require_utils2 = __commonJS({
         if (isAllowed(ch))
           output13 += ch;
         else {
-          let code2 = input15.charCodeAt(i);
-          if (code2 < 128)
-            output13 += BYTE_HEX[code2];
-          else if (code2 < 55296 || code2 > 57343)
-            output13 += percentEncodeNonAscii(code2);
-          else if (code2 <= 56319 && i + 1 < input15.length) {
+          let code3 = input15.charCodeAt(i);
+          if (code3 < 128)
+            output13 += BYTE_HEX[code3];
+          else if (code3 < 55296 || code3 > 57343)
+            output13 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input15.length) {
             let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
           } else
             output13 += percentEncodeNonAscii(65533);
         }
@@ -5097,14 +5097,14 @@ var require_utils2 = __commonJS({
         if (isQueryFragmentCharacter(ch))
           output13 += ch;
         else {
-          let code2 = input15.charCodeAt(i);
-          if (code2 < 128)
-            output13 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          else if (code2 < 55296 || code2 > 57343)
-            output13 += percentEncodeNonAscii(code2);
-          else if (code2 <= 56319 && i + 1 < input15.length) {
+          let code3 = input15.charCodeAt(i);
+          if (code3 < 128)
+            output13 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+          else if (code3 < 55296 || code3 > 57343)
+            output13 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input15.length) {
             let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
           } else
             output13 += percentEncodeNonAscii(65533);
         }
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -5324,7 +5324,7 @@ var require_fast_uri = __commonJS({
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       return stringScheme;
     }
-    function normalize2(uri, options2) {
+    function normalize3(uri, options2) {
       return typeof uri == "string" ? uri = /** @type {T} */
       normalizeString(uri, options2) : typeof uri == "object" && (uri = /** @type {T} */
       parse4(serialize(uri, options2), options2)), uri;
@@ -5530,7 +5530,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize2,
+      normalize: normalize3,
       resolve: resolve4,
       resolveComponent,
       equal,
@@ -5835,11 +5835,11 @@ var require_core2 = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
-        return typeof format == "string" && (format = new RegExp(format)), this.formats[name] = format, this;
+      addFormat(name, format2) {
+        return typeof format2 == "string" && (format2 = new RegExp(format2)), this.formats[name] = format2, this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
-        return !errors || errors.length === 0 ? "No errors" : errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return !errors || errors.length === 0 ? "No errors" : errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         let rules = this.RULES.all;
@@ -5923,8 +5923,8 @@ var require_core2 = __commonJS({
     }
     function addInitialFormats() {
       for (let name in this.opts.formats) {
-        let format = this.opts.formats[name];
-        format && this.addFormat(name, format);
+        let format2 = this.opts.formats[name];
+        format2 && this.addFormat(name, format2);
       }
     }
     function addInitialKeywords(defs) {
@@ -6675,14 +6675,14 @@ var require_contains = __commonJS({
           let schValid = gen.name("_valid"), count = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
-        function validateItems(_valid, block) {
+        function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
             cxt.subschema({
               keyword: "contains",
               dataProp: i,
               dataPropType: util_1.Type.Num,
               compositeRule: !0
-            }, _valid), block();
+            }, _valid), block2();
           });
         }
         function checkLimits(count) {
@@ -7188,14 +7188,14 @@ var require_format = __commonJS({
           let fmts = gen.scopeValue("formats", {
             ref: self2.formats,
             code: opts.code.formats
-          }), fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`), fType = gen.let("fType"), format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef)), cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+          }), fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`), fType = gen.let("fType"), format2 = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef)), cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
           function unknownFmt() {
-            return opts.strictSchema === !1 ? codegen_1.nil : (0, codegen_1._)`${schemaCode} && !${format}`;
+            return opts.strictSchema === !1 ? codegen_1.nil : (0, codegen_1._)`${schemaCode} && !${format2}`;
           }
           function invalidFmt() {
-            let callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`, validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+            let callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`, validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
+            return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
         function validateFormat() {
@@ -7206,7 +7206,7 @@ var require_format = __commonJS({
           }
           if (formatDef === !0)
             return;
-          let [fmtType, format, fmtRef] = getFormat(formatDef);
+          let [fmtType, format2, fmtRef] = getFormat(formatDef);
           fmtType === ruleType && cxt.pass(validCondition());
           function unknownFormat() {
             if (opts.strictSchema === !1) {
@@ -7219,7 +7219,7 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            let code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0, fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code2 });
+            let code3 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0, fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code3 });
             return typeof fmtDef == "object" && !(fmtDef instanceof RegExp) ? [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`] : ["string", fmtDef, fmt];
           }
           function validCondition() {
@@ -7228,7 +7228,7 @@ var require_format = __commonJS({
                 throw new Error("async format in sync schema");
               return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+            return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -7242,8 +7242,8 @@ var require_format2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var format_1 = require_format(), format = [format_1.default];
-    exports2.default = format;
+    var format_1 = require_format(), format2 = [format_1.default];
+    exports2.default = format2;
   }
 });
 
@@ -7688,12 +7688,12 @@ var require_formats = __commonJS({
         let matches2 = TIME.exec(str3);
         if (!matches2)
           return !1;
-        let hr = +matches2[1], min = +matches2[2], sec = +matches2[3], tz = matches2[4], tzSign = matches2[5] === "-" ? -1 : 1, tzH = +(matches2[6] || 0), tzM = +(matches2[7] || 0);
+        let hr2 = +matches2[1], min = +matches2[2], sec = +matches2[3], tz = matches2[4], tzSign = matches2[5] === "-" ? -1 : 1, tzH = +(matches2[6] || 0), tzM = +(matches2[7] || 0);
         if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
           return !1;
-        if (hr <= 23 && min <= 59 && sec < 60)
+        if (hr2 <= 23 && min <= 59 && sec < 60)
           return !0;
-        let utcMin = min - tzM * tzSign, utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        let utcMin = min - tzM * tzSign, utcHr = hr2 - tzH * tzSign - (utcMin < 0 ? 1 : 0);
         return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
       };
     }
@@ -7799,15 +7799,15 @@ var require_limit = __commonJS({
           cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
         }
         function validateFormat() {
-          let format = fCxt.schema, fmtDef = self2.formats[format];
+          let format2 = fCxt.schema, fmtDef = self2.formats[format2];
           if (!fmtDef || fmtDef === !0)
             return;
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function")
-            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
           let fmt = gen.scopeValue("formats", {
-            key: format,
+            key: format2,
             ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
           });
           cxt.fail$data(compareCode(fmt));
         }
@@ -7830,8 +7830,8 @@ var require_dist = __commonJS({
     var formats_1 = require_formats(), limit_1 = require_limit(), codegen_1 = require_codegen(), fullName = new codegen_1.Name("fullFormats"), fastName = new codegen_1.Name("fastFormats"), formatsPlugin = (ajv, opts = { keywords: !0 }) => {
       if (Array.isArray(opts))
         return addFormats(ajv, opts, formats_1.fullFormats, fullName), ajv;
-      let [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName], list = opts.formats || formats_1.formatNames;
-      return addFormats(ajv, list, formats, exportName), opts.keywords && (0, limit_1.default)(ajv), ajv;
+      let [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName], list2 = opts.formats || formats_1.formatNames;
+      return addFormats(ajv, list2, formats, exportName), opts.keywords && (0, limit_1.default)(ajv), ajv;
     };
     formatsPlugin.get = (name, mode = "full") => {
       let f = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
@@ -7839,10 +7839,10 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats(ajv, list, fs2, exportName) {
+    function addFormats(ajv, list2, fs2, exportName) {
       var _a3, _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 || (_b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`);
-      for (let f of list)
+      for (let f of list2)
         ajv.addFormat(f, fs2[f]);
     }
     module2.exports = exports2 = formatsPlugin;
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path30) => statMethod(path30, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path35) => statMethod(path35, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path30, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path30)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path35, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path35)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path30, depth) {
+      async _exploreDir(path35, depth) {
         let files;
         try {
-          files = await readdir2(path30, this._rdOptions);
+          files = await readdir2(path35, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path30 };
+        return { files, depth, path: path35 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path30) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path30, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path35) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path35, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path30, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path35, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path30), emitRaw(rawEvent, evPath, { watchedPath: path30 }), evPath && path30 !== evPath && fsWatchBroadcast(sp.resolve(path30, evPath), KEY_LISTENERS, sp.join(path30, evPath));
+    listener(path35), emitRaw(rawEvent, evPath, { watchedPath: path35 }), evPath && path35 !== evPath && fsWatchBroadcast(sp.resolve(path35, evPath), KEY_LISTENERS, sp.join(path35, evPath));
   };
   try {
-    return fs_watch(path30, {
+    return fs_watch(path35, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path30, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path35, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path30, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path35, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path30,
+          path35,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path30, "r")).close(), broadcastErr(error62);
+              await (await open5(path35, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path30, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path35, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path30, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path35, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path30, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path30), basename3 = sp.basename(path30);
+      _watchWithNodeFs(path35, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path35), basename3 = sp.basename(path35);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path30), options2 = {
+        let absolutePath = sp.resolve(path35), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path30, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path35, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path30, absolutePath, options2, {
+          closer = setFsWatchListener(path35, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path30, newStats) => {
+        let listener = async (path35, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path30), prevStats = newStats2;
+                  this.fsw._closeFile(path35), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path30, closer2);
+                  closer2 && this.fsw._addPathCloser(path35, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path30, item) {
+      async _handleSymlink(entry, directory, path35, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path30);
+            linkPath = await fsrealpath(path35);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path30, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path30, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path35, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path35, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path30 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path30, item))) {
+            let item = entry.path, path35 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path35, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path30 = sp.join(dir, sp.relative(dir, path30)), this._addToNodeFs(path30, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path35 = sp.join(dir, sp.relative(dir, path35)), this._addToNodeFs(path35, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path30, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path35, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path30) || this.fsw.closed)
+        if (this.fsw._isIgnored(path35) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path30);
+        let wh = this.fsw._getWatchHelpers(path35);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path30), targetPath = follow ? await fsrealpath(path30) : path30;
+            let absPath = sp.resolve(path35), targetPath = follow ? await fsrealpath(path35) : path35;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path30) : path30;
+            let targetPath = follow ? await fsrealpath(path35) : path35;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path30, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path35, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path30), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path35), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path30, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path35, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path30;
+            return ready(), path35;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path30) {
-  if (typeof path30 != "string")
+function normalizePath(path35) {
+  if (typeof path35 != "string")
     throw new Error("string expected");
-  path30 = sp2.normalize(path30), path30 = path30.replace(/\\/g, "/");
+  path35 = sp2.normalize(path35), path35 = path35.replace(/\\/g, "/");
   let prepend = !1;
-  return path30.startsWith("//") && (prepend = !0), path30 = path30.replace(DOUBLE_SLASH_RE, "/"), prepend && (path30 = "/" + path30), path30;
+  return path35.startsWith("//") && (prepend = !0), path35 = path35.replace(DOUBLE_SLASH_RE, "/"), prepend && (path35 = "/" + path35), path35;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path30 = normalizePath(testString);
+  let path35 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path30, stats))
+    if (pattern(path35, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path30) => toUnix(sp2.normalize(toUnix(path30))), normalizeIgnored = (cwd = "") => (path30) => typeof path30 == "string" ? normalizePathToUnix(sp2.isAbsolute(path30) ? path30 : sp2.join(cwd, path30)) : path30, getAbsolutePath = (path30, cwd) => sp2.isAbsolute(path30) ? path30 : sp2.join(cwd, path30), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path35) => toUnix(sp2.normalize(toUnix(path35))), normalizeIgnored = (cwd = "") => (path35) => typeof path35 == "string" ? normalizePathToUnix(sp2.isAbsolute(path35) ? path35 : sp2.join(cwd, path35)) : path35, getAbsolutePath = (path35, cwd) => sp2.isAbsolute(path35) ? path35 : sp2.join(cwd, path35), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path30, follow, fsw) {
+      constructor(path35, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path30;
-        this.path = path30 = path30.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path35;
+        this.path = path35 = path35.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path30) => getAbsolutePath(path30, cwd))), paths.forEach((path30) => {
-          this._removeIgnoredPath(path30);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path30) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path30, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path35) => getAbsolutePath(path35, cwd))), paths.forEach((path35) => {
+          this._removeIgnoredPath(path35);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path35) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path35, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path30) => {
-          !sp2.isAbsolute(path30) && !this._closers.has(path30) && (cwd && (path30 = sp2.join(cwd, path30)), path30 = sp2.resolve(path30)), this._closePath(path30), this._addIgnoredPath(path30), this._watched.has(path30) && this._addIgnoredPath({
-            path: path30,
+        return paths.forEach((path35) => {
+          !sp2.isAbsolute(path35) && !this._closers.has(path35) && (cwd && (path35 = sp2.join(cwd, path35)), path35 = sp2.resolve(path35)), this._closePath(path35), this._addIgnoredPath(path35), this._watched.has(path35) && this._addIgnoredPath({
+            path: path35,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path30, stats) {
+      async _emit(event, path35, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path30 = sp2.normalize(path30)), opts.cwd && (path30 = sp2.relative(opts.cwd, path30));
-        let args = [path30];
+        isWindows && (path35 = sp2.normalize(path35)), opts.cwd && (path35 = sp2.relative(opts.cwd, path35));
+        let args = [path35];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path30)))
+        if (awf && (pw = this._pendingWrites.get(path35)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path30, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path31) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path31);
+            return this._pendingUnlinks.set(path35, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path36) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path36);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path30) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path30));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path35) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path35));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path30, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path35, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path30, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path35, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path30) : path30, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path35) : path35, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -8926,8 +8926,8 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @returns The error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
       _handleError(error62) {
-        let code2 = error62 && error62.code;
-        return error62 && code2 !== "ENOENT" && code2 !== "ENOTDIR" && (!this.options.ignorePermissionErrors || code2 !== "EPERM" && code2 !== "EACCES") && this.emit(EVENTS.ERROR, error62), error62 || this.closed;
+        let code3 = error62 && error62.code;
+        return error62 && code3 !== "ENOENT" && code3 !== "ENOTDIR" && (!this.options.ignorePermissionErrors || code3 !== "EPERM" && code3 !== "EACCES") && this.emit(EVENTS.ERROR, error62), error62 || this.closed;
       }
       /**
        * Helper utility for throttling
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path30, timeout) {
+      _throttle(actionType, path35, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path30);
+        let actionPath = action.get(path35);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path30), count = item ? item.count : 0;
-          return action.delete(path30), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path35), count = item ? item.count : 0;
+          return action.delete(path35), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path30, thr), thr;
+        return action.set(path35, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path30, threshold, event, awfEmit) {
+      _awaitWriteFinish(path35, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path30;
-        this.options.cwd && !sp2.isAbsolute(path30) && (fullPath = sp2.join(this.options.cwd, path30));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path35;
+        this.options.cwd && !sp2.isAbsolute(path35) && (fullPath = sp2.join(this.options.cwd, path35));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path30)) {
+            if (err || !writes.has(path35)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path30).lastChange = now2);
-            let pw = writes.get(path30);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path30), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path35).lastChange = now2);
+            let pw = writes.get(path35);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path35), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path30) || (writes.set(path30, {
+        writes.has(path35) || (writes.set(path35, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path30), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path35), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path30, stats) {
-        if (this.options.atomic && DOT_RE.test(path30))
+      _isIgnored(path35, stats) {
+        if (this.options.atomic && DOT_RE.test(path35))
           return !0;
         if (!this._userIgnored) {
-          let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
-          this._userIgnored = anymatch(list, void 0);
+          let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
+          this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path30, stats);
+        return this._userIgnored(path35, stats);
       }
-      _isntIgnored(path30, stat6) {
-        return !this._isIgnored(path30, stat6);
+      _isntIgnored(path35, stat7) {
+        return !this._isIgnored(path35, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path30) {
-        return new WatchHelper(path30, this.options.followSymlinks, this);
+      _getWatchHelpers(path35) {
+        return new WatchHelper(path35, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory2) {
-        let path30 = sp2.join(directory, item), fullPath = sp2.resolve(path30);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path30) || this._watched.has(fullPath)), !this._throttle("remove", path30, 100))
+        let path35 = sp2.join(directory, item), fullPath = sp2.resolve(path35);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path35) || this._watched.has(fullPath)), !this._throttle("remove", path35, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path30).getChildren().forEach((nested) => this._remove(path30, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path35).getChildren().forEach((nested) => this._remove(path35, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path30;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path30)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path35;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path35)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path30), this._watched.delete(fullPath);
+        this._watched.delete(path35), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path30) && this._emit(eventName, path30), this._closePath(path30);
+        wasTracked && !this._isIgnored(path35) && this._emit(eventName, path35), this._closePath(path35);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path30) {
-        this._closeFile(path30);
-        let dir = sp2.dirname(path30);
-        this._getWatchedDir(dir).remove(sp2.basename(path30));
+      _closePath(path35) {
+        this._closeFile(path35);
+        let dir = sp2.dirname(path35);
+        this._getWatchedDir(dir).remove(sp2.basename(path35));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path30) {
-        let closers = this._closers.get(path30);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path30));
+      _closeFile(path35) {
+        let closers = this._closers.get(path35);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path35));
       }
-      _addPathCloser(path30, closer) {
+      _addPathCloser(path35, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path30);
-        list || (list = [], this._closers.set(path30, list)), list.push(closer);
+        let list2 = this._closers.get(path35);
+        list2 || (list2 = [], this._closers.set(path35, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9084,6 +9084,137 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
   }
 });
 
+// node_modules/punycode.js/punycode.js
+var require_punycode = __commonJS({
+  "node_modules/punycode.js/punycode.js"(exports2, module2) {
+    "use strict";
+    var regexPunycode = /^xn--/, regexNonASCII = /[^\0-\x7F]/, regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g, errors = {
+      overflow: "Overflow: input needs wider integers to process",
+      "not-basic": "Illegal input >= 0x80 (not a basic code point)",
+      "invalid-input": "Invalid input"
+    }, baseMinusTMin = 35, floor = Math.floor, stringFromCharCode = String.fromCharCode;
+    function error62(type2) {
+      throw new RangeError(errors[type2]);
+    }
+    function map3(array2, callback) {
+      let result = [], length = array2.length;
+      for (; length--; )
+        result[length] = callback(array2[length]);
+      return result;
+    }
+    function mapDomain(domain2, callback) {
+      let parts = domain2.split("@"), result = "";
+      parts.length > 1 && (result = parts[0] + "@", domain2 = parts[1]), domain2 = domain2.replace(regexSeparators, ".");
+      let labels = domain2.split("."), encoded = map3(labels, callback).join(".");
+      return result + encoded;
+    }
+    function ucs2decode(string4) {
+      let output13 = [], counter = 0, length = string4.length;
+      for (; counter < length; ) {
+        let value = string4.charCodeAt(counter++);
+        if (value >= 55296 && value <= 56319 && counter < length) {
+          let extra = string4.charCodeAt(counter++);
+          (extra & 64512) == 56320 ? output13.push(((value & 1023) << 10) + (extra & 1023) + 65536) : (output13.push(value), counter--);
+        } else
+          output13.push(value);
+      }
+      return output13;
+    }
+    var ucs2encode = (codePoints) => String.fromCodePoint(...codePoints), basicToDigit = function(codePoint) {
+      return codePoint >= 48 && codePoint < 58 ? 26 + (codePoint - 48) : codePoint >= 65 && codePoint < 91 ? codePoint - 65 : codePoint >= 97 && codePoint < 123 ? codePoint - 97 : 36;
+    }, digitToBasic = function(digit, flag) {
+      return digit + 22 + 75 * (digit < 26) - ((flag != 0) << 5);
+    }, adapt = function(delta, numPoints, firstTime) {
+      let k = 0;
+      for (delta = firstTime ? floor(delta / 700) : delta >> 1, delta += floor(delta / numPoints); delta > baseMinusTMin * 26 >> 1; k += 36)
+        delta = floor(delta / baseMinusTMin);
+      return floor(k + (baseMinusTMin + 1) * delta / (delta + 38));
+    }, decode4 = function(input15) {
+      let output13 = [], inputLength = input15.length, i = 0, n = 128, bias = 72, basic = input15.lastIndexOf("-");
+      basic < 0 && (basic = 0);
+      for (let j = 0; j < basic; ++j)
+        input15.charCodeAt(j) >= 128 && error62("not-basic"), output13.push(input15.charCodeAt(j));
+      for (let index2 = basic > 0 ? basic + 1 : 0; index2 < inputLength; ) {
+        let oldi = i;
+        for (let w = 1, k = 36; ; k += 36) {
+          index2 >= inputLength && error62("invalid-input");
+          let digit = basicToDigit(input15.charCodeAt(index2++));
+          digit >= 36 && error62("invalid-input"), digit > floor((2147483647 - i) / w) && error62("overflow"), i += digit * w;
+          let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+          if (digit < t)
+            break;
+          let baseMinusT = 36 - t;
+          w > floor(2147483647 / baseMinusT) && error62("overflow"), w *= baseMinusT;
+        }
+        let out = output13.length + 1;
+        bias = adapt(i - oldi, out, oldi == 0), floor(i / out) > 2147483647 - n && error62("overflow"), n += floor(i / out), i %= out, output13.splice(i++, 0, n);
+      }
+      return String.fromCodePoint(...output13);
+    }, encode4 = function(input15) {
+      let output13 = [];
+      input15 = ucs2decode(input15);
+      let inputLength = input15.length, n = 128, delta = 0, bias = 72;
+      for (let currentValue of input15)
+        currentValue < 128 && output13.push(stringFromCharCode(currentValue));
+      let basicLength = output13.length, handledCPCount = basicLength;
+      for (basicLength && output13.push("-"); handledCPCount < inputLength; ) {
+        let m = 2147483647;
+        for (let currentValue of input15)
+          currentValue >= n && currentValue < m && (m = currentValue);
+        let handledCPCountPlusOne = handledCPCount + 1;
+        m - n > floor((2147483647 - delta) / handledCPCountPlusOne) && error62("overflow"), delta += (m - n) * handledCPCountPlusOne, n = m;
+        for (let currentValue of input15)
+          if (currentValue < n && ++delta > 2147483647 && error62("overflow"), currentValue === n) {
+            let q = delta;
+            for (let k = 36; ; k += 36) {
+              let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+              if (q < t)
+                break;
+              let qMinusT = q - t, baseMinusT = 36 - t;
+              output13.push(
+                stringFromCharCode(digitToBasic(t + qMinusT % baseMinusT, 0))
+              ), q = floor(qMinusT / baseMinusT);
+            }
+            output13.push(stringFromCharCode(digitToBasic(q, 0))), bias = adapt(delta, handledCPCountPlusOne, handledCPCount === basicLength), delta = 0, ++handledCPCount;
+          }
+        ++delta, ++n;
+      }
+      return output13.join("");
+    }, toUnicode = function(input15) {
+      return mapDomain(input15, function(string4) {
+        return regexPunycode.test(string4) ? decode4(string4.slice(4).toLowerCase()) : string4;
+      });
+    }, toASCII = function(input15) {
+      return mapDomain(input15, function(string4) {
+        return regexNonASCII.test(string4) ? "xn--" + encode4(string4) : string4;
+      });
+    }, punycode2 = {
+      /**
+       * A string representing the current Punycode.js version number.
+       * @memberOf punycode
+       * @type String
+       */
+      version: "2.3.1",
+      /**
+       * An object of methods to convert from JavaScript's internal character
+       * representation (UCS-2) to Unicode code points, and back.
+       * @see <https://mathiasbynens.be/notes/javascript-encoding>
+       * @memberOf punycode
+       * @type Object
+       */
+      ucs2: {
+        decode: ucs2decode,
+        encode: ucs2encode
+      },
+      decode: decode4,
+      encode: encode4,
+      toASCII,
+      toUnicode
+    };
+    module2.exports = punycode2;
+  }
+});
+
 // src/cli/main.ts
 import { homedir as homedir2 } from "node:os";
 
@@ -9097,19 +9228,19 @@ var StrataError = class extends Error {
   hint;
   /** The file or field concerned, when there is one. */
   subject;
-  constructor(code2, message, options2 = {}) {
+  constructor(code3, message, options2 = {}) {
     super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
       cause: options2.cause
-    }), this.name = "StrataError", this.code = code2, this.hint = options2.hint, this.subject = options2.subject;
+    }), this.name = "StrataError", this.code = code3, this.hint = options2.hint, this.subject = options2.subject;
   }
 };
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path30, error62) {
-  if (isStrataError(error62)) return { path: path30, code: error62.code, message: error62.message };
+function toProblem(path35, error62) {
+  if (isStrataError(error62)) return { path: path35, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path30, code: "IO_ERROR", message: `strata: ${path30}: ${message}` };
+  return { path: path35, code: "IO_ERROR", message: `strata: ${path35}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -9231,7 +9362,7 @@ function preferred(failures) {
 
 // src/embeddings/embed-input.ts
 function assertEmbeddable(texts) {
-  let index2 = texts.findIndex((text) => typeof text != "string" || text.trim() === "");
+  let index2 = texts.findIndex((text2) => typeof text2 != "string" || text2.trim() === "");
   if (index2 !== -1)
     throw new StrataError("INVALID_ARGUMENT", `text #${index2} to embed is empty`, {
       hint: "embed the title and body of a memory, never an empty string",
@@ -9365,8 +9496,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path30 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path30}`;
+  let path35 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path35}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -9523,11 +9654,11 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   let formattedHost = `${url2.protocol}//${auth}${url2.hostname}:${port}${url2.pathname}`;
   return formattedHost.endsWith("/") && (formattedHost = formattedHost.slice(0, -1)), formattedHost;
 }, __defProp2 = Object.defineProperty, __defNormalProp = (obj, key, value) => key in obj ? __defProp2(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField = (obj, key, value) => (__defNormalProp(obj, typeof key != "symbol" ? key + "" : key, value), value), Ollama$1 = class {
-  constructor(config2) {
+  constructor(config3) {
     __publicField(this, "config"), __publicField(this, "fetch"), __publicField(this, "ongoingStreamedRequests", []), this.config = {
       host: "",
-      headers: config2?.headers
-    }, config2?.proxy || (this.config.host = formatHost(config2?.host ?? defaultHost)), this.fetch = config2?.fetch ?? fetch;
+      headers: config3?.headers
+    }, config3?.proxy || (this.config.host = formatHost(config3?.host ?? defaultHost)), this.fetch = config3?.fetch ?? fetch;
   }
   // Abort any ongoing streamed requests to Ollama
   abort() {
@@ -9575,14 +9706,14 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
    * @param image {Uint8Array | string} - The image to encode.
    * @returns {Promise<string>} - The base64 encoded image.
    */
-  async encodeImage(image) {
-    if (typeof image != "string") {
-      let uint8Array = new Uint8Array(image), byteString = "", len = uint8Array.byteLength;
+  async encodeImage(image2) {
+    if (typeof image2 != "string") {
+      let uint8Array = new Uint8Array(image2), byteString = "", len = uint8Array.byteLength;
       for (let i = 0; i < len; i++)
         byteString += String.fromCharCode(uint8Array[i]);
       return btoa(byteString);
     }
-    return image;
+    return image2;
   }
   /**
    * Generates a response from a text prompt.
@@ -9773,17 +9904,17 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
 
 // node_modules/ollama/dist/index.mjs
 var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class extends Ollama$1 {
-  async encodeImage(image) {
-    if (typeof image != "string")
-      return Buffer.from(image).toString("base64");
+  async encodeImage(image2) {
+    if (typeof image2 != "string")
+      return Buffer.from(image2).toString("base64");
     try {
-      if (fs.existsSync(image)) {
-        let fileBuffer = await promises.readFile(resolve(image));
+      if (fs.existsSync(image2)) {
+        let fileBuffer = await promises.readFile(resolve(image2));
         return Buffer.from(fileBuffer).toString("base64");
       }
     } catch {
     }
-    return image;
+    return image2;
   }
   /**
    * checks if a file exists
@@ -9791,9 +9922,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path30) {
+  async fileExists(path35) {
     try {
-      return await promises.access(path30), !0;
+      return await promises.access(path35), !0;
     } catch {
       return !1;
     }
@@ -9856,8 +9987,8 @@ function describe(kind, error62, { host, model, timeoutMs }) {
         hint: "check that embedding.endpoint / OLLAMA_HOST points at an Ollama server"
       };
     default: {
-      let code2 = causeCode(error62);
-      return { message: `Ollama not reachable at ${host}${code2 ? ` (${code2})` : ""}`, hint: start };
+      let code3 = causeCode(error62);
+      return { message: `Ollama not reachable at ${host}${code3 ? ` (${code3})` : ""}`, hint: start };
     }
   }
 }
@@ -9877,8 +10008,8 @@ function statusCode(error62) {
 }
 function causeCode(error62) {
   if (!isRecord(error62) || !isRecord(error62.cause)) return;
-  let code2 = error62.cause.code;
-  return typeof code2 == "string" ? code2 : void 0;
+  let code3 = error62.cause.code;
+  return typeof code3 == "string" ? code3 : void 0;
 }
 function isRecord(value) {
   return typeof value == "object" && value !== null;
@@ -9889,9 +10020,9 @@ var PROBE_TEXT = "strata embedding probe";
 function canonicalModelName(name) {
   return name.endsWith(":latest") ? name.slice(0, -7) : name;
 }
-function pickInstalledModel(list, wanted) {
+function pickInstalledModel(list2, wanted) {
   let installed = /* @__PURE__ */ new Set();
-  for (let entry of list.models ?? [])
+  for (let entry of list2.models ?? [])
     typeof entry?.name == "string" && installed.add(canonicalModelName(entry.name)), typeof entry?.model == "string" && installed.add(canonicalModelName(entry.model));
   return wanted.find((name) => installed.has(canonicalModelName(name)));
 }
@@ -9931,7 +10062,7 @@ var OllamaProvider = class {
     this.space = void 0;
   }
   async connect() {
-    let list = await this.call((client) => client.list(), this.options.timeoutMs), wanted = [this.options.model, ...this.options.fallbackModels ?? []], model = pickInstalledModel(list, wanted);
+    let list2 = await this.call((client) => client.list(), this.options.timeoutMs), wanted = [this.options.model, ...this.options.fallbackModels ?? []], model = pickInstalledModel(list2, wanted);
     if (model === void 0) throw this.fail(this.noModelError(wanted));
     let loadTimeoutMs = this.options.loadTimeoutMs ?? Math.max(this.options.timeoutMs, 1e4), response = await this.call(
       (client) => client.embed({ model, input: [PROBE_TEXT] }),
@@ -10011,26 +10142,26 @@ function createEmbeddings(options2) {
   return new EmbeddingsFacade(createSlots(options2), options2);
 }
 function createSlots(options2) {
-  let { config: config2 } = options2, breaker2 = () => new CircuitBreaker({ coolDownMs: options2.coolDownMs, now: options2.now }), slots = [];
-  if (config2.provider === "auto" || config2.provider === "ollama") {
+  let { config: config3 } = options2, breaker2 = () => new CircuitBreaker({ coolDownMs: options2.coolDownMs, now: options2.now }), slots = [];
+  if (config3.provider === "auto" || config3.provider === "ollama") {
     let ollamaBreaker = breaker2(), host = resolveOllamaHost({
-      configEndpoint: config2.endpoint,
+      configEndpoint: config3.endpoint,
       ollamaHostEnv: options2.ollamaHostEnv
     }), provider = new OllamaProvider({
       host,
-      model: config2.model,
-      fallbackModels: config2.fallbackModels,
-      timeoutMs: config2.timeoutMs,
+      model: config3.model,
+      fallbackModels: config3.fallbackModels,
+      timeoutMs: config3.timeoutMs,
       loadTimeoutMs: options2.ollamaLoadTimeoutMs,
-      batchSize: config2.batchSize,
+      batchSize: config3.batchSize,
       breaker: ollamaBreaker,
       fetch: options2.fetch
     });
     slots.push({ provider, breaker: ollamaBreaker });
   }
-  if (config2.provider === "auto" || config2.provider === "embedded") {
+  if (config3.provider === "auto" || config3.provider === "embedded") {
     let provider = new EmbeddedProvider({
-      batchSize: config2.batchSize,
+      batchSize: config3.batchSize,
       load: options2.loadEmbedded
     });
     slots.push({ provider, breaker: breaker2() });
@@ -10126,21 +10257,21 @@ function tempPathFor(target) {
 }
 async function writeTemp(target, data) {
   await mkdir(path.dirname(target), { recursive: !0 });
-  let temp = tempPathFor(target), handle = await open(temp, "wx", 420);
+  let temp = tempPathFor(target), handle2 = await open(temp, "wx", 420);
   try {
-    await handle.writeFile(data), await handle.sync();
+    await handle2.writeFile(data), await handle2.sync();
   } finally {
-    await handle.close();
+    await handle2.close();
   }
   return temp;
 }
 async function syncDir(dir) {
   try {
-    let handle = await open(dir, "r");
+    let handle2 = await open(dir, "r");
     try {
-      await handle.sync();
+      await handle2.sync();
     } finally {
-      await handle.close();
+      await handle2.close();
     }
   } catch {
   }
@@ -10189,21 +10320,21 @@ function isHeader(value) {
   /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
 }
 async function readVectorHeader(file2) {
-  let text;
+  let text2;
   try {
-    text = await readFile(file2, "utf8");
+    text2 = await readFile(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
   let parsed;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text2);
   } catch (error62) {
     throw damaged(file2, "is not valid JSON", error62);
   }
-  let format = parsed?.format;
-  if (format !== VECTOR_FILE_FORMAT)
-    throw damaged(file2, `has format ${String(format)}, expected ${VECTOR_FILE_FORMAT}`);
+  let format2 = parsed?.format;
+  if (format2 !== VECTOR_FILE_FORMAT)
+    throw damaged(file2, `has format ${String(format2)}, expected ${VECTOR_FILE_FORMAT}`);
   if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
   return parsed;
 }
@@ -10650,9 +10781,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path30] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path35] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path30);
+      let [parentNode, key] = last(path35);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -10853,13 +10984,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path30 = []) => {
+}, trackDown = (tree, key, path35 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path30];
+    return [tree, path35];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path30.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path30);
-  return path30.push([tree, key]), trackDown(void 0, "", path30);
+      return path35.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path35);
+  return path35.push([tree, key]), trackDown(void 0, "", path35);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -10889,29 +11020,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path30] = trackDown(tree, key);
+  let [node2, path35] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path30);
+      cleanup(path35);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path30, key2, value);
+      merge(path35, key2, value);
     }
   }
-}, cleanup = (path30) => {
-  if (path30.length === 0)
+}, cleanup = (path35) => {
+  if (path35.length === 0)
     return;
-  let [node2, key] = last(path30);
+  let [node2, key] = last(path35);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path30.slice(0, -1));
+    cleanup(path35.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path30.slice(0, -1), key2, value);
+    key2 !== "" && merge(path35.slice(0, -1), key2, value);
   }
-}, merge = (path30, key, value) => {
-  if (path30.length === 0)
+}, merge = (path35, key, value) => {
+  if (path35.length === 0)
     return;
-  let [node2, nodeKey] = last(path30);
+  let [node2, nodeKey] = last(path35);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -11957,7 +12088,7 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   idField: "id",
   extractField: (document, fieldName) => document[fieldName],
   stringifyField: (fieldValue, fieldName) => fieldValue.toString(),
-  tokenize: (text) => text.split(SPACE_OR_PUNCTUATION),
+  tokenize: (text2) => text2.split(SPACE_OR_PUNCTUATION),
   processTerm: (term) => term.toLowerCase(),
   fields: void 0,
   searchOptions: void 0,
@@ -12046,8 +12177,8 @@ function stem(word) {
   let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
   return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
 }
-function tokenize(text) {
-  return text.match(TOKEN_PATTERN) ?? [];
+function tokenize(text2) {
+  return text2.match(TOKEN_PATTERN) ?? [];
 }
 function splitCompound(token) {
   return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
@@ -12081,7 +12212,7 @@ function miniSearchOptions() {
     fields: ["id", "title", "tags", "body"],
     // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
     storeFields: ["type", "scope", "tags", "updated", "archived"],
-    tokenize: (text) => tokenize(text),
+    tokenize: (text2) => tokenize(text2),
     processTerm: (term) => processTerm(term) ?? null,
     stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
@@ -12256,9 +12387,9 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile3(path3.join(dir, MANIFEST), "utf8")), format = parsed?.format;
-  if (format !== SEARCH_STATE_FORMAT)
-    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
+  let parsed = JSON.parse(await readFile3(path3.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  if (format2 !== SEARCH_STATE_FORMAT)
+    throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
   if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT)
     throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
@@ -12316,7 +12447,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   }
 }
 async function findStrayFiles(dir) {
-  let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
+  let { readdir: readdir5 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
   } catch {
@@ -12328,7 +12459,7 @@ async function findStrayFiles(dir) {
     let header = await readFile3(path3.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path3.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir5(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path3.join(dir, n));
 }
 
 // src/services/file-sync.ts
@@ -12398,10 +12529,10 @@ function requireSnippet() {
   if (hasRequiredSnippet) return snippet;
   hasRequiredSnippet = 1;
   let common2 = requireCommon();
-  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  function getLine2(buffer, lineStart, lineEnd2, position, maxLineLength) {
     let head = "", tail = "", maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-    return position - lineStart > maxHalfLength && (head = " ... ", lineStart = position - maxHalfLength + head.length), lineEnd - position > maxHalfLength && (tail = " ...", lineEnd = position + maxHalfLength - tail.length), {
-      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+    return position - lineStart > maxHalfLength && (head = " ... ", lineStart = position - maxHalfLength + head.length), lineEnd2 - position > maxHalfLength && (tail = " ...", lineEnd2 = position + maxHalfLength - tail.length), {
+      str: head + buffer.slice(lineStart, lineEnd2).replace(/\t/g, "\u2192") + tail,
       pos: position - lineStart + head.length
       // relative position
     };
@@ -12418,7 +12549,7 @@ function requireSnippet() {
     foundLineNo < 0 && (foundLineNo = lineStarts.length - 1);
     let result = "", lineNoLength = Math.min(mark.line + options2.linesAfter, lineEnds.length).toString().length, maxLineLength = options2.maxLength - (options2.indent + lineNoLength + 3);
     for (let i = 1; i <= options2.linesBefore && !(foundLineNo - i < 0); i++) {
-      let line2 = getLine(
+      let line2 = getLine2(
         mark.buffer,
         lineStarts[foundLineNo - i],
         lineEnds[foundLineNo - i],
@@ -12428,12 +12559,12 @@ function requireSnippet() {
       result = common2.repeat(" ", options2.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + `
 ` + result;
     }
-    let line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    let line = getLine2(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
     result += common2.repeat(" ", options2.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + `
 `, result += common2.repeat("-", options2.indent + lineNoLength + 3 + line.pos) + `^
 `;
     for (let i = 1; i <= options2.linesAfter && !(foundLineNo + i >= lineEnds.length); i++) {
-      let line2 = getLine(
+      let line2 = getLine2(
         mark.buffer,
         lineStarts[foundLineNo + i],
         lineEnds[foundLineNo + i],
@@ -12912,9 +13043,9 @@ function requireBinary() {
     if (data === null) return !1;
     let bitlen = 0, max = data.length, map22 = BASE64_MAP;
     for (let idx = 0; idx < max; idx++) {
-      let code2 = map22.indexOf(data.charAt(idx));
-      if (!(code2 > 64)) {
-        if (code2 < 0) return !1;
+      let code3 = map22.indexOf(data.charAt(idx));
+      if (!(code3 > 64)) {
+        if (code3 < 0) return !1;
         bitlen += 6;
       }
     }
@@ -13055,7 +13186,7 @@ function requireLoader() {
   function isEol(c) {
     return c === 10 || c === 13;
   }
-  function isWhiteSpace(c) {
+  function isWhiteSpace2(c) {
     return c === 9 || c === 32;
   }
   function isWsOrEol(c) {
@@ -13213,14 +13344,14 @@ function requireLoader() {
     TAG: function(state, name, args) {
       let prefix;
       args.length !== 2 && throwError(state, "TAG directive accepts exactly two arguments");
-      let handle = args[0];
-      prefix = args[1], PATTERN_TAG_HANDLE.test(handle) || throwError(state, "ill-formed tag handle (first argument) of the TAG directive"), _hasOwnProperty.call(state.tagMap, handle) && throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle'), PATTERN_TAG_URI.test(prefix) || throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      let handle2 = args[0];
+      prefix = args[1], PATTERN_TAG_HANDLE.test(handle2) || throwError(state, "ill-formed tag handle (first argument) of the TAG directive"), _hasOwnProperty.call(state.tagMap, handle2) && throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle'), PATTERN_TAG_URI.test(prefix) || throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
       try {
         prefix = decodeURIComponent(prefix);
       } catch {
         throwError(state, "tag prefix is malformed: " + prefix);
       }
-      state.tagMap[handle] = prefix;
+      state.tagMap[handle2] = prefix;
     }
   };
   function captureSegment(state, start, end, checkJson) {
@@ -13270,7 +13401,7 @@ function requireLoader() {
   function skipSeparationSpace(state, allowComments, checkIndent) {
     let lineBreaks = 0, ch = state.input.charCodeAt(state.position);
     for (; ch !== 0; ) {
-      for (; isWhiteSpace(ch); )
+      for (; isWhiteSpace2(ch); )
         ch === 9 && state.firstTabInLine === -1 && (state.firstTabInLine = state.position), ch = state.input.charCodeAt(++state.position);
       if (allowComments && ch === 35)
         do
@@ -13322,7 +13453,7 @@ function requireLoader() {
             break;
           }
       }
-      hasPendingContent && (captureSegment(state, captureStart, captureEnd, !1), writeFoldedLines(state, state.line - _line), captureStart = captureEnd = state.position, hasPendingContent = !1), isWhiteSpace(ch) || (captureEnd = state.position + 1), ch = state.input.charCodeAt(++state.position);
+      hasPendingContent && (captureSegment(state, captureStart, captureEnd, !1), writeFoldedLines(state, state.line - _line), captureStart = captureEnd = state.position, hasPendingContent = !1), isWhiteSpace2(ch) || (captureEnd = state.position + 1), ch = state.input.charCodeAt(++state.position);
     }
     return captureSegment(state, captureStart, captureEnd, !1), state.result ? !0 : (state.kind = _kind, state.result = _result, !1);
   }
@@ -13336,7 +13467,7 @@ function requireLoader() {
           captureStart = state.position, state.position++, captureEnd = state.position;
         else
           return !0;
-      else isEol(ch) ? (captureSegment(state, captureStart, captureEnd, !0), writeFoldedLines(state, skipSeparationSpace(state, !1, nodeIndent)), captureStart = captureEnd = state.position) : state.position === state.lineStart && testDocumentSeparator(state) ? throwError(state, "unexpected end of the document within a single quoted scalar") : (state.position++, isWhiteSpace(ch) || (captureEnd = state.position));
+      else isEol(ch) ? (captureSegment(state, captureStart, captureEnd, !0), writeFoldedLines(state, skipSeparationSpace(state, !1, nodeIndent)), captureStart = captureEnd = state.position) : state.position === state.lineStart && testDocumentSeparator(state) ? throwError(state, "unexpected end of the document within a single quoted scalar") : (state.position++, isWhiteSpace2(ch) || (captureEnd = state.position));
     throwError(state, "unexpected end of the stream within a single quoted scalar");
   }
   function readDoubleQuotedScalar(state, nodeIndent) {
@@ -13359,7 +13490,7 @@ function requireLoader() {
         } else
           throwError(state, "unknown escape sequence");
         captureStart = captureEnd = state.position;
-      } else isEol(ch) ? (captureSegment(state, captureStart, captureEnd, !0), writeFoldedLines(state, skipSeparationSpace(state, !1, nodeIndent)), captureStart = captureEnd = state.position) : state.position === state.lineStart && testDocumentSeparator(state) ? throwError(state, "unexpected end of the document within a double quoted scalar") : (state.position++, isWhiteSpace(ch) || (captureEnd = state.position));
+      } else isEol(ch) ? (captureSegment(state, captureStart, captureEnd, !0), writeFoldedLines(state, skipSeparationSpace(state, !1, nodeIndent)), captureStart = captureEnd = state.position) : state.position === state.lineStart && testDocumentSeparator(state) ? throwError(state, "unexpected end of the document within a double quoted scalar") : (state.position++, isWhiteSpace2(ch) || (captureEnd = state.position));
     }
     throwError(state, "unexpected end of the stream within a double quoted scalar");
   }
@@ -13397,10 +13528,10 @@ function requireLoader() {
         tmp === 0 ? throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one") : detectedIndent ? throwError(state, "repeat of an indentation width identifier") : (textIndent = nodeIndent + tmp - 1, detectedIndent = !0);
       else
         break;
-    if (isWhiteSpace(ch)) {
+    if (isWhiteSpace2(ch)) {
       do
         ch = state.input.charCodeAt(++state.position);
-      while (isWhiteSpace(ch));
+      while (isWhiteSpace2(ch));
       if (ch === 35)
         do
           ch = state.input.charCodeAt(++state.position);
@@ -13419,7 +13550,7 @@ function requireLoader() {
 `);
         break;
       }
-      folding ? isWhiteSpace(ch) ? (atMoreIndented = !0, state.result += common2.repeat(`
+      folding ? isWhiteSpace2(ch) ? (atMoreIndented = !0, state.result += common2.repeat(`
 `, didReadContent ? 1 + emptyLines : emptyLines)) : atMoreIndented ? (atMoreIndented = !1, state.result += common2.repeat(`
 `, emptyLines + 1)) : emptyLines === 0 ? didReadContent && (state.result += " ") : state.result += common2.repeat(`
 `, emptyLines) : state.result += common2.repeat(`
@@ -13466,7 +13597,7 @@ function requireLoader() {
         if (_keyLine = state.line, _keyLineStart = state.lineStart, _keyPos = state.position, !composeNode(state, flowIndent, CONTEXT_FLOW_OUT, !1, !0))
           break;
         if (state.line === _line) {
-          for (ch = state.input.charCodeAt(state.position); isWhiteSpace(ch); )
+          for (ch = state.input.charCodeAt(state.position); isWhiteSpace2(ch); )
             ch = state.input.charCodeAt(++state.position);
           if (ch === 58)
             ch = state.input.charCodeAt(++state.position), isWsOrEol(ch) || throwError(state, "a whitespace character is expected after the key-value separator within a block mapping"), atExplicitKey && (storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos), keyTag = keyNode = valueNode = null), detected = !0, atExplicitKey = !1, allowCompact = !1, keyTag = state.tag, keyNode = state.result;
@@ -13592,7 +13723,7 @@ function requireLoader() {
         ch = state.input.charCodeAt(++state.position);
       let directiveName = state.input.slice(_position, state.position), directiveArgs = [];
       for (directiveName.length < 1 && throwError(state, "directive name must not be less than one character in length"); ch !== 0; ) {
-        for (; isWhiteSpace(ch); )
+        for (; isWhiteSpace2(ch); )
           ch = state.input.charCodeAt(++state.position);
         if (ch === 35) {
           do
@@ -13677,16 +13808,16 @@ function requireDumper() {
     return result;
   }
   function encodeHex(character) {
-    let handle, length, string4 = character.toString(16).toUpperCase();
+    let handle2, length, string4 = character.toString(16).toUpperCase();
     if (character <= 255)
-      handle = "x", length = 2;
+      handle2 = "x", length = 2;
     else if (character <= 65535)
-      handle = "u", length = 4;
+      handle2 = "u", length = 4;
     else if (character <= 4294967295)
-      handle = "U", length = 8;
+      handle2 = "U", length = 8;
     else
       throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
-    return "\\" + handle + common2.repeat("0", length - string4.length) + string4;
+    return "\\" + handle2 + common2.repeat("0", length - string4.length) + string4;
   }
   let QUOTING_TYPE_SINGLE = 1, QUOTING_TYPE_DOUBLE = 2;
   function State(options2) {
@@ -13920,18 +14051,18 @@ function requireDumper() {
     }
     return !1;
   }
-  function writeNode(state, level, object3, block, compact, iskey, isblockseq) {
+  function writeNode(state, level, object3, block2, compact, iskey, isblockseq) {
     state.tag = null, state.dump = object3, detectType(state, object3, !1) || detectType(state, object3, !0);
-    let type2 = _toString.call(state.dump), inblock = block;
-    block && (block = state.flowLevel < 0 || state.flowLevel > level);
+    let type2 = _toString.call(state.dump), inblock = block2;
+    block2 && (block2 = state.flowLevel < 0 || state.flowLevel > level);
     let objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
     if (objectOrArray && (duplicateIndex = state.duplicates.indexOf(object3), duplicate = duplicateIndex !== -1), (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) && (compact = !1), duplicate && state.usedDuplicates[duplicateIndex])
       state.dump = "*ref_" + duplicateIndex;
     else {
       if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex] && (state.usedDuplicates[duplicateIndex] = !0), type2 === "[object Object]")
-        block && Object.keys(state.dump).length !== 0 ? (writeBlockMapping(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowMapping(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
+        block2 && Object.keys(state.dump).length !== 0 ? (writeBlockMapping(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowMapping(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
       else if (type2 === "[object Array]")
-        block && state.dump.length !== 0 ? (state.noArrayIndent && !isblockseq && level > 0 ? writeBlockSequence(state, level - 1, state.dump, compact) : writeBlockSequence(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowSequence(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
+        block2 && state.dump.length !== 0 ? (state.noArrayIndent && !isblockseq && level > 0 ? writeBlockSequence(state, level - 1, state.dump, compact) : writeBlockSequence(state, level, state.dump, compact), duplicate && (state.dump = "&ref_" + duplicateIndex + state.dump)) : (writeFlowSequence(state, level, state.dump), duplicate && (state.dump = "&ref_" + duplicateIndex + " " + state.dump));
       else if (type2 === "[object String]")
         state.tag !== "?" && writeScalar(state, state.dump, level, iskey, inblock);
       else {
@@ -14031,12 +14162,12 @@ function loadYaml(source) {
   return yaml2.load(source, { schema: yaml2.CORE_SCHEMA });
 }
 var GRAY_MATTER_OPTIONS = { engines: { yaml: loadYaml } };
-function locateFrontmatter(text, file2) {
-  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+function locateFrontmatter(text2, file2) {
+  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text2);
   if (!open6) return null;
-  let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
-  fence.lastIndex = yamlStart;
-  let close = fence.exec(text);
+  let yamlStart = open6[0].length, fence2 = /^---[ \t]*(?:\r?\n|$)/gm;
+  fence2.lastIndex = yamlStart;
+  let close = fence2.exec(text2);
   if (!close)
     throw new StrataError(
       "INVALID_FRONTMATTER",
@@ -14063,11 +14194,11 @@ function invalid(file2, reason, cause) {
     cause
   });
 }
-function parseDocument(text, file2) {
-  if (!locateFrontmatter(text, file2)) return { data: {}, body: text, hasFrontmatter: !1 };
+function parseDocument(text2, file2) {
+  if (!locateFrontmatter(text2, file2)) return { data: {}, body: text2, hasFrontmatter: !1 };
   let parsed;
   try {
-    parsed = (0, import_gray_matter.default)(text, GRAY_MATTER_OPTIONS);
+    parsed = (0, import_gray_matter.default)(text2, GRAY_MATTER_OPTIONS);
   } catch (error62) {
     let reason = error62 instanceof Error ? error62.message.split(`
 `)[0] : String(error62);
@@ -14100,15 +14231,15 @@ function dumpField(key, value, flow = !0) {
   ).replace(/\n$/, "");
 }
 function serializeDocument(fields, body) {
-  let lines = Object.entries(fields).filter(([, value]) => value !== void 0).map(([key, value]) => dumpField(key, value)), text = body.startsWith(`
+  let lines = Object.entries(fields).filter(([, value]) => value !== void 0).map(([key, value]) => dumpField(key, value)), text2 = body.startsWith(`
 `) ? body : `
 ${body}`;
   return `---
 ${lines.join(`
 `)}
 ---
-${text.endsWith(`
-`) ? text : `${text}
+${text2.endsWith(`
+`) ? text2 : `${text2}
 `}`;
 }
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*)[ \t]*:(?:[ \t]|$)/;
@@ -14134,28 +14265,28 @@ function findBlocks(lines) {
 function sameValue(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
-function editDocument(text, file2, changes, body) {
-  let span = locateFrontmatter(text, file2);
+function editDocument(text2, file2, changes, body) {
+  let span = locateFrontmatter(text2, file2);
   if (!span) throw invalid(file2, "has no frontmatter to edit");
-  let before = parseDocument(text, file2), eol = text.includes(`\r
+  let before = parseDocument(text2, file2), eol = text2.includes(`\r
 `) ? `\r
 ` : `
-`, yamlText = text.slice(span.yamlStart, span.yamlEnd), lines = yamlText === "" ? [] : yamlText.replace(/\r?\n$/, "").split(/\r?\n/), blocks = findBlocks(lines), replacements = [], appended = [];
+`, yamlText = text2.slice(span.yamlStart, span.yamlEnd), lines = yamlText === "" ? [] : yamlText.replace(/\r?\n$/, "").split(/\r?\n/), blocks = findBlocks(lines), replacements = [], appended = [];
   for (let [key, value] of Object.entries(changes)) {
-    let block = blocks.get(key);
-    if (!block && key in before.data)
+    let block2 = blocks.get(key);
+    if (!block2 && key in before.data)
       throw new StrataError("CONFLICT", `${file2}: cannot edit field "${key}" in place`, {
         subject: file2,
         hint: `edit the "${key}" line by hand`
       });
-    let newLines = value === void 0 ? [] : dumpField(key, value, block?.flow ?? !0).split(`
+    let newLines = value === void 0 ? [] : dumpField(key, value, block2?.flow ?? !0).split(`
 `);
-    block ? replacements.push({ start: block.start, end: block.end, lines: newLines }) : appended.push(...newLines);
+    block2 ? replacements.push({ start: block2.start, end: block2.end, lines: newLines }) : appended.push(...newLines);
   }
   replacements.sort((a, b) => b.start - a.start);
   for (let r of replacements) lines.splice(r.start, r.end - r.start, ...r.lines);
   lines.push(...appended);
-  let head = text.slice(0, span.yamlStart), fenceAndBody = text.slice(span.yamlEnd), yamlOut = lines.length ? `${lines.join(eol)}${eol}` : "", result = head + yamlOut + fenceAndBody;
+  let head = text2.slice(0, span.yamlStart), fenceAndBody = text2.slice(span.yamlEnd), yamlOut = lines.length ? `${lines.join(eol)}${eol}` : "", result = head + yamlOut + fenceAndBody;
   if (body !== void 0) {
     let bodyStart = head.length + yamlOut.length + (span.bodyStart - span.yamlEnd);
     result = result.slice(0, bodyStart) + body;
@@ -14246,13 +14377,13 @@ function readTimestamp(value) {
 function deriveTitle(body, id) {
   return /^#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim() || id;
 }
-function parseMemory(text, ctx) {
-  if (/\u0000/.test(text))
+function parseMemory(text2, ctx) {
+  if (/\u0000/.test(text2))
     throw new StrataError("BINARY_FILE", `${ctx.path}: is a binary file, not markdown`, {
       subject: ctx.path,
       hint: "move it out of the memory directory"
     });
-  let doc = parseDocument(text, ctx.path), data = doc.data;
+  let doc = parseDocument(text2, ctx.path), data = doc.data;
   if (!doc.hasFrontmatter || data.type === void 0) return null;
   if (!isMemoryType(data.type))
     throw fieldError(
@@ -14330,7 +14461,7 @@ function isAlive(pid) {
 }
 async function isStale(lockPath, staleMs) {
   try {
-    let [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
+    let [text2, info] = await Promise.all([readFile4(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text2, 10);
     return Date.now() - info.mtimeMs > staleMs ? !0 : Number.isInteger(pid) && pid > 0 && !isAlive(pid);
   } catch {
     return !1;
@@ -14338,12 +14469,12 @@ async function isStale(lockPath, staleMs) {
 }
 async function tryAcquire(lockPath) {
   try {
-    let handle = await open2(lockPath, "wx");
+    let handle2 = await open2(lockPath, "wx");
     try {
-      await handle.writeFile(`${process.pid}
+      await handle2.writeFile(`${process.pid}
 `);
     } finally {
-      await handle.close();
+      await handle2.close();
     }
     return !0;
   } catch (error62) {
@@ -14385,8 +14516,8 @@ async function withLock(lockPath, fn, options2 = {}) {
 }
 
 // src/storage/file-update.ts
-function hashText(text) {
-  return createHash2("sha256").update(text).digest("hex");
+function hashText(text2) {
+  return createHash2("sha256").update(text2).digest("hex");
 }
 function lockPathFor(file2) {
   return path4.join(path4.dirname(file2), `.${path4.basename(file2)}.lock`);
@@ -14457,9 +14588,9 @@ async function readMemoryText(scope, relPath, options2) {
         hint: "replace the link with the file itself"
       }
     );
-  let handle = await open3(full, "r");
+  let handle2 = await open3(full, "r");
   try {
-    let { size } = await handle.stat();
+    let { size } = await handle2.stat();
     if (size > options2.maxFileBytes)
       throw new StrataError(
         "FILE_TOO_LARGE",
@@ -14469,18 +14600,18 @@ async function readMemoryText(scope, relPath, options2) {
           hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
         }
       );
-    return await handle.readFile("utf8");
+    return await handle2.readFile("utf8");
   } finally {
-    await handle.close();
+    await handle2.close();
   }
 }
 async function readMemoryFile(scope, relPath, options2) {
-  let text = await readMemoryText(scope, relPath, options2), memory = parseMemory(text, {
+  let text2 = await readMemoryText(scope, relPath, options2), memory = parseMemory(text2, {
     path: path6.join(scope.dir, relPath),
     relPath,
     scope: scope.scope
   });
-  return memory && (memory.hash = hashText(text)), memory;
+  return memory && (memory.hash = hashText(text2)), memory;
 }
 async function scanScope(scope, options2) {
   let problems = [], files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
@@ -14523,7 +14654,7 @@ async function readFileEntry(scopes, file2, options2) {
   let owner = scopeOfPath(scopes, file2);
   if (!owner) return { kind: "gone", path: file2 };
   try {
-    let info = await stat2(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
+    let info = await stat2(file2), text2 = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text2) }, memory = parseMemory(text2, {
       path: file2,
       relPath: owner.relPath,
       scope: owner.scope.scope
@@ -14601,10 +14732,10 @@ function decodeVectorCache(bytes) {
   }
   return { space: pickSpace(header), entries };
 }
-function parseHeader(text) {
+function parseHeader(text2) {
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch {
     return;
   }
@@ -14620,8 +14751,8 @@ function align4(offset) {
 
 // src/embeddings/vector-cache.ts
 var VECTOR_CACHE_FILE = "vectors.bin";
-function vectorCacheKey(space, text) {
-  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
+function vectorCacheKey(space, text2) {
+  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text2}`).digest("hex");
 }
 async function openVectorCache(options2) {
   let file2 = path9.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
@@ -14662,23 +14793,23 @@ var VectorCache = class {
     return this.changed;
   }
   /** The cached vector of `text`, or undefined. */
-  get(text) {
-    return this.entries.get(vectorCacheKey(this.space, text));
+  get(text2) {
+    return this.entries.get(vectorCacheKey(this.space, text2));
   }
   /** Caches the vector of `text`; it must have the space's dimensions. */
-  set(text, vector) {
+  set(text2, vector) {
     if (vector.length !== this.space.dimensions)
       throw new StrataError(
         "INVALID_ARGUMENT",
         `vector of ${vector.length} numbers does not fit the cache of ${this.space.provider}/${this.space.model} (${this.space.dimensions}-d)`,
         { hint: "open a cache for the space the vector came from", subject: this.file }
       );
-    this.entries.set(vectorCacheKey(this.space, text), Float32Array.from(vector)), this.changed = !0;
+    this.entries.set(vectorCacheKey(this.space, text2), Float32Array.from(vector)), this.changed = !0;
   }
   /** Drops every entry whose text is not in `texts`; returns how many were dropped. */
   retainOnly(texts) {
     let keep = /* @__PURE__ */ new Set();
-    for (let text of texts) keep.add(vectorCacheKey(this.space, text));
+    for (let text2 of texts) keep.add(vectorCacheKey(this.space, text2));
     let removed = 0;
     for (let key of this.entries.keys())
       keep.has(key) || (this.entries.delete(key), removed++);
@@ -14813,10 +14944,10 @@ function toDocInfo(memory) {
   return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
 }
 function embeddingText(memory) {
-  let text = `${memory.title}
+  let text2 = `${memory.title}
 ${memory.tags.join(", ")}
 ${memory.body.trim()}`;
-  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
+  return text2.length > MAX_EMBED_CHARS ? text2.slice(0, MAX_EMBED_CHARS) : text2;
 }
 
 // src/services/index-vectors.ts
@@ -14842,8 +14973,8 @@ async function collectMissing(ctx, state, queue) {
 async function embedInto(state, embeddings, cache, memories, batchSize) {
   let embedded = 0, fromCache = 0, todo = [];
   for (let m of memories) {
-    let key = `${m.scope}:${m.id}`, text = embeddingText(m), cached2 = cache.get(text);
-    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text });
+    let key = `${m.scope}:${m.id}`, text2 = embeddingText(m), cached2 = cache.get(text2);
+    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text: text2 });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
@@ -14869,7 +15000,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text = await readFile7(path10.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text).space;
+    let text2 = await readFile7(path10.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -14925,8 +15056,8 @@ function canonical(dir) {
     return path11.resolve(dir);
   }
 }
-function shortHash(text) {
-  return createHash4("sha256").update(text).digest("hex").slice(0, 16);
+function shortHash(text2) {
+  return createHash4("sha256").update(text2).digest("hex").slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
   if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
@@ -15053,9 +15184,9 @@ var doctorCommand = {
       ok: index2.status !== "unreadable",
       detail: `${index2.status}: ${index2.detail}`
     });
-    let ok = checks.every((c) => c.ok), text = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
+    let ok = checks.every((c) => c.ok), text2 = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
 `);
-    return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
+    return { json: { ok, checks }, text: text2, exitCode: ok ? 0 : 1 };
   }
 };
 
@@ -15170,11 +15301,11 @@ function isLegacyForm(record2) {
   let edges = record2.edges;
   return Array.isArray(edges) ? Array.isArray(record2.nodes) ? !0 : edges.every((e) => e && typeof e == "object" && ("source" in e || "from" in e)) : !1;
 }
-function parseGraph(text, file2) {
-  if (text.trim() === "") return { graph: {}, format: "empty" };
+function parseGraph(text2, file2) {
+  if (text2.trim() === "") return { graph: {}, format: "empty" };
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (error62) {
     throw invalidGraph(file2, `is not valid JSON (${error62.message})`);
   }
@@ -15296,7 +15427,7 @@ function checkLinks(value) {
   let links = value ?? [];
   if (!Array.isArray(links) || links.length > 200)
     throw bad("links", "must be a list of memory ids", "e.g. decision-use-postgres");
-  for (let link3 of links) assertMemoryId(link3, "links");
+  for (let link4 of links) assertMemoryId(link4, "links");
   return [...new Set(links)];
 }
 function checkSeverity(value) {
@@ -15361,13 +15492,13 @@ async function updateMemory(ctx, id, input15, target = {}) {
   let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await updateFileText(
     memory.path,
-    (text) => {
-      let changes = computeChanges(input15, parseDocument(text, memory.path).data, stamp);
+    (text2) => {
+      let changes = computeChanges(input15, parseDocument(text2, memory.path).data, stamp);
       if (!Object.keys(changes).length) return null;
       let newBody = body === void 0 ? void 0 : body.startsWith(`
 `) ? body : `
 ${body}`;
-      return editDocument(text, memory.path, changes, newBody);
+      return editDocument(text2, memory.path, changes, newBody);
     },
     options2
   );
@@ -15482,14 +15613,14 @@ function graphPath(scopeDir) {
   return path16.join(scopeDir, "graph.json");
 }
 async function readGraph(scopeDir) {
-  let file2 = graphPath(scopeDir), text;
+  let file2 = graphPath(scopeDir), text2;
   try {
-    text = await readFile9(file2, "utf8");
+    text2 = await readFile9(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return { graph: {}, format: "empty" };
     throw error62;
   }
-  return parseGraph(text, file2);
+  return parseGraph(text2, file2);
 }
 async function updateGraph(scopeDir, mutate) {
   let file2 = graphPath(scopeDir);
@@ -15775,24 +15906,24 @@ function checkRange(name, value, min, max) {
       hint: `use a number from ${min} to ${max}`
     });
 }
-function minMax(list) {
+function minMax(list2) {
   let min = Number.POSITIVE_INFINITY, max = Number.NEGATIVE_INFINITY;
-  for (let item of list)
+  for (let item of list2)
     min = Math.min(min, item.score), max = Math.max(max, item.score);
   let span = max - min;
-  return new Map(list.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
+  return new Map(list2.map((item) => [item.key, span > 0 ? (item.score - min) / span : 1]));
 }
-function byMax(list) {
+function byMax(list2) {
   let max = 0;
-  for (let item of list) max = Math.max(max, item.score);
-  return new Map(list.map((item) => [item.key, max > 0 ? Math.max(0, item.score) / max : 0]));
+  for (let item of list2) max = Math.max(max, item.score);
+  return new Map(list2.map((item) => [item.key, max > 0 ? Math.max(0, item.score) / max : 0]));
 }
-function zScore(list) {
-  let mean = list.reduce((sum, item) => sum + item.score, 0) / list.length, variance = list.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
-  return new Map(list.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
+function zScore(list2) {
+  let mean = list2.reduce((sum, item) => sum + item.score, 0) / list2.length, variance = list2.reduce((sum, item) => sum + (item.score - mean) ** 2, 0) / list2.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
+  return new Map(list2.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
 }
-function normalizeScores(list, method = "min-max") {
-  let seen = /* @__PURE__ */ new Set(), unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
+function normalizeScores(list2, method = "min-max") {
+  let seen = /* @__PURE__ */ new Set(), unique = list2.filter((item) => !seen.has(item.key) && seen.add(item.key));
   return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "z-score" ? zScore(unique) : method === "max" ? byMax(unique) : minMax(unique);
 }
 function scopeFactor(scope, bonus = DEFAULTS2.scopeBonus) {
@@ -15815,7 +15946,7 @@ function resolveOptions(options2) {
 function fuseScores(keyword, semantic, meta3, options2) {
   let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, kw = normalizeScores(keyword, methods.keyword), sem = normalizeScores(semantic, methods.semantic), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
   for (let key of keys) {
-    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency;
+    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency2 = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency2;
     results.push({
       key,
       score: final,
@@ -15824,7 +15955,7 @@ function fuseScores(keyword, semantic, meta3, options2) {
         semantic: s,
         fused,
         scopeFactor: scope,
-        recencyFactor: recency,
+        recencyFactor: recency2,
         final
       }
     });
@@ -15980,12 +16111,12 @@ var SearchService = class _SearchService {
     return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && await persistIndexState(this.state, this.cacheDir), report2;
   }
   /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
-  async embedQuery(text) {
+  async embedQuery(text2) {
     let { embeddings } = this.options;
     if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
     if (!this.state.vectors)
       return { vector: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
-    let batch = await embeddings.embed([text]);
+    let batch = await embeddings.embed([text2]);
     if (!batch)
       return {
         vector: null,
@@ -16145,11 +16276,11 @@ var STOP_WORDS = new Set(
 function stem2(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
-function splitCase(text) {
-  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+function splitCase(text2) {
+  return text2.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
 }
-function textTerms(text) {
-  let words = splitCase(text).toLowerCase().split(/[^a-z0-9']+/), out = [];
+function textTerms(text2) {
+  let words = splitCase(text2).toLowerCase().split(/[^a-z0-9']+/), out = [];
   for (let raw of words) {
     let word = raw.replace(/^'+|'+$/g, "");
     word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem2(word.replace(/'/g, "")));
@@ -16216,9 +16347,9 @@ var gotchasCommand = {
         title: m.gotcha.title,
         summary: m.gotcha.summary
       }))
-    }, text = matches2.length ? matches2.map((m) => formatGotcha(display, m.gotcha, 2e3)).join(`
+    }, text2 = matches2.length ? matches2.map((m) => formatGotcha(display, m.gotcha, 2e3)).join(`
 `) : `No known gotchas for ${display}.`;
-    return { json: json3, text };
+    return { json: json3, text: text2 };
   }
 };
 
@@ -16228,12 +16359,12 @@ function readLinks(data) {
 }
 async function setFrontmatterLink(memory, target, present, stamp) {
   let changed = !1;
-  return await updateFileText(memory.path, (text) => {
-    let links = readLinks(parseDocument(text, memory.path).data);
+  return await updateFileText(memory.path, (text2) => {
+    let links = readLinks(parseDocument(text2, memory.path).data);
     if (links.includes(target) === present) return null;
     changed = !0;
     let next = present ? [...links, target] : links.filter((l) => l !== target);
-    return editDocument(text, memory.path, {
+    return editDocument(text2, memory.path, {
       links: next.length ? next : void 0,
       updated: stamp
     });
@@ -16291,8 +16422,8 @@ var linkCommand = {
       to,
       readString(args.values.label),
       readScope(args.values.scope)
-    ), text = result.changed ? `Linked ${from} \u2014${result.label}\u2192 ${to}` : `Already linked: ${from} \u2014${result.label}\u2192 ${to}`;
-    return { json: result, text };
+    ), text2 = result.changed ? `Linked ${from} \u2014${result.label}\u2192 ${to}` : `Already linked: ${from} \u2014${result.label}\u2192 ${to}`;
+    return { json: result, text: text2 };
   }
 }, unlinkCommand = {
   name: "unlink",
@@ -16326,14 +16457,14 @@ var listCommand = {
     all: { type: "boolean" }
   },
   async run(ctx, { values }) {
-    let store = await loadStore(ctx.store), type2 = readString(values.type), scope = readScope(values.scope), tags = readList(values.tag) ?? [], memories = store.visible.filter((m) => values.all || !m.archived).filter((m) => !type2 || m.type === type2).filter((m) => !scope || m.scope === scope).filter((m) => tags.every((t) => m.tags.includes(t))).sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id)), json3 = { memories: memories.map(summarize), problems: store.problems }, text = [
+    let store = await loadStore(ctx.store), type2 = readString(values.type), scope = readScope(values.scope), tags = readList(values.tag) ?? [], memories = store.visible.filter((m) => values.all || !m.archived).filter((m) => !type2 || m.type === type2).filter((m) => !scope || m.scope === scope).filter((m) => tags.every((t) => m.tags.includes(t))).sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id)), json3 = { memories: memories.map(summarize), problems: store.problems }, text2 = [
       ...memories.map(
         (m) => `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}`
       ),
       `${memories.length} memories${store.problems.length ? `, ${store.problems.length} unreadable files (run strata verify)` : ""}`
     ].join(`
 `);
-    return { json: json3, text };
+    return { json: json3, text: text2 };
   }
 };
 
@@ -17124,8 +17255,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path30) {
-  return path30 ? path30.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path35) {
+  return path35 ? path35.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -17363,10 +17494,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path30, issues) {
+function prefixIssues(path35, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path30), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path35), iss;
   });
 }
 function unwrapMessage(message) {
@@ -17388,11 +17519,11 @@ function attachSchema(issues, start, inst) {
   for (let i = start; i < issues.length; i++)
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
 }
-function finalizeIssue(iss, ctx, config2) {
+function finalizeIssue(iss, ctx, config3) {
   var _a3;
   let traits = iss.inst?._zod?.traits;
   traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config3.customError?.(iss)) ?? unwrapMessage(config3.localeError?.(iss)) ?? "Invalid input", full = {};
   for (let k of Object.keys(iss))
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
   return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
@@ -17477,9 +17608,9 @@ var Class = class {
   constructor(..._args) {
   }
 };
-function members(proto, table) {
-  for (let key in table) {
-    let desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (let key in table2) {
+    let desc = Object.getOwnPropertyDescriptor(table2, key);
     desc.get ? Object.defineProperty(proto, key, { ...desc, enumerable: !1 }) : defineBound(proto, key, desc.value);
   }
 }
@@ -17490,10 +17621,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, !1);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
+function derived(computes, table2) {
   for (let key in computes) {
     let compute = computes[key];
-    Object.defineProperty(table, key, {
+    Object.defineProperty(table2, key, {
       configurable: !0,
       enumerable: !0,
       get() {
@@ -17504,7 +17635,7 @@ function derived(computes, table) {
       }
     });
   }
-  return table;
+  return table2;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -17699,16 +17830,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path30 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path35 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path30, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -17734,17 +17865,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path30 = []) => {
+  let result = { errors: [] }, processError = (error63, path35 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path30, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -17764,8 +17895,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path30 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path30)
+  let segs = [], path35 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path35)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -18734,12 +18865,12 @@ var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) 
 function isIso7064Mod97(iban3) {
   let remainder = 0, len = iban3.length;
   for (let i = 4; i < len; i++) {
-    let code2 = iban3.charCodeAt(i);
-    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
+    let code3 = iban3.charCodeAt(i);
+    remainder = (code3 >= 65 ? remainder * 100 + (code3 - 55) : remainder * 10 + (code3 - 48)) % 97;
   }
   for (let i = 0; i < 4; i++) {
-    let code2 = iban3.charCodeAt(i);
-    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
+    let code3 = iban3.charCodeAt(i);
+    remainder = (code3 >= 65 ? remainder * 100 + (code3 - 55) : remainder * 10 + (code3 - 48)) % 97;
   }
   return remainder === 1;
 }
@@ -23377,7 +23508,7 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => text2.charAt(0).toUpperCase() + text2.slice(1);
 function getUnitTypeFromNumber(number4) {
   let abs = Math.abs(number4), last2 = abs % 10, last22 = abs % 100;
   return last22 >= 11 && last22 <= 19 || last2 === 0 ? "many" : last2 === 1 ? "one" : "few";
@@ -26328,10 +26459,10 @@ function compileFn(schema2, options2) {
     definite: !0
   }, doc = new Doc(["input"]), outputAccessor = generateCheck(doc, ctx, schema2, "input", !options2?.assertOnly);
   doc.write(outputAccessor === null ? "return true;" : `return ${outputAccessor};`);
-  let constantNames = ["INVALID", ...ctx.constants.keys()], constantValues = [INVALID, ...ctx.constants.values()], code2 = doc.content.join(`
+  let constantNames = ["INVALID", ...ctx.constants.keys()], constantValues = [INVALID, ...ctx.constants.values()], code3 = doc.content.join(`
 `), fullCode = options2?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
-${code2}` : code2 : "", F = Function, factoryCode = `return (input) => {
-${code2}
+${code3}` : code3 : "", F = Function, factoryCode = `return (input) => {
+${code3}
 }`, fn;
   try {
     fn = new F(...constantNames, factoryCode)(...constantValues);
@@ -26506,8 +26637,8 @@ function generateMultipleOfCheck(doc, ctx, def, accessor) {
   }
 }
 function generateNumberFormatCheck(doc, def, accessor) {
-  let format = def.format;
-  switch (format) {
+  let format2 = def.format;
+  switch (format2) {
     case "safeint":
       doc.write(`if (!Number.isSafeInteger(${accessor})) return INVALID;`);
       break;
@@ -26524,13 +26655,13 @@ function generateNumberFormatCheck(doc, def, accessor) {
       doc.write(`if (!Number.isFinite(${accessor})) return INVALID;`);
       break;
     default:
-      throw new ZodCompileUnsupportedError(`number format ${format}`);
+      throw new ZodCompileUnsupportedError(`number format ${format2}`);
   }
 }
 function generateBigIntFormatCheck(doc, def, accessor) {
-  let format = def.format;
-  if (format)
-    switch (format) {
+  let format2 = def.format;
+  if (format2)
+    switch (format2) {
       case "int64":
         doc.write(`if (${accessor} < -9223372036854775808n || ${accessor} > 9223372036854775807n) return INVALID;`);
         break;
@@ -26538,7 +26669,7 @@ function generateBigIntFormatCheck(doc, def, accessor) {
         doc.write(`if (${accessor} < 0n || ${accessor} > 18446744073709551615n) return INVALID;`);
         break;
       default:
-        throw new ZodCompileUnsupportedError(`bigint format ${format}`);
+        throw new ZodCompileUnsupportedError(`bigint format ${format2}`);
     }
 }
 function generateMimeTypeCheck(doc, ctx, def, accessor) {
@@ -26679,8 +26810,8 @@ function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = !0) {
     let patternConst = addConstant(ctx, def.pattern);
     return doc.write(`${patternConst}.lastIndex = 0;`), doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`), accessor;
   }
-  let format = def.format;
-  switch (format) {
+  let format2 = def.format;
+  switch (format2) {
     case "regex":
       throw new ZodCompileUnsupportedError("regex format without a pattern");
     case "lowercase":
@@ -26703,7 +26834,7 @@ function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = !0) {
       break;
     }
     default:
-      throw new ZodCompileUnsupportedError(`string format ${format}`);
+      throw new ZodCompileUnsupportedError(`string format ${format2}`);
   }
   return accessor;
 }
@@ -28432,11 +28563,11 @@ function _stringbool(Classes, _params) {
   return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
 }
 // @__NO_SIDE_EFFECTS__
-function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
+function _stringFormat(Class2, format2, fnOrRegex, _params = {}) {
   let params = normalizeParams(_params), def = {
     check: "string_format",
     type: "string",
-    format,
+    format: format2,
     fn: typeof fnOrRegex == "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
     ...params
   };
@@ -28824,8 +28955,8 @@ var narrowMin = (agg, key, value) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set()), agg.patterns.add(pattern);
 }, intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-}, setFormat = (agg, format) => {
-  agg.format = format, format.includes("int") && (agg.isInt = !0);
+}, setFormat = (agg, format2) => {
+  agg.format = format2, format2.includes("int") && (agg.isInt = !0);
 }, minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum), maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum), formatContributor = (ranges) => (agg, def) => {
   setFormat(agg, def.format);
   let [minimum, maximum] = ranges[def.format];
@@ -28848,8 +28979,8 @@ var narrowMin = (agg, key, value) => {
   mime_type: (agg, def) => intersectMime(agg, def.mime)
 };
 function aggregateChecks(schema2) {
-  let agg = {}, def = schema2._zod.def, list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (let ch of list)
+  let agg = {}, def = schema2._zod.def, list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (let ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   let bag = schema2._zod.bag;
   bag.minimum !== void 0 && narrowMin(agg, "minimum", bag.minimum), bag.exclusiveMinimum !== void 0 && narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum), bag.maximum !== void 0 && narrowMax(agg, "maximum", bag.maximum), bag.exclusiveMaximum !== void 0 && narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum), bag.multipleOf !== void 0 && addDivisor(agg, bag.multipleOf), bag.format !== void 0 && (agg.format ?? (agg.format = bag.format), bag.format.includes("int") && (agg.isInt = !0)), bag.mime && intersectMime(agg, bag.mime);
@@ -28870,8 +29001,8 @@ var formatMap = {
 ]), exactPattern = (p) => exactPatterns.get(p) ?? p, stringProcessor = (schema2, ctx, _json, _params) => {
   let json3 = _json;
   json3.type = "string";
-  let { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema2);
-  if (typeof minimum == "number" && (json3.minLength = minimum), typeof maximum == "number" && (json3.maxLength = maximum), format && (json3.format = formatMap[format] ?? format, json3.format === "" && delete json3.format, (format === "time" || laxFormat) && delete json3.format), contentEncoding && (json3.contentEncoding = contentEncoding), patterns && patterns.size > 0) {
+  let { minimum, maximum, format: format2, patterns, contentEncoding, laxFormat } = aggregateChecks(schema2);
+  if (typeof minimum == "number" && (json3.minLength = minimum), typeof maximum == "number" && (json3.maxLength = maximum), format2 && (json3.format = formatMap[format2] ?? format2, json3.format === "" && delete json3.format, (format2 === "time" || laxFormat) && delete json3.format), contentEncoding && (json3.contentEncoding = contentEncoding), patterns && patterns.size > 0) {
     let patternList = [...patterns].map(exactPattern);
     patternList.length === 1 ? json3.pattern = patternList[0].source : patternList.length > 1 && (json3.allOf = [
       ...patternList.map((regex) => ({
@@ -29055,7 +29186,7 @@ function stringifyKeyNames(bySchema, json3, visited) {
   let types2 = Array.isArray(json3.type) ? json3.type : [json3.type], numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer"), values = json3.enum ?? (json3.const !== void 0 ? [json3.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v == "number"))
     return json3;
-  let { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json3;
+  let { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format: format2, id, ...rest } = json3;
   return rest.enum ? rest.enum = rest.enum.map((v) => typeof v == "number" ? String(v) : v) : typeof rest.const == "number" && (rest.const = String(rest.const)), numericType && (rest.type = "string", values || (rest.pattern = (types2.includes("number") ? number : integer).source)), rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -30037,8 +30168,8 @@ function jwt(params) {
 var ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat", (inst, def) => {
   $ZodCustomStringFormat.init(inst, def), ZodStringFormat.init(inst, def);
 });
-function stringFormat(format, fnOrRegex, _params = {}) {
-  return _stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+function stringFormat(format2, fnOrRegex, _params = {}) {
+  return _stringFormat(ZodCustomStringFormat, format2, fnOrRegex, _params);
 }
 function hostname2(_params) {
   return _stringFormat(ZodCustomStringFormat, "hostname", hostname, _params);
@@ -30050,10 +30181,10 @@ function currencyCode2(_params) {
   return _stringFormat(ZodCustomStringFormat, "currency_code", currencyCode, _params);
 }
 function hash(alg, params) {
-  let enc = params?.enc ?? "hex", format = `${alg}_${enc}`, regex = regexes_exports[format];
+  let enc = params?.enc ?? "hex", format2 = `${alg}_${enc}`, regex = regexes_exports[format2];
   if (!regex)
-    throw new Error(`Unrecognized hash format: ${format}`);
-  return _stringFormat(ZodCustomStringFormat, format, regex, params);
+    throw new Error(`Unrecognized hash format: ${format2}`);
+  return _stringFormat(ZodCustomStringFormat, format2, regex, params);
 }
 var ZodNumber = /* @__PURE__ */ $constructor(
   "ZodNumber",
@@ -30949,12 +31080,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path30 = ref.slice(1).split("/").filter(Boolean);
-  if (path30.length === 0)
+  let path35 = ref.slice(1).split("/").filter(Boolean);
+  if (path35.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path30[0] === defsKey) {
-    let key = path30[1] === void 0 ? void 0 : decodeJSONPointerSegment(path30[1]);
+  if (path35[0] === defsKey) {
+    let key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -31173,8 +31304,8 @@ function convertBaseSchema(schema2, ctx) {
     case "string": {
       let stringSchema = z.string();
       if (schema2.format) {
-        let format = schema2.format;
-        format === "email" ? stringSchema = stringSchema.check(z.email()) : format === "uri" || format === "uri-reference" ? stringSchema = stringSchema.check(z.url()) : format === "uuid" || format === "guid" ? stringSchema = stringSchema.check(z.uuid()) : format === "date-time" ? stringSchema = stringSchema.check(z.iso.datetime({ offset: !0 })) : format === "date" ? stringSchema = stringSchema.check(z.iso.date()) : format === "time" ? stringSchema = stringSchema.check(z.regex(fullTime)) : format === "duration" ? stringSchema = stringSchema.check(z.iso.duration()) : format === "hostname" ? stringSchema = stringSchema.check(z.hostname()) : format === "ipv4" ? stringSchema = stringSchema.check(z.ipv4()) : format === "ipv6" ? stringSchema = stringSchema.check(z.ipv6()) : format === "mac" ? stringSchema = stringSchema.check(z.mac()) : format === "cidr" ? stringSchema = stringSchema.check(z.cidrv4()) : format === "cidr-v6" ? stringSchema = stringSchema.check(z.cidrv6()) : format === "base64" ? stringSchema = stringSchema.check(z.base64()) : format === "base64url" ? stringSchema = stringSchema.check(z.base64url()) : format === "e164" ? stringSchema = stringSchema.check(z.e164()) : format === "credit_card" ? stringSchema = stringSchema.check(z.creditCard()) : format === "iban" ? stringSchema = stringSchema.check(z.iban()) : format === "jwt" ? stringSchema = stringSchema.check(z.jwt()) : format === "emoji" ? stringSchema = stringSchema.check(z.emoji()) : format === "nanoid" ? stringSchema = stringSchema.check(z.nanoid()) : format === "cuid" ? stringSchema = stringSchema.check(z.cuid()) : format === "cuid2" ? stringSchema = stringSchema.check(z.cuid2()) : format === "ulid" ? stringSchema = stringSchema.check(z.ulid()) : format === "xid" ? stringSchema = stringSchema.check(z.xid()) : format === "ksuid" && (stringSchema = stringSchema.check(z.ksuid()));
+        let format2 = schema2.format;
+        format2 === "email" ? stringSchema = stringSchema.check(z.email()) : format2 === "uri" || format2 === "uri-reference" ? stringSchema = stringSchema.check(z.url()) : format2 === "uuid" || format2 === "guid" ? stringSchema = stringSchema.check(z.uuid()) : format2 === "date-time" ? stringSchema = stringSchema.check(z.iso.datetime({ offset: !0 })) : format2 === "date" ? stringSchema = stringSchema.check(z.iso.date()) : format2 === "time" ? stringSchema = stringSchema.check(z.regex(fullTime)) : format2 === "duration" ? stringSchema = stringSchema.check(z.iso.duration()) : format2 === "hostname" ? stringSchema = stringSchema.check(z.hostname()) : format2 === "ipv4" ? stringSchema = stringSchema.check(z.ipv4()) : format2 === "ipv6" ? stringSchema = stringSchema.check(z.ipv6()) : format2 === "mac" ? stringSchema = stringSchema.check(z.mac()) : format2 === "cidr" ? stringSchema = stringSchema.check(z.cidrv4()) : format2 === "cidr-v6" ? stringSchema = stringSchema.check(z.cidrv6()) : format2 === "base64" ? stringSchema = stringSchema.check(z.base64()) : format2 === "base64url" ? stringSchema = stringSchema.check(z.base64url()) : format2 === "e164" ? stringSchema = stringSchema.check(z.e164()) : format2 === "credit_card" ? stringSchema = stringSchema.check(z.creditCard()) : format2 === "iban" ? stringSchema = stringSchema.check(z.iban()) : format2 === "jwt" ? stringSchema = stringSchema.check(z.jwt()) : format2 === "emoji" ? stringSchema = stringSchema.check(z.emoji()) : format2 === "nanoid" ? stringSchema = stringSchema.check(z.nanoid()) : format2 === "cuid" ? stringSchema = stringSchema.check(z.cuid()) : format2 === "cuid2" ? stringSchema = stringSchema.check(z.cuid2()) : format2 === "ulid" ? stringSchema = stringSchema.check(z.ulid()) : format2 === "xid" ? stringSchema = stringSchema.check(z.xid()) : format2 === "ksuid" && (stringSchema = stringSchema.check(z.ksuid()));
       }
       typeof schema2.minLength == "number" && (stringSchema = stringSchema.min(schema2.minLength)), typeof schema2.maxLength == "number" && (stringSchema = stringSchema.max(schema2.maxLength)), schema2.pattern && (stringSchema = stringSchema.regex(new RegExp(schema2.pattern))), zodSchema = stringSchema;
       break;
@@ -31571,10 +31702,10 @@ var EmbeddingConfig = external_exports.strictObject({
 function describeIssue(issue2) {
   return `${issue2.path.length ? issue2.path.join(".") : "(top level)"}: ${issue2.message}`;
 }
-function parseConfigLayer(text, source, scope) {
+function parseConfigLayer(text2, source, scope) {
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (error62) {
     throw new StrataError(
       "INVALID_CONFIG",
@@ -31630,14 +31761,14 @@ function configPath(scope) {
   return path22.join(scope.dir, "config.json");
 }
 async function readLayer(scope) {
-  let file2 = configPath(scope), text;
+  let file2 = configPath(scope), text2;
   try {
-    text = await readFile10(file2, "utf8");
+    text2 = await readFile10(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;
   }
-  return text.length > MAX_CONFIG_BYTES ? parseConfigLayer('"too large"', `${file2} (over ${MAX_CONFIG_BYTES} bytes)`, scope.scope) : parseConfigLayer(text, file2, scope.scope);
+  return text2.length > MAX_CONFIG_BYTES ? parseConfigLayer('"too large"', `${file2} (over ${MAX_CONFIG_BYTES} bytes)`, scope.scope) : parseConfigLayer(text2, file2, scope.scope);
 }
 async function loadConfig(scopes) {
   let layers = (await Promise.all(scopes.map(readLayer))).filter(
@@ -31658,20 +31789,20 @@ async function resolveSettings(input15) {
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
-  }), config2 = defaultConfig(), configError;
+  }), config3 = defaultConfig(), configError;
   try {
-    ({ config: config2 } = await loadConfig(scopes));
+    ({ config: config3 } = await loadConfig(scopes));
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
     configError = `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
   }
-  let enabled = scopes.filter((s) => config2.scopes[s.scope]), wait2 = Number(env.STRATA_MCP_INDEX_WAIT_MS), settings = {
+  let enabled = scopes.filter((s) => config3.scopes[s.scope]), wait2 = Number(env.STRATA_MCP_INDEX_WAIT_MS), settings = {
     store: {
       scopes: enabled,
-      read: { maxFileBytes: config2.limits.maxFileBytes },
+      read: { maxFileBytes: config3.limits.maxFileBytes },
       now: () => /* @__PURE__ */ new Date()
     },
-    config: config2,
+    config: config3,
     projectRoot: projectRoot ?? null,
     cacheRoot: resolveCacheRoot({
       home: input15.home,
@@ -33003,19 +33134,19 @@ var CompleteResultSchema = ResultSchema.extend({
   ListTasksResultSchema,
   CreateTaskResultSchema
 ]), McpError = class _McpError extends Error {
-  constructor(code2, message, data) {
-    super(`MCP error ${code2}: ${message}`), this.code = code2, this.data = data, this.name = "McpError";
+  constructor(code3, message, data) {
+    super(`MCP error ${code3}: ${message}`), this.code = code3, this.data = data, this.name = "McpError";
   }
   /**
    * Factory method to create the appropriate error type based on the error code and data
    */
-  static fromError(code2, message, data) {
-    if (code2 === ErrorCode.UrlElicitationRequired && data) {
+  static fromError(code3, message, data) {
+    if (code3 === ErrorCode.UrlElicitationRequired && data) {
       let errorData = data;
       if (errorData.elicitations)
         return new UrlElicitationRequiredError(errorData.elicitations, message);
     }
-    return new _McpError(code2, message, data);
+    return new _McpError(code3, message, data);
   }
 }, UrlElicitationRequiredError = class extends McpError {
   constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
@@ -34512,8 +34643,8 @@ var Server = class extends Protocol {
 var ToolError = class extends Error {
   code;
   hint;
-  constructor(code2, message, hint) {
-    super(message.startsWith("strata: ") ? message : `strata: ${message}`), this.name = "ToolError", this.code = code2, this.hint = hint;
+  constructor(code3, message, hint) {
+    super(message.startsWith("strata: ") ? message : `strata: ${message}`), this.name = "ToolError", this.code = code3, this.hint = hint;
   }
 };
 function describeError(error62) {
@@ -34593,8 +34724,8 @@ var scopeSchema = external_exports.enum(SCOPES), rowSchema = external_exports.ob
   status: external_exports.string().optional(),
   archived: external_exports.boolean().optional()
 }), SNIPPET_CHARS = 140;
-function oneLine(text, max = SNIPPET_CHARS) {
-  let flat = text.replace(/\s+/g, " ").trim();
+function oneLine(text2, max = SNIPPET_CHARS) {
+  let flat = text2.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 function rowFromDoc(doc, score) {
@@ -35070,8 +35201,8 @@ var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
   /\bnpm_[A-Za-z0-9]{30,}/g,
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
 ], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi, KEYED_VALUE = /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
-function redactSecrets(text) {
-  let out = text;
+function redactSecrets(text2) {
+  let out = text2;
   for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
   return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`), out = out.replace(
     KEYED_VALUE,
@@ -35083,8 +35214,8 @@ function redactSecrets(text) {
 }
 
 // src/core/stash-body.ts
-function oneLine2(text, max = 400) {
-  let flat = text.replace(/\s+/g, " ").trim();
+function oneLine2(text2, max = 400) {
+  let flat = text2.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 function renderStashBody(stash) {
@@ -35106,8 +35237,8 @@ function renderStashBody(stash) {
   ].join(`
 `);
 }
-function section(body, heading) {
-  let lines = body.split(/\r?\n/), start = lines.findIndex((l) => l.trim().toLowerCase() === `## ${heading}`);
+function section(body, heading2) {
+  let lines = body.split(/\r?\n/), start = lines.findIndex((l) => l.trim().toLowerCase() === `## ${heading2}`);
   if (start < 0) return [];
   let out = [];
   for (let line of lines.slice(start + 1)) {
@@ -35140,8 +35271,8 @@ var MAX_SLUG_LENGTH = 80, LETTERS = {
   \u00FE: "th",
   \u0131: "i"
 };
-function slugify2(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify2(text2) {
+  return text2.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[ßæœøłđðþı]/g, (c) => LETTERS[c] ?? c).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 }
 function createMemoryId(type2, title) {
   let typeSlug = slugify2(type2) || "memory", slug = slugify2(title) || "untitled";
@@ -35278,11 +35409,11 @@ import path27 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
-function writeTextSync(file2, text) {
+function writeTextSync(file2, text2) {
   mkdirSync2(path27.dirname(file2), { recursive: !0 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path27.join(path27.dirname(file2), `.${path27.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file2);
+    writeFileSync(temp, text2, { flag: "wx" }), renameSync2(temp, file2);
   } catch (error62) {
     try {
       unlinkSync(temp);
@@ -35370,7 +35501,7 @@ ${formatRows(stashes, "(none)")}`
       files,
       body: memory.body,
       linked
-    }, text = [
+    }, text2 = [
       `Resumed ${memory.id}: ${memory.title}${resumed.changed ? "" : " (it had been resumed before)"}`,
       "Requests:",
       ...prompts.length ? prompts.map((p, i) => `${i + 1}. ${p}`) : ["(none)"],
@@ -35380,7 +35511,7 @@ ${formatRows(stashes, "(none)")}`
       ...memory.body.includes("## Next steps") ? ["", memory.body.slice(memory.body.indexOf("## Next steps"))] : []
     ].join(`
 `);
-    return { structured: { stash }, text };
+    return { structured: { stash }, text: text2 };
   }
 };
 
@@ -35511,12 +35642,12 @@ function termWeights(texts) {
   for (let term of texts.flatMap(textTerms)) weights[term] = (weights[term] ?? 0) + 1;
   return weights;
 }
-async function addNextSteps(deps, memory, text) {
+async function addNextSteps(deps, memory, text2) {
   let body = `${memory.body.replace(/\s*$/, `
 `)}
 ## Next steps
 
-${redactSecrets(text.trim())}
+${redactSecrets(text2.trim())}
 `;
   return updateMemory(
     deps.store,
@@ -35689,7 +35820,7 @@ var memoryStats = {
       project_root: deps.projectRoot,
       scopes: deps.store.scopes.map((s) => ({ scope: s.scope, dir: s.dir, read_only: s.readOnly })),
       index: indexView(deps)
-    }, counts = (m) => Object.entries(m).map(([k, v]) => `${k} ${v}`).join(", ") || "-", text = [
+    }, counts = (m) => Object.entries(m).map(([k, v]) => `${k} ${v}`).join(", ") || "-", text2 = [
       `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
       `by scope: ${counts(stats.byScope)}`,
       `by type: ${counts(stats.byType)}`,
@@ -35697,7 +35828,7 @@ var memoryStats = {
       `index: ${structured.index.state}; embeddings: ${structured.index.embeddings}`
     ].join(`
 `);
-    return { structured, text };
+    return { structured, text: text2 };
   }
 };
 
@@ -35714,8 +35845,8 @@ var input13 = external_exports.object({
   output: linkOutput,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
-    let result = await unlinkMemories(deps.store, args.from, args.to, args.scope), text = result.changed ? `Unlinked ${result.from} and ${result.to}` : `${result.from} and ${result.to} were not linked`;
-    return { structured: result, text };
+    let result = await unlinkMemories(deps.store, args.from, args.to, args.scope), text2 = result.changed ? `Unlinked ${result.from} and ${result.to}` : `${result.from} and ${result.to} were not linked`;
+    return { structured: result, text: text2 };
   }
 };
 
@@ -36219,13 +36350,13 @@ var reindexCommand = {
         embedded: vectors?.embedded ?? 0,
         fromCache: vectors?.fromCache ?? 0,
         cacheDir: status.cacheDir
-      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", text = [
+      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", text2 = [
         `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
         `Vectors: ${status.vectors} (${provider}; ${json3.embedded} embedded now, ${json3.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`
       ].join(`
 `);
-      return { json: json3, text };
+      return { json: json3, text: text2 };
     } finally {
       await service.close();
     }
@@ -36402,6 +36533,4278 @@ var showCommand = {
   }
 };
 
+// src/cli/commands/site.ts
+import path34 from "node:path";
+
+// src/site-export/base-path.ts
+function normalizeBase(base) {
+  let trimmed = (base ?? "/").trim();
+  if (!/^[A-Za-z0-9._~/-]*$/.test(trimmed) || trimmed.split("/").includes(".."))
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `site base path ${JSON.stringify(base)} is not a plain URL path`,
+      {
+        hint: 'use letters, digits, "-", "_", "." and "/", e.g. --base /memory/'
+      }
+    );
+  let parts = trimmed.split("/").filter(Boolean);
+  return parts.length ? `/${parts.join("/")}/` : "/";
+}
+
+// src/site-export/build-site.ts
+import { spawn } from "node:child_process";
+import { existsSync as existsSync3 } from "node:fs";
+import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir4, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path31 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/site-export/export-data.ts
+import path30 from "node:path";
+
+// src/site-export/page-slug.ts
+function shortHash2(text2) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text2.length; i++)
+    hash2 ^= text2.charCodeAt(i), hash2 = Math.imul(hash2, 16777619);
+  return (hash2 >>> 0).toString(36).padStart(7, "0");
+}
+function pageSlug(value) {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120) return value;
+  let cleaned = value.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return cleaned ? `${cleaned}-${shortHash2(value)}` : `x-${shortHash2(value)}`;
+}
+function uniqueSlugs(values) {
+  let taken = /* @__PURE__ */ new Set(), out = /* @__PURE__ */ new Map();
+  for (let value of values) {
+    if (out.has(value)) continue;
+    let slug = pageSlug(value);
+    for (let n = 2; taken.has(slug); n++) slug = `${pageSlug(value)}-${n}`;
+    taken.add(slug), out.set(value, slug);
+  }
+  return out;
+}
+
+// src/site-export/counts.ts
+function countStore(memories, shadowed, edges, problems) {
+  let byScope = Object.fromEntries(SCOPES.map((s) => [s, 0])), byType = {}, archived = 0;
+  for (let memory of memories)
+    byScope[memory.scope]++, byType[memory.type] = (byType[memory.type] ?? 0) + 1, memory.archived && archived++;
+  return { memories: memories.length, byScope, byType, shadowed, archived, edges, problems };
+}
+function tagTable(memories) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let memory of memories)
+    for (let tag of new Set(memory.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  let tags = [...counts.keys()].sort(
+    (a, b) => counts.get(b) - counts.get(a) || a.localeCompare(b)
+  ), slugs = uniqueSlugs(tags);
+  return tags.map((tag) => ({ tag, slug: slugs.get(tag), count: counts.get(tag) }));
+}
+
+// src/site-export/field-value.ts
+function toFieldValue(value) {
+  if (value == null) return null;
+  if (typeof value == "string" || typeof value == "boolean") return value;
+  if (typeof value == "number") return Number.isFinite(value) ? value : String(value);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
+  if (Array.isArray(value)) return value.map(toFieldValue);
+  if (typeof value == "object") {
+    let out = {};
+    for (let [key, item] of Object.entries(value)) out[key] = toFieldValue(item);
+    return out;
+  }
+  return String(value);
+}
+
+// src/site-export/links.ts
+function mergeGraphs(graphs) {
+  let merged = {};
+  for (let { graph } of graphs)
+    for (let [from, edges] of Object.entries(graph)) {
+      merged[from] ??= [];
+      let list2 = merged[from];
+      for (let edge of edges)
+        list2.some((e) => e.target === edge.target) || list2.push({ ...edge });
+    }
+  return merged;
+}
+function directedLinks(nodes, graph) {
+  let out = /* @__PURE__ */ new Map();
+  for (let node2 of nodes) {
+    let targets = /* @__PURE__ */ new Map();
+    for (let edge of graph[node2.id] ?? []) targets.set(edge.target, { edge, source: "graph" });
+    for (let target of node2.links) {
+      let known = targets.get(target);
+      if (known) known.source = "both";
+      else {
+        let edge = { target, label: DEFAULT_LABEL, timestamp: "" };
+        targets.set(target, { edge, source: "frontmatter" });
+      }
+    }
+    targets.delete(node2.id), out.set(node2.id, targets);
+  }
+  return out;
+}
+function byLabelThenTitle(a, b) {
+  return a.label.localeCompare(b.label) || a.title.localeCompare(b.title);
+}
+function toLink(other, edge, source, nodes) {
+  let node2 = nodes.get(other), link4 = {
+    id: other,
+    label: edge.label,
+    timestamp: edge.timestamp,
+    title: node2?.title ?? other,
+    source
+  };
+  return node2 && (link4.slug = node2.slug), link4;
+}
+function buildLinkTable(nodes, graph) {
+  let byId = new Map(nodes.map((n) => [n.id, n])), directed = directedLinks(nodes, graph), table2 = {
+    outgoing: /* @__PURE__ */ new Map(),
+    backlinks: /* @__PURE__ */ new Map(),
+    edges: [],
+    degree: /* @__PURE__ */ new Map(),
+    dangling: 0
+  };
+  for (let node2 of nodes)
+    table2.outgoing.set(node2.id, []), table2.backlinks.set(node2.id, []), table2.degree.set(node2.id, 0);
+  for (let [from, targets] of directed)
+    for (let [to, { edge, source }] of targets)
+      table2.outgoing.get(from).push(toLink(to, edge, source, byId)), byId.has(to) ? table2.backlinks.get(to).push(toLink(from, edge, source, byId)) : table2.dangling++;
+  addUndirected(table2, directed, byId);
+  for (let list2 of [...table2.outgoing.values(), ...table2.backlinks.values()])
+    list2.sort(byLabelThenTitle);
+  return table2;
+}
+function addUndirected(table2, directed, byId) {
+  for (let [from, targets] of directed)
+    for (let [to, { edge }] of targets) {
+      if (!byId.has(to)) continue;
+      let back = directed.get(to)?.get(from);
+      if (back && to < from) continue;
+      let item = {
+        source: from,
+        target: to,
+        label: edge.label,
+        timestamp: edge.timestamp
+      };
+      item.inverseLabel = back ? back.edge.label : inverseLabel(edge.label), table2.edges.push(item), table2.degree.set(from, (table2.degree.get(from) ?? 0) + 1), table2.degree.set(to, (table2.degree.get(to) ?? 0) + 1);
+    }
+}
+
+// node_modules/mdurl/index.mjs
+var mdurl_exports = {};
+__export(mdurl_exports, {
+  decode: () => decode_default,
+  encode: () => encode_default,
+  format: () => format,
+  parse: () => parse_default
+});
+
+// node_modules/mdurl/lib/decode.mjs
+var decodeCache = {};
+function getDecodeCache(exclude) {
+  let cache = decodeCache[exclude];
+  if (cache)
+    return cache;
+  cache = decodeCache[exclude] = [];
+  for (let i = 0; i < 128; i++) {
+    let ch = String.fromCharCode(i);
+    cache.push(ch);
+  }
+  for (let i = 0; i < exclude.length; i++) {
+    let ch = exclude.charCodeAt(i);
+    cache[ch] = "%" + ("0" + ch.toString(16).toUpperCase()).slice(-2);
+  }
+  return cache;
+}
+function decode3(string4, exclude) {
+  typeof exclude != "string" && (exclude = decode3.defaultChars);
+  let cache = getDecodeCache(exclude);
+  return string4.replace(/(%[a-f0-9]{2})+/gi, function(seq2) {
+    let result = "";
+    for (let i = 0, l = seq2.length; i < l; i += 3) {
+      let b1 = parseInt(seq2.slice(i + 1, i + 3), 16);
+      if (b1 < 128) {
+        result += cache[b1];
+        continue;
+      }
+      if ((b1 & 224) === 192 && i + 3 < l) {
+        let b2 = parseInt(seq2.slice(i + 4, i + 6), 16);
+        if ((b2 & 192) === 128) {
+          let chr = b1 << 6 & 1984 | b2 & 63;
+          chr < 128 ? result += "\uFFFD\uFFFD" : result += String.fromCharCode(chr), i += 3;
+          continue;
+        }
+      }
+      if ((b1 & 240) === 224 && i + 6 < l) {
+        let b2 = parseInt(seq2.slice(i + 4, i + 6), 16), b3 = parseInt(seq2.slice(i + 7, i + 9), 16);
+        if ((b2 & 192) === 128 && (b3 & 192) === 128) {
+          let chr = b1 << 12 & 61440 | b2 << 6 & 4032 | b3 & 63;
+          chr < 2048 || chr >= 55296 && chr <= 57343 ? result += "\uFFFD\uFFFD\uFFFD" : result += String.fromCharCode(chr), i += 6;
+          continue;
+        }
+      }
+      if ((b1 & 248) === 240 && i + 9 < l) {
+        let b2 = parseInt(seq2.slice(i + 4, i + 6), 16), b3 = parseInt(seq2.slice(i + 7, i + 9), 16), b4 = parseInt(seq2.slice(i + 10, i + 12), 16);
+        if ((b2 & 192) === 128 && (b3 & 192) === 128 && (b4 & 192) === 128) {
+          let chr = b1 << 18 & 1835008 | b2 << 12 & 258048 | b3 << 6 & 4032 | b4 & 63;
+          chr < 65536 || chr > 1114111 ? result += "\uFFFD\uFFFD\uFFFD\uFFFD" : (chr -= 65536, result += String.fromCharCode(55296 + (chr >> 10), 56320 + (chr & 1023))), i += 9;
+          continue;
+        }
+      }
+      result += "\uFFFD";
+    }
+    return result;
+  });
+}
+decode3.defaultChars = ";/?:@&=+$,#";
+decode3.componentChars = "";
+var decode_default = decode3;
+
+// node_modules/mdurl/lib/encode.mjs
+var encodeCache = {};
+function getEncodeCache(exclude) {
+  let cache = encodeCache[exclude];
+  if (cache)
+    return cache;
+  cache = encodeCache[exclude] = [];
+  for (let i = 0; i < 128; i++) {
+    let ch = String.fromCharCode(i);
+    /^[0-9a-z]$/i.test(ch) ? cache.push(ch) : cache.push("%" + ("0" + i.toString(16).toUpperCase()).slice(-2));
+  }
+  for (let i = 0; i < exclude.length; i++)
+    cache[exclude.charCodeAt(i)] = exclude[i];
+  return cache;
+}
+function encode3(string4, exclude, keepEscaped) {
+  typeof exclude != "string" && (keepEscaped = exclude, exclude = encode3.defaultChars), typeof keepEscaped > "u" && (keepEscaped = !0);
+  let cache = getEncodeCache(exclude), result = "";
+  for (let i = 0, l = string4.length; i < l; i++) {
+    let code3 = string4.charCodeAt(i);
+    if (keepEscaped && code3 === 37 && i + 2 < l && /^[0-9a-f]{2}$/i.test(string4.slice(i + 1, i + 3))) {
+      result += string4.slice(i, i + 3), i += 2;
+      continue;
+    }
+    if (code3 < 128) {
+      result += cache[code3];
+      continue;
+    }
+    if (code3 >= 55296 && code3 <= 57343) {
+      if (code3 >= 55296 && code3 <= 56319 && i + 1 < l) {
+        let nextCode = string4.charCodeAt(i + 1);
+        if (nextCode >= 56320 && nextCode <= 57343) {
+          result += encodeURIComponent(string4[i] + string4[i + 1]), i++;
+          continue;
+        }
+      }
+      result += "%EF%BF%BD";
+      continue;
+    }
+    result += encodeURIComponent(string4[i]);
+  }
+  return result;
+}
+encode3.defaultChars = ";/?:@&=+$,-_.!~*'()#";
+encode3.componentChars = "-_.!~*'()";
+var encode_default = encode3;
+
+// node_modules/mdurl/lib/format.mjs
+function format(url2) {
+  let result = "";
+  return result += url2.protocol || "", result += url2.slashes ? "//" : "", result += url2.auth ? url2.auth + "@" : "", url2.hostname && url2.hostname.indexOf(":") !== -1 ? result += "[" + url2.hostname + "]" : result += url2.hostname || "", result += url2.port ? ":" + url2.port : "", result += url2.pathname || "", result += url2.search || "", result += url2.hash || "", result;
+}
+
+// node_modules/mdurl/lib/parse.mjs
+function Url() {
+  this.protocol = null, this.slashes = null, this.auth = null, this.port = null, this.hostname = null, this.hash = null, this.search = null, this.pathname = null;
+}
+var protocolPattern = /^([a-z0-9.+-]+:)/i, portPattern = /:[0-9]*$/, simplePathPattern = /^(\/\/?(?!\/)[^\?\s]*)(\?[^\s]*)?$/, delims = ["<", ">", '"', "`", " ", "\r", `
+`, "	"], unwise = ["{", "}", "|", "\\", "^", "`"].concat(delims), autoEscape = ["'"].concat(unwise), nonHostChars = ["%", "/", "?", ";", "#"].concat(autoEscape), hostEndingChars = ["/", "?", "#"], hostnameMaxLen = 255, hostnamePartPattern = /^[+a-z0-9A-Z_-]{0,63}$/, hostnamePartStart = /^([+a-z0-9A-Z_-]{0,63})(.*)$/, hostlessProtocol = {
+  javascript: !0,
+  "javascript:": !0
+}, slashedProtocol = {
+  http: !0,
+  https: !0,
+  ftp: !0,
+  gopher: !0,
+  file: !0,
+  "http:": !0,
+  "https:": !0,
+  "ftp:": !0,
+  "gopher:": !0,
+  "file:": !0
+};
+function urlParse(url2, slashesDenoteHost) {
+  if (url2 && url2 instanceof Url) return url2;
+  let u = new Url();
+  return u.parse(url2, slashesDenoteHost), u;
+}
+Url.prototype.parse = function(url2, slashesDenoteHost) {
+  let lowerProto, hec, slashes, rest = url2;
+  if (rest = rest.trim(), !slashesDenoteHost && url2.split("#").length === 1) {
+    let simplePath = simplePathPattern.exec(rest);
+    if (simplePath)
+      return this.pathname = simplePath[1], simplePath[2] && (this.search = simplePath[2]), this;
+  }
+  let proto = protocolPattern.exec(rest);
+  if (proto && (proto = proto[0], lowerProto = proto.toLowerCase(), this.protocol = proto, rest = rest.substr(proto.length)), (slashesDenoteHost || proto || rest.match(/^\/\/[^@\/]+@[^@\/]+/)) && (slashes = rest.substr(0, 2) === "//", slashes && !(proto && hostlessProtocol[proto]) && (rest = rest.substr(2), this.slashes = !0)), !hostlessProtocol[proto] && (slashes || proto && !slashedProtocol[proto])) {
+    let hostEnd = -1;
+    for (let i = 0; i < hostEndingChars.length; i++)
+      hec = rest.indexOf(hostEndingChars[i]), hec !== -1 && (hostEnd === -1 || hec < hostEnd) && (hostEnd = hec);
+    let auth, atSign;
+    hostEnd === -1 ? atSign = rest.lastIndexOf("@") : atSign = rest.lastIndexOf("@", hostEnd), atSign !== -1 && (auth = rest.slice(0, atSign), rest = rest.slice(atSign + 1), this.auth = auth), hostEnd = -1;
+    for (let i = 0; i < nonHostChars.length; i++)
+      hec = rest.indexOf(nonHostChars[i]), hec !== -1 && (hostEnd === -1 || hec < hostEnd) && (hostEnd = hec);
+    hostEnd === -1 && (hostEnd = rest.length), rest[hostEnd - 1] === ":" && hostEnd--;
+    let host = rest.slice(0, hostEnd);
+    rest = rest.slice(hostEnd), this.parseHost(host), this.hostname = this.hostname || "";
+    let ipv6Hostname = this.hostname[0] === "[" && this.hostname[this.hostname.length - 1] === "]";
+    if (!ipv6Hostname) {
+      let hostparts = this.hostname.split(/\./);
+      for (let i = 0, l = hostparts.length; i < l; i++) {
+        let part = hostparts[i];
+        if (part && !part.match(hostnamePartPattern)) {
+          let newpart = "";
+          for (let j = 0, k = part.length; j < k; j++)
+            part.charCodeAt(j) > 127 ? newpart += "x" : newpart += part[j];
+          if (!newpart.match(hostnamePartPattern)) {
+            let validParts = hostparts.slice(0, i), notHost = hostparts.slice(i + 1), bit = part.match(hostnamePartStart);
+            bit && (validParts.push(bit[1]), notHost.unshift(bit[2])), notHost.length && (rest = notHost.join(".") + rest), this.hostname = validParts.join(".");
+            break;
+          }
+        }
+      }
+    }
+    this.hostname.length > hostnameMaxLen && (this.hostname = ""), ipv6Hostname && (this.hostname = this.hostname.substr(1, this.hostname.length - 2));
+  }
+  let hash2 = rest.indexOf("#");
+  hash2 !== -1 && (this.hash = rest.substr(hash2), rest = rest.slice(0, hash2));
+  let qm = rest.indexOf("?");
+  return qm !== -1 && (this.search = rest.substr(qm), rest = rest.slice(0, qm)), rest && (this.pathname = rest), slashedProtocol[lowerProto] && this.hostname && !this.pathname && (this.pathname = ""), this;
+};
+Url.prototype.parseHost = function(host) {
+  let port = portPattern.exec(host);
+  port && (port = port[0], port !== ":" && (this.port = port.substr(1)), host = host.substr(0, host.length - port.length)), host && (this.hostname = host);
+};
+var parse_default = urlParse;
+
+// node_modules/uc.micro/build/index.mjs
+var build_exports = {};
+__export(build_exports, {
+  Any: () => Any,
+  Cc: () => Cc,
+  Cf: () => Cf,
+  P: () => P,
+  S: () => S,
+  Z: () => Z
+});
+var Any = /[\0-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, Cc = /[\0-\x1F\x7F-\x9F]/, Cf = /[\xAD\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]|\uD804[\uDCBD\uDCCD]|\uD80D[\uDC30-\uDC3F]|\uD82F[\uDCA0-\uDCA3]|\uD834[\uDD73-\uDD7A]|\uDB40[\uDC01\uDC20-\uDC7F]/, P = /[!-#%-\*,-\/:;\?@\[-\]_\{\}\xA1\xA7\xAB\xB6\xB7\xBB\xBF\u037E\u0387\u055A-\u055F\u0589\u058A\u05BE\u05C0\u05C3\u05C6\u05F3\u05F4\u0609\u060A\u060C\u060D\u061B\u061D-\u061F\u066A-\u066D\u06D4\u0700-\u070D\u07F7-\u07F9\u0830-\u083E\u085E\u0964\u0965\u0970\u09FD\u0A76\u0AF0\u0C77\u0C84\u0DF4\u0E4F\u0E5A\u0E5B\u0F04-\u0F12\u0F14\u0F3A-\u0F3D\u0F85\u0FD0-\u0FD4\u0FD9\u0FDA\u104A-\u104F\u10FB\u1360-\u1368\u1400\u166E\u169B\u169C\u16EB-\u16ED\u1735\u1736\u17D4-\u17D6\u17D8-\u17DA\u1800-\u180A\u1944\u1945\u1A1E\u1A1F\u1AA0-\u1AA6\u1AA8-\u1AAD\u1B4E\u1B4F\u1B5A-\u1B60\u1B7D-\u1B7F\u1BFC-\u1BFF\u1C3B-\u1C3F\u1C7E\u1C7F\u1CC0-\u1CC7\u1CD3\u2010-\u2027\u2030-\u2043\u2045-\u2051\u2053-\u205E\u207D\u207E\u208D\u208E\u2308-\u230B\u2329\u232A\u2768-\u2775\u27C5\u27C6\u27E6-\u27EF\u2983-\u2998\u29D8-\u29DB\u29FC\u29FD\u2CF9-\u2CFC\u2CFE\u2CFF\u2D70\u2E00-\u2E2E\u2E30-\u2E4F\u2E52-\u2E5D\u3001-\u3003\u3008-\u3011\u3014-\u301F\u3030\u303D\u30A0\u30FB\uA4FE\uA4FF\uA60D-\uA60F\uA673\uA67E\uA6F2-\uA6F7\uA874-\uA877\uA8CE\uA8CF\uA8F8-\uA8FA\uA8FC\uA92E\uA92F\uA95F\uA9C1-\uA9CD\uA9DE\uA9DF\uAA5C-\uAA5F\uAADE\uAADF\uAAF0\uAAF1\uABEB\uFD3E\uFD3F\uFE10-\uFE19\uFE30-\uFE52\uFE54-\uFE61\uFE63\uFE68\uFE6A\uFE6B\uFF01-\uFF03\uFF05-\uFF0A\uFF0C-\uFF0F\uFF1A\uFF1B\uFF1F\uFF20\uFF3B-\uFF3D\uFF3F\uFF5B\uFF5D\uFF5F-\uFF65]|\uD800[\uDD00-\uDD02\uDF9F\uDFD0]|\uD801\uDD6F|\uD802[\uDC57\uDD1F\uDD3F\uDE50-\uDE58\uDE7F\uDEF0-\uDEF6\uDF39-\uDF3F\uDF99-\uDF9C]|\uD803[\uDD6E\uDEAD\uDED0\uDF55-\uDF59\uDF86-\uDF89]|\uD804[\uDC47-\uDC4D\uDCBB\uDCBC\uDCBE-\uDCC1\uDD40-\uDD43\uDD74\uDD75\uDDC5-\uDDC8\uDDCD\uDDDB\uDDDD-\uDDDF\uDE38-\uDE3D\uDEA9\uDFD4\uDFD5\uDFD7\uDFD8]|\uD805[\uDC4B-\uDC4F\uDC5A\uDC5B\uDC5D\uDCC6\uDDC1-\uDDD7\uDE41-\uDE43\uDE60-\uDE6C\uDEB9\uDF3C-\uDF3E]|\uD806[\uDC3B\uDD44-\uDD46\uDDE2\uDE3F-\uDE46\uDE9A-\uDE9C\uDE9E-\uDEA2\uDF00-\uDF09\uDFE1]|\uD807[\uDC41-\uDC45\uDC70\uDC71\uDEF7\uDEF8\uDF43-\uDF4F\uDFFF]|\uD809[\uDC70-\uDC74]|\uD80B[\uDFF1\uDFF2]|\uD81A[\uDE6E\uDE6F\uDEF5\uDF37-\uDF3B\uDF44]|\uD81B[\uDD6D-\uDD6F\uDE97-\uDE9A\uDFE2]|\uD82F\uDC9F|\uD836[\uDE87-\uDE8B]|\uD839\uDDFF|\uD83A[\uDD5E\uDD5F]/, S = /[\$\+<->\^`\|~\xA2-\xA6\xA8\xA9\xAC\xAE-\xB1\xB4\xB8\xD7\xF7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u0375\u0384\u0385\u03F6\u0482\u058D-\u058F\u0606-\u0608\u060B\u060E\u060F\u06DE\u06E9\u06FD\u06FE\u07F6\u07FE\u07FF\u0888\u09F2\u09F3\u09FA\u09FB\u0AF1\u0B70\u0BF3-\u0BFA\u0C7F\u0D4F\u0D79\u0E3F\u0F01-\u0F03\u0F13\u0F15-\u0F17\u0F1A-\u0F1F\u0F34\u0F36\u0F38\u0FBE-\u0FC5\u0FC7-\u0FCC\u0FCE\u0FCF\u0FD5-\u0FD8\u109E\u109F\u1390-\u1399\u166D\u17DB\u1940\u19DE-\u19FF\u1B61-\u1B6A\u1B74-\u1B7C\u1FBD\u1FBF-\u1FC1\u1FCD-\u1FCF\u1FDD-\u1FDF\u1FED-\u1FEF\u1FFD\u1FFE\u2044\u2052\u207A-\u207C\u208A-\u208C\u20A0-\u20C1\u2100\u2101\u2103-\u2106\u2108\u2109\u2114\u2116-\u2118\u211E-\u2123\u2125\u2127\u2129\u212E\u213A\u213B\u2140-\u2144\u214A-\u214D\u214F\u218A\u218B\u2190-\u2307\u230C-\u2328\u232B-\u2429\u2440-\u244A\u249C-\u24E9\u2500-\u2767\u2794-\u27C4\u27C7-\u27E5\u27F0-\u2982\u2999-\u29D7\u29DC-\u29FB\u29FE-\u2B73\u2B76-\u2BFF\u2CE5-\u2CEA\u2E50\u2E51\u2E80-\u2E99\u2E9B-\u2EF3\u2F00-\u2FD5\u2FF0-\u2FFF\u3004\u3012\u3013\u3020\u3036\u3037\u303E\u303F\u309B\u309C\u3190\u3191\u3196-\u319F\u31C0-\u31E5\u31EF\u3200-\u321E\u322A-\u3247\u3250\u3260-\u327F\u328A-\u32B0\u32C0-\u33FF\u4DC0-\u4DFF\uA490-\uA4C6\uA700-\uA716\uA720\uA721\uA789\uA78A\uA828-\uA82B\uA836-\uA839\uAA77-\uAA79\uAB5B\uAB6A\uAB6B\uFB29\uFBB2-\uFBD2\uFD40-\uFD4F\uFD90\uFD91\uFDC8-\uFDCF\uFDFC-\uFDFF\uFE62\uFE64-\uFE66\uFE69\uFF04\uFF0B\uFF1C-\uFF1E\uFF3E\uFF40\uFF5C\uFF5E\uFFE0-\uFFE6\uFFE8-\uFFEE\uFFFC\uFFFD]|\uD800[\uDD37-\uDD3F\uDD79-\uDD89\uDD8C-\uDD8E\uDD90-\uDD9C\uDDA0\uDDD0-\uDDFC]|\uD802[\uDC77\uDC78\uDEC8]|\uD803[\uDD8E\uDD8F\uDED1-\uDED8]|\uD805\uDF3F|\uD807[\uDFD5-\uDFF1]|\uD81A[\uDF3C-\uDF3F\uDF45]|\uD82F\uDC9C|\uD833[\uDC00-\uDCEF\uDCFA-\uDCFC\uDD00-\uDEB3\uDEBA-\uDED0\uDEE0-\uDEF0\uDF50-\uDFC3]|\uD834[\uDC00-\uDCF5\uDD00-\uDD26\uDD29-\uDD64\uDD6A-\uDD6C\uDD83\uDD84\uDD8C-\uDDA9\uDDAE-\uDDEA\uDE00-\uDE41\uDE45\uDF00-\uDF56]|\uD835[\uDEC1\uDEDB\uDEFB\uDF15\uDF35\uDF4F\uDF6F\uDF89\uDFA9\uDFC3]|\uD836[\uDC00-\uDDFF\uDE37-\uDE3A\uDE6D-\uDE74\uDE76-\uDE83\uDE85\uDE86]|\uD838[\uDD4F\uDEFF]|\uD83B[\uDCAC\uDCB0\uDD2E\uDEF0\uDEF1]|\uD83C[\uDC00-\uDC2B\uDC30-\uDC93\uDCA0-\uDCAE\uDCB1-\uDCBF\uDCC1-\uDCCF\uDCD1-\uDCF5\uDD0D-\uDDAD\uDDE6-\uDE02\uDE10-\uDE3B\uDE40-\uDE48\uDE50\uDE51\uDE60-\uDE65\uDF00-\uDFFF]|\uD83D[\uDC00-\uDED8\uDEDC-\uDEEC\uDEF0-\uDEFC\uDF00-\uDFD9\uDFE0-\uDFEB\uDFF0]|\uD83E[\uDC00-\uDC0B\uDC10-\uDC47\uDC50-\uDC59\uDC60-\uDC87\uDC90-\uDCAD\uDCB0-\uDCBB\uDCC0\uDCC1\uDCD0-\uDCD8\uDD00-\uDE57\uDE60-\uDE6D\uDE70-\uDE7C\uDE80-\uDE8A\uDE8E-\uDEC6\uDEC8\uDECD-\uDEDC\uDEDF-\uDEEA\uDEEF-\uDEF8\uDF00-\uDF92\uDF94-\uDFEF\uDFFA]/, Z = /[ \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/;
+
+// node_modules/entities/dist/decode-codepoint.js
+var c1 = [
+  8364,
+  0,
+  8218,
+  402,
+  8222,
+  8230,
+  8224,
+  8225,
+  710,
+  8240,
+  352,
+  8249,
+  338,
+  0,
+  381,
+  0,
+  0,
+  8216,
+  8217,
+  8220,
+  8221,
+  8226,
+  8211,
+  8212,
+  732,
+  8482,
+  353,
+  8250,
+  339,
+  0,
+  382,
+  376
+];
+function isInvalidCodePoint(codePoint) {
+  return codePoint === 0 || codePoint >= 55296 && codePoint <= 57343 || codePoint > 1114111;
+}
+function replaceCodePoint(codePoint) {
+  return isInvalidCodePoint(codePoint) ? 65533 : codePoint >= 128 && codePoint <= 159 && c1[codePoint - 128] || codePoint;
+}
+function codePointToString(codePoint) {
+  return codePoint - 1 >>> 0 < 127 || codePoint - 160 >>> 0 < 55136 ? String.fromCharCode(codePoint) : String.fromCodePoint(replaceCodePoint(codePoint));
+}
+
+// node_modules/entities/dist/internal/decode-shared.js
+var BASE91_INVERSE = /* @__PURE__ */ (() => {
+  let table2 = new Uint8Array(127), code3 = 0;
+  for (let char = 33; char <= 126; char++)
+    char !== 34 && char !== 36 && char !== 92 && (table2[char] = code3++);
+  return table2;
+})();
+function decodeTrieDict(input15, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
+  let inputLength = input15.length, twoCharBias = dictSize * 90, pos = 0, readSlotCode = () => {
+    let c12 = BASE91_INVERSE[input15.charCodeAt(pos++)];
+    return c12 < dictSize ? c12 : c12 * 91 - twoCharBias + BASE91_INVERSE[input15.charCodeAt(pos++)];
+  }, dict2AtomCount = atomCount - dict1AtomCount, slotCount = atomCount + ngramCount, single = new Int32Array(slotCount);
+  single.fill(-1, dict1AtomCount, dictSize), single.fill(-1, dictSize + dict2AtomCount, slotCount);
+  let start = new Int32Array(slotCount), length = new Int32Array(slotCount);
+  function decodeDelta(count, off) {
+    let previous = 0, slot = off, end = off + count;
+    for (; slot < end; ) {
+      let code3 = BASE91_INVERSE[input15.charCodeAt(pos++)];
+      if (code3 < 89)
+        previous += code3, single[slot++] = previous;
+      else if (code3 === 89) {
+        let runLength = BASE91_INVERSE[input15.charCodeAt(pos++)] + 2;
+        for (; runLength--; )
+          single[slot++] = ++previous;
+      } else {
+        let next = BASE91_INVERSE[input15.charCodeAt(pos++)];
+        previous += 89 + // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
+        (next < 90 ? next * 91 + BASE91_INVERSE[input15.charCodeAt(pos++)] : BASE91_INVERSE[input15.charCodeAt(pos++)] * 8281 + BASE91_INVERSE[input15.charCodeAt(pos++)] * 91 + BASE91_INVERSE[input15.charCodeAt(pos++)]), single[slot++] = previous;
+      }
+    }
+  }
+  decodeDelta(dict1AtomCount, 0), decodeDelta(dict2AtomCount, dictSize);
+  let references = new Int32Array(ngramCount * 2), poolSize = 0, ngramIndex = 0;
+  function readNgramReferences(count, startSlot) {
+    for (let index2 = 0; index2 < count; index2++) {
+      let slot = startSlot + index2, a = readSlotCode(), b = readSlotCode();
+      references[ngramIndex * 2] = a, references[ngramIndex * 2 + 1] = b, ngramIndex += 1, start[slot] = poolSize;
+      let entryLength = (single[a] < 0 ? length[a] : 1) + (single[b] < 0 ? length[b] : 1);
+      length[slot] = entryLength, poolSize += entryLength;
+    }
+  }
+  readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount), readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
+  let pool = new Uint16Array(poolSize), write = 0;
+  for (let index2 = 0; index2 < ngramIndex; index2++)
+    for (let half = 0; half < 2; half++) {
+      let source = references[index2 * 2 + half], value = single[source];
+      if (value < 0) {
+        let read = start[source], readEnd = read + length[source];
+        for (; read < readEnd; )
+          pool[write++] = pool[read++];
+      } else
+        pool[write++] = value;
+    }
+  let out = new Uint16Array(resultLength), outIndex = 0;
+  for (; pos < inputLength; ) {
+    let slot = BASE91_INVERSE[input15.charCodeAt(pos++)];
+    slot >= dictSize && (slot = slot * 91 - twoCharBias + BASE91_INVERSE[input15.charCodeAt(pos++)]);
+    let value = single[slot];
+    if (value < 0) {
+      let read = start[slot], readEnd = read + length[slot];
+      for (; read < readEnd; )
+        out[outIndex++] = pool[read++];
+    } else
+      out[outIndex++] = value;
+  }
+  return out;
+}
+
+// node_modules/entities/dist/generated/decode-data-html.js
+var htmlDecodeTree = /* @__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13494, 2713, 49, 25, 61);
+
+// node_modules/entities/dist/internal/bin-trie-flags.js
+var BinTrieFlags;
+(function(BinTrieFlags2) {
+  BinTrieFlags2[BinTrieFlags2.VALUE_LENGTH = 49152] = "VALUE_LENGTH", BinTrieFlags2[BinTrieFlags2.FLAG13 = 8192] = "FLAG13", BinTrieFlags2[BinTrieFlags2.BRANCH_LENGTH = 8064] = "BRANCH_LENGTH", BinTrieFlags2[BinTrieFlags2.JUMP_TABLE = 127] = "JUMP_TABLE", BinTrieFlags2[BinTrieFlags2.VALUE_MASK = 8191] = "VALUE_MASK";
+})(BinTrieFlags || (BinTrieFlags = {}));
+
+// node_modules/entities/dist/decode.js
+var CharCodes;
+(function(CharCodes2) {
+  CharCodes2[CharCodes2.AMP = 38] = "AMP", CharCodes2[CharCodes2.NUM = 35] = "NUM", CharCodes2[CharCodes2.SEMI = 59] = "SEMI", CharCodes2[CharCodes2.EQUALS = 61] = "EQUALS", CharCodes2[CharCodes2.ZERO = 48] = "ZERO", CharCodes2[CharCodes2.NINE = 57] = "NINE", CharCodes2[CharCodes2.LOWER_A = 97] = "LOWER_A", CharCodes2[CharCodes2.LOWER_X = 120] = "LOWER_X";
+})(CharCodes || (CharCodes = {}));
+var TO_LOWER_BIT = 32, CONSUMED_SHIFT = 21, CODE_POINT_MASK = 2097151, CONSUMED_OVERFLOW = 2047, longNumericConsumed = 0;
+function unpackConsumed(packed) {
+  let consumed = packed >>> CONSUMED_SHIFT;
+  return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
+}
+function isNumber(code3) {
+  return code3 - CharCodes.ZERO >>> 0 <= 9;
+}
+function isHexadecimalCharacter(code3) {
+  return (code3 | TO_LOWER_BIT) - CharCodes.LOWER_A >>> 0 <= 5;
+}
+function isAlpha(code3) {
+  return (code3 | TO_LOWER_BIT) - CharCodes.LOWER_A >>> 0 <= 25;
+}
+function isEntityInAttributeInvalidEnd(code3) {
+  return code3 === CharCodes.EQUALS || isAlpha(code3) || isNumber(code3);
+}
+var EntityDecoderState;
+(function(EntityDecoderState2) {
+  EntityDecoderState2[EntityDecoderState2.EntityStart = 0] = "EntityStart", EntityDecoderState2[EntityDecoderState2.NumericStart = 1] = "NumericStart", EntityDecoderState2[EntityDecoderState2.NumericDecimal = 2] = "NumericDecimal", EntityDecoderState2[EntityDecoderState2.NumericHex = 3] = "NumericHex", EntityDecoderState2[EntityDecoderState2.NamedEntity = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+var DecodingMode;
+(function(DecodingMode2) {
+  DecodingMode2[DecodingMode2.Legacy = 0] = "Legacy", DecodingMode2[DecodingMode2.Strict = 1] = "Strict", DecodingMode2[DecodingMode2.Attribute = 2] = "Attribute";
+})(DecodingMode || (DecodingMode = {}));
+function determineBranch(decodeTree, current, nodeIndex, char) {
+  let branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7, jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+  if (jumpOffset) {
+    if (branchCount === 0)
+      return char === jumpOffset ? nodeIndex : -1;
+    let slot = char - jumpOffset;
+    if (slot >>> 0 >= branchCount)
+      return -1;
+    let stored = decodeTree[nodeIndex + slot];
+    return stored === 0 ? -1 : nodeIndex + branchCount + stored - 1 & 65535;
+  }
+  if (branchCount === 0)
+    return -1;
+  let packedKeySlots = branchCount + 1 >> 1, branchEnd = nodeIndex + packedKeySlots + branchCount;
+  for (let index2 = 0; index2 < branchCount; index2++) {
+    let key = decodeTree[nodeIndex + (index2 >> 1)] >> ((index2 & 1) << 3) & 255;
+    if (key === char) {
+      let pointerIndex = nodeIndex + packedKeySlots + index2;
+      return branchEnd + decodeTree[pointerIndex] & 65535;
+    }
+    if (key > char)
+      return -1;
+  }
+  return -1;
+}
+function readTrieValue(decodeTree, nodeIndex, valueLength) {
+  return valueLength === 1 ? String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK) : valueLength === 2 ? String.fromCharCode(decodeTree[nodeIndex + 1]) : String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
+}
+function parseNumericEntity(input15, numberStart, inputLength) {
+  let offset = numberStart + 1, cp = 0, digitStart = offset;
+  if (offset < inputLength && (input15.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X)
+    for (offset += 1, digitStart = offset; offset < inputLength; ) {
+      let char = input15.charCodeAt(offset);
+      if (isNumber(char))
+        cp = cp * 16 + (char - CharCodes.ZERO);
+      else if (isHexadecimalCharacter(char))
+        cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
+      else
+        break;
+      offset += 1;
+    }
+  else
+    for (; offset < inputLength; ) {
+      let digit = input15.charCodeAt(offset) - CharCodes.ZERO;
+      if (digit >>> 0 > 9)
+        break;
+      cp = cp * 10 + digit, offset += 1;
+    }
+  if (offset === digitStart)
+    return 0;
+  offset < inputLength && input15.charCodeAt(offset) === CharCodes.SEMI && (offset += 1), cp > 1114111 && (cp = 1114112);
+  let consumed = offset - numberStart;
+  return consumed >= CONSUMED_OVERFLOW && (longNumericConsumed = consumed, consumed = CONSUMED_OVERFLOW), consumed << CONSUMED_SHIFT | cp;
+}
+function decodeWithTrie(input15, isStrict, isAttribute) {
+  let decodeTree = htmlDecodeTree, offset = input15.indexOf("&");
+  if (offset < 0)
+    return input15;
+  let inputLength = input15.length, chunkStart = 0, result = "", root = decodeTree[0], rootJumpOffset = root & BinTrieFlags.JUMP_TABLE, rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
+  do {
+    let entityStart = offset + 1, firstChar = input15.charCodeAt(entityStart), consumed, value;
+    if (firstChar === CharCodes.NUM) {
+      let packed = parseNumericEntity(input15, entityStart, inputLength);
+      consumed = unpackConsumed(packed), isStrict && consumed > 0 && input15.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && (consumed = 0), value = consumed === 0 ? "" : codePointToString(packed & CODE_POINT_MASK);
+    } else if (isAlpha(firstChar)) {
+      consumed = 0, value = "";
+      let rootSlotIndex = firstChar - rootJumpOffset, nodeIndex;
+      if (rootSlotIndex >>> 0 < rootBranchCount) {
+        let stored = decodeTree[1 + rootSlotIndex];
+        nodeIndex = stored === 0 ? -1 : rootBranchCount + stored & 65535;
+      } else
+        nodeIndex = -1;
+      let bestNodeIndex = 0, bestValueLength = 0, current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex], index2 = entityStart + 1;
+      trie: for (; index2 < inputLength; ) {
+        for (
+          ;
+          // Value-less, non-run node with a nonzero jump offset.
+          (current & (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) === 0 && (current & BinTrieFlags.JUMP_TABLE) !== 0;
+        ) {
+          let jumpOffset = current & BinTrieFlags.JUMP_TABLE, branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+          if (branchCount === 0) {
+            if (input15.charCodeAt(index2) !== jumpOffset)
+              break trie;
+            nodeIndex += 1;
+          } else {
+            let slot = input15.charCodeAt(index2) - jumpOffset;
+            if (slot >>> 0 >= branchCount)
+              break trie;
+            let stored = decodeTree[nodeIndex + 1 + slot];
+            if (stored === 0)
+              break trie;
+            nodeIndex = nodeIndex + branchCount + stored & 65535;
+          }
+          if (current = decodeTree[nodeIndex], index2 += 1, index2 >= inputLength)
+            break trie;
+        }
+        if ((current & (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) === BinTrieFlags.FLAG13) {
+          let runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+          if (input15.charCodeAt(index2) !== (current & BinTrieFlags.JUMP_TABLE))
+            break;
+          index2 += 1;
+          let remaining = runLength - 1, wordIndex = nodeIndex + 1, charIndexInPacked = 0;
+          for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
+            let packed = decodeTree[wordIndex];
+            if (input15.charCodeAt(index2) !== (packed & 255) || (index2 += 1, input15.charCodeAt(index2) !== (packed >> 8 & 255)))
+              break trie;
+            index2 += 1, wordIndex += 1;
+          }
+          if (charIndexInPacked < remaining) {
+            if (input15.charCodeAt(index2) !== (decodeTree[wordIndex] & 255))
+              break;
+            index2 += 1;
+          }
+          nodeIndex += 1 + (runLength >> 1), current = decodeTree[nodeIndex];
+          continue;
+        }
+        let valueLength = current >>> 14, char = input15.charCodeAt(index2);
+        if (valueLength !== 0) {
+          if (char === CharCodes.SEMI) {
+            consumed = index2 - entityStart + 1, value = valueLength === 1 ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK) : readTrieValue(decodeTree, nodeIndex, valueLength);
+            break;
+          }
+          if (!isStrict && (current & BinTrieFlags.FLAG13) === 0 && (consumed = index2 - entityStart, bestNodeIndex = nodeIndex, bestValueLength = valueLength), valueLength === 1)
+            break;
+        }
+        let next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
+        if (next < 0)
+          break;
+        nodeIndex = next, current = decodeTree[nodeIndex], index2 += 1;
+      }
+      if (value === "") {
+        let finalVL = current >>> 14;
+        finalVL !== 0 && !isStrict && (current & BinTrieFlags.FLAG13) === 0 && (consumed = index2 - entityStart, bestNodeIndex = nodeIndex, bestValueLength = finalVL), consumed > 0 && (value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength));
+      }
+    } else
+      consumed = 0, value = "";
+    consumed === 0 || isAttribute && firstChar !== CharCodes.NUM && input15.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && entityStart + consumed < inputLength && isEntityInAttributeInvalidEnd(input15.charCodeAt(entityStart + consumed)) ? offset = entityStart : (chunkStart < offset && (result += input15.slice(chunkStart, offset)), result += value, offset = chunkStart = entityStart + consumed), input15.charCodeAt(offset) !== CharCodes.AMP && (offset = input15.indexOf("&", offset));
+  } while (offset >= 0);
+  return result + input15.slice(chunkStart);
+}
+function decodeHTMLStrict(htmlString) {
+  return decodeWithTrie(htmlString, !0, !1);
+}
+
+// node_modules/entities/dist/index.js
+var EntityLevel;
+(function(EntityLevel2) {
+  EntityLevel2[EntityLevel2.XML = 0] = "XML", EntityLevel2[EntityLevel2.HTML = 1] = "HTML";
+})(EntityLevel || (EntityLevel = {}));
+var EncodingMode;
+(function(EncodingMode2) {
+  EncodingMode2[EncodingMode2.UTF8 = 0] = "UTF8", EncodingMode2[EncodingMode2.ASCII = 1] = "ASCII", EncodingMode2[EncodingMode2.Extensive = 2] = "Extensive", EncodingMode2[EncodingMode2.Attribute = 3] = "Attribute", EncodingMode2[EncodingMode2.Text = 4] = "Text";
+})(EncodingMode || (EncodingMode = {}));
+
+// node_modules/linkify-it/build/index.mjs
+var REBuilder = class {
+  src_Any = Any.source;
+  src_Cc = Cc.source;
+  src_Z = Z.source;
+  src_P = P.source;
+  src_ZPCc = [
+    this.src_Z,
+    this.src_P,
+    this.src_Cc
+  ].join("|");
+  src_ZCc = [this.src_Z, this.src_Cc].join("|");
+  cache = {};
+  opts = {
+    maxLength: 1e4,
+    urlAuth: !1,
+    schema_names: []
+  };
+  constructor(opts = {}) {
+    this.opts = {
+      ...this.opts,
+      ...opts
+    };
+  }
+  set(opts = {}) {
+    return this.opts = {
+      ...this.opts,
+      ...opts
+    }, this.cache = {}, this;
+  }
+  escapeRE(str3) {
+    return str3.replace(/[.?*+^$[\]\\(){}|-]/g, "\\$&");
+  }
+  nestedPairRE(open6, close, depth = 4) {
+    let openRE = this.escapeRE(open6), closeRE = this.escapeRE(close), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
+    for (let level = 2; level <= depth; level++) pair = `${openRE}(?:${atom}|${pair}){0,1000}${closeRE}`;
+    return pair;
+  }
+  get_text_separators() {
+    return this.cache.text_separators ??= /[><\uff5c]/;
+  }
+  get_pseudo_letter() {
+    return this.cache.src_pseudo_letter ??= new RegExp(`(?:(?!${this.get_text_separators().source}|${this.src_ZPCc})${this.src_Any})`);
+  }
+  get_ipv4_addr() {
+    return this.cache.src_ip4 ??= /* @__PURE__ */ new RegExp("(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])[.]){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])");
+  }
+  get_ipv6_addr() {
+    let h16 = "[0-9A-Fa-f]{1,4}", ls32 = `(?:(?:${h16}:${h16})|${this.get_ipv4_addr().source})`;
+    return this.cache.src_ip6_addr ??= new RegExp(`(?:(?:${h16}:){6}${ls32}|::(?:${h16}:){5}${ls32}|(?:${h16})?::(?:${h16}:){4}${ls32}|(?:(?:${h16}:){0,1}${h16})?::(?:${h16}:){3}${ls32}|(?:(?:${h16}:){0,2}${h16})?::(?:${h16}:){2}${ls32}|(?:(?:${h16}:){0,3}${h16})?::${h16}:${ls32}|(?:(?:${h16}:){0,4}${h16})?::${ls32}|(?:(?:${h16}:){0,5}${h16})?::${h16}|(?:(?:${h16}:){0,6}${h16})?::)`);
+  }
+  get_ipv6_url_host() {
+    return this.cache.src_ip6_host ??= new RegExp(`\\[${this.get_ipv6_addr().source}\\]`);
+  }
+  get_ipv6_mail_host() {
+    return this.cache.src_ipv6_mail_host ??= new RegExp(`\\[IPv6:${this.get_ipv6_addr().source}\\]`);
+  }
+  get_auth() {
+    return this.cache.src_auth ??= new RegExp(`(?:(?:(?!${this.src_ZCc}|[@/\\[\\]()]).){1,50}@)?`);
+  }
+  get_port() {
+    return this.cache.src_port ??= /* @__PURE__ */ new RegExp("(?::(?:6(?:[0-4]\\d{3}|5(?:[0-4]\\d{2}|5(?:[0-2]\\d|3[0-5])))|[1-5]?\\d{1,4}))?");
+  }
+  get_host_terminator() {
+    return this.cache.src_host_terminator ??= new RegExp(`(?=$|${this.get_text_separators().source}|${this.src_ZPCc})(?!${this.opts["---"] ? "-(?!--)|" : "-|"}_|:\\d|\\.-|\\.(?!$|${this.src_ZPCc}))`);
+  }
+  get_path_terminator() {
+    return this.cache.src_path_terminator ??= new RegExp(`${this.src_ZPCc}|${this.get_text_separators().source}`);
+  }
+  get_path() {
+    return this.cache.src_path ??= new RegExp(`(?:[/?#](?:${this.nestedPairRE("[", "]")}|${this.nestedPairRE("(", ")")}|${this.nestedPairRE("{", "}")}|\\"(?:(?!${this.src_ZCc}|["]).){1,100}\\"|\\'(?:(?!${this.src_ZCc}|[']).){1,100}\\'|\\'(?=${this.get_pseudo_letter().source}|[-])|\\.{2,20}[:]?[a-zA-Z0-9%/&]|\\.(?!${this.src_ZCc}|[.]|$)|` + (this.opts["---"] ? "\\-(?!--(?:[^-]|$))(?:-{0,19})|" : "\\-{1,20}|") + `,(?!${this.src_ZCc}|$)|;(?!${this.src_ZCc}|$)|\\!{1,20}(?!${this.src_ZCc}|[!]|$)|\\?(?!${this.src_ZCc}|[?]|$)|` + this.get_path_extra().source + `[\\\\/:%@#&=_~*]|(?!${this.get_path_terminator().source}).){1,${this.opts.maxLength}}|\\/)?`);
+  }
+  get_mail_name() {
+    return this.cache.src_mail_name ??= /* @__PURE__ */ new RegExp("[-!#$%&'*+/=?^_`{|}~a-zA-Z0-9](?:[-!#$%&'*+/=?^_`{|}~a-zA-Z0-9]|[.](?=[-!#$%&'*+/=?^_`{|}~a-zA-Z0-9])){0,63}");
+  }
+  get_xn() {
+    return this.cache.src_xn ??= /* @__PURE__ */ new RegExp("xn--[a-z0-9\\-]{1,59}");
+  }
+  get_tld() {
+    if (this.cache.tld) return this.cache.tld;
+    let tlds_src = [...new Set(this.opts.tlds || [])].sort().reverse().join("|");
+    return this.cache.tld = new RegExp(`${tlds_src || "$#none#$"}|${this.get_xn().source}`), this.cache.tld;
+  }
+  get_domain_root() {
+    return this.cache.src_domain_root ??= new RegExp("(?:" + this.get_xn().source + `|${this.get_pseudo_letter().source}{1,63})`);
+  }
+  get_domain() {
+    return this.cache.src_domain ??= new RegExp("(?:" + this.get_xn().source + `|(?:${this.get_pseudo_letter().source})|(?:${this.get_pseudo_letter().source}(?:-|${this.get_pseudo_letter().source}){0,61}${this.get_pseudo_letter().source}))`);
+  }
+  get_url_host_port() {
+    return this.cache.url_host_port ??= new RegExp("(?:" + this.get_ipv6_url_host().source + `|(?:(?:(?:${this.get_domain().source})\\.){0,10}${this.get_domain().source}))` + this.get_port().source + this.get_host_terminator().source);
+  }
+  get_fuzzy_url_host_port() {
+    return this.cache.fuzzy_url_host_port ??= new RegExp("(?:" + (this.opts.fuzzyIP ? this.get_ipv4_addr().source + "|" : "") + `(?:(?:(?:${this.get_domain().source})\\.){1,10}(?:${this.get_tld().source})))` + this.get_host_terminator().source);
+  }
+  get_mail_host() {
+    return this.cache.src_mail_host ??= new RegExp("(?:" + this.get_ipv6_mail_host().source + `|(?:(?:(?:${this.get_domain().source})\\.){0,4}${this.get_domain().source}))` + this.get_host_terminator().source);
+  }
+  get_fuzzy_mail_host() {
+    return this.cache.src_fuzzy_mail_host ??= new RegExp("(?:" + this.get_ipv6_mail_host().source + `|(?:(?:(?:${this.get_domain().source})[.]){1,4}${this.get_domain_root().source}))` + this.get_host_terminator().source);
+  }
+  get_path_extra() {
+    return this.cache.src_path_extra ??= /* @__PURE__ */ new RegExp("");
+  }
+  get_fuzzy_mail_host_search() {
+    return this.cache.mail_fuzzy_host_search ??= new RegExp(`@${this.get_fuzzy_mail_host().source}`, "ig");
+  }
+  get_fuzzy_link_search() {
+    return this.cache.link_fuzzy_search ??= new RegExp(`(^|(?![.:/\\-_@])(?:[$+<=>^\`|\uFF5C]|${this.src_ZPCc}))(?:(?![$+<=>^\`|\uFF5C])${this.get_fuzzy_url_host_port().source}${this.get_path().source})`, "ig");
+  }
+  get_http_validator() {
+    return this.cache.http_validator ??= new RegExp("\\/\\/" + (this.opts.urlAuth ? this.get_auth().source : "") + this.get_url_host_port().source + this.get_path().source, "iy");
+  }
+  get_relative_proto_validator() {
+    return this.cache.relative_proto_validator ??= new RegExp((this.opts.urlAuth ? this.get_auth().source : "") + `(?:localhost|${this.get_ipv6_url_host().source}|(?:(?:${this.get_domain().source})[.]){1,10}${this.get_domain_root().source})` + this.get_port().source + this.get_host_terminator().source + this.get_path().source, "iy");
+  }
+  get_mail_name_validator() {
+    return this.cache.mail_name_validator ??= new RegExp(`(?:^|${this.get_text_separators().source}|"|\\(|${this.src_ZCc})(${this.get_mail_name().source})$`);
+  }
+  get_mailto_validator() {
+    return this.cache.mailto_validator ??= new RegExp(`${this.get_mail_name().source}@${this.get_mail_host().source}`, "iy");
+  }
+  get_schema_names() {
+    return this.cache.schema_names ??= new RegExp((this.opts.schema_names || []).map((name) => this.escapeRE(name)).join("|"));
+  }
+  get_schema_search() {
+    return this.cache.schema_search ??= new RegExp(`(^|(?!_)(?:[><\uFF5C]|${this.src_ZPCc}))(${this.get_schema_names().source})`, "ig");
+  }
+  get_schema_at_start() {
+    return this.cache.schema_at_start ??= new RegExp(`^${this.get_schema_search().source}`, "i");
+  }
+}, web_schema = {
+  validate: (text2, pos, self2) => {
+    let re = self2.re.get_http_validator();
+    re.lastIndex = pos;
+    let m = re.exec(text2);
+    return m ? m[0].length : 0;
+  },
+  normalize: (match, self2) => self2.normalize(match)
+}, defaultSchemas = {
+  "http:": web_schema,
+  "https:": web_schema,
+  "ftp:": web_schema,
+  "//": {
+    validate: function(text2, pos, self2) {
+      let re = self2.re.get_relative_proto_validator();
+      re.lastIndex = pos;
+      let m = re.exec(text2);
+      return m ? pos >= 3 && text2[pos - 3] === ":" || pos >= 3 && text2[pos - 3] === "/" ? 0 : m[0].length : 0;
+    },
+    normalize: (match, self2) => self2.normalize(match)
+  },
+  "mailto:": {
+    validate: function(text2, pos, self2) {
+      let re = self2.re.get_mailto_validator();
+      re.lastIndex = pos;
+      let m = re.exec(text2);
+      return m ? m[0].length : 0;
+    },
+    normalize: (match, self2) => self2.normalize(match)
+  }
+}, tlds_2ch = "a:cdefgilmnoqrstuwxz|b:abdefghijmnorstvwyz|c:acdfghiklmnoruvwxyz|d:ejkmoz|e:cegrstu|f:ijkmor|g:abdefghilmnpqrstuwy|h:kmnrtu|i:delmnoqrst|j:emop|k:eghimnprwyz|l:abcikrstuvy|m:acdeghklmnopqrstuvwxyz|n:acefgilopruz|o:m|p:aefghklmnrstwy|q:a|r:eosuw|s:abcdeghijklmnortuvxyz|t:cdfghjklmnortvwz|u:agksyz|v:aceginu|w:fs|y:et|z:amw", tlds_default = "biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u0440\u0444";
+function unpackTlds() {
+  let result = tlds_default.split("|");
+  return tlds_2ch.split("|").forEach((item) => {
+    let sep = item.indexOf(":"), prefix = item.slice(0, sep);
+    for (let suffix of item.slice(sep + 1)) result.push(prefix + suffix);
+  }), result;
+}
+var defaultOptions3 = {
+  fuzzyLink: !1,
+  fuzzyEmail: !0,
+  fuzzyIP: !1,
+  "---": !1,
+  tlds: unpackTlds(),
+  urlAuth: !1,
+  maxLength: 1e4
+}, Match = class {
+  /** Prefix (protocol) for matched string. Empty for fuzzy links. */
+  schema;
+  /** First position of matched string. */
+  index;
+  /** Next position after matched string. */
+  lastIndex;
+  /** Matched string. */
+  raw;
+  /** Normalized text of matched string. */
+  text;
+  /** Normalized URL of matched string. */
+  url;
+  constructor(text2, schema2, index2, lastIndex) {
+    let raw = text2.slice(index2, lastIndex);
+    this.schema = schema2.toLowerCase(), this.index = index2, this.lastIndex = lastIndex, this.raw = raw, this.text = raw, this.url = raw;
+  }
+}, LinkifyIt = class {
+  __opts__;
+  __schemas__;
+  re;
+  /**
+  * Creates new linkifier instance.
+  *
+  * By default understands:
+  *
+  * - `http(s)://...` , `ftp://...`, `mailto:...` & `//...` links
+  * - "fuzzy" emails (foo@bar.com).
+  *
+  * See {@link LinkifyConstructorOptions} for available options.
+  *
+  * @param options Recognition options.
+  *
+  * @example
+  * ```javascript
+  * import { LinkifyIt } from 'linkify-it'
+  *
+  * const linkify = new LinkifyIt({ fuzzyLink: true })
+  *
+  * linkify
+  *   .tlds(require('tlds'))       // Reload with full TLD list
+  *   .tlds('onion', true)         // Add unofficial `.onion` domain
+  *   .add('ftp:', null)           // Disable `ftp:` protocol
+  *   .set({ fuzzyIP: true })      // Enable IPs in fuzzy links
+  *
+  * console.log(linkify.test('Site github.com!')) // true
+  * console.log(linkify.match('Site github.com!'))
+  * ```
+  */
+  constructor(options2 = {}) {
+    let { rebuilder, ...linkifyOptions } = options2;
+    this.__opts__ = {
+      ...defaultOptions3,
+      ...linkifyOptions
+    }, this.__schemas__ = { ...defaultSchemas }, this.re = rebuilder || new REBuilder(), this.re.set({
+      ...this.__opts__,
+      schema_names: Object.keys(this.__schemas__)
+    });
+  }
+  /**
+  * Add new rule definition.
+  *
+  * `schema` is a link prefix (usually, protocol name with `:` at the end,
+  * `skype:` for example). `linkify-it` makes sure that prefix is not
+  * preceded with alphanumeric char and symbols. Only whitespaces and
+  * punctuation allowed.
+  *
+  * `definition` is a rule to check tail after link prefix. To disable an
+  * existing rule, pass `null`.
+  *
+  * @param schema Rule name (fixed pattern prefix).
+  * @param definition Schema definition, or `null` to disable the rule.
+  *
+  * See [twitter mentions example](https://github.com/markdown-it/linkify-it/blob/master/examples/twitter.mjs).
+  */
+  add(schema2, definition = null) {
+    if (!definition) delete this.__schemas__[schema2];
+    else {
+      let def = {
+        normalize: (match, self2) => self2.normalize(match),
+        ...definition
+      };
+      this.__schemas__[schema2] = def;
+    }
+    return this.re.set({
+      ...this.__opts__,
+      schema_names: Object.keys(this.__schemas__)
+    }), this;
+  }
+  /**
+  * Set recognition options for links without schema.
+  *
+  * @param options Recognition options.
+  */
+  set(options2 = {}) {
+    return this.__opts__ = {
+      ...this.__opts__,
+      ...options2
+    }, this.re.set({
+      ...this.__opts__,
+      schema_names: Object.keys(this.__schemas__)
+    }), this;
+  }
+  /**
+  * Searches linkifiable pattern and returns `true` on success or `false` on fail.
+  *
+  * @param text Text to scan.
+  */
+  test(text2) {
+    if (!text2.length) return !1;
+    let m, re;
+    for (re = this.re.get_schema_search(), re.lastIndex = 0; (m = re.exec(text2)) !== null; ) if (this.testSchemaAt(text2, m[2], re.lastIndex)) return !0;
+    if (this.__opts__.fuzzyLink && this.__schemas__["http:"] && (re = this.re.get_fuzzy_link_search(), re.lastIndex = 0, re.exec(text2) !== null))
+      return !0;
+    if (this.__opts__.fuzzyEmail && this.__schemas__["mailto:"] && text2.indexOf("@") >= 0) {
+      let mailHostRe = this.re.get_fuzzy_mail_host_search(), mailNameRe = this.re.get_mail_name_validator();
+      for (mailHostRe.lastIndex = 0; (m = mailHostRe.exec(text2)) !== null; ) {
+        let name = text2.slice(Math.max(0, m.index - 65), m.index);
+        if (mailNameRe.test(name)) return !0;
+      }
+    }
+    return !1;
+  }
+  /**
+  * Similar to {@link LinkifyIt.test} but checks only specific protocol tail exactly
+  * at given position. Returns length of found pattern (0 on fail).
+  *
+  * @param text Text to scan.
+  * @param schema Rule (schema) name.
+  * @param pos Text offset to check from.
+  */
+  testSchemaAt(text2, schema2, pos) {
+    return this.__schemas__[schema2.toLowerCase()] ? this.__schemas__[schema2.toLowerCase()].validate(text2.slice(0, pos + this.__opts__.maxLength), pos, this) : 0;
+  }
+  /**
+  * Returns array of found link descriptions or `null` on fail. We strongly
+  * recommend to use {@link LinkifyIt.test} first, for best speed.
+  *
+  * @param text Text to scan.
+  */
+  match(text2) {
+    let result = [], schemaRe = this.re.get_schema_search(), fuzzyLinkRe, mailHostRe, mailNameRe, fuzzyLinkCandidate, fuzzyEmailCandidate, schemaPrefix, schemaDone = !1, fuzzyLinkDone = !1, fuzzyEmailDone = !1, pos = 0;
+    if (!text2.length) return null;
+    for (schemaRe.lastIndex = 0, this.__opts__.fuzzyLink && this.__schemas__["http:"] && (fuzzyLinkRe = this.re.get_fuzzy_link_search(), fuzzyLinkRe.lastIndex = 0), this.__opts__.fuzzyEmail && this.__schemas__["mailto:"] && (mailHostRe = this.re.get_fuzzy_mail_host_search(), mailHostRe.lastIndex = 0, mailNameRe = this.re.get_mail_name_validator()); ; ) {
+      let scanFrom = Math.max(pos - 1, 0);
+      if (mailHostRe && mailNameRe && !fuzzyEmailDone && (!fuzzyEmailCandidate || fuzzyEmailCandidate.index < pos))
+        for (mailHostRe.lastIndex < scanFrom && (mailHostRe.lastIndex = scanFrom); ; ) {
+          let m = mailHostRe.exec(text2);
+          if (!m) {
+            fuzzyEmailDone = !0, fuzzyEmailCandidate = void 0;
+            break;
+          }
+          let name = mailNameRe.exec(text2.slice(Math.max(0, m.index - 65), m.index));
+          if (name) {
+            if (fuzzyEmailCandidate = {
+              schema: "mailto:",
+              index: m.index - name[1].length,
+              lastIndex: m.index + m[0].length
+            }, fuzzyEmailCandidate.index >= pos) break;
+            mailHostRe.lastIndex < scanFrom && (mailHostRe.lastIndex = scanFrom);
+          }
+        }
+      if (fuzzyLinkRe && !fuzzyLinkDone && (!fuzzyLinkCandidate || fuzzyLinkCandidate.index < pos))
+        for (fuzzyLinkRe.lastIndex < scanFrom && (fuzzyLinkRe.lastIndex = scanFrom); ; ) {
+          let m = fuzzyLinkRe.exec(text2);
+          if (!m) {
+            fuzzyLinkDone = !0, fuzzyLinkCandidate = void 0;
+            break;
+          }
+          if (fuzzyLinkCandidate = {
+            schema: "",
+            index: m.index + m[1].length,
+            lastIndex: m.index + m[0].length
+          }, fuzzyLinkCandidate.index >= pos) break;
+          fuzzyLinkRe.lastIndex < scanFrom && (fuzzyLinkRe.lastIndex = scanFrom);
+        }
+      let fuzzyCandidate = fuzzyEmailCandidate;
+      (!fuzzyCandidate || fuzzyLinkCandidate && (fuzzyLinkCandidate.index < fuzzyCandidate.index || fuzzyLinkCandidate.index === fuzzyCandidate.index && fuzzyLinkCandidate.lastIndex > fuzzyCandidate.lastIndex)) && (fuzzyCandidate = fuzzyLinkCandidate);
+      let schemaCandidate;
+      if (!schemaDone) for (; ; ) {
+        if (!schemaPrefix) {
+          schemaRe.lastIndex < scanFrom && (schemaRe.lastIndex = scanFrom);
+          let m = schemaRe.exec(text2);
+          if (!m) {
+            schemaDone = !0;
+            break;
+          }
+          schemaPrefix = {
+            schema: m[2],
+            index: m.index + m[1].length,
+            lastIndex: m.index + m[0].length
+          };
+        }
+        if (schemaPrefix.index < pos) {
+          schemaPrefix = void 0;
+          continue;
+        }
+        if (fuzzyCandidate && schemaPrefix.index > fuzzyCandidate.index) break;
+        let prefix = schemaPrefix;
+        schemaPrefix = void 0;
+        let len = this.testSchemaAt(text2, prefix.schema, prefix.lastIndex);
+        if (len) {
+          schemaCandidate = {
+            schema: prefix.schema,
+            index: prefix.index,
+            lastIndex: prefix.lastIndex + len
+          };
+          break;
+        }
+      }
+      let candidate = schemaCandidate;
+      if ((!candidate || fuzzyEmailCandidate && (fuzzyEmailCandidate.index < candidate.index || fuzzyEmailCandidate.index === candidate.index && fuzzyEmailCandidate.lastIndex > candidate.lastIndex)) && (candidate = fuzzyEmailCandidate), (!candidate || fuzzyLinkCandidate && (fuzzyLinkCandidate.index < candidate.index || fuzzyLinkCandidate.index === candidate.index && fuzzyLinkCandidate.lastIndex > candidate.lastIndex)) && (candidate = fuzzyLinkCandidate), !candidate) break;
+      candidate === fuzzyEmailCandidate ? fuzzyEmailCandidate = void 0 : candidate === fuzzyLinkCandidate && (fuzzyLinkCandidate = void 0);
+      let match = new Match(text2, candidate.schema, candidate.index, candidate.lastIndex);
+      match.schema ? this.__schemas__[match.schema].normalize(match, this) : this.normalize(match), result.push(match), pos = candidate.lastIndex;
+    }
+    return result.length ? result : null;
+  }
+  /**
+  * Returns fully-formed (not fuzzy) link if it starts at the beginning
+  * of the string, and null otherwise.
+  *
+  * @param text Text to scan.
+  */
+  matchAtStart(text2) {
+    if (!text2.length) return null;
+    let m = this.re.get_schema_at_start().exec(text2);
+    if (!m) return null;
+    let len = this.testSchemaAt(text2, m[2], m[0].length);
+    if (!len) return null;
+    let match = new Match(text2, m[2], m.index + m[1].length, m.index + m[0].length + len);
+    return this.__schemas__[match.schema].normalize(match, this), match;
+  }
+  /**
+  * Load (or merge) new TLDs list. Those are used for fuzzy links (without
+  * prefix) to avoid false positives. By default this algorithm is used:
+  *
+  * - hostname with any 2-letter root zones are ok.
+  * - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф
+  *   are ok.
+  * - encoded (`xn--...`) root zones are ok.
+  *
+  * If list is replaced, then exact match for 2-chars root zones will be checked.
+  *
+  * @param list List of TLDs.
+  * @param keepOld Merge with current list if `true` (`false` by default).
+  */
+  tlds(list2, keepOld = !1) {
+    return list2 = Array.isArray(list2) ? list2 : [list2], keepOld ? this.__opts__.tlds = this.__opts__.tlds.concat(list2) : this.__opts__.tlds = list2, this.re.set({
+      ...this.__opts__,
+      schema_names: Object.keys(this.__schemas__)
+    }), this;
+  }
+  /**
+  * Default normalizer (if schema does not define its own).
+  *
+  * @param match Match to normalize.
+  */
+  normalize(match) {
+    match.schema || (match.url = `http://${match.url}`), match.schema === "mailto:" && !/^mailto:/i.test(match.url) && (match.url = `mailto:${match.url}`);
+  }
+};
+
+// node_modules/markdown-it/dist/markdown-it.mjs
+var import_punycode = __toESM(require_punycode(), 1);
+var __defProp3 = Object.defineProperty, __exportAll = (all, no_symbols) => {
+  let target = {};
+  for (var name in all) __defProp3(target, name, {
+    get: all[name],
+    enumerable: !0
+  });
+  return no_symbols || __defProp3(target, Symbol.toStringTag, { value: "Module" }), target;
+}, utils_exports = /* @__PURE__ */ __exportAll({
+  arrayReplaceAt: () => arrayReplaceAt,
+  asciiTrim: () => asciiTrim,
+  callable: () => callable,
+  escapeHtml: () => escapeHtml,
+  escapeRE: () => escapeRE,
+  fromCodePoint: () => fromCodePoint,
+  isMdAsciiPunct: () => isMdAsciiPunct,
+  isPunctChar: () => isPunctChar,
+  isPunctCharCode: () => isPunctCharCode,
+  isSpace: () => isSpace,
+  isValidEntityCode: () => isValidEntityCode,
+  isWhiteSpace: () => isWhiteSpace,
+  lib: () => lib,
+  normalizeReference: () => normalizeReference,
+  unescapeAll: () => unescapeAll,
+  unescapeMd: () => unescapeMd
+});
+function callable(cls) {
+  let wrapper = function(...args) {
+    return Reflect.construct(cls, args, new.target && new.target !== wrapper ? new.target : cls);
+  };
+  return Object.defineProperty(wrapper, "name", { value: cls.name }), Object.setPrototypeOf(wrapper, cls), wrapper.prototype = cls.prototype, wrapper;
+}
+function arrayReplaceAt(src, pos, newElements) {
+  return [].concat(src.slice(0, pos), newElements, src.slice(pos + 1));
+}
+function isValidEntityCode(c) {
+  return !(c >= 55296 && c <= 57343 || c >= 64976 && c <= 65007 || (c & 65535) === 65535 || (c & 65535) === 65534 || c >= 0 && c <= 8 || c === 11 || c >= 14 && c <= 31 || c >= 127 && c <= 159 || c > 1114111);
+}
+function fromCodePoint(c) {
+  if (c > 65535) {
+    c -= 65536;
+    let surrogate1 = 55296 + (c >> 10), surrogate2 = 56320 + (c & 1023);
+    return String.fromCharCode(surrogate1, surrogate2);
+  }
+  return String.fromCharCode(c);
+}
+var UNESCAPE_MD_RE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g, UNESCAPE_ALL_RE = new RegExp(`${UNESCAPE_MD_RE.source}|${/&([a-z#][a-z0-9]{1,31});/gi.source}`, "gi"), DIGITAL_ENTITY_TEST_RE = /^#((?:x[a-f0-9]{1,8}|[0-9]{1,8}))$/i;
+function replaceEntityPattern(match, name) {
+  if (name.charCodeAt(0) === 35 && DIGITAL_ENTITY_TEST_RE.test(name)) {
+    let code3 = name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return isValidEntityCode(code3) ? fromCodePoint(code3) : match;
+  }
+  let decoded = decodeHTMLStrict(match);
+  return decoded !== match ? decoded : match;
+}
+function unescapeMd(str3) {
+  return str3.indexOf("\\") < 0 ? str3 : str3.replace(UNESCAPE_MD_RE, "$1");
+}
+function unescapeAll(str3) {
+  return str3.indexOf("\\") < 0 && str3.indexOf("&") < 0 ? str3 : str3.replace(UNESCAPE_ALL_RE, function(match, escaped, entity2) {
+    return escaped || replaceEntityPattern(match, entity2);
+  });
+}
+var HTML_ESCAPE_TEST_RE = /[&<>"]/, HTML_ESCAPE_REPLACE_RE = /[&<>"]/g, HTML_REPLACEMENTS = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;"
+};
+function replaceUnsafeChar(ch) {
+  return HTML_REPLACEMENTS[ch];
+}
+function escapeHtml(str3) {
+  return HTML_ESCAPE_TEST_RE.test(str3) ? str3.replace(HTML_ESCAPE_REPLACE_RE, replaceUnsafeChar) : str3;
+}
+var REGEXP_ESCAPE_RE = /[.?*+^$[\]\\(){}|-]/g;
+function escapeRE(str3) {
+  return str3.replace(REGEXP_ESCAPE_RE, "\\$&");
+}
+function isSpace(code3) {
+  switch (code3) {
+    case 9:
+    case 32:
+      return !0;
+  }
+  return !1;
+}
+function isWhiteSpace(code3) {
+  if (code3 >= 8192 && code3 <= 8202) return !0;
+  switch (code3) {
+    case 9:
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+    case 32:
+    case 160:
+    case 5760:
+    case 8239:
+    case 8287:
+    case 12288:
+      return !0;
+  }
+  return !1;
+}
+function isPunctChar(ch) {
+  return P.test(ch) || S.test(ch);
+}
+function isPunctCharCode(code3) {
+  return isPunctChar(fromCodePoint(code3));
+}
+function isMdAsciiPunct(ch) {
+  switch (ch) {
+    case 33:
+    case 34:
+    case 35:
+    case 36:
+    case 37:
+    case 38:
+    case 39:
+    case 40:
+    case 41:
+    case 42:
+    case 43:
+    case 44:
+    case 45:
+    case 46:
+    case 47:
+    case 58:
+    case 59:
+    case 60:
+    case 61:
+    case 62:
+    case 63:
+    case 64:
+    case 91:
+    case 92:
+    case 93:
+    case 94:
+    case 95:
+    case 96:
+    case 123:
+    case 124:
+    case 125:
+    case 126:
+      return !0;
+    default:
+      return !1;
+  }
+}
+function normalizeReference(str3) {
+  return str3 = str3.trim().replace(/\s+/g, " "), str3.toLowerCase().toUpperCase();
+}
+function isAsciiTrimmable(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function asciiTrim(str3) {
+  let start = 0;
+  for (; start < str3.length && isAsciiTrimmable(str3.charCodeAt(start)); start++) ;
+  let end = str3.length - 1;
+  for (; end >= start && isAsciiTrimmable(str3.charCodeAt(end)); end--) ;
+  return str3.slice(start, end + 1);
+}
+var lib = {
+  mdurl: mdurl_exports,
+  ucmicro: build_exports
+};
+function parseLinkLabel(state, start, disableNested) {
+  let level, found, marker, prevPos, max = state.posMax, oldPos = state.pos;
+  for (state.pos = start + 1, level = 1; state.pos < max; ) {
+    if (marker = state.src.charCodeAt(state.pos), marker === 93 && (level--, level === 0)) {
+      found = !0;
+      break;
+    }
+    if (prevPos = state.pos, state.md.inline.skipToken(state), marker === 91) {
+      if (prevPos === state.pos - 1) level++;
+      else if (disableNested)
+        return state.pos = oldPos, -1;
+    }
+  }
+  let labelEnd = -1;
+  return found && (labelEnd = state.pos), state.pos = oldPos, labelEnd;
+}
+function parseLinkDestination(str3, start, max) {
+  let code3, pos = start, result = {
+    ok: !1,
+    pos: 0,
+    str: ""
+  };
+  if (str3.charCodeAt(pos) === 60) {
+    for (pos++; pos < max; ) {
+      if (code3 = str3.charCodeAt(pos), code3 === 10 || code3 === 60) return result;
+      if (code3 === 62)
+        return result.pos = pos + 1, result.str = unescapeAll(str3.slice(start + 1, pos)), result.ok = !0, result;
+      if (code3 === 92 && pos + 1 < max) {
+        pos += 2;
+        continue;
+      }
+      pos++;
+    }
+    return result;
+  }
+  let level = 0;
+  for (; pos < max && (code3 = str3.charCodeAt(pos), !(code3 === 32 || code3 < 32 || code3 === 127)); ) {
+    if (code3 === 92 && pos + 1 < max) {
+      if (str3.charCodeAt(pos + 1) === 32) {
+        pos++;
+        continue;
+      }
+      pos += 2;
+      continue;
+    }
+    if (code3 === 40 && (level++, level > 32))
+      return result;
+    if (code3 === 41) {
+      if (level === 0) break;
+      level--;
+    }
+    pos++;
+  }
+  return start === pos || level !== 0 || (result.str = unescapeAll(str3.slice(start, pos)), result.pos = pos, result.ok = !0), result;
+}
+function parseLinkTitle(str3, start, max, prev_state) {
+  let code3, pos = start, state = {
+    ok: !1,
+    can_continue: !1,
+    pos: 0,
+    str: "",
+    marker: 0
+  };
+  if (prev_state)
+    state.str = prev_state.str, state.marker = prev_state.marker;
+  else {
+    if (pos >= max) return state;
+    let marker = str3.charCodeAt(pos);
+    if (marker !== 34 && marker !== 39 && marker !== 40) return state;
+    start++, pos++, marker === 40 && (marker = 41), state.marker = marker;
+  }
+  for (; pos < max; ) {
+    if (code3 = str3.charCodeAt(pos), code3 === state.marker)
+      return state.pos = pos + 1, state.str += unescapeAll(str3.slice(start, pos)), state.ok = !0, state;
+    if (code3 === 40 && state.marker === 41) return state;
+    code3 === 92 && pos + 1 < max && pos++, pos++;
+  }
+  return state.can_continue = !0, state.str += unescapeAll(str3.slice(start, pos)), state;
+}
+var helpers_exports = /* @__PURE__ */ __exportAll({
+  parseLinkDestination: () => parseLinkDestination,
+  parseLinkLabel: () => parseLinkLabel,
+  parseLinkTitle: () => parseLinkTitle
+});
+function _typeof(o) {
+  "@babel/helpers - typeof";
+  return _typeof = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(o2) {
+    return typeof o2;
+  } : function(o2) {
+    return o2 && typeof Symbol == "function" && o2.constructor === Symbol && o2 !== Symbol.prototype ? "symbol" : typeof o2;
+  }, _typeof(o);
+}
+function toPrimitive(t, r) {
+  if (_typeof(t) != "object" || !t) return t;
+  var e = t[Symbol.toPrimitive];
+  if (e !== void 0) {
+    var i = e.call(t, r || "default");
+    if (_typeof(i) != "object") return i;
+    throw new TypeError("@@toPrimitive must return a primitive value.");
+  }
+  return (r === "string" ? String : Number)(t);
+}
+function toPropertyKey(t) {
+  var i = toPrimitive(t, "string");
+  return _typeof(i) == "symbol" ? i : i + "";
+}
+function _defineProperty(e, r, t) {
+  return (r = toPropertyKey(r)) in e ? Object.defineProperty(e, r, {
+    value: t,
+    enumerable: !0,
+    configurable: !0,
+    writable: !0
+  }) : e[r] = t, e;
+}
+var Token = class {
+  constructor(type2, tag, nesting) {
+    _defineProperty(
+      this,
+      /**
+      * Source map info. Format: `[ line_begin, line_end ]`
+      */
+      "map",
+      null
+    ), _defineProperty(
+      this,
+      /**
+      * nesting level, the same as `state.level`
+      */
+      "level",
+      0
+    ), _defineProperty(
+      this,
+      /**
+      * An array of child nodes (inline and img tokens)
+      */
+      "children",
+      null
+    ), _defineProperty(
+      this,
+      /**
+      * In a case of self-closing tag (code, html, fence, etc.),
+      * it has contents of this tag.
+      */
+      "content",
+      ""
+    ), _defineProperty(
+      this,
+      /**
+      * '*' or '_' for emphasis, fence string for fence, etc.
+      */
+      "markup",
+      ""
+    ), _defineProperty(
+      this,
+      /**
+      * Additional information:
+      *
+      * - Info string for "fence" tokens
+      * - The value "auto" for autolink "link_open" and "link_close" tokens
+      * - The string value of the item marker for ordered-list "list_item_open" tokens
+      */
+      "info",
+      ""
+    ), _defineProperty(
+      this,
+      /**
+      * True for block-level tokens, false for inline tokens.
+      * Used in renderer to calculate line breaks
+      */
+      "block",
+      !1
+    ), _defineProperty(
+      this,
+      /**
+      * If it's true, ignore this element when rendering. Used for tight lists
+      * to hide paragraphs.
+      */
+      "hidden",
+      !1
+    ), this.type = type2, this.tag = tag, this.attrs = null, this.nesting = nesting, this.meta = null;
+  }
+  /**
+  * Search attribute index by name.
+  */
+  attrIndex(name) {
+    if (!this.attrs) return -1;
+    let attrs = this.attrs;
+    for (let i = 0, len = attrs.length; i < len; i++) if (attrs[i][0] === name) return i;
+    return -1;
+  }
+  /**
+  * Add `[ name, value ]` attribute to list. Init attrs if necessary
+  */
+  attrPush(attrData) {
+    this.attrs ? this.attrs.push(attrData) : this.attrs = [attrData];
+  }
+  /**
+  * Set `name` attribute to `value`. Override old value if exists.
+  */
+  attrSet(name, value) {
+    let idx = this.attrIndex(name), attrData = [name, value];
+    idx < 0 ? this.attrPush(attrData) : this.attrs[idx] = attrData;
+  }
+  /**
+  * Get the value of attribute `name`, or null if it does not exist.
+  */
+  attrGet(name) {
+    let idx = this.attrIndex(name), value = null;
+    return idx >= 0 && (value = this.attrs[idx][1]), value;
+  }
+  /**
+  * Join value to existing attribute via space. Or create new attribute if not
+  * exists. Useful to operate with token classes.
+  */
+  attrJoin(name, value) {
+    let idx = this.attrIndex(name);
+    idx < 0 ? this.attrPush([name, value]) : this.attrs[idx][1] = `${this.attrs[idx][1]} ${value}`;
+  }
+}, Ruler = class {
+  constructor() {
+    _defineProperty(
+      this,
+      /** @internal */
+      "__rules__",
+      []
+    ), _defineProperty(
+      this,
+      /** @internal */
+      "__cache__",
+      null
+    );
+  }
+  /** @internal */
+  __find__(name) {
+    for (let i = 0; i < this.__rules__.length; i++) if (this.__rules__[i].name === name) return i;
+    return -1;
+  }
+  /** @internal */
+  __compile__() {
+    let chains = /* @__PURE__ */ new Set();
+    this.__rules__.forEach((rule) => {
+      rule.enabled && rule.alt.forEach((altName) => {
+        altName && chains.add(altName);
+      });
+    }), this.__cache__ = /* @__PURE__ */ Object.create(null), this.__cache__[""] = [], this.__rules__.forEach((rule) => {
+      rule.enabled && this.__cache__[""].push(rule.fn);
+    }), chains.forEach((chain) => {
+      this.__cache__[chain] = [], this.__rules__.forEach((rule) => {
+        rule.enabled && rule.alt.indexOf(chain) >= 0 && this.__cache__[chain].push(rule.fn);
+      });
+    });
+  }
+  /**
+  * Replace rule by name with new function & options. Throws error if name not
+  * found.
+  *
+  * @example Replace existing typographer replacement rule with new one
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * const md = new MarkdownIt()
+  *
+  * md.core.ruler.at('replacements', function replace(state) {
+  *   //...
+  * });
+  * ```
+  */
+  at(name, fn, options2 = {}) {
+    let index2 = this.__find__(name);
+    if (index2 === -1) throw new Error(`Parser rule not found: ${name}`);
+    this.__rules__[index2].fn = fn, this.__rules__[index2].alt = options2.alt || [], this.__cache__ = null;
+  }
+  /**
+  * Add new rule to chain before one with given name. See also
+  * {@link Ruler.after}, {@link Ruler.push}.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * const md = new MarkdownIt()
+  *
+  * md.block.ruler.before('paragraph', 'my_rule', function replace(state) {
+  *   //...
+  * });
+  * ```
+  */
+  before(beforeName, ruleName, fn, options2 = {}) {
+    let index2 = this.__find__(beforeName);
+    if (index2 === -1) throw new Error(`Parser rule not found: ${beforeName}`);
+    this.__rules__.splice(index2, 0, {
+      name: ruleName,
+      enabled: !0,
+      fn,
+      alt: options2.alt || []
+    }), this.__cache__ = null;
+  }
+  /**
+  * Add new rule to chain after one with given name. See also
+  * {@link Ruler.before}, {@link Ruler.push}.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * const md = new MarkdownIt()
+  *
+  * md.inline.ruler.after('text', 'my_rule', function replace(state) {
+  *   //...
+  * });
+  * ```
+  */
+  after(afterName, ruleName, fn, options2 = {}) {
+    let index2 = this.__find__(afterName);
+    if (index2 === -1) throw new Error(`Parser rule not found: ${afterName}`);
+    this.__rules__.splice(index2 + 1, 0, {
+      name: ruleName,
+      enabled: !0,
+      fn,
+      alt: options2.alt || []
+    }), this.__cache__ = null;
+  }
+  /**
+  * Push new rule to the end of chain. See also
+  * {@link Ruler.before}, {@link Ruler.after}.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * const md = new MarkdownIt()
+  *
+  * md.core.ruler.push('my_rule', function replace(state) {
+  *   //...
+  * });
+  * ```
+  */
+  push(ruleName, fn, options2 = {}) {
+    this.__rules__.push({
+      name: ruleName,
+      enabled: !0,
+      fn,
+      alt: options2.alt || []
+    }), this.__cache__ = null;
+  }
+  /**
+  * Enable rules with given names. If any rule name not found - throw Error.
+  * Errors can be disabled by second param.
+  *
+  * See also {@link Ruler.disable}, {@link Ruler.enableOnly}.
+  *
+  * Returns list of found rule names (if no exception happened).
+  */
+  enable(list2, ignoreInvalid = !1) {
+    Array.isArray(list2) || (list2 = [list2]);
+    let result = [];
+    return list2.forEach((name) => {
+      let idx = this.__find__(name);
+      if (idx < 0) {
+        if (ignoreInvalid) return;
+        throw new Error(`Rules manager: invalid rule name ${name}`);
+      }
+      this.__rules__[idx].enabled = !0, result.push(name);
+    }), this.__cache__ = null, result;
+  }
+  /**
+  * Enable rules with given names, and disable everything else. If any rule name
+  * not found - throw Error. Errors can be disabled by second param.
+  *
+  * See also {@link Ruler.disable}, {@link Ruler.enable}.
+  */
+  enableOnly(list2, ignoreInvalid = !1) {
+    Array.isArray(list2) || (list2 = [list2]), this.__rules__.forEach((rule) => {
+      rule.enabled = !1;
+    }), this.enable(list2, ignoreInvalid);
+  }
+  /**
+  * Disable rules with given names. If any rule name not found - throw Error.
+  * Errors can be disabled by second param.
+  *
+  * See also {@link Ruler.enable}, {@link Ruler.enableOnly}.
+  *
+  * Returns list of found rule names (if no exception happened).
+  */
+  disable(list2, ignoreInvalid = !1) {
+    Array.isArray(list2) || (list2 = [list2]);
+    let result = [];
+    return list2.forEach((name) => {
+      let idx = this.__find__(name);
+      if (idx < 0) {
+        if (ignoreInvalid) return;
+        throw new Error(`Rules manager: invalid rule name ${name}`);
+      }
+      this.__rules__[idx].enabled = !1, result.push(name);
+    }), this.__cache__ = null, result;
+  }
+  /**
+  * Return array of active functions (rules) for given chain name. It analyzes
+  * rules configuration, compiles caches if not exists and returns result.
+  *
+  * Default chain name is `''` (empty string). It can't be skipped. That's
+  * done intentionally, to keep signature monomorphic for high speed.
+  */
+  getRules(chainName) {
+    return this.__cache__ || this.__compile__(), this.__cache__[chainName] || [];
+  }
+}, default_rules = {};
+default_rules.code_inline = function(tokens, idx, options2, env, slf) {
+  let token = tokens[idx];
+  return `<code${slf.renderAttrs(token)}>${escapeHtml(token.content)}</code>`;
+};
+default_rules.code_block = function(tokens, idx, options2, env, slf) {
+  let token = tokens[idx];
+  return `<pre${slf.renderAttrs(token)}><code>${escapeHtml(tokens[idx].content)}</code></pre>
+`;
+};
+default_rules.fence = function(tokens, idx, options2, env, slf) {
+  let token = tokens[idx], info = token.info ? unescapeAll(token.info).trim() : "", langName = "", langAttrs = "";
+  if (info) {
+    let arr = info.split(/(\s+)/g);
+    langName = arr[0], langAttrs = arr.slice(2).join("");
+  }
+  let highlighted;
+  if (options2.highlight ? highlighted = options2.highlight(token.content, langName, langAttrs) || escapeHtml(token.content) : highlighted = escapeHtml(token.content), highlighted.indexOf("<pre") === 0) return highlighted + `
+`;
+  if (info) {
+    let i = token.attrIndex("class"), tmpAttrs = token.attrs ? token.attrs.slice() : [];
+    i < 0 ? tmpAttrs.push(["class", `${options2.langPrefix}${langName}`]) : (tmpAttrs[i] = [tmpAttrs[i][0], tmpAttrs[i][1]], tmpAttrs[i][1] += ` ${options2.langPrefix}${langName}`);
+    let tmpToken = { attrs: tmpAttrs };
+    return `<pre><code${slf.renderAttrs(tmpToken)}>${highlighted}</code></pre>
+`;
+  }
+  return `<pre><code${slf.renderAttrs(token)}>${highlighted}</code></pre>
+`;
+};
+default_rules.image = function(tokens, idx, options2, env, slf) {
+  let token = tokens[idx];
+  return token.attrs[token.attrIndex("alt")][1] = slf.renderInlineAsText(token.children, options2, env), slf.renderToken(tokens, idx, options2);
+};
+default_rules.hardbreak = function(tokens, idx, options2) {
+  return options2.xhtmlOut ? `<br />
+` : `<br>
+`;
+};
+default_rules.softbreak = function(tokens, idx, options2) {
+  return options2.breaks ? options2.xhtmlOut ? `<br />
+` : `<br>
+` : `
+`;
+};
+default_rules.text = function(tokens, idx) {
+  return escapeHtml(tokens[idx].content);
+};
+default_rules.html_block = function(tokens, idx) {
+  return tokens[idx].content;
+};
+default_rules.html_inline = function(tokens, idx) {
+  return tokens[idx].content;
+};
+var Renderer = class {
+  constructor() {
+    _defineProperty(
+      this,
+      /**
+      * Contains render rules for tokens. Can be updated and extended.
+      *
+      * See [source code](https://github.com/markdown-it/markdown-it/blob/master/src/renderer.ts)
+      * for more details and examples.
+      *
+      * @example Custom render rules
+      * ```javascript
+      * import MarkdownIt from 'markdown-it'
+      * const md = new MarkdownIt()
+      *
+      * md.renderer.rules.strong_open  = function () { return '<b>'; };
+      * md.renderer.rules.strong_close = function () { return '</b>'; };
+      *
+      * const result = md.renderInline(...);
+      * ```
+      *
+      * @example Each rule is called as independent static function with fixed signature
+      * ```javascript
+      * function my_token_render(tokens, idx, options, env, renderer) {
+      *   // ...
+      *   return renderedHTML;
+      * }
+      * ```
+      */
+      "rules",
+      Object.assign({}, default_rules)
+    );
+  }
+  /**
+  * Render token attributes to string.
+  */
+  renderAttrs(token) {
+    let i, l, result;
+    if (!token.attrs) return "";
+    for (result = "", i = 0, l = token.attrs.length; i < l; i++) result += ` ${escapeHtml(token.attrs[i][0])}="${escapeHtml(String(token.attrs[i][1]))}"`;
+    return result;
+  }
+  /**
+  * Default token renderer. Can be overriden by custom function
+  * in {@link Renderer.rules}.
+  */
+  renderToken(tokens, idx, options2) {
+    let token = tokens[idx], result = "";
+    if (token.hidden) return "";
+    let prev = idx - 1;
+    for (; prev >= 0 && tokens[prev].hidden && tokens[prev].nesting === 0; ) prev--;
+    token.block && token.nesting !== -1 && prev >= 0 && tokens[prev].hidden && tokens[prev].nesting === -1 && (result += `
+`), result += (token.nesting === -1 ? "</" : "<") + token.tag, result += this.renderAttrs(token), token.nesting === 0 && options2.xhtmlOut && (result += " /");
+    let needLf = !1;
+    if (token.block && (needLf = !0, token.nesting === 1)) {
+      let next = idx + 1;
+      for (; next < tokens.length && tokens[next].hidden && tokens[next].nesting === 0; ) next++;
+      if (next < tokens.length) {
+        let nextToken = tokens[next];
+        (nextToken.type === "inline" || nextToken.hidden || nextToken.nesting === -1 && nextToken.tag === token.tag) && (needLf = !1);
+      }
+    }
+    return result += needLf ? `>
+` : ">", result;
+  }
+  /**
+  * The same as {@link Renderer.render}, but for single token of `inline` type.
+  */
+  renderInline(tokens, options2, env) {
+    let result = "", rules = this.rules;
+    for (let i = 0, len = tokens.length; i < len; i++) {
+      let type2 = tokens[i].type;
+      typeof rules[type2] < "u" ? result += rules[type2](tokens, i, options2, env, this) : result += this.renderToken(tokens, i, options2);
+    }
+    return result;
+  }
+  /**
+  * Special kludge for image `alt` attributes to conform CommonMark spec.
+  * Don't try to use it! Spec requires to show `alt` content with stripped markup,
+  * instead of simple escaping.
+  */
+  renderInlineAsText(tokens, options2, env) {
+    let result = "";
+    for (let i = 0, len = tokens.length; i < len; i++) switch (tokens[i].type) {
+      case "text":
+      case "code_inline":
+        result += tokens[i].content;
+        break;
+      case "image":
+        result += this.renderInlineAsText(tokens[i].children, options2, env);
+        break;
+      case "html_inline":
+      case "html_block":
+        result += tokens[i].content;
+        break;
+      case "softbreak":
+      case "hardbreak":
+        result += `
+`;
+    }
+    return result;
+  }
+  /**
+  * Takes token stream and generates HTML. Probably, you will never need to call
+  * this method directly.
+  */
+  render(tokens, options2, env) {
+    let result = "", rules = this.rules;
+    for (let i = 0, len = tokens.length; i < len; i++) {
+      let type2 = tokens[i].type;
+      type2 === "inline" ? result += this.renderInline(tokens[i].children, options2, env) : typeof rules[type2] < "u" ? result += rules[type2](tokens, i, options2, env, this) : result += this.renderToken(tokens, i, options2);
+    }
+    return result;
+  }
+}, StateCore = class {
+  constructor(src, md, env) {
+    _defineProperty(this, "tokens", []), _defineProperty(this, "inlineMode", !1), _defineProperty(this, "Token", Token), this.src = src, this.env = env, this.md = md;
+  }
+}, UNNORMALIZED_NEWLINE_RE = /\r\n?/g, NULL_RE = /\0/g;
+function normalize2(state) {
+  let str3;
+  str3 = state.src.replace(UNNORMALIZED_NEWLINE_RE, `
+`), str3 = str3.replace(NULL_RE, "\uFFFD"), state.src = str3;
+}
+function block(state) {
+  let token;
+  state.inlineMode ? (token = new state.Token("inline", "", 0), token.content = state.src, token.map = [0, 1], token.children = [], state.tokens.push(token)) : state.md.block.parse(state.src, state.md, state.env, state.tokens);
+}
+function strip_references(state) {
+  let tokens = state.tokens, last2 = 0;
+  for (let curr = 0; curr < tokens.length; curr++)
+    tokens[curr].type !== "reference_definition" && (curr !== last2 && (tokens[last2] = tokens[curr]), last2++);
+  tokens.length !== last2 && (tokens.length = last2);
+}
+function inline(state) {
+  let tokens = state.tokens;
+  for (let i = 0, l = tokens.length; i < l; i++) {
+    let tok = tokens[i];
+    tok.type === "inline" && state.md.inline.parse(tok.content, state.md, state.env, tok.children);
+  }
+}
+function isLinkOpen$1(str3) {
+  return /^<a[>\s]/i.test(str3);
+}
+function isLinkClose$1(str3) {
+  return /^<\/a\s*>/i.test(str3);
+}
+function linkify$1(state) {
+  let blockTokens = state.tokens;
+  if (state.md.options.linkify)
+    for (let j = 0, l = blockTokens.length; j < l; j++) {
+      if (blockTokens[j].type !== "inline" || !state.md.linkify.test(blockTokens[j].content)) continue;
+      let tokens = blockTokens[j].children, replacements = [], htmlLinkLevel = 0;
+      for (let i = tokens.length - 1; i >= 0; i--) {
+        let currentToken = tokens[i];
+        if (currentToken.type === "link_close") {
+          for (i--; tokens[i].level !== currentToken.level && tokens[i].type !== "link_open"; ) i--;
+          continue;
+        }
+        if (currentToken.type === "html_inline" && (isLinkOpen$1(currentToken.content) && htmlLinkLevel > 0 && htmlLinkLevel--, isLinkClose$1(currentToken.content) && htmlLinkLevel++), !(htmlLinkLevel > 0) && currentToken.type === "text" && state.md.linkify.test(currentToken.content)) {
+          let text2 = currentToken.content, links = state.md.linkify.match(text2), nodes = [], level = currentToken.level, lastPos = 0;
+          links.length > 0 && links[0].index === 0 && i > 0 && tokens[i - 1].type === "text_special" && (links = links.slice(1));
+          for (let ln = 0; ln < links.length; ln++) {
+            let url2 = links[ln].url, fullUrl = state.md.normalizeLink(url2);
+            if (!state.md.validateLink(fullUrl)) continue;
+            let urlText = links[ln].text;
+            links[ln].schema ? links[ln].schema === "mailto:" && !/^mailto:/i.test(urlText) ? urlText = state.md.normalizeLinkText(`mailto:${urlText}`).replace(/^mailto:/, "") : urlText = state.md.normalizeLinkText(urlText) : urlText = state.md.normalizeLinkText(`http://${urlText}`).replace(/^http:\/\//, "");
+            let pos = links[ln].index;
+            if (pos > lastPos) {
+              let token = new state.Token("text", "", 0);
+              token.content = text2.slice(lastPos, pos), token.level = level, nodes.push(token);
+            }
+            let token_o = new state.Token("link_open", "a", 1);
+            token_o.attrs = [["href", fullUrl]], token_o.level = level++, token_o.markup = "linkify", token_o.info = "auto", nodes.push(token_o);
+            let token_t = new state.Token("text", "", 0);
+            token_t.content = urlText, token_t.level = level, nodes.push(token_t);
+            let token_c = new state.Token("link_close", "a", -1);
+            token_c.level = --level, token_c.markup = "linkify", token_c.info = "auto", nodes.push(token_c), lastPos = links[ln].lastIndex;
+          }
+          if (lastPos < text2.length) {
+            let token = new state.Token("text", "", 0);
+            token.content = text2.slice(lastPos), token.level = level, nodes.push(token);
+          }
+          replacements.push({
+            index: i,
+            nodes
+          });
+        }
+      }
+      if (replacements.length > 0) {
+        let newTokensLength = tokens.length;
+        for (let replacement of replacements) newTokensLength += replacement.nodes.length - 1;
+        let newTokens = new Array(newTokensLength), replacementIndex = 0, newTokenIndex = 0;
+        replacements.reverse();
+        for (let i = 0; i < tokens.length; i++) {
+          let replacement = replacements[replacementIndex];
+          if (replacement?.index === i) {
+            for (let node2 of replacement.nodes) newTokens[newTokenIndex++] = node2;
+            replacementIndex++;
+          } else newTokens[newTokenIndex++] = tokens[i];
+        }
+        blockTokens[j].children = newTokens;
+      }
+    }
+}
+var RARE_RE = /\+-|\.\.|\?\?\?\?|!!!!|,,|--/, SCOPED_ABBR_TEST_RE = /\((c|tm|r)\)/i, SCOPED_ABBR_RE = /\((c|tm|r)\)/gi, SCOPED_ABBR = {
+  c: "\xA9",
+  r: "\xAE",
+  tm: "\u2122"
+};
+function replaceFn(match, name) {
+  return SCOPED_ABBR[name.toLowerCase()];
+}
+function replace_scoped(inlineTokens) {
+  let inside_autolink = 0;
+  for (let i = inlineTokens.length - 1; i >= 0; i--) {
+    let token = inlineTokens[i];
+    token.type === "text" && !inside_autolink && (token.content = token.content.replace(SCOPED_ABBR_RE, replaceFn)), token.type === "link_open" && token.info === "auto" && inside_autolink--, token.type === "link_close" && token.info === "auto" && inside_autolink++;
+  }
+}
+function replace_rare(inlineTokens) {
+  let inside_autolink = 0;
+  for (let i = inlineTokens.length - 1; i >= 0; i--) {
+    let token = inlineTokens[i];
+    token.type === "text" && !inside_autolink && RARE_RE.test(token.content) && (token.content = token.content.replace(/\+-/g, "\xB1").replace(/\.{2,}/g, "\u2026").replace(/([?!])…/g, "$1..").replace(/([?!]){4,}/g, "$1$1$1").replace(/,{2,}/g, ",").replace(/(^|[^-])---(?=[^-]|$)/gm, "$1\u2014").replace(/(^|\s)--(?=\s|$)/gm, "$1\u2013").replace(/(^|[^-\s])--(?=[^-\s]|$)/gm, "$1\u2013")), token.type === "link_open" && token.info === "auto" && inside_autolink--, token.type === "link_close" && token.info === "auto" && inside_autolink++;
+  }
+}
+function replace(state) {
+  let blkIdx;
+  if (state.md.options.typographer)
+    for (blkIdx = state.tokens.length - 1; blkIdx >= 0; blkIdx--)
+      state.tokens[blkIdx].type === "inline" && (SCOPED_ABBR_TEST_RE.test(state.tokens[blkIdx].content) && replace_scoped(state.tokens[blkIdx].children), RARE_RE.test(state.tokens[blkIdx].content) && replace_rare(state.tokens[blkIdx].children));
+}
+var QUOTE_TEST_RE = /['"]/, QUOTE_RE = /['"]/g, APOSTROPHE = "\u2019", MAX_OPENERS = 1e3;
+function truncateStack(stack, heads, length) {
+  for (; stack.length > length; ) {
+    let item = stack.pop();
+    item.isSingleQuote ? heads.single = item.prevSameQuoteIdx : heads.double = item.prevSameQuoteIdx;
+  }
+}
+function addReplacement(replacements, tokenIdx, pos, ch) {
+  replacements[tokenIdx] || (replacements[tokenIdx] = []), replacements[tokenIdx].push({
+    pos,
+    ch
+  });
+}
+function applyReplacements(str3, replacements) {
+  let result = "", lastPos = 0;
+  replacements.sort((a, b) => a.pos - b.pos);
+  for (let i = 0; i < replacements.length; i++) {
+    let replacement = replacements[i];
+    result += str3.slice(lastPos, replacement.pos) + replacement.ch, lastPos = replacement.pos + 1;
+  }
+  return result + str3.slice(lastPos);
+}
+function process_inlines(tokens, state) {
+  let j, stack = [], heads = {
+    single: -1,
+    double: -1
+  }, replacements = {};
+  for (let i = 0; i < tokens.length; i++) {
+    let token = tokens[i], thisLevel = tokens[i].level;
+    for (j = stack.length - 1; j >= 0 && !(stack[j].level <= thisLevel); j--) ;
+    if (truncateStack(stack, heads, j + 1), token.type !== "text") continue;
+    let text2 = token.content, pos = 0, max = text2.length;
+    OUTER: for (; pos < max; ) {
+      QUOTE_RE.lastIndex = pos;
+      let t = QUOTE_RE.exec(text2);
+      if (!t) break;
+      let canOpen = !0, canClose = !0;
+      pos = t.index + 1;
+      let isSingle = t[0] === "'", lastChar = 32;
+      if (t.index - 1 >= 0) lastChar = text2.charCodeAt(t.index - 1);
+      else for (j = i - 1; j >= 0 && !(tokens[j].type === "softbreak" || tokens[j].type === "hardbreak"); j--)
+        if (tokens[j].content) {
+          lastChar = tokens[j].content.charCodeAt(tokens[j].content.length - 1);
+          break;
+        }
+      let nextChar = 32;
+      if (pos < max) nextChar = text2.charCodeAt(pos);
+      else for (j = i + 1; j < tokens.length && !(tokens[j].type === "softbreak" || tokens[j].type === "hardbreak"); j++)
+        if (tokens[j].content) {
+          nextChar = tokens[j].content.charCodeAt(0);
+          break;
+        }
+      let isLastPunctChar = isMdAsciiPunct(lastChar) || isPunctCharCode(lastChar), isNextPunctChar = isMdAsciiPunct(nextChar) || isPunctCharCode(nextChar), isLastWhiteSpace = isWhiteSpace(lastChar), isNextWhiteSpace = isWhiteSpace(nextChar);
+      if (isNextWhiteSpace ? canOpen = !1 : isNextPunctChar && (isLastWhiteSpace || isLastPunctChar || (canOpen = !1)), isLastWhiteSpace ? canClose = !1 : isLastPunctChar && (isNextWhiteSpace || isNextPunctChar || (canClose = !1)), nextChar === 34 && t[0] === '"' && lastChar >= 48 && lastChar <= 57 && (canClose = canOpen = !1), canOpen && canClose && (canOpen = isLastPunctChar, canClose = isNextPunctChar), !canOpen && !canClose) {
+        isSingle && addReplacement(replacements, i, t.index, APOSTROPHE);
+        continue;
+      }
+      if (canClose && (j = isSingle ? heads.single : heads.double, j >= 0 && stack[j].level === thisLevel)) {
+        let item = stack[j], openQuote, closeQuote;
+        isSingle ? (openQuote = state.md.options.quotes[2], closeQuote = state.md.options.quotes[3]) : (openQuote = state.md.options.quotes[0], closeQuote = state.md.options.quotes[1]), addReplacement(replacements, i, t.index, closeQuote), addReplacement(replacements, item.tokenIdx, item.contentPos, openQuote), truncateStack(stack, heads, j);
+        continue OUTER;
+      }
+      if (canOpen) {
+        if (stack.length >= MAX_OPENERS) return;
+        stack.push({
+          tokenIdx: i,
+          contentPos: t.index,
+          isSingleQuote: isSingle,
+          level: thisLevel,
+          prevSameQuoteIdx: isSingle ? heads.single : heads.double
+        }), isSingle ? heads.single = stack.length - 1 : heads.double = stack.length - 1;
+      } else canClose && isSingle && addReplacement(replacements, i, t.index, APOSTROPHE);
+    }
+  }
+  Object.keys(replacements).forEach(function(tokenIdx) {
+    let idx = Number(tokenIdx);
+    tokens[idx].content = applyReplacements(tokens[idx].content, replacements[tokenIdx]);
+  });
+}
+function smartquotes(state) {
+  if (state.md.options.typographer)
+    for (let blkIdx = state.tokens.length - 1; blkIdx >= 0; blkIdx--)
+      state.tokens[blkIdx].type !== "inline" || !QUOTE_TEST_RE.test(state.tokens[blkIdx].content) || process_inlines(state.tokens[blkIdx].children, state);
+}
+function join_alt(tokens) {
+  let curr, last2, max = tokens.length;
+  for (curr = 0; curr < max; curr++) tokens[curr].type === "text_special" && (tokens[curr].type = "text");
+  for (curr = last2 = 0; curr < max; curr++) tokens[curr].type === "text" && curr + 1 < max && tokens[curr + 1].type === "text" ? tokens[curr + 1].content = tokens[curr].content + tokens[curr + 1].content : (curr !== last2 && (tokens[last2] = tokens[curr]), last2++);
+  curr !== last2 && (tokens.length = last2);
+}
+function text_join(state) {
+  let curr, last2, blockTokens = state.tokens, l = blockTokens.length;
+  for (let j = 0; j < l; j++) {
+    if (blockTokens[j].type !== "inline") continue;
+    let tokens = blockTokens[j].children, max = tokens.length;
+    for (curr = 0; curr < max; curr++)
+      tokens[curr].type === "text_special" && (tokens[curr].type = "text"), tokens[curr].children && join_alt(tokens[curr].children);
+    for (curr = last2 = 0; curr < max; curr++) tokens[curr].type === "text" && curr + 1 < max && tokens[curr + 1].type === "text" ? tokens[curr + 1].content = tokens[curr].content + tokens[curr + 1].content : (curr !== last2 && (tokens[last2] = tokens[curr]), last2++);
+    curr !== last2 && (tokens.length = last2);
+  }
+}
+var _rules$2 = [
+  ["normalize", normalize2],
+  ["block", block],
+  ["strip_references", strip_references],
+  ["inline", inline],
+  ["linkify", linkify$1],
+  ["replacements", replace],
+  ["smartquotes", smartquotes],
+  ["text_join", text_join]
+], ParserCore = class {
+  constructor() {
+    _defineProperty(
+      this,
+      /**
+      * {@link Ruler} instance. Keep configuration of core rules.
+      */
+      "ruler",
+      new Ruler()
+    ), _defineProperty(this, "State", StateCore);
+    for (let i = 0; i < _rules$2.length; i++) this.ruler.push(_rules$2[i][0], _rules$2[i][1]);
+  }
+  /**
+  * Executes core chain rules.
+  */
+  process(state) {
+    let rules = this.ruler.getRules("");
+    for (let i = 0, l = rules.length; i < l; i++) rules[i](state);
+  }
+}, StateBlock = class {
+  constructor(src, md, env, tokens) {
+    _defineProperty(this, "bMarks", []), _defineProperty(this, "eMarks", []), _defineProperty(this, "tShift", []), _defineProperty(this, "sCount", []), _defineProperty(this, "bsCount", []), _defineProperty(this, "blkIndent", 0), _defineProperty(this, "line", 0), _defineProperty(this, "lineMax", 0), _defineProperty(this, "tight", !1), _defineProperty(this, "listIndent", -1), _defineProperty(this, "parentType", "root"), _defineProperty(this, "level", 0), _defineProperty(this, "Token", Token), this.src = src, this.md = md, this.env = env, this.tokens = tokens;
+    let s = this.src;
+    for (let start = 0, pos = 0, indent = 0, offset = 0, len = s.length, indent_found = !1; pos < len; pos++) {
+      let ch = s.charCodeAt(pos);
+      if (!indent_found)
+        if (isSpace(ch)) {
+          indent++, ch === 9 ? offset += 4 - offset % 4 : offset++;
+          continue;
+        } else indent_found = !0;
+      (ch === 10 || pos === len - 1) && (ch !== 10 && pos++, this.bMarks.push(start), this.eMarks.push(pos), this.tShift.push(indent), this.sCount.push(offset), this.bsCount.push(0), indent_found = !1, indent = 0, offset = 0, start = pos + 1);
+    }
+    this.bMarks.push(s.length), this.eMarks.push(s.length), this.tShift.push(0), this.sCount.push(0), this.bsCount.push(0), this.lineMax = this.bMarks.length - 1;
+  }
+  push(type2, tag, nesting) {
+    let token = new Token(type2, tag, nesting);
+    return token.block = !0, nesting < 0 && this.level--, token.level = this.level, nesting > 0 && this.level++, this.tokens.push(token), token;
+  }
+  isEmpty(line) {
+    return this.bMarks[line] + this.tShift[line] >= this.eMarks[line];
+  }
+  skipEmptyLines(from) {
+    for (let max = this.lineMax; from < max && !(this.bMarks[from] + this.tShift[from] < this.eMarks[from]); from++) ;
+    return from;
+  }
+  skipSpaces(pos) {
+    for (let max = this.src.length; pos < max && isSpace(this.src.charCodeAt(pos)); pos++) ;
+    return pos;
+  }
+  skipSpacesBack(pos, min) {
+    if (pos <= min) return pos;
+    for (; pos > min; ) if (!isSpace(this.src.charCodeAt(--pos))) return pos + 1;
+    return pos;
+  }
+  skipChars(pos, code3) {
+    for (let max = this.src.length; pos < max && this.src.charCodeAt(pos) === code3; pos++) ;
+    return pos;
+  }
+  skipCharsBack(pos, code3, min) {
+    if (pos <= min) return pos;
+    for (; pos > min; ) if (code3 !== this.src.charCodeAt(--pos)) return pos + 1;
+    return pos;
+  }
+  getLines(begin, end, indent, keepLastLF) {
+    if (begin >= end) return "";
+    let queue = new Array(end - begin);
+    for (let i = 0, line = begin; line < end; line++, i++) {
+      let lineIndent = 0, lineStart = this.bMarks[line], first = lineStart, last2;
+      for (line + 1 < end || keepLastLF ? last2 = this.eMarks[line] + 1 : last2 = this.eMarks[line]; first < last2 && lineIndent < indent; ) {
+        let ch = this.src.charCodeAt(first);
+        if (isSpace(ch))
+          ch === 9 ? lineIndent += 4 - (lineIndent + this.bsCount[line]) % 4 : lineIndent++;
+        else if (first - lineStart < this.tShift[line]) lineIndent++;
+        else break;
+        first++;
+      }
+      lineIndent > indent ? queue[i] = new Array(lineIndent - indent + 1).join(" ") + this.src.slice(first, last2) : queue[i] = this.src.slice(first, last2);
+    }
+    return queue.join("");
+  }
+}, MAX_AUTOCOMPLETED_CELLS = 65536;
+function getLine(state, line) {
+  let pos = state.bMarks[line] + state.tShift[line], max = state.eMarks[line];
+  return state.src.slice(pos, max);
+}
+function escapedSplit(str3) {
+  let result = [], max = str3.length, pos = 0, ch = str3.charCodeAt(pos), isEscaped = !1, lastPos = 0, current = "";
+  for (; pos < max; )
+    ch === 124 && (isEscaped ? (current += str3.substring(lastPos, pos - 1), lastPos = pos) : (result.push(current + str3.substring(lastPos, pos)), current = "", lastPos = pos + 1)), isEscaped = ch === 92, pos++, ch = str3.charCodeAt(pos);
+  return result.push(current + str3.substring(lastPos)), result;
+}
+function table(state, startLine, endLine, silent) {
+  if (startLine + 2 > endLine) return !1;
+  let nextLine = startLine + 1;
+  if (state.sCount[nextLine] < state.blkIndent || state.sCount[nextLine] - state.blkIndent >= 4) return !1;
+  let pos = state.bMarks[nextLine] + state.tShift[nextLine];
+  if (pos >= state.eMarks[nextLine]) return !1;
+  let firstCh = state.src.charCodeAt(pos++);
+  if (firstCh !== 124 && firstCh !== 45 && firstCh !== 58 || pos >= state.eMarks[nextLine]) return !1;
+  let secondCh = state.src.charCodeAt(pos++);
+  if (secondCh !== 124 && secondCh !== 45 && secondCh !== 58 && !isSpace(secondCh) || firstCh === 45 && isSpace(secondCh)) return !1;
+  for (; pos < state.eMarks[nextLine]; ) {
+    let ch = state.src.charCodeAt(pos);
+    if (ch !== 124 && ch !== 45 && ch !== 58 && !isSpace(ch)) return !1;
+    pos++;
+  }
+  let lineText = getLine(state, startLine + 1), columns = lineText.split("|"), aligns = [];
+  for (let i = 0; i < columns.length; i++) {
+    let t = columns[i].trim();
+    if (!t) {
+      if (i === 0 || i === columns.length - 1) continue;
+      return !1;
+    }
+    if (!/^:?-+:?$/.test(t)) return !1;
+    t.charCodeAt(t.length - 1) === 58 ? aligns.push(t.charCodeAt(0) === 58 ? "center" : "right") : t.charCodeAt(0) === 58 ? aligns.push("left") : aligns.push("");
+  }
+  if (lineText = getLine(state, startLine).trim(), lineText.indexOf("|") === -1 || state.sCount[startLine] - state.blkIndent >= 4) return !1;
+  columns = escapedSplit(lineText), columns.length && columns[0] === "" && columns.shift(), columns.length && columns[columns.length - 1] === "" && columns.pop();
+  let columnCount = columns.length;
+  if (columnCount === 0 || columnCount !== aligns.length) return !1;
+  if (silent) return !0;
+  let oldParentType = state.parentType;
+  state.parentType = "table";
+  let terminatorRules = state.md.block.ruler.getRules("blockquote"), token_to = state.push("table_open", "table", 1), tableLines = [startLine, 0];
+  token_to.map = tableLines;
+  let token_tho = state.push("thead_open", "thead", 1);
+  token_tho.map = [startLine, startLine + 1];
+  let token_htro = state.push("tr_open", "tr", 1);
+  token_htro.map = [startLine, startLine + 1];
+  for (let i = 0; i < columns.length; i++) {
+    let token_ho = state.push("th_open", "th", 1);
+    aligns[i] && (token_ho.attrs = [["style", `text-align:${aligns[i]}`]]);
+    let token_il = state.push("inline", "", 0);
+    token_il.content = columns[i].trim(), token_il.children = [], state.push("th_close", "th", -1);
+  }
+  state.push("tr_close", "tr", -1), state.push("thead_close", "thead", -1);
+  let tbodyLines, autocompletedCells = 0;
+  for (nextLine = startLine + 2; nextLine < endLine && !(state.sCount[nextLine] < state.blkIndent); nextLine++) {
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (terminate || (lineText = getLine(state, nextLine).trim(), !lineText) || state.sCount[nextLine] - state.blkIndent >= 4 || (columns = escapedSplit(lineText), columns.length && columns[0] === "" && columns.shift(), columns.length && columns[columns.length - 1] === "" && columns.pop(), autocompletedCells += columnCount - columns.length, autocompletedCells > MAX_AUTOCOMPLETED_CELLS)) break;
+    if (nextLine === startLine + 2) {
+      let token_tbo = state.push("tbody_open", "tbody", 1);
+      token_tbo.map = tbodyLines = [startLine + 2, 0];
+    }
+    let token_tro = state.push("tr_open", "tr", 1);
+    token_tro.map = [nextLine, nextLine + 1];
+    for (let i = 0; i < columnCount; i++) {
+      let token_tdo = state.push("td_open", "td", 1);
+      aligns[i] && (token_tdo.attrs = [["style", `text-align:${aligns[i]}`]]);
+      let token_il = state.push("inline", "", 0);
+      token_il.content = columns[i] ? columns[i].trim() : "", token_il.children = [], state.push("td_close", "td", -1);
+    }
+    state.push("tr_close", "tr", -1);
+  }
+  return tbodyLines && (state.push("tbody_close", "tbody", -1), tbodyLines[1] = nextLine), state.push("table_close", "table", -1), tableLines[1] = nextLine, state.parentType = oldParentType, state.line = nextLine, !0;
+}
+function code(state, startLine, endLine) {
+  if (state.sCount[startLine] - state.blkIndent < 4) return !1;
+  let nextLine = startLine + 1, last2 = nextLine;
+  for (; nextLine < endLine; ) {
+    if (state.isEmpty(nextLine)) {
+      nextLine++;
+      continue;
+    }
+    if (state.sCount[nextLine] - state.blkIndent >= 4) {
+      nextLine++, last2 = nextLine;
+      continue;
+    }
+    break;
+  }
+  state.line = last2;
+  let token = state.push("code_block", "code", 0);
+  return token.content = state.getLines(startLine, last2, 4 + state.blkIndent, !1) + `
+`, token.map = [startLine, state.line], !0;
+}
+function fence(state, startLine, endLine, silent) {
+  let pos = state.bMarks[startLine] + state.tShift[startLine], max = state.eMarks[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4 || pos + 3 > max) return !1;
+  let marker = state.src.charCodeAt(pos);
+  if (marker !== 126 && marker !== 96) return !1;
+  let mem = pos;
+  pos = state.skipChars(pos, marker);
+  let len = pos - mem;
+  if (len < 3) return !1;
+  let markup = state.src.slice(mem, pos), params = state.src.slice(pos, max);
+  if (marker === 96 && params.indexOf(String.fromCharCode(marker)) >= 0)
+    return !1;
+  if (silent) return !0;
+  let nextLine = startLine, haveEndMarker = !1;
+  for (; nextLine++, !(nextLine >= endLine || (pos = mem = state.bMarks[nextLine] + state.tShift[nextLine], max = state.eMarks[nextLine], pos < max && state.sCount[nextLine] < state.blkIndent)); )
+    if (state.src.charCodeAt(pos) === marker && !(state.sCount[nextLine] - state.blkIndent >= 4) && (pos = state.skipChars(pos, marker), !(pos - mem < len) && (pos = state.skipSpaces(pos), !(pos < max)))) {
+      haveEndMarker = !0;
+      break;
+    }
+  len = state.sCount[startLine], state.line = nextLine + (haveEndMarker ? 1 : 0);
+  let token = state.push("fence", "code", 0);
+  return token.info = params, token.content = state.getLines(startLine + 1, nextLine, len, !0), token.markup = markup, token.map = [startLine, state.line], !0;
+}
+function blockquote(state, startLine, endLine, silent) {
+  let pos = state.bMarks[startLine] + state.tShift[startLine], max = state.eMarks[startLine], oldLineMax = state.lineMax;
+  if (state.sCount[startLine] - state.blkIndent >= 4 || state.src.charCodeAt(pos) !== 62) return !1;
+  if (silent) return !0;
+  let oldBMarks = [], oldBSCount = [], oldSCount = [], oldTShift = [], terminatorRules = state.md.block.ruler.getRules("blockquote"), oldParentType = state.parentType;
+  state.parentType = "blockquote";
+  let lastLineEmpty = !1, nextLine;
+  for (nextLine = startLine; nextLine < endLine; nextLine++) {
+    let isOutdented = state.sCount[nextLine] < state.blkIndent;
+    if (pos = state.bMarks[nextLine] + state.tShift[nextLine], max = state.eMarks[nextLine], pos >= max) break;
+    if (state.src.charCodeAt(pos++) === 62 && !isOutdented) {
+      let initial = state.sCount[nextLine] + 1, spaceAfterMarker, adjustTab;
+      state.src.charCodeAt(pos) === 32 ? (pos++, initial++, adjustTab = !1, spaceAfterMarker = !0) : state.src.charCodeAt(pos) === 9 ? (spaceAfterMarker = !0, (state.bsCount[nextLine] + initial) % 4 === 3 ? (pos++, initial++, adjustTab = !1) : adjustTab = !0) : spaceAfterMarker = !1;
+      let offset = initial;
+      for (oldBMarks.push(state.bMarks[nextLine]), state.bMarks[nextLine] = pos; pos < max; ) {
+        let ch = state.src.charCodeAt(pos);
+        if (isSpace(ch))
+          ch === 9 ? offset += 4 - (offset + state.bsCount[nextLine] + (adjustTab ? 1 : 0)) % 4 : offset++;
+        else break;
+        pos++;
+      }
+      lastLineEmpty = pos >= max, oldBSCount.push(state.bsCount[nextLine]), state.bsCount[nextLine] = state.sCount[nextLine] + 1 + (spaceAfterMarker ? 1 : 0), oldSCount.push(state.sCount[nextLine]), state.sCount[nextLine] = offset - initial, oldTShift.push(state.tShift[nextLine]), state.tShift[nextLine] = pos - state.bMarks[nextLine];
+      continue;
+    }
+    if (lastLineEmpty) break;
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (terminate) {
+      state.lineMax = nextLine, state.blkIndent !== 0 && (oldBMarks.push(state.bMarks[nextLine]), oldBSCount.push(state.bsCount[nextLine]), oldTShift.push(state.tShift[nextLine]), oldSCount.push(state.sCount[nextLine]), state.sCount[nextLine] -= state.blkIndent);
+      break;
+    }
+    oldBMarks.push(state.bMarks[nextLine]), oldBSCount.push(state.bsCount[nextLine]), oldTShift.push(state.tShift[nextLine]), oldSCount.push(state.sCount[nextLine]), state.sCount[nextLine] = -1;
+  }
+  let oldIndent = state.blkIndent;
+  state.blkIndent = 0;
+  let token_o = state.push("blockquote_open", "blockquote", 1);
+  token_o.markup = ">";
+  let lines = [startLine, 0];
+  token_o.map = lines, state.md.block.tokenize(state, startLine, nextLine);
+  let token_c = state.push("blockquote_close", "blockquote", -1);
+  token_c.markup = ">", state.lineMax = oldLineMax, state.parentType = oldParentType, lines[1] = state.line;
+  for (let i = 0; i < oldTShift.length; i++)
+    state.bMarks[i + startLine] = oldBMarks[i], state.tShift[i + startLine] = oldTShift[i], state.sCount[i + startLine] = oldSCount[i], state.bsCount[i + startLine] = oldBSCount[i];
+  return state.blkIndent = oldIndent, !0;
+}
+function hr(state, startLine, endLine, silent) {
+  let max = state.eMarks[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4) return !1;
+  let pos = state.bMarks[startLine] + state.tShift[startLine], marker = state.src.charCodeAt(pos++);
+  if (marker !== 42 && marker !== 45 && marker !== 95) return !1;
+  let cnt = 1;
+  for (; pos < max; ) {
+    let ch = state.src.charCodeAt(pos++);
+    if (ch !== marker && !isSpace(ch)) return !1;
+    ch === marker && cnt++;
+  }
+  if (cnt < 3) return !1;
+  if (silent) return !0;
+  state.line = startLine + 1;
+  let token = state.push("hr", "hr", 0);
+  return token.map = [startLine, state.line], token.markup = Array(cnt + 1).join(String.fromCharCode(marker)), !0;
+}
+function skipBulletListMarker(state, startLine) {
+  let max = state.eMarks[startLine], pos = state.bMarks[startLine] + state.tShift[startLine], marker = state.src.charCodeAt(pos++);
+  return marker !== 42 && marker !== 45 && marker !== 43 || pos < max && !isSpace(state.src.charCodeAt(pos)) ? -1 : pos;
+}
+function skipOrderedListMarker(state, startLine) {
+  let start = state.bMarks[startLine] + state.tShift[startLine], max = state.eMarks[startLine], pos = start;
+  if (pos + 1 >= max) return -1;
+  let ch = state.src.charCodeAt(pos++);
+  if (ch < 48 || ch > 57) return -1;
+  for (; ; ) {
+    if (pos >= max) return -1;
+    if (ch = state.src.charCodeAt(pos++), ch >= 48 && ch <= 57) {
+      if (pos - start >= 10) return -1;
+      continue;
+    }
+    if (ch === 41 || ch === 46) break;
+    return -1;
+  }
+  return pos < max && (ch = state.src.charCodeAt(pos), !isSpace(ch)) ? -1 : pos;
+}
+function markTightParagraphs(state, idx) {
+  let level = state.level + 2;
+  for (let i = idx + 2, l = state.tokens.length - 2; i < l; i++) state.tokens[i].level === level && state.tokens[i].type === "paragraph_open" && (state.tokens[i + 2].hidden = !0, state.tokens[i].hidden = !0, i += 2);
+}
+function list(state, startLine, endLine, silent) {
+  let max, pos, start, token, nextLine = startLine, tight = !0;
+  if (state.sCount[nextLine] - state.blkIndent >= 4 || state.listIndent >= 0 && state.sCount[nextLine] - state.listIndent >= 4 && state.sCount[nextLine] < state.blkIndent) return !1;
+  let isTerminatingParagraph = !1;
+  silent && state.parentType === "paragraph" && state.sCount[nextLine] >= state.blkIndent && (isTerminatingParagraph = !0);
+  let isOrdered, markerValue, posAfterMarker;
+  if ((posAfterMarker = skipOrderedListMarker(state, nextLine)) >= 0) {
+    if (isOrdered = !0, start = state.bMarks[nextLine] + state.tShift[nextLine], markerValue = Number(state.src.slice(start, posAfterMarker - 1)), isTerminatingParagraph && markerValue !== 1) return !1;
+  } else if ((posAfterMarker = skipBulletListMarker(state, nextLine)) >= 0) isOrdered = !1;
+  else return !1;
+  if (isTerminatingParagraph && state.skipSpaces(posAfterMarker) >= state.eMarks[nextLine])
+    return !1;
+  if (silent) return !0;
+  let markerCharCode = state.src.charCodeAt(posAfterMarker - 1), listTokIdx = state.tokens.length;
+  isOrdered ? (token = state.push("ordered_list_open", "ol", 1), markerValue !== 1 && (token.attrs = [["start", markerValue]])) : token = state.push("bullet_list_open", "ul", 1);
+  let listLines = [nextLine, 0];
+  token.map = listLines, token.markup = String.fromCharCode(markerCharCode);
+  let prevEmptyEnd = !1, terminatorRules = state.md.block.ruler.getRules("list"), oldParentType = state.parentType;
+  for (state.parentType = "list"; nextLine < endLine; ) {
+    pos = posAfterMarker, max = state.eMarks[nextLine];
+    let initial = state.sCount[nextLine] + posAfterMarker - (state.bMarks[nextLine] + state.tShift[nextLine]), offset = initial;
+    for (; pos < max; ) {
+      let ch = state.src.charCodeAt(pos);
+      if (ch === 9) offset += 4 - (offset + state.bsCount[nextLine]) % 4;
+      else if (ch === 32) offset++;
+      else break;
+      pos++;
+    }
+    let contentStart = pos, indentAfterMarker;
+    contentStart >= max ? indentAfterMarker = 1 : indentAfterMarker = offset - initial, indentAfterMarker > 4 && (indentAfterMarker = 1);
+    let indent = initial + indentAfterMarker;
+    token = state.push("list_item_open", "li", 1), token.markup = String.fromCharCode(markerCharCode);
+    let itemLines = [nextLine, 0];
+    token.map = itemLines, isOrdered && (token.info = state.src.slice(start, posAfterMarker - 1));
+    let oldTight = state.tight, oldTShift = state.tShift[nextLine], oldSCount = state.sCount[nextLine], oldListIndent = state.listIndent;
+    if (state.listIndent = state.blkIndent, state.blkIndent = indent, state.tight = !0, state.tShift[nextLine] = contentStart - state.bMarks[nextLine], state.sCount[nextLine] = offset, contentStart >= max && state.isEmpty(nextLine + 1) ? state.line = Math.min(state.line + 2, endLine) : state.md.block.tokenize(state, nextLine, endLine), (!state.tight || prevEmptyEnd) && (tight = !1), prevEmptyEnd = state.line - nextLine > 1 && state.isEmpty(state.line - 1), state.blkIndent = state.listIndent, state.listIndent = oldListIndent, state.tShift[nextLine] = oldTShift, state.sCount[nextLine] = oldSCount, state.tight = oldTight, token = state.push("list_item_close", "li", -1), token.markup = String.fromCharCode(markerCharCode), nextLine = state.line, itemLines[1] = nextLine, nextLine >= endLine || state.sCount[nextLine] < state.blkIndent || state.sCount[nextLine] - state.blkIndent >= 4) break;
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (terminate) break;
+    if (isOrdered) {
+      if (posAfterMarker = skipOrderedListMarker(state, nextLine), posAfterMarker < 0) break;
+      start = state.bMarks[nextLine] + state.tShift[nextLine];
+    } else if (posAfterMarker = skipBulletListMarker(state, nextLine), posAfterMarker < 0) break;
+    if (markerCharCode !== state.src.charCodeAt(posAfterMarker - 1)) break;
+  }
+  return isOrdered ? token = state.push("ordered_list_close", "ol", -1) : token = state.push("bullet_list_close", "ul", -1), token.markup = String.fromCharCode(markerCharCode), listLines[1] = nextLine, state.line = nextLine, state.parentType = oldParentType, tight && markTightParagraphs(state, listTokIdx), !0;
+}
+var MAX_LABEL_LENGTH = 999;
+function countCodePoints(str3) {
+  let length = str3.length;
+  for (let i = 0; i < str3.length - 1; i++) {
+    let high = str3.charCodeAt(i);
+    if (high < 55296 || high > 56319) continue;
+    let low = str3.charCodeAt(i + 1);
+    low >= 56320 && low <= 57343 && (length--, i++);
+  }
+  return length;
+}
+function lineEnd(state, line) {
+  return Math.min(state.eMarks[line] + 1, state.src.length);
+}
+function getNextLinePos(state, nextLine) {
+  let endLine = state.lineMax;
+  if (nextLine >= endLine || state.isEmpty(nextLine)) return -1;
+  let isContinuation2 = !1;
+  if (state.sCount[nextLine] - state.blkIndent > 3 && (isContinuation2 = !0), state.sCount[nextLine] < 0 && (isContinuation2 = !0), !isContinuation2) {
+    let terminatorRules = state.md.block.ruler.getRules("reference"), oldParentType = state.parentType;
+    state.parentType = "reference";
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (state.parentType = oldParentType, terminate) return -1;
+  }
+  return state.bMarks[nextLine] + state.tShift[nextLine];
+}
+function reference(state, startLine, _endLine, silent) {
+  let src = state.src, pos = state.bMarks[startLine] + state.tShift[startLine], nextLine = startLine + 1;
+  if (state.sCount[startLine] - state.blkIndent >= 4 || src.charCodeAt(pos) !== 91) return !1;
+  let max = lineEnd(state, startLine), rawLabel = "", labelEnd = -1, segmentStart = ++pos;
+  for (; pos < max; ) {
+    if (rawLabel.length + pos - segmentStart > MAX_LABEL_LENGTH * 2) return !1;
+    let ch = src.charCodeAt(pos);
+    if (ch === 91) return !1;
+    if (ch === 93) {
+      labelEnd = pos;
+      break;
+    }
+    if (ch === 92 && (ch = src.charCodeAt(++pos)), ch === 10 && pos < max) {
+      let nextPos = getNextLinePos(state, nextLine);
+      if (nextPos < 0) return !1;
+      rawLabel += src.slice(segmentStart, max), pos = segmentStart = nextPos, max = lineEnd(state, nextLine++);
+      continue;
+    }
+    pos++;
+  }
+  if (labelEnd < 0 || src.charCodeAt(labelEnd + 1) !== 58 || (rawLabel += src.slice(segmentStart, labelEnd), rawLabel.length > MAX_LABEL_LENGTH && countCodePoints(rawLabel) > MAX_LABEL_LENGTH)) return !1;
+  for (pos = labelEnd + 2; pos < max; ) {
+    let ch = src.charCodeAt(pos);
+    if (ch === 10) {
+      let nextPos = getNextLinePos(state, nextLine);
+      if (nextPos < 0) break;
+      pos = nextPos, max = lineEnd(state, nextLine++);
+    } else if (isSpace(ch)) pos++;
+    else break;
+  }
+  let destRes = state.md.helpers.parseLinkDestination(src, pos, max);
+  if (!destRes.ok) return !1;
+  let href = state.md.normalizeLink(destRes.str);
+  if (!state.md.validateLink(href)) return !1;
+  pos = destRes.pos;
+  let destEndPos = pos, destEndMax = max, destEndLineNo = nextLine;
+  for (; pos < max; ) {
+    let ch = src.charCodeAt(pos);
+    if (ch === 10) {
+      let nextPos = getNextLinePos(state, nextLine);
+      if (nextPos < 0) break;
+      pos = nextPos, max = lineEnd(state, nextLine++);
+    } else if (isSpace(ch)) pos++;
+    else break;
+  }
+  let titleStart = pos, titleRes = state.md.helpers.parseLinkTitle(src, pos, max);
+  for (; titleRes.can_continue; ) {
+    let nextPos = getNextLinePos(state, nextLine);
+    if (nextPos < 0) break;
+    pos = nextPos, max = lineEnd(state, nextLine++), titleRes = state.md.helpers.parseLinkTitle(src, pos, max, titleRes);
+  }
+  let title;
+  for (titleStart !== destEndPos && titleRes.ok ? (title = titleRes.str, pos = titleRes.pos) : (title = "", pos = destEndPos, max = destEndMax, nextLine = destEndLineNo); pos < max && isSpace(src.charCodeAt(pos)); )
+    pos++;
+  if (pos < max && src.charCodeAt(pos) !== 10 && title)
+    for (title = "", pos = destEndPos, max = destEndMax, nextLine = destEndLineNo; pos < max && isSpace(src.charCodeAt(pos)); )
+      pos++;
+  if (pos < max && src.charCodeAt(pos) !== 10) return !1;
+  let label = normalizeReference(rawLabel);
+  if (!label) return !1;
+  if (silent) return !0;
+  typeof state.env.references > "u" && (state.env.references = {}), typeof state.env.references[label] > "u" && (state.env.references[label] = {
+    title,
+    href
+  });
+  let token = state.push("reference_definition", "", 0);
+  token.map = [startLine, nextLine], token.hidden = !0;
+  let meta3 = /* @__PURE__ */ Object.create(null);
+  return meta3.label = label, token.meta = meta3, state.line = nextLine, !0;
+}
+var html_blocks_default = [
+  "address",
+  "article",
+  "aside",
+  "base",
+  "basefont",
+  "blockquote",
+  "body",
+  "caption",
+  "center",
+  "col",
+  "colgroup",
+  "dd",
+  "details",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "frame",
+  "frameset",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "header",
+  "hr",
+  "html",
+  "iframe",
+  "legend",
+  "li",
+  "link",
+  "main",
+  "menu",
+  "menuitem",
+  "nav",
+  "noframes",
+  "ol",
+  "optgroup",
+  "option",
+  "p",
+  "param",
+  "search",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "title",
+  "tr",
+  "track",
+  "ul"
+], open_tag = `<[A-Za-z][A-Za-z0-9\\-]*(?:\\s+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:\\s*=\\s*(?:[^"'=<>\`\\x00-\\x20]+|'[^']*'|"[^"]*"))?)*\\s*\\/?>`, close_tag = "<\\/[A-Za-z][A-Za-z0-9\\-]*\\s*>";
+new RegExp(`^(?:${open_tag}|${close_tag}|<!---?>|<!--(?:[^-]|-[^-]|--[^>])*-->|<[?][\\s\\S]*?[?]>|<![A-Za-z][^>]*>|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`);
+var HTML_OPEN_CLOSE_TAG_RE = new RegExp(`^(?:${open_tag}|${close_tag})`), HTML_SEQUENCES = [
+  [
+    /^<(script|pre|style|textarea)(?=(\s|>|$))/i,
+    /<\/(script|pre|style|textarea)>/i,
+    !0
+  ],
+  [
+    /^<!--/,
+    /-->/,
+    !0
+  ],
+  [
+    /^<\?/,
+    /\?>/,
+    !0
+  ],
+  [
+    /^<![A-Za-z]/,
+    />/,
+    !0
+  ],
+  [
+    /^<!\[CDATA\[/,
+    /\]\]>/,
+    !0
+  ],
+  [
+    new RegExp(`^</?(${html_blocks_default.join("|")})(?=(\\s|/?>|$))`, "i"),
+    /^$/,
+    !0
+  ],
+  [
+    new RegExp(`${HTML_OPEN_CLOSE_TAG_RE.source}\\s*$`),
+    /^$/,
+    !1
+  ]
+];
+function html_block(state, startLine, endLine, silent) {
+  let pos = state.bMarks[startLine] + state.tShift[startLine], max = state.eMarks[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4 || !state.md.options.html || state.src.charCodeAt(pos) !== 60) return !1;
+  let lineText = state.src.slice(pos, max), i = 0;
+  for (; i < HTML_SEQUENCES.length && !HTML_SEQUENCES[i][0].test(lineText); i++) ;
+  if (i === HTML_SEQUENCES.length) return !1;
+  if (silent) return HTML_SEQUENCES[i][2];
+  let nextLine = startLine + 1, endsOnBlankLine = HTML_SEQUENCES[i][1].test("");
+  if (!HTML_SEQUENCES[i][1].test(lineText)) {
+    for (; nextLine < endLine && !(state.sCount[nextLine] < state.blkIndent && (endsOnBlankLine || !state.isEmpty(nextLine))); nextLine++)
+      if (pos = state.bMarks[nextLine] + state.tShift[nextLine], max = state.eMarks[nextLine], lineText = state.src.slice(pos, max), HTML_SEQUENCES[i][1].test(lineText)) {
+        lineText.length !== 0 && nextLine++;
+        break;
+      }
+  }
+  state.line = nextLine;
+  let token = state.push("html_block", "", 0);
+  return token.map = [startLine, nextLine], token.content = state.getLines(startLine, nextLine, state.blkIndent, !0), !0;
+}
+function heading(state, startLine, endLine, silent) {
+  let pos = state.bMarks[startLine] + state.tShift[startLine], max = state.eMarks[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4) return !1;
+  let ch = state.src.charCodeAt(pos);
+  if (ch !== 35 || pos >= max) return !1;
+  let level = 1;
+  for (ch = state.src.charCodeAt(++pos); ch === 35 && pos < max && level <= 6; )
+    level++, ch = state.src.charCodeAt(++pos);
+  if (level > 6 || pos < max && !isSpace(ch)) return !1;
+  if (silent) return !0;
+  max = state.skipSpacesBack(max, pos);
+  let tmp = state.skipCharsBack(max, 35, pos);
+  tmp > pos && isSpace(state.src.charCodeAt(tmp - 1)) && (max = tmp), state.line = startLine + 1;
+  let token_o = state.push("heading_open", `h${level}`, 1);
+  token_o.markup = "########".slice(0, level), token_o.map = [startLine, state.line];
+  let token_i = state.push("inline", "", 0);
+  token_i.content = asciiTrim(state.src.slice(pos, max)), token_i.map = [startLine, state.line], token_i.children = [];
+  let token_c = state.push("heading_close", `h${level}`, -1);
+  return token_c.markup = "########".slice(0, level), !0;
+}
+function lheading(state, startLine, endLine) {
+  let terminatorRules = state.md.block.ruler.getRules("paragraph");
+  if (state.sCount[startLine] - state.blkIndent >= 4) return !1;
+  let oldParentType = state.parentType;
+  state.parentType = "paragraph";
+  let level = 0, marker, nextLine = startLine + 1;
+  for (; nextLine < endLine && !state.isEmpty(nextLine); nextLine++) {
+    if (state.sCount[nextLine] - state.blkIndent > 3) continue;
+    if (state.sCount[nextLine] >= state.blkIndent) {
+      let pos = state.bMarks[nextLine] + state.tShift[nextLine], max = state.eMarks[nextLine];
+      if (pos < max && (marker = state.src.charCodeAt(pos), (marker === 45 || marker === 61) && (pos = state.skipChars(pos, marker), pos = state.skipSpaces(pos), pos >= max))) {
+        level = marker === 61 ? 1 : 2;
+        break;
+      }
+    }
+    if (state.sCount[nextLine] < 0) continue;
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (terminate) break;
+  }
+  if (!level)
+    return state.parentType = oldParentType, !1;
+  let content = asciiTrim(state.getLines(startLine, nextLine, state.blkIndent, !1));
+  state.line = nextLine + 1;
+  let token_o = state.push("heading_open", `h${level}`, 1);
+  token_o.markup = String.fromCharCode(marker), token_o.map = [startLine, state.line];
+  let token_i = state.push("inline", "", 0);
+  token_i.content = content, token_i.map = [startLine, state.line - 1], token_i.children = [];
+  let token_c = state.push("heading_close", `h${level}`, -1);
+  return token_c.markup = String.fromCharCode(marker), state.parentType = oldParentType, !0;
+}
+function paragraph(state, startLine, endLine) {
+  let terminatorRules = state.md.block.ruler.getRules("paragraph"), oldParentType = state.parentType, nextLine = startLine + 1;
+  for (state.parentType = "paragraph"; nextLine < endLine && !state.isEmpty(nextLine); nextLine++) {
+    if (state.sCount[nextLine] - state.blkIndent > 3 || state.sCount[nextLine] < 0) continue;
+    let terminate = !1;
+    for (let i = 0, l = terminatorRules.length; i < l; i++) if (terminatorRules[i](state, nextLine, endLine, !0)) {
+      terminate = !0;
+      break;
+    }
+    if (terminate) break;
+  }
+  let content = asciiTrim(state.getLines(startLine, nextLine, state.blkIndent, !1));
+  state.line = nextLine;
+  let token_o = state.push("paragraph_open", "p", 1);
+  token_o.map = [startLine, state.line];
+  let token_i = state.push("inline", "", 0);
+  return token_i.content = content, token_i.map = [startLine, state.line], token_i.children = [], state.push("paragraph_close", "p", -1), state.parentType = oldParentType, !0;
+}
+var _rules$1 = [
+  [
+    "table",
+    table,
+    ["paragraph", "reference"]
+  ],
+  ["code", code],
+  [
+    "fence",
+    fence,
+    [
+      "paragraph",
+      "reference",
+      "blockquote",
+      "list"
+    ]
+  ],
+  [
+    "blockquote",
+    blockquote,
+    [
+      "paragraph",
+      "reference",
+      "blockquote",
+      "list"
+    ]
+  ],
+  [
+    "hr",
+    hr,
+    [
+      "paragraph",
+      "reference",
+      "blockquote",
+      "list"
+    ]
+  ],
+  [
+    "list",
+    list,
+    [
+      "paragraph",
+      "reference",
+      "blockquote"
+    ]
+  ],
+  ["reference", reference],
+  [
+    "html_block",
+    html_block,
+    [
+      "paragraph",
+      "reference",
+      "blockquote"
+    ]
+  ],
+  [
+    "heading",
+    heading,
+    [
+      "paragraph",
+      "reference",
+      "blockquote"
+    ]
+  ],
+  ["lheading", lheading],
+  ["paragraph", paragraph]
+], ParserBlock = class {
+  constructor() {
+    _defineProperty(
+      this,
+      /**
+      * {@link Ruler} instance. Keep configuration of block rules.
+      */
+      "ruler",
+      new Ruler()
+    ), _defineProperty(this, "State", StateBlock);
+    for (let i = 0; i < _rules$1.length; i++) this.ruler.push(_rules$1[i][0], _rules$1[i][1], { alt: (_rules$1[i][2] || []).slice() });
+  }
+  tokenize(state, startLine, endLine) {
+    let rules = this.ruler.getRules(""), len = rules.length, maxNesting = state.md.options.maxNesting, line = startLine, hasEmptyLines = !1;
+    for (; line < endLine && (state.line = line = state.skipEmptyLines(line), !(line >= endLine || state.sCount[line] < state.blkIndent)); ) {
+      if (state.level >= maxNesting) {
+        state.line = endLine;
+        break;
+      }
+      let prevLine = state.line, ok = !1;
+      for (let i = 0; i < len; i++)
+        if (ok = rules[i](state, line, endLine, !1), ok) {
+          if (prevLine >= state.line) throw new Error("block rule didn't increment state.line");
+          break;
+        }
+      if (!ok) throw new Error("none of the block rules matched");
+      state.tight = !hasEmptyLines, state.isEmpty(state.line - 1) && (hasEmptyLines = !0), line = state.line, line < endLine && state.isEmpty(line) && (hasEmptyLines = !0, line++, state.line = line);
+    }
+  }
+  /**
+  * Process input string and push block tokens into `outTokens`
+  */
+  parse(src, md, env, outTokens) {
+    if (!src) return;
+    let state = new this.State(src, md, env, outTokens);
+    this.tokenize(state, state.line, state.lineMax);
+  }
+}, StateInline = class {
+  constructor(src, md, env, outTokens) {
+    _defineProperty(this, "pos", 0), _defineProperty(this, "level", 0), _defineProperty(this, "pending", ""), _defineProperty(this, "pendingLevel", 0), _defineProperty(this, "cache", {}), _defineProperty(this, "backticks", {}), _defineProperty(this, "backticksScanned", !1), _defineProperty(this, "skipHtmlSpecial", !1), _defineProperty(this, "linkLevel", 0), _defineProperty(this, "delimiters", []), _defineProperty(this, "_prev_delimiters", []), _defineProperty(this, "Token", Token), this.src = src, this.env = env, this.md = md, this.tokens = outTokens, this.tokens_meta = Array(outTokens.length), this.posMax = this.src.length;
+  }
+  pushPending() {
+    let token = new Token("text", "", 0);
+    return token.content = this.pending, token.level = this.pendingLevel, this.tokens.push(token), this.pending = "", token;
+  }
+  push(type2, tag, nesting) {
+    this.pending && this.pushPending();
+    let token = new Token(type2, tag, nesting), token_meta;
+    return nesting < 0 && (this.level--, this.delimiters = this._prev_delimiters.pop()), token.level = this.level, nesting > 0 && (this.level++, this._prev_delimiters.push(this.delimiters), this.delimiters = [], token_meta = { delimiters: this.delimiters }), this.pendingLevel = this.level, this.tokens.push(token), this.tokens_meta.push(token_meta), token;
+  }
+  scanDelims(start, canSplitWord) {
+    let max = this.posMax, marker = this.src.charCodeAt(start), lastChar;
+    if (start === 0) lastChar = 32;
+    else if (start === 1)
+      lastChar = this.src.charCodeAt(0), (lastChar & 63488) === 55296 && (lastChar = 65533);
+    else if (lastChar = this.src.charCodeAt(start - 1), (lastChar & 64512) === 56320) {
+      let highSurr = this.src.charCodeAt(start - 2);
+      lastChar = (highSurr & 64512) === 55296 ? 65536 + (highSurr - 55296 << 10) + (lastChar - 56320) : 65533;
+    } else (lastChar & 64512) === 55296 && (lastChar = 65533);
+    let pos = start;
+    for (; pos < max && this.src.charCodeAt(pos) === marker; ) pos++;
+    let count = pos - start, nextChar = pos < max ? this.src.charCodeAt(pos) : 32;
+    if ((nextChar & 64512) === 55296) {
+      let lowSurr = this.src.charCodeAt(pos + 1);
+      nextChar = (lowSurr & 64512) === 56320 ? 65536 + (nextChar - 55296 << 10) + (lowSurr - 56320) : 65533;
+    } else (nextChar & 64512) === 56320 && (nextChar = 65533);
+    let isLastPunctChar = isMdAsciiPunct(lastChar) || isPunctCharCode(lastChar), isNextPunctChar = isMdAsciiPunct(nextChar) || isPunctCharCode(nextChar), isLastWhiteSpace = isWhiteSpace(lastChar), isNextWhiteSpace = isWhiteSpace(nextChar), left_flanking = !isNextWhiteSpace && (!isNextPunctChar || isLastWhiteSpace || isLastPunctChar), right_flanking = !isLastWhiteSpace && (!isLastPunctChar || isNextWhiteSpace || isNextPunctChar);
+    return {
+      can_open: left_flanking && (canSplitWord || !right_flanking || isLastPunctChar),
+      can_close: right_flanking && (canSplitWord || !left_flanking || isNextPunctChar),
+      length: count
+    };
+  }
+};
+function isTerminatorChar(ch) {
+  switch (ch) {
+    case 10:
+    case 33:
+    case 35:
+    case 36:
+    case 37:
+    case 38:
+    case 42:
+    case 43:
+    case 45:
+    case 58:
+    case 60:
+    case 61:
+    case 62:
+    case 64:
+    case 91:
+    case 92:
+    case 93:
+    case 94:
+    case 95:
+    case 96:
+    case 123:
+    case 125:
+    case 126:
+      return !0;
+    default:
+      return !1;
+  }
+}
+function text(state, silent) {
+  let pos = state.pos;
+  for (; pos < state.posMax && !isTerminatorChar(state.src.charCodeAt(pos)); ) pos++;
+  return pos === state.pos ? !1 : (silent || (state.pending += state.src.slice(state.pos, pos)), state.pos = pos, !0);
+}
+function isAsciiAlpha(code3) {
+  return code3 >= 65 && code3 <= 90 || code3 >= 97 && code3 <= 122;
+}
+function isSchemeChar(code3) {
+  return code3 >= 65 && code3 <= 90 || code3 >= 97 && code3 <= 122 || code3 >= 48 && code3 <= 57 || code3 === 43 || code3 === 45 || code3 === 46;
+}
+function linkify(state, silent) {
+  if (!state.md.options.linkify || state.linkLevel > 0) return !1;
+  let pos = state.pos, max = state.posMax;
+  if (pos + 3 > max || state.src.charCodeAt(pos) !== 58 || state.src.charCodeAt(pos + 1) !== 47 || state.src.charCodeAt(pos + 2) !== 47) return !1;
+  let protoMin = pos - Math.min(10, state.pending.length, pos), protoStart = pos;
+  for (; protoStart > protoMin && isSchemeChar(state.src.charCodeAt(protoStart - 1)); ) protoStart--;
+  if (protoStart === pos || !isAsciiAlpha(state.src.charCodeAt(protoStart))) return !1;
+  let protoLength = pos - protoStart, link4 = state.md.linkify.matchAtStart(state.src.slice(protoStart));
+  if (!link4) return !1;
+  let url2 = link4.url;
+  if (url2.length <= protoLength) return !1;
+  let urlEnd = url2.length;
+  for (; urlEnd > 0 && url2.charCodeAt(urlEnd - 1) === 42; ) urlEnd--;
+  urlEnd !== url2.length && (url2 = url2.slice(0, urlEnd));
+  let fullUrl = state.md.normalizeLink(url2);
+  if (!state.md.validateLink(fullUrl)) return !1;
+  if (!silent) {
+    state.pending = state.pending.slice(0, -protoLength);
+    let token_o = state.push("link_open", "a", 1);
+    token_o.attrs = [["href", fullUrl]], token_o.markup = "linkify", token_o.info = "auto";
+    let token_t = state.push("text", "", 0);
+    token_t.content = state.md.normalizeLinkText(url2);
+    let token_c = state.push("link_close", "a", -1);
+    token_c.markup = "linkify", token_c.info = "auto";
+  }
+  return state.pos += url2.length - protoLength, !0;
+}
+function newline(state, silent) {
+  let pos = state.pos;
+  if (state.src.charCodeAt(pos) !== 10) return !1;
+  let pmax = state.pending.length - 1, max = state.posMax;
+  if (!silent)
+    if (pmax >= 0 && state.pending.charCodeAt(pmax) === 32)
+      if (pmax >= 1 && state.pending.charCodeAt(pmax - 1) === 32) {
+        let ws = pmax - 1;
+        for (; ws >= 1 && state.pending.charCodeAt(ws - 1) === 32; ) ws--;
+        state.pending = state.pending.slice(0, ws), state.push("hardbreak", "br", 0);
+      } else
+        state.pending = state.pending.slice(0, -1), state.push("softbreak", "br", 0);
+    else state.push("softbreak", "br", 0);
+  for (pos++; pos < max && isSpace(state.src.charCodeAt(pos)); ) pos++;
+  return state.pos = pos, !0;
+}
+var ESCAPED = [];
+for (let i = 0; i < 256; i++) ESCAPED.push(0);
+"\\!\"#$%&'()*+,./:;<=>?@[]^_`{|}~-".split("").forEach(function(ch) {
+  ESCAPED[ch.charCodeAt(0)] = 1;
+});
+function escape2(state, silent) {
+  let pos = state.pos, max = state.posMax;
+  if (state.src.charCodeAt(pos) !== 92 || (pos++, pos >= max)) return !1;
+  let ch1 = state.src.charCodeAt(pos);
+  if (ch1 === 10) {
+    for (silent || state.push("hardbreak", "br", 0), pos++; pos < max && (ch1 = state.src.charCodeAt(pos), !!isSpace(ch1)); )
+      pos++;
+    return state.pos = pos, !0;
+  }
+  if (ch1 === 32) {
+    if (!silent) {
+      let token = state.push("text_special", "", 0);
+      token.content = "\\", token.markup = "\\", token.info = "escape";
+    }
+    return state.pos = pos, !0;
+  }
+  let escapedStr = state.src[pos];
+  if (ch1 >= 55296 && ch1 <= 56319 && pos + 1 < max) {
+    let ch2 = state.src.charCodeAt(pos + 1);
+    ch2 >= 56320 && ch2 <= 57343 && (escapedStr += state.src[pos + 1], pos++);
+  }
+  let origStr = "\\" + escapedStr;
+  if (!silent) {
+    let token = state.push("text_special", "", 0);
+    ch1 < 256 && ESCAPED[ch1] !== 0 ? token.content = escapedStr : token.content = origStr, token.markup = origStr, token.info = "escape";
+  }
+  return state.pos = pos + 1, !0;
+}
+function buildLastRuns(src) {
+  let lastRuns = {}, pos = 0;
+  for (; (pos = src.indexOf("`", pos)) !== -1; ) {
+    let start = pos;
+    for (; src.charCodeAt(++pos) === 96; ) ;
+    lastRuns[pos - start] = start;
+  }
+  return lastRuns;
+}
+function backtick(state, silent) {
+  var _state$backticks$open;
+  let start = state.pos;
+  if (state.src.charCodeAt(start) !== 96) return !1;
+  let max = state.posMax, pos = start + 1;
+  for (; pos < max && state.src.charCodeAt(pos) === 96; ) pos++;
+  let marker = state.src.slice(start, pos), openerLength = marker.length;
+  if (state.backticksScanned || (state.backticks = buildLastRuns(state.src), state.backticksScanned = !0), ((_state$backticks$open = state.backticks[openerLength]) !== null && _state$backticks$open !== void 0 ? _state$backticks$open : -1) >= pos) {
+    let matchEnd = pos, matchStart;
+    for (; (matchStart = state.src.indexOf("`", matchEnd)) !== -1 && matchStart < max; ) {
+      for (matchEnd = matchStart + 1; state.src.charCodeAt(matchEnd) === 96; ) matchEnd++;
+      if (matchEnd > max) break;
+      if (matchEnd - matchStart === openerLength) {
+        if (!silent) {
+          let token = state.push("code_inline", "code", 0);
+          token.markup = marker;
+          let content = state.src.slice(pos, matchStart).replace(/\n/g, " ");
+          content.startsWith(" ") && content.endsWith(" ") && /[^ ]/.test(content) && (content = content.slice(1, -1)), token.content = content;
+        }
+        return state.pos = matchEnd, !0;
+      }
+    }
+  }
+  return silent || (state.pending += marker), state.pos = pos, !0;
+}
+function strikethrough_tokenize(state, silent) {
+  let start = state.pos, marker = state.src.charCodeAt(start);
+  if (silent || marker !== 126) return !1;
+  let scanned = state.scanDelims(state.pos, !0), len = scanned.length, ch = String.fromCharCode(marker);
+  if (len < 2) return !1;
+  let token;
+  len % 2 && (token = state.push("text", "", 0), token.content = ch, len--);
+  for (let i = 0; i < len; i += 2)
+    token = state.push("text", "", 0), token.content = ch + ch, state.delimiters.push({
+      marker,
+      length: 0,
+      token: state.tokens.length - 1,
+      end: -1,
+      open: scanned.can_open,
+      close: scanned.can_close
+    });
+  return state.pos += scanned.length, !0;
+}
+function postProcess$1(state, delimiters) {
+  let token, loneMarkers = [], max = delimiters.length;
+  for (let i = 0; i < max; i++) {
+    let startDelim = delimiters[i];
+    if (startDelim.marker !== 126 || startDelim.end === -1) continue;
+    let endDelim = delimiters[startDelim.end];
+    token = state.tokens[startDelim.token], token.type = "s_open", token.tag = "s", token.nesting = 1, token.markup = "~~", token.content = "", token = state.tokens[endDelim.token], token.type = "s_close", token.tag = "s", token.nesting = -1, token.markup = "~~", token.content = "", state.tokens[endDelim.token - 1].type === "text" && state.tokens[endDelim.token - 1].content === "~" && loneMarkers.push(endDelim.token - 1);
+  }
+  for (; loneMarkers.length; ) {
+    let i = loneMarkers.pop(), j = i + 1;
+    for (; j < state.tokens.length && state.tokens[j].type === "s_close"; ) j++;
+    j--, i !== j && (token = state.tokens[j], state.tokens[j] = state.tokens[i], state.tokens[i] = token);
+  }
+}
+function strikethrough_postProcess(state) {
+  let tokens_meta = state.tokens_meta, max = state.tokens_meta.length;
+  postProcess$1(state, state.delimiters);
+  for (let curr = 0; curr < max; curr++) {
+    var _tokens_meta$curr;
+    let delimiters = (_tokens_meta$curr = tokens_meta[curr]) === null || _tokens_meta$curr === void 0 ? void 0 : _tokens_meta$curr.delimiters;
+    delimiters && postProcess$1(state, delimiters);
+  }
+}
+var strikethrough_default = {
+  tokenize: strikethrough_tokenize,
+  postProcess: strikethrough_postProcess
+};
+function emphasis_tokenize(state, silent) {
+  let start = state.pos, marker = state.src.charCodeAt(start);
+  if (silent || marker !== 95 && marker !== 42) return !1;
+  let scanned = state.scanDelims(state.pos, marker === 42);
+  for (let i = 0; i < scanned.length; i++) {
+    let token = state.push("text", "", 0);
+    token.content = String.fromCharCode(marker), state.delimiters.push({
+      marker,
+      length: scanned.length,
+      token: state.tokens.length - 1,
+      end: -1,
+      open: scanned.can_open,
+      close: scanned.can_close
+    });
+  }
+  return state.pos += scanned.length, !0;
+}
+function postProcess(state, delimiters) {
+  let max = delimiters.length;
+  for (let i = max - 1; i >= 0; i--) {
+    let startDelim = delimiters[i];
+    if (startDelim.marker !== 95 && startDelim.marker !== 42 || startDelim.end === -1) continue;
+    let endDelim = delimiters[startDelim.end], isStrong = i > 0 && delimiters[i - 1].end === startDelim.end + 1 && delimiters[i - 1].marker === startDelim.marker && delimiters[i - 1].token === startDelim.token - 1 && delimiters[startDelim.end + 1].token === endDelim.token + 1, ch = String.fromCharCode(startDelim.marker), token_o = state.tokens[startDelim.token];
+    token_o.type = isStrong ? "strong_open" : "em_open", token_o.tag = isStrong ? "strong" : "em", token_o.nesting = 1, token_o.markup = isStrong ? ch + ch : ch, token_o.content = "";
+    let token_c = state.tokens[endDelim.token];
+    token_c.type = isStrong ? "strong_close" : "em_close", token_c.tag = isStrong ? "strong" : "em", token_c.nesting = -1, token_c.markup = isStrong ? ch + ch : ch, token_c.content = "", isStrong && (state.tokens[delimiters[i - 1].token].content = "", state.tokens[delimiters[startDelim.end + 1].token].content = "", i--);
+  }
+}
+function emphasis_post_process(state) {
+  let tokens_meta = state.tokens_meta, max = state.tokens_meta.length;
+  postProcess(state, state.delimiters);
+  for (let curr = 0; curr < max; curr++) {
+    var _tokens_meta$curr;
+    let delimiters = (_tokens_meta$curr = tokens_meta[curr]) === null || _tokens_meta$curr === void 0 ? void 0 : _tokens_meta$curr.delimiters;
+    delimiters && postProcess(state, delimiters);
+  }
+}
+var emphasis_default = {
+  tokenize: emphasis_tokenize,
+  postProcess: emphasis_post_process
+};
+function link3(state, silent) {
+  let code3, label, res, ref, href = "", title = "", start = state.pos, parseReference = !0;
+  if (state.src.charCodeAt(state.pos) !== 91) return !1;
+  let oldPos = state.pos, max = state.posMax, labelStart = state.pos + 1, labelEnd = state.md.helpers.parseLinkLabel(state, state.pos, !0);
+  if (labelEnd < 0) return !1;
+  let pos = labelEnd + 1;
+  if (pos < max && state.src.charCodeAt(pos) === 40) {
+    for (parseReference = !1, pos++; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+      ;
+    if (pos >= max) return !1;
+    if (start = pos, res = state.md.helpers.parseLinkDestination(state.src, pos, state.posMax), res.ok) {
+      for (href = state.md.normalizeLink(res.str), state.md.validateLink(href) ? pos = res.pos : href = "", start = pos; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+        ;
+      if (res = state.md.helpers.parseLinkTitle(state.src, pos, state.posMax), pos < max && start !== pos && res.ok)
+        for (title = res.str, pos = res.pos; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+          ;
+    }
+    (pos >= max || state.src.charCodeAt(pos) !== 41) && (parseReference = !0), pos++;
+  }
+  if (parseReference) {
+    if (typeof state.env.references > "u") return !1;
+    if (pos < max && state.src.charCodeAt(pos) === 91 ? (start = pos + 1, pos = state.md.helpers.parseLinkLabel(state, pos), pos >= 0 ? label = state.src.slice(start, pos++) : pos = labelEnd + 1) : pos = labelEnd + 1, label || (label = state.src.slice(labelStart, labelEnd)), label = normalizeReference(label), ref = state.env.references[label], !ref)
+      return state.pos = oldPos, !1;
+    href = ref.href, title = ref.title;
+  }
+  if (!silent) {
+    state.pos = labelStart, state.posMax = labelEnd;
+    let token_o = state.push("link_open", "a", 1), attrs = [["href", href]];
+    if (token_o.attrs = attrs, title && attrs.push(["title", title]), label) {
+      let meta3 = /* @__PURE__ */ Object.create(null);
+      meta3.label = label, token_o.meta = meta3;
+    }
+    state.linkLevel++, state.md.inline.tokenize(state), state.linkLevel--, state.push("link_close", "a", -1);
+  }
+  return state.pos = pos, state.posMax = max, !0;
+}
+function image(state, silent) {
+  let code3, content, label, pos, ref, res, title, start, href = "", oldPos = state.pos, max = state.posMax;
+  if (state.src.charCodeAt(state.pos) !== 33 || state.src.charCodeAt(state.pos + 1) !== 91) return !1;
+  let labelStart = state.pos + 2, labelEnd = state.md.helpers.parseLinkLabel(state, state.pos + 1, !1);
+  if (labelEnd < 0) return !1;
+  if (pos = labelEnd + 1, pos < max && state.src.charCodeAt(pos) === 40) {
+    for (pos++; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+      ;
+    if (pos >= max) return !1;
+    for (start = pos, res = state.md.helpers.parseLinkDestination(state.src, pos, state.posMax), res.ok && (href = state.md.normalizeLink(res.str), state.md.validateLink(href) ? pos = res.pos : href = ""), start = pos; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+      ;
+    if (res = state.md.helpers.parseLinkTitle(state.src, pos, state.posMax), pos < max && start !== pos && res.ok)
+      for (title = res.str, pos = res.pos; pos < max && (code3 = state.src.charCodeAt(pos), !(!isSpace(code3) && code3 !== 10)); pos++)
+        ;
+    else title = "";
+    if (pos >= max || state.src.charCodeAt(pos) !== 41)
+      return state.pos = oldPos, !1;
+    pos++;
+  } else {
+    if (typeof state.env.references > "u") return !1;
+    if (pos < max && state.src.charCodeAt(pos) === 91 ? (start = pos + 1, pos = state.md.helpers.parseLinkLabel(state, pos), pos >= 0 ? label = state.src.slice(start, pos++) : pos = labelEnd + 1) : pos = labelEnd + 1, label || (label = state.src.slice(labelStart, labelEnd)), label = normalizeReference(label), ref = state.env.references[label], !ref)
+      return state.pos = oldPos, !1;
+    href = ref.href, title = ref.title;
+  }
+  if (!silent) {
+    content = state.src.slice(labelStart, labelEnd);
+    let tokens = [];
+    state.md.inline.parse(content, state.md, state.env, tokens);
+    let token = state.push("image", "img", 0), attrs = [["src", href], ["alt", ""]];
+    if (token.attrs = attrs, token.children = tokens, token.content = content, title && attrs.push(["title", title]), label) {
+      let meta3 = /* @__PURE__ */ Object.create(null);
+      meta3.label = label, token.meta = meta3;
+    }
+  }
+  return state.pos = pos, state.posMax = max, !0;
+}
+var EMAIL_RE = /^([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)$/, AUTOLINK_RE = /^([a-zA-Z][a-zA-Z0-9+.-]{1,31}):([^<>\x00-\x20]*)$/;
+function autolink(state, silent) {
+  let pos = state.pos;
+  if (state.src.charCodeAt(pos) !== 60) return !1;
+  let start = state.pos, max = state.posMax;
+  for (; ; ) {
+    if (++pos >= max) return !1;
+    let ch = state.src.charCodeAt(pos);
+    if (ch === 60) return !1;
+    if (ch === 62) break;
+  }
+  let url2 = state.src.slice(start + 1, pos);
+  if (AUTOLINK_RE.test(url2)) {
+    let fullUrl = state.md.normalizeLink(url2);
+    if (!state.md.validateLink(fullUrl)) return !1;
+    if (!silent) {
+      let token_o = state.push("link_open", "a", 1);
+      token_o.attrs = [["href", fullUrl]], token_o.markup = "autolink", token_o.info = "auto";
+      let token_t = state.push("text", "", 0);
+      token_t.content = state.md.normalizeLinkText(url2);
+      let token_c = state.push("link_close", "a", -1);
+      token_c.markup = "autolink", token_c.info = "auto";
+    }
+    return state.pos += url2.length + 2, !0;
+  }
+  if (EMAIL_RE.test(url2)) {
+    let fullUrl = state.md.normalizeLink(`mailto:${url2}`);
+    if (!state.md.validateLink(fullUrl)) return !1;
+    if (!silent) {
+      let token_o = state.push("link_open", "a", 1);
+      token_o.attrs = [["href", fullUrl]], token_o.markup = "autolink", token_o.info = "auto";
+      let token_t = state.push("text", "", 0);
+      token_t.content = state.md.normalizeLinkText(url2);
+      let token_c = state.push("link_close", "a", -1);
+      token_c.markup = "autolink", token_c.info = "auto";
+    }
+    return state.pos += url2.length + 2, !0;
+  }
+  return !1;
+}
+function isLinkOpen(str3) {
+  return /^<a[>\s]/i.test(str3);
+}
+function isLinkClose(str3) {
+  return /^<\/a\s*>/i.test(str3);
+}
+function isLetter(ch) {
+  let lc = ch | 32;
+  return lc >= 97 && lc <= 122;
+}
+function scanSpecial(state, pos) {
+  let src = state.src, start, terminator;
+  if (src.startsWith("<!--", pos)) {
+    if (src.startsWith(">", pos + 4)) return pos + 5;
+    if (src.startsWith("->", pos + 4)) return pos + 6;
+    start = pos + 4, terminator = "-->";
+  } else if (src.startsWith("<![CDATA[", pos))
+    start = pos + 9, terminator = "]]>";
+  else if (src.charCodeAt(pos + 1) === 63)
+    start = pos + 2, terminator = "?>";
+  else if (isLetter(src.charCodeAt(pos + 2)))
+    start = pos + 3, terminator = ">";
+  else return -1;
+  if (state.skipHtmlSpecial) return -1;
+  let end = src.indexOf(terminator, start);
+  return end < 0 ? (state.skipHtmlSpecial = !0, -1) : end + terminator.length;
+}
+function html_inline(state, silent) {
+  if (!state.md.options.html) return !1;
+  let max = state.posMax, pos = state.pos;
+  if (state.src.charCodeAt(pos) !== 60 || pos + 2 >= max) return !1;
+  let end, ch = state.src.charCodeAt(pos + 1);
+  if (ch === 33 || ch === 63) end = scanSpecial(state, pos);
+  else if (ch === 47 || isLetter(ch)) {
+    let match = state.src.slice(pos).match(HTML_OPEN_CLOSE_TAG_RE);
+    end = match ? pos + match[0].length : -1;
+  } else return !1;
+  if (end < 0) return !1;
+  if (!silent) {
+    let token = state.push("html_inline", "", 0);
+    token.content = state.src.slice(pos, end), isLinkOpen(token.content) && state.linkLevel++, isLinkClose(token.content) && state.linkLevel--;
+  }
+  return state.pos = end, !0;
+}
+var DIGITAL_RE = /^&#((?:x[a-f0-9]{1,6}|[0-9]{1,7}));/i, NAMED_RE = /^&([a-z][a-z0-9]{1,31});/i;
+function entity(state, silent) {
+  let pos = state.pos, max = state.posMax;
+  if (state.src.charCodeAt(pos) !== 38 || pos + 1 >= max) return !1;
+  if (state.src.charCodeAt(pos + 1) === 35) {
+    let match = state.src.slice(pos).match(DIGITAL_RE);
+    if (match) {
+      if (!silent) {
+        let code3 = match[1][0].toLowerCase() === "x" ? parseInt(match[1].slice(1), 16) : parseInt(match[1], 10), token = state.push("text_special", "", 0);
+        token.content = isValidEntityCode(code3) ? fromCodePoint(code3) : fromCodePoint(65533), token.markup = match[0], token.info = "entity";
+      }
+      return state.pos += match[0].length, !0;
+    }
+  } else {
+    let match = state.src.slice(pos).match(NAMED_RE);
+    if (match) {
+      let decoded = decodeHTMLStrict(match[0]);
+      if (decoded !== match[0]) {
+        if (!silent) {
+          let token = state.push("text_special", "", 0);
+          token.content = decoded, token.markup = match[0], token.info = "entity";
+        }
+        return state.pos += match[0].length, !0;
+      }
+    }
+  }
+  return !1;
+}
+function processDelimiters(delimiters) {
+  let openersBottom = {}, max = delimiters.length;
+  if (!max) return;
+  let headerIdx = 0, lastTokenIdx = -2, jumps = [];
+  for (let closerIdx = 0; closerIdx < max; closerIdx++) {
+    let closer = delimiters[closerIdx];
+    if (jumps.push(0), (delimiters[headerIdx].marker !== closer.marker || lastTokenIdx !== closer.token - 1) && (headerIdx = closerIdx), lastTokenIdx = closer.token, closer.length = closer.length || 0, !closer.close) continue;
+    openersBottom.hasOwnProperty(closer.marker) || (openersBottom[closer.marker] = [
+      -1,
+      -1,
+      -1,
+      -1,
+      -1,
+      -1
+    ]);
+    let minOpenerIdx = openersBottom[closer.marker][(closer.open ? 3 : 0) + closer.length % 3], openerIdx = headerIdx - jumps[headerIdx] - 1, newMinOpenerIdx = openerIdx;
+    for (; openerIdx > minOpenerIdx; openerIdx -= jumps[openerIdx] + 1) {
+      let opener = delimiters[openerIdx];
+      if (opener.marker === closer.marker && opener.open && opener.end < 0) {
+        let isOddMatch = !1;
+        if ((opener.close || closer.open) && (opener.length + closer.length) % 3 === 0 && (opener.length % 3 !== 0 || closer.length % 3 !== 0) && (isOddMatch = !0), !isOddMatch) {
+          let lastJump = openerIdx > 0 && !delimiters[openerIdx - 1].open ? jumps[openerIdx - 1] + 1 : 0;
+          jumps[closerIdx] = closerIdx - openerIdx + lastJump, jumps[openerIdx] = lastJump, closer.open = !1, opener.end = closerIdx, opener.close = !1, newMinOpenerIdx = -1, lastTokenIdx = -2;
+          break;
+        }
+      }
+    }
+    newMinOpenerIdx !== -1 && (openersBottom[closer.marker][(closer.open ? 3 : 0) + (closer.length || 0) % 3] = newMinOpenerIdx);
+  }
+}
+function link_pairs(state) {
+  let tokens_meta = state.tokens_meta, max = state.tokens_meta.length;
+  processDelimiters(state.delimiters);
+  for (let curr = 0; curr < max; curr++) {
+    var _tokens_meta$curr;
+    let delimiters = (_tokens_meta$curr = tokens_meta[curr]) === null || _tokens_meta$curr === void 0 ? void 0 : _tokens_meta$curr.delimiters;
+    delimiters && processDelimiters(delimiters);
+  }
+}
+function fragments_join(state) {
+  let curr, last2, level = 0, tokens = state.tokens, max = state.tokens.length;
+  for (curr = last2 = 0; curr < max; curr++)
+    tokens[curr].nesting < 0 && level--, tokens[curr].level = level, tokens[curr].nesting > 0 && level++, tokens[curr].type === "text" && curr + 1 < max && tokens[curr + 1].type === "text" ? tokens[curr + 1].content = tokens[curr].content + tokens[curr + 1].content : (curr !== last2 && (tokens[last2] = tokens[curr]), last2++);
+  curr !== last2 && (tokens.length = last2);
+}
+var _rules = [
+  ["text", text],
+  ["linkify", linkify],
+  ["newline", newline],
+  ["escape", escape2],
+  ["backticks", backtick],
+  ["strikethrough", strikethrough_default.tokenize],
+  ["emphasis", emphasis_default.tokenize],
+  ["link", link3],
+  ["image", image],
+  ["autolink", autolink],
+  ["html_inline", html_inline],
+  ["entity", entity]
+], _rules2 = [
+  ["balance_pairs", link_pairs],
+  ["strikethrough", strikethrough_default.postProcess],
+  ["emphasis", emphasis_default.postProcess],
+  ["fragments_join", fragments_join]
+], ParserInline = class {
+  constructor() {
+    _defineProperty(
+      this,
+      /**
+      * {@link Ruler} instance. Keep configuration of inline rules.
+      */
+      "ruler",
+      new Ruler()
+    ), _defineProperty(
+      this,
+      /**
+      * {@link Ruler} instance. Second ruler used for post-processing
+      * (e.g. in emphasis-like rules).
+      */
+      "ruler2",
+      new Ruler()
+    ), _defineProperty(this, "State", StateInline);
+    for (let i = 0; i < _rules.length; i++) this.ruler.push(_rules[i][0], _rules[i][1]);
+    for (let i = 0; i < _rules2.length; i++) this.ruler2.push(_rules2[i][0], _rules2[i][1]);
+  }
+  skipToken(state) {
+    let pos = state.pos, rules = this.ruler.getRules(""), len = rules.length, maxNesting = state.md.options.maxNesting, cache = state.cache;
+    if (typeof cache[pos] < "u") {
+      state.pos = cache[pos];
+      return;
+    }
+    let ok = !1;
+    if (state.level < maxNesting) {
+      for (let i = 0; i < len; i++)
+        if (state.level++, ok = rules[i](state, !0), state.level--, ok) {
+          if (pos >= state.pos) throw new Error("inline rule didn't increment state.pos");
+          break;
+        }
+    } else state.pos = state.posMax;
+    ok || state.pos++, cache[pos] = state.pos;
+  }
+  tokenize(state) {
+    let rules = this.ruler.getRules(""), len = rules.length, end = state.posMax, maxNesting = state.md.options.maxNesting;
+    for (; state.pos < end; ) {
+      let prevPos = state.pos, ok = !1;
+      if (state.level < maxNesting) {
+        for (let i = 0; i < len; i++)
+          if (ok = rules[i](state, !1), ok) {
+            if (prevPos >= state.pos) throw new Error("inline rule didn't increment state.pos");
+            break;
+          }
+      }
+      if (ok) {
+        if (state.pos >= end) break;
+        continue;
+      }
+      state.pending += state.src[state.pos++];
+    }
+    state.pending && state.pushPending();
+  }
+  /**
+  * Process input string and push inline tokens into `outTokens`
+  */
+  parse(str3, md, env, outTokens) {
+    let state = new this.State(str3, md, env, outTokens);
+    this.tokenize(state);
+    let rules = this.ruler2.getRules(""), len = rules.length;
+    for (let i = 0; i < len; i++) rules[i](state);
+  }
+}, config2 = {
+  default: {
+    options: {
+      html: !1,
+      xhtmlOut: !1,
+      breaks: !1,
+      langPrefix: "language-",
+      linkify: !1,
+      typographer: !1,
+      quotes: "\u201C\u201D\u2018\u2019",
+      highlight: null,
+      maxNesting: 100
+    },
+    components: {
+      core: {},
+      block: {},
+      inline: {}
+    }
+  },
+  zero: {
+    options: {
+      html: !1,
+      xhtmlOut: !1,
+      breaks: !1,
+      langPrefix: "language-",
+      linkify: !1,
+      typographer: !1,
+      quotes: "\u201C\u201D\u2018\u2019",
+      highlight: null,
+      maxNesting: 20
+    },
+    components: {
+      core: { rules: [
+        "normalize",
+        "block",
+        "strip_references",
+        "inline",
+        "text_join"
+      ] },
+      block: { rules: ["paragraph"] },
+      inline: {
+        rules: ["text"],
+        rules2: ["balance_pairs", "fragments_join"]
+      }
+    }
+  },
+  commonmark: {
+    options: {
+      html: !0,
+      xhtmlOut: !0,
+      breaks: !1,
+      langPrefix: "language-",
+      linkify: !1,
+      typographer: !1,
+      quotes: "\u201C\u201D\u2018\u2019",
+      highlight: null,
+      maxNesting: 20
+    },
+    components: {
+      core: { rules: [
+        "normalize",
+        "block",
+        "strip_references",
+        "inline",
+        "text_join"
+      ] },
+      block: { rules: [
+        "blockquote",
+        "code",
+        "fence",
+        "heading",
+        "hr",
+        "html_block",
+        "lheading",
+        "list",
+        "reference",
+        "paragraph"
+      ] },
+      inline: {
+        rules: [
+          "autolink",
+          "backticks",
+          "emphasis",
+          "entity",
+          "escape",
+          "html_inline",
+          "image",
+          "link",
+          "newline",
+          "text"
+        ],
+        rules2: [
+          "balance_pairs",
+          "emphasis",
+          "fragments_join"
+        ]
+      }
+    }
+  }
+}, BAD_PROTO_RE = /^(vbscript|javascript|file|data):/, GOOD_DATA_RE = /^data:image\/(gif|png|jpeg|webp);/, RECODE_HOSTNAME_FOR = [
+  "http:",
+  "https:",
+  "mailto:"
+], MarkdownIt = class {
+  /**
+  * Link validation function. CommonMark allows too much in links. By default
+  * we disable `javascript:`, `vbscript:`, `file:` schemas, and almost all `data:...` schemas
+  * except some embedded image types.
+  *
+  * You can change this behaviour:
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * const md = new MarkdownIt()
+  *
+  * // enable everything
+  * md.validateLink = function () { return true; }
+  * ```
+  */
+  validateLink(url2) {
+    let str3 = url2.trim().toLowerCase();
+    return BAD_PROTO_RE.test(str3) ? GOOD_DATA_RE.test(str3) : !0;
+  }
+  /**
+  * Function used to encode link url to a machine-readable format,
+  * which includes url-encoding, punycode, etc.
+  */
+  normalizeLink(url2) {
+    let parsed = parse_default(url2, !0);
+    if (parsed.hostname && (!parsed.protocol || RECODE_HOSTNAME_FOR.indexOf(parsed.protocol) >= 0))
+      try {
+        parsed.hostname = import_punycode.default.toASCII(parsed.hostname);
+      } catch {
+      }
+    return parsed.auth && (parsed.auth = encode_default(parsed.auth)), parsed.hostname && (parsed.hostname = encode_default(parsed.hostname)), parsed.pathname && (parsed.pathname = encode_default(parsed.pathname)), parsed.search && (parsed.search = encode_default(parsed.search)), parsed.hash && (parsed.hash = encode_default(parsed.hash)), format(parsed);
+  }
+  /**
+  * Function used to decode link url to a human-readable format`
+  */
+  normalizeLinkText(url2) {
+    let parsed = parse_default(url2, !0);
+    if (parsed.hostname && (!parsed.protocol || RECODE_HOSTNAME_FOR.indexOf(parsed.protocol) >= 0))
+      try {
+        parsed.hostname = import_punycode.default.toUnicode(parsed.hostname);
+      } catch {
+      }
+    return decode_default(format(parsed), decode_default.defaultChars + "%");
+  }
+  constructor(...args) {
+    _defineProperty(
+      this,
+      /**
+      * Instance of {@link ParserInline}. You may need it to add new rules when
+      * writing plugins. For simple rules control use {@link MarkdownIt.disable}
+      * and {@link MarkdownIt.enable}.
+      */
+      "inline",
+      new ParserInline()
+    ), _defineProperty(
+      this,
+      /**
+      * Instance of {@link ParserBlock}. You may need it to add new rules when
+      * writing plugins. For simple rules control use {@link MarkdownIt.disable}
+      * and {@link MarkdownIt.enable}.
+      */
+      "block",
+      new ParserBlock()
+    ), _defineProperty(
+      this,
+      /**
+      * Instance of {@link ParserCore} chain executor. You may need it to add new
+      * rules when writing plugins. For simple rules control use
+      * {@link MarkdownIt.disable} and {@link MarkdownIt.enable}.
+      */
+      "core",
+      new ParserCore()
+    ), _defineProperty(
+      this,
+      /**
+      * Instance of {@link Renderer}. Use it to modify output look. Or to add rendering
+      * rules for new token types, generated by plugins.
+      *
+      * See {@link Renderer} docs and
+      * [source code](https://github.com/markdown-it/markdown-it/blob/master/src/renderer.ts).
+      *
+      * @example
+      * ```javascript
+      * import MarkdownIt from 'markdown-it'
+      * const md = new MarkdownIt()
+      *
+      * function myToken(tokens, idx, options, env, self) {
+      *   //...
+      *   return result;
+      * };
+      *
+      * md.renderer.rules['my_token'] = myToken
+      * ```
+      */
+      "renderer",
+      new Renderer()
+    ), _defineProperty(
+      this,
+      /**
+      * [linkify-it](https://github.com/markdown-it/linkify-it) instance.
+      * Used by [linkify](https://github.com/markdown-it/markdown-it/blob/master/src/rules_core/linkify.ts)
+      * rule.
+      */
+      "linkify",
+      new LinkifyIt()
+    ), _defineProperty(
+      this,
+      /**
+      * Assorted utility functions, useful to write plugins. See details
+      * [here](https://github.com/markdown-it/markdown-it/blob/master/src/common/utils.ts).
+      */
+      "utils",
+      utils_exports
+    ), _defineProperty(
+      this,
+      /**
+      * Link components parser functions, useful to write plugins. See details
+      * [here](https://github.com/markdown-it/markdown-it/blob/master/src/helpers).
+      */
+      "helpers",
+      Object.assign({}, helpers_exports)
+    );
+    let [presetNameOrOptions, options2] = args;
+    typeof presetNameOrOptions == "string" ? (this.configure(presetNameOrOptions), options2 && this.set(options2)) : (this.configure("default"), this.set(presetNameOrOptions || {}));
+  }
+  /**
+  * Set parser options (in the same format as in constructor). Probably, you
+  * will never need it, but you can change options after constructor call.
+  *
+  * __Note:__ To achieve the best possible performance, don't modify a
+  * `markdown-it` instance options on the fly. If you need multiple configurations
+  * it's best to create multiple instances and initialize each with separate
+  * config.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  *
+  * const md = new MarkdownIt()
+  *   .set({ html: true, breaks: true })
+  *   .set({ typographer: true })
+  * ```
+  */
+  set(options2) {
+    return Object.assign(this.options, options2), this;
+  }
+  /**
+  * Batch load of all options and compenent settings. This is internal method,
+  * and you probably will not need it. But if you will - see available presets
+  * and data structure [here](https://github.com/markdown-it/markdown-it/tree/master/src/presets)
+  *
+  * We strongly recommend to use presets instead of direct config loads. That
+  * will give better compatibility with next versions.
+  */
+  configure(presets) {
+    let p;
+    if (typeof presets == "string") {
+      let presetName = presets;
+      if (p = config2[presetName], !p) throw new Error(`Wrong 'markdown-it' preset "${presetName}", check name`);
+    } else p = presets;
+    if (!p) throw new Error("Wrong `markdown-it` preset, can't be empty");
+    p.options && (this.options = { ...p.options });
+    let components = p.components;
+    if (components) {
+      var _components$inline;
+      [
+        "core",
+        "block",
+        "inline"
+      ].forEach((name) => {
+        var _components$name;
+        let rules = (_components$name = components[name]) === null || _components$name === void 0 ? void 0 : _components$name.rules;
+        rules && this[name].ruler.enableOnly(rules);
+      });
+      let rules2 = (_components$inline = components.inline) === null || _components$inline === void 0 ? void 0 : _components$inline.rules2;
+      rules2 && this.inline.ruler2.enableOnly(rules2);
+    }
+    return this;
+  }
+  /**
+  * Enable list or rules. It will automatically find appropriate components,
+  * containing rules with given names. If rule not found, and `ignoreInvalid`
+  * not set - throws exception.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  *
+  * const md = new MarkdownIt()
+  *   .enable(['sub', 'sup'])
+  *   .disable('smartquotes')
+  * ```
+  */
+  enable(list2, ignoreInvalid = !1) {
+    let result = [];
+    Array.isArray(list2) || (list2 = [list2]), [
+      "core",
+      "block",
+      "inline"
+    ].forEach((chain) => {
+      result = result.concat(this[chain].ruler.enable(list2, !0));
+    }), result = result.concat(this.inline.ruler2.enable(list2, !0));
+    let missed = list2.filter((name) => result.indexOf(name) < 0);
+    if (missed.length && !ignoreInvalid) throw new Error(`MarkdownIt. Failed to enable unknown rule(s): ${missed}`);
+    return this;
+  }
+  /**
+  * The same as {@link MarkdownIt.enable}, but turn specified rules off.
+  */
+  disable(list2, ignoreInvalid = !1) {
+    let result = [];
+    Array.isArray(list2) || (list2 = [list2]), [
+      "core",
+      "block",
+      "inline"
+    ].forEach((chain) => {
+      result = result.concat(this[chain].ruler.disable(list2, !0));
+    }), result = result.concat(this.inline.ruler2.disable(list2, !0));
+    let missed = list2.filter((name) => result.indexOf(name) < 0);
+    if (missed.length && !ignoreInvalid) throw new Error(`MarkdownIt. Failed to disable unknown rule(s): ${missed}`);
+    return this;
+  }
+  /**
+  * Load specified plugin with given params into current parser instance.
+  * It's just a sugar to call `plugin(md, params)` with curring.
+  *
+  * @example
+  * ```javascript
+  * import MarkdownIt from 'markdown-it'
+  * import iterator from 'markdown-it-for-inline'
+  *
+  * const md = new MarkdownIt()
+  *   .use(iterator, 'foo_replace', 'text', function (tokens, idx) {
+  *     tokens[idx].content = tokens[idx].content.replace(/foo/g, 'bar')
+  *   })
+  * ```
+  */
+  use(plugin, ...params) {
+    return plugin.apply(plugin, [this, ...params]), this;
+  }
+  /**
+  * Parse input string and return list of block tokens (special token type
+  * "inline" will contain list of inline tokens). You should not call this
+  * method directly, until you write custom renderer (for example, to produce
+  * AST).
+  *
+  * `env` is used to pass data between "distributed" rules and return additional
+  * metadata like reference info, needed for the renderer. It also can be used to
+  * inject data in specific cases. Usually, you will be ok to pass `{}`,
+  * and then pass updated object to renderer.
+  */
+  parse(src, env) {
+    if (typeof src != "string") throw new Error("Input data should be a String");
+    let state = new this.core.State(src, this, env);
+    return this.core.process(state), state.tokens;
+  }
+  /**
+  * Render markdown string into html. It does all magic for you :).
+  *
+  * `env` can be used to inject additional metadata (`{}` by default).
+  * But you will not need it with high probability. See also comment
+  * in {@link MarkdownIt.parse}.
+  */
+  render(src, env = {}) {
+    return this.renderer.render(this.parse(src, env), this.options, env);
+  }
+  /**
+  * The same as {@link MarkdownIt.parse} but skip all block rules. It returns
+  * the block tokens list with the single `inline` element, containing parsed
+  * inline tokens in `children` property. Also updates `env` object.
+  */
+  parseInline(src, env) {
+    let state = new this.core.State(src, this, env);
+    return state.inlineMode = !0, this.core.process(state), state.tokens;
+  }
+  /**
+  * Similar to {@link MarkdownIt.render} but for single paragraph content.
+  * Result will NOT be wrapped into `<p>` tags.
+  */
+  renderInline(src, env = {}) {
+    return this.renderer.render(this.parseInline(src, env), this.options, env);
+  }
+};
+_defineProperty(MarkdownIt, "Token", Token);
+_defineProperty(MarkdownIt, "Ruler", Ruler);
+_defineProperty(MarkdownIt, "Renderer", Renderer);
+_defineProperty(MarkdownIt, "ParserCore", ParserCore);
+_defineProperty(MarkdownIt, "StateCore", StateCore);
+_defineProperty(MarkdownIt, "ParserBlock", ParserBlock);
+_defineProperty(MarkdownIt, "StateBlock", StateBlock);
+_defineProperty(MarkdownIt, "ParserInline", ParserInline);
+_defineProperty(MarkdownIt, "StateInline", StateInline);
+var MarkdownItCallable = callable(MarkdownIt);
+
+// src/site-export/render-markdown.ts
+var SAFE_SCHEMES = /* @__PURE__ */ new Set(["http", "https", "mailto"]), IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+function isSafeUrl(url2) {
+  let compact = url2.replace(IGNORED_IN_URL, ""), scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  return scheme ? SAFE_SCHEMES.has(scheme[1].toLowerCase()) : !0;
+}
+function memoryIdOfHref(href) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
+  let path35 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path35.slice(path35.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+}
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+function rewriteLinks(md, options2) {
+  md.core.ruler.push("strata_links", (state) => {
+    for (let block2 of state.tokens)
+      for (let token of block2.children ?? []) {
+        if (token.type !== "link_open") continue;
+        let href = String(token.attrGet("href") ?? ""), id = memoryIdOfHref(href), page = id === void 0 ? void 0 : options2.memoryHref(id);
+        page !== void 0 ? token.attrSet("href", page) : /^https?:/i.test(href) && token.attrSet("rel", "noopener noreferrer nofollow");
+      }
+  });
+}
+function createMarkdownRenderer(options2) {
+  let md = new MarkdownItCallable({ html: !1, linkify: !0, typographer: !1 });
+  return md.validateLink = isSafeUrl, rewriteLinks(md, options2), {
+    render: (body) => md.render(body),
+    excerpt: (body, maxLength = 240) => plainText(md, body, maxLength)
+  };
+}
+function plainText(md, body, maxLength) {
+  let words = [];
+  for (let block2 of md.parse(body, {}))
+    if (!(block2.type === "fence" || block2.type === "code_block")) {
+      for (let token of block2.children ?? [])
+        token.type === "text" || token.type === "code_inline" ? words.push(token.content) : (token.type === "softbreak" || token.type === "hardbreak") && words.push(" ");
+      block2.type.endsWith("_close") && words.push(" ");
+    }
+  let text2 = words.join("").replace(/\s+/g, " ").trim();
+  return text2.length <= maxLength ? text2 : `${text2.slice(0, maxLength - 1).trimEnd()}\u2026`;
+}
+
+// src/site-export/search-index.ts
+var SITE_SEARCH_OPTIONS = {
+  idField: "id",
+  fields: ["id", "title", "tags", "body"],
+  storeFields: ["slug", "title", "type", "scope", "excerpt"],
+  // The same boosts and thresholds as the CLI's keyword index.
+  searchOptions: {
+    boost: { title: 3, tags: 2, id: 1.5, body: 1 },
+    minPrefixLength: 3,
+    minFuzzyLength: 5,
+    fuzziness: 0.2,
+    combineWith: "OR"
+  }
+};
+function buildSearchIndex(documents) {
+  let { idField, fields, storeFields } = SITE_SEARCH_OPTIONS, search = new MiniSearch({
+    idField,
+    fields,
+    storeFields,
+    tokenize: (text2) => tokenize(text2),
+    processTerm: (term) => processTerm(term) ?? null,
+    stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value)
+  });
+  return search.addAll(documents), { index: JSON.stringify(search), options: SITE_SEARCH_OPTIONS };
+}
+
+// src/site-export/export-data.ts
+async function loadScope(scope, maxFileBytes, problems) {
+  let exists = scopeExists(scope);
+  if (!exists) return { scope, exists, memories: [], graph: {} };
+  let scanned = await scanScope(scope, { maxFileBytes });
+  problems.push(...scanned.problems);
+  let graph = {};
+  try {
+    graph = (await readGraph(scope.dir)).graph;
+  } catch (error62) {
+    problems.push(toProblem(path30.join(scope.dir, "graph.json"), error62));
+  }
+  return { scope, exists, memories: scanned.memories, graph };
+}
+function recency(memory) {
+  let time3 = Date.parse(memory.updated);
+  return Number.isNaN(time3) ? 0 : time3;
+}
+function toShadowed(memory, by) {
+  let { id, title, type: type2, scope, relPath, updated } = memory;
+  return { id, title, type: type2, scope, by, relPath, updated };
+}
+function toSiteMemory(memory, ctx) {
+  let { id, title, type: type2, scope, tags, links, created, updated, archived, relPath } = memory, fields = toFieldValue(memory.fields), site = {
+    id,
+    slug: ctx.slugs.get(id),
+    title,
+    type: type2,
+    scope,
+    tags,
+    links,
+    created,
+    updated,
+    archived,
+    relPath,
+    fields,
+    html: ctx.renderer.render(memory.body),
+    excerpt: ctx.renderer.excerpt(memory.body),
+    outgoing: ctx.links.outgoing.get(id) ?? [],
+    backlinks: ctx.links.backlinks.get(id) ?? [],
+    shadows: ctx.shadows.get(id) ?? [],
+    degree: ctx.links.degree.get(id) ?? 0
+  };
+  return memory.severity && (site.severity = memory.severity), memory.filePatterns && (site.filePatterns = memory.filePatterns), memory.status && (site.status = memory.status), site;
+}
+function buildMemories(loaded) {
+  let ordered = [...loaded].sort(
+    (a, b) => SCOPES.indexOf(a.scope.scope) - SCOPES.indexOf(b.scope.scope)
+  ), { visible, shadowed } = resolveShadowing(ordered.flatMap((l) => l.memories));
+  visible.sort((a, b) => recency(b) - recency(a) || a.id.localeCompare(b.id));
+  let slugs = uniqueSlugs(visible.map((m) => m.id)), graph = mergeGraphs(ordered.map((l) => ({ scope: l.scope.scope, graph: l.graph }))), nodes = visible.map((m) => ({
+    id: m.id,
+    title: m.title,
+    slug: slugs.get(m.id),
+    links: m.links
+  })), links = buildLinkTable(nodes, graph), hidden = shadowed.map(({ item, by }) => toShadowed(item, by)), shadows = /* @__PURE__ */ new Map();
+  for (let s of hidden) shadows.set(s.id, [...shadows.get(s.id) ?? [], s]);
+  let renderer = createMarkdownRenderer({
+    memoryHref: (id) => slugs.has(id) ? `${slugs.get(id)}.html` : void 0
+  }), memories = visible.map((m) => toSiteMemory(m, { slugs, renderer, links, shadows })), documents = memories.map((m, i) => toSearchDocument(m, visible[i].body));
+  return { memories, hidden, graph, links, documents };
+}
+function toSearchDocument(memory, body) {
+  let { id, slug, title, type: type2, scope, excerpt, tags } = memory;
+  return { id, slug, title, type: type2, scope, excerpt, tags, body };
+}
+async function exportSiteData(options2) {
+  let problems = [], loaded = await Promise.all(
+    options2.scopes.map((s) => loadScope(s, options2.maxFileBytes, problems))
+  ), { memories, hidden, graph, links, documents } = buildMemories(loaded), scopes = loaded.map((l) => ({
+    scope: l.scope.scope,
+    dir: l.scope.dir,
+    exists: l.exists,
+    count: memories.filter((m) => m.scope === l.scope.scope).length
+  })), data = {
+    version: 1,
+    generatedAt: (options2.now ?? /* @__PURE__ */ new Date()).toISOString(),
+    scopes,
+    memories,
+    shadowed: hidden,
+    tags: tagTable(memories),
+    graph: { adjacency: graph, edges: links.edges, dangling: links.dangling },
+    counts: countStore(memories, hidden.length, links.edges.length, problems.length),
+    search: buildSearchIndex(documents),
+    problems: problems.sort((a, b) => a.path.localeCompare(b.path))
+  };
+  return options2.projectRoot && (data.projectName = path30.basename(options2.projectRoot)), data;
+}
+
+// src/site-export/build-site.ts
+var SITE_MARKER = ".strata-site";
+function findSiteDir(from = fileURLToPath(import.meta.url)) {
+  for (let dir = path31.dirname(from); ; dir = path31.dirname(dir)) {
+    let candidate = path31.join(dir, "site");
+    if (existsSync3(path31.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path31.dirname(dir) === dir) break;
+  }
+  throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
+    hint: "reinstall strata, or pass the Astro project folder as siteDir"
+  });
+}
+function astroBin(siteDir) {
+  try {
+    let require2 = createRequire(path31.join(siteDir, "package.json"));
+    return path31.join(path31.dirname(require2.resolve("astro/package.json")), "astro.js");
+  } catch (error62) {
+    throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
+      hint: "run `npm install` in the strata folder (it installs the site workspace too)",
+      cause: error62
+    });
+  }
+}
+async function checkOutDir(outDir) {
+  let entries;
+  try {
+    entries = await readdir4(outDir);
+  } catch (error62) {
+    if (error62.code === "ENOENT") return;
+    throw new StrataError(
+      "IO_ERROR",
+      `cannot use ${outDir} for the site: ${error62.message}`,
+      { cause: error62 }
+    );
+  }
+  if (entries.length > 0 && !entries.includes(SITE_MARKER))
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `${outDir} is not empty and holds no earlier strata site`,
+      {
+        subject: outDir,
+        hint: "pick an empty or new folder with --out: the build replaces the whole folder"
+      }
+    );
+}
+var RESERVED_ENV = /^(BASE_URL|MODE|DEV|PROD|SSR|SITE|ASSETS_PREFIX|NODE_ENV|VITE_.*|PUBLIC_.*|ASTRO_.*)$/;
+function buildEnv(parent, own2) {
+  let env = {};
+  for (let [key, value] of Object.entries(parent)) RESERVED_ENV.test(key) || (env[key] = value);
+  return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1", ...own2 };
+}
+function runAstro(siteDir, env) {
+  let bin = astroBin(siteDir);
+  return new Promise((resolve4, reject) => {
+    let child = spawn(process.execPath, [bin, "build", "--root", siteDir], {
+      cwd: siteDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"]
+    }), output13 = "";
+    child.stdout.on("data", (chunk) => {
+      output13 += chunk.toString();
+    }), child.stderr.on("data", (chunk) => {
+      output13 += chunk.toString();
+    }), child.on(
+      "error",
+      (error62) => reject(
+        new StrataError("IO_ERROR", `cannot start the Astro build: ${error62.message}`, {
+          cause: error62
+        })
+      )
+    ), child.on("close", (code3) => {
+      code3 === 0 ? resolve4(output13) : reject(
+        new StrataError(
+          "IO_ERROR",
+          `the Astro build failed (exit ${code3}):
+${output13.slice(-4e3)}`
+        )
+      );
+    });
+  });
+}
+async function removeLeftovers(dir) {
+  for (let name of ["content-assets.mjs", "content-modules.mjs"])
+    await rm4(path31.join(dir, name), { force: !0 });
+}
+async function countPages(dir) {
+  return (await readdir4(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
+}
+async function buildSite(options2) {
+  let started = performance.now(), outDir = path31.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  await checkOutDir(outDir);
+  let data = await exportSiteData(options2), work = await mkdtemp2(path31.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path31.dirname(outDir), { recursive: !0 });
+  let staging = await mkdtemp2(`${outDir}.building-`);
+  try {
+    let dataFile = path31.join(work, "site-data.json");
+    await writeFile2(dataFile, JSON.stringify(data));
+    let own2 = {
+      STRATA_SITE_DATA: dataFile,
+      STRATA_SITE_OUT: staging,
+      STRATA_SITE_BASE: base,
+      STRATA_SITE_CACHE: path31.join(work, "cache")
+    };
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path31.join(staging, SITE_MARKER), `${data.generatedAt}
+`), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
+  } finally {
+    await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
+  }
+  return {
+    outDir,
+    pages: await countPages(outDir),
+    ms: Math.round(performance.now() - started),
+    data
+  };
+}
+
+// src/site-export/dev-server.ts
+import path33 from "node:path";
+
+// src/site-export/static-server.ts
+import { createReadStream } from "node:fs";
+import { stat as stat6 } from "node:fs/promises";
+import { createServer as createServer2 } from "node:http";
+import path32 from "node:path";
+var TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8"
+};
+async function fileAt(root, urlPath) {
+  let rel;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return;
+  }
+  let full = path32.resolve(root, `.${path32.posix.normalize(`/${rel}`)}`);
+  if (!(!isInside(root, full) || rel.includes("\0"))) {
+    for (let candidate of [full, path32.join(full, "index.html"), `${full}.html`])
+      if ((await stat6(candidate).catch(() => {
+      }))?.isFile()) return candidate;
+  }
+}
+function send(res, status, file2) {
+  res.writeHead(status, {
+    "content-type": TYPES[path32.extname(file2)] ?? "application/octet-stream",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff"
+  }), createReadStream(file2).pipe(res);
+}
+async function handle(root, base, req, res) {
+  let pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { allow: "GET, HEAD" }).end();
+    return;
+  }
+  if (`${pathname}/` === base) {
+    res.writeHead(301, { location: base }).end();
+    return;
+  }
+  let file2 = pathname.startsWith(base) ? await fileAt(root, pathname.slice(base.length)) : void 0;
+  if (file2) return send(res, 200, file2);
+  let notFound = await fileAt(root, "404.html");
+  if (notFound) return send(res, 404, notFound);
+  res.writeHead(404, { "content-type": "text/plain" }).end(`not found
+`);
+}
+async function serveStatic(options2) {
+  let root = path32.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
+    handle(root, base, req, res).catch(() => {
+      res.headersSent ? res.destroy() : res.writeHead(500).end();
+    });
+  }), host = options2.host ?? "127.0.0.1";
+  await new Promise((resolve4, reject) => {
+    server.once("error", reject), server.listen(options2.port ?? 0, host, () => resolve4());
+  });
+  let { port } = server.address();
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${base}`,
+    close: () => new Promise((resolve4) => {
+      server.closeAllConnections(), server.close(() => resolve4());
+    })
+  };
+}
+
+// src/site-export/dev-server.ts
+function createRebuilder(options2) {
+  let running, timer, stopped = !1, rebuild = async () => {
+    for (; running; ) await running.catch(() => {
+    });
+    running = buildSite(options2);
+    try {
+      let result = await running;
+      return options2.onBuild?.(result), result;
+    } finally {
+      running = void 0;
+    }
+  };
+  return { schedule: () => {
+    stopped || (clearTimeout(timer), timer = setTimeout(() => {
+      rebuild().catch((error62) => options2.onError?.(error62));
+    }, options2.debounceMs ?? 300));
+  }, rebuild, stop: () => {
+    stopped = !0, clearTimeout(timer);
+  } };
+}
+function isWatched(file2) {
+  return file2.endsWith(".md") || file2.endsWith("graph.json");
+}
+function isHidden(dirs, file2) {
+  let dir = dirs.find((d) => isInside(d, file2));
+  return dir === void 0 ? !1 : path33.relative(dir, file2).split(path33.sep).some((part) => part.startsWith("."));
+}
+async function startSiteDev(options2) {
+  let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
+    ignoreInitial: !0,
+    ignored: (file2, stats) => isHidden(dirs, file2) || stats?.isFile() === !0 && !isWatched(file2)
+  });
+  watcher.on("all", (_event, file2) => {
+    isWatched(file2) && rebuilder.schedule();
+  }), watcher.on("error", (error62) => options2.onError?.(error62)), await new Promise((resolve4) => watcher.once("ready", () => resolve4()));
+  let server = await serveStatic({
+    root: initial.outDir,
+    base: options2.base,
+    host: options2.host,
+    port: options2.port ?? 4321
+  }).catch(async (error62) => {
+    throw await watcher.close(), new StrataError("IO_ERROR", `cannot serve the site: ${error62.message}`, {
+      hint: "pick another port with --port",
+      cause: error62
+    });
+  });
+  return {
+    url: server.url,
+    initial,
+    rebuild: rebuilder.rebuild,
+    close: async () => {
+      rebuilder.stop(), await watcher.close(), await server.close();
+    }
+  };
+}
+
+// src/cli/commands/site.ts
+function siteOptions(ctx, args) {
+  let out = readString(args.values.out), base = readString(args.values.base);
+  return {
+    scopes: [...ctx.scopes],
+    ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
+    maxFileBytes: ctx.config.limits.maxFileBytes,
+    outDir: out ? path34.resolve(ctx.cwd, out) : path34.join(ctx.cacheRoot, "site"),
+    ...base ? { base } : {}
+  };
+}
+async function runBuild(ctx, args) {
+  let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path34.join(result.outDir, "index.html")}`,
+    ...problems.map((p) => `skipped ${p.message}`)
+  ].join(`
+`);
+  return { json: json3, text: text2 };
+}
+async function runDev(ctx, args) {
+  let portText = readString(args.values.port), port = portText === void 0 ? void 0 : Number(portText);
+  if (port !== void 0 && !(Number.isInteger(port) && port >= 0 && port < 65536))
+    throw new StrataError("INVALID_ARGUMENT", `--port ${portText} is not a port`, { hint: "use 0 to 65535" });
+  let dev = await startSiteDev({
+    ...siteOptions(ctx, args),
+    ...port !== void 0 ? { port } : {},
+    onBuild: (r) => process.stdout.write(`rebuilt ${r.pages} pages in ${(r.ms / 1e3).toFixed(1)} s
+`),
+    onError: (e) => ctx.notice(`strata: site rebuild failed: ${e instanceof Error ? e.message : String(e)}`)
+  });
+  return process.stdout.write(`Serving ${dev.url} (rebuilds when memories change). Ctrl-C to stop.
+`), await new Promise((resolve4) => {
+    process.once("SIGINT", resolve4), process.once("SIGTERM", resolve4);
+  }), await dev.close(), { json: { url: dev.url, stopped: !0 }, text: "Stopped." };
+}
+var siteCommand = {
+  name: "site",
+  summary: "Build (or serve and rebuild) the static memory site",
+  help: `strata site build [--out DIR] [--base PATH]
+strata site dev [--out DIR] [--base PATH] [--port N]
+
+  Exports every scope (rendered, sanitised bodies, the merged link graph, a search
+  index) and builds a static site that opens from disk or any web server. --out
+  defaults to <cache>/site; an existing folder is replaced only when it is an earlier
+  strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
+  127.0.0.1 and rebuilds when memory files change.`,
+  options: { out: { type: "string" }, base: { type: "string" }, port: { type: "string" } },
+  async run(ctx, args) {
+    let sub = args.positionals[0];
+    if (sub === "build") return runBuild(ctx, args);
+    if (sub === "dev") return runDev(ctx, args);
+    throw new StrataError("INVALID_ARGUMENT", `site ${sub === void 0 ? "needs a subcommand" : `"${sub}" is not a subcommand`}`, {
+      hint: "use strata site build or strata site dev"
+    });
+  }
+};
+
 // src/cli/commands/stash.ts
 var stashCommand = {
   name: "stash",
@@ -36438,7 +40841,7 @@ var statsCommand = {
   help: "strata stats",
   options: {},
   async run(ctx) {
-    let stats = await computeStats(ctx.store), fmt = (r) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(", ") || "none", text = [
+    let stats = await computeStats(ctx.store), fmt = (r) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(", ") || "none", text2 = [
       `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable files)`,
       `by scope: ${fmt(stats.byScope)}`,
       `by type: ${fmt(stats.byType)}`,
@@ -36446,7 +40849,7 @@ var statsCommand = {
       `links: ${stats.links}`
     ].join(`
 `);
-    return { json: stats, text };
+    return { json: stats, text: text2 };
   }
 };
 
@@ -36535,6 +40938,7 @@ var COMMANDS = [
   reindexCommand,
   gcCommand,
   watchCommand,
+  siteCommand,
   mcpCommand,
   doctorCommand
 ];
@@ -36548,15 +40952,15 @@ async function createCliContext(input15) {
     claudeProjectDir: env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: input15.admin || env.STRATA_ADMIN === "1"
-  }), config2 = defaultConfig(), configFiles = [], configError;
+  }), config3 = defaultConfig(), configFiles = [], configError;
   try {
-    ({ config: config2, files: configFiles } = await loadConfig(scopes));
+    ({ config: config3, files: configFiles } = await loadConfig(scopes));
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
     configError = error62;
   }
-  let enabled = scopes.filter((s) => config2.scopes[s.scope]), ctx = {
-    config: config2,
+  let enabled = scopes.filter((s) => config3.scopes[s.scope]), ctx = {
+    config: config3,
     configFiles,
     scopes: enabled,
     projectRoot,
@@ -36567,7 +40971,7 @@ async function createCliContext(input15) {
     }),
     store: {
       scopes: enabled,
-      read: { maxFileBytes: config2.limits.maxFileBytes },
+      read: { maxFileBytes: config3.limits.maxFileBytes },
       now: () => /* @__PURE__ */ new Date()
     },
     readStdin: input15.readStdin,
@@ -36661,9 +41065,9 @@ async function readStdin() {
   for await (let chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-var code = await runCli(
+var code2 = await runCli(
   process.argv.slice(2),
   { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir2(), readStdin },
   { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }
 );
-process.exitCode = code;
+process.exitCode = code2;

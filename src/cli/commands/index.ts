@@ -13,6 +13,7 @@ import { rememberCommand } from './remember.js';
 import { resumeCommand } from './resume.js';
 import { searchCommand } from './search.js';
 import { showCommand } from './show.js';
+import { siteCommand } from './site.js';
 import { stashCommand } from './stash.js';
 import { statsCommand } from './stats.js';
 import { verifyCommand } from './verify.js';
@@ -36,6 +37,7 @@ export const COMMANDS: readonly Command[] = [
   reindexCommand,
   gcCommand,
   watchCommand,
+  siteCommand,
   mcpCommand,
   doctorCommand,
 ];

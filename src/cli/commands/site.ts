@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { StrataError } from '../../core/errors.js';
+import { buildSite, startSiteDev } from '../../site-export/index.js';
+import { readString } from '../args.js';
+import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
+
+function siteOptions(ctx: CliContext, args: ParsedArgs) {
+  const out = readString(args.values.out);
+  const base = readString(args.values.base);
+  return {
+    scopes: [...ctx.scopes],
+    ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
+    maxFileBytes: ctx.config.limits.maxFileBytes,
+    outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
+    ...(base ? { base } : {}),
+  };
+}
+
+async function runBuild(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
+  const result = await buildSite(siteOptions(ctx, args));
+  const problems = result.data.problems;
+  const json = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems };
+  const text = [
+    `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s: ${path.join(result.outDir, 'index.html')}`,
+    ...problems.map((p) => `skipped ${p.message}`),
+  ].join('\n');
+  return { json, text };
+}
+
+async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
+  const portText = readString(args.values.port);
+  const port = portText === undefined ? undefined : Number(portText);
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65_536)) {
+    throw new StrataError('INVALID_ARGUMENT', `--port ${portText} is not a port`, {
+      hint: 'use 0 to 65535',
+    });
+  }
+  const dev = await startSiteDev({
+    ...siteOptions(ctx, args),
+    ...(port !== undefined ? { port } : {}),
+    onBuild: (r) =>
+      process.stdout.write(`rebuilt ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s\n`),
+    onError: (e) =>
+      ctx.notice(`strata: site rebuild failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  process.stdout.write(`Serving ${dev.url} (rebuilds when memories change). Ctrl-C to stop.\n`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await dev.close();
+  return { json: { url: dev.url, stopped: true }, text: 'Stopped.' };
+}
+
+/** `strata site build|dev`: the static memory site. */
+export const siteCommand: Command = {
+  name: 'site',
+  summary: 'Build (or serve and rebuild) the static memory site',
+  help: `strata site build [--out DIR] [--base PATH]
+strata site dev [--out DIR] [--base PATH] [--port N]
+
+  Exports every scope (rendered, sanitised bodies, the merged link graph, a search
+  index) and builds a static site that opens from disk or any web server. --out
+  defaults to <cache>/site; an existing folder is replaced only when it is an earlier
+  strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
+  127.0.0.1 and rebuilds when memory files change.`,
+  options: { out: { type: 'string' }, base: { type: 'string' }, port: { type: 'string' } },
+  async run(ctx, args) {
+    const sub = args.positionals[0];
+    if (sub === 'build') return runBuild(ctx, args);
+    if (sub === 'dev') return runDev(ctx, args);
+    throw new StrataError(
+      'INVALID_ARGUMENT',
+      `site ${sub === undefined ? 'needs a subcommand' : `"${sub}" is not a subcommand`}`,
+      {
+        hint: 'use strata site build or strata site dev',
+      },
+    );
+  },
+};
