@@ -34529,13 +34529,13 @@ var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
   /\bAIza[0-9A-Za-z_-]{30,}/g,
   /\bnpm_[A-Za-z0-9]{30,}/g,
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, KEYED_VALUE = /\b((?:bearer|basic)\s+|(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+], URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi, KEYED_VALUE = /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi, ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
 function redactSecrets(text) {
   let out = text;
   for (let pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
-  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(
+  return out = out.replace(URL_PASSWORD, `$1${REDACTED}@`), out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`), out = out.replace(
     KEYED_VALUE,
-    (_m, key, value) => value === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
+    (_m, key, value) => value === REDACTED || /^(?:bearer|basic)$/i.test(value) ? `${key}${value}` : `${key}${REDACTED}`
   ), out.replace(
     ENV_LINE,
     (_m, key, value) => value.trim() === "" || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`
@@ -35324,6 +35324,7 @@ function createServer(deps) {
 }
 
 // src/storage/watcher.ts
+import { statSync as statSync3 } from "node:fs";
 import path26 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
@@ -35354,8 +35355,20 @@ function createBatcher(options2) {
     timer && clearTimeout(timer), await chain;
   } };
 }
+function selectRoots(dirs) {
+  let existing = dirs.map((d) => path26.resolve(d)).filter((d) => {
+    try {
+      return statSync3(d).isDirectory();
+    } catch {
+      return !1;
+    }
+  });
+  return [...new Set(existing)].filter(
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path26.sep))
+  );
+}
 async function watchDirectories(options2) {
-  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = options2.dirs.map((d) => path26.resolve(d)), batcher = createBatcher(options2), watcher = watch2(roots, {
+  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = selectRoots(options2.dirs), batcher = createBatcher(options2), watcher = watch2(roots, {
     ignoreInitial: !0,
     atomic: !0,
     ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
@@ -35441,7 +35454,12 @@ var IndexAccess = class {
         do {
           this.embedAgain = !1;
           let report = await service.syncVectors();
-          report?.embedded && this.options.log(`embedded ${report.embedded} memories`);
+          report?.embedded && this.options.log(`embedded ${report.embedded} memories`), this.options.onEvent?.({
+            event: "vectors",
+            vectors: service.status().vectors,
+            embedded: report?.embedded ?? 0,
+            ...report?.reason ? { reason: report.reason } : {}
+          });
         } while (this.embedAgain && !this.closed);
       })().catch((error62) => this.options.log(`embedding: ${String(error62)}`)).finally(() => {
         this.embedding = void 0;

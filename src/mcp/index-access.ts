@@ -17,7 +17,7 @@ export interface IndexAccessOptions {
   /** How long a tool waits for the indexes before answering without them. */
   waitMs: number;
   log: (line: string) => void;
-  /** Progress for the client: `watching`, then `index-updated` after each batch of outside changes. */
+  /** Progress for the client: `watching`, `vectors` after each embedding run, `index-updated` after outside changes. */
   onEvent?: (data: { event: string } & Record<string, unknown>) => void;
   now?: () => number;
 }
@@ -129,6 +129,12 @@ export class IndexAccess {
         this.embedAgain = false;
         const report = await service.syncVectors();
         if (report?.embedded) this.options.log(`embedded ${report.embedded} memories`);
+        this.options.onEvent?.({
+          event: 'vectors',
+          vectors: service.status().vectors,
+          embedded: report?.embedded ?? 0,
+          ...(report?.reason ? { reason: report.reason } : {}),
+        });
       } while (this.embedAgain && !this.closed);
     })()
       .catch((error: unknown) => this.options.log(`embedding: ${String(error)}`))
