@@ -21,7 +21,7 @@ import {
 import { processTerm, tokenize } from './tokenizer.js';
 
 /** Version of the saved keyword index; bump whenever fields, tokenizer or stemming change. */
-export const KEYWORD_INDEX_FORMAT = 1;
+export const KEYWORD_INDEX_FORMAT = 2;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<

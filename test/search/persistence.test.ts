@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
-import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
+import {
+  docKey,
+  KEYWORD_INDEX_FORMAT,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword-index.js';
 import type { EmbeddingSpace } from '../../src/search/persistence.js';
 import {
   diffFiles,
@@ -137,7 +142,11 @@ describe('search state persistence', () => {
     ],
     [
       'a damaged keyword index',
-      async (dir, m) => writeFile(path.join(dir, m.keyword as string), '{"format":1,"index":{}}'),
+      async (dir, m) =>
+        writeFile(
+          path.join(dir, m.keyword as string),
+          JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: {} }),
+        ),
       /unusable: saved keyword index is damaged/,
     ],
     [
