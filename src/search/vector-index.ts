@@ -35,7 +35,11 @@ export interface VectorIndex {
    * accepts (an approximate index may then return fewer than `k`).
    */
   search(query: ArrayLike<number>, k: number, filter?: (key: string) => boolean): VectorHit[];
-  /** Writes the index to `path` (and a data file beside it), atomically replacing an older save. */
+  /**
+   * Writes the index to `path` (and a data file beside it), atomically replacing an older
+   * save. Do not change the index until the promise settles: hnswlib writes its graph from
+   * another thread.
+   */
   save(path: string): Promise<void>;
 }
 
