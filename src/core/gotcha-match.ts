@@ -20,9 +20,30 @@ export interface GotchaLimits {
   maxTokens: number;
 }
 
+/**
+ * The longest literal run of a glob (text without wildcards), or '' when it has none
+ * worth checking. A path that does not contain it cannot match, so most of a thousand
+ * patterns are ruled out by `includes` without compiling a RegExp.
+ */
+export function globLiteral(glob: string): string {
+  if (/[{[\\]/.test(glob)) return '';
+  let best = '';
+  // `**/` may match no folder at all, so a part's leading slash is not required.
+  for (const raw of glob
+    .trim()
+    .replace(/^\.?\//, '')
+    .split(/[*?]+/)) {
+    const part = raw.replace(/^\/+/, '');
+    if (part.length > best.length) best = part;
+  }
+  return best.length >= 3 ? best : '';
+}
+
 function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
   if (relPath === null) return false;
-  for (const source of gotcha.patterns) {
+  for (const [i, source] of gotcha.patterns.entries()) {
+    const literal = globLiteral(gotcha.globs[i] ?? '');
+    if (literal && !relPath.includes(literal)) continue;
     try {
       if (new RegExp(source).test(relPath)) return true;
     } catch {
@@ -30,6 +51,11 @@ function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
     }
   }
   return false;
+}
+
+/** ISO stamps compare as plain strings; `localeCompare` would load ICU (~10 ms) on the hook path. */
+function byNewest(a: string, b: string): number {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 
 function severityRank(gotcha: GotchaEntry): number {
@@ -57,7 +83,7 @@ export function matchGotchas(
     (a, b) =>
       severityRank(a.gotcha) - severityRank(b.gotcha) ||
       (a.via === b.via ? 0 : a.via === 'pattern' ? -1 : 1) ||
-      b.gotcha.updated.localeCompare(a.gotcha.updated),
+      byNewest(a.gotcha.updated, b.gotcha.updated),
   );
 }
 

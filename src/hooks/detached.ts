@@ -2,7 +2,6 @@
  * Work handed to a detached child process: the hook starts it and returns at once,
  * never waiting for it (stdio ignored, unref'd).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import type { HookEnv } from './hook-env.js';
@@ -17,11 +16,13 @@ function nodeBinary(): string {
 }
 
 /** Starts `strata reindex` for the project in the background (at most once a minute). */
-export function requestReindex(env: HookEnv, now: Date, reason: string): boolean {
+export async function requestReindex(env: HookEnv, now: Date, reason: string): Promise<boolean> {
   const marker = path.join(env.paths.dir, 'reindex-requested.json');
   const last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return false;
+  // Loaded only when needed: most hook runs start nothing.
+  const { spawn } = await import('node:child_process');
   const child = spawn(nodeBinary(), [env.cliPath, 'reindex'], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv as NodeJS.ProcessEnv,

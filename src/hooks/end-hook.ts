@@ -30,7 +30,7 @@ function pruneOldSessions(dir: string, now: number, current: string): void {
 }
 
 /** The hook handler (no output). */
-export function handleSessionEnd(ctx: HookContext): null {
+export async function handleSessionEnd(ctx: HookContext): Promise<null> {
   if (!ctx.session) return null;
   const state = readJsonFile<PromptSessionState>(
     path.join(sessionDir(ctx.env, ctx.session), 'state.json'),
@@ -40,7 +40,7 @@ export function handleSessionEnd(ctx: HookContext): null {
     const next = updateHistory(readJsonFile<TopicHistory>(file), state.topic);
     if (next) writeJsonSync(file, next);
   }
-  if (state?.wroteMemories && requestReindex(ctx.env, ctx.now, 'session wrote memories'))
+  if (state?.wroteMemories && (await requestReindex(ctx.env, ctx.now, 'session wrote memories')))
     ctx.log('reindex started');
   try {
     pruneOldSessions(ctx.env.paths.sessions, ctx.now.getTime(), ctx.session);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type HookConfig, resolveHookConfig } from '../core/hook-config.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
-import { type DigestPaths, digestPaths } from '../storage/digest-files.js';
+import { type DigestPaths, digestPaths } from '../storage/digest-paths.js';
 import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
 
 /** The process values a hook depends on. */

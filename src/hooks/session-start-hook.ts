@@ -44,14 +44,15 @@ function openStashes(env: HookEnv): OpenStash[] {
 }
 
 /** The hook handler. */
-export function handleSessionStart(ctx: HookContext): string | null {
+export async function handleSessionStart(ctx: HookContext): Promise<string | null> {
   const read = readJsonFile<SessionDigest>(ctx.env.paths.session, 16 * 1024 * 1024);
   const digest =
     read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
   const stale = digestStaleness(ctx.env, read);
   if (stale) {
     try {
-      if (requestReindex(ctx.env, ctx.now, stale)) ctx.log(`digest ${stale}: reindex started`);
+      if (await requestReindex(ctx.env, ctx.now, stale))
+        ctx.log(`digest ${stale}: reindex started`);
     } catch (error) {
       ctx.log(`could not start reindex: ${(error as Error).message}`);
     }

@@ -3,9 +3,9 @@
  * hooks, outside every repository. Per scope directory (indexes) and per project (digests),
  * each in a folder named by a hash of the real path.
  */
-import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { sha256Hex } from '../core/sha256.js';
 
 /** Environment values the cache location depends on (passed in by composition roots). */
 export interface CacheEnvironment {
@@ -32,8 +32,9 @@ function canonical(dir: string): string {
   }
 }
 
+/** First 16 hex digits of the SHA-256 (pure JS: the hooks must not pay for node:crypto). */
 function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return sha256Hex(text).slice(0, 16);
 }
 
 /** The cache folder of one scope directory (keyword index, vectors, manifest). */

@@ -1,0 +1,29 @@
+/**
+ * Where a project's digest files and hook session state live in the cache. Kept apart from
+ * the digest writer so the hooks can find the files without loading the writer's imports.
+ */
+import path from 'node:path';
+import { projectCacheDir } from './cache-dir.js';
+
+/** Paths of a project's digest files. */
+export interface DigestPaths {
+  dir: string;
+  gotchas: string;
+  session: string;
+  /** Per-session hook state lives below this folder, one file per session id. */
+  sessions: string;
+}
+
+/** The digest files of `projectRoot` (null: sessions outside any project). */
+export function digestPaths(
+  cacheRoot: string,
+  projectRoot: string | null | undefined,
+): DigestPaths {
+  const dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path.join(dir, 'gotchas.json'),
+    session: path.join(dir, 'session.json'),
+    sessions: path.join(dir, 'sessions'),
+  };
+}
