@@ -24392,9 +24392,113 @@ function defaultConfig() {
 }
 
 // src/storage/cache-dir.ts
-import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import path from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text) {
+  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
   return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
 }
@@ -24406,7 +24510,7 @@ function canonical(dir) {
   }
 }
 function shortHash(text) {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+  return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
   if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
@@ -29107,9 +29211,9 @@ var KeywordIndex = class _KeywordIndex {
 };
 
 // src/search/file-stamps.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 function hashContent(data) {
-  return createHash2("sha256").update(data).digest("hex");
+  return createHash("sha256").update(data).digest("hex");
 }
 
 // src/search/persistence.ts
@@ -29228,7 +29332,7 @@ async function findStrayFiles(dir) {
   return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path6.join(dir, n));
 }
 
-// src/storage/digest-files.ts
+// src/storage/digest-paths.ts
 import path7 from "node:path";
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
@@ -29239,6 +29343,8 @@ function digestPaths(cacheRoot, projectRoot) {
     sessions: path7.join(dir, "sessions")
   };
 }
+
+// src/storage/digest-files.ts
 async function writeDigests(paths, digests) {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session));
 }
@@ -31433,11 +31539,11 @@ import { open as open4, readdir, realpath } from "node:fs/promises";
 import path11 from "node:path";
 
 // src/storage/file-update.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile7 } from "node:fs/promises";
 import path9 from "node:path";
 function hashText(text) {
-  return createHash3("sha256").update(text).digest("hex");
+  return createHash2("sha256").update(text).digest("hex");
 }
 function lockPathFor(file2) {
   return path9.join(path9.dirname(file2), `.${path9.basename(file2)}.lock`);
@@ -31747,7 +31853,7 @@ import { readFile as readFile9 } from "node:fs/promises";
 import path15 from "node:path";
 
 // src/embeddings/vector-cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile8 } from "node:fs/promises";
 import path14 from "node:path";
 
@@ -31809,7 +31915,7 @@ function align4(offset) {
 // src/embeddings/vector-cache.ts
 var VECTOR_CACHE_FILE = "vectors.bin";
 function vectorCacheKey(space, text) {
-  return createHash4("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
+  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
 }
 async function openVectorCache(options2) {
   let file2 = path14.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
@@ -33733,14 +33839,29 @@ var CODE_WORDS = new Set(
 );
 
 // src/core/gotcha-match.ts
+function globLiteral(glob) {
+  if (/[{[\\]/.test(glob)) return "";
+  let best = "";
+  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
+    let part = raw.replace(/^\/+/, "");
+    part.length > best.length && (best = part);
+  }
+  return best.length >= 3 ? best : "";
+}
 function patternMatches(gotcha, relPath) {
   if (relPath === null) return !1;
-  for (let source of gotcha.patterns)
-    try {
-      if (new RegExp(source).test(relPath)) return !0;
-    } catch {
-    }
+  for (let [i, source] of gotcha.patterns.entries()) {
+    let literal2 = globLiteral(gotcha.globs[i] ?? "");
+    if (!(literal2 && !relPath.includes(literal2)))
+      try {
+        if (new RegExp(source).test(relPath)) return !0;
+      } catch {
+      }
+  }
   return !1;
+}
+function byNewest(a, b) {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 function severityRank2(gotcha) {
   let rank = SEVERITIES.indexOf(gotcha.severity);
@@ -33751,7 +33872,7 @@ function matchGotchas(gotchas, relPath, displayPath) {
   for (let gotcha of gotchas)
     patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
   return found.sort(
-    (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || b.gotcha.updated.localeCompare(a.gotcha.updated)
+    (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || byNewest(a.gotcha.updated, b.gotcha.updated)
   );
 }
 
@@ -35505,9 +35626,13 @@ var IndexAccess = class {
     let status = { state: this.service ? "ready" : this.failure ? "failed" : this.loading ? "loading" : "idle", watching: !!this.watcher, embedding: !!this.embedding };
     return this.loadMs !== void 0 && (status.loadMs = this.loadMs), this.failure && (status.error = String(this.failure)), status;
   }
-  /** Stops the watcher, lets queued changes finish, and releases the service. */
+  /**
+   * Stops the watcher, lets queued changes finish, and releases the service. A background
+   * embedding run is not waited for (it can take minutes on a large store); what it has
+   * not saved is embedded again next time.
+   */
   async close() {
-    this.closed = !0, await this.watcher?.close(), await this.chain, await this.embedding, await this.service?.close();
+    this.closed = !0, await this.watcher?.close(), await this.chain, await this.service?.close();
   }
 };
 
@@ -35644,3 +35769,4 @@ process.stdin.once("close", stop);
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
 await running.closed;
+process.exit(0);

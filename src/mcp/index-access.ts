@@ -199,12 +199,15 @@ export class IndexAccess {
     return status;
   }
 
-  /** Stops the watcher, lets queued changes finish, and releases the service. */
+  /**
+   * Stops the watcher, lets queued changes finish, and releases the service. A background
+   * embedding run is not waited for (it can take minutes on a large store); what it has
+   * not saved is embedded again next time.
+   */
   async close(): Promise<void> {
     this.closed = true;
     await this.watcher?.close();
     await this.chain;
-    await this.embedding;
     await this.service?.close();
   }
 }

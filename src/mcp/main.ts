@@ -26,3 +26,6 @@ process.stdin.once('close', stop);
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 await running.closed;
+// The client is gone and every write is on disk; an embedding run still computing in the
+// background must not keep the process alive.
+process.exit(0);
