@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { GotchaEntry } from '../../src/core/digest.js';
+import { globToRegExpSource, matchGlob } from '../../src/core/glob.js';
+import { globLiteral, matchGotchas } from '../../src/core/gotcha-match.js';
+import { sha256Hex } from '../../src/core/sha256.js';
+
+const GLOBS = [
+  'src/payments/**',
+  '**/*.ts',
+  '.env*',
+  'web/src/**/*.ts',
+  '{a,b}/x.ts',
+  '**/vector-index.ts',
+  './prisma/schema.prisma',
+  'docs/',
+  'src/*/index.ts',
+  'Makefile',
+];
+const PATHS = [
+  'src/payments/charge.ts',
+  'vector-index.ts',
+  'src/search/vector-index.ts',
+  '.env.local',
+  'web/src/a/b.ts',
+  'a/x.ts',
+  'prisma/schema.prisma',
+  'docs/readme.md',
+  'src/auth/index.ts',
+  'Makefile',
+  'tools/Makefile',
+  'README.md',
+];
+
+function gotcha(glob: string): GotchaEntry {
+  return {
+    id: `g-${glob}`,
+    title: glob,
+    scope: 'project',
+    severity: 'high',
+    globs: [glob],
+    patterns: [globToRegExpSource(glob)],
+    tags: [],
+    summary: '',
+    updated: '2026-01-01T00:00:00Z',
+  };
+}
+
+describe('gotcha pattern prefilter', () => {
+  it('never rules out a path the glob matches', () => {
+    for (const glob of GLOBS) {
+      for (const p of PATHS) {
+        const matched = matchGotchas([gotcha(glob)], p, p).some((m) => m.via === 'pattern');
+        expect(matched, `${glob} vs ${p}`).toBe(matchGlob(glob, p));
+        if (matched && globLiteral(glob)) expect(p).toContain(globLiteral(glob));
+      }
+    }
+  });
+
+  it('matches tags against path words but not common segments', () => {
+    const tagged = { ...gotcha('nothing/here'), tags: ['auth', 'src'] };
+    expect(matchGotchas([tagged], 'src/auth/login.ts', 'src/auth/login.ts')).toHaveLength(1);
+    expect(
+      matchGotchas([{ ...tagged, tags: ['src', 'ts'] }], 'src/auth/login.ts', 'src/auth/login.ts'),
+    ).toHaveLength(0);
+  });
+});
+
+describe('sha256Hex', () => {
+  it('equals node:crypto on assorted inputs', () => {
+    for (const text of [
+      '',
+      'abc',
+      '/home/me/proj',
+      'é'.repeat(100),
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(64),
+      'x'.repeat(1000),
+    ]) {
+      expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
+    }
+  });
+});
