@@ -34066,8 +34066,10 @@ function group(context, rows, limit) {
   let shown = new Set(context.gotchas.map((g) => g.id));
   for (let row of rows)
     shown.has(row.id) || (row.type === "gotcha" && context.gotchas.length < limit * 2 ? context.gotchas.push({
-      ...row,
+      id: row.id,
+      title: row.title,
       severity: row.severity ?? "medium",
+      scope: row.scope,
       via: "search",
       summary: row.snippet
     }) : row.type === "decision" ? context.decisions.length < limit && context.decisions.push(row) : row.type === "hub" ? context.hubs.length < limit && context.hubs.push(row) : context.related.length < limit && context.related.push(row));

@@ -46,6 +46,8 @@ describe('a copy of lib/ without node_modules', () => {
     });
     try {
       expect((await mcp.client.listTools()).tools).toHaveLength(13);
+      // After the first embedding attempt, the server knows (and says) why it has no vectors.
+      await mcp.waitFor((e) => e.event === 'vectors');
       const { data, text } = await mcp.ok('memory_search', { query: 'prisma migrate database' });
       expect(data.results[0].id).toBe('gotcha-prisma-migrate-resets-dev-db');
       expect(data.degraded).toBe(true);

@@ -133,6 +133,15 @@ describe('reading', () => {
       via: 'pattern',
     });
     expect(file.text).toContain('gotcha-prisma-migrate-resets-dev-db (high, pattern)');
+    const gotcha = await mcp.ok('memory_context', { topic: 'prisma migrations' });
+    expect(gotcha.data.gotchas[0]).toEqual({
+      id: 'gotcha-prisma-migrate-resets-dev-db',
+      title: 'prisma migrate dev silently resets the database after drift',
+      severity: 'high',
+      scope: 'project',
+      via: 'search',
+      summary: expect.any(String),
+    });
     const topic = await mcp.ok('memory_context', { topic: 'authentication' });
     expect(topic.data.hubs.map((h: { id: string }) => h.id)).toContain('hub-authentication');
   });

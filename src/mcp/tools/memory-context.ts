@@ -82,8 +82,10 @@ function group(context: Context, rows: readonly Row[], limit: number): void {
     if (shown.has(row.id)) continue;
     if (row.type === 'gotcha' && context.gotchas.length < limit * 2) {
       context.gotchas.push({
-        ...row,
+        id: row.id,
+        title: row.title,
         severity: row.severity ?? 'medium',
+        scope: row.scope,
         via: 'search',
         summary: row.snippet,
       });
