@@ -190,11 +190,15 @@ export async function benchHooks(
       STRATA_CACHE_DIR: path.join(root, 'cache'),
       CLAUDE_PROJECT_DIR: proj,
     };
-    execFileSync(process.execPath, [path.join(REPO, 'lib', 'cli', 'main.js'), 'reindex'], {
-      cwd: proj,
-      env,
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(REPO, 'lib', 'cli', 'main.js'), 'reindex', '--no-embed'],
+      {
+        cwd: proj,
+        env,
+        stdio: 'ignore',
+      },
+    );
     const rows = await runtimeRows(process.execPath, ['-e', ''], proj, env);
     const bun = findBun();
     if (bun) rows.push(...(await runtimeRows(bun, ['-e', '0'], proj, env)));

@@ -37,10 +37,15 @@ export async function benchStoreScan(store: BenchStore, cliPath: string): Promis
     }, 7),
   );
   if (found !== n) throw new Error(`bench: scanned ${found} memories, expected ${n}`);
-  const env = { ...process.env, HOME: store.home, STRATA_CACHE_DIR: path.join(store.home, 'cache') };
+  const env = {
+    ...process.env,
+    HOME: store.home,
+    STRATA_CACHE_DIR: path.join(store.home, 'cache'),
+  };
   const bare = await Promise.all([0, 1, 2, 3, 4].map(() => runNode(['-e', ''], { env })));
   const lists = [];
-  for (let i = 0; i < 5; i++) lists.push(await runNode([cliPath, 'list', '--json'], { cwd: store.projectRoot, env }));
+  for (let i = 0; i < 5; i++)
+    lists.push(await runNode([cliPath, 'list', '--json'], { cwd: store.projectRoot, env }));
   if (lists.some((l) => l.code !== 0)) throw new Error('bench: strata list --json failed');
   const bareMs = median(bare.map((b) => b.ms));
   const listRss = Math.max(...lists.map((l) => l.maxRssBytes));
@@ -64,7 +69,10 @@ export async function benchStoreScan(store: BenchStore, cliPath: string): Promis
       name: `strata list --json, ${n} memories: peak RSS`,
       value: toMB(listRss),
       unit: 'MB',
-      baseline: { name: "node -e '' peak RSS", value: toMB(Math.max(...bare.map((b) => b.maxRssBytes))) },
+      baseline: {
+        name: "node -e '' peak RSS",
+        value: toMB(Math.max(...bare.map((b) => b.maxRssBytes))),
+      },
       target: '≤ 200 MB',
       met: toMB(listRss) <= 200,
     },

@@ -34,7 +34,11 @@ export function median(values: readonly number[]): number {
 }
 
 /** Runs `fn` `runs` times (after `warmup` unmeasured runs) and returns each duration in ms. */
-export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmup = 1): Promise<number[]> {
+export async function timeRuns(
+  fn: () => Promise<unknown>,
+  runs: number,
+  warmup = 1,
+): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -60,7 +64,10 @@ export interface ProcessRun {
  * Runs `node [args]` with a preload that reports the child's peak RSS at exit, and times
  * it from spawn to exit.
  */
-export function runNode(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<ProcessRun> {
+export function runNode(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<ProcessRun> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(process.execPath, ['--import', REPORT_RSS, ...args], {
@@ -79,7 +86,12 @@ export function runNode(args: string[], options: { cwd?: string; env?: NodeJS.Pr
     child.on('error', reject);
     child.on('close', (code) => {
       const match = /STRATA_BENCH_MAXRSS_KB=(\d+)/.exec(stderr);
-      resolve({ ms: performance.now() - start, maxRssBytes: match ? Number(match[1]) * 1024 : Number.NaN, code, stdoutBytes });
+      resolve({
+        ms: performance.now() - start,
+        maxRssBytes: match ? Number(match[1]) * 1024 : Number.NaN,
+        code,
+        stdoutBytes,
+      });
     });
     child.stdin.end(options.input ?? '');
   });

@@ -17,9 +17,12 @@ export function formatTable(title: string, rows: readonly BenchRow[]): string {
   ];
   for (const r of rows) {
     const base = r.baseline ? `${fmt(r.baseline.value)} ${r.unit} (${r.baseline.name})` : '';
-    const ratio = r.baseline && r.baseline.value > 0 ? `${(r.value / r.baseline.value).toFixed(2)}×` : '';
+    const ratio =
+      r.baseline && r.baseline.value > 0 ? `${(r.value / r.baseline.value).toFixed(2)}×` : '';
     const met = r.met === undefined ? '' : r.met ? 'yes' : 'NO';
-    lines.push(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${base} | ${ratio} | ${r.target ?? ''} | ${met} |`);
+    lines.push(
+      `| ${r.name} | ${fmt(r.value)} ${r.unit} | ${base} | ${ratio} | ${r.target ?? ''} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }

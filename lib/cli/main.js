@@ -12201,6 +12201,17 @@ function processTerm(token) {
   return [...terms];
 }
 
+// src/search/query-pruning.ts
+var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
+function pruneQuery(query, documentCount, documentFrequency) {
+  if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
+  let limit = documentCount * PRUNE_MAX_SHARE, tokens = tokenize(query), frequencies = tokens.map((token) => {
+    let found = (processTerm(token) ?? []).map(documentFrequency).filter((df) => df > 0);
+    return found.length ? Math.min(...found) : 0;
+  });
+  return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
+}
+
 // src/search/keyword-index.ts
 var KEYWORD_INDEX_FORMAT = 2, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
@@ -12323,7 +12334,25 @@ var KeywordIndex = class _KeywordIndex {
     let searchOptions = {
       filter: (result) => matchesFilter(result, filter)
     };
-    return options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1), this.#search.search(query, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+    options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1);
+    let pruned = pruneQuery(
+      query,
+      this.#search.documentCount,
+      (term) => this.documentFrequency(term)
+    );
+    return this.#search.search(pruned, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+  }
+  /**
+   * How many documents hold `term` in any field (an upper bound while discarded documents
+   * await a vacuum). Reads MiniSearch's term index, which has no public accessor for it;
+   * returns 0 if that internal ever changes, which only turns query pruning off.
+   */
+  documentFrequency(term) {
+    let fields = this.#search._index?.get?.(term);
+    if (!fields) return 0;
+    let df = 0;
+    for (let docs of fields.values()) df = Math.max(df, docs.size);
+    return df;
   }
   /**
    * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
@@ -15043,9 +15072,113 @@ async function checkIndex(ctx, cacheDir) {
 }
 
 // src/storage/cache-dir.ts
-import { createHash as createHash4 } from "node:crypto";
 import { realpathSync } from "node:fs";
 import path11 from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text2) {
+  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
   return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
 }
@@ -15057,7 +15190,7 @@ function canonical(dir) {
   }
 }
 function shortHash(text2) {
-  return createHash4("sha256").update(text2).digest("hex").slice(0, 16);
+  return sha256Hex(text2).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
   if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
@@ -15734,7 +15867,7 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 // src/app/open-search.ts
 import path20 from "node:path";
 
-// src/storage/digest-files.ts
+// src/storage/digest-paths.ts
 import path18 from "node:path";
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
@@ -15745,6 +15878,8 @@ function digestPaths(cacheRoot, projectRoot) {
     sessions: path18.join(dir, "sessions")
   };
 }
+
+// src/storage/digest-files.ts
 async function writeDigests(paths, digests) {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session));
 }
@@ -16056,6 +16191,8 @@ var SearchService = class _SearchService {
   state;
   pending;
   lastVectors;
+  persistTimer;
+  saving = Promise.resolve();
   constructor(options2, state, queue, report2) {
     this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report2;
   }
@@ -16074,11 +16211,29 @@ var SearchService = class _SearchService {
   visibleDocs() {
     return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
   }
-  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
+  /**
+   * Applies a watcher batch. The in-memory indexes (what search answers from) and the
+   * graphs change before this resolves; saving the indexes and rewriting the digests is
+   * deferred and coalesced, since a 10k-memory index takes far longer to write than to update.
+   */
   async applyBatch(batch) {
     let removed = removePaths(this.state, batch.removed), queue = await applyPaths(this.options.ctx, this.state, batch.changed);
     for (let [key, memory] of queue) this.pending.set(key, memory);
-    return await this.afterChange(), { read: batch.changed.length, removed };
+    return this.state.linkChanges.length && await reconcileGraphs(this.options.ctx, this.state, this.options.log), this.schedulePersist(), { read: batch.changed.length, removed };
+  }
+  /** Saves the indexes and digests once changes stop for `persistDelayMs`. */
+  schedulePersist() {
+    this.persistTimer && clearTimeout(this.persistTimer), this.persistTimer = setTimeout(() => {
+      this.persistTimer = void 0, this.flush();
+    }, this.options.persistDelayMs ?? 500);
+  }
+  /** Saves now whatever is not saved yet (waits for a save in progress). */
+  async flush() {
+    this.persistTimer && (clearTimeout(this.persistTimer), this.persistTimer = void 0), this.saving = this.saving.then(() => this.afterChange()).catch((error62) => {
+      this.options.log(
+        `strata: saving the index failed: ${error62 instanceof Error ? error62.message : String(error62)}`
+      );
+    }), await this.saving;
   }
   /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
   async refreshAll() {
@@ -16108,7 +16263,7 @@ var SearchService = class _SearchService {
       batchSize: this.options.config.embedding.batchSize,
       ...this.options.vector ? { vector: this.options.vector } : {}
     });
-    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && await persistIndexState(this.state, this.cacheDir), report2;
+    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && this.schedulePersist(), report2;
   }
   /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
   async embedQuery(text2) {
@@ -16168,9 +16323,9 @@ var SearchService = class _SearchService {
       cacheDir: this.cacheDir
     };
   }
-  /** Releases the embedding backends. */
+  /** Saves pending changes and releases the embedding backends. */
   async close() {
-    await this.options.embeddings?.close();
+    this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
   }
 };
 
@@ -16301,14 +16456,29 @@ var CODE_WORDS = new Set(
 );
 
 // src/core/gotcha-match.ts
+function globLiteral(glob) {
+  if (/[{[\\]/.test(glob)) return "";
+  let best = "";
+  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
+    let part = raw.replace(/^\/+/, "");
+    part.length > best.length && (best = part);
+  }
+  return best.length >= 3 ? best : "";
+}
 function patternMatches(gotcha, relPath) {
   if (relPath === null) return !1;
-  for (let source of gotcha.patterns)
-    try {
-      if (new RegExp(source).test(relPath)) return !0;
-    } catch {
-    }
+  for (let [i, source] of gotcha.patterns.entries()) {
+    let literal2 = globLiteral(gotcha.globs[i] ?? "");
+    if (!(literal2 && !relPath.includes(literal2)))
+      try {
+        if (new RegExp(source).test(relPath)) return !0;
+      } catch {
+      }
+  }
   return !1;
+}
+function byNewest(a, b) {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 function severityRank2(gotcha) {
   let rank = SEVERITIES.indexOf(gotcha.severity);
@@ -16319,7 +16489,7 @@ function matchGotchas(gotchas, relPath, displayPath) {
   for (let gotcha of gotchas)
     patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
   return found.sort(
-    (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || b.gotcha.updated.localeCompare(a.gotcha.updated)
+    (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || byNewest(a.gotcha.updated, b.gotcha.updated)
   );
 }
 function formatGotcha(displayPath, gotcha, maxChars) {
@@ -34808,8 +34978,10 @@ function group(context, rows, limit) {
   let shown = new Set(context.gotchas.map((g) => g.id));
   for (let row of rows)
     shown.has(row.id) || (row.type === "gotcha" && context.gotchas.length < limit * 2 ? context.gotchas.push({
-      ...row,
+      id: row.id,
+      title: row.title,
       severity: row.severity ?? "medium",
+      scope: row.scope,
       via: "search",
       summary: row.snippet
     }) : row.type === "decision" ? context.decisions.length < limit && context.decisions.push(row) : row.type === "hub" ? context.hubs.length < limit && context.hubs.push(row) : context.related.length < limit && context.related.push(row));
@@ -36172,9 +36344,13 @@ var IndexAccess = class {
     let status = { state: this.service ? "ready" : this.failure ? "failed" : this.loading ? "loading" : "idle", watching: !!this.watcher, embedding: !!this.embedding };
     return this.loadMs !== void 0 && (status.loadMs = this.loadMs), this.failure && (status.error = String(this.failure)), status;
   }
-  /** Stops the watcher, lets queued changes finish, and releases the service. */
+  /**
+   * Stops the watcher, lets queued changes finish, and releases the service. A background
+   * embedding run is not waited for (it can take minutes on a large store); what it has
+   * not saved is embedded again next time.
+   */
   async close() {
-    this.closed = !0, await this.watcher?.close(), await this.chain, await this.embedding, await this.service?.close();
+    this.closed = !0, await this.watcher?.close(), await this.chain, await this.service?.close();
   }
 };
 
@@ -40770,7 +40946,9 @@ async function runBuild(ctx, args) {
 async function runDev(ctx, args) {
   let portText = readString(args.values.port), port = portText === void 0 ? void 0 : Number(portText);
   if (port !== void 0 && !(Number.isInteger(port) && port >= 0 && port < 65536))
-    throw new StrataError("INVALID_ARGUMENT", `--port ${portText} is not a port`, { hint: "use 0 to 65535" });
+    throw new StrataError("INVALID_ARGUMENT", `--port ${portText} is not a port`, {
+      hint: "use 0 to 65535"
+    });
   let dev = await startSiteDev({
     ...siteOptions(ctx, args),
     ...port !== void 0 ? { port } : {},
@@ -40799,9 +40977,13 @@ strata site dev [--out DIR] [--base PATH] [--port N]
     let sub = args.positionals[0];
     if (sub === "build") return runBuild(ctx, args);
     if (sub === "dev") return runDev(ctx, args);
-    throw new StrataError("INVALID_ARGUMENT", `site ${sub === void 0 ? "needs a subcommand" : `"${sub}" is not a subcommand`}`, {
-      hint: "use strata site build or strata site dev"
-    });
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `site ${sub === void 0 ? "needs a subcommand" : `"${sub}" is not a subcommand`}`,
+      {
+        hint: "use strata site build or strata site dev"
+      }
+    );
   }
 };
 
@@ -40888,7 +41070,7 @@ async function startWatching(service, options2) {
     onError: options2.onError,
     onBatch: async (batch) => {
       let counts = await service.applyBatch(batch);
-      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), await service.syncVectors();
+      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), await service.syncVectors(), options2.onVectors?.({ changed: batch.changed });
     }
   });
   return await watcher.ready, watcher;

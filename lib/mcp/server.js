@@ -29071,6 +29071,17 @@ function processTerm(token) {
   return [...terms];
 }
 
+// src/search/query-pruning.ts
+var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
+function pruneQuery(query, documentCount, documentFrequency) {
+  if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
+  let limit = documentCount * PRUNE_MAX_SHARE, tokens = tokenize(query), frequencies = tokens.map((token) => {
+    let found = (processTerm(token) ?? []).map(documentFrequency).filter((df) => df > 0);
+    return found.length ? Math.min(...found) : 0;
+  });
+  return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
+}
+
 // src/search/keyword-index.ts
 var KEYWORD_INDEX_FORMAT = 2, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
@@ -29193,7 +29204,25 @@ var KeywordIndex = class _KeywordIndex {
     let searchOptions = {
       filter: (result) => matchesFilter(result, filter)
     };
-    return options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1), this.#search.search(query, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+    options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1);
+    let pruned = pruneQuery(
+      query,
+      this.#search.documentCount,
+      (term) => this.documentFrequency(term)
+    );
+    return this.#search.search(pruned, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+  }
+  /**
+   * How many documents hold `term` in any field (an upper bound while discarded documents
+   * await a vacuum). Reads MiniSearch's term index, which has no public accessor for it;
+   * returns 0 if that internal ever changes, which only turns query pruning off.
+   */
+  documentFrequency(term) {
+    let fields = this.#search._index?.get?.(term);
+    if (!fields) return 0;
+    let df = 0;
+    for (let docs of fields.values()) df = Math.max(df, docs.size);
+    return df;
   }
   /**
    * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
@@ -32214,6 +32243,8 @@ var SearchService = class _SearchService {
   state;
   pending;
   lastVectors;
+  persistTimer;
+  saving = Promise.resolve();
   constructor(options2, state, queue, report) {
     this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report;
   }
@@ -32232,11 +32263,29 @@ var SearchService = class _SearchService {
   visibleDocs() {
     return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
   }
-  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
+  /**
+   * Applies a watcher batch. The in-memory indexes (what search answers from) and the
+   * graphs change before this resolves; saving the indexes and rewriting the digests is
+   * deferred and coalesced, since a 10k-memory index takes far longer to write than to update.
+   */
   async applyBatch(batch) {
     let removed = removePaths(this.state, batch.removed), queue = await applyPaths(this.options.ctx, this.state, batch.changed);
     for (let [key, memory] of queue) this.pending.set(key, memory);
-    return await this.afterChange(), { read: batch.changed.length, removed };
+    return this.state.linkChanges.length && await reconcileGraphs(this.options.ctx, this.state, this.options.log), this.schedulePersist(), { read: batch.changed.length, removed };
+  }
+  /** Saves the indexes and digests once changes stop for `persistDelayMs`. */
+  schedulePersist() {
+    this.persistTimer && clearTimeout(this.persistTimer), this.persistTimer = setTimeout(() => {
+      this.persistTimer = void 0, this.flush();
+    }, this.options.persistDelayMs ?? 500);
+  }
+  /** Saves now whatever is not saved yet (waits for a save in progress). */
+  async flush() {
+    this.persistTimer && (clearTimeout(this.persistTimer), this.persistTimer = void 0), this.saving = this.saving.then(() => this.afterChange()).catch((error62) => {
+      this.options.log(
+        `strata: saving the index failed: ${error62 instanceof Error ? error62.message : String(error62)}`
+      );
+    }), await this.saving;
   }
   /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
   async refreshAll() {
@@ -32266,7 +32315,7 @@ var SearchService = class _SearchService {
       batchSize: this.options.config.embedding.batchSize,
       ...this.options.vector ? { vector: this.options.vector } : {}
     });
-    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && await persistIndexState(this.state, this.cacheDir), report;
+    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && this.schedulePersist(), report;
   }
   /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
   async embedQuery(text) {
@@ -32326,9 +32375,9 @@ var SearchService = class _SearchService {
       cacheDir: this.cacheDir
     };
   }
-  /** Releases the embedding backends. */
+  /** Saves pending changes and releases the embedding backends. */
   async close() {
-    await this.options.embeddings?.close();
+    this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
   }
 };
 

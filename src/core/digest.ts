@@ -75,7 +75,11 @@ function severityRank(s: Severity | undefined): number {
 }
 
 /** Builds the gotcha digest from the visible, non-archived memories. */
-export function buildGotchaDigest(memories: readonly Memory[], projectRoot: string | null, now: Date): GotchaDigest {
+export function buildGotchaDigest(
+  memories: readonly Memory[],
+  projectRoot: string | null,
+  now: Date,
+): GotchaDigest {
   const gotchas = memories
     .filter((m) => m.type === 'gotcha' && !m.archived)
     .map<GotchaEntry>((m) => {
@@ -92,7 +96,10 @@ export function buildGotchaDigest(memories: readonly Memory[], projectRoot: stri
         updated: m.updated,
       };
     })
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated));
+    .sort(
+      (a, b) =>
+        severityRank(a.severity) - severityRank(b.severity) || b.updated.localeCompare(a.updated),
+    );
   return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
 }
 
@@ -121,16 +128,27 @@ export function buildSessionDigest(
 ): SessionDigest {
   const live = memories.filter((m) => !m.archived);
   const pick = (filter: (m: Memory) => boolean, n: number, len = 160) =>
-    live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
+    live
+      .filter(filter)
+      .sort(newestFirst)
+      .slice(0, n)
+      .map((m) => toItem(m, len));
   return {
     version: DIGEST_VERSION,
     generatedAt: now.toISOString(),
     projectRoot,
     scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
     total: live.length,
-    criticalGotchas: pick((m) => m.type === 'gotcha' && (m.severity === 'critical' || m.severity === 'high'), 10),
+    criticalGotchas: pick(
+      (m) => m.type === 'gotcha' && (m.severity === 'critical' || m.severity === 'high'),
+      10,
+    ),
     hubs: pick((m) => m.type === 'hub', 8, 120),
     recentDecisions: pick((m) => m.type === 'decision', 8, 160),
-    openBreadcrumbs: pick((m) => m.type === 'breadcrumb' && (m.status === 'open' || m.status === 'stashed'), 8, 200),
+    openBreadcrumbs: pick(
+      (m) => m.type === 'breadcrumb' && (m.status === 'open' || m.status === 'stashed'),
+      8,
+      200,
+    ),
   };
 }

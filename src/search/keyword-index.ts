@@ -18,6 +18,7 @@ import {
   type KeywordStored,
   matchesFilter,
 } from './keyword-filter.js';
+import { pruneQuery } from './query-pruning.js';
 import { processTerm, tokenize } from './tokenizer.js';
 
 /** Version of the saved keyword index; bump whenever fields, tokenizer or stemming change. */
@@ -220,8 +221,29 @@ export class KeywordIndex {
       searchOptions.prefix = false;
       searchOptions.fuzzy = false;
     }
-    const results = this.#search.search(query, searchOptions);
+    const pruned = pruneQuery(query, this.#search.documentCount, (term) =>
+      this.documentFrequency(term),
+    );
+    const results = this.#search.search(pruned, searchOptions);
     return results.slice(0, options.limit ?? 20).map(toHit);
+  }
+
+  /**
+   * How many documents hold `term` in any field (an upper bound while discarded documents
+   * await a vacuum). Reads MiniSearch's term index, which has no public accessor for it;
+   * returns 0 if that internal ever changes, which only turns query pruning off.
+   */
+  documentFrequency(term: string): number {
+    const index = (
+      this.#search as unknown as {
+        _index?: { get(t: string): Map<number, Map<number, number>> | undefined };
+      }
+    )._index;
+    const fields = index?.get?.(term);
+    if (!fields) return 0;
+    let df = 0;
+    for (const docs of fields.values()) df = Math.max(df, docs.size);
+    return df;
   }
 
   /**

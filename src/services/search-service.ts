@@ -3,7 +3,6 @@
  * follows file changes, keeps vectors, graphs and hook digests in step, and answers
  * searches. The only writer of the indexes and digests.
  */
-import path from 'node:path';
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
@@ -43,6 +42,8 @@ export interface SearchServiceOptions {
   embeddings: Embeddings | null;
   log: (line: string) => void;
   vector?: VectorIndexOptions;
+  /** Quiet time before a watcher batch is saved to the cache (default 500 ms). */
+  persistDelayMs?: number;
 }
 
 /** Makes a document info look like a memory for the digest builders (body = its snippet). */
@@ -87,6 +88,8 @@ export class SearchService {
   private readonly state: IndexState;
   private pending: EmbedQueue;
   private lastVectors: VectorReport | undefined;
+  private persistTimer: NodeJS.Timeout | undefined;
+  private saving: Promise<void> = Promise.resolve();
 
   private constructor(
     options: SearchServiceOptions,
@@ -122,13 +125,44 @@ export class SearchService {
     return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
   }
 
-  /** Applies a watcher batch: indexes, graphs, digests, persisted state. */
+  /**
+   * Applies a watcher batch. The in-memory indexes (what search answers from) and the
+   * graphs change before this resolves; saving the indexes and rewriting the digests is
+   * deferred and coalesced, since a 10k-memory index takes far longer to write than to update.
+   */
   async applyBatch(batch: ChangeBatch): Promise<{ read: number; removed: number }> {
     const removed = removePaths(this.state, batch.removed);
     const queue = await applyPaths(this.options.ctx, this.state, batch.changed);
     for (const [key, memory] of queue) this.pending.set(key, memory);
-    await this.afterChange();
+    if (this.state.linkChanges.length)
+      await reconcileGraphs(this.options.ctx, this.state, this.options.log);
+    this.schedulePersist();
     return { read: batch.changed.length, removed };
+  }
+
+  /** Saves the indexes and digests once changes stop for `persistDelayMs`. */
+  private schedulePersist(): void {
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = setTimeout(() => {
+      this.persistTimer = undefined;
+      void this.flush();
+    }, this.options.persistDelayMs ?? 500);
+  }
+
+  /** Saves now whatever is not saved yet (waits for a save in progress). */
+  async flush(): Promise<void> {
+    if (this.persistTimer) {
+      clearTimeout(this.persistTimer);
+      this.persistTimer = undefined;
+    }
+    this.saving = this.saving
+      .then(() => this.afterChange())
+      .catch((error) => {
+        this.options.log(
+          `strata: saving the index failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    await this.saving;
   }
 
   /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
@@ -171,7 +205,7 @@ export class SearchService {
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
-    if (report.embedded || report.fromCache) await persistIndexState(this.state, this.cacheDir);
+    if (report.embedded || report.fromCache) this.schedulePersist();
     return report;
   }
 
@@ -259,8 +293,10 @@ export class SearchService {
     };
   }
 
-  /** Releases the embedding backends. */
+  /** Saves pending changes and releases the embedding backends. */
   async close(): Promise<void> {
+    if (this.persistTimer) await this.flush();
+    await this.saving;
     await this.options.embeddings?.close();
   }
 }

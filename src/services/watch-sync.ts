@@ -14,6 +14,8 @@ export interface WatchSyncOptions {
     changed: string[];
     removedPaths: string[];
   }) => void;
+  /** Called after the vectors of a batch are computed (when embeddings are on). */
+  onVectors?: (summary: { changed: string[] }) => void;
   onError: (error: unknown) => void;
   debounceMs?: number;
 }
@@ -32,6 +34,7 @@ export async function startWatching(
       const counts = await service.applyBatch(batch);
       options.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed });
       await service.syncVectors();
+      options.onVectors?.({ changed: batch.changed });
     },
   });
   await watcher.ready;

@@ -84,14 +84,12 @@ export async function startFakeApi(
       return;
     }
     if (requests.length >= maxRequests) {
-      res
-        .writeHead(529, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            type: 'error',
-            error: { type: 'overloaded_error', message: 'request budget spent' },
-          }),
-        );
+      res.writeHead(529, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          type: 'error',
+          error: { type: 'overloaded_error', message: 'request budget spent' },
+        }),
+      );
       return;
     }
     let body: unknown = {};
@@ -102,19 +100,17 @@ export async function startFakeApi(
     requests.push(request);
     const model = (body as { model?: string }).model ?? 'claude-sonnet-4-5';
     if ((body as { stream?: boolean }).stream === false) {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 'msg',
-            type: 'message',
-            role: 'assistant',
-            model,
-            content: [{ type: 'text', text: 'ok' }],
-            stop_reason: 'end_turn',
-            usage: { input_tokens: 1, output_tokens: 1 },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'msg',
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [{ type: 'text', text: 'ok' }],
+          stop_reason: 'end_turn',
+          usage: { input_tokens: 1, output_tokens: 1 },
+        }),
+      );
       return;
     }
     sse(res, replyEvents(script(request, requests), model, requests.length));

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench`: every performance measurement of strata as tables of medians, each
+ * beside a baseline measured in the same run. Numbers are reported, never asserted.
+ *
+ *   npm run bench                 all sections
+ *   npm run bench -- store search only those sections (store, search, embeddings, mcp,
+ *                                 hooks, site)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultConfig } from '../src/core/config.js';
+import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { benchEmbeddings } from './embeddings.js';
+import { benchHooks } from './hooks.js';
+import { benchMcp } from './mcp.js';
+import { benchSearch } from './search.js';
+import { benchSite } from './site.js';
+import { benchStoreScan } from './store-scan.js';
+import { createBenchStore } from './support/bench-store.js';
+import type { BenchRow } from './support/measure.js';
+import { formatTable } from './support/table.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'lib', 'cli', 'main.js');
+const wanted = new Set(process.argv.slice(2));
+const want = (section: string) => wanted.size === 0 || wanted.has(section);
+
+type Section = { title: string; run: () => Promise<BenchRow[]> };
+
+async function searchAt(count: number, realModel: boolean): Promise<BenchRow[]> {
+  const store = await createBenchStore(count);
+  try {
+    const rows: BenchRow[] = [];
+    if (count === 10_000 && want('store')) rows.push(...(await benchStoreScan(store, cli)));
+    if (want('search')) {
+      const config = { ...defaultConfig().embedding, provider: 'embedded' as const };
+      const real = realModel
+        ? { embeddings: createEmbeddings({ config }), label: 'embedded USE-lite' }
+        : undefined;
+      rows.push(...(await benchSearch(store, cli, real)));
+    }
+    return rows;
+  } finally {
+    store.cleanup();
+  }
+}
+
+const sections: Section[] = [
+  ...(want('store') || want('search')
+    ? [
+        { title: 'Store and search, 1,000 memories', run: () => searchAt(1_000, true) },
+        { title: 'Store and search, 10,000 memories', run: () => searchAt(10_000, false) },
+      ]
+    : []),
+  ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
+  ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
+  ...(want('hooks')
+    ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
+    : []),
+  ...(want('site') ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000] }) }] : []),
+];
+
+const out: string[] = [
+  `# strata bench — ${new Date().toISOString()} — Node ${process.version}`,
+  '',
+];
+for (const section of sections) {
+  const started = performance.now();
+  const rows = await section.run();
+  if (!rows.length) continue;
+  const table = formatTable(section.title, rows);
+  console.log(`${table}\n(${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+  out.push(table, '');
+}
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(path.join(root, 'bench', 'results', 'latest.md'), out.join('\n'));
