@@ -35906,10 +35906,23 @@ async function verifyStore(ctx) {
     disagreements: [],
     warnings: store.all.flatMap(checkMemoryFields)
   };
+  report2.invalid.push(...findDuplicateIds(store));
   for (let m of store.all)
     for (let to of m.links)
       known.has(to) || report2.dangling.push({ from: m.id, to, scope: m.scope, source: "frontmatter" });
   return await checkGraphs(ctx, store, report2), report2.dangling = dedupe(report2.dangling), report2.ok = !report2.invalid.length && !report2.dangling.length && !report2.disagreements.length, report2;
+}
+function findDuplicateIds(store) {
+  let first = /* @__PURE__ */ new Map(), problems = [];
+  for (let m of store.all) {
+    let key = `${m.scope}\0${m.id}`, other = first.get(key);
+    other === void 0 ? first.set(key, m.path) : problems.push({
+      path: m.path,
+      code: "ALREADY_EXISTS",
+      message: `strata: ${m.path}: id "${m.id}" is also used by ${other} in the ${m.scope} scope; rename one of them (file name and id field)`
+    });
+  }
+  return problems;
 }
 function dedupe(items) {
   let seen = /* @__PURE__ */ new Set();
@@ -36438,7 +36451,7 @@ var package_default = {
     "gray-matter": "^4.0.3",
     "js-yaml": "^4.3.2",
     "markdown-it": "^15.0.3",
-    minisearch: "^7.2.0",
+    minisearch: "7.2.0",
     ollama: "^0.6.4",
     zod: "^4.6.7"
   },

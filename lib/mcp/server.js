@@ -35771,7 +35771,7 @@ var package_default = {
     "gray-matter": "^4.0.3",
     "js-yaml": "^4.3.2",
     "markdown-it": "^15.0.3",
-    minisearch: "^7.2.0",
+    minisearch: "7.2.0",
     ollama: "^0.6.4",
     zod: "^4.6.7"
   },

@@ -70,6 +70,7 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
     disagreements: [],
     warnings: store.all.flatMap(checkMemoryFields),
   };
+  report.invalid.push(...findDuplicateIds(store));
   for (const m of store.all) {
     for (const to of m.links) {
       if (!known.has(to))
@@ -80,6 +81,25 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
   report.dangling = dedupe(report.dangling);
   report.ok = !report.invalid.length && !report.dangling.length && !report.disagreements.length;
   return report;
+}
+
+/** Two files of one scope with the same id: commands cannot tell which one is meant. */
+function findDuplicateIds(store: LoadedStore): Problem[] {
+  const first = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const m of store.all) {
+    const key = `${m.scope}\u0000${m.id}`;
+    const other = first.get(key);
+    if (other === undefined) first.set(key, m.path);
+    else {
+      problems.push({
+        path: m.path,
+        code: 'ALREADY_EXISTS',
+        message: `strata: ${m.path}: id "${m.id}" is also used by ${other} in the ${m.scope} scope; rename one of them (file name and id field)`,
+      });
+    }
+  }
+  return problems;
 }
 
 function dedupe(items: DanglingLink[]): DanglingLink[] {

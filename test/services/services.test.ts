@@ -186,4 +186,18 @@ describe('verify and stats', () => {
       .map((w) => w.field);
     expect(warnings.sort()).toEqual(['file_patterns', 'severity']);
   });
+
+  it('reports two files of one scope that carry the same id', async () => {
+    const copy = t.mem('archive/gotcha-vite-env-prefix.md');
+    mkdirSync(t.mem('archive'), { recursive: true });
+    writeFileSync(copy, readFileSync(t.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8'));
+    const report = await verifyStore(ctx);
+    expect(report.ok).toBe(false);
+    const dup = report.invalid.filter((p) => p.code === 'ALREADY_EXISTS');
+    expect(dup).toHaveLength(1);
+    // Both files are named, whichever the scan met first.
+    expect(dup[0]?.message).toMatch(/id "gotcha-vite-env-prefix" is also used by/);
+    expect(dup[0]?.message).toContain(copy);
+    expect(dup[0]?.message).toContain(t.mem('permanent/gotcha-vite-env-prefix.md'));
+  });
 });
