@@ -1,6 +1,6 @@
 // Bundles every entry point into lib/ as self-contained ESM files that run without
 // node_modules. Optional heavy modules stay external and are imported lazily at run time.
-import { chmod } from 'node:fs/promises';
+import { chmod, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,8 +40,11 @@ const entryPoints = only.length
   ? Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => only.includes(name)))
   : ENTRIES;
 
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+
 await build({
   absWorkingDir: root,
+  define: { __STRATA_VERSION__: JSON.stringify(version) },
   entryPoints,
   outdir: 'lib',
   bundle: true,
