@@ -1,17 +1,22 @@
 /**
  * End to end with the real Claude Code CLI (npm @anthropic-ai/claude-code) against a fake
  * Messages API on loopback: the plugin is loaded with --plugin-dir, HOME is a temp folder,
- * and the assertions are on what Claude Code sends to the model.
+ * and the assertions are on what Claude Code sends to the model. The MCP server runs as
+ * Claude Code starts it from .mcp.json (MCP tools need ENABLE_TOOL_SEARCH=false and
+ * --allowedTools with their full names in -p mode).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, REPO, strata } from '../support/cli.js';
+import { REPO, strata } from '../support/cli.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from './fake-anthropic.js';
 
 const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
+// Full names as the model sees them (plugin strata, server memory); -p needs them allowed.
+const SEARCH_TOOL = 'mcp__plugin_strata_memory__memory_search';
+const RESUME_TOOL = 'mcp__plugin_strata_memory__memory_resume';
 
 const GOTCHA = `---
 id: gotcha-stripe-idempotency-keys
@@ -62,15 +67,11 @@ function script(req: FakeRequest) {
   if (turn.includes('tool_result')) return { text: 'Done.' };
   if (turn.includes('READ_THE_CHARGE_FILE'))
     return { tool: 'Read', input: { file_path: charge() } };
-  const stash = /stashed as (breadcrumb-[a-z0-9-]+)\./.exec(turn);
-  if (stash)
-    return {
-      tool: 'Bash',
-      input: {
-        command: `node ${CLI} resume ${stash[1]}`,
-        description: 'Resume the stashed thread',
-      },
-    };
+  if (turn.includes('SEARCH_THE_MEMORY'))
+    return { tool: SEARCH_TOOL, input: { query: 'idempotency key for retried charges' } };
+  // The body of commands/resume.md with $ARGUMENTS filled in: the slash command really ran.
+  const resume = /Resume a stashed thread: (breadcrumb-[a-z0-9-]+)/.exec(turn);
+  if (resume) return { tool: RESUME_TOOL, input: { id: resume[1] } };
   return { text: 'Noted.' };
 }
 
@@ -82,6 +83,8 @@ function claude(args: string[]): Promise<{ code: number | null; stdout: string; 
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
     DISABLE_AUTOUPDATER: '1',
     DISABLE_TELEMETRY: '1',
+    // Otherwise MCP tools sit behind a tool-search step the fake does not script.
+    ENABLE_TOOL_SEARCH: 'false',
   };
   const child = spawn(
     CLAUDE,
@@ -140,7 +143,7 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     );
   });
 
-  it('(c) across a resumed session an unrelated prompt stashes the thread, and resume brings it back', async () => {
+  it('(c) across a resumed session an unrelated prompt stashes the thread, and /strata:resume brings it back', async () => {
     const start = await claude([AUTH_THREAD[0]!]);
     expect(start.code, start.stderr).toBe(0);
     const sessionId = JSON.parse(start.stdout).session_id as string;
@@ -149,21 +152,55 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
       expect(run.code, run.stderr).toBe(0);
     }
     const first = api.requests.length;
-    const shift = await claude([UNRELATED, '--resume', sessionId, '--allowedTools', 'Bash']);
+    const shift = await claude([UNRELATED, '--resume', sessionId]);
     expect(shift.code, shift.stderr).toBe(0);
-    const mine = api.requests.slice(first);
     const notice =
       /the previous thread "([^"]+)" \(\d+ prompts, \d+ files\) was stashed as (breadcrumb-[a-z0-9-]+)\. Resume it with \/strata:resume \2\./.exec(
-        lastUserTurn(mine[0]!),
+        lastUserTurn(api.requests[first]!),
       );
-    expect(notice, lastUserTurn(mine[0]!).slice(0, 2000)).not.toBeNull();
-    const resumed = mine.find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(resumed).toBeDefined();
+    expect(notice, lastUserTurn(api.requests[first]!).slice(0, 2000)).not.toBeNull();
+    const before = api.requests.length;
+    const resume = await claude([
+      `/strata:resume ${notice![2]}`,
+      '--resume',
+      sessionId,
+      '--allowedTools',
+      RESUME_TOOL,
+    ]);
+    expect(resume.code, resume.stderr).toBe(0);
+    const resumed = api.requests.slice(before).find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(
+      resumed,
+      api.requests
+        .slice(before)
+        .map((r) => lastUserTurn(r).slice(0, 500))
+        .join('\n---\n'),
+    ).toBeDefined();
     const result = lastUserTurn(resumed!);
-    expect(result).toContain(`Resumed ${notice![2]}`);
+    expect(result).toContain(`"id":"${notice![2]}"`);
+    expect(result).toContain('"already_resumed":false');
     expect(result).toContain(
       'The refresh token rotation fails when two browser tabs refresh at once',
     );
+    expect(api.requests.length).toBeLessThan(60);
+  });
+
+  it('(d) Claude Code starts the MCP server from .mcp.json and a memory_search result reaches the model', async () => {
+    const first = api.requests.length;
+    const run = await claude([
+      'Please SEARCH_THE_MEMORY for charges',
+      '--allowedTools',
+      SEARCH_TOOL,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const mine = api.requests.slice(first);
+    expect(mine[0]!.text).toContain(SEARCH_TOOL);
+    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 500)).join('\n---\n')).toBeDefined();
+    const result = lastUserTurn(answered!);
+    expect(result).toContain('gotcha-stripe-idempotency-keys');
+    expect(result).toContain('Stripe charges need an idempotency key');
+    expect(result).not.toMatch(/is_error|not allowed|permission/i);
     expect(api.requests.length).toBeLessThan(60);
   });
 });
