@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path35) {
-      let input15 = path35, output13 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path36) {
+      let input15 = path36, output13 = [], nextSlash = -1, len = 0;
       for (; len = input15.length; ) {
         if (len === 1) {
           if (input15 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output13.join("");
     }
-    function removeDotSegmentsRelative(path35) {
-      if (path35 === "" || path35[0] === "/")
-        return removeDotSegments(path35);
-      let segments = path35.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path36) {
+      if (path36 === "" || path36[0] === "/")
+        return removeDotSegments(path36);
+      let segments = path36.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path35) => statMethod(path35, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path36) => statMethod(path36, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path35, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path35)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path36, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path36)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path35, depth) {
+      async _exploreDir(path36, depth) {
         let files;
         try {
-          files = await readdir2(path35, this._rdOptions);
+          files = await readdir2(path36, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path35 };
+        return { files, depth, path: path36 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path35) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path35, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path36) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path36, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path35, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path36, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path35), emitRaw(rawEvent, evPath, { watchedPath: path35 }), evPath && path35 !== evPath && fsWatchBroadcast(sp.resolve(path35, evPath), KEY_LISTENERS, sp.join(path35, evPath));
+    listener(path36), emitRaw(rawEvent, evPath, { watchedPath: path36 }), evPath && path36 !== evPath && fsWatchBroadcast(sp.resolve(path36, evPath), KEY_LISTENERS, sp.join(path36, evPath));
   };
   try {
-    return fs_watch(path35, {
+    return fs_watch(path36, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path35, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path36, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path35, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path36, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path35,
+          path36,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path35, "r")).close(), broadcastErr(error62);
+              await (await open5(path36, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path35, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path36, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path35, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path36, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path35, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path35), basename3 = sp.basename(path35);
+      _watchWithNodeFs(path36, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path36), basename3 = sp.basename(path36);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path35), options2 = {
+        let absolutePath = sp.resolve(path36), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path35, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path36, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path35, absolutePath, options2, {
+          closer = setFsWatchListener(path36, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path35, newStats) => {
+        let listener = async (path36, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path35), prevStats = newStats2;
+                  this.fsw._closeFile(path36), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path35, closer2);
+                  closer2 && this.fsw._addPathCloser(path36, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path35, item) {
+      async _handleSymlink(entry, directory, path36, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path35);
+            linkPath = await fsrealpath(path36);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path35, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path35, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path36, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path36, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path35 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path35, item))) {
+            let item = entry.path, path36 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path36, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path35 = sp.join(dir, sp.relative(dir, path35)), this._addToNodeFs(path35, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path36 = sp.join(dir, sp.relative(dir, path36)), this._addToNodeFs(path36, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path35, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path36, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path35) || this.fsw.closed)
+        if (this.fsw._isIgnored(path36) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path35);
+        let wh = this.fsw._getWatchHelpers(path36);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path35), targetPath = follow ? await fsrealpath(path35) : path35;
+            let absPath = sp.resolve(path36), targetPath = follow ? await fsrealpath(path36) : path36;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path35) : path35;
+            let targetPath = follow ? await fsrealpath(path36) : path36;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path35, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path36, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path35), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path36), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path35, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path36, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path35;
+            return ready(), path36;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path35) {
-  if (typeof path35 != "string")
+function normalizePath(path36) {
+  if (typeof path36 != "string")
     throw new Error("string expected");
-  path35 = sp2.normalize(path35), path35 = path35.replace(/\\/g, "/");
+  path36 = sp2.normalize(path36), path36 = path36.replace(/\\/g, "/");
   let prepend = !1;
-  return path35.startsWith("//") && (prepend = !0), path35 = path35.replace(DOUBLE_SLASH_RE, "/"), prepend && (path35 = "/" + path35), path35;
+  return path36.startsWith("//") && (prepend = !0), path36 = path36.replace(DOUBLE_SLASH_RE, "/"), prepend && (path36 = "/" + path36), path36;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path35 = normalizePath(testString);
+  let path36 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path35, stats))
+    if (pattern(path36, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path35) => toUnix(sp2.normalize(toUnix(path35))), normalizeIgnored = (cwd = "") => (path35) => typeof path35 == "string" ? normalizePathToUnix(sp2.isAbsolute(path35) ? path35 : sp2.join(cwd, path35)) : path35, getAbsolutePath = (path35, cwd) => sp2.isAbsolute(path35) ? path35 : sp2.join(cwd, path35), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path36) => toUnix(sp2.normalize(toUnix(path36))), normalizeIgnored = (cwd = "") => (path36) => typeof path36 == "string" ? normalizePathToUnix(sp2.isAbsolute(path36) ? path36 : sp2.join(cwd, path36)) : path36, getAbsolutePath = (path36, cwd) => sp2.isAbsolute(path36) ? path36 : sp2.join(cwd, path36), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path35, follow, fsw) {
+      constructor(path36, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path35;
-        this.path = path35 = path35.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path36;
+        this.path = path36 = path36.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path35) => getAbsolutePath(path35, cwd))), paths.forEach((path35) => {
-          this._removeIgnoredPath(path35);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path35) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path35, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path36) => getAbsolutePath(path36, cwd))), paths.forEach((path36) => {
+          this._removeIgnoredPath(path36);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path36) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path36, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path35) => {
-          !sp2.isAbsolute(path35) && !this._closers.has(path35) && (cwd && (path35 = sp2.join(cwd, path35)), path35 = sp2.resolve(path35)), this._closePath(path35), this._addIgnoredPath(path35), this._watched.has(path35) && this._addIgnoredPath({
-            path: path35,
+        return paths.forEach((path36) => {
+          !sp2.isAbsolute(path36) && !this._closers.has(path36) && (cwd && (path36 = sp2.join(cwd, path36)), path36 = sp2.resolve(path36)), this._closePath(path36), this._addIgnoredPath(path36), this._watched.has(path36) && this._addIgnoredPath({
+            path: path36,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path35, stats) {
+      async _emit(event, path36, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path35 = sp2.normalize(path35)), opts.cwd && (path35 = sp2.relative(opts.cwd, path35));
-        let args = [path35];
+        isWindows && (path36 = sp2.normalize(path36)), opts.cwd && (path36 = sp2.relative(opts.cwd, path36));
+        let args = [path36];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path35)))
+        if (awf && (pw = this._pendingWrites.get(path36)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path35, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path36) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path36);
+            return this._pendingUnlinks.set(path36, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path37) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path37);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path35) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path35));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path36) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path36));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path35, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path36, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path35, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path36, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path35) : path35, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path36) : path36, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path35, timeout) {
+      _throttle(actionType, path36, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path35);
+        let actionPath = action.get(path36);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path35), count = item ? item.count : 0;
-          return action.delete(path35), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path36), count = item ? item.count : 0;
+          return action.delete(path36), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path35, thr), thr;
+        return action.set(path36, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path35, threshold, event, awfEmit) {
+      _awaitWriteFinish(path36, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path35;
-        this.options.cwd && !sp2.isAbsolute(path35) && (fullPath = sp2.join(this.options.cwd, path35));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path36;
+        this.options.cwd && !sp2.isAbsolute(path36) && (fullPath = sp2.join(this.options.cwd, path36));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path35)) {
+            if (err || !writes.has(path36)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path35).lastChange = now2);
-            let pw = writes.get(path35);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path35), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path36).lastChange = now2);
+            let pw = writes.get(path36);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path36), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path35) || (writes.set(path35, {
+        writes.has(path36) || (writes.set(path36, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path35), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path36), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path35, stats) {
-        if (this.options.atomic && DOT_RE.test(path35))
+      _isIgnored(path36, stats) {
+        if (this.options.atomic && DOT_RE.test(path36))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path35, stats);
+        return this._userIgnored(path36, stats);
       }
-      _isntIgnored(path35, stat7) {
-        return !this._isIgnored(path35, stat7);
+      _isntIgnored(path36, stat7) {
+        return !this._isIgnored(path36, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path35) {
-        return new WatchHelper(path35, this.options.followSymlinks, this);
+      _getWatchHelpers(path36) {
+        return new WatchHelper(path36, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory2) {
-        let path35 = sp2.join(directory, item), fullPath = sp2.resolve(path35);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path35) || this._watched.has(fullPath)), !this._throttle("remove", path35, 100))
+        let path36 = sp2.join(directory, item), fullPath = sp2.resolve(path36);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path36) || this._watched.has(fullPath)), !this._throttle("remove", path36, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path35).getChildren().forEach((nested) => this._remove(path35, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path36).getChildren().forEach((nested) => this._remove(path36, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path35;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path35)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path36;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path36)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path35), this._watched.delete(fullPath);
+        this._watched.delete(path36), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path35) && this._emit(eventName, path35), this._closePath(path35);
+        wasTracked && !this._isIgnored(path36) && this._emit(eventName, path36), this._closePath(path36);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path35) {
-        this._closeFile(path35);
-        let dir = sp2.dirname(path35);
-        this._getWatchedDir(dir).remove(sp2.basename(path35));
+      _closePath(path36) {
+        this._closeFile(path36);
+        let dir = sp2.dirname(path36);
+        this._getWatchedDir(dir).remove(sp2.basename(path36));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path35) {
-        let closers = this._closers.get(path35);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path35));
+      _closeFile(path36) {
+        let closers = this._closers.get(path36);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path36));
       }
-      _addPathCloser(path35, closer) {
+      _addPathCloser(path36, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path35);
-        list2 || (list2 = [], this._closers.set(path35, list2)), list2.push(closer);
+        let list2 = this._closers.get(path36);
+        list2 || (list2 = [], this._closers.set(path36, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path35, error62) {
-  if (isStrataError(error62)) return { path: path35, code: error62.code, message: error62.message };
+function toProblem(path36, error62) {
+  if (isStrataError(error62)) return { path: path36, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path35, code: "IO_ERROR", message: `strata: ${path35}: ${message}` };
+  return { path: path36, code: "IO_ERROR", message: `strata: ${path36}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -9496,8 +9496,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path35 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path35}`;
+  let path36 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path36}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -9922,9 +9922,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path35) {
+  async fileExists(path36) {
     try {
-      return await promises.access(path35), !0;
+      return await promises.access(path36), !0;
     } catch {
       return !1;
     }
@@ -10781,9 +10781,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path35] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path36] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path35);
+      let [parentNode, key] = last(path36);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -10984,13 +10984,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path35 = []) => {
+}, trackDown = (tree, key, path36 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path35];
+    return [tree, path36];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path35.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path35);
-  return path35.push([tree, key]), trackDown(void 0, "", path35);
+      return path36.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path36);
+  return path36.push([tree, key]), trackDown(void 0, "", path36);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -11020,29 +11020,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path35] = trackDown(tree, key);
+  let [node2, path36] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path35);
+      cleanup(path36);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path35, key2, value);
+      merge(path36, key2, value);
     }
   }
-}, cleanup = (path35) => {
-  if (path35.length === 0)
+}, cleanup = (path36) => {
+  if (path36.length === 0)
     return;
-  let [node2, key] = last(path35);
+  let [node2, key] = last(path36);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path35.slice(0, -1));
+    cleanup(path36.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path35.slice(0, -1), key2, value);
+    key2 !== "" && merge(path36.slice(0, -1), key2, value);
   }
-}, merge = (path35, key, value) => {
-  if (path35.length === 0)
+}, merge = (path36, key, value) => {
+  if (path36.length === 0)
     return;
-  let [node2, nodeKey] = last(path35);
+  let [node2, nodeKey] = last(path36);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -12476,7 +12476,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   }
 }
 async function findStrayFiles(dir) {
-  let { readdir: readdir5 } = await import("node:fs/promises"), manifest;
+  let { readdir: readdir6 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
   } catch {
@@ -12488,7 +12488,7 @@ async function findStrayFiles(dir) {
     let header = await readFile3(path3.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir5(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path3.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path3.join(dir, n));
 }
 
 // src/services/file-sync.ts
@@ -17425,8 +17425,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path35) {
-  return path35 ? path35.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path36) {
+  return path36 ? path36.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -17664,10 +17664,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path35, issues) {
+function prefixIssues(path36, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path35), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path36), iss;
   });
 }
 function unwrapMessage(message) {
@@ -18000,16 +18000,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path35 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path36 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       else {
-        let fullpath = [...path35, ...issue2.path];
+        let fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -18035,17 +18035,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path35 = []) => {
+  let result = { errors: [] }, processError = (error63, path36 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       else {
-        let fullpath = [...path35, ...issue2.path];
+        let fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -18065,8 +18065,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path35 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path35)
+  let segs = [], path36 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path36)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -31250,12 +31250,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path35 = ref.slice(1).split("/").filter(Boolean);
-  if (path35.length === 0)
+  let path36 = ref.slice(1).split("/").filter(Boolean);
+  if (path36.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path35[0] === defsKey) {
-    let key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
+  if (path36[0] === defsKey) {
+    let key = path36[1] === void 0 ? void 0 : decodeJSONPointerSegment(path36[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -36448,7 +36448,13 @@ var mcpCommand = {
 };
 
 // src/cli/commands/reindex.ts
-import { rm as rm3 } from "node:fs/promises";
+import { readdir as readdir4, rm as rm3 } from "node:fs/promises";
+import path30 from "node:path";
+async function removeIndexes(dir) {
+  let names = await readdir4(dir).catch(() => []);
+  for (let name of names)
+    name !== VECTOR_CACHE_FILE && await rm3(path30.join(dir, name), { recursive: !0, force: !0 });
+}
 var reindexCommand = {
   name: "reindex",
   summary: "Update (or with --full rebuild) indexes and digests from the memory files",
@@ -36456,14 +36462,12 @@ var reindexCommand = {
 
   Re-reads the memory files whose size, time or content changed and updates the keyword
   index, the vectors, the link graph and the digests the hooks read. --full throws the
-  saved indexes away first and rebuilds everything. Files are the truth: this never
+  saved indexes away first and rebuilds everything (vectors of unchanged texts come from
+  the embedding cache). Files are the truth: this never
   changes a memory file. --no-embed skips computing vectors.`,
   options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
   async run(ctx, { values }) {
-    values.full && await rm3(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
-      recursive: !0,
-      force: !0
-    });
+    values.full && await removeIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     let embed = values["no-embed"] !== !0, service = await openCliSearch(ctx, { embeddings: embed });
     try {
       let refreshed = values.full ? { read: 0 } : await service.refreshAll(), vectors = embed ? await service.syncVectors() : null, status = service.status(), json3 = {
@@ -36607,19 +36611,21 @@ var searchCommand = {
     explain: { type: "boolean" }
   },
   async run(ctx, { values, positionals }) {
-    let limitText = readString(values.limit), limit = limitText === void 0 ? void 0 : Number(limitText), mode = readString(values.mode) ?? "hybrid", service = await openCliSearch(ctx, { embeddings: mode !== "keyword" });
+    let limitText = readString(values.limit), limit = limitText === void 0 ? void 0 : Number(limitText), mode = readString(values.mode) ?? "hybrid", request = {
+      query: positionals.join(" "),
+      mode,
+      ...limit !== void 0 ? { limit } : {},
+      types: readList(values.type) ?? [],
+      scopes: readList(values.scope) ?? [],
+      tags: readList(values.tag) ?? [],
+      archived: values.all === !0,
+      ...readString(values.since) ? { since: readString(values.since) } : {}
+    };
+    checkSearchRequest(request, ctx.config.search.defaultLimit);
+    let service = await openCliSearch(ctx, { embeddings: mode !== "keyword" });
     try {
       mode !== "keyword" && await service.syncVectors();
-      let response = await service.search({
-        query: positionals.join(" "),
-        mode,
-        ...limit !== void 0 ? { limit } : {},
-        types: readList(values.type) ?? [],
-        scopes: readList(values.scope) ?? [],
-        tags: readList(values.tag) ?? [],
-        archived: values.all === !0,
-        ...readString(values.since) ? { since: readString(values.since) } : {}
-      });
+      let response = await service.search(request);
       response.notice && ctx.notice(response.notice);
       let explain = values.explain === !0;
       return { json: explain ? response : { ...response, results: response.results.map(({ explanation: _e, ...r }) => r) }, text: formatResults(response, explain) };
@@ -36660,7 +36666,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -36680,14 +36686,14 @@ function normalizeBase(base) {
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir4, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path31 from "node:path";
+import path32 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/site-export/export-data.ts
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -40473,8 +40479,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path35 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path35.slice(path35.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path36 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path36.slice(path36.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -40548,7 +40554,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path30.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path31.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -40624,16 +40630,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path30.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path31.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath(import.meta.url)) {
-  for (let dir = path31.dirname(from); ; dir = path31.dirname(dir)) {
-    let candidate = path31.join(dir, "site");
-    if (existsSync3(path31.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path31.dirname(dir) === dir) break;
+  for (let dir = path32.dirname(from); ; dir = path32.dirname(dir)) {
+    let candidate = path32.join(dir, "site");
+    if (existsSync3(path32.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path32.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -40641,8 +40647,8 @@ function findSiteDir(from = fileURLToPath(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path31.join(siteDir, "package.json"));
-    return path31.join(path31.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path32.join(siteDir, "package.json"));
+    return path32.join(path32.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -40653,7 +40659,7 @@ function astroBin(siteDir) {
 async function checkOutDir(outDir) {
   let entries;
   try {
-    entries = await readdir4(outDir);
+    entries = await readdir5(outDir);
   } catch (error62) {
     if (error62.code === "ENOENT") return;
     throw new StrataError(
@@ -40710,27 +40716,27 @@ ${output13.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs"])
-    await rm4(path31.join(dir, name), { force: !0 });
+    await rm4(path32.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
-  return (await readdir4(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
+  return (await readdir5(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path31.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path32.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path31.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path31.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path32.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path32.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path31.join(work, "site-data.json");
+    let dataFile = path32.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own2 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path31.join(work, "cache")
+      STRATA_SITE_CACHE: path32.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path31.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path32.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
@@ -40744,13 +40750,13 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat6 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
-import path32 from "node:path";
+import path33 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -40768,16 +40774,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path32.resolve(root, `.${path32.posix.normalize(`/${rel}`)}`);
+  let full = path33.resolve(root, `.${path33.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path32.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path33.join(full, "index.html"), `${full}.html`])
       if ((await stat6(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path32.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path33.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -40800,7 +40806,7 @@ async function handle(root, base, req, res) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path32.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
+  let root = path33.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
     handle(root, base, req, res).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -40843,7 +40849,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path33.relative(dir, file2).split(path33.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path34.relative(dir, file2).split(path34.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -40881,13 +40887,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path34.resolve(ctx.cwd, out) : path34.join(ctx.cacheRoot, "site"),
+    outDir: out ? path35.resolve(ctx.cwd, out) : path35.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path34.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path35.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);

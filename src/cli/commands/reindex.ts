@@ -1,7 +1,21 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { VECTOR_CACHE_FILE } from '../../embeddings/vector-cache.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
+
+/**
+ * Deletes the saved indexes but keeps the embedding cache: it is keyed by model and text,
+ * so it cannot be stale, and it spares re-embedding every memory.
+ */
+async function removeIndexes(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name !== VECTOR_CACHE_FILE)
+      await rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
 
 /** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
@@ -11,16 +25,12 @@ export const reindexCommand: Command = {
 
   Re-reads the memory files whose size, time or content changed and updates the keyword
   index, the vectors, the link graph and the digests the hooks read. --full throws the
-  saved indexes away first and rebuilds everything. Files are the truth: this never
+  saved indexes away first and rebuilds everything (vectors of unchanged texts come from
+  the embedding cache). Files are the truth: this never
   changes a memory file. --no-embed skips computing vectors.`,
   options: { full: { type: 'boolean' }, 'no-embed': { type: 'boolean' } },
   async run(ctx, { values }) {
-    if (values.full) {
-      await rm(indexCacheDir(ctx.cacheRoot, ctx.projectRoot), {
-        recursive: true,
-        force: true,
-      });
-    }
+    if (values.full) await removeIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
     const service = await openCliSearch(ctx, { embeddings: embed });
     try {

@@ -1,4 +1,9 @@
-import type { SearchMode, SearchResponse } from '../../services/search-query.js';
+import {
+  checkSearchRequest,
+  type SearchMode,
+  type SearchRequest,
+  type SearchResponse,
+} from '../../services/search-query.js';
 import { readList, readString } from '../args.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
@@ -47,19 +52,22 @@ export const searchCommand: Command = {
     const limitText = readString(values.limit);
     const limit = limitText === undefined ? undefined : Number(limitText);
     const mode = (readString(values.mode) ?? 'hybrid') as SearchMode;
+    const request: SearchRequest = {
+      query: positionals.join(' '),
+      mode,
+      ...(limit !== undefined ? { limit } : {}),
+      types: readList(values.type) ?? [],
+      scopes: readList(values.scope) ?? [],
+      tags: readList(values.tag) ?? [],
+      archived: values.all === true,
+      ...(readString(values.since) ? { since: readString(values.since)! } : {}),
+    };
+    // Refuse a bad request before loading indexes or a model.
+    checkSearchRequest(request, ctx.config.search.defaultLimit);
     const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
     try {
       if (mode !== 'keyword') await service.syncVectors();
-      const response = await service.search({
-        query: positionals.join(' '),
-        mode,
-        ...(limit !== undefined ? { limit } : {}),
-        types: readList(values.type) ?? [],
-        scopes: readList(values.scope) ?? [],
-        tags: readList(values.tag) ?? [],
-        archived: values.all === true,
-        ...(readString(values.since) ? { since: readString(values.since)! } : {}),
-      });
+      const response = await service.search(request);
       if (response.notice) ctx.notice(response.notice);
       const explain = values.explain === true;
       const json = explain
