@@ -3,8 +3,8 @@
  * beside a baseline measured in the same run. Numbers are reported, never asserted.
  *
  *   npm run bench                 all sections
- *   npm run bench -- store search only those sections (store, search, embeddings, mcp,
- *                                 hooks, site)
+ *   npm run bench -- store search only those sections (store, search, quality, embeddings,
+ *                                 mcp, hooks, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
+import { benchQuality } from './quality.js';
 import { benchSearch } from './search.js';
 import { benchSite } from './site.js';
 import { benchStoreScan } from './store-scan.js';
@@ -52,6 +53,9 @@ const sections: Section[] = [
         { title: 'Store and search, 1,000 memories', run: () => searchAt(1_000, true) },
         { title: 'Store and search, 10,000 memories', run: () => searchAt(10_000, false) },
       ]
+    : []),
+  ...(want('quality')
+    ? [{ title: 'Search quality (labelled query set, USE-lite)', run: () => benchQuality() }]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
