@@ -94,6 +94,11 @@ try {
     'derived-from',
   ]);
   run(['list']);
+  console.log('\nSearch needs no Ollama: without one strata says so and uses its embedded model.');
+  run(['reindex']);
+  run(['search', 'why', 'did', 'we', 'pick', 'the', 'database']);
+  run(['search', 'prisma', '--mode', 'keyword', '--explain']);
+  run(['gotchas', 'prisma/schema.prisma']);
   run(['show', 'decision-use-postgres-for-orders']);
   run(['edit', 'decision-use-postgres-for-orders', '--add-tag', 'architecture']);
   run(['list', '--tag', 'database', '--json']);
