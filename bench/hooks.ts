@@ -5,7 +5,7 @@
  * labelled sequence.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,12 +34,14 @@ function timeProcess(
   });
 }
 
+/** Bun as hooks/run-hook.sh finds it: on PATH, else the pinned devDependency. */
 function findBun(): string | null {
   try {
-    return execFileSync('sh', ['-c', 'command -v bun'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
+    const onPath = execFileSync('sh', ['-c', 'command -v bun'], { encoding: 'utf8' }).trim();
+    if (onPath) return onPath;
+  } catch {}
+  const local = path.join(REPO, 'node_modules', '.bin', 'bun');
+  return existsSync(local) ? local : null;
 }
 
 function payloads(proj: string): Record<string, string> {
@@ -204,7 +206,7 @@ export async function benchHooks(
     if (bun) rows.push(...(await runtimeRows(bun, ['-e', '0'], proj, env)));
     else
       rows.push({
-        name: 'bun: not installed here (npm i -g bun to measure it)',
+        name: 'bun: not installed here (npm install adds the pinned devDependency)',
         value: Number.NaN,
         unit: '',
       });

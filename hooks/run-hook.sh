@@ -1,11 +1,18 @@
 #!/bin/sh
-# Runs one strata hook bundle: on Bun when it is installed (a Bun process starts several
-# times faster than Node), else on Node. STRATA_HOOK_RUNTIME=node|bun forces one.
+# Runs one strata hook bundle: on Bun when there is one (a Bun process starts several times
+# faster than Node), else on Node. Bun is looked for on PATH first (the user's own install),
+# then in the plugin's node_modules/.bin (the pinned devDependency of a checkout that ran
+# npm install; an installed plugin usually has no node_modules and runs on Node).
+# STRATA_HOOK_RUNTIME=node forces Node.
 # Usage: run-hook.sh <hook-name>   (e.g. post-tool-use)
-bundle="$(dirname "$0")/../lib/hooks/$1.js"
-case "${STRATA_HOOK_RUNTIME:-auto}" in
-  node) exec node "$bundle" ;;
-  bun) exec bun "$bundle" ;;
-esac
+root="$(dirname "$0")/.."
+bundle="$root/lib/hooks/$1.js"
+[ "${STRATA_HOOK_RUNTIME:-auto}" = node ] && exec node "$bundle"
 if command -v bun >/dev/null 2>&1; then exec bun "$bundle"; fi
+local_bun="$root/node_modules/.bin/bun"
+if [ -x "$local_bun" ]; then
+  # Installed with --ignore-scripts this is Bun's placeholder script, which exits 1 without
+  # reading stdin: then Node gets the untouched payload. A hook itself always exits 0.
+  "$local_bun" "$bundle" && exit 0
+fi
 exec node "$bundle"

@@ -1,62 +1,124 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * hooks/run-hook.sh, the launcher hooks.json runs: Bun from PATH, else the plugin's own
+ * node_modules/.bin/bun, else Node; a Bun placeholder left by --ignore-scripts falls back to
+ * Node with the payload intact; and one real bundle under the real pinned Bun.
+ */
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
-import { basePayload, runHook } from './hook-runner.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO, strata } from '../support/cli.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { readPayload, runHook } from './hook-runner.js';
 
 const LAUNCHER = path.join(REPO, 'hooks', 'run-hook.sh');
-const bin = mkdtempSync(path.join(tmpdir(), 'strata-fake-bun-'));
-afterAll(() => rmSync(bin, { recursive: true, force: true }));
+const REAL_BUN = path.join(REPO, 'node_modules', '.bin', 'bun');
+const nodeDir = path.dirname(process.execPath);
+const tmp = mkdtempSync(path.join(tmpdir(), 'strata-launcher-'));
+let store: TempStore;
+let sessions = 0;
 
-/** A `bun` that records its arguments, then runs the bundle on node. */
-function installFakeBun(): string {
-  const log = path.join(bin, 'bun-calls.txt');
-  writeFileSync(
-    path.join(bin, 'bun'),
-    `#!/bin/sh\necho "$@" >> "${log}"\nexec "${process.execPath}" "$@"\n`,
-  );
-  chmodSync(path.join(bin, 'bun'), 0o755);
+/** An executable script that appends its arguments to `log`, then runs `then`. */
+function recorder(file: string, log: string, then: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `#!/bin/sh\necho "$@" >> "${log}"\n${then}\n`);
+  chmodSync(file, 0o755);
   return log;
 }
 
-const payload = JSON.stringify({ ...basePayload('SessionEnd', 'l1', tmpdir()), reason: 'other' });
-const nodeDir = path.dirname(process.execPath);
+/** A plugin folder with a copy of the launcher and the built bundles; optionally a local bun. */
+function plugin(name: string, localBun?: (file: string) => void): string {
+  const root = path.join(tmp, name);
+  mkdirSync(path.join(root, 'hooks'), { recursive: true });
+  copyFileSync(LAUNCHER, path.join(root, 'hooks', 'run-hook.sh'));
+  symlinkSync(path.join(REPO, 'lib'), path.join(root, 'lib'));
+  localBun?.(path.join(root, 'node_modules', '.bin', 'bun'));
+  return root;
+}
+
+/** Reads the prisma schema through the launcher of `root`; the sample gotcha must come back. */
+async function readThrough(root: string, pathDirs: string[], extra: Record<string, string> = {}) {
+  const file = path.join(store.proj, 'prisma', 'schema.prisma');
+  const run = await runHook('post-tool-use', readPayload(`l${++sessions}`, store.proj, file), {
+    cwd: store.proj,
+    env: { ...store.env, ...extra, PATH: [...pathDirs, '/usr/bin', '/bin'].join(':') },
+    command: ['sh', path.join(root, 'hooks', 'run-hook.sh'), 'post-tool-use'],
+  });
+  expect(run.code, run.stderr).toBe(0);
+  return run;
+}
+
+beforeAll(async () => {
+  store = makeTempStore();
+  expect((await strata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
+});
+afterAll(() => {
+  store?.cleanup();
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 describe('hooks/run-hook.sh', () => {
-  it('runs the bundle on bun when bun is on PATH', async () => {
-    const log = installFakeBun();
-    const env = {
-      PATH: `${bin}:${nodeDir}:/usr/bin:/bin`,
-      HOME: bin,
-      STRATA_CACHE_DIR: path.join(bin, 'cache'),
-    };
-    const run = await runHook('session-end', payload, {
-      cwd: tmpdir(),
-      env,
-      command: ['sh', LAUNCHER, 'session-end'],
-    });
-    expect(run).toMatchObject({ code: 0, stdout: '' });
-    expect(readFileSync(log, 'utf8')).toContain(path.join('lib', 'hooks', 'session-end.js'));
+  it("prefers bun on PATH, then the plugin's node_modules/.bin/bun", async () => {
+    const onPath = path.join(tmp, 'path-bin');
+    const pathLog = recorder(
+      path.join(onPath, 'bun'),
+      path.join(tmp, 'path-bun.log'),
+      `exec "${process.execPath}" "$@"`,
+    );
+    const localLog = path.join(tmp, 'local-bun.log');
+    const root = plugin('both', (file) =>
+      recorder(file, localLog, `exec "${process.execPath}" "$@"`),
+    );
+    expect((await readThrough(root, [onPath, nodeDir])).context).toContain(
+      'gotcha-prisma-migrate-resets-dev-db',
+    );
+    expect(readFileSync(pathLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
+    expect(existsSync(localLog)).toBe(false);
+    expect((await readThrough(root, [nodeDir])).context).toContain('gotcha-prisma');
+    expect(readFileSync(localLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
   });
 
-  it('runs on node when bun is absent or STRATA_HOOK_RUNTIME=node', async () => {
-    const log = installFakeBun();
-    const before = readFileSync(log, 'utf8');
-    const env = { PATH: `${bin}:${nodeDir}:/usr/bin:/bin`, HOME: bin, STRATA_HOOK_RUNTIME: 'node' };
-    const forced = await runHook('session-end', payload, {
-      cwd: tmpdir(),
-      env,
-      command: ['sh', LAUNCHER, 'session-end'],
+  it("falls back to node with the payload intact when the local bun is Bun's placeholder", async () => {
+    // What node_modules/bun/bin/bun.exe is when its postinstall did not run.
+    const root = plugin('placeholder', (file) => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'echo "Error: Bun\'s postinstall script was not run." >&2\nexit 1\n');
+      chmodSync(file, 0o755);
     });
-    expect(forced.code).toBe(0);
-    const noBun = await runHook('session-end', payload, {
-      cwd: tmpdir(),
-      env: { PATH: `${nodeDir}:/usr/bin:/bin`, HOME: bin },
-      command: ['sh', LAUNCHER, 'session-end'],
-    });
-    expect(noBun.code).toBe(0);
-    expect(readFileSync(log, 'utf8')).toBe(before);
+    const run = await readThrough(root, [nodeDir]);
+    expect(run.context).toContain('gotcha-prisma-migrate-resets-dev-db');
+  });
+
+  it('runs on node when there is no bun, or with STRATA_HOOK_RUNTIME=node', async () => {
+    const log = path.join(tmp, 'forced.log');
+    const onPath = path.join(tmp, 'forced-bin');
+    recorder(path.join(onPath, 'bun'), log, 'exit 1');
+    const root = plugin('forced', (file) => recorder(file, log, 'exit 1'));
+    const forced = await readThrough(root, [onPath, nodeDir], { STRATA_HOOK_RUNTIME: 'node' });
+    expect(forced.context).toContain('gotcha-prisma');
+    expect(existsSync(log)).toBe(false);
+    expect((await readThrough(plugin('none'), [nodeDir])).context).toContain('gotcha-prisma');
+  });
+
+  it.skipIf(!existsSync(REAL_BUN))('runs a real bundle under the pinned bun', async () => {
+    // A `node` that fails first on PATH: the gotcha can only come from Bun.
+    const fakeNode = path.join(tmp, 'no-node');
+    const log = recorder(path.join(fakeNode, 'node'), path.join(tmp, 'node.log'), 'exit 1');
+    const run = await readThrough(path.join(REPO), [fakeNode]);
+    expect(run.context).toContain(
+      'Known gotcha for prisma/schema.prisma (high, gotcha-prisma-migrate-resets-dev-db)',
+    );
+    expect(existsSync(log)).toBe(false);
   });
 
   it('is what hooks.json runs, for every event', () => {
