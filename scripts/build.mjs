@@ -1,6 +1,6 @@
 // Bundles every entry point into lib/ as self-contained ESM files that run without
 // node_modules. Optional heavy modules stay external and are imported lazily at run time.
-import { chmod, readFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -42,21 +42,41 @@ const entryPoints = only.length
 
 const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 
-await build({
+const common = {
   absWorkingDir: root,
   define: { __STRATA_VERSION__: JSON.stringify(version) },
-  entryPoints,
   outdir: 'lib',
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   external: EXTERNAL,
-  banner: { js: `#!/usr/bin/env node\n${banner}` },
   legalComments: 'none',
   logLevel: 'warning',
   minifySyntax: true,
-});
+};
+const pick = (hooks) =>
+  Object.fromEntries(
+    Object.entries(entryPoints).filter(([name]) => name.startsWith('hooks/') === hooks),
+  );
+
+const programs = pick(false);
+if (Object.keys(programs).length) {
+  await build({
+    ...common,
+    entryPoints: programs,
+    format: 'esm',
+    banner: { js: `#!/usr/bin/env node\n${banner}` },
+  });
+}
+
+// Hooks start once per event (every file read): CommonJS skips the ESM loader and the
+// node:fs module facade (which loads node:stream), a few ms of each start. The folder's
+// package.json makes Node and Bun read these .js files as CommonJS.
+const hooks = pick(true);
+if (Object.keys(hooks).length) {
+  await build({ ...common, entryPoints: hooks, format: 'cjs' });
+  await writeFile('lib/hooks/package.json', `${JSON.stringify({ type: 'commonjs' })}\n`);
+}
 
 // The CLI is run directly as `strata` (package.json bin).
 if (entryPoints['cli/main']) await chmod('lib/cli/main.js', 0o755);

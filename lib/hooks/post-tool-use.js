@@ -1,13 +1,26 @@
-#!/usr/bin/env node
-import { createRequire as __strataCreateRequire } from 'node:module';
-const require = __strataCreateRequire(import.meta.url);
-
-// src/hooks/post-tool-use.ts
-import path10 from "node:path";
-import { fileURLToPath } from "node:url";
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/hooks/gotcha-hook.ts
-import path8 from "node:path";
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/core/glob.ts
 function escapeChar(ch) {
@@ -146,17 +159,17 @@ function selectGotchas(matches, displayPath, shown, limits) {
 }
 
 // src/hooks/file-path.ts
-import path from "node:path";
+var import_node_path = __toESM(require("node:path"), 1);
 function obj(value) {
   return value && typeof value == "object" && !Array.isArray(value) ? value : {};
 }
 function toolFile(input, projectRoot) {
   let toolInput = obj(input.tool_input), fromResponse = obj(obj(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof fromResponse == "string" ? fromResponse : null;
   if (!raw || raw.length > 4096) return null;
-  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = path.resolve(cwd, raw), relative = null;
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path.default.resolve(cwd, raw), relative = null;
   if (projectRoot) {
-    let rel = path.relative(projectRoot, absolute);
-    rel && !rel.startsWith("..") && !path.isAbsolute(rel) && (relative = rel.split(path.sep).join("/"));
+    let rel = import_node_path.default.relative(projectRoot, absolute);
+    rel && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) && (relative = rel.split(import_node_path.default.sep).join("/"));
   }
   return { absolute, relative, display: relative ?? absolute };
 }
@@ -176,9 +189,79 @@ function isExcluded(file, patterns) {
   return !1;
 }
 
+// src/hooks/gotcha-lookup-file.ts
+var import_node_fs = require("node:fs");
+
+// src/core/gotcha-lookup.ts
+var GOTCHA_LOOKUP_VERSION = 1;
+function asLookupHeader(value) {
+  let h = value;
+  return !h || typeof h != "object" || h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION ? null : Number.isInteger(h.count) && Array.isArray(h.offsets) && h.offsets.length === h.count + 1 && Array.isArray(h.always) && !!h.literals && typeof h.literals == "object" && !!h.tags && typeof h.tags == "object" ? h : null;
+}
+function addAll(found, list) {
+  if (Array.isArray(list)) for (let i of list) found.add(i);
+}
+function lookupCandidates(header, relPath, words) {
+  let found = /* @__PURE__ */ new Set();
+  if (relPath !== null) {
+    addAll(found, header.always);
+    for (let literal of Object.keys(header.literals))
+      relPath.includes(literal) && addAll(found, header.literals[literal]);
+  }
+  for (let word of words) Object.hasOwn(header.tags, word) && addAll(found, header.tags[word]);
+  return [...found].filter((i) => Number.isInteger(i)).sort((a, b) => a - b);
+}
+function asGotchaEntry(value) {
+  let g = value;
+  return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.patterns) && Array.isArray(g.tags) ? g : null;
+}
+
+// src/hooks/gotcha-lookup-file.ts
+var MAX_BYTES = 64 * 1024 * 1024, NEWLINE = 10;
+function readBytes(file) {
+  try {
+    let bytes = (0, import_node_fs.readFileSync)(file);
+    return bytes.length <= MAX_BYTES ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+function readHeader(bytes) {
+  let end = bytes ? bytes.indexOf(NEWLINE) : -1;
+  if (!bytes || end < 0) return null;
+  try {
+    let header = asLookupHeader(JSON.parse(bytes.toString("utf8", 0, end)));
+    return header && end + 1 + header.offsets[header.count] === bytes.length ? { bytes, header, body: end + 1 } : null;
+  } catch {
+    return null;
+  }
+}
+function readGotchaCandidates(file, relPath, displayPath) {
+  let read = readHeader(readBytes(file));
+  if (!read) return null;
+  let { header, body } = read, entries = [];
+  for (let i of lookupCandidates(header, relPath, pathWords(relPath ?? displayPath))) {
+    let entry = readEntry(
+      read.bytes,
+      body + (header.offsets[i] ?? -1),
+      body + (header.offsets[i + 1] ?? -1)
+    );
+    if (!entry) return null;
+    entries.push(entry);
+  }
+  return entries;
+}
+function readEntry(bytes, start, end) {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start) return null;
+  try {
+    return asGotchaEntry(JSON.parse(bytes.toString("utf8", start, end - 1)));
+  } catch {
+    return null;
+  }
+}
+
 // src/hooks/hook-env.ts
-import { readFileSync } from "node:fs";
-import path5 from "node:path";
+var import_node_fs4 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -225,8 +308,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path2 from "node:path";
+var import_node_fs2 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -333,70 +415,70 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path2.resolve(env.strataCacheDir) : env.xdgCacheHome ? path2.join(path2.resolve(env.xdgCacheHome), "strata") : path2.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path2.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path2.default.join(import_node_path2.default.resolve(env.xdgCacheHome), "strata") : import_node_path2.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return realpathSync(dir);
+    return (0, import_node_fs2.realpathSync)(dir);
   } catch {
-    return path2.resolve(dir);
+    return import_node_path2.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path2.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path2.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path2.join(cacheRoot, "projects", `${path2.basename(real)}-${shortHash(real)}`);
+  return import_node_path2.default.join(cacheRoot, "projects", `${import_node_path2.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/digest-paths.ts
-import path3 from "node:path";
+var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path3.join(dir, "gotchas.json"),
-    session: path3.join(dir, "session.json"),
-    sessions: path3.join(dir, "sessions")
+    gotchas: import_node_path3.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path3.default.join(dir, "session.json"),
+    sessions: import_node_path3.default.join(dir, "sessions")
   };
 }
 
 // src/storage/scope-dir.ts
-import { existsSync, statSync } from "node:fs";
-import path4 from "node:path";
+var import_node_fs3 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
-  let dir = path4.resolve(start);
+  let dir = import_node_path4.default.resolve(start);
   for (; ; ) {
-    if (existsSync(path4.join(dir, ".git"))) return dir;
-    let parent = path4.dirname(dir);
+    if ((0, import_node_fs3.existsSync)(import_node_path4.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path4.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path4.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path4.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path4.resolve(env.enterprisePath),
+    dir: import_node_path4.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path4.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path4.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path4.default.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: import_node_path4.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path4.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path4.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && path5.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path5.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -412,9 +494,9 @@ function resolveHookEnv(proc, inputCwd) {
     projectRoot: projectRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null),
     scopes,
-    cliPath: path5.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path5.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: path5.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path5.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
@@ -424,7 +506,7 @@ function readHookConfig(scopes) {
     let scope = scopes.find((s) => s.scope === name);
     if (scope)
       try {
-        let text = readFileSync(path5.join(scope.dir, "config.json"), "utf8");
+        let text = (0, import_node_fs4.readFileSync)(import_node_path5.default.join(scope.dir, "config.json"), "utf8");
         text.length < 256 * 1024 && layers.push(JSON.parse(text));
       } catch {
       }
@@ -439,27 +521,25 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return path5.join(env.paths.sessions, key);
+  return import_node_path5.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-import { appendFileSync, mkdirSync as mkdirSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import path7 from "node:path";
+var import_node_fs6 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import path6 from "node:path";
+var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  mkdirSync(path6.dirname(file), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+    (0, import_node_fs5.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs5.renameSync)(temp, file);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs5.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -469,7 +549,7 @@ function writeTextSync(file, text) {
 // src/hooks/state-files.ts
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = readFileSync2(file, "utf8");
+    let text = (0, import_node_fs6.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -477,7 +557,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 function appendJsonLine(file, value) {
-  mkdirSync2(path7.dirname(file), { recursive: !0 }), appendFileSync(file, `${JSON.stringify(value)}
+  (0, import_node_fs6.mkdirSync)(import_node_path7.default.dirname(file), { recursive: !0 }), (0, import_node_fs6.appendFileSync)(file, `${JSON.stringify(value)}
 `);
 }
 
@@ -489,7 +569,11 @@ function recordRead(ctx, file) {
     terms: contentTerms(toolContent(ctx.input)),
     at: ctx.now.toISOString()
   };
-  appendJsonLine(path8.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
+  appendJsonLine(import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
+}
+function readDigestGotchas(ctx) {
+  let digest = readJsonFile(ctx.env.paths.gotchas, 67108864);
+  return !digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas) ? null : (ctx.log("no usable gotcha-lookup.jsonl: read gotchas.json"), digest.gotchas);
 }
 function handleToolFile(ctx) {
   let file = toolFile(ctx.input, ctx.env.projectRoot);
@@ -499,11 +583,11 @@ function handleToolFile(ctx) {
   } catch (error) {
     ctx.log(`could not record the read: ${error.message}`);
   }
-  let digest = readJsonFile(ctx.env.paths.gotchas, 64 * 1024 * 1024);
-  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
-  let matches = matchGotchas(digest.gotchas, file.relative, file.display);
+  let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
+  if (!gotchas) return null;
+  let matches = matchGotchas(gotchas, file.relative, file.display);
   if (!matches.length) return null;
-  let stateFile = ctx.session ? path8.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  let stateFile = ctx.session ? import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
   if (!lines.length) return null;
   if (stateFile)
     try {
@@ -516,17 +600,16 @@ function handleToolFile(ctx) {
 }
 
 // src/hooks/runtime.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
-import path9 from "node:path";
+var import_node_fs7 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync3(path9.dirname(file), { recursive: !0 });
+    (0, import_node_fs7.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0 });
     try {
-      statSync3(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+      (0, import_node_fs7.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs7.renameSync)(file, `${file}.1`);
     } catch {
     }
-    appendFileSync2(
+    (0, import_node_fs7.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
 `
@@ -540,7 +623,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path9.join(root, "logs", "hooks.log");
+  return import_node_path9.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -574,12 +657,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(bundleDir, readStdin) {
+function processIo(readStdin) {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir,
+    bundleDir: import_node_path9.default.dirname(import_node_path9.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -587,14 +670,13 @@ function processIo(bundleDir, readStdin) {
 }
 
 // src/hooks/stdin.ts
-import { readSync } from "node:fs";
-var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+var import_node_fs8 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdinSync(max = MAX_STDIN_BYTES) {
   let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = readSync(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs8.readSync)(0, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EAGAIN") continue;
@@ -609,8 +691,4 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/post-tool-use.ts
-await runHook(
-  "PostToolUse",
-  handleToolFile,
-  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
-);
+runHook("PostToolUse", handleToolFile, processIo(readStdinSync));

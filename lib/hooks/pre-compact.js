@@ -1,13 +1,26 @@
-#!/usr/bin/env node
-import { createRequire as __strataCreateRequire } from 'node:module';
-const require = __strataCreateRequire(import.meta.url);
-
-// src/hooks/pre-compact.ts
-import path11 from "node:path";
-import { fileURLToPath } from "node:url";
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/hooks/compact-hook.ts
-import path9 from "node:path";
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
@@ -137,23 +150,21 @@ function threadLabel(thread, words = 4) {
 }
 
 // src/storage/breadcrumb-writer.ts
-import { existsSync, linkSync, mkdirSync as mkdirSync2, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path2 from "node:path";
+var import_node_fs2 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
+var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  mkdirSync(path.dirname(file), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs.renameSync)(temp, file);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -181,10 +192,10 @@ ${body.endsWith(`
 `}`;
 }
 function ensureLocalIgnoredSync(localDir) {
-  mkdirSync2(localDir, { recursive: !0 });
-  let file = path2.join(localDir, ".gitignore"), current = null;
+  (0, import_node_fs2.mkdirSync)(localDir, { recursive: !0 });
+  let file = import_node_path2.default.join(localDir, ".gitignore"), current = null;
   try {
-    current = readFileSync(file, "utf8");
+    current = (0, import_node_fs2.readFileSync)(file, "utf8");
   } catch {
   }
   if (current !== null && /^\*$/m.test(current)) return;
@@ -196,19 +207,18 @@ function ensureLocalIgnoredSync(localDir) {
   writeTextSync(file, content);
 }
 function replaceMemorySync(dir, id, text) {
-  let folder = existsSync(path2.join(dir, "temporary")) ? path2.join(dir, "temporary") : dir, file = path2.join(folder, `${id}.md`);
+  let folder = (0, import_node_fs2.existsSync)(import_node_path2.default.join(dir, "temporary")) ? import_node_path2.default.join(dir, "temporary") : dir, file = import_node_path2.default.join(folder, `${id}.md`);
   return writeTextSync(file, text), file;
 }
 
 // src/storage/stash-index.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+var import_node_fs3 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 function stashIndexPath(projectCacheDir2) {
-  return path3.join(projectCacheDir2, "stashes.json");
+  return import_node_path3.default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
-    let value = JSON.parse(readFileSync2(file, "utf8"));
+    let value = JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -216,8 +226,7 @@ function readStashIndex(file) {
 }
 
 // src/hooks/hook-env.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path7 from "node:path";
+var import_node_fs6 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -264,8 +273,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path4 from "node:path";
+var import_node_fs4 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -372,70 +380,70 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path4.resolve(env.strataCacheDir) : env.xdgCacheHome ? path4.join(path4.resolve(env.xdgCacheHome), "strata") : path4.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path4.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path4.default.join(import_node_path4.default.resolve(env.xdgCacheHome), "strata") : import_node_path4.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return realpathSync(dir);
+    return (0, import_node_fs4.realpathSync)(dir);
   } catch {
-    return path4.resolve(dir);
+    return import_node_path4.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path4.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path4.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path4.join(cacheRoot, "projects", `${path4.basename(real)}-${shortHash(real)}`);
+  return import_node_path4.default.join(cacheRoot, "projects", `${import_node_path4.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/digest-paths.ts
-import path5 from "node:path";
+var import_node_path5 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path5.join(dir, "gotchas.json"),
-    session: path5.join(dir, "session.json"),
-    sessions: path5.join(dir, "sessions")
+    gotchas: import_node_path5.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path5.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path5.default.join(dir, "session.json"),
+    sessions: import_node_path5.default.join(dir, "sessions")
   };
 }
 
 // src/storage/scope-dir.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import path6 from "node:path";
+var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
-  let dir = path6.resolve(start);
+  let dir = import_node_path6.default.resolve(start);
   for (; ; ) {
-    if (existsSync2(path6.join(dir, ".git"))) return dir;
-    let parent = path6.dirname(dir);
+    if ((0, import_node_fs5.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path6.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path6.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path6.resolve(env.enterprisePath),
+    dir: import_node_path6.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path6.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path6.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: import_node_path6.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path6.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && path7.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -451,9 +459,9 @@ function resolveHookEnv(proc, inputCwd) {
     projectRoot: projectRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null),
     scopes,
-    cliPath: path7.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: path7.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
@@ -463,7 +471,7 @@ function readHookConfig(scopes) {
     let scope = scopes.find((s) => s.scope === name);
     if (scope)
       try {
-        let text = readFileSync3(path7.join(scope.dir, "config.json"), "utf8");
+        let text = (0, import_node_fs6.readFileSync)(import_node_path7.default.join(scope.dir, "config.json"), "utf8");
         text.length < 256 * 1024 && layers.push(JSON.parse(text));
       } catch {
       }
@@ -478,7 +486,7 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return path7.join(env.paths.sessions, key);
+  return import_node_path7.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/stash-thread.ts
@@ -490,10 +498,10 @@ function stashDir(env) {
 }
 
 // src/hooks/state-files.ts
-import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
+var import_node_fs7 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = readFileSync4(file, "utf8");
+    let text = (0, import_node_fs7.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -502,7 +510,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 function readJsonLines(file) {
   let text;
   try {
-    text = readFileSync4(file, "utf8");
+    text = (0, import_node_fs7.readFileSync)(file, "utf8");
   } catch {
     return [];
   }
@@ -518,9 +526,9 @@ function readJsonLines(file) {
 }
 
 // src/hooks/topic-hook.ts
-import path8 from "node:path";
+var import_node_path8 = __toESM(require("node:path"), 1);
 function foldReads(ctx, dir, state) {
-  let reads = readJsonLines(path8.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
+  let reads = readJsonLines(import_node_path8.default.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
   if (!fresh.length || !state.topic.thread) return { ...state, readsSeen: reads.length };
   let files = fresh.map((r) => ({
     path: r.path,
@@ -558,10 +566,10 @@ function snapshotBody(label, prompts, files, stashes, trigger) {
 }
 function handlePreCompact(ctx) {
   if (!ctx.session) return null;
-  let dir = sessionDir(ctx.env, ctx.session), saved = readJsonFile(path9.join(dir, "state.json")), state = saved?.topic ? foldReads(ctx, dir, saved) : null, thread = state?.topic?.thread;
+  let dir = sessionDir(ctx.env, ctx.session), saved = readJsonFile(import_node_path9.default.join(dir, "state.json")), state = saved?.topic ? foldReads(ctx, dir, saved) : null, thread = state?.topic?.thread;
   if (!thread) return null;
   let label = threadLabel(thread), clean = (t) => ctx.config.privacy.redactSecrets ? redactSecrets(t) : t;
-  writeJsonSync(path9.join(dir, "snapshot.json"), { label, files: thread.files });
+  writeJsonSync(import_node_path9.default.join(dir, "snapshot.json"), { label, files: thread.files });
   let target = stashDir(ctx.env);
   if (!target) return null;
   let stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes.filter((s) => s.status === "stashed").map((s) => `${s.label} (${s.id})`), prompts = thread.prompts.slice(-8).map((p) => clean(p.text.replace(/\s+/g, " ").slice(0, 300))), id = createMemoryId("breadcrumb", `session ${ctx.session.slice(0, 12)} snapshot`), at = ctx.now.toISOString().replace(/\.\d{3}Z$/, "Z"), trigger = ctx.input.trigger === "manual" ? "manual" : "auto";
@@ -579,21 +587,20 @@ function handlePreCompact(ctx) {
     },
     snapshotBody(label, prompts, thread.files, stashes, trigger)
   );
-  return replaceMemorySync(target.dir, id, text), writeJsonSync(path9.join(dir, "state.json"), { ...state, wroteMemories: !0 }), null;
+  return replaceMemorySync(target.dir, id, text), writeJsonSync(import_node_path9.default.join(dir, "state.json"), { ...state, wroteMemories: !0 }), null;
 }
 
 // src/hooks/runtime.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
-import path10 from "node:path";
+var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync4(path10.dirname(file), { recursive: !0 });
+    (0, import_node_fs8.mkdirSync)(import_node_path10.default.dirname(file), { recursive: !0 });
     try {
-      statSync3(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+      (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
     } catch {
     }
-    appendFileSync2(
+    (0, import_node_fs8.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
 `
@@ -607,7 +614,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path10.join(root, "logs", "hooks.log");
+  return import_node_path10.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -641,12 +648,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(bundleDir, readStdin) {
+function processIo(readStdin) {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir,
+    bundleDir: import_node_path10.default.dirname(import_node_path10.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -654,14 +661,13 @@ function processIo(bundleDir, readStdin) {
 }
 
 // src/hooks/stdin.ts
-import { readSync } from "node:fs";
-var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdinSync(max = MAX_STDIN_BYTES) {
   let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = readSync(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs9.readSync)(0, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EAGAIN") continue;
@@ -676,8 +682,4 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/pre-compact.ts
-await runHook(
-  "PreCompact",
-  handlePreCompact,
-  processIo(path11.dirname(fileURLToPath(import.meta.url)), readStdinSync)
-);
+runHook("PreCompact", handlePreCompact, processIo(readStdinSync));

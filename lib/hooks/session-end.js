@@ -1,14 +1,26 @@
-#!/usr/bin/env node
-import { createRequire as __strataCreateRequire } from 'node:module';
-const require = __strataCreateRequire(import.meta.url);
-
-// src/hooks/session-end.ts
-import path10 from "node:path";
-import { fileURLToPath } from "node:url";
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/hooks/end-hook.ts
-import { readdirSync, rmSync, statSync as statSync3 } from "node:fs";
-import path8 from "node:path";
+var import_node_fs6 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/core/terms.ts
 var STOP_WORDS = new Set(
@@ -33,19 +45,18 @@ function updateHistory(history, state) {
 }
 
 // src/storage/json-file-sync.ts
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
+var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  mkdirSync(path.dirname(file), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync(temp, file);
+    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs.renameSync)(temp, file);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -53,13 +64,13 @@ function writeTextSync(file, text) {
 }
 
 // src/hooks/detached.ts
-import path2 from "node:path";
+var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/hooks/state-files.ts
-import { appendFileSync, mkdirSync as mkdirSync2, readFileSync, statSync } from "node:fs";
+var import_node_fs2 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = readFileSync(file, "utf8");
+    let text = (0, import_node_fs2.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -67,7 +78,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 function mtimeMs(file) {
   try {
-    return statSync(file).mtimeMs;
+    return (0, import_node_fs2.statSync)(file).mtimeMs;
   } catch {
     return null;
   }
@@ -79,7 +90,7 @@ function nodeBinary() {
   return process.versions.bun ? "node" : process.execPath;
 }
 async function requestReindex(env, now, reason) {
-  let marker = path2.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  let marker = import_node_path2.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
@@ -93,8 +104,7 @@ async function requestReindex(env, now, reason) {
 }
 
 // src/hooks/hook-env.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path6 from "node:path";
+var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -141,8 +151,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path3 from "node:path";
+var import_node_fs3 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -249,70 +258,70 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path3.resolve(env.strataCacheDir) : env.xdgCacheHome ? path3.join(path3.resolve(env.xdgCacheHome), "strata") : path3.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path3.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path3.default.join(import_node_path3.default.resolve(env.xdgCacheHome), "strata") : import_node_path3.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return realpathSync(dir);
+    return (0, import_node_fs3.realpathSync)(dir);
   } catch {
-    return path3.resolve(dir);
+    return import_node_path3.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path3.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path3.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path3.join(cacheRoot, "projects", `${path3.basename(real)}-${shortHash(real)}`);
+  return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/digest-paths.ts
-import path4 from "node:path";
+var import_node_path4 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path4.join(dir, "gotchas.json"),
-    session: path4.join(dir, "session.json"),
-    sessions: path4.join(dir, "sessions")
+    gotchas: import_node_path4.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path4.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path4.default.join(dir, "session.json"),
+    sessions: import_node_path4.default.join(dir, "sessions")
   };
 }
 
 // src/storage/scope-dir.ts
-import { existsSync, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+var import_node_fs4 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
-  let dir = path5.resolve(start);
+  let dir = import_node_path5.default.resolve(start);
   for (; ; ) {
-    if (existsSync(path5.join(dir, ".git"))) return dir;
-    let parent = path5.dirname(dir);
+    if ((0, import_node_fs4.existsSync)(import_node_path5.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path5.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path5.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path5.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path5.resolve(env.enterprisePath),
+    dir: import_node_path5.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path5.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path5.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path5.default.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: import_node_path5.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path5.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path5.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && path6.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path6.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -328,9 +337,9 @@ function resolveHookEnv(proc, inputCwd) {
     projectRoot: projectRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null),
     scopes,
-    cliPath: path6.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path6.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: path6.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path6.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
@@ -340,7 +349,7 @@ function readHookConfig(scopes) {
     let scope = scopes.find((s) => s.scope === name);
     if (scope)
       try {
-        let text = readFileSync2(path6.join(scope.dir, "config.json"), "utf8");
+        let text = (0, import_node_fs5.readFileSync)(import_node_path6.default.join(scope.dir, "config.json"), "utf8");
         text.length < 256 * 1024 && layers.push(JSON.parse(text));
       } catch {
       }
@@ -355,29 +364,29 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return path6.join(env.paths.sessions, key);
+  return import_node_path6.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/topic-hook.ts
-import path7 from "node:path";
+var import_node_path7 = __toESM(require("node:path"), 1);
 function historyPath(cacheRoot) {
-  return path7.join(cacheRoot, "topic-history.json");
+  return import_node_path7.default.join(cacheRoot, "topic-history.json");
 }
 
 // src/hooks/end-hook.ts
 var KEEP_SESSIONS_MS = 336 * 36e5, MAX_PRUNED = 50;
 function pruneOldSessions(dir, now, current) {
   let pruned = 0;
-  for (let name of readdirSync(dir)) {
+  for (let name of (0, import_node_fs6.readdirSync)(dir)) {
     if (name === current || pruned >= MAX_PRUNED) continue;
-    let full = path8.join(dir, name);
-    now - statSync3(full).mtimeMs > KEEP_SESSIONS_MS && (rmSync(full, { recursive: !0, force: !0 }), pruned++);
+    let full = import_node_path8.default.join(dir, name);
+    now - (0, import_node_fs6.statSync)(full).mtimeMs > KEEP_SESSIONS_MS && ((0, import_node_fs6.rmSync)(full, { recursive: !0, force: !0 }), pruned++);
   }
 }
 async function handleSessionEnd(ctx) {
   if (!ctx.session) return null;
   let state = readJsonFile(
-    path8.join(sessionDir(ctx.env, ctx.session), "state.json")
+    import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "state.json")
   );
   if (state?.topic) {
     let file = historyPath(ctx.env.cacheRoot), next = updateHistory(readJsonFile(file), state.topic);
@@ -392,17 +401,16 @@ async function handleSessionEnd(ctx) {
 }
 
 // src/hooks/runtime.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync4 } from "node:fs";
-import path9 from "node:path";
+var import_node_fs7 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync3(path9.dirname(file), { recursive: !0 });
+    (0, import_node_fs7.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0 });
     try {
-      statSync4(file).size > MAX_LOG_BYTES && renameSync2(file, `${file}.1`);
+      (0, import_node_fs7.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs7.renameSync)(file, `${file}.1`);
     } catch {
     }
-    appendFileSync2(
+    (0, import_node_fs7.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
 `
@@ -416,7 +424,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path9.join(root, "logs", "hooks.log");
+  return import_node_path9.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -450,12 +458,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(bundleDir, readStdin) {
+function processIo(readStdin) {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir,
+    bundleDir: import_node_path9.default.dirname(import_node_path9.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -463,14 +471,13 @@ function processIo(bundleDir, readStdin) {
 }
 
 // src/hooks/stdin.ts
-import { readSync } from "node:fs";
-var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+var import_node_fs8 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdinSync(max = MAX_STDIN_BYTES) {
   let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = readSync(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs8.readSync)(0, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EAGAIN") continue;
@@ -485,8 +492,4 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/session-end.ts
-await runHook(
-  "SessionEnd",
-  handleSessionEnd,
-  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
-);
+runHook("SessionEnd", handleSessionEnd, processIo(readStdinSync));

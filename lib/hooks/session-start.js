@@ -1,18 +1,29 @@
-#!/usr/bin/env node
-import { createRequire as __strataCreateRequire } from 'node:module';
-const require = __strataCreateRequire(import.meta.url);
-
-// src/hooks/session-start.ts
-import path10 from "node:path";
-import { fileURLToPath } from "node:url";
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/hooks/runtime.ts
-import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+var import_node_fs4 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path from "node:path";
+var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -119,27 +130,26 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path.default.join(import_node_path.default.resolve(env.xdgCacheHome), "strata") : import_node_path.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return realpathSync(dir);
+    return (0, import_node_fs.realpathSync)(dir);
   } catch {
-    return path.resolve(dir);
+    return import_node_path.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
+  return import_node_path.default.join(cacheRoot, "projects", `${import_node_path.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/hooks/hook-env.ts
-import { readFileSync } from "node:fs";
-import path4 from "node:path";
+var import_node_fs3 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -186,51 +196,51 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/digest-paths.ts
-import path2 from "node:path";
+var import_node_path2 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path2.join(dir, "gotchas.json"),
-    session: path2.join(dir, "session.json"),
-    sessions: path2.join(dir, "sessions")
+    gotchas: import_node_path2.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path2.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path2.default.join(dir, "session.json"),
+    sessions: import_node_path2.default.join(dir, "sessions")
   };
 }
 
 // src/storage/scope-dir.ts
-import { existsSync, statSync } from "node:fs";
-import path3 from "node:path";
+var import_node_fs2 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
-  let dir = path3.resolve(start);
+  let dir = import_node_path3.default.resolve(start);
   for (; ; ) {
-    if (existsSync(path3.join(dir, ".git"))) return dir;
-    let parent = path3.dirname(dir);
+    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path3.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path3.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path3.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path3.resolve(env.enterprisePath),
+    dir: import_node_path3.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path3.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path3.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path3.default.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: import_node_path3.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path3.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path3.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && path4.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path4.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -246,9 +256,9 @@ function resolveHookEnv(proc, inputCwd) {
     projectRoot: projectRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null),
     scopes,
-    cliPath: path4.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path4.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: path4.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path4.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
@@ -258,7 +268,7 @@ function readHookConfig(scopes) {
     let scope = scopes.find((s) => s.scope === name);
     if (scope)
       try {
-        let text = readFileSync(path4.join(scope.dir, "config.json"), "utf8");
+        let text = (0, import_node_fs3.readFileSync)(import_node_path4.default.join(scope.dir, "config.json"), "utf8");
         text.length < 256 * 1024 && layers.push(JSON.parse(text));
       } catch {
       }
@@ -273,19 +283,19 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return path4.join(env.paths.sessions, key);
+  return import_node_path4.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/runtime.ts
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync(path5.dirname(file), { recursive: !0 });
+    (0, import_node_fs4.mkdirSync)(import_node_path5.default.dirname(file), { recursive: !0 });
     try {
-      statSync2(file).size > MAX_LOG_BYTES && renameSync(file, `${file}.1`);
+      (0, import_node_fs4.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs4.renameSync)(file, `${file}.1`);
     } catch {
     }
-    appendFileSync(
+    (0, import_node_fs4.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
 `
@@ -299,7 +309,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path5.join(root, "logs", "hooks.log");
+  return import_node_path5.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -333,12 +343,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(bundleDir, readStdin) {
+function processIo(readStdin) {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir,
+    bundleDir: import_node_path5.default.dirname(import_node_path5.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -346,7 +356,7 @@ function processIo(bundleDir, readStdin) {
 }
 
 // src/hooks/session-start-hook.ts
-import path9 from "node:path";
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/digest.ts
 var DIGEST_VERSION = 1;
@@ -407,23 +417,21 @@ ${TOOLS_LINE}`;
 }
 
 // src/storage/stash-index.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path7 from "node:path";
+var import_node_fs6 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path6 from "node:path";
+var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  mkdirSync2(path6.dirname(file), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file);
+    (0, import_node_fs5.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs5.renameSync)(temp, file);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs5.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -432,11 +440,11 @@ function writeTextSync(file, text) {
 
 // src/storage/stash-index.ts
 function stashIndexPath(projectCacheDir2) {
-  return path7.join(projectCacheDir2, "stashes.json");
+  return import_node_path7.default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
-    let value = JSON.parse(readFileSync2(file, "utf8"));
+    let value = JSON.parse((0, import_node_fs6.readFileSync)(file, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -444,13 +452,13 @@ function readStashIndex(file) {
 }
 
 // src/hooks/detached.ts
-import path8 from "node:path";
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/hooks/state-files.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
+var import_node_fs7 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = readFileSync3(file, "utf8");
+    let text = (0, import_node_fs7.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -458,7 +466,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 function mtimeMs(file) {
   try {
-    return statSync3(file).mtimeMs;
+    return (0, import_node_fs7.statSync)(file).mtimeMs;
   } catch {
     return null;
   }
@@ -470,7 +478,7 @@ function nodeBinary() {
   return process.versions.bun ? "node" : process.execPath;
 }
 async function requestReindex(env, now, reason) {
-  let marker = path8.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  let marker = import_node_path8.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
@@ -489,7 +497,7 @@ function newestStoreChange(env) {
   let newest = 0;
   for (let scope of env.scopes)
     for (let sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeMs(path9.join(scope.dir, sub)) ?? 0);
+      newest = Math.max(newest, mtimeMs(import_node_path9.default.join(scope.dir, sub)) ?? 0);
   return newest;
 }
 function digestStaleness(env, digest) {
@@ -510,7 +518,7 @@ async function handleSessionStart(ctx) {
       ctx.log(`could not start reindex: ${error.message}`);
     }
   let snapshot = ctx.input.source === "compact" && ctx.session ? readJsonFile(
-    path9.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
+    import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
   ) ?? void 0 : void 0;
   return buildSessionContext({
     projectRoot: ctx.env.projectRoot,
@@ -522,14 +530,13 @@ async function handleSessionStart(ctx) {
 }
 
 // src/hooks/stdin.ts
-import { readSync } from "node:fs";
-var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+var import_node_fs8 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdinSync(max = MAX_STDIN_BYTES) {
   let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = readSync(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs8.readSync)(0, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EAGAIN") continue;
@@ -544,8 +551,4 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/session-start.ts
-await runHook(
-  "SessionStart",
-  handleSessionStart,
-  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
-);
+runHook("SessionStart", handleSessionStart, processIo(readStdinSync));

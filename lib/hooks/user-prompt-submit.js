@@ -1,18 +1,29 @@
-#!/usr/bin/env node
-import { createRequire as __strataCreateRequire } from 'node:module';
-const require = __strataCreateRequire(import.meta.url);
-
-// src/hooks/user-prompt-submit.ts
-import path10 from "node:path";
-import { fileURLToPath } from "node:url";
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/hooks/runtime.ts
-import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+var import_node_fs4 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path from "node:path";
+var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -119,27 +130,26 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path.default.join(import_node_path.default.resolve(env.xdgCacheHome), "strata") : import_node_path.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return realpathSync(dir);
+    return (0, import_node_fs.realpathSync)(dir);
   } catch {
-    return path.resolve(dir);
+    return import_node_path.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
+  return import_node_path.default.join(cacheRoot, "projects", `${import_node_path.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/hooks/hook-env.ts
-import { readFileSync } from "node:fs";
-import path4 from "node:path";
+var import_node_fs3 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -186,51 +196,51 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/digest-paths.ts
-import path2 from "node:path";
+var import_node_path2 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path2.join(dir, "gotchas.json"),
-    session: path2.join(dir, "session.json"),
-    sessions: path2.join(dir, "sessions")
+    gotchas: import_node_path2.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path2.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path2.default.join(dir, "session.json"),
+    sessions: import_node_path2.default.join(dir, "sessions")
   };
 }
 
 // src/storage/scope-dir.ts
-import { existsSync, statSync } from "node:fs";
-import path3 from "node:path";
+var import_node_fs2 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
-  let dir = path3.resolve(start);
+  let dir = import_node_path3.default.resolve(start);
   for (; ; ) {
-    if (existsSync(path3.join(dir, ".git"))) return dir;
-    let parent = path3.dirname(dir);
+    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path3.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path3.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path3.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path3.resolve(env.enterprisePath),
+    dir: import_node_path3.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path3.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path3.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path3.default.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: import_node_path3.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path3.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path3.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && path4.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path4.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -246,9 +256,9 @@ function resolveHookEnv(proc, inputCwd) {
     projectRoot: projectRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null),
     scopes,
-    cliPath: path4.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path4.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: path4.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path4.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
@@ -258,7 +268,7 @@ function readHookConfig(scopes) {
     let scope = scopes.find((s) => s.scope === name);
     if (scope)
       try {
-        let text = readFileSync(path4.join(scope.dir, "config.json"), "utf8");
+        let text = (0, import_node_fs3.readFileSync)(import_node_path4.default.join(scope.dir, "config.json"), "utf8");
         text.length < 256 * 1024 && layers.push(JSON.parse(text));
       } catch {
       }
@@ -273,19 +283,19 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return path4.join(env.paths.sessions, key);
+  return import_node_path4.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/runtime.ts
 var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
-    mkdirSync(path5.dirname(file), { recursive: !0 });
+    (0, import_node_fs4.mkdirSync)(import_node_path5.default.dirname(file), { recursive: !0 });
     try {
-      statSync2(file).size > MAX_LOG_BYTES && renameSync(file, `${file}.1`);
+      (0, import_node_fs4.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs4.renameSync)(file, `${file}.1`);
     } catch {
     }
-    appendFileSync(
+    (0, import_node_fs4.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
 `
@@ -299,7 +309,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return path5.join(root, "logs", "hooks.log");
+  return import_node_path5.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable or over the size cap";
@@ -333,12 +343,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(bundleDir, readStdin) {
+function processIo(readStdin) {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir,
+    bundleDir: import_node_path5.default.dirname(import_node_path5.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -346,14 +356,13 @@ function processIo(bundleDir, readStdin) {
 }
 
 // src/hooks/stdin.ts
-import { readSync } from "node:fs";
-var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+var import_node_fs5 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdinSync(max = MAX_STDIN_BYTES) {
   let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = readSync(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs5.readSync)(0, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EAGAIN") continue;
@@ -368,7 +377,7 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/topic-hook.ts
-import path9 from "node:path";
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", TOKEN_PATTERNS = [
@@ -579,23 +588,21 @@ function stashSimilarity(prompt, terms) {
 }
 
 // src/storage/stash-index.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path7 from "node:path";
+var import_node_fs7 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path6 from "node:path";
+var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  mkdirSync2(path6.dirname(file), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path6.join(path6.dirname(file), `.${path6.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs6.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file);
+    (0, import_node_fs6.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs6.renameSync)(temp, file);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs6.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -605,11 +612,11 @@ function writeTextSync(file, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path7.join(projectCacheDir2, "stashes.json");
+  return import_node_path7.default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
-    let value = JSON.parse(readFileSync2(file, "utf8"));
+    let value = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -684,8 +691,7 @@ function stashTitle(label) {
 }
 
 // src/storage/breadcrumb-writer.ts
-import { existsSync as existsSync2, linkSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path8 from "node:path";
+var import_node_fs8 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 function yamlValue(value) {
   return Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : JSON.stringify(value);
 }
@@ -706,10 +712,10 @@ ${body.endsWith(`
 `}`;
 }
 function ensureLocalIgnoredSync(localDir) {
-  mkdirSync3(localDir, { recursive: !0 });
-  let file = path8.join(localDir, ".gitignore"), current = null;
+  (0, import_node_fs8.mkdirSync)(localDir, { recursive: !0 });
+  let file = import_node_path8.default.join(localDir, ".gitignore"), current = null;
   try {
-    current = readFileSync3(file, "utf8");
+    current = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch {
   }
   if (current !== null && /^\*$/m.test(current)) return;
@@ -722,25 +728,25 @@ function ensureLocalIgnoredSync(localDir) {
 }
 function createExclusiveSync(target, text) {
   let temp = `${target}.${process.pid}.${Math.floor(Math.random() * 1e9).toString(36)}.tmp`;
-  writeFileSync2(temp, text, { flag: "wx" });
+  (0, import_node_fs8.writeFileSync)(temp, text, { flag: "wx" });
   try {
-    return linkSync(temp, target), !0;
+    return (0, import_node_fs8.linkSync)(temp, target), !0;
   } catch (error) {
     if (error.code === "EEXIST") return !1;
     throw error;
   } finally {
     try {
-      unlinkSync2(temp);
+      (0, import_node_fs8.unlinkSync)(temp);
     } catch {
     }
   }
 }
 function createMemorySync(dir, base, render) {
-  let folder = existsSync2(path8.join(dir, "temporary")) ? path8.join(dir, "temporary") : dir;
-  mkdirSync3(folder, { recursive: !0 });
+  let folder = (0, import_node_fs8.existsSync)(import_node_path8.default.join(dir, "temporary")) ? import_node_path8.default.join(dir, "temporary") : dir;
+  (0, import_node_fs8.mkdirSync)(folder, { recursive: !0 });
   for (let n = 0; n < 1e3; n++) {
-    let id = withSuffix(base, n), file = path8.join(folder, `${id}.md`);
-    if (!existsSync2(file) && createExclusiveSync(file, render(id)))
+    let id = withSuffix(base, n), file = import_node_path8.default.join(folder, `${id}.md`);
+    if (!(0, import_node_fs8.existsSync)(file) && createExclusiveSync(file, render(id)))
       return { id, file };
   }
   throw new Error(`strata: no free id near ${base}`);
@@ -801,10 +807,10 @@ function stashThread(env, thread, sessionId, now, redact) {
 }
 
 // src/hooks/state-files.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, readFileSync as readFileSync4, statSync as statSync3 } from "node:fs";
+var import_node_fs9 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = readFileSync4(file, "utf8");
+    let text = (0, import_node_fs9.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -814,7 +820,7 @@ var writeJsonFileAtomic = writeJsonSync;
 function readJsonLines(file) {
   let text;
   try {
-    text = readFileSync4(file, "utf8");
+    text = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch {
     return [];
   }
@@ -831,7 +837,7 @@ function readJsonLines(file) {
 
 // src/hooks/topic-hook.ts
 function historyPath(cacheRoot) {
-  return path9.join(cacheRoot, "topic-history.json");
+  return import_node_path9.default.join(cacheRoot, "topic-history.json");
 }
 function loadPromptState(ctx, file) {
   let saved = readJsonFile(file);
@@ -840,7 +846,7 @@ function loadPromptState(ctx, file) {
   return { topic: newTopicState(valid), readsSeen: 0, suggested: [] };
 }
 function foldReads(ctx, dir, state) {
-  let reads = readJsonLines(path9.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
+  let reads = readJsonLines(import_node_path9.default.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
   if (!fresh.length || !state.topic.thread) return { ...state, readsSeen: reads.length };
   let files = fresh.map((r) => ({
     path: r.path,
@@ -868,7 +874,7 @@ function handlePrompt(ctx) {
   let raw = ctx.input.prompt;
   if (!ctx.config.topic.enabled || !ctx.session || typeof raw != "string" || !raw.trim())
     return null;
-  let prompt = ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, 2e4)) : raw.slice(0, 2e4), dir = sessionDir(ctx.env, ctx.session), file = path9.join(dir, "state.json"), state = foldReads(ctx, dir, loadPromptState(ctx, file)), { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
+  let prompt = ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, 2e4)) : raw.slice(0, 2e4), dir = sessionDir(ctx.env, ctx.session), file = import_node_path9.default.join(dir, "state.json"), state = foldReads(ctx, dir, loadPromptState(ctx, file)), { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
   state = { ...state, topic };
   let lines = [], skip = new Set(state.suggested);
   if (decision.kind === "shift" && decision.previous) {
@@ -900,8 +906,4 @@ function handlePrompt(ctx) {
 }
 
 // src/hooks/user-prompt-submit.ts
-await runHook(
-  "UserPromptSubmit",
-  handlePrompt,
-  processIo(path10.dirname(fileURLToPath(import.meta.url)), readStdinSync)
-);
+runHook("UserPromptSubmit", handlePrompt, processIo(readStdinSync));

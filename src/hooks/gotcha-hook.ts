@@ -4,10 +4,11 @@
  */
 
 import path from 'node:path';
-import { DIGEST_VERSION, type GotchaDigest } from '../core/digest.js';
+import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../core/digest.js';
 import { matchGotchas, selectGotchas } from '../core/gotcha-match.js';
 import { contentTerms } from '../core/terms.js';
 import { isExcluded, type ToolFile, toolContent, toolFile } from './file-path.js';
+import { readGotchaCandidates } from './gotcha-lookup-file.js';
 import { sessionDir } from './hook-env.js';
 import type { HookContext } from './runtime.js';
 import { appendJsonLine, readJsonFile, writeJsonFileAtomic } from './state-files.js';
@@ -35,6 +36,14 @@ function recordRead(ctx: HookContext, file: ToolFile): void {
   appendJsonLine(path.join(sessionDir(ctx.env, ctx.session), 'reads.jsonl'), record);
 }
 
+/** Every gotcha from `gotchas.json`: for a cache written before the lookup file existed. */
+function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
+  const digest = readJsonFile<GotchaDigest>(ctx.env.paths.gotchas, 64 * 1024 * 1024);
+  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
+  ctx.log('no usable gotcha-lookup.jsonl: read gotchas.json');
+  return digest.gotchas;
+}
+
 /** The hook handler: gotcha warning lines, or null. */
 export function handleToolFile(ctx: HookContext): string | null {
   const file = toolFile(ctx.input, ctx.env.projectRoot);
@@ -44,9 +53,11 @@ export function handleToolFile(ctx: HookContext): string | null {
   } catch (error) {
     ctx.log(`could not record the read: ${(error as Error).message}`);
   }
-  const digest = readJsonFile<GotchaDigest>(ctx.env.paths.gotchas, 64 * 1024 * 1024);
-  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
-  const matches = matchGotchas(digest.gotchas, file.relative, file.display);
+  const gotchas =
+    readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
+    readDigestGotchas(ctx);
+  if (!gotchas) return null;
+  const matches = matchGotchas(gotchas, file.relative, file.display);
   if (!matches.length) return null;
   const stateFile = ctx.session
     ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json')

@@ -1,12 +1,7 @@
 /** Entry: PostToolUse (Read, Edit, Write, MultiEdit) → gotcha warnings. Composition root. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { handleToolFile } from './gotcha-hook.js';
 import { processIo, runHook } from './runtime.js';
 import { readStdinSync } from './stdin.js';
 
-await runHook(
-  'PostToolUse',
-  handleToolFile,
-  processIo(path.dirname(fileURLToPath(import.meta.url)), readStdinSync),
-);
+// No top-level await: the bundle is CommonJS, and runHook never rejects.
+void runHook('PostToolUse', handleToolFile, processIo(readStdinSync));

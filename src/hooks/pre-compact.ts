@@ -1,12 +1,7 @@
 /** Entry: PreCompact → breadcrumb snapshot. Composition root. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { handlePreCompact } from './compact-hook.js';
 import { processIo, runHook } from './runtime.js';
 import { readStdinSync } from './stdin.js';
 
-await runHook(
-  'PreCompact',
-  handlePreCompact,
-  processIo(path.dirname(fileURLToPath(import.meta.url)), readStdinSync),
-);
+// No top-level await: the bundle is CommonJS, and runHook never rejects.
+void runHook('PreCompact', handlePreCompact, processIo(readStdinSync));

@@ -112,13 +112,17 @@ export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo
   }
 }
 
-/** The real process as a {@link HookIo}; only entry files call this. */
-export function processIo(bundleDir: string, readStdin: () => string | null): HookIo {
+/**
+ * The real process as a {@link HookIo}; only entry files call this. The bundles are
+ * CommonJS (no ESM loader at startup) and always run as `node|bun <bundle>`, so the
+ * bundle's folder comes from argv rather than `import.meta`.
+ */
+export function processIo(readStdin: () => string | null): HookIo {
   return {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || '/',
-    bundleDir,
+    bundleDir: path.dirname(path.resolve(process.argv[1] ?? '.')),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => new Date(),

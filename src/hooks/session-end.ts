@@ -1,12 +1,7 @@
 /** Entry: SessionEnd → history update, detached digest refresh. Composition root. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { handleSessionEnd } from './end-hook.js';
 import { processIo, runHook } from './runtime.js';
 import { readStdinSync } from './stdin.js';
 
-await runHook(
-  'SessionEnd',
-  handleSessionEnd,
-  processIo(path.dirname(fileURLToPath(import.meta.url)), readStdinSync),
-);
+// No top-level await: the bundle is CommonJS, and runHook never rejects.
+void runHook('SessionEnd', handleSessionEnd, processIo(readStdinSync));

@@ -4,16 +4,18 @@
  * reads half a file).
  */
 import type { GotchaDigest, SessionDigest } from '../core/digest.js';
+import { buildGotchaLookup } from '../core/gotcha-lookup.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { DigestPaths } from './digest-paths.js';
 
 export { type DigestPaths, digestPaths } from './digest-paths.js';
 
-/** Writes both digests atomically. */
+/** Writes the digests atomically, the Read hook's lookup of the same gotchas last. */
 export async function writeDigests(
   paths: DigestPaths,
   digests: { gotchas: GotchaDigest; session: SessionDigest },
 ): Promise<void> {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas));
   await writeFileAtomic(paths.session, JSON.stringify(digests.session));
+  await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas));
 }

@@ -9,6 +9,8 @@ import { projectCacheDir } from './cache-dir.js';
 export interface DigestPaths {
   dir: string;
   gotchas: string;
+  /** The same gotchas laid out for the Read hook (core/gotcha-lookup). */
+  gotchaLookup: string;
   session: string;
   /** Per-session hook state lives below this folder, one file per session id. */
   sessions: string;
@@ -23,6 +25,7 @@ export function digestPaths(
   return {
     dir,
     gotchas: path.join(dir, 'gotchas.json'),
+    gotchaLookup: path.join(dir, 'gotcha-lookup.jsonl'),
     session: path.join(dir, 'session.json'),
     sessions: path.join(dir, 'sessions'),
   };

@@ -1,4 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strata } from '../support/cli.js';
@@ -136,6 +144,22 @@ describe('PostToolUse(Read) hook', () => {
       expect(run).toMatchObject({ code: 0, stdout: '' });
     } finally {
       fresh.cleanup();
+    }
+  });
+
+  it('reads gotchas.json when gotcha-lookup.jsonl is missing or broken (an older cache)', async () => {
+    const projects = path.join(cacheFiles(), 'projects');
+    const [project] = readdirSync(projects);
+    const lookup = path.join(projects, project!, 'gotcha-lookup.jsonl');
+    expect(existsSync(lookup)).toBe(true);
+    for (const [i, damage] of [
+      () => rmSync(lookup),
+      () => writeFileSync(lookup, '{}\n'),
+    ].entries()) {
+      damage();
+      expect((await read('src/payments/charge.ts', `fallback-${i}`)).context).toContain(
+        'Known gotcha for src/payments/charge.ts (critical, gotcha-stripe-idempotency-keys)',
+      );
     }
   });
 

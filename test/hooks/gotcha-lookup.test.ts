@@ -1,0 +1,137 @@
+/**
+ * gotcha-lookup.jsonl: the Read hook's lean view of the gotcha digest must find exactly
+ * what matching against the whole digest finds, and must refuse (so the hook falls back to
+ * gotchas.json) whenever the file is missing, torn, foreign or of another version.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../src/core/digest.js';
+import { globToRegExpSource } from '../../src/core/glob.js';
+import { buildGotchaLookup } from '../../src/core/gotcha-lookup.js';
+import { matchGotchas } from '../../src/core/gotcha-match.js';
+import { readGotchaCandidates } from '../../src/hooks/gotcha-lookup-file.js';
+
+const GLOBS = [
+  ['src/payments/**'],
+  ['**/*.ts'],
+  ['.env*'],
+  ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+  ['{a,b}/x.ts'],
+  ['**/vector-index.ts'],
+  ['./prisma/schema.prisma'],
+  ['docs/'],
+  ['src/*/index.ts'],
+  ['Makefile'],
+  ['src/[ab]*/y.ts'],
+  ['**/x'],
+  ['src/ünï/código.ts'],
+  [],
+];
+const TAGS = [['payments'], ['auth', 'constructor'], ['__proto__'], ['x'], [], ['código']];
+const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+const PATHS = [
+  'src/payments/charge.ts',
+  'vector-index.ts',
+  'src/search/vector-index.ts',
+  '.env.local',
+  'web/src/a/b.tsx',
+  'a/x.ts',
+  'prisma/schema.prisma',
+  'docs/readme.md',
+  'src/auth/index.ts',
+  'src/auth/constructor.ts',
+  'Makefile',
+  'tools/x',
+  'src/b1/y.ts',
+  'src/ünï/código.ts',
+  '__proto__/hasOwnProperty.js',
+  'README.md',
+];
+
+/** A digest mixing every glob with every tag set; severities and dates vary. */
+function digest(): GotchaDigest {
+  const gotchas: GotchaEntry[] = [];
+  for (const [i, globs] of GLOBS.entries()) {
+    for (const [j, tags] of TAGS.entries()) {
+      gotchas.push({
+        id: `gotcha-${i}-${j}`,
+        title: `Gotcha ${i}/${j} — ünïcode “quotes”`,
+        scope: 'project',
+        severity: SEVERITIES[(i + j) % 4]!,
+        globs,
+        patterns: globs.map(globToRegExpSource),
+        tags,
+        summary: `Summary ${'é'.repeat(j)} 🚀`,
+        updated: `2026-0${1 + ((i * j) % 9)}-01T00:00:00Z`,
+      });
+    }
+  }
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: '2026-01-01T00:00:00Z',
+    projectRoot: '/p',
+    gotchas,
+  };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'strata-lookup-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('gotcha-lookup.jsonl', () => {
+  it('yields the same matches as the whole digest, in the same order, for every path', () => {
+    const full = digest();
+    const file = write('lookup.jsonl', buildGotchaLookup(full));
+    for (const p of PATHS) {
+      for (const rel of [p, null]) {
+        const display = rel ?? `/elsewhere/${p}`;
+        const candidates = readGotchaCandidates(file, rel, display);
+        expect(candidates, p).not.toBeNull();
+        const ids = (list: readonly GotchaEntry[]) =>
+          matchGotchas(list, rel, display).map((m) => `${m.gotcha.id}:${m.via}`);
+        expect(ids(candidates!), `${p} (${rel === null ? 'outside' : 'inside'})`).toEqual(
+          ids(full.gotchas),
+        );
+      }
+    }
+  });
+
+  it('parses only the entries a path could match', () => {
+    const file = write('few.jsonl', buildGotchaLookup(digest()));
+    const candidates = readGotchaCandidates(file, 'prisma/schema.prisma', 'prisma/schema.prisma');
+    expect(candidates!.length).toBeLessThan(digest().gotchas.length / 3);
+  });
+
+  it('works for an empty digest', () => {
+    const file = write('empty.jsonl', buildGotchaLookup({ ...digest(), gotchas: [] }));
+    expect(readGotchaCandidates(file, 'src/a.ts', 'src/a.ts')).toEqual([]);
+  });
+
+  it('refuses a missing, torn, foreign or other-version file', () => {
+    const text = buildGotchaLookup(digest());
+    const header = JSON.parse(text.slice(0, text.indexOf('\n')));
+    const rest = text.slice(text.indexOf('\n'));
+    const cases = {
+      torn: text.slice(0, -40),
+      grown: `${text}{"id":"x"}\n`,
+      version: JSON.stringify({ ...header, version: 99 }) + rest,
+      digestVersion: JSON.stringify({ ...header, digestVersion: 99 }) + rest,
+      notJson: `not json\n${rest}`,
+      oneLine: JSON.stringify(header),
+      // Same length, so only the entry check can refuse it.
+      entryNotGotcha: text.replace('"id":"gotcha-0-0"', '"id":123456789012'),
+    };
+    expect(readGotchaCandidates(path.join(dir, 'missing.jsonl'), 'a', 'a')).toBeNull();
+    for (const [name, body] of Object.entries(cases)) {
+      const file = write(`${name}.jsonl`, body);
+      expect(readGotchaCandidates(file, 'src/payments/x.ts', 'src/payments/x.ts'), name).toBeNull();
+    }
+  });
+});
