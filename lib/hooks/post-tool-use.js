@@ -135,13 +135,18 @@ function severityRank(gotcha) {
   let rank = SEVERITIES.indexOf(gotcha.severity);
   return rank < 0 ? SEVERITIES.length : rank;
 }
-function matchGotchas(gotchas, relPath, displayPath) {
-  let words = pathWords(relPath ?? displayPath), found = [];
-  for (let gotcha of gotchas)
-    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
-  return found.sort(
-    (a, b) => severityRank(a.gotcha) - severityRank(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || byNewest(a.gotcha.updated, b.gotcha.updated)
-  );
+function bySeverityThenNewest(a, b) {
+  return severityRank(a) - severityRank(b) || byNewest(a.updated, b.updated);
+}
+function firstMatches(gotchas, relPath, displayPath, skip, limit) {
+  let words = pathWords(relPath ?? displayPath), ranked = gotchas.filter((g) => !skip.has(g.id)).sort(bySeverityThenNewest), found = [], tagged = [];
+  for (let [i, gotcha] of ranked.entries()) {
+    if (found.length >= limit) break;
+    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && tagged.push({ gotcha, via: "tag" });
+    let next = ranked[i + 1];
+    (!next || severityRank(next) !== severityRank(gotcha)) && (found.push(...tagged), tagged = []);
+  }
+  return found.slice(0, Math.max(0, limit));
 }
 function formatGotcha(displayPath, gotcha, maxChars) {
   let head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`, summary = gotcha.summary && gotcha.summary !== gotcha.title ? ` \u2014 ${gotcha.summary}` : "", line = head + summary;
@@ -217,46 +222,57 @@ function asGotchaEntry(value) {
 }
 
 // src/hooks/gotcha-lookup-file.ts
-var MAX_BYTES = 64 * 1024 * 1024, NEWLINE = 10;
-function readBytes(file) {
-  try {
-    let bytes = (0, import_node_fs.readFileSync)(file);
-    return bytes.length <= MAX_BYTES ? bytes : null;
-  } catch {
-    return null;
+var MAX_BYTES = 64 * 1024 * 1024, FIRST_READ = 64 * 1024, NEWLINE = 10;
+function readAt(fd, position, length) {
+  let bytes = Buffer.allocUnsafe(length), done = 0;
+  for (; done < length; ) {
+    let n = (0, import_node_fs.readSync)(fd, bytes, done, length - done, position + done);
+    if (n === 0) return null;
+    done += n;
   }
+  return bytes;
 }
-function readHeader(bytes) {
-  let end = bytes ? bytes.indexOf(NEWLINE) : -1;
-  if (!bytes || end < 0) return null;
-  try {
-    let header = asLookupHeader(JSON.parse(bytes.toString("utf8", 0, end)));
-    return header && end + 1 + header.offsets[header.count] === bytes.length ? { bytes, header, body: end + 1 } : null;
-  } catch {
-    return null;
-  }
+function readHeader(fd, size) {
+  let head = readAt(fd, 0, Math.min(size, FIRST_READ)), end = head ? head.indexOf(NEWLINE) : -1;
+  if (head && end < 0 && size > head.length && (head = readAt(fd, 0, size), end = head ? head.indexOf(NEWLINE) : -1), !head || end < 0) return null;
+  let header = asLookupHeader(JSON.parse(head.toString("utf8", 0, end)));
+  return header && end + 1 + header.offsets[header.count] === size ? { header, body: end + 1 } : null;
 }
-function readGotchaCandidates(file, relPath, displayPath) {
-  let read = readHeader(readBytes(file));
-  if (!read) return null;
-  let { header, body } = read, entries = [];
-  for (let i of lookupCandidates(header, relPath, pathWords(relPath ?? displayPath))) {
-    let entry = readEntry(
-      read.bytes,
-      body + (header.offsets[i] ?? -1),
-      body + (header.offsets[i + 1] ?? -1)
-    );
+function readEntries(fd, header, body, wanted) {
+  if (!wanted.length) return [];
+  let offset = (i) => {
+    let at = header.offsets[i];
+    return Number.isInteger(at) && at >= 0 ? at : Number.NaN;
+  }, from = offset(wanted[0]), to = offset(wanted.at(-1) + 1);
+  if (!(to > from)) return null;
+  let span = readAt(fd, body + from, to - from);
+  if (!span) return null;
+  let entries = [];
+  for (let i of wanted) {
+    let start = offset(i) - from, end = offset(i + 1) - from;
+    if (!(start >= 0 && end > start && end <= span.length)) return null;
+    let entry = asGotchaEntry(JSON.parse(span.toString("utf8", start, end - 1)));
     if (!entry) return null;
     entries.push(entry);
   }
   return entries;
 }
-function readEntry(bytes, start, end) {
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start) return null;
+function readGotchaCandidates(file, relPath, displayPath) {
+  let fd;
   try {
-    return asGotchaEntry(JSON.parse(bytes.toString("utf8", start, end - 1)));
+    fd = (0, import_node_fs.openSync)(file, "r");
   } catch {
     return null;
+  }
+  try {
+    let size = (0, import_node_fs.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
+    if (!read) return null;
+    let wanted = lookupCandidates(read.header, relPath, pathWords(relPath ?? displayPath));
+    return readEntries(fd, read.header, read.body, wanted);
+  } catch {
+    return null;
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
   }
 }
 
@@ -399,6 +415,9 @@ function compress(h, view, offset, w) {
   for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
 }
 function sha256Hex(text) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text).digest("hex");
   let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
     1779033703,
     3144134277,
@@ -584,10 +603,10 @@ function handleToolFile(ctx) {
     ctx.log(`could not record the read: ${error.message}`);
   }
   let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
-  if (!gotchas) return null;
-  let matches = matchGotchas(gotchas, file.relative, file.display);
+  if (!gotchas?.length) return null;
+  let stateFile = ctx.session ? import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), limit = ctx.config.gotchas.maxPerRead, matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
   if (!matches.length) return null;
-  let stateFile = ctx.session ? import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  let { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
   if (!lines.length) return null;
   if (stateFile)
     try {

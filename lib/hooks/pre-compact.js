@@ -364,6 +364,9 @@ function compress(h, view, offset, w) {
   for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
 }
 function sha256Hex(text) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text).digest("hex");
   let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
     1779033703,
     3144134277,

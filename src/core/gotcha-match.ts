@@ -87,6 +87,41 @@ export function matchGotchas(
   );
 }
 
+/** Ranking without the match kind: severity, then the most recently updated (stable). */
+function bySeverityThenNewest(a: GotchaEntry, b: GotchaEntry): number {
+  return severityRank(a) - severityRank(b) || byNewest(a.updated, b.updated);
+}
+
+/**
+ * The first `limit` gotchas of {@link matchGotchas} whose ids are not in `skip`, in the
+ * same order, testing patterns only until they are found: the Read hook shows a few
+ * warnings, so the patterns of gotchas ranked below those need never be compiled.
+ */
+export function firstMatches(
+  gotchas: readonly GotchaEntry[],
+  relPath: string | null,
+  displayPath: string,
+  skip: ReadonlySet<string>,
+  limit: number,
+): GotchaMatch[] {
+  const words = pathWords(relPath ?? displayPath);
+  const ranked = gotchas.filter((g) => !skip.has(g.id)).sort(bySeverityThenNewest);
+  const found: GotchaMatch[] = [];
+  let tagged: GotchaMatch[] = [];
+  for (const [i, gotcha] of ranked.entries()) {
+    if (found.length >= limit) break;
+    if (patternMatches(gotcha, relPath)) found.push({ gotcha, via: 'pattern' });
+    else if (gotcha.tags.some((t) => words.has(t))) tagged.push({ gotcha, via: 'tag' });
+    // Tag matches rank after every pattern match of their severity, before the next one.
+    const next = ranked[i + 1];
+    if (!next || severityRank(next) !== severityRank(gotcha)) {
+      found.push(...tagged);
+      tagged = [];
+    }
+  }
+  return found.slice(0, Math.max(0, limit));
+}
+
 /** One warning line: a plain fact with the memory id, so Claude can open the memory. */
 export function formatGotcha(displayPath: string, gotcha: GotchaEntry, maxChars: number): string {
   const head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`;

@@ -1,7 +1,16 @@
 /**
  * SHA-256 of a string in plain JavaScript. The hooks hash one short path per run; loading
- * `node:crypto` for that costs more than the hash (about 5 ms under Bun). Pure.
+ * `node:crypto` for that costs more than the hash (about 5 ms under Bun). Under Bun the
+ * native `Bun.CryptoHasher` global is used instead: no module to load, and it skips the
+ * cold start of this code (~0.5 ms). Pure.
  */
+
+/** The part of Bun's global this file uses. */
+interface BunHashing {
+  CryptoHasher: new (
+    algorithm: 'sha256',
+  ) => { update(text: string): { digest(encoding: 'hex'): string } };
+}
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -62,6 +71,9 @@ function compress(h: Uint32Array, view: DataView, offset: number, w: Uint32Array
 
 /** The SHA-256 of `text` (UTF-8) as 64 hex digits. */
 export function sha256Hex(text: string): string {
+  const bun = (globalThis as { Bun?: BunHashing }).Bun;
+  if (typeof bun?.CryptoHasher === 'function')
+    return new bun.CryptoHasher('sha256').update(text).digest('hex');
   const data = pad(new TextEncoder().encode(text));
   const h = new Uint32Array([
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,

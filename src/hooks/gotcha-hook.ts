@@ -5,7 +5,7 @@
 
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../core/digest.js';
-import { matchGotchas, selectGotchas } from '../core/gotcha-match.js';
+import { firstMatches, selectGotchas } from '../core/gotcha-match.js';
 import { contentTerms } from '../core/terms.js';
 import { isExcluded, type ToolFile, toolContent, toolFile } from './file-path.js';
 import { readGotchaCandidates } from './gotcha-lookup-file.js';
@@ -56,14 +56,15 @@ export function handleToolFile(ctx: HookContext): string | null {
   const gotchas =
     readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
     readDigestGotchas(ctx);
-  if (!gotchas) return null;
-  const matches = matchGotchas(gotchas, file.relative, file.display);
-  if (!matches.length) return null;
+  if (!gotchas?.length) return null;
   const stateFile = ctx.session
     ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json')
     : null;
   const state = (stateFile && readJsonFile<GotchaSessionState>(stateFile)) || { shown: [] };
   const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
+  const limit = ctx.config.gotchas.maxPerRead;
+  const matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
+  if (!matches.length) return null;
   const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
   if (!lines.length) return null;
   if (stateFile) {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../src/core/digest.js';
 import { globToRegExpSource } from '../../src/core/glob.js';
 import { buildGotchaLookup } from '../../src/core/gotcha-lookup.js';
-import { matchGotchas } from '../../src/core/gotcha-match.js';
+import { firstMatches, type GotchaMatch, matchGotchas } from '../../src/core/gotcha-match.js';
 import { readGotchaCandidates } from '../../src/hooks/gotcha-lookup-file.js';
 
 const GLOBS = [
@@ -103,10 +103,44 @@ describe('gotcha-lookup.jsonl', () => {
     }
   });
 
+  it('firstMatches gives the head of matchGotchas without the skipped ids', () => {
+    const full = digest();
+    const file = write('first.jsonl', buildGotchaLookup(full));
+    const label = (list: readonly GotchaMatch[]) => list.map((m) => `${m.gotcha.id}:${m.via}`);
+    for (const p of PATHS) {
+      const all = matchGotchas(full.gotchas, p, p);
+      const candidates = readGotchaCandidates(file, p, p)!;
+      for (const skip of [new Set<string>(), new Set(all.slice(0, 2).map((m) => m.gotcha.id))]) {
+        for (const limit of [0, 1, 3, 50]) {
+          const expected = all.filter((m) => !skip.has(m.gotcha.id)).slice(0, limit);
+          expect(label(firstMatches(candidates, p, p, skip, limit)), `${p} ${limit}`).toEqual(
+            label(expected),
+          );
+        }
+      }
+    }
+  });
+
   it('parses only the entries a path could match', () => {
     const file = write('few.jsonl', buildGotchaLookup(digest()));
     const candidates = readGotchaCandidates(file, 'prisma/schema.prisma', 'prisma/schema.prisma');
     expect(candidates!.length).toBeLessThan(digest().gotchas.length / 3);
+  });
+
+  it('reads a header longer than the first read (a large store)', () => {
+    const [base] = digest().gotchas;
+    const gotchas = Array.from({ length: 4000 }, (_, i) => ({
+      ...base!,
+      id: `gotcha-many-${i}`,
+      globs: [`src/module-${i}/**`],
+      patterns: [globToRegExpSource(`src/module-${i}/**`)],
+      tags: [],
+    }));
+    const text = buildGotchaLookup({ ...digest(), gotchas });
+    expect(text.indexOf('\n')).toBeGreaterThan(64 * 1024);
+    const file = write('large.jsonl', text);
+    const found = readGotchaCandidates(file, 'src/module-3999/a.ts', 'src/module-3999/a.ts');
+    expect(found!.map((g) => g.id)).toEqual(['gotcha-many-3999']);
   });
 
   it('works for an empty digest', () => {

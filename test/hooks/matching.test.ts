@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GotchaEntry } from '../../src/core/digest.js';
 import { globToRegExpSource, matchGlob } from '../../src/core/glob.js';
 import { globLiteral, matchGotchas } from '../../src/core/gotcha-match.js';
 import { sha256Hex } from '../../src/core/sha256.js';
+import { REPO } from '../support/cli.js';
 
 const GLOBS = [
   'src/payments/**',
@@ -66,7 +70,19 @@ describe('gotcha pattern prefilter', () => {
   });
 });
 
+const BUN = path.join(REPO, 'node_modules', '.bin', 'bun');
+const SHA_INPUTS = ['', 'abc', '/home/me/proj', 'é'.repeat(100), 'a'.repeat(55), 'a'.repeat(56)];
+
 describe('sha256Hex', () => {
+  it.skipIf(!existsSync(BUN))('equals node:crypto under Bun too (Bun.CryptoHasher)', () => {
+    const script = `import { sha256Hex } from ${JSON.stringify(path.join(REPO, 'src/core/sha256.ts'))};
+console.log(JSON.stringify(${JSON.stringify(SHA_INPUTS)}.map(sha256Hex)));`;
+    const out = execFileSync(BUN, ['-e', script], { encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual(
+      SHA_INPUTS.map((t) => createHash('sha256').update(t).digest('hex')),
+    );
+  });
+
   it('equals node:crypto on assorted inputs', () => {
     for (const text of [
       '',
