@@ -12125,6 +12125,234 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   return map3;
 }, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
+// src/search/compact-postings.ts
+var CompactPostings = class {
+  #store;
+  #start;
+  #count;
+  /** Where the last lookup ended: MiniSearch reads `get(doc)` right after iterating to `doc`. */
+  #cursor;
+  #map = null;
+  constructor(store, start, count) {
+    this.#store = store, this.#start = start, this.#count = count, this.#cursor = start;
+  }
+  get size() {
+    return this.#map ? this.#map.size : this.#count;
+  }
+  #find(doc) {
+    let docs = this.#store.docs;
+    if (docs[this.#cursor] === doc) return this.#cursor;
+    let lo = this.#start, hi = this.#start + this.#count - 1;
+    for (; lo <= hi; ) {
+      let mid = lo + hi >>> 1, at = docs[mid];
+      if (at === doc)
+        return this.#cursor = mid, mid;
+      at < doc ? lo = mid + 1 : hi = mid - 1;
+    }
+    return -1;
+  }
+  get(doc) {
+    if (this.#map) return this.#map.get(doc);
+    let at = this.#find(doc);
+    return at < 0 ? void 0 : this.#store.freqs[at];
+  }
+  has(doc) {
+    return this.#map ? this.#map.has(doc) : this.#find(doc) >= 0;
+  }
+  /** The entries as a real Map, which serves every later call (writes are rare). */
+  #materialize() {
+    if (this.#map) return this.#map;
+    let map3 = /* @__PURE__ */ new Map(), { docs, freqs } = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++) map3.set(docs[i], freqs[i]);
+    return this.#map = map3, this.#store = null, map3;
+  }
+  set(doc, freq) {
+    return this.#materialize().set(doc, freq), this;
+  }
+  delete(doc) {
+    return this.#materialize().delete(doc);
+  }
+  *keys() {
+    if (this.#map) {
+      yield* this.#map.keys();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      this.#cursor = i, yield store.docs[i];
+  }
+  *entries() {
+    if (this.#map) {
+      yield* this.#map.entries();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      yield [store.docs[i], store.freqs[i]];
+  }
+  *values() {
+    for (let [, freq] of this.entries()) yield freq;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [doc, freq] of this.entries()) fn(freq, doc, this);
+  }
+}, SmallMap = class {
+  #pairs;
+  /** A map of `pairs` (key, value, key, value, …), taken over as is. */
+  constructor(pairs2 = []) {
+    this.#pairs = pairs2;
+  }
+  get size() {
+    return this.#pairs.length / 2;
+  }
+  #indexOf(key) {
+    for (let i = 0; i < this.#pairs.length; i += 2) if (this.#pairs[i] === key) return i;
+    return -1;
+  }
+  get(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? void 0 : this.#pairs[at + 1];
+  }
+  has(key) {
+    return this.#indexOf(key) >= 0;
+  }
+  set(key, value) {
+    let at = this.#indexOf(key);
+    return at >= 0 ? this.#pairs[at + 1] = value : this.#pairs = [...this.#pairs, key, value], this;
+  }
+  delete(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? !1 : (this.#pairs = this.#pairs.filter((_, i) => i !== at && i !== at + 1), !0);
+  }
+  /** Walks the pairs as they were when it started: MiniSearch deletes while it walks (vacuum). */
+  *entries() {
+    let pairs2 = this.#pairs;
+    for (let i = 0; i < pairs2.length; i += 2) yield [pairs2[i], pairs2[i + 1]];
+  }
+  *keys() {
+    for (let [key] of this.entries()) yield key;
+  }
+  *values() {
+    for (let [, value] of this.entries()) yield value;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [key, value] of this.entries()) fn(value, key, this);
+  }
+};
+
+// src/search/keyword-codec.ts
+var VarintWriter = class {
+  #bytes = new Uint8Array(65536);
+  #length = 0;
+  write(value) {
+    if (this.#length + 8 > this.#bytes.length) {
+      let grown = new Uint8Array(this.#bytes.length * 2);
+      grown.set(this.#bytes), this.#bytes = grown;
+    }
+    let rest = value;
+    for (; rest >= 128; )
+      this.#bytes[this.#length++] = rest % 128 | 128, rest = Math.floor(rest / 128);
+    this.#bytes[this.#length++] = rest;
+  }
+  base64() {
+    return Buffer.from(this.#bytes.buffer, 0, this.#length).toString("base64");
+  }
+};
+function encodeIndex(search) {
+  let ms = search, terms = [], out = new VarintWriter(), postingCount = 0;
+  for (let [term, fields] of ms._index) {
+    terms.push(term), out.write(fields.size);
+    for (let [fieldId, postings] of fields) {
+      out.write(fieldId), out.write(postings.size), postingCount += postings.size;
+      let docs = [...postings.keys()].sort((a, b) => a - b), previous = 0;
+      for (let doc of docs)
+        out.write(doc - previous), out.write(postings.get(doc)), previous = doc;
+    }
+  }
+  let documents = [];
+  for (let [shortId, key] of ms._documentIds)
+    documents.push([
+      shortId,
+      key,
+      ms._fieldLength.get(shortId) ?? [],
+      ms._storedFields.get(shortId)
+    ]);
+  return {
+    documentCount: ms._documentCount,
+    nextId: ms._nextId,
+    fieldIds: ms._fieldIds,
+    averageFieldLength: ms._avgFieldLength,
+    dirtCount: ms._dirtCount,
+    documents,
+    terms,
+    postingCount,
+    postings: out.base64()
+  };
+}
+function varintReader(bytes) {
+  let pos = 0;
+  return () => {
+    let value = 0, scale = 1;
+    for (; ; ) {
+      if (pos >= bytes.length) throw new Error("postings end early");
+      let byte = bytes[pos++];
+      if (value += (byte & 127) * scale, byte < 128) return value;
+      scale *= 128;
+    }
+  };
+}
+function checkShape(saved) {
+  if (!(typeof saved == "object" && saved !== null && Number.isInteger(saved.documentCount) && Number.isInteger(saved.nextId) && Array.isArray(saved.documents) && Array.isArray(saved.terms) && Array.isArray(saved.averageFieldLength) && Number.isInteger(saved.postingCount) && saved.postingCount >= 0 && typeof saved.fieldIds == "object" && typeof saved.postings == "string")) throw new Error("the saved keyword index is incomplete");
+}
+function documentTables(documents) {
+  let documentIds = {}, fieldLength = {}, storedFields = {};
+  for (let [shortId, key, lengths, stored] of documents)
+    documentIds[shortId] = key, fieldLength[shortId] = lengths, stored !== void 0 && (storedFields[shortId] = stored);
+  return { documentIds, fieldLength, storedFields };
+}
+function decodeIndex(saved, options2) {
+  checkShape(saved);
+  let search = MiniSearch.loadJS(
+    {
+      documentCount: saved.documentCount,
+      nextId: saved.nextId,
+      fieldIds: saved.fieldIds,
+      averageFieldLength: saved.averageFieldLength,
+      dirtCount: saved.dirtCount,
+      ...documentTables(saved.documents),
+      index: [],
+      serializationVersion: 2
+    },
+    options2
+  );
+  return fillTermIndex(search._index, saved), search;
+}
+function fillTermIndex(index2, saved) {
+  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+    docs: new Uint32Array(saved.postingCount),
+    freqs: new Uint32Array(saved.postingCount)
+  }, next = 0;
+  for (let term of saved.terms) {
+    let pairs2 = new Array(read() * 2);
+    for (let f = 0; f < pairs2.length; f += 2) {
+      let fieldId = read(), count = read();
+      if (next + count > saved.postingCount) throw new Error("postings overrun their count");
+      let doc = 0;
+      for (let i = next; i < next + count; i++)
+        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+      pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
+    }
+    let fields = new SmallMap(pairs2);
+    index2.set(String(term), fields);
+  }
+}
+
 // src/search/keyword-filter.ts
 function toMillis(value) {
   return value instanceof Date ? value.getTime() : Date.parse(value);
@@ -12213,7 +12441,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 2, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 3, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
   return `${scope}:${id}`;
 }
@@ -12293,8 +12521,7 @@ var KeywordIndex = class _KeywordIndex {
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
-      let search = MiniSearch.loadJS(saved.index, miniSearchOptions());
-      return new _KeywordIndex(search);
+      return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
     } catch (error62) {
       throw new StrataError("INVALID_ARGUMENT", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
@@ -12364,8 +12591,8 @@ var KeywordIndex = class _KeywordIndex {
   }
   /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
   serialize() {
-    let saved = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
-    return JSON.stringify(saved);
+    let index2 = encodeIndex(this.#search);
+    return JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: index2 });
   }
 };
 
@@ -12467,10 +12694,10 @@ async function loadSearchState(dir, options2) {
 }
 async function loadSavedVectors(dir, space, options2 = {}) {
   try {
-    let manifest = await readManifest(dir);
-    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
+    let manifest = await readManifest(dir), saved = manifest.space;
+    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
     let loaded = await loadVectorIndex(path3.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === space.dimensions ? loaded : null;
+    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
   }
@@ -14994,10 +15221,13 @@ async function prepareIndex(state, space, cacheDir, options2) {
   let choice = await createVectorIndex(space.dimensions, options2);
   return state.vectors = choice.index, state.space = space, choice.fallbackReason;
 }
-async function collectMissing(ctx, state, queue) {
-  let vectors = state.vectors, missing = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), queued = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !queued.has(d.key) && !vectors.has(d.key)), readings = await mapLimit(reread, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
-  for (let r of readings) r.kind === "memory" && missing.push(r.memory);
-  return missing;
+var EMBED_CHUNK = 256;
+function findMissing(state, queue) {
+  let vectors = state.vectors, queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), inQueue = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  return { queued, reread };
+}
+async function readMemories(ctx, docs) {
+  return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
 }
 async function embedInto(state, embeddings, cache, memories, batchSize) {
   let embedded = 0, fromCache = 0, todo = [];
@@ -15007,13 +15237,30 @@ async function embedInto(state, embeddings, cache, memories, batchSize) {
   }
   for (let i = 0; i < todo.length; i += batchSize) {
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !sameSpace2(result.space, state.space)) break;
+    if (!result || !sameSpace2(result.space, state.space))
+      return { embedded, fromCache, complete: !1 };
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
       state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
     }), embedded += batch.length;
   }
-  return await cache.save(), { embedded, fromCache };
+  return { embedded, fromCache, complete: !0 };
+}
+async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
+  let total = { embedded: 0, fromCache: 0 }, chunks = [];
+  for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
+    let chunk = missing.queued.slice(i, i + EMBED_CHUNK);
+    chunks.push(async () => chunk);
+  }
+  for (let i = 0; i < missing.reread.length; i += EMBED_CHUNK) {
+    let docs = missing.reread.slice(i, i + EMBED_CHUNK);
+    chunks.push(() => readMemories(ctx, docs));
+  }
+  for (let next of chunks) {
+    let memories = await next(), counts = await embedInto(state, embeddings, cache, memories, batchSize);
+    if (total.embedded += counts.embedded, total.fromCache += counts.fromCache, !counts.complete) break;
+  }
+  return total;
 }
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
@@ -15024,7 +15271,11 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
       fromCache: 0,
       reason: embeddings.status().reason ?? "no embeddings"
     };
-  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), cache = await openVectorCache({ dir: options2.cacheDir, space }), missing = await collectMissing(ctx, state, queue), counts = await embedInto(state, embeddings, cache, missing, options2.batchSize), report2 = { space, ...counts };
+  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), missing = findMissing(state, queue), report2 = { space, embedded: 0, fromCache: 0 };
+  if (missing.queued.length || missing.reread.length) {
+    let cache = await openVectorCache({ dir: options2.cacheDir, space }), counts = await embedMissing(ctx, state, missing, embeddings, cache, options2.batchSize);
+    await cache.save(), Object.assign(report2, counts);
+  }
   return fallbackReason && (report2.fallbackReason = fallbackReason), report2;
 }
 async function loadManifestSpace(cacheDir) {
@@ -16296,9 +16547,9 @@ function asDigestMemory(doc) {
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
 }
 async function attachSavedVectors(state, queue, cacheDir, options2) {
-  let space = await loadManifestSpace(cacheDir), loaded = space ? await loadSavedVectors(cacheDir, space, options2) : null;
-  if (!(!space || !loaded)) {
-    state.vectors = loaded.index, state.space = space;
+  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
+  if (loaded) {
+    state.vectors = loaded.index, state.space = loaded.space;
     for (let key of loaded.index.keys())
       (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
   }

@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path27) {
-      let input15 = path27, output13 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path26) {
+      let input15 = path26, output13 = [], nextSlash = -1, len = 0;
       for (; len = input15.length; ) {
         if (len === 1) {
           if (input15 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output13.join("");
     }
-    function removeDotSegmentsRelative(path27) {
-      if (path27 === "" || path27[0] === "/")
-        return removeDotSegments(path27);
-      let segments = path27.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path26) {
+      if (path26 === "" || path26[0] === "/")
+        return removeDotSegments(path26);
+      let segments = path26.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path27) => statMethod(path27, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path26) => statMethod(path26, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path27, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path27)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path26, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path26)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path27, depth) {
+      async _exploreDir(path26, depth) {
         let files;
         try {
-          files = await readdir2(path27, this._rdOptions);
+          files = await readdir2(path26, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path27 };
+        return { files, depth, path: path26 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path27) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path27, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path26) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path26, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path27, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path27), emitRaw(rawEvent, evPath, { watchedPath: path27 }), evPath && path27 !== evPath && fsWatchBroadcast(sp.resolve(path27, evPath), KEY_LISTENERS, sp.join(path27, evPath));
+    listener(path26), emitRaw(rawEvent, evPath, { watchedPath: path26 }), evPath && path26 !== evPath && fsWatchBroadcast(sp.resolve(path26, evPath), KEY_LISTENERS, sp.join(path26, evPath));
   };
   try {
-    return fs_watch(path27, {
+    return fs_watch(path26, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path27, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path26, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path27, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path26, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path27,
+          path26,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path27, "r")).close(), broadcastErr(error62);
+              await (await open5(path26, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path27, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path26, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path27, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path26, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path27, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path27), basename3 = sp.basename(path27);
+      _watchWithNodeFs(path26, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path26), basename3 = sp.basename(path26);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path27), options2 = {
+        let absolutePath = sp.resolve(path26), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path27, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path26, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path27, absolutePath, options2, {
+          closer = setFsWatchListener(path26, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path27, newStats) => {
+        let listener = async (path26, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path27), prevStats = newStats2;
+                  this.fsw._closeFile(path26), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path27, closer2);
+                  closer2 && this.fsw._addPathCloser(path26, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path27, item) {
+      async _handleSymlink(entry, directory, path26, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path27);
+            linkPath = await fsrealpath(path26);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path27, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path27, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path26, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path26, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path27 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path27, item))) {
+            let item = entry.path, path26 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path26, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path27 = sp.join(dir, sp.relative(dir, path27)), this._addToNodeFs(path27, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path26 = sp.join(dir, sp.relative(dir, path26)), this._addToNodeFs(path26, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path27, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path26, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path27) || this.fsw.closed)
+        if (this.fsw._isIgnored(path26) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path27);
+        let wh = this.fsw._getWatchHelpers(path26);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path27), targetPath = follow ? await fsrealpath(path27) : path27;
+            let absPath = sp.resolve(path26), targetPath = follow ? await fsrealpath(path26) : path26;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path27) : path27;
+            let targetPath = follow ? await fsrealpath(path26) : path26;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path27, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path26, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path27), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path26), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path27, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path26, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path27;
+            return ready(), path26;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path27) {
-  if (typeof path27 != "string")
+function normalizePath(path26) {
+  if (typeof path26 != "string")
     throw new Error("string expected");
-  path27 = sp2.normalize(path27), path27 = path27.replace(/\\/g, "/");
+  path26 = sp2.normalize(path26), path26 = path26.replace(/\\/g, "/");
   let prepend = !1;
-  return path27.startsWith("//") && (prepend = !0), path27 = path27.replace(DOUBLE_SLASH_RE, "/"), prepend && (path27 = "/" + path27), path27;
+  return path26.startsWith("//") && (prepend = !0), path26 = path26.replace(DOUBLE_SLASH_RE, "/"), prepend && (path26 = "/" + path26), path26;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path27 = normalizePath(testString);
+  let path26 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path27, stats))
+    if (pattern(path26, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path27) => toUnix(sp2.normalize(toUnix(path27))), normalizeIgnored = (cwd = "") => (path27) => typeof path27 == "string" ? normalizePathToUnix(sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27)) : path27, getAbsolutePath = (path27, cwd) => sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path26) => toUnix(sp2.normalize(toUnix(path26))), normalizeIgnored = (cwd = "") => (path26) => typeof path26 == "string" ? normalizePathToUnix(sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26)) : path26, getAbsolutePath = (path26, cwd) => sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path27, follow, fsw) {
+      constructor(path26, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path27;
-        this.path = path27 = path27.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path26;
+        this.path = path26 = path26.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path27) => getAbsolutePath(path27, cwd))), paths.forEach((path27) => {
-          this._removeIgnoredPath(path27);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path27) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path27, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path26) => getAbsolutePath(path26, cwd))), paths.forEach((path26) => {
+          this._removeIgnoredPath(path26);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path26) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path26, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path27) => {
-          !sp2.isAbsolute(path27) && !this._closers.has(path27) && (cwd && (path27 = sp2.join(cwd, path27)), path27 = sp2.resolve(path27)), this._closePath(path27), this._addIgnoredPath(path27), this._watched.has(path27) && this._addIgnoredPath({
-            path: path27,
+        return paths.forEach((path26) => {
+          !sp2.isAbsolute(path26) && !this._closers.has(path26) && (cwd && (path26 = sp2.join(cwd, path26)), path26 = sp2.resolve(path26)), this._closePath(path26), this._addIgnoredPath(path26), this._watched.has(path26) && this._addIgnoredPath({
+            path: path26,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path27, stats) {
+      async _emit(event, path26, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path27 = sp2.normalize(path27)), opts.cwd && (path27 = sp2.relative(opts.cwd, path27));
-        let args = [path27];
+        isWindows && (path26 = sp2.normalize(path26)), opts.cwd && (path26 = sp2.relative(opts.cwd, path26));
+        let args = [path26];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path27)))
+        if (awf && (pw = this._pendingWrites.get(path26)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path27, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path28) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path28);
+            return this._pendingUnlinks.set(path26, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path27) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path27);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path27) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path27));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path26) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path26));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path27, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path26, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path27, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path26, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path27) : path27, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path26) : path26, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path27, timeout) {
+      _throttle(actionType, path26, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path27);
+        let actionPath = action.get(path26);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path27), count = item ? item.count : 0;
-          return action.delete(path27), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path26), count = item ? item.count : 0;
+          return action.delete(path26), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path27, thr), thr;
+        return action.set(path26, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path27, threshold, event, awfEmit) {
+      _awaitWriteFinish(path26, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path27;
-        this.options.cwd && !sp2.isAbsolute(path27) && (fullPath = sp2.join(this.options.cwd, path27));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path26;
+        this.options.cwd && !sp2.isAbsolute(path26) && (fullPath = sp2.join(this.options.cwd, path26));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path27)) {
+            if (err || !writes.has(path26)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path27).lastChange = now2);
-            let pw = writes.get(path27);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path27), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path26).lastChange = now2);
+            let pw = writes.get(path26);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path26), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path27) || (writes.set(path27, {
+        writes.has(path26) || (writes.set(path26, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path27), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path26), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path27, stats) {
-        if (this.options.atomic && DOT_RE.test(path27))
+      _isIgnored(path26, stats) {
+        if (this.options.atomic && DOT_RE.test(path26))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path27, stats);
+        return this._userIgnored(path26, stats);
       }
-      _isntIgnored(path27, stat6) {
-        return !this._isIgnored(path27, stat6);
+      _isntIgnored(path26, stat6) {
+        return !this._isIgnored(path26, stat6);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path27) {
-        return new WatchHelper(path27, this.options.followSymlinks, this);
+      _getWatchHelpers(path26) {
+        return new WatchHelper(path26, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory) {
-        let path27 = sp2.join(directory, item), fullPath = sp2.resolve(path27);
-        if (isDirectory = isDirectory ?? (this._watched.has(path27) || this._watched.has(fullPath)), !this._throttle("remove", path27, 100))
+        let path26 = sp2.join(directory, item), fullPath = sp2.resolve(path26);
+        if (isDirectory = isDirectory ?? (this._watched.has(path26) || this._watched.has(fullPath)), !this._throttle("remove", path26, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path27).getChildren().forEach((nested) => this._remove(path27, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path26).getChildren().forEach((nested) => this._remove(path26, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path27;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path27)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path26;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path26)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path27), this._watched.delete(fullPath);
+        this._watched.delete(path26), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path27) && this._emit(eventName, path27), this._closePath(path27);
+        wasTracked && !this._isIgnored(path26) && this._emit(eventName, path26), this._closePath(path26);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path27) {
-        this._closeFile(path27);
-        let dir = sp2.dirname(path27);
-        this._getWatchedDir(dir).remove(sp2.basename(path27));
+      _closePath(path26) {
+        this._closeFile(path26);
+        let dir = sp2.dirname(path26);
+        this._getWatchedDir(dir).remove(sp2.basename(path26));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path27) {
-        let closers = this._closers.get(path27);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path27));
+      _closeFile(path26) {
+        let closers = this._closers.get(path26);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path26));
       }
-      _addPathCloser(path27, closer) {
+      _addPathCloser(path26, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path27);
-        list || (list = [], this._closers.set(path27, list)), list.push(closer);
+        let list = this._closers.get(path26);
+        list || (list = [], this._closers.set(path26, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path27) {
-  return path27 ? path27.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path26) {
+  return path26 ? path26.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path27, issues) {
+function prefixIssues(path26, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path27), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path26), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path27 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path26 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       else {
-        let fullpath = [...path27, ...issue2.path];
+        let fullpath = [...path26, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path27 = []) => {
+  let result = { errors: [] }, processError = (error63, path26 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       else {
-        let fullpath = [...path27, ...issue2.path];
+        let fullpath = [...path26, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path27 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path27)
+  let segs = [], path26 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path26)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path27 = ref.slice(1).split("/").filter(Boolean);
-  if (path27.length === 0)
+  let path26 = ref.slice(1).split("/").filter(Boolean);
+  if (path26.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path27[0] === defsKey) {
-    let key = path27[1] === void 0 ? void 0 : decodeJSONPointerSegment(path27[1]);
+  if (path26[0] === defsKey) {
+    let key = path26[1] === void 0 ? void 0 : decodeJSONPointerSegment(path26[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24285,10 +24285,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path27, error62) {
-  if (isStrataError(error62)) return { path: path27, code: error62.code, message: error62.message };
+function toProblem(path26, error62) {
+  if (isStrataError(error62)) return { path: path26, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path27, code: "IO_ERROR", message: `strata: ${path27}: ${message}` };
+  return { path: path26, code: "IO_ERROR", message: `strata: ${path26}: ${message}` };
 }
 
 // src/core/config.ts
@@ -26045,7 +26045,7 @@ var StdioServerTransport = class {
 };
 
 // src/app/open-search.ts
-import path17 from "node:path";
+import path16 from "node:path";
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -26240,8 +26240,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path27 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path27}`;
+  let path26 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path26}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -26666,9 +26666,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path27) {
+  async fileExists(path26) {
     try {
-      return await promises.access(path27), !0;
+      return await promises.access(path26), !0;
     } catch {
       return !1;
     }
@@ -27654,9 +27654,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path27] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path26] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path27);
+      let [parentNode, key] = last(path26);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -27857,13 +27857,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path27 = []) => {
+}, trackDown = (tree, key, path26 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path27];
+    return [tree, path26];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path27.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path27);
-  return path27.push([tree, key]), trackDown(void 0, "", path27);
+      return path26.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path26);
+  return path26.push([tree, key]), trackDown(void 0, "", path26);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -27893,29 +27893,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path27] = trackDown(tree, key);
+  let [node2, path26] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path27);
+      cleanup(path26);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path27, key2, value);
+      merge2(path26, key2, value);
     }
   }
-}, cleanup = (path27) => {
-  if (path27.length === 0)
+}, cleanup = (path26) => {
+  if (path26.length === 0)
     return;
-  let [node2, key] = last(path27);
+  let [node2, key] = last(path26);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path27.slice(0, -1));
+    cleanup(path26.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path27.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path26.slice(0, -1), key2, value);
   }
-}, merge2 = (path27, key, value) => {
-  if (path27.length === 0)
+}, merge2 = (path26, key, value) => {
+  if (path26.length === 0)
     return;
-  let [node2, nodeKey] = last(path27);
+  let [node2, nodeKey] = last(path26);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -28998,6 +28998,234 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   return map3;
 }, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
+// src/search/compact-postings.ts
+var CompactPostings = class {
+  #store;
+  #start;
+  #count;
+  /** Where the last lookup ended: MiniSearch reads `get(doc)` right after iterating to `doc`. */
+  #cursor;
+  #map = null;
+  constructor(store, start, count) {
+    this.#store = store, this.#start = start, this.#count = count, this.#cursor = start;
+  }
+  get size() {
+    return this.#map ? this.#map.size : this.#count;
+  }
+  #find(doc) {
+    let docs = this.#store.docs;
+    if (docs[this.#cursor] === doc) return this.#cursor;
+    let lo = this.#start, hi = this.#start + this.#count - 1;
+    for (; lo <= hi; ) {
+      let mid = lo + hi >>> 1, at = docs[mid];
+      if (at === doc)
+        return this.#cursor = mid, mid;
+      at < doc ? lo = mid + 1 : hi = mid - 1;
+    }
+    return -1;
+  }
+  get(doc) {
+    if (this.#map) return this.#map.get(doc);
+    let at = this.#find(doc);
+    return at < 0 ? void 0 : this.#store.freqs[at];
+  }
+  has(doc) {
+    return this.#map ? this.#map.has(doc) : this.#find(doc) >= 0;
+  }
+  /** The entries as a real Map, which serves every later call (writes are rare). */
+  #materialize() {
+    if (this.#map) return this.#map;
+    let map3 = /* @__PURE__ */ new Map(), { docs, freqs } = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++) map3.set(docs[i], freqs[i]);
+    return this.#map = map3, this.#store = null, map3;
+  }
+  set(doc, freq) {
+    return this.#materialize().set(doc, freq), this;
+  }
+  delete(doc) {
+    return this.#materialize().delete(doc);
+  }
+  *keys() {
+    if (this.#map) {
+      yield* this.#map.keys();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      this.#cursor = i, yield store.docs[i];
+  }
+  *entries() {
+    if (this.#map) {
+      yield* this.#map.entries();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      yield [store.docs[i], store.freqs[i]];
+  }
+  *values() {
+    for (let [, freq] of this.entries()) yield freq;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [doc, freq] of this.entries()) fn(freq, doc, this);
+  }
+}, SmallMap = class {
+  #pairs;
+  /** A map of `pairs` (key, value, key, value, …), taken over as is. */
+  constructor(pairs2 = []) {
+    this.#pairs = pairs2;
+  }
+  get size() {
+    return this.#pairs.length / 2;
+  }
+  #indexOf(key) {
+    for (let i = 0; i < this.#pairs.length; i += 2) if (this.#pairs[i] === key) return i;
+    return -1;
+  }
+  get(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? void 0 : this.#pairs[at + 1];
+  }
+  has(key) {
+    return this.#indexOf(key) >= 0;
+  }
+  set(key, value) {
+    let at = this.#indexOf(key);
+    return at >= 0 ? this.#pairs[at + 1] = value : this.#pairs = [...this.#pairs, key, value], this;
+  }
+  delete(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? !1 : (this.#pairs = this.#pairs.filter((_, i) => i !== at && i !== at + 1), !0);
+  }
+  /** Walks the pairs as they were when it started: MiniSearch deletes while it walks (vacuum). */
+  *entries() {
+    let pairs2 = this.#pairs;
+    for (let i = 0; i < pairs2.length; i += 2) yield [pairs2[i], pairs2[i + 1]];
+  }
+  *keys() {
+    for (let [key] of this.entries()) yield key;
+  }
+  *values() {
+    for (let [, value] of this.entries()) yield value;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [key, value] of this.entries()) fn(value, key, this);
+  }
+};
+
+// src/search/keyword-codec.ts
+var VarintWriter = class {
+  #bytes = new Uint8Array(65536);
+  #length = 0;
+  write(value) {
+    if (this.#length + 8 > this.#bytes.length) {
+      let grown = new Uint8Array(this.#bytes.length * 2);
+      grown.set(this.#bytes), this.#bytes = grown;
+    }
+    let rest = value;
+    for (; rest >= 128; )
+      this.#bytes[this.#length++] = rest % 128 | 128, rest = Math.floor(rest / 128);
+    this.#bytes[this.#length++] = rest;
+  }
+  base64() {
+    return Buffer.from(this.#bytes.buffer, 0, this.#length).toString("base64");
+  }
+};
+function encodeIndex(search) {
+  let ms = search, terms = [], out = new VarintWriter(), postingCount = 0;
+  for (let [term, fields] of ms._index) {
+    terms.push(term), out.write(fields.size);
+    for (let [fieldId, postings] of fields) {
+      out.write(fieldId), out.write(postings.size), postingCount += postings.size;
+      let docs = [...postings.keys()].sort((a, b) => a - b), previous = 0;
+      for (let doc of docs)
+        out.write(doc - previous), out.write(postings.get(doc)), previous = doc;
+    }
+  }
+  let documents = [];
+  for (let [shortId, key] of ms._documentIds)
+    documents.push([
+      shortId,
+      key,
+      ms._fieldLength.get(shortId) ?? [],
+      ms._storedFields.get(shortId)
+    ]);
+  return {
+    documentCount: ms._documentCount,
+    nextId: ms._nextId,
+    fieldIds: ms._fieldIds,
+    averageFieldLength: ms._avgFieldLength,
+    dirtCount: ms._dirtCount,
+    documents,
+    terms,
+    postingCount,
+    postings: out.base64()
+  };
+}
+function varintReader(bytes) {
+  let pos = 0;
+  return () => {
+    let value = 0, scale = 1;
+    for (; ; ) {
+      if (pos >= bytes.length) throw new Error("postings end early");
+      let byte = bytes[pos++];
+      if (value += (byte & 127) * scale, byte < 128) return value;
+      scale *= 128;
+    }
+  };
+}
+function checkShape(saved) {
+  if (!(typeof saved == "object" && saved !== null && Number.isInteger(saved.documentCount) && Number.isInteger(saved.nextId) && Array.isArray(saved.documents) && Array.isArray(saved.terms) && Array.isArray(saved.averageFieldLength) && Number.isInteger(saved.postingCount) && saved.postingCount >= 0 && typeof saved.fieldIds == "object" && typeof saved.postings == "string")) throw new Error("the saved keyword index is incomplete");
+}
+function documentTables(documents) {
+  let documentIds = {}, fieldLength = {}, storedFields = {};
+  for (let [shortId, key, lengths, stored] of documents)
+    documentIds[shortId] = key, fieldLength[shortId] = lengths, stored !== void 0 && (storedFields[shortId] = stored);
+  return { documentIds, fieldLength, storedFields };
+}
+function decodeIndex(saved, options2) {
+  checkShape(saved);
+  let search = MiniSearch.loadJS(
+    {
+      documentCount: saved.documentCount,
+      nextId: saved.nextId,
+      fieldIds: saved.fieldIds,
+      averageFieldLength: saved.averageFieldLength,
+      dirtCount: saved.dirtCount,
+      ...documentTables(saved.documents),
+      index: [],
+      serializationVersion: 2
+    },
+    options2
+  );
+  return fillTermIndex(search._index, saved), search;
+}
+function fillTermIndex(index2, saved) {
+  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+    docs: new Uint32Array(saved.postingCount),
+    freqs: new Uint32Array(saved.postingCount)
+  }, next = 0;
+  for (let term of saved.terms) {
+    let pairs2 = new Array(read() * 2);
+    for (let f = 0; f < pairs2.length; f += 2) {
+      let fieldId = read(), count = read();
+      if (next + count > saved.postingCount) throw new Error("postings overrun their count");
+      let doc = 0;
+      for (let i = next; i < next + count; i++)
+        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+      pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
+    }
+    let fields = new SmallMap(pairs2);
+    index2.set(String(term), fields);
+  }
+}
+
 // src/search/keyword-filter.ts
 function toMillis(value) {
   return value instanceof Date ? value.getTime() : Date.parse(value);
@@ -29086,7 +29314,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 2, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 3, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
   return `${scope}:${id}`;
 }
@@ -29166,8 +29394,7 @@ var KeywordIndex = class _KeywordIndex {
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
-      let search = MiniSearch.loadJS(saved.index, miniSearchOptions());
-      return new _KeywordIndex(search);
+      return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
     } catch (error62) {
       throw new StrataError("INVALID_ARGUMENT", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
@@ -29237,8 +29464,8 @@ var KeywordIndex = class _KeywordIndex {
   }
   /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
   serialize() {
-    let saved = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
-    return JSON.stringify(saved);
+    let index2 = encodeIndex(this.#search);
+    return JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: index2 });
   }
 };
 
@@ -29340,10 +29567,10 @@ async function loadSearchState(dir, options2) {
 }
 async function loadSavedVectors(dir, space, options2 = {}) {
   try {
-    let manifest = await readManifest(dir);
-    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
+    let manifest = await readManifest(dir), saved = manifest.space;
+    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
     let loaded = await loadVectorIndex(path6.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === space.dimensions ? loaded : null;
+    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
   }
@@ -31992,10 +32219,6 @@ function readPayload(value) {
   return !p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems) ? null : { docs: p.docs, problems: p.problems };
 }
 
-// src/services/index-vectors.ts
-import { readFile as readFile9 } from "node:fs/promises";
-import path15 from "node:path";
-
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile8 } from "node:fs/promises";
@@ -32143,10 +32366,13 @@ async function prepareIndex(state, space, cacheDir, options2) {
   let choice = await createVectorIndex(space.dimensions, options2);
   return state.vectors = choice.index, state.space = space, choice.fallbackReason;
 }
-async function collectMissing(ctx, state, queue) {
-  let vectors = state.vectors, missing = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), queued = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !queued.has(d.key) && !vectors.has(d.key)), readings = await mapLimit(reread, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
-  for (let r of readings) r.kind === "memory" && missing.push(r.memory);
-  return missing;
+var EMBED_CHUNK = 256;
+function findMissing(state, queue) {
+  let vectors = state.vectors, queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), inQueue = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  return { queued, reread };
+}
+async function readMemories(ctx, docs) {
+  return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
 }
 async function embedInto(state, embeddings, cache, memories, batchSize) {
   let embedded = 0, fromCache = 0, todo = [];
@@ -32156,13 +32382,30 @@ async function embedInto(state, embeddings, cache, memories, batchSize) {
   }
   for (let i = 0; i < todo.length; i += batchSize) {
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !sameSpace2(result.space, state.space)) break;
+    if (!result || !sameSpace2(result.space, state.space))
+      return { embedded, fromCache, complete: !1 };
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
       state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
     }), embedded += batch.length;
   }
-  return await cache.save(), { embedded, fromCache };
+  return { embedded, fromCache, complete: !0 };
+}
+async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
+  let total = { embedded: 0, fromCache: 0 }, chunks = [];
+  for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
+    let chunk = missing.queued.slice(i, i + EMBED_CHUNK);
+    chunks.push(async () => chunk);
+  }
+  for (let i = 0; i < missing.reread.length; i += EMBED_CHUNK) {
+    let docs = missing.reread.slice(i, i + EMBED_CHUNK);
+    chunks.push(() => readMemories(ctx, docs));
+  }
+  for (let next of chunks) {
+    let memories = await next(), counts = await embedInto(state, embeddings, cache, memories, batchSize);
+    if (total.embedded += counts.embedded, total.fromCache += counts.fromCache, !counts.complete) break;
+  }
+  return total;
 }
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
@@ -32173,16 +32416,12 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
       fromCache: 0,
       reason: embeddings.status().reason ?? "no embeddings"
     };
-  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), cache = await openVectorCache({ dir: options2.cacheDir, space }), missing = await collectMissing(ctx, state, queue), counts = await embedInto(state, embeddings, cache, missing, options2.batchSize), report = { space, ...counts };
-  return fallbackReason && (report.fallbackReason = fallbackReason), report;
-}
-async function loadManifestSpace(cacheDir) {
-  try {
-    let text = await readFile9(path15.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text).space;
-    return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
-  } catch {
-    return null;
+  let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), missing = findMissing(state, queue), report = { space, embedded: 0, fromCache: 0 };
+  if (missing.queued.length || missing.reread.length) {
+    let cache = await openVectorCache({ dir: options2.cacheDir, space }), counts = await embedMissing(ctx, state, missing, embeddings, cache, options2.batchSize);
+    await cache.save(), Object.assign(report, counts);
   }
+  return fallbackReason && (report.fallbackReason = fallbackReason), report;
 }
 async function pruneVectorCache(ctx, state, cacheDir) {
   if (!state.space) return 0;
@@ -32344,9 +32583,9 @@ function asDigestMemory(doc) {
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
 }
 async function attachSavedVectors(state, queue, cacheDir, options2) {
-  let space = await loadManifestSpace(cacheDir), loaded = space ? await loadSavedVectors(cacheDir, space, options2) : null;
-  if (!(!space || !loaded)) {
-    state.vectors = loaded.index, state.space = space;
+  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
+  if (loaded) {
+    state.vectors = loaded.index, state.space = loaded.space;
     for (let key of loaded.index.keys())
       (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
   }
@@ -32498,12 +32737,12 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path15 from "node:path";
 var MAX_LOG_BYTES = 2 * 1024 * 1024;
 function createFileLog(file2, component) {
   return (line) => {
     try {
-      mkdirSync(path16.dirname(file2), { recursive: !0 });
+      mkdirSync(path15.dirname(file2), { recursive: !0 });
       try {
         statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
       } catch {
@@ -32520,7 +32759,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path17.join(cacheRoot, "strata.log");
+  return path16.join(cacheRoot, "strata.log");
 }
 async function openSearch(input15) {
   let log = createFileLog(logFilePath(input15.cacheRoot), input15.component), embeddings = input15.embeddings !== !1 && input15.config.embedding.provider !== "none" ? createEmbeddings({
@@ -33970,7 +34209,7 @@ function errorResult(info) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path18 from "node:path";
+import path17 from "node:path";
 
 // src/services/store.ts
 async function loadStore(ctx) {
@@ -34040,14 +34279,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path18.isAbsolute(file2)) {
+  if (!path17.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path18.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path18.isAbsolute(rel)) {
-      let relative3 = rel.split(path18.sep).join("/");
+    let rel = path17.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path17.isAbsolute(rel)) {
+      let relative3 = rel.split(path17.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -34206,7 +34445,7 @@ var memoryContext = {
 
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path19 from "node:path";
+import path18 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -34216,8 +34455,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path19.basename(file2)}`);
-  await mkdir5(path19.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path18.basename(file2)}`);
+  await mkdir5(path18.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -34318,7 +34557,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path20 from "node:path";
+import path19 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -34327,7 +34566,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path20.relative(scope.dir, doc.path).split(path20.sep).join("/");
+  let rel = path19.relative(scope.dir, doc.path).split(path19.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -34802,7 +35041,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path22 from "node:path";
+import path21 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -34835,14 +35074,14 @@ function withSuffix(base, n) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
-import path21 from "node:path";
+import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
+import path20 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path21.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
+  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -34850,7 +35089,7 @@ async function ensureLocalIgnored(localDir) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path22.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path21.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input15, stamp) {
   let type2 = checkType(input15.type), links = checkLinks(input15.links);
@@ -34906,7 +35145,7 @@ async function remember(ctx, input15) {
 }
 
 // src/services/update.ts
-import path23 from "node:path";
+import path22 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -34946,7 +35185,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path23.relative(scope.dir, memory.path).split(path23.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path22.relative(scope.dir, memory.path).split(path22.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -34992,17 +35231,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path24 from "node:path";
+import path23 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path24.dirname(file2), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path24.join(path24.dirname(file2), `.${path24.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path23.dirname(file2), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path23.join(path23.dirname(file2), `.${path23.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file2);
   } catch (error62) {
@@ -35017,7 +35256,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path25.join(projectCacheDir2, "stashes.json");
+  return path24.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -35541,15 +35780,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path26 from "node:path";
+import path25 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path26.basename(file2);
+  let base = path25.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path26.basename(file2);
+  let base = path25.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -35572,7 +35811,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path26.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path25.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -35580,7 +35819,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path26.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path25.sep))
   );
 }
 async function watchDirectories(options2) {

@@ -3,15 +3,11 @@
  * shared code-aware tokenizer, field boosts and filters on type, scope, tags, date and
  * archive state. Pure index code: it knows nothing of files or watchers.
  */
-import MiniSearch, {
-  type AsPlainObject,
-  type Options,
-  type SearchOptions,
-  type SearchResult,
-} from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
 import {
   checkFilterDates,
   type KeywordFilter,
@@ -21,8 +17,11 @@ import {
 import { pruneQuery } from './query-pruning.js';
 import { processTerm, tokenize } from './tokenizer.js';
 
-/** Version of the saved keyword index; bump whenever fields, tokenizer or stemming change. */
-export const KEYWORD_INDEX_FORMAT = 2;
+/**
+ * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
+ * saved layout change (3: compact postings, see keyword-codec.ts).
+ */
+export const KEYWORD_INDEX_FORMAT = 3;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
@@ -124,7 +123,7 @@ function toHit(result: SearchResult): KeywordHit {
 
 interface SavedKeywordIndex {
   format: number;
-  index: AsPlainObject;
+  index: CompactIndex;
 }
 
 /**
@@ -166,8 +165,7 @@ export class KeywordIndex {
       );
     }
     try {
-      const search = MiniSearch.loadJS<KeywordDocument>(saved.index, miniSearchOptions());
-      return new KeywordIndex(search);
+      return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
     } catch (error) {
       throw new StrataError('INVALID_ARGUMENT', 'saved keyword index is damaged', {
         hint: 'rebuild it with `strata reindex`',
@@ -260,7 +258,8 @@ export class KeywordIndex {
 
   /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
   serialize(): string {
-    const saved: SavedKeywordIndex = { format: KEYWORD_INDEX_FORMAT, index: this.#search.toJSON() };
+    const index = encodeIndex(this.#search as MiniSearch<unknown>);
+    const saved: SavedKeywordIndex = { format: KEYWORD_INDEX_FORMAT, index };
     return JSON.stringify(saved);
   }
 }

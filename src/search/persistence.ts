@@ -232,20 +232,24 @@ export async function loadSearchState(
 }
 
 /**
- * Loads only the saved vector index, when it was built in `space`; null when there is none
- * of that space or it cannot be read (the caller re-embeds). Lets a process load its
+ * Loads only the saved vector index, when it was built in `space` (`'saved'`: whatever
+ * space the manifest records); null when there is none of that space or it cannot be
+ * read (the caller re-embeds). Lets a process load its
  * keyword index first and its vectors once the embedding model is known.
  */
 export async function loadSavedVectors(
   dir: string,
-  space: EmbeddingSpace,
+  space: EmbeddingSpace | 'saved',
   options: VectorIndexOptions = {},
-): Promise<{ index: VectorIndex; kind: VectorIndexKind } | null> {
+): Promise<{ index: VectorIndex; kind: VectorIndexKind; space: EmbeddingSpace } | null> {
   try {
+    // One manifest read: at 10k memories it holds 2 MB of file stamps.
     const manifest = await readManifest(dir);
-    if (!manifest.vectors || !sameSpace(manifest.space, space)) return null;
+    const saved = manifest.space;
+    if (!manifest.vectors || !saved) return null;
+    if (space !== 'saved' && !sameSpace(saved, space)) return null;
     const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), options);
-    return loaded.index.dimensions === space.dimensions ? loaded : null;
+    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@ import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import { loadSavedVectors } from '../search/persistence.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
-import { embeddingText } from './index-docs.js';
+import { type DocInfo, embeddingText } from './index-docs.js';
 import type { EmbedQueue, IndexState } from './index-engine.js';
 import type { StoreContext } from './store.js';
 
@@ -55,28 +55,35 @@ async function prepareIndex(
   return choice.fallbackReason;
 }
 
-/** The memories whose vectors are missing: from the queue, or read again from their files. */
-async function collectMissing(
-  ctx: StoreContext,
+/** Memories embedded per round: bounds the files held in memory during a full re-embed. */
+const EMBED_CHUNK = 256;
+
+/** What lacks a vector: queued memories (in hand) and documents to read again from their files. */
+function findMissing(
   state: IndexState,
   queue: EmbedQueue,
-): Promise<Memory[]> {
+): { queued: Memory[]; reread: DocInfo[] } {
   const vectors = state.vectors!;
-  const missing: Memory[] = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`));
-  const queued = new Set(queue.keys());
-  const reread = [...state.docs.values()].filter((d) => !queued.has(d.key) && !vectors.has(d.key));
-  const readings = await mapLimit(reread, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
-  for (const r of readings) if (r.kind === 'memory') missing.push(r.memory);
-  return missing;
+  const queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`));
+  const inQueue = new Set(queue.keys());
+  const reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  return { queued, reread };
 }
 
+/** Reads the memories of `docs` from their files (a vanished or broken file is skipped). */
+async function readMemories(ctx: StoreContext, docs: readonly DocInfo[]): Promise<Memory[]> {
+  const readings = await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
+  return readings.flatMap((r) => (r.kind === 'memory' ? [r.memory] : []));
+}
+
+/** Upserts the vectors of `memories`: from the cache when known, else embedded in batches. */
 async function embedInto(
   state: IndexState,
   embeddings: Embeddings,
   cache: VectorCache,
   memories: readonly Memory[],
   batchSize: number,
-): Promise<{ embedded: number; fromCache: number }> {
+): Promise<{ embedded: number; fromCache: number; complete: boolean }> {
   let embedded = 0;
   let fromCache = 0;
   const todo: Array<{ key: string; text: string }> = [];
@@ -93,7 +100,9 @@ async function embedInto(
     const batch = todo.slice(i, i + batchSize);
     const result = await embeddings.embed(batch.map((b) => b.text));
     // The backend changed or went away mid-way: stop; the next sync picks it up again.
-    if (!result || !sameSpace(result.space, state.space)) break;
+    if (!result || !sameSpace(result.space, state.space)) {
+      return { embedded, fromCache, complete: false };
+    }
     batch.forEach((b, j) => {
       const vector = result.vectors[j]!;
       state.vectors!.upsert(b.key, vector);
@@ -101,8 +110,39 @@ async function embedInto(
     });
     embedded += batch.length;
   }
-  await cache.save();
-  return { embedded, fromCache };
+  return { embedded, fromCache, complete: true };
+}
+
+/**
+ * Embeds what is missing, chunk by chunk: at 10k memories a re-embed (a new model) would
+ * otherwise hold every file's text at once. Stops early when the backend changes.
+ */
+async function embedMissing(
+  ctx: StoreContext,
+  state: IndexState,
+  missing: { queued: Memory[]; reread: DocInfo[] },
+  embeddings: Embeddings,
+  cache: VectorCache,
+  batchSize: number,
+): Promise<{ embedded: number; fromCache: number }> {
+  const total = { embedded: 0, fromCache: 0 };
+  const chunks: Array<() => Promise<Memory[]>> = [];
+  for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
+    const chunk = missing.queued.slice(i, i + EMBED_CHUNK);
+    chunks.push(async () => chunk);
+  }
+  for (let i = 0; i < missing.reread.length; i += EMBED_CHUNK) {
+    const docs = missing.reread.slice(i, i + EMBED_CHUNK);
+    chunks.push(() => readMemories(ctx, docs));
+  }
+  for (const next of chunks) {
+    const memories = await next();
+    const counts = await embedInto(state, embeddings, cache, memories, batchSize);
+    total.embedded += counts.embedded;
+    total.fromCache += counts.fromCache;
+    if (!counts.complete) break;
+  }
+  return total;
 }
 
 /**
@@ -129,10 +169,16 @@ export async function syncVectors(
     };
   }
   const fallbackReason = await prepareIndex(state, space, options.cacheDir, options.vector ?? {});
-  const cache = await openVectorCache({ dir: options.cacheDir, space });
-  const missing = await collectMissing(ctx, state, queue);
-  const counts = await embedInto(state, embeddings, cache, missing, options.batchSize);
-  const report: VectorReport = { space, ...counts };
+  const missing = findMissing(state, queue);
+  const report: VectorReport = { space, embedded: 0, fromCache: 0 };
+  if (missing.queued.length || missing.reread.length) {
+    // The cache (20 MB at 10k × 512-d) is read only when something lacks a vector, and
+    // dropped when the sync ends: most syncs find nothing missing.
+    const cache = await openVectorCache({ dir: options.cacheDir, space });
+    const counts = await embedMissing(ctx, state, missing, embeddings, cache, options.batchSize);
+    await cache.save();
+    Object.assign(report, counts);
+  }
   if (fallbackReason) report.fallbackReason = fallbackReason;
   return report;
 }

@@ -6,6 +6,7 @@
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
+import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { findStrayFiles, loadSavedVectors } from '../search/persistence.js';
@@ -23,12 +24,7 @@ import {
   persistIndexState,
   removePaths,
 } from './index-engine.js';
-import {
-  loadManifestSpace,
-  pruneVectorCache,
-  syncVectors,
-  type VectorReport,
-} from './index-vectors.js';
+import { pruneVectorCache, syncVectors, type VectorReport } from './index-vectors.js';
 import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
 import type { StoreContext } from './store.js';
 
@@ -70,11 +66,11 @@ async function attachSavedVectors(
   cacheDir: string,
   options: VectorIndexOptions,
 ): Promise<void> {
-  const space = await loadManifestSpace(cacheDir);
-  const loaded = space ? await loadSavedVectors(cacheDir, space, options) : null;
-  if (!space || !loaded) return;
+  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
+  if (!loaded) return;
   state.vectors = loaded.index;
-  state.space = space;
+  // The manifest's space came from an embeddings provider when it was saved.
+  state.space = loaded.space as EmbeddingSpace;
   for (const key of loaded.index.keys()) {
     if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
   }

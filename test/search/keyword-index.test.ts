@@ -212,6 +212,52 @@ describe('KeywordIndex persistence', () => {
     expect(JSON.parse(index.serialize()).format).toBe(KEYWORD_INDEX_FORMAT);
   });
 
+  it('answers and changes a loaded index exactly like the index it was saved from', async () => {
+    const words = ['cache', 'redis', 'token', 'login', 'deploy', 'schema', 'queue', 'retry'];
+    const many = Array.from({ length: 120 }, (_, i) =>
+      memory(`learning-${i}`, {
+        title: `${words[i % 8]} ${words[(i * 3) % 8]} note ${i}`,
+        tags: [words[(i * 5) % 8]!],
+        body: `${words[(i * 7) % 8]} ${words[i % 8]} ${words[i % 8]} and docker-compose number ${i}`,
+      }),
+    );
+    const original = buildIndex(many);
+    const loaded = KeywordIndex.fromJSON(original.serialize());
+    const queries = [
+      'cache redis',
+      'token',
+      'docker-compose',
+      'deploy schema retry',
+      'logn',
+      'que',
+    ];
+    const same = () => {
+      for (const q of queries)
+        expect(loaded.search(q, { limit: 200 })).toEqual(original.search(q, { limit: 200 }));
+    };
+    same();
+    // Edits after a load: replaced, new and removed documents, then a vacuum.
+    for (const index of [original, loaded]) {
+      for (const m of many.slice(0, 30)) index.upsert({ ...m, body: `rewritten ${m.body}` });
+      index.upsert(memory('learning-new', { title: 'cache redis fresh' }));
+      for (const m of many.slice(30, 60)) index.delete(docKey('project', m.id));
+    }
+    same();
+    expect(await loaded.vacuumIfDirty(1, 0)).toBe(true);
+    await original.vacuumIfDirty(1, 0);
+    same();
+    expect(loaded.documentFrequency('cache')).toBe(original.documentFrequency('cache'));
+    const again = KeywordIndex.fromJSON(loaded.serialize());
+    for (const q of queries)
+      expect(again.search(q, { limit: 200 })).toEqual(original.search(q, { limit: 200 }));
+  });
+
+  it('rejects a saved index whose postings are cut short', () => {
+    const saved = JSON.parse(buildIndex().serialize());
+    saved.index.postings = saved.index.postings.slice(0, 8);
+    expect(() => KeywordIndex.fromJSON(JSON.stringify(saved))).toThrow(/damaged/);
+  });
+
   it.each([
     ['not JSON', '{oops', /not valid JSON/],
     ['another format', JSON.stringify({ format: 999, index: {} }), /format 999, expected/],
