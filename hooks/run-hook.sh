@@ -5,7 +5,8 @@
 # npm install; an installed plugin usually has no node_modules and runs on Node).
 # STRATA_HOOK_RUNTIME=node forces Node.
 # Usage: run-hook.sh <hook-name>   (e.g. post-tool-use)
-root="$(dirname "$0")/.."
+# Parameter expansion, not $(dirname): no extra process on every hook.
+case "$0" in */*) root="${0%/*}/.." ;; *) root=.. ;; esac
 bundle="$root/lib/hooks/$1.js"
 [ "${STRATA_HOOK_RUNTIME:-auto}" = node ] && exec node "$bundle"
 if command -v bun >/dev/null 2>&1; then exec bun "$bundle"; fi
