@@ -15,7 +15,7 @@ import { startFakeOllama } from '../test/support/fake-ollama.js';
 import { type GeneratedMemory, generateStore, writeStore } from '../test/support/generate-store.js';
 import { createHashEmbedder } from './support/hash-embedder.js';
 import { type BenchServer, spawnServer, timeCalls } from './support/mcp-session.js';
-import { type BenchRow, median, percentile, toMB } from './support/measure.js';
+import { type BenchRow, median, percentile, runNode, toMB } from './support/measure.js';
 import { loadIntoServerMemory } from './support/server-memory-load.js';
 import { formatTable } from './support/table.js';
 
@@ -164,6 +164,7 @@ async function measure(setup: Setup, count: number, options: McpBenchOptions): P
   const refRss = ref.rss();
   await ref.close();
   const refSpawn = await spawnTimes(() => reference(setup), spawns);
+  const bare = await bareNode(spawns);
 
   return rows({
     count,
@@ -175,7 +176,20 @@ async function measure(setup: Setup, count: number, options: McpBenchOptions): P
     strataRss,
     refRss,
     embeddedRss,
+    bare,
   });
+}
+
+/** A bare `node -e ''` from spawn to exit, and its RSS: how loaded the machine is in this run. */
+async function bareNode(runs: number): Promise<{ ms: number[]; rss: number }> {
+  const ms: number[] = [];
+  let rss = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = await runNode(['-e', '']);
+    ms.push(run.ms);
+    rss = run.maxRssBytes;
+  }
+  return { ms, rss };
 }
 
 /** RSS once the embedded model is loaded: no Ollama, and a hybrid search makes it load. */
@@ -198,6 +212,7 @@ interface Measured {
   strataRss: { current: number; peak: number };
   refRss: { current: number; peak: number };
   embeddedRss: number;
+  bare: { ms: number[]; rss: number };
 }
 
 function rows(m: Measured): BenchRow[] {
@@ -212,6 +227,11 @@ function rows(m: Measured): BenchRow[] {
   const refP50 = p50(m.refSearch);
   const fast = (v: number) => v <= 10 && refP50 / v >= 10;
   return [
+    {
+      name: `node -e '' spawn to exit, machine load in this run (median of ${m.bare.ms.length}; RSS ${toMB(m.bare.rss)} MB)`,
+      value: Math.round(median(m.bare.ms)),
+      unit: 'ms',
+    },
     {
       name: `spawn → tools/list answered, ${k} memories (median of ${m.strataSpawn.length})`,
       value: Math.round(spawn),

@@ -205,6 +205,11 @@ async function benchRss(store: BenchStore, cliPath: string, n: number): Promise<
   const bare = await runNode(['-e', ''], { env });
   return [
     {
+      name: "node -e '' spawn to exit (machine load in this run)",
+      value: Math.round(bare.ms),
+      unit: 'ms',
+    },
+    {
       name: `strata search --mode keyword peak RSS, ${n} memories`,
       value: toMB(run.maxRssBytes),
       unit: 'MB',
