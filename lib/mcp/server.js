@@ -29485,7 +29485,7 @@ function sameSpace(a, b) {
 }
 async function saveSearchState(dir, state) {
   await mkdir3(dir, { recursive: !0 });
-  let previous = await readManifest(dir).catch(() => null), generation = randomBytes3(6).toString("hex"), manifest = {
+  let previous = await readPreviousManifest(dir), generation = randomBytes3(6).toString("hex"), manifest = {
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
     keyword: `keyword.${generation}.json`,
@@ -29497,6 +29497,14 @@ async function saveSearchState(dir, state) {
   };
   await writeFileAtomic(path6.join(dir, manifest.keyword), state.keyword.serialize()), state.docs && manifest.docs && await writeFileAtomic(path6.join(dir, manifest.docs), JSON.stringify(state.docs)), state.vectors && manifest.vectors && await state.vectors.save(path6.join(dir, manifest.vectors)), await writeFileAtomic(path6.join(dir, MANIFEST), `${JSON.stringify(manifest)}
 `), previous && await removeGeneration(dir, previous);
+}
+async function readPreviousManifest(dir) {
+  try {
+    let parsed = JSON.parse(await readFile4(path6.join(dir, MANIFEST), "utf8"));
+    return isManifest(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];

@@ -98,7 +98,7 @@ function sameSpace(a: EmbeddingSpace | null, b: EmbeddingSpace | null): boolean 
  */
 export async function saveSearchState(dir: string, state: SearchState): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const previous = await readManifest(dir).catch(() => null);
+  const previous = await readPreviousManifest(dir);
   const generation = randomBytes(6).toString('hex');
   const manifest: SearchManifest = {
     format: SEARCH_STATE_FORMAT,
@@ -117,6 +117,19 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
   if (state.vectors && manifest.vectors) await state.vectors.save(path.join(dir, manifest.vectors));
   await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`);
   if (previous) await removeGeneration(dir, previous);
+}
+
+/**
+ * The manifest being replaced, read for its file names only: one of an older format (an
+ * upgrade) still names files that nothing will read again.
+ */
+async function readPreviousManifest(dir: string): Promise<SearchManifest | null> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'));
+    return isManifest(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 async function removeGeneration(dir: string, manifest: SearchManifest): Promise<void> {

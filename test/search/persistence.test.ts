@@ -98,6 +98,22 @@ describe('search state persistence', () => {
     expect(loaded.ok && loaded.state.keyword.search('grafana').length).toBe(1);
   });
 
+  it('removes the files of a generation saved by an older keyword format', async () => {
+    const dir = freshDir();
+    const state = buildState(new BruteForceIndex(8));
+    await saveSearchState(dir, state);
+    const manifestPath = path.join(dir, 'manifest.json');
+    const old = JSON.parse(await readFile(manifestPath, 'utf8'));
+    await writeFile(
+      manifestPath,
+      JSON.stringify({ ...old, keywordFormat: KEYWORD_INDEX_FORMAT - 1 }),
+    );
+    await saveSearchState(dir, state);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(4);
+    expect(files).not.toContain(old.keyword);
+  });
+
   it('saves and loads a keyword-only set', async () => {
     const dir = freshDir();
     await saveSearchState(dir, buildState(null));
