@@ -44,6 +44,8 @@ const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), '
 
 const common = {
   absWorkingDir: root,
+  // A build from a worktree whose node_modules is a link must name the same paths.
+  preserveSymlinks: true,
   define: { __STRATA_VERSION__: JSON.stringify(version) },
   outdir: 'lib',
   bundle: true,
