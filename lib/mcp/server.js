@@ -45,9 +45,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../../work/main/node_modules/whatwg-fetch/dist/fetch.umd.js
+// node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
-  "../../../work/main/node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
+  "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports2, module2) {
     (function(global2, factory) {
       typeof exports2 == "object" && typeof module2 < "u" ? factory(exports2) : typeof define == "function" && define.amd ? define(["exports"], factory) : factory(global2.WHATWGFetch = {});
     })(exports2, (function(exports3) {
@@ -380,9 +380,9 @@ var require_fetch_umd = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/kind-of/index.js
+// node_modules/kind-of/index.js
 var require_kind_of = __commonJS({
-  "../../../work/main/node_modules/kind-of/index.js"(exports2, module2) {
+  "node_modules/kind-of/index.js"(exports2, module2) {
     var toString = Object.prototype.toString;
     module2.exports = function(val) {
       if (val === void 0) return "undefined";
@@ -490,9 +490,9 @@ var require_kind_of = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/is-extendable/index.js
+// node_modules/is-extendable/index.js
 var require_is_extendable = __commonJS({
-  "../../../work/main/node_modules/is-extendable/index.js"(exports2, module2) {
+  "node_modules/is-extendable/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function(val) {
       return typeof val < "u" && val !== null && (typeof val == "object" || typeof val == "function");
@@ -500,9 +500,9 @@ var require_is_extendable = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/extend-shallow/index.js
+// node_modules/extend-shallow/index.js
 var require_extend_shallow = __commonJS({
-  "../../../work/main/node_modules/extend-shallow/index.js"(exports2, module2) {
+  "node_modules/extend-shallow/index.js"(exports2, module2) {
     "use strict";
     var isObject2 = require_is_extendable();
     module2.exports = function(o) {
@@ -523,9 +523,9 @@ var require_extend_shallow = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/section-matter/index.js
+// node_modules/section-matter/index.js
 var require_section_matter = __commonJS({
-  "../../../work/main/node_modules/section-matter/index.js"(exports2, module2) {
+  "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
     module2.exports = function(input15, options2) {
@@ -583,9 +583,9 @@ var require_section_matter = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js
 var require_common = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
     "use strict";
     function isNothing(subject) {
       return typeof subject > "u" || subject === null;
@@ -621,9 +621,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js
 var require_exception = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
     "use strict";
     function YAMLException2(reason, mark) {
       Error.call(this), this.name = "YAMLException", this.reason = reason, this.mark = mark, this.message = (this.reason || "(unknown reason)") + (this.mark ? " " + this.mark.toString() : ""), Error.captureStackTrace ? Error.captureStackTrace(this, this.constructor) : this.stack = new Error().stack || "";
@@ -638,9 +638,9 @@ var require_exception = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js
 var require_mark = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
     "use strict";
     var common2 = require_common();
     function Mark(name, buffer, position, line, column) {
@@ -673,9 +673,9 @@ var require_mark = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js
 var require_type = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
     "use strict";
     var YAMLException2 = require_exception(), TYPE_CONSTRUCTOR_OPTIONS = [
       "kind",
@@ -714,9 +714,9 @@ var require_type = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js
 var require_schema = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), Type2 = require_type();
     function compileList(schema2, name, result) {
@@ -781,9 +781,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js
 var require_str = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:str", {
@@ -795,9 +795,9 @@ var require_str = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js
 var require_seq = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:seq", {
@@ -809,9 +809,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js
 var require_map = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     module2.exports = new Type2("tag:yaml.org,2002:map", {
@@ -823,9 +823,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
 var require_failsafe = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -838,9 +838,9 @@ var require_failsafe = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js
 var require_null = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlNull(data) {
@@ -878,9 +878,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js
 var require_bool = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlBoolean(data) {
@@ -915,9 +915,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js
 var require_int = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), Type2 = require_type();
     function isHexCode(c) {
@@ -1010,9 +1010,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js
 var require_float = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), Type2 = require_type(), YAML_FLOAT_PATTERN = new RegExp(
       // 2.5e4, 2.5 and integers
@@ -1079,9 +1079,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js
 var require_json = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -1098,9 +1098,9 @@ var require_json = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js
 var require_core = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -1111,9 +1111,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js
 var require_timestamp = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), YAML_DATE_REGEXP = new RegExp(
       "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
@@ -1148,9 +1148,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js
 var require_merge = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveYamlMerge(data) {
@@ -1163,9 +1163,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js
 var require_binary = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
     "use strict";
     var NodeBuffer;
     try {
@@ -1209,9 +1209,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js
 var require_omap = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty, _toString = Object.prototype.toString;
     function resolveYamlOmap(data) {
@@ -1239,9 +1239,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js
 var require_pairs = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _toString = Object.prototype.toString;
     function resolveYamlPairs(data) {
@@ -1268,9 +1268,9 @@ var require_pairs = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js
 var require_set = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty;
     function resolveYamlSet(data) {
@@ -1292,9 +1292,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
 var require_default_safe = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = new Schema2({
@@ -1315,9 +1315,9 @@ var require_default_safe = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
 var require_undefined = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveJavascriptUndefined() {
@@ -1341,9 +1341,9 @@ var require_undefined = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
 var require_regexp = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
     "use strict";
     var Type2 = require_type();
     function resolveJavascriptRegExp(data) {
@@ -1372,9 +1372,9 @@ var require_regexp = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js
 var require_function = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
     "use strict";
     var esprima;
     try {
@@ -1416,9 +1416,9 @@ var require_function = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js
 var require_default_full = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
     "use strict";
     var Schema2 = require_schema();
     module2.exports = Schema2.DEFAULT = new Schema2({
@@ -1434,9 +1434,9 @@ var require_default_full = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js
 var require_loader = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), Mark = require_mark(), DEFAULT_SAFE_SCHEMA = require_default_safe(), DEFAULT_FULL_SCHEMA = require_default_full(), _hasOwnProperty = Object.prototype.hasOwnProperty, CONTEXT_FLOW_IN = 1, CONTEXT_FLOW_OUT = 2, CONTEXT_BLOCK_IN = 3, CONTEXT_BLOCK_OUT = 4, CHOMPING_CLIP = 1, CHOMPING_STRIP = 2, CHOMPING_KEEP = 3, PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/, PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/, PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/, PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i, PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
     function _class(obj) {
@@ -1852,9 +1852,9 @@ var require_loader = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js
 var require_dumper = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
     "use strict";
     var common2 = require_common(), YAMLException2 = require_exception(), DEFAULT_FULL_SCHEMA = require_default_full(), DEFAULT_SAFE_SCHEMA = require_default_safe(), _toString = Object.prototype.toString, _hasOwnProperty = Object.prototype.hasOwnProperty, CHAR_TAB = 9, CHAR_LINE_FEED = 10, CHAR_CARRIAGE_RETURN = 13, CHAR_SPACE = 32, CHAR_EXCLAMATION = 33, CHAR_DOUBLE_QUOTE = 34, CHAR_SHARP = 35, CHAR_PERCENT = 37, CHAR_AMPERSAND = 38, CHAR_SINGLE_QUOTE = 39, CHAR_ASTERISK = 42, CHAR_COMMA = 44, CHAR_MINUS = 45, CHAR_COLON = 58, CHAR_EQUALS = 61, CHAR_GREATER_THAN = 62, CHAR_QUESTION = 63, CHAR_COMMERCIAL_AT = 64, CHAR_LEFT_SQUARE_BRACKET = 91, CHAR_RIGHT_SQUARE_BRACKET = 93, CHAR_GRAVE_ACCENT = 96, CHAR_LEFT_CURLY_BRACKET = 123, CHAR_VERTICAL_LINE = 124, CHAR_RIGHT_CURLY_BRACKET = 125, ESCAPE_SEQUENCES = {};
     ESCAPE_SEQUENCES[0] = "\\0";
@@ -2143,9 +2143,9 @@ var require_dumper = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js
+// node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js
 var require_js_yaml = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
     "use strict";
     var loader2 = require_loader(), dumper2 = require_dumper();
     function deprecated(name) {
@@ -2177,18 +2177,18 @@ var require_js_yaml = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/node_modules/js-yaml/index.js
+// node_modules/gray-matter/node_modules/js-yaml/index.js
 var require_js_yaml2 = __commonJS({
-  "../../../work/main/node_modules/gray-matter/node_modules/js-yaml/index.js"(exports2, module2) {
+  "node_modules/gray-matter/node_modules/js-yaml/index.js"(exports2, module2) {
     "use strict";
     var yaml3 = require_js_yaml();
     module2.exports = yaml3;
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/engines.js
+// node_modules/gray-matter/lib/engines.js
 var require_engines = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/engines.js"(exports, module) {
+  "node_modules/gray-matter/lib/engines.js"(exports, module) {
     "use strict";
     var yaml = require_js_yaml2(), engines = exports = module.exports;
     engines.yaml = {
@@ -2221,9 +2221,9 @@ return ` + str.trim() + `;
   }
 });
 
-// ../../../work/main/node_modules/strip-bom-string/index.js
+// node_modules/strip-bom-string/index.js
 var require_strip_bom_string = __commonJS({
-  "../../../work/main/node_modules/strip-bom-string/index.js"(exports2, module2) {
+  "node_modules/strip-bom-string/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function(str3) {
       return typeof str3 == "string" && str3.charAt(0) === "\uFEFF" ? str3.slice(1) : str3;
@@ -2231,9 +2231,9 @@ var require_strip_bom_string = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/utils.js
+// node_modules/gray-matter/lib/utils.js
 var require_utils = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/utils.js"(exports2) {
+  "node_modules/gray-matter/lib/utils.js"(exports2) {
     "use strict";
     var stripBom = require_strip_bom_string(), typeOf = require_kind_of();
     exports2.define = function(obj, key, val) {
@@ -2268,9 +2268,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/defaults.js
+// node_modules/gray-matter/lib/defaults.js
 var require_defaults = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
     "use strict";
     var engines2 = require_engines(), utils = require_utils();
     module2.exports = function(options2) {
@@ -2280,9 +2280,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/engine.js
+// node_modules/gray-matter/lib/engine.js
 var require_engine = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/engine.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/engine.js"(exports2, module2) {
     "use strict";
     module2.exports = function(name, options2) {
       let engine = options2.engines[name] || options2.engines[aliase(name)];
@@ -2309,9 +2309,9 @@ var require_engine = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/stringify.js
+// node_modules/gray-matter/lib/stringify.js
 var require_stringify = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), getEngine = require_engine(), defaults = require_defaults();
     module2.exports = function(file2, data, options2) {
@@ -2345,9 +2345,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/excerpt.js
+// node_modules/gray-matter/lib/excerpt.js
 var require_excerpt = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
     "use strict";
     var defaults = require_defaults();
     module2.exports = function(file2, options2) {
@@ -2363,9 +2363,9 @@ var require_excerpt = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/to-file.js
+// node_modules/gray-matter/lib/to-file.js
 var require_to_file = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), stringify = require_stringify(), utils = require_utils();
     module2.exports = function(file2) {
@@ -2376,9 +2376,9 @@ var require_to_file = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/lib/parse.js
+// node_modules/gray-matter/lib/parse.js
 var require_parse = __commonJS({
-  "../../../work/main/node_modules/gray-matter/lib/parse.js"(exports2, module2) {
+  "node_modules/gray-matter/lib/parse.js"(exports2, module2) {
     "use strict";
     var getEngine = require_engine(), defaults = require_defaults();
     module2.exports = function(language, str3, options2) {
@@ -2390,9 +2390,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/gray-matter/index.js
+// node_modules/gray-matter/index.js
 var require_gray_matter = __commonJS({
-  "../../../work/main/node_modules/gray-matter/index.js"(exports2, module2) {
+  "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse4 = require_parse(), utils = require_utils();
     function matter2(input15, options2) {
@@ -2450,9 +2450,9 @@ var require_gray_matter = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/codegen/code.js
+// node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
@@ -2576,9 +2576,9 @@ var require_code = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/codegen/scope.js
+// node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
@@ -2699,9 +2699,9 @@ var require_scope = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/codegen/index.js
+// node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.or = exports2.and = exports2.not = exports2.CodeGen = exports2.operators = exports2.varKinds = exports2.ValueScopeName = exports2.ValueScope = exports2.Scope = exports2.Name = exports2.regexpCode = exports2.stringify = exports2.getProperty = exports2.nil = exports2.strConcat = exports2.str = exports2._ = void 0;
@@ -3257,9 +3257,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/util.js
+// node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/util.js"(exports2) {
+  "node_modules/ajv/dist/compile/util.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.checkStrictMode = exports2.getErrorPath = exports2.Type = exports2.useFunc = exports2.setEvaluated = exports2.evaluatedPropsToName = exports2.mergeEvaluated = exports2.eachItem = exports2.unescapeJsonPointer = exports2.escapeJsonPointer = exports2.escapeFragment = exports2.unescapeFragment = exports2.schemaRefOrVal = exports2.schemaHasRulesButRef = exports2.schemaHasRules = exports2.checkUnknownRules = exports2.alwaysValidSchema = exports2.toHash = void 0;
@@ -3402,9 +3402,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/names.js
+// node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/names.js"(exports2) {
+  "node_modules/ajv/dist/compile/names.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), names = {
@@ -3440,9 +3440,9 @@ var require_names = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/errors.js
+// node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/errors.js"(exports2) {
+  "node_modules/ajv/dist/compile/errors.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.extendErrors = exports2.resetErrorsCount = exports2.reportExtraError = exports2.reportError = exports2.keyword$DataError = exports2.keywordError = void 0;
@@ -3520,9 +3520,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js
+// node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.boolOrEmptySchema = exports2.topBoolOrEmptySchema = void 0;
@@ -3555,9 +3555,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/rules.js
+// node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/rules.js"(exports2) {
+  "node_modules/ajv/dist/compile/rules.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.getRules = exports2.isJSONType = void 0;
@@ -3585,9 +3585,9 @@ var require_rules = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/applicability.js
+// node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
@@ -3608,9 +3608,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/dataType.js
+// node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.reportTypeError = exports2.checkDataTypes = exports2.checkDataType = exports2.coerceAndCheckDataType = exports2.getJSONTypes = exports2.getSchemaTypes = exports2.DataType = void 0;
@@ -3756,9 +3756,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/defaults.js
+// node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults2 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.assignDefaults = void 0;
@@ -3786,9 +3786,9 @@ var require_defaults2 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/code.js
+// node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/code.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.validateUnion = exports2.validateArray = exports2.usePattern = exports2.callValidateCode = exports2.schemaProperties = exports2.allSchemaProperties = exports2.noPropertyInData = exports2.propertyInData = exports2.isOwnProperty = exports2.hasPropFunc = exports2.reportMissingProp = exports2.checkMissingProp = exports2.checkReportMissingProp = void 0;
@@ -3899,9 +3899,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/keyword.js
+// node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.validateKeywordUsage = exports2.validSchemaType = exports2.funcKeywordCode = exports2.macroKeywordCode = void 0;
@@ -3992,9 +3992,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/subschema.js
+// node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
@@ -4052,9 +4052,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/fast-deep-equal/index.js
+// node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "../../../work/main/node_modules/fast-deep-equal/index.js"(exports2, module2) {
+  "node_modules/fast-deep-equal/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function equal(a, b) {
       if (a === b) return !0;
@@ -4084,9 +4084,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/json-schema-traverse/index.js
+// node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "../../../work/main/node_modules/json-schema-traverse/index.js"(exports2, module2) {
+  "node_modules/json-schema-traverse/index.js"(exports2, module2) {
     "use strict";
     var traverse = module2.exports = function(schema2, opts, cb) {
       typeof opts == "function" && (cb = opts, opts = {}), cb = opts.cb || cb;
@@ -4163,9 +4163,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/resolve.js
+// node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/resolve.js"(exports2) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.getSchemaRefs = exports2.resolveUrl = exports2.normalizeId = exports2._getFullPath = exports2.getFullPath = exports2.inlineRef = void 0;
@@ -4275,9 +4275,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/validate/index.js
+// node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/validate/index.js"(exports2) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.getData = exports2.KeywordCxt = exports2.validateFunctionCode = void 0;
@@ -4591,9 +4591,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/runtime/validation_error.js
+// node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var ValidationError = class extends Error {
@@ -4605,9 +4605,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/ref_error.js
+// node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/ref_error.js"(exports2) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var resolve_1 = require_resolve(), MissingRefError = class extends Error {
@@ -4619,9 +4619,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/compile/index.js
+// node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/compile/index.js"(exports2) {
+  "node_modules/ajv/dist/compile/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.resolveSchema = exports2.getCompilingSchema = exports2.resolveRef = exports2.compileSchema = exports2.SchemaEnv = void 0;
@@ -4776,9 +4776,9 @@ var require_compile = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/refs/data.json
+// node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/refs/data.json"(exports2, module2) {
+  "node_modules/ajv/dist/refs/data.json"(exports2, module2) {
     module2.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -4795,9 +4795,9 @@ var require_data = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/fast-uri/lib/utils.js
+// node_modules/fast-uri/lib/utils.js
 var require_utils2 = __commonJS({
-  "../../../work/main/node_modules/fast-uri/lib/utils.js"(exports2, module2) {
+  "node_modules/fast-uri/lib/utils.js"(exports2, module2) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu), isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u), isPort = RegExp.prototype.test.bind(/^\d*$/u), isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu), isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu), isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u), isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u), isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u), BYTE_HEX = new Array(256);
     {
@@ -5165,9 +5165,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/fast-uri/lib/schemes.js
+// node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "../../../work/main/node_modules/fast-uri/lib/schemes.js"(exports2, module2) {
+  "node_modules/fast-uri/lib/schemes.js"(exports2, module2) {
     "use strict";
     var { isUUID } = require_utils2(), URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu, supportedSchemeNames = (
       /** @type {const} */
@@ -5313,9 +5313,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/fast-uri/index.js
+// node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "../../../work/main/node_modules/fast-uri/index.js"(exports2, module2) {
+  "node_modules/fast-uri/index.js"(exports2, module2) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2(), { SCHEMES, getSchemeHandler } = require_schemes(), VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u, MALFORMED_SCHEME_ERROR = "URI scheme is malformed.", MALFORMED_HOST_ERROR = "URI host is malformed.", FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
     function validateScheme(scheme) {
@@ -5543,9 +5543,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/runtime/uri.js
+// node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/runtime/uri.js"(exports2) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var uri = require_fast_uri();
@@ -5554,9 +5554,9 @@ var require_uri = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/core.js
+// node_modules/ajv/dist/core.js
 var require_core2 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/core.js"(exports2) {
+  "node_modules/ajv/dist/core.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
@@ -6003,9 +6003,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/core/id.js
+// node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var def = {
@@ -6018,9 +6018,9 @@ var require_id = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js
+// node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.callRef = exports2.getValidate = void 0;
@@ -6110,9 +6110,9 @@ var require_ref = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/core/index.js
+// node_modules/ajv/dist/vocabularies/core/index.js
 var require_core3 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var id_1 = require_id(), ref_1 = require_ref(), core2 = [
@@ -6129,9 +6129,9 @@ var require_core3 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), ops = codegen_1.operators, KWDs = {
@@ -6157,9 +6157,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), error62 = {
@@ -6180,9 +6180,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     function ucs2length(str3) {
@@ -6196,9 +6196,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), ucs2length_1 = require_ucs2length(), error62 = {
@@ -6222,9 +6222,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var code_1 = require_code2(), util_1 = require_util(), codegen_1 = require_codegen(), error62 = {
@@ -6251,9 +6251,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), error62 = {
@@ -6277,9 +6277,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js
+// node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var code_1 = require_code2(), codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
@@ -6337,9 +6337,9 @@ var require_required = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), error62 = {
@@ -6363,9 +6363,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/runtime/equal.js
+// node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/runtime/equal.js"(exports2) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var equal = require_fast_deep_equal();
@@ -6374,9 +6374,9 @@ var require_equal = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var dataType_1 = require_dataType(), codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
@@ -6421,9 +6421,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js
+// node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
@@ -6442,9 +6442,9 @@ var require_const = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js
+// node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), equal_1 = require_equal(), error62 = {
@@ -6482,9 +6482,9 @@ var require_enum = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js
+// node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var limitNumber_1 = require_limitNumber(), multipleOf_1 = require_multipleOf(), limitLength_1 = require_limitLength(), pattern_1 = require_pattern(), limitProperties_1 = require_limitProperties(), required_1 = require_required(), limitItems_1 = require_limitItems(), uniqueItems_1 = require_uniqueItems(), const_1 = require_const(), enum_1 = require_enum(), validation = [
@@ -6510,9 +6510,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.validateAdditionalItems = void 0;
@@ -6555,9 +6555,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js
+// node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.validateTuple = void 0;
@@ -6597,9 +6597,9 @@ var require_items = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var items_1 = require_items(), def = {
@@ -6613,9 +6613,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), code_1 = require_code2(), additionalItems_1 = require_additionalItems(), error62 = {
@@ -6636,9 +6636,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
@@ -6694,9 +6694,9 @@ var require_contains = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.validateSchemaDeps = exports2.validatePropertyDeps = exports2.error = void 0;
@@ -6771,9 +6771,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
@@ -6806,9 +6806,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var code_1 = require_code2(), codegen_1 = require_codegen(), names_1 = require_names(), util_1 = require_util(), error62 = {
@@ -6880,9 +6880,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var validate_1 = require_validate(), code_1 = require_code2(), util_1 = require_util(), additionalProperties_1 = require_additionalProperties(), def = {
@@ -6918,9 +6918,9 @@ var require_properties = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var code_1 = require_code2(), codegen_1 = require_codegen(), util_1 = require_util(), util_2 = require_util(), def = {
@@ -6962,9 +6962,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js
+// node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var util_1 = require_util(), def = {
@@ -6991,9 +6991,9 @@ var require_not = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var code_1 = require_code2(), def = {
@@ -7007,9 +7007,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
@@ -7046,9 +7046,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var util_1 = require_util(), def = {
@@ -7071,9 +7071,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js
+// node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), util_1 = require_util(), error62 = {
@@ -7121,9 +7121,9 @@ var require_if = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var util_1 = require_util(), def = {
@@ -7137,9 +7137,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js
+// node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var additionalItems_1 = require_additionalItems(), prefixItems_1 = require_prefixItems(), items_1 = require_items(), items2020_1 = require_items2020(), contains_1 = require_contains(), dependencies_1 = require_dependencies(), propertyNames_1 = require_propertyNames(), additionalProperties_1 = require_additionalProperties(), properties_1 = require_properties(), patternProperties_1 = require_patternProperties(), not_1 = require_not(), anyOf_1 = require_anyOf(), oneOf_1 = require_oneOf(), allOf_1 = require_allOf(), if_1 = require_if(), thenElse_1 = require_thenElse();
@@ -7165,9 +7165,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/format/format.js
+// node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), error62 = {
@@ -7237,9 +7237,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/format/index.js
+// node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var format_1 = require_format(), format = [format_1.default];
@@ -7247,9 +7247,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/metadata.js
+// node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.contentVocabulary = exports2.metadataVocabulary = void 0;
@@ -7270,9 +7270,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/draft7.js
+// node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/draft7.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var core_1 = require_core3(), validation_1 = require_validation(), applicator_1 = require_applicator(), format_1 = require_format2(), metadata_1 = require_metadata(), draft7Vocabularies = [
@@ -7287,9 +7287,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.DiscrError = void 0;
@@ -7300,9 +7300,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var codegen_1 = require_codegen(), types_1 = require_types(), compile_1 = require_compile(), ref_error_1 = require_ref_error(), util_1 = require_util(), error62 = {
@@ -7379,9 +7379,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports2, module2) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports2, module2) {
     module2.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -7536,9 +7536,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv/dist/ajv.js
+// node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "../../../work/main/node_modules/ajv/dist/ajv.js"(exports2, module2) {
+  "node_modules/ajv/dist/ajv.js"(exports2, module2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv = void 0;
@@ -7595,9 +7595,9 @@ var require_ajv = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv-formats/dist/formats.js
+// node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "../../../work/main/node_modules/ajv-formats/dist/formats.js"(exports2) {
+  "node_modules/ajv-formats/dist/formats.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
@@ -7764,9 +7764,9 @@ var require_formats = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv-formats/dist/limit.js
+// node_modules/ajv-formats/dist/limit.js
 var require_limit = __commonJS({
-  "../../../work/main/node_modules/ajv-formats/dist/limit.js"(exports2) {
+  "node_modules/ajv-formats/dist/limit.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     exports2.formatLimitDefinition = void 0;
@@ -7822,9 +7822,9 @@ var require_limit = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/ajv-formats/dist/index.js
+// node_modules/ajv-formats/dist/index.js
 var require_dist = __commonJS({
-  "../../../work/main/node_modules/ajv-formats/dist/index.js"(exports2, module2) {
+  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: !0 });
     var formats_1 = require_formats(), limit_1 = require_limit(), codegen_1 = require_codegen(), fullName = new codegen_1.Name("fullFormats"), fastName = new codegen_1.Name("fastFormats"), formatsPlugin = (ajv, opts = { keywords: !0 }) => {
@@ -7851,7 +7851,7 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/readdirp/index.js
+// node_modules/readdirp/index.js
 import { lstat, readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
@@ -7867,7 +7867,7 @@ function readdirp(root, options2 = {}) {
   return type2 && (opts.type = type2), new ReaddirpStream(opts);
 }
 var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_TYPES, DIR_TYPES, FILE_TYPES, isNormalFlowError, wantBigintFsStats, emptyFn, normalizeFilter, ReaddirpStream, init_readdirp = __esm({
-  "../../../work/main/node_modules/readdirp/index.js"() {
+  "node_modules/readdirp/index.js"() {
     EntryTypes = {
       FILE_TYPE: "files",
       DIR_TYPE: "directories",
@@ -8047,7 +8047,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
   }
 });
 
-// ../../../work/main/node_modules/chokidar/handler.js
+// node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
@@ -8066,7 +8066,7 @@ function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) 
   }
 }
 var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isFreeBSD, isIBMi, EVENTS, EV, THROTTLE_MODE_WATCH, statMethods, KEY_LISTENERS, KEY_ERR, KEY_RAW, HANDLER_KEYS, binaryExtensions, isBinaryPath, foreach, addAndConvert, clearItem, delFromSet, isEmptySet, FsWatchInstances, fsWatchBroadcast, setFsWatchListener, FsWatchFileInstances, setFsWatchFileListener, NodeFsHandler, init_handler = __esm({
-  "../../../work/main/node_modules/chokidar/handler.js"() {
+  "node_modules/chokidar/handler.js"() {
     STR_DATA = "data", STR_END = "end", STR_CLOSE = "close", EMPTY_FN = () => {
     }, pl = process.platform, isWindows = pl === "win32", isMacos = pl === "darwin", isLinux = pl === "linux", isFreeBSD = pl === "freebsd", isIBMi = osType() === "OS400", EVENTS = {
       ALL: "all",
@@ -8617,7 +8617,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
   }
 });
 
-// ../../../work/main/node_modules/chokidar/index.js
+// node_modules/chokidar/index.js
 var chokidar_exports = {};
 __export(chokidar_exports, {
   FSWatcher: () => FSWatcher,
@@ -8670,7 +8670,7 @@ function watch(paths, options2 = {}) {
   return watcher.add(paths), watcher;
 }
 var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SLASH_RE, DOT_RE, REPLACER_RE, isMatcherObject, unifyPaths, toUnix, normalizePathToUnix, normalizeIgnored, getAbsolutePath, EMPTY_SET, DirEntry, STAT_METHOD_F, STAT_METHOD_L, WatchHelper, FSWatcher, chokidar_default, init_chokidar = __esm({
-  "../../../work/main/node_modules/chokidar/index.js"() {
+  "node_modules/chokidar/index.js"() {
     init_readdirp();
     init_handler();
     SLASH = "/", SLASH_SLASH = "//", ONE_DOT = ".", TWO_DOTS = "..", STRING_TYPE = "string", BACK_SLASH_RE = /\\/g, DOUBLE_SLASH_RE = /\/\//g, DOT_RE = /\..*\.(sw[px])$|~$|\.subl.*\.tmp/, REPLACER_RE = /^\.[/\\]/;
@@ -9087,7 +9087,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
 // src/mcp/main.ts
 import { homedir } from "node:os";
 
-// ../../../work/main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -9350,7 +9350,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// ../../../work/main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -9667,7 +9667,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// ../../../work/main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -10317,7 +10317,7 @@ function constantCatch(value) {
   return fn[CONSTANT_CATCH] = !0, fn;
 }
 
-// ../../../work/main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a, NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
 }), _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
@@ -10406,7 +10406,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 
-// ../../../work/main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -10524,7 +10524,7 @@ function prettifyError(error62) {
 `);
 }
 
-// ../../../work/main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -10616,7 +10616,7 @@ var validateAsync = async (schema2, value, _ctx) => {
   return _safeParseAsync(_Err)(schema2, value, ctx);
 }, safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError), _safeDecodeAsync = (_Err) => async (schema2, value, _ctx) => _safeParseAsync(_Err)(schema2, value, _ctx), safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// ../../../work/main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -10727,7 +10727,7 @@ function fixedBase64url(length) {
 }
 var md5_hex = /^[0-9a-fA-F]{32}$/, md5_base64 = /* @__PURE__ */ fixedBase64(22, "=="), md5_base64url = /* @__PURE__ */ fixedBase64url(22), sha1_hex = /^[0-9a-fA-F]{40}$/, sha1_base64 = /* @__PURE__ */ fixedBase64(27, "="), sha1_base64url = /* @__PURE__ */ fixedBase64url(27), sha256_hex = /^[0-9a-fA-F]{64}$/, sha256_base64 = /* @__PURE__ */ fixedBase64(43, "="), sha256_base64url = /* @__PURE__ */ fixedBase64url(43), sha384_hex = /^[0-9a-fA-F]{96}$/, sha384_base64 = /* @__PURE__ */ fixedBase64(64, ""), sha384_base64url = /* @__PURE__ */ fixedBase64url(64), sha512_hex = /^[0-9a-fA-F]{128}$/, sha512_base64 = /* @__PURE__ */ fixedBase64(86, "=="), sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// ../../../work/main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a3;
   inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
@@ -11086,7 +11086,7 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
   };
 });
 
-// ../../../work/main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [], this.indent = 0, this.args = args, this.closed = closed;
@@ -11119,14 +11119,14 @@ ${content.join(`
   }
 };
 
-// ../../../work/main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../../../work/main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a3;
   inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
@@ -12709,7 +12709,7 @@ function handleRefineResult(result, payload, input15, inst) {
   }
 }
 
-// ../../../work/main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
@@ -12907,7 +12907,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -12975,7 +12975,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// ../../../work/main/node_modules/zod/v4/locales/ar.js
+// node_modules/zod/v4/locales/ar.js
 var error = () => {
   let Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -13064,7 +13064,7 @@ function ar_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/az.js
+// node_modules/zod/v4/locales/az.js
 var error2 = () => {
   let Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -13153,7 +13153,7 @@ function az_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/be.js
+// node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count, one, few, many) {
   let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
   return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
@@ -13291,7 +13291,7 @@ function be_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/bg.js
+// node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   let Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -13391,7 +13391,7 @@ function bg_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/bn.js
+// node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   let Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -13480,7 +13480,7 @@ function bn_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ca.js
+// node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   let Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -13570,7 +13570,7 @@ function ca_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ckb.js
+// node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   let Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -13677,7 +13677,7 @@ function ckb_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/cs.js
+// node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   let Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -13770,7 +13770,7 @@ function cs_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/da.js
+// node_modules/zod/v4/locales/da.js
 var error9 = () => {
   let Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -13866,7 +13866,7 @@ function da_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/de.js
+// node_modules/zod/v4/locales/de.js
 var error10 = () => {
   let Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -13957,7 +13957,7 @@ function de_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/el.js
+// node_modules/zod/v4/locales/el.js
 var error11 = () => {
   let Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -14046,7 +14046,7 @@ function el_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var error12 = () => {
   let Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -14140,7 +14140,7 @@ function en_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/eo.js
+// node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   let Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -14232,7 +14232,7 @@ function eo_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/es.js
+// node_modules/zod/v4/locales/es.js
 var error14 = () => {
   let Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -14344,7 +14344,7 @@ function es_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/fa.js
+// node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   let Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -14435,7 +14435,7 @@ function fa_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/fi.js
+// node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   let Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -14528,7 +14528,7 @@ function fi_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/fr.js
+// node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   let Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -14636,7 +14636,7 @@ function fr_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/fr-CA.js
+// node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   let Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -14725,7 +14725,7 @@ function fr_CA_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/gu.js
+// node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   let Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -14814,7 +14814,7 @@ function gu_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/he.js
+// node_modules/zod/v4/locales/he.js
 var error20 = () => {
   let TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -14970,7 +14970,7 @@ function he_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/hi.js
+// node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   let Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -15059,7 +15059,7 @@ function hi_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/hr.js
+// node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   let Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -15161,7 +15161,7 @@ function hr_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/hu.js
+// node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -15252,7 +15252,7 @@ function hu_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/hy.js
+// node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count, one, many) {
   return Math.abs(count) === 1 ? one : many;
 }
@@ -15390,7 +15390,7 @@ function hy_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/id.js
+// node_modules/zod/v4/locales/id.js
 var error25 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -15479,7 +15479,7 @@ function id_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/is.js
+// node_modules/zod/v4/locales/is.js
 var error26 = () => {
   let Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -15570,7 +15570,7 @@ function is_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/it.js
+// node_modules/zod/v4/locales/it.js
 var error27 = () => {
   let Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -15661,7 +15661,7 @@ function it_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ja.js
+// node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   let Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -15752,7 +15752,7 @@ function ja_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ka.js
+// node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   let Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -15846,7 +15846,7 @@ function ka_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/km.js
+// node_modules/zod/v4/locales/km.js
 var error30 = () => {
   let Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -15938,12 +15938,12 @@ function km_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/kh.js
+// node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/kn.js
+// node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   let Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -16034,7 +16034,7 @@ function kn_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ko.js
+// node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   let Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -16123,7 +16123,7 @@ function ko_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/lt.js
+// node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 function getUnitTypeFromNumber(number4) {
   let abs = Math.abs(number4), last2 = abs % 10, last22 = abs % 100;
@@ -16302,7 +16302,7 @@ function lt_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/mk.js
+// node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   let Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -16393,7 +16393,7 @@ function mk_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ms.js
+// node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   let Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -16483,7 +16483,7 @@ function ms_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ne.js
+// node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   let Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -16572,7 +16572,7 @@ function ne_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/nl.js
+// node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   let Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -16662,7 +16662,7 @@ function nl_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/nn.js
+// node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   let Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -16753,7 +16753,7 @@ function nn_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/no.js
+// node_modules/zod/v4/locales/no.js
 var error39 = () => {
   let Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -16844,7 +16844,7 @@ function no_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ota.js
+// node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   let Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -16936,7 +16936,7 @@ function ota_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ps.js
+// node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   let Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -17027,7 +17027,7 @@ function ps_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/pl.js
+// node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   let Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -17118,7 +17118,7 @@ function pl_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/pt.js
+// node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   let Sizable = {
     string: { unit: "caracteres" },
@@ -17237,7 +17237,7 @@ function pt_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/pt-BR.js
+// node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   let Sizable = {
     string: { unit: "caracteres" },
@@ -17356,7 +17356,7 @@ function pt_BR_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ro.js
+// node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   let Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -17458,7 +17458,7 @@ function ro_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ru.js
+// node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count, one, few, many) {
   let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
   return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
@@ -17596,7 +17596,7 @@ function ru_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/sk.js
+// node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   let Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -17689,7 +17689,7 @@ function sk_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/sl.js
+// node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   let Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -17780,7 +17780,7 @@ function sl_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/sv.js
+// node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   let Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -17871,7 +17871,7 @@ function sv_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ta.js
+// node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   let Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -17963,7 +17963,7 @@ function ta_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/tg.js
+// node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   let Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -18057,7 +18057,7 @@ function tg_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/th.js
+// node_modules/zod/v4/locales/th.js
 var error52 = () => {
   let Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -18149,7 +18149,7 @@ function th_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/tk.js
+// node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   let Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -18238,7 +18238,7 @@ function tk_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/tr.js
+// node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   let Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -18327,7 +18327,7 @@ function tr_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/uk.js
+// node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   let Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -18418,12 +18418,12 @@ function uk_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ua.js
+// node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/ur.js
+// node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   let Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -18515,7 +18515,7 @@ function ur_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/uz.js
+// node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   let Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -18606,7 +18606,7 @@ function uz_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/vi.js
+// node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   let Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -18697,7 +18697,7 @@ function vi_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/zh-CN.js
+// node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   let Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -18789,7 +18789,7 @@ function zh_CN_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/zh-TW.js
+// node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   let Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -18878,7 +18878,7 @@ function zh_TW_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/locales/yo.js
+// node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   let Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -18969,7 +18969,7 @@ function yo_default() {
   };
 }
 
-// ../../../work/main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 var _a2, $output = /* @__PURE__ */ Symbol("ZodOutput"), $input = /* @__PURE__ */ Symbol("ZodInput"), $ZodRegistry = class {
   constructor() {
     this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
@@ -19005,7 +19005,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// ../../../work/main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), ZodCompileAsyncError = class extends Error {
   constructor(message = "z.compile does not support async refinements, transforms, or checks") {
     super(message), this.name = "ZodCompileAsyncError";
@@ -20189,7 +20189,7 @@ function generateTransformCheck(doc, ctx, schema2, accessor) {
   return accessor;
 }
 
-// ../../../work/main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -21190,7 +21190,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   return fnOrRegex instanceof RegExp && (def.pattern = fnOrRegex), new Class2(def);
 }
 
-// ../../../work/main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (let source of sources)
     for (let key of Reflect.ownKeys(source))
@@ -21558,7 +21558,7 @@ var createToJSONSchemaMethod = (schema2, processors = {}) => (params) => {
   return processSchema(schema2, ctx), extractDefs(ctx, schema2), finalize(ctx, schema2);
 };
 
-// ../../../work/main/node_modules/zod/v4/core/json-schema-processors.js
+// node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   (agg[key] === void 0 || value > agg[key]) && (agg[key] = value);
 }, narrowMax = (agg, key, value) => {
@@ -21992,7 +21992,7 @@ function toJSONSchema(input15, params) {
   return processSchema(input15, ctx), extractDefs(ctx, input15), finalize(ctx, input15);
 }
 
-// ../../../work/main/node_modules/zod/v4/core/json-schema-generator.js
+// node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -22055,10 +22055,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// ../../../work/main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// ../../../work/main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -22239,7 +22239,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// ../../../work/main/node_modules/zod/v4/classic/checks.js
+// node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -22274,7 +22274,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// ../../../work/main/node_modules/zod/v4/classic/errors.js
+// node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -22307,10 +22307,10 @@ var initializer2 = (inst, issues) => {
   Parent: Error
 });
 
-// ../../../work/main/node_modules/zod/v4/classic/parse.js
+// node_modules/zod/v4/classic/parse.js
 var parse3 = /* @__PURE__ */ _parse(ZodRealError), parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError), safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError), safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError), encode2 = /* @__PURE__ */ _encode(ZodRealError), decode2 = /* @__PURE__ */ _decode(ZodRealError), encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError), decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError), safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError), safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError), safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError), safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// ../../../work/main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   globalConfig.localeError || config(en_default());
 }
@@ -23557,7 +23557,7 @@ function preprocess(fn, schema2) {
   });
 }
 
-// ../../../work/main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -23582,7 +23582,7 @@ function getErrorMap() {
 var ZodFirstPartyTypeKind;
 ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {});
 
-// ../../../work/main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -23607,7 +23607,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// ../../../work/main/node_modules/zod/v4/classic/from-json-schema.js
+// node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -24082,7 +24082,7 @@ function fromJSONSchema(schema2, params) {
   return convertSchema(normalized, ctx);
 }
 
-// ../../../work/main/node_modules/zod/v4/core/visit.js
+// node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema2, fnOrHandlers) {
   let fn = typeof fnOrHandlers == "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -24202,7 +24202,7 @@ function visit(schema2, fnOrHandlers) {
   return run(schema2);
 }
 
-// ../../../work/main/node_modules/zod/v4/classic/deep-partial.js
+// node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema2) {
   return visit(schema2, {
     object: (s) => s.partial(),
@@ -24214,7 +24214,7 @@ function deepPartial(schema2) {
   });
 }
 
-// ../../../work/main/node_modules/zod/v4/classic/in-out.js
+// node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -24244,7 +24244,7 @@ function output(schema2) {
   });
 }
 
-// ../../../work/main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
@@ -24624,10 +24624,10 @@ async function resolveSettings(input15) {
   return configError && (settings2.configError = configError), settings2;
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 import process2 from "node:process";
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"], RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task", JSONRPC_VERSION = "2.0", AssertObjectSchema = custom((v) => v !== null && (typeof v == "object" || typeof v == "function")), ProgressTokenSchema = union([string2(), number2().int()]), CursorSchema = string2(), TaskCreationParamsSchema = looseObject({
   /**
@@ -25968,7 +25968,7 @@ var CompleteResultSchema = ResultSchema.extend({
   }
 };
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024, ReadBuffer = class {
   constructor(options2) {
     this._maxBufferSize = options2?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
@@ -26000,7 +26000,7 @@ function serializeMessage(message) {
 `;
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 var StdioServerTransport = class {
   constructor(_stdin = process2.stdin, _stdout = process2.stdout, options2) {
     this._stdin = _stdin, this._stdout = _stdout, this._started = !1, this._ondata = (chunk) => {
@@ -26251,11 +26251,11 @@ function invalidHost(value, source, cause) {
   });
 }
 
-// ../../../work/main/node_modules/ollama/dist/index.mjs
+// node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
 import { resolve } from "node:path";
 
-// ../../../work/main/node_modules/ollama/dist/browser.mjs
+// node_modules/ollama/dist/browser.mjs
 var import_whatwg_fetch = __toESM(require_fetch_umd(), 1), defaultPort = "11434", defaultHost = `http://127.0.0.1:${defaultPort}`, version2 = "0.6.4", __defProp$1 = Object.defineProperty, __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __publicField$1 = (obj, key, value) => (__defNormalProp$1(obj, typeof key != "symbol" ? key + "" : key, value), value), ResponseError = class _ResponseError extends Error {
   constructor(error62, status_code) {
     super(error62), this.error = error62, this.status_code = status_code, this.name = "ResponseError", Error.captureStackTrace && Error.captureStackTrace(this, _ResponseError);
@@ -26646,7 +26646,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   }
 }, browser = new Ollama$1();
 
-// ../../../work/main/node_modules/ollama/dist/index.mjs
+// node_modules/ollama/dist/index.mjs
 var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class extends Ollama$1 {
   async encodeImage(image) {
     if (typeof image != "string")
@@ -27535,7 +27535,7 @@ async function loadVectorIndex(file2, options2 = {}) {
   return { index: await HnswIndex.load(native.ctor, file2, options2.hnsw), kind: "hnsw" };
 }
 
-// ../../../work/main/node_modules/minisearch/dist/es/index.js
+// node_modules/minisearch/dist/es/index.js
 var ENTRIES = "ENTRIES", KEYS = "KEYS", VALUES = "VALUES";
 var TreeIterator = class {
   constructor(set3, type2) {
@@ -29992,7 +29992,7 @@ import path13 from "node:path";
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
 
-// ../../../work/main/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x.default : x;
 }
@@ -32786,7 +32786,7 @@ async function openSearch(input15) {
   });
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   return !!s._zod;
 }
@@ -32829,15 +32829,15 @@ function getLiteralValue(schema2) {
     return directValue;
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 function isTerminal(status) {
   return status === "completed" || status === "failed" || status === "cancelled";
 }
 
-// ../../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 function getMethodLiteral(schema2) {
   let methodSchema = getObjectShape(schema2)?.method;
   if (!methodSchema)
@@ -32854,7 +32854,7 @@ function parseWithCompat(schema2, data) {
   return result.data;
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
   constructor(_options) {
     this._options = _options, this._requestMessageId = 0, this._requestHandlers = /* @__PURE__ */ new Map(), this._requestHandlerAbortControllers = /* @__PURE__ */ new Map(), this._notificationHandlers = /* @__PURE__ */ new Map(), this._responseHandlers = /* @__PURE__ */ new Map(), this._progressHandlers = /* @__PURE__ */ new Map(), this._timeoutInfo = /* @__PURE__ */ new Map(), this._pendingDebouncedNotifications = /* @__PURE__ */ new Set(), this._taskProgressTokens = /* @__PURE__ */ new Map(), this._requestResolvers = /* @__PURE__ */ new Map(), this.setNotificationHandler(CancelledNotificationSchema, (notification) => {
@@ -33608,7 +33608,7 @@ function mergeCapabilities(base, additional) {
   return result;
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 var import_ajv = __toESM(require_ajv(), 1), import_ajv_formats = __toESM(require_dist(), 1);
 function createDefaultAjvInstance() {
   let ajv = new import_ajv.default({
@@ -33666,7 +33666,7 @@ var AjvJsonSchemaValidator = class {
   }
 };
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 var ExperimentalServerTasks = class {
   constructor(_server) {
     this._server = _server;
@@ -33866,7 +33866,7 @@ var ExperimentalServerTasks = class {
   }
 };
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 function assertToolsCallTaskCapability(requests, method, entityName) {
   if (!requests)
     throw new Error(`${entityName} does not support task creation (required for ${method})`);
@@ -33896,7 +33896,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
   }
 }
 
-// ../../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 var Server = class extends Protocol {
   /**
    * Initializes this server with the given name and version information.
