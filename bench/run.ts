@@ -62,7 +62,9 @@ const sections: Section[] = [
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
     : []),
-  ...(want('site') ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000] }) }] : []),
+  ...(want('site')
+    ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]
+    : []),
 ];
 
 const out: string[] = [

@@ -1,19 +1,23 @@
 /**
  * Site bench: `strata site build` time for a generated store (1,000 memories by default,
- * 10,000 for the long target), and the gzip-compressed bytes a browser transfers to open the
- * graph page (its HTML plus every script, stylesheet and data file it loads).
+ * 10,000 for the long target), the gzip-compressed bytes a browser transfers to open the
+ * graph page (its HTML plus every script, stylesheet and data file it loads), and how the
+ * graph page responds to pan, zoom and hover at 2,000 nodes beside 200.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../src/site-export/build-site.js';
 import { makeGeneratedStore } from '../test/support/site-stores.js';
+import { type GraphInteraction, measureGraphPage } from './site-graph.js';
 import type { BenchRow } from './support/measure.js';
 
 /** Options of {@link benchSite}. */
 export interface SiteBenchOptions {
   /** Memory counts to build sites for; default [1000]. */
   counts?: number[];
+  /** Node counts of the graph page measurement, as [baseline, measured]; default [200, 2000]. */
+  graphCounts?: [number, number];
 }
 
 /** Build-time targets from the issue, by store size. */
@@ -69,9 +73,34 @@ async function benchOne(count: number): Promise<BenchRow[]> {
   }
 }
 
+/** The graph page at `count` nodes beside `base` nodes, measured in the same run. */
+async function benchGraph([base, count]: [number, number]): Promise<BenchRow[]> {
+  const small = await measureGraphPage(base);
+  const large = await measureGraphPage(count);
+  const row = (what: string, unit: string, pick: (m: GraphInteraction) => number) => ({
+    name: `graph page ${what}, ${count} nodes (headless Chromium, SwiftShader software WebGL)`,
+    value: Math.round(pick(large) * 10) / 10,
+    unit,
+    baseline: { name: `${base} nodes`, value: Math.round(pick(small) * 10) / 10 },
+  });
+  const fps = row('frame rate during pan and zoom (frames ÷ time)', 'fps', (m) => m.fps);
+  const hover = row(
+    `hover to highlight drawn (median of ${large.hovers.hit}/${large.hovers.tried} hovers)`,
+    'ms',
+    (m) => m.hoverMs,
+  );
+  return [
+    row('first render', 'ms', (m) => m.firstRenderMs),
+    { ...fps, target: '≥ 30 fps', met: large.fps >= 30 },
+    row('p95 frame time during pan and zoom', 'ms', (m) => m.p95FrameMs),
+    { ...hover, target: '≤ 100 ms', met: large.hoverMs <= 100 },
+  ];
+}
+
 /** Runs the site bench; the bench runner prints the rows. */
 export async function benchSite(options: SiteBenchOptions = {}): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const count of options.counts ?? [1000]) rows.push(...(await benchOne(count)));
+  rows.push(...(await benchGraph(options.graphCounts ?? [200, 2000])));
   return rows;
 }

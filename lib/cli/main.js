@@ -40985,11 +40985,22 @@ function buildEnv(parent, own2) {
   for (let [key, value] of Object.entries(parent)) RESERVED_ENV.test(key) || (env[key] = value);
   return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1", ...own2 };
 }
-function runAstro(siteDir, env) {
+var KEEP_FILE = ".strata-keep";
+async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
+  await mkdir7(path32.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path32.join(siteDir, ".astro", "build-"));
+  await mkdir7(path32.join(cwd, ".astro")), await writeFile2(path32.join(cwd, ".astro", KEEP_FILE), "");
+  try {
+    return await spawnAstro(bin, siteDir, env, cwd);
+  } finally {
+    await rm4(cwd, { recursive: !0, force: !0 });
+  }
+}
+function spawnAstro(bin, siteDir, env, cwd) {
   return new Promise((resolve4, reject) => {
     let child = spawn(process.execPath, [bin, "build", "--root", siteDir], {
-      cwd: siteDir,
+      cwd,
       env,
       stdio: ["ignore", "pipe", "pipe"]
     }), output13 = "";
@@ -41016,7 +41027,7 @@ ${output13.slice(-4e3)}`
   });
 }
 async function removeLeftovers(dir) {
-  for (let name of ["content-assets.mjs", "content-modules.mjs"])
+  for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
     await rm4(path32.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {

@@ -100,12 +100,39 @@ function buildEnv(parent: NodeJS.ProcessEnv, own: Record<string, string>): NodeJ
   return { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', ...own };
 }
 
-/** Runs `astro build`, resolving with its output; rejects with the output's tail on failure. */
-function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+/** Keeps Astro's server folder from being deleted mid-build (see {@link runAstro}). */
+const KEEP_FILE = '.strata-keep';
+
+/**
+ * Runs `astro build`, resolving with its output; rejects with the output's tail on failure.
+ * It runs in a folder of its own under `site/.astro/`: Astro keeps the server half of a static
+ * build in `<cwd>/.astro/` when the output lies outside the cwd, and deletes it afterwards,
+ * so two builds run from `site/` itself would delete each other's modules (the folder must
+ * stay under `site/` for those modules to find `site/node_modules`).
+ */
+async function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const bin = astroBin(siteDir);
+  await mkdir(path.join(siteDir, '.astro'), { recursive: true });
+  const cwd = await mkdtemp(path.join(siteDir, '.astro', 'build-'));
+  // Astro removes that folder once it is empty, then lists it: a file keeps it alive.
+  await mkdir(path.join(cwd, '.astro'));
+  await writeFile(path.join(cwd, '.astro', KEEP_FILE), '');
+  try {
+    return await spawnAstro(bin, siteDir, env, cwd);
+  } finally {
+    await rm(cwd, { recursive: true, force: true });
+  }
+}
+
+function spawnAstro(
+  bin: string,
+  siteDir: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, 'build', '--root', siteDir], {
-      cwd: siteDir,
+      cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -138,7 +165,7 @@ function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
 
 /** Astro leaves its content-layer modules in a static build's folder; a browser never needs them. */
 async function removeLeftovers(dir: string): Promise<void> {
-  for (const name of ['content-assets.mjs', 'content-modules.mjs']) {
+  for (const name of ['content-assets.mjs', 'content-modules.mjs', KEEP_FILE]) {
     await rm(path.join(dir, name), { force: true });
   }
 }

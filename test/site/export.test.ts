@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +180,22 @@ describe('buildSite', () => {
       }),
     ).rejects.toThrow(/^strata: site base path/);
     sample.store.cleanup();
+  });
+
+  it("runs two builds at once without either deleting the other's Astro modules", async () => {
+    const sample = makeSiteSampleStore();
+    try {
+      const build = (name: string) =>
+        buildSite({
+          scopes: sample.scopes,
+          maxFileBytes: 1 << 20,
+          outDir: path.join(sample.store.root, name),
+        });
+      const built = await Promise.all([build('one'), build('two')]);
+      expect(built.map((b) => b.pages)).toEqual([built[0]!.pages, built[0]!.pages]);
+      for (const b of built) expect(existsSync(path.join(b.outDir, '.strata-keep'))).toBe(false);
+    } finally {
+      sample.store.cleanup();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * hover highlighting with edge labels, filters, focus, drag, and click to open a memory.
  */
 import Sigma from 'sigma';
+import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { drawHover } from './graph-hover';
 import type { EdgeAttributes, MemoryGraph, NodeAttributes } from './graph-model';
@@ -106,6 +107,14 @@ export function createGraphView(
     nodeReducer: nodeReducer(state),
     edgeReducer: edgeReducer(graph, state),
     zIndex: true,
+    // Each frame sigma draws every node and edge twice (screen and picking layer), and the
+    // default triangle programs cost per instance: one-vertex points and two-vertex lines
+    // keep 2,000 nodes fluid where WebGL runs in software (`npm run bench -- site`). Lines
+    // are 1 px, so a highlighted edge stands out by its colour, not its width.
+    nodeProgramClasses: { circle: NodePointProgram },
+    edgeProgramClasses: { line: EdgeLineProgram },
+    // Edges are most of a frame's drawing and tell little while the view moves.
+    hideEdgesOnMove: true,
   });
   bindPointer(graph, renderer, state, onOpen);
   watchTheme((theme) => {
@@ -141,13 +150,17 @@ function bindPointer(
   onOpen: (slug: string) => void,
 ): void {
   const drag = { node: undefined as string | undefined, moved: false };
+  const container = renderer.getContainer();
   renderer.on('enterNode', ({ node }) => {
     setActive(graph, state, node);
     renderer.refresh({ skipIndexation: true });
+    // Set after the redraw: scripts (and the graph bench) read it as "the highlight is drawn".
+    container.dataset.hovered = node;
   });
   renderer.on('leaveNode', () => {
     setActive(graph, state, state.focused);
     renderer.refresh({ skipIndexation: true });
+    delete container.dataset.hovered;
   });
   renderer.on('enterEdge', ({ edge }) => {
     state.hoveredEdge = edge;
