@@ -4,6 +4,7 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../core/config.js';
+import type { IgnoredSetting } from '../core/config-trust.js';
 import type { StoreContext } from '../services/store.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 
@@ -22,6 +23,8 @@ export interface CliContext {
   config: Config;
   /** Config files that were read. */
   configFiles: string[];
+  /** Repository config settings dropped by the trust tiers (doctor reports them). */
+  ignoredSettings: IgnoredSetting[];
   store: StoreContext;
   scopes: readonly ScopeDir[];
   projectRoot: string | undefined;

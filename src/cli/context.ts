@@ -3,6 +3,7 @@
  * composition root: the only place besides main.ts that looks at env values.
  */
 import { defaultConfig } from '../core/config.js';
+import type { IgnoredSetting } from '../core/config-trust.js';
 import { isStrataError, type StrataError } from '../core/errors.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
@@ -35,9 +36,13 @@ export async function createCliContext(
   });
   let config = defaultConfig();
   let configFiles: string[] = [];
+  let ignoredSettings: IgnoredSetting[] = [];
   let configError: StrataError | undefined;
   try {
-    ({ config, files: configFiles } = await loadConfig(scopes));
+    const loaded = await loadConfig(scopes);
+    ({ config, files: configFiles, ignored: ignoredSettings } = loaded);
+    // A broken repository file is still refused loudly; the other layers stay in force.
+    configError = loaded.invalid[0];
   } catch (error) {
     if (!isStrataError(error)) throw error;
     configError = error;
@@ -46,6 +51,7 @@ export async function createCliContext(
   const ctx: CliContext = {
     config,
     configFiles,
+    ignoredSettings,
     scopes: enabled,
     projectRoot,
     cacheRoot: resolveCacheRoot({

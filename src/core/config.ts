@@ -4,6 +4,7 @@
  * Pure: no I/O; composition roots read the files and pass the text in.
  */
 import { z } from 'zod';
+import { type IgnoredSetting, mergeScreenedLayers, screenLayer } from './config-trust.js';
 import { StrataError } from './errors.js';
 import type { ScopeName } from './scope.js';
 
@@ -144,36 +145,26 @@ export function parseConfigLayer(text: string, source: string, scope: ScopeName)
   return { scope, source, value: value as Record<string, unknown> };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Configuration merged from layers, and the repository settings that were ignored. */
+export interface ResolvedConfig {
+  config: Config;
+  ignored: IgnoredSetting[];
 }
 
-function deepMerge(
-  base: Record<string, unknown>,
-  over: Record<string, unknown>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-
-/** Order in which layers are applied: later wins, so enterprise overrides everything. */
-const MERGE_ORDER: readonly ScopeName[] = ['global', 'project', 'local', 'enterprise'];
-
-/** Merges defaults ← global ← project ← local ← enterprise. Layers may come in any order. */
-export function mergeConfig(layers: readonly ConfigLayer[]): Config {
-  const ordered = [...layers].sort(
-    (a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope),
-  );
-  const merged = ordered.reduce<Record<string, unknown>>(
-    (acc, layer) => deepMerge(acc, layer.value),
-    {},
-  );
+/**
+ * Screens each layer by trust tier (see `config-trust.ts`), then merges defaults ← global
+ * ← project ← local ← enterprise. Layers may come in any order.
+ */
+export function resolveConfig(layers: readonly ConfigLayer[]): ResolvedConfig {
+  const screened = layers.map((l) => screenLayer(l.scope, l.source, l.value));
+  const merged = mergeScreenedLayers(screened);
   delete merged.$schema;
-  return ConfigSchema.parse(merged);
+  return { config: ConfigSchema.parse(merged), ignored: screened.flatMap((l) => l.ignored) };
+}
+
+/** The merged configuration of {@link resolveConfig}, without the ignored list. */
+export function mergeConfig(layers: readonly ConfigLayer[]): Config {
+  return resolveConfig(layers).config;
 }
 
 /** The defaults alone. */

@@ -5,6 +5,9 @@
  * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
  */
 
+import { type IgnoredSetting, isRepositoryScope, screenLayer, sortLayers } from './config-trust.js';
+import type { ScopeName } from './scope.js';
+
 /** Hook settings with every default filled in. */
 export interface HookConfig {
   gotchas: { maxPerRead: number; maxTokens: number };
@@ -70,10 +73,43 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
   };
 }
 
+/** One parsed `config.json` and where it came from. */
+export interface RawConfigLayer {
+  scope: ScopeName;
+  source: string;
+  value: unknown;
+}
+
+/** Hook settings, and the repository settings the trust tiers dropped. */
+export interface ResolvedHookConfig {
+  config: HookConfig;
+  ignored: IgnoredSetting[];
+}
+
 /**
- * Merges parsed config layers, least specific first (defaults ← global ← project ← local ←
- * enterprise, the order of `mergeConfig`).
+ * Screens each layer by trust tier and merges them in the order of `mergeConfig`
+ * (defaults ← global ← project ← local ← enterprise; repository privacy only tightens).
  */
-export function resolveHookConfig(layers: readonly unknown[]): HookConfig {
-  return layers.reduce<HookConfig>(applyLayer, defaultHookConfig());
+export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHookConfig {
+  const screened = sortLayers(layers.map((l) => screenLayer(l.scope, l.source, l.value)));
+  let config = defaultHookConfig();
+  const extra: string[] = [];
+  let redact = false;
+  for (const layer of screened) {
+    if (!isRepositoryScope(layer.scope)) {
+      config = applyLayer(config, layer.value);
+      continue;
+    }
+    const { privacy, ...rest } = layer.value;
+    config = applyLayer(config, rest);
+    const p = obj(privacy);
+    if (Array.isArray(p.excludePatterns))
+      extra.push(...p.excludePatterns.filter((x): x is string => typeof x === 'string'));
+    if (p.redactSecrets === true) redact = true;
+  }
+  const privacy = {
+    excludePatterns: [...new Set([...config.privacy.excludePatterns, ...extra])],
+    redactSecrets: config.privacy.redactSecrets || redact,
+  };
+  return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
 }

@@ -3,9 +3,13 @@
  * config layers. Built from plain values by {@link resolveHookEnv}; the entry files pass
  * in the process environment.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type HookConfig, resolveHookConfig } from '../core/hook-config.js';
+import {
+  type RawConfigLayer,
+  type ResolvedHookConfig,
+  resolveHookConfig,
+} from '../core/hook-config.js';
+import { readBoundedTextSync } from '../storage/bounded-read.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { type DigestPaths, digestPaths } from '../storage/digest-paths.js';
 import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
@@ -58,18 +62,15 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
   };
 }
 
-/** Order in which config layers apply (later wins), as in `mergeConfig`. */
-const LAYER_ORDER = ['global', 'project', 'local', 'enterprise'] as const;
-
 /** Reads the scopes' `config.json` files with `JSON.parse`; unreadable ones are skipped. */
-export function readHookConfig(scopes: readonly ScopeDir[]): HookConfig {
-  const layers: unknown[] = [];
-  for (const name of LAYER_ORDER) {
-    const scope = scopes.find((s) => s.scope === name);
-    if (!scope) continue;
+export function readHookConfig(scopes: readonly ScopeDir[]): ResolvedHookConfig {
+  const layers: RawConfigLayer[] = [];
+  for (const scope of scopes) {
+    const source = path.join(scope.dir, 'config.json');
     try {
-      const text = readFileSync(path.join(scope.dir, 'config.json'), 'utf8');
-      if (text.length < 256 * 1024) layers.push(JSON.parse(text));
+      // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.
+      const read = readBoundedTextSync(source, 256 * 1024);
+      if (read.ok) layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
     } catch {
       // Missing or broken: the CLI reports broken config files; hooks use what they can.
     }

@@ -5,6 +5,7 @@
  */
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { IgnoredSetting } from '../core/config-trust.js';
 import type { HookConfig } from '../core/hook-config.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import {
@@ -27,6 +28,8 @@ export interface HookContext {
   input: Record<string, unknown>;
   env: HookEnv;
   config: HookConfig;
+  /** Repository config settings the trust tiers dropped (session start names them). */
+  ignoredSettings: IgnoredSetting[];
   /** The session id made safe for file names; null when stdin had none. */
   session: string | null;
   now: Date;
@@ -94,10 +97,12 @@ export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo
     if (typeof input === 'string') return log(input);
     const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
     logFile = env.logFile;
+    const { config, ignored } = readHookConfig(env.scopes);
     const ctx: HookContext = {
       input,
       env,
-      config: readHookConfig(env.scopes),
+      config,
+      ignoredSettings: ignored,
       session: sessionKey(input.session_id),
       now: io.now(),
       log,

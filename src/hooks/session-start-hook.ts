@@ -3,6 +3,7 @@
  * a stale or missing digest in the background.
  */
 import path from 'node:path';
+import { describeIgnoredSettings } from '../core/config-trust.js';
 import { DIGEST_VERSION, type SessionDigest } from '../core/digest.js';
 import { buildSessionContext, type OpenStash } from '../core/session-context.js';
 import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
@@ -63,11 +64,19 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
           path.join(sessionDir(ctx.env, ctx.session), 'snapshot.json'),
         ) ?? undefined)
       : undefined;
-  return buildSessionContext({
+  const context = buildSessionContext({
     projectRoot: ctx.env.projectRoot,
     digest,
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
   });
+  return appendIgnoredNotice(context, describeIgnoredSettings(ctx.ignoredSettings));
+}
+
+/** Session start is where the user hears once that a repository's config was overruled. */
+function appendIgnoredNotice(context: string | null, notice: string | null): string | null {
+  if (!notice) return context;
+  const line = `strata: ${notice}. Run \`strata doctor\` for details.`;
+  return context ? `${context}\n\n${line}` : line;
 }

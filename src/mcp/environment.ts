@@ -3,6 +3,7 @@
  * into plain values (scopes, config, cache, project root). Nothing below it reads env.
  */
 import { type Config, defaultConfig } from '../core/config.js';
+import { describeIgnoredSettings } from '../core/config-trust.js';
 import { isStrataError } from '../core/errors.js';
 import type { StoreContext } from '../services/store.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
@@ -29,8 +30,10 @@ export interface ServerSettings {
   ollamaHostEnv: string | undefined;
   /** How long a tool waits for the indexes. */
   indexWaitMs: number;
-  /** A config file that could not be used (the server runs on defaults and says so). */
+  /** A config file that could not be used (skipped if a repository file, else defaults; logged). */
   configError?: string;
+  /** Repository config settings the trust tiers dropped, as one line (logged at start). */
+  ignoredSettings?: string;
 }
 
 /** A value Claude Code did not substitute (`${CLAUDE_PROJECT_DIR}` left as is) is no value. */
@@ -62,8 +65,13 @@ export async function resolveSettings(input: ServerEnvironment): Promise<ServerS
   });
   let config = defaultConfig();
   let configError: string | undefined;
+  let ignored: string | null = null;
   try {
-    ({ config } = await loadConfig(scopes));
+    const loaded = await loadConfig(scopes);
+    config = loaded.config;
+    ignored = describeIgnoredSettings(loaded.ignored);
+    const skipped = loaded.invalid[0];
+    if (skipped) configError = `${skipped.message}${skipped.hint ? ` (fix: ${skipped.hint})` : ''}`;
   } catch (error) {
     if (!isStrataError(error)) throw error;
     configError = `${error.message}${error.hint ? ` (fix: ${error.hint})` : ''}`;
@@ -87,5 +95,6 @@ export async function resolveSettings(input: ServerEnvironment): Promise<ServerS
     indexWaitMs: Number.isFinite(wait) && wait >= 0 && env.STRATA_MCP_INDEX_WAIT_MS ? wait : 20_000,
   };
   if (configError) settings.configError = configError;
+  if (ignored) settings.ignoredSettings = ignored;
   return settings;
 }

@@ -57,15 +57,53 @@ describe('hook config without zod', () => {
   });
 
   it('applies layers in order and ignores wrong values', () => {
-    const config = resolveHookConfig([
-      { hooks: { gotchas: { maxPerRead: 5 } } },
+    const { config } = resolveHookConfig([
       {
-        hooks: { gotchas: { maxPerRead: 'x', maxTokens: 10 } },
-        privacy: { excludePatterns: ['.env*'] },
+        scope: 'global',
+        source: '/g/config.json',
+        value: { hooks: { gotchas: { maxPerRead: 5 } } },
+      },
+      {
+        scope: 'global',
+        source: '/g2/config.json',
+        value: {
+          hooks: { gotchas: { maxPerRead: 'x', maxTokens: 10 } },
+          privacy: { excludePatterns: ['.env*'] },
+        },
       },
     ]);
     expect(config.gotchas).toEqual({ maxPerRead: 5, maxTokens: 400 });
     expect(config.privacy.excludePatterns).toEqual(['.env*']);
+  });
+});
+
+describe('hook config trust tiers', () => {
+  it('a repository layer cannot switch redaction off or drop exclusions; it can add some', () => {
+    const { config, ignored } = resolveHookConfig([
+      {
+        scope: 'project',
+        source: '/p/config.json',
+        value: {
+          privacy: { redactSecrets: false, excludePatterns: ['secrets/**'] },
+          hooks: { gotchas: { maxPerRead: 1 } },
+          embedding: { endpoint: 'http://x' },
+        },
+      },
+      {
+        scope: 'global',
+        source: '/g/config.json',
+        value: { privacy: { excludePatterns: ['**/.env*'] } },
+      },
+    ]);
+    expect(config.privacy).toEqual({
+      excludePatterns: ['**/.env*', 'secrets/**'],
+      redactSecrets: true,
+    });
+    expect(config.gotchas.maxPerRead).toBe(1);
+    expect(ignored).toEqual([
+      { source: '/p/config.json', field: 'privacy.redactSecrets' },
+      { source: '/p/config.json', field: 'embedding.endpoint' },
+    ]);
   });
 });
 

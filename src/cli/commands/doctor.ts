@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../services/index-check.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
@@ -12,6 +13,8 @@ import type { CliContext, Command } from '../command.js';
 interface Check {
   name: string;
   ok: boolean;
+  /** Worth reading but nothing to fix here (e.g. repository settings strata ignored). */
+  warning?: boolean;
   detail: string;
 }
 
@@ -102,6 +105,8 @@ export const doctorCommand: Command = {
         ? `valid: ${ctx.configFiles.join(', ')}`
         : 'defaults (no config.json found)',
     });
+    const ignored = describeIgnoredSettings(ctx.ignoredSettings);
+    if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
     checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
     checks.push(await checkEmbeddings(ctx));
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
@@ -111,7 +116,9 @@ export const doctorCommand: Command = {
       detail: `${index.status}: ${index.detail}`,
     });
     const ok = checks.every((c) => c.ok);
-    const text = checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`).join('\n');
+    const text = checks
+      .map((c) => `${c.ok ? (c.warning ? 'WARN' : 'ok  ') : 'FAIL'} ${c.name}: ${c.detail}`)
+      .join('\n');
     return { json: { ok, checks }, text, exitCode: ok ? 0 : 1 };
   },
 };
