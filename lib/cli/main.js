@@ -2770,9 +2770,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants2)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants3)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2784,9 +2784,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants2), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants3), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2833,8 +2833,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        return this.code = optimizeExpr(this.code, names, constants2), this;
+      optimizeNames(names, constants3) {
+        return this.code = optimizeExpr(this.code, names, constants3), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2854,11 +2854,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants2) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants3) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2896,10 +2896,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants2), !!(super.optimizeNames(names, constants2) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants2), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3), !!(super.optimizeNames(names, constants3) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -2917,9 +2917,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iteration = optimizeExpr(this.iteration, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iteration = optimizeExpr(this.iteration, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2943,9 +2943,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iterable = optimizeExpr(this.iterable, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iterable = optimizeExpr(this.iterable, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2974,9 +2974,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3, _b;
-        return super.optimizeNames(names, constants2), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants2), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants2), this;
+        return super.optimizeNames(names, constants3), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants3), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -3216,18 +3216,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants2[n.str];
+        let c = constants3[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -9302,6 +9302,116 @@ function readString(value) {
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path13 from "node:path";
+
+// src/core/config-trust.ts
+function isRepositoryScope(scope) {
+  return scope === "project" || scope === "local";
+}
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function leafFields(prefix, value, depth = 0) {
+  if (!isRaw(value) || depth >= 4) return [prefix];
+  let keys = Object.keys(value);
+  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
+}
+function screenPrivacy(privacy, drop) {
+  if (!isRaw(privacy)) {
+    drop("privacy");
+    return;
+  }
+  let kept = {};
+  for (let [key, value] of Object.entries(privacy))
+    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
+  return Object.keys(kept).length ? kept : void 0;
+}
+function screenEmbedding(embedding, drop) {
+  if (!isRaw(embedding)) {
+    drop("embedding");
+    return;
+  }
+  let kept;
+  for (let [key, value] of Object.entries(embedding))
+    if (key === "provider" && value === "none") kept = { provider: "none" };
+    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
+  return kept;
+}
+function screenGlobal(source, raw) {
+  let scopes = raw.scopes;
+  if (!isRaw(scopes) || !("enterprise" in scopes))
+    return { scope: "global", source, value: raw, ignored: [] };
+  let { enterprise: _dropped, ...rest } = scopes;
+  return {
+    scope: "global",
+    source,
+    value: { ...raw, scopes: rest },
+    ignored: [{ source, field: "scopes.enterprise" }]
+  };
+}
+function screenLayer(scope, source, value) {
+  let raw = isRaw(value) ? value : {};
+  if (scope === "global") return screenGlobal(source, raw);
+  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
+  for (let [key, section2] of Object.entries(raw))
+    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
+    else if (key === "embedding") {
+      let embedding = screenEmbedding(section2, drop);
+      embedding && (kept.embedding = embedding);
+    } else if (key === "privacy") {
+      let privacy = screenPrivacy(section2, drop);
+      privacy && (kept.privacy = privacy);
+    } else for (let field of leafFields(showKey(key), section2)) drop(field);
+  return { scope, source, value: kept, ignored };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function sortLayers(layers) {
+  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
+}
+function deepMerge(base, over) {
+  let out = { ...base };
+  for (let [key, value] of Object.entries(over)) {
+    let current = out[key];
+    out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+function mergeScreenedLayers(layers) {
+  let ordered = sortLayers(layers), merged = {}, extraPatterns = [], forceRedact = !1;
+  for (let layer of ordered) {
+    let { privacy: privacy2, ...rest } = layer.value;
+    if (!isRepositoryScope(layer.scope)) {
+      merged = deepMerge(merged, layer.value);
+      continue;
+    }
+    merged = deepMerge(merged, rest), isRaw(privacy2) && (Array.isArray(privacy2.excludePatterns) && extraPatterns.push(...privacy2.excludePatterns), privacy2.redactSecrets === !0 && (forceRedact = !0));
+  }
+  if (!extraPatterns.length && !forceRedact) return merged;
+  let privacy = isRaw(merged.privacy) ? { ...merged.privacy } : {};
+  if (extraPatterns.length) {
+    let base = Array.isArray(privacy.excludePatterns) ? privacy.excludePatterns : [];
+    privacy.excludePatterns = [.../* @__PURE__ */ new Set([...base, ...extraPatterns])];
+  }
+  return forceRedact && (privacy.redactSecrets = !0), { ...merged, privacy };
+}
+var MAX_FIELDS_SHOWN = 8;
+function describeIgnoredSettings(ignored) {
+  if (!ignored.length) return null;
+  let bySource = /* @__PURE__ */ new Map();
+  for (let { source, field } of ignored) {
+    let fields = bySource.get(source) ?? [];
+    fields.includes(field) || fields.push(field), bySource.set(source, fields);
+  }
+  return `ignored config settings this file may not make (a repository may only tune search and hooks and tighten privacy; only enterprise may hide enterprise): ${[...bySource].map(([source, fields]) => {
+    let shown = fields.slice(0, MAX_FIELDS_SHOWN).join(", "), more = fields.length - MAX_FIELDS_SHOWN;
+    return `${source}: ${shown}${more > 0 ? ` and ${more} more` : ""}`;
+  }).join("; ")}`;
+}
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -15572,14 +15682,16 @@ var doctorCommand = {
       name: "config",
       ok: !0,
       detail: ctx.configFiles.length ? `valid: ${ctx.configFiles.join(", ")}` : "defaults (no config.json found)"
-    }), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
+    });
+    let ignored = describeIgnoredSettings(ctx.ignoredSettings);
+    ignored && checks.push({ name: "config trust", ok: !0, warning: !0, detail: ignored }), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
     let index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     checks.push({
       name: "index",
       ok: index2.status !== "unreadable",
       detail: `${index2.status}: ${index2.detail}`
     });
-    let ok = checks.every((c) => c.ok), text2 = checks.map((c) => `${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
+    let ok = checks.every((c) => c.ok), text2 = checks.map((c) => `${c.ok ? c.warning ? "WARN" : "ok  " : "FAIL"} ${c.name}: ${c.detail}`).join(`
 `);
     return { json: { ok, checks }, text: text2, exitCode: ok ? 0 : 1 };
   }
@@ -32199,53 +32311,73 @@ function parseConfigLayer(text2, source, scope) {
     );
   return { scope, source, value };
 }
-function isPlainObject2(value) {
-  return value !== null && typeof value == "object" && !Array.isArray(value);
-}
-function deepMerge(base, over) {
-  let out = { ...base };
-  for (let [key, value] of Object.entries(over)) {
-    let current = out[key];
-    out[key] = isPlainObject2(current) && isPlainObject2(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-var MERGE_ORDER = ["global", "project", "local", "enterprise"];
-function mergeConfig(layers) {
-  let merged = [...layers].sort(
-    (a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope)
-  ).reduce(
-    (acc, layer) => deepMerge(acc, layer.value),
-    {}
-  );
-  return delete merged.$schema, ConfigSchema.parse(merged);
+function resolveConfig(layers) {
+  let screened = layers.map((l) => screenLayer(l.scope, l.source, l.value)), merged = mergeScreenedLayers(screened);
+  return delete merged.$schema, { config: ConfigSchema.parse(merged), ignored: screened.flatMap((l) => l.ignored) };
 }
 function defaultConfig() {
   return ConfigSchema.parse({});
 }
 
 // src/storage/config-files.ts
-import { readFile as readFile10 } from "node:fs/promises";
 import path22 from "node:path";
+
+// src/storage/bounded-read.ts
+import { closeSync, constants as constants2, fstatSync, openSync, readSync } from "node:fs";
+function readBoundedTextSync(file2, maxBytes) {
+  let fd;
+  try {
+    fd = openSync(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
+  } catch (error62) {
+    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error62;
+  }
+  try {
+    let info = fstatSync(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/storage/config-files.ts
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
   return path22.join(scope.dir, "config.json");
 }
-async function readLayer(scope) {
-  let file2 = configPath(scope), text2;
-  try {
-    text2 = await readFile10(file2, "utf8");
-  } catch (error62) {
-    if (error62.code === "ENOENT") return null;
-    throw error62;
-  }
-  return text2.length > MAX_CONFIG_BYTES ? parseConfigLayer('"too large"', `${file2} (over ${MAX_CONFIG_BYTES} bytes)`, scope.scope) : parseConfigLayer(text2, file2, scope.scope);
+function readLayer(scope) {
+  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
+  if (read.reason === "missing") return null;
+  throw new StrataError(
+    "INVALID_CONFIG",
+    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    {
+      subject: file2,
+      hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
+    }
+  );
 }
 async function loadConfig(scopes) {
-  let layers = (await Promise.all(scopes.map(readLayer))).filter(
-    (l) => l !== null
-  );
-  return { config: mergeConfig(layers), files: layers.map((l) => l.source) };
+  let layers = [], invalid2 = [];
+  for (let scope of scopes)
+    try {
+      let layer = readLayer(scope);
+      layer && layers.push(layer);
+    } catch (error62) {
+      if (!(error62 instanceof StrataError) || !isRepositoryScope(scope.scope)) throw error62;
+      invalid2.push(error62);
+    }
+  let { config: config3, ignored } = resolveConfig(layers);
+  return { config: config3, files: layers.map((l) => l.source), ignored, invalid: invalid2 };
 }
 
 // src/mcp/environment.ts
@@ -32260,9 +32392,12 @@ async function resolveSettings(input15) {
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
-  }), config3 = defaultConfig(), configError;
+  }), config3 = defaultConfig(), configError, ignored = null;
   try {
-    ({ config: config3 } = await loadConfig(scopes));
+    let loaded = await loadConfig(scopes);
+    config3 = loaded.config, ignored = describeIgnoredSettings(loaded.ignored);
+    let skipped = loaded.invalid[0];
+    skipped && (configError = `${skipped.message}${skipped.hint ? ` (fix: ${skipped.hint})` : ""}`);
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
     configError = `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
@@ -32283,7 +32418,7 @@ async function resolveSettings(input15) {
     ollamaHostEnv: env.OLLAMA_HOST || void 0,
     indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
   };
-  return configError && (settings.configError = configError), settings;
+  return configError && (settings.configError = configError), ignored && (settings.ignoredSettings = ignored), settings;
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -34513,7 +34648,7 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
     };
   }
 };
-function isPlainObject3(value) {
+function isPlainObject2(value) {
   return value !== null && typeof value == "object" && !Array.isArray(value);
 }
 function mergeCapabilities(base, additional) {
@@ -34523,7 +34658,7 @@ function mergeCapabilities(base, additional) {
     if (addValue === void 0)
       continue;
     let baseValue = result[k];
-    isPlainObject3(baseValue) && isPlainObject3(addValue) ? result[k] = { ...baseValue, ...addValue } : result[k] = addValue;
+    isPlainObject2(baseValue) && isPlainObject2(addValue) ? result[k] = { ...baseValue, ...addValue } : result[k] = addValue;
   }
   return result;
 }
@@ -35763,14 +35898,14 @@ function withSuffix(base, n) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
 import path25 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path25.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null);
+  let file2 = path25.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -36671,7 +36806,9 @@ var IndexAccess = class {
 // src/mcp/run-server.ts
 async function runServer(options2) {
   let { settings } = options2, log = createFileLog(logFilePath(settings.cacheRoot), "mcp");
-  settings.configError && log(`config ignored, running on defaults: ${settings.configError}`);
+  settings.configError && log(
+    `config not used (a broken repository file alone is skipped; a broken global or enterprise file means defaults): ${settings.configError}`
+  ), settings.ignoredSettings && log(settings.ignoredSettings);
   let notify = (data) => {
     server.sendLoggingMessage({ level: "info", logger: "strata", data }).catch(() => {
     });
@@ -41402,9 +41539,10 @@ async function createCliContext(input15) {
     claudeProjectDir: env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: input15.admin || env.STRATA_ADMIN === "1"
-  }), config3 = defaultConfig(), configFiles = [], configError;
+  }), config3 = defaultConfig(), configFiles = [], ignoredSettings = [], configError;
   try {
-    ({ config: config3, files: configFiles } = await loadConfig(scopes));
+    let loaded = await loadConfig(scopes);
+    ({ config: config3, files: configFiles, ignored: ignoredSettings } = loaded), configError = loaded.invalid[0];
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
     configError = error62;
@@ -41412,6 +41550,7 @@ async function createCliContext(input15) {
   let enabled = scopes.filter((s) => config3.scopes[s.scope]), ctx = {
     config: config3,
     configFiles,
+    ignoredSettings,
     scopes: enabled,
     projectRoot,
     cacheRoot: resolveCacheRoot({

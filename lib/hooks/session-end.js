@@ -104,7 +104,78 @@ async function requestReindex(env, now, reason) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
+
+// src/core/config-trust.ts
+function isRepositoryScope(scope) {
+  return scope === "project" || scope === "local";
+}
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function leafFields(prefix, value, depth = 0) {
+  if (!isRaw(value) || depth >= 4) return [prefix];
+  let keys = Object.keys(value);
+  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
+}
+function screenPrivacy(privacy, drop) {
+  if (!isRaw(privacy)) {
+    drop("privacy");
+    return;
+  }
+  let kept = {};
+  for (let [key, value] of Object.entries(privacy))
+    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
+  return Object.keys(kept).length ? kept : void 0;
+}
+function screenEmbedding(embedding, drop) {
+  if (!isRaw(embedding)) {
+    drop("embedding");
+    return;
+  }
+  let kept;
+  for (let [key, value] of Object.entries(embedding))
+    if (key === "provider" && value === "none") kept = { provider: "none" };
+    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
+  return kept;
+}
+function screenGlobal(source, raw) {
+  let scopes = raw.scopes;
+  if (!isRaw(scopes) || !("enterprise" in scopes))
+    return { scope: "global", source, value: raw, ignored: [] };
+  let { enterprise: _dropped, ...rest } = scopes;
+  return {
+    scope: "global",
+    source,
+    value: { ...raw, scopes: rest },
+    ignored: [{ source, field: "scopes.enterprise" }]
+  };
+}
+function screenLayer(scope, source, value) {
+  let raw = isRaw(value) ? value : {};
+  if (scope === "global") return screenGlobal(source, raw);
+  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
+  for (let [key, section] of Object.entries(raw))
+    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    else if (key === "embedding") {
+      let embedding = screenEmbedding(section, drop);
+      embedding && (kept.embedding = embedding);
+    } else if (key === "privacy") {
+      let privacy = screenPrivacy(section, drop);
+      privacy && (kept.privacy = privacy);
+    } else for (let field of leafFields(showKey(key), section)) drop(field);
+  return { scope, source, value: kept, ignored };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function sortLayers(layers) {
+  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
+}
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -147,11 +218,52 @@ function applyLayer(base, layer) {
   };
 }
 function resolveHookConfig(layers) {
-  return layers.reduce(applyLayer, defaultHookConfig());
+  let screened = sortLayers(layers.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
+  for (let layer of screened) {
+    if (!isRepositoryScope(layer.scope)) {
+      config = applyLayer(config, layer.value);
+      continue;
+    }
+    let { privacy: privacy2, ...rest } = layer.value;
+    config = applyLayer(config, rest);
+    let p = obj(privacy2);
+    Array.isArray(p.excludePatterns) && extra.push(...p.excludePatterns.filter((x) => typeof x == "string")), p.redactSecrets === !0 && (redact = !0);
+  }
+  let privacy = {
+    excludePatterns: [.../* @__PURE__ */ new Set([...config.privacy.excludePatterns, ...extra])],
+    redactSecrets: config.privacy.redactSecrets || redact
+  };
+  return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
+}
+
+// src/storage/bounded-read.ts
+var import_node_fs3 = require("node:fs");
+function readBoundedTextSync(file, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(file, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
+  } catch (error) {
+    if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error;
+  }
+  try {
+    let info = (0, import_node_fs3.fstatSync)(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs3 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -265,7 +377,7 @@ function resolveCacheRoot(env) {
 }
 function canonical(dir) {
   try {
-    return (0, import_node_fs3.realpathSync)(dir);
+    return (0, import_node_fs4.realpathSync)(dir);
   } catch {
     return import_node_path3.default.resolve(dir);
   }
@@ -293,11 +405,11 @@ function digestPaths(cacheRoot, projectRoot) {
 }
 
 // src/storage/scope-dir.ts
-var import_node_fs4 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
   let dir = import_node_path5.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs4.existsSync)(import_node_path5.default.join(dir, ".git"))) return dir;
+    if ((0, import_node_fs5.existsSync)(import_node_path5.default.join(dir, ".git"))) return dir;
     let parent = import_node_path5.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
@@ -345,17 +457,15 @@ function resolveHookEnv(proc, inputCwd) {
     logFile: import_node_path6.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
-var LAYER_ORDER = ["global", "project", "local", "enterprise"];
 function readHookConfig(scopes) {
   let layers = [];
-  for (let name of LAYER_ORDER) {
-    let scope = scopes.find((s) => s.scope === name);
-    if (scope)
-      try {
-        let text = (0, import_node_fs5.readFileSync)(import_node_path6.default.join(scope.dir, "config.json"), "utf8");
-        text.length < 256 * 1024 && layers.push(JSON.parse(text));
-      } catch {
-      }
+  for (let scope of scopes) {
+    let source = import_node_path6.default.join(scope.dir, "config.json");
+    try {
+      let read = readBoundedTextSync(source, 262144);
+      read.ok && layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
+    } catch {
+    }
   }
   return resolveHookConfig(layers);
 }
@@ -446,10 +556,11 @@ async function runHook(event, handler, io) {
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
     logFile = env.logFile;
-    let ctx = {
+    let { config, ignored } = readHookConfig(env.scopes), ctx = {
       input,
       env,
-      config: readHookConfig(env.scopes),
+      config,
+      ignoredSettings: ignored,
       session: sessionKey(input.session_id),
       now: io.now(),
       log

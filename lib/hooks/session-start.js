@@ -152,7 +152,91 @@ function projectCacheDir(cacheRoot, projectRoot) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/core/config-trust.ts
+function isRepositoryScope(scope) {
+  return scope === "project" || scope === "local";
+}
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function leafFields(prefix, value, depth = 0) {
+  if (!isRaw(value) || depth >= 4) return [prefix];
+  let keys = Object.keys(value);
+  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
+}
+function screenPrivacy(privacy, drop) {
+  if (!isRaw(privacy)) {
+    drop("privacy");
+    return;
+  }
+  let kept = {};
+  for (let [key, value] of Object.entries(privacy))
+    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
+  return Object.keys(kept).length ? kept : void 0;
+}
+function screenEmbedding(embedding, drop) {
+  if (!isRaw(embedding)) {
+    drop("embedding");
+    return;
+  }
+  let kept;
+  for (let [key, value] of Object.entries(embedding))
+    if (key === "provider" && value === "none") kept = { provider: "none" };
+    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
+  return kept;
+}
+function screenGlobal(source, raw) {
+  let scopes = raw.scopes;
+  if (!isRaw(scopes) || !("enterprise" in scopes))
+    return { scope: "global", source, value: raw, ignored: [] };
+  let { enterprise: _dropped, ...rest } = scopes;
+  return {
+    scope: "global",
+    source,
+    value: { ...raw, scopes: rest },
+    ignored: [{ source, field: "scopes.enterprise" }]
+  };
+}
+function screenLayer(scope, source, value) {
+  let raw = isRaw(value) ? value : {};
+  if (scope === "global") return screenGlobal(source, raw);
+  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
+  for (let [key, section] of Object.entries(raw))
+    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    else if (key === "embedding") {
+      let embedding = screenEmbedding(section, drop);
+      embedding && (kept.embedding = embedding);
+    } else if (key === "privacy") {
+      let privacy = screenPrivacy(section, drop);
+      privacy && (kept.privacy = privacy);
+    } else for (let field of leafFields(showKey(key), section)) drop(field);
+  return { scope, source, value: kept, ignored };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function sortLayers(layers) {
+  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
+}
+var MAX_FIELDS_SHOWN = 8;
+function describeIgnoredSettings(ignored) {
+  if (!ignored.length) return null;
+  let bySource = /* @__PURE__ */ new Map();
+  for (let { source, field } of ignored) {
+    let fields = bySource.get(source) ?? [];
+    fields.includes(field) || fields.push(field), bySource.set(source, fields);
+  }
+  return `ignored config settings this file may not make (a repository may only tune search and hooks and tighten privacy; only enterprise may hide enterprise): ${[...bySource].map(([source, fields]) => {
+    let shown = fields.slice(0, MAX_FIELDS_SHOWN).join(", "), more = fields.length - MAX_FIELDS_SHOWN;
+    return `${source}: ${shown}${more > 0 ? ` and ${more} more` : ""}`;
+  }).join("; ")}`;
+}
 
 // src/core/hook-config.ts
 function defaultHookConfig() {
@@ -195,7 +279,48 @@ function applyLayer(base, layer) {
   };
 }
 function resolveHookConfig(layers) {
-  return layers.reduce(applyLayer, defaultHookConfig());
+  let screened = sortLayers(layers.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
+  for (let layer of screened) {
+    if (!isRepositoryScope(layer.scope)) {
+      config = applyLayer(config, layer.value);
+      continue;
+    }
+    let { privacy: privacy2, ...rest } = layer.value;
+    config = applyLayer(config, rest);
+    let p = obj(privacy2);
+    Array.isArray(p.excludePatterns) && extra.push(...p.excludePatterns.filter((x) => typeof x == "string")), p.redactSecrets === !0 && (redact = !0);
+  }
+  let privacy = {
+    excludePatterns: [.../* @__PURE__ */ new Set([...config.privacy.excludePatterns, ...extra])],
+    redactSecrets: config.privacy.redactSecrets || redact
+  };
+  return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
+}
+
+// src/storage/bounded-read.ts
+var import_node_fs2 = require("node:fs");
+function readBoundedTextSync(file, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+  } catch (error) {
+    if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error;
+  }
+  try {
+    let info = (0, import_node_fs2.fstatSync)(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
 }
 
 // src/storage/digest-paths.ts
@@ -212,11 +337,11 @@ function digestPaths(cacheRoot, projectRoot) {
 }
 
 // src/storage/scope-dir.ts
-var import_node_fs2 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 function findGitRoot(start) {
   let dir = import_node_path3.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, ".git"))) return dir;
+    if ((0, import_node_fs3.existsSync)(import_node_path3.default.join(dir, ".git"))) return dir;
     let parent = import_node_path3.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
@@ -264,17 +389,15 @@ function resolveHookEnv(proc, inputCwd) {
     logFile: import_node_path4.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
-var LAYER_ORDER = ["global", "project", "local", "enterprise"];
 function readHookConfig(scopes) {
   let layers = [];
-  for (let name of LAYER_ORDER) {
-    let scope = scopes.find((s) => s.scope === name);
-    if (scope)
-      try {
-        let text = (0, import_node_fs3.readFileSync)(import_node_path4.default.join(scope.dir, "config.json"), "utf8");
-        text.length < 256 * 1024 && layers.push(JSON.parse(text));
-      } catch {
-      }
+  for (let scope of scopes) {
+    let source = import_node_path4.default.join(scope.dir, "config.json");
+    try {
+      let read = readBoundedTextSync(source, 262144);
+      read.ok && layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
+    } catch {
+    }
   }
   return resolveHookConfig(layers);
 }
@@ -331,10 +454,11 @@ async function runHook(event, handler, io) {
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
     logFile = env.logFile;
-    let ctx = {
+    let { config, ignored } = readHookConfig(env.scopes), ctx = {
       input,
       env,
-      config: readHookConfig(env.scopes),
+      config,
+      ignoredSettings: ignored,
       session: sessionKey(input.session_id),
       now: io.now(),
       log
@@ -522,14 +646,21 @@ async function handleSessionStart(ctx) {
     }
   let snapshot = ctx.input.source === "compact" && ctx.session ? readJsonFile(
     import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
-  ) ?? void 0 : void 0;
-  return buildSessionContext({
+  ) ?? void 0 : void 0, context = buildSessionContext({
     projectRoot: ctx.env.projectRoot,
     digest,
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget
   });
+  return appendIgnoredNotice(context, describeIgnoredSettings(ctx.ignoredSettings));
+}
+function appendIgnoredNotice(context, notice) {
+  if (!notice) return context;
+  let line = `strata: ${notice}. Run \`strata doctor\` for details.`;
+  return context ? `${context}
+
+${line}` : line;
 }
 
 // src/hooks/stdin.ts

@@ -2770,9 +2770,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants2)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2784,9 +2784,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants2), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2833,8 +2833,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        return this.code = optimizeExpr(this.code, names, constants), this;
+      optimizeNames(names, constants2) {
+        return this.code = optimizeExpr(this.code, names, constants2), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2854,11 +2854,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants2) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2896,10 +2896,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants), !!(super.optimizeNames(names, constants) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants2), !!(super.optimizeNames(names, constants2) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants2), this;
       }
       get names() {
         let names = super.names;
@@ -2917,9 +2917,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (super.optimizeNames(names, constants))
-          return this.iteration = optimizeExpr(this.iteration, names, constants), this;
+      optimizeNames(names, constants2) {
+        if (super.optimizeNames(names, constants2))
+          return this.iteration = optimizeExpr(this.iteration, names, constants2), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2943,9 +2943,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (super.optimizeNames(names, constants))
-          return this.iterable = optimizeExpr(this.iterable, names, constants), this;
+      optimizeNames(names, constants2) {
+        if (super.optimizeNames(names, constants2))
+          return this.iterable = optimizeExpr(this.iterable, names, constants2), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2974,9 +2974,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a3, _b;
-        return super.optimizeNames(names, constants), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants), this;
+        return super.optimizeNames(names, constants2), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants2), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants2), this;
       }
       get names() {
         let names = super.names;
@@ -3216,18 +3216,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants[n.str];
+        let c = constants2[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -24269,6 +24269,116 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/core/config-trust.ts
+function isRepositoryScope(scope) {
+  return scope === "project" || scope === "local";
+}
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function leafFields(prefix, value, depth = 0) {
+  if (!isRaw(value) || depth >= 4) return [prefix];
+  let keys = Object.keys(value);
+  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
+}
+function screenPrivacy(privacy, drop) {
+  if (!isRaw(privacy)) {
+    drop("privacy");
+    return;
+  }
+  let kept = {};
+  for (let [key, value] of Object.entries(privacy))
+    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
+  return Object.keys(kept).length ? kept : void 0;
+}
+function screenEmbedding(embedding, drop) {
+  if (!isRaw(embedding)) {
+    drop("embedding");
+    return;
+  }
+  let kept;
+  for (let [key, value] of Object.entries(embedding))
+    if (key === "provider" && value === "none") kept = { provider: "none" };
+    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
+  return kept;
+}
+function screenGlobal(source, raw) {
+  let scopes = raw.scopes;
+  if (!isRaw(scopes) || !("enterprise" in scopes))
+    return { scope: "global", source, value: raw, ignored: [] };
+  let { enterprise: _dropped, ...rest } = scopes;
+  return {
+    scope: "global",
+    source,
+    value: { ...raw, scopes: rest },
+    ignored: [{ source, field: "scopes.enterprise" }]
+  };
+}
+function screenLayer(scope, source, value) {
+  let raw = isRaw(value) ? value : {};
+  if (scope === "global") return screenGlobal(source, raw);
+  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
+  for (let [key, section2] of Object.entries(raw))
+    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
+    else if (key === "embedding") {
+      let embedding = screenEmbedding(section2, drop);
+      embedding && (kept.embedding = embedding);
+    } else if (key === "privacy") {
+      let privacy = screenPrivacy(section2, drop);
+      privacy && (kept.privacy = privacy);
+    } else for (let field of leafFields(showKey(key), section2)) drop(field);
+  return { scope, source, value: kept, ignored };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function sortLayers(layers) {
+  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
+}
+function deepMerge(base, over) {
+  let out = { ...base };
+  for (let [key, value] of Object.entries(over)) {
+    let current = out[key];
+    out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+function mergeScreenedLayers(layers) {
+  let ordered = sortLayers(layers), merged = {}, extraPatterns = [], forceRedact = !1;
+  for (let layer of ordered) {
+    let { privacy: privacy2, ...rest } = layer.value;
+    if (!isRepositoryScope(layer.scope)) {
+      merged = deepMerge(merged, layer.value);
+      continue;
+    }
+    merged = deepMerge(merged, rest), isRaw(privacy2) && (Array.isArray(privacy2.excludePatterns) && extraPatterns.push(...privacy2.excludePatterns), privacy2.redactSecrets === !0 && (forceRedact = !0));
+  }
+  if (!extraPatterns.length && !forceRedact) return merged;
+  let privacy = isRaw(merged.privacy) ? { ...merged.privacy } : {};
+  if (extraPatterns.length) {
+    let base = Array.isArray(privacy.excludePatterns) ? privacy.excludePatterns : [];
+    privacy.excludePatterns = [.../* @__PURE__ */ new Set([...base, ...extraPatterns])];
+  }
+  return forceRedact && (privacy.redactSecrets = !0), { ...merged, privacy };
+}
+var MAX_FIELDS_SHOWN = 8;
+function describeIgnoredSettings(ignored) {
+  if (!ignored.length) return null;
+  let bySource = /* @__PURE__ */ new Map();
+  for (let { source, field } of ignored) {
+    let fields = bySource.get(source) ?? [];
+    fields.includes(field) || fields.push(field), bySource.set(source, fields);
+  }
+  return `ignored config settings this file may not make (a repository may only tune search and hooks and tighten privacy; only enterprise may hide enterprise): ${[...bySource].map(([source, fields]) => {
+    let shown = fields.slice(0, MAX_FIELDS_SHOWN).join(", "), more = fields.length - MAX_FIELDS_SHOWN;
+    return `${source}: ${shown}${more > 0 ? ` and ${more} more` : ""}`;
+  }).join("; ")}`;
+}
+
 // src/core/errors.ts
 var StrataError = class extends Error {
   code;
@@ -24366,26 +24476,9 @@ function parseConfigLayer(text, source, scope) {
     );
   return { scope, source, value };
 }
-function isPlainObject2(value) {
-  return value !== null && typeof value == "object" && !Array.isArray(value);
-}
-function deepMerge(base, over) {
-  let out = { ...base };
-  for (let [key, value] of Object.entries(over)) {
-    let current = out[key];
-    out[key] = isPlainObject2(current) && isPlainObject2(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-var MERGE_ORDER = ["global", "project", "local", "enterprise"];
-function mergeConfig(layers) {
-  let merged = [...layers].sort(
-    (a, b) => MERGE_ORDER.indexOf(a.scope) - MERGE_ORDER.indexOf(b.scope)
-  ).reduce(
-    (acc, layer) => deepMerge(acc, layer.value),
-    {}
-  );
-  return delete merged.$schema, ConfigSchema.parse(merged);
+function resolveConfig(layers) {
+  let screened = layers.map((l) => screenLayer(l.scope, l.source, l.value)), merged = mergeScreenedLayers(screened);
+  return delete merged.$schema, { config: ConfigSchema.parse(merged), ignored: screened.flatMap((l) => l.ignored) };
 }
 function defaultConfig() {
   return ConfigSchema.parse({});
@@ -24525,27 +24618,64 @@ function indexCacheDir(cacheRoot, projectRoot) {
 }
 
 // src/storage/config-files.ts
-import { readFile } from "node:fs/promises";
 import path2 from "node:path";
+
+// src/storage/bounded-read.ts
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+function readBoundedTextSync(file2, maxBytes) {
+  let fd;
+  try {
+    fd = openSync(file2, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error62) {
+    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error62;
+  }
+  try {
+    let info = fstatSync(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/storage/config-files.ts
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
   return path2.join(scope.dir, "config.json");
 }
-async function readLayer(scope) {
-  let file2 = configPath(scope), text;
-  try {
-    text = await readFile(file2, "utf8");
-  } catch (error62) {
-    if (error62.code === "ENOENT") return null;
-    throw error62;
-  }
-  return text.length > MAX_CONFIG_BYTES ? parseConfigLayer('"too large"', `${file2} (over ${MAX_CONFIG_BYTES} bytes)`, scope.scope) : parseConfigLayer(text, file2, scope.scope);
+function readLayer(scope) {
+  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
+  if (read.reason === "missing") return null;
+  throw new StrataError(
+    "INVALID_CONFIG",
+    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    {
+      subject: file2,
+      hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
+    }
+  );
 }
 async function loadConfig(scopes) {
-  let layers = (await Promise.all(scopes.map(readLayer))).filter(
-    (l) => l !== null
-  );
-  return { config: mergeConfig(layers), files: layers.map((l) => l.source) };
+  let layers = [], invalid2 = [];
+  for (let scope of scopes)
+    try {
+      let layer = readLayer(scope);
+      layer && layers.push(layer);
+    } catch (error62) {
+      if (!(error62 instanceof StrataError) || !isRepositoryScope(scope.scope)) throw error62;
+      invalid2.push(error62);
+    }
+  let { config: config2, ignored } = resolveConfig(layers);
+  return { config: config2, files: layers.map((l) => l.source), ignored, invalid: invalid2 };
 }
 
 // src/storage/scope-dir.ts
@@ -24598,9 +24728,12 @@ async function resolveSettings(input15) {
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
-  }), config2 = defaultConfig(), configError;
+  }), config2 = defaultConfig(), configError, ignored = null;
   try {
-    ({ config: config2 } = await loadConfig(scopes));
+    let loaded = await loadConfig(scopes);
+    config2 = loaded.config, ignored = describeIgnoredSettings(loaded.ignored);
+    let skipped = loaded.invalid[0];
+    skipped && (configError = `${skipped.message}${skipped.hint ? ` (fix: ${skipped.hint})` : ""}`);
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
     configError = `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
@@ -24621,7 +24754,7 @@ async function resolveSettings(input15) {
     ollamaHostEnv: env.OLLAMA_HOST || void 0,
     indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
   };
-  return configError && (settings2.configError = configError), settings2;
+  return configError && (settings2.configError = configError), ignored && (settings2.ignoredSettings = ignored), settings2;
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -27117,7 +27250,7 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
 
 // src/search/persistence.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile4, unlink as unlink3 } from "node:fs/promises";
+import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
 import path6 from "node:path";
 
 // src/storage/atomic-write.ts
@@ -27173,11 +27306,11 @@ async function createFileExclusive(target, data) {
 }
 
 // src/search/brute-force-index.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile2, unlink as unlink2 } from "node:fs/promises";
+import { mkdir as mkdir2, readFile, unlink as unlink2 } from "node:fs/promises";
 import path5 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
@@ -27195,7 +27328,7 @@ function isHeader(value) {
 async function readVectorHeader(file2) {
   let text;
   try {
-    text = await readFile2(file2, "utf8");
+    text = await readFile(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -27286,7 +27419,7 @@ var BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged2(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile3(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile2(dataPathOf(file2, header)).catch(() => {
       throw damaged2(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged2(file2, "has a data file of the wrong size");
@@ -29500,7 +29633,7 @@ async function saveSearchState(dir, state) {
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile4(path6.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile3(path6.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -29509,7 +29642,7 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile4(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile3(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
@@ -29524,7 +29657,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile4(path6.join(dir, MANIFEST), "utf8")), format = parsed?.format;
+  let parsed = JSON.parse(await readFile3(path6.join(dir, MANIFEST), "utf8")), format = parsed?.format;
   if (format !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -29552,12 +29685,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile4(path6.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path6.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile3(path6.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path6.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile4(path6.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile3(path6.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -29593,7 +29726,7 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile4(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile3(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
   return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path6.join(dir, n));
@@ -29841,11 +29974,11 @@ function findEdge(graph, from, to) {
 }
 
 // src/storage/graph-store.ts
-import { mkdir as mkdir4, readFile as readFile6 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/storage/lock.ts
-import { open as open3, readFile as readFile5, stat, unlink as unlink4 } from "node:fs/promises";
+import { open as open3, readFile as readFile4, stat, unlink as unlink4 } from "node:fs/promises";
 import { setTimeout as delay } from "node:timers/promises";
 function isAlive(pid) {
   try {
@@ -29856,7 +29989,7 @@ function isAlive(pid) {
 }
 async function isStale(lockPath, staleMs) {
   try {
-    let [text, info] = await Promise.all([readFile5(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
+    let [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
     return Date.now() - info.mtimeMs > staleMs ? !0 : Number.isInteger(pid) && pid > 0 && !isAlive(pid);
   } catch {
     return !1;
@@ -29917,7 +30050,7 @@ function graphPath(scopeDir) {
 async function readGraph(scopeDir) {
   let file2 = graphPath(scopeDir), text;
   try {
-    text = await readFile6(file2, "utf8");
+    text = await readFile5(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return { graph: {}, format: "empty" };
     throw error62;
@@ -31919,7 +32052,7 @@ import path11 from "node:path";
 
 // src/storage/file-update.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import path9 from "node:path";
 function hashText(text) {
   return createHash2("sha256").update(text).digest("hex");
@@ -31929,7 +32062,7 @@ function lockPathFor(file2) {
 }
 async function updateFileText(file2, mutate, options2 = {}) {
   return withLock(lockPathFor(file2), async () => {
-    let current = await readFile7(file2, "utf8");
+    let current = await readFile6(file2, "utf8");
     if (options2.expectedHash && hashText(current) !== options2.expectedHash)
       throw new StrataError("CONFLICT", `${file2} changed since it was read`, {
         subject: file2,
@@ -32229,7 +32362,7 @@ function readPayload(value) {
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 import path14 from "node:path";
 
 // src/embeddings/provider.ts
@@ -32295,7 +32428,7 @@ function vectorCacheKey(space, text) {
 async function openVectorCache(options2) {
   let file2 = path14.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
-    bytes = await readFile8(file2);
+    bytes = await readFile7(file2);
   } catch (error62) {
     if (error62.code === "ENOENT")
       return new VectorCache(file2, options2.space);
@@ -33593,7 +33726,7 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
     };
   }
 };
-function isPlainObject3(value) {
+function isPlainObject2(value) {
   return value !== null && typeof value == "object" && !Array.isArray(value);
 }
 function mergeCapabilities(base, additional) {
@@ -33603,7 +33736,7 @@ function mergeCapabilities(base, additional) {
     if (addValue === void 0)
       continue;
     let baseValue = result[k];
-    isPlainObject3(baseValue) && isPlainObject3(addValue) ? result[k] = { ...baseValue, ...addValue } : result[k] = addValue;
+    isPlainObject2(baseValue) && isPlainObject2(addValue) ? result[k] = { ...baseValue, ...addValue } : result[k] = addValue;
   }
   return result;
 }
@@ -35082,14 +35215,14 @@ function withSuffix(base, n) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
 import path20 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null);
+  let file2 = path20.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -35981,7 +36114,9 @@ var IndexAccess = class {
 // src/mcp/run-server.ts
 async function runServer(options2) {
   let { settings: settings2 } = options2, log = createFileLog(logFilePath(settings2.cacheRoot), "mcp");
-  settings2.configError && log(`config ignored, running on defaults: ${settings2.configError}`);
+  settings2.configError && log(
+    `config not used (a broken repository file alone is skipped; a broken global or enterprise file means defaults): ${settings2.configError}`
+  ), settings2.ignoredSettings && log(settings2.ignoredSettings);
   let notify = (data) => {
     server.sendLoggingMessage({ level: "info", logger: "strata", data }).catch(() => {
     });
