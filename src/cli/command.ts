@@ -37,6 +37,8 @@ export interface CliContext {
   /** Environment, for commands that start other programs ($EDITOR). */
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
+  /** The user's home folder (Claude Code's settings live below it). */
+  home: string;
 }
 
 /** What a command produced. */

@@ -68,6 +68,7 @@ export async function createCliContext(
     notice: input.notice,
     env,
     cwd: input.cwd,
+    home: input.home,
   };
   return configError ? { ctx, configError } : { ctx };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../services/index-check.js';
+import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
@@ -83,6 +84,23 @@ async function checkEmbeddings(ctx: CliContext): Promise<Check> {
   }
 }
 
+/** Claude Code's own auto memory runs beside strata; say whether it is on and where. */
+function checkAutoMemory(ctx: CliContext): Check {
+  const status = readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+  });
+  const where = `${status.dir} (${status.notes} note${status.notes === 1 ? '' : 's'}${status.dirSource === 'default' ? '' : `; folder from ${status.dirSource}`})`;
+  const detail = status.enabled
+    ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}`
+    : `off (${status.decidedBy})${status.notes ? `; ${where} still holds notes` : ''}`;
+  return { name: 'claude auto memory', ok: true, detail };
+}
+
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
@@ -107,6 +125,7 @@ export const doctorCommand: Command = {
     });
     const ignored = describeIgnoredSettings(ctx.ignoredSettings);
     if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
+    checks.push(checkAutoMemory(ctx));
     checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
     checks.push(await checkEmbeddings(ctx));
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));

@@ -1,0 +1,62 @@
+/** `strata doctor` reports Claude Code's own auto memory from the real settings files. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { strataIn } from '../support/cli.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+
+const stores: TempStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.cleanup();
+});
+
+function store(): TempStore {
+  const s = makeTempStore();
+  stores.push(s);
+  return s;
+}
+
+async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): Promise<string> {
+  const run = await strataIn(s, ['doctor', '--json'], { env });
+  const check = run.json.checks.find((c: { name: string }) => c.name === 'claude auto memory');
+  return check.detail as string;
+}
+
+describe('strata doctor: Claude Code auto memory', () => {
+  it('is on by default and names the folder and its notes', async () => {
+    const s = store();
+    const dir = path.join(
+      s.home,
+      '.claude',
+      'projects',
+      s.proj.replace(/[^a-zA-Z0-9]/g, '-'),
+      'memory',
+    );
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'MEMORY.md'), '- use pnpm\n');
+    expect(await autoMemoryLine(s)).toBe(
+      `on (default): Claude Code writes its own notes to ${dir} (1 note)`,
+    );
+  });
+
+  it('is off by the env switch or a settings file, named', async () => {
+    const s = store();
+    expect(await autoMemoryLine(s, { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' })).toBe(
+      'off (CLAUDE_CODE_DISABLE_AUTO_MEMORY=1)',
+    );
+    mkdirSync(path.join(s.proj, '.claude'), { recursive: true });
+    const settings = path.join(s.proj, '.claude', 'settings.json');
+    writeFileSync(
+      settings,
+      JSON.stringify({ autoMemoryEnabled: false, autoMemoryDirectory: '/tmp/x' }),
+    );
+    expect(await autoMemoryLine(s)).toBe(`off (autoMemoryEnabled in ${settings})`);
+  });
+
+  it('a broken settings file is skipped, never fatal', async () => {
+    const s = store();
+    mkdirSync(path.join(s.home, '.claude'), { recursive: true });
+    writeFileSync(path.join(s.home, '.claude', 'settings.json'), '{ broken');
+    expect(await autoMemoryLine(s)).toMatch(/^on \(default\)/);
+  });
+});
