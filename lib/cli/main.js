@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path36) {
-      let input15 = path36, output13 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path37) {
+      let input15 = path37, output13 = [], nextSlash = -1, len = 0;
       for (; len = input15.length; ) {
         if (len === 1) {
           if (input15 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output13.join("");
     }
-    function removeDotSegmentsRelative(path36) {
-      if (path36 === "" || path36[0] === "/")
-        return removeDotSegments(path36);
-      let segments = path36.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path37) {
+      if (path37 === "" || path37[0] === "/")
+        return removeDotSegments(path37);
+      let segments = path37.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path37 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path37 && path37 !== "/" ? path37 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat : stat3;
-        wantBigintFsStats ? this._stat = (path36) => statMethod(path36, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path37) => statMethod(path37, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path36, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path36)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path37, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path37)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path36, depth) {
+      async _exploreDir(path37, depth) {
         let files;
         try {
-          files = await readdir2(path36, this._rdOptions);
+          files = await readdir2(path37, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path36 };
+        return { files, depth, path: path37 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path36) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path36, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path37) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path37, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path36, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path37, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path36), emitRaw(rawEvent, evPath, { watchedPath: path36 }), evPath && path36 !== evPath && fsWatchBroadcast(sp.resolve(path36, evPath), KEY_LISTENERS, sp.join(path36, evPath));
+    listener(path37), emitRaw(rawEvent, evPath, { watchedPath: path37 }), evPath && path37 !== evPath && fsWatchBroadcast(sp.resolve(path37, evPath), KEY_LISTENERS, sp.join(path37, evPath));
   };
   try {
-    return fs_watch(path36, {
+    return fs_watch(path37, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path36, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path37, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path36, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path37, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path36,
+          path37,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path36, "r")).close(), broadcastErr(error62);
+              await (await open5(path37, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path36, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path37, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path36, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path37, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path36, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path36), basename3 = sp.basename(path36);
+      _watchWithNodeFs(path37, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path37), basename3 = sp.basename(path37);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path36), options2 = {
+        let absolutePath = sp.resolve(path37), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path36, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path37, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path36, absolutePath, options2, {
+          closer = setFsWatchListener(path37, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path36, newStats) => {
+        let listener = async (path37, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path36), prevStats = newStats2;
+                  this.fsw._closeFile(path37), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path36, closer2);
+                  closer2 && this.fsw._addPathCloser(path37, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path36, item) {
+      async _handleSymlink(entry, directory, path37, item) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path36);
+            linkPath = await fsrealpath(path37);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path36, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path36, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path37, entry.stats)) : (dir.add(item), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path37, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item = entry.path, path36 = sp.join(directory, item);
-            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path36, item))) {
+            let item = entry.path, path37 = sp.join(directory, item);
+            if (current.add(item), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path37, item))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path36 = sp.join(dir, sp.relative(dir, path36)), this._addToNodeFs(path36, initialAdd, wh, depth + 1));
+              (item === target || !target && !previous.has(item)) && (this.fsw._incrReadyCount(), path37 = sp.join(dir, sp.relative(dir, path37)), this._addToNodeFs(path37, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path36, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path37, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path36) || this.fsw.closed)
+        if (this.fsw._isIgnored(path37) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path36);
+        let wh = this.fsw._getWatchHelpers(path37);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path36), targetPath = follow ? await fsrealpath(path36) : path36;
+            let absPath = sp.resolve(path37), targetPath = follow ? await fsrealpath(path37) : path37;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path36) : path36;
+            let targetPath = follow ? await fsrealpath(path37) : path37;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path36, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path37, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path36), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path37), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path36, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path37, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path36;
+            return ready(), path37;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path36) {
-  if (typeof path36 != "string")
+function normalizePath(path37) {
+  if (typeof path37 != "string")
     throw new Error("string expected");
-  path36 = sp2.normalize(path36), path36 = path36.replace(/\\/g, "/");
+  path37 = sp2.normalize(path37), path37 = path37.replace(/\\/g, "/");
   let prepend = !1;
-  return path36.startsWith("//") && (prepend = !0), path36 = path36.replace(DOUBLE_SLASH_RE, "/"), prepend && (path36 = "/" + path36), path36;
+  return path37.startsWith("//") && (prepend = !0), path37 = path37.replace(DOUBLE_SLASH_RE, "/"), prepend && (path37 = "/" + path37), path37;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path36 = normalizePath(testString);
+  let path37 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path36, stats))
+    if (pattern(path37, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path36) => toUnix(sp2.normalize(toUnix(path36))), normalizeIgnored = (cwd = "") => (path36) => typeof path36 == "string" ? normalizePathToUnix(sp2.isAbsolute(path36) ? path36 : sp2.join(cwd, path36)) : path36, getAbsolutePath = (path36, cwd) => sp2.isAbsolute(path36) ? path36 : sp2.join(cwd, path36), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path37) => toUnix(sp2.normalize(toUnix(path37))), normalizeIgnored = (cwd = "") => (path37) => typeof path37 == "string" ? normalizePathToUnix(sp2.isAbsolute(path37) ? path37 : sp2.join(cwd, path37)) : path37, getAbsolutePath = (path37, cwd) => sp2.isAbsolute(path37) ? path37 : sp2.join(cwd, path37), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path36, follow, fsw) {
+      constructor(path37, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path36;
-        this.path = path36 = path36.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path37;
+        this.path = path37 = path37.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path36) => getAbsolutePath(path36, cwd))), paths.forEach((path36) => {
-          this._removeIgnoredPath(path36);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path36) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path36, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path37) => getAbsolutePath(path37, cwd))), paths.forEach((path37) => {
+          this._removeIgnoredPath(path37);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path37) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path37, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path36) => {
-          !sp2.isAbsolute(path36) && !this._closers.has(path36) && (cwd && (path36 = sp2.join(cwd, path36)), path36 = sp2.resolve(path36)), this._closePath(path36), this._addIgnoredPath(path36), this._watched.has(path36) && this._addIgnoredPath({
-            path: path36,
+        return paths.forEach((path37) => {
+          !sp2.isAbsolute(path37) && !this._closers.has(path37) && (cwd && (path37 = sp2.join(cwd, path37)), path37 = sp2.resolve(path37)), this._closePath(path37), this._addIgnoredPath(path37), this._watched.has(path37) && this._addIgnoredPath({
+            path: path37,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path36, stats) {
+      async _emit(event, path37, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path36 = sp2.normalize(path36)), opts.cwd && (path36 = sp2.relative(opts.cwd, path36));
-        let args = [path36];
+        isWindows && (path37 = sp2.normalize(path37)), opts.cwd && (path37 = sp2.relative(opts.cwd, path37));
+        let args = [path37];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path36)))
+        if (awf && (pw = this._pendingWrites.get(path37)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path36, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path37) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path37);
+            return this._pendingUnlinks.set(path37, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path38) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path38);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path36) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path36));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path37) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path37));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path36, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path37, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path36, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path37, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path36) : path36, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path37) : path37, stats2;
           try {
             stats2 = await stat5(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path36, timeout) {
+      _throttle(actionType, path37, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path36);
+        let actionPath = action.get(path37);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item = action.get(path36), count = item ? item.count : 0;
-          return action.delete(path36), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
+          let item = action.get(path37), count = item ? item.count : 0;
+          return action.delete(path37), clearTimeout(timeoutObject), item && clearTimeout(item.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path36, thr), thr;
+        return action.set(path37, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path36, threshold, event, awfEmit) {
+      _awaitWriteFinish(path37, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path36;
-        this.options.cwd && !sp2.isAbsolute(path36) && (fullPath = sp2.join(this.options.cwd, path36));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path37;
+        this.options.cwd && !sp2.isAbsolute(path37) && (fullPath = sp2.join(this.options.cwd, path37));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path36)) {
+            if (err || !writes.has(path37)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path36).lastChange = now2);
-            let pw = writes.get(path36);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path36), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path37).lastChange = now2);
+            let pw = writes.get(path37);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path37), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path36) || (writes.set(path36, {
+        writes.has(path37) || (writes.set(path37, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path36), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path37), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path36, stats) {
-        if (this.options.atomic && DOT_RE.test(path36))
+      _isIgnored(path37, stats) {
+        if (this.options.atomic && DOT_RE.test(path37))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path36, stats);
+        return this._userIgnored(path37, stats);
       }
-      _isntIgnored(path36, stat7) {
-        return !this._isIgnored(path36, stat7);
+      _isntIgnored(path37, stat7) {
+        return !this._isIgnored(path37, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path36) {
-        return new WatchHelper(path36, this.options.followSymlinks, this);
+      _getWatchHelpers(path37) {
+        return new WatchHelper(path37, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item, isDirectory2) {
-        let path36 = sp2.join(directory, item), fullPath = sp2.resolve(path36);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path36) || this._watched.has(fullPath)), !this._throttle("remove", path36, 100))
+        let path37 = sp2.join(directory, item), fullPath = sp2.resolve(path37);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path37) || this._watched.has(fullPath)), !this._throttle("remove", path37, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path36).getChildren().forEach((nested) => this._remove(path36, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item, !0), this._getWatchedDir(path37).getChildren().forEach((nested) => this._remove(path37, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item);
         parent.remove(item), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path36;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path36)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path37;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path37)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path36), this._watched.delete(fullPath);
+        this._watched.delete(path37), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path36) && this._emit(eventName, path36), this._closePath(path36);
+        wasTracked && !this._isIgnored(path37) && this._emit(eventName, path37), this._closePath(path37);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path36) {
-        this._closeFile(path36);
-        let dir = sp2.dirname(path36);
-        this._getWatchedDir(dir).remove(sp2.basename(path36));
+      _closePath(path37) {
+        this._closeFile(path37);
+        let dir = sp2.dirname(path37);
+        this._getWatchedDir(dir).remove(sp2.basename(path37));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path36) {
-        let closers = this._closers.get(path36);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path36));
+      _closeFile(path37) {
+        let closers = this._closers.get(path37);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path37));
       }
-      _addPathCloser(path36, closer) {
+      _addPathCloser(path37, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path36);
-        list2 || (list2 = [], this._closers.set(path36, list2)), list2.push(closer);
+        let list2 = this._closers.get(path37);
+        list2 || (list2 = [], this._closers.set(path37, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path36, error62) {
-  if (isStrataError(error62)) return { path: path36, code: error62.code, message: error62.message };
+function toProblem(path37, error62) {
+  if (isStrataError(error62)) return { path: path37, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path36, code: "IO_ERROR", message: `strata: ${path36}: ${message}` };
+  return { path: path37, code: "IO_ERROR", message: `strata: ${path37}: ${message}` };
 }
 
 // src/core/scope.ts
@@ -9299,9 +9299,9 @@ function readString(value) {
 }
 
 // src/cli/commands/doctor.ts
-import { constants } from "node:fs";
+import { constants as constants2 } from "node:fs";
 import { access } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -9606,8 +9606,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path36 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path36}`;
+  let path37 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path37}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -10032,9 +10032,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path36) {
+  async fileExists(path37) {
     try {
-      return await promises.access(path36), !0;
+      return await promises.access(path37), !0;
     } catch {
       return !1;
     }
@@ -10891,9 +10891,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path36] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path37] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path36);
+      let [parentNode, key] = last(path37);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -11094,13 +11094,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path36 = []) => {
+}, trackDown = (tree, key, path37 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path36];
+    return [tree, path37];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path36.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path36);
-  return path36.push([tree, key]), trackDown(void 0, "", path36);
+      return path37.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path37);
+  return path37.push([tree, key]), trackDown(void 0, "", path37);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -11130,29 +11130,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path36] = trackDown(tree, key);
+  let [node2, path37] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path36);
+      cleanup(path37);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path36, key2, value);
+      merge(path37, key2, value);
     }
   }
-}, cleanup = (path36) => {
-  if (path36.length === 0)
+}, cleanup = (path37) => {
+  if (path37.length === 0)
     return;
-  let [node2, key] = last(path36);
+  let [node2, key] = last(path37);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path36.slice(0, -1));
+    cleanup(path37.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path36.slice(0, -1), key2, value);
+    key2 !== "" && merge(path37.slice(0, -1), key2, value);
   }
-}, merge = (path36, key, value) => {
-  if (path36.length === 0)
+}, merge = (path37, key, value) => {
+  if (path37.length === 0)
     return;
-  let [node2, nodeKey] = last(path36);
+  let [node2, nodeKey] = last(path37);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -15440,9 +15440,107 @@ async function checkIndex(ctx, cacheDir) {
   };
 }
 
+// src/storage/auto-memory-files.ts
+import { readdirSync } from "node:fs";
+import path11 from "node:path";
+
+// src/core/auto-memory.ts
+var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function sanitizeProjectDir(dir) {
+  return dir.replace(/[^a-zA-Z0-9]/g, "-");
+}
+function decideEnabled(inputs) {
+  let env = inputs.disableEnv?.trim().toLowerCase();
+  if (env && TRUE.has(env))
+    return { enabled: !1, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  if (env && FALSE.has(env))
+    return { enabled: !0, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  for (let layer of inputs.layers) {
+    let value = layer.value.autoMemoryEnabled;
+    if (typeof value == "boolean")
+      return { enabled: value, decidedBy: `autoMemoryEnabled in ${layer.file}` };
+  }
+  return { enabled: !0, decidedBy: "default" };
+}
+function decideDir(inputs) {
+  for (let layer of inputs.layers) {
+    if (layer.source === "project") continue;
+    let value = layer.value.autoMemoryDirectory;
+    if (typeof value != "string" || !value.trim() || value.includes("\0")) continue;
+    return { dir: value.startsWith("~/") ? `${inputs.home}/${value.slice(2)}` : value, dirSource: layer.file };
+  }
+  return { dir: `${inputs.configDir}/projects/${sanitizeProjectDir(inputs.projectDir)}/memory`, dirSource: "default" };
+}
+function resolveAutoMemory(inputs) {
+  return { ...decideEnabled(inputs), ...decideDir(inputs) };
+}
+
+// src/storage/bounded-read.ts
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+function readBoundedTextSync(file2, maxBytes) {
+  let fd;
+  try {
+    fd = openSync(file2, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error62) {
+    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error62;
+  }
+  try {
+    let info = fstatSync(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/storage/auto-memory-files.ts
+function managedSettingsFile(platform) {
+  return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
+}
+function readLayer(source, file2) {
+  try {
+    let read = readBoundedTextSync(file2, 1048576);
+    if (!read.ok) return null;
+    let value = JSON.parse(read.text);
+    return value === null || typeof value != "object" || Array.isArray(value) ? null : { source, file: file2, value };
+  } catch {
+    return null;
+  }
+}
+function countNotes(dir) {
+  try {
+    return readdirSync(dir).filter((name) => name.endsWith(".md")).length;
+  } catch {
+    return 0;
+  }
+}
+function readAutoMemoryStatus(env) {
+  let configDir = env.claudeConfigDir || path11.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+    ["managed", managedSettingsFile(env.platform)],
+    ["local", path11.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path11.join(projectDir, ".claude", "settings.json")],
+    ["user", path11.join(configDir, "settings.json")]
+  ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
+    disableEnv: env.disableEnv,
+    layers,
+    configDir,
+    projectDir,
+    home: env.home
+  });
+  return { ...status, notes: countNotes(status.dir) };
+}
+
 // src/storage/cache-dir.ts
 import { realpathSync } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -15552,42 +15650,42 @@ function sha256Hex(text2) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? path12.resolve(env.strataCacheDir) : env.xdgCacheHome ? path12.join(path12.resolve(env.xdgCacheHome), "strata") : path12.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
     return realpathSync(dir);
   } catch {
-    return path11.resolve(dir);
+    return path12.resolve(dir);
   }
 }
 function shortHash(text2) {
   return sha256Hex(text2).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return path12.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return path11.join(cacheRoot, "projects", `${path11.basename(real)}-${shortHash(real)}`);
+  return path12.join(cacheRoot, "projects", `${path12.basename(real)}-${shortHash(real)}`);
 }
 function indexCacheDir(cacheRoot, projectRoot) {
-  return path11.join(projectCacheDir(cacheRoot, projectRoot), "index");
+  return path12.join(projectCacheDir(cacheRoot, projectRoot), "index");
 }
 
 // src/storage/scope-dir.ts
 import { existsSync, statSync } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 function findGitRoot(start) {
-  let dir = path12.resolve(start);
+  let dir = path13.resolve(start);
   for (; ; ) {
-    if (existsSync(path12.join(dir, ".git"))) return dir;
-    let parent = path12.dirname(dir);
+    if (existsSync(path13.join(dir, ".git"))) return dir;
+    let parent = path13.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path12.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path13.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function isDirectory(dir) {
   try {
@@ -15600,15 +15698,15 @@ function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path12.resolve(env.enterprisePath),
+    dir: path13.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path12.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path12.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = path13.join(projectRoot, ".claude", "memory");
+    scopes.push({ scope: "local", dir: path13.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
   }
-  return scopes.push({ scope: "global", dir: path12.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path13.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
 function scopeExists(scope) {
   return isDirectory(scope.dir);
@@ -15629,13 +15727,13 @@ async function nearestExisting(dir) {
     try {
       return await access(current), current;
     } catch {
-      let parent = path13.dirname(current);
+      let parent = path14.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
 }
 async function checkScope(scope) {
-  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access(probe, constants.W_OK).then(
+  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access(probe, constants2.W_OK).then(
     () => !0,
     () => !1
   ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
@@ -15664,6 +15762,17 @@ async function checkEmbeddings(ctx) {
     await embeddings.close();
   }
 }
+function checkAutoMemory(ctx) {
+  let status = readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
+  }), where = `${status.dir} (${status.notes} note${status.notes === 1 ? "" : "s"}${status.dirSource === "default" ? "" : `; folder from ${status.dirSource}`})`;
+  return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}` : `off (${status.decidedBy})${status.notes ? `; ${where} still holds notes` : ""}` };
+}
 var doctorCommand = {
   name: "doctor",
   summary: "Check Node, scopes, config and optional modules",
@@ -15684,7 +15793,7 @@ var doctorCommand = {
       detail: ctx.configFiles.length ? `valid: ${ctx.configFiles.join(", ")}` : "defaults (no config.json found)"
     });
     let ignored = describeIgnoredSettings(ctx.ignoredSettings);
-    ignored && checks.push({ name: "config trust", ok: !0, warning: !0, detail: ignored }), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
+    ignored && checks.push({ name: "config trust", ok: !0, warning: !0, detail: ignored }), checks.push(checkAutoMemory(ctx)), checks.push(await checkModule("hnswlib-node", "vector index; exact search")), checks.push(await checkEmbeddings(ctx));
     let index2 = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     checks.push({
       name: "index",
@@ -15701,7 +15810,7 @@ var doctorCommand = {
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile as readFile8, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/services/store.ts
 async function loadStore(ctx) {
@@ -15749,7 +15858,7 @@ function findMemory(store, id, scope) {
 }
 
 // src/services/update.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/core/graph.ts
 var INVERSE_PAIRS = [
@@ -16009,7 +16118,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path14.relative(scope.dir, memory.path).split(path14.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path15.relative(scope.dir, memory.path).split(path15.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -16031,7 +16140,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile8(memory.path, "utf8"), dir = await mkdtemp(path15.join(tmpdir(), "strata-edit-")), copy = path15.join(dir, path15.basename(memory.path));
+  let original = await readFile8(memory.path, "utf8"), dir = await mkdtemp(path16.join(tmpdir(), "strata-edit-")), copy = path16.join(dir, path16.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -16045,7 +16154,7 @@ async function editInEditor(ctx, id, args) {
   let edited = await readFile8(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
-  let relPath = path15.relative(scope.dir, memory.path).split(path15.sep).join("/");
+  let relPath = path16.relative(scope.dir, memory.path).split(path16.sep).join("/");
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
       throw new StrataError(
@@ -16111,13 +16220,13 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
 
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/storage/graph-store.ts
 import { mkdir as mkdir4, readFile as readFile9 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 function graphPath(scopeDir) {
-  return path16.join(scopeDir, "graph.json");
+  return path17.join(scopeDir, "graph.json");
 }
 async function readGraph(scopeDir) {
   let file2 = graphPath(scopeDir), text2;
@@ -16147,8 +16256,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path17.basename(file2)}`);
-  await mkdir5(path17.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path18.basename(file2)}`);
+  await mkdir5(path18.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -16239,7 +16348,7 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 }
 
 // src/app/open-search.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/core/terms.ts
 var STOP_WORDS = new Set(
@@ -16357,15 +16466,15 @@ function buildGotchaLookup(digest) {
 }
 
 // src/storage/digest-paths.ts
-import path18 from "node:path";
+import path19 from "node:path";
 function digestPaths(cacheRoot, projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path18.join(dir, "gotchas.json"),
-    gotchaLookup: path18.join(dir, "gotcha-lookup.jsonl"),
-    session: path18.join(dir, "session.json"),
-    sessions: path18.join(dir, "sessions")
+    gotchas: path19.join(dir, "gotchas.json"),
+    gotchaLookup: path19.join(dir, "gotcha-lookup.jsonl"),
+    session: path19.join(dir, "session.json"),
+    sessions: path19.join(dir, "sessions")
   };
 }
 
@@ -16821,12 +16930,12 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 var MAX_LOG_BYTES = 2 * 1024 * 1024;
 function createFileLog(file2, component) {
   return (line) => {
     try {
-      mkdirSync(path19.dirname(file2), { recursive: !0 });
+      mkdirSync(path20.dirname(file2), { recursive: !0 });
       try {
         statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
       } catch {
@@ -16843,7 +16952,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path20.join(cacheRoot, "strata.log");
+  return path21.join(cacheRoot, "strata.log");
 }
 async function openSearch(input15) {
   let log = createFileLog(logFilePath(input15.cacheRoot), input15.component), embeddings = input15.embeddings !== !1 && input15.config.embedding.provider !== "none" ? createEmbeddings({
@@ -16910,7 +17019,7 @@ var gcCommand = {
 };
 
 // src/cli/commands/gotchas.ts
-import path21 from "node:path";
+import path22 from "node:path";
 var gotchasCommand = {
   name: "gotchas",
   summary: "List the known gotchas for a file",
@@ -16921,7 +17030,7 @@ var gotchasCommand = {
   without the per-session and per-read limits.`,
   options: {},
   async run(ctx, args) {
-    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path21.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path21.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path21.isAbsolute(rel) ? rel.split(path21.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path22.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path22.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path22.isAbsolute(rel) ? rel.split(path22.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
       file: display,
       gotchas: matches2.map((m) => ({
         id: m.gotcha.id,
@@ -17838,8 +17947,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path36) {
-  return path36 ? path36.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path37) {
+  return path37 ? path37.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -18077,10 +18186,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path36, issues) {
+function prefixIssues(path37, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path36), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path37), iss;
   });
 }
 function unwrapMessage(message) {
@@ -18413,16 +18522,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path36 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path37 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path37, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       else {
-        let fullpath = [...path36, ...issue2.path];
+        let fullpath = [...path37, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -18448,17 +18557,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path36 = []) => {
+  let result = { errors: [] }, processError = (error63, path37 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path37, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       else {
-        let fullpath = [...path36, ...issue2.path];
+        let fullpath = [...path37, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -18478,8 +18587,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path36 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path36)
+  let segs = [], path37 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path37)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -31663,12 +31772,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path36 = ref.slice(1).split("/").filter(Boolean);
-  if (path36.length === 0)
+  let path37 = ref.slice(1).split("/").filter(Boolean);
+  if (path37.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path36[0] === defsKey) {
-    let key = path36[1] === void 0 ? void 0 : decodeJSONPointerSegment(path36[1]);
+  if (path37[0] === defsKey) {
+    let key = path37[1] === void 0 ? void 0 : decodeJSONPointerSegment(path37[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -32320,40 +32429,12 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path22 from "node:path";
-
-// src/storage/bounded-read.ts
-import { closeSync, constants as constants2, fstatSync, openSync, readSync } from "node:fs";
-function readBoundedTextSync(file2, maxBytes) {
-  let fd;
-  try {
-    fd = openSync(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
-  } catch (error62) {
-    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
-    throw error62;
-  }
-  try {
-    let info = fstatSync(fd);
-    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
-    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
-    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
-    for (; length <= maxBytes; ) {
-      let n = readSync(fd, buffer, length, buffer.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/storage/config-files.ts
+import path23 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path22.join(scope.dir, "config.json");
+  return path23.join(scope.dir, "config.json");
 }
-function readLayer(scope) {
+function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
   if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
   if (read.reason === "missing") return null;
@@ -32370,7 +32451,7 @@ async function loadConfig(scopes) {
   let layers = [], invalid2 = [];
   for (let scope of scopes)
     try {
-      let layer = readLayer(scope);
+      let layer = readLayer2(scope);
       layer && layers.push(layer);
     } catch (error62) {
       if (!(error62 instanceof StrataError) || !isRepositoryScope(scope.scope)) throw error62;
@@ -35272,7 +35353,7 @@ function errorResult(info) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path23 from "node:path";
+import path24 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -35295,14 +35376,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path23.isAbsolute(file2)) {
+  if (!path24.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path23.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path23.isAbsolute(rel)) {
-      let relative3 = rel.split(path23.sep).join("/");
+    let rel = path24.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path24.isAbsolute(rel)) {
+      let relative3 = rel.split(path24.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -35526,7 +35607,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path24 from "node:path";
+import path25 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35535,7 +35616,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path24.relative(scope.dir, doc.path).split(path24.sep).join("/");
+  let rel = path25.relative(scope.dir, doc.path).split(path25.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -35865,7 +35946,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -35899,13 +35980,13 @@ function withSuffix(base, n) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 var CONTENT = `# strata: the local memory scope is private to this machine
 *
 `;
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path25.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
   return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
 `)}*
 `), !0);
@@ -35913,7 +35994,7 @@ async function ensureLocalIgnored(localDir) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path26.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path26.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path27.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path27.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input15, stamp) {
   let type2 = checkType(input15.type), links = checkLinks(input15.links);
@@ -36009,17 +36090,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync2(path27.dirname(file2), { recursive: !0 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path27.join(path27.dirname(file2), `.${path27.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path28.dirname(file2), { recursive: !0 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path28.join(path28.dirname(file2), `.${path28.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx" }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36034,7 +36115,7 @@ function writeTextSync(file2, text2) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path28.join(projectCacheDir2, "stashes.json");
+  return path29.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36613,15 +36694,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path29.basename(file2);
+  let base = path30.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path29.basename(file2);
+  let base = path30.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -36644,7 +36725,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path29.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path30.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -36652,7 +36733,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path29.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path30.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -36887,11 +36968,11 @@ var mcpCommand = {
 
 // src/cli/commands/reindex.ts
 import { readdir as readdir4, rm as rm3 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 async function removeIndexes(dir) {
   let names = await readdir4(dir).catch(() => []);
   for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm3(path30.join(dir, name), { recursive: !0, force: !0 });
+    name !== VECTOR_CACHE_FILE && await rm3(path31.join(dir, name), { recursive: !0, force: !0 });
 }
 var reindexCommand = {
   name: "reindex",
@@ -37104,7 +37185,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -37127,11 +37208,11 @@ import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path32 from "node:path";
+import path33 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/site-export/export-data.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -40917,8 +40998,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path36 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path36.slice(path36.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path37 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path37.slice(path37.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -40992,7 +41073,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path31.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path32.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -41068,16 +41149,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path31.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path32.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath(import.meta.url)) {
-  for (let dir = path32.dirname(from); ; dir = path32.dirname(dir)) {
-    let candidate = path32.join(dir, "site");
-    if (existsSync3(path32.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path32.dirname(dir) === dir) break;
+  for (let dir = path33.dirname(from); ; dir = path33.dirname(dir)) {
+    let candidate = path33.join(dir, "site");
+    if (existsSync3(path33.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path33.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -41085,8 +41166,8 @@ function findSiteDir(from = fileURLToPath(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path32.join(siteDir, "package.json"));
-    return path32.join(path32.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path33.join(siteDir, "package.json"));
+    return path33.join(path33.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -41125,9 +41206,9 @@ function buildEnv(parent, own2) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path32.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path32.join(siteDir, ".astro", "build-"));
-  await mkdir7(path32.join(cwd, ".astro")), await writeFile2(path32.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path33.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path33.join(siteDir, ".astro", "build-"));
+  await mkdir7(path33.join(cwd, ".astro")), await writeFile2(path33.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -41165,27 +41246,27 @@ ${output13.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm4(path32.join(dir, name), { force: !0 });
+    await rm4(path33.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir5(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path32.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path33.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path32.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path32.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path33.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path33.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path32.join(work, "site-data.json");
+    let dataFile = path33.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own2 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path32.join(work, "cache")
+      STRATA_SITE_CACHE: path33.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path32.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path33.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
@@ -41199,13 +41280,13 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat6 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
-import path33 from "node:path";
+import path34 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -41223,16 +41304,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path33.resolve(root, `.${path33.posix.normalize(`/${rel}`)}`);
+  let full = path34.resolve(root, `.${path34.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path33.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path34.join(full, "index.html"), `${full}.html`])
       if ((await stat6(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path33.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path34.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -41255,7 +41336,7 @@ async function handle(root, base, req, res) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path33.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
+  let root = path34.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
     handle(root, base, req, res).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -41298,7 +41379,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path34.relative(dir, file2).split(path34.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path35.relative(dir, file2).split(path35.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -41336,13 +41417,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path35.resolve(ctx.cwd, out) : path35.join(ctx.cacheRoot, "site"),
+    outDir: out ? path36.resolve(ctx.cwd, out) : path36.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path35.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path36.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);
@@ -41566,7 +41647,8 @@ async function createCliContext(input15) {
     readStdin: input15.readStdin,
     notice: input15.notice,
     env,
-    cwd: input15.cwd
+    cwd: input15.cwd,
+    home: input15.home
   };
   return configError ? { ctx, configError } : { ctx };
 }
