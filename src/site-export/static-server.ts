@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import path from 'node:path';
 import { isInside } from '../storage/safe-path.js';
 import { normalizeBase } from './base-path.js';
@@ -65,12 +65,35 @@ function send(res: ServerResponse, status: number, file: string): void {
   createReadStream(file).pipe(res);
 }
 
+/**
+ * DNS rebinding: a web page on `evil.example` can point its name at 127.0.0.1 and read
+ * this server from the browser, but its requests still carry `Host: evil.example`. Only
+ * loopback names, IP literals and the host the server was bound to are answered.
+ */
+export function isAllowedHost(header: string | undefined, boundHost: string): boolean {
+  if (!header) return false;
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:\s]+)(?::(\d{1,5}))?$/.exec(header.trim());
+  if (!match) return false;
+  const name = match[1]!.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name.startsWith('[') || isIP(name) !== 0) return true;
+  return name === boundHost.toLowerCase();
+}
+
 async function handle(
   root: string,
   base: string,
   req: IncomingMessage,
   res: ServerResponse,
+  boundHost: string,
 ): Promise<void> {
+  if (!isAllowedHost(req.headers.host, boundHost)) {
+    res.writeHead(403, { 'content-type': 'text/plain' });
+    res.end(
+      'strata: this server answers only to localhost and IP addresses (Host header refused)\n',
+    );
+    return;
+  }
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -93,13 +116,13 @@ async function handle(
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const base = normalizeBase(options.base);
+  const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    handle(root, base, req, res).catch(() => {
+    handle(root, base, req, res, host).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());

@@ -3,10 +3,12 @@
  * memory file changes (awaited through the onBuild callback, never a sleep).
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildSiteResult } from '../../src/site-export/build-site.js';
 import { type SiteDev, startSiteDev } from '../../src/site-export/dev-server.js';
+import { isAllowedHost } from '../../src/site-export/static-server.js';
 import { makeSiteSampleStore, type SiteSampleStore } from '../support/site-stores.js';
 
 const NEW_MEMORY = `---
@@ -47,6 +49,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await dev?.close();
   sample?.store.cleanup();
+});
+
+/** GET `url` with a chosen Host header (fetch does not let a page pick it; a rebinding browser does). */
+function statusWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the Host check (DNS rebinding)', () => {
+  it.each([
+    ['127.0.0.1:4321', true],
+    ['localhost:4321', true],
+    ['LOCALHOST', true],
+    ['app.localhost:1', true],
+    ['[::1]:4321', true],
+    ['10.0.0.5:80', true],
+    ['evil.example:4321', false],
+    ['127.0.0.1.nip.io', false],
+    ['localhost.evil.example', false],
+    ['', false],
+    ['a b', false],
+  ])('Host %j allowed: %s', (host, allowed) => {
+    expect(isAllowedHost(host || undefined, '127.0.0.1')).toBe(allowed);
+  });
+
+  it('the dev server refuses a foreign Host with 403 and answers its own', async () => {
+    const port = new URL(dev.url).port;
+    expect(await statusWithHost(`${dev.url}index.html`, 'evil.example')).toBe(403);
+    expect(await statusWithHost(`${dev.url}index.html`, `evil.example:${port}`)).toBe(403);
+    expect(await statusWithHost(`${dev.url}index.html`, `localhost:${port}`)).toBe(200);
+  });
 });
 
 describe('startSiteDev', () => {
