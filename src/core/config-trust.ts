@@ -7,6 +7,8 @@
  * dropped and reported by file and field, never applied. Pure and free of zod, so the
  * hooks use the same rule as the CLI and the MCP server.
  */
+
+import { isUnsafeKey } from './dict.js';
 import type { ScopeName } from './scope.js';
 
 /** A setting a repository layer made and strata ignored. */
@@ -139,6 +141,8 @@ export function sortLayers<T extends { scope: ScopeName }>(layers: readonly T[])
 function deepMerge(base: Raw, over: Raw): Raw {
   const out: Raw = { ...base };
   for (const [key, value] of Object.entries(over)) {
+    // JSON.parse keeps "__proto__" as a key; assigning it would swap the prototype.
+    if (isUnsafeKey(key)) continue;
     const current = out[key];
     out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
   }

@@ -1,6 +1,8 @@
 /**
  * The link graph: `graph.json` as an adjacency list with inverse labels. Pure: no I/O.
  */
+
+import { createDict } from './dict.js';
 import { StrataError } from './errors.js';
 
 /** One directed, labelled edge. */
@@ -12,6 +14,11 @@ export interface Edge {
 
 /** `graph.json`: each memory id maps to its outgoing edges. */
 export type Graph = Record<string, Edge[]>;
+
+/** A graph with no edges; ids are data, so it has no prototype (see `dict.ts`). */
+export function emptyGraph(): Graph {
+  return createDict<Edge[]>();
+}
 
 /** Which on-disk form a graph was read from. */
 export type GraphFormat = 'adjacency' | 'legacy' | 'empty';
@@ -69,7 +76,7 @@ function readEdge(value: unknown, file: string, where: string): Edge {
 function readLegacy(value: Record<string, unknown>, file: string): Graph {
   const edges = value.edges;
   if (!Array.isArray(edges)) throw invalidGraph(file, '"edges" must be a list');
-  const graph: Graph = {};
+  const graph = emptyGraph();
   if (Array.isArray(value.nodes)) {
     for (const node of value.nodes) {
       const id = typeof node === 'string' ? node : (node as { id?: unknown } | null)?.id;
@@ -107,7 +114,7 @@ function isLegacyForm(record: Record<string, unknown>): boolean {
  * `{nodes, edges}` form (turned into an adjacency list with inverse edges added).
  */
 export function parseGraph(text: string, file: string): { graph: Graph; format: GraphFormat } {
-  if (text.trim() === '') return { graph: {}, format: 'empty' };
+  if (text.trim() === '') return { graph: emptyGraph(), format: 'empty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -121,7 +128,7 @@ export function parseGraph(text: string, file: string): { graph: Graph; format: 
   if (isLegacyForm(record)) {
     return { graph: readLegacy(record, file), format: 'legacy' };
   }
-  const graph: Graph = {};
+  const graph = emptyGraph();
   for (const [id, edges] of Object.entries(record)) {
     if (!Array.isArray(edges)) throw invalidGraph(file, `"${id}" must map to a list of edges`);
     graph[id] = edges.map((e, i) => readEdge(e, file, `"${id}"[${i}]`));
@@ -131,7 +138,7 @@ export function parseGraph(text: string, file: string): { graph: Graph; format: 
 
 /** Serialises a graph as stable, pretty JSON (ids sorted, so diffs stay small). */
 export function serializeGraph(graph: Graph): string {
-  const sorted: Graph = {};
+  const sorted = emptyGraph();
   for (const id of Object.keys(graph).sort()) {
     const edges = graph[id] ?? [];
     if (edges.length) sorted[id] = edges;

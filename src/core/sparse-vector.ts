@@ -2,6 +2,7 @@
  * Sparse term vectors for the topic detector. Terms are hashed to short keys so the
  * per-session state stays small and bounded whatever people type. Pure.
  */
+import { createDict } from './dict.js';
 
 /** Hashed term → weight. */
 export type SparseVector = Record<string, number>;
@@ -18,7 +19,7 @@ export function hashTerm(term: string): string {
 
 /** Term counts → weights with sublinear frequency (a repeated word is not ten topics). */
 export function countTerms(terms: readonly string[], weight = 1): Record<string, number> {
-  const counts: Record<string, number> = {};
+  const counts = createDict<number>();
   for (const t of terms) counts[t] = (counts[t] ?? 0) + 1;
   for (const t of Object.keys(counts)) counts[t] = weight * (1 + Math.log(counts[t]!));
   return counts;
@@ -26,7 +27,7 @@ export function countTerms(terms: readonly string[], weight = 1): Record<string,
 
 /** The hashed vector of terms. */
 export function toVector(terms: readonly string[], weight = 1): SparseVector {
-  const out: SparseVector = {};
+  const out: SparseVector = createDict();
   for (const [term, w] of Object.entries(countTerms(terms, weight))) {
     const key = hashTerm(term);
     out[key] = (out[key] ?? 0) + w;
@@ -36,7 +37,7 @@ export function toVector(terms: readonly string[], weight = 1): SparseVector {
 
 /** `a·factor + b`, as a new vector. */
 export function decayAdd(a: SparseVector, factor: number, b: SparseVector): SparseVector {
-  const out: SparseVector = {};
+  const out: SparseVector = createDict();
   for (const [k, w] of Object.entries(a)) out[k] = w * factor;
   for (const [k, w] of Object.entries(b)) out[k] = (out[k] ?? 0) + w;
   return out;

@@ -1,6 +1,8 @@
 /**
  * `verify` and `stats`: what is wrong with the store, and what is in it.
  */
+
+import { createDict } from '../core/dict.js';
 import { isStrataError, type Problem, toProblem } from '../core/errors.js';
 import { compareLinks, type GraphDisagreement } from '../core/graph.js';
 import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
@@ -125,7 +127,7 @@ export interface StoreStats {
 }
 
 function countBy(values: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = createDict<number>();
   for (const v of values) out[v] = (out[v] ?? 0) + 1;
   return out;
 }

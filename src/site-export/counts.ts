@@ -1,6 +1,8 @@
 /**
  * Totals and the tag table for the site's home and index pages.
  */
+
+import { createDict } from '../core/dict.js';
 import { SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteCounts, SiteMemory, SiteTag } from '../core/site-data.js';
 import { uniqueSlugs } from './page-slug.js';
@@ -13,7 +15,7 @@ export function countStore(
   problems: number,
 ): SiteCounts {
   const byScope = Object.fromEntries(SCOPES.map((s) => [s, 0])) as Record<ScopeName, number>;
-  const byType: Record<string, number> = {};
+  const byType = createDict<number>();
   let archived = 0;
   for (const memory of memories) {
     byScope[memory.scope]++;

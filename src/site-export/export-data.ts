@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { type Problem, toProblem } from '../core/errors.js';
-import type { Graph } from '../core/graph.js';
+import { emptyGraph, type Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import { resolveShadowing, SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site-data.js';
@@ -44,10 +44,10 @@ async function loadScope(
   problems: Problem[],
 ): Promise<LoadedScope> {
   const exists = scopeExists(scope);
-  if (!exists) return { scope, exists, memories: [], graph: {} };
+  if (!exists) return { scope, exists, memories: [], graph: emptyGraph() };
   const scanned = await scanScope(scope, { maxFileBytes });
   problems.push(...scanned.problems);
-  let graph: Graph = {};
+  let graph: Graph = emptyGraph();
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error) {

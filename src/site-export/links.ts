@@ -3,13 +3,14 @@
  * `graph.json` says how two memories relate (label, time); frontmatter `links` only that
  * they do. Both are shown: a link found only in frontmatter gets the default label.
  */
-import { DEFAULT_LABEL, type Edge, type Graph, inverseLabel } from '../core/graph.js';
+
+import { DEFAULT_LABEL, type Edge, emptyGraph, type Graph, inverseLabel } from '../core/graph.js';
 import type { ScopeName } from '../core/scope.js';
 import type { SiteGraphEdge, SiteLink } from '../core/site-data.js';
 
 /** Merges scope graphs given most specific first: for each ordered pair, the first edge wins. */
 export function mergeGraphs(graphs: ReadonlyArray<{ scope: ScopeName; graph: Graph }>): Graph {
-  const merged: Graph = {};
+  const merged: Graph = emptyGraph();
   for (const { graph } of graphs) {
     for (const [from, edges] of Object.entries(graph)) {
       merged[from] ??= [];

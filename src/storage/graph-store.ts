@@ -3,7 +3,13 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Graph, type GraphFormat, parseGraph, serializeGraph } from '../core/graph.js';
+import {
+  emptyGraph,
+  type Graph,
+  type GraphFormat,
+  parseGraph,
+  serializeGraph,
+} from '../core/graph.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { withLock } from './lock.js';
 
@@ -19,7 +25,8 @@ export async function readGraph(scopeDir: string): Promise<{ graph: Graph; forma
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { graph: {}, format: 'empty' };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { graph: emptyGraph(), format: 'empty' };
     throw error;
   }
   return parseGraph(text, file);

@@ -3,6 +3,7 @@ import { isStrataError } from '../../src/core/errors.js';
 import {
   addEdge,
   compareLinks,
+  findEdge,
   type Graph,
   inverseLabel,
   isEdgeLabel,
@@ -183,5 +184,28 @@ describe('compareLinks', () => {
       { from: 'b', to: 'c', kind: 'missing-link' },
       { from: 'c', to: 'b', kind: 'missing-link' },
     ]);
+  });
+});
+
+describe('ids that are also Object.prototype members', () => {
+  const IDS = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'prototype'];
+
+  it.each(IDS)('%s parses, links, serializes and reads back', (id) => {
+    const { graph } = parseGraph('{}', '/g.json');
+    expect(findEdge(graph, id, 'other')).toBeUndefined();
+    addEdge(graph, id, 'other', 'implements', 't');
+    addEdge(graph, 'other', id, 'references', 't');
+    const text = serializeGraph(graph);
+    const back = parseGraph(text, '/g.json').graph;
+    expect(findEdge(back, id, 'other')?.label).toBe('referenced-by');
+    expect(findEdge(back, 'other', id)?.label).toBe('references');
+    expect(removeEdge(back, id, 'other')).toBe(true);
+    expect(JSON.parse(serializeGraph(back))).toEqual({});
+  });
+
+  it('a graph.json that names them as nodes (legacy form) reads without inheriting', () => {
+    const legacy = JSON.stringify({ nodes: IDS.map((id) => ({ id })), edges: [] });
+    const { graph } = parseGraph(legacy, '/g.json');
+    for (const id of IDS) expect(graph[id]).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * and added to the hooks' stash list, so either path can resume the other's stashes.
  */
 import { z } from 'zod';
+import { createDict } from '../../core/dict.js';
 import type { Memory } from '../../core/memory.js';
 import { redactSecrets } from '../../core/redact.js';
 import { textTerms } from '../../core/terms.js';
@@ -43,7 +44,7 @@ const output = z.object({
 });
 
 function termWeights(texts: readonly string[]): Record<string, number> {
-  const weights: Record<string, number> = {};
+  const weights = createDict<number>();
   for (const term of texts.flatMap(textTerms)) weights[term] = (weights[term] ?? 0) + 1;
   return weights;
 }
