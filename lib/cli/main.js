@@ -4964,8 +4964,8 @@ var require_utils2 = __commonJS({
       return trailingDirectory && output13[output13.length - 1] !== ".." && output13.push(""), (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) && output13.unshift("."), output13.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" }, HOST_DELIM_RE = /[@/?#:]/g, HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      let re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP2) {
+      let re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       return re.lastIndex = 0, host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input15, decodeUnreserved = !1) {
@@ -5438,10 +5438,10 @@ var require_fast_uri = __commonJS({
       let host = matches2[4];
       return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
-    function canonicalizeHost(parsed, options2, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP))
+    function canonicalizeHost(parsed, options2, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP2))
         return parsed.error = parsed.error || MALFORMED_HOST_ERROR, !0;
-      if (!options2.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === !1 && nonSimpleDomain(parsed.host)) {
+      if (!options2.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === !1 && nonSimpleDomain(parsed.host)) {
         let url2;
         try {
           url2 = new URL("http://" + parsed.host);
@@ -5454,8 +5454,8 @@ var require_fast_uri = __commonJS({
       }
       return !1;
     }
-    function hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP) {
-      return !!(parsed.host && isIP === !1 && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host));
+    function hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP2) {
+      return !!(parsed.host && isIP2 === !1 && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host));
     }
     function isHostOnlyURL(url2) {
       return url2.username === "" && url2.password === "" && url2.port === "" && url2.pathname === "/" && url2.search === "" && url2.hash === "" && url2.hostname !== "";
@@ -5469,7 +5469,7 @@ var require_fast_uri = __commonJS({
         path: "",
         query: void 0,
         fragment: void 0
-      }, malformedAuthorityOrPort = !1, malformedPercentEncoding = !1, malformedSchemeSpecific = !1, malformedHost = !1, malformedIPLiteral = !1, malformedScheme = !1, isIP = !1;
+      }, malformedAuthorityOrPort = !1, malformedPercentEncoding = !1, malformedSchemeSpecific = !1, malformedHost = !1, malformedIPLiteral = !1, malformedScheme = !1, isIP2 = !1;
       options2.reference === "suffix" && (options2.scheme ? uri = options2.scheme + ":" + uri : uri = "//" + uri);
       let authorityMatch = uri.match(AUTHORITY_PREFIX);
       authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1 && (parsed.error = "URI authority must not contain a literal backslash.", malformedAuthorityOrPort = !0);
@@ -5485,14 +5485,14 @@ var require_fast_uri = __commonJS({
         if (parseError !== void 0 && (parsed.error = parsed.error || parseError, malformedAuthorityOrPort = !0), parsed.host)
           if (isIPv4(parsed.host) === !1) {
             let bracketedIPLiteral = isIPLiteral(parsed.host), hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1, ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === !0, malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === !0), parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase(), malformedIPLiteral && (parsed.error = parsed.error || MALFORMED_HOST_ERROR, malformedAuthorityOrPort = !0);
+            isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === !0, malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === !0), parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase(), malformedIPLiteral && (parsed.error = parsed.error || MALFORMED_HOST_ERROR, malformedAuthorityOrPort = !0);
           } else
-            isIP = !0;
+            isIP2 = !0;
         parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path ? parsed.reference = "same-document" : parsed.scheme === void 0 ? parsed.reference = "relative" : parsed.fragment === void 0 ? parsed.reference = "absolute" : parsed.reference = "uri", options2.reference && options2.reference !== "suffix" && options2.reference !== parsed.reference && (parsed.error = parsed.error || "URI is not a " + options2.reference + " reference.");
         let schemeHandler = getSchemeHandler(options2.scheme || parsed.scheme);
-        if (malformedIPLiteral || (malformedHost = canonicalizeHost(parsed, options2, schemeHandler, isIP)), uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, !0);
-          isIP || (host = normalizePercentEncoding(host.toLowerCase())), parsed.host = isIP || options2.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+        if (malformedIPLiteral || (malformedHost = canonicalizeHost(parsed, options2, schemeHandler, isIP2)), uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, !0);
+          isIP2 || (host = normalizePercentEncoding(host.toLowerCase())), parsed.host = isIP2 || options2.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) && (parsed.path && (parsed.path = normalizePathEncoding(parsed.path)), parsed.query && (parsed.query = normalizeQueryFragmentEncoding(parsed.query)), parsed.fragment && (parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment))), schemeHandler && schemeHandler.parse && (schemeHandler.parse(parsed, options2), schemeHandler === SCHEMES.urn && parsed.nid === void 0 && (malformedSchemeSpecific = !0));
       } else
@@ -9303,6 +9303,14 @@ import { constants as constants2 } from "node:fs";
 import { access } from "node:fs/promises";
 import path14 from "node:path";
 
+// src/core/dict.ts
+function createDict() {
+  return /* @__PURE__ */ Object.create(null);
+}
+function isUnsafeKey(key) {
+  return key === "__proto__" || key === "constructor" || key === "prototype";
+}
+
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
@@ -9376,6 +9384,7 @@ function sortLayers(layers) {
 function deepMerge(base, over) {
   let out = { ...base };
   for (let [key, value] of Object.entries(over)) {
+    if (isUnsafeKey(key)) continue;
     let current = out[key];
     out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
   }
@@ -15861,6 +15870,9 @@ function findMemory(store, id, scope) {
 import path15 from "node:path";
 
 // src/core/graph.ts
+function emptyGraph() {
+  return createDict();
+}
 var INVERSE_PAIRS = [
   ["implements", "implemented-by"],
   ["supersedes", "superseded-by"],
@@ -15899,7 +15911,7 @@ function readEdge(value, file2, where) {
 function readLegacy(value, file2) {
   let edges = value.edges;
   if (!Array.isArray(edges)) throw invalidGraph(file2, '"edges" must be a list');
-  let graph = {};
+  let graph = emptyGraph();
   if (Array.isArray(value.nodes))
     for (let node2 of value.nodes) {
       let id = typeof node2 == "string" ? node2 : node2?.id;
@@ -15918,7 +15930,7 @@ function isLegacyForm(record2) {
   return Array.isArray(edges) ? Array.isArray(record2.nodes) ? !0 : edges.every((e) => e && typeof e == "object" && ("source" in e || "from" in e)) : !1;
 }
 function parseGraph(text2, file2) {
-  if (text2.trim() === "") return { graph: {}, format: "empty" };
+  if (text2.trim() === "") return { graph: emptyGraph(), format: "empty" };
   let value;
   try {
     value = JSON.parse(text2);
@@ -15930,7 +15942,7 @@ function parseGraph(text2, file2) {
   let record2 = value;
   if (isLegacyForm(record2))
     return { graph: readLegacy(record2, file2), format: "legacy" };
-  let graph = {};
+  let graph = emptyGraph();
   for (let [id, edges] of Object.entries(record2)) {
     if (!Array.isArray(edges)) throw invalidGraph(file2, `"${id}" must map to a list of edges`);
     graph[id] = edges.map((e, i) => readEdge(e, file2, `"${id}"[${i}]`));
@@ -15938,7 +15950,7 @@ function parseGraph(text2, file2) {
   return { graph, format: "adjacency" };
 }
 function serializeGraph(graph) {
-  let sorted = {};
+  let sorted = emptyGraph();
   for (let id of Object.keys(graph).sort()) {
     let edges = graph[id] ?? [];
     edges.length && (sorted[id] = edges);
@@ -16233,7 +16245,8 @@ async function readGraph(scopeDir) {
   try {
     text2 = await readFile9(file2, "utf8");
   } catch (error62) {
-    if (error62.code === "ENOENT") return { graph: {}, format: "empty" };
+    if (error62.code === "ENOENT")
+      return { graph: emptyGraph(), format: "empty" };
     throw error62;
   }
   return parseGraph(text2, file2);
@@ -36327,7 +36340,7 @@ var input11 = external_exports.object({
   status: external_exports.literal("stashed")
 });
 function termWeights(texts) {
-  let weights = {};
+  let weights = createDict();
   for (let term of texts.flatMap(textTerms)) weights[term] = (weights[term] ?? 0) + 1;
   return weights;
 }
@@ -36449,7 +36462,7 @@ function dedupe(items) {
   });
 }
 function countBy(values) {
-  let out = {};
+  let out = createDict();
   for (let v of values) out[v] = (out[v] ?? 0) + 1;
   return out;
 }
@@ -37239,7 +37252,7 @@ function uniqueSlugs(values) {
 
 // src/site-export/counts.ts
 function countStore(memories, shadowed, edges, problems) {
-  let byScope = Object.fromEntries(SCOPES.map((s) => [s, 0])), byType = {}, archived = 0;
+  let byScope = Object.fromEntries(SCOPES.map((s) => [s, 0])), byType = createDict(), archived = 0;
   for (let memory of memories)
     byScope[memory.scope]++, byType[memory.type] = (byType[memory.type] ?? 0) + 1, memory.archived && archived++;
   return { memories: memories.length, byScope, byType, shadowed, archived, edges, problems };
@@ -37263,7 +37276,7 @@ function toFieldValue(value) {
     return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if (Array.isArray(value)) return value.map(toFieldValue);
   if (typeof value == "object") {
-    let out = {};
+    let out = createDict();
     for (let [key, item] of Object.entries(value)) out[key] = toFieldValue(item);
     return out;
   }
@@ -37272,7 +37285,7 @@ function toFieldValue(value) {
 
 // src/site-export/links.ts
 function mergeGraphs(graphs) {
-  let merged = {};
+  let merged = emptyGraph();
   for (let { graph } of graphs)
     for (let [from, edges] of Object.entries(graph)) {
       merged[from] ??= [];
@@ -41066,10 +41079,10 @@ function buildSearchIndex(documents) {
 // src/site-export/export-data.ts
 async function loadScope(scope, maxFileBytes, problems) {
   let exists = scopeExists(scope);
-  if (!exists) return { scope, exists, memories: [], graph: {} };
+  if (!exists) return { scope, exists, memories: [], graph: emptyGraph() };
   let scanned = await scanScope(scope, { maxFileBytes });
   problems.push(...scanned.problems);
-  let graph = {};
+  let graph = emptyGraph();
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
@@ -41286,6 +41299,7 @@ import path35 from "node:path";
 import { createReadStream } from "node:fs";
 import { stat as stat6 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
+import { isIP } from "node:net";
 import path34 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -41318,7 +41332,21 @@ function send(res, status, file2) {
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
 }
-async function handle(root, base, req, res) {
+function isAllowedHost(header, boundHost) {
+  if (!header) return !1;
+  let match = /^(\[[0-9a-fA-F:.]+\]|[^:\s]+)(?::(\d{1,5}))?$/.exec(header.trim());
+  if (!match) return !1;
+  let name = match[1].toLowerCase().replace(/\.$/, "");
+  return name === "localhost" || name.endsWith(".localhost") || name.startsWith("[") || isIP(name) !== 0 ? !0 : name === boundHost.toLowerCase();
+}
+async function handle(root, base, req, res, boundHost) {
+  if (!isAllowedHost(req.headers.host, boundHost)) {
+    res.writeHead(403, { "content-type": "text/plain" }), res.end(
+      `strata: this server answers only to localhost and IP addresses (Host header refused)
+`
+    );
+    return;
+  }
   let pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -41336,11 +41364,11 @@ async function handle(root, base, req, res) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path34.resolve(options2.root), base = normalizeBase(options2.base), server = createServer2((req, res) => {
-    handle(root, base, req, res).catch(() => {
+  let root = path34.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+    handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
-  }), host = options2.host ?? "127.0.0.1";
+  });
   await new Promise((resolve4, reject) => {
     server.once("error", reject), server.listen(options2.port ?? 0, host, () => resolve4());
   });

@@ -154,6 +154,11 @@ function projectCacheDir(cacheRoot, projectRoot) {
 // src/hooks/hook-env.ts
 var import_node_path4 = __toESM(require("node:path"), 1);
 
+// src/core/dict.ts
+function createDict() {
+  return /* @__PURE__ */ Object.create(null);
+}
+
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
@@ -527,13 +532,13 @@ function hashTerm(term) {
   return (h >>> 0 & 1048575).toString(36);
 }
 function countTerms(terms, weight = 1) {
-  let counts = {};
+  let counts = createDict();
   for (let t of terms) counts[t] = (counts[t] ?? 0) + 1;
   for (let t of Object.keys(counts)) counts[t] = weight * (1 + Math.log(counts[t]));
   return counts;
 }
 function toVector(terms, weight = 1) {
-  let out = {};
+  let out = createDict();
   for (let [term, w] of Object.entries(countTerms(terms, weight))) {
     let key = hashTerm(term);
     out[key] = (out[key] ?? 0) + w;
@@ -541,7 +546,7 @@ function toVector(terms, weight = 1) {
   return out;
 }
 function decayAdd(a, factor, b) {
-  let out = {};
+  let out = createDict();
   for (let [k, w] of Object.entries(a)) out[k] = w * factor;
   for (let [k, w] of Object.entries(b)) out[k] = (out[k] ?? 0) + w;
   return out;

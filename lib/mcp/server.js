@@ -24269,6 +24269,14 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/core/dict.ts
+function createDict() {
+  return /* @__PURE__ */ Object.create(null);
+}
+function isUnsafeKey(key) {
+  return key === "__proto__" || key === "constructor" || key === "prototype";
+}
+
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
@@ -24342,6 +24350,7 @@ function sortLayers(layers) {
 function deepMerge(base, over) {
   let out = { ...base };
   for (let [key, value] of Object.entries(over)) {
+    if (isUnsafeKey(key)) continue;
     let current = out[key];
     out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
   }
@@ -29862,6 +29871,9 @@ async function writeDigests(paths, digests) {
 }
 
 // src/core/graph.ts
+function emptyGraph() {
+  return createDict();
+}
 var INVERSE_PAIRS = [
   ["implements", "implemented-by"],
   ["supersedes", "superseded-by"],
@@ -29900,7 +29912,7 @@ function readEdge(value, file2, where) {
 function readLegacy(value, file2) {
   let edges = value.edges;
   if (!Array.isArray(edges)) throw invalidGraph(file2, '"edges" must be a list');
-  let graph = {};
+  let graph = emptyGraph();
   if (Array.isArray(value.nodes))
     for (let node2 of value.nodes) {
       let id = typeof node2 == "string" ? node2 : node2?.id;
@@ -29919,7 +29931,7 @@ function isLegacyForm(record2) {
   return Array.isArray(edges) ? Array.isArray(record2.nodes) ? !0 : edges.every((e) => e && typeof e == "object" && ("source" in e || "from" in e)) : !1;
 }
 function parseGraph(text, file2) {
-  if (text.trim() === "") return { graph: {}, format: "empty" };
+  if (text.trim() === "") return { graph: emptyGraph(), format: "empty" };
   let value;
   try {
     value = JSON.parse(text);
@@ -29931,7 +29943,7 @@ function parseGraph(text, file2) {
   let record2 = value;
   if (isLegacyForm(record2))
     return { graph: readLegacy(record2, file2), format: "legacy" };
-  let graph = {};
+  let graph = emptyGraph();
   for (let [id, edges] of Object.entries(record2)) {
     if (!Array.isArray(edges)) throw invalidGraph(file2, `"${id}" must map to a list of edges`);
     graph[id] = edges.map((e, i) => readEdge(e, file2, `"${id}"[${i}]`));
@@ -29939,7 +29951,7 @@ function parseGraph(text, file2) {
   return { graph, format: "adjacency" };
 }
 function serializeGraph(graph) {
-  let sorted = {};
+  let sorted = emptyGraph();
   for (let id of Object.keys(graph).sort()) {
     let edges = graph[id] ?? [];
     edges.length && (sorted[id] = edges);
@@ -30052,7 +30064,8 @@ async function readGraph(scopeDir) {
   try {
     text = await readFile5(file2, "utf8");
   } catch (error62) {
-    if (error62.code === "ENOENT") return { graph: {}, format: "empty" };
+    if (error62.code === "ENOENT")
+      return { graph: emptyGraph(), format: "empty" };
     throw error62;
   }
   return parseGraph(text, file2);
@@ -35609,7 +35622,7 @@ var input11 = external_exports.object({
   status: external_exports.literal("stashed")
 });
 function termWeights(texts) {
-  let weights = {};
+  let weights = createDict();
   for (let term of texts.flatMap(textTerms)) weights[term] = (weights[term] ?? 0) + 1;
   return weights;
 }
@@ -35676,7 +35689,7 @@ var memoryStash = {
 
 // src/services/verify.ts
 function countBy(values) {
-  let out = {};
+  let out = createDict();
   for (let v of values) out[v] = (out[v] ?? 0) + 1;
   return out;
 }
