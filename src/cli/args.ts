@@ -23,6 +23,33 @@ export function readList(value: unknown): string[] | undefined {
     .filter(Boolean);
 }
 
+/**
+ * Like {@link readList} for globs: a comma inside `{…}` belongs to the glob
+ * (`src/{auth,login}/**` is one pattern, not two broken ones).
+ */
+export function readGlobList(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((v) => splitTopLevel(String(v))).filter(Boolean);
+}
+
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '{') depth++;
+    else if (ch === '}' && depth > 0) depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
 /** Reads `--scope`, naming the allowed values when it is wrong. */
 export function readScope(value: unknown): ScopeName | undefined {
   if (value === undefined) return undefined;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type IgnoredSetting, mergeScreenedLayers, screenLayer } from './config-trust.js';
 import { StrataError } from './errors.js';
+import { checkGlob } from './glob.js';
 import type { ScopeName } from './scope.js';
 
 const EmbeddingConfig = z.strictObject({
@@ -82,7 +83,12 @@ export const ConfigSchema = z.strictObject({
   privacy: z
     .strictObject({
       excludePatterns: z
-        .array(z.string())
+        .array(
+          z.string().refine((glob) => checkGlob(glob) === null, {
+            error: (issue) =>
+              `glob ${JSON.stringify(issue.input)} ${checkGlob(String(issue.input))}`,
+          }),
+        )
         .default([])
         .describe('Globs of files never recorded by hooks'),
       redactSecrets: z.boolean().default(true),

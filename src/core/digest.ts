@@ -2,13 +2,12 @@
  * Digests: small JSON files the hooks read instead of any index. Built from memories by
  * the sync service after each batch; their types are the contract with the hooks. Pure.
  */
-import { globToRegExpSource } from './glob.js';
 import type { Memory, Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */
-export const DIGEST_VERSION = 1;
+export const DIGEST_VERSION = 2;
 
 /** A gotcha as the Read hook needs it. */
 export interface GotchaEntry {
@@ -16,10 +15,8 @@ export interface GotchaEntry {
   title: string;
   scope: ScopeName;
   severity: Severity;
-  /** The `file_patterns` globs as written. */
+  /** The `file_patterns` globs as written (compiled by the reader: see `glob.ts`). */
   globs: string[];
-  /** The same globs compiled to anchored RegExp sources. */
-  patterns: string[];
   tags: string[];
   /** The start of the body, at most ~300 characters. */
   summary: string;
@@ -90,7 +87,6 @@ export function buildGotchaDigest(
         scope: m.scope,
         severity: m.severity ?? 'medium',
         globs,
-        patterns: globs.map(globToRegExpSource),
         tags: m.tags.map((t) => t.toLowerCase()),
         summary: summarizeBody(m.body),
         updated: m.updated,

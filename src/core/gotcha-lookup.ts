@@ -127,11 +127,7 @@ export function lookupCandidates(
 /** A parsed entry line as a gotcha, or null when it is not one. */
 export function asGotchaEntry(value: unknown): GotchaEntry | null {
   const g = value as GotchaEntry | null;
-  return g &&
-    typeof g.id === 'string' &&
-    Array.isArray(g.globs) &&
-    Array.isArray(g.patterns) &&
-    Array.isArray(g.tags)
+  return g && typeof g.id === 'string' && Array.isArray(g.globs) && Array.isArray(g.tags)
     ? g
     : null;
 }

@@ -3,6 +3,7 @@
  * Used by the Read hook and by `strata gotchas <file>`. Pure.
  */
 import type { GotchaEntry } from './digest.js';
+import { compileGlob } from './glob.js';
 import { SEVERITIES } from './memory.js';
 import { pathWords } from './terms.js';
 
@@ -41,13 +42,14 @@ export function globLiteral(glob: string): string {
 
 function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
   if (relPath === null) return false;
-  for (const [i, source] of gotcha.patterns.entries()) {
-    const literal = globLiteral(gotcha.globs[i] ?? '');
+  for (const glob of gotcha.globs) {
+    if (typeof glob !== 'string') continue;
+    const literal = globLiteral(glob);
     if (literal && !relPath.includes(literal)) continue;
     try {
-      if (new RegExp(source).test(relPath)) return true;
+      if (compileGlob(glob).test(relPath)) return true;
     } catch {
-      // A pattern that does not compile matches nothing; the digest is still usable.
+      // A glob beyond the limits matches nothing (`strata verify` names it); the rest still work.
     }
   }
   return false;

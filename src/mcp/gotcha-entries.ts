@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { buildGotchaDigest, type GotchaEntry } from '../core/digest.js';
-import { globToRegExpSource } from '../core/glob.js';
 import { isSeverity } from '../core/memory.js';
 import { loadStore } from '../services/store.js';
 import type { ToolDeps } from './tool.js';
@@ -28,7 +27,6 @@ export async function gotchaEntries(deps: ToolDeps): Promise<GotchaEntry[]> {
         scope: d.scope,
         severity: isSeverity(d.severity) ? d.severity : 'medium',
         globs,
-        patterns: globs.map(globToRegExpSource),
         tags: d.tags.map((t) => t.toLowerCase()),
         summary: d.snippet,
         updated: d.updated,

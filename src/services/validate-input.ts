@@ -3,6 +3,7 @@
  * failure names the field and the fix.
  */
 import { StrataError } from '../core/errors.js';
+import { checkGlob } from '../core/glob.js';
 import { isEdgeLabel } from '../core/graph.js';
 import {
   isKnownMemoryType,
@@ -112,6 +113,13 @@ export function checkFilePatterns(value: unknown): string[] {
         'e.g. src/**/*.ts',
       );
     }
+    const problem = checkGlob(p.trim());
+    if (problem)
+      throw bad(
+        'file_patterns',
+        `holds ${JSON.stringify(p.slice(0, 80))}, which ${problem}`,
+        'list several simple globs (e.g. src/auth/**, src/login/*.ts) instead of one with many wildcards or {…} alternatives',
+      );
     return p.trim();
   });
 }

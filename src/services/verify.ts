@@ -4,6 +4,7 @@
 
 import { createDict } from '../core/dict.js';
 import { isStrataError, type Problem, toProblem } from '../core/errors.js';
+import { checkGlob } from '../core/glob.js';
 import { compareLinks, type GraphDisagreement } from '../core/graph.js';
 import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
@@ -72,7 +73,7 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
     disagreements: [],
     warnings: store.all.flatMap(checkMemoryFields),
   };
-  report.invalid.push(...findDuplicateIds(store));
+  report.invalid.push(...findDuplicateIds(store), ...findRefusedGlobs(store));
   for (const m of store.all) {
     for (const to of m.links) {
       if (!known.has(to))
@@ -83,6 +84,26 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
   report.dangling = dedupe(report.dangling);
   report.ok = !report.invalid.length && !report.dangling.length && !report.disagreements.length;
   return report;
+}
+
+/**
+ * Hand-written globs beyond the matcher's limits: hooks skip them (they never match), so
+ * the gotcha would stay silent without this report.
+ */
+function findRefusedGlobs(store: LoadedStore): Problem[] {
+  const problems: Problem[] = [];
+  for (const m of store.all) {
+    for (const glob of m.filePatterns ?? []) {
+      const problem = typeof glob === 'string' ? checkGlob(glob) : 'is not a string';
+      if (!problem) continue;
+      problems.push({
+        path: m.path,
+        code: 'INVALID_FRONTMATTER',
+        message: `strata: ${m.path}: file_patterns holds ${JSON.stringify(String(glob).slice(0, 80))}, which ${problem}; it never matches. Split it into a few simple globs`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** Two files of one scope with the same id: commands cannot tell which one is meant. */

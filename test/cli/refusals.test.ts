@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../support/temp-store.js';
+import { listFiles, makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
 beforeAll(() => {
@@ -199,5 +199,40 @@ describe('bad arguments', () => {
       expect(r.code, name).toBe(0);
       expect(r.stdout).toContain(`strata ${name}`);
     }
+  });
+});
+
+describe('gotcha globs', () => {
+  it('a glob with {a,b} stays one glob; one beyond the limits is refused, nothing written', async () => {
+    const ok = await strataIn(t, [
+      'remember',
+      '--type',
+      'gotcha',
+      '--title',
+      'Brace glob',
+      '--body',
+      'x',
+      '--file-pattern',
+      'src/{auth,login}/**',
+      '--json',
+    ]);
+    expect(ok.code).toBe(0);
+    const shown = await strataIn(t, ['show', ok.json.id, '--json']);
+    expect(shown.json.filePatterns).toEqual(['src/{auth,login}/**']);
+    const before = listFiles(t.memDir).length;
+    const bad = await strataIn(t, [
+      'remember',
+      '--type',
+      'gotcha',
+      '--title',
+      'Freezing glob',
+      '--body',
+      'x',
+      '--file-pattern',
+      `${'{*,*}'.repeat(12)}.zz`,
+    ]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/^strata: file_patterns holds .*has 24 wildcards \(limit 16\)/m);
+    expect(listFiles(t.memDir).length).toBe(before);
   });
 });

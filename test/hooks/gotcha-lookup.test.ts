@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../src/core/digest.js';
-import { globToRegExpSource } from '../../src/core/glob.js';
 import { buildGotchaLookup } from '../../src/core/gotcha-lookup.js';
 import { firstMatches, type GotchaMatch, matchGotchas } from '../../src/core/gotcha-match.js';
 import { readGotchaCandidates } from '../../src/hooks/gotcha-lookup-file.js';
@@ -61,7 +60,6 @@ function digest(): GotchaDigest {
         scope: 'project',
         severity: SEVERITIES[(i + j) % 4]!,
         globs,
-        patterns: globs.map(globToRegExpSource),
         tags,
         summary: `Summary ${'é'.repeat(j)} 🚀`,
         updated: `2026-0${1 + ((i * j) % 9)}-01T00:00:00Z`,
@@ -133,7 +131,6 @@ describe('gotcha-lookup.jsonl', () => {
       ...base!,
       id: `gotcha-many-${i}`,
       globs: [`src/module-${i}/**`],
-      patterns: [globToRegExpSource(`src/module-${i}/**`)],
       tags: [],
     }));
     const text = buildGotchaLookup({ ...digest(), gotchas });

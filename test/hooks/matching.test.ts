@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GotchaEntry } from '../../src/core/digest.js';
-import { globToRegExpSource, matchGlob } from '../../src/core/glob.js';
+import { matchGlob } from '../../src/core/glob.js';
 import { globLiteral, matchGotchas } from '../../src/core/gotcha-match.js';
 import { sha256Hex } from '../../src/core/sha256.js';
 import { REPO } from '../support/cli.js';
@@ -43,7 +43,6 @@ function gotcha(glob: string): GotchaEntry {
     scope: 'project',
     severity: 'high',
     globs: [glob],
-    patterns: [globToRegExpSource(glob)],
     tags: [],
     summary: '',
     updated: '2026-01-01T00:00:00Z',

@@ -106,6 +106,23 @@ describe('path-like ids', () => {
 });
 
 describe('invalid values', () => {
+  it.each([
+    [
+      'memory_save',
+      { type: 'gotcha', title: 'Bad glob', body: 'x', file_patterns: [`${'{*,*}'.repeat(12)}.zz`] },
+    ],
+    [
+      'memory_save',
+      { type: 'gotcha', title: 'Bad glob', body: 'x', file_patterns: ['*a'.repeat(17)] },
+    ],
+    ['memory_update', { id: 'gotcha-vite-env-prefix', file_patterns: [`{${'a,'.repeat(40)}b}`] }],
+  ])('%s with a glob beyond the limits is refused naming file_patterns', async (tool, args) => {
+    const { code, text } = await mcp.refused(tool, args);
+    expect(code).toBe('INVALID_ARGUMENT');
+    expect(text).toContain('file_patterns');
+    expect(text).toMatch(/limit \d+/);
+  });
+
   it('an unknown type is refused naming the field and the allowed types', async () => {
     const { code, text } = await mcp.refused('memory_save', {
       type: 'retro',

@@ -8,7 +8,7 @@ import { parseMemory } from '../../core/memory-file.js';
 import { findMemory, getWritableScope, loadStore } from '../../services/store.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, updateFileText } from '../../storage/file-update.js';
-import { readList, readScope, readString, requirePositional } from '../args.js';
+import { readGlobList, readList, readScope, readString, requirePositional } from '../args.js';
 import type { CliContext, Command, ParsedArgs } from '../command.js';
 
 const FIELD_OPTIONS = [
@@ -115,7 +115,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
         removeTags: readList(v['remove-tag']),
         severity: v.severity,
         status: v.status,
-        filePatterns: readList(v['file-pattern']),
+        filePatterns: readGlobList(v['file-pattern']),
       },
       scope ? { scope } : {},
     );

@@ -1,6 +1,6 @@
 import { type MemorySummary, summarize } from '../../core/memory.js';
 import { remember } from '../../services/remember.js';
-import { readList, readScope, readString } from '../args.js';
+import { readGlobList, readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
 
 /** `strata remember`: save a new memory. */
@@ -41,7 +41,7 @@ export const rememberCommand: Command = {
       tags: readList(values.tag),
       links: readList(values.link),
       severity: values.severity,
-      filePatterns: readList(values['file-pattern']),
+      filePatterns: readGlobList(values['file-pattern']),
       status: values.status,
     });
     const json: MemorySummary = summarize(memory);
