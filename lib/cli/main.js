@@ -2394,7 +2394,7 @@ var require_parse = __commonJS({
 var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
-    var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse4 = require_parse(), utils = require_utils();
+    var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse5 = require_parse(), utils = require_utils();
     function matter2(input15, options2) {
       if (input15 === "")
         return { data: {}, content: input15, excerpt: "", orig: input15 };
@@ -2419,7 +2419,7 @@ var require_gray_matter = __commonJS({
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
       let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse4(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -4218,8 +4218,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id = "", normalize3) {
-      normalize3 !== !1 && (id = normalizeId(id));
+    function getFullPath(resolver, id = "", normalize4) {
+      normalize4 !== !1 && (id = normalizeId(id));
       let p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
@@ -5324,10 +5324,10 @@ var require_fast_uri = __commonJS({
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       return stringScheme;
     }
-    function normalize3(uri, options2) {
+    function normalize4(uri, options2) {
       return typeof uri == "string" ? uri = /** @type {T} */
       normalizeString(uri, options2) : typeof uri == "object" && (uri = /** @type {T} */
-      parse4(serialize(uri, options2), options2)), uri;
+      parse5(serialize(uri, options2), options2)), uri;
     }
     function resolve4(baseURI, relativeURI, options2) {
       let schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" }, {
@@ -5358,7 +5358,7 @@ var require_fast_uri = __commonJS({
     }
     function resolveComponent(base, relative3, options2, skipNormalization) {
       let target = {};
-      if (skipNormalization || (base = parse4(serialize(base, options2), options2), relative3 = parse4(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
+      if (skipNormalization || (base = parse5(serialize(base, options2), options2), relative3 = parse5(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
         target.scheme = relative3.scheme, target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
       else {
         if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0)
@@ -5499,7 +5499,7 @@ var require_fast_uri = __commonJS({
         parsed.error = parsed.error || "URI can not be parsed.";
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse5(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -5530,12 +5530,12 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize3,
+      normalize: normalize4,
       resolve: resolve4,
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module2.exports = fastUri;
     module2.exports.default = fastUri;
@@ -9274,6 +9274,17 @@ var GLOBAL_OPTIONS = {
 };
 function readList(value) {
   return value === void 0 ? void 0 : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((v) => v.trim()).filter(Boolean);
+}
+function readGlobList(value) {
+  return value === void 0 ? void 0 : (Array.isArray(value) ? value : [value]).flatMap((v) => splitTopLevel(String(v))).filter(Boolean);
+}
+function splitTopLevel(text2) {
+  let parts = [], depth = 0, start = 0;
+  for (let i = 0; i < text2.length; i++) {
+    let ch = text2[i];
+    ch === "{" ? depth++ : ch === "}" && depth > 0 ? depth-- : ch === "," && depth === 0 && (parts.push(text2.slice(start, i).trim()), start = i + 1);
+  }
+  return parts.push(text2.slice(start).trim()), parts;
 }
 function readScope(value) {
   if (value !== void 0) {
@@ -15204,48 +15215,8 @@ var VectorCache = class {
   }
 };
 
-// src/core/glob.ts
-function escapeChar(ch) {
-  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
-}
-function compileClass(pattern, start) {
-  let close = pattern.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = pattern.slice(start + 1, close);
-  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
-}
-function compileStar(pattern, i) {
-  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
-}
-function compileBody(pattern) {
-  let out = "", depth = 0, i = 0;
-  for (; i < pattern.length; ) {
-    let ch = pattern[i];
-    if (ch === "*") {
-      let star = compileStar(pattern, i);
-      out += star.source, i = star.end;
-      continue;
-    }
-    if (ch === "[") {
-      let cls = compileClass(pattern, i);
-      if (cls) {
-        out += cls.source, i = cls.end;
-        continue;
-      }
-    }
-    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
-  }
-  return out + ")".repeat(depth);
-}
-function globToRegExpSource(glob) {
-  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
-  pattern.endsWith("/") && (pattern += "**");
-  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
-  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
-}
-
 // src/core/digest.ts
-var DIGEST_VERSION = 1;
+var DIGEST_VERSION = 2;
 function summarizeBody(body, max = 300) {
   let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -15264,7 +15235,6 @@ function buildGotchaDigest(memories, projectRoot, now) {
       scope: m.scope,
       severity: m.severity ?? "medium",
       globs,
-      patterns: globs.map(globToRegExpSource),
       tags: m.tags.map((t) => t.toLowerCase()),
       summary: summarizeBody(m.body),
       updated: m.updated
@@ -15869,6 +15839,150 @@ function findMemory(store, id, scope) {
 // src/services/update.ts
 import path15 from "node:path";
 
+// src/core/glob.ts
+var GLOB_LIMITS = {
+  length: 256,
+  /** `*`, `**`, `?` and `[…]` together. */
+  wildcards: 16,
+  /** Alternatives over all `{…}` groups. */
+  alternatives: 32,
+  braceDepth: 3
+};
+function normalize(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
+}
+function parseClass(p, start) {
+  let close = p.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  negated && (body = body.slice(1));
+  let ranges = [];
+  for (let i = 0; i < body.length; i++) {
+    let lo = body[i];
+    body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
+  }
+  return { node: { t: "class", negated, ranges }, end: close + 1 };
+}
+function parseSeq(p, state, depth, out) {
+  let nodes = [];
+  for (; state.i < p.length; ) {
+    let ch = p[state.i];
+    if (depth > 0 && (ch === "," || ch === "}")) return nodes;
+    if (ch === "*") {
+      let double = p[state.i + 1] === "*", atStart = state.i === 0 || p[state.i - 1] === "/";
+      double && atStart && p[state.i + 2] === "/" ? (nodes.push({ t: "seg" }), state.i += 3) : (nodes.push({ t: double ? "any" : "star" }), state.i += double ? 2 : 1), out.wildcards++;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = parseClass(p, state.i);
+      if (cls) {
+        nodes.push(cls.node), out.wildcards++, state.i = cls.end;
+        continue;
+      }
+    }
+    if (ch === "{") {
+      state.i++, nodes.push(parseAlt(p, state, depth + 1, out));
+      continue;
+    }
+    ch === "?" ? (nodes.push({ t: "one" }), out.wildcards++) : nodes.push({ t: "lit", c: ch }), state.i++;
+  }
+  return nodes;
+}
+function parseAlt(p, state, depth, out) {
+  out.depth = Math.max(out.depth, depth);
+  let alts = [];
+  for (; ; ) {
+    alts.push(parseSeq(p, state, depth, out)), out.alternatives++;
+    let ch = p[state.i];
+    if (state.i++, ch !== ",") break;
+  }
+  return { t: "alt", alts };
+}
+function parse2(body) {
+  let out = { nodes: [], wildcards: 0, alternatives: 0, depth: 0 };
+  return out.nodes = parseSeq(body, { i: 0 }, 0, out), out;
+}
+function checkGlob(glob) {
+  if (glob.length > GLOB_LIMITS.length)
+    return `is ${glob.length} characters long (limit ${GLOB_LIMITS.length})`;
+  if (/[\0\n\r]/.test(glob)) return "holds a control character";
+  let parsed = parse2(normalize(glob).body);
+  return parsed.wildcards > GLOB_LIMITS.wildcards ? `has ${parsed.wildcards} wildcards (limit ${GLOB_LIMITS.wildcards})` : parsed.alternatives > GLOB_LIMITS.alternatives ? `has ${parsed.alternatives} {\u2026} alternatives (limit ${GLOB_LIMITS.alternatives})` : parsed.depth > GLOB_LIMITS.braceDepth ? `nests {\u2026} ${parsed.depth} deep (limit ${GLOB_LIMITS.braceDepth})` : null;
+}
+var notSlash = (c) => c !== "/", anyChar = () => !0;
+function classTest(node2) {
+  return (c) => c === "/" ? !1 : node2.ranges.some(([lo, hi]) => c >= lo && c <= hi) !== node2.negated;
+}
+function compileNode(states, node2, next) {
+  let push = (s) => states.push(s) - 1;
+  switch (node2.t) {
+    case "lit":
+      return push({ test: (c) => c === node2.c, next });
+    case "one":
+      return push({ test: notSlash, next });
+    case "class":
+      return push({ test: classTest(node2), next });
+    case "star":
+    case "any": {
+      let loop = { split: [] }, at = push(loop);
+      return loop.split.push(push({ test: node2.t === "star" ? notSlash : anyChar, next: at }), next), at;
+    }
+    case "seg": {
+      let boundary = { split: [] }, inside = { split: [] }, a = push(boundary), x = push(inside);
+      return inside.split.push(
+        push({ test: notSlash, next: x }),
+        push({ test: (c) => c === "/", next: a })
+      ), boundary.split.push(next, x), a;
+    }
+    case "alt":
+      return push({ split: node2.alts.map((alt) => compileSeq(states, alt, next)) });
+  }
+}
+function compileSeq(states, nodes, next) {
+  let at = next;
+  for (let i = nodes.length - 1; i >= 0; i--) at = compileNode(states, nodes[i], at);
+  return at;
+}
+function simulate(states, start, text2) {
+  let mark = new Int32Array(states.length).fill(-1), current = [], add2 = (list2, s, gen) => {
+    let stack = [s];
+    for (; stack.length; ) {
+      let i = stack.pop();
+      if (mark[i] === gen) continue;
+      mark[i] = gen;
+      let state = states[i];
+      if ("split" in state)
+        for (let k = state.split.length - 1; k >= 0; k--) stack.push(state.split[k]);
+      else list2.push(i);
+    }
+  };
+  add2(current, start, 0);
+  for (let pos = 0; pos < text2.length && current.length; pos++) {
+    let c = text2[pos], next = [];
+    for (let i of current) {
+      let state = states[i];
+      "test" in state && state.test(c) && add2(next, state.next, pos + 1);
+    }
+    current = next;
+  }
+  return current.some((i) => "match" in states[i]);
+}
+function compileGlob(glob) {
+  let problem = checkGlob(glob);
+  if (problem)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `glob ${JSON.stringify(glob.slice(0, 80))} ${problem}`,
+      {
+        subject: glob,
+        hint: "use fewer wildcards and alternatives: list several simple globs instead of one clever one"
+      }
+    );
+  let { body, anywhere } = normalize(glob), nodes = parse2(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0);
+  return { test: (relPath) => simulate(states, start, relPath) };
+}
+
 // src/core/graph.ts
 function emptyGraph() {
   return createDict();
@@ -16077,6 +16191,13 @@ function checkFilePatterns(value) {
         `holds ${JSON.stringify(p)}, which is not a glob`,
         "e.g. src/**/*.ts"
       );
+    let problem = checkGlob(p.trim());
+    if (problem)
+      throw bad(
+        "file_patterns",
+        `holds ${JSON.stringify(p.slice(0, 80))}, which ${problem}`,
+        "list several simple globs (e.g. src/auth/**, src/login/*.ts) instead of one with many wildcards or {\u2026} alternatives"
+      );
     return p.trim();
   });
 }
@@ -16219,7 +16340,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
         removeTags: readList(v["remove-tag"]),
         severity: v.severity,
         status: v.status,
-        filePatterns: readList(v["file-pattern"])
+        filePatterns: readGlobList(v["file-pattern"])
       },
       scope ? { scope } : {}
     );
@@ -16408,11 +16529,12 @@ function globLiteral(glob) {
 }
 function patternMatches(gotcha, relPath) {
   if (relPath === null) return !1;
-  for (let [i, source] of gotcha.patterns.entries()) {
-    let literal2 = globLiteral(gotcha.globs[i] ?? "");
+  for (let glob of gotcha.globs) {
+    if (typeof glob != "string") continue;
+    let literal2 = globLiteral(glob);
     if (!(literal2 && !relPath.includes(literal2)))
       try {
-        if (new RegExp(source).test(relPath)) return !0;
+        if (compileGlob(glob).test(relPath)) return !0;
       } catch {
       }
   }
@@ -17374,7 +17496,7 @@ __export(external_exports, {
   optional: () => optional,
   output: () => output,
   overwrite: () => _overwrite,
-  parse: () => parse3,
+  parse: () => parse4,
   parseAsync: () => parseAsync2,
   partialRecord: () => partialRecord,
   pipe: () => pipe,
@@ -17726,7 +17848,7 @@ __export(core_exports2, {
   memoizer: () => memoizer,
   mergeValues: () => mergeValues,
   meta: () => meta,
-  parse: () => parse2,
+  parse: () => parse3,
   parseAsync: () => parseAsync,
   parseURLObject: () => parseURLObject,
   prettifyError: () => prettifyError,
@@ -18629,7 +18751,7 @@ var _parse = (_Err) => {
     return result.value;
   };
   return fn;
-}, parse2 = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
+}, parse3 = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
   let fn = async (schema2, value, _ctx, params) => {
     let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema2._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise && (result = await result), result.issues.length) {
@@ -18680,13 +18802,13 @@ var validateAsync = async (schema2, value, _ctx) => {
   let ctx = _ctx ? { ..._ctx, async: !0, abortEarly: !0 } : { async: !0, abortEarly: !0 }, result = schema2._zod.run({ value, issues: [] }, ctx);
   return result instanceof Promise && (result = await result), result.issues.length === 0;
 }, _encode = (_Err) => {
-  let parse4 = _parse(_Err), fn = (schema2, value, _ctx, _params) => {
+  let parse5 = _parse(_Err), fn = (schema2, value, _ctx, _params) => {
     let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema2, value, ctx, finalizeParams(fn, _params));
+    return parse5(schema2, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 }, encode = /* @__PURE__ */ _encode($ZodRealError), _decode = (_Err) => {
-  let parse4 = _parse(_Err), fn = (schema2, value, _ctx, _params) => parse4(schema2, value, _ctx, finalizeParams(fn, _params));
+  let parse5 = _parse(_Err), fn = (schema2, value, _ctx, _params) => parse5(schema2, value, _ctx, finalizeParams(fn, _params));
   return fn;
 }, decode = /* @__PURE__ */ _decode($ZodRealError), _encodeAsync = (_Err) => {
   let parseAsync3 = _parseAsync(_Err), fn = async (schema2, value, _ctx, _params) => {
@@ -19751,7 +19873,7 @@ function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse4 = inst._zod.parse;
+  let cap = Math.min(...caps.map((c) => c[0])), parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     let n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -19761,7 +19883,7 @@ function capSize(inst, size) {
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse4(payload, ctx);
+    return parse5(payload, ctx);
   };
 }
 var arraySize = (input15) => Array.isArray(input15) ? input15.length : -1, mapSize = (input15) => input15 instanceof Map ? input15.size : -1, setSize = (input15) => input15 instanceof Set ? input15.size : -1;
@@ -20730,8 +20852,8 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
   if (typeof func != "function")
     throw new Error("implement() must be called with a function");
   return Object.defineProperty(function(...args) {
-    let parsedArgs = inst._def.input ? parse2(inst._def.input, args) : args, result = Reflect.apply(func, this, parsedArgs);
-    return inst._def.output ? parse2(inst._def.output, result) : result;
+    let parsedArgs = inst._def.input ? parse3(inst._def.input, args) : args, result = Reflect.apply(func, this, parsedArgs);
+    return inst._def.output ? parse3(inst._def.output, result) : result;
   }, "_zod", { value: inst._zod, enumerable: !1 });
 }, inst.implementAsync = (func) => {
   if (typeof func != "function")
@@ -30397,7 +30519,7 @@ var initializer2 = (inst, issues) => {
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse3 = /* @__PURE__ */ _parse(ZodRealError), parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError), safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError), safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError), encode2 = /* @__PURE__ */ _encode(ZodRealError), decode2 = /* @__PURE__ */ _decode(ZodRealError), encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError), decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError), safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError), safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError), safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError), safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
+var parse4 = /* @__PURE__ */ _parse(ZodRealError), parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError), safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError), safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError), encode2 = /* @__PURE__ */ _encode(ZodRealError), decode2 = /* @__PURE__ */ _decode(ZodRealError), encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError), decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError), safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError), safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError), safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError), safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 // node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
@@ -30512,7 +30634,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => (_ensureDef
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse3(this, data, params, { callee: _parse2 });
+    return parse4(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
     return await parseAsync2(this, data, params, { callee: _parseAsync2 });
@@ -32396,7 +32518,11 @@ var EmbeddingConfig = external_exports.strictObject({
   search: SearchConfig.prefault({}),
   hooks: HooksConfig.prefault({}),
   privacy: external_exports.strictObject({
-    excludePatterns: external_exports.array(external_exports.string()).default([]).describe("Globs of files never recorded by hooks"),
+    excludePatterns: external_exports.array(
+      external_exports.string().refine((glob) => checkGlob(glob) === null, {
+        error: (issue2) => `glob ${JSON.stringify(issue2.input)} ${checkGlob(String(issue2.input))}`
+      })
+    ).default([]).describe("Globs of files never recorded by hooks"),
     redactSecrets: external_exports.boolean().default(!0)
   }).prefault({}),
   limits: external_exports.strictObject({
@@ -35381,7 +35507,6 @@ async function gotchaEntries(deps) {
       scope: d.scope,
       severity: isSeverity(d.severity) ? d.severity : "medium",
       globs,
-      patterns: globs.map(globToRegExpSource),
       tags: d.tags.map((t) => t.toLowerCase()),
       summary: d.snippet,
       updated: d.updated
@@ -36436,11 +36561,24 @@ async function verifyStore(ctx) {
     disagreements: [],
     warnings: store.all.flatMap(checkMemoryFields)
   };
-  report2.invalid.push(...findDuplicateIds(store));
+  report2.invalid.push(...findDuplicateIds(store), ...findRefusedGlobs(store));
   for (let m of store.all)
     for (let to of m.links)
       known.has(to) || report2.dangling.push({ from: m.id, to, scope: m.scope, source: "frontmatter" });
   return await checkGraphs(ctx, store, report2), report2.dangling = dedupe(report2.dangling), report2.ok = !report2.invalid.length && !report2.dangling.length && !report2.disagreements.length, report2;
+}
+function findRefusedGlobs(store) {
+  let problems = [];
+  for (let m of store.all)
+    for (let glob of m.filePatterns ?? []) {
+      let problem = typeof glob == "string" ? checkGlob(glob) : "is not a string";
+      problem && problems.push({
+        path: m.path,
+        code: "INVALID_FRONTMATTER",
+        message: `strata: ${m.path}: file_patterns holds ${JSON.stringify(String(glob).slice(0, 80))}, which ${problem}; it never matches. Split it into a few simple globs`
+      });
+    }
+  return problems;
 }
 function findDuplicateIds(store) {
   let first = /* @__PURE__ */ new Map(), problems = [];
@@ -37061,7 +37199,7 @@ var rememberCommand = {
       tags: readList(values.tag),
       links: readList(values.link),
       severity: values.severity,
-      filePatterns: readList(values["file-pattern"]),
+      filePatterns: readGlobList(values["file-pattern"]),
       status: values.status
     });
     return { json: summarize(memory), text: `Saved ${memory.id} (${memory.scope}): ${memory.path}` };
@@ -39056,7 +39194,7 @@ var Renderer = class {
     _defineProperty(this, "tokens", []), _defineProperty(this, "inlineMode", !1), _defineProperty(this, "Token", Token), this.src = src, this.env = env, this.md = md;
   }
 }, UNNORMALIZED_NEWLINE_RE = /\r\n?/g, NULL_RE = /\0/g;
-function normalize2(state) {
+function normalize3(state) {
   let str3;
   str3 = state.src.replace(UNNORMALIZED_NEWLINE_RE, `
 `), str3 = str3.replace(NULL_RE, "\uFFFD"), state.src = str3;
@@ -39272,7 +39410,7 @@ function text_join(state) {
   }
 }
 var _rules$2 = [
-  ["normalize", normalize2],
+  ["normalize", normalize3],
   ["block", block],
   ["strip_references", strip_references],
   ["inline", inline],

@@ -22,54 +22,169 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 // src/hooks/gotcha-hook.ts
 var import_node_path8 = __toESM(require("node:path"), 1);
 
-// src/core/glob.ts
-function escapeChar(ch) {
-  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
-}
-function compileClass(pattern, start) {
-  let close = pattern.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = pattern.slice(start + 1, close);
-  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
-}
-function compileStar(pattern, i) {
-  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
-}
-function compileBody(pattern) {
-  let out = "", depth = 0, i = 0;
-  for (; i < pattern.length; ) {
-    let ch = pattern[i];
-    if (ch === "*") {
-      let star = compileStar(pattern, i);
-      out += star.source, i = star.end;
-      continue;
-    }
-    if (ch === "[") {
-      let cls = compileClass(pattern, i);
-      if (cls) {
-        out += cls.source, i = cls.end;
-        continue;
-      }
-    }
-    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
-  }
-  return out + ")".repeat(depth);
-}
-function globToRegExpSource(glob) {
-  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
-  pattern.endsWith("/") && (pattern += "**");
-  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
-  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
-}
-function compileGlob(glob) {
-  return new RegExp(globToRegExpSource(glob));
-}
-
 // src/core/memory.ts
 var SEVERITIES = ["critical", "high", "medium", "low"];
 
 // src/core/digest.ts
-var DIGEST_VERSION = 1;
+var DIGEST_VERSION = 2;
+
+// src/core/errors.ts
+var StrataError = class extends Error {
+  code;
+  /** What the user can do about it, when there is something to do. */
+  hint;
+  /** The file or field concerned, when there is one. */
+  subject;
+  constructor(code, message, options = {}) {
+    super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
+      cause: options.cause
+    }), this.name = "StrataError", this.code = code, this.hint = options.hint, this.subject = options.subject;
+  }
+};
+
+// src/core/glob.ts
+var GLOB_LIMITS = {
+  length: 256,
+  /** `*`, `**`, `?` and `[…]` together. */
+  wildcards: 16,
+  /** Alternatives over all `{…}` groups. */
+  alternatives: 32,
+  braceDepth: 3
+};
+function normalize(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
+}
+function parseClass(p, start) {
+  let close = p.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  negated && (body = body.slice(1));
+  let ranges = [];
+  for (let i = 0; i < body.length; i++) {
+    let lo = body[i];
+    body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
+  }
+  return { node: { t: "class", negated, ranges }, end: close + 1 };
+}
+function parseSeq(p, state, depth, out) {
+  let nodes = [];
+  for (; state.i < p.length; ) {
+    let ch = p[state.i];
+    if (depth > 0 && (ch === "," || ch === "}")) return nodes;
+    if (ch === "*") {
+      let double = p[state.i + 1] === "*", atStart = state.i === 0 || p[state.i - 1] === "/";
+      double && atStart && p[state.i + 2] === "/" ? (nodes.push({ t: "seg" }), state.i += 3) : (nodes.push({ t: double ? "any" : "star" }), state.i += double ? 2 : 1), out.wildcards++;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = parseClass(p, state.i);
+      if (cls) {
+        nodes.push(cls.node), out.wildcards++, state.i = cls.end;
+        continue;
+      }
+    }
+    if (ch === "{") {
+      state.i++, nodes.push(parseAlt(p, state, depth + 1, out));
+      continue;
+    }
+    ch === "?" ? (nodes.push({ t: "one" }), out.wildcards++) : nodes.push({ t: "lit", c: ch }), state.i++;
+  }
+  return nodes;
+}
+function parseAlt(p, state, depth, out) {
+  out.depth = Math.max(out.depth, depth);
+  let alts = [];
+  for (; ; ) {
+    alts.push(parseSeq(p, state, depth, out)), out.alternatives++;
+    let ch = p[state.i];
+    if (state.i++, ch !== ",") break;
+  }
+  return { t: "alt", alts };
+}
+function parse(body) {
+  let out = { nodes: [], wildcards: 0, alternatives: 0, depth: 0 };
+  return out.nodes = parseSeq(body, { i: 0 }, 0, out), out;
+}
+function checkGlob(glob) {
+  if (glob.length > GLOB_LIMITS.length)
+    return `is ${glob.length} characters long (limit ${GLOB_LIMITS.length})`;
+  if (/[\0\n\r]/.test(glob)) return "holds a control character";
+  let parsed = parse(normalize(glob).body);
+  return parsed.wildcards > GLOB_LIMITS.wildcards ? `has ${parsed.wildcards} wildcards (limit ${GLOB_LIMITS.wildcards})` : parsed.alternatives > GLOB_LIMITS.alternatives ? `has ${parsed.alternatives} {\u2026} alternatives (limit ${GLOB_LIMITS.alternatives})` : parsed.depth > GLOB_LIMITS.braceDepth ? `nests {\u2026} ${parsed.depth} deep (limit ${GLOB_LIMITS.braceDepth})` : null;
+}
+var notSlash = (c) => c !== "/", anyChar = () => !0;
+function classTest(node) {
+  return (c) => c === "/" ? !1 : node.ranges.some(([lo, hi]) => c >= lo && c <= hi) !== node.negated;
+}
+function compileNode(states, node, next) {
+  let push = (s) => states.push(s) - 1;
+  switch (node.t) {
+    case "lit":
+      return push({ test: (c) => c === node.c, next });
+    case "one":
+      return push({ test: notSlash, next });
+    case "class":
+      return push({ test: classTest(node), next });
+    case "star":
+    case "any": {
+      let loop = { split: [] }, at = push(loop);
+      return loop.split.push(push({ test: node.t === "star" ? notSlash : anyChar, next: at }), next), at;
+    }
+    case "seg": {
+      let boundary = { split: [] }, inside = { split: [] }, a = push(boundary), x = push(inside);
+      return inside.split.push(
+        push({ test: notSlash, next: x }),
+        push({ test: (c) => c === "/", next: a })
+      ), boundary.split.push(next, x), a;
+    }
+    case "alt":
+      return push({ split: node.alts.map((alt) => compileSeq(states, alt, next)) });
+  }
+}
+function compileSeq(states, nodes, next) {
+  let at = next;
+  for (let i = nodes.length - 1; i >= 0; i--) at = compileNode(states, nodes[i], at);
+  return at;
+}
+function simulate(states, start, text) {
+  let mark = new Int32Array(states.length).fill(-1), current = [], add = (list, s, gen) => {
+    let stack = [s];
+    for (; stack.length; ) {
+      let i = stack.pop();
+      if (mark[i] === gen) continue;
+      mark[i] = gen;
+      let state = states[i];
+      if ("split" in state)
+        for (let k = state.split.length - 1; k >= 0; k--) stack.push(state.split[k]);
+      else list.push(i);
+    }
+  };
+  add(current, start, 0);
+  for (let pos = 0; pos < text.length && current.length; pos++) {
+    let c = text[pos], next = [];
+    for (let i of current) {
+      let state = states[i];
+      "test" in state && state.test(c) && add(next, state.next, pos + 1);
+    }
+    current = next;
+  }
+  return current.some((i) => "match" in states[i]);
+}
+function compileGlob(glob) {
+  let problem = checkGlob(glob);
+  if (problem)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `glob ${JSON.stringify(glob.slice(0, 80))} ${problem}`,
+      {
+        subject: glob,
+        hint: "use fewer wildcards and alternatives: list several simple globs instead of one clever one"
+      }
+    );
+  let { body, anywhere } = normalize(glob), nodes = parse(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0);
+  return { test: (relPath) => simulate(states, start, relPath) };
+}
 
 // src/core/terms.ts
 var STOP_WORDS = new Set(
@@ -118,11 +233,12 @@ function globLiteral(glob) {
 }
 function patternMatches(gotcha, relPath) {
   if (relPath === null) return !1;
-  for (let [i, source] of gotcha.patterns.entries()) {
-    let literal = globLiteral(gotcha.globs[i] ?? "");
+  for (let glob of gotcha.globs) {
+    if (typeof glob != "string") continue;
+    let literal = globLiteral(glob);
     if (!(literal && !relPath.includes(literal)))
       try {
-        if (new RegExp(source).test(relPath)) return !0;
+        if (compileGlob(glob).test(relPath)) return !0;
       } catch {
       }
   }
@@ -218,7 +334,7 @@ function lookupCandidates(header, relPath, words) {
 }
 function asGotchaEntry(value) {
   let g = value;
-  return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.patterns) && Array.isArray(g.tags) ? g : null;
+  return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.tags) ? g : null;
 }
 
 // src/hooks/gotcha-lookup-file.ts

@@ -486,7 +486,7 @@ function processIo(readStdin) {
 var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/digest.ts
-var DIGEST_VERSION = 1;
+var DIGEST_VERSION = 2;
 
 // src/core/session-context.ts
 var TOOLS_LINE = "Tools: mcp__plugin_strata_memory__memory_search finds memories (memory_get opens one by id, memory_save records a decision, learning or gotcha); /strata:recall <query> searches; /strata:resume <id> brings back a stashed thread.";

@@ -2394,7 +2394,7 @@ var require_parse = __commonJS({
 var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
-    var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse4 = require_parse(), utils = require_utils();
+    var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse5 = require_parse(), utils = require_utils();
     function matter2(input15, options2) {
       if (input15 === "")
         return { data: {}, content: input15, excerpt: "", orig: input15 };
@@ -2419,7 +2419,7 @@ var require_gray_matter = __commonJS({
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
       let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse4(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -4218,8 +4218,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id = "", normalize2) {
-      normalize2 !== !1 && (id = normalizeId(id));
+    function getFullPath(resolver, id = "", normalize3) {
+      normalize3 !== !1 && (id = normalizeId(id));
       let p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
@@ -5324,10 +5324,10 @@ var require_fast_uri = __commonJS({
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       return stringScheme;
     }
-    function normalize2(uri, options2) {
+    function normalize3(uri, options2) {
       return typeof uri == "string" ? uri = /** @type {T} */
       normalizeString(uri, options2) : typeof uri == "object" && (uri = /** @type {T} */
-      parse4(serialize(uri, options2), options2)), uri;
+      parse5(serialize(uri, options2), options2)), uri;
     }
     function resolve4(baseURI, relativeURI, options2) {
       let schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" }, {
@@ -5358,7 +5358,7 @@ var require_fast_uri = __commonJS({
     }
     function resolveComponent(base, relative3, options2, skipNormalization) {
       let target = {};
-      if (skipNormalization || (base = parse4(serialize(base, options2), options2), relative3 = parse4(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
+      if (skipNormalization || (base = parse5(serialize(base, options2), options2), relative3 = parse5(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
         target.scheme = relative3.scheme, target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
       else {
         if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0)
@@ -5499,7 +5499,7 @@ var require_fast_uri = __commonJS({
         parsed.error = parsed.error || "URI can not be parsed.";
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse5(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -5530,12 +5530,12 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize2,
+      normalize: normalize3,
       resolve: resolve4,
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module2.exports = fastUri;
     module2.exports.default = fastUri;
@@ -10591,13 +10591,13 @@ var validateAsync = async (schema2, value, _ctx) => {
   let ctx = _ctx ? { ..._ctx, async: !0, abortEarly: !0 } : { async: !0, abortEarly: !0 }, result = schema2._zod.run({ value, issues: [] }, ctx);
   return result instanceof Promise && (result = await result), result.issues.length === 0;
 }, _encode = (_Err) => {
-  let parse4 = _parse(_Err), fn = (schema2, value, _ctx, _params) => {
+  let parse5 = _parse(_Err), fn = (schema2, value, _ctx, _params) => {
     let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema2, value, ctx, finalizeParams(fn, _params));
+    return parse5(schema2, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 }, encode = /* @__PURE__ */ _encode($ZodRealError), _decode = (_Err) => {
-  let parse4 = _parse(_Err), fn = (schema2, value, _ctx, _params) => parse4(schema2, value, _ctx, finalizeParams(fn, _params));
+  let parse5 = _parse(_Err), fn = (schema2, value, _ctx, _params) => parse5(schema2, value, _ctx, finalizeParams(fn, _params));
   return fn;
 }, decode = /* @__PURE__ */ _decode($ZodRealError), _encodeAsync = (_Err) => {
   let parseAsync3 = _parseAsync(_Err), fn = async (schema2, value, _ctx, _params) => {
@@ -11662,7 +11662,7 @@ function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse4 = inst._zod.parse;
+  let cap = Math.min(...caps.map((c) => c[0])), parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     let n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -11672,7 +11672,7 @@ function capSize(inst, size) {
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse4(payload, ctx);
+    return parse5(payload, ctx);
   };
 }
 var arraySize = (input15) => Array.isArray(input15) ? input15.length : -1, mapSize = (input15) => input15 instanceof Map ? input15.size : -1, setSize = (input15) => input15 instanceof Set ? input15.size : -1;
@@ -24410,6 +24410,150 @@ function toProblem(path26, error62) {
   return { path: path26, code: "IO_ERROR", message: `strata: ${path26}: ${message}` };
 }
 
+// src/core/glob.ts
+var GLOB_LIMITS = {
+  length: 256,
+  /** `*`, `**`, `?` and `[…]` together. */
+  wildcards: 16,
+  /** Alternatives over all `{…}` groups. */
+  alternatives: 32,
+  braceDepth: 3
+};
+function normalize(glob) {
+  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
+}
+function parseClass(p, start) {
+  let close = p.indexOf("]", start + 2);
+  if (close < 0) return null;
+  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  negated && (body = body.slice(1));
+  let ranges = [];
+  for (let i = 0; i < body.length; i++) {
+    let lo = body[i];
+    body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
+  }
+  return { node: { t: "class", negated, ranges }, end: close + 1 };
+}
+function parseSeq(p, state, depth, out) {
+  let nodes = [];
+  for (; state.i < p.length; ) {
+    let ch = p[state.i];
+    if (depth > 0 && (ch === "," || ch === "}")) return nodes;
+    if (ch === "*") {
+      let double = p[state.i + 1] === "*", atStart = state.i === 0 || p[state.i - 1] === "/";
+      double && atStart && p[state.i + 2] === "/" ? (nodes.push({ t: "seg" }), state.i += 3) : (nodes.push({ t: double ? "any" : "star" }), state.i += double ? 2 : 1), out.wildcards++;
+      continue;
+    }
+    if (ch === "[") {
+      let cls = parseClass(p, state.i);
+      if (cls) {
+        nodes.push(cls.node), out.wildcards++, state.i = cls.end;
+        continue;
+      }
+    }
+    if (ch === "{") {
+      state.i++, nodes.push(parseAlt(p, state, depth + 1, out));
+      continue;
+    }
+    ch === "?" ? (nodes.push({ t: "one" }), out.wildcards++) : nodes.push({ t: "lit", c: ch }), state.i++;
+  }
+  return nodes;
+}
+function parseAlt(p, state, depth, out) {
+  out.depth = Math.max(out.depth, depth);
+  let alts = [];
+  for (; ; ) {
+    alts.push(parseSeq(p, state, depth, out)), out.alternatives++;
+    let ch = p[state.i];
+    if (state.i++, ch !== ",") break;
+  }
+  return { t: "alt", alts };
+}
+function parse4(body) {
+  let out = { nodes: [], wildcards: 0, alternatives: 0, depth: 0 };
+  return out.nodes = parseSeq(body, { i: 0 }, 0, out), out;
+}
+function checkGlob(glob) {
+  if (glob.length > GLOB_LIMITS.length)
+    return `is ${glob.length} characters long (limit ${GLOB_LIMITS.length})`;
+  if (/[\0\n\r]/.test(glob)) return "holds a control character";
+  let parsed = parse4(normalize(glob).body);
+  return parsed.wildcards > GLOB_LIMITS.wildcards ? `has ${parsed.wildcards} wildcards (limit ${GLOB_LIMITS.wildcards})` : parsed.alternatives > GLOB_LIMITS.alternatives ? `has ${parsed.alternatives} {\u2026} alternatives (limit ${GLOB_LIMITS.alternatives})` : parsed.depth > GLOB_LIMITS.braceDepth ? `nests {\u2026} ${parsed.depth} deep (limit ${GLOB_LIMITS.braceDepth})` : null;
+}
+var notSlash = (c) => c !== "/", anyChar = () => !0;
+function classTest(node2) {
+  return (c) => c === "/" ? !1 : node2.ranges.some(([lo, hi]) => c >= lo && c <= hi) !== node2.negated;
+}
+function compileNode(states, node2, next) {
+  let push = (s) => states.push(s) - 1;
+  switch (node2.t) {
+    case "lit":
+      return push({ test: (c) => c === node2.c, next });
+    case "one":
+      return push({ test: notSlash, next });
+    case "class":
+      return push({ test: classTest(node2), next });
+    case "star":
+    case "any": {
+      let loop = { split: [] }, at = push(loop);
+      return loop.split.push(push({ test: node2.t === "star" ? notSlash : anyChar, next: at }), next), at;
+    }
+    case "seg": {
+      let boundary = { split: [] }, inside = { split: [] }, a = push(boundary), x = push(inside);
+      return inside.split.push(
+        push({ test: notSlash, next: x }),
+        push({ test: (c) => c === "/", next: a })
+      ), boundary.split.push(next, x), a;
+    }
+    case "alt":
+      return push({ split: node2.alts.map((alt) => compileSeq(states, alt, next)) });
+  }
+}
+function compileSeq(states, nodes, next) {
+  let at = next;
+  for (let i = nodes.length - 1; i >= 0; i--) at = compileNode(states, nodes[i], at);
+  return at;
+}
+function simulate(states, start, text) {
+  let mark = new Int32Array(states.length).fill(-1), current = [], add2 = (list, s, gen) => {
+    let stack = [s];
+    for (; stack.length; ) {
+      let i = stack.pop();
+      if (mark[i] === gen) continue;
+      mark[i] = gen;
+      let state = states[i];
+      if ("split" in state)
+        for (let k = state.split.length - 1; k >= 0; k--) stack.push(state.split[k]);
+      else list.push(i);
+    }
+  };
+  add2(current, start, 0);
+  for (let pos = 0; pos < text.length && current.length; pos++) {
+    let c = text[pos], next = [];
+    for (let i of current) {
+      let state = states[i];
+      "test" in state && state.test(c) && add2(next, state.next, pos + 1);
+    }
+    current = next;
+  }
+  return current.some((i) => "match" in states[i]);
+}
+function compileGlob(glob) {
+  let problem = checkGlob(glob);
+  if (problem)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `glob ${JSON.stringify(glob.slice(0, 80))} ${problem}`,
+      {
+        subject: glob,
+        hint: "use fewer wildcards and alternatives: list several simple globs instead of one clever one"
+      }
+    );
+  let { body, anywhere } = normalize(glob), nodes = parse4(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0);
+  return { test: (relPath) => simulate(states, start, relPath) };
+}
+
 // src/core/config.ts
 var EmbeddingConfig = external_exports.strictObject({
   provider: external_exports.enum(["auto", "ollama", "embedded", "none"]).default("auto").describe("auto tries Ollama, then the embedded model, then keyword-only search"),
@@ -24448,7 +24592,11 @@ var EmbeddingConfig = external_exports.strictObject({
   search: SearchConfig.prefault({}),
   hooks: HooksConfig.prefault({}),
   privacy: external_exports.strictObject({
-    excludePatterns: external_exports.array(external_exports.string()).default([]).describe("Globs of files never recorded by hooks"),
+    excludePatterns: external_exports.array(
+      external_exports.string().refine((glob) => checkGlob(glob) === null, {
+        error: (issue2) => `glob ${JSON.stringify(issue2.input)} ${checkGlob(String(issue2.input))}`
+      })
+    ).default([]).describe("Globs of files never recorded by hooks"),
     redactSecrets: external_exports.boolean().default(!0)
   }).prefault({}),
   limits: external_exports.strictObject({
@@ -27128,46 +27276,6 @@ function reasonOf(failures) {
   return failures.map((failure2) => failureText(failure2.error)).join("; ");
 }
 
-// src/core/glob.ts
-function escapeChar(ch) {
-  return /[\\^$.+()|{}[\]]/.test(ch) ? `\\${ch}` : ch;
-}
-function compileClass(pattern, start) {
-  let close = pattern.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = pattern.slice(start + 1, close);
-  return body.startsWith("!") && (body = `^${body.slice(1)}`), { source: `[${body.replace(/\\/g, "\\\\").replace(/\//g, "")}]`, end: close + 1 };
-}
-function compileStar(pattern, i) {
-  return pattern[i + 1] !== "*" ? { source: "[^/]*", end: i + 1 } : (i === 0 || pattern[i - 1] === "/") && pattern[i + 2] === "/" ? { source: "(?:[^/]*/)*", end: i + 3 } : { source: ".*", end: i + 2 };
-}
-function compileBody(pattern) {
-  let out = "", depth = 0, i = 0;
-  for (; i < pattern.length; ) {
-    let ch = pattern[i];
-    if (ch === "*") {
-      let star = compileStar(pattern, i);
-      out += star.source, i = star.end;
-      continue;
-    }
-    if (ch === "[") {
-      let cls = compileClass(pattern, i);
-      if (cls) {
-        out += cls.source, i = cls.end;
-        continue;
-      }
-    }
-    ch === "?" ? out += "[^/]" : ch === "{" ? (depth++, out += "(?:") : ch === "}" && depth > 0 ? (depth--, out += ")") : ch === "," && depth > 0 ? out += "|" : out += escapeChar(ch), i++;
-  }
-  return out + ")".repeat(depth);
-}
-function globToRegExpSource(glob) {
-  let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
-  pattern.endsWith("/") && (pattern += "**");
-  let anywhere = !pattern.includes("/"), body = compileBody(pattern.replace(/^\//, ""));
-  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
-}
-
 // src/core/memory.ts
 var MEMORY_TYPES = [
   "decision",
@@ -27194,7 +27302,7 @@ function isSeverity(value) {
 }
 
 // src/core/digest.ts
-var DIGEST_VERSION = 1;
+var DIGEST_VERSION = 2;
 function summarizeBody(body, max = 300) {
   let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -27213,7 +27321,6 @@ function buildGotchaDigest(memories, projectRoot, now) {
       scope: m.scope,
       severity: m.severity ?? "medium",
       globs,
-      patterns: globs.map(globToRegExpSource),
       tags: m.tags.map((t) => t.toLowerCase()),
       summary: summarizeBody(m.body),
       updated: m.updated
@@ -29786,11 +29893,12 @@ function globLiteral(glob) {
 }
 function patternMatches(gotcha, relPath) {
   if (relPath === null) return !1;
-  for (let [i, source] of gotcha.patterns.entries()) {
-    let literal2 = globLiteral(gotcha.globs[i] ?? "");
+  for (let glob of gotcha.globs) {
+    if (typeof glob != "string") continue;
+    let literal2 = globLiteral(glob);
     if (!(literal2 && !relPath.includes(literal2)))
       try {
-        if (new RegExp(source).test(relPath)) return !0;
+        if (compileGlob(glob).test(relPath)) return !0;
       } catch {
       }
   }
@@ -34425,7 +34533,6 @@ async function gotchaEntries(deps) {
       scope: d.scope,
       severity: isSeverity(d.severity) ? d.severity : "medium",
       globs,
-      patterns: globs.map(globToRegExpSource),
       tags: d.tags.map((t) => t.toLowerCase()),
       summary: d.snippet,
       updated: d.updated
@@ -34982,6 +35089,13 @@ function checkFilePatterns(value) {
         "file_patterns",
         `holds ${JSON.stringify(p)}, which is not a glob`,
         "e.g. src/**/*.ts"
+      );
+    let problem = checkGlob(p.trim());
+    if (problem)
+      throw bad2(
+        "file_patterns",
+        `holds ${JSON.stringify(p.slice(0, 80))}, which ${problem}`,
+        "list several simple globs (e.g. src/auth/**, src/login/*.ts) instead of one with many wildcards or {\u2026} alternatives"
       );
     return p.trim();
   });
