@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import { snapshot } from '../support/snapshot.js';
-import { listFiles, makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../support/temp-store.js';
+import {
+  listFiles,
+  makeTempStore,
+  SAMPLE_MEMORIES,
+  type TempStore,
+} from '../support/temp-store.js';
 
 let t: TempStore;
 beforeAll(() => {
