@@ -4,4 +4,4 @@ import { processIo, runHook } from './runtime.js';
 import { readStdinSync } from './stdin.js';
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.
-void runHook('PostToolUse', handleToolFile, processIo(readStdinSync));
+void runHook('PostToolUse', handleToolFile, processIo(readStdinSync, 'PostToolUse'));

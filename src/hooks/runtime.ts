@@ -44,7 +44,27 @@ export interface HookIo extends HookProcess {
   readStdin: () => string | null;
   write: (text: string) => void;
   now: () => Date;
+  /**
+   * Ends the process at once with exit code 0 (the deadline's way out). Only the entry
+   * file's {@link processIo} touches the real process.
+   */
+  exitNow: () => void;
+  /** Milliseconds after which the hook gives up and exits 0 with no output. */
+  deadlineMs: number;
 }
+
+/**
+ * Each hook's own deadline, well inside the timeout hooks.json gives Claude Code (5-10 s):
+ * whatever a repository commits, a hook never holds Claude longer than this. SessionEnd
+ * hooks share Claude Code's 1.5 s budget.
+ */
+export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
+  SessionStart: 3_000,
+  UserPromptSubmit: 2_000,
+  PostToolUse: 1_500,
+  PreCompact: 3_000,
+  SessionEnd: 1_200,
+};
 
 /** Claude Code caps hook strings at 10,000 characters; stay under it. */
 const MAX_CONTEXT_CHARS = 9_500;
@@ -76,7 +96,7 @@ function fallbackLogFile(io: HookIo): string {
 }
 
 function parseInput(text: string | null): Record<string, unknown> | string {
-  if (text === null) return 'stdin unreadable or over the size cap';
+  if (text === null) return 'stdin unreadable, over the size cap, or not closed in time';
   if (!text.trim()) return 'empty stdin';
   try {
     const value: unknown = JSON.parse(text);
@@ -88,15 +108,41 @@ function parseInput(text: string | null): Record<string, unknown> | string {
   }
 }
 
-/** Runs `handler` for `event` and prints its context as one JSON object; fails open. */
+/**
+ * Runs `handler` for `event` and prints its context as one JSON object; fails open. Past
+ * `io.deadlineMs` it logs and exits 0 with no output, whatever the handler is doing (the
+ * timer fires at the handler's next await; synchronous work in hooks is bounded).
+ */
 export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo): Promise<void> {
   let logFile = fallbackLogFile(io);
   const log = (message: string) => logTo(logFile, event, message);
+  const deadline = setTimeout(() => {
+    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
+    io.exitNow();
+  }, io.deadlineMs);
+  // The timer must not keep a finished hook alive.
+  deadline.unref?.();
+  try {
+    await runHandler(event, handler, io, log, (file) => {
+      logFile = file;
+    });
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+async function runHandler(
+  event: HookEvent,
+  handler: HookHandler,
+  io: HookIo,
+  log: (message: string) => void,
+  setLogFile: (file: string) => void,
+): Promise<void> {
   try {
     const input = parseInput(io.readStdin());
     if (typeof input === 'string') return log(input);
     const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
-    logFile = env.logFile;
+    setLogFile(env.logFile);
     const { config, ignored } = readHookConfig(env.scopes);
     const ctx: HookContext = {
       input,
@@ -122,8 +168,12 @@ export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo
  * CommonJS (no ESM loader at startup) and always run as `node|bun <bundle>`, so the
  * bundle's folder comes from argv rather than `import.meta`.
  */
-export function processIo(readStdin: () => string | null): HookIo {
+export function processIo(readStdin: () => string | null, event: HookEvent): HookIo {
+  const override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
+    deadlineMs: override > 0 && override <= 60_000 ? override : HOOK_DEADLINES_MS[event],
+    // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
+    exitNow: () => process.exit(0),
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || '/',

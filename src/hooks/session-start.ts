@@ -4,4 +4,4 @@ import { handleSessionStart } from './session-start-hook.js';
 import { readStdinSync } from './stdin.js';
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.
-void runHook('SessionStart', handleSessionStart, processIo(readStdinSync));
+void runHook('SessionStart', handleSessionStart, processIo(readStdinSync, 'SessionStart'));

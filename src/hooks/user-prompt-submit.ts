@@ -4,4 +4,4 @@ import { readStdinSync } from './stdin.js';
 import { handlePrompt } from './topic-hook.js';
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.
-void runHook('UserPromptSubmit', handlePrompt, processIo(readStdinSync));
+void runHook('UserPromptSubmit', handlePrompt, processIo(readStdinSync, 'UserPromptSubmit'));
