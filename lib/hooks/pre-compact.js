@@ -710,7 +710,13 @@ function handlePreCompact(ctx) {
 
 // src/hooks/runtime.ts
 var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
-var MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
+var HOOK_DEADLINES_MS = {
+  SessionStart: 3e3,
+  UserPromptSubmit: 2e3,
+  PostToolUse: 1500,
+  PreCompact: 3e3,
+  SessionEnd: 1200
+}, MAX_CONTEXT_CHARS = 9500, MAX_LOG_BYTES = 1024 * 1024;
 function logTo(file, event, message) {
   try {
     (0, import_node_fs8.mkdirSync)(import_node_path10.default.dirname(file), { recursive: !0 });
@@ -735,7 +741,7 @@ function fallbackLogFile(io) {
   return import_node_path10.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
-  if (text === null) return "stdin unreadable or over the size cap";
+  if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
   if (!text.trim()) return "empty stdin";
   try {
     let value = JSON.parse(text);
@@ -745,12 +751,24 @@ function parseInput(text) {
   }
 }
 async function runHook(event, handler, io) {
-  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message);
+  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message), deadline = setTimeout(() => {
+    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`), io.exitNow();
+  }, io.deadlineMs);
+  deadline.unref?.();
+  try {
+    await runHandler(event, handler, io, log, (file) => {
+      logFile = file;
+    });
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+async function runHandler(event, handler, io, log, setLogFile) {
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
-    logFile = env.logFile;
+    setLogFile(env.logFile);
     let { config, ignored } = readHookConfig(env.scopes), ctx = {
       input,
       env,
@@ -767,8 +785,12 @@ async function runHook(event, handler, io) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
-function processIo(readStdin) {
+function processIo(readStdin, event) {
+  let override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
+    deadlineMs: override > 0 && override <= 6e4 ? override : HOOK_DEADLINES_MS[event],
+    // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
+    exitNow: () => process.exit(0),
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
@@ -780,18 +802,38 @@ function processIo(readStdin) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdinSync(max = MAX_STDIN_BYTES) {
-  let chunks = [], total = 0, chunk = Buffer.allocUnsafe(65536);
+var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function openStdin() {
+  try {
+    return (0, import_node_fs9.openSync)("/proc/self/fd/0", import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+}
+function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let fd = openStdin();
+  try {
+    return readFdSync(fd, max, deadlineMs);
+  } finally {
+    fd !== 0 && (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function readFdSync(fd, max, deadlineMs) {
+  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs9.readSync)(0, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
-      if (code === "EAGAIN") continue;
       if (code === "EOF") break;
-      return null;
+      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+      continue;
     }
     if (n === 0) break;
     if (total += n, total > max) return null;
@@ -801,4 +843,4 @@ function readStdinSync(max = MAX_STDIN_BYTES) {
 }
 
 // src/hooks/pre-compact.ts
-runHook("PreCompact", handlePreCompact, processIo(readStdinSync));
+runHook("PreCompact", handlePreCompact, processIo(readStdinSync, "PreCompact"));
