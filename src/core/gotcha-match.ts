@@ -3,6 +3,7 @@
  * Used by the Read hook and by `strata gotchas <file>`. Pure.
  */
 import type { GotchaEntry } from './digest.js';
+import { oneLine, scopeLabel } from './fence.js';
 import { compileGlob } from './glob.js';
 import { SEVERITIES } from './memory.js';
 import { pathWords } from './terms.js';
@@ -124,10 +125,15 @@ export function firstMatches(
   return found.slice(0, Math.max(0, limit));
 }
 
-/** One warning line: a plain fact with the memory id, so Claude can open the memory. */
+/**
+ * One warning line: its scope label, then a plain fact with the memory id, so Claude can
+ * open the memory. Every piece of stored text is flattened to one safe line.
+ */
 export function formatGotcha(displayPath: string, gotcha: GotchaEntry, maxChars: number): string {
-  const head = `Known gotcha for ${displayPath} (${gotcha.severity}, ${gotcha.id}): ${gotcha.title}`;
-  const summary = gotcha.summary && gotcha.summary !== gotcha.title ? ` — ${gotcha.summary}` : '';
+  const title = oneLine(gotcha.title, 200);
+  const head = `${scopeLabel(gotcha.scope)} Known gotcha for ${oneLine(displayPath, 200)} (${oneLine(gotcha.severity, 10)}, ${oneLine(gotcha.id, 100)}): ${title}`;
+  const summaryText = gotcha.summary ? oneLine(gotcha.summary, 400) : '';
+  const summary = summaryText && summaryText !== title ? ` — ${summaryText}` : '';
   const line = head + summary;
   if (line.length <= maxChars) return line;
   return head.length + 1 >= maxChars

@@ -4,6 +4,7 @@
  * budget is spent. Pure.
  */
 import type { DigestItem, SessionDigest } from './digest.js';
+import { FENCE_OVERHEAD, fenceMemory, oneLine, scopeLabel } from './fence.js';
 
 /** A stash known to the hooks (from their own index, newer than the digest). */
 export interface OpenStash {
@@ -20,22 +21,27 @@ export interface SessionContextInput {
   /** After a compaction: the thread the session was on. */
   snapshot?: { label: string; files: string[] } | undefined;
   tokenBudget: number;
+  /** strata's own notices (e.g. repository settings it ignored), last in the block. */
+  notices?: readonly string[];
 }
 
 /** The tools line (always included: it is how Claude reaches the rest). */
 export const TOOLS_LINE =
   'Tools: mcp__plugin_strata_memory__memory_search finds memories (memory_get opens one by id, memory_save records a decision, learning or gotcha); /strata:recall <query> searches; /strata:resume <id> brings back a stashed thread.';
 
+/** `- [scope] title (severity, id) — summary`, every stored piece one safe line. */
 function item(i: DigestItem): string {
-  const sev = i.severity ? `${i.severity}, ` : '';
-  const summary = i.summary && i.summary !== i.title ? ` — ${i.summary}` : '';
-  return `- ${i.title} (${sev}${i.id})${summary}`;
+  const sev = i.severity ? `${oneLine(i.severity, 10)}, ` : '';
+  const title = oneLine(i.title, 200);
+  const summary = i.summary ? oneLine(i.summary, 300) : '';
+  const tail = summary && summary !== title ? ` — ${summary}` : '';
+  return `- ${scopeLabel(i.scope)} ${title} (${sev}${oneLine(i.id, 100)})${tail}`;
 }
 
 function header(input: SessionContextInput): string {
   const d = input.digest;
   const where = input.projectRoot
-    ? `project ${input.projectRoot}`
+    ? `project ${oneLine(input.projectRoot, 300)}`
     : 'no project (global scope only)';
   if (!d)
     return `strata memory for ${where}: the memory digest is being built; search works meanwhile.`;
@@ -48,29 +54,33 @@ function stashLines(input: SessionContextInput): string[] {
   const lines: string[] = [];
   for (const s of input.stashes) {
     seen.add(s.id);
+    const id = oneLine(s.id, 100);
+    const at = oneLine(String(s.created).slice(0, 16).replace('T', ' '), 20);
     lines.push(
-      `- ${s.label} (${s.id}, stashed ${s.created.slice(0, 16).replace('T', ' ')}) — resume with /strata:resume ${s.id}`,
+      `- [local] ${oneLine(s.label, 120)} (${id}, stashed ${at}) — resume with /strata:resume ${id}`,
     );
   }
   for (const b of input.digest?.openBreadcrumbs ?? []) {
     if (!seen.has(b.id))
       lines.push(
-        `${item(b)}${b.status === 'stashed' ? ` — resume with /strata:resume ${b.id}` : ''}`,
+        `${item(b)}${b.status === 'stashed' ? ` — resume with /strata:resume ${oneLine(b.id, 100)}` : ''}`,
       );
   }
   return lines;
 }
 
-/** Builds the context text; never longer than the budget allows. */
+/** Builds the fenced context text; never longer than the budget allows. */
 export function buildSessionContext(input: SessionContextInput): string {
-  const budget = Math.max(200, input.tokenBudget * 4);
+  const notices = (input.notices ?? []).map((n) => oneLine(n, 600));
+  const reserved = FENCE_OVERHEAD + notices.reduce((n, line) => n + line.length + 1, 0);
+  const budget = Math.max(200, input.tokenBudget * 4 - reserved);
   const d = input.digest;
   const sections: Array<[string, string[]]> = [
     [
       'Before the compaction this session was on',
       input.snapshot
         ? [
-            `- ${input.snapshot.label}${input.snapshot.files.length ? ` (files: ${input.snapshot.files.slice(0, 8).join(', ')})` : ''}`,
+            `- [local] ${oneLine(input.snapshot.label, 200)}${input.snapshot.files.length ? ` (files: ${oneLine(input.snapshot.files.slice(0, 8).join(', '), 400)})` : ''}`,
           ]
         : [],
     ],
@@ -94,5 +104,5 @@ export function buildSessionContext(input: SessionContextInput): string {
       left -= block.length;
     }
   }
-  return `${text}\n${TOOLS_LINE}`;
+  return fenceMemory([text, TOOLS_LINE, ...notices]) ?? '';
 }

@@ -5,6 +5,7 @@
 
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../core/digest.js';
+import { fenceMemory } from '../core/fence.js';
 import { firstMatches, selectGotchas } from '../core/gotcha-match.js';
 import { contentTerms } from '../core/terms.js';
 import { isExcluded, type ToolFile, toolContent, toolFile } from './file-path.js';
@@ -74,5 +75,5 @@ export function handleToolFile(ctx: HookContext): string | null {
       ctx.log(`could not save shown gotchas: ${(error as Error).message}`);
     }
   }
-  return lines.join('\n');
+  return fenceMemory(lines);
 }

@@ -64,19 +64,14 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
           path.join(sessionDir(ctx.env, ctx.session), 'snapshot.json'),
         ) ?? undefined)
       : undefined;
-  const context = buildSessionContext({
+  // Session start is where the user hears once that a repository's config was overruled.
+  const ignored = describeIgnoredSettings(ctx.ignoredSettings);
+  return buildSessionContext({
     projectRoot: ctx.env.projectRoot,
     digest,
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
   });
-  return appendIgnoredNotice(context, describeIgnoredSettings(ctx.ignoredSettings));
-}
-
-/** Session start is where the user hears once that a repository's config was overruled. */
-function appendIgnoredNotice(context: string | null, notice: string | null): string | null {
-  if (!notice) return context;
-  const line = `strata: ${notice}. Run \`strata doctor\` for details.`;
-  return context ? `${context}\n\n${line}` : line;
 }

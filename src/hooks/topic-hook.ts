@@ -4,6 +4,7 @@
  * says that instead.
  */
 import path from 'node:path';
+import { fenceMemory, oneLine } from '../core/fence.js';
 import { redactSecrets } from '../core/redact.js';
 import {
   addFiles,
@@ -119,7 +120,7 @@ export function handlePrompt(ctx: HookContext): string | null {
       skip.add(stash.id);
       state.wroteMemories = true;
       lines.push(
-        `strata: the conversation moved to a new topic, so the previous thread "${stash.label}" (${decision.previous.count} prompts, ${decision.previous.files.length} files) was stashed as ${stash.id}. Resume it with /strata:resume ${stash.id}.`,
+        `strata: the conversation moved to a new topic, so the previous thread "${oneLine(stash.label, 120)}" (${decision.previous.count} prompts, ${decision.previous.files.length} files) was stashed as ${oneLine(stash.id, 100)}. Resume it with /strata:resume ${oneLine(stash.id, 100)}.`,
       );
     }
   }
@@ -132,7 +133,7 @@ export function handlePrompt(ctx: HookContext): string | null {
     if (match) {
       state.suggested = [...state.suggested, match.id];
       lines.push(
-        `strata: this prompt looks like the stashed thread "${match.label}" (${match.id}, stashed ${when(match.created)}). Resume it with /strata:resume ${match.id}.`,
+        `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`,
       );
     }
   }
@@ -140,5 +141,5 @@ export function handlePrompt(ctx: HookContext): string | null {
     `${decision.kind} (${decision.reason}) d=${decision.distance?.toFixed(3) ?? '-'} bar=${decision.threshold?.toFixed(3) ?? '-'}`,
   );
   writeJsonFileAtomic(file, state);
-  return lines.length ? lines.join('\n') : null;
+  return fenceMemory(lines);
 }

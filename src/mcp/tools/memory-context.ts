@@ -1,12 +1,13 @@
 /** `memory_context`: what strata knows about a file or a topic — gotchas, decisions, hubs. */
 import { z } from 'zod';
+import { fenceMemory, oneLine, scopeLabel } from '../../core/fence.js';
 import { matchGotchas } from '../../core/gotcha-match.js';
 import { pathWords } from '../../core/terms.js';
 import { docKey } from '../../search/keyword-index.js';
 import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 import { describeError, ToolError } from '../tool-error.js';
-import { formatRows, type Row, rowFromDoc, rowSchema } from '../views.js';
+import { type Row, rowFromDoc, rowSchema } from '../views.js';
 
 const input = z.object({
   path: z
@@ -96,19 +97,34 @@ function group(context: Context, rows: readonly Row[], limit: number): void {
   }
 }
 
+/** `- [scope] id (details): title — summary`, every stored piece one safe line. */
+function item(scope: string, id: string, details: string, title: string, summary?: string): string {
+  const head = oneLine(title, 200);
+  const tail = summary ? oneLine(summary, 300) : '';
+  return `- ${scopeLabel(scope)} ${oneLine(id, 100)} (${oneLine(details, 60)}): ${head}${tail && tail !== head ? ` — ${tail}` : ''}`;
+}
+
+function rowLines(rows: readonly Row[]): string[] {
+  return rows.length
+    ? rows.map((r) =>
+        item(r.scope, r.id, [r.type, r.severity].filter(Boolean).join(', '), r.title, r.snippet),
+      )
+    : ['(none)'];
+}
+
+/** The text for Claude: one fenced block (see `core/fence.ts`). */
 function render(context: Context): string {
-  const subject = [context.path, context.topic].filter(Boolean).join(' / ');
-  const gotchas = context.gotchas.map(
-    (g) =>
-      `- ${g.id} (${g.severity}, ${g.via}): ${g.title}${g.summary && g.summary !== g.title ? ` — ${g.summary}` : ''}`,
+  const subject = oneLine([context.path, context.topic].filter(Boolean).join(' / '), 300);
+  const gotchas = context.gotchas.map((g) =>
+    item(g.scope, g.id, `${g.severity}, ${g.via}`, g.title, g.summary),
   );
   const parts = [`What strata knows about ${subject}:`];
-  if (context.notice) parts.push(context.notice);
-  parts.push('Gotchas:', gotchas.length ? gotchas.join('\n') : '(none)');
-  parts.push('Decisions:', formatRows(context.decisions, '(none)'));
-  parts.push('Hubs:', formatRows(context.hubs, '(none)'));
-  parts.push('Related:', formatRows(context.related, '(none)'));
-  return parts.join('\n');
+  if (context.notice) parts.push(oneLine(context.notice, 300));
+  parts.push('Gotchas:', ...(gotchas.length ? gotchas : ['(none)']));
+  parts.push('Decisions:', ...rowLines(context.decisions));
+  parts.push('Hubs:', ...rowLines(context.hubs));
+  parts.push('Related:', ...rowLines(context.related));
+  return fenceMemory(parts) ?? '';
 }
 
 /** The context tool. */
