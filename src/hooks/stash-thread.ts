@@ -15,15 +15,19 @@ import {
   ensureLocalIgnoredSync,
   renderSimpleDocument,
 } from '../storage/breadcrumb-writer.js';
+import { assertRealFoldersSync } from '../storage/safe-path.js';
+import type { ScopeDir } from '../storage/scope-dir.js';
 import { stashIndexPath, updateStashIndex } from '../storage/stash-index.js';
 import type { HookEnv } from './hook-env.js';
 
 /** The scope folder stashes go to: local when in a project, else global. */
-export function stashDir(env: HookEnv): { dir: string; scope: 'local' | 'global' } | null {
-  const local = env.scopes.find((s) => s.scope === 'local');
-  if (local) return { dir: local.dir, scope: 'local' };
-  const global = env.scopes.find((s) => s.scope === 'global');
-  return global ? { dir: global.dir, scope: 'global' } : null;
+export function stashDir(env: HookEnv): ScopeDir | null {
+  const target =
+    env.scopes.find((s) => s.scope === 'local') ?? env.scopes.find((s) => s.scope === 'global');
+  if (!target) return null;
+  // Throws UNSAFE_PATH (logged by the hook runtime) when a folder on the way is a link.
+  assertRealFoldersSync(target);
+  return target;
 }
 
 function stamp(iso: string): string {

@@ -7,6 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { logFilePath, openSearch } from '../app/open-search.js';
 import { createFileLog } from '../storage/log-file.js';
+import { findScopeLink } from '../storage/safe-path.js';
 import { createServer } from './create-server.js';
 import type { ServerSettings } from './environment.js';
 import { IndexAccess } from './index-access.js';
@@ -55,7 +56,8 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
       notify({ event: 'index-ready', memories: service.status().visible });
       return service;
     },
-    watchDirs: settings.store.scopes.map((s) => s.dir),
+    // A scope reached through a link is not read, so it is not watched either.
+    watchDirs: settings.store.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir),
     waitMs: settings.indexWaitMs,
     log,
     onEvent: notify,

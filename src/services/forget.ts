@@ -10,7 +10,7 @@ import type { ScopeName } from '../core/scope.js';
 import { lockPathFor } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { withLock } from '../storage/lock.js';
-import { resolveInside } from '../storage/safe-path.js';
+import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
 
 /** What `forget` did. */
@@ -82,6 +82,7 @@ export async function forgetMemory(
     path: memory.path,
     linkedFrom,
   };
+  await assertRealFolders(scope, [memory.path]);
   await withLock(lockPathFor(memory.path), async () => {
     if (options.archive) {
       result.action = 'archived';

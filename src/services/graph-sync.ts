@@ -7,6 +7,7 @@
 import { isStrataError } from '../core/errors.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
 import { updateGraph } from '../storage/graph-store.js';
+import { assertRealFolders } from '../storage/safe-path.js';
 import type { IndexState, LinkChange } from './index-engine.js';
 import type { StoreContext } from './store.js';
 
@@ -32,6 +33,7 @@ export async function reconcileGraphs(
       .toISOString()
       .replace(/\.\d{3}Z$/, 'Z');
     try {
+      await assertRealFolders(scope);
       await updateGraph(scope.dir, (graph) => {
         let changed = false;
         for (const change of mine) {

@@ -10,6 +10,7 @@ import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
+import { assertRealFolders } from '../storage/safe-path.js';
 import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
 import { checkLabel } from './validate-input.js';
 
@@ -72,7 +73,9 @@ export async function linkMemories(
       subject: 'to',
     });
   }
-  const dir = getWritableScope(ctx, from.scope).dir;
+  const fromScope = getWritableScope(ctx, from.scope);
+  await assertRealFolders(fromScope, [from.path]);
+  const dir = fromScope.dir;
   const stamp = stampOf(ctx);
   const changedFile = await setFrontmatterLink(from, to.id, true, stamp);
   let changedGraph = false;
@@ -112,6 +115,7 @@ export async function unlinkMemories(
   for (const s of ctx.scopes.filter(
     (s) => !s.readOnly && (s.scope === from.scope || s.scope === to.scope),
   )) {
+    await assertRealFolders(s);
     await updateGraph(s.dir, (graph) => {
       label = findEdge(graph, from.id, to.id)?.label ?? label;
       const removed = removeEdge(graph, from.id, to.id);

@@ -13,7 +13,7 @@ import { createMemoryId, withSuffix } from '../core/slug.js';
 import { createFileExclusive } from '../storage/atomic-write.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
-import { resolveInside } from '../storage/safe-path.js';
+import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { getWritableScope, loadStore, type StoreContext } from './store.js';
@@ -100,6 +100,7 @@ export async function remember(ctx: StoreContext, input: RememberInput): Promise
       hint: 'link to existing ids (see `strata list`)',
     });
   }
+  await assertRealFolders(scope);
   if (scope.scope === 'local') await ensureLocalIgnored(scope.dir);
   const taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id));
   const rel = await createUnderFreeId(

@@ -9,6 +9,7 @@ import type { Memory } from '../core/memory.js';
 import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { updateFileText } from '../storage/file-update.js';
+import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
 import * as check from './validate-input.js';
@@ -87,6 +88,7 @@ export async function updateMemory(
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z');
   const options = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+  await assertRealFolders(scope, [memory.path]);
   await updateFileText(
     memory.path,
     (text) => {

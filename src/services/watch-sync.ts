@@ -2,6 +2,8 @@
  * Keeps a {@link SearchService} following the files: a watcher on every scope directory
  * whose batches update the indexes, graphs and digests, then the vectors.
  */
+
+import { findScopeLink } from '../storage/safe-path.js';
 import { type DirectoryWatcher, watchDirectories } from '../storage/watcher.js';
 import type { SearchService } from './search-service.js';
 
@@ -25,7 +27,8 @@ export async function startWatching(
   service: SearchService,
   options: WatchSyncOptions,
 ): Promise<DirectoryWatcher> {
-  const dirs = service.options.ctx.scopes.map((s) => s.dir);
+  // A scope reached through a link is not read, so it is not watched either.
+  const dirs = service.options.ctx.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir);
   const watcher = await watchDirectories({
     dirs,
     ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}),

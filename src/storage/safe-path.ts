@@ -1,9 +1,11 @@
 /**
  * Keeps every path strata touches inside its scope directory.
  */
-import { realpath } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
+import type { ScopeDir } from './scope-dir.js';
 
 function unsafe(value: string, root: string): StrataError {
   return new StrataError('UNSAFE_PATH', `path ${JSON.stringify(value)} leads outside ${root}`, {
@@ -49,4 +51,87 @@ export async function assertRealInside(root: string, target: string): Promise<vo
     real = path.join(await realpath(path.dirname(target)), path.basename(target));
   }
   if (!isInside(realRoot, real)) throw unsafe(target, root);
+}
+
+/** What strata writes directly below a scope folder. */
+const SCOPE_CHILDREN = ['permanent', 'temporary', 'archive', 'graph.json', '.gitignore'];
+
+/** Every path from `root` (exclusive) down to each target (inclusive), shallowest first. */
+function pathsToCheck(scope: ScopeDir, targets: readonly string[], children = true): string[] {
+  const root = path.resolve(scope.trustedRoot ?? scope.dir);
+  const out = new Set<string>();
+  const standard = children ? SCOPE_CHILDREN.map((c) => path.join(scope.dir, c)) : [];
+  for (const target of [scope.dir, ...standard, ...targets]) {
+    const full = path.resolve(target);
+    if (!isInside(root, full)) throw unsafe(target, root);
+    let current = root;
+    for (const part of path.relative(root, full).split(path.sep).filter(Boolean)) {
+      current = path.join(current, part);
+      out.add(current);
+    }
+  }
+  return [...out].sort((a, b) => a.length - b.length);
+}
+
+function linkRefusal(scope: ScopeDir, link: string): StrataError {
+  return new StrataError(
+    'UNSAFE_PATH',
+    `${link} is a symbolic link: strata does not write through links in the ${scope.scope} scope, so nothing lands outside the store`,
+    {
+      subject: link,
+      hint: `replace the link with a real folder (or file), e.g. \`rm ${link} && mkdir ${link}\``,
+    },
+  );
+}
+
+/**
+ * Refuses a write in `scope` when a folder on the way (from its trusted root down to the
+ * scope folder, its standard children, and each target) is a symbolic link. A path that
+ * does not exist yet is fine: strata creates it as a real folder. The scanner already
+ * refuses links that lead out of a scope; this is the same rule for writes and moves.
+ */
+export async function assertRealFolders(
+  scope: ScopeDir,
+  targets: readonly string[] = [],
+): Promise<void> {
+  for (const p of pathsToCheck(scope, targets)) {
+    const info = await lstat(p).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      throw error;
+    });
+    if (info?.isSymbolicLink()) throw linkRefusal(scope, p);
+  }
+}
+
+/** {@link assertRealFolders} for the hooks, which write synchronously. */
+export function assertRealFoldersSync(
+  scope: ScopeDir,
+  targets: readonly string[] = [],
+  children = true,
+): void {
+  for (const p of pathsToCheck(scope, targets, children)) {
+    let info: ReturnType<typeof lstatSync> | undefined;
+    try {
+      info = lstatSync(p);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+      throw error;
+    }
+    if (info?.isSymbolicLink()) throw linkRefusal(scope, p);
+  }
+}
+
+/**
+ * The link on the way from the scope's trusted root to its folder, or null. A project
+ * store that is itself a link (`.claude/memory -> /`) is neither read nor watched.
+ */
+export function findScopeLink(scope: ScopeDir): string | null {
+  try {
+    assertRealFoldersSync(scope, [], false);
+    return null;
+  } catch (error) {
+    if (error instanceof StrataError) return error.subject ?? scope.dir;
+    return null;
+  }
 }

@@ -9,7 +9,7 @@ import { type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { hashText } from './file-update.js';
-import { isInside } from './safe-path.js';
+import { findScopeLink, isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 
 /** Options for reading memory files. */
@@ -122,6 +122,15 @@ export async function readMemoryFile(
 /** Scans a scope directory for memories. A missing directory is an empty scope. */
 export async function scanScope(scope: ScopeDir, options: ReadOptions): Promise<ScanResult> {
   const problems: Problem[] = [];
+  const link = findScopeLink(scope);
+  if (link) {
+    problems.push({
+      path: link,
+      code: 'UNSAFE_PATH',
+      message: `strata: ${link} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`,
+    });
+    return { memories: [], problems };
+  }
   const files = await listMarkdown(scope, problems);
   const results: Array<Memory | null> = new Array(files.length).fill(null);
   let next = 0;

@@ -12,6 +12,13 @@ export interface ScopeDir {
   /** Absolute path. It may not exist yet (created on first write). */
   dir: string;
   readOnly: boolean;
+  /**
+   * The folder below which every folder strata writes through must be a real folder, not
+   * a symlink: the project root for the project and local scopes (a clone can commit
+   * links), the scope folder itself otherwise (you may link your own global store).
+   * Defaults to `dir`.
+   */
+  trustedRoot?: string;
 }
 
 /** What a composition root knows about the environment. */
@@ -70,8 +77,14 @@ export function resolveScopeDirs(env: ScopeEnvironment): {
   const projectRoot = findProjectRoot(env);
   if (projectRoot) {
     const projectDir = path.join(projectRoot, '.claude', 'memory');
-    scopes.push({ scope: 'local', dir: path.join(projectDir, 'local'), readOnly: false });
-    scopes.push({ scope: 'project', dir: projectDir, readOnly: false });
+    const trustedRoot = path.resolve(projectRoot);
+    scopes.push({
+      scope: 'local',
+      dir: path.join(projectDir, 'local'),
+      readOnly: false,
+      trustedRoot,
+    });
+    scopes.push({ scope: 'project', dir: projectDir, readOnly: false, trustedRoot });
   }
   scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
   return projectRoot ? { projectRoot, scopes } : { scopes };

@@ -112,6 +112,9 @@ export async function watchDirectories(options: WatchOptions): Promise<Directory
   const watcher = watch(roots, {
     ignoreInitial: true,
     atomic: true,
+    // A committed link to / or ~ must not make every server watch that tree; the scanner
+    // does not follow links to folders either.
+    followSymlinks: false,
     ignored: (file: string, stats?: { isFile(): boolean }) =>
       isIgnored(file, roots, stats?.isFile()),
   });

@@ -8,6 +8,7 @@ import { parseMemory } from '../../core/memory-file.js';
 import { findMemory, getWritableScope, loadStore } from '../../services/store.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, updateFileText } from '../../storage/file-update.js';
+import { assertRealFolders } from '../../storage/safe-path.js';
 import { readGlobList, readList, readScope, readString, requirePositional } from '../args.js';
 import type { CliContext, Command, ParsedArgs } from '../command.js';
 
@@ -61,6 +62,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
         `${memory.path}: the edited file has no type field`,
       );
     }
+    await assertRealFolders(scope, [memory.path]);
     await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
   } catch (error) {
     if (error instanceof StrataError) {
