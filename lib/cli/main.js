@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat, readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir2, realpath as realpath3, stat as stat3 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7942,7 +7942,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         });
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat : stat3;
+        let statMethod = opts.lstat ? lstat2 : stat3;
         wantBigintFsStats ? this._stat = (path37) => statMethod(path37, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
@@ -8023,7 +8023,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       async _getSymlinkEntryType(entry) {
         let full = entry.fullPath;
         try {
-          let entryRealPath = await realpath2(full), entryRealPathStats = await lstat(entryRealPath);
+          let entryRealPath = await realpath3(full), entryRealPathStats = await lstat2(entryRealPath);
           if (entryRealPathStats.isFile())
             return "file";
           if (entryRealPathStats.isDirectory()) {
@@ -8049,7 +8049,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat2, open as open5, stat as stat4 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat4 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
 function createFsWatchInstance(path37, options2, listener, errHandler, emitRaw) {
@@ -8078,7 +8078,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       UNLINK_DIR: "unlinkDir",
       RAW: "raw",
       ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat2, stat: stat4 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
+    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat4 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
       "3dm",
       "3ds",
       "3g2",
@@ -8557,11 +8557,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param realpath
        * @returns closer for the watcher instance.
        */
-      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath3) {
+      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath4) {
         let parentDir = this.fsw._getWatchedDir(sp.dirname(dir)), tracked = parentDir.has(sp.basename(dir));
         !(initialAdd && this.fsw.options.ignoreInitial) && !target && !tracked && this.fsw._emit(EV.ADD_DIR, dir, stats), parentDir.add(sp.basename(dir)), this.fsw._getWatchedDir(dir);
         let throttler, closer, oDepth = this.fsw.options.depth;
-        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath3)) {
+        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath4)) {
           if (!target && (await this._handleRead(dir, initialAdd, wh, target, dir, depth, throttler), this.fsw.closed))
             return;
           closer = this._watchWithNodeFs(dir, (dirPath, stats2) => {
@@ -14835,7 +14835,7 @@ function checkMemoryFields(memory) {
 }
 
 // src/storage/scan.ts
-import { open as open3, readdir, realpath } from "node:fs/promises";
+import { open as open3, readdir, realpath as realpath2 } from "node:fs/promises";
 import path6 from "node:path";
 
 // src/storage/file-update.ts
@@ -14930,6 +14930,8 @@ async function updateFileText(file2, mutate, options2 = {}) {
 }
 
 // src/storage/safe-path.ts
+import { lstatSync } from "node:fs";
+import { lstat, realpath } from "node:fs/promises";
 import path5 from "node:path";
 function unsafe(value, root) {
   return new StrataError("UNSAFE_PATH", `path ${JSON.stringify(value)} leads outside ${root}`, {
@@ -14947,6 +14949,55 @@ function resolveInside(root, relative3) {
   let full = path5.resolve(root, relative3);
   if (!isInside(path5.resolve(root), full)) throw unsafe(relative3, root);
   return full;
+}
+var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
+function pathsToCheck(scope, targets, children = !0) {
+  let root = path5.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => path5.join(scope.dir, c)) : [];
+  for (let target of [scope.dir, ...standard, ...targets]) {
+    let full = path5.resolve(target);
+    if (!isInside(root, full)) throw unsafe(target, root);
+    let current = root;
+    for (let part of path5.relative(root, full).split(path5.sep).filter(Boolean))
+      current = path5.join(current, part), out.add(current);
+  }
+  return [...out].sort((a, b) => a.length - b.length);
+}
+function linkRefusal(scope, link4) {
+  return new StrataError(
+    "UNSAFE_PATH",
+    `${link4} is a symbolic link: strata does not write through links in the ${scope.scope} scope, so nothing lands outside the store`,
+    {
+      subject: link4,
+      hint: `replace the link with a real folder (or file), e.g. \`rm ${link4} && mkdir ${link4}\``
+    }
+  );
+}
+async function assertRealFolders(scope, targets = []) {
+  for (let p of pathsToCheck(scope, targets))
+    if ((await lstat(p).catch((error62) => {
+      if (error62.code === "ENOENT" || error62.code === "ENOTDIR") return null;
+      throw error62;
+    }))?.isSymbolicLink()) throw linkRefusal(scope, p);
+}
+function assertRealFoldersSync(scope, targets = [], children = !0) {
+  for (let p of pathsToCheck(scope, targets, children)) {
+    let info;
+    try {
+      info = lstatSync(p);
+    } catch (error62) {
+      let code3 = error62.code;
+      if (code3 === "ENOENT" || code3 === "ENOTDIR") continue;
+      throw error62;
+    }
+    if (info?.isSymbolicLink()) throw linkRefusal(scope, p);
+  }
+}
+function findScopeLink(scope) {
+  try {
+    return assertRealFoldersSync(scope, [], !1), null;
+  } catch (error62) {
+    return error62 instanceof StrataError ? error62.subject ?? scope.dir : null;
+  }
 }
 
 // src/storage/scan.ts
@@ -14972,8 +15023,8 @@ async function listMarkdown(scope, problems) {
   return files.sort();
 }
 async function readMemoryText(scope, relPath, options2) {
-  let full = path6.join(scope.dir, relPath), real = await realpath(full);
-  if (real !== full && !isInside(await realpath(scope.dir), real))
+  let full = path6.join(scope.dir, relPath), real = await realpath2(full);
+  if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
       `${full} is a link to ${real}, outside the ${scope.scope} scope`,
@@ -15008,7 +15059,14 @@ async function readMemoryFile(scope, relPath, options2) {
   return memory && (memory.hash = hashText(text2)), memory;
 }
 async function scanScope(scope, options2) {
-  let problems = [], files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
+  let problems = [], link4 = findScopeLink(scope);
+  if (link4)
+    return problems.push({
+      path: link4,
+      code: "UNSAFE_PATH",
+      message: `strata: ${link4} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
+    }), { memories: [], problems };
+  let files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
       let i = next++, rel = files[i];
       try {
@@ -15682,8 +15740,13 @@ function resolveScopeDirs(env) {
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = path13.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: path13.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = path13.join(projectRoot, ".claude", "memory"), trustedRoot = path13.resolve(projectRoot);
+    scopes.push({
+      scope: "local",
+      dir: path13.join(projectDir, "local"),
+      readOnly: !1,
+      trustedRoot
+    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
   return scopes.push({ scope: "global", dir: path13.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
@@ -16239,7 +16302,7 @@ function computeChanges(input15, data, stamp) {
 }
 async function updateMemory(ctx, id, input15, target = {}) {
   let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
-  await updateFileText(
+  await assertRealFolders(scope, [memory.path]), await updateFileText(
     memory.path,
     (text2) => {
       let changes = computeChanges(input15, parseDocument(text2, memory.path).data, stamp);
@@ -16294,7 +16357,7 @@ async function editInEditor(ctx, id, args) {
         "INVALID_FRONTMATTER",
         `${memory.path}: the edited file has no type field`
       );
-    await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
+    await assertRealFolders(scope, [memory.path]), await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
   } catch (error62) {
     throw error62 instanceof StrataError ? new StrataError(error62.code, `${error62.message}; your edit is kept in ${copy}`, {
       hint: error62.hint ?? ""
@@ -16416,7 +16479,7 @@ async function forgetMemory(ctx, id, options2 = {}) {
     path: memory.path,
     linkedFrom
   };
-  return await withLock(lockPathFor(memory.path), async () => {
+  return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
     options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink5(memory.path).catch((error62) => {
       throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
     });
@@ -16647,7 +16710,7 @@ async function reconcileGraphs(ctx, state, log) {
     if (!mine.length || scope.readOnly) continue;
     let stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
     try {
-      await updateGraph(scope.dir, (graph) => {
+      await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
         let changed = !1;
         for (let change of mine) {
           for (let to of change.added)
@@ -17222,7 +17285,9 @@ async function linkMemories(ctx, fromId, toId, label = DEFAULT_LABEL, scope) {
     throw new StrataError("INVALID_ARGUMENT", `cannot link "${from.id}" to itself`, {
       subject: "to"
     });
-  let dir = getWritableScope(ctx, from.scope).dir, stamp = stampOf(ctx), changedFile = await setFrontmatterLink(from, to.id, !0, stamp), changedGraph = !1;
+  let fromScope = getWritableScope(ctx, from.scope);
+  await assertRealFolders(fromScope, [from.path]);
+  let dir = fromScope.dir, stamp = stampOf(ctx), changedFile = await setFrontmatterLink(from, to.id, !0, stamp), changedGraph = !1;
   return await updateGraph(dir, (graph) => findEdge(graph, from.id, to.id)?.label === checked && findEdge(graph, to.id, from.id) ? !1 : (addEdge(graph, from.id, to.id, checked, stamp), changedGraph = !0, !0)), {
     from: from.id,
     to: to.id,
@@ -17240,7 +17305,7 @@ async function unlinkMemories(ctx, fromId, toId, scope) {
   for (let s of ctx.scopes.filter(
     (s2) => !s2.readOnly && (s2.scope === from.scope || s2.scope === to.scope)
   ))
-    await updateGraph(s.dir, (graph) => {
+    await assertRealFolders(s), await updateGraph(s.dir, (graph) => {
       label = findEdge(graph, from.id, to.id)?.label ?? label;
       let removed = removeEdge(graph, from.id, to.id);
       return changed ||= removed, removed;
@@ -36194,7 +36259,7 @@ async function remember(ctx, input15) {
       subject: "links",
       hint: "link to existing ids (see `strata list`)"
     });
-  scope.scope === "local" && await ensureLocalIgnored(scope.dir);
+  await assertRealFolders(scope), scope.scope === "local" && await ensureLocalIgnored(scope.dir);
   let taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id)), rel = await createUnderFreeId(
     scope,
     folderFor(scope, String(fields.type)),
@@ -36914,6 +36979,9 @@ async function watchDirectories(options2) {
   let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = selectRoots(options2.dirs), batcher = createBatcher(options2), watcher = watch2(roots, {
     ignoreInitial: !0,
     atomic: !0,
+    // A committed link to / or ~ must not make every server watch that tree; the scanner
+    // does not follow links to folders either.
+    followSymlinks: !1,
     ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
   });
   return watcher.on("add", (f) => batcher.add(f, "changed")), watcher.on("change", (f) => batcher.add(f, "changed")), watcher.on("unlink", (f) => batcher.add(f, "removed")), watcher.on("unlinkDir", (f) => batcher.add(f, "removed", !0)), watcher.on("error", options2.onError), {
@@ -37080,7 +37148,8 @@ async function runServer(options2) {
       });
       return notify({ event: "index-ready", memories: service.status().visible }), service;
     },
-    watchDirs: settings.store.scopes.map((s) => s.dir),
+    // A scope reached through a link is not read, so it is not watched either.
+    watchDirs: settings.store.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir),
     waitMs: settings.indexWaitMs,
     log,
     onEvent: notify
@@ -41739,7 +41808,7 @@ var verifyCommand = {
 
 // src/services/watch-sync.ts
 async function startWatching(service, options2) {
-  let dirs = service.options.ctx.scopes.map((s) => s.dir), watcher = await watchDirectories({
+  let dirs = service.options.ctx.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir), watcher = await watchDirectories({
     dirs,
     ...options2.debounceMs !== void 0 ? { debounceMs: options2.debounceMs } : {},
     onError: options2.onError,

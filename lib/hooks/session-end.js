@@ -428,8 +428,13 @@ function resolveScopeDirs(env) {
   });
   let projectRoot = findProjectRoot(env);
   if (projectRoot) {
-    let projectDir = import_node_path5.default.join(projectRoot, ".claude", "memory");
-    scopes.push({ scope: "local", dir: import_node_path5.default.join(projectDir, "local"), readOnly: !1 }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1 });
+    let projectDir = import_node_path5.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path5.default.resolve(projectRoot);
+    scopes.push({
+      scope: "local",
+      dir: import_node_path5.default.join(projectDir, "local"),
+      readOnly: !1,
+      trustedRoot
+    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
   return scopes.push({ scope: "global", dir: import_node_path5.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
 }
