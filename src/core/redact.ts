@@ -1,52 +1,109 @@
 /**
- * Secret redaction for everything a hook writes (stash prompts, snapshots, logs). Errs on
- * the side of hiding: a redacted word costs little, a leaked key in a committed memory
- * costs a rotation. Pure.
+ * Secret redaction for everything a hook writes (stash prompts, snapshots, logs) and
+ * every breadcrumb strata stores. Errs on the side of hiding a real secret, but leaves
+ * what only looks like one (commit hashes, UUIDs, `max_tokens: 4096`, `token: string`,
+ * "Bearer tokens expire") alone, so redacted notes stay readable. Every pattern is
+ * anchored on a literal or a non-identifier boundary, so it runs in linear time. Pure.
  */
 
 /** What replaces a secret. */
 export const REDACTED = '[REDACTED]';
 
+/** Start of a token: not inside a longer identifier (`\b` sees no boundary after `_`). */
+const S = '(?<![A-Za-z0-9])';
+
 /** Whole tokens that are secrets wherever they appear. */
 const TOKEN_PATTERNS: readonly RegExp[] = [
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-  /\bsk-(?:ant-|proj-|live-)?[A-Za-z0-9_-]{16,}/g,
-  /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g,
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-  /\bglpat-[A-Za-z0-9_-]{16,}/g,
-  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
-  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-  /\bAIza[0-9A-Za-z_-]{30,}/g,
-  /\bnpm_[A-Za-z0-9]{30,}/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  /-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)/g,
+  new RegExp(`${S}sk-(?:ant-|proj-|live-|svcacct-)?[A-Za-z0-9_-]{16,}`, 'g'),
+  new RegExp(`${S}(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}`, 'g'),
+  new RegExp(`${S}whsec_[A-Za-z0-9]{16,}`, 'g'),
+  new RegExp(`${S}gh[pousr]_[A-Za-z0-9]{20,}`, 'g'),
+  new RegExp(`${S}github_pat_[A-Za-z0-9_]{20,}`, 'g'),
+  new RegExp(`${S}glpat-[A-Za-z0-9_-]{16,}`, 'g'),
+  new RegExp(`${S}xox[abprse]-[A-Za-z0-9-]{10,}`, 'g'),
+  /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g,
+  new RegExp(`${S}(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])`, 'g'),
+  new RegExp(`${S}AIza[0-9A-Za-z_-]{30,}`, 'g'),
+  new RegExp(`${S}GOCSPX-[A-Za-z0-9_-]{20,}`, 'g'),
+  new RegExp(`${S}npm_[A-Za-z0-9]{30,}`, 'g'),
+  new RegExp(`${S}SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}`, 'g'),
+  new RegExp(`${S}dop_v1_[a-f0-9]{40,}`, 'g'),
+  new RegExp(`${S}hf_[A-Za-z0-9]{30,}`, 'g'),
+  new RegExp(`${S}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}`, 'g'),
 ];
 
-/** `scheme://user:password@host` → keep the user, hide the password. */
-const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi;
+/** `scheme://user:password@host` (user may be empty, as in `redis://:pw@host`). */
+const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi;
 
-/** `Bearer xyz`, `Basic xyz`. */
-const AUTH_SCHEME = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{6,}/gi;
+/** `Bearer xyz`, `Basic xyz`: only token-like values (a word such as "tokens" is prose). */
+const AUTH_SCHEME = /\b(bearer|basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
 
-/** `token=xyz`, `password: xyz`, `api_key: "xyz"` and the like. */
-const KEYED_VALUE =
-  /\b((?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|auth)[A-Za-z_]*["']?\s*[:=]\s*["']?)([^\s"',;]{4,})/gi;
+/** Words that make a key name sensitive, at a word boundary inside the name. */
+const SENSITIVE =
+  'secret|token|password|passwd|pwd|api[_-]?key|apikey|access[_-]?key|account[_-]?key|private[_-]?key|auth[_-]?token|credentials?|signing[_-]?key';
 
-/** `.env`-style lines: `NAME=value` (optionally `export NAME=value`). */
-const ENV_LINE = /^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)(.+)$/gm;
+/**
+ * `token=xyz`, `db_password: "a b c"`, `"client_secret": "…"`, `AccountKey=…;`: a name
+ * holding a sensitive word (`aws_secret_access_key`, `_authToken`, `PGPASSWORD`), then `:`
+ * or `=`, then a quoted value (all of it) or a bare one.
+ */
+const KEYED_VALUE = new RegExp(
+  `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:${SENSITIVE})(?:[_.-][A-Za-z0-9_.-]*)?["']?\\s*[:=]\\s*)(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s"',;]+))`,
+  'gi',
+);
+
+/** `curl -u admin:pw`, `--user=admin:pw`. */
+const USER_PASSWORD = /((?:^|\s)(?:-u|--user)(?:\s+|=)["']?[^\s:"']+:)([^\s"']+)/g;
+
+/** `mysql -uroot -pS3cret` (the password glued to `-p`). */
+const MYSQL_PASSWORD = /(\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p)([^\s-][^\s]*)/g;
+
+/** `--password hunter2`, `--token=abc`. */
+const FLAG_VALUE =
+  /((?:^|\s)--(?:password|passwd|token|secret|api-key|apikey)(?:\s+|=))(["']?)([^\s"']+)/gi;
+
+/** `.env`-style lines (any case): only a value that looks like a key is hidden. */
+const ENV_LINE = /^(\s*(?:export\s+)?[A-Za-z][A-Za-z0-9_]*\s*=\s*)(\S+)\s*$/gm;
+
+/** Values that name a secret rather than hold one, or cannot be one. */
+const NOT_A_SECRET =
+  /^(?:\d+(?:\.\d+)?|string|number|boolean|null|undefined|true|false|none|bearer|basic|required|optional|redacted)$/i;
+
+function isSecretValue(value: string): boolean {
+  if (value.length < 4 || value.includes(REDACTED) || NOT_A_SECRET.test(value)) return false;
+  // A reference to where the secret lives: an env variable, a template, a call.
+  return !/^(?:\$|%|<|\{\{|process\.env|os\.environ|env\.)/.test(value) && !value.includes('(');
+}
+
+/** A bare value with letters and digits, 16+ characters, no spaces: probably a key. */
+function looksLikeKey(value: string): boolean {
+  return value.length >= 16 && /[A-Za-z]/.test(value) && /\d/.test(value) && !/[\s/]/.test(value);
+}
+
+function redactKeyed(match: string, key: string, dq?: string, sq?: string, bare?: string): string {
+  if (dq !== undefined) return isSecretValue(dq) ? `${key}"${REDACTED}"` : match;
+  if (sq !== undefined) return isSecretValue(sq) ? `${key}'${REDACTED}'` : match;
+  return bare !== undefined && isSecretValue(bare) ? `${key}${REDACTED}` : match;
+}
 
 /** Returns `text` with secrets replaced by {@link REDACTED}. */
 export function redactSecrets(text: string): string {
   let out = text;
   for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
   out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
-  out = out.replace(AUTH_SCHEME, `$1$2${REDACTED}`);
-  out = out.replace(KEYED_VALUE, (_m, key: string, value: string) =>
-    value === REDACTED || /^(?:bearer|basic)$/i.test(value)
-      ? `${key}${value}`
-      : `${key}${REDACTED}`,
+  out = out.replace(AUTH_SCHEME, (m, scheme: string, space: string, value: string) =>
+    value.length >= 20 || /\d/.test(value) ? `${scheme}${space}${REDACTED}` : m,
   );
-  return out.replace(ENV_LINE, (_m, key: string, value: string) =>
-    value.trim() === '' || value.trim() === REDACTED ? `${key}${value}` : `${key}${REDACTED}`,
+  out = out.replace(KEYED_VALUE, redactKeyed);
+  out = out.replace(USER_PASSWORD, (m, head: string, pw: string) =>
+    isSecretValue(pw) ? `${head}${REDACTED}` : m,
+  );
+  out = out.replace(MYSQL_PASSWORD, `$1${REDACTED}`);
+  out = out.replace(FLAG_VALUE, (m, head: string, quote: string, value: string) =>
+    isSecretValue(value) ? `${head}${quote}${REDACTED}` : m,
+  );
+  return out.replace(ENV_LINE, (m, key: string, value: string) =>
+    looksLikeKey(value) && isSecretValue(value) ? `${key}${REDACTED}` : m,
   );
 }
