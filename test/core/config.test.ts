@@ -116,7 +116,7 @@ describe('trust tiers', () => {
       expect(config.scopes.global).toBe(false);
       expect(config.privacy.redactSecrets).toBe(false);
       // Only IT's own config may switch the enterprise scope off.
-      expect(config.scopes.enterprise).toBe(scope === 'enterprise' ? false : true);
+      expect(config.scopes.enterprise).toBe(scope !== 'enterprise');
       expect(ignored).toEqual(
         scope === 'global' ? [{ source: '/global/config.json', field: 'scopes.enterprise' }] : [],
       );

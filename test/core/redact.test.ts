@@ -102,6 +102,7 @@ const LOOK_ALIKES: readonly string[] = [
   '"token_type": "Bearer"',
   '"password_min_length": 12',
   'password = process.env.DB_PASSWORD',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell-style reference, on purpose
   'api_key: ${API_KEY}',
   'secretary: Jane',
   'passport_number is a PII field',
