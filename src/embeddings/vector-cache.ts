@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { writeFileAtomic } from '../storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
 import type { EmbeddingSpace } from './provider.js';
 import { isSameSpace } from './provider.js';
 import { decodeVectorCache, encodeVectorCache } from './vector-cache-format.js';
@@ -128,7 +128,7 @@ export class VectorCache {
   /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
   async save(): Promise<void> {
     if (!this.changed) return;
-    await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries));
+    await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE);
     this.changed = false;
   }
 }

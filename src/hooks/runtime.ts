@@ -80,6 +80,7 @@ export function logTo(file: string, event: string, message: string): void {
     appendFileSync(
       file,
       `${new Date().toISOString()} ${event} ${message.replace(/\s+/g, ' ').slice(0, 2_000)}\n`,
+      { mode: 0o600 },
     );
   } catch {
     // Nowhere to log (read-only disk): staying silent is the fail-open behaviour.

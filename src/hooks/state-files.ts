@@ -23,8 +23,9 @@ export const writeJsonFileAtomic = writeJsonSync;
 
 /** Appends one JSON line (a single small `write`, so concurrent appenders do not interleave). */
 export function appendJsonLine(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  appendFileSync(file, `${JSON.stringify(value)}\n`);
+  // Session state holds prompts and read paths: owner only.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  appendFileSync(file, `${JSON.stringify(value)}\n`, { mode: 0o600 });
 }
 
 /** Every parseable JSON line of `file` (broken lines are skipped). */

@@ -4,6 +4,7 @@
  * when full, tracks deletions (markDelete leaves the point in the graph) and rebuilds once
  * too many points are dead.
  */
+import { chmod } from 'node:fs/promises';
 import type { HierarchicalNSW } from 'hnswlib-node';
 import { StrataError } from '../core/errors.js';
 import { dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
@@ -198,6 +199,8 @@ export class HnswIndex implements VectorIndex {
       { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
       async (dataPath) => {
         await this.#index.writeIndex(dataPath);
+        // hnswlib writes with the default mode; vectors encode memory text, so owner only.
+        await chmod(dataPath, 0o600);
       },
     );
   }

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from './create-vector-index.js';
 import type { FileStamp } from './file-stamps.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from './keyword-index.js';
@@ -110,12 +110,12 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null,
   };
-  await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize());
+  await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
   if (state.docs && manifest.docs) {
-    await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs));
+    await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
   }
   if (state.vectors && manifest.vectors) await state.vectors.save(path.join(dir, manifest.vectors));
-  await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`);
+  await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`, PRIVATE);
   if (previous) await removeGeneration(dir, previous);
 }
 

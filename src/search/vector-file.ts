@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { writeFileAtomic } from '../storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
 import type { VectorIndexKind } from './vector-index.js';
 
 /** Version of the saved vector index layout; bump when the header or a data format changes. */
@@ -95,7 +95,11 @@ export async function writeVectorFiles(
   const dataPath = path.join(path.dirname(file), data);
   try {
     await writeData(dataPath);
-    await writeFileAtomic(file, JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }));
+    await writeFileAtomic(
+      file,
+      JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }),
+      PRIVATE,
+    );
   } catch (error) {
     await unlink(dataPath).catch(() => {});
     throw error;

@@ -3,7 +3,7 @@
  * a partial one. The temp file sits in the same directory so `rename` stays atomic.
  */
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 
@@ -12,11 +12,41 @@ function tempPathFor(target: string): string {
   return path.join(path.dirname(target), name);
 }
 
-async function writeTemp(target: string, data: string | Uint8Array): Promise<string> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = tempPathFor(target);
-  const handle = await open(temp, 'wx', 0o644);
+/** For derived data (indexes, vectors, digests): it holds memory text, so owner only. */
+export const PRIVATE = { mode: 0o600 } as const;
+
+/** Options of {@link writeFileAtomic}. */
+export interface AtomicWriteOptions {
+  /**
+   * Mode of a new file; an existing file keeps its own (a memory made 0600 stays 0600).
+   * 0o600 also makes new folders 0700: derived data holds memory text.
+   */
+  mode?: number;
+  /** Runs after the new content is on disk, right before the rename; throw to cancel. */
+  beforeRename?: () => Promise<void>;
+}
+
+async function modeFor(target: string, fallback: number): Promise<number> {
   try {
+    return (await stat(target)).mode & 0o777;
+  } catch {
+    return fallback;
+  }
+}
+
+async function writeTemp(
+  target: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<string> {
+  const privateData = options.mode !== undefined && (options.mode & 0o077) === 0;
+  await mkdir(path.dirname(target), { recursive: true, ...(privateData ? { mode: 0o700 } : {}) });
+  const mode = await modeFor(target, options.mode ?? 0o644);
+  const temp = tempPathFor(target);
+  const handle = await open(temp, 'wx', mode);
+  try {
+    // The umask may have cut bits of `mode`; the existing file's mode is what counts.
+    await handle.chmod(mode);
     await handle.writeFile(data);
     await handle.sync();
   } finally {
@@ -38,9 +68,14 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /** Replaces (or creates) `target` atomically: temp file, fsync, rename. */
-export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
-  const temp = await writeTemp(target, data);
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
+  const temp = await writeTemp(target, data, options);
   try {
+    await options.beforeRename?.();
     await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => {});

@@ -5,7 +5,7 @@
  */
 import type { GotchaDigest, SessionDigest } from '../core/digest.js';
 import { buildGotchaLookup } from '../core/gotcha-lookup.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { PRIVATE, writeFileAtomic } from './atomic-write.js';
 import type { DigestPaths } from './digest-paths.js';
 
 export { type DigestPaths, digestPaths } from './digest-paths.js';
@@ -15,7 +15,7 @@ export async function writeDigests(
   paths: DigestPaths,
   digests: { gotchas: GotchaDigest; session: SessionDigest },
 ): Promise<void> {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas));
-  await writeFileAtomic(paths.session, JSON.stringify(digests.session));
-  await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas));
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE);
+  await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE);
+  await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }

@@ -45,7 +45,18 @@ export async function updateFileText(
     }
     const next = mutate(current);
     if (next === null || next === current) return current;
-    await writeFileAtomic(file, next);
+    // The lock keeps strata's writers out, not an IDE: look again right before the rename,
+    // so an editor's save in between is kept and this change is refused, not the reverse.
+    await writeFileAtomic(file, next, {
+      beforeRename: async () => {
+        const now = await readFile(file, 'utf8').catch(() => null);
+        if (now !== current)
+          throw new StrataError('CONFLICT', `${file} changed while it was being updated`, {
+            subject: file,
+            hint: 'nothing was overwritten: read it again and reapply your change',
+          });
+      },
+    });
     return next;
   });
 }

@@ -12,11 +12,12 @@ export function writeJsonSync(file: string, value: unknown): void {
 
 /** Replaces `file` with `text`, atomically. Throws on I/O errors. */
 export function writeTextSync(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Hook state and stashes hold prompts: owner only, as the rest of the cache.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const rand = Math.floor(Math.random() * 0xffffffff).toString(36);
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: 'wx' });
+    writeFileSync(temp, text, { flag: 'wx', mode: 0o600 });
     renameSync(temp, file);
   } catch (error) {
     try {

@@ -1,9 +1,12 @@
 /**
  * Advisory lock files for read-modify-write of shared files (graph.json, a memory being
- * edited). Works across processes: the lock is a file created exclusively; a lock whose
- * owner died, or that is older than `staleMs`, is taken over.
+ * edited). Works across processes: the lock is a file created exclusively, holding the
+ * owner's pid and a random token. The owner touches it while it works, so only a lock
+ * whose owner died, or that nobody refreshed for `staleMs`, is taken over; and a release
+ * removes the lock only while it still holds the owner's token, never a successor's.
  */
-import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { StrataError } from '../core/errors.js';
 
@@ -36,11 +39,11 @@ async function isStale(lockPath: string, staleMs: number): Promise<boolean> {
   }
 }
 
-async function tryAcquire(lockPath: string): Promise<boolean> {
+async function tryAcquire(lockPath: string, token = ''): Promise<boolean> {
   try {
-    const handle = await open(lockPath, 'wx');
+    const handle = await open(lockPath, 'wx', 0o600);
     try {
-      await handle.writeFile(`${process.pid}\n`);
+      await handle.writeFile(`${process.pid} ${token}\n`);
     } finally {
       await handle.close();
     }
@@ -86,7 +89,8 @@ export async function withLock<T>(
   const staleMs = options.staleMs ?? 30_000;
   const deadline = Date.now() + timeoutMs;
   let wait = 2;
-  while (!(await tryAcquire(lockPath))) {
+  const token = randomBytes(8).toString('hex');
+  while (!(await tryAcquire(lockPath, token))) {
     if ((await isStale(lockPath, staleMs)) && (await takeOver(lockPath, staleMs))) continue;
     if (Date.now() > deadline) {
       throw new StrataError('LOCK_TIMEOUT', `${lockPath} is held by another process`, {
@@ -97,9 +101,26 @@ export async function withLock<T>(
     await delay(wait + Math.random() * wait);
     wait = Math.min(wait * 2, 50);
   }
+  // Keep the lock fresh while `fn` runs, so a slow owner is never mistaken for a dead one.
+  const refresh = setInterval(
+    () => {
+      const now = new Date();
+      void utimes(lockPath, now, now).catch(() => {});
+    },
+    Math.max(50, staleMs / 3),
+  );
+  refresh.unref?.();
   try {
     return await fn();
   } finally {
-    await unlink(lockPath).catch(() => {});
+    clearInterval(refresh);
+    await releaseLock(lockPath, token);
   }
+}
+
+/** Removes the lock only while it is still ours (a successor's lock is left alone). */
+async function releaseLock(lockPath: string, token: string): Promise<void> {
+  const text = await readFile(lockPath, 'utf8').catch(() => null);
+  if (text === null || text.trim().split(' ')[1] !== token) return;
+  await unlink(lockPath).catch(() => {});
 }

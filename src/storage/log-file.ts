@@ -19,6 +19,7 @@ export function createFileLog(file: string, component: string): (line: string) =
       appendFileSync(
         file,
         `${new Date().toISOString()} ${component} ${line.replace(/\n/g, ' ')}\n`,
+        { mode: 0o600 },
       );
     } catch {}
   };
