@@ -799,10 +799,10 @@ function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0 });
+  (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0, mode: 448 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs5.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs5.renameSync)(temp, file);
+    (0, import_node_fs5.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs5.renameSync)(temp, file);
   } catch (error) {
     try {
       (0, import_node_fs5.unlinkSync)(temp);
@@ -823,8 +823,8 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 function appendJsonLine(file, value) {
-  (0, import_node_fs6.mkdirSync)(import_node_path7.default.dirname(file), { recursive: !0 }), (0, import_node_fs6.appendFileSync)(file, `${JSON.stringify(value)}
-`);
+  (0, import_node_fs6.mkdirSync)(import_node_path7.default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs6.appendFileSync)(file, `${JSON.stringify(value)}
+`, { mode: 384 });
 }
 
 // src/hooks/gotcha-hook.ts
@@ -883,7 +883,8 @@ function logTo(file, event, message) {
     (0, import_node_fs7.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
-`
+`,
+      { mode: 384 }
     );
   } catch {
   }

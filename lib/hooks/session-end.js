@@ -50,10 +50,10 @@ function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0 });
+  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx" }), (0, import_node_fs.renameSync)(temp, file);
+    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs.renameSync)(temp, file);
   } catch (error) {
     try {
       (0, import_node_fs.unlinkSync)(temp);
@@ -567,7 +567,8 @@ function logTo(file, event, message) {
     (0, import_node_fs7.appendFileSync)(
       file,
       `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
-`
+`,
+      { mode: 384 }
     );
   } catch {
   }

@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir2, realpath as realpath3, stat as stat3 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir2, realpath as realpath3, stat as stat4 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7942,7 +7942,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         });
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat2 : stat3;
+        let statMethod = opts.lstat ? lstat2 : stat4;
         wantBigintFsStats ? this._stat = (path26) => statMethod(path26, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
@@ -8049,7 +8049,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat4 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
 function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) {
@@ -8078,7 +8078,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       UNLINK_DIR: "unlinkDir",
       RAW: "raw",
       ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat4 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
+    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat5 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
       "3dm",
       "3ds",
       "3g2",
@@ -8456,7 +8456,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
-                let newStats2 = await stat4(file2);
+                let newStats2 = await stat5(file2);
                 if (this.fsw.closed)
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
@@ -8627,7 +8627,7 @@ __export(chokidar_exports, {
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir3, stat as stat5 } from "node:fs/promises";
+import { readdir as readdir3, stat as stat6 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8912,7 +8912,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
           let fullPath = opts.cwd ? sp2.join(opts.cwd, path26) : path26, stats2;
           try {
-            stats2 = await stat5(fullPath);
+            stats2 = await stat6(fullPath);
           } catch {
           }
           if (!stats2 || this.closed)
@@ -8999,8 +8999,8 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         }
         return this._userIgnored(path26, stats);
       }
-      _isntIgnored(path26, stat6) {
-        return !this._isIgnored(path26, stat6);
+      _isntIgnored(path26, stat7) {
+        return !this._isIgnored(path26, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
@@ -27376,17 +27376,26 @@ import path6 from "node:path";
 
 // src/storage/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { link, mkdir, open as open2, rename, unlink } from "node:fs/promises";
+import { link, mkdir, open as open2, rename, stat, unlink } from "node:fs/promises";
 import path4 from "node:path";
 function tempPathFor(target) {
   let name = `.${path4.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   return path4.join(path4.dirname(target), name);
 }
-async function writeTemp(target, data) {
-  await mkdir(path4.dirname(target), { recursive: !0 });
-  let temp = tempPathFor(target), handle = await open2(temp, "wx", 420);
+var PRIVATE = { mode: 384 };
+async function modeFor(target, fallback) {
   try {
-    await handle.writeFile(data), await handle.sync();
+    return (await stat(target)).mode & 511;
+  } catch {
+    return fallback;
+  }
+}
+async function writeTemp(target, data, options2 = {}) {
+  let privateData = options2.mode !== void 0 && (options2.mode & 63) === 0;
+  await mkdir(path4.dirname(target), { recursive: !0, ...privateData ? { mode: 448 } : {} });
+  let mode = await modeFor(target, options2.mode ?? 420), temp = tempPathFor(target), handle = await open2(temp, "wx", mode);
+  try {
+    await handle.chmod(mode), await handle.writeFile(data), await handle.sync();
   } finally {
     await handle.close();
   }
@@ -27403,10 +27412,10 @@ async function syncDir(dir) {
   } catch {
   }
 }
-async function writeFileAtomic(target, data) {
-  let temp = await writeTemp(target, data);
+async function writeFileAtomic(target, data, options2 = {}) {
+  let temp = await writeTemp(target, data, options2);
   try {
-    await rename(temp, target);
+    await options2.beforeRename?.(), await rename(temp, target);
   } catch (error62) {
     throw await unlink(temp).catch(() => {
     }), error62;
@@ -27472,7 +27481,11 @@ async function writeVectorFiles(file2, header, writeData) {
   await mkdir2(path5.dirname(file2), { recursive: !0 });
   let previous = await readVectorHeader(file2).catch(() => null), data = `${path5.basename(file2)}.${randomBytes2(6).toString("hex")}.bin`, dataPath = path5.join(path5.dirname(file2), data);
   try {
-    await writeData(dataPath), await writeFileAtomic(file2, JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }));
+    await writeData(dataPath), await writeFileAtomic(
+      file2,
+      JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }),
+      PRIVATE
+    );
   } catch (error62) {
     throw await unlink2(dataPath).catch(() => {
     }), error62;
@@ -27608,6 +27621,7 @@ var BruteForceIndex = class _BruteForceIndex {
 };
 
 // src/search/hnsw-index.ts
+import { chmod } from "node:fs/promises";
 var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
 async function loadHnswlib() {
   let mod = await import("hnswlib-node"), ctor = (mod.default ?? mod).HierarchicalNSW;
@@ -27719,7 +27733,7 @@ var HnswIndex = class _HnswIndex {
       file2,
       { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
       async (dataPath) => {
-        await this.#index.writeIndex(dataPath);
+        await this.#index.writeIndex(dataPath), await chmod(dataPath, 384);
       }
     );
   }
@@ -29749,8 +29763,8 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path6.join(dir, manifest.keyword), state.keyword.serialize()), state.docs && manifest.docs && await writeFileAtomic(path6.join(dir, manifest.docs), JSON.stringify(state.docs)), state.vectors && manifest.vectors && await state.vectors.save(path6.join(dir, manifest.vectors)), await writeFileAtomic(path6.join(dir, MANIFEST), `${JSON.stringify(manifest)}
-`), previous && await removeGeneration(dir, previous);
+  await writeFileAtomic(path6.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path6.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path6.join(dir, manifest.vectors)), await writeFileAtomic(path6.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+`, PRIVATE), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
@@ -29996,7 +30010,7 @@ function digestPaths(cacheRoot, projectRoot) {
 
 // src/storage/digest-files.ts
 async function writeDigests(paths, digests) {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas)), await writeFileAtomic(paths.session, JSON.stringify(digests.session)), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas));
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }
 
 // src/core/graph.ts
@@ -30119,7 +30133,8 @@ import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/storage/lock.ts
-import { open as open3, readFile as readFile4, stat, unlink as unlink4 } from "node:fs/promises";
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { open as open3, readFile as readFile4, stat as stat2, unlink as unlink4, utimes } from "node:fs/promises";
 import { setTimeout as delay } from "node:timers/promises";
 function isAlive(pid) {
   try {
@@ -30130,17 +30145,17 @@ function isAlive(pid) {
 }
 async function isStale(lockPath, staleMs) {
   try {
-    let [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat(lockPath)]), pid = Number.parseInt(text, 10);
+    let [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]), pid = Number.parseInt(text, 10);
     return Date.now() - info.mtimeMs > staleMs ? !0 : Number.isInteger(pid) && pid > 0 && !isAlive(pid);
   } catch {
     return !1;
   }
 }
-async function tryAcquire(lockPath) {
+async function tryAcquire(lockPath, token = "") {
   try {
-    let handle = await open3(lockPath, "wx");
+    let handle = await open3(lockPath, "wx", 384);
     try {
-      await handle.writeFile(`${process.pid}
+      await handle.writeFile(`${process.pid} ${token}
 `);
     } finally {
       await handle.close();
@@ -30166,8 +30181,8 @@ async function takeOver(lockPath, staleMs) {
   }
 }
 async function withLock(lockPath, fn, options2 = {}) {
-  let timeoutMs = options2.timeoutMs ?? 1e4, staleMs = options2.staleMs ?? 3e4, deadline = Date.now() + timeoutMs, wait2 = 2;
-  for (; !await tryAcquire(lockPath); )
+  let timeoutMs = options2.timeoutMs ?? 1e4, staleMs = options2.staleMs ?? 3e4, deadline = Date.now() + timeoutMs, wait2 = 2, token = randomBytes4(8).toString("hex");
+  for (; !await tryAcquire(lockPath, token); )
     if (!(await isStale(lockPath, staleMs) && await takeOver(lockPath, staleMs))) {
       if (Date.now() > deadline)
         throw new StrataError("LOCK_TIMEOUT", `${lockPath} is held by another process`, {
@@ -30176,12 +30191,25 @@ async function withLock(lockPath, fn, options2 = {}) {
         });
       await delay(wait2 + Math.random() * wait2), wait2 = Math.min(wait2 * 2, 50);
     }
+  let refresh = setInterval(
+    () => {
+      let now = /* @__PURE__ */ new Date();
+      utimes(lockPath, now, now).catch(() => {
+      });
+    },
+    Math.max(50, staleMs / 3)
+  );
+  refresh.unref?.();
   try {
     return await fn();
   } finally {
-    await unlink4(lockPath).catch(() => {
-    });
+    clearInterval(refresh), await releaseLock(lockPath, token);
   }
+}
+async function releaseLock(lockPath, token) {
+  let text = await readFile4(lockPath, "utf8").catch(() => null);
+  text === null || text.trim().split(" ")[1] !== token || await unlink4(lockPath).catch(() => {
+  });
 }
 
 // src/storage/graph-store.ts
@@ -30332,7 +30360,7 @@ function resolveShadowing(items) {
 }
 
 // src/services/file-sync.ts
-import { stat as stat2 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 import path13 from "node:path";
 
 // src/core/frontmatter.ts
@@ -32282,7 +32310,15 @@ async function updateFileText(file2, mutate, options2 = {}) {
         hint: "read it again and reapply your change"
       });
     let next = mutate(current);
-    return next === null || next === current ? current : (await writeFileAtomic(file2, next), next);
+    return next === null || next === current ? current : (await writeFileAtomic(file2, next, {
+      beforeRename: async () => {
+        if (await readFile6(file2, "utf8").catch(() => null) !== current)
+          throw new StrataError("CONFLICT", `${file2} changed while it was being updated`, {
+            subject: file2,
+            hint: "nothing was overwritten: read it again and reapply your change"
+          });
+      }
+    }), next);
   });
 }
 
@@ -32380,7 +32416,7 @@ function scopeOfPath(scopes, file2) {
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path13.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat2(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path13.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -32392,7 +32428,7 @@ async function readFileEntry(scopes, file2, options2) {
   let owner = scopeOfPath(scopes, file2);
   if (!owner) return { kind: "gone", path: file2 };
   try {
-    let info = await stat2(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
+    let info = await stat3(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
       path: file2,
       relPath: owner.relPath,
       scope: owner.scope.scope
@@ -32400,7 +32436,7 @@ async function readFileEntry(scopes, file2, options2) {
     return memory ? (memory.hash = stamp.hash, { kind: "memory", path: file2, stamp, memory }) : { kind: "other", path: file2, stamp };
   } catch (error62) {
     if (error62.code === "ENOENT") return { kind: "gone", path: file2 };
-    let reading = { kind: "problem", path: file2, problem: toProblem(file2, error62) }, info = await stat2(file2).catch(() => null);
+    let reading = { kind: "problem", path: file2, problem: toProblem(file2, error62) }, info = await stat3(file2).catch(() => null);
     return info && (reading.stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: "" }), reading;
   }
 }
@@ -32688,7 +32724,7 @@ var VectorCache = class {
   }
   /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
   async save() {
-    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries)), this.changed = !1);
+    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE), this.changed = !1);
   }
 };
 
@@ -33091,7 +33127,8 @@ function createFileLog(file2, component) {
       appendFileSync(
         file2,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line.replace(/\n/g, " ")}
-`
+`,
+        { mode: 384 }
       );
     } catch {
     }
@@ -35620,10 +35657,10 @@ function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path23.dirname(file2), { recursive: !0 });
+  mkdirSync2(path23.dirname(file2), { recursive: !0, mode: 448 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path23.join(path23.dirname(file2), `.${path23.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: "wx" }), renameSync2(temp, file2);
+    writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
     try {
       unlinkSync(temp);
