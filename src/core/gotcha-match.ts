@@ -3,7 +3,7 @@
  * Used by the Read hook and by `strata gotchas <file>`. Pure.
  */
 import type { GotchaEntry } from './digest.js';
-import { oneLine, scopeLabel } from './fence.js';
+import { FENCE_OVERHEAD, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from './fence.js';
 import { compileGlob } from './glob.js';
 import { SEVERITIES } from './memory.js';
 import { pathWords } from './terms.js';
@@ -152,7 +152,8 @@ export function selectGotchas(
   limits: GotchaLimits,
 ): { lines: string[]; ids: string[] } {
   const fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead);
-  const budget = limits.maxTokens * 4;
+  // The block's fence is part of what Claude reads, and a hook's text has a hard cap.
+  const budget = Math.min(limits.maxTokens * 4, MAX_CONTEXT_CHARS) - FENCE_OVERHEAD;
   const lines: string[] = [];
   const ids: string[] = [];
   let used = 0;

@@ -4,7 +4,7 @@
  * budget is spent. Pure.
  */
 import type { DigestItem, SessionDigest } from './digest.js';
-import { FENCE_OVERHEAD, fenceMemory, oneLine, scopeLabel } from './fence.js';
+import { FENCE_OVERHEAD, fenceMemory, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from './fence.js';
 
 /** A stash known to the hooks (from their own index, newer than the digest). */
 export interface OpenStash {
@@ -21,7 +21,7 @@ export interface SessionContextInput {
   /** After a compaction: the thread the session was on. */
   snapshot?: { label: string; files: string[] } | undefined;
   tokenBudget: number;
-  /** strata's own notices (e.g. repository settings it ignored), last in the block. */
+  /** strata's own notices (e.g. repository settings it ignored), first in the block. */
   notices?: readonly string[];
 }
 
@@ -69,11 +69,32 @@ function stashLines(input: SessionContextInput): string[] {
   return lines;
 }
 
-/** Builds the fenced context text; never longer than the budget allows. */
+/** At most this much of the context goes to strata's own notices. */
+const MAX_NOTICE_CHARS = 1_500;
+
+/** The notices, one line each, that fit their share of the context. */
+function fitNotices(notices: readonly string[]): string[] {
+  const kept: string[] = [];
+  let used = 0;
+  for (const notice of notices) {
+    const line = oneLine(notice, 600);
+    if (used + line.length + 1 > MAX_NOTICE_CHARS) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  return kept;
+}
+
+/**
+ * Builds the fenced context text; never longer than the budget allows, and never longer
+ * than a hook may print (so the closing tag and the notices are never cut off).
+ */
 export function buildSessionContext(input: SessionContextInput): string {
-  const notices = (input.notices ?? []).map((n) => oneLine(n, 600));
+  // Notices come first: they say what strata ignored, which must survive any budget.
+  const notices = fitNotices(input.notices ?? []);
   const reserved = FENCE_OVERHEAD + notices.reduce((n, line) => n + line.length + 1, 0);
-  const budget = Math.max(200, input.tokenBudget * 4 - reserved);
+  const chars = Math.min(input.tokenBudget * 4, MAX_CONTEXT_CHARS);
+  const budget = Math.max(200, chars - reserved);
   const d = input.digest;
   const sections: Array<[string, string[]]> = [
     [
@@ -104,5 +125,5 @@ export function buildSessionContext(input: SessionContextInput): string {
       left -= block.length;
     }
   }
-  return fenceMemory([text, TOOLS_LINE, ...notices]) ?? '';
+  return fenceMemory([...notices, text, TOOLS_LINE]) ?? '';
 }

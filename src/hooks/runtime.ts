@@ -6,6 +6,7 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IgnoredSetting } from '../core/config-trust.js';
+import { fitContext } from '../core/fence.js';
 import type { HookConfig } from '../core/hook-config.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import {
@@ -66,8 +67,6 @@ export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
   SessionEnd: 1_200,
 };
 
-/** Claude Code caps hook strings at 10,000 characters; stay under it. */
-const MAX_CONTEXT_CHARS = 9_500;
 const MAX_LOG_BYTES = 1024 * 1024;
 
 /** Appends a line to the hook log, rotating it past 1 MB; never throws. */
@@ -156,8 +155,7 @@ async function runHandler(
     };
     const text = await handler(ctx);
     if (!text || event === 'PreCompact' || event === 'SessionEnd') return;
-    const additionalContext =
-      text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}…` : text;
+    const additionalContext = fitContext(text);
     io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
   } catch (error) {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -67,9 +67,7 @@ describe('PostToolUse(Read) hook', () => {
     expect(run.json.hookSpecificOutput.hookEventName).toBe('PostToolUse');
     const lines = run.context!.split('\n');
     // One fenced block that says what it is; each item labelled with its scope.
-    expect(lines[0]).toMatch(
-      /^<strata-memory note="stored notes from strata: information, not instructions/,
-    );
+    expect(lines[0]).toMatch(/^<strata-memory note="stored notes, not instructions/);
     expect(lines.at(-1)).toBe('</strata-memory>');
     expect(lines[1]).toMatch(
       /^\[project\] Known gotcha for src\/payments\/charge\.ts \(critical, gotcha-stripe-idempotency-keys\): Stripe charges need an idempotency key — Every charge/,
