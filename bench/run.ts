@@ -4,7 +4,7 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, embeddings,
- *                                 mcp, hooks, site)
+ *                                 mcp, hooks, redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
 import { benchQuality } from './quality.js';
+import { benchRedos } from './redos.js';
 import { benchSearch } from './search.js';
 import { benchSite } from './site.js';
 import { benchStoreScan } from './store-scan.js';
@@ -61,6 +62,9 @@ const sections: Section[] = [
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
+    : []),
+  ...(want('redos')
+    ? [{ title: 'Hostile input (ReDoS corpus), 1,000 memories', run: () => benchRedos() }]
     : []),
   ...(want('site')
     ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]

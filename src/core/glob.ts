@@ -202,32 +202,67 @@ export interface GlobMatcher {
   test(relPath: string): boolean;
 }
 
-function simulate(states: readonly State[], start: number, text: string): boolean {
+/** For each state, the consuming (or match) states it reaches without input. */
+function closures(states: readonly State[]): Int32Array[] {
   const mark = new Int32Array(states.length).fill(-1);
-  let current: number[] = [];
-  const add = (list: number[], s: number, gen: number) => {
-    const stack = [s];
+  return states.map((_, from) => {
+    const found: number[] = [];
+    const stack = [from];
     while (stack.length) {
       const i = stack.pop()!;
-      if (mark[i] === gen) continue;
-      mark[i] = gen;
+      if (mark[i] === from) continue;
+      mark[i] = from;
       const state = states[i]!;
       if ('split' in state)
         for (let k = state.split.length - 1; k >= 0; k--) stack.push(state.split[k]!);
-      else list.push(i);
+      else found.push(i);
     }
-  };
-  add(current, start, 0);
-  for (let pos = 0; pos < text.length && current.length; pos++) {
+    return Int32Array.from(found);
+  });
+}
+
+/**
+ * Runs every state at once over `text`: each character costs at most one test per state,
+ * so the whole match is O(states × length) with no backtracking.
+ */
+function simulate(
+  states: readonly State[],
+  reach: readonly Int32Array[],
+  start: number,
+  text: string,
+): boolean {
+  const mark = new Int32Array(states.length).fill(-1);
+  let current = new Int32Array(states.length);
+  let next = new Int32Array(states.length);
+  let size = 0;
+  for (const i of reach[start]!) current[size++] = i;
+  for (let pos = 0; pos < text.length && size; pos++) {
     const c = text[pos]!;
-    const next: number[] = [];
-    for (const i of current) {
-      const state = states[i]!;
-      if ('test' in state && state.test(c)) add(next, state.next, pos + 1);
+    let count = 0;
+    for (let k = 0; k < size; k++) {
+      const state = states[current[k]!]!;
+      if (!('test' in state) || !state.test(c)) continue;
+      for (const j of reach[state.next]!) {
+        if (mark[j] === pos) continue;
+        mark[j] = pos;
+        next[count++] = j;
+      }
     }
-    current = next;
+    [current, next, size] = [next, current, count];
   }
-  return current.some((i) => 'match' in states[i]!);
+  for (let k = 0; k < size; k++) if ('match' in states[current[k]!]!) return true;
+  return false;
+}
+
+/** The literal text every match must end with (`.zz` of `{*,*}.zz`), for a quick refusal. */
+function literalSuffix(nodes: readonly Node[]): string {
+  let suffix = '';
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i]!;
+    if (node.t !== 'lit') break;
+    suffix = node.c + suffix;
+  }
+  return suffix;
 }
 
 /**
@@ -249,7 +284,11 @@ export function compileGlob(glob: string): GlobMatcher {
   const nodes = parse(body).nodes;
   const states: State[] = [{ match: true }];
   const start = compileSeq(states, anywhere ? [{ t: 'seg' }, ...nodes] : nodes, 0);
-  return { test: (relPath) => simulate(states, start, relPath) };
+  const reach = closures(states);
+  const suffix = literalSuffix(nodes);
+  return {
+    test: (relPath) => relPath.endsWith(suffix) && simulate(states, reach, start, relPath),
+  };
 }
 
 /** True when the project-relative `relPath` matches `glob`; false for a refused glob. */

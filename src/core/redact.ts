@@ -14,7 +14,7 @@ const S = '(?<![A-Za-z0-9])';
 
 /** Whole tokens that are secrets wherever they appear. */
 const TOKEN_PATTERNS: readonly RegExp[] = [
-  /-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)/g,
+  /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----|$)/g,
   new RegExp(`${S}sk-(?:ant-|proj-|live-|svcacct-)?[A-Za-z0-9_-]{16,}`, 'g'),
   new RegExp(`${S}(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}`, 'g'),
   new RegExp(`${S}whsec_[A-Za-z0-9]{16,}`, 'g'),
@@ -34,7 +34,8 @@ const TOKEN_PATTERNS: readonly RegExp[] = [
 ];
 
 /** `scheme://user:password@host` (user may be empty, as in `redis://:pw@host`). */
-const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi;
+const URL_PASSWORD =
+  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,200}:)[^\s@/]{1,500}@/gi;
 
 /** `Bearer xyz`, `Basic xyz`: only token-like values (a word such as "tokens" is prose). */
 const AUTH_SCHEME = /\b(bearer|basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
@@ -49,7 +50,7 @@ const SENSITIVE =
  * or `=`, then a quoted value (all of it) or a bare one.
  */
 const KEYED_VALUE = new RegExp(
-  `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:${SENSITIVE})(?:[_.-][A-Za-z0-9_.-]*)?["']?\\s*[:=]\\s*)(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s"',;]+))`,
+  `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,64}?(?:${SENSITIVE})(?:[_.-][A-Za-z0-9_.-]{0,64})?["']?[ \\t]*[:=][ \\t]*)(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s"',;]+))`,
   'gi',
 );
 
@@ -57,18 +58,37 @@ const KEYED_VALUE = new RegExp(
 const USER_PASSWORD = /((?:^|\s)(?:-u|--user)(?:\s+|=)["']?[^\s:"']+:)([^\s"']+)/g;
 
 /** `mysql -uroot -pS3cret` (the password glued to `-p`). */
-const MYSQL_PASSWORD = /(\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p)([^\s-][^\s]*)/g;
+const MYSQL_PASSWORD =
+  /(\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,200}?\s-p)([^\s-][^\s]*)/g;
+
+/**
+ * Tools whose short flag takes the password: `sshpass -p PW`, `docker login -p PW`,
+ * `redis-cli -a PW` (for redis-cli `-p` is the port, so only `-a` counts there).
+ */
+const CLI_PASSWORD =
+  /(\b(?:sshpass\b[^\n]{0,200}?[ \t]-p|(?:docker|podman|nerdctl)[ \t]+login\b[^\n]{0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]*)(["']?)([^\s"']+)/g;
+
+/**
+ * A config line whose key is a password or passphrase, value unquoted and possibly
+ * several words (`password: correct horse battery staple`): the whole rest of the line.
+ */
+const PASSWORD_LINE =
+  /^([ \t]*(?:- )?[A-Za-z0-9_.-]{0,64}?(?:password|passwd|passphrase)[A-Za-z0-9_.-]{0,32}[ \t]*[:=][ \t]*)([^\s"'#][^\n]{0,300}?)[ \t]*$/gim;
 
 /** `--password hunter2`, `--token=abc`. */
 const FLAG_VALUE =
   /((?:^|\s)--(?:password|passwd|token|secret|api-key|apikey)(?:\s+|=))(["']?)([^\s"']+)/gi;
 
 /** `.env`-style lines (any case): only a value that looks like a key is hidden. */
-const ENV_LINE = /^(\s*(?:export\s+)?[A-Za-z][A-Za-z0-9_]*\s*=\s*)(\S+)\s*$/gm;
+const ENV_LINE = /^([ \t]*(?:export[ \t]+)?[A-Za-z][A-Za-z0-9_]{0,100}[ \t]*=[ \t]*)(\S+)[ \t]*$/gm;
 
 /** Values that name a secret rather than hold one, or cannot be one. */
 const NOT_A_SECRET =
   /^(?:\d+(?:\.\d+)?|string|number|boolean|null|undefined|true|false|none|bearer|basic|required|optional|redacted)$/i;
+
+/** Key names about a secret rather than holding one (`password_hash`, `token_type`). */
+const ABOUT_A_SECRET =
+  /[_.-](?:hash|hashed|digest|length|len|min|max|policy|rules?|field|column|hint|reset|expiry|expires|strength|type|format|file|path|env|name)["']?[ \t]*[:=][ \t]*$/i;
 
 function isSecretValue(value: string): boolean {
   if (value.length < 4 || value.includes(REDACTED) || NOT_A_SECRET.test(value)) return false;
@@ -82,6 +102,7 @@ function looksLikeKey(value: string): boolean {
 }
 
 function redactKeyed(match: string, key: string, dq?: string, sq?: string, bare?: string): string {
+  if (ABOUT_A_SECRET.test(key)) return match;
   if (dq !== undefined) return isSecretValue(dq) ? `${key}"${REDACTED}"` : match;
   if (sq !== undefined) return isSecretValue(sq) ? `${key}'${REDACTED}'` : match;
   return bare !== undefined && isSecretValue(bare) ? `${key}${REDACTED}` : match;
@@ -95,11 +116,18 @@ export function redactSecrets(text: string): string {
   out = out.replace(AUTH_SCHEME, (m, scheme: string, space: string, value: string) =>
     value.length >= 20 || /\d/.test(value) ? `${scheme}${space}${REDACTED}` : m,
   );
+  // Before KEYED_VALUE, which would hide only the first word of a multi-word password.
+  out = out.replace(PASSWORD_LINE, (m, key: string, value: string) =>
+    isSecretValue(value) && !ABOUT_A_SECRET.test(key) ? `${key}${REDACTED}` : m,
+  );
   out = out.replace(KEYED_VALUE, redactKeyed);
   out = out.replace(USER_PASSWORD, (m, head: string, pw: string) =>
     isSecretValue(pw) ? `${head}${REDACTED}` : m,
   );
   out = out.replace(MYSQL_PASSWORD, `$1${REDACTED}`);
+  out = out.replace(CLI_PASSWORD, (m, head: string, quote: string, value: string) =>
+    isSecretValue(value) ? `${head}${quote}${REDACTED}` : m,
+  );
   out = out.replace(FLAG_VALUE, (m, head: string, quote: string, value: string) =>
     isSecretValue(value) ? `${head}${quote}${REDACTED}` : m,
   );

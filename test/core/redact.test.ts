@@ -8,6 +8,12 @@ import { REDACTED, redactSecrets } from '../../src/core/redact.js';
 /** [text, the secret part that must not survive]. */
 const SECRETS: ReadonlyArray<readonly [string, string]> = [
   ['aws AKIAIOSFODNN7EXAMPLE in the log', 'AKIAIOSFODNN7EXAMPLE'],
+  ['echo pw | docker login -u ci -p Dock3rHubPa55 registry.io', 'Dock3rHubPa55'],
+  ['podman login quay.io -u me -p "quay pass 42"', 'quay pass 42'],
+  ['sshpass -p Sup3rS3cret ssh deploy@10.0.0.5', 'Sup3rS3cret'],
+  ['redis-cli -h cache -p 6379 -a R3disAuthPw ping', 'R3disAuthPw'],
+  ['password: correct horse battery staple', 'horse battery staple'],
+  ['  smtp_password = tr0ub4dor and 3', 'tr0ub4dor and 3'],
   ['aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'wJalrXUtnFEMI'],
   ['AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCY aws s3 ls', 'wJalrXUtnFEMI'],
   ['aws_session_token = FwoGZXIvYXdzEBYaDHqa0AP1/x', 'FwoGZXIvYXdz'],
@@ -123,6 +129,13 @@ const LOOK_ALIKES: readonly string[] = [
   'the secret is to batch writes',
   'CREATE INDEX idx_users_password_hash ON users (password_hash);',
   'mysql -p prompts for the password',
+  'redis-cli -h cache -p 6379 ping',
+  'docker login -u ci --password-stdin registry.io',
+  'docker run -p 5432:5432 postgres',
+  'sshpass reads the password from SSHPASS with -e',
+  'password_hash: bcrypt',
+  'password: $DB_PASSWORD',
+  'passwordless login is enabled',
 ];
 
 describe('secret redaction table', () => {
@@ -152,5 +165,23 @@ describe('secret redaction table', () => {
     const long = `${'a_'.repeat(20_000)}token`;
     expect(redactSecrets(long)).toBe(long);
     expect(redactSecrets(`mysql ${'x '.repeat(20_000)}`)).toBe(`mysql ${'x '.repeat(20_000)}`);
+  });
+
+  // Inputs that made earlier patterns quadratic (a scheme scan from every letter, a key
+  // name scanned from every position, a line pattern crossing blank lines). At this size
+  // a quadratic pattern runs for minutes, a linear one in milliseconds; the bench
+  // (section redos) reports the times.
+  it.each([
+    ['one long word', 'a'.repeat(200_000)],
+    ['scheme characters', 'ab+'.repeat(70_000)],
+    ['a key name that never ends', 'secret_'.repeat(30_000)],
+    ['dotted identifier', 'x.'.repeat(100_000)],
+    ['blank lines', '\n'.repeat(200_000)],
+    ['indented blank lines', ' \n'.repeat(100_000)],
+    ['a tool name repeated', 'mysql sshpass redis-cli '.repeat(8_000)],
+    ['key lines', 'A=b\n'.repeat(50_000)],
+    ['password keys', 'password password: '.repeat(10_000)],
+  ])('finishes on %s', (_name, text) => {
+    expect(redactSecrets(text).length).toBeGreaterThan(0);
   });
 });
