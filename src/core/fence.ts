@@ -25,8 +25,8 @@ export const FENCE_OVERHEAD = FENCE_OPEN.length + FENCE_CLOSE.length + 2;
 // annotations), line and paragraph separators, private use, lone surrogates, variation
 // selectors, the combining grapheme joiner and the Hangul fillers that render as blanks.
 // Each becomes a space, so what Claude reads is what a person sees in the file.
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
 // Anything that reads as the start of a markup tag (`<x`, `</x`, `< / x`, `<!`, `<?`):
 // stored text must not close the fence, open a new one or fake another block such as a
