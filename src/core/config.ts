@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type IgnoredSetting, mergeScreenedLayers, screenLayer } from './config-trust.js';
 import { StrataError } from './errors.js';
 import { checkGlob } from './glob.js';
+import { DEFAULT_EXCLUDE_PATTERNS } from './hook-config.js';
 import type { ScopeName } from './scope.js';
 
 const EmbeddingConfig = z.strictObject({
@@ -89,8 +90,10 @@ export const ConfigSchema = z.strictObject({
               `glob ${JSON.stringify(issue.input)} ${checkGlob(String(issue.input))}`,
           }),
         )
-        .default([])
-        .describe('Globs of files never recorded by hooks'),
+        .default(() => [...DEFAULT_EXCLUDE_PATTERNS])
+        .describe(
+          'Globs of files never recorded by hooks (default: .env files anywhere); a global or enterprise list replaces the default, a project or local list adds to it',
+        ),
       redactSecrets: z.boolean().default(true),
     })
     .prefault({}),

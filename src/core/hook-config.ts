@@ -16,13 +16,19 @@ export interface HookConfig {
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
 }
 
+/**
+ * Files hooks never record unless the user's own config says otherwise: `.env` files hold
+ * the secrets redaction is least sure to catch.
+ */
+export const DEFAULT_EXCLUDE_PATTERNS: readonly string[] = ['**/.env*'];
+
 /** The defaults, equal to those of `ConfigSchema`. */
 export function defaultHookConfig(): HookConfig {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1_500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
-    privacy: { excludePatterns: [], redactSecrets: true },
+    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
   };
 }
 

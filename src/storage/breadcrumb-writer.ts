@@ -8,6 +8,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemoryId } from '../core/memory.js';
+import { withIgnoreAll } from '../core/local-ignore-rule.js';
 import { withSuffix } from '../core/slug.js';
 import { writeTextSync } from './json-file-sync.js';
 
@@ -42,12 +43,11 @@ export function ensureLocalIgnoredSync(localDir: string): void {
   try {
     current = readFileSync(file, 'utf8');
   } catch {}
-  if (current !== null && /^\*$/m.test(current)) return;
-  const content =
-    current === null
-      ? '# strata: the local memory scope is private to this machine\n*\n'
-      : `${current.replace(/\n?$/, '\n')}*\n`;
-  writeTextSync(file, content);
+  const content = withIgnoreAll(
+    current,
+    '# strata: the local memory scope is private to this machine',
+  );
+  if (content !== null) writeTextSync(file, content);
 }
 
 function createExclusiveSync(target: string, text: string): boolean {

@@ -220,3 +220,21 @@ describe('config.schema.json', () => {
     expect(schema.additionalProperties).toBe(false);
   });
 });
+
+describe('default exclusions', () => {
+  it('.env files are never recorded unless the user says otherwise', async () => {
+    const { isExcluded } = await import('../../src/hooks/file-path.js');
+    const { defaultHookConfig } = await import('../../src/core/hook-config.js');
+    const patterns = defaultConfig().privacy.excludePatterns;
+    expect(patterns).toEqual(defaultHookConfig().privacy.excludePatterns);
+    const file = (relative: string) => ({
+      absolute: `/p/${relative}`,
+      relative,
+      display: relative,
+    });
+    for (const hidden of ['.env', '.env.local', 'config/.env.production', 'a/b/.envrc'])
+      expect(isExcluded(file(hidden), patterns), hidden).toBe(true);
+    for (const shown of ['src/env.ts', 'docs/environment.md', 'dotenv.config.js'])
+      expect(isExcluded(file(shown), patterns), shown).toBe(false);
+  });
+});
