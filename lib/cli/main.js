@@ -32621,6 +32621,9 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/core/hook-config.ts
+var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
+
 // src/core/config.ts
 var EmbeddingConfig = external_exports.strictObject({
   provider: external_exports.enum(["auto", "ollama", "embedded", "none"]).default("auto").describe("auto tries Ollama, then the embedded model, then keyword-only search"),
@@ -32663,7 +32666,9 @@ var EmbeddingConfig = external_exports.strictObject({
       external_exports.string().refine((glob) => checkGlob(glob) === null, {
         error: (issue2) => `glob ${JSON.stringify(issue2.input)} ${checkGlob(String(issue2.input))}`
       })
-    ).default([]).describe("Globs of files never recorded by hooks"),
+    ).default(() => [...DEFAULT_EXCLUDE_PATTERNS]).describe(
+      "Globs of files never recorded by hooks (default: .env files anywhere); a global or enterprise list replaces the default, a project or local list adds to it"
+    ),
     redactSecrets: external_exports.boolean().default(!0)
   }).prefault({}),
   limits: external_exports.strictObject({
@@ -36297,15 +36302,31 @@ function withSuffix(base, n) {
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
 import path26 from "node:path";
-var CONTENT = `# strata: the local memory scope is private to this machine
+
+// src/core/local-ignore-rule.ts
+var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
+function effectiveRules(content) {
+  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
+}
+function ignoresEverything(content) {
+  let rules = effectiveRules(content);
+  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
+}
+function withIgnoreAll(content, header) {
+  return content === null ? `${header}
+*
+` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`)}# strata: the local scope stays out of git, whatever came before
 *
 `;
+}
+
+// src/storage/local-ignore.ts
+var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null);
-  return current !== null && /^\*$/m.test(current) ? !1 : (await writeFileAtomic(file2, current === null ? CONTENT : `${current.replace(/\n?$/, `
-`)}*
-`), !0);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/remember.ts

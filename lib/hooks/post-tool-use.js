@@ -511,12 +511,13 @@ function sortLayers(layers) {
 }
 
 // src/core/hook-config.ts
+var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
-    privacy: { excludePatterns: [], redactSecrets: !0 }
+    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
   };
 }
 function obj2(value) {

@@ -187,6 +187,24 @@ function threadLabel(thread, words = 4) {
 // src/storage/breadcrumb-writer.ts
 var import_node_fs2 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
 
+// src/core/local-ignore-rule.ts
+var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
+function effectiveRules(content) {
+  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
+}
+function ignoresEverything(content) {
+  let rules = effectiveRules(content);
+  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
+}
+function withIgnoreAll(content, header) {
+  return content === null ? `${header}
+*
+` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`)}# strata: the local scope stays out of git, whatever came before
+*
+`;
+}
+
 // src/storage/json-file-sync.ts
 var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
@@ -233,13 +251,11 @@ function ensureLocalIgnoredSync(localDir) {
     current = (0, import_node_fs2.readFileSync)(file, "utf8");
   } catch {
   }
-  if (current !== null && /^\*$/m.test(current)) return;
-  let content = current === null ? `# strata: the local memory scope is private to this machine
-*
-` : `${current.replace(/\n?$/, `
-`)}*
-`;
-  writeTextSync(file, content);
+  let content = withIgnoreAll(
+    current,
+    "# strata: the local memory scope is private to this machine"
+  );
+  content !== null && writeTextSync(file, content);
 }
 function replaceMemorySync(dir, id, text) {
   let folder = (0, import_node_fs2.existsSync)(import_node_path2.default.join(dir, "temporary")) ? import_node_path2.default.join(dir, "temporary") : dir, file = import_node_path2.default.join(folder, `${id}.md`);
@@ -335,12 +351,13 @@ function sortLayers(layers) {
 }
 
 // src/core/hook-config.ts
+var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
-    privacy: { excludePatterns: [], redactSecrets: !0 }
+    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
   };
 }
 function obj(value) {
