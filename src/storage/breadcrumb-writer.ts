@@ -7,8 +7,8 @@
  */
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MemoryId } from '../core/memory.js';
 import { withIgnoreAll } from '../core/local-ignore-rule.js';
+import type { MemoryId } from '../core/memory.js';
 import { withSuffix } from '../core/slug.js';
 import { writeTextSync } from './json-file-sync.js';
 

@@ -122,6 +122,8 @@ describe('ensureLocalIgnored', () => {
     mkdirSync(local, { recursive: true });
     writeFileSync(path.join(local, '.gitignore'), 'keep-me');
     await ensureLocalIgnored(local);
-    expect(readFileSync(path.join(local, '.gitignore'), 'utf8')).toBe('keep-me\n*\n');
+    expect(readFileSync(path.join(local, '.gitignore'), 'utf8')).toBe(
+      'keep-me\n# strata: the local scope stays out of git, whatever came before\n*\n',
+    );
   });
 });
