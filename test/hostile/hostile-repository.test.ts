@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CONTEXT_CHARS } from '../../src/core/fence.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../hooks/hook-runner.js';
 import { type CliResult, strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
@@ -185,10 +186,18 @@ describe('a hostile repository, through the hooks', () => {
     for (const context of [start.context, read.context]) {
       if (!context) continue;
       expect(context).not.toContain(INJECTED_TITLE);
+      // One block, closed once at the very end, nothing that reads as another block.
+      expect(context.length).toBeLessThanOrEqual(MAX_CONTEXT_CHARS);
+      expect(context.match(/<\s*\/\s*strata-memory/g)).toEqual(['</strata-memory']);
+      expect(context.endsWith('\n</strata-memory>')).toBe(true);
+      expect(context).not.toMatch(/<\s*\/?\s*system-reminder/);
+      expect(context).not.toMatch(/[\u{e0000}-\u{e007f}\u00ad]/u);
       for (const line of context.split('\n').filter((l) => l.includes('SYSTEM OVERRIDE')))
         expect(line).toContain('gotcha-injected');
     }
     expect(read.context ?? '').toContain('gotcha-injected');
+    // The ignored repository settings are named, whatever the budget.
+    expect(start.context).toMatch(/embedding\.endpoint/);
   });
 });
 
