@@ -56,7 +56,7 @@ const sections: Section[] = [
       ]
     : []),
   ...(want('quality')
-    ? [{ title: 'Search quality (labelled query set, USE-lite)', run: () => benchQuality() }]
+    ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),

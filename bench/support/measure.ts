@@ -12,6 +12,8 @@ export interface BenchRow {
   name: string;
   value: number;
   unit: string;
+  /** Decimals shown for value and baseline (default: 2 below 10, else 1). */
+  digits?: number;
   /** The same-run baseline it is compared with, if any. */
   baseline?: { name: string; value: number };
   /** The target, in words (e.g. "≤ 3× baseline"). */

@@ -3,7 +3,8 @@
  */
 import type { BenchRow } from './measure.js';
 
-function fmt(value: number): string {
+function fmt(value: number, digits?: number): string {
+  if (digits !== undefined) return value.toFixed(digits);
   return Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
 }
 
@@ -16,12 +17,14 @@ export function formatTable(title: string, rows: readonly BenchRow[]): string {
     '|---|---:|---|---:|---|---|',
   ];
   for (const r of rows) {
-    const base = r.baseline ? `${fmt(r.baseline.value)} ${r.unit} (${r.baseline.name})` : '';
+    const base = r.baseline
+      ? `${fmt(r.baseline.value, r.digits)} ${r.unit} (${r.baseline.name})`
+      : '';
     const ratio =
       r.baseline && r.baseline.value > 0 ? `${(r.value / r.baseline.value).toFixed(2)}×` : '';
     const met = r.met === undefined ? '' : r.met ? 'yes' : 'NO';
     lines.push(
-      `| ${r.name} | ${fmt(r.value)} ${r.unit} | ${base} | ${ratio} | ${r.target ?? ''} | ${met} |`,
+      `| ${r.name} | ${fmt(r.value, r.digits)} ${r.unit} | ${base} | ${ratio} | ${r.target ?? ''} | ${met} |`,
     );
   }
   return lines.join('\n');

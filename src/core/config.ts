@@ -35,7 +35,7 @@ const SearchConfig = z.strictObject({
     .number()
     .min(0)
     .max(1)
-    .default(0.5)
+    .default(0.3)
     .describe('Weight of meaning vs keywords in hybrid search'),
 });
 

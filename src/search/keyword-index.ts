@@ -15,13 +15,14 @@ import {
   matchesFilter,
 } from './keyword-filter.js';
 import { pruneQuery } from './query-pruning.js';
-import { processTerm, tokenize } from './tokenizer.js';
+import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
 
 /**
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
- * saved layout change (3: compact postings, see keyword-codec.ts).
+ * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
+ * the id field without the title's words).
  */
-export const KEYWORD_INDEX_FORMAT = 3;
+export const KEYWORD_INDEX_FORMAT = 4;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
@@ -32,6 +33,7 @@ export type KeywordSource = Pick<
 /** What is indexed and stored for one memory; `key` is unique across scopes. */
 interface KeywordDocument extends KeywordStored {
   key: string;
+  /** The id's words that the title does not already hold (see {@link idSearchText}). */
   id: string;
   title: string;
   body: string;
@@ -89,10 +91,24 @@ function miniSearchOptions(): Options<KeywordDocument> {
   };
 }
 
+/**
+ * The words of a memory id that its title does not already say. An id is usually
+ * `<type>-<slug of the title>`, so indexing all of it counts every title word a second
+ * time, and a memory that merely names a query word in its title outranks one that
+ * discusses it. What is left (the type, the words of an earlier title kept in the id, a
+ * hand-written id) still finds the memory. Shared with the site's search index.
+ */
+export function idSearchText(id: string, title: string): string {
+  const titleTerms = new Set(analyze(title));
+  return splitCompound(id)
+    .filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term)))
+    .join(' ');
+}
+
 function toDocument(source: KeywordSource): KeywordDocument {
   return {
     key: docKey(source.scope, source.id),
-    id: source.id,
+    id: idSearchText(source.id, source.title),
     title: source.title,
     type: source.type,
     scope: source.scope,

@@ -8,6 +8,7 @@
  * `src/auth/login.ts`, `VITE_API_URL`. Such a term is kept whole (an exact identifier is
  * the best match there is) and also split into its parts (so `compose` or `login` finds it).
  */
+import { WORD_FORMS } from './word-forms.js';
 
 /**
  * A token: letters/digits/underscore runs, joined by `-`, `.`, `/`, `@` or `:` when a
@@ -83,10 +84,13 @@ function stripVerbSuffix(word: string): string | null {
 
 /**
  * A small, conservative suffix stripper (plurals, `-ing`, `-ed`, a final silent `e`) so
- * that `caches`, `cached`, `caching` and `cache` meet in one stem. It does much less than
+ * that `caches`, `cached`, `caching` and `cache` meet in one stem; irregular forms
+ * (`took`, `smaller`) are first mapped to their base word (see word-forms.ts). It does much less than
  * Porter on purpose: identifiers and product names must survive it. Expects lowercase.
  */
 export function stem(word: string): string {
+  const base = WORD_FORMS.get(word);
+  if (base !== undefined) return stem(base);
   if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
   const singular = stripPlural(word);
   const verbStem = stripVerbSuffix(singular);

@@ -9,6 +9,7 @@ import { emptyGraph, type Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import { resolveShadowing, SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site-data.js';
+import { idSearchText } from '../search/keyword-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { scanScope } from '../storage/scan.js';
 import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';
@@ -133,7 +134,7 @@ function buildMemories(loaded: readonly LoadedScope[]) {
 
 function toSearchDocument(memory: SiteMemory, body: string): SiteSearchDocument {
   const { id, slug, title, type, scope, excerpt, tags } = memory;
-  return { id, slug, title, type, scope, excerpt, tags, body };
+  return { id, idWords: idSearchText(id, title), slug, title, type, scope, excerpt, tags, body };
 }
 
 /**

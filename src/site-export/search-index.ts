@@ -10,6 +10,8 @@ import { processTerm, tokenize } from '../search/tokenizer.js';
 /** A document of the site index. */
 export interface SiteSearchDocument extends SiteSearchStored {
   id: string;
+  /** The id's words that the title does not already hold, as the CLI's index reads them. */
+  idWords: string;
   tags: string[];
   body: string;
 }
@@ -17,11 +19,11 @@ export interface SiteSearchDocument extends SiteSearchStored {
 /** The options shared by the exporter and the site's search script. */
 export const SITE_SEARCH_OPTIONS: SiteSearchOptions = {
   idField: 'id',
-  fields: ['id', 'title', 'tags', 'body'],
+  fields: ['idWords', 'title', 'tags', 'body'],
   storeFields: ['slug', 'title', 'type', 'scope', 'excerpt'],
   // The same boosts and thresholds as the CLI's keyword index.
   searchOptions: {
-    boost: { title: 3, tags: 2, id: 1.5, body: 1 },
+    boost: { title: 3, tags: 2, idWords: 1.5, body: 1 },
     minPrefixLength: 3,
     minFuzzyLength: 5,
     fuzziness: 0.2,

@@ -4,6 +4,7 @@ import type { ScopeName } from '../../src/core/scope.js';
 import {
   docKey,
   idFromKey,
+  idSearchText,
   KEYWORD_INDEX_FORMAT,
   KeywordIndex,
   type KeywordSource,
@@ -92,6 +93,26 @@ describe('KeywordIndex search', () => {
       memory('learning-b', { title: 'Kafka partitions', body: 'something else' }),
     ]);
     expect(ids(boosted, 'kafka')).toEqual(['learning-b', 'learning-a']);
+  });
+
+  it('does not count the title a second time through an id made from it', () => {
+    const slugged = buildIndex([
+      memory('learning-kafka-partitions', { title: 'Kafka partitions', body: 'about topics' }),
+      memory('learning-notes', { title: 'Kafka notes', body: 'how partitions are assigned' }),
+    ]);
+    expect(idSearchText('learning-kafka-partitions', 'Kafka partitions')).toBe('learning');
+    expect(ids(slugged, 'kafka partitions')[0]).toBe('learning-kafka-partitions');
+  });
+
+  it('finds a memory by the words its id has beyond the title', () => {
+    const renamed = buildIndex([
+      memory('gotcha-redis-eviction', { title: 'Keys vanish under memory pressure', body: 'x' }),
+      memory('learning-cache', { title: 'Cache notes', body: 'redis is used as a cache' }),
+    ]);
+    expect(idSearchText('gotcha-redis-eviction', 'Keys vanish under memory pressure')).toBe(
+      'gotcha redis eviction',
+    );
+    expect(ids(renamed, 'eviction')).toEqual(['gotcha-redis-eviction']);
   });
 
   it('returns nothing for an empty or stopword-only query', () => {

@@ -85,6 +85,26 @@ describe('stem', () => {
     const forms = ['cache', 'caches', 'cached', 'caching'];
     expect(new Set(forms.map(stem)).size).toBe(1);
   });
+
+  it.each([
+    [['take', 'takes', 'took', 'taken']],
+    [['write', 'wrote', 'written']],
+    [['run', 'runs', 'ran', 'running']],
+    [['small', 'smaller', 'smallest']],
+    [['easy', 'easier', 'easiest']],
+    [['big', 'bigger']],
+  ])('meets irregular forms in one stem: %j', (forms) => {
+    expect(new Set(forms.map(stem)).size).toBe(1);
+  });
+
+  it.each([
+    ['server', 'server'],
+    ['docker', 'docker'],
+    ['user', 'user'],
+    ['later', 'later'],
+  ])('leaves an -er word that is not listed alone: %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
 });
 
 describe('processTerm', () => {
