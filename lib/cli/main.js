@@ -12525,6 +12525,130 @@ function checkFilterDates(filter) {
   }
 }
 
+// src/search/word-forms.ts
+var IRREGULAR_VERBS = [
+  "begin: began begun",
+  "bind: bound",
+  "break: broke broken",
+  "bring: brought",
+  "build: built",
+  "buy: bought",
+  "catch: caught",
+  "choose: chose chosen",
+  "come: came",
+  "deal: dealt",
+  "dig: dug",
+  "draw: drew drawn",
+  "drive: drove driven",
+  "eat: ate eaten",
+  "fall: fell fallen",
+  "feed: fed",
+  "feel: felt",
+  "fight: fought",
+  "find: found",
+  "forget: forgot forgotten",
+  "freeze: froze frozen",
+  "get: got gotten",
+  "give: gave given",
+  "go: went gone",
+  "grow: grew grown",
+  "hang: hung",
+  "hide: hid hidden",
+  "hold: held",
+  "keep: kept",
+  "know: knew known",
+  "lead: led",
+  "lose: lost",
+  "make: made",
+  "mean: meant",
+  "meet: met",
+  "override: overrode overridden",
+  "pay: paid",
+  "rebuild: rebuilt",
+  "rewrite: rewrote rewritten",
+  "ride: rode ridden",
+  "rise: rose risen",
+  "run: ran",
+  "say: said",
+  "see: saw seen",
+  "sell: sold",
+  "send: sent",
+  "shake: shook shaken",
+  "shoot: shot",
+  "show: shown",
+  "sit: sat",
+  "sleep: slept",
+  "spend: spent",
+  "spin: spun",
+  "stand: stood",
+  "steal: stole stolen",
+  "stick: stuck",
+  "strike: struck stricken",
+  "swear: swore sworn",
+  "take: took taken",
+  "teach: taught",
+  "tell: told",
+  "think: thought",
+  "throw: threw thrown",
+  "understand: understood",
+  "wake: woke woken",
+  "wear: wore worn",
+  "win: won",
+  "withdraw: withdrew withdrawn",
+  "write: wrote written"
+], COMPARATIVES = [
+  "big: bigger biggest",
+  "busy: busier busiest",
+  "cheap: cheaper cheapest",
+  "clean: cleaner cleanest",
+  "close: closer closest",
+  "deep: deeper deepest",
+  "dense: denser densest",
+  "early: earlier earliest",
+  "easy: easier easiest",
+  "fast: faster fastest",
+  "few: fewer fewest",
+  "fine: finer finest",
+  "good: better best",
+  "bad: worse worst",
+  "hard: harder hardest",
+  "heavy: heavier heaviest",
+  "high: higher highest",
+  "large: larger largest",
+  "lean: leaner leanest",
+  "light: lighter lightest",
+  "long: longer longest",
+  "loose: looser loosest",
+  "low: lower lowest",
+  "new: newer newest",
+  "old: older oldest",
+  "quick: quicker quickest",
+  "safe: safer safest",
+  "short: shorter shortest",
+  "simple: simpler simplest",
+  "slow: slower slowest",
+  "small: smaller smallest",
+  "strict: stricter strictest",
+  "strong: stronger strongest",
+  "thin: thinner thinnest",
+  "tight: tighter tightest",
+  "tiny: tinier tiniest",
+  "weak: weaker weakest",
+  "wide: wider widest"
+];
+function buildForms(lines) {
+  let forms = /* @__PURE__ */ new Map();
+  for (let line of lines) {
+    let [base, list2] = line.split(": ");
+    for (let form of list2.split(" ")) forms.set(form, base);
+  }
+  return forms;
+}
+var WORD_FORMS = buildForms([
+  ...IRREGULAR_VERBS,
+  ...COMPARATIVES
+]);
+
 // src/search/tokenizer.ts
 var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
   "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
@@ -12545,6 +12669,8 @@ function stripVerbSuffix(word) {
   return null;
 }
 function stem(word) {
+  let base = WORD_FORMS.get(word);
+  if (base !== void 0) return stem(base);
   if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
   let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
   return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
@@ -12572,6 +12698,9 @@ function processTerm(token) {
   }
   return [...terms];
 }
+function analyze(text2) {
+  return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
+}
 
 // src/search/query-pruning.ts
 var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
@@ -12585,7 +12714,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 3, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 4, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
 function docKey(scope, id) {
   return `${scope}:${id}`;
 }
@@ -12607,10 +12736,14 @@ function miniSearchOptions() {
     }
   };
 }
+function idSearchText(id, title) {
+  let titleTerms = new Set(analyze(title));
+  return splitCompound(id).filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term))).join(" ");
+}
 function toDocument(source) {
   return {
     key: docKey(source.scope, source.id),
-    id: source.id,
+    id: idSearchText(source.id, source.title),
     title: source.title,
     type: source.type,
     scope: source.scope,
@@ -16901,7 +17034,7 @@ function readPayload(value) {
 
 // src/search/fusion.ts
 var DAY_MS = 864e5, DEFAULTS2 = {
-  semanticWeight: 0.5,
+  semanticWeight: 0.3,
   normalization: { keyword: "max", semantic: "min-max" },
   scopeBonus: 0.02,
   halfLifeDays: 180,
@@ -32635,7 +32768,7 @@ var EmbeddingConfig = external_exports.strictObject({
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
-  semanticWeight: external_exports.number().min(0).max(1).default(0.5).describe("Weight of meaning vs keywords in hybrid search")
+  semanticWeight: external_exports.number().min(0).max(1).default(0.3).describe("Weight of meaning vs keywords in hybrid search")
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
     maxPerRead: external_exports.int().min(0).max(20).default(3),
@@ -41394,11 +41527,11 @@ function plainText(md, body, maxLength) {
 // src/site-export/search-index.ts
 var SITE_SEARCH_OPTIONS = {
   idField: "id",
-  fields: ["id", "title", "tags", "body"],
+  fields: ["idWords", "title", "tags", "body"],
   storeFields: ["slug", "title", "type", "scope", "excerpt"],
   // The same boosts and thresholds as the CLI's keyword index.
   searchOptions: {
-    boost: { title: 3, tags: 2, id: 1.5, body: 1 },
+    boost: { title: 3, tags: 2, idWords: 1.5, body: 1 },
     minPrefixLength: 3,
     minFuzzyLength: 5,
     fuzziness: 0.2,
@@ -41481,7 +41614,7 @@ function buildMemories(loaded) {
 }
 function toSearchDocument(memory, body) {
   let { id, slug, title, type: type2, scope, excerpt, tags } = memory;
-  return { id, slug, title, type: type2, scope, excerpt, tags, body };
+  return { id, idWords: idSearchText(id, title), slug, title, type: type2, scope, excerpt, tags, body };
 }
 async function exportSiteData(options2) {
   let problems = [], loaded = await Promise.all(
