@@ -80,7 +80,10 @@ export function findCorrections(events: readonly TranscriptEvent[]): DraftCandid
     if (e.kind !== 'prompt') return;
     const rules = correctionSentences(e.text);
     if (!rules.length) return;
-    const main = rules.find((s) => RULE_WORD.test(s)) ?? rules[0]!;
+    const main =
+      rules.find((s) => /\b(?:always|never)\b/i.test(s)) ??
+      rules.find((s) => RULE_WORD.test(s)) ??
+      rules[0]!;
     const action = lastAction(events, i);
     out.push({
       rule: 'correction',
