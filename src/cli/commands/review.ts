@@ -1,4 +1,5 @@
 import { summarize } from '../../core/memory.js';
+import { refreshDigests } from '../../services/digests.js';
 import {
   acceptDraft,
   archiveExpiredDrafts,
