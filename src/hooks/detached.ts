@@ -43,6 +43,7 @@ export async function requestCapture(
   const transcript = input.transcript_path;
   if (!env.projectRoot || typeof transcript !== 'string') return false;
   if (!path.isAbsolute(transcript) || !transcript.endsWith('.jsonl')) return false;
+  if (mtimeMs(transcript) === null) return false;
   const session = typeof input.session_id === 'string' ? input.session_id.slice(0, 200) : '';
   const args = ['capture', '--transcript', transcript, '--trigger', trigger];
   return (await startDetached(env, session ? [...args, '--session', session] : args)) !== null;
