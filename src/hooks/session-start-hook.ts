@@ -72,7 +72,7 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
-    drafts: typeof digest?.drafts === 'number' ? digest.drafts : 0,
+    drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
   });
 }
