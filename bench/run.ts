@@ -3,14 +3,15 @@
  * beside a baseline measured in the same run. Numbers are reported, never asserted.
  *
  *   npm run bench                 all sections
- *   npm run bench -- store search only those sections (store, search, quality, embeddings,
- *                                 mcp, hooks, redos, site)
+ *   npm run bench -- store search only those sections (store, search, quality, capture,
+ *                                 embeddings, mcp, hooks, redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { benchCapture } from './capture.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
@@ -57,6 +58,9 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('capture')
+    ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),

@@ -89,18 +89,28 @@ var REINDEX_DEBOUNCE_MS = 6e4;
 function nodeBinary() {
   return process.versions.bun ? "node" : process.execPath;
 }
-async function requestReindex(env, now, reason) {
-  let marker = import_node_path2.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
-  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
-    return !1;
-  let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
+async function startDetached(env, args) {
+  let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, ...args], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv,
     detached: !0,
     stdio: "ignore"
   });
   return child.on("error", () => {
-  }), child.unref(), writeJsonSync(marker, { at: now.toISOString(), reason, pid: child.pid ?? null }), !0;
+  }), child.unref(), child.pid ?? null;
+}
+async function requestCapture(env, input, trigger) {
+  let transcript = input.transcript_path;
+  if (!env.projectRoot || typeof transcript != "string" || !import_node_path2.default.isAbsolute(transcript) || !transcript.endsWith(".jsonl") || mtimeMs(transcript) === null) return !1;
+  let session = typeof input.session_id == "string" ? input.session_id.slice(0, 200) : "", args = ["capture", "--transcript", transcript, "--trigger", trigger];
+  return await startDetached(env, session ? [...args, "--session", session] : args) !== null;
+}
+async function requestReindex(env, now, reason) {
+  let marker = import_node_path2.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
+    return !1;
+  let pid = await startDetached(env, ["reindex"]);
+  return writeJsonSync(marker, { at: now.toISOString(), reason, pid }), !0;
 }
 
 // src/hooks/hook-env.ts
@@ -547,7 +557,7 @@ async function handleSessionEnd(ctx) {
     let file = historyPath(ctx.env.cacheRoot), next = updateHistory(readJsonFile(file), state.topic);
     next && writeJsonSync(file, next);
   }
-  state?.wroteMemories && await requestReindex(ctx.env, ctx.now, "session wrote memories") && ctx.log("reindex started");
+  await requestCapture(ctx.env, ctx.input, "session-end") && ctx.log("capture started"), state?.wroteMemories && await requestReindex(ctx.env, ctx.now, "session wrote memories") && ctx.log("reindex started");
   try {
     pruneOldSessions(ctx.env.paths.sessions, ctx.now.getTime(), ctx.session);
   } catch {

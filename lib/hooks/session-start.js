@@ -592,7 +592,10 @@ function buildSessionContext(input) {
     ["Open stashes and breadcrumbs", stashLines(input)],
     ["Hubs", (d?.hubs ?? []).map(item)],
     ["Recent decisions", (d?.recentDecisions ?? []).map(item)]
-  ], text = header(input), left = budget - text.length - TOOLS_LINE.length - 2;
+  ], text = header(input), drafts = input.drafts ?? 0;
+  drafts > 0 && (text += `
+${drafts} draft${drafts === 1 ? "" : "s"} from earlier sessions: \`/strata:review\``);
+  let left = budget - text.length - TOOLS_LINE.length - 2;
   for (let [title, lines] of sections) {
     if (!lines.length || left < title.length + 40) continue;
     let block = `
@@ -670,18 +673,22 @@ var REINDEX_DEBOUNCE_MS = 6e4;
 function nodeBinary() {
   return process.versions.bun ? "node" : process.execPath;
 }
-async function requestReindex(env, now, reason) {
-  let marker = import_node_path8.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
-  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
-    return !1;
-  let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, "reindex"], {
+async function startDetached(env, args) {
+  let { spawn } = await import("node:child_process"), child = spawn(nodeBinary(), [env.cliPath, ...args], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv,
     detached: !0,
     stdio: "ignore"
   });
   return child.on("error", () => {
-  }), child.unref(), writeJsonSync(marker, { at: now.toISOString(), reason, pid: child.pid ?? null }), !0;
+  }), child.unref(), child.pid ?? null;
+}
+async function requestReindex(env, now, reason) {
+  let marker = import_node_path8.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
+    return !1;
+  let pid = await startDetached(env, ["reindex"]);
+  return writeJsonSync(marker, { at: now.toISOString(), reason, pid }), !0;
 }
 
 // src/hooks/session-start-hook.ts
@@ -719,6 +726,7 @@ async function handleSessionStart(ctx) {
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : []
   });
 }

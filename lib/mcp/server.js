@@ -24626,7 +24626,14 @@ var EmbeddingConfig = external_exports.strictObject({
   limits: external_exports.strictObject({
     maxFileBytes: external_exports.int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024)
   }).prefault({}),
-  breadcrumbs: external_exports.strictObject({ ttlDays: external_exports.number().positive().default(30) }).prefault({})
+  breadcrumbs: external_exports.strictObject({ ttlDays: external_exports.number().positive().default(30) }).prefault({}),
+  drafts: external_exports.strictObject({
+    capture: external_exports.boolean().default(!0).describe(
+      "Propose draft memories from each session transcript (at compaction and session end, in the background)"
+    ),
+    ttlDays: external_exports.number().positive().default(30).describe("Drafts not reviewed within this many days are archived (never deleted)"),
+    maxTranscriptBytes: external_exports.int().min(64 * 1024).max(256 * 1024 * 1024).default(16 * 1024 * 1024).describe("Only the last this many bytes of a transcript are read")
+  }).prefault({}).describe("Drafts proposed from sessions, reviewed with strata review")
 });
 function describeIssue(issue2) {
   return `${issue2.path.length ? issue2.path.join(".") : "(top level)"}: ${issue2.message}`;
@@ -27332,6 +27339,9 @@ function isSeverity(value) {
 
 // src/core/digest.ts
 var DIGEST_VERSION = 2;
+function isDraft(m) {
+  return m.status === "draft";
+}
 function summarizeBody(body, max = 300) {
   let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -27342,7 +27352,7 @@ function severityRank(s) {
   return s ? SEVERITIES.indexOf(s) : SEVERITIES.length;
 }
 function buildGotchaDigest(memories, projectRoot, now) {
-  let gotchas = memories.filter((m) => m.type === "gotcha" && !m.archived).map((m) => {
+  let gotchas = memories.filter((m) => m.type === "gotcha" && !m.archived && !isDraft(m)).map((m) => {
     let globs = m.filePatterns ?? [];
     return {
       id: m.id,
@@ -27372,7 +27382,7 @@ function toItem(m, summaryLength) {
 }
 var newestFirst = (a, b) => b.updated.localeCompare(a.updated);
 function buildSessionDigest(memories, scopes, projectRoot, now) {
-  let live = memories.filter((m) => !m.archived), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
+  let live = memories.filter((m) => !m.archived && !isDraft(m)), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
   return {
     version: DIGEST_VERSION,
     generatedAt: now.toISOString(),
@@ -27389,7 +27399,8 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
       (m) => m.type === "breadcrumb" && (m.status === "open" || m.status === "stashed"),
       8,
       200
-    )
+    ),
+    drafts: memories.filter((m) => !m.archived && isDraft(m)).length
   };
 }
 
@@ -35703,7 +35714,8 @@ function buildFields(id, input15, stamp) {
     links: links.length ? links : void 0,
     severity: input15.severity === void 0 ? void 0 : checkSeverity(input15.severity),
     file_patterns: input15.filePatterns === void 0 ? void 0 : checkFilePatterns(input15.filePatterns),
-    status: typeof input15.status == "string" ? input15.status : void 0
+    status: typeof input15.status == "string" ? input15.status : void 0,
+    ...input15.extraFields
   };
 }
 async function createUnderFreeId(scope, folder, base, taken, render4) {

@@ -107,6 +107,28 @@ export const ConfigSchema = z.strictObject({
     })
     .prefault({}),
   breadcrumbs: z.strictObject({ ttlDays: z.number().positive().default(30) }).prefault({}),
+  drafts: z
+    .strictObject({
+      capture: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Propose draft memories from each session transcript (at compaction and session end, in the background)',
+        ),
+      ttlDays: z
+        .number()
+        .positive()
+        .default(30)
+        .describe('Drafts not reviewed within this many days are archived (never deleted)'),
+      maxTranscriptBytes: z
+        .int()
+        .min(64 * 1024)
+        .max(256 * 1024 * 1024)
+        .default(16 * 1024 * 1024)
+        .describe('Only the last this many bytes of a transcript are read'),
+    })
+    .prefault({})
+    .describe('Drafts proposed from sessions, reviewed with strata review'),
 });
 
 /** Configuration with every default filled in. */

@@ -54,6 +54,13 @@ export interface SessionDigest {
   hubs: DigestItem[];
   recentDecisions: DigestItem[];
   openBreadcrumbs: DigestItem[];
+  /** Drafts waiting for review (absent in digests written before drafts existed). */
+  drafts?: number;
+}
+
+/** Drafts are proposals, not facts: no digest shows them as memories. */
+function isDraft(m: Memory): boolean {
+  return m.status === 'draft';
 }
 
 /** First ~`max` characters of a body as one line, cut at a word. */
@@ -78,7 +85,7 @@ export function buildGotchaDigest(
   now: Date,
 ): GotchaDigest {
   const gotchas = memories
-    .filter((m) => m.type === 'gotcha' && !m.archived)
+    .filter((m) => m.type === 'gotcha' && !m.archived && !isDraft(m))
     .map<GotchaEntry>((m) => {
       const globs = m.filePatterns ?? [];
       return {
@@ -122,7 +129,7 @@ export function buildSessionDigest(
   projectRoot: string | null,
   now: Date,
 ): SessionDigest {
-  const live = memories.filter((m) => !m.archived);
+  const live = memories.filter((m) => !m.archived && !isDraft(m));
   const pick = (filter: (m: Memory) => boolean, n: number, len = 160) =>
     live
       .filter(filter)
@@ -146,5 +153,6 @@ export function buildSessionDigest(
       8,
       200,
     ),
+    drafts: memories.filter((m) => !m.archived && isDraft(m)).length,
   };
 }

@@ -21,6 +21,8 @@ export interface SessionContextInput {
   /** After a compaction: the thread the session was on. */
   snapshot?: { label: string; files: string[] } | undefined;
   tokenBudget: number;
+  /** Drafts from earlier sessions waiting for review. */
+  drafts?: number | undefined;
   /** strata's own notices (e.g. repository settings it ignored), first in the block. */
   notices?: readonly string[];
 }
@@ -111,6 +113,9 @@ export function buildSessionContext(input: SessionContextInput): string {
     ['Recent decisions', (d?.recentDecisions ?? []).map(item)],
   ];
   let text = header(input);
+  const drafts = input.drafts ?? 0;
+  if (drafts > 0)
+    text += `\n${drafts} draft${drafts === 1 ? '' : 's'} from earlier sessions: \`/strata:review\``;
   let left = budget - text.length - TOOLS_LINE.length - 2;
   for (const [title, lines] of sections) {
     if (!lines.length || left < title.length + 40) continue;

@@ -14,6 +14,7 @@ import {
 } from '../storage/breadcrumb-writer.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
+import { requestCapture } from './detached.js';
 import { sessionDir } from './hook-env.js';
 import type { HookContext } from './runtime.js';
 import { stashDir } from './stash-thread.js';
@@ -49,8 +50,9 @@ function snapshotBody(
 }
 
 /** The hook handler (no output: PreCompact cannot add context). */
-export function handlePreCompact(ctx: HookContext): null {
+export async function handlePreCompact(ctx: HookContext): Promise<null> {
   if (!ctx.session) return null;
+  if (await requestCapture(ctx.env, ctx.input, 'pre-compact')) ctx.log('capture started');
   const dir = sessionDir(ctx.env, ctx.session);
   const saved = readJsonFile<PromptSessionState>(path.join(dir, 'state.json'));
   const state = saved?.topic ? foldReads(ctx, dir, saved) : null;

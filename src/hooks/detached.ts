@@ -15,15 +15,11 @@ function nodeBinary(): string {
   return (process.versions as Record<string, string | undefined>).bun ? 'node' : process.execPath;
 }
 
-/** Starts `strata reindex` for the project in the background (at most once a minute). */
-export async function requestReindex(env: HookEnv, now: Date, reason: string): Promise<boolean> {
-  const marker = path.join(env.paths.dir, 'reindex-requested.json');
-  const last = mtimeMs(marker);
-  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
-    return false;
+/** Starts `strata <args>` for the project in the background and returns its pid. */
+async function startDetached(env: HookEnv, args: string[]): Promise<number | null> {
   // Loaded only when needed: most hook runs start nothing.
   const { spawn } = await import('node:child_process');
-  const child = spawn(nodeBinary(), [env.cliPath, 'reindex'], {
+  const child = spawn(nodeBinary(), [env.cliPath, ...args], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv as NodeJS.ProcessEnv,
     detached: true,
@@ -31,6 +27,35 @@ export async function requestReindex(env: HookEnv, now: Date, reason: string): P
   });
   child.on('error', () => {});
   child.unref();
-  writeJsonSync(marker, { at: now.toISOString(), reason, pid: child.pid ?? null });
+  return child.pid ?? null;
+}
+
+/**
+ * Starts `strata capture` on the session's transcript: the drafts are proposed in the
+ * background, so the hook's budget is spent on nothing but the spawn. Returns false when
+ * the hook input names no usable transcript or there is no project for the drafts.
+ */
+export async function requestCapture(
+  env: HookEnv,
+  input: Record<string, unknown>,
+  trigger: string,
+): Promise<boolean> {
+  const transcript = input.transcript_path;
+  if (!env.projectRoot || typeof transcript !== 'string') return false;
+  if (!path.isAbsolute(transcript) || !transcript.endsWith('.jsonl')) return false;
+  if (mtimeMs(transcript) === null) return false;
+  const session = typeof input.session_id === 'string' ? input.session_id.slice(0, 200) : '';
+  const args = ['capture', '--transcript', transcript, '--trigger', trigger];
+  return (await startDetached(env, session ? [...args, '--session', session] : args)) !== null;
+}
+
+/** Starts `strata reindex` for the project in the background (at most once a minute). */
+export async function requestReindex(env: HookEnv, now: Date, reason: string): Promise<boolean> {
+  const marker = path.join(env.paths.dir, 'reindex-requested.json');
+  const last = mtimeMs(marker);
+  if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
+    return false;
+  const pid = await startDetached(env, ['reindex']);
+  writeJsonSync(marker, { at: now.toISOString(), reason, pid });
   return true;
 }

@@ -2,13 +2,13 @@
  * SessionEnd: all SessionEnd hooks share a 1.5 s budget, so this does only small file
  * work itself (fold the session's distance statistics into the history that seeds the
  * next session, prune old session folders) and hands the digest refresh to a detached
- * `strata reindex`.
+ * `strata reindex` and the reading of the transcript to a detached `strata capture`.
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type TopicHistory, updateHistory } from '../core/topic.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
-import { requestReindex } from './detached.js';
+import { requestCapture, requestReindex } from './detached.js';
 import { sessionDir } from './hook-env.js';
 import type { HookContext } from './runtime.js';
 import { readJsonFile } from './state-files.js';
@@ -40,6 +40,7 @@ export async function handleSessionEnd(ctx: HookContext): Promise<null> {
     const next = updateHistory(readJsonFile<TopicHistory>(file), state.topic);
     if (next) writeJsonSync(file, next);
   }
+  if (await requestCapture(ctx.env, ctx.input, 'session-end')) ctx.log('capture started');
   if (state?.wroteMemories && (await requestReindex(ctx.env, ctx.now, 'session wrote memories')))
     ctx.log('reindex started');
   try {

@@ -72,6 +72,7 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
     stashes: openStashes(ctx.env),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
   });
 }

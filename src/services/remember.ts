@@ -30,6 +30,8 @@ export interface RememberInput {
   severity?: unknown;
   filePatterns?: unknown;
   status?: unknown;
+  /** Extra string fields written after the known ones (e.g. where a draft came from). */
+  extraFields?: Readonly<Record<string, string>>;
 }
 
 /** The folder new files go to: `permanent/`/`temporary/` when the store already uses them. */
@@ -54,11 +56,12 @@ function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<
     file_patterns:
       input.filePatterns === undefined ? undefined : check.checkFilePatterns(input.filePatterns),
     status: typeof input.status === 'string' ? input.status : undefined,
+    ...input.extraFields,
   };
 }
 
 /** Writes the file under the first free id `base`, `base-1`, … and returns its relative path. */
-async function createUnderFreeId(
+export async function createUnderFreeId(
   scope: ScopeDir,
   folder: string,
   base: MemoryId,

@@ -1,5 +1,6 @@
 /** Every CLI command, in the order `strata --help` lists them. */
 import type { Command } from '../command.js';
+import { captureCommand } from './capture.js';
 import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
@@ -11,6 +12,7 @@ import { mcpCommand } from './mcp.js';
 import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
 import { resumeCommand } from './resume.js';
+import { reviewCommand } from './review.js';
 import { searchCommand } from './search.js';
 import { showCommand } from './show.js';
 import { siteCommand } from './site.js';
@@ -34,6 +36,8 @@ export const COMMANDS: readonly Command[] = [
   gotchasCommand,
   stashCommand,
   resumeCommand,
+  reviewCommand,
+  captureCommand,
   reindexCommand,
   gcCommand,
   watchCommand,

@@ -1,0 +1,151 @@
+/**
+ * The capture rules that read what Claude ran: a command that failed and later passed
+ * after edits, and a file edited again and again with failures in between. Pure.
+ */
+
+import type { DraftCandidate } from './capture.js';
+import { clip } from './capture-text-rules.js';
+import type { TranscriptEvent } from './transcript.js';
+
+const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+/** A line of tool output that says what went wrong. */
+const ERROR_LINE =
+  /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
+
+/** One step of the session as these rules see it. */
+type Step =
+  | { kind: 'edit'; file: string }
+  | { kind: 'run'; command: string; failed: boolean; error: string | null }
+  | { kind: 'say'; text: string };
+
+/** The first line of output that names the failure (not Claude Code's `Exit code N`). */
+export function errorExcerpt(output: string): string | null {
+  for (const raw of output.split('\n')) {
+    const line = raw.trim();
+    if (!line || /^Exit code \d+$/.test(line)) continue;
+    if (ERROR_LINE.test(line)) return clip(line, 220);
+  }
+  return null;
+}
+
+/** The file an edit tool wrote, relative to the project (null outside it). */
+function relativeFile(input: Record<string, unknown>, root: string | null): string | null {
+  const file = input.file_path ?? input.notebook_path;
+  if (typeof file !== 'string' || !file) return null;
+  if (!root) return null;
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : null;
+}
+
+/** Tool calls joined to their results, in order. */
+function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[] {
+  const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
+  const steps: Step[] = [];
+  for (const e of events) {
+    if (e.kind === 'text') steps.push({ kind: 'say', text: e.text });
+    if (e.kind === 'tool') calls.set(e.id, { name: e.name, input: e.input });
+    if (e.kind !== 'result') continue;
+    const call = calls.get(e.id);
+    if (!call) continue;
+    if (EDIT_TOOLS.has(call.name) && !e.isError) {
+      const file = relativeFile(call.input, root);
+      if (file) steps.push({ kind: 'edit', file });
+    } else if (call.name === 'Bash' && typeof call.input.command === 'string') {
+      const command = call.input.command.replace(/\s+/g, ' ').trim();
+      steps.push({ kind: 'run', command, failed: e.isError, error: errorExcerpt(e.text) });
+    }
+  }
+  return steps;
+}
+
+/** The first thing Claude said after step `from`: its diagnosis of the failure. */
+function explanation(steps: readonly Step[], from: number, to = steps.length): string | null {
+  for (let i = from; i < to; i++) {
+    const s = steps[i]!;
+    if (s.kind === 'say') return s.text;
+  }
+  return null;
+}
+
+/** r4: a file edited three times or more with a failing command between its first and last edit. */
+function findChurn(steps: readonly Step[]): DraftCandidate[] {
+  const edits = new Map<string, number[]>();
+  steps.forEach((s, i) => {
+    if (s.kind === 'edit') edits.set(s.file, [...(edits.get(s.file) ?? []), i]);
+  });
+  const out: DraftCandidate[] = [];
+  for (const [file, at] of edits) {
+    if (at.length < 3) continue;
+    const between = steps.slice(at[0], at.at(-1)).filter((s) => s.kind === 'run' && s.failed);
+    const errors = between.flatMap((s) => (s.kind === 'run' && s.error ? [s.error] : []));
+    if (!errors.length) continue;
+    const lastFailure = steps.lastIndexOf(between.at(-1)!);
+    const why = explanation(steps, lastFailure + 1);
+    const name = file.split('/').pop() ?? file;
+    out.push({
+      rule: 'edit-churn',
+      type: 'gotcha',
+      title: clip(
+        why
+          ? `${name}: ${why.split(/(?<=[.!?])\s/)[0]}`
+          : `${file} took ${at.length} edits to get right`,
+        100,
+      ),
+      summary: why
+        ? clip(why, 400)
+        : `${file} was edited ${at.length} times; ${errors.length} commands failed in between.`,
+      evidence: [
+        `Edited ${file} ${at.length} times`,
+        ...errors.slice(0, 4).map((e) => `Failed: ${e}`),
+      ],
+      filePatterns: [file],
+      severity: 'medium',
+    });
+  }
+  return out;
+}
+
+/** r2: a command that failed and then passed, with the edits that made the difference. */
+function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftCandidate[] {
+  const open = new Map<string, { at: number; error: string }>();
+  const out: DraftCandidate[] = [];
+  steps.forEach((s, i) => {
+    if (s.kind !== 'run') return;
+    const failure = open.get(s.command);
+    if (s.failed) {
+      if (!failure && s.error) open.set(s.command, { at: i, error: s.error });
+      return;
+    }
+    if (!failure) return;
+    open.delete(s.command);
+    const files = [
+      ...new Set(steps.slice(failure.at, i).flatMap((x) => (x.kind === 'edit' ? [x.file] : []))),
+    ];
+    // No edit: a retry that passed says nothing; a churned file has its own gotcha draft.
+    if (!files.length || files.some((f) => churned.has(f))) return;
+    const why = explanation(steps, failure.at + 1, i);
+    out.push({
+      rule: 'error-fix',
+      type: 'learning',
+      title: clip(`${clip(s.command, 50)} failed: ${failure.error}`, 110),
+      summary: why ? clip(why, 400) : `Fixed by changing ${files.join(', ')}.`,
+      evidence: [
+        `Failed: \`${clip(s.command, 160)}\` — ${failure.error}`,
+        `Changed: ${files.slice(0, 6).join(', ')}`,
+        `Passed: \`${clip(s.command, 160)}\``,
+      ],
+    });
+  });
+  return out;
+}
+
+/** r2 and r4 over one transcript; `projectRoot` makes file paths relative. */
+export function findToolLessons(
+  events: readonly TranscriptEvent[],
+  projectRoot: string | null,
+): DraftCandidate[] {
+  const steps = toSteps(events, projectRoot);
+  const churn = findChurn(steps);
+  const churned = new Set(churn.flatMap((c) => c.filePatterns ?? []));
+  return [...churn, ...findFixes(steps, churned)];
+}

@@ -1,0 +1,112 @@
+/**
+ * Draft capture: a session transcript in, candidate memories out. Four fixed rules (see
+ * {@link CAPTURE_RULES}); every candidate quotes its evidence and names its rule, and a
+ * candidate whose words an existing memory (or an earlier candidate) already holds is
+ * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
+ */
+import { findCorrections, findDecisions } from './capture-text-rules.js';
+import { findToolLessons } from './capture-tool-rules.js';
+import { textTerms } from './terms.js';
+import type { TranscriptEvent } from './transcript.js';
+
+/** The rules, and what each one means, as written into every draft. */
+export const CAPTURE_RULES = {
+  correction:
+    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …")',
+  'error-fix': 'a command failed, files were changed, and the same command then passed',
+  decision: 'a decision was stated together with its reason',
+  'edit-churn': 'a file was edited three times or more with failing commands in between',
+} as const;
+
+/** Which rule proposed a draft. */
+export type CaptureRule = keyof typeof CAPTURE_RULES;
+
+/** A proposed memory, before redaction and storage. */
+export interface DraftCandidate {
+  rule: CaptureRule;
+  type: 'learning' | 'decision' | 'gotcha';
+  title: string;
+  /** One or two sentences: the lesson as far as the transcript states it. */
+  summary: string;
+  /** Lines quoted from the transcript. */
+  evidence: string[];
+  filePatterns?: string[];
+  severity?: 'medium';
+}
+
+/** An existing memory as the duplicate check sees it. */
+export interface KnownText {
+  id: string;
+  title: string;
+  summary: string;
+}
+
+/** Share of a candidate's title terms that must appear in a memory to call it a duplicate. */
+const DUPLICATE_OVERLAP = 0.6;
+
+/** The id of a memory that already says what `candidate` says, or null. */
+export function findDuplicate(
+  candidate: DraftCandidate,
+  known: readonly KnownText[],
+): string | null {
+  const mine = new Set(textTerms(candidate.title));
+  if (mine.size < 2) return null;
+  for (const k of known) {
+    const theirs = new Set(textTerms(`${k.title} ${k.summary}`));
+    let shared = 0;
+    for (const t of mine) if (theirs.has(t)) shared++;
+    if (shared / mine.size >= DUPLICATE_OVERLAP) return k.id;
+  }
+  return null;
+}
+
+/** Options of {@link proposeDrafts}. */
+export interface ProposeOptions {
+  /** Absolute project root: edited files are named relative to it. */
+  projectRoot: string | null;
+  /** Memories that already exist (drafts and archived ones included). */
+  known: readonly KnownText[];
+  /** Files never to name in a draft (the privacy exclusions). */
+  isExcluded?: (relPath: string) => boolean;
+}
+
+/** Every candidate the rules find that no memory or earlier candidate duplicates. */
+export function proposeDrafts(
+  events: readonly TranscriptEvent[],
+  options: ProposeOptions,
+): DraftCandidate[] {
+  const found = [
+    ...findCorrections(events),
+    ...findToolLessons(events, options.projectRoot),
+    ...findDecisions(events),
+  ];
+  const excluded = options.isExcluded ?? (() => false);
+  const kept: DraftCandidate[] = [];
+  const seen: KnownText[] = [...options.known];
+  for (const c of found) {
+    if (c.filePatterns?.some(excluded)) continue;
+    if (findDuplicate(c, seen)) continue;
+    kept.push(c);
+    seen.push({ id: `candidate-${kept.length}`, title: c.title, summary: c.summary });
+  }
+  return kept;
+}
+
+/** The markdown body of a draft: the lesson, the rule that found it, the quoted evidence. */
+export function renderDraftBody(
+  c: DraftCandidate,
+  sessionId: string,
+  clean: (t: string) => string,
+): string {
+  return [
+    clean(c.summary),
+    '',
+    `Draft proposed from session ${sessionId} by rule \`${c.rule}\`: ${CAPTURE_RULES[c.rule]}.`,
+    'Accept, edit or discard it with `strata review` (or /strata:review).',
+    '',
+    '## Evidence',
+    '',
+    ...c.evidence.map((line) => `> ${clean(line).replace(/\n/g, ' ')}`),
+    '',
+  ].join('\n');
+}

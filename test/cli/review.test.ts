@@ -1,0 +1,159 @@
+/**
+ * Drafts end to end through the built CLI and hook bundles: capture from a transcript,
+ * the session-start notice, review (list, accept into another scope, discard to
+ * archive), and the archiving of drafts nobody reviewed in time.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocument } from '../../src/core/frontmatter.js';
+import { digestPaths } from '../../src/storage/digest-files.js';
+import { basePayload, fileAppears, runHook } from '../hooks/hook-runner.js';
+import { strata } from '../support/cli.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
+
+let store: TempStore;
+const run = (args: string[]) => strata(args, { cwd: store.proj, env: store.env });
+const local = (rel: string) => path.join(store.memDir, 'local', rel);
+
+function transcript(name: string): string {
+  const file = path.join(store.root, name);
+  copyFileSync(path.join(TRANSCRIPTS_DIR, name), file);
+  return file;
+}
+
+async function sessionStartContext(): Promise<string> {
+  const payload = { ...basePayload('SessionStart', 'next-session', store.proj), source: 'startup' };
+  const hook = await runHook('session-start', JSON.stringify(payload), {
+    cwd: store.proj,
+    env: store.env,
+  });
+  expect(hook.code).toBe(0);
+  return hook.context ?? '';
+}
+
+beforeEach(() => {
+  store = makeTempStore({ samples: false });
+});
+afterEach(() => store.cleanup());
+
+describe('the hooks start capture in the background', () => {
+  it.each([
+    ['session-end', 'SessionEnd', { reason: 'prompt_input_exit' }],
+    ['pre-compact', 'PreCompact', { trigger: 'auto', custom_instructions: '' }],
+  ])(
+    '%s: the hook returns at once and a draft quoting the correction follows',
+    async (bundle, event, extra) => {
+      const digest = digestPaths(path.join(store.root, 'cache'), store.proj);
+      mkdirSync(digest.dir, { recursive: true });
+      const payload = {
+        ...basePayload(event, 'ended-session', store.proj),
+        transcript_path: transcript('real-cli-correction.jsonl'),
+        ...extra,
+      };
+      const hook = await runHook(bundle, JSON.stringify(payload), {
+        cwd: store.proj,
+        env: store.env,
+      });
+      expect(hook).toMatchObject({ code: 0, stdout: '' });
+      // The worker writes the digest last, after the drafts.
+      await fileAppears(digest.session);
+      const drafts = (await run(['review', '--json'])).json.drafts;
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]).toMatchObject({ rule: 'correction', session: 'ended-session' });
+      expect(drafts[0].body).toContain(
+        '> User: No, never use npm here, always use pnpm because the lockfile is pnpm',
+      );
+    },
+  );
+});
+
+describe('strata capture and strata review', () => {
+  it('capture → session-start notice → accept into project → the notice is gone', async () => {
+    const file = transcript('pnpm-correction.jsonl');
+    const first = await run(['capture', '--transcript', file, '--session', 's1', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.json.created).toHaveLength(1);
+    const draft = first.json.created[0];
+    expect(draft).toMatchObject({ scope: 'local', status: 'draft', rule: 'correction' });
+    // The same transcript again (SessionEnd after PreCompact): nothing new.
+    const again = await run(['capture', '--transcript', file, '--session', 's1', '--json']);
+    expect(again.json.created).toEqual([]);
+
+    const listed = await run(['list', '--status', 'draft', '--json']);
+    expect(listed.json.memories.map((m: { id: string }) => m.id)).toEqual([draft.id]);
+    const review = await run(['review', '--json']);
+    expect(review.json.drafts[0]).toMatchObject({
+      id: draft.id,
+      rule: 'correction',
+      session: 's1',
+    });
+    expect(review.json.drafts[0].body).toContain('> User: No, never use npm in this repo.');
+
+    expect(await sessionStartContext()).toContain(
+      '1 draft from earlier sessions: `/strata:review`',
+    );
+
+    const accepted = await run(['review', '--accept', draft.id, '--scope', 'project', '--json']);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.json.accepted).toMatchObject({ id: draft.id, scope: 'project' });
+    const text = readFileSync(path.join(store.memDir, `${draft.id}.md`), 'utf8');
+    const { data } = parseDocument(text, 'accepted');
+    expect(data.status).toBeUndefined();
+    expect(data).toMatchObject({ capture_rule: 'correction', session: 's1', type: 'learning' });
+    expect(existsSync(draft.path)).toBe(false);
+    expect((await run(['list', '--status', 'draft', '--json'])).json.memories).toEqual([]);
+    expect(await sessionStartContext()).not.toContain('/strata:review');
+  });
+
+  it('discard moves a draft to archive/, never deletes it', async () => {
+    const made = await run([
+      'capture',
+      '--transcript',
+      transcript('cents-correction.jsonl'),
+      '--json',
+    ]);
+    const id = made.json.created[0].id as string;
+    const discarded = await run(['review', '--discard', id, '--json']);
+    expect(discarded.code, discarded.stderr).toBe(0);
+    expect(discarded.json.archivedPath).toBe(local(`archive/${id}.md`));
+    expect(readFileSync(local(`archive/${id}.md`), 'utf8')).toContain("That's wrong because");
+    expect((await run(['review', '--json'])).json.drafts).toEqual([]);
+    // A discarded draft is not proposed again from the same session.
+    const again = await run([
+      'capture',
+      '--transcript',
+      transcript('cents-correction.jsonl'),
+      '--json',
+    ]);
+    expect(again.json.created).toEqual([]);
+  });
+
+  it('drafts older than drafts.ttlDays are archived when drafts are listed', async () => {
+    mkdirSync(local(''), { recursive: true });
+    writeFileSync(
+      local('learning-old-draft.md'),
+      '---\nid: learning-old-draft\ntitle: An old draft nobody reviewed\ntype: learning\ncreated: "2020-01-01T00:00:00Z"\nupdated: "2020-01-01T00:00:00Z"\nstatus: draft\n---\nOld.\n',
+    );
+    const review = await run(['review', '--json']);
+    expect(review.json).toMatchObject({ drafts: [], archived: ['learning-old-draft'] });
+    expect(existsSync(local('archive/learning-old-draft.md'))).toBe(true);
+  });
+
+  it('refuses to accept what is not a draft, naming it', async () => {
+    const made = await run([
+      'capture',
+      '--transcript',
+      transcript('queue-decision.jsonl'),
+      '--json',
+    ]);
+    const id = made.json.created[0].id as string;
+    expect((await run(['review', '--accept', id])).code).toBe(0);
+    const again = await run(['review', '--accept', id]);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toMatch(new RegExp(`^strata: "${id}" is not a draft waiting for review`));
+    const missing = await run(['capture', '--transcript', path.join(store.root, 'nope.txt')]);
+    expect(missing.stderr).toMatch(/^strata: --transcript ".*nope\.txt" is not a \.jsonl file/);
+  });
+});

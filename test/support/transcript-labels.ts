@@ -1,0 +1,84 @@
+/**
+ * The labelled transcripts of `test/fixtures/transcripts` and the scoring of drafts
+ * against their planted lessons, shared by the capture tests and `npm run bench`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The fixture folder. */
+export const TRANSCRIPTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'transcripts',
+);
+
+/** A planted lesson: the rule expected to find it and words its draft must contain. */
+export interface Lesson {
+  rule: string;
+  keywords: string[];
+}
+
+/** A draft as scored: its text (title and body). */
+export interface ScoredDraft {
+  rule: string;
+  text: string;
+}
+
+/** The labels, by transcript file name. */
+export function readLabels(): Record<string, Lesson[]> {
+  const raw = JSON.parse(readFileSync(path.join(TRANSCRIPTS_DIR, 'labels.json'), 'utf8'));
+  return raw.transcripts as Record<string, Lesson[]>;
+}
+
+/** The project root the transcript's tool calls used. */
+export function transcriptRoot(file: string): string {
+  return file.startsWith('real-cli') ? '/tmp/cc-probe/run/proj' : '/home/dev/shop';
+}
+
+/** Kept drafts and found lessons of one transcript: each lesson is matched at most once. */
+export function scoreDrafts(
+  drafts: readonly ScoredDraft[],
+  lessons: readonly Lesson[],
+): { kept: number; found: number } {
+  const open = [...lessons];
+  let kept = 0;
+  for (const d of drafts) {
+    const text = d.text.toLowerCase();
+    const at = open.findIndex((l) => l.keywords.every((k) => text.includes(k.toLowerCase())));
+    if (at < 0) continue;
+    open.splice(at, 1);
+    kept++;
+  }
+  return { kept, found: lessons.length - open.length };
+}
+
+/** Precision and recall over every transcript. */
+export interface Score {
+  drafts: number;
+  kept: number;
+  lessons: number;
+  found: number;
+  precision: number;
+  recall: number;
+}
+
+/** Scores `propose` over all labelled transcripts. */
+export function scoreAll(propose: (file: string, text: string) => ScoredDraft[]): Score {
+  const labels = readLabels();
+  const total = { drafts: 0, kept: 0, lessons: 0, found: 0 };
+  for (const [file, lessons] of Object.entries(labels)) {
+    const drafts = propose(file, readFileSync(path.join(TRANSCRIPTS_DIR, file), 'utf8'));
+    const s = scoreDrafts(drafts, lessons);
+    total.drafts += drafts.length;
+    total.kept += s.kept;
+    total.lessons += lessons.length;
+    total.found += s.found;
+  }
+  return {
+    ...total,
+    precision: total.drafts ? total.kept / total.drafts : 1,
+    recall: total.lessons ? total.found / total.lessons : 1,
+  };
+}
