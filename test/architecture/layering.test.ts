@@ -1,0 +1,106 @@
+/**
+ * The layering of `src/`, checked so it cannot drift: each folder imports only from the
+ * folders below it (DESIGN.md, "Module map"), `core/` is pure (no `node:` module, no I/O
+ * library), and nothing a hook bundle reaches loads an index library, a model or a
+ * network client. Reads the sources; imports nothing from them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO } from '../support/cli.js';
+
+const SRC = path.join(REPO, 'src');
+
+/** Which folders each folder may import from (besides itself). */
+const ALLOWED: Record<string, readonly string[]> = {
+  core: [],
+  storage: ['core'],
+  embeddings: ['core', 'storage'],
+  search: ['core', 'storage'],
+  services: ['core', 'storage', 'embeddings', 'search'],
+  'site-export': ['core', 'storage', 'search'],
+  app: ['core', 'storage', 'embeddings', 'search', 'services'],
+  hooks: ['core', 'storage'],
+  mcp: ['core', 'storage', 'embeddings', 'search', 'services', 'app'],
+  cli: ['core', 'storage', 'embeddings', 'search', 'services', 'app', 'mcp', 'site-export'],
+};
+
+/** Packages a hook must never load: indexes, models, network clients, big parsers. */
+const NOT_IN_HOOKS =
+  /^(minisearch|hnswlib-node|ollama|onnxruntime|@tensorflow|@modelcontextprotocol|chokidar|zod|markdown-it|undici)/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Every module specifier a file imports or re-exports (static and dynamic). */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g))
+    found.push(m[1]!);
+  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]!);
+  for (const m of text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.push(m[1]!);
+  return found;
+}
+
+function folderOf(file: string): string {
+  return path.relative(SRC, file).split(path.sep)[0]!;
+}
+
+function resolveLocal(from: string, spec: string): string {
+  return path.resolve(path.dirname(from), spec).replace(/\.js$/, '.ts');
+}
+
+const files = sourceFiles(SRC);
+
+describe('layering of src/', () => {
+  it('knows every folder', () => {
+    const folders = new Set(files.map(folderOf).filter((f) => !f.endsWith('.ts')));
+    expect([...folders].sort()).toEqual(Object.keys(ALLOWED).sort());
+  });
+
+  it('no folder imports from a folder above it', () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const from = folderOf(file);
+      for (const spec of specifiers(file).filter((s) => s.startsWith('.'))) {
+        const to = folderOf(resolveLocal(file, spec));
+        if (to !== from && !ALLOWED[from]?.includes(to))
+          wrong.push(`${path.relative(SRC, file)} imports ${spec} (${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('core/ is pure: no node: modules', () => {
+    const impure = files
+      .filter((f) => folderOf(f) === 'core')
+      .flatMap((f) =>
+        specifiers(f)
+          .filter((s) => s.startsWith('node:'))
+          .map((s) => `${path.relative(SRC, f)}: ${s}`),
+      );
+    expect(impure).toEqual([]);
+  });
+
+  it('nothing a hook reaches loads an index library, a model or a network client', () => {
+    const seen = new Set<string>();
+    const packages = new Map<string, string>();
+    const queue = files.filter((f) => folderOf(f) === 'hooks');
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of specifiers(file)) {
+        if (spec.startsWith('.')) queue.push(resolveLocal(file, spec));
+        else if (!spec.startsWith('node:')) packages.set(spec, path.relative(SRC, file));
+      }
+    }
+    const heavy = [...packages].filter(([pkg]) => NOT_IN_HOOKS.test(pkg));
+    expect(heavy).toEqual([]);
+    expect(seen.size).toBeGreaterThan(10);
+  });
+});
