@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { redactSecrets } from '../core/redact.js';
 import { createMemoryId } from '../core/slug.js';
+import { isoSeconds } from '../core/time.js';
 import { threadLabel } from '../core/topic.js';
 import {
   ensureLocalIgnoredSync,
@@ -70,7 +71,7 @@ export async function handlePreCompact(ctx: HookContext): Promise<null> {
     .slice(-8)
     .map((p) => clean(p.text.replace(/\s+/g, ' ').slice(0, 300)));
   const id = createMemoryId('breadcrumb', `session ${ctx.session.slice(0, 12)} snapshot`);
-  const at = ctx.now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const at = isoSeconds(ctx.now);
   const trigger = ctx.input.trigger === 'manual' ? 'manual' : 'auto';
   if (target.scope === 'local') ensureLocalIgnoredSync(target.dir);
   const text = renderSimpleDocument(

@@ -9,6 +9,7 @@
 import { redactSecrets } from '../core/redact.js';
 import { createMemoryId } from '../core/slug.js';
 import { renderStashBody, stashTitle } from '../core/stash-body.js';
+import { trimMillis } from '../core/time.js';
 import { type Thread, threadLabel } from '../core/topic.js';
 import {
   createMemorySync,
@@ -31,7 +32,7 @@ export function stashDir(env: HookEnv): ScopeDir | null {
 }
 
 function stamp(iso: string): string {
-  return iso.replace(/\.\d{3}Z$/, 'Z');
+  return trimMillis(iso);
 }
 
 /** Writes `thread` as a stashed breadcrumb; returns its id and label. */

@@ -8,6 +8,7 @@ import { StrataError } from '../core/errors.js';
 import { editDocument } from '../core/frontmatter.js';
 import type { Memory, MemoryId } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { isoSeconds } from '../core/time.js';
 import { lockPathFor, updateFileText } from '../storage/file-update.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { withLock } from '../storage/lock.js';
@@ -47,10 +48,7 @@ function findDraft(store: LoadedStore, id: string): Memory {
 }
 
 function stampOf(ctx: StoreContext): string {
-  return ctx
-    .now()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(ctx.now());
 }
 
 /** Accepts draft `id` into `scope` (default: where it is); returns the memory as stored. */

@@ -6,6 +6,7 @@
 
 import { isStrataError } from '../core/errors.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
+import { isoSeconds } from '../core/time.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import type { IndexState, LinkChange } from './index-engine.js';
@@ -28,10 +29,7 @@ export async function reconcileGraphs(
   for (const scope of ctx.scopes) {
     const mine = changes.filter((c) => c.scope === scope.scope);
     if (!mine.length || scope.readOnly) continue;
-    const stamp = ctx
-      .now()
-      .toISOString()
-      .replace(/\.\d{3}Z$/, 'Z');
+    const stamp = isoSeconds(ctx.now());
     try {
       await assertRealFolders(scope);
       await updateGraph(scope.dir, (graph) => {

@@ -8,6 +8,7 @@ import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
+import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
@@ -50,10 +51,7 @@ export interface LinkResult {
 }
 
 function stampOf(ctx: StoreContext): string {
-  return ctx
-    .now()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(ctx.now());
 }
 
 /** Links `from` → `to` with `label` (both directions in the graph, `to` in from's frontmatter). */

@@ -10,6 +10,7 @@ import { addEdge, DEFAULT_LABEL } from '../core/graph.js';
 import type { Memory, MemoryId } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { createMemoryId, withSuffix } from '../core/slug.js';
+import { isoSeconds } from '../core/time.js';
 import { createFileExclusive } from '../storage/atomic-write.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
@@ -89,10 +90,7 @@ export async function remember(ctx: StoreContext, input: RememberInput): Promise
   const scope = getWritableScope(ctx, input.scope);
   const body = check.checkBody(input.body ?? '', ctx.read.maxFileBytes);
   const base = createMemoryId(check.checkType(input.type), check.checkTitle(input.title));
-  const stamp = ctx
-    .now()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  const stamp = isoSeconds(ctx.now());
   const fields = buildFields(base, input, stamp);
   const store = await loadStore(ctx);
   const known = new Set<string>(store.all.map((m) => m.id));

@@ -8,6 +8,7 @@ import type { Memory } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
 import { parseStashBody, renderStashBody, stashTitle } from '../core/stash-body.js';
 import { textTerms } from '../core/terms.js';
+import { isoSeconds } from '../core/time.js';
 import { remember } from './remember.js';
 import { findMemory, loadStore, type StoreContext } from './store.js';
 import { updateMemory } from './update.js';
@@ -42,10 +43,7 @@ function labelOf(input: StashInput): string {
 
 /** Writes a stash breadcrumb in the local scope (global outside a project); secrets redacted. */
 export async function stashThread(ctx: StoreContext, input: StashInput): Promise<Memory> {
-  const now = ctx
-    .now()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  const now = isoSeconds(ctx.now());
   const label = redactSecrets(labelOf(input));
   const body = renderStashBody({
     label,

@@ -8,6 +8,7 @@ import { editDocument, type FieldChanges, parseDocument } from '../core/frontmat
 import type { Memory } from '../core/memory.js';
 import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
+import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
@@ -83,10 +84,7 @@ export async function updateMemory(
   const scope = getWritableScope(ctx, memory.scope);
   const body =
     input.body === undefined ? undefined : check.checkBody(input.body, ctx.read.maxFileBytes);
-  const stamp = ctx
-    .now()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  const stamp = isoSeconds(ctx.now());
   const options = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await assertRealFolders(scope, [memory.path]);
   await updateFileText(
