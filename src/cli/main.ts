@@ -18,3 +18,7 @@ const code = await runCli(
   { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) },
 );
 process.exitCode = code;
+// `strata mcp` ends with its client, as lib/mcp/server.js does: an embedding run still
+// computing in the background must not keep the process alive. (Other commands leave
+// the process to end by itself, so piped output is never cut short.)
+if (process.argv[2] === 'mcp') process.exit(code);

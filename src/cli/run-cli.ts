@@ -4,7 +4,7 @@
  * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
  */
 import { parseArgs } from 'node:util';
-import { isStrataError, StrataError } from '../core/errors.js';
+import { StrataError, toStrataError } from '../core/errors.js';
 import { GLOBAL_OPTIONS } from './args.js';
 import type { Command } from './command.js';
 import { COMMANDS } from './commands/index.js';
@@ -45,11 +45,7 @@ function parseCommandArgs(command: Command, argv: string[]) {
 }
 
 function report(error: unknown, json: boolean, io: CliIo): number {
-  const err = isStrataError(error)
-    ? error
-    : new StrataError('IO_ERROR', error instanceof Error ? error.message : String(error), {
-        cause: error,
-      });
+  const err = toStrataError(error);
   if (json)
     io.stdout(
       `${JSON.stringify({ error: { code: err.code, message: err.message, hint: err.hint ?? null } }, null, 2)}\n`,

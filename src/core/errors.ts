@@ -20,7 +20,13 @@ export type ErrorCode =
   | 'UNSAFE_PATH'
   | 'CONFLICT'
   | 'LOCK_TIMEOUT'
-  | 'IO_ERROR';
+  | 'IO_ERROR'
+  /** A saved index or cache that cannot be read back: rebuilt, never trusted. */
+  | 'DAMAGED_CACHE'
+  /** The server is still loading its indexes; the same call will work shortly. */
+  | 'NOT_READY'
+  /** A bug: anything thrown that is not a {@link StrataError} nor a file-system error. */
+  | 'INTERNAL';
 
 /** An expected failure with a code, a message naming what is wrong, and optionally a fix. */
 export class StrataError extends Error {
@@ -63,4 +69,25 @@ export function toProblem(path: string, error: unknown): Problem {
   if (isStrataError(error)) return { path, code: error.code, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { path, code: 'IO_ERROR', message: `strata: ${path}: ${message}` };
+}
+
+/**
+ * Any thrown value as a {@link StrataError}, the same way in the CLI and the MCP server:
+ * a file-system error (it has a syscall) is `IO_ERROR`, anything else unexpected is
+ * `INTERNAL`.
+ */
+export function toStrataError(error: unknown): StrataError {
+  if (isStrataError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const isSystem =
+    error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+  return isSystem
+    ? new StrataError('IO_ERROR', message, {
+        hint: 'check the path and its permissions, then try again',
+        cause: error,
+      })
+    : new StrataError('INTERNAL', `unexpected error: ${message}`, {
+        hint: 'see strata.log in the cache directory; `strata doctor` checks the installation',
+        cause: error,
+      });
 }

@@ -3,12 +3,12 @@
  * most one JSON object, and fail open. Whatever goes wrong (bad stdin, missing digest,
  * read-only disk, a bug) the hook exits 0 with no output and a line in the log file.
  */
-import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IgnoredSetting } from '../core/config-trust.js';
 import { fitContext } from '../core/fence.js';
 import type { HookConfig } from '../core/hook-config.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
+import { appendLogLine } from '../storage/log-file.js';
 import {
   type HookEnv,
   type HookProcess,
@@ -67,23 +67,9 @@ export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
   SessionEnd: 1_200,
 };
 
-const MAX_LOG_BYTES = 1024 * 1024;
-
-/** Appends a line to the hook log, rotating it past 1 MB; never throws. */
+/** Appends a line to the hook log (the shared writer: rotated, private); never throws. */
 export function logTo(file: string, event: string, message: string): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      if (statSync(file).size > MAX_LOG_BYTES) renameSync(file, `${file}.1`);
-    } catch {}
-    appendFileSync(
-      file,
-      `${new Date().toISOString()} ${event} ${message.replace(/\s+/g, ' ').slice(0, 2_000)}\n`,
-      { mode: 0o600 },
-    );
-  } catch {
-    // Nowhere to log (read-only disk): staying silent is the fail-open behaviour.
-  }
+  appendLogLine(file, event, message);
 }
 
 function fallbackLogFile(io: HookIo): string {

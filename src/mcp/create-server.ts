@@ -17,8 +17,9 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { StrataError } from '../core/errors.js';
 import type { ToolDefinition, ToolDeps } from './tool.js';
-import { describeError, errorResult, ToolError } from './tool-error.js';
+import { describeError, errorResult } from './tool-error.js';
 import { TOOLS } from './tools/index.js';
 
 /** What {@link createServer} needs. */
@@ -54,13 +55,13 @@ function describeTool(tool: ToolDefinition): Tool {
   };
 }
 
-function argumentError(tool: ToolDefinition, error: z.ZodError): ToolError {
+function argumentError(tool: ToolDefinition, error: z.ZodError): StrataError {
   const issues = error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`);
   const fields = Object.keys((tool.input as unknown as z.ZodObject).shape ?? {}).join(', ');
-  return new ToolError(
+  return new StrataError(
     'INVALID_ARGUMENT',
     `${tool.name}: invalid arguments: ${issues.join('; ')}`,
-    `fix the arguments named above; ${tool.name} takes: ${fields || 'no arguments'}`,
+    { hint: `fix the arguments named above; ${tool.name} takes: ${fields || 'no arguments'}` },
   );
 }
 

@@ -3,10 +3,10 @@
  * answers `initialize` and `tools/list` at once, tools wait for them with a bound, and
  * every change to them (watcher batches, the server's own writes) goes through one queue.
  */
+import { StrataError } from '../core/errors.js';
 import type { SearchService } from '../services/search-service.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
 import { watchDirectories } from '../storage/watcher.js';
-import { ToolError } from './tool-error.js';
 
 /** What {@link IndexAccess} needs from the composition root. */
 export interface IndexAccessOptions {
@@ -164,10 +164,12 @@ export class IndexAccess {
       clearTimeout(timer);
     }
     const seconds = Math.round((this.now() - this.startedAt) / 1000);
-    throw new ToolError(
+    throw new StrataError(
       'NOT_READY',
       `strata is still indexing the memory store (${seconds} s so far)`,
-      'try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile',
+      {
+        hint: 'try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile',
+      },
     );
   }
 

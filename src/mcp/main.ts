@@ -5,8 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { readProjectFlag, resolveSettings } from './environment.js';
-import { runServer } from './run-server.js';
-import { STRATA_VERSION } from './version.js';
+import { serveStdio } from './serve-stdio.js';
 
 const settings = await resolveSettings({
   env: process.env,
@@ -14,18 +13,7 @@ const settings = await resolveSettings({
   home: process.env.HOME || homedir(),
   projectFlag: readProjectFlag(process.argv.slice(2)),
 });
-const running = await runServer({
-  settings,
-  version: STRATA_VERSION,
-  stdin: process.stdin,
-  stdout: process.stdout,
-});
-const stop = () => void running.close();
-process.stdin.once('end', stop);
-process.stdin.once('close', stop);
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-await running.closed;
+await serveStdio(settings);
 // The client is gone and every write is on disk; an embedding run still computing in the
 // background must not keep the process alive.
 process.exit(0);

@@ -4,23 +4,10 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ErrorCode } from '../core/errors.js';
-import { isStrataError } from '../core/errors.js';
+import { toStrataError } from '../core/errors.js';
 
-/** Codes a tool error can carry: the store's codes, plus the server's own. */
-export type ToolErrorCode = ErrorCode | 'NOT_READY' | 'INTERNAL';
-
-/** A failure found by the MCP layer itself (arguments, indexes still loading). */
-export class ToolError extends Error {
-  readonly code: ToolErrorCode;
-  readonly hint: string | undefined;
-
-  constructor(code: ToolErrorCode, message: string, hint?: string) {
-    super(message.startsWith('strata: ') ? message : `strata: ${message}`);
-    this.name = 'ToolError';
-    this.code = code;
-    this.hint = hint;
-  }
-}
+/** Codes a tool error can carry: the one error model of strata. */
+export type ToolErrorCode = ErrorCode;
 
 /** The error as the model sees it in `_meta` and as text. */
 export interface ToolErrorInfo {
@@ -29,17 +16,10 @@ export interface ToolErrorInfo {
   hint: string | null;
 }
 
-/** Classifies any thrown value. Unknown errors are INTERNAL (and logged by the caller). */
+/** Classifies any thrown value as the CLI does. Unknown errors are INTERNAL (and logged by the caller). */
 export function describeError(error: unknown): ToolErrorInfo {
-  if (isStrataError(error) || error instanceof ToolError) {
-    return { code: error.code, message: error.message, hint: error.hint ?? null };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    code: 'INTERNAL',
-    message: `strata: unexpected error: ${message}`,
-    hint: 'see strata.log in the cache directory; `strata doctor` checks the installation',
-  };
+  const err = toStrataError(error);
+  return { code: err.code, message: err.message, hint: err.hint ?? null };
 }
 
 /** An `isError` result: the code first, then the message and the next step. */

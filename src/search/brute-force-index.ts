@@ -6,17 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { StrataError } from '../core/errors.js';
 import { writeFileAtomic } from '../storage/atomic-write.js';
-import { dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
+import { damaged, dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
 import { checkK, checkVector, type VectorHit, type VectorIndex } from './vector-index.js';
 
 const INITIAL_CAPACITY = 64;
-
-function damaged(file: string, reason: string): StrataError {
-  return new StrataError('IO_ERROR', `saved vector index ${file} ${reason}`, {
-    subject: file,
-    hint: 'rebuild it with `strata reindex`',
-  });
-}
 
 /** Exact cosine k-NN over unit-normalised vectors in one growing Float32Array. */
 export class BruteForceIndex implements VectorIndex {
@@ -39,7 +32,7 @@ export class BruteForceIndex implements VectorIndex {
     this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
   }
 
-  /** Loads an index saved by {@link BruteForceIndex.save}; throws `IO_ERROR` when damaged. */
+  /** Loads an index saved by {@link BruteForceIndex.save}; throws `DAMAGED_CACHE` when damaged. */
   static async load(file: string): Promise<BruteForceIndex> {
     const header = await readVectorHeader(file);
     const keys = header.keys;

@@ -7,7 +7,7 @@
 import { chmod } from 'node:fs/promises';
 import type { HierarchicalNSW } from 'hnswlib-node';
 import { StrataError } from '../core/errors.js';
-import { dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
+import { damaged, dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
 import { checkK, checkVector, type VectorHit, type VectorIndex } from './vector-index.js';
 
 /** The hnswlib-node index constructor; injected so callers can load the module lazily. */
@@ -41,14 +41,6 @@ export async function loadHnswlib(): Promise<HnswConstructor> {
   const ctor = (mod.default ?? mod).HierarchicalNSW;
   if (typeof ctor !== 'function') throw new Error('hnswlib-node has no HierarchicalNSW export');
   return ctor;
-}
-
-function damaged(file: string, reason: string, cause?: unknown): StrataError {
-  return new StrataError('IO_ERROR', `saved vector index ${file} ${reason}`, {
-    subject: file,
-    hint: 'rebuild it with `strata reindex`',
-    cause,
-  });
 }
 
 function readLabels(file: string, value: unknown): Array<[number, string]> {
@@ -92,7 +84,7 @@ export class HnswIndex implements VectorIndex {
     return new HnswIndex(ctor, dimensions, merged);
   }
 
-  /** Loads an index saved by {@link HnswIndex.save}; throws `IO_ERROR` when damaged. */
+  /** Loads an index saved by {@link HnswIndex.save}; throws `DAMAGED_CACHE` when damaged. */
   static async load(
     ctor: HnswConstructor,
     file: string,
@@ -220,7 +212,7 @@ export class HnswIndex implements VectorIndex {
     for (const [label, key] of labels) {
       if (!present.has(label) || this.#labelOf.has(key)) {
         throw new StrataError(
-          'IO_ERROR',
+          'DAMAGED_CACHE',
           `saved vector index does not match its label table (${key})`,
           {
             hint: 'rebuild it with `strata reindex`',

@@ -160,7 +160,7 @@ export class KeywordIndex {
   }
 
   /**
-   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `INVALID_ARGUMENT` when the
+   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
    * text is not a saved index or was saved by another format version (rebuild it then).
    */
   static fromJSON(json: string): KeywordIndex {
@@ -168,14 +168,14 @@ export class KeywordIndex {
     try {
       saved = JSON.parse(json) as SavedKeywordIndex;
     } catch (error) {
-      throw new StrataError('INVALID_ARGUMENT', 'saved keyword index is not valid JSON', {
+      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is not valid JSON', {
         hint: 'rebuild it with `strata reindex`',
         cause: error,
       });
     }
     if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index !== 'object' || !saved.index) {
       throw new StrataError(
-        'INVALID_ARGUMENT',
+        'DAMAGED_CACHE',
         `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
         { hint: 'rebuild it with `strata reindex`' },
       );
@@ -183,7 +183,7 @@ export class KeywordIndex {
     try {
       return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
     } catch (error) {
-      throw new StrataError('INVALID_ARGUMENT', 'saved keyword index is damaged', {
+      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is damaged', {
         hint: 'rebuild it with `strata reindex`',
         cause: error,
       });

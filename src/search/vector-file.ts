@@ -24,8 +24,9 @@ export interface VectorFileHeader {
   [field: string]: unknown;
 }
 
-function damaged(file: string, reason: string, cause?: unknown): StrataError {
-  return new StrataError('IO_ERROR', `saved vector index ${file} ${reason}`, {
+/** A saved vector index that cannot be read back (`DAMAGED_CACHE`: rebuild it). */
+export function damaged(file: string, reason: string, cause?: unknown): StrataError {
+  return new StrataError('DAMAGED_CACHE', `saved vector index ${file} ${reason}`, {
     subject: file,
     hint: 'rebuild it with `strata reindex`',
     cause,

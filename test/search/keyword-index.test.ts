@@ -294,7 +294,7 @@ describe('KeywordIndex persistence', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(isStrataError(error, 'INVALID_ARGUMENT')).toBe(true);
+    expect(isStrataError(error, 'DAMAGED_CACHE')).toBe(true);
     expect((error as Error).message).toMatch(/^strata: /);
     expect((error as Error).message).toMatch(message);
   });

@@ -213,16 +213,16 @@ export function describeVectorIndexContract(name: string, factory: VectorIndexFa
       await expectStrataError(() => factory.load(path.join(dir, 'nope.json')), 'NOT_FOUND', /nope/);
       const bad = path.join(dir, `${name}-bad.json`);
       await writeFile(bad, '{"format":1,');
-      await expectStrataError(() => factory.load(bad), 'IO_ERROR', /not valid JSON/);
+      await expectStrataError(() => factory.load(bad), 'DAMAGED_CACHE', /not valid JSON/);
       await writeFile(bad, JSON.stringify({ format: 99, kind: 'hnsw', dimensions: 3, data: 'x' }));
-      await expectStrataError(() => factory.load(bad), 'IO_ERROR', /format 99/);
+      await expectStrataError(() => factory.load(bad), 'DAMAGED_CACHE', /format 99/);
       const orphan = path.join(dir, `${name}-orphan.json`);
       const { index } = await filled(factory, data.slice(0, 20));
       await index.save(orphan);
       for (const f of await readdir(dir)) {
         if (f.startsWith(`${name}-orphan.json.`)) await rm(path.join(dir, f));
       }
-      await expectStrataError(() => factory.load(orphan), 'IO_ERROR', /data file/);
+      await expectStrataError(() => factory.load(orphan), 'DAMAGED_CACHE', /data file/);
     });
 
     it('rejects vectors it cannot compare, naming the key', async () => {

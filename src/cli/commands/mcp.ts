@@ -1,7 +1,6 @@
 import { homedir } from 'node:os';
 import { resolveSettings } from '../../mcp/environment.js';
-import { runServer } from '../../mcp/run-server.js';
-import { STRATA_VERSION } from '../../mcp/version.js';
+import { serveStdio } from '../../mcp/serve-stdio.js';
 import { readString } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -23,17 +22,7 @@ export const mcpCommand: Command = {
       projectFlag: readString(args.values.project),
       admin: args.values.admin === true,
     });
-    const running = await runServer({
-      settings,
-      version: STRATA_VERSION,
-      stdin: process.stdin,
-      stdout: process.stdout,
-    });
-    const stop = () => void running.close();
-    process.stdin.once('end', stop);
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    await running.closed;
+    await serveStdio(settings);
     // stdout belongs to the protocol: nothing more may be printed there.
     return { json: undefined, text: '' };
   },

@@ -1,12 +1,13 @@
 /** `memory_context`: what strata knows about a file or a topic — gotchas, decisions, hubs. */
 import { z } from 'zod';
+import { StrataError } from '../../core/errors.js';
 import { fenceMemory, oneLine, scopeLabel } from '../../core/fence.js';
 import { matchGotchas } from '../../core/gotcha-match.js';
 import { pathWords } from '../../core/terms.js';
 import { docKey } from '../../search/keyword-index.js';
 import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
-import { describeError, ToolError } from '../tool-error.js';
+import { describeError } from '../tool-error.js';
 import { type Row, rowFromDoc, rowSchema } from '../views.js';
 
 const input = z.object({
@@ -140,11 +141,9 @@ export const memoryContext = defineTool({
   hints: READ_ONLY,
   async run(args, deps) {
     if (!args.path?.trim() && !args.topic?.trim()) {
-      throw new ToolError(
-        'INVALID_ARGUMENT',
-        'memory_context needs a path or a topic',
-        'pass path (a file) or topic (a few words)',
-      );
+      throw new StrataError('INVALID_ARGUMENT', 'memory_context needs a path or a topic', {
+        hint: 'pass path (a file) or topic (a few words)',
+      });
     }
     const limit = args.limit ?? 5;
     const context: Context = { gotchas: [], decisions: [], hubs: [], related: [] };
