@@ -894,29 +894,34 @@ function handleToolFile(ctx) {
 }
 
 // src/hooks/runtime.ts
-var import_node_fs7 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
+
+// src/storage/log-file.ts
+var import_node_fs7 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+function appendLogLine(file, component, message) {
+  try {
+    (0, import_node_fs7.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0, mode: 448 });
+    try {
+      (0, import_node_fs7.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs7.renameSync)(file, `${file}.1`);
+    } catch {
+    }
+    let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
+    (0, import_node_fs7.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/hooks/runtime.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PostToolUse: 1500,
   PreCompact: 3e3,
   SessionEnd: 1200
-}, MAX_LOG_BYTES = 1024 * 1024;
+};
 function logTo(file, event, message) {
-  try {
-    (0, import_node_fs7.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0 });
-    try {
-      (0, import_node_fs7.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs7.renameSync)(file, `${file}.1`);
-    } catch {
-    }
-    (0, import_node_fs7.appendFileSync)(
-      file,
-      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
-`,
-      { mode: 384 }
-    );
-  } catch {
-  }
+  appendLogLine(file, event, message);
 }
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
@@ -924,7 +929,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path9.default.join(root, "logs", "hooks.log");
+  return import_node_path10.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -980,7 +985,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path9.default.dirname(import_node_path9.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path10.default.dirname(import_node_path10.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()

@@ -110,6 +110,14 @@ function createMemoryId(type, title) {
   return id;
 }
 
+// src/core/time.ts
+function isoSeconds(date) {
+  return trimMillis(date.toISOString());
+}
+function trimMillis(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+
 // src/core/dict.ts
 function createDict() {
   return /* @__PURE__ */ Object.create(null);
@@ -848,7 +856,7 @@ async function handlePreCompact(ctx) {
   writeJsonSync(import_node_path11.default.join(dir, "snapshot.json"), { label, files: thread.files });
   let target = stashDir(ctx.env);
   if (!target) return null;
-  let stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes.filter((s) => s.status === "stashed").map((s) => `${s.label} (${s.id})`), prompts = thread.prompts.slice(-8).map((p) => clean(p.text.replace(/\s+/g, " ").slice(0, 300))), id = createMemoryId("breadcrumb", `session ${ctx.session.slice(0, 12)} snapshot`), at = ctx.now.toISOString().replace(/\.\d{3}Z$/, "Z"), trigger = ctx.input.trigger === "manual" ? "manual" : "auto";
+  let stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes.filter((s) => s.status === "stashed").map((s) => `${s.label} (${s.id})`), prompts = thread.prompts.slice(-8).map((p) => clean(p.text.replace(/\s+/g, " ").slice(0, 300))), id = createMemoryId("breadcrumb", `session ${ctx.session.slice(0, 12)} snapshot`), at = isoSeconds(ctx.now), trigger = ctx.input.trigger === "manual" ? "manual" : "auto";
   target.scope === "local" && ensureLocalIgnoredSync(target.dir);
   let text = renderSimpleDocument(
     {
@@ -867,29 +875,34 @@ async function handlePreCompact(ctx) {
 }
 
 // src/hooks/runtime.ts
-var import_node_fs9 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_path13 = __toESM(require("node:path"), 1);
+
+// src/storage/log-file.ts
+var import_node_fs9 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+function appendLogLine(file, component, message) {
+  try {
+    (0, import_node_fs9.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
+    try {
+      (0, import_node_fs9.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs9.renameSync)(file, `${file}.1`);
+    } catch {
+    }
+    let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
+    (0, import_node_fs9.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/hooks/runtime.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PostToolUse: 1500,
   PreCompact: 3e3,
   SessionEnd: 1200
-}, MAX_LOG_BYTES = 1024 * 1024;
+};
 function logTo(file, event, message) {
-  try {
-    (0, import_node_fs9.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0 });
-    try {
-      (0, import_node_fs9.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs9.renameSync)(file, `${file}.1`);
-    } catch {
-    }
-    (0, import_node_fs9.appendFileSync)(
-      file,
-      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${message.replace(/\s+/g, " ").slice(0, 2e3)}
-`,
-      { mode: 384 }
-    );
-  } catch {
-  }
+  appendLogLine(file, event, message);
 }
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
@@ -897,7 +910,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path12.default.join(root, "logs", "hooks.log");
+  return import_node_path13.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -953,7 +966,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path12.default.dirname(import_node_path12.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path13.default.dirname(import_node_path13.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()

@@ -24409,6 +24409,17 @@ function toProblem(path26, error62) {
   let message = error62 instanceof Error ? error62.message : String(error62);
   return { path: path26, code: "IO_ERROR", message: `strata: ${path26}: ${message}` };
 }
+function toStrataError(error62) {
+  if (isStrataError(error62)) return error62;
+  let message = error62 instanceof Error ? error62.message : String(error62);
+  return error62 instanceof Error && typeof error62.syscall == "string" ? new StrataError("IO_ERROR", message, {
+    hint: "check the path and its permissions, then try again",
+    cause: error62
+  }) : new StrataError("INTERNAL", `unexpected error: ${message}`, {
+    hint: "see strata.log in the cache directory; `strata doctor` checks the installation",
+    cause: error62
+  });
+}
 
 // src/core/glob.ts
 var GLOB_LIMITS = {
@@ -27479,7 +27490,7 @@ import { mkdir as mkdir2, readFile, unlink as unlink2 } from "node:fs/promises";
 import path5 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
+  return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
     subject: file2,
     hint: "rebuild it with `strata reindex`",
     cause
@@ -27560,14 +27571,7 @@ function checkK(k) {
 }
 
 // src/search/brute-force-index.ts
-var INITIAL_CAPACITY = 64;
-function damaged2(file2, reason) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`"
-  });
-}
-var BruteForceIndex = class _BruteForceIndex {
+var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
   kind = "brute-force";
   dimensions;
   /** Unit vectors, one per slot, slots 0..size-1 in use. */
@@ -27583,15 +27587,15 @@ var BruteForceIndex = class _BruteForceIndex {
       });
     this.dimensions = dimensions, this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
   }
-  /** Loads an index saved by {@link BruteForceIndex.save}; throws `IO_ERROR` when damaged. */
+  /** Loads an index saved by {@link BruteForceIndex.save}; throws `DAMAGED_CACHE` when damaged. */
   static async load(file2) {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
-      throw damaged2(file2, `holds a ${header.kind} index, not a brute-force one`);
+      throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
     let bytes = await readFile2(dataPathOf(file2, header)).catch(() => {
-      throw damaged2(file2, `is missing its data file ${header.data}`);
+      throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
-    if (bytes.byteLength !== floats * 4) throw damaged2(file2, "has a data file of the wrong size");
+    if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
     let index2 = new _BruteForceIndex(header.dimensions, keys.length), data = new Float32Array(floats);
     return new Uint8Array(data.buffer).set(bytes), index2.#data.set(data), keys.forEach((key, slot) => {
       index2.#keys.push(String(key)), index2.#slots.set(String(key), slot);
@@ -27663,18 +27667,11 @@ async function loadHnswlib() {
   if (typeof ctor != "function") throw new Error("hnswlib-node has no HierarchicalNSW export");
   return ctor;
 }
-function damaged3(file2, reason, cause) {
-  return new StrataError("IO_ERROR", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`",
-    cause
-  });
-}
 function readLabels(file2, value) {
-  if (!Array.isArray(value)) throw damaged3(file2, "has no label table");
+  if (!Array.isArray(value)) throw damaged(file2, "has no label table");
   return value.map((entry) => {
     if (!Array.isArray(entry) || !Number.isInteger(entry[0]) || typeof entry[1] != "string")
-      throw damaged3(file2, "has a malformed label table");
+      throw damaged(file2, "has a malformed label table");
     return [entry[0], entry[1]];
   });
 }
@@ -27699,16 +27696,16 @@ var HnswIndex = class _HnswIndex {
     let merged = { ...DEFAULTS, ...options2 };
     return merged.ef = Math.max(64, merged.ef), merged.initialCapacity = Math.max(16, merged.initialCapacity), new _HnswIndex(ctor, dimensions, merged);
   }
-  /** Loads an index saved by {@link HnswIndex.save}; throws `IO_ERROR` when damaged. */
+  /** Loads an index saved by {@link HnswIndex.save}; throws `DAMAGED_CACHE` when damaged. */
   static async load(ctor, file2, options2 = {}) {
     let header = await readVectorHeader(file2);
     if (header.kind !== "hnsw")
-      throw damaged3(file2, `holds a ${header.kind} index, not an hnsw one`);
+      throw damaged(file2, `holds a ${header.kind} index, not an hnsw one`);
     let labels = readLabels(file2, header.labels), saved = typeof header.ef == "number" ? { ef: header.ef } : {}, index2 = _HnswIndex.create(ctor, header.dimensions, { ...saved, ...options2 }), native = new ctor("cosine", header.dimensions);
     try {
       await native.readIndex(dataPathOf(file2, header));
     } catch (error62) {
-      throw damaged3(file2, `has an unreadable data file ${header.data}`, error62);
+      throw damaged(file2, `has an unreadable data file ${header.data}`, error62);
     }
     return native.setEf(index2.#options.ef), index2.#adopt(native, labels), index2;
   }
@@ -27782,7 +27779,7 @@ var HnswIndex = class _HnswIndex {
     for (let [label, key] of labels) {
       if (!present.has(label) || this.#labelOf.has(key))
         throw new StrataError(
-          "IO_ERROR",
+          "DAMAGED_CACHE",
           `saved vector index does not match its label table (${key})`,
           {
             hint: "rebuild it with `strata reindex`"
@@ -29810,7 +29807,7 @@ var KeywordIndex = class _KeywordIndex {
     return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
   }
   /**
-   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `INVALID_ARGUMENT` when the
+   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
    * text is not a saved index or was saved by another format version (rebuild it then).
    */
   static fromJSON(json3) {
@@ -29818,21 +29815,21 @@ var KeywordIndex = class _KeywordIndex {
     try {
       saved = JSON.parse(json3);
     } catch (error62) {
-      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is not valid JSON", {
+      throw new StrataError("DAMAGED_CACHE", "saved keyword index is not valid JSON", {
         hint: "rebuild it with `strata reindex`",
         cause: error62
       });
     }
     if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index != "object" || !saved.index)
       throw new StrataError(
-        "INVALID_ARGUMENT",
+        "DAMAGED_CACHE",
         `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
       return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
     } catch (error62) {
-      throw new StrataError("INVALID_ARGUMENT", "saved keyword index is damaged", {
+      throw new StrataError("DAMAGED_CACHE", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
         cause: error62
       });
@@ -30300,6 +30297,14 @@ function findEdge(graph, from, to) {
   return graph[from]?.find((e) => e.target === to);
 }
 
+// src/core/time.ts
+function isoSeconds(date5) {
+  return trimMillis(date5.toISOString());
+}
+function trimMillis(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+
 // src/storage/graph-store.ts
 import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
 import path8 from "node:path";
@@ -30489,7 +30494,7 @@ async function reconcileGraphs(ctx, state, log) {
   for (let scope of ctx.scopes) {
     let mine = changes.filter((c) => c.scope === scope.scope);
     if (!mine.length || scope.readOnly) continue;
-    let stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+    let stamp = isoSeconds(ctx.now());
     try {
       await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
         let changed = !1;
@@ -33287,24 +33292,22 @@ var SearchService = class _SearchService {
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
 import path15 from "node:path";
-var MAX_LOG_BYTES = 2 * 1024 * 1024;
-function createFileLog(file2, component) {
-  return (line) => {
+var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+function appendLogLine(file2, component, message) {
+  try {
+    mkdirSync(path15.dirname(file2), { recursive: !0, mode: 448 });
     try {
-      mkdirSync(path15.dirname(file2), { recursive: !0 });
-      try {
-        statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
-      } catch {
-      }
-      appendFileSync(
-        file2,
-        `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line.replace(/\n/g, " ")}
-`,
-        { mode: 384 }
-      );
+      statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
     }
-  };
+    let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
+    appendFileSync(file2, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+`, { mode: 384 });
+  } catch {
+  }
+}
+function createFileLog(file2, component) {
+  return (line) => appendLogLine(file2, component, line);
 }
 
 // src/app/open-search.ts
@@ -34733,19 +34736,9 @@ var Server = class extends Protocol {
 };
 
 // src/mcp/tool-error.ts
-var ToolError = class extends Error {
-  code;
-  hint;
-  constructor(code, message, hint) {
-    super(message.startsWith("strata: ") ? message : `strata: ${message}`), this.name = "ToolError", this.code = code, this.hint = hint;
-  }
-};
 function describeError(error62) {
-  return isStrataError(error62) || error62 instanceof ToolError ? { code: error62.code, message: error62.message, hint: error62.hint ?? null } : {
-    code: "INTERNAL",
-    message: `strata: unexpected error: ${error62 instanceof Error ? error62.message : String(error62)}`,
-    hint: "see strata.log in the cache directory; `strata doctor` checks the installation"
-  };
+  let err = toStrataError(error62);
+  return { code: err.code, message: err.message, hint: err.hint ?? null };
 }
 function errorResult(info) {
   let lines = [`Error ${info.code}: ${info.message}`];
@@ -34979,11 +34972,9 @@ var memoryContext = {
   hints: READ_ONLY,
   async run(args, deps) {
     if (!args.path?.trim() && !args.topic?.trim())
-      throw new ToolError(
-        "INVALID_ARGUMENT",
-        "memory_context needs a path or a topic",
-        "pass path (a file) or topic (a few words)"
-      );
+      throw new StrataError("INVALID_ARGUMENT", "memory_context needs a path or a topic", {
+        hint: "pass path (a file) or topic (a few words)"
+      });
     let limit = args.limit ?? 5, context = { gotchas: [], decisions: [], hubs: [], related: [] };
     args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic);
     let query = queryOf(args);
@@ -35423,7 +35414,7 @@ async function setFrontmatterLink(memory, target, present, stamp) {
   }), changed;
 }
 function stampOf(ctx) {
-  return ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+  return isoSeconds(ctx.now());
 }
 async function linkMemories(ctx, fromId, toId, label = DEFAULT_LABEL, scope) {
   let checked = checkLabel(label), store = await loadStore(ctx), from = findMemory(store, fromId, scope), to = findMemory(store, toId);
@@ -35734,7 +35725,7 @@ async function createUnderFreeId(scope, folder, base, taken, render4) {
   });
 }
 async function remember(ctx, input15) {
-  let scope = getWritableScope(ctx, input15.scope), body = checkBody(input15.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input15.type), checkTitle(input15.title)), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), fields = buildFields(base, input15, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
+  let scope = getWritableScope(ctx, input15.scope), body = checkBody(input15.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input15.type), checkTitle(input15.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input15, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
   if (missing)
     throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
       subject: "links",
@@ -35784,7 +35775,7 @@ function computeChanges(input15, data, stamp) {
   return (Object.keys(changes).length || input15.body !== void 0) && (changes.updated = stamp), changes;
 }
 async function updateMemory(ctx, id, input15, target = {}) {
-  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await assertRealFolders(scope, [memory.path]), await updateFileText(
     memory.path,
     (text) => {
@@ -35810,7 +35801,7 @@ function labelOf(input15) {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
 }
 async function stashThread(ctx, input15) {
-  let now = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), label = redactSecrets(labelOf(input15)), body = renderStashBody({
+  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input15)), body = renderStashBody({
     label,
     sessionId: input15.sessionId ?? "unknown",
     started: input15.started ?? now,
@@ -36350,10 +36341,10 @@ function describeTool(tool) {
 }
 function argumentError(tool, error62) {
   let issues = error62.issues.map((i) => `${i.path.join(".") || "(arguments)"}: ${i.message}`), fields = Object.keys(tool.input.shape ?? {}).join(", ");
-  return new ToolError(
+  return new StrataError(
     "INVALID_ARGUMENT",
     `${tool.name}: invalid arguments: ${issues.join("; ")}`,
-    `fix the arguments named above; ${tool.name} takes: ${fields || "no arguments"}`
+    { hint: `fix the arguments named above; ${tool.name} takes: ${fields || "no arguments"}` }
   );
 }
 async function callTool(tool, rawArgs, deps) {
@@ -36554,10 +36545,12 @@ var IndexAccess = class {
       clearTimeout(timer);
     }
     let seconds = Math.round((this.now() - this.startedAt) / 1e3);
-    throw new ToolError(
+    throw new StrataError(
       "NOT_READY",
       `strata is still indexing the memory store (${seconds} s so far)`,
-      "try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile"
+      {
+        hint: "try again in a few seconds; memory_get, memory_list and memory_stats answer from the files meanwhile"
+      }
     );
   }
   /** Applies the server's own writes now, so a search right after a save finds it. */
@@ -36639,23 +36632,25 @@ async function runServer(options2) {
 // src/mcp/version.ts
 var STRATA_VERSION = "0.1.0";
 
+// src/mcp/serve-stdio.ts
+async function serveStdio(settings2) {
+  let running = await runServer({
+    settings: settings2,
+    version: STRATA_VERSION,
+    stdin: process.stdin,
+    stdout: process.stdout
+  }), stop = () => {
+    running.close();
+  };
+  process.stdin.once("end", stop), process.stdin.once("close", stop), process.once("SIGINT", stop), process.once("SIGTERM", stop), await running.closed;
+}
+
 // src/mcp/main.ts
 var settings = await resolveSettings({
   env: process.env,
   cwd: process.cwd(),
   home: process.env.HOME || homedir(),
   projectFlag: readProjectFlag(process.argv.slice(2))
-}), running = await runServer({
-  settings,
-  version: STRATA_VERSION,
-  stdin: process.stdin,
-  stdout: process.stdout
-}), stop = () => {
-  running.close();
-};
-process.stdin.once("end", stop);
-process.stdin.once("close", stop);
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
-await running.closed;
+});
+await serveStdio(settings);
 process.exit(0);
