@@ -3,7 +3,8 @@
  * bad arguments), reindex (incremental and --full), gc, verify's index check and doctor's
  * embedding report. Ollama is a real loopback server backed by the embedded model.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
@@ -24,6 +25,14 @@ afterEach(() => {
 function store(): TempStore {
   const s = makeTempStore();
   s.env.OLLAMA_HOST = ollama.url;
+  // The fake server computes real embeddings; on a busy machine a batch can pass the
+  // 2 s default and strata would (rightly) degrade. These tests are about reuse and
+  // shapes, not deadlines (test/embeddings covers those), so the user allows more time.
+  mkdirSync(s.globalDir, { recursive: true });
+  writeFileSync(
+    path.join(s.globalDir, 'config.json'),
+    JSON.stringify({ embedding: { timeoutMs: 60_000 } }),
+  );
   stores.push(s);
   return s;
 }
