@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import {
   addEdge,
   compareLinks,
@@ -11,6 +10,7 @@ import {
   removeEdge,
   serializeGraph,
 } from '../../src/core/graph.js';
+import { expectStrataErrorSync } from '../support/expect-error.js';
 
 describe('inverseLabel', () => {
   it.each([
@@ -138,15 +138,12 @@ describe('parseGraph', () => {
     ],
     ['legacy edges not a list', '{"nodes": [], "edges": 3}', /must map to a list/],
   ])('refuses %s with INVALID_GRAPH naming the file', (_name, text, message) => {
-    let error: unknown;
-    try {
-      parseGraph(text, '/store/graph.json');
-    } catch (e) {
-      error = e;
-    }
-    expect(isStrataError(error, 'INVALID_GRAPH')).toBe(true);
-    expect((error as Error).message).toMatch(/^strata: \/store\/graph\.json: /);
-    expect((error as Error).message).toMatch(message);
+    const error = expectStrataErrorSync(
+      () => parseGraph(text, '/store/graph.json'),
+      'INVALID_GRAPH',
+      message,
+    );
+    expect(error.message).toMatch(/^strata: \/store\/graph\.json: /);
   });
 });
 

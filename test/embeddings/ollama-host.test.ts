@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import { DEFAULT_OLLAMA_HOST, resolveOllamaHost } from '../../src/embeddings/ollama-host.js';
+import { expectStrataErrorSync } from '../support/expect-error.js';
 
 describe('resolveOllamaHost', () => {
   it('prefers the config endpoint, then OLLAMA_HOST, then the default', () => {
@@ -24,13 +24,10 @@ describe('resolveOllamaHost', () => {
   });
 
   it('rejects an address that is not http(s) with INVALID_CONFIG naming the source', () => {
-    let caught: unknown;
-    try {
-      resolveOllamaHost({ configEndpoint: 'ftp://files.example.org' });
-    } catch (error) {
-      caught = error;
-    }
-    expect(isStrataError(caught, 'INVALID_CONFIG')).toBe(true);
-    expect((caught as Error).message).toContain('embedding.endpoint');
+    expectStrataErrorSync(
+      () => resolveOllamaHost({ configEndpoint: 'ftp://files.example.org' }),
+      'INVALID_CONFIG',
+      'embedding.endpoint',
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import { CircuitBreaker } from '../../src/embeddings/circuit-breaker.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { EmbeddingError } from '../../src/embeddings/embedding-errors.js';
@@ -8,6 +7,7 @@ import {
   type OllamaProviderOptions,
 } from '../../src/embeddings/ollama-provider.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
+import { expectStrataError } from '../support/expect-error.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 
 let embedder: TextEmbedder;
@@ -103,11 +103,7 @@ describe('OllamaProvider embedding', () => {
     const start = server.requests;
     expect(await ollama.embed([])).toEqual([]);
     for (const bad of [[''], ['fine', '   ']]) {
-      let caught: unknown;
-      await ollama.embed(bad).catch((error: unknown) => {
-        caught = error;
-      });
-      expect(isStrataError(caught, 'INVALID_ARGUMENT')).toBe(true);
+      await expectStrataError(() => ollama.embed(bad), 'INVALID_ARGUMENT');
     }
     expect(server.requests).toBe(start);
   });

@@ -2,13 +2,13 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import type { EmbeddingSpace } from '../../src/embeddings/provider.js';
 import {
   openVectorCache,
   VECTOR_CACHE_FILE,
   vectorCacheKey,
 } from '../../src/embeddings/vector-cache.js';
+import { expectStrataErrorSync } from '../support/expect-error.js';
 
 const gemma: EmbeddingSpace = { provider: 'ollama', model: 'embeddinggemma', dimensions: 4 };
 const useLite: EmbeddingSpace = { provider: 'embedded', model: 'use-lite', dimensions: 4 };
@@ -74,13 +74,7 @@ describe('vector cache', () => {
   it('refuses a vector of the wrong width and prunes texts no longer used', async () => {
     const cache = await openVectorCache({ dir, space: gemma });
     expect(() => cache.set('x', [1, 2, 3])).toThrow(/4-d/);
-    let caught: unknown;
-    try {
-      cache.set('x', [1, 2, 3]);
-    } catch (error) {
-      caught = error;
-    }
-    expect(isStrataError(caught, 'INVALID_ARGUMENT')).toBe(true);
+    expectStrataErrorSync(() => cache.set('x', [1, 2, 3]), 'INVALID_ARGUMENT', /4-d/);
     cache.set('keep', [1, 0, 0, 0]);
     cache.set('old', [0, 1, 0, 0]);
     expect(cache.retainOnly(['keep'])).toBe(1);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import type { ScopeName } from '../../src/core/scope.js';
 import {
   docKey,
@@ -9,6 +8,7 @@ import {
   KeywordIndex,
   type KeywordSource,
 } from '../../src/search/keyword-index.js';
+import { expectStrataErrorSync } from '../support/expect-error.js';
 
 function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource {
   return {
@@ -288,15 +288,7 @@ describe('KeywordIndex persistence', () => {
       /damaged/,
     ],
   ])('rejects %s so the caller rebuilds', (_name, text, message) => {
-    let error: unknown;
-    try {
-      KeywordIndex.fromJSON(text);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(isStrataError(error, 'DAMAGED_CACHE')).toBe(true);
-    expect((error as Error).message).toMatch(/^strata: /);
-    expect((error as Error).message).toMatch(message);
+    expectStrataErrorSync(() => KeywordIndex.fromJSON(text), 'DAMAGED_CACHE', message);
   });
 
   it('maps keys back to ids', () => {

@@ -3,13 +3,14 @@
  * brute-force index is the reference model: an implementation must return (nearly) the
  * same top-k as it after any sequence of adds, updates and deletes, and after a save/load.
  */
+
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
+import { expectStrataError } from '../support/expect-error.js';
 
 /** How the contract makes and reloads indexes of one implementation. */
 export interface VectorIndexFactory {
@@ -68,19 +69,6 @@ async function filled(factory: VectorIndexFactory, vectors: number[][], capacity
     reference.upsert(`k${i}`, vector);
   });
   return { index, reference };
-}
-
-async function expectStrataError(run: () => unknown, code: string, message: RegExp) {
-  let error: unknown;
-  try {
-    await run();
-  } catch (caught) {
-    error = caught;
-  }
-  expect(isStrataError(error)).toBe(true);
-  expect((error as { code: string }).code).toBe(code);
-  expect((error as Error).message).toMatch(/^strata: /);
-  expect((error as Error).message).toMatch(message);
 }
 
 /** Registers the contract tests for one implementation. */

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isStrataError } from '../../src/core/errors.js';
 import { ensureLocalIgnored } from '../../src/storage/local-ignore.js';
 import { assertRealInside, isInside, resolveInside } from '../../src/storage/safe-path.js';
 import { findProjectRoot, resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { expectStrataErrorSync } from '../support/expect-error.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
@@ -22,14 +22,11 @@ describe('resolveInside', () => {
   it.each([['../x'], ['a/../../x'], ['/etc/passwd'], ['a\\..\\..\\x'], ['a\u0000b'], ['..']])(
     'refuses %j with UNSAFE_PATH',
     (rel) => {
-      let error: unknown;
-      try {
-        resolveInside('/root/scope', rel);
-      } catch (e) {
-        error = e;
-      }
-      expect(isStrataError(error, 'UNSAFE_PATH')).toBe(true);
-      expect((error as Error).message).toMatch(/^strata: path .* leads outside \/root\/scope/);
+      expectStrataErrorSync(
+        () => resolveInside('/root/scope', rel),
+        'UNSAFE_PATH',
+        /^strata: path .* leads outside \/root\/scope/,
+      );
     },
   );
 
