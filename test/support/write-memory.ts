@@ -45,9 +45,12 @@ export function writeGraph(
   rows: ReadonlyArray<[string, string, string, string]>,
 ): void {
   const graph: Record<string, Array<{ target: string; label: string; timestamp: string }>> = {};
+  const add = (from: string, target: string, label: string) => {
+    graph[from] = [...(graph[from] ?? []), { target, label, timestamp: '2026-01-01T00:00:00Z' }];
+  };
   for (const [from, to, label, inverse] of rows) {
-    (graph[from] ??= []).push({ target: to, label, timestamp: '2026-01-01T00:00:00Z' });
-    (graph[to] ??= []).push({ target: from, label: inverse, timestamp: '2026-01-01T00:00:00Z' });
+    add(from, to, label);
+    add(to, from, inverse);
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'graph.json'), `${JSON.stringify(graph, null, 2)}\n`);
