@@ -61,7 +61,10 @@ export function findDanglingAfterMove(
   others: readonly ReachItem[],
 ): DanglingAfterMove[] {
   const out: DanglingAfterMove[] = [];
-  for (const to of new Set([...moved.links, ...neighbours])) {
+  // A graph-only neighbour that links to the moved memory is reported once, as its link.
+  const linkers = new Set(others.filter((m) => m.links.includes(moved.id)).map((m) => m.id));
+  const graphOnly = neighbours.filter((n) => !linkers.has(n));
+  for (const to of new Set([...moved.links, ...graphOnly])) {
     const holders = others.filter((m) => m.id === to);
     if (!holders.length) {
       out.push({ from: moved.id, to, reason: 'missing', detail: `no scope holds "${to}"` });

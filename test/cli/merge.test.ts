@@ -53,9 +53,14 @@ describe('strata merge', () => {
   });
 
   it('re-points links and edges from a third memory, archives the other, and verify stays clean', async () => {
+    const search = ['search', 'tokens live minutes', '--mode', 'keyword', '--json'];
+    expect((await strataIn(t, search)).json.results[0]).toMatchObject({ id: 'learning-dup' });
     const r = await strataIn(t, ['merge', 'decision-keep', 'learning-dup', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(t.mem('learning-dup.md'))).toBe(false);
+    // The index built by the first search sees the merge: the keeper holds the text now.
+    const found = (await strataIn(t, search)).json.results;
+    expect(found.map((x: { id: string }) => x.id)).toEqual(['decision-keep']);
     const archived = readFileSync(t.mem('archive/learning-dup.md'), 'utf8');
     expect(archived).toContain('links: [decision-keep]');
     expect(archived).toContain('status: superseded');
