@@ -177,6 +177,27 @@ async function readGraphs(ctx: StoreContext, ids: ReadonlySet<string>, plan: Mer
   return graphs;
 }
 
+/** The memories whose links name a merged one: rewritten where writable, else reported. */
+function findLinking(
+  ctx: StoreContext,
+  all: readonly Memory[],
+  keeper: Memory,
+  ids: ReadonlySet<string>,
+) {
+  const linking = all.filter(
+    (m) => m !== keeper && !ids.has(m.id) && m.links.some((l) => ids.has(l)),
+  );
+  const relink = linking.filter((m) => !getScope(ctx, m.scope).readOnly);
+  const untouched = linking
+    .filter((m) => !relink.includes(m))
+    .map((m) => ({
+      scope: m.scope,
+      id: m.id,
+      reason: `its links still name a merged memory (now archived, with a ${SUPERSEDED_BY} edge)`,
+    }));
+  return { relink, untouched };
+}
+
 /** Loads the store, checks the merge and computes every change without writing. */
 export async function prepareMerge(
   ctx: StoreContext,
@@ -187,19 +208,15 @@ export async function prepareMerge(
   const store = await loadStore(ctx);
   const keeper = findMemory(store, keepId);
   const others = otherIds.map((id) => findMemory(store, id));
-  for (const m of [keeper, ...others]) refuseReadOnly(ctx, m);
-  for (const m of [keeper, ...others]) refuseArchived(m);
+  const all = [keeper, ...others];
+  for (const m of all) refuseReadOnly(ctx, m);
+  for (const m of all) refuseArchived(m);
   const stamp = ctx
     .now()
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z');
-  const keeperText = renderKeeper(await readFile(keeper.path, 'utf8'), keeper, others, stamp);
   const ids = new Set(others.map((o) => o.id));
-  const linking = store.all.filter(
-    (m) => m !== keeper && !ids.has(m.id) && m.links.some((l) => ids.has(l)),
-  );
-  const relink = linking.filter((m) => !getScope(ctx, m.scope).readOnly);
-  const all = [keeper, ...others];
+  const { relink, untouched } = findLinking(ctx, store.all, keeper, ids);
   const plan: MergePlan = {
     dryRun: true,
     keeper: { id: keeper.id, scope: keeper.scope, path: keeper.path },
@@ -218,14 +235,8 @@ export async function prepareMerge(
     relinked: relink.map((m) => ({ id: m.id, scope: m.scope, path: m.path })),
     edges: [],
     graphs: [],
-    untouched: linking
-      .filter((m) => !relink.includes(m))
-      .map((m) => ({
-        scope: m.scope,
-        id: m.id,
-        reason: `its links still name a merged memory (now archived, with a ${SUPERSEDED_BY} edge)`,
-      })),
-    keeperText,
+    untouched,
+    keeperText: renderKeeper(await readFile(keeper.path, 'utf8'), keeper, others, stamp),
   };
   const graphs = await readGraphs(ctx, ids, plan);
   const before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
