@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
@@ -147,6 +147,16 @@ describe('strata merge', () => {
     }
     expect(tree()).toEqual(before);
     expect(snapshot(ent)).toEqual(beforeEnt);
+  });
+
+  it('refuses before writing anything when an archived copy is in the way', async () => {
+    const old = writeMemory(path.join(t.memDir, 'archive'), 'learning-dup', { title: 'Old copy' });
+    writeFileSync(old, readFileSync(old, 'utf8').replace('id: learning-dup', 'id: learning-old'));
+    const before = tree();
+    const r = await strataIn(t, ['merge', 'decision-keep', 'learning-dup', '--json']);
+    expect(r.json.error).toMatchObject({ code: 'ALREADY_EXISTS' });
+    expect(r.json.error.message).toContain('archive/learning-dup.md already exists');
+    expect(tree()).toEqual(before);
   });
 
   it('refuses a repeated id and an archived memory', async () => {
