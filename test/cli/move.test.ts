@@ -113,6 +113,18 @@ describe('strata move', () => {
     expect(edgesOf(t.globalDir, 'decision-a')).toEqual(EDGES_OF_A);
   });
 
+  it('keeps the file byte for byte except a scope field written by older stores', async () => {
+    const file = writeMemory(t.memDir, 'learning-old-style', {
+      extra: 'scope: project\nsource: retro',
+    });
+    const before = readFileSync(file, 'utf8');
+    const r = await strataIn(t, ['move', 'learning-old-style', '--to', 'global', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(r.json.newPath, 'utf8')).toBe(
+      before.replace('scope: project', 'scope: global'),
+    );
+  });
+
   it('moves into enterprise only with --admin', async () => {
     const ent = path.join(t.root, 'enterprise');
     mkdirSync(ent);
