@@ -48,6 +48,7 @@ describe('claude plugin validate --strict', () => {
       'forget',
       'stash',
       'resume',
+      'merge',
     ]) {
       expect(out).toContain(`commands: strata:${name}`);
     }

@@ -9,6 +9,8 @@ import { gotchasCommand } from './gotchas.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
 import { mcpCommand } from './mcp.js';
+import { mergeCommand } from './merge.js';
+import { moveCommand } from './move.js';
 import { reindexCommand } from './reindex.js';
 import { rememberCommand } from './remember.js';
 import { resumeCommand } from './resume.js';
@@ -31,6 +33,8 @@ export const COMMANDS: readonly Command[] = [
   linkCommand,
   unlinkCommand,
   forgetCommand,
+  mergeCommand,
+  moveCommand,
   verifyCommand,
   statsCommand,
   gotchasCommand,

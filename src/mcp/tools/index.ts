@@ -6,6 +6,7 @@ import { memoryGet } from './memory-get.js';
 import { memoryGraph } from './memory-graph.js';
 import { memoryLink } from './memory-link.js';
 import { memoryList } from './memory-list.js';
+import { memoryMove } from './memory-move.js';
 import { memoryResume } from './memory-resume.js';
 import { memorySave } from './memory-save.js';
 import { memorySearch } from './memory-search.js';
@@ -26,6 +27,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   memoryLink,
   memoryUnlink,
   memoryForget,
+  memoryMove,
   memoryStash,
   memoryResume,
   memoryStats,

@@ -1,0 +1,50 @@
+import { StrataError } from '../../core/errors.js';
+import { isScopeName } from '../../core/scope.js';
+import { type MoveResult, moveMemory } from '../../services/move.js';
+import { readScope, readString, requirePositional } from '../args.js';
+import type { Command } from '../command.js';
+
+function describeMove(r: MoveResult): string {
+  const lines = [
+    `${r.resumed ? 'Finished moving' : 'Moved'} ${r.id}: ${r.from} → ${r.to} (${r.newPath})`,
+    `edges in the ${r.to} graph: ${r.edges.length}${r.dropped.length ? `; ${r.dropped.length} left the ${r.from} graph` : ''}`,
+    ...r.edges.map((e) => `  ${e.from} —${e.label}→ ${e.target}`),
+  ];
+  if (r.dangling.length) {
+    lines.push(`Links that dangle somewhere after the move (${r.dangling.length}):`);
+    for (const d of r.dangling) lines.push(`  ${d.from} → ${d.to}: ${d.reason} (${d.detail})`);
+  }
+  return lines.join('\n');
+}
+
+/** `strata move`: carry a memory and its edges to another scope. */
+export const moveCommand: Command = {
+  name: 'move',
+  summary: 'Move a memory to another scope, with its links and graph edges',
+  help: `strata move <id> --to local|project|global|enterprise [--from S]
+
+  Moves the file to the target scope (same file name; a "scope:" field follows), copies
+  its graph.json edges into the target scope's graph and removes from the source graph
+  those whose other end is not in the source scope. Links that will not resolve
+  everywhere afterwards (to a missing id, or between scopes read by different people)
+  are listed, and in --json as dangling: [{from, to, reason, detail}]. Refuses when the
+  target scope already holds the id. --to enterprise needs --admin. --from picks the copy
+  when the id is in several scopes (and finishes an interrupted move).`,
+  options: { to: { type: 'string' }, from: { type: 'string' } },
+  async run(ctx, args) {
+    const id = requirePositional(args, 0, 'id', 'strata move <id> --to SCOPE');
+    const to = readString(args.values.to);
+    if (!isScopeName(to)) {
+      throw new StrataError(
+        'INVALID_ARGUMENT',
+        `--to ${JSON.stringify(to ?? null)} is not a scope`,
+        {
+          subject: '--to',
+          hint: 'use --to local, project, global, or enterprise (with --admin)',
+        },
+      );
+    }
+    const result = await moveMemory(ctx.store, id, to, { from: readScope(args.values.from) });
+    return { json: result, text: describeMove(result) };
+  },
+};
