@@ -193,9 +193,9 @@ var require_section_matter = __commonJS({
   "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
-    module2.exports = function(input15, options2) {
+    module2.exports = function(input16, options2) {
       typeof options2 == "function" && (options2 = { parse: options2 });
-      var file2 = toObject(input15), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
+      var file2 = toObject(input16), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
       function initSections(val) {
         file2.content = val, sections = [], content = [];
       }
@@ -228,10 +228,10 @@ var require_section_matter = __commonJS({
     function isDelimiter(line, delim) {
       return !(line.slice(0, delim.length) !== delim || line.charAt(delim.length + 1) === delim.slice(-1));
     }
-    function toObject(input15) {
-      if (typeOf(input15) !== "object" && (input15 = { content: input15 }), typeof input15.content != "string" && !isBuffer(input15.content))
+    function toObject(input16) {
+      if (typeOf(input16) !== "object" && (input16 = { content: input16 }), typeof input16.content != "string" && !isBuffer(input16.content))
         throw new TypeError("expected a buffer or string");
-      return input15.content = input15.content.toString(), input15.sections = [], input15;
+      return input16.content = input16.content.toString(), input16.sections = [], input16;
     }
     function getKey(val, delim) {
       return val ? val.slice(delim.length).trim() : "";
@@ -850,9 +850,9 @@ var require_binary = __commonJS({
       return bitlen % 8 === 0;
     }
     function constructYamlBinary(data) {
-      var idx, tailbits, input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map3 = BASE64_MAP, bits = 0, result = [];
+      var idx, tailbits, input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map3 = BASE64_MAP, bits = 0, result = [];
       for (idx = 0; idx < max; idx++)
-        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input15.charAt(idx));
+        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input16.charAt(idx));
       return tailbits = max % 4 * 6, tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), NodeBuffer ? NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result) : result;
     }
     function representYamlBinary(object3) {
@@ -1151,8 +1151,8 @@ var require_loader = __commonJS({
     for (i = 0; i < 256; i++)
       simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
     var i;
-    function State(input15, options2) {
-      this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
+    function State(input16, options2) {
+      this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
     }
     function generateError(state, message) {
       return new YAMLException2(
@@ -1478,37 +1478,37 @@ var require_loader = __commonJS({
       else
         return;
     }
-    function loadDocuments(input15, options2) {
-      input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
-`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
-      var state = new State(input15, options2), nullpos = input15.indexOf("\0");
+    function loadDocuments(input16, options2) {
+      input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
+`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
+      var state = new State(input16, options2), nullpos = input16.indexOf("\0");
       for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
         state.lineIndent += 1, state.position += 1;
       for (; state.position < state.length - 1; )
         readDocument(state);
       return state.documents;
     }
-    function loadAll2(input15, iterator, options2) {
+    function loadAll2(input16, iterator, options2) {
       iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-      var documents = loadDocuments(input15, options2);
+      var documents = loadDocuments(input16, options2);
       if (typeof iterator != "function")
         return documents;
       for (var index2 = 0, length = documents.length; index2 < length; index2 += 1)
         iterator(documents[index2]);
     }
-    function load2(input15, options2) {
-      var documents = loadDocuments(input15, options2);
+    function load2(input16, options2) {
+      var documents = loadDocuments(input16, options2);
       if (documents.length !== 0) {
         if (documents.length === 1)
           return documents[0];
         throw new YAMLException2("expected a single document in the stream, but found more");
       }
     }
-    function safeLoadAll2(input15, iterator, options2) {
-      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input15, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoadAll2(input16, iterator, options2) {
+      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input16, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
-    function safeLoad2(input15, options2) {
-      return load2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoad2(input16, options2) {
+      return load2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.loadAll = loadAll2;
     module2.exports.load = load2;
@@ -1794,14 +1794,14 @@ var require_dumper = __commonJS({
           for (objectKeyList = Object.keys(object3), index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
             inspectNode(object3[objectKeyList[index2]], objects, duplicatesIndexes);
     }
-    function dump2(input15, options2) {
+    function dump2(input16, options2) {
       options2 = options2 || {};
       var state = new State(options2);
-      return state.noRefs || getDuplicateReferences(input15, state), writeNode(state, 0, input15, !0, !0) ? state.dump + `
+      return state.noRefs || getDuplicateReferences(input16, state), writeNode(state, 0, input16, !0, !0) ? state.dump + `
 ` : "";
     }
-    function safeDump2(input15, options2) {
-      return dump2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeDump2(input16, options2) {
+      return dump2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.dump = dump2;
     module2.exports.safeDump = safeDump2;
@@ -1915,14 +1915,14 @@ var require_utils = __commonJS({
     exports2.isObject = function(val) {
       return typeOf(val) === "object";
     };
-    exports2.toBuffer = function(input15) {
-      return typeof input15 == "string" ? Buffer.from(input15) : input15;
+    exports2.toBuffer = function(input16) {
+      return typeof input16 == "string" ? Buffer.from(input16) : input16;
     };
-    exports2.toString = function(input15) {
-      if (exports2.isBuffer(input15)) return stripBom(String(input15));
-      if (typeof input15 != "string")
+    exports2.toString = function(input16) {
+      if (exports2.isBuffer(input16)) return stripBom(String(input16));
+      if (typeof input16 != "string")
         throw new TypeError("expected input to be a string or buffer");
-      return stripBom(input15);
+      return stripBom(input16);
     };
     exports2.arrayify = function(val) {
       return val ? Array.isArray(val) ? val : [val] : [];
@@ -2060,10 +2060,10 @@ var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse5 = require_parse(), utils = require_utils();
-    function matter2(input15, options2) {
-      if (input15 === "")
-        return { data: {}, content: input15, excerpt: "", orig: input15 };
-      let file2 = toFile(input15), cached2 = matter2.cache[file2.content];
+    function matter2(input16, options2) {
+      if (input16 === "")
+        return { data: {}, content: input16, excerpt: "", orig: input16 };
+      let file2 = toFile(input16), cached2 = matter2.cache[file2.content];
       if (!options2) {
         if (cached2)
           return file2 = Object.assign({}, cached2), file2.orig = cached2.orig, file2;
@@ -2299,17 +2299,17 @@ var require_fetch_umd = __commonJS({
         var upcased = method.toUpperCase();
         return methods.indexOf(upcased) > -1 ? upcased : method;
       }
-      function Request(input15, options2) {
+      function Request(input16, options2) {
         if (!(this instanceof Request))
           throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
         options2 = options2 || {};
         var body = options2.body;
-        if (input15 instanceof Request) {
-          if (input15.bodyUsed)
+        if (input16 instanceof Request) {
+          if (input16.bodyUsed)
             throw new TypeError("Already read");
-          this.url = input15.url, this.credentials = input15.credentials, options2.headers || (this.headers = new Headers2(input15.headers)), this.method = input15.method, this.mode = input15.mode, this.signal = input15.signal, !body && input15._bodyInit != null && (body = input15._bodyInit, input15.bodyUsed = !0);
+          this.url = input16.url, this.credentials = input16.credentials, options2.headers || (this.headers = new Headers2(input16.headers)), this.method = input16.method, this.mode = input16.mode, this.signal = input16.signal, !body && input16._bodyInit != null && (body = input16._bodyInit, input16.bodyUsed = !0);
         } else
-          this.url = String(input15);
+          this.url = String(input16);
         if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
           if ("AbortController" in g) {
             var ctrl = new AbortController();
@@ -2390,9 +2390,9 @@ var require_fetch_umd = __commonJS({
           this.stack = error62.stack;
         }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
       }
-      function fetch2(input15, init) {
+      function fetch2(input16, init) {
         return new Promise(function(resolve4, reject) {
-          var request = new Request(input15, init);
+          var request = new Request(input16, init);
           if (request.signal && request.signal.aborted)
             return reject(new exports3.DOMException("Aborted", "AbortError"));
           var xhr = new XMLHttpRequest();
@@ -4808,19 +4808,19 @@ var require_utils2 = __commonJS({
     function percentEncodeNonAscii(cp) {
       return cp < 2048 ? BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63] : cp < 65536 ? BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63] : BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
-    function stringArrayToHexStripped(input15) {
+    function stringArrayToHexStripped(input16) {
       let acc = "", code3 = 0, i = 0;
-      for (i = 0; i < input15.length; i++)
-        if (code3 = input15[i].charCodeAt(0), code3 !== 48) {
+      for (i = 0; i < input16.length; i++)
+        if (code3 = input16[i].charCodeAt(0), code3 !== 48) {
           if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102))
             return "";
-          acc += input15[i];
+          acc += input16[i];
           break;
         }
-      for (i += 1; i < input15.length; i++) {
-        if (code3 = input15[i].charCodeAt(0), !(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102))
+      for (i += 1; i < input16.length; i++) {
+        if (code3 = input16[i].charCodeAt(0), !(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102))
           return "";
-        acc += input15[i];
+        acc += input16[i];
       }
       return acc;
     }
@@ -4845,10 +4845,10 @@ var require_utils2 = __commonJS({
       let head = hextets.slice(0, bestStart).join(":"), tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
-    function normalizeIPv6Address(input15) {
-      let compression = input15.indexOf("::");
-      if (compression !== -1 && input15.indexOf("::", compression + 1) !== -1) return;
-      let left = compression === -1 ? input15.split(":") : input15.slice(0, compression).split(":"), right = compression === -1 ? [] : input15.slice(compression + 2).split(":");
+    function normalizeIPv6Address(input16) {
+      let compression = input16.indexOf("::");
+      if (compression !== -1 && input16.indexOf("::", compression + 1) !== -1) return;
+      let left = compression === -1 ? input16.split(":") : input16.slice(0, compression).split(":"), right = compression === -1 ? [] : input16.slice(compression + 2).split(":");
       compression !== -1 && (left.length === 1 && left[0] === "" && (left.length = 0), right.length === 1 && right[0] === "" && (right.length = 0));
       let parts = left.concat(right), hextetCount = 0;
       for (let i = 0; i < parts.length; i++) {
@@ -4873,18 +4873,18 @@ var require_utils2 = __commonJS({
     function normalizeIPv6(host) {
       let bracketed = host[0] === "[" && host[host.length - 1] === "]";
       if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return { host, isIPV6: !1, error: !0 };
-      let input15 = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input15))
-        return input15 = input15.toLowerCase(), { host: `[${input15}]`, escapedHost: input15, isIPV6: !1, isIPVFuture: !0 };
-      if (findToken(input15, ":") < 2)
+      let input16 = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input16))
+        return input16 = input16.toLowerCase(), { host: `[${input16}]`, escapedHost: input16, isIPV6: !1, isIPVFuture: !0 };
+      if (findToken(input16, ":") < 2)
         return { host, isIPV6: !1, error: bracketed };
-      let zoneIdentifier = "", zoneSeparator = input15.indexOf("%");
+      let zoneIdentifier = "", zoneSeparator = input16.indexOf("%");
       if (zoneSeparator !== -1) {
-        let separatorLength = input15.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        if (zoneIdentifier = input15.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
-        input15 = input15.slice(0, zoneSeparator);
+        let separatorLength = input16.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        if (zoneIdentifier = input16.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
+        input16 = input16.slice(0, zoneSeparator);
       }
-      let address = normalizeIPv6Address(input15);
+      let address = normalizeIPv6Address(input16);
       return address === void 0 ? { host, isIPV6: !1, error: !0 } : {
         host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
         escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
@@ -4897,233 +4897,233 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path38) {
-      let input15 = path38, output13 = [], nextSlash = -1, len = 0;
-      for (; len = input15.length; ) {
+    function removeDotSegments(path40) {
+      let input16 = path40, output14 = [], nextSlash = -1, len = 0;
+      for (; len = input16.length; ) {
         if (len === 1) {
-          if (input15 === ".")
+          if (input16 === ".")
             break;
-          if (input15 === "/") {
-            output13.push("/");
+          if (input16 === "/") {
+            output14.push("/");
             break;
           } else {
-            output13.push(input15);
+            output14.push(input16);
             break;
           }
         } else if (len === 2) {
-          if (input15[0] === ".") {
-            if (input15[1] === ".")
+          if (input16[0] === ".") {
+            if (input16[1] === ".")
               break;
-            if (input15[1] === "/") {
-              input15 = input15.slice(2);
+            if (input16[1] === "/") {
+              input16 = input16.slice(2);
               continue;
             }
-          } else if (input15[0] === "/" && (input15[1] === "." || input15[1] === "/")) {
-            output13.push("/");
+          } else if (input16[0] === "/" && (input16[1] === "." || input16[1] === "/")) {
+            output14.push("/");
             break;
           }
-        } else if (len === 3 && input15 === "/..") {
-          output13.length !== 0 && output13.pop(), output13.push("/");
+        } else if (len === 3 && input16 === "/..") {
+          output14.length !== 0 && output14.pop(), output14.push("/");
           break;
         }
-        if (input15[0] === ".") {
-          if (input15[1] === ".") {
-            if (input15[2] === "/") {
-              input15 = input15.slice(3);
+        if (input16[0] === ".") {
+          if (input16[1] === ".") {
+            if (input16[2] === "/") {
+              input16 = input16.slice(3);
               continue;
             }
-          } else if (input15[1] === "/") {
-            input15 = input15.slice(2);
+          } else if (input16[1] === "/") {
+            input16 = input16.slice(2);
             continue;
           }
-        } else if (input15[0] === "/" && input15[1] === ".") {
-          if (input15[2] === "/") {
-            input15 = input15.slice(2);
+        } else if (input16[0] === "/" && input16[1] === ".") {
+          if (input16[2] === "/") {
+            input16 = input16.slice(2);
             continue;
-          } else if (input15[2] === "." && input15[3] === "/") {
-            input15 = input15.slice(3), output13.length !== 0 && output13.pop();
+          } else if (input16[2] === "." && input16[3] === "/") {
+            input16 = input16.slice(3), output14.length !== 0 && output14.pop();
             continue;
           }
         }
-        if ((nextSlash = input15.indexOf("/", 1)) === -1) {
-          output13.push(input15);
+        if ((nextSlash = input16.indexOf("/", 1)) === -1) {
+          output14.push(input16);
           break;
         } else
-          output13.push(input15.slice(0, nextSlash)), input15 = input15.slice(nextSlash);
+          output14.push(input16.slice(0, nextSlash)), input16 = input16.slice(nextSlash);
       }
-      return output13.join("");
+      return output14.join("");
     }
-    function removeDotSegmentsRelative(path38) {
-      if (path38 === "" || path38[0] === "/")
-        return removeDotSegments(path38);
-      let segments = path38.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path40) {
+      if (path40 === "" || path40[0] === "/")
+        return removeDotSegments(path40);
+      let segments = path40.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
-        segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
+        segment === "." || segment === ".." ? (segment === ".." && (output14.length !== 0 && output14[output14.length - 1] !== ".." ? output14.pop() : output14.push("..")), trailingDirectory = i === last2) : output14.push(segment);
       }
-      return trailingDirectory && output13[output13.length - 1] !== ".." && output13.push(""), (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) && output13.unshift("."), output13.join("/");
+      return trailingDirectory && output14[output14.length - 1] !== ".." && output14.push(""), (output14.length === 0 || output14[0] === "" || output14[0].includes(":")) && output14.unshift("."), output14.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" }, HOST_DELIM_RE = /[@/?#:]/g, HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP2) {
       let re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       return re.lastIndex = 0, host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
-    function normalizePercentEncoding(input15, decodeUnreserved = !1) {
-      if (input15.indexOf("%") === -1)
-        return input15;
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        if (input15[i] === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizePercentEncoding(input16, decodeUnreserved = !1) {
+      if (input16.indexOf("%") === -1)
+        return input16;
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        if (input16[i] === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decodeUnreserved && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            decodeUnreserved && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
-        output13 += input15[i];
+        output14 += input16[i];
       }
-      return output13;
+      return output14;
     }
-    function normalizePathEncoding(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizePathEncoding(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decoded !== "." && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            decoded !== "." && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code3 = input15.charCodeAt(i);
+          let code3 = input16.charCodeAt(i);
           if (code3 < 128)
-            output13 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+            output14 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
           else if (code3 < 55296 || code3 > 57343)
-            output13 += percentEncodeNonAscii(code3);
-          else if (code3 <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function serializePathEncoding(input15, pathNoScheme = !1) {
-      let output13 = "", firstSegment = pathNoScheme && input15[0] !== "/";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function serializePathEncoding(input16, pathNoScheme = !1) {
+      let output14 = "", firstSegment = pathNoScheme && input16[0] !== "/";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (ch === "/" && (firstSegment = !1), isPathCharacter(ch) && (ch !== ":" || !firstSegment))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code3 = input15.charCodeAt(i);
+          let code3 = input16.charCodeAt(i);
           if (code3 < 128)
-            output13 += BYTE_HEX[code3];
+            output14 += BYTE_HEX[code3];
           else if (code3 < 55296 || code3 > 57343)
-            output13 += percentEncodeNonAscii(code3);
-          else if (code3 <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeComponent(input15, isAllowed) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function encodeComponent(input16, isAllowed) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (isAllowed(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code3 = input15.charCodeAt(i);
+          let code3 = input16.charCodeAt(i);
           if (code3 < 128)
-            output13 += BYTE_HEX[code3];
+            output14 += BYTE_HEX[code3];
           else if (code3 < 55296 || code3 > 57343)
-            output13 += percentEncodeNonAscii(code3);
-          else if (code3 <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeUserinfo(input15) {
-      return encodeComponent(input15, isUserinfoCharacter);
+    function encodeUserinfo(input16) {
+      return encodeComponent(input16, isUserinfoCharacter);
     }
-    function encodeQuery(input15) {
-      return encodeComponent(input15, isQueryFragmentCharacter);
+    function encodeQuery(input16) {
+      return encodeComponent(input16, isQueryFragmentCharacter);
     }
-    function encodeFragment(input15) {
-      return encodeComponent(input15, isQueryFragmentCharacter);
+    function encodeFragment(input16) {
+      return encodeComponent(input16, isQueryFragmentCharacter);
     }
     function isEscapeSafe(cp) {
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
-    function normalizeQueryFragmentEncoding(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizeQueryFragmentEncoding(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code3 = input15.charCodeAt(i);
+          let code3 = input16.charCodeAt(i);
           if (code3 < 128)
-            output13 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
+            output14 += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
           else if (code3 < 55296 || code3 > 57343)
-            output13 += percentEncodeNonAscii(code3);
-          else if (code3 <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code3);
+          else if (code3 <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function escapePreservingEscapes(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        if (input15[i] === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function escapePreservingEscapes(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        if (input16[i] === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
-        output13 += escape(input15[i]);
+        output14 += escape(input16[i]);
       }
-      return output13;
+      return output14;
     }
     function recomposeAuthority(component) {
       let uriTokens = [];
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path38 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path38 && path38 !== "/" ? path38 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path40 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path40 && path40 !== "/" ? path40 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path38) => statMethod(path38, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path40) => statMethod(path40, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path38, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path38)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path40, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path40)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path38, depth) {
+      async _exploreDir(path40, depth) {
         let files;
         try {
-          files = await readdir2(path38, this._rdOptions);
+          files = await readdir2(path40, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path38 };
+        return { files, depth, path: path40 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path38) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path38, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path40) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path40, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path38, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path40, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path38), emitRaw(rawEvent, evPath, { watchedPath: path38 }), evPath && path38 !== evPath && fsWatchBroadcast(sp.resolve(path38, evPath), KEY_LISTENERS, sp.join(path38, evPath));
+    listener(path40), emitRaw(rawEvent, evPath, { watchedPath: path40 }), evPath && path40 !== evPath && fsWatchBroadcast(sp.resolve(path40, evPath), KEY_LISTENERS, sp.join(path40, evPath));
   };
   try {
-    return fs_watch(path38, {
+    return fs_watch(path40, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path38, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path40, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path38, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path40, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path38,
+          path40,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path38, "r")).close(), broadcastErr(error62);
+              await (await open5(path40, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path38, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path40, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path38, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path40, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path38, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path38), basename3 = sp.basename(path38);
+      _watchWithNodeFs(path40, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path40), basename3 = sp.basename(path40);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path38), options2 = {
+        let absolutePath = sp.resolve(path40), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path38, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path40, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path38, absolutePath, options2, {
+          closer = setFsWatchListener(path40, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path38, newStats) => {
+        let listener = async (path40, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path38), prevStats = newStats2;
+                  this.fsw._closeFile(path40), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path38, closer2);
+                  closer2 && this.fsw._addPathCloser(path40, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path38, item2) {
+      async _handleSymlink(entry, directory, path40, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path38);
+            linkPath = await fsrealpath(path40);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path38, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path38, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path40, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path40, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path38 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path38, item2))) {
+            let item2 = entry.path, path40 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path40, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path38 = sp.join(dir, sp.relative(dir, path38)), this._addToNodeFs(path38, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path40 = sp.join(dir, sp.relative(dir, path40)), this._addToNodeFs(path40, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path38, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path40, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path38) || this.fsw.closed)
+        if (this.fsw._isIgnored(path40) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path38);
+        let wh = this.fsw._getWatchHelpers(path40);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path38), targetPath = follow ? await fsrealpath(path38) : path38;
+            let absPath = sp.resolve(path40), targetPath = follow ? await fsrealpath(path40) : path40;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path38) : path38;
+            let targetPath = follow ? await fsrealpath(path40) : path40;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path38, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path40, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path38), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path40), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path38, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path40, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path38;
+            return ready(), path40;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path38) {
-  if (typeof path38 != "string")
+function normalizePath(path40) {
+  if (typeof path40 != "string")
     throw new Error("string expected");
-  path38 = sp2.normalize(path38), path38 = path38.replace(/\\/g, "/");
+  path40 = sp2.normalize(path40), path40 = path40.replace(/\\/g, "/");
   let prepend = !1;
-  return path38.startsWith("//") && (prepend = !0), path38 = path38.replace(DOUBLE_SLASH_RE, "/"), prepend && (path38 = "/" + path38), path38;
+  return path40.startsWith("//") && (prepend = !0), path40 = path40.replace(DOUBLE_SLASH_RE, "/"), prepend && (path40 = "/" + path40), path40;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path38 = normalizePath(testString);
+  let path40 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path38, stats))
+    if (pattern(path40, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path38) => toUnix(sp2.normalize(toUnix(path38))), normalizeIgnored = (cwd = "") => (path38) => typeof path38 == "string" ? normalizePathToUnix(sp2.isAbsolute(path38) ? path38 : sp2.join(cwd, path38)) : path38, getAbsolutePath = (path38, cwd) => sp2.isAbsolute(path38) ? path38 : sp2.join(cwd, path38), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path40) => toUnix(sp2.normalize(toUnix(path40))), normalizeIgnored = (cwd = "") => (path40) => typeof path40 == "string" ? normalizePathToUnix(sp2.isAbsolute(path40) ? path40 : sp2.join(cwd, path40)) : path40, getAbsolutePath = (path40, cwd) => sp2.isAbsolute(path40) ? path40 : sp2.join(cwd, path40), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path38, follow, fsw) {
+      constructor(path40, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path38;
-        this.path = path38 = path38.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path40;
+        this.path = path40 = path40.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path38) => getAbsolutePath(path38, cwd))), paths.forEach((path38) => {
-          this._removeIgnoredPath(path38);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path38) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path38, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path40) => getAbsolutePath(path40, cwd))), paths.forEach((path40) => {
+          this._removeIgnoredPath(path40);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path40) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path40, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path38) => {
-          !sp2.isAbsolute(path38) && !this._closers.has(path38) && (cwd && (path38 = sp2.join(cwd, path38)), path38 = sp2.resolve(path38)), this._closePath(path38), this._addIgnoredPath(path38), this._watched.has(path38) && this._addIgnoredPath({
-            path: path38,
+        return paths.forEach((path40) => {
+          !sp2.isAbsolute(path40) && !this._closers.has(path40) && (cwd && (path40 = sp2.join(cwd, path40)), path40 = sp2.resolve(path40)), this._closePath(path40), this._addIgnoredPath(path40), this._watched.has(path40) && this._addIgnoredPath({
+            path: path40,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path38, stats) {
+      async _emit(event, path40, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path38 = sp2.normalize(path38)), opts.cwd && (path38 = sp2.relative(opts.cwd, path38));
-        let args = [path38];
+        isWindows && (path40 = sp2.normalize(path40)), opts.cwd && (path40 = sp2.relative(opts.cwd, path40));
+        let args = [path40];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path38)))
+        if (awf && (pw = this._pendingWrites.get(path40)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path38, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path39) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path39);
+            return this._pendingUnlinks.set(path40, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path41) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path41);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path38) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path38));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path40) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path40));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path38, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path40, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path38, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path40, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path38) : path38, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path40) : path40, stats2;
           try {
             stats2 = await stat6(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path38, timeout) {
+      _throttle(actionType, path40, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path38);
+        let actionPath = action.get(path40);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path38), count = item2 ? item2.count : 0;
-          return action.delete(path38), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path40), count = item2 ? item2.count : 0;
+          return action.delete(path40), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path38, thr), thr;
+        return action.set(path40, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path38, threshold, event, awfEmit) {
+      _awaitWriteFinish(path40, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path38;
-        this.options.cwd && !sp2.isAbsolute(path38) && (fullPath = sp2.join(this.options.cwd, path38));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path40;
+        this.options.cwd && !sp2.isAbsolute(path40) && (fullPath = sp2.join(this.options.cwd, path40));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path38)) {
+            if (err || !writes.has(path40)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path38).lastChange = now2);
-            let pw = writes.get(path38);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path38), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path40).lastChange = now2);
+            let pw = writes.get(path40);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path40), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path38) || (writes.set(path38, {
+        writes.has(path40) || (writes.set(path40, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path38), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path40), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path38, stats) {
-        if (this.options.atomic && DOT_RE.test(path38))
+      _isIgnored(path40, stats) {
+        if (this.options.atomic && DOT_RE.test(path40))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path38, stats);
+        return this._userIgnored(path40, stats);
       }
-      _isntIgnored(path38, stat8) {
-        return !this._isIgnored(path38, stat8);
+      _isntIgnored(path40, stat8) {
+        return !this._isIgnored(path40, stat8);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path38) {
-        return new WatchHelper(path38, this.options.followSymlinks, this);
+      _getWatchHelpers(path40) {
+        return new WatchHelper(path40, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path38 = sp2.join(directory, item2), fullPath = sp2.resolve(path38);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path38) || this._watched.has(fullPath)), !this._throttle("remove", path38, 100))
+        let path40 = sp2.join(directory, item2), fullPath = sp2.resolve(path40);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path40) || this._watched.has(fullPath)), !this._throttle("remove", path40, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path38).getChildren().forEach((nested) => this._remove(path38, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path40).getChildren().forEach((nested) => this._remove(path40, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path38;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path38)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path40;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path40)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path38), this._watched.delete(fullPath);
+        this._watched.delete(path40), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path38) && this._emit(eventName, path38), this._closePath(path38);
+        wasTracked && !this._isIgnored(path40) && this._emit(eventName, path40), this._closePath(path40);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path38) {
-        this._closeFile(path38);
-        let dir = sp2.dirname(path38);
-        this._getWatchedDir(dir).remove(sp2.basename(path38));
+      _closePath(path40) {
+        this._closeFile(path40);
+        let dir = sp2.dirname(path40);
+        this._getWatchedDir(dir).remove(sp2.basename(path40));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path38) {
-        let closers = this._closers.get(path38);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path38));
+      _closeFile(path40) {
+        let closers = this._closers.get(path40);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path40));
       }
-      _addPathCloser(path38, closer) {
+      _addPathCloser(path40, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path38);
-        list2 || (list2 = [], this._closers.set(path38, list2)), list2.push(closer);
+        let list2 = this._closers.get(path40);
+        list2 || (list2 = [], this._closers.set(path40, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9109,16 +9109,16 @@ var require_punycode = __commonJS({
       return result + encoded;
     }
     function ucs2decode(string4) {
-      let output13 = [], counter = 0, length = string4.length;
+      let output14 = [], counter = 0, length = string4.length;
       for (; counter < length; ) {
         let value = string4.charCodeAt(counter++);
         if (value >= 55296 && value <= 56319 && counter < length) {
           let extra = string4.charCodeAt(counter++);
-          (extra & 64512) == 56320 ? output13.push(((value & 1023) << 10) + (extra & 1023) + 65536) : (output13.push(value), counter--);
+          (extra & 64512) == 56320 ? output14.push(((value & 1023) << 10) + (extra & 1023) + 65536) : (output14.push(value), counter--);
         } else
-          output13.push(value);
+          output14.push(value);
       }
-      return output13;
+      return output14;
     }
     var ucs2encode = (codePoints) => String.fromCodePoint(...codePoints), basicToDigit = function(codePoint) {
       return codePoint >= 48 && codePoint < 58 ? 26 + (codePoint - 48) : codePoint >= 65 && codePoint < 91 ? codePoint - 65 : codePoint >= 97 && codePoint < 123 ? codePoint - 97 : 36;
@@ -9129,16 +9129,16 @@ var require_punycode = __commonJS({
       for (delta = firstTime ? floor(delta / 700) : delta >> 1, delta += floor(delta / numPoints); delta > baseMinusTMin * 26 >> 1; k += 36)
         delta = floor(delta / baseMinusTMin);
       return floor(k + (baseMinusTMin + 1) * delta / (delta + 38));
-    }, decode4 = function(input15) {
-      let output13 = [], inputLength = input15.length, i = 0, n = 128, bias = 72, basic = input15.lastIndexOf("-");
+    }, decode4 = function(input16) {
+      let output14 = [], inputLength = input16.length, i = 0, n = 128, bias = 72, basic = input16.lastIndexOf("-");
       basic < 0 && (basic = 0);
       for (let j = 0; j < basic; ++j)
-        input15.charCodeAt(j) >= 128 && error62("not-basic"), output13.push(input15.charCodeAt(j));
+        input16.charCodeAt(j) >= 128 && error62("not-basic"), output14.push(input16.charCodeAt(j));
       for (let index2 = basic > 0 ? basic + 1 : 0; index2 < inputLength; ) {
         let oldi = i;
         for (let w = 1, k = 36; ; k += 36) {
           index2 >= inputLength && error62("invalid-input");
-          let digit = basicToDigit(input15.charCodeAt(index2++));
+          let digit = basicToDigit(input16.charCodeAt(index2++));
           digit >= 36 && error62("invalid-input"), digit > floor((2147483647 - i) / w) && error62("overflow"), i += digit * w;
           let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
           if (digit < t)
@@ -9146,24 +9146,24 @@ var require_punycode = __commonJS({
           let baseMinusT = 36 - t;
           w > floor(2147483647 / baseMinusT) && error62("overflow"), w *= baseMinusT;
         }
-        let out = output13.length + 1;
-        bias = adapt(i - oldi, out, oldi == 0), floor(i / out) > 2147483647 - n && error62("overflow"), n += floor(i / out), i %= out, output13.splice(i++, 0, n);
+        let out = output14.length + 1;
+        bias = adapt(i - oldi, out, oldi == 0), floor(i / out) > 2147483647 - n && error62("overflow"), n += floor(i / out), i %= out, output14.splice(i++, 0, n);
       }
-      return String.fromCodePoint(...output13);
-    }, encode4 = function(input15) {
-      let output13 = [];
-      input15 = ucs2decode(input15);
-      let inputLength = input15.length, n = 128, delta = 0, bias = 72;
-      for (let currentValue of input15)
-        currentValue < 128 && output13.push(stringFromCharCode(currentValue));
-      let basicLength = output13.length, handledCPCount = basicLength;
-      for (basicLength && output13.push("-"); handledCPCount < inputLength; ) {
+      return String.fromCodePoint(...output14);
+    }, encode4 = function(input16) {
+      let output14 = [];
+      input16 = ucs2decode(input16);
+      let inputLength = input16.length, n = 128, delta = 0, bias = 72;
+      for (let currentValue of input16)
+        currentValue < 128 && output14.push(stringFromCharCode(currentValue));
+      let basicLength = output14.length, handledCPCount = basicLength;
+      for (basicLength && output14.push("-"); handledCPCount < inputLength; ) {
         let m = 2147483647;
-        for (let currentValue of input15)
+        for (let currentValue of input16)
           currentValue >= n && currentValue < m && (m = currentValue);
         let handledCPCountPlusOne = handledCPCount + 1;
         m - n > floor((2147483647 - delta) / handledCPCountPlusOne) && error62("overflow"), delta += (m - n) * handledCPCountPlusOne, n = m;
-        for (let currentValue of input15)
+        for (let currentValue of input16)
           if (currentValue < n && ++delta > 2147483647 && error62("overflow"), currentValue === n) {
             let q = delta;
             for (let k = 36; ; k += 36) {
@@ -9171,21 +9171,21 @@ var require_punycode = __commonJS({
               if (q < t)
                 break;
               let qMinusT = q - t, baseMinusT = 36 - t;
-              output13.push(
+              output14.push(
                 stringFromCharCode(digitToBasic(t + qMinusT % baseMinusT, 0))
               ), q = floor(qMinusT / baseMinusT);
             }
-            output13.push(stringFromCharCode(digitToBasic(q, 0))), bias = adapt(delta, handledCPCountPlusOne, handledCPCount === basicLength), delta = 0, ++handledCPCount;
+            output14.push(stringFromCharCode(digitToBasic(q, 0))), bias = adapt(delta, handledCPCountPlusOne, handledCPCount === basicLength), delta = 0, ++handledCPCount;
           }
         ++delta, ++n;
       }
-      return output13.join("");
-    }, toUnicode = function(input15) {
-      return mapDomain(input15, function(string4) {
+      return output14.join("");
+    }, toUnicode = function(input16) {
+      return mapDomain(input16, function(string4) {
         return regexPunycode.test(string4) ? decode4(string4.slice(4).toLowerCase()) : string4;
       });
-    }, toASCII = function(input15) {
-      return mapDomain(input15, function(string4) {
+    }, toASCII = function(input16) {
+      return mapDomain(input16, function(string4) {
         return regexNonASCII.test(string4) ? "xn--" + encode4(string4) : string4;
       });
     }, punycode2 = {
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path38, error62) {
-  if (isStrataError(error62)) return { path: path38, code: error62.code, message: error62.message };
+function toProblem(path40, error62) {
+  if (isStrataError(error62)) return { path: path40, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path38, code: "IO_ERROR", message: `strata: ${path38}: ${message}` };
+  return { path: path40, code: "IO_ERROR", message: `strata: ${path40}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9441,8 +9441,8 @@ function findDecisions(events) {
 
 // src/core/capture-tool-rules.ts
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
-function errorExcerpt(output13) {
-  for (let raw of output13.split(`
+function errorExcerpt(output14) {
+  for (let raw of output14.split(`
 `)) {
     let line = raw.trim();
     if (!(!line || /^Exit code \d+$/.test(line)) && ERROR_LINE.test(line))
@@ -9450,8 +9450,8 @@ function errorExcerpt(output13) {
   }
   return null;
 }
-function relativeFile(input15, root) {
-  let file2 = input15.file_path ?? input15.notebook_path;
+function relativeFile(input16, root) {
+  let file2 = input16.file_path ?? input16.notebook_path;
   if (typeof file2 != "string" || !file2 || !root) return null;
   let prefix = root.endsWith("/") ? root : `${root}/`;
   return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
@@ -10600,9 +10600,9 @@ function requireBinary() {
     return bitlen % 8 === 0;
   }
   function constructYamlBinary(data) {
-    let input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map22 = BASE64_MAP, bits = 0, result = [];
+    let input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map22 = BASE64_MAP, bits = 0, result = [];
     for (let idx = 0; idx < max; idx++)
-      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input15.charAt(idx));
+      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input16.charAt(idx));
     let tailbits = max % 4 * 6;
     return tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), new Uint8Array(result);
   }
@@ -10815,8 +10815,8 @@ function requireLoader() {
   let simpleEscapeCheck = new Array(256), simpleEscapeMap = new Array(256);
   for (let i = 0; i < 256; i++)
     simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
-  function State(input15, options2) {
-    this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
+  function State(input16, options2) {
+    this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
   }
   function generateError(state, message) {
     let mark = {
@@ -11292,26 +11292,26 @@ function requireLoader() {
     }
     state.position < state.length - 1 && throwError(state, "end of the stream or a document separator is expected");
   }
-  function loadDocuments(input15, options2) {
-    input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
-`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
-    let state = new State(input15, options2), nullpos = input15.indexOf("\0");
+  function loadDocuments(input16, options2) {
+    input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
+`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
+    let state = new State(input16, options2), nullpos = input16.indexOf("\0");
     for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
       state.lineIndent += 1, state.position += 1;
     for (; state.position < state.length - 1; )
       readDocument(state);
     return state.documents;
   }
-  function loadAll2(input15, iterator, options2) {
+  function loadAll2(input16, iterator, options2) {
     iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-    let documents = loadDocuments(input15, options2);
+    let documents = loadDocuments(input16, options2);
     if (typeof iterator != "function")
       return documents;
     for (let index2 = 0, length = documents.length; index2 < length; index2 += 1)
       iterator(documents[index2]);
   }
-  function load2(input15, options2) {
-    let documents = loadDocuments(input15, options2);
+  function load2(input16, options2) {
+    let documents = loadDocuments(input16, options2);
     if (documents.length !== 0) {
       if (documents.length === 1)
         return documents[0];
@@ -11651,11 +11651,11 @@ function requireDumper() {
       }
     }
   }
-  function dump2(input15, options2) {
+  function dump2(input16, options2) {
     options2 = options2 || {};
     let state = new State(options2);
-    state.noRefs || getDuplicateReferences(input15, state);
-    let value = input15;
+    state.noRefs || getDuplicateReferences(input16, state);
+    let value = input16;
     return state.replacer && (value = state.replacer.call({ "": value }, "", value)), writeNode(state, 0, value, !0, !0) ? state.dump + `
 ` : "";
   }
@@ -11954,11 +11954,11 @@ function serializeGraph(graph) {
   return `${JSON.stringify(sorted, null, 2)}
 `;
 }
-function upsert(graph, from, edge) {
+function upsert(graph, from, edge2) {
   let edges = graph[from] ?? [];
   graph[from] = edges;
-  let existing = edges.findIndex((e) => e.target === edge.target);
-  existing >= 0 ? edges[existing] = edge : edges.push(edge);
+  let existing = edges.findIndex((e) => e.target === edge2.target);
+  existing >= 0 ? edges[existing] = edge2 : edges.push(edge2);
 }
 function addEdge(graph, from, to, label, timestamp2) {
   upsert(graph, from, { target: to, label, timestamp: timestamp2 }), upsert(graph, to, { target: from, label: inverseLabel(label), timestamp: timestamp2 });
@@ -12654,20 +12654,20 @@ function checkLabel(value) {
 function folderFor(scope, type2) {
   return type2 === "breadcrumb" && existsSync(path7.join(scope.dir, "temporary")) ? "temporary" : existsSync(path7.join(scope.dir, "permanent")) ? "permanent" : "";
 }
-function buildFields(id, input15, stamp) {
-  let type2 = checkType(input15.type), links = checkLinks(input15.links);
+function buildFields(id, input16, stamp) {
+  let type2 = checkType(input16.type), links = checkLinks(input16.links);
   return {
     id,
-    title: checkTitle(input15.title),
+    title: checkTitle(input16.title),
     type: type2,
-    tags: checkTags(input15.tags),
+    tags: checkTags(input16.tags),
     created: stamp,
     updated: stamp,
     links: links.length ? links : void 0,
-    severity: input15.severity === void 0 ? void 0 : checkSeverity(input15.severity),
-    file_patterns: input15.filePatterns === void 0 ? void 0 : checkFilePatterns(input15.filePatterns),
-    status: typeof input15.status == "string" ? input15.status : void 0,
-    ...input15.extraFields
+    severity: input16.severity === void 0 ? void 0 : checkSeverity(input16.severity),
+    file_patterns: input16.filePatterns === void 0 ? void 0 : checkFilePatterns(input16.filePatterns),
+    status: typeof input16.status == "string" ? input16.status : void 0,
+    ...input16.extraFields
   };
 }
 async function createUnderFreeId(scope, folder, base, taken, render4) {
@@ -12685,8 +12685,8 @@ async function createUnderFreeId(scope, folder, base, taken, render4) {
     hint: "choose a more specific title"
   });
 }
-async function remember(ctx, input15) {
-  let scope = getWritableScope(ctx, input15.scope), body = checkBody(input15.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input15.type), checkTitle(input15.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input15, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
+async function remember(ctx, input16) {
+  let scope = getWritableScope(ctx, input16.scope), body = checkBody(input16.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input16.type), checkTitle(input16.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input16, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
   if (missing)
     throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
       subject: "links",
@@ -13501,8 +13501,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path38 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path38}`;
+  let path40 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path40}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -13606,7 +13606,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   });
   return await checkOk(response), response;
 }, post = async (fetch2, host, data, options2) => {
-  let formattedData = ((input15) => input15 !== null && typeof input15 == "object" && !Array.isArray(input15))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
+  let formattedData = ((input16) => input16 !== null && typeof input16 == "object" && !Array.isArray(input16))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
     method: "POST",
     body: formattedData,
     signal: options2?.signal,
@@ -13927,9 +13927,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path38) {
+  async fileExists(path40) {
     try {
-      return await promises.access(path38), !0;
+      return await promises.access(path40), !0;
     } catch {
       return !1;
     }
@@ -13944,11 +13944,11 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 // src/embeddings/deadline-fetch.ts
 function createDeadlineFetch(options2) {
   let base = options2.fetch ?? globalThis.fetch;
-  return (input15, init) => {
+  return (input16, init) => {
     let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
       (signal2) => signal2 !== void 0
     ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
-    return base(input15, { ...init, signal });
+    return base(input16, { ...init, signal });
   };
 }
 
@@ -14725,9 +14725,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path38] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path40] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path38);
+      let [parentNode, key] = last(path40);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -14928,13 +14928,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path38 = []) => {
+}, trackDown = (tree, key, path40 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path38];
+    return [tree, path40];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path38.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path38);
-  return path38.push([tree, key]), trackDown(void 0, "", path38);
+      return path40.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path40);
+  return path40.push([tree, key]), trackDown(void 0, "", path40);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -14964,29 +14964,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path38] = trackDown(tree, key);
+  let [node2, path40] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path38);
+      cleanup(path40);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path38, key2, value);
+      merge2(path40, key2, value);
     }
   }
-}, cleanup = (path38) => {
-  if (path38.length === 0)
+}, cleanup = (path40) => {
+  if (path40.length === 0)
     return;
-  let [node2, key] = last(path38);
+  let [node2, key] = last(path40);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path38.slice(0, -1));
+    cleanup(path40.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path38.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path40.slice(0, -1), key2, value);
   }
-}, merge2 = (path38, key, value) => {
-  if (path38.length === 0)
+}, merge2 = (path40, key, value) => {
+  if (path40.length === 0)
     return;
-  let [node2, nodeKey] = last(path38);
+  let [node2, nodeKey] = last(path40);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -17391,34 +17391,34 @@ import path21 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
-function computeChanges(input15, data, stamp) {
+function computeChanges(input16, data, stamp) {
   let changes = {};
-  if (input15.title !== void 0 && (changes.title = checkTitle(input15.title)), input15.severity !== void 0 && (changes.severity = checkSeverity(input15.severity)), input15.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input15.filePatterns)), input15.status !== void 0) {
-    if (typeof input15.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input15.status))
+  if (input16.title !== void 0 && (changes.title = checkTitle(input16.title)), input16.severity !== void 0 && (changes.severity = checkSeverity(input16.severity)), input16.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input16.filePatterns)), input16.status !== void 0) {
+    if (typeof input16.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input16.status))
       throw new StrataError(
         "INVALID_ARGUMENT",
-        `status ${JSON.stringify(input15.status)} is not a status word`,
+        `status ${JSON.stringify(input16.status)} is not a status word`,
         {
           subject: "status",
           hint: "e.g. open, stashed, resumed, done"
         }
       );
-    changes.status = input15.status;
+    changes.status = input16.status;
   }
-  if (input15.tags !== void 0 || input15.addTags !== void 0 || input15.removeTags !== void 0) {
-    let base = input15.tags !== void 0 ? checkTags(input15.tags) : currentTags(data), removed = new Set(checkTags(input15.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input15.addTags)])].filter(
+  if (input16.tags !== void 0 || input16.addTags !== void 0 || input16.removeTags !== void 0) {
+    let base = input16.tags !== void 0 ? checkTags(input16.tags) : currentTags(data), removed = new Set(checkTags(input16.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input16.addTags)])].filter(
       (t) => !removed.has(t)
     );
     JSON.stringify(tags) !== JSON.stringify(currentTags(data)) && (changes.tags = tags);
   }
-  return (Object.keys(changes).length || input15.body !== void 0) && (changes.updated = stamp), changes;
+  return (Object.keys(changes).length || input16.body !== void 0) && (changes.updated = stamp), changes;
 }
-async function updateMemory(ctx, id, input15, target = {}) {
-  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+async function updateMemory(ctx, id, input16, target = {}) {
+  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input16.body === void 0 ? void 0 : checkBody(input16.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await assertRealFolders(scope, [memory.path]), await updateFileText(
     memory.path,
     (text2) => {
-      let changes = computeChanges(input15, parseDocument(text2, memory.path).data, stamp);
+      let changes = computeChanges(input16, parseDocument(text2, memory.path).data, stamp);
       if (!Object.keys(changes).length) return null;
       let newBody = body === void 0 ? void 0 : body.startsWith(`
 `) ? body : `
@@ -18056,18 +18056,18 @@ function createFileLog(file2, component) {
 function logFilePath(cacheRoot) {
   return path24.join(cacheRoot, "strata.log");
 }
-async function openSearch(input15) {
-  let log = createFileLog(logFilePath(input15.cacheRoot), input15.component), embeddings = input15.embeddings !== !1 && input15.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input15.config.embedding,
-    ollamaHostEnv: input15.ollamaHostEnv,
+async function openSearch(input16) {
+  let log = createFileLog(logFilePath(input16.cacheRoot), input16.component), embeddings = input16.embeddings !== !1 && input16.config.embedding.provider !== "none" ? createEmbeddings({
+    config: input16.config.embedding,
+    ollamaHostEnv: input16.ollamaHostEnv,
     log,
-    onNotice: input15.notice
+    onNotice: input16.notice
   }) : null;
   return SearchService.open({
-    ctx: input15.store,
-    config: input15.config,
-    cacheRoot: input15.cacheRoot,
-    projectRoot: input15.projectRoot,
+    ctx: input16.store,
+    config: input16.config,
+    cacheRoot: input16.cacheRoot,
+    projectRoot: input16.projectRoot,
     embeddings,
     log
   });
@@ -18967,8 +18967,8 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
-function nullish(input15) {
-  return input15 == null;
+function nullish(input16) {
+  return input16 == null;
 }
 function cleanRegex(source) {
   let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
@@ -19053,8 +19053,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path38) {
-  return path38 ? path38.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path40) {
+  return path40 ? path40.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -19074,8 +19074,8 @@ function randomString(length = 10) {
 function esc(str3) {
   return JSON.stringify(str3);
 }
-function slugify2(input15) {
-  return input15.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify2(input16) {
+  return input16.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
@@ -19292,10 +19292,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path38, issues) {
+function prefixIssues(path40, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path38), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path40), iss;
   });
 }
 function unwrapMessage(message) {
@@ -19326,8 +19326,8 @@ function finalizeIssue(iss, ctx, config3) {
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
   return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
 }
-function getSizableOrigin(input15) {
-  return input15 instanceof Set ? "set" : input15 instanceof Map ? "map" : input15 instanceof File ? "file" : "unknown";
+function getSizableOrigin(input16) {
+  return input16 instanceof Set ? "set" : input16 instanceof Map ? "map" : input16 instanceof File ? "file" : "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str3) {
@@ -19339,8 +19339,8 @@ function codePointLength(str3) {
     (str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
   return count;
 }
-function getLengthableOrigin(input15) {
-  return Array.isArray(input15) ? "array" : typeof input15 == "string" ? "string" : "unknown";
+function getLengthableOrigin(input16) {
+  return Array.isArray(input16) ? "array" : typeof input16 == "string" ? "string" : "unknown";
 }
 function parsedType(data) {
   let t = typeof data;
@@ -19360,11 +19360,11 @@ function parsedType(data) {
   return t;
 }
 function issue(...args) {
-  let [iss, input15, inst] = args;
+  let [iss, input16, inst] = args;
   return typeof iss == "string" ? {
     message: iss,
     code: "custom",
-    input: input15,
+    input: input16,
     inst
   } : { ...iss };
 }
@@ -19628,16 +19628,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path38 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path40 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path38, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else {
-        let fullpath = [...path38, ...issue2.path];
+        let fullpath = [...path40, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -19663,17 +19663,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path38 = []) => {
+  let result = { errors: [] }, processError = (error63, path40 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path38, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else {
-        let fullpath = [...path38, ...issue2.path];
+        let fullpath = [...path40, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -19693,8 +19693,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path38 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path38)
+  let segs = [], path40 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path40)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -19971,22 +19971,22 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def), def.format = def.format || "float64";
   let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input15 = payload.value;
+    let input16 = payload.value;
     if (isInt) {
-      if (!Number.isInteger(input15)) {
+      if (!Number.isInteger(input16)) {
         payload.issues.push({
           expected: origin,
           format: def.format,
           code: "invalid_type",
           continue: !1,
-          input: input15,
+          input: input16,
           inst
         });
         return;
       }
-      if (!Number.isSafeInteger(input15)) {
-        input15 > 0 ? payload.issues.push({
-          input: input15,
+      if (!Number.isSafeInteger(input16)) {
+        input16 > 0 ? payload.issues.push({
+          input: input16,
           code: "too_big",
           maximum: Number.MAX_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -19995,7 +19995,7 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
           inclusive: !0,
           continue: !def.abort
         }) : payload.issues.push({
-          input: input15,
+          input: input16,
           code: "too_small",
           minimum: Number.MIN_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -20007,17 +20007,17 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
         return;
       }
     }
-    input15 < minimum && payload.issues.push({
+    input16 < minimum && payload.issues.push({
       origin: "number",
-      input: input15,
+      input: input16,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input15 > maximum && payload.issues.push({
+    }), input16 > maximum && payload.issues.push({
       origin: "number",
-      input: input15,
+      input: input16,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -20029,18 +20029,18 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def);
   let [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15 < minimum && payload.issues.push({
+    let input16 = payload.value;
+    input16 < minimum && payload.issues.push({
       origin: "bigint",
-      input: input15,
+      input: input16,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input15 > maximum && payload.issues.push({
+    }), input16 > maximum && payload.issues.push({
       origin: "bigint",
-      input: input15,
+      input: input16,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -20051,13 +20051,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15.size <= def.maximum || payload.issues.push({
-      origin: getSizableOrigin(input15),
+    let input16 = payload.value;
+    input16.size <= def.maximum || payload.issues.push({
+      origin: getSizableOrigin(input16),
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -20065,13 +20065,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15.size >= def.minimum || payload.issues.push({
-      origin: getSizableOrigin(input15),
+    let input16 = payload.value;
+    input16.size >= def.minimum || payload.issues.push({
+      origin: getSizableOrigin(input16),
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -20079,12 +20079,12 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value, size = input15.size;
+    let input16 = payload.value, size = input16.size;
     if (size === def.size)
       return;
     let tooBig = size > def.size;
     payload.issues.push({
-      origin: getSizableOrigin(input15),
+      origin: getSizableOrigin(input16),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
       inclusive: !0,
       exact: !0,
@@ -20096,16 +20096,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length;
-    if ((typeof input15 == "string" && units > def.maximum ? codePointLength(input15) : units) <= def.maximum)
+    let input16 = payload.value, units = input16.length;
+    if ((typeof input16 == "string" && units > def.maximum ? codePointLength(input16) : units) <= def.maximum)
       return;
-    let origin = getLengthableOrigin(input15);
+    let origin = getLengthableOrigin(input16);
     payload.issues.push({
       origin,
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -20113,16 +20113,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length;
-    if ((typeof input15 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input15) : units) >= def.minimum)
+    let input16 = payload.value, units = input16.length;
+    if ((typeof input16 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input16) : units) >= def.minimum)
       return;
-    let origin = getLengthableOrigin(input15);
+    let origin = getLengthableOrigin(input16);
     payload.issues.push({
       origin,
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -20130,10 +20130,10 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length, length = typeof input15 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input15) : units;
+    let input16 = payload.value, units = input16.length, length = typeof input16 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input16) : units;
     if (length === def.length)
       return;
-    let origin = getLengthableOrigin(input15), tooBig = length > def.length;
+    let origin = getLengthableOrigin(input16), tooBig = length > def.length;
     payload.issues.push({
       origin,
       ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
@@ -20241,9 +20241,9 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
       return;
     }
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-    let input15 = payload.value, proms;
+    let input16 = payload.value, proms;
     for (let [key, schema2] of entries) {
-      let result = schema2._zod.run({ value: input15[key], issues: [] }, {});
+      let result = schema2._zod.run({ value: input16[key], issues: [] }, {});
       result instanceof Promise ? (proms ?? (proms = []), proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)))) : handleCheckPropertyResult(result, payload, key);
     }
     if (proms)
@@ -20440,9 +20440,9 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
 }), $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   def.pattern ?? (def.pattern = email), $ZodStringFormat.init(inst, def);
 }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-function canParseURL(input15) {
+function canParseURL(input16) {
   try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input15) : (new URL(input15), !0);
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input16) : (new URL(input16), !0);
   } catch {
     return !1;
   }
@@ -20646,8 +20646,8 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
-function isValidCreditCard(input15) {
-  return creditCard.test(input15) ? isLuhnAlgo(input15.replace(CC_SANITIZE, "")) : !1;
+function isValidCreditCard(input16) {
+  return creditCard.test(input16) ? isLuhnAlgo(input16.replace(CC_SANITIZE, "")) : !1;
 }
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -20672,8 +20672,8 @@ function isIso7064Mod97(iban3) {
   }
   return remainder === 1;
 }
-function isValidIBAN(input15) {
-  return iban.test(input15) ? isIso7064Mod97(input15) : !1;
+function isValidIBAN(input16) {
+  return iban.test(input16) ? isIso7064Mod97(input16) : !1;
 }
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -20727,14 +20727,14 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = Number(payload.value);
       } catch {
       }
-    let input15 = payload.value;
-    if (typeof input15 == "number" && !Number.isNaN(input15) && Number.isFinite(input15))
+    let input16 = payload.value;
+    if (typeof input16 == "number" && !Number.isNaN(input16) && Number.isFinite(input16))
       return payload;
-    let received = typeof input15 == "number" ? Number.isNaN(input15) ? "NaN" : Number.isFinite(input15) ? void 0 : String(input15) : void 0;
+    let received = typeof input16 == "number" ? Number.isNaN(input16) ? "NaN" : Number.isFinite(input16) ? void 0 : String(input16) : void 0;
     return payload.issues.push({
       expected: "number",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst,
       ...received ? { received } : {}
     }), payload;
@@ -20748,11 +20748,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = !!payload.value;
       } catch {
       }
-    let input15 = payload.value;
-    return typeof input15 == "boolean" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 == "boolean" || payload.issues.push({
       expected: "boolean",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -20774,31 +20774,31 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   $ZodCheckBigIntFormat.init(inst, def), $ZodBigInt.init(inst, def);
 }), $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 == "symbol" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 == "symbol" || payload.issues.push({
       expected: "symbol",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _undefined, inst._zod.values = /* @__PURE__ */ new Set([void 0]), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 > "u" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 > "u" || payload.issues.push({
       expected: "undefined",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _null2, inst._zod.values = /* @__PURE__ */ new Set([null]), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return input15 === null || payload.issues.push({
+    let input16 = payload.value;
+    return input16 === null || payload.issues.push({
       expected: "null",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -20815,11 +20815,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   }), payload);
 }), $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 > "u" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 > "u" || payload.issues.push({
       expected: "void",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -20830,11 +20830,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = new Date(payload.value);
       } catch {
       }
-    let input15 = payload.value, isDate = input15 instanceof Date;
-    return isDate && !Number.isNaN(input15.getTime()) || payload.issues.push({
+    let input16 = payload.value, isDate = input16 instanceof Date;
+    return isDate && !Number.isNaN(input16.getTime()) || payload.issues.push({
       expected: "date",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       ...isDate ? { received: "Invalid Date" } : {},
       inst
     }), payload;
@@ -20857,7 +20857,7 @@ function capSize(inst, size) {
     return parse5(payload, ctx);
   };
 }
-var arraySize = (input15) => Array.isArray(input15) ? input15.length : -1, mapSize = (input15) => input15 instanceof Map ? input15.size : -1, setSize = (input15) => input15 instanceof Set ? input15.size : -1;
+var arraySize = (input16) => Array.isArray(input16) ? input16.length : -1, mapSize = (input16) => input16 instanceof Map ? input16.size : -1, setSize = (input16) => input16 instanceof Set ? input16.size : -1;
 function handleArrayResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
@@ -20865,18 +20865,18 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!Array.isArray(input15))
+    let input16 = payload.value;
+    if (!Array.isArray(input16))
       return payload.issues.push({
         expected: "array",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input15.length), ctx) : Array(input15.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input16.length), ctx) : Array(input16.length);
     let proms = [], abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input15.length; i++) {
-      let item2 = input15[i], result = def.element._zod.run({
+    for (let i = 0; i < input16.length; i++) {
+      let item2 = input16[i], result = def.element._zod.run({
         value: item2,
         issues: []
       }, ctx);
@@ -20888,8 +20888,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input15, optin, optout) {
-  let isPresent = key in input15, isOptionalOut = optout === "optional";
+function handlePropertyResult(result, final, key, input16, optin, optout) {
+  let isPresent = key in input16, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
     if (result.issues.length) {
       if (optin !== void 0 && isOptionalOut && !isPresent)
@@ -20925,9 +20925,9 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input15, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input16, payload, ctx, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input15) {
+  for (let key in input16) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
@@ -20943,13 +20943,13 @@ function handleCatchall(proms, input15, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input15[key], issues: [] }, ctx);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
+    let r = _catchall.run({ value: input16[key], issues: [] }, ctx);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
     code: "unrecognized_keys",
     keys: unrecognized,
-    input: input15,
+    input: input16,
     inst,
     // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
     continue: !0
@@ -20982,12 +20982,12 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   let isObject3 = isObject2, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input15 = payload.value;
-    if (!isObject3(input15))
+    let input16 = payload.value;
+    if (!isObject3(input16))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
@@ -21000,10 +21000,10 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       }
       if (key === "__proto__")
         continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input15[key], issues: [] }, ctx);
-      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input16[key], issues: [] }, ctx);
+      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
     }
-    return catchall ? handleCatchall(proms, input15, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+    return catchall ? handleCatchall(proms, input16, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 }), $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
   $ZodObject.init(inst, def);
@@ -21077,11 +21077,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   }, fastpass, isObject3 = isObject2, jit = !globalConfig.jitless, fastEnabled = jit && allowsEval.value, catchall = def.catchall, value;
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input15 = payload.value;
-    return isObject3(input15) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input15, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
+    let input16 = payload.value;
+    return isObject3(input16) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input16, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
       expected: "object",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload);
   };
@@ -21212,29 +21212,29 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   });
   let disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!isObject2(input15))
+    let input16 = payload.value;
+    if (!isObject2(input16))
       return payload.issues.push({
         code: "invalid_type",
         expected: "object",
-        input: input15,
+        input: input16,
         inst
       }), payload;
-    let value = input15?.[def.discriminator], opt = disc.value.get(value);
+    let value = input16?.[def.discriminator], opt = disc.value.get(value);
     return opt && (value !== void 0 || ctx.direction !== "backward") ? opt._zod.run(payload, ctx) : def.unionFallback || ctx.direction === "backward" ? _super(payload, ctx) : (payload.issues.push({
       code: "invalid_union",
       errors: [],
       note: "No matching discriminator",
       discriminator: def.discriminator,
       options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-      input: input15,
+      input: input16,
       path: [def.discriminator],
       inst
     }), payload);
   };
 }), $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value, left = def.left._zod.run({ value: input15, issues: [] }, ctx), right = def.right._zod.run({ value: input15, issues: [] }, ctx);
+    let input16 = payload.value, left = def.left._zod.run({ value: input16, issues: [] }, ctx), right = def.right._zod.run({ value: input16, issues: [] }, ctx);
     return left instanceof Promise || right instanceof Promise ? Promise.all([left, right]).then(([left2, right2]) => handleIntersectionResults(payload, left2, right2)) : handleIntersectionResults(payload, left, right);
   };
 });
@@ -21313,10 +21313,10 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   let items = def.items, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!Array.isArray(input15))
+    let input16 = payload.value;
+    if (!Array.isArray(input16))
       return payload.issues.push({
-        input: input15,
+        input: input16,
         inst,
         expected: "tuple",
         code: "invalid_type"
@@ -21324,33 +21324,33 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
     let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
     if (!def.rest) {
-      if (input15.length < optinStart)
+      if (input16.length < optinStart)
         return payload.issues.push({
           code: "too_small",
           minimum: optinStart,
           inclusive: !0,
-          input: input15,
+          input: input16,
           inst,
           origin: "array"
         }), payload;
-      input15.length > items.length && payload.issues.push({
+      input16.length > items.length && payload.issues.push({
         code: "too_big",
         maximum: items.length,
         inclusive: !0,
-        input: input15,
+        input: input16,
         inst,
         origin: "array"
       });
     }
     let itemResults = new Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
     for (let i = 0; i < items.length; i++) {
-      let r = items[i]._zod.run({ value: input15[i], issues: [] }, ctx);
+      let r = items[i]._zod.run({ value: input16[i], issues: [] }, ctx);
       r instanceof Promise ? proms.push(r.then((rr) => {
         itemResults[i] = rr;
       })) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = aborted(r)));
     }
     if (def.rest && !itemAborted) {
-      let i = items.length - 1, rest = input15.slice(items.length), seen = payload.issues.length;
+      let i = items.length - 1, rest = input16.slice(items.length), seen = payload.issues.length;
       for (let el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
           if (aborted(payload, seen))
@@ -21362,7 +21362,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
         result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
       }
     }
-    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input15, optoutStart)) : handleTupleResults(itemResults, payload, items, input15, optoutStart);
+    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input16, optoutStart)) : handleTupleResults(itemResults, payload, items, input16, optoutStart);
   };
 });
 function getTupleOptStart(items, key) {
@@ -21374,9 +21374,9 @@ function getTupleOptStart(items, key) {
 function handleTupleResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
-function handleTupleResults(itemResults, final, items, input15, optoutStart) {
+function handleTupleResults(itemResults, final, items, input16, optoutStart) {
   for (let i = 0; i < items.length; i++) {
-    let r = itemResults[i], isPresent = i < input15.length;
+    let r = itemResults[i], isPresent = i < input16.length;
     if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
@@ -21390,7 +21390,7 @@ function handleTupleResults(itemResults, final, items, input15, optoutStart) {
     }
     final.value[i] = r.value;
   }
-  for (let i = final.value.length - 1; i >= input15.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
+  for (let i = final.value.length - 1; i >= input16.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
     final.value.length = i;
   return final;
 }
@@ -21398,12 +21398,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!isPlainObject(input15))
+    let input16 = payload.value;
+    if (!isPlainObject(input16))
       return payload.issues.push({
         expected: "record",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     let proms = [], values = def.keyType._zod.values;
@@ -21431,23 +21431,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           let outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
+          let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
           result instanceof Promise ? proms.push(result.then((result2) => {
             result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
           })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
         }
       let unrecognized;
-      for (let key in input15)
+      for (let key in input16)
         if (!recordKeys.has(key))
           if (def.mode === "loose") {
             if (key === "__proto__")
               continue;
-            payload.value[key] = input15[key];
+            payload.value[key] = input16[key];
           } else
             unrecognized = unrecognized ?? [], unrecognized.push(key);
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input15,
+        input: input16,
         inst,
         keys: unrecognized,
         continue: !0
@@ -21455,8 +21455,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (let key of Reflect.ownKeys(input15)) {
-        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input15, key))
+      for (let key of Reflect.ownKeys(input16)) {
+        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input16, key))
           continue;
         let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
         if (keyResult instanceof Promise)
@@ -21468,7 +21468,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           retryResult.issues.length === 0 && (keyResult = retryResult);
         }
         if (keyResult.issues.length) {
-          def.mode === "loose" ? payload.value[key] = input15[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+          def.mode === "loose" ? payload.value[key] = input16[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
             code: "invalid_key",
             origin: "record",
             issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
@@ -21481,14 +21481,14 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         let outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
+        let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
         result instanceof Promise ? proms.push(result.then((result2) => {
           result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
         })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
       }
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input15,
+        input: input16,
         inst,
         keys: unrecognized,
         continue: !0
@@ -21500,18 +21500,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!(input15 instanceof Map))
+    let input16 = payload.value;
+    if (!(input16 instanceof Map))
       return payload.issues.push({
         expected: "map",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let [key, value] of input15) {
+    for (let [key, value] of input16) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -21519,23 +21519,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }
       let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx), valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       keyResult instanceof Promise || valueResult instanceof Promise ? proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-        handleMapResult(keyResult2, valueResult2, payload, key, input15, inst, ctx);
-      })) : handleMapResult(keyResult, valueResult, payload, key, input15, inst, ctx);
+        handleMapResult(keyResult2, valueResult2, payload, key, input16, inst, ctx);
+      })) : handleMapResult(keyResult, valueResult, payload, key, input16, inst, ctx);
     }
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input15, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key, input16, inst, ctx) {
   keyResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, keyResult.issues)) : final.issues.push({
     code: "invalid_key",
     origin: "map",
-    input: input15,
+    input: input16,
     inst,
     issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
   })), valueResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, valueResult.issues)) : final.issues.push({
     origin: "map",
     code: "invalid_element",
-    input: input15,
+    input: input16,
     inst,
     key,
     issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
@@ -21545,10 +21545,10 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!(input15 instanceof Set))
+    let input16 = payload.value;
+    if (!(input16 instanceof Set))
       return payload.issues.push({
-        input: input15,
+        input: input16,
         inst,
         expected: "set",
         code: "invalid_type"
@@ -21556,7 +21556,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let item2 of input15) {
+    for (let item2 of input16) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -21578,11 +21578,11 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return valuesSet.has(input15) || payload.issues.push({
+    let input16 = payload.value;
+    return valuesSet.has(input16) || payload.issues.push({
       code: "invalid_value",
       values,
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -21593,21 +21593,21 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let vals = zod.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return values.has(input15) || payload.issues.push({
+    let input16 = payload.value;
+    return values.has(input16) || payload.issues.push({
       code: "invalid_value",
       values: def.values,
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return input15 instanceof File || payload.issues.push({
+    let input16 = payload.value;
+    return input16 instanceof File || payload.issues.push({
       expected: "file",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -21617,7 +21617,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
       throw new $ZodEncodeError(inst.constructor.name);
     let _out = def.transform(payload.value, payload);
     if (ctx.async)
-      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output14) => (payload.value = output14, payload));
+      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output15) => (payload.value = output15, payload));
     if (_out instanceof Promise)
       throw new $ZodAsyncError();
     return payload.value = _out, payload;
@@ -21853,12 +21853,12 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
     input: args[0],
     output: inst._def.output
   });
-}, inst.output = (output13) => {
+}, inst.output = (output14) => {
   let F = inst.constructor;
   return new F({
     type: "function",
     input: inst._def.input,
-    output: output13
+    output: output14
   });
 }, inst)), $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
@@ -21869,17 +21869,17 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
   }), defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern), defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues), defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0), defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0), inst._zod.parse = (payload, ctx) => inst._zod.innerType._zod.run(payload, ctx);
 }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _) => payload, inst._zod.check = (payload) => {
-    let input15 = payload.value, r = def.fn(input15);
+    let input16 = payload.value, r = def.fn(input16);
     if (r instanceof Promise)
-      return r.then((r2) => handleRefineResult(r2, payload, input15, inst));
-    handleRefineResult(r, payload, input15, inst);
+      return r.then((r2) => handleRefineResult(r2, payload, input16, inst));
+    handleRefineResult(r, payload, input16, inst);
   };
 });
-function handleRefineResult(result, payload, input15, inst) {
+function handleRefineResult(result, payload, input16, inst) {
   if (!result) {
     let _iss = {
       code: "custom",
-      input: input15,
+      input: input16,
       inst,
       // incorporates params.error into issue reporting
       path: [...inst._zod.def.path ?? []],
@@ -22061,14 +22061,14 @@ var handoff, open4 = [], memo = {
             return inst._zod.parse = base, inst._zod.run === wrapped && (inst._zod.run = base), base(payload, ctx);
           walked === PROVEN || rechecked ? isRecursiveInst = !0 : rechecked = !0;
         }
-        let input15 = payload.value;
-        if (!isRef(input15))
+        let input16 = payload.value;
+        if (!isRef(input16))
           return base(payload, ctx);
         let state = ctx[STATE];
         state || (state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 }, ctx[STATE] = state);
         let bucket;
         lastCtx === ctx ? bucket = lastBucket : (bucket = bucketFor(state, inst), lastCtx = ctx, lastBucket = bucket);
-        let hit = bucket.get(input15);
+        let hit = bucket.get(input16);
         if (hit)
           return payload.value = hit.value, hit.issues ? hit.issues.length && payload.issues.push(...cloneIssues(hit.issues)) : (payload.memo = !0, state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet()), state.backEdges.add(hit.value)), payload;
         handoff = bucket;
@@ -23278,8 +23278,8 @@ var error12 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type2, input15) {
-    return type2 === "number" && typeof input15 == "number" && !Number.isFinite(input15) ? String(input15) : TypeDictionary[type2] ?? type2;
+  function getTypeName(type2, input16) {
+    return type2 === "number" && typeof input16 == "number" && !Number.isFinite(input16) ? String(input16) : TypeDictionary[type2] ?? type2;
   }
   return (issue2) => {
     switch (issue2.code) {
@@ -30054,23 +30054,23 @@ function _overwrite(tx) {
 }
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input15) => input15.normalize(form));
+  return /* @__PURE__ */ _overwrite((input16) => input16.normalize(form));
 }
 // @__NO_SIDE_EFFECTS__
 function _trim() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.trim());
+  return /* @__PURE__ */ _overwrite((input16) => input16.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.toLowerCase());
+  return /* @__PURE__ */ _overwrite((input16) => input16.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.toUpperCase());
+  return /* @__PURE__ */ _overwrite((input16) => input16.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-  return /* @__PURE__ */ _overwrite((input15) => slugify2(input15));
+  return /* @__PURE__ */ _overwrite((input16) => slugify2(input16));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
@@ -30344,8 +30344,8 @@ function _stringbool(Classes, _params) {
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input15, payload) => {
-      let data = input15;
+    transform: ((input16, payload) => {
+      let data = input16;
       return params.case !== "sensitive" && (data = data.toLowerCase()), truthySet.has(data) ? !0 : falsySet.has(data) ? !1 : (payload.issues.push({
         code: "invalid_value",
         expected: "stringbool",
@@ -30355,7 +30355,7 @@ function _stringbool(Classes, _params) {
         continue: !1
       }), {});
     }),
-    reverseTransform: ((input15, _payload) => input15 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
+    reverseTransform: ((input16, _payload) => input16 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
     error: params.error
   });
   return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
@@ -31145,9 +31145,9 @@ var defaultProcessor = (schema2, ctx, json3, params) => {
   optional: optionalProcessor,
   lazy: lazyProcessor
 };
-function toJSONSchema(input15, params) {
-  if ("_idmap" in input15) {
-    let registry2 = input15, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
+function toJSONSchema(input16, params) {
+  if ("_idmap" in input16) {
+    let registry2 = input16, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
     for (let entry of registry2._idmap.entries()) {
       let [_, schema2] = entry;
       processSchema(schema2, ctx2);
@@ -31171,7 +31171,7 @@ function toJSONSchema(input15, params) {
     return { schemas };
   }
   let ctx = initializeContext({ ...params, processors: allProcessors });
-  return processSchema(input15, ctx), extractDefs(ctx, input15), finalize(ctx, input15);
+  return processSchema(input16, ctx), extractDefs(ctx, input16), finalize(ctx, input16);
 }
 
 // node_modules/zod/v4/core/json-schema-generator.js
@@ -32497,8 +32497,8 @@ var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
         _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = inst), payload.issues.push(util_exports.issue(_issue));
       }
     };
-    let output13 = def.transform(payload.value, payload);
-    return output13 instanceof Promise ? output13.then((output14) => (payload.value = output14, payload)) : (payload.value = output13, payload);
+    let output14 = def.transform(payload.value, payload);
+    return output14 instanceof Promise ? output14.then((output15) => (payload.value = output15, payload)) : (payload.value = output14, payload);
   };
 });
 function transform(fn) {
@@ -32878,12 +32878,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path38 = ref.slice(1).split("/").filter(Boolean);
-  if (path38.length === 0)
+  let path40 = ref.slice(1).split("/").filter(Boolean);
+  if (path40.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path38[0] === defsKey) {
-    let key = path38[1] === void 0 ? void 0 : decodeJSONPointerSegment(path38[1]);
+  if (path40[0] === defsKey) {
+    let key = path40[1] === void 0 ? void 0 : decodeJSONPointerSegment(path40[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -33587,11 +33587,11 @@ async function loadConfig(scopes) {
 function given(value) {
   return value && !value.includes("${") ? value : void 0;
 }
-async function resolveSettings(input15) {
-  let { env } = input15, admin = input15.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
-    cwd: input15.cwd,
-    home: input15.home,
-    projectFlag: given(input15.projectFlag),
+async function resolveSettings(input16) {
+  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input16.cwd,
+    home: input16.home,
+    projectFlag: given(input16.projectFlag),
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
@@ -33614,7 +33614,7 @@ async function resolveSettings(input15) {
     config: config3,
     projectRoot: projectRoot ?? null,
     cacheRoot: resolveCacheRoot({
-      home: input15.home,
+      home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
@@ -35912,9 +35912,9 @@ var AjvJsonSchemaValidator = class {
    */
   getValidator(schema2) {
     let ajvValidator = "$id" in schema2 && typeof schema2.$id == "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
-    return (input15) => ajvValidator(input15) ? {
+    return (input16) => ajvValidator(input16) ? {
       valid: !0,
-      data: input15,
+      data: input16,
       errorMessage: void 0
     } : {
       valid: !1,
@@ -36699,9 +36699,9 @@ var input3 = external_exports.object({
 };
 
 // src/mcp/graph-view.ts
-function addEdge2(graph, from, edge) {
+function addEdge2(graph, from, edge2) {
   let edges = graph.get(from) ?? [];
-  edges.some((e) => e.target === edge.target && e.label === edge.label) || edges.push(edge), graph.set(from, edges);
+  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
 }
 async function loadMergedGraph(deps) {
   let merged = /* @__PURE__ */ new Map();
@@ -36709,7 +36709,7 @@ async function loadMergedGraph(deps) {
     try {
       let { graph } = await readGraph(scope.dir);
       for (let [from, edges] of Object.entries(graph))
-        for (let edge of edges) addEdge2(merged, from, edge);
+        for (let edge2 of edges) addEdge2(merged, from, edge2);
     } catch (error62) {
       if (!isStrataError(error62)) throw error62;
       deps.log(`graph: ${error62.message}`);
@@ -36879,16 +36879,16 @@ function walk(graph, infos, args) {
   for (let depth = 1; depth <= (args.depth ?? 1) && frontier.length; depth++) {
     let next = [];
     for (let from of frontier)
-      for (let edge of graph.get(from) ?? [])
-        if (!(labels && !labels.has(edge.label))) {
-          if (!nodes.has(edge.target)) {
+      for (let edge2 of graph.get(from) ?? [])
+        if (!(labels && !labels.has(edge2.label))) {
+          if (!nodes.has(edge2.target)) {
             if (nodes.size >= maxNodes) {
               truncated = !0;
               continue;
             }
-            nodes.set(edge.target, nodeOf(edge.target, depth, infos)), next.push(edge.target);
+            nodes.set(edge2.target, nodeOf(edge2.target, depth, infos)), next.push(edge2.target);
           }
-          edges.push({ from, to: edge.target, label: edge.label });
+          edges.push({ from, to: edge2.target, label: edge2.label });
         }
     frontier = next;
   }
@@ -36992,6 +36992,244 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
   }
 };
 
+// src/services/move.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
+import path29 from "node:path";
+
+// src/core/graph-rewire.ts
+function listEdgesTouching(graph, id) {
+  let out = [];
+  for (let [from, edges] of Object.entries(graph))
+    for (let e of edges) (from === id || e.target === id) && out.push({ from, ...e });
+  return out;
+}
+function putEdge(graph, edge2) {
+  let edges = graph[edge2.from] ?? [];
+  graph[edge2.from] = edges;
+  let next = { target: edge2.target, label: edge2.label, timestamp: edge2.timestamp }, i = edges.findIndex((e) => e.target === edge2.target);
+  return i < 0 ? (edges.push(next), !0) : edges[i].label !== DEFAULT_LABEL || edge2.label === DEFAULT_LABEL ? !1 : (edges[i] = next, !0);
+}
+function removeDirected(graph, from, target) {
+  let edges = graph[from];
+  if (!edges) return;
+  let kept = edges.filter((e) => e.target !== target);
+  kept.length ? graph[from] = kept : delete graph[from];
+}
+function dropEdgesTouching(graph, id, keep) {
+  let removed = listEdgesTouching(graph, id).filter(
+    (e) => !keep(e.from === id ? e.target : e.from)
+  );
+  for (let e of removed) removeDirected(graph, e.from, e.target);
+  return removed;
+}
+function repointEdges(graph, from, to) {
+  let touching = Object.entries(graph).flatMap(
+    ([source, edges]) => edges.filter((e) => from.has(source) || from.has(e.target)).map((e) => ({ from: source, ...e }))
+  );
+  for (let e of touching) removeDirected(graph, e.from, e.target);
+  let out = [];
+  for (let e of touching) {
+    let source = from.has(e.from) ? to : e.from, target = from.has(e.target) ? to : e.target;
+    if (source === target) continue;
+    let moved = { from: source, target, label: e.label, timestamp: e.timestamp };
+    putEdge(graph, moved), out.push({ ...moved, was: { from: e.from, target: e.target } });
+  }
+  return out;
+}
+
+// src/core/scope-reach.ts
+var SEEN_WITH = {
+  local: ["enterprise", "local", "project", "global"],
+  project: ["enterprise", "project"],
+  global: ["enterprise", "global"],
+  enterprise: ["enterprise"]
+}, AUDIENCE = {
+  local: "only you, in this project",
+  project: "everyone working on this project",
+  global: "you, in all your projects",
+  enterprise: "everyone in the organisation"
+};
+function linkResolvesEverywhere(from, to) {
+  return SEEN_WITH[from].includes(to);
+}
+function describeReach(from, to) {
+  return `the ${from} scope is read by ${AUDIENCE[from]}; the ${to} scope by ${AUDIENCE[to]}`;
+}
+function findDanglingAfterMove(moved, neighbours, others) {
+  let out = [], linkers = new Set(others.filter((m) => m.links.includes(moved.id)).map((m) => m.id)), graphOnly = neighbours.filter((n) => !linkers.has(n));
+  for (let to of /* @__PURE__ */ new Set([...moved.links, ...graphOnly])) {
+    let holders = others.filter((m) => m.id === to);
+    if (!holders.length)
+      out.push({ from: moved.id, to, reason: "missing", detail: `no scope holds "${to}"` });
+    else if (!holders.some((h) => linkResolvesEverywhere(moved.scope, h.scope))) {
+      let first = holders[0];
+      out.push({
+        from: moved.id,
+        to,
+        reason: "not-visible",
+        detail: describeReach(moved.scope, first.scope)
+      });
+    }
+  }
+  for (let m of others)
+    !m.links.includes(moved.id) || linkResolvesEverywhere(m.scope, moved.scope) || out.push({
+      from: m.id,
+      to: moved.id,
+      reason: "not-visible",
+      detail: describeReach(m.scope, moved.scope)
+    });
+  return out;
+}
+
+// src/services/move.ts
+function refuseScopes(ctx, memory, to) {
+  if (getScope(ctx, memory.scope).readOnly)
+    throw new StrataError(
+      "READ_ONLY_SCOPE",
+      `"${memory.id}" is in the ${memory.scope} scope, which is read-only`,
+      {
+        subject: memory.id,
+        hint: "enterprise memories are moved by administrators: rerun with --admin (or STRATA_ADMIN=1)"
+      }
+    );
+  let target = getScope(ctx, to);
+  if (target.readOnly)
+    throw new StrataError("READ_ONLY_SCOPE", `the ${to} scope (${target.dir}) is read-only`, {
+      subject: to,
+      hint: "moving into the enterprise scope needs --admin (or STRATA_ADMIN=1)"
+    });
+  if (memory.scope === to)
+    throw new StrataError("INVALID_ARGUMENT", `"${memory.id}" is already in the ${to} scope`, {
+      subject: "--to",
+      hint: "name another scope; to finish an interrupted move, name the copy to move with --from <scope>"
+    });
+  return target;
+}
+function targetPathOf(scope, memory) {
+  let name = path29.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path29.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path29.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+}
+function renderMoved(text2, memory, to) {
+  let data = parseDocument(text2, memory.path).data;
+  return !isScopeName(data.scope) || data.scope === to ? text2 : editDocument(text2, memory.path, { scope: to });
+}
+function refuseClash(store, memory, to, text2) {
+  let clash = store.all.find((m) => m.id === memory.id && m.scope === to);
+  if (clash) {
+    if (clash.hash === hashText(text2)) return clash;
+    throw new StrataError(
+      "ALREADY_EXISTS",
+      `the ${to} scope already has a memory "${memory.id}" (${clash.path})`,
+      {
+        subject: memory.id,
+        hint: `nothing was moved: compare the two, then delete one (strata forget ${memory.id} --scope ${to}) or rename it, and move again`
+      }
+    );
+  }
+}
+async function removeSource(memory, expected) {
+  await withLock(lockPathFor(memory.path), async () => {
+    let now = await readFile12(memory.path, "utf8");
+    if (hashText(now) !== expected)
+      throw new StrataError(
+        "CONFLICT",
+        `${memory.path} changed during the move; both copies are kept`,
+        {
+          subject: memory.id,
+          hint: `compare it with the moved copy, then delete one (strata forget ${memory.id} --scope ${memory.scope})`
+        }
+      );
+    await unlink7(memory.path);
+  });
+}
+async function carryEdges(target, edges, memory, stamp) {
+  await updateGraph(target.dir, (graph) => {
+    let changed = !1;
+    for (let e of edges) changed = putEdge(graph, e) || changed;
+    for (let link4 of memory.links)
+      findEdge(graph, memory.id, link4) || (addEdge(graph, memory.id, link4, DEFAULT_LABEL, stamp), changed = !0);
+    return changed;
+  });
+}
+async function pruneSource(source, store, memory) {
+  let stay = new Set(
+    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
+  ), dropped = [];
+  return await updateGraph(source.dir, (graph) => (dropped = dropEdgesTouching(graph, memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
+}
+async function reportEdges(target, store, memory) {
+  let { graph } = await readGraph(target.dir), edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
+  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+}
+async function moveMemory(ctx, id, to, options2 = {}) {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile12(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), newPath = resumedFrom?.path ?? targetPathOf(target, memory);
+  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), resumedFrom || await createFileExclusive(newPath, moved);
+  let { graph: sourceGraph } = await readGraph(source.dir), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+  await carryEdges(target, listEdgesTouching(sourceGraph, memory.id), memory, stamp), await removeSource(memory, hashText(text2));
+  let dropped = await pruneSource(source, store, memory), report2 = await reportEdges(target, store, memory);
+  return {
+    id: memory.id,
+    from: memory.scope,
+    to,
+    path: memory.path,
+    newPath,
+    dropped,
+    ...report2,
+    resumed: !!resumedFrom
+  };
+}
+
+// src/mcp/tools/memory-move.ts
+var input8 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory to move"),
+  to: scopeSchema.describe(
+    "Target scope: local (only you), project (the team), global (you, every project)"
+  ),
+  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)")
+}), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output7 = external_exports.object({
+  id: external_exports.string(),
+  from: scopeSchema,
+  to: scopeSchema,
+  path: external_exports.string().describe("Where the file was"),
+  new_path: external_exports.string(),
+  edges: external_exports.array(edge).describe("The memory's edges in the target scope's graph"),
+  dangling: external_exports.array(
+    external_exports.object({
+      from: external_exports.string(),
+      to: external_exports.string(),
+      reason: external_exports.enum(["missing", "not-visible"]),
+      detail: external_exports.string()
+    })
+  ).describe("Links that will not resolve everywhere after the move"),
+  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished")
+}), memoryMove = {
+  name: "memory_move",
+  title: "Move a memory to another scope",
+  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. Tell the user about any dangling links it returns.",
+  input: input8,
+  output: output7,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
+  async run(args, deps) {
+    let r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
+    await deps.index.applyWrites([r.newPath], [r.path]);
+    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`);
+    return {
+      structured: {
+        id: r.id,
+        from: r.from,
+        to: r.to,
+        path: r.path,
+        new_path: r.newPath,
+        edges: r.edges.map((e) => ({ from: e.from, target: e.target, label: e.label })),
+        dangling: r.dangling,
+        resumed: r.resumed
+      },
+      text: `Moved ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "")
+    };
+  }
+};
+
 // src/core/stash-body.ts
 function oneLine3(text2, max = 400) {
   let flat = text2.replace(/\s+/g, " ").trim();
@@ -37035,20 +37273,20 @@ function stashTitle(label) {
 }
 
 // src/services/stash.ts
-function labelOf(input15) {
-  if (input15.label?.trim()) return input15.label.trim().slice(0, 80);
+function labelOf(input16) {
+  if (input16.label?.trim()) return input16.label.trim().slice(0, 80);
   let counts = /* @__PURE__ */ new Map();
-  for (let t of input15.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (let t of input16.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
 }
-async function stashThread(ctx, input15) {
-  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input15)), body = renderStashBody({
+async function stashThread(ctx, input16) {
+  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input16)), body = renderStashBody({
     label,
-    sessionId: input15.sessionId ?? "unknown",
-    started: input15.started ?? now,
-    ended: input15.ended ?? now,
-    prompts: input15.prompts.map(redactSecrets),
-    files: input15.files
+    sessionId: input16.sessionId ?? "unknown",
+    started: input16.started ?? now,
+    ended: input16.ended ?? now,
+    prompts: input16.prompts.map(redactSecrets),
+    files: input16.files
   }), scope = ctx.scopes.some((s) => s.scope === "local") ? "local" : "global";
   return remember(ctx, {
     type: "breadcrumb",
@@ -37075,17 +37313,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync2(path29.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path29.join(path29.dirname(file2), `.${path29.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path30.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path30.join(path30.dirname(file2), `.${path30.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -37100,7 +37338,7 @@ function writeTextSync(file2, text2) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path30.join(projectCacheDir2, "stashes.json");
+  return path31.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -37122,9 +37360,9 @@ function markStashResumed(file2, id) {
 }
 
 // src/mcp/tools/memory-resume.ts
-var input8 = external_exports.object({
+var input9 = external_exports.object({
   id: external_exports.string().optional().describe("The stash to resume (a breadcrumb id). Leave out to list the open stashes")
-}), output7 = external_exports.object({
+}), output8 = external_exports.object({
   stashes: external_exports.array(rowSchema).optional().describe("Open stashes, newest first (when no id was given)"),
   stash: external_exports.object({
     id: external_exports.string(),
@@ -37144,8 +37382,8 @@ var memoryResume = {
   name: "memory_resume",
   title: "Resume a stashed thread",
   description: "Bring back a thread that was set aside (by memory_stash or automatically when the topic changed): its requests, the files it touched, what remained to do, and linked memories. Marks the stash resumed. Without an id, lists the open stashes.",
-  input: input8,
-  output: output7,
+  input: input9,
+  output: output8,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
   async run(args, deps) {
     if (args.id === void 0) {
@@ -37190,7 +37428,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/mcp/tools/memory-save.ts
-var input9 = external_exports.object({
+var input10 = external_exports.object({
   type: external_exports.enum(MEMORY_TYPES).describe(
     "decision (a choice and why), gotcha (a trap tied to files), learning (how something works), artifact (where a thing is), hub (an index of related memories), breadcrumb (where work stopped)"
   ),
@@ -37207,7 +37445,7 @@ var input9 = external_exports.object({
   file_patterns: external_exports.array(external_exports.string()).optional().describe(
     'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]'
   )
-}), output8 = external_exports.object({
+}), output9 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   type: external_exports.string(),
@@ -37218,8 +37456,8 @@ var input9 = external_exports.object({
   name: "memory_save",
   title: "Save a memory",
   description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id.",
-  input: input9,
-  output: output8,
+  input: input10,
+  output: output9,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let memory = await remember(deps.store, {
@@ -37247,7 +37485,7 @@ var input9 = external_exports.object({
 };
 
 // src/mcp/tools/memory-search.ts
-var input10 = external_exports.object({
+var input11 = external_exports.object({
   query: external_exports.string().min(1).max(2e3).describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]).optional().describe("hybrid (default) mixes exact words and meaning; keyword for ids, names, error text"),
   limit: external_exports.number().int().min(1).max(50).optional().describe("At most this many results (default 10)"),
@@ -37256,7 +37494,7 @@ var input10 = external_exports.object({
   tags: external_exports.array(external_exports.string()).optional().describe("Only memories carrying all of these tags"),
   include_archived: external_exports.boolean().optional().describe("Also search archived memories"),
   since: external_exports.string().optional().describe("Only memories updated on or after this ISO date")
-}), output9 = external_exports.object({
+}), output10 = external_exports.object({
   query: external_exports.string(),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]),
   degraded: external_exports.boolean().describe("True when meaning could not be used (keyword results only)"),
@@ -37266,8 +37504,8 @@ var input10 = external_exports.object({
   name: "memory_search",
   title: "Search memory",
   description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.",
-  input: input10,
-  output: output9,
+  input: input11,
+  output: output10,
   hints: READ_ONLY,
   async run(args, deps) {
     let service = await deps.index.get(), response = await service.search({
@@ -37298,13 +37536,13 @@ var input10 = external_exports.object({
 };
 
 // src/mcp/tools/memory-stash.ts
-var input11 = external_exports.object({
+var input12 = external_exports.object({
   label: external_exports.string().min(1).max(120).describe('A few words naming the thread, e.g. "flaky e2e login test"'),
   prompts: external_exports.array(external_exports.string()).max(50).optional().describe("The requests that made up the thread, oldest first"),
   files: external_exports.array(external_exports.string()).max(100).optional().describe("Files the thread touched"),
   next_steps: external_exports.string().max(4e3).optional().describe("Where it stopped and what remains to do"),
   session_id: external_exports.string().max(200).optional().describe("The session the thread belongs to, if known")
-}), output10 = external_exports.object({
+}), output11 = external_exports.object({
   id: external_exports.string(),
   label: external_exports.string(),
   scope: scopeSchema,
@@ -37347,8 +37585,8 @@ var memoryStash = {
   name: "memory_stash",
   title: "Stash the current thread",
   description: "Set the current line of work aside when the user switches to something else: records the label, the requests, the files and what remains to do as a breadcrumb in the local scope. Resume it later with memory_resume.",
-  input: input11,
-  output: output10,
+  input: input12,
+  output: output11,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let memory = await stashThread(deps.store, {
@@ -37466,7 +37704,7 @@ async function computeStats(ctx) {
 }
 
 // src/mcp/tools/memory-stats.ts
-var input12 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output11 = external_exports.object({
+var input13 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output12 = external_exports.object({
   total: external_exports.number().int(),
   archived: external_exports.number().int(),
   shadowed: external_exports.number().int().describe("Memories hidden by a more specific scope holding the same id"),
@@ -37504,8 +37742,8 @@ var memoryStats = {
   name: "memory_stats",
   title: "Memory statistics",
   description: "Counts of memories by scope, type and tag, broken files, and the state of the search indexes and embeddings (whether meaning-based search is available, or keywords only).",
-  input: input12,
-  output: output11,
+  input: input13,
+  output: output12,
   hints: READ_ONLY,
   async run(_args, deps) {
     let stats = await computeStats(deps.store), structured = {
@@ -37533,7 +37771,7 @@ var memoryStats = {
 };
 
 // src/mcp/tools/memory-unlink.ts
-var input13 = external_exports.object({
+var input14 = external_exports.object({
   from: external_exports.string().min(1).describe("One memory of the pair"),
   to: external_exports.string().min(1).describe("The other memory"),
   scope: scopeSchema.optional().describe("The scope of from (default: the copy that wins)")
@@ -37541,7 +37779,7 @@ var input13 = external_exports.object({
   name: "memory_unlink",
   title: "Unlink two memories",
   description: "Remove a wrong or outdated link between two memories: the frontmatter link and both graph edges go. The memories themselves stay.",
-  input: input13,
+  input: input14,
   output: linkOutput,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
@@ -37551,7 +37789,7 @@ var input13 = external_exports.object({
 };
 
 // src/mcp/tools/memory-update.ts
-var input14 = external_exports.object({
+var input15 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to change"),
   scope: scopeSchema.optional().describe("Change the copy in this scope (default: the one that wins)"),
   title: external_exports.string().optional().describe("A new one-line title"),
@@ -37565,7 +37803,7 @@ var input14 = external_exports.object({
   expected_hash: external_exports.string().optional().describe(
     "The hash memory_get returned: the update is refused if the file changed since (no lost update)"
   )
-}), output12 = external_exports.object({
+}), output13 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   path: external_exports.string(),
@@ -37575,8 +37813,8 @@ var input14 = external_exports.object({
   name: "memory_update",
   title: "Update a memory",
   description: "Change an existing memory: title, body, tags, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
-  input: input14,
-  output: output12,
+  input: input15,
+  output: output13,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
     let memory = await updateMemory(
@@ -37619,6 +37857,7 @@ var TOOLS = [
   memoryLink,
   memoryUnlink,
   memoryForget,
+  memoryMove,
   memoryStash,
   memoryResume,
   memoryStats
@@ -37659,10 +37898,10 @@ function argumentError(tool, error62) {
 async function callTool(tool, rawArgs, deps) {
   let parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
-  let output13 = await tool.run(parsed.data, deps);
+  let output14 = await tool.run(parsed.data, deps);
   return {
-    content: [{ type: "text", text: output13.text }],
-    structuredContent: output13.structured
+    content: [{ type: "text", text: output14.text }],
+    structuredContent: output14.structured
   };
 }
 function createServer(deps) {
@@ -37692,15 +37931,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path31.basename(file2);
+  let base = path32.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path31.basename(file2);
+  let base = path32.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37723,7 +37962,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path31.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path32.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37731,7 +37970,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path31.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path32.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -37976,13 +38215,328 @@ var mcpCommand = {
   }
 };
 
+// src/services/merge.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { readFile as readFile14, unlink as unlink8 } from "node:fs/promises";
+
+// src/core/merge-content.ts
+var SUPERSEDED_BY = "superseded-by";
+function unionLists(lists, drop = /* @__PURE__ */ new Set()) {
+  let out = [];
+  for (let list2 of lists)
+    for (let item2 of list2) !drop.has(item2) && !out.includes(item2) && out.push(item2);
+  return out;
+}
+function mergedMarker(o) {
+  return `_Merged from \`${o.id}\` (${o.scope})._`;
+}
+function mergeBodies(keeperBody, others) {
+  let head = keeperBody.trimEnd(), fresh = others.filter((o) => !head.includes(mergedMarker(o)));
+  if (!fresh.length) return keeperBody;
+  let parts = fresh.map((o) => {
+    let text2 = o.body.trim();
+    return `## ${o.title.replace(/\s+/g, " ").trim()}
+
+${mergedMarker(o)}${text2 ? `
+
+${text2}` : ""}`;
+  });
+  return `${head.trim() === "" ? `
+` : `${head}
+
+`}${parts.join(`
+
+`)}
+`;
+}
+function rewireMergedGraph(graph, scope, spec) {
+  let ids = new Set(spec.others.map((o) => o.id)), moved = repointEdges(graph, ids, spec.keeper.id);
+  for (let other of spec.others)
+    scope !== other.scope && scope !== spec.keeper.scope || addEdge(graph, other.id, spec.keeper.id, SUPERSEDED_BY, spec.stamp);
+  return moved;
+}
+function addKeeperEdges(graph, keeper, carried, links, stamp) {
+  for (let e of carried) (e.from === keeper || e.target === keeper) && putEdge(graph, e);
+  for (let target of links)
+    findEdge(graph, keeper, target) || addEdge(graph, keeper, target, DEFAULT_LABEL, stamp);
+}
+
+// src/services/merge-plan.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { readFile as readFile13 } from "node:fs/promises";
+import path33 from "node:path";
+function refuseReadOnly(ctx, m) {
+  if (getScope(ctx, m.scope).readOnly)
+    throw new StrataError(
+      "READ_ONLY_SCOPE",
+      `"${m.id}" is in the ${m.scope} scope, which is read-only: nothing was merged`,
+      {
+        subject: m.id,
+        hint: "enterprise memories are changed by administrators (--admin or STRATA_ADMIN=1); otherwise leave it out of the merge"
+      }
+    );
+}
+function checkIds(keepId, otherIds) {
+  if (!otherIds.length)
+    throw new StrataError("INVALID_ARGUMENT", "nothing to merge: name at least one other memory", {
+      subject: "other",
+      hint: "usage: strata merge <keep-id> <other-id>\u2026"
+    });
+  let seen = /* @__PURE__ */ new Set([keepId]);
+  for (let id of otherIds) {
+    if (seen.has(id))
+      throw new StrataError("INVALID_ARGUMENT", `"${id}" is named twice in the merge`, {
+        subject: id,
+        hint: "name the keeper first and each other memory once"
+      });
+    seen.add(id);
+  }
+}
+function refuseArchived(m) {
+  if (m.archived)
+    throw new StrataError("INVALID_ARGUMENT", `"${m.id}" is archived (${m.path})`, {
+      subject: m.id,
+      hint: "merge live memories only; an archived one is already out of the way"
+    });
+}
+function renderKeeper(text2, keeper, others, stamp) {
+  let drop = /* @__PURE__ */ new Set([keeper.id, ...others.map((o) => o.id)]), all = [keeper, ...others], tags = unionLists(all.map((m) => m.tags)), patterns = unionLists(all.map((m) => m.filePatterns ?? [])), links = unionLists(
+    all.map((m) => m.links),
+    drop
+  ), changes = { updated: stamp };
+  return tags.length !== keeper.tags.length && (changes.tags = tags), patterns.length !== (keeper.filePatterns?.length ?? 0) && (changes.file_patterns = patterns), JSON.stringify(links) !== JSON.stringify(keeper.links) && (changes.links = links.length ? links : void 0), editDocument(text2, keeper.path, changes, mergeBodies(keeper.body, others));
+}
+function renderArchived(text2, other, keeper, stamp) {
+  return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
+}
+function archivePathOf(ctx, m) {
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path33.basename(m.path)}`);
+  if (existsSync4(target))
+    throw new StrataError(
+      "ALREADY_EXISTS",
+      `${target} already exists: "${m.id}" cannot be archived there`,
+      {
+        subject: target,
+        hint: "rename or delete the archived copy first; nothing was merged"
+      }
+    );
+  return target;
+}
+function rewireAll(graphs, prepared, links) {
+  let spec = {
+    keeper: { id: prepared.keeper.id, scope: prepared.keeper.scope },
+    others: prepared.others.map((o) => ({ id: o.id, scope: o.scope })),
+    stamp: prepared.stamp
+  }, edges = [];
+  for (let [scope, graph] of graphs)
+    scope !== spec.keeper.scope && edges.push(...rewireMergedGraph(graph, scope, spec).map((e) => ({ ...e, scope })));
+  let own2 = graphs.get(spec.keeper.scope);
+  return own2 && (edges.push(
+    ...rewireMergedGraph(own2, spec.keeper.scope, spec).map((e) => ({
+      ...e,
+      scope: spec.keeper.scope
+    }))
+  ), addKeeperEdges(own2, spec.keeper.id, edges, links, spec.stamp)), edges;
+}
+async function readGraphs(ctx, ids, plan) {
+  let graphs = /* @__PURE__ */ new Map();
+  for (let scope of ctx.scopes) {
+    let { graph } = await readGraph(scope.dir), touches = Object.entries(graph).some(
+      ([from, edges]) => ids.has(from) || edges.some((e) => ids.has(e.target))
+    );
+    scope.readOnly ? touches && plan.untouched.push({ scope: scope.scope, reason: "graph.json is read-only" }) : existsSync4(scope.dir) && graphs.set(scope.scope, graph);
+  }
+  return graphs;
+}
+function findLinking(ctx, all, keeper, ids) {
+  let linking = all.filter(
+    (m) => m !== keeper && !ids.has(m.id) && m.links.some((l) => ids.has(l))
+  ), relink = linking.filter((m) => !getScope(ctx, m.scope).readOnly), untouched = linking.filter((m) => !relink.includes(m)).map((m) => ({
+    scope: m.scope,
+    id: m.id,
+    reason: `its links still name a merged memory (now archived, with a ${SUPERSEDED_BY} edge)`
+  }));
+  return { relink, untouched };
+}
+async function prepareMerge(ctx, keepId, otherIds) {
+  checkIds(keepId, otherIds);
+  let store = await loadStore(ctx), keeper = findMemory(store, keepId), others = otherIds.map((id) => findMemory(store, id)), all = [keeper, ...others];
+  for (let m of all) refuseReadOnly(ctx, m);
+  for (let m of all) refuseArchived(m);
+  let stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z"), ids = new Set(others.map((o) => o.id)), { relink, untouched } = findLinking(ctx, store.all, keeper, ids), plan = {
+    dryRun: !0,
+    keeper: { id: keeper.id, scope: keeper.scope, path: keeper.path },
+    others: others.map((o) => ({
+      id: o.id,
+      scope: o.scope,
+      path: o.path,
+      archivedPath: archivePathOf(ctx, o)
+    })),
+    tags: unionLists(all.map((m) => m.tags)),
+    filePatterns: unionLists(all.map((m) => m.filePatterns ?? [])),
+    links: unionLists(
+      all.map((m) => m.links),
+      /* @__PURE__ */ new Set([keeper.id, ...ids])
+    ),
+    relinked: relink.map((m) => ({ id: m.id, scope: m.scope, path: m.path })),
+    edges: [],
+    graphs: [],
+    untouched,
+    keeperText: renderKeeper(await readFile13(keeper.path, "utf8"), keeper, others, stamp)
+  }, graphs = await readGraphs(ctx, ids, plan), before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
+  return plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links), plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s), { plan, keeper, others, relink, stamp };
+}
+
+// src/services/merge.ts
+async function writeGraphs(ctx, prepared) {
+  let { keeper, others, stamp, plan } = prepared, spec = {
+    keeper: { id: keeper.id, scope: keeper.scope },
+    others: others.map((o) => ({ id: o.id, scope: o.scope })),
+    stamp
+  }, carried = [], scopes = ctx.scopes.filter((s) => !s.readOnly && existsSync5(s.dir)).sort((a, b) => +(a.scope === keeper.scope) - +(b.scope === keeper.scope));
+  for (let scope of scopes)
+    await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
+      let before = JSON.stringify(graph);
+      return carried.push(...rewireMergedGraph(graph, scope.scope, spec)), scope.scope === keeper.scope && addKeeperEdges(graph, keeper.id, carried, plan.links, stamp), JSON.stringify(graph) !== before;
+    });
+}
+async function relinkMemory(ctx, m, ids, prepared) {
+  await assertRealFolders(getWritableScope(ctx, m.scope), [m.path]), await updateFileText(
+    m.path,
+    (text2) => {
+      let links = listItems(parseDocument(text2, m.path).data.links) ?? [], next = [...new Set(links.map((l) => ids.has(l) ? prepared.keeper.id : l))];
+      return editDocument(text2, m.path, { links: next, updated: prepared.stamp });
+    },
+    m.hash ? { expectedHash: m.hash } : {}
+  );
+}
+async function archiveMerged(ctx, other, target, prepared) {
+  let scope = getWritableScope(ctx, other.scope);
+  await assertRealFolders(scope, [other.path, target]), await withLock(lockPathFor(other.path), async () => {
+    let text2 = await readFile14(other.path, "utf8");
+    if (other.hash && hashText(text2) !== other.hash)
+      throw new StrataError(
+        "CONFLICT",
+        `${other.path} changed during the merge; it was not archived`,
+        {
+          subject: other.id,
+          hint: `the keeper already holds its earlier text: compare them, then run strata forget ${other.id} --archive`
+        }
+      );
+    await createFileExclusive(
+      target,
+      renderArchived(text2, other, prepared.keeper.id, prepared.stamp)
+    ), await unlink8(other.path);
+  });
+}
+async function mergeMemories(ctx, keepId, otherIds, options2 = {}) {
+  let prepared = await prepareMerge(ctx, keepId, otherIds);
+  if (options2.dryRun) return prepared.plan;
+  let { keeper, others } = prepared;
+  await assertRealFolders(getWritableScope(ctx, keeper.scope), [keeper.path]), await updateFileText(
+    keeper.path,
+    (text2) => renderKeeper(text2, keeper, others, prepared.stamp),
+    keeper.hash ? { expectedHash: keeper.hash } : {}
+  ), await writeGraphs(ctx, prepared);
+  let ids = new Set(others.map((o) => o.id));
+  for (let m of prepared.relink) await relinkMemory(ctx, m, ids, prepared);
+  for (let [i, other] of others.entries())
+    await archiveMerged(ctx, other, prepared.plan.others[i].archivedPath, prepared);
+  return { ...prepared.plan, dryRun: !1 };
+}
+
+// src/cli/commands/merge.ts
+function describePlan(plan) {
+  let lines = [
+    `${plan.dryRun ? "Would merge" : "Merged"} ${plan.others.map((o) => o.id).join(", ")} into ${plan.keeper.id} (${plan.keeper.scope})`,
+    `tags: ${plan.tags.join(", ") || "\u2014"}`,
+    plan.filePatterns.length ? `file_patterns: ${plan.filePatterns.join(", ")}` : "",
+    `links: ${plan.links.join(", ") || "\u2014"}`,
+    ...plan.others.map((o) => `archive: ${o.path} \u2192 ${o.archivedPath}`),
+    ...plan.relinked.map((m) => `relink: ${m.id} (${m.scope}) now links ${plan.keeper.id}`),
+    ...plan.edges.map(
+      (e) => `edge (${e.scope}): ${e.was.from} \u2014${e.label}\u2192 ${e.was.target}  \u21D2  ${e.from} \u2192 ${e.target}`
+    ),
+    ...plan.untouched.map((u) => `left as is (${u.scope}${u.id ? ` ${u.id}` : ""}): ${u.reason}`)
+  ];
+  return plan.dryRun && lines.push("", `--- ${plan.keeper.path} would read:`, plan.keeperText.trimEnd()), lines.filter(Boolean).join(`
+`);
+}
+var mergeCommand = {
+  name: "merge",
+  summary: "Merge memories into one keeper (links re-pointed, the others archived)",
+  help: `strata merge <keep-id> <other-id>\u2026 [--dry-run]
+
+  Appends each other memory's body to the keeper under a heading "## <its title>" and a
+  line "_Merged from \`<id>\` (<scope>)._", unions tags, file_patterns and links, re-points
+  every frontmatter link and graph.json edge (every writable scope) that named one of the
+  others to the keeper, and moves the others to their scope's archive/ with
+  links: [<keep-id>], status: superseded and a superseded-by edge to the keeper.
+  --dry-run prints the plan and the keeper's new text and changes nothing (--json: the
+  plan as JSON). Refuses when any of the memories is in a read-only scope (enterprise
+  without --admin). Writes the keeper first, then the graphs, then the linking memories,
+  then the archive; each file atomically.`,
+  options: { "dry-run": { type: "boolean" } },
+  async run(ctx, args) {
+    let usage2 = "strata merge <keep-id> <other-id>\u2026 [--dry-run]", keep = requirePositional(args, 0, "keep-id", usage2);
+    requirePositional(args, 1, "other-id", usage2);
+    let plan = await mergeMemories(ctx.store, keep, args.positionals.slice(1), {
+      dryRun: args.values["dry-run"] === !0
+    });
+    return { json: plan, text: describePlan(plan) };
+  }
+};
+
+// src/cli/commands/move.ts
+function describeMove(r) {
+  let lines = [
+    `${r.resumed ? "Finished moving" : "Moved"} ${r.id}: ${r.from} \u2192 ${r.to} (${r.newPath})`,
+    `edges in the ${r.to} graph: ${r.edges.length}${r.dropped.length ? `; ${r.dropped.length} left the ${r.from} graph` : ""}`,
+    ...r.edges.map((e) => `  ${e.from} \u2014${e.label}\u2192 ${e.target}`)
+  ];
+  if (r.dangling.length) {
+    lines.push(`Links that dangle somewhere after the move (${r.dangling.length}):`);
+    for (let d of r.dangling) lines.push(`  ${d.from} \u2192 ${d.to}: ${d.reason} (${d.detail})`);
+  }
+  return lines.join(`
+`);
+}
+var moveCommand = {
+  name: "move",
+  summary: "Move a memory to another scope, with its links and graph edges",
+  help: `strata move <id> --to local|project|global|enterprise [--from S]
+
+  Moves the file to the target scope (same file name; a "scope:" field follows), copies
+  its graph.json edges into the target scope's graph and removes from the source graph
+  those whose other end is not in the source scope. Links that will not resolve
+  everywhere afterwards (to a missing id, or between scopes read by different people)
+  are listed, and in --json as dangling: [{from, to, reason, detail}]. Refuses when the
+  target scope already holds the id. --to enterprise needs --admin. --from picks the copy
+  when the id is in several scopes (and finishes an interrupted move).`,
+  options: { to: { type: "string" }, from: { type: "string" } },
+  async run(ctx, args) {
+    let id = requirePositional(args, 0, "id", "strata move <id> --to SCOPE"), to = readString(args.values.to);
+    if (!isScopeName(to))
+      throw new StrataError(
+        "INVALID_ARGUMENT",
+        `--to ${JSON.stringify(to ?? null)} is not a scope`,
+        {
+          subject: "--to",
+          hint: "use --to local, project, global, or enterprise (with --admin)"
+        }
+      );
+    let result = await moveMemory(ctx.store, id, to, { from: readScope(args.values.from) });
+    return { json: result, text: describeMove(result) };
+  }
+};
+
 // src/cli/commands/reindex.ts
 import { readdir as readdir4, rm as rm3 } from "node:fs/promises";
-import path32 from "node:path";
+import path34 from "node:path";
 async function removeIndexes(dir) {
   let names = await readdir4(dir).catch(() => []);
   for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm3(path32.join(dir, name), { recursive: !0, force: !0 });
+    name !== VECTOR_CACHE_FILE && await rm3(path34.join(dir, name), { recursive: !0, force: !0 });
 }
 var reindexCommand = {
   name: "reindex",
@@ -38263,7 +38817,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path37 from "node:path";
+import path39 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -38282,15 +38836,15 @@ function normalizeBase(base) {
 
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path34 from "node:path";
+import path36 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/site-export/export-data.ts
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -38355,8 +38909,8 @@ function mergeGraphs(graphs) {
     for (let [from, edges] of Object.entries(graph)) {
       merged[from] ??= [];
       let list2 = merged[from];
-      for (let edge of edges)
-        list2.some((e) => e.target === edge.target) || list2.push({ ...edge });
+      for (let edge2 of edges)
+        list2.some((e) => e.target === edge2.target) || list2.push({ ...edge2 });
     }
   return merged;
 }
@@ -38364,13 +38918,13 @@ function directedLinks(nodes, graph) {
   let out = /* @__PURE__ */ new Map();
   for (let node2 of nodes) {
     let targets = /* @__PURE__ */ new Map();
-    for (let edge of graph[node2.id] ?? []) targets.set(edge.target, { edge, source: "graph" });
+    for (let edge2 of graph[node2.id] ?? []) targets.set(edge2.target, { edge: edge2, source: "graph" });
     for (let target of node2.links) {
       let known = targets.get(target);
       if (known) known.source = "both";
       else {
-        let edge = { target, label: DEFAULT_LABEL, timestamp: "" };
-        targets.set(target, { edge, source: "frontmatter" });
+        let edge2 = { target, label: DEFAULT_LABEL, timestamp: "" };
+        targets.set(target, { edge: edge2, source: "frontmatter" });
       }
     }
     targets.delete(node2.id), out.set(node2.id, targets);
@@ -38380,11 +38934,11 @@ function directedLinks(nodes, graph) {
 function byLabelThenTitle(a, b) {
   return a.label.localeCompare(b.label) || a.title.localeCompare(b.title);
 }
-function toLink(other, edge, source, nodes) {
+function toLink(other, edge2, source, nodes) {
   let node2 = nodes.get(other), link4 = {
     id: other,
-    label: edge.label,
-    timestamp: edge.timestamp,
+    label: edge2.label,
+    timestamp: edge2.timestamp,
     title: node2?.title ?? other,
     source
   };
@@ -38401,8 +38955,8 @@ function buildLinkTable(nodes, graph) {
   for (let node2 of nodes)
     table2.outgoing.set(node2.id, []), table2.backlinks.set(node2.id, []), table2.degree.set(node2.id, 0);
   for (let [from, targets] of directed)
-    for (let [to, { edge, source }] of targets)
-      table2.outgoing.get(from).push(toLink(to, edge, source, byId)), byId.has(to) ? table2.backlinks.get(to).push(toLink(from, edge, source, byId)) : table2.dangling++;
+    for (let [to, { edge: edge2, source }] of targets)
+      table2.outgoing.get(from).push(toLink(to, edge2, source, byId)), byId.has(to) ? table2.backlinks.get(to).push(toLink(from, edge2, source, byId)) : table2.dangling++;
   addUndirected(table2, directed, byId);
   for (let list2 of [...table2.outgoing.values(), ...table2.backlinks.values()])
     list2.sort(byLabelThenTitle);
@@ -38410,17 +38964,17 @@ function buildLinkTable(nodes, graph) {
 }
 function addUndirected(table2, directed, byId) {
   for (let [from, targets] of directed)
-    for (let [to, { edge }] of targets) {
+    for (let [to, { edge: edge2 }] of targets) {
       if (!byId.has(to)) continue;
       let back = directed.get(to)?.get(from);
       if (back && to < from) continue;
       let item2 = {
         source: from,
         target: to,
-        label: edge.label,
-        timestamp: edge.timestamp
+        label: edge2.label,
+        timestamp: edge2.timestamp
       };
-      item2.inverseLabel = back ? back.edge.label : inverseLabel(edge.label), table2.edges.push(item2), table2.degree.set(from, (table2.degree.get(from) ?? 0) + 1), table2.degree.set(to, (table2.degree.get(to) ?? 0) + 1);
+      item2.inverseLabel = back ? back.edge.label : inverseLabel(edge2.label), table2.edges.push(item2), table2.degree.set(from, (table2.degree.get(from) ?? 0) + 1), table2.degree.set(to, (table2.degree.get(to) ?? 0) + 1);
     }
 }
 
@@ -38685,27 +39239,27 @@ var BASE91_INVERSE = /* @__PURE__ */ (() => {
     char !== 34 && char !== 36 && char !== 92 && (table2[char] = code3++);
   return table2;
 })();
-function decodeTrieDict(input15, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-  let inputLength = input15.length, twoCharBias = dictSize * 90, pos = 0, readSlotCode = () => {
-    let c12 = BASE91_INVERSE[input15.charCodeAt(pos++)];
-    return c12 < dictSize ? c12 : c12 * 91 - twoCharBias + BASE91_INVERSE[input15.charCodeAt(pos++)];
+function decodeTrieDict(input16, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
+  let inputLength = input16.length, twoCharBias = dictSize * 90, pos = 0, readSlotCode = () => {
+    let c12 = BASE91_INVERSE[input16.charCodeAt(pos++)];
+    return c12 < dictSize ? c12 : c12 * 91 - twoCharBias + BASE91_INVERSE[input16.charCodeAt(pos++)];
   }, dict2AtomCount = atomCount - dict1AtomCount, slotCount = atomCount + ngramCount, single = new Int32Array(slotCount);
   single.fill(-1, dict1AtomCount, dictSize), single.fill(-1, dictSize + dict2AtomCount, slotCount);
   let start = new Int32Array(slotCount), length = new Int32Array(slotCount);
   function decodeDelta(count, off) {
     let previous = 0, slot = off, end = off + count;
     for (; slot < end; ) {
-      let code3 = BASE91_INVERSE[input15.charCodeAt(pos++)];
+      let code3 = BASE91_INVERSE[input16.charCodeAt(pos++)];
       if (code3 < 89)
         previous += code3, single[slot++] = previous;
       else if (code3 === 89) {
-        let runLength = BASE91_INVERSE[input15.charCodeAt(pos++)] + 2;
+        let runLength = BASE91_INVERSE[input16.charCodeAt(pos++)] + 2;
         for (; runLength--; )
           single[slot++] = ++previous;
       } else {
-        let next = BASE91_INVERSE[input15.charCodeAt(pos++)];
+        let next = BASE91_INVERSE[input16.charCodeAt(pos++)];
         previous += 89 + // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-        (next < 90 ? next * 91 + BASE91_INVERSE[input15.charCodeAt(pos++)] : BASE91_INVERSE[input15.charCodeAt(pos++)] * 8281 + BASE91_INVERSE[input15.charCodeAt(pos++)] * 91 + BASE91_INVERSE[input15.charCodeAt(pos++)]), single[slot++] = previous;
+        (next < 90 ? next * 91 + BASE91_INVERSE[input16.charCodeAt(pos++)] : BASE91_INVERSE[input16.charCodeAt(pos++)] * 8281 + BASE91_INVERSE[input16.charCodeAt(pos++)] * 91 + BASE91_INVERSE[input16.charCodeAt(pos++)]), single[slot++] = previous;
       }
     }
   }
@@ -38733,8 +39287,8 @@ function decodeTrieDict(input15, resultLength, atomCount, dict1AtomCount, ngramC
     }
   let out = new Uint16Array(resultLength), outIndex = 0;
   for (; pos < inputLength; ) {
-    let slot = BASE91_INVERSE[input15.charCodeAt(pos++)];
-    slot >= dictSize && (slot = slot * 91 - twoCharBias + BASE91_INVERSE[input15.charCodeAt(pos++)]);
+    let slot = BASE91_INVERSE[input16.charCodeAt(pos++)];
+    slot >= dictSize && (slot = slot * 91 - twoCharBias + BASE91_INVERSE[input16.charCodeAt(pos++)]);
     let value = single[slot];
     if (value < 0) {
       let read = start[slot], readEnd = read + length[slot];
@@ -38813,11 +39367,11 @@ function determineBranch(decodeTree, current, nodeIndex, char) {
 function readTrieValue(decodeTree, nodeIndex, valueLength) {
   return valueLength === 1 ? String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK) : valueLength === 2 ? String.fromCharCode(decodeTree[nodeIndex + 1]) : String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
 }
-function parseNumericEntity(input15, numberStart, inputLength) {
+function parseNumericEntity(input16, numberStart, inputLength) {
   let offset = numberStart + 1, cp = 0, digitStart = offset;
-  if (offset < inputLength && (input15.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X)
+  if (offset < inputLength && (input16.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X)
     for (offset += 1, digitStart = offset; offset < inputLength; ) {
-      let char = input15.charCodeAt(offset);
+      let char = input16.charCodeAt(offset);
       if (isNumber(char))
         cp = cp * 16 + (char - CharCodes.ZERO);
       else if (isHexadecimalCharacter(char))
@@ -38828,27 +39382,27 @@ function parseNumericEntity(input15, numberStart, inputLength) {
     }
   else
     for (; offset < inputLength; ) {
-      let digit = input15.charCodeAt(offset) - CharCodes.ZERO;
+      let digit = input16.charCodeAt(offset) - CharCodes.ZERO;
       if (digit >>> 0 > 9)
         break;
       cp = cp * 10 + digit, offset += 1;
     }
   if (offset === digitStart)
     return 0;
-  offset < inputLength && input15.charCodeAt(offset) === CharCodes.SEMI && (offset += 1), cp > 1114111 && (cp = 1114112);
+  offset < inputLength && input16.charCodeAt(offset) === CharCodes.SEMI && (offset += 1), cp > 1114111 && (cp = 1114112);
   let consumed = offset - numberStart;
   return consumed >= CONSUMED_OVERFLOW && (longNumericConsumed = consumed, consumed = CONSUMED_OVERFLOW), consumed << CONSUMED_SHIFT | cp;
 }
-function decodeWithTrie(input15, isStrict, isAttribute) {
-  let decodeTree = htmlDecodeTree, offset = input15.indexOf("&");
+function decodeWithTrie(input16, isStrict, isAttribute) {
+  let decodeTree = htmlDecodeTree, offset = input16.indexOf("&");
   if (offset < 0)
-    return input15;
-  let inputLength = input15.length, chunkStart = 0, result = "", root = decodeTree[0], rootJumpOffset = root & BinTrieFlags.JUMP_TABLE, rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    return input16;
+  let inputLength = input16.length, chunkStart = 0, result = "", root = decodeTree[0], rootJumpOffset = root & BinTrieFlags.JUMP_TABLE, rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
   do {
-    let entityStart = offset + 1, firstChar = input15.charCodeAt(entityStart), consumed, value;
+    let entityStart = offset + 1, firstChar = input16.charCodeAt(entityStart), consumed, value;
     if (firstChar === CharCodes.NUM) {
-      let packed = parseNumericEntity(input15, entityStart, inputLength);
-      consumed = unpackConsumed(packed), isStrict && consumed > 0 && input15.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && (consumed = 0), value = consumed === 0 ? "" : codePointToString(packed & CODE_POINT_MASK);
+      let packed = parseNumericEntity(input16, entityStart, inputLength);
+      consumed = unpackConsumed(packed), isStrict && consumed > 0 && input16.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && (consumed = 0), value = consumed === 0 ? "" : codePointToString(packed & CODE_POINT_MASK);
     } else if (isAlpha(firstChar)) {
       consumed = 0, value = "";
       let rootSlotIndex = firstChar - rootJumpOffset, nodeIndex;
@@ -38866,11 +39420,11 @@ function decodeWithTrie(input15, isStrict, isAttribute) {
         ) {
           let jumpOffset = current & BinTrieFlags.JUMP_TABLE, branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
           if (branchCount === 0) {
-            if (input15.charCodeAt(index2) !== jumpOffset)
+            if (input16.charCodeAt(index2) !== jumpOffset)
               break trie;
             nodeIndex += 1;
           } else {
-            let slot = input15.charCodeAt(index2) - jumpOffset;
+            let slot = input16.charCodeAt(index2) - jumpOffset;
             if (slot >>> 0 >= branchCount)
               break trie;
             let stored = decodeTree[nodeIndex + 1 + slot];
@@ -38883,25 +39437,25 @@ function decodeWithTrie(input15, isStrict, isAttribute) {
         }
         if ((current & (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) === BinTrieFlags.FLAG13) {
           let runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-          if (input15.charCodeAt(index2) !== (current & BinTrieFlags.JUMP_TABLE))
+          if (input16.charCodeAt(index2) !== (current & BinTrieFlags.JUMP_TABLE))
             break;
           index2 += 1;
           let remaining = runLength - 1, wordIndex = nodeIndex + 1, charIndexInPacked = 0;
           for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
             let packed = decodeTree[wordIndex];
-            if (input15.charCodeAt(index2) !== (packed & 255) || (index2 += 1, input15.charCodeAt(index2) !== (packed >> 8 & 255)))
+            if (input16.charCodeAt(index2) !== (packed & 255) || (index2 += 1, input16.charCodeAt(index2) !== (packed >> 8 & 255)))
               break trie;
             index2 += 1, wordIndex += 1;
           }
           if (charIndexInPacked < remaining) {
-            if (input15.charCodeAt(index2) !== (decodeTree[wordIndex] & 255))
+            if (input16.charCodeAt(index2) !== (decodeTree[wordIndex] & 255))
               break;
             index2 += 1;
           }
           nodeIndex += 1 + (runLength >> 1), current = decodeTree[nodeIndex];
           continue;
         }
-        let valueLength = current >>> 14, char = input15.charCodeAt(index2);
+        let valueLength = current >>> 14, char = input16.charCodeAt(index2);
         if (valueLength !== 0) {
           if (char === CharCodes.SEMI) {
             consumed = index2 - entityStart + 1, value = valueLength === 1 ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK) : readTrieValue(decodeTree, nodeIndex, valueLength);
@@ -38921,9 +39475,9 @@ function decodeWithTrie(input15, isStrict, isAttribute) {
       }
     } else
       consumed = 0, value = "";
-    consumed === 0 || isAttribute && firstChar !== CharCodes.NUM && input15.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && entityStart + consumed < inputLength && isEntityInAttributeInvalidEnd(input15.charCodeAt(entityStart + consumed)) ? offset = entityStart : (chunkStart < offset && (result += input15.slice(chunkStart, offset)), result += value, offset = chunkStart = entityStart + consumed), input15.charCodeAt(offset) !== CharCodes.AMP && (offset = input15.indexOf("&", offset));
+    consumed === 0 || isAttribute && firstChar !== CharCodes.NUM && input16.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI && entityStart + consumed < inputLength && isEntityInAttributeInvalidEnd(input16.charCodeAt(entityStart + consumed)) ? offset = entityStart : (chunkStart < offset && (result += input16.slice(chunkStart, offset)), result += value, offset = chunkStart = entityStart + consumed), input16.charCodeAt(offset) !== CharCodes.AMP && (offset = input16.indexOf("&", offset));
   } while (offset >= 0);
-  return result + input15.slice(chunkStart);
+  return result + input16.slice(chunkStart);
 }
 function decodeHTMLStrict(htmlString) {
   return decodeWithTrie(htmlString, !0, !1);
@@ -42076,8 +42630,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path38 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path38.slice(path38.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path40 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path40.slice(path40.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -42151,7 +42705,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path33.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path35.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -42227,16 +42781,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path33.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path35.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath(import.meta.url)) {
-  for (let dir = path34.dirname(from); ; dir = path34.dirname(dir)) {
-    let candidate = path34.join(dir, "site");
-    if (existsSync3(path34.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path34.dirname(dir) === dir) break;
+  for (let dir = path36.dirname(from); ; dir = path36.dirname(dir)) {
+    let candidate = path36.join(dir, "site");
+    if (existsSync6(path36.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path36.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -42244,8 +42798,8 @@ function findSiteDir(from = fileURLToPath(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path34.join(siteDir, "package.json"));
-    return path34.join(path34.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path36.join(siteDir, "package.json"));
+    return path36.join(path36.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -42284,9 +42838,9 @@ function buildEnv(parent, own2) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path34.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path34.join(siteDir, ".astro", "build-"));
-  await mkdir7(path34.join(cwd, ".astro")), await writeFile2(path34.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path36.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path36.join(siteDir, ".astro", "build-"));
+  await mkdir7(path36.join(cwd, ".astro")), await writeFile2(path36.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -42299,11 +42853,11 @@ function spawnAstro(bin, siteDir, env, cwd) {
       cwd,
       env,
       stdio: ["ignore", "pipe", "pipe"]
-    }), output13 = "";
+    }), output14 = "";
     child.stdout.on("data", (chunk) => {
-      output13 += chunk.toString();
+      output14 += chunk.toString();
     }), child.stderr.on("data", (chunk) => {
-      output13 += chunk.toString();
+      output14 += chunk.toString();
     }), child.on(
       "error",
       (error62) => reject(
@@ -42312,11 +42866,11 @@ function spawnAstro(bin, siteDir, env, cwd) {
         })
       )
     ), child.on("close", (code3) => {
-      code3 === 0 ? resolve4(output13) : reject(
+      code3 === 0 ? resolve4(output14) : reject(
         new StrataError(
           "IO_ERROR",
           `the Astro build failed (exit ${code3}):
-${output13.slice(-4e3)}`
+${output14.slice(-4e3)}`
         )
       );
     });
@@ -42324,27 +42878,27 @@ ${output13.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm4(path34.join(dir, name), { force: !0 });
+    await rm4(path36.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir5(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path34.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path36.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path34.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path34.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path36.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path36.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path34.join(work, "site-data.json");
+    let dataFile = path36.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own2 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path34.join(work, "cache")
+      STRATA_SITE_CACHE: path36.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path34.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path36.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
@@ -42358,14 +42912,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path36 from "node:path";
+import path38 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat7 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path35 from "node:path";
+import path37 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -42383,16 +42937,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path35.resolve(root, `.${path35.posix.normalize(`/${rel}`)}`);
+  let full = path37.resolve(root, `.${path37.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path35.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path37.join(full, "index.html"), `${full}.html`])
       if ((await stat7(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path35.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path37.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -42429,7 +42983,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path35.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path37.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -42472,7 +43026,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path36.relative(dir, file2).split(path36.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path38.relative(dir, file2).split(path38.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -42510,13 +43064,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path37.resolve(ctx.cwd, out) : path37.join(ctx.cacheRoot, "site"),
+    outDir: out ? path39.resolve(ctx.cwd, out) : path39.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path37.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path39.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);
@@ -42691,6 +43245,8 @@ var COMMANDS = [
   linkCommand,
   unlinkCommand,
   forgetCommand,
+  mergeCommand,
+  moveCommand,
   verifyCommand,
   statsCommand,
   gotchasCommand,
@@ -42707,14 +43263,14 @@ var COMMANDS = [
 ];
 
 // src/cli/context.ts
-async function createCliContext(input15) {
-  let { env } = input15, { projectRoot, scopes } = resolveScopeDirs({
-    cwd: input15.cwd,
-    home: input15.home,
-    projectFlag: input15.projectFlag,
+async function createCliContext(input16) {
+  let { env } = input16, { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input16.cwd,
+    home: input16.home,
+    projectFlag: input16.projectFlag,
     claudeProjectDir: env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
-    admin: input15.admin || env.STRATA_ADMIN === "1"
+    admin: input16.admin || env.STRATA_ADMIN === "1"
   }), config3 = defaultConfig(), configFiles = [], ignoredSettings = [], configError;
   try {
     let loaded = await loadConfig(scopes);
@@ -42730,7 +43286,7 @@ async function createCliContext(input15) {
     scopes: enabled,
     projectRoot,
     cacheRoot: resolveCacheRoot({
-      home: input15.home,
+      home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
@@ -42739,11 +43295,11 @@ async function createCliContext(input15) {
       read: { maxFileBytes: config3.limits.maxFileBytes },
       now: () => /* @__PURE__ */ new Date()
     },
-    readStdin: input15.readStdin,
-    notice: input15.notice,
+    readStdin: input16.readStdin,
+    notice: input16.notice,
     env,
-    cwd: input15.cwd,
-    home: input15.home
+    cwd: input16.cwd,
+    home: input16.home
   };
   return configError ? { ctx, configError } : { ctx };
 }
@@ -42784,7 +43340,7 @@ function report(error62, json3, io) {
   fix: ${err.hint}` : ""}
 `), err.code === "INVALID_ARGUMENT" ? 2 : 1;
 }
-async function runCli(argv, input15, io) {
+async function runCli(argv, input16, io) {
   let [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help")
     return io.stdout(`${usage()}
@@ -42804,7 +43360,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
 `
       ), 0;
     let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0, { ctx, configError } = await createCliContext({
-      ...input15,
+      ...input16,
       notice: (message) => io.stderr(`${message}
 `),
       projectFlag,

@@ -229,17 +229,17 @@ var require_fetch_umd = __commonJS({
         var upcased = method.toUpperCase();
         return methods.indexOf(upcased) > -1 ? upcased : method;
       }
-      function Request(input15, options2) {
+      function Request(input16, options2) {
         if (!(this instanceof Request))
           throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
         options2 = options2 || {};
         var body = options2.body;
-        if (input15 instanceof Request) {
-          if (input15.bodyUsed)
+        if (input16 instanceof Request) {
+          if (input16.bodyUsed)
             throw new TypeError("Already read");
-          this.url = input15.url, this.credentials = input15.credentials, options2.headers || (this.headers = new Headers2(input15.headers)), this.method = input15.method, this.mode = input15.mode, this.signal = input15.signal, !body && input15._bodyInit != null && (body = input15._bodyInit, input15.bodyUsed = !0);
+          this.url = input16.url, this.credentials = input16.credentials, options2.headers || (this.headers = new Headers2(input16.headers)), this.method = input16.method, this.mode = input16.mode, this.signal = input16.signal, !body && input16._bodyInit != null && (body = input16._bodyInit, input16.bodyUsed = !0);
         } else
-          this.url = String(input15);
+          this.url = String(input16);
         if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
           if ("AbortController" in g) {
             var ctrl = new AbortController();
@@ -320,9 +320,9 @@ var require_fetch_umd = __commonJS({
           this.stack = error62.stack;
         }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
       }
-      function fetch2(input15, init) {
+      function fetch2(input16, init) {
         return new Promise(function(resolve4, reject) {
-          var request = new Request(input15, init);
+          var request = new Request(input16, init);
           if (request.signal && request.signal.aborted)
             return reject(new exports3.DOMException("Aborted", "AbortError"));
           var xhr = new XMLHttpRequest();
@@ -528,9 +528,9 @@ var require_section_matter = __commonJS({
   "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
-    module2.exports = function(input15, options2) {
+    module2.exports = function(input16, options2) {
       typeof options2 == "function" && (options2 = { parse: options2 });
-      var file2 = toObject(input15), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
+      var file2 = toObject(input16), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
       function initSections(val) {
         file2.content = val, sections = [], content = [];
       }
@@ -563,10 +563,10 @@ var require_section_matter = __commonJS({
     function isDelimiter(line, delim) {
       return !(line.slice(0, delim.length) !== delim || line.charAt(delim.length + 1) === delim.slice(-1));
     }
-    function toObject(input15) {
-      if (typeOf(input15) !== "object" && (input15 = { content: input15 }), typeof input15.content != "string" && !isBuffer(input15.content))
+    function toObject(input16) {
+      if (typeOf(input16) !== "object" && (input16 = { content: input16 }), typeof input16.content != "string" && !isBuffer(input16.content))
         throw new TypeError("expected a buffer or string");
-      return input15.content = input15.content.toString(), input15.sections = [], input15;
+      return input16.content = input16.content.toString(), input16.sections = [], input16;
     }
     function getKey(val, delim) {
       return val ? val.slice(delim.length).trim() : "";
@@ -1185,9 +1185,9 @@ var require_binary = __commonJS({
       return bitlen % 8 === 0;
     }
     function constructYamlBinary(data) {
-      var idx, tailbits, input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map3 = BASE64_MAP, bits = 0, result = [];
+      var idx, tailbits, input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map3 = BASE64_MAP, bits = 0, result = [];
       for (idx = 0; idx < max; idx++)
-        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input15.charAt(idx));
+        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input16.charAt(idx));
       return tailbits = max % 4 * 6, tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), NodeBuffer ? NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result) : result;
     }
     function representYamlBinary(object3) {
@@ -1486,8 +1486,8 @@ var require_loader = __commonJS({
     for (i = 0; i < 256; i++)
       simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
     var i;
-    function State(input15, options2) {
-      this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
+    function State(input16, options2) {
+      this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
     }
     function generateError(state, message) {
       return new YAMLException2(
@@ -1813,37 +1813,37 @@ var require_loader = __commonJS({
       else
         return;
     }
-    function loadDocuments(input15, options2) {
-      input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
-`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
-      var state = new State(input15, options2), nullpos = input15.indexOf("\0");
+    function loadDocuments(input16, options2) {
+      input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
+`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
+      var state = new State(input16, options2), nullpos = input16.indexOf("\0");
       for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
         state.lineIndent += 1, state.position += 1;
       for (; state.position < state.length - 1; )
         readDocument(state);
       return state.documents;
     }
-    function loadAll2(input15, iterator, options2) {
+    function loadAll2(input16, iterator, options2) {
       iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-      var documents = loadDocuments(input15, options2);
+      var documents = loadDocuments(input16, options2);
       if (typeof iterator != "function")
         return documents;
       for (var index2 = 0, length = documents.length; index2 < length; index2 += 1)
         iterator(documents[index2]);
     }
-    function load2(input15, options2) {
-      var documents = loadDocuments(input15, options2);
+    function load2(input16, options2) {
+      var documents = loadDocuments(input16, options2);
       if (documents.length !== 0) {
         if (documents.length === 1)
           return documents[0];
         throw new YAMLException2("expected a single document in the stream, but found more");
       }
     }
-    function safeLoadAll2(input15, iterator, options2) {
-      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input15, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoadAll2(input16, iterator, options2) {
+      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input16, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
-    function safeLoad2(input15, options2) {
-      return load2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoad2(input16, options2) {
+      return load2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.loadAll = loadAll2;
     module2.exports.load = load2;
@@ -2129,14 +2129,14 @@ var require_dumper = __commonJS({
           for (objectKeyList = Object.keys(object3), index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
             inspectNode(object3[objectKeyList[index2]], objects, duplicatesIndexes);
     }
-    function dump2(input15, options2) {
+    function dump2(input16, options2) {
       options2 = options2 || {};
       var state = new State(options2);
-      return state.noRefs || getDuplicateReferences(input15, state), writeNode(state, 0, input15, !0, !0) ? state.dump + `
+      return state.noRefs || getDuplicateReferences(input16, state), writeNode(state, 0, input16, !0, !0) ? state.dump + `
 ` : "";
     }
-    function safeDump2(input15, options2) {
-      return dump2(input15, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeDump2(input16, options2) {
+      return dump2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.dump = dump2;
     module2.exports.safeDump = safeDump2;
@@ -2250,14 +2250,14 @@ var require_utils = __commonJS({
     exports2.isObject = function(val) {
       return typeOf(val) === "object";
     };
-    exports2.toBuffer = function(input15) {
-      return typeof input15 == "string" ? Buffer.from(input15) : input15;
+    exports2.toBuffer = function(input16) {
+      return typeof input16 == "string" ? Buffer.from(input16) : input16;
     };
-    exports2.toString = function(input15) {
-      if (exports2.isBuffer(input15)) return stripBom(String(input15));
-      if (typeof input15 != "string")
+    exports2.toString = function(input16) {
+      if (exports2.isBuffer(input16)) return stripBom(String(input16));
+      if (typeof input16 != "string")
         throw new TypeError("expected input to be a string or buffer");
-      return stripBom(input15);
+      return stripBom(input16);
     };
     exports2.arrayify = function(val) {
       return val ? Array.isArray(val) ? val : [val] : [];
@@ -2395,10 +2395,10 @@ var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse5 = require_parse(), utils = require_utils();
-    function matter2(input15, options2) {
-      if (input15 === "")
-        return { data: {}, content: input15, excerpt: "", orig: input15 };
-      let file2 = toFile(input15), cached2 = matter2.cache[file2.content];
+    function matter2(input16, options2) {
+      if (input16 === "")
+        return { data: {}, content: input16, excerpt: "", orig: input16 };
+      let file2 = toFile(input16), cached2 = matter2.cache[file2.content];
       if (!options2) {
         if (cached2)
           return file2 = Object.assign({}, cached2), file2.orig = cached2.orig, file2;
@@ -4808,19 +4808,19 @@ var require_utils2 = __commonJS({
     function percentEncodeNonAscii(cp) {
       return cp < 2048 ? BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63] : cp < 65536 ? BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63] : BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
-    function stringArrayToHexStripped(input15) {
+    function stringArrayToHexStripped(input16) {
       let acc = "", code = 0, i = 0;
-      for (i = 0; i < input15.length; i++)
-        if (code = input15[i].charCodeAt(0), code !== 48) {
+      for (i = 0; i < input16.length; i++)
+        if (code = input16[i].charCodeAt(0), code !== 48) {
           if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
             return "";
-          acc += input15[i];
+          acc += input16[i];
           break;
         }
-      for (i += 1; i < input15.length; i++) {
-        if (code = input15[i].charCodeAt(0), !(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
+      for (i += 1; i < input16.length; i++) {
+        if (code = input16[i].charCodeAt(0), !(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
           return "";
-        acc += input15[i];
+        acc += input16[i];
       }
       return acc;
     }
@@ -4845,10 +4845,10 @@ var require_utils2 = __commonJS({
       let head = hextets.slice(0, bestStart).join(":"), tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
-    function normalizeIPv6Address(input15) {
-      let compression = input15.indexOf("::");
-      if (compression !== -1 && input15.indexOf("::", compression + 1) !== -1) return;
-      let left = compression === -1 ? input15.split(":") : input15.slice(0, compression).split(":"), right = compression === -1 ? [] : input15.slice(compression + 2).split(":");
+    function normalizeIPv6Address(input16) {
+      let compression = input16.indexOf("::");
+      if (compression !== -1 && input16.indexOf("::", compression + 1) !== -1) return;
+      let left = compression === -1 ? input16.split(":") : input16.slice(0, compression).split(":"), right = compression === -1 ? [] : input16.slice(compression + 2).split(":");
       compression !== -1 && (left.length === 1 && left[0] === "" && (left.length = 0), right.length === 1 && right[0] === "" && (right.length = 0));
       let parts = left.concat(right), hextetCount = 0;
       for (let i = 0; i < parts.length; i++) {
@@ -4873,18 +4873,18 @@ var require_utils2 = __commonJS({
     function normalizeIPv6(host) {
       let bracketed = host[0] === "[" && host[host.length - 1] === "]";
       if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return { host, isIPV6: !1, error: !0 };
-      let input15 = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input15))
-        return input15 = input15.toLowerCase(), { host: `[${input15}]`, escapedHost: input15, isIPV6: !1, isIPVFuture: !0 };
-      if (findToken(input15, ":") < 2)
+      let input16 = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input16))
+        return input16 = input16.toLowerCase(), { host: `[${input16}]`, escapedHost: input16, isIPV6: !1, isIPVFuture: !0 };
+      if (findToken(input16, ":") < 2)
         return { host, isIPV6: !1, error: bracketed };
-      let zoneIdentifier = "", zoneSeparator = input15.indexOf("%");
+      let zoneIdentifier = "", zoneSeparator = input16.indexOf("%");
       if (zoneSeparator !== -1) {
-        let separatorLength = input15.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        if (zoneIdentifier = input15.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
-        input15 = input15.slice(0, zoneSeparator);
+        let separatorLength = input16.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        if (zoneIdentifier = input16.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
+        input16 = input16.slice(0, zoneSeparator);
       }
-      let address = normalizeIPv6Address(input15);
+      let address = normalizeIPv6Address(input16);
       return address === void 0 ? { host, isIPV6: !1, error: !0 } : {
         host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
         escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
@@ -4897,233 +4897,233 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path26) {
-      let input15 = path26, output13 = [], nextSlash = -1, len = 0;
-      for (; len = input15.length; ) {
+    function removeDotSegments(path27) {
+      let input16 = path27, output14 = [], nextSlash = -1, len = 0;
+      for (; len = input16.length; ) {
         if (len === 1) {
-          if (input15 === ".")
+          if (input16 === ".")
             break;
-          if (input15 === "/") {
-            output13.push("/");
+          if (input16 === "/") {
+            output14.push("/");
             break;
           } else {
-            output13.push(input15);
+            output14.push(input16);
             break;
           }
         } else if (len === 2) {
-          if (input15[0] === ".") {
-            if (input15[1] === ".")
+          if (input16[0] === ".") {
+            if (input16[1] === ".")
               break;
-            if (input15[1] === "/") {
-              input15 = input15.slice(2);
+            if (input16[1] === "/") {
+              input16 = input16.slice(2);
               continue;
             }
-          } else if (input15[0] === "/" && (input15[1] === "." || input15[1] === "/")) {
-            output13.push("/");
+          } else if (input16[0] === "/" && (input16[1] === "." || input16[1] === "/")) {
+            output14.push("/");
             break;
           }
-        } else if (len === 3 && input15 === "/..") {
-          output13.length !== 0 && output13.pop(), output13.push("/");
+        } else if (len === 3 && input16 === "/..") {
+          output14.length !== 0 && output14.pop(), output14.push("/");
           break;
         }
-        if (input15[0] === ".") {
-          if (input15[1] === ".") {
-            if (input15[2] === "/") {
-              input15 = input15.slice(3);
+        if (input16[0] === ".") {
+          if (input16[1] === ".") {
+            if (input16[2] === "/") {
+              input16 = input16.slice(3);
               continue;
             }
-          } else if (input15[1] === "/") {
-            input15 = input15.slice(2);
+          } else if (input16[1] === "/") {
+            input16 = input16.slice(2);
             continue;
           }
-        } else if (input15[0] === "/" && input15[1] === ".") {
-          if (input15[2] === "/") {
-            input15 = input15.slice(2);
+        } else if (input16[0] === "/" && input16[1] === ".") {
+          if (input16[2] === "/") {
+            input16 = input16.slice(2);
             continue;
-          } else if (input15[2] === "." && input15[3] === "/") {
-            input15 = input15.slice(3), output13.length !== 0 && output13.pop();
+          } else if (input16[2] === "." && input16[3] === "/") {
+            input16 = input16.slice(3), output14.length !== 0 && output14.pop();
             continue;
           }
         }
-        if ((nextSlash = input15.indexOf("/", 1)) === -1) {
-          output13.push(input15);
+        if ((nextSlash = input16.indexOf("/", 1)) === -1) {
+          output14.push(input16);
           break;
         } else
-          output13.push(input15.slice(0, nextSlash)), input15 = input15.slice(nextSlash);
+          output14.push(input16.slice(0, nextSlash)), input16 = input16.slice(nextSlash);
       }
-      return output13.join("");
+      return output14.join("");
     }
-    function removeDotSegmentsRelative(path26) {
-      if (path26 === "" || path26[0] === "/")
-        return removeDotSegments(path26);
-      let segments = path26.split("/"), last2 = segments.length - 1, output13 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path27) {
+      if (path27 === "" || path27[0] === "/")
+        return removeDotSegments(path27);
+      let segments = path27.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
-        segment === "." || segment === ".." ? (segment === ".." && (output13.length !== 0 && output13[output13.length - 1] !== ".." ? output13.pop() : output13.push("..")), trailingDirectory = i === last2) : output13.push(segment);
+        segment === "." || segment === ".." ? (segment === ".." && (output14.length !== 0 && output14[output14.length - 1] !== ".." ? output14.pop() : output14.push("..")), trailingDirectory = i === last2) : output14.push(segment);
       }
-      return trailingDirectory && output13[output13.length - 1] !== ".." && output13.push(""), (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) && output13.unshift("."), output13.join("/");
+      return trailingDirectory && output14[output14.length - 1] !== ".." && output14.push(""), (output14.length === 0 || output14[0] === "" || output14[0].includes(":")) && output14.unshift("."), output14.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" }, HOST_DELIM_RE = /[@/?#:]/g, HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP) {
       let re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       return re.lastIndex = 0, host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
-    function normalizePercentEncoding(input15, decodeUnreserved = !1) {
-      if (input15.indexOf("%") === -1)
-        return input15;
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        if (input15[i] === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizePercentEncoding(input16, decodeUnreserved = !1) {
+      if (input16.indexOf("%") === -1)
+        return input16;
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        if (input16[i] === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decodeUnreserved && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            decodeUnreserved && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
-        output13 += input15[i];
+        output14 += input16[i];
       }
-      return output13;
+      return output14;
     }
-    function normalizePathEncoding(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizePathEncoding(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decoded !== "." && isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            decoded !== "." && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code = input15.charCodeAt(i);
+          let code = input16.charCodeAt(i);
           if (code < 128)
-            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output13 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function serializePathEncoding(input15, pathNoScheme = !1) {
-      let output13 = "", firstSegment = pathNoScheme && input15[0] !== "/";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function serializePathEncoding(input16, pathNoScheme = !1) {
+      let output14 = "", firstSegment = pathNoScheme && input16[0] !== "/";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (ch === "/" && (firstSegment = !1), isPathCharacter(ch) && (ch !== ":" || !firstSegment))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code = input15.charCodeAt(i);
+          let code = input16.charCodeAt(i);
           if (code < 128)
-            output13 += BYTE_HEX[code];
+            output14 += BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output13 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeComponent(input15, isAllowed) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function encodeComponent(input16, isAllowed) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (isAllowed(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code = input15.charCodeAt(i);
+          let code = input16.charCodeAt(i);
           if (code < 128)
-            output13 += BYTE_HEX[code];
+            output14 += BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output13 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeUserinfo(input15) {
-      return encodeComponent(input15, isUserinfoCharacter);
+    function encodeUserinfo(input16) {
+      return encodeComponent(input16, isUserinfoCharacter);
     }
-    function encodeQuery(input15) {
-      return encodeComponent(input15, isQueryFragmentCharacter);
+    function encodeQuery(input16) {
+      return encodeComponent(input16, isQueryFragmentCharacter);
     }
-    function encodeFragment(input15) {
-      return encodeComponent(input15, isQueryFragmentCharacter);
+    function encodeFragment(input16) {
+      return encodeComponent(input16, isQueryFragmentCharacter);
     }
     function isEscapeSafe(cp) {
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
-    function normalizeQueryFragmentEncoding(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        let ch = input15[i];
-        if (ch === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function normalizeQueryFragmentEncoding(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        let ch = input16[i];
+        if (ch === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            isUnreserved(decoded) ? output13 += decoded : output13 += "%" + normalizedHex, i += 2;
+            isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch))
-          output13 += ch;
+          output14 += ch;
         else {
-          let code = input15.charCodeAt(i);
+          let code = input16.charCodeAt(i);
           if (code < 128)
-            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output13 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input15.length) {
-            let low = input15.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input16.length) {
+            let low = input16.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
           } else
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
         }
       }
-      return output13;
+      return output14;
     }
-    function escapePreservingEscapes(input15) {
-      let output13 = "";
-      for (let i = 0; i < input15.length; i++) {
-        if (input15[i] === "%" && i + 2 < input15.length) {
-          let hex3 = input15.slice(i + 1, i + 3);
+    function escapePreservingEscapes(input16) {
+      let output14 = "";
+      for (let i = 0; i < input16.length; i++) {
+        if (input16[i] === "%" && i + 2 < input16.length) {
+          let hex3 = input16.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output13 += "%" + hex3.toUpperCase(), i += 2;
+            output14 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
-        output13 += escape(input15[i]);
+        output14 += escape(input16[i]);
       }
-      return output13;
+      return output14;
     }
     function recomposeAuthority(component) {
       let uriTokens = [];
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path26) => statMethod(path26, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path27) => statMethod(path27, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path26, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path26)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path27, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path27)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path26, depth) {
+      async _exploreDir(path27, depth) {
         let files;
         try {
-          files = await readdir2(path26, this._rdOptions);
+          files = await readdir2(path27, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path26 };
+        return { files, depth, path: path27 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path26) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path26, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path27) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path27, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path26, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path27, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path26), emitRaw(rawEvent, evPath, { watchedPath: path26 }), evPath && path26 !== evPath && fsWatchBroadcast(sp.resolve(path26, evPath), KEY_LISTENERS, sp.join(path26, evPath));
+    listener(path27), emitRaw(rawEvent, evPath, { watchedPath: path27 }), evPath && path27 !== evPath && fsWatchBroadcast(sp.resolve(path27, evPath), KEY_LISTENERS, sp.join(path27, evPath));
   };
   try {
-    return fs_watch(path26, {
+    return fs_watch(path27, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path26, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path27, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path26, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path27, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path26,
+          path27,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path26, "r")).close(), broadcastErr(error62);
+              await (await open5(path27, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path26, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path27, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path26, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path27, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path26, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path26), basename3 = sp.basename(path26);
+      _watchWithNodeFs(path27, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path27), basename3 = sp.basename(path27);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path26), options2 = {
+        let absolutePath = sp.resolve(path27), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path26, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path27, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path26, absolutePath, options2, {
+          closer = setFsWatchListener(path27, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path26, newStats) => {
+        let listener = async (path27, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path26), prevStats = newStats2;
+                  this.fsw._closeFile(path27), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path26, closer2);
+                  closer2 && this.fsw._addPathCloser(path27, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path26, item2) {
+      async _handleSymlink(entry, directory, path27, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path26);
+            linkPath = await fsrealpath(path27);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path26, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path26, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path27, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path27, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path26 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path26, item2))) {
+            let item2 = entry.path, path27 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path27, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path26 = sp.join(dir, sp.relative(dir, path26)), this._addToNodeFs(path26, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path27 = sp.join(dir, sp.relative(dir, path27)), this._addToNodeFs(path27, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path26, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path27, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path26) || this.fsw.closed)
+        if (this.fsw._isIgnored(path27) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path26);
+        let wh = this.fsw._getWatchHelpers(path27);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path26), targetPath = follow ? await fsrealpath(path26) : path26;
+            let absPath = sp.resolve(path27), targetPath = follow ? await fsrealpath(path27) : path27;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path26) : path26;
+            let targetPath = follow ? await fsrealpath(path27) : path27;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path26, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path27, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path26), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path27), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path26, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path27, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path26;
+            return ready(), path27;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path26) {
-  if (typeof path26 != "string")
+function normalizePath(path27) {
+  if (typeof path27 != "string")
     throw new Error("string expected");
-  path26 = sp2.normalize(path26), path26 = path26.replace(/\\/g, "/");
+  path27 = sp2.normalize(path27), path27 = path27.replace(/\\/g, "/");
   let prepend = !1;
-  return path26.startsWith("//") && (prepend = !0), path26 = path26.replace(DOUBLE_SLASH_RE, "/"), prepend && (path26 = "/" + path26), path26;
+  return path27.startsWith("//") && (prepend = !0), path27 = path27.replace(DOUBLE_SLASH_RE, "/"), prepend && (path27 = "/" + path27), path27;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path26 = normalizePath(testString);
+  let path27 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path26, stats))
+    if (pattern(path27, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path26) => toUnix(sp2.normalize(toUnix(path26))), normalizeIgnored = (cwd = "") => (path26) => typeof path26 == "string" ? normalizePathToUnix(sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26)) : path26, getAbsolutePath = (path26, cwd) => sp2.isAbsolute(path26) ? path26 : sp2.join(cwd, path26), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path27) => toUnix(sp2.normalize(toUnix(path27))), normalizeIgnored = (cwd = "") => (path27) => typeof path27 == "string" ? normalizePathToUnix(sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27)) : path27, getAbsolutePath = (path27, cwd) => sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path26, follow, fsw) {
+      constructor(path27, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path26;
-        this.path = path26 = path26.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path27;
+        this.path = path27 = path27.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path26) => getAbsolutePath(path26, cwd))), paths.forEach((path26) => {
-          this._removeIgnoredPath(path26);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path26) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path26, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path27) => getAbsolutePath(path27, cwd))), paths.forEach((path27) => {
+          this._removeIgnoredPath(path27);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path27) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path27, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path26) => {
-          !sp2.isAbsolute(path26) && !this._closers.has(path26) && (cwd && (path26 = sp2.join(cwd, path26)), path26 = sp2.resolve(path26)), this._closePath(path26), this._addIgnoredPath(path26), this._watched.has(path26) && this._addIgnoredPath({
-            path: path26,
+        return paths.forEach((path27) => {
+          !sp2.isAbsolute(path27) && !this._closers.has(path27) && (cwd && (path27 = sp2.join(cwd, path27)), path27 = sp2.resolve(path27)), this._closePath(path27), this._addIgnoredPath(path27), this._watched.has(path27) && this._addIgnoredPath({
+            path: path27,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path26, stats) {
+      async _emit(event, path27, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path26 = sp2.normalize(path26)), opts.cwd && (path26 = sp2.relative(opts.cwd, path26));
-        let args = [path26];
+        isWindows && (path27 = sp2.normalize(path27)), opts.cwd && (path27 = sp2.relative(opts.cwd, path27));
+        let args = [path27];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path26)))
+        if (awf && (pw = this._pendingWrites.get(path27)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path26, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path27) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path27);
+            return this._pendingUnlinks.set(path27, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path28) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path28);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path26) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path26));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path27) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path27));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path26, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path27, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path26, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path27, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path26) : path26, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path27) : path27, stats2;
           try {
             stats2 = await stat6(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path26, timeout) {
+      _throttle(actionType, path27, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path26);
+        let actionPath = action.get(path27);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path26), count = item2 ? item2.count : 0;
-          return action.delete(path26), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path27), count = item2 ? item2.count : 0;
+          return action.delete(path27), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path26, thr), thr;
+        return action.set(path27, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path26, threshold, event, awfEmit) {
+      _awaitWriteFinish(path27, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path26;
-        this.options.cwd && !sp2.isAbsolute(path26) && (fullPath = sp2.join(this.options.cwd, path26));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path27;
+        this.options.cwd && !sp2.isAbsolute(path27) && (fullPath = sp2.join(this.options.cwd, path27));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path26)) {
+            if (err || !writes.has(path27)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path26).lastChange = now2);
-            let pw = writes.get(path26);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path26), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path27).lastChange = now2);
+            let pw = writes.get(path27);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path27), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path26) || (writes.set(path26, {
+        writes.has(path27) || (writes.set(path27, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path26), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path27), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path26, stats) {
-        if (this.options.atomic && DOT_RE.test(path26))
+      _isIgnored(path27, stats) {
+        if (this.options.atomic && DOT_RE.test(path27))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path26, stats);
+        return this._userIgnored(path27, stats);
       }
-      _isntIgnored(path26, stat7) {
-        return !this._isIgnored(path26, stat7);
+      _isntIgnored(path27, stat7) {
+        return !this._isIgnored(path27, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path26) {
-        return new WatchHelper(path26, this.options.followSymlinks, this);
+      _getWatchHelpers(path27) {
+        return new WatchHelper(path27, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory) {
-        let path26 = sp2.join(directory, item2), fullPath = sp2.resolve(path26);
-        if (isDirectory = isDirectory ?? (this._watched.has(path26) || this._watched.has(fullPath)), !this._throttle("remove", path26, 100))
+        let path27 = sp2.join(directory, item2), fullPath = sp2.resolve(path27);
+        if (isDirectory = isDirectory ?? (this._watched.has(path27) || this._watched.has(fullPath)), !this._throttle("remove", path27, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path26).getChildren().forEach((nested) => this._remove(path26, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path27).getChildren().forEach((nested) => this._remove(path27, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path26;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path26)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path27;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path27)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path26), this._watched.delete(fullPath);
+        this._watched.delete(path27), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path26) && this._emit(eventName, path26), this._closePath(path26);
+        wasTracked && !this._isIgnored(path27) && this._emit(eventName, path27), this._closePath(path27);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path26) {
-        this._closeFile(path26);
-        let dir = sp2.dirname(path26);
-        this._getWatchedDir(dir).remove(sp2.basename(path26));
+      _closePath(path27) {
+        this._closeFile(path27);
+        let dir = sp2.dirname(path27);
+        this._getWatchedDir(dir).remove(sp2.basename(path27));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path26) {
-        let closers = this._closers.get(path26);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path26));
+      _closeFile(path27) {
+        let closers = this._closers.get(path27);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path27));
       }
-      _addPathCloser(path26, closer) {
+      _addPathCloser(path27, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path26);
-        list || (list = [], this._closers.set(path26, list)), list.push(closer);
+        let list = this._closers.get(path27);
+        list || (list = [], this._closers.set(path27, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9785,8 +9785,8 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
-function nullish(input15) {
-  return input15 == null;
+function nullish(input16) {
+  return input16 == null;
 }
 function cleanRegex(source) {
   let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path26) {
-  return path26 ? path26.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path27) {
+  return path27 ? path27.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -9892,8 +9892,8 @@ function randomString(length = 10) {
 function esc(str3) {
   return JSON.stringify(str3);
 }
-function slugify(input15) {
-  return input15.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify(input16) {
+  return input16.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path26, issues) {
+function prefixIssues(path27, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path26), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path27), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10144,8 +10144,8 @@ function finalizeIssue(iss, ctx, config2) {
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
   return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
 }
-function getSizableOrigin(input15) {
-  return input15 instanceof Set ? "set" : input15 instanceof Map ? "map" : input15 instanceof File ? "file" : "unknown";
+function getSizableOrigin(input16) {
+  return input16 instanceof Set ? "set" : input16 instanceof Map ? "map" : input16 instanceof File ? "file" : "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str3) {
@@ -10157,8 +10157,8 @@ function codePointLength(str3) {
     (str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
   return count;
 }
-function getLengthableOrigin(input15) {
-  return Array.isArray(input15) ? "array" : typeof input15 == "string" ? "string" : "unknown";
+function getLengthableOrigin(input16) {
+  return Array.isArray(input16) ? "array" : typeof input16 == "string" ? "string" : "unknown";
 }
 function parsedType(data) {
   let t = typeof data;
@@ -10178,11 +10178,11 @@ function parsedType(data) {
   return t;
 }
 function issue(...args) {
-  let [iss, input15, inst] = args;
+  let [iss, input16, inst] = args;
   return typeof iss == "string" ? {
     message: iss,
     code: "custom",
-    input: input15,
+    input: input16,
     inst
   } : { ...iss };
 }
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path26 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path27 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       else {
-        let fullpath = [...path26, ...issue2.path];
+        let fullpath = [...path27, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path26 = []) => {
+  let result = { errors: [] }, processError = (error63, path27 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       else {
-        let fullpath = [...path26, ...issue2.path];
+        let fullpath = [...path27, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path26 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path26)
+  let segs = [], path27 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path27)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -10789,22 +10789,22 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def), def.format = def.format || "float64";
   let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input15 = payload.value;
+    let input16 = payload.value;
     if (isInt) {
-      if (!Number.isInteger(input15)) {
+      if (!Number.isInteger(input16)) {
         payload.issues.push({
           expected: origin,
           format: def.format,
           code: "invalid_type",
           continue: !1,
-          input: input15,
+          input: input16,
           inst
         });
         return;
       }
-      if (!Number.isSafeInteger(input15)) {
-        input15 > 0 ? payload.issues.push({
-          input: input15,
+      if (!Number.isSafeInteger(input16)) {
+        input16 > 0 ? payload.issues.push({
+          input: input16,
           code: "too_big",
           maximum: Number.MAX_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -10813,7 +10813,7 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
           inclusive: !0,
           continue: !def.abort
         }) : payload.issues.push({
-          input: input15,
+          input: input16,
           code: "too_small",
           minimum: Number.MIN_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -10825,17 +10825,17 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
         return;
       }
     }
-    input15 < minimum && payload.issues.push({
+    input16 < minimum && payload.issues.push({
       origin: "number",
-      input: input15,
+      input: input16,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input15 > maximum && payload.issues.push({
+    }), input16 > maximum && payload.issues.push({
       origin: "number",
-      input: input15,
+      input: input16,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -10847,18 +10847,18 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def);
   let [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15 < minimum && payload.issues.push({
+    let input16 = payload.value;
+    input16 < minimum && payload.issues.push({
       origin: "bigint",
-      input: input15,
+      input: input16,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input15 > maximum && payload.issues.push({
+    }), input16 > maximum && payload.issues.push({
       origin: "bigint",
-      input: input15,
+      input: input16,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -10869,13 +10869,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15.size <= def.maximum || payload.issues.push({
-      origin: getSizableOrigin(input15),
+    let input16 = payload.value;
+    input16.size <= def.maximum || payload.issues.push({
+      origin: getSizableOrigin(input16),
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -10883,13 +10883,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value;
-    input15.size >= def.minimum || payload.issues.push({
-      origin: getSizableOrigin(input15),
+    let input16 = payload.value;
+    input16.size >= def.minimum || payload.issues.push({
+      origin: getSizableOrigin(input16),
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -10897,12 +10897,12 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input15 = payload.value, size = input15.size;
+    let input16 = payload.value, size = input16.size;
     if (size === def.size)
       return;
     let tooBig = size > def.size;
     payload.issues.push({
-      origin: getSizableOrigin(input15),
+      origin: getSizableOrigin(input16),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
       inclusive: !0,
       exact: !0,
@@ -10914,16 +10914,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length;
-    if ((typeof input15 == "string" && units > def.maximum ? codePointLength(input15) : units) <= def.maximum)
+    let input16 = payload.value, units = input16.length;
+    if ((typeof input16 == "string" && units > def.maximum ? codePointLength(input16) : units) <= def.maximum)
       return;
-    let origin = getLengthableOrigin(input15);
+    let origin = getLengthableOrigin(input16);
     payload.issues.push({
       origin,
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -10931,16 +10931,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length;
-    if ((typeof input15 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input15) : units) >= def.minimum)
+    let input16 = payload.value, units = input16.length;
+    if ((typeof input16 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input16) : units) >= def.minimum)
       return;
-    let origin = getLengthableOrigin(input15);
+    let origin = getLengthableOrigin(input16);
     payload.issues.push({
       origin,
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input15,
+      input: input16,
       inst,
       continue: !def.abort
     });
@@ -10948,10 +10948,10 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input15 = payload.value, units = input15.length, length = typeof input15 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input15) : units;
+    let input16 = payload.value, units = input16.length, length = typeof input16 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input16) : units;
     if (length === def.length)
       return;
-    let origin = getLengthableOrigin(input15), tooBig = length > def.length;
+    let origin = getLengthableOrigin(input16), tooBig = length > def.length;
     payload.issues.push({
       origin,
       ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
@@ -11059,9 +11059,9 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
       return;
     }
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-    let input15 = payload.value, proms;
+    let input16 = payload.value, proms;
     for (let [key, schema2] of entries) {
-      let result = schema2._zod.run({ value: input15[key], issues: [] }, {});
+      let result = schema2._zod.run({ value: input16[key], issues: [] }, {});
       result instanceof Promise ? (proms ?? (proms = []), proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)))) : handleCheckPropertyResult(result, payload, key);
     }
     if (proms)
@@ -11258,9 +11258,9 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
 }), $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   def.pattern ?? (def.pattern = email), $ZodStringFormat.init(inst, def);
 }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-function canParseURL(input15) {
+function canParseURL(input16) {
   try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input15) : (new URL(input15), !0);
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input16) : (new URL(input16), !0);
   } catch {
     return !1;
   }
@@ -11464,8 +11464,8 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
-function isValidCreditCard(input15) {
-  return creditCard.test(input15) ? isLuhnAlgo(input15.replace(CC_SANITIZE, "")) : !1;
+function isValidCreditCard(input16) {
+  return creditCard.test(input16) ? isLuhnAlgo(input16.replace(CC_SANITIZE, "")) : !1;
 }
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -11490,8 +11490,8 @@ function isIso7064Mod97(iban3) {
   }
   return remainder === 1;
 }
-function isValidIBAN(input15) {
-  return iban.test(input15) ? isIso7064Mod97(input15) : !1;
+function isValidIBAN(input16) {
+  return iban.test(input16) ? isIso7064Mod97(input16) : !1;
 }
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -11545,14 +11545,14 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = Number(payload.value);
       } catch {
       }
-    let input15 = payload.value;
-    if (typeof input15 == "number" && !Number.isNaN(input15) && Number.isFinite(input15))
+    let input16 = payload.value;
+    if (typeof input16 == "number" && !Number.isNaN(input16) && Number.isFinite(input16))
       return payload;
-    let received = typeof input15 == "number" ? Number.isNaN(input15) ? "NaN" : Number.isFinite(input15) ? void 0 : String(input15) : void 0;
+    let received = typeof input16 == "number" ? Number.isNaN(input16) ? "NaN" : Number.isFinite(input16) ? void 0 : String(input16) : void 0;
     return payload.issues.push({
       expected: "number",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst,
       ...received ? { received } : {}
     }), payload;
@@ -11566,11 +11566,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = !!payload.value;
       } catch {
       }
-    let input15 = payload.value;
-    return typeof input15 == "boolean" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 == "boolean" || payload.issues.push({
       expected: "boolean",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -11592,31 +11592,31 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   $ZodCheckBigIntFormat.init(inst, def), $ZodBigInt.init(inst, def);
 }), $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 == "symbol" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 == "symbol" || payload.issues.push({
       expected: "symbol",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _undefined, inst._zod.values = /* @__PURE__ */ new Set([void 0]), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 > "u" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 > "u" || payload.issues.push({
       expected: "undefined",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _null, inst._zod.values = /* @__PURE__ */ new Set([null]), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return input15 === null || payload.issues.push({
+    let input16 = payload.value;
+    return input16 === null || payload.issues.push({
       expected: "null",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -11633,11 +11633,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   }), payload);
 }), $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return typeof input15 > "u" || payload.issues.push({
+    let input16 = payload.value;
+    return typeof input16 > "u" || payload.issues.push({
       expected: "void",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -11648,11 +11648,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = new Date(payload.value);
       } catch {
       }
-    let input15 = payload.value, isDate = input15 instanceof Date;
-    return isDate && !Number.isNaN(input15.getTime()) || payload.issues.push({
+    let input16 = payload.value, isDate = input16 instanceof Date;
+    return isDate && !Number.isNaN(input16.getTime()) || payload.issues.push({
       expected: "date",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       ...isDate ? { received: "Invalid Date" } : {},
       inst
     }), payload;
@@ -11675,7 +11675,7 @@ function capSize(inst, size) {
     return parse5(payload, ctx);
   };
 }
-var arraySize = (input15) => Array.isArray(input15) ? input15.length : -1, mapSize = (input15) => input15 instanceof Map ? input15.size : -1, setSize = (input15) => input15 instanceof Set ? input15.size : -1;
+var arraySize = (input16) => Array.isArray(input16) ? input16.length : -1, mapSize = (input16) => input16 instanceof Map ? input16.size : -1, setSize = (input16) => input16 instanceof Set ? input16.size : -1;
 function handleArrayResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
@@ -11683,18 +11683,18 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!Array.isArray(input15))
+    let input16 = payload.value;
+    if (!Array.isArray(input16))
       return payload.issues.push({
         expected: "array",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input15.length), ctx) : Array(input15.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input16.length), ctx) : Array(input16.length);
     let proms = [], abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input15.length; i++) {
-      let item2 = input15[i], result = def.element._zod.run({
+    for (let i = 0; i < input16.length; i++) {
+      let item2 = input16[i], result = def.element._zod.run({
         value: item2,
         issues: []
       }, ctx);
@@ -11706,8 +11706,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input15, optin, optout) {
-  let isPresent = key in input15, isOptionalOut = optout === "optional";
+function handlePropertyResult(result, final, key, input16, optin, optout) {
+  let isPresent = key in input16, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
     if (result.issues.length) {
       if (optin !== void 0 && isOptionalOut && !isPresent)
@@ -11743,9 +11743,9 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input15, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input16, payload, ctx, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input15) {
+  for (let key in input16) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
@@ -11761,13 +11761,13 @@ function handleCatchall(proms, input15, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input15[key], issues: [] }, ctx);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
+    let r = _catchall.run({ value: input16[key], issues: [] }, ctx);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
     code: "unrecognized_keys",
     keys: unrecognized,
-    input: input15,
+    input: input16,
     inst,
     // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
     continue: !0
@@ -11800,12 +11800,12 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   let isObject2 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input15 = payload.value;
-    if (!isObject2(input15))
+    let input16 = payload.value;
+    if (!isObject2(input16))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
@@ -11818,10 +11818,10 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       }
       if (key === "__proto__")
         continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input15[key], issues: [] }, ctx);
-      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input15, optin, optout))) : handlePropertyResult(r, payload, key, input15, optin, optout);
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input16[key], issues: [] }, ctx);
+      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
     }
-    return catchall ? handleCatchall(proms, input15, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+    return catchall ? handleCatchall(proms, input16, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 }), $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
   $ZodObject.init(inst, def);
@@ -11895,11 +11895,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   }, fastpass, isObject2 = isObject, jit = !globalConfig.jitless, fastEnabled = jit && allowsEval.value, catchall = def.catchall, value;
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input15 = payload.value;
-    return isObject2(input15) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input15, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
+    let input16 = payload.value;
+    return isObject2(input16) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input16, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
       expected: "object",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload);
   };
@@ -12030,29 +12030,29 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   });
   let disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!isObject(input15))
+    let input16 = payload.value;
+    if (!isObject(input16))
       return payload.issues.push({
         code: "invalid_type",
         expected: "object",
-        input: input15,
+        input: input16,
         inst
       }), payload;
-    let value = input15?.[def.discriminator], opt = disc.value.get(value);
+    let value = input16?.[def.discriminator], opt = disc.value.get(value);
     return opt && (value !== void 0 || ctx.direction !== "backward") ? opt._zod.run(payload, ctx) : def.unionFallback || ctx.direction === "backward" ? _super(payload, ctx) : (payload.issues.push({
       code: "invalid_union",
       errors: [],
       note: "No matching discriminator",
       discriminator: def.discriminator,
       options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-      input: input15,
+      input: input16,
       path: [def.discriminator],
       inst
     }), payload);
   };
 }), $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value, left = def.left._zod.run({ value: input15, issues: [] }, ctx), right = def.right._zod.run({ value: input15, issues: [] }, ctx);
+    let input16 = payload.value, left = def.left._zod.run({ value: input16, issues: [] }, ctx), right = def.right._zod.run({ value: input16, issues: [] }, ctx);
     return left instanceof Promise || right instanceof Promise ? Promise.all([left, right]).then(([left2, right2]) => handleIntersectionResults(payload, left2, right2)) : handleIntersectionResults(payload, left, right);
   };
 });
@@ -12131,10 +12131,10 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   let items = def.items, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!Array.isArray(input15))
+    let input16 = payload.value;
+    if (!Array.isArray(input16))
       return payload.issues.push({
-        input: input15,
+        input: input16,
         inst,
         expected: "tuple",
         code: "invalid_type"
@@ -12142,33 +12142,33 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
     let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
     if (!def.rest) {
-      if (input15.length < optinStart)
+      if (input16.length < optinStart)
         return payload.issues.push({
           code: "too_small",
           minimum: optinStart,
           inclusive: !0,
-          input: input15,
+          input: input16,
           inst,
           origin: "array"
         }), payload;
-      input15.length > items.length && payload.issues.push({
+      input16.length > items.length && payload.issues.push({
         code: "too_big",
         maximum: items.length,
         inclusive: !0,
-        input: input15,
+        input: input16,
         inst,
         origin: "array"
       });
     }
     let itemResults = new Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
     for (let i = 0; i < items.length; i++) {
-      let r = items[i]._zod.run({ value: input15[i], issues: [] }, ctx);
+      let r = items[i]._zod.run({ value: input16[i], issues: [] }, ctx);
       r instanceof Promise ? proms.push(r.then((rr) => {
         itemResults[i] = rr;
       })) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = aborted(r)));
     }
     if (def.rest && !itemAborted) {
-      let i = items.length - 1, rest = input15.slice(items.length), seen = payload.issues.length;
+      let i = items.length - 1, rest = input16.slice(items.length), seen = payload.issues.length;
       for (let el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
           if (aborted(payload, seen))
@@ -12180,7 +12180,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
         result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
       }
     }
-    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input15, optoutStart)) : handleTupleResults(itemResults, payload, items, input15, optoutStart);
+    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input16, optoutStart)) : handleTupleResults(itemResults, payload, items, input16, optoutStart);
   };
 });
 function getTupleOptStart(items, key) {
@@ -12192,9 +12192,9 @@ function getTupleOptStart(items, key) {
 function handleTupleResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
-function handleTupleResults(itemResults, final, items, input15, optoutStart) {
+function handleTupleResults(itemResults, final, items, input16, optoutStart) {
   for (let i = 0; i < items.length; i++) {
-    let r = itemResults[i], isPresent = i < input15.length;
+    let r = itemResults[i], isPresent = i < input16.length;
     if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
@@ -12208,7 +12208,7 @@ function handleTupleResults(itemResults, final, items, input15, optoutStart) {
     }
     final.value[i] = r.value;
   }
-  for (let i = final.value.length - 1; i >= input15.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
+  for (let i = final.value.length - 1; i >= input16.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
     final.value.length = i;
   return final;
 }
@@ -12216,12 +12216,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!isPlainObject(input15))
+    let input16 = payload.value;
+    if (!isPlainObject(input16))
       return payload.issues.push({
         expected: "record",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     let proms = [], values = def.keyType._zod.values;
@@ -12249,23 +12249,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           let outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
+          let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
           result instanceof Promise ? proms.push(result.then((result2) => {
             result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
           })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
         }
       let unrecognized;
-      for (let key in input15)
+      for (let key in input16)
         if (!recordKeys.has(key))
           if (def.mode === "loose") {
             if (key === "__proto__")
               continue;
-            payload.value[key] = input15[key];
+            payload.value[key] = input16[key];
           } else
             unrecognized = unrecognized ?? [], unrecognized.push(key);
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input15,
+        input: input16,
         inst,
         keys: unrecognized,
         continue: !0
@@ -12273,8 +12273,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (let key of Reflect.ownKeys(input15)) {
-        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input15, key))
+      for (let key of Reflect.ownKeys(input16)) {
+        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input16, key))
           continue;
         let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
         if (keyResult instanceof Promise)
@@ -12286,7 +12286,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           retryResult.issues.length === 0 && (keyResult = retryResult);
         }
         if (keyResult.issues.length) {
-          def.mode === "loose" ? payload.value[key] = input15[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+          def.mode === "loose" ? payload.value[key] = input16[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
             code: "invalid_key",
             origin: "record",
             issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
@@ -12299,14 +12299,14 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         let outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        let result = def.valueType._zod.run({ value: input15[key], issues: [] }, ctx);
+        let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
         result instanceof Promise ? proms.push(result.then((result2) => {
           result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
         })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
       }
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input15,
+        input: input16,
         inst,
         keys: unrecognized,
         continue: !0
@@ -12318,18 +12318,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!(input15 instanceof Map))
+    let input16 = payload.value;
+    if (!(input16 instanceof Map))
       return payload.issues.push({
         expected: "map",
         code: "invalid_type",
-        input: input15,
+        input: input16,
         inst
       }), payload;
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let [key, value] of input15) {
+    for (let [key, value] of input16) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -12337,23 +12337,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }
       let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx), valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       keyResult instanceof Promise || valueResult instanceof Promise ? proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-        handleMapResult(keyResult2, valueResult2, payload, key, input15, inst, ctx);
-      })) : handleMapResult(keyResult, valueResult, payload, key, input15, inst, ctx);
+        handleMapResult(keyResult2, valueResult2, payload, key, input16, inst, ctx);
+      })) : handleMapResult(keyResult, valueResult, payload, key, input16, inst, ctx);
     }
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input15, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key, input16, inst, ctx) {
   keyResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, keyResult.issues)) : final.issues.push({
     code: "invalid_key",
     origin: "map",
-    input: input15,
+    input: input16,
     inst,
     issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
   })), valueResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, valueResult.issues)) : final.issues.push({
     origin: "map",
     code: "invalid_element",
-    input: input15,
+    input: input16,
     inst,
     key,
     issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
@@ -12363,10 +12363,10 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input15 = payload.value;
-    if (!(input15 instanceof Set))
+    let input16 = payload.value;
+    if (!(input16 instanceof Set))
       return payload.issues.push({
-        input: input15,
+        input: input16,
         inst,
         expected: "set",
         code: "invalid_type"
@@ -12374,7 +12374,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let item2 of input15) {
+    for (let item2 of input16) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -12396,11 +12396,11 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return valuesSet.has(input15) || payload.issues.push({
+    let input16 = payload.value;
+    return valuesSet.has(input16) || payload.issues.push({
       code: "invalid_value",
       values,
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -12411,21 +12411,21 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let vals = zod.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return values.has(input15) || payload.issues.push({
+    let input16 = payload.value;
+    return values.has(input16) || payload.issues.push({
       code: "invalid_value",
       values: def.values,
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
 }), $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input15 = payload.value;
-    return input15 instanceof File || payload.issues.push({
+    let input16 = payload.value;
+    return input16 instanceof File || payload.issues.push({
       expected: "file",
       code: "invalid_type",
-      input: input15,
+      input: input16,
       inst
     }), payload;
   };
@@ -12435,7 +12435,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
       throw new $ZodEncodeError(inst.constructor.name);
     let _out = def.transform(payload.value, payload);
     if (ctx.async)
-      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output14) => (payload.value = output14, payload));
+      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output15) => (payload.value = output15, payload));
     if (_out instanceof Promise)
       throw new $ZodAsyncError();
     return payload.value = _out, payload;
@@ -12671,12 +12671,12 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
     input: args[0],
     output: inst._def.output
   });
-}, inst.output = (output13) => {
+}, inst.output = (output14) => {
   let F = inst.constructor;
   return new F({
     type: "function",
     input: inst._def.input,
-    output: output13
+    output: output14
   });
 }, inst)), $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
@@ -12687,17 +12687,17 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
   }), defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern), defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues), defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0), defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0), inst._zod.parse = (payload, ctx) => inst._zod.innerType._zod.run(payload, ctx);
 }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _) => payload, inst._zod.check = (payload) => {
-    let input15 = payload.value, r = def.fn(input15);
+    let input16 = payload.value, r = def.fn(input16);
     if (r instanceof Promise)
-      return r.then((r2) => handleRefineResult(r2, payload, input15, inst));
-    handleRefineResult(r, payload, input15, inst);
+      return r.then((r2) => handleRefineResult(r2, payload, input16, inst));
+    handleRefineResult(r, payload, input16, inst);
   };
 });
-function handleRefineResult(result, payload, input15, inst) {
+function handleRefineResult(result, payload, input16, inst) {
   if (!result) {
     let _iss = {
       code: "custom",
-      input: input15,
+      input: input16,
       inst,
       // incorporates params.error into issue reporting
       path: [...inst._zod.def.path ?? []],
@@ -12879,14 +12879,14 @@ var handoff, open = [], memo = {
             return inst._zod.parse = base, inst._zod.run === wrapped && (inst._zod.run = base), base(payload, ctx);
           walked === PROVEN || rechecked ? isRecursiveInst = !0 : rechecked = !0;
         }
-        let input15 = payload.value;
-        if (!isRef(input15))
+        let input16 = payload.value;
+        if (!isRef(input16))
           return base(payload, ctx);
         let state = ctx[STATE];
         state || (state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 }, ctx[STATE] = state);
         let bucket;
         lastCtx === ctx ? bucket = lastBucket : (bucket = bucketFor(state, inst), lastCtx = ctx, lastBucket = bucket);
-        let hit = bucket.get(input15);
+        let hit = bucket.get(input16);
         if (hit)
           return payload.value = hit.value, hit.issues ? hit.issues.length && payload.issues.push(...cloneIssues(hit.issues)) : (payload.memo = !0, state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet()), state.backEdges.add(hit.value)), payload;
         handoff = bucket;
@@ -14096,8 +14096,8 @@ var error12 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type2, input15) {
-    return type2 === "number" && typeof input15 == "number" && !Number.isFinite(input15) ? String(input15) : TypeDictionary[type2] ?? type2;
+  function getTypeName(type2, input16) {
+    return type2 === "number" && typeof input16 == "number" && !Number.isFinite(input16) ? String(input16) : TypeDictionary[type2] ?? type2;
   }
   return (issue2) => {
     switch (issue2.code) {
@@ -20872,23 +20872,23 @@ function _overwrite(tx) {
 }
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input15) => input15.normalize(form));
+  return /* @__PURE__ */ _overwrite((input16) => input16.normalize(form));
 }
 // @__NO_SIDE_EFFECTS__
 function _trim() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.trim());
+  return /* @__PURE__ */ _overwrite((input16) => input16.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.toLowerCase());
+  return /* @__PURE__ */ _overwrite((input16) => input16.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input15) => input15.toUpperCase());
+  return /* @__PURE__ */ _overwrite((input16) => input16.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-  return /* @__PURE__ */ _overwrite((input15) => slugify(input15));
+  return /* @__PURE__ */ _overwrite((input16) => slugify(input16));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
@@ -21162,8 +21162,8 @@ function _stringbool(Classes, _params) {
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input15, payload) => {
-      let data = input15;
+    transform: ((input16, payload) => {
+      let data = input16;
       return params.case !== "sensitive" && (data = data.toLowerCase()), truthySet.has(data) ? !0 : falsySet.has(data) ? !1 : (payload.issues.push({
         code: "invalid_value",
         expected: "stringbool",
@@ -21173,7 +21173,7 @@ function _stringbool(Classes, _params) {
         continue: !1
       }), {});
     }),
-    reverseTransform: ((input15, _payload) => input15 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
+    reverseTransform: ((input16, _payload) => input16 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
     error: params.error
   });
   return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
@@ -21963,9 +21963,9 @@ var defaultProcessor = (schema2, ctx, json3, params) => {
   optional: optionalProcessor,
   lazy: lazyProcessor
 };
-function toJSONSchema(input15, params) {
-  if ("_idmap" in input15) {
-    let registry2 = input15, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
+function toJSONSchema(input16, params) {
+  if ("_idmap" in input16) {
+    let registry2 = input16, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
     for (let entry of registry2._idmap.entries()) {
       let [_, schema2] = entry;
       processSchema(schema2, ctx2);
@@ -21989,7 +21989,7 @@ function toJSONSchema(input15, params) {
     return { schemas };
   }
   let ctx = initializeContext({ ...params, processors: allProcessors });
-  return processSchema(input15, ctx), extractDefs(ctx, input15), finalize(ctx, input15);
+  return processSchema(input16, ctx), extractDefs(ctx, input16), finalize(ctx, input16);
 }
 
 // node_modules/zod/v4/core/json-schema-generator.js
@@ -23315,8 +23315,8 @@ var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
         _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = inst), payload.issues.push(util_exports.issue(_issue));
       }
     };
-    let output13 = def.transform(payload.value, payload);
-    return output13 instanceof Promise ? output13.then((output14) => (payload.value = output14, payload)) : (payload.value = output13, payload);
+    let output14 = def.transform(payload.value, payload);
+    return output14 instanceof Promise ? output14.then((output15) => (payload.value = output15, payload)) : (payload.value = output14, payload);
   };
 });
 function transform(fn) {
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path26 = ref.slice(1).split("/").filter(Boolean);
-  if (path26.length === 0)
+  let path27 = ref.slice(1).split("/").filter(Boolean);
+  if (path27.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path26[0] === defsKey) {
-    let key = path26[1] === void 0 ? void 0 : decodeJSONPointerSegment(path26[1]);
+  if (path27[0] === defsKey) {
+    let key = path27[1] === void 0 ? void 0 : decodeJSONPointerSegment(path27[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +24404,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path26, error62) {
-  if (isStrataError(error62)) return { path: path26, code: error62.code, message: error62.message };
+function toProblem(path27, error62) {
+  if (isStrataError(error62)) return { path: path27, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path26, code: "IO_ERROR", message: `strata: ${path26}: ${message}` };
+  return { path: path27, code: "IO_ERROR", message: `strata: ${path27}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -24924,11 +24924,11 @@ function readProjectFlag(argv) {
     if (arg.startsWith("--project=")) return given(arg.slice(10));
   }
 }
-async function resolveSettings(input15) {
-  let { env } = input15, admin = input15.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
-    cwd: input15.cwd,
-    home: input15.home,
-    projectFlag: given(input15.projectFlag),
+async function resolveSettings(input16) {
+  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
+    cwd: input16.cwd,
+    home: input16.home,
+    projectFlag: given(input16.projectFlag),
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
@@ -24951,7 +24951,7 @@ async function resolveSettings(input15) {
     config: config2,
     projectRoot: projectRoot ?? null,
     cacheRoot: resolveCacheRoot({
-      home: input15.home,
+      home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
@@ -26577,8 +26577,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path26 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path26}`;
+  let path27 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path27}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -26682,7 +26682,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   });
   return await checkOk(response), response;
 }, post = async (fetch2, host, data, options2) => {
-  let formattedData = ((input15) => input15 !== null && typeof input15 == "object" && !Array.isArray(input15))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
+  let formattedData = ((input16) => input16 !== null && typeof input16 == "object" && !Array.isArray(input16))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
     method: "POST",
     body: formattedData,
     signal: options2?.signal,
@@ -27003,9 +27003,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path26) {
+  async fileExists(path27) {
     try {
-      return await promises.access(path26), !0;
+      return await promises.access(path27), !0;
     } catch {
       return !1;
     }
@@ -27020,11 +27020,11 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 // src/embeddings/deadline-fetch.ts
 function createDeadlineFetch(options2) {
   let base = options2.fetch ?? globalThis.fetch;
-  return (input15, init) => {
+  return (input16, init) => {
     let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
       (signal2) => signal2 !== void 0
     ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
-    return base(input15, { ...init, signal });
+    return base(input16, { ...init, signal });
   };
 }
 
@@ -27954,9 +27954,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path26] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path27] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path26);
+      let [parentNode, key] = last(path27);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28157,13 +28157,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path26 = []) => {
+}, trackDown = (tree, key, path27 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path26];
+    return [tree, path27];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path26.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path26);
-  return path26.push([tree, key]), trackDown(void 0, "", path26);
+      return path27.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path27);
+  return path27.push([tree, key]), trackDown(void 0, "", path27);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28193,29 +28193,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path26] = trackDown(tree, key);
+  let [node2, path27] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path26);
+      cleanup(path27);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path26, key2, value);
+      merge2(path27, key2, value);
     }
   }
-}, cleanup = (path26) => {
-  if (path26.length === 0)
+}, cleanup = (path27) => {
+  if (path27.length === 0)
     return;
-  let [node2, key] = last(path26);
+  let [node2, key] = last(path27);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path26.slice(0, -1));
+    cleanup(path27.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path26.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path27.slice(0, -1), key2, value);
   }
-}, merge2 = (path26, key, value) => {
-  if (path26.length === 0)
+}, merge2 = (path27, key, value) => {
+  if (path27.length === 0)
     return;
-  let [node2, nodeKey] = last(path26);
+  let [node2, nodeKey] = last(path27);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -30271,11 +30271,11 @@ function serializeGraph(graph) {
   return `${JSON.stringify(sorted, null, 2)}
 `;
 }
-function upsert(graph, from, edge) {
+function upsert(graph, from, edge2) {
   let edges = graph[from] ?? [];
   graph[from] = edges;
-  let existing = edges.findIndex((e) => e.target === edge.target);
-  existing >= 0 ? edges[existing] = edge : edges.push(edge);
+  let existing = edges.findIndex((e) => e.target === edge2.target);
+  existing >= 0 ? edges[existing] = edge2 : edges.push(edge2);
 }
 function addEdge(graph, from, to, label, timestamp2) {
   upsert(graph, from, { target: to, label, timestamp: timestamp2 }), upsert(graph, to, { target: from, label: inverseLabel(label), timestamp: timestamp2 });
@@ -31126,9 +31126,9 @@ function requireBinary() {
     return bitlen % 8 === 0;
   }
   function constructYamlBinary(data) {
-    let input15 = data.replace(/[\r\n=]/g, ""), max = input15.length, map22 = BASE64_MAP, bits = 0, result = [];
+    let input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map22 = BASE64_MAP, bits = 0, result = [];
     for (let idx = 0; idx < max; idx++)
-      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input15.charAt(idx));
+      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input16.charAt(idx));
     let tailbits = max % 4 * 6;
     return tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), new Uint8Array(result);
   }
@@ -31341,8 +31341,8 @@ function requireLoader() {
   let simpleEscapeCheck = new Array(256), simpleEscapeMap = new Array(256);
   for (let i = 0; i < 256; i++)
     simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
-  function State(input15, options2) {
-    this.input = input15, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input15.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
+  function State(input16, options2) {
+    this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
   }
   function generateError(state, message) {
     let mark = {
@@ -31818,26 +31818,26 @@ function requireLoader() {
     }
     state.position < state.length - 1 && throwError(state, "end of the stream or a document separator is expected");
   }
-  function loadDocuments(input15, options2) {
-    input15 = String(input15), options2 = options2 || {}, input15.length !== 0 && (input15.charCodeAt(input15.length - 1) !== 10 && input15.charCodeAt(input15.length - 1) !== 13 && (input15 += `
-`), input15.charCodeAt(0) === 65279 && (input15 = input15.slice(1)));
-    let state = new State(input15, options2), nullpos = input15.indexOf("\0");
+  function loadDocuments(input16, options2) {
+    input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
+`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
+    let state = new State(input16, options2), nullpos = input16.indexOf("\0");
     for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
       state.lineIndent += 1, state.position += 1;
     for (; state.position < state.length - 1; )
       readDocument(state);
     return state.documents;
   }
-  function loadAll2(input15, iterator, options2) {
+  function loadAll2(input16, iterator, options2) {
     iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-    let documents = loadDocuments(input15, options2);
+    let documents = loadDocuments(input16, options2);
     if (typeof iterator != "function")
       return documents;
     for (let index2 = 0, length = documents.length; index2 < length; index2 += 1)
       iterator(documents[index2]);
   }
-  function load2(input15, options2) {
-    let documents = loadDocuments(input15, options2);
+  function load2(input16, options2) {
+    let documents = loadDocuments(input16, options2);
     if (documents.length !== 0) {
       if (documents.length === 1)
         return documents[0];
@@ -32177,11 +32177,11 @@ function requireDumper() {
       }
     }
   }
-  function dump2(input15, options2) {
+  function dump2(input16, options2) {
     options2 = options2 || {};
     let state = new State(options2);
-    state.noRefs || getDuplicateReferences(input15, state);
-    let value = input15;
+    state.noRefs || getDuplicateReferences(input16, state);
+    let value = input16;
     return state.replacer && (value = state.replacer.call({ "": value }, "", value)), writeNode(state, 0, value, !0, !0) ? state.dump + `
 ` : "";
   }
@@ -33314,18 +33314,18 @@ function createFileLog(file2, component) {
 function logFilePath(cacheRoot) {
   return path16.join(cacheRoot, "strata.log");
 }
-async function openSearch(input15) {
-  let log = createFileLog(logFilePath(input15.cacheRoot), input15.component), embeddings = input15.embeddings !== !1 && input15.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input15.config.embedding,
-    ollamaHostEnv: input15.ollamaHostEnv,
+async function openSearch(input16) {
+  let log = createFileLog(logFilePath(input16.cacheRoot), input16.component), embeddings = input16.embeddings !== !1 && input16.config.embedding.provider !== "none" ? createEmbeddings({
+    config: input16.config.embedding,
+    ollamaHostEnv: input16.ollamaHostEnv,
     log,
-    onNotice: input15.notice
+    onNotice: input16.notice
   }) : null;
   return SearchService.open({
-    ctx: input15.store,
-    config: input15.config,
-    cacheRoot: input15.cacheRoot,
-    projectRoot: input15.projectRoot,
+    ctx: input16.store,
+    config: input16.config,
+    cacheRoot: input16.cacheRoot,
+    projectRoot: input16.projectRoot,
     embeddings,
     log
   });
@@ -34199,9 +34199,9 @@ var AjvJsonSchemaValidator = class {
    */
   getValidator(schema2) {
     let ajvValidator = "$id" in schema2 && typeof schema2.$id == "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
-    return (input15) => ajvValidator(input15) ? {
+    return (input16) => ajvValidator(input16) ? {
       valid: !0,
-      data: input15,
+      data: input16,
       errorMessage: void 0
     } : {
       valid: !1,
@@ -35080,9 +35080,9 @@ var input3 = external_exports.object({
 };
 
 // src/mcp/graph-view.ts
-function addEdge2(graph, from, edge) {
+function addEdge2(graph, from, edge2) {
   let edges = graph.get(from) ?? [];
-  edges.some((e) => e.target === edge.target && e.label === edge.label) || edges.push(edge), graph.set(from, edges);
+  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
 }
 async function loadMergedGraph(deps) {
   let merged = /* @__PURE__ */ new Map();
@@ -35090,7 +35090,7 @@ async function loadMergedGraph(deps) {
     try {
       let { graph } = await readGraph(scope.dir);
       for (let [from, edges] of Object.entries(graph))
-        for (let edge of edges) addEdge2(merged, from, edge);
+        for (let edge2 of edges) addEdge2(merged, from, edge2);
     } catch (error62) {
       if (!isStrataError(error62)) throw error62;
       deps.log(`graph: ${error62.message}`);
@@ -35260,16 +35260,16 @@ function walk(graph, infos, args) {
   for (let depth = 1; depth <= (args.depth ?? 1) && frontier.length; depth++) {
     let next = [];
     for (let from of frontier)
-      for (let edge of graph.get(from) ?? [])
-        if (!(labels && !labels.has(edge.label))) {
-          if (!nodes.has(edge.target)) {
+      for (let edge2 of graph.get(from) ?? [])
+        if (!(labels && !labels.has(edge2.label))) {
+          if (!nodes.has(edge2.target)) {
             if (nodes.size >= maxNodes) {
               truncated = !0;
               continue;
             }
-            nodes.set(edge.target, nodeOf(edge.target, depth, infos)), next.push(edge.target);
+            nodes.set(edge2.target, nodeOf(edge2.target, depth, infos)), next.push(edge2.target);
           }
-          edges.push({ from, to: edge.target, label: edge.label });
+          edges.push({ from, to: edge2.target, label: edge2.label });
         }
     frontier = next;
   }
@@ -35527,6 +35527,260 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
   }
 };
 
+// src/services/move.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
+import path21 from "node:path";
+
+// src/core/graph-rewire.ts
+function listEdgesTouching(graph, id) {
+  let out = [];
+  for (let [from, edges] of Object.entries(graph))
+    for (let e of edges) (from === id || e.target === id) && out.push({ from, ...e });
+  return out;
+}
+function putEdge(graph, edge2) {
+  let edges = graph[edge2.from] ?? [];
+  graph[edge2.from] = edges;
+  let next = { target: edge2.target, label: edge2.label, timestamp: edge2.timestamp }, i = edges.findIndex((e) => e.target === edge2.target);
+  return i < 0 ? (edges.push(next), !0) : edges[i].label !== DEFAULT_LABEL || edge2.label === DEFAULT_LABEL ? !1 : (edges[i] = next, !0);
+}
+function removeDirected(graph, from, target) {
+  let edges = graph[from];
+  if (!edges) return;
+  let kept = edges.filter((e) => e.target !== target);
+  kept.length ? graph[from] = kept : delete graph[from];
+}
+function dropEdgesTouching(graph, id, keep) {
+  let removed = listEdgesTouching(graph, id).filter(
+    (e) => !keep(e.from === id ? e.target : e.from)
+  );
+  for (let e of removed) removeDirected(graph, e.from, e.target);
+  return removed;
+}
+
+// src/core/scope-reach.ts
+var SEEN_WITH = {
+  local: ["enterprise", "local", "project", "global"],
+  project: ["enterprise", "project"],
+  global: ["enterprise", "global"],
+  enterprise: ["enterprise"]
+}, AUDIENCE = {
+  local: "only you, in this project",
+  project: "everyone working on this project",
+  global: "you, in all your projects",
+  enterprise: "everyone in the organisation"
+};
+function linkResolvesEverywhere(from, to) {
+  return SEEN_WITH[from].includes(to);
+}
+function describeReach(from, to) {
+  return `the ${from} scope is read by ${AUDIENCE[from]}; the ${to} scope by ${AUDIENCE[to]}`;
+}
+function findDanglingAfterMove(moved, neighbours, others) {
+  let out = [], linkers = new Set(others.filter((m) => m.links.includes(moved.id)).map((m) => m.id)), graphOnly = neighbours.filter((n) => !linkers.has(n));
+  for (let to of /* @__PURE__ */ new Set([...moved.links, ...graphOnly])) {
+    let holders = others.filter((m) => m.id === to);
+    if (!holders.length)
+      out.push({ from: moved.id, to, reason: "missing", detail: `no scope holds "${to}"` });
+    else if (!holders.some((h) => linkResolvesEverywhere(moved.scope, h.scope))) {
+      let first = holders[0];
+      out.push({
+        from: moved.id,
+        to,
+        reason: "not-visible",
+        detail: describeReach(moved.scope, first.scope)
+      });
+    }
+  }
+  for (let m of others)
+    !m.links.includes(moved.id) || linkResolvesEverywhere(m.scope, moved.scope) || out.push({
+      from: m.id,
+      to: moved.id,
+      reason: "not-visible",
+      detail: describeReach(m.scope, moved.scope)
+    });
+  return out;
+}
+
+// src/storage/local-ignore.ts
+import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
+import path20 from "node:path";
+
+// src/core/local-ignore-rule.ts
+var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
+function effectiveRules(content) {
+  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
+}
+function ignoresEverything(content) {
+  let rules = effectiveRules(content);
+  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
+}
+function withIgnoreAll(content, header) {
+  return content === null ? `${header}
+*
+` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`)}# strata: the local scope stays out of git, whatever came before
+*
+`;
+}
+
+// src/storage/local-ignore.ts
+var HEADER = "# strata: the local memory scope is private to this machine";
+async function ensureLocalIgnored(localDir) {
+  await mkdir6(localDir, { recursive: !0 });
+  let file2 = path20.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
+}
+
+// src/services/move.ts
+function refuseScopes(ctx, memory, to) {
+  if (getScope(ctx, memory.scope).readOnly)
+    throw new StrataError(
+      "READ_ONLY_SCOPE",
+      `"${memory.id}" is in the ${memory.scope} scope, which is read-only`,
+      {
+        subject: memory.id,
+        hint: "enterprise memories are moved by administrators: rerun with --admin (or STRATA_ADMIN=1)"
+      }
+    );
+  let target = getScope(ctx, to);
+  if (target.readOnly)
+    throw new StrataError("READ_ONLY_SCOPE", `the ${to} scope (${target.dir}) is read-only`, {
+      subject: to,
+      hint: "moving into the enterprise scope needs --admin (or STRATA_ADMIN=1)"
+    });
+  if (memory.scope === to)
+    throw new StrataError("INVALID_ARGUMENT", `"${memory.id}" is already in the ${to} scope`, {
+      subject: "--to",
+      hint: "name another scope; to finish an interrupted move, name the copy to move with --from <scope>"
+    });
+  return target;
+}
+function targetPathOf(scope, memory) {
+  let name = path21.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync2(path21.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+}
+function renderMoved(text, memory, to) {
+  let data = parseDocument(text, memory.path).data;
+  return !isScopeName(data.scope) || data.scope === to ? text : editDocument(text, memory.path, { scope: to });
+}
+function refuseClash(store, memory, to, text) {
+  let clash = store.all.find((m) => m.id === memory.id && m.scope === to);
+  if (clash) {
+    if (clash.hash === hashText(text)) return clash;
+    throw new StrataError(
+      "ALREADY_EXISTS",
+      `the ${to} scope already has a memory "${memory.id}" (${clash.path})`,
+      {
+        subject: memory.id,
+        hint: `nothing was moved: compare the two, then delete one (strata forget ${memory.id} --scope ${to}) or rename it, and move again`
+      }
+    );
+  }
+}
+async function removeSource(memory, expected) {
+  await withLock(lockPathFor(memory.path), async () => {
+    let now = await readFile9(memory.path, "utf8");
+    if (hashText(now) !== expected)
+      throw new StrataError(
+        "CONFLICT",
+        `${memory.path} changed during the move; both copies are kept`,
+        {
+          subject: memory.id,
+          hint: `compare it with the moved copy, then delete one (strata forget ${memory.id} --scope ${memory.scope})`
+        }
+      );
+    await unlink6(memory.path);
+  });
+}
+async function carryEdges(target, edges, memory, stamp) {
+  await updateGraph(target.dir, (graph) => {
+    let changed = !1;
+    for (let e of edges) changed = putEdge(graph, e) || changed;
+    for (let link3 of memory.links)
+      findEdge(graph, memory.id, link3) || (addEdge(graph, memory.id, link3, DEFAULT_LABEL, stamp), changed = !0);
+    return changed;
+  });
+}
+async function pruneSource(source, store, memory) {
+  let stay = new Set(
+    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
+  ), dropped = [];
+  return await updateGraph(source.dir, (graph) => (dropped = dropEdgesTouching(graph, memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
+}
+async function reportEdges(target, store, memory) {
+  let { graph } = await readGraph(target.dir), edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
+  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+}
+async function moveMemory(ctx, id, to, options2 = {}) {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile9(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), newPath = resumedFrom?.path ?? targetPathOf(target, memory);
+  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), resumedFrom || await createFileExclusive(newPath, moved);
+  let { graph: sourceGraph } = await readGraph(source.dir), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+  await carryEdges(target, listEdgesTouching(sourceGraph, memory.id), memory, stamp), await removeSource(memory, hashText(text));
+  let dropped = await pruneSource(source, store, memory), report = await reportEdges(target, store, memory);
+  return {
+    id: memory.id,
+    from: memory.scope,
+    to,
+    path: memory.path,
+    newPath,
+    dropped,
+    ...report,
+    resumed: !!resumedFrom
+  };
+}
+
+// src/mcp/tools/memory-move.ts
+var input8 = external_exports.object({
+  id: external_exports.string().min(1).describe("The memory to move"),
+  to: scopeSchema.describe(
+    "Target scope: local (only you), project (the team), global (you, every project)"
+  ),
+  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)")
+}), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output7 = external_exports.object({
+  id: external_exports.string(),
+  from: scopeSchema,
+  to: scopeSchema,
+  path: external_exports.string().describe("Where the file was"),
+  new_path: external_exports.string(),
+  edges: external_exports.array(edge).describe("The memory's edges in the target scope's graph"),
+  dangling: external_exports.array(
+    external_exports.object({
+      from: external_exports.string(),
+      to: external_exports.string(),
+      reason: external_exports.enum(["missing", "not-visible"]),
+      detail: external_exports.string()
+    })
+  ).describe("Links that will not resolve everywhere after the move"),
+  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished")
+}), memoryMove = {
+  name: "memory_move",
+  title: "Move a memory to another scope",
+  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. Tell the user about any dangling links it returns.",
+  input: input8,
+  output: output7,
+  hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
+  async run(args, deps) {
+    let r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
+    await deps.index.applyWrites([r.newPath], [r.path]);
+    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`);
+    return {
+      structured: {
+        id: r.id,
+        from: r.from,
+        to: r.to,
+        path: r.path,
+        new_path: r.newPath,
+        edges: r.edges.map((e) => ({ from: e.from, target: e.target, label: e.label })),
+        dangling: r.dangling,
+        resumed: r.resumed
+      },
+      text: `Moved ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "")
+    };
+  }
+};
+
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", S = "(?<![A-Za-z0-9])", TOKEN_PATTERNS = [
   /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----|$)/g,
@@ -35626,8 +35880,8 @@ function stashTitle(label) {
 }
 
 // src/services/remember.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import path22 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -35659,54 +35913,24 @@ function withSuffix(base, n) {
   return n === 0 ? base : `${base}-${n}`;
 }
 
-// src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path20 from "node:path";
-
-// src/core/local-ignore-rule.ts
-var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
-function effectiveRules(content) {
-  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
-}
-function ignoresEverything(content) {
-  let rules = effectiveRules(content);
-  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
-}
-function withIgnoreAll(content, header) {
-  return content === null ? `${header}
-*
-` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
-`)}# strata: the local scope stays out of git, whatever came before
-*
-`;
-}
-
-// src/storage/local-ignore.ts
-var HEADER = "# strata: the local memory scope is private to this machine";
-async function ensureLocalIgnored(localDir) {
-  await mkdir6(localDir, { recursive: !0 });
-  let file2 = path20.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
-  return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
-}
-
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path21.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync3(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync3(path22.join(scope.dir, "permanent")) ? "permanent" : "";
 }
-function buildFields(id, input15, stamp) {
-  let type2 = checkType(input15.type), links = checkLinks(input15.links);
+function buildFields(id, input16, stamp) {
+  let type2 = checkType(input16.type), links = checkLinks(input16.links);
   return {
     id,
-    title: checkTitle(input15.title),
+    title: checkTitle(input16.title),
     type: type2,
-    tags: checkTags(input15.tags),
+    tags: checkTags(input16.tags),
     created: stamp,
     updated: stamp,
     links: links.length ? links : void 0,
-    severity: input15.severity === void 0 ? void 0 : checkSeverity(input15.severity),
-    file_patterns: input15.filePatterns === void 0 ? void 0 : checkFilePatterns(input15.filePatterns),
-    status: typeof input15.status == "string" ? input15.status : void 0,
-    ...input15.extraFields
+    severity: input16.severity === void 0 ? void 0 : checkSeverity(input16.severity),
+    file_patterns: input16.filePatterns === void 0 ? void 0 : checkFilePatterns(input16.filePatterns),
+    status: typeof input16.status == "string" ? input16.status : void 0,
+    ...input16.extraFields
   };
 }
 async function createUnderFreeId(scope, folder, base, taken, render4) {
@@ -35724,8 +35948,8 @@ async function createUnderFreeId(scope, folder, base, taken, render4) {
     hint: "choose a more specific title"
   });
 }
-async function remember(ctx, input15) {
-  let scope = getWritableScope(ctx, input15.scope), body = checkBody(input15.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input15.type), checkTitle(input15.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input15, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
+async function remember(ctx, input16) {
+  let scope = getWritableScope(ctx, input16.scope), body = checkBody(input16.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input16.type), checkTitle(input16.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input16, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
   if (missing)
     throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
       subject: "links",
@@ -35748,38 +35972,38 @@ async function remember(ctx, input15) {
 }
 
 // src/services/update.ts
-import path22 from "node:path";
+import path23 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
-function computeChanges(input15, data, stamp) {
+function computeChanges(input16, data, stamp) {
   let changes = {};
-  if (input15.title !== void 0 && (changes.title = checkTitle(input15.title)), input15.severity !== void 0 && (changes.severity = checkSeverity(input15.severity)), input15.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input15.filePatterns)), input15.status !== void 0) {
-    if (typeof input15.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input15.status))
+  if (input16.title !== void 0 && (changes.title = checkTitle(input16.title)), input16.severity !== void 0 && (changes.severity = checkSeverity(input16.severity)), input16.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input16.filePatterns)), input16.status !== void 0) {
+    if (typeof input16.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input16.status))
       throw new StrataError(
         "INVALID_ARGUMENT",
-        `status ${JSON.stringify(input15.status)} is not a status word`,
+        `status ${JSON.stringify(input16.status)} is not a status word`,
         {
           subject: "status",
           hint: "e.g. open, stashed, resumed, done"
         }
       );
-    changes.status = input15.status;
+    changes.status = input16.status;
   }
-  if (input15.tags !== void 0 || input15.addTags !== void 0 || input15.removeTags !== void 0) {
-    let base = input15.tags !== void 0 ? checkTags(input15.tags) : currentTags(data), removed = new Set(checkTags(input15.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input15.addTags)])].filter(
+  if (input16.tags !== void 0 || input16.addTags !== void 0 || input16.removeTags !== void 0) {
+    let base = input16.tags !== void 0 ? checkTags(input16.tags) : currentTags(data), removed = new Set(checkTags(input16.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input16.addTags)])].filter(
       (t) => !removed.has(t)
     );
     JSON.stringify(tags) !== JSON.stringify(currentTags(data)) && (changes.tags = tags);
   }
-  return (Object.keys(changes).length || input15.body !== void 0) && (changes.updated = stamp), changes;
+  return (Object.keys(changes).length || input16.body !== void 0) && (changes.updated = stamp), changes;
 }
-async function updateMemory(ctx, id, input15, target = {}) {
-  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input15.body === void 0 ? void 0 : checkBody(input15.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+async function updateMemory(ctx, id, input16, target = {}) {
+  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input16.body === void 0 ? void 0 : checkBody(input16.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await assertRealFolders(scope, [memory.path]), await updateFileText(
     memory.path,
     (text) => {
-      let changes = computeChanges(input15, parseDocument(text, memory.path).data, stamp);
+      let changes = computeChanges(input16, parseDocument(text, memory.path).data, stamp);
       if (!Object.keys(changes).length) return null;
       let newBody = body === void 0 ? void 0 : body.startsWith(`
 `) ? body : `
@@ -35788,26 +36012,26 @@ ${body}`;
     },
     options2
   );
-  let rel = path22.relative(scope.dir, memory.path).split(path22.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path23.relative(scope.dir, memory.path).split(path23.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
 
 // src/services/stash.ts
-function labelOf(input15) {
-  if (input15.label?.trim()) return input15.label.trim().slice(0, 80);
+function labelOf(input16) {
+  if (input16.label?.trim()) return input16.label.trim().slice(0, 80);
   let counts = /* @__PURE__ */ new Map();
-  for (let t of input15.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (let t of input16.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
 }
-async function stashThread(ctx, input15) {
-  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input15)), body = renderStashBody({
+async function stashThread(ctx, input16) {
+  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input16)), body = renderStashBody({
     label,
-    sessionId: input15.sessionId ?? "unknown",
-    started: input15.started ?? now,
-    ended: input15.ended ?? now,
-    prompts: input15.prompts.map(redactSecrets),
-    files: input15.files
+    sessionId: input16.sessionId ?? "unknown",
+    started: input16.started ?? now,
+    ended: input16.ended ?? now,
+    prompts: input16.prompts.map(redactSecrets),
+    files: input16.files
   }), scope = ctx.scopes.some((s) => s.scope === "local") ? "local" : "global";
   return remember(ctx, {
     type: "breadcrumb",
@@ -35834,17 +36058,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path23.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path23.join(path23.dirname(file2), `.${path23.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path24.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path24.join(path24.dirname(file2), `.${path24.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -35859,7 +36083,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path24.join(projectCacheDir2, "stashes.json");
+  return path25.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -35881,9 +36105,9 @@ function markStashResumed(file2, id) {
 }
 
 // src/mcp/tools/memory-resume.ts
-var input8 = external_exports.object({
+var input9 = external_exports.object({
   id: external_exports.string().optional().describe("The stash to resume (a breadcrumb id). Leave out to list the open stashes")
-}), output7 = external_exports.object({
+}), output8 = external_exports.object({
   stashes: external_exports.array(rowSchema).optional().describe("Open stashes, newest first (when no id was given)"),
   stash: external_exports.object({
     id: external_exports.string(),
@@ -35903,8 +36127,8 @@ var memoryResume = {
   name: "memory_resume",
   title: "Resume a stashed thread",
   description: "Bring back a thread that was set aside (by memory_stash or automatically when the topic changed): its requests, the files it touched, what remained to do, and linked memories. Marks the stash resumed. Without an id, lists the open stashes.",
-  input: input8,
-  output: output7,
+  input: input9,
+  output: output8,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
   async run(args, deps) {
     if (args.id === void 0) {
@@ -35949,7 +36173,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/mcp/tools/memory-save.ts
-var input9 = external_exports.object({
+var input10 = external_exports.object({
   type: external_exports.enum(MEMORY_TYPES).describe(
     "decision (a choice and why), gotcha (a trap tied to files), learning (how something works), artifact (where a thing is), hub (an index of related memories), breadcrumb (where work stopped)"
   ),
@@ -35966,7 +36190,7 @@ var input9 = external_exports.object({
   file_patterns: external_exports.array(external_exports.string()).optional().describe(
     'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]'
   )
-}), output8 = external_exports.object({
+}), output9 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   type: external_exports.string(),
@@ -35977,8 +36201,8 @@ var input9 = external_exports.object({
   name: "memory_save",
   title: "Save a memory",
   description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id.",
-  input: input9,
-  output: output8,
+  input: input10,
+  output: output9,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let memory = await remember(deps.store, {
@@ -36006,7 +36230,7 @@ var input9 = external_exports.object({
 };
 
 // src/mcp/tools/memory-search.ts
-var input10 = external_exports.object({
+var input11 = external_exports.object({
   query: external_exports.string().min(1).max(2e3).describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]).optional().describe("hybrid (default) mixes exact words and meaning; keyword for ids, names, error text"),
   limit: external_exports.number().int().min(1).max(50).optional().describe("At most this many results (default 10)"),
@@ -36015,7 +36239,7 @@ var input10 = external_exports.object({
   tags: external_exports.array(external_exports.string()).optional().describe("Only memories carrying all of these tags"),
   include_archived: external_exports.boolean().optional().describe("Also search archived memories"),
   since: external_exports.string().optional().describe("Only memories updated on or after this ISO date")
-}), output9 = external_exports.object({
+}), output10 = external_exports.object({
   query: external_exports.string(),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]),
   degraded: external_exports.boolean().describe("True when meaning could not be used (keyword results only)"),
@@ -36025,8 +36249,8 @@ var input10 = external_exports.object({
   name: "memory_search",
   title: "Search memory",
   description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.",
-  input: input10,
-  output: output9,
+  input: input11,
+  output: output10,
   hints: READ_ONLY,
   async run(args, deps) {
     let service = await deps.index.get(), response = await service.search({
@@ -36057,13 +36281,13 @@ var input10 = external_exports.object({
 };
 
 // src/mcp/tools/memory-stash.ts
-var input11 = external_exports.object({
+var input12 = external_exports.object({
   label: external_exports.string().min(1).max(120).describe('A few words naming the thread, e.g. "flaky e2e login test"'),
   prompts: external_exports.array(external_exports.string()).max(50).optional().describe("The requests that made up the thread, oldest first"),
   files: external_exports.array(external_exports.string()).max(100).optional().describe("Files the thread touched"),
   next_steps: external_exports.string().max(4e3).optional().describe("Where it stopped and what remains to do"),
   session_id: external_exports.string().max(200).optional().describe("The session the thread belongs to, if known")
-}), output10 = external_exports.object({
+}), output11 = external_exports.object({
   id: external_exports.string(),
   label: external_exports.string(),
   scope: scopeSchema,
@@ -36106,8 +36330,8 @@ var memoryStash = {
   name: "memory_stash",
   title: "Stash the current thread",
   description: "Set the current line of work aside when the user switches to something else: records the label, the requests, the files and what remains to do as a breadcrumb in the local scope. Resume it later with memory_resume.",
-  input: input11,
-  output: output10,
+  input: input12,
+  output: output11,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let memory = await stashThread(deps.store, {
@@ -36157,7 +36381,7 @@ async function computeStats(ctx) {
 }
 
 // src/mcp/tools/memory-stats.ts
-var input12 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output11 = external_exports.object({
+var input13 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output12 = external_exports.object({
   total: external_exports.number().int(),
   archived: external_exports.number().int(),
   shadowed: external_exports.number().int().describe("Memories hidden by a more specific scope holding the same id"),
@@ -36195,8 +36419,8 @@ var memoryStats = {
   name: "memory_stats",
   title: "Memory statistics",
   description: "Counts of memories by scope, type and tag, broken files, and the state of the search indexes and embeddings (whether meaning-based search is available, or keywords only).",
-  input: input12,
-  output: output11,
+  input: input13,
+  output: output12,
   hints: READ_ONLY,
   async run(_args, deps) {
     let stats = await computeStats(deps.store), structured = {
@@ -36224,7 +36448,7 @@ var memoryStats = {
 };
 
 // src/mcp/tools/memory-unlink.ts
-var input13 = external_exports.object({
+var input14 = external_exports.object({
   from: external_exports.string().min(1).describe("One memory of the pair"),
   to: external_exports.string().min(1).describe("The other memory"),
   scope: scopeSchema.optional().describe("The scope of from (default: the copy that wins)")
@@ -36232,7 +36456,7 @@ var input13 = external_exports.object({
   name: "memory_unlink",
   title: "Unlink two memories",
   description: "Remove a wrong or outdated link between two memories: the frontmatter link and both graph edges go. The memories themselves stay.",
-  input: input13,
+  input: input14,
   output: linkOutput,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
@@ -36242,7 +36466,7 @@ var input13 = external_exports.object({
 };
 
 // src/mcp/tools/memory-update.ts
-var input14 = external_exports.object({
+var input15 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to change"),
   scope: scopeSchema.optional().describe("Change the copy in this scope (default: the one that wins)"),
   title: external_exports.string().optional().describe("A new one-line title"),
@@ -36256,7 +36480,7 @@ var input14 = external_exports.object({
   expected_hash: external_exports.string().optional().describe(
     "The hash memory_get returned: the update is refused if the file changed since (no lost update)"
   )
-}), output12 = external_exports.object({
+}), output13 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   path: external_exports.string(),
@@ -36266,8 +36490,8 @@ var input14 = external_exports.object({
   name: "memory_update",
   title: "Update a memory",
   description: "Change an existing memory: title, body, tags, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
-  input: input14,
-  output: output12,
+  input: input15,
+  output: output13,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
     let memory = await updateMemory(
@@ -36310,6 +36534,7 @@ var TOOLS = [
   memoryLink,
   memoryUnlink,
   memoryForget,
+  memoryMove,
   memoryStash,
   memoryResume,
   memoryStats
@@ -36350,10 +36575,10 @@ function argumentError(tool, error62) {
 async function callTool(tool, rawArgs, deps) {
   let parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
-  let output13 = await tool.run(parsed.data, deps);
+  let output14 = await tool.run(parsed.data, deps);
   return {
-    content: [{ type: "text", text: output13.text }],
-    structuredContent: output13.structured
+    content: [{ type: "text", text: output14.text }],
+    structuredContent: output14.structured
   };
 }
 function createServer(deps) {
@@ -36383,15 +36608,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path25.basename(file2);
+  let base = path26.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path25.basename(file2);
+  let base = path26.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -36414,7 +36639,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path25.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path26.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -36422,7 +36647,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path25.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path26.sep))
   );
 }
 async function watchDirectories(options2) {
