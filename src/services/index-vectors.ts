@@ -13,7 +13,7 @@ import { createVectorIndex, type VectorIndexOptions } from '../search/create-vec
 import { loadSavedVectors } from '../search/persistence.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, embeddingText } from './index-docs.js';
-import type { EmbedQueue, IndexState } from './index-engine.js';
+import { currentHash, type EmbedQueue, type IndexState, isVectorCurrent } from './index-engine.js';
 import type { StoreContext } from './store.js';
 
 /** What the vector side did. */
@@ -52,22 +52,47 @@ async function prepareIndex(
   const choice = await createVectorIndex(space.dimensions, options);
   state.vectors = choice.index;
   state.space = space;
+  state.vectorHashes.clear();
   return choice.fallbackReason;
 }
 
 /** Memories embedded per round: bounds the files held in memory during a full re-embed. */
 const EMBED_CHUNK = 256;
 
-/** What lacks a vector: queued memories (in hand) and documents to read again from their files. */
+/** True when `memory` is what its document holds now (not an older reading of the file). */
+function isCurrentReading(state: IndexState, memory: Memory): boolean {
+  return (
+    memory.hash !== undefined && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`)
+  );
+}
+
+/**
+ * What lacks a current vector: queued memories (in hand) and documents to read again from
+ * their files. A queued reading that the file has moved on from is left out: the newer
+ * reading is queued too, or its document is reread.
+ */
 function findMissing(
   state: IndexState,
   queue: EmbedQueue,
 ): { queued: Memory[]; reread: DocInfo[] } {
-  const vectors = state.vectors!;
-  const queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`));
-  const inQueue = new Set(queue.keys());
-  const reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  const queued = [...queue.values()].filter((m) => isCurrentReading(state, m));
+  const inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`));
+  const reread = [...state.docs.values()].filter(
+    (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key),
+  );
   return { queued, reread };
+}
+
+/**
+ * Stores the vector of `memory` unless the file changed or went away while it was being
+ * embedded: an old text's vector must never stand for the new text.
+ */
+function storeVector(state: IndexState, memory: Memory, vector: ArrayLike<number>): boolean {
+  if (!isCurrentReading(state, memory)) return false;
+  const key = `${memory.scope}:${memory.id}`;
+  state.vectors!.upsert(key, vector);
+  state.vectorHashes.set(key, memory.hash!);
+  return true;
 }
 
 /** Reads the memories of `docs` from their files (a vanished or broken file is skipped). */
@@ -86,15 +111,13 @@ async function embedInto(
 ): Promise<{ embedded: number; fromCache: number; complete: boolean }> {
   let embedded = 0;
   let fromCache = 0;
-  const todo: Array<{ key: string; text: string }> = [];
+  const todo: Array<{ memory: Memory; text: string }> = [];
   for (const m of memories) {
-    const key = `${m.scope}:${m.id}`;
     const text = embeddingText(m);
     const cached = cache.get(text);
     if (cached) {
-      state.vectors!.upsert(key, cached);
-      fromCache++;
-    } else todo.push({ key, text });
+      if (storeVector(state, m, cached)) fromCache++;
+    } else todo.push({ memory: m, text });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
     const batch = todo.slice(i, i + batchSize);
@@ -105,7 +128,8 @@ async function embedInto(
     }
     batch.forEach((b, j) => {
       const vector = result.vectors[j]!;
-      state.vectors!.upsert(b.key, vector);
+      storeVector(state, b.memory, vector);
+      // The text's vector is right whatever became of the file: keep it for later.
       cache.set(b.text, vector);
     });
     embedded += batch.length;
@@ -161,6 +185,7 @@ export async function syncVectors(
   if (!space) {
     state.vectors = null;
     state.space = null;
+    state.vectorHashes.clear();
     return {
       space: null,
       embedded: 0,

@@ -13,6 +13,7 @@ import { findStrayFiles, loadSavedVectors } from '../search/persistence.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
+import { CoalescedRuns } from './coalesced-runs.js';
 import { reconcileGraphs } from './graph-sync.js';
 import type { DocInfo } from './index-docs.js';
 import {
@@ -86,6 +87,8 @@ export class SearchService {
   private lastVectors: VectorReport | undefined;
   private persistTimer: NodeJS.Timeout | undefined;
   private saving: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly vectorRuns = new CoalescedRuns(() => this.syncVectors());
 
   private constructor(
     options: SearchServiceOptions,
@@ -188,10 +191,18 @@ export class SearchService {
     });
   }
 
-  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  /**
+   * Embeds what lacks a current vector, in one run at a time: callers that do not wait for
+   * it (the watcher) go on applying changes, which search sees at once.
+   */
+  requestVectors(): Promise<VectorReport | null> {
+    return this.vectorRuns.request();
+  }
+
+  /** Embeds what lacks a current vector, now, and schedules a save. */
   async syncVectors(): Promise<VectorReport | null> {
     const { embeddings } = this.options;
-    if (!embeddings) return null;
+    if (!embeddings || this.closed) return null;
     const queue = this.pending;
     this.pending = new Map();
     const report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
@@ -201,7 +212,7 @@ export class SearchService {
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
-    if (report.embedded || report.fromCache) this.schedulePersist();
+    if ((report.embedded || report.fromCache) && !this.closed) this.schedulePersist();
     return report;
   }
 
@@ -289,8 +300,13 @@ export class SearchService {
     };
   }
 
-  /** Saves pending changes and releases the embedding backends. */
+  /**
+   * Saves pending changes and releases the embedding backends. A background embedding run
+   * is not waited for (a backlog can take minutes); what it has not saved is embedded
+   * again next time, mostly from the cache.
+   */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.persistTimer) await this.flush();
     await this.saving;
     await this.options.embeddings?.close();
