@@ -4,7 +4,7 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, embeddings,
- *                                 mcp, hooks, site)
+ *                                 mcp, sync, hooks, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
+import { benchMcpSync } from './mcp-sync.js';
 import { benchQuality } from './quality.js';
 import { benchSearch } from './search.js';
 import { benchSite } from './site.js';
@@ -59,6 +60,9 @@ const sections: Section[] = [
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
+  ...(want('sync')
+    ? [{ title: 'MCP server sync while embedding, 10,000 memories', run: () => benchMcpSync() }]
+    : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
     : []),

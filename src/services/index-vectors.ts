@@ -101,6 +101,11 @@ async function readMemories(ctx: StoreContext, docs: readonly DocInfo[]): Promis
   return readings.flatMap((r) => (r.kind === 'memory' ? [r.memory] : []));
 }
 
+/** Lets pending I/O callbacks and timers run before the next batch. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Upserts the vectors of `memories`: from the cache when known, else embedded in batches. */
 async function embedInto(
   state: IndexState,
@@ -120,6 +125,9 @@ async function embedInto(
     } else todo.push({ memory: m, text });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
+    // An in-process model answers without real I/O, so a whole backlog would otherwise run
+    // as one chain of microtasks: file events, tool calls and timers wait for its end.
+    await yieldToEventLoop();
     const batch = todo.slice(i, i + batchSize);
     const result = await embeddings.embed(batch.map((b) => b.text));
     // The backend changed or went away mid-way: stop; the next sync picks it up again.
