@@ -110,7 +110,6 @@ async function timeDeletes(
       // Still listed: search again; the time keeps running.
     }
     times.push(performance.now() - start);
-    if (process.env.DEBUG_BENCH) console.error('delete', Math.round(performance.now() - start));
   }
   return times;
 }
@@ -133,7 +132,6 @@ async function measureCase(
   waitForVectors: boolean,
 ): Promise<{ times: number[]; backlogRan: boolean }> {
   const server = await startServer(setup, cache, embedding);
-  if (process.env.DEBUG_BENCH) console.error('case', cache);
   try {
     await server.waitFor((d) => d.event === 'index-ready', LONG_WAIT_MS);
     await server.waitFor((d) => d.event === 'watching', LONG_WAIT_MS);

@@ -245,3 +245,24 @@ export async function pruneVectorCache(
   await cache.save();
   return dropped;
 }
+
+/**
+ * Loads the saved vectors even when this process computes none, so that saving the state
+ * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
+ * embedding-capable process recomputes them.
+ */
+export async function attachSavedVectors(
+  state: IndexState,
+  queue: EmbedQueue,
+  cacheDir: string,
+  options: VectorIndexOptions,
+): Promise<void> {
+  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
+  if (!loaded) return;
+  state.vectors = loaded.index;
+  // The manifest's space came from an embeddings provider when it was saved.
+  state.space = loaded.space as EmbeddingSpace;
+  for (const key of loaded.index.keys()) {
+    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
+  }
+}

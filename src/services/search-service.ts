@@ -6,10 +6,9 @@
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
-import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
-import { findStrayFiles, loadSavedVectors } from '../search/persistence.js';
+import { findStrayFiles } from '../search/persistence.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
@@ -25,7 +24,12 @@ import {
   persistIndexState,
   removePaths,
 } from './index-engine.js';
-import { pruneVectorCache, syncVectors, type VectorReport } from './index-vectors.js';
+import {
+  attachSavedVectors,
+  pruneVectorCache,
+  syncVectors,
+  type VectorReport,
+} from './index-vectors.js';
 import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
 import type { StoreContext } from './store.js';
 
@@ -54,27 +58,6 @@ function asDigestMemory(doc: DocInfo): Memory {
   } as unknown as Memory;
   if (doc.filePatterns) memory.filePatterns = doc.filePatterns;
   return memory;
-}
-
-/**
- * Loads the saved vectors even when this process computes none, so that saving the state
- * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
- * embedding-capable process recomputes them.
- */
-async function attachSavedVectors(
-  state: IndexState,
-  queue: EmbedQueue,
-  cacheDir: string,
-  options: VectorIndexOptions,
-): Promise<void> {
-  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
-  if (!loaded) return;
-  state.vectors = loaded.index;
-  // The manifest's space came from an embeddings provider when it was saved.
-  state.space = loaded.space as EmbeddingSpace;
-  for (const key of loaded.index.keys()) {
-    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
-  }
 }
 
 /** Sync and search over one store. Create with {@link SearchService.open}. */
