@@ -25,11 +25,6 @@ export class CoalescedRuns<T> {
     return this.next;
   }
 
-  /** True while a run is under way or queued. */
-  get busy(): boolean {
-    return this.running !== undefined || this.next !== undefined;
-  }
-
   private start(): Promise<T> {
     const run: Promise<T> = this.task().finally(() => {
       if (this.running === run) this.running = undefined;
