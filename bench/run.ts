@@ -4,7 +4,7 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 embeddings, mcp, hooks, redos, site)
+ *                                 embeddings, mcp, sync, hooks, redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { benchCapture } from './capture.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
+import { benchMcpSync } from './mcp-sync.js';
 import { benchQuality } from './quality.js';
 import { benchRedos } from './redos.js';
 import { benchSearch } from './search.js';
@@ -64,6 +65,9 @@ const sections: Section[] = [
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
+  ...(want('sync')
+    ? [{ title: 'MCP server sync while embedding, 10,000 memories', run: () => benchMcpSync() }]
+    : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
     : []),

@@ -13,6 +13,8 @@ process.chdir(root);
 const ENTRIES = {
   'cli/main': 'src/cli/main.ts',
   'mcp/server': 'src/mcp/main.ts',
+  // The embedded model's thread, started by the CLI and the server from lib/embeddings/.
+  'embeddings/embed-worker': 'src/embeddings/embed-worker.ts',
   'hooks/session-start': 'src/hooks/session-start.ts',
   'hooks/user-prompt-submit': 'src/hooks/user-prompt-submit.ts',
   'hooks/post-tool-use': 'src/hooks/post-tool-use.ts',

@@ -13404,6 +13404,67 @@ function isFiniteVector(value) {
   return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
 }
 
+// src/embeddings/worker-embedder.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+function findWorkerFile(base = import.meta.url) {
+  let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
+  return existsSync2(file2) ? file2 : null;
+}
+function toError(error62) {
+  let options2 = {
+    ...error62.hint ? { hint: error62.hint } : {},
+    ...error62.subject ? { subject: error62.subject } : {}
+  };
+  return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
+}
+function startWorkerEmbedder(file2) {
+  let worker = new Worker(file2);
+  worker.unref();
+  let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
+    stopped = error62;
+    for (let p of pending.values()) p.reject(error62);
+    pending.clear();
+  };
+  return worker.on("message", (reply) => {
+    let waiting = pending.get(reply.id);
+    pending.delete(reply.id), pending.size || worker.unref(), reply.error ? waiting?.reject(toError(reply.error)) : waiting?.resolve(reply.vectors ?? []);
+  }), worker.on(
+    "error",
+    (error62) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread failed: ${error62.message}`,
+        { cause: error62 }
+      )
+    )
+  ), worker.on(
+    "exit",
+    (code3) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread stopped (exit code ${code3})`
+      )
+    )
+  ), {
+    embed: (texts) => new Promise((resolve4, reject) => {
+      if (stopped) return reject(stopped);
+      let id = next++;
+      pending.set(id, { resolve: resolve4, reject }), worker.ref(), worker.postMessage({ id, texts });
+    }),
+    dispose: () => {
+      worker.terminate();
+    }
+  };
+}
+function loadEmbeddedModel(inProcess) {
+  let file2 = findWorkerFile();
+  return file2 ? Promise.resolve(startWorkerEmbedder(file2)) : inProcess();
+}
+
 // src/embeddings/embedded-provider.ts
 var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
   "@energetic-ai/core@0.2.0",
@@ -13432,7 +13493,7 @@ var EmbeddedProvider = class {
   ownsModel;
   loading;
   constructor(options2 = {}) {
-    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadUseLite()), this.ownsModel = options2.load === void 0;
+    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite())), this.ownsModel = options2.load === void 0;
   }
   /** Loads the model (once) and measures its dimensions. */
   async init() {
@@ -17026,6 +17087,141 @@ ${memory.body.trim()}`;
   return text2.length > MAX_EMBED_CHARS ? text2.slice(0, MAX_EMBED_CHARS) : text2;
 }
 
+// src/services/index-engine.ts
+function emptyState() {
+  return {
+    keyword: KeywordIndex.create(),
+    vectors: null,
+    space: null,
+    vectorHashes: /* @__PURE__ */ new Map(),
+    files: {},
+    docs: /* @__PURE__ */ new Map(),
+    keyOfPath: /* @__PURE__ */ new Map(),
+    problems: /* @__PURE__ */ new Map(),
+    shadowed: /* @__PURE__ */ new Set(),
+    linkChanges: []
+  };
+}
+function computeShadowed(docs) {
+  let best = /* @__PURE__ */ new Map();
+  for (let doc of docs.values()) {
+    let current = best.get(doc.id);
+    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
+  }
+  let shadowed = /* @__PURE__ */ new Set();
+  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
+  return shadowed;
+}
+function removePath(state, file2) {
+  delete state.files[file2], state.problems.delete(file2);
+  let key = state.keyOfPath.get(file2);
+  if (!key) return;
+  state.keyOfPath.delete(file2);
+  let doc = state.docs.get(key);
+  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectorHashes.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
+}
+function currentHash(state, key) {
+  let doc = state.docs.get(key);
+  return doc ? state.files[doc.path]?.hash : void 0;
+}
+function isVectorCurrent(state, key) {
+  let hash2 = state.vectorHashes.get(key);
+  return hash2 !== void 0 && hash2 === currentHash(state, key) && !!state.vectors?.has(key);
+}
+function recordLinkChange(state, before, doc) {
+  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
+  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
+}
+function applyReading(state, reading, queue) {
+  if (reading.kind === "gone") {
+    removePath(state, reading.path);
+    return;
+  }
+  if (reading.kind === "problem") {
+    removePath(state, reading.path), state.problems.set(reading.path, reading.problem), reading.stamp && (state.files[reading.path] = reading.stamp);
+    return;
+  }
+  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
+  if (before && reading.kind === "memory" && state.files[reading.path]?.hash === reading.stamp.hash) {
+    state.files[reading.path] = reading.stamp;
+    return;
+  }
+  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
+  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
+  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
+}
+async function applyPaths(ctx, state, paths) {
+  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read)), queue = /* @__PURE__ */ new Map();
+  for (let reading of readings) applyReading(state, reading, queue);
+  return state.shadowed = computeShadowed(state.docs), queue;
+}
+function removePaths(state, paths) {
+  let removed = 0;
+  for (let gone of paths) {
+    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
+      ...Object.keys(state.files),
+      ...state.problems.keys(),
+      ...state.keyOfPath.keys()
+    ]);
+    for (let file2 of known)
+      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
+  }
+  return state.shadowed = computeShadowed(state.docs), removed;
+}
+async function openIndexState(ctx, cacheDir) {
+  let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null }), state = emptyState(), reason, payload = loaded.ok ? readPayload(loaded.state.docs) : null;
+  if (loaded.ok && payload) {
+    state.keyword = loaded.state.keyword, state.files = { ...loaded.state.files };
+    for (let doc of Object.values(payload.docs))
+      state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
+    for (let problem of payload.problems) state.problems.set(problem.path, problem);
+    state.vectorHashes = readVectorHashes(state, payload.vectorHashes);
+  } else
+    reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
+  let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
+  removePaths(state, removed);
+  let queue = await applyPaths(ctx, state, toRead);
+  for (let p of listing.problems) state.problems.set(p.path, p);
+  let report2 = {
+    mode: reason === void 0 ? "loaded" : "rebuilt",
+    read: toRead.length,
+    removed: removed.length,
+    ms: Math.round(performance.now() - start)
+  };
+  return reason !== void 0 && (report2.reason = reason), { state, queue, report: report2 };
+}
+async function persistIndexState(state, cacheDir) {
+  await state.keyword.vacuumIfDirty(), await saveSearchState(cacheDir, {
+    keyword: state.keyword,
+    vectors: state.vectors,
+    space: state.space,
+    files: state.files,
+    docs: {
+      format: PAYLOAD_FORMAT,
+      docs: Object.fromEntries(state.docs),
+      problems: [...state.problems.values()],
+      vectorHashes: Object.fromEntries(state.vectorHashes)
+    }
+  });
+}
+var PAYLOAD_FORMAT = 1;
+function readPayload(value) {
+  let p = value;
+  if (!p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems))
+    return null;
+  let payload = { docs: p.docs, problems: p.problems };
+  return typeof p.vectorHashes == "object" && p.vectorHashes !== null ? { ...payload, vectorHashes: p.vectorHashes } : payload;
+}
+function readVectorHashes(state, saved) {
+  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h == "string"));
+  let hashes = /* @__PURE__ */ new Map();
+  for (let doc of state.docs.values()) {
+    let hash2 = state.files[doc.path]?.hash;
+    hash2 && hashes.set(doc.key, hash2);
+  }
+  return hashes;
+}
+
 // src/services/index-vectors.ts
 function sameSpace2(a, b) {
   return !!a && !!b && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
@@ -17039,29 +17235,43 @@ async function prepareIndex(state, space, cacheDir, options2) {
     return;
   }
   let choice = await createVectorIndex(space.dimensions, options2);
-  return state.vectors = choice.index, state.space = space, choice.fallbackReason;
+  return state.vectors = choice.index, state.space = space, state.vectorHashes.clear(), choice.fallbackReason;
 }
 var EMBED_CHUNK = 256;
+function isCurrentReading(state, memory) {
+  return memory.hash !== void 0 && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`);
+}
 function findMissing(state, queue) {
-  let vectors = state.vectors, queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), inQueue = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  let queued = [...queue.values()].filter((m) => isCurrentReading(state, m)), inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`)), reread = [...state.docs.values()].filter(
+    (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key)
+  );
   return { queued, reread };
+}
+function storeVector(state, memory, vector) {
+  if (!isCurrentReading(state, memory)) return !1;
+  let key = `${memory.scope}:${memory.id}`;
+  return state.vectors.upsert(key, vector), state.vectorHashes.set(key, memory.hash), !0;
 }
 async function readMemories(ctx, docs) {
   return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
 }
+function yieldToEventLoop() {
+  return new Promise((resolve4) => setImmediate(resolve4));
+}
 async function embedInto(state, embeddings, cache, memories, batchSize) {
   let embedded = 0, fromCache = 0, todo = [];
   for (let m of memories) {
-    let key = `${m.scope}:${m.id}`, text2 = embeddingText(m), cached2 = cache.get(text2);
-    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text: text2 });
+    let text2 = embeddingText(m), cached2 = cache.get(text2);
+    cached2 ? storeVector(state, m, cached2) && fromCache++ : todo.push({ memory: m, text: text2 });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
+    await yieldToEventLoop();
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
     if (!result || !sameSpace2(result.space, state.space))
       return { embedded, fromCache, complete: !1 };
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
-      state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
+      storeVector(state, b.memory, vector), cache.set(b.text, vector);
     }), embedded += batch.length;
   }
   return { embedded, fromCache, complete: !0 };
@@ -17085,7 +17295,7 @@ async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
   if (!space)
-    return state.vectors = null, state.space = null, {
+    return state.vectors = null, state.space = null, state.vectorHashes.clear(), {
       space: null,
       embedded: 0,
       fromCache: 0,
@@ -17114,6 +17324,14 @@ async function pruneVectorCache(ctx, state, cacheDir) {
     (d) => readFileEntry(ctx.scopes, d.path, ctx.read)
   )).flatMap((r) => r.kind === "memory" ? [embeddingText(r.memory)] : []), dropped = cache.retainOnly(texts);
   return await cache.save(), dropped;
+}
+async function attachSavedVectors(state, queue, cacheDir, options2) {
+  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
+  if (loaded) {
+    state.vectors = loaded.index, state.space = loaded.space;
+    for (let key of loaded.index.keys())
+      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
+  }
 }
 
 // src/services/index-check.ts
@@ -17241,12 +17459,12 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/scope-dir.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
+import { existsSync as existsSync3, statSync } from "node:fs";
 import path19 from "node:path";
 function findGitRoot(start) {
   let dir = path19.resolve(start);
   for (; ; ) {
-    if (existsSync2(path19.join(dir, ".git"))) return dir;
+    if (existsSync3(path19.join(dir, ".git"))) return dir;
     let parent = path19.dirname(dir);
     if (parent === dir) return;
     dir = parent;
@@ -17586,6 +17804,28 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 // src/app/open-search.ts
 import path24 from "node:path";
 
+// src/services/coalesced-runs.ts
+var CoalescedRuns = class {
+  task;
+  running;
+  next;
+  constructor(task) {
+    this.task = task;
+  }
+  /** Resolves with the result of a run that starts after this call (never an earlier one). */
+  request() {
+    let running = this.running;
+    return running ? (this.next ??= running.catch(() => {
+    }).then(() => (this.next = void 0, this.start())), this.next) : this.start();
+  }
+  start() {
+    let run = this.task().finally(() => {
+      this.running === run && (this.running = void 0);
+    });
+    return this.running = run, run;
+  }
+};
+
 // src/services/graph-sync.ts
 function linksBack(state, change, target) {
   for (let doc of state.docs.values())
@@ -17615,118 +17855,6 @@ async function reconcileGraphs(ctx, state, log) {
     }
   }
   return written;
-}
-
-// src/services/index-engine.ts
-function emptyState() {
-  return {
-    keyword: KeywordIndex.create(),
-    vectors: null,
-    space: null,
-    files: {},
-    docs: /* @__PURE__ */ new Map(),
-    keyOfPath: /* @__PURE__ */ new Map(),
-    problems: /* @__PURE__ */ new Map(),
-    shadowed: /* @__PURE__ */ new Set(),
-    linkChanges: []
-  };
-}
-function computeShadowed(docs) {
-  let best = /* @__PURE__ */ new Map();
-  for (let doc of docs.values()) {
-    let current = best.get(doc.id);
-    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
-  }
-  let shadowed = /* @__PURE__ */ new Set();
-  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
-  return shadowed;
-}
-function removePath(state, file2) {
-  delete state.files[file2], state.problems.delete(file2);
-  let key = state.keyOfPath.get(file2);
-  if (!key) return;
-  state.keyOfPath.delete(file2);
-  let doc = state.docs.get(key);
-  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
-}
-function recordLinkChange(state, before, doc) {
-  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
-  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
-}
-function applyReading(state, reading, queue) {
-  if (reading.kind === "gone") {
-    removePath(state, reading.path);
-    return;
-  }
-  if (reading.kind === "problem") {
-    removePath(state, reading.path), state.problems.set(reading.path, reading.problem), reading.stamp && (state.files[reading.path] = reading.stamp);
-    return;
-  }
-  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
-  if (before && reading.kind === "memory" && state.files[reading.path]?.hash === reading.stamp.hash) {
-    state.files[reading.path] = reading.stamp;
-    return;
-  }
-  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
-  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
-  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
-}
-async function applyPaths(ctx, state, paths) {
-  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read)), queue = /* @__PURE__ */ new Map();
-  for (let reading of readings) applyReading(state, reading, queue);
-  return state.shadowed = computeShadowed(state.docs), queue;
-}
-function removePaths(state, paths) {
-  let removed = 0;
-  for (let gone of paths) {
-    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
-      ...Object.keys(state.files),
-      ...state.problems.keys(),
-      ...state.keyOfPath.keys()
-    ]);
-    for (let file2 of known)
-      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
-  }
-  return state.shadowed = computeShadowed(state.docs), removed;
-}
-async function openIndexState(ctx, cacheDir) {
-  let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null }), state = emptyState(), reason, payload = loaded.ok ? readPayload(loaded.state.docs) : null;
-  if (loaded.ok && payload) {
-    state.keyword = loaded.state.keyword, state.files = { ...loaded.state.files };
-    for (let doc of Object.values(payload.docs))
-      state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
-    for (let problem of payload.problems) state.problems.set(problem.path, problem);
-  } else
-    reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
-  let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
-  removePaths(state, removed);
-  let queue = await applyPaths(ctx, state, toRead);
-  for (let p of listing.problems) state.problems.set(p.path, p);
-  let report2 = {
-    mode: reason === void 0 ? "loaded" : "rebuilt",
-    read: toRead.length,
-    removed: removed.length,
-    ms: Math.round(performance.now() - start)
-  };
-  return reason !== void 0 && (report2.reason = reason), { state, queue, report: report2 };
-}
-async function persistIndexState(state, cacheDir) {
-  await state.keyword.vacuumIfDirty(), await saveSearchState(cacheDir, {
-    keyword: state.keyword,
-    vectors: state.vectors,
-    space: state.space,
-    files: state.files,
-    docs: {
-      format: PAYLOAD_FORMAT,
-      docs: Object.fromEntries(state.docs),
-      problems: [...state.problems.values()]
-    }
-  });
-}
-var PAYLOAD_FORMAT = 1;
-function readPayload(value) {
-  let p = value;
-  return !p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems) ? null : { docs: p.docs, problems: p.problems };
 }
 
 // src/search/fusion.ts
@@ -17802,9 +17930,9 @@ function fuseScores(keyword, semantic, meta3, options2) {
 
 // src/search/hybrid-search.ts
 function hybridSearch(query) {
-  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {} } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
+  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {}, isVectorCurrent: isVectorCurrent2 = () => !0 } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
     let stored = keyword.stored(key);
-    return stored !== void 0 && matchesFilter(stored, filter);
+    return stored !== void 0 && matchesFilter(stored, filter) && isVectorCurrent2(key);
   }) : [];
   return fuseScores(keywordHits, vectorHits, (key) => keyword.stored(key), query.fusion).slice(0, limit).flatMap((result) => {
     let stored = keyword.stored(result.key);
@@ -17843,6 +17971,7 @@ function runSearch(state, request, options2) {
     text: weight === 1 ? "" : query,
     queryVector: weight > 0 ? options2.queryVector : null,
     filter,
+    isVectorCurrent: (key) => isVectorCurrent(state, key),
     // Extra candidates, since shadowed ids are dropped after ranking.
     limit: limit + state.shadowed.size,
     fusion: { now: options2.now, semanticWeight: weight, halfLifeDays: options2.halfLifeDays }
@@ -17878,14 +18007,6 @@ function asDigestMemory(doc) {
   };
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
 }
-async function attachSavedVectors(state, queue, cacheDir, options2) {
-  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
-  if (loaded) {
-    state.vectors = loaded.index, state.space = loaded.space;
-    for (let key of loaded.index.keys())
-      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
-  }
-}
 var SearchService = class _SearchService {
   options;
   cacheDir;
@@ -17895,6 +18016,8 @@ var SearchService = class _SearchService {
   lastVectors;
   persistTimer;
   saving = Promise.resolve();
+  closed = !1;
+  vectorRuns = new CoalescedRuns(() => this.syncVectors());
   constructor(options2, state, queue, report2) {
     this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report2;
   }
@@ -17954,10 +18077,17 @@ var SearchService = class _SearchService {
       session: buildSessionDigest(memories, scopes, root, now)
     });
   }
-  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  /**
+   * Embeds what lacks a current vector, in one run at a time: callers that do not wait for
+   * it (the watcher) go on applying changes, which search sees at once.
+   */
+  requestVectors() {
+    return this.vectorRuns.request();
+  }
+  /** Embeds what lacks a current vector, now, and schedules a save. */
   async syncVectors() {
     let { embeddings } = this.options;
-    if (!embeddings) return null;
+    if (!embeddings || this.closed) return null;
     let queue = this.pending;
     this.pending = /* @__PURE__ */ new Map();
     let report2 = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
@@ -17965,7 +18095,7 @@ var SearchService = class _SearchService {
       batchSize: this.options.config.embedding.batchSize,
       ...this.options.vector ? { vector: this.options.vector } : {}
     });
-    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && this.schedulePersist(), report2;
+    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && !this.closed && this.schedulePersist(), report2;
   }
   /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
   async embedQuery(text2) {
@@ -18025,9 +18155,13 @@ var SearchService = class _SearchService {
       cacheDir: this.cacheDir
     };
   }
-  /** Saves pending changes and releases the embedding backends. */
+  /**
+   * Saves pending changes and releases the embedding backends. A background embedding run
+   * is not waited for (a backlog can take minutes); what it has not saved is embedded
+   * again next time, mostly from the cache.
+   */
   async close() {
-    this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
+    this.closed = !0, this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
   }
 };
 
@@ -36993,7 +37127,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 };
 
 // src/services/move.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
 import path29 from "node:path";
 
@@ -37108,7 +37242,7 @@ function refuseScopes(ctx, memory, to) {
 }
 function targetPathOf(scope, memory) {
   let name = path29.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path29.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path29.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync4(path29.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync4(path29.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -38216,7 +38350,7 @@ var mcpCommand = {
 };
 
 // src/services/merge.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile14, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
@@ -38262,7 +38396,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 }
 
 // src/services/merge-plan.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile13 } from "node:fs/promises";
 import path33 from "node:path";
 function refuseReadOnly(ctx, m) {
@@ -38311,7 +38445,7 @@ function renderArchived(text2, other, keeper, stamp) {
 }
 function archivePathOf(ctx, m) {
   let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path33.basename(m.path)}`);
-  if (existsSync4(target))
+  if (existsSync5(target))
     throw new StrataError(
       "ALREADY_EXISTS",
       `${target} already exists: "${m.id}" cannot be archived there`,
@@ -38344,7 +38478,7 @@ async function readGraphs(ctx, ids, plan) {
     let { graph } = await readGraph(scope.dir), touches = Object.entries(graph).some(
       ([from, edges]) => ids.has(from) || edges.some((e) => ids.has(e.target))
     );
-    scope.readOnly ? touches && plan.untouched.push({ scope: scope.scope, reason: "graph.json is read-only" }) : existsSync4(scope.dir) && graphs.set(scope.scope, graph);
+    scope.readOnly ? touches && plan.untouched.push({ scope: scope.scope, reason: "graph.json is read-only" }) : existsSync5(scope.dir) && graphs.set(scope.scope, graph);
   }
   return graphs;
 }
@@ -38393,7 +38527,7 @@ async function writeGraphs(ctx, prepared) {
     keeper: { id: keeper.id, scope: keeper.scope },
     others: others.map((o) => ({ id: o.id, scope: o.scope })),
     stamp
-  }, carried = [], scopes = ctx.scopes.filter((s) => !s.readOnly && existsSync5(s.dir)).sort((a, b) => +(a.scope === keeper.scope) - +(b.scope === keeper.scope));
+  }, carried = [], scopes = ctx.scopes.filter((s) => !s.readOnly && existsSync6(s.dir)).sort((a, b) => +(a.scope === keeper.scope) - +(b.scope === keeper.scope));
   for (let scope of scopes)
     await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
       let before = JSON.stringify(graph);
@@ -38836,12 +38970,12 @@ function normalizeBase(base) {
 
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path36 from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
 import path35 from "node:path";
@@ -42786,10 +42920,10 @@ async function exportSiteData(options2) {
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
-function findSiteDir(from = fileURLToPath(import.meta.url)) {
+function findSiteDir(from = fileURLToPath2(import.meta.url)) {
   for (let dir = path36.dirname(from); ; dir = path36.dirname(dir)) {
     let candidate = path36.join(dir, "site");
-    if (existsSync6(path36.join(candidate, "astro.config.mjs"))) return candidate;
+    if (existsSync7(path36.join(candidate, "astro.config.mjs"))) return candidate;
     if (path36.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
@@ -43203,7 +43337,10 @@ async function startWatching(service, options2) {
     onError: options2.onError,
     onBatch: async (batch) => {
       let counts = await service.applyBatch(batch);
-      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), await service.syncVectors(), options2.onVectors?.({ changed: batch.changed });
+      options2.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed }), service.requestVectors().then(
+        () => options2.onVectors?.({ changed: batch.changed }),
+        (error62) => options2.onError(error62)
+      );
     }
   });
   return await watcher.ready, watcher;
@@ -43229,7 +43366,7 @@ var watchCommand = {
     });
     return log(
       `Watching ${ctx.scopes.map((s) => s.dir).join(", ")} (${service.status().visible} memories). Ctrl-C to stop.`
-    ), service.syncVectors().catch((error62) => ctx.notice(`strata: embeddings: ${String(error62)}`)), await new Promise((resolve4) => {
+    ), service.requestVectors().catch((error62) => ctx.notice(`strata: embeddings: ${String(error62)}`)), await new Promise((resolve4) => {
       process.once("SIGINT", resolve4), process.once("SIGTERM", resolve4);
     }), await watcher.close(), await service.close(), { json: { stopped: !0 }, text: "Stopped." };
   }

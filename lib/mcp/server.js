@@ -26480,6 +26480,67 @@ function isFiniteVector(value) {
   return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
 }
 
+// src/embeddings/worker-embedder.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+function findWorkerFile(base = import.meta.url) {
+  let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
+  return existsSync2(file2) ? file2 : null;
+}
+function toError(error62) {
+  let options2 = {
+    ...error62.hint ? { hint: error62.hint } : {},
+    ...error62.subject ? { subject: error62.subject } : {}
+  };
+  return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
+}
+function startWorkerEmbedder(file2) {
+  let worker = new Worker(file2);
+  worker.unref();
+  let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
+    stopped = error62;
+    for (let p of pending.values()) p.reject(error62);
+    pending.clear();
+  };
+  return worker.on("message", (reply) => {
+    let waiting = pending.get(reply.id);
+    pending.delete(reply.id), pending.size || worker.unref(), reply.error ? waiting?.reject(toError(reply.error)) : waiting?.resolve(reply.vectors ?? []);
+  }), worker.on(
+    "error",
+    (error62) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread failed: ${error62.message}`,
+        { cause: error62 }
+      )
+    )
+  ), worker.on(
+    "exit",
+    (code) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread stopped (exit code ${code})`
+      )
+    )
+  ), {
+    embed: (texts) => new Promise((resolve4, reject) => {
+      if (stopped) return reject(stopped);
+      let id = next++;
+      pending.set(id, { resolve: resolve4, reject }), worker.ref(), worker.postMessage({ id, texts });
+    }),
+    dispose: () => {
+      worker.terminate();
+    }
+  };
+}
+function loadEmbeddedModel(inProcess) {
+  let file2 = findWorkerFile();
+  return file2 ? Promise.resolve(startWorkerEmbedder(file2)) : inProcess();
+}
+
 // src/embeddings/embedded-provider.ts
 var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
   "@energetic-ai/core@0.2.0",
@@ -26508,7 +26569,7 @@ var EmbeddedProvider = class {
   ownsModel;
   loading;
   constructor(options2 = {}) {
-    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadUseLite()), this.ownsModel = options2.load === void 0;
+    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite())), this.ownsModel = options2.load === void 0;
   }
   /** Loads the model (once) and measures its dimensions. */
   async init() {
@@ -30182,6 +30243,28 @@ async function writeDigests(paths, digests) {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }
 
+// src/services/coalesced-runs.ts
+var CoalescedRuns = class {
+  task;
+  running;
+  next;
+  constructor(task) {
+    this.task = task;
+  }
+  /** Resolves with the result of a run that starts after this call (never an earlier one). */
+  request() {
+    let running = this.running;
+    return running ? (this.next ??= running.catch(() => {
+    }).then(() => (this.next = void 0, this.start())), this.next) : this.start();
+  }
+  start() {
+    let run = this.task().finally(() => {
+      this.running === run && (this.running = void 0);
+    });
+    return this.running = run, run;
+  }
+};
+
 // src/core/graph.ts
 function emptyGraph() {
   return createDict();
@@ -32667,6 +32750,7 @@ function emptyState() {
     keyword: KeywordIndex.create(),
     vectors: null,
     space: null,
+    vectorHashes: /* @__PURE__ */ new Map(),
     files: {},
     docs: /* @__PURE__ */ new Map(),
     keyOfPath: /* @__PURE__ */ new Map(),
@@ -32691,7 +32775,15 @@ function removePath(state, file2) {
   if (!key) return;
   state.keyOfPath.delete(file2);
   let doc = state.docs.get(key);
-  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
+  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectorHashes.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
+}
+function currentHash(state, key) {
+  let doc = state.docs.get(key);
+  return doc ? state.files[doc.path]?.hash : void 0;
+}
+function isVectorCurrent(state, key) {
+  let hash2 = state.vectorHashes.get(key);
+  return hash2 !== void 0 && hash2 === currentHash(state, key) && !!state.vectors?.has(key);
 }
 function recordLinkChange(state, before, doc) {
   let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
@@ -32740,6 +32832,7 @@ async function openIndexState(ctx, cacheDir) {
     for (let doc of Object.values(payload.docs))
       state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
     for (let problem of payload.problems) state.problems.set(problem.path, problem);
+    state.vectorHashes = readVectorHashes(state, payload.vectorHashes);
   } else
     reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
   let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
@@ -32763,14 +32856,27 @@ async function persistIndexState(state, cacheDir) {
     docs: {
       format: PAYLOAD_FORMAT,
       docs: Object.fromEntries(state.docs),
-      problems: [...state.problems.values()]
+      problems: [...state.problems.values()],
+      vectorHashes: Object.fromEntries(state.vectorHashes)
     }
   });
 }
 var PAYLOAD_FORMAT = 1;
 function readPayload(value) {
   let p = value;
-  return !p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems) ? null : { docs: p.docs, problems: p.problems };
+  if (!p || p.format !== PAYLOAD_FORMAT || typeof p.docs != "object" || !Array.isArray(p.problems))
+    return null;
+  let payload = { docs: p.docs, problems: p.problems };
+  return typeof p.vectorHashes == "object" && p.vectorHashes !== null ? { ...payload, vectorHashes: p.vectorHashes } : payload;
+}
+function readVectorHashes(state, saved) {
+  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h == "string"));
+  let hashes = /* @__PURE__ */ new Map();
+  for (let doc of state.docs.values()) {
+    let hash2 = state.files[doc.path]?.hash;
+    hash2 && hashes.set(doc.key, hash2);
+  }
+  return hashes;
 }
 
 // src/embeddings/vector-cache.ts
@@ -32918,29 +33024,43 @@ async function prepareIndex(state, space, cacheDir, options2) {
     return;
   }
   let choice = await createVectorIndex(space.dimensions, options2);
-  return state.vectors = choice.index, state.space = space, choice.fallbackReason;
+  return state.vectors = choice.index, state.space = space, state.vectorHashes.clear(), choice.fallbackReason;
 }
 var EMBED_CHUNK = 256;
+function isCurrentReading(state, memory) {
+  return memory.hash !== void 0 && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`);
+}
 function findMissing(state, queue) {
-  let vectors = state.vectors, queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`)), inQueue = new Set(queue.keys()), reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  let queued = [...queue.values()].filter((m) => isCurrentReading(state, m)), inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`)), reread = [...state.docs.values()].filter(
+    (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key)
+  );
   return { queued, reread };
+}
+function storeVector(state, memory, vector) {
+  if (!isCurrentReading(state, memory)) return !1;
+  let key = `${memory.scope}:${memory.id}`;
+  return state.vectors.upsert(key, vector), state.vectorHashes.set(key, memory.hash), !0;
 }
 async function readMemories(ctx, docs) {
   return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
 }
+function yieldToEventLoop() {
+  return new Promise((resolve4) => setImmediate(resolve4));
+}
 async function embedInto(state, embeddings, cache, memories, batchSize) {
   let embedded = 0, fromCache = 0, todo = [];
   for (let m of memories) {
-    let key = `${m.scope}:${m.id}`, text = embeddingText(m), cached2 = cache.get(text);
-    cached2 ? (state.vectors.upsert(key, cached2), fromCache++) : todo.push({ key, text });
+    let text = embeddingText(m), cached2 = cache.get(text);
+    cached2 ? storeVector(state, m, cached2) && fromCache++ : todo.push({ memory: m, text });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
+    await yieldToEventLoop();
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
     if (!result || !sameSpace2(result.space, state.space))
       return { embedded, fromCache, complete: !1 };
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
-      state.vectors.upsert(b.key, vector), cache.set(b.text, vector);
+      storeVector(state, b.memory, vector), cache.set(b.text, vector);
     }), embedded += batch.length;
   }
   return { embedded, fromCache, complete: !0 };
@@ -32964,7 +33084,7 @@ async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
   if (!space)
-    return state.vectors = null, state.space = null, {
+    return state.vectors = null, state.space = null, state.vectorHashes.clear(), {
       space: null,
       embedded: 0,
       fromCache: 0,
@@ -32985,6 +33105,14 @@ async function pruneVectorCache(ctx, state, cacheDir) {
     (d) => readFileEntry(ctx.scopes, d.path, ctx.read)
   )).flatMap((r) => r.kind === "memory" ? [embeddingText(r.memory)] : []), dropped = cache.retainOnly(texts);
   return await cache.save(), dropped;
+}
+async function attachSavedVectors(state, queue, cacheDir, options2) {
+  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
+  if (loaded) {
+    state.vectors = loaded.index, state.space = loaded.space;
+    for (let key of loaded.index.keys())
+      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
+  }
 }
 
 // src/search/fusion.ts
@@ -33060,9 +33188,9 @@ function fuseScores(keyword, semantic, meta3, options2) {
 
 // src/search/hybrid-search.ts
 function hybridSearch(query) {
-  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {} } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
+  let limit = query.limit ?? 10, pool = query.candidates ?? Math.max(50, limit * 5), { keyword, filter = {}, isVectorCurrent: isVectorCurrent2 = () => !0 } = query, keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [], vectorHits = query.vectors && query.queryVector && query.vectors.size > 0 ? query.vectors.search(query.queryVector, pool, (key) => {
     let stored = keyword.stored(key);
-    return stored !== void 0 && matchesFilter(stored, filter);
+    return stored !== void 0 && matchesFilter(stored, filter) && isVectorCurrent2(key);
   }) : [];
   return fuseScores(keywordHits, vectorHits, (key) => keyword.stored(key), query.fusion).slice(0, limit).flatMap((result) => {
     let stored = keyword.stored(result.key);
@@ -33101,6 +33229,7 @@ function runSearch(state, request, options2) {
     text: weight === 1 ? "" : query,
     queryVector: weight > 0 ? options2.queryVector : null,
     filter,
+    isVectorCurrent: (key) => isVectorCurrent(state, key),
     // Extra candidates, since shadowed ids are dropped after ranking.
     limit: limit + state.shadowed.size,
     fusion: { now: options2.now, semanticWeight: weight, halfLifeDays: options2.halfLifeDays }
@@ -33136,14 +33265,6 @@ function asDigestMemory(doc) {
   };
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
 }
-async function attachSavedVectors(state, queue, cacheDir, options2) {
-  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
-  if (loaded) {
-    state.vectors = loaded.index, state.space = loaded.space;
-    for (let key of loaded.index.keys())
-      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
-  }
-}
 var SearchService = class _SearchService {
   options;
   cacheDir;
@@ -33153,6 +33274,8 @@ var SearchService = class _SearchService {
   lastVectors;
   persistTimer;
   saving = Promise.resolve();
+  closed = !1;
+  vectorRuns = new CoalescedRuns(() => this.syncVectors());
   constructor(options2, state, queue, report) {
     this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report;
   }
@@ -33212,10 +33335,17 @@ var SearchService = class _SearchService {
       session: buildSessionDigest(memories, scopes, root, now)
     });
   }
-  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  /**
+   * Embeds what lacks a current vector, in one run at a time: callers that do not wait for
+   * it (the watcher) go on applying changes, which search sees at once.
+   */
+  requestVectors() {
+    return this.vectorRuns.request();
+  }
+  /** Embeds what lacks a current vector, now, and schedules a save. */
   async syncVectors() {
     let { embeddings } = this.options;
-    if (!embeddings) return null;
+    if (!embeddings || this.closed) return null;
     let queue = this.pending;
     this.pending = /* @__PURE__ */ new Map();
     let report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
@@ -33223,7 +33353,7 @@ var SearchService = class _SearchService {
       batchSize: this.options.config.embedding.batchSize,
       ...this.options.vector ? { vector: this.options.vector } : {}
     });
-    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && this.schedulePersist(), report;
+    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
   }
   /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
   async embedQuery(text) {
@@ -33283,9 +33413,13 @@ var SearchService = class _SearchService {
       cacheDir: this.cacheDir
     };
   }
-  /** Saves pending changes and releases the embedding backends. */
+  /**
+   * Saves pending changes and releases the embedding backends. A background embedding run
+   * is not waited for (a backlog can take minutes); what it has not saved is embedded
+   * again next time, mostly from the cache.
+   */
   async close() {
-    this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
+    this.closed = !0, this.persistTimer && await this.flush(), await this.saving, await this.options.embeddings?.close();
   }
 };
 
@@ -35528,7 +35662,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 };
 
 // src/services/move.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
 import path21 from "node:path";
 
@@ -35659,7 +35793,7 @@ function refuseScopes(ctx, memory, to) {
 }
 function targetPathOf(scope, memory) {
   let name = path21.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync2(path21.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path21.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path21.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -35880,7 +36014,7 @@ function stashTitle(label) {
 }
 
 // src/services/remember.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import path22 from "node:path";
 
 // src/core/slug.ts
@@ -35915,7 +36049,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync3(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync3(path22.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path22.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input16, stamp) {
   let type2 = checkType(input16.type), links = checkLinks(input16.links);

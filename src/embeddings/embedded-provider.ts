@@ -8,6 +8,7 @@ import { assertEmbeddable, toBatches } from './embed-input.js';
 import { EmbeddingError } from './embedding-errors.js';
 import type { EmbeddingProvider, EmbeddingSpace } from './provider.js';
 import { normalise } from './vector-math.js';
+import { loadEmbeddedModel } from './worker-embedder.js';
 
 /** Model name recorded with every vector of this provider. */
 export const EMBEDDED_MODEL = 'use-lite';
@@ -64,7 +65,7 @@ export async function loadUseLite(
 export interface EmbeddedProviderOptions {
   /** Texts per model call (USE-lite is fastest around 32). */
   batchSize?: number;
-  /** Loads the model; {@link loadUseLite} when absent. A model passed in is shared, never disposed. */
+  /** Loads the model; USE-lite (on a worker thread when built) when absent. A model passed in is shared, never disposed. */
   load?: () => Promise<TextEmbedder>;
 }
 
@@ -78,7 +79,8 @@ export class EmbeddedProvider implements EmbeddingProvider {
 
   constructor(options: EmbeddedProviderOptions = {}) {
     this.batchSize = options.batchSize ?? 32;
-    this.load = options.load ?? (() => loadUseLite());
+    // On a worker thread when built: a backlog must not hold the caller's event loop.
+    this.load = options.load ?? (() => loadEmbeddedModel(() => loadUseLite()));
     this.ownsModel = options.load === undefined;
   }
 

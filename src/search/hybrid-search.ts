@@ -18,6 +18,11 @@ export interface HybridQuery {
   /** The embedding of `text`, in the space of `vectors`. */
   queryVector?: ArrayLike<number> | null;
   filter?: KeywordFilter;
+  /**
+   * Whether the vector stored under a key still stands for the memory's content. Vectors it
+   * rejects are skipped, so an edited or deleted memory is never found by its old meaning.
+   */
+  isVectorCurrent?: (key: string) => boolean;
   /** Results to return; default 10. */
   limit?: number;
   /** Candidates taken from each index before fusion; default max(50, 5 × limit). */
@@ -36,13 +41,13 @@ export interface HybridHit extends FusedResult {
 export function hybridSearch(query: HybridQuery): HybridHit[] {
   const limit = query.limit ?? 10;
   const pool = query.candidates ?? Math.max(50, limit * 5);
-  const { keyword, filter = {} } = query;
+  const { keyword, filter = {}, isVectorCurrent = () => true } = query;
   const keywordHits = query.text.trim() ? keyword.search(query.text, { filter, limit: pool }) : [];
   const vectorHits =
     query.vectors && query.queryVector && query.vectors.size > 0
       ? query.vectors.search(query.queryVector, pool, (key) => {
           const stored = keyword.stored(key);
-          return stored !== undefined && matchesFilter(stored, filter);
+          return stored !== undefined && matchesFilter(stored, filter) && isVectorCurrent(key);
         })
       : [];
   const fused = fuseScores(keywordHits, vectorHits, (key) => keyword.stored(key), query.fusion);

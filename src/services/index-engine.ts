@@ -33,6 +33,11 @@ export interface IndexState {
   keyword: KeywordIndex;
   vectors: VectorIndex | null;
   space: EmbeddingSpace | null;
+  /**
+   * The file hash each vector was computed from, by key. A vector is current only while this
+   * equals the hash of the document's file: search skips the others.
+   */
+  vectorHashes: Map<string, string>;
   files: Record<string, FileStamp>;
   docs: Map<string, DocInfo>;
   /** Document key by file path. */
@@ -60,6 +65,7 @@ function emptyState(): IndexState {
     keyword: KeywordIndexClass.create(),
     vectors: null,
     space: null,
+    vectorHashes: new Map(),
     files: {},
     docs: new Map(),
     keyOfPath: new Map(),
@@ -92,7 +98,20 @@ function removePath(state: IndexState, file: string): void {
   if (doc && doc.path !== file) return;
   state.docs.delete(key);
   state.keyword.delete(key);
+  state.vectorHashes.delete(key);
   if (state.vectors?.has(key)) state.vectors.delete(key);
+}
+
+/** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
+export function currentHash(state: IndexState, key: string): string | undefined {
+  const doc = state.docs.get(key);
+  return doc ? state.files[doc.path]?.hash : undefined;
+}
+
+/** True when `key` has a vector computed from the document's current content. */
+export function isVectorCurrent(state: IndexState, key: string): boolean {
+  const hash = state.vectorHashes.get(key);
+  return hash !== undefined && hash === currentHash(state, key) && !!state.vectors?.has(key);
 }
 
 function recordLinkChange(state: IndexState, before: readonly string[], doc: DocInfo): void {
@@ -191,6 +210,7 @@ export async function openIndexState(
       state.keyOfPath.set(doc.path, doc.key);
     }
     for (const problem of payload.problems) state.problems.set(problem.path, problem);
+    state.vectorHashes = readVectorHashes(state, payload.vectorHashes);
   } else {
     reason = loaded.ok ? 'saved index has no document infos' : loaded.reason;
   }
@@ -221,6 +241,7 @@ export async function persistIndexState(state: IndexState, cacheDir: string): Pr
       format: PAYLOAD_FORMAT,
       docs: Object.fromEntries(state.docs),
       problems: [...state.problems.values()],
+      vectorHashes: Object.fromEntries(state.vectorHashes),
     },
   });
 }
@@ -229,11 +250,36 @@ export async function persistIndexState(state: IndexState, cacheDir: string): Pr
 const PAYLOAD_FORMAT = 1;
 
 /** The saved document infos and problems, or null when absent or of another version. */
-function readPayload(
-  value: unknown,
-): { docs: Record<string, DocInfo>; problems: Problem[] } | null {
-  const p = value as { format?: unknown; docs?: unknown; problems?: unknown } | undefined;
+function readPayload(value: unknown): {
+  docs: Record<string, DocInfo>;
+  problems: Problem[];
+  vectorHashes?: Record<string, string>;
+} | null {
+  const p = value as
+    | { format?: unknown; docs?: unknown; problems?: unknown; vectorHashes?: unknown }
+    | undefined;
   if (!p || p.format !== PAYLOAD_FORMAT || typeof p.docs !== 'object' || !Array.isArray(p.problems))
     return null;
-  return { docs: p.docs as Record<string, DocInfo>, problems: p.problems as Problem[] };
+  const payload = { docs: p.docs as Record<string, DocInfo>, problems: p.problems as Problem[] };
+  return typeof p.vectorHashes === 'object' && p.vectorHashes !== null
+    ? { ...payload, vectorHashes: p.vectorHashes as Record<string, string> }
+    : payload;
+}
+
+/**
+ * The vector hashes of a saved payload. One saved before they were recorded trusts each
+ * vector to match the file stamp saved with it (vectors of files changed since are
+ * dropped by the catch-up that follows).
+ */
+function readVectorHashes(
+  state: IndexState,
+  saved: Record<string, string> | undefined,
+): Map<string, string> {
+  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h === 'string'));
+  const hashes = new Map<string, string>();
+  for (const doc of state.docs.values()) {
+    const hash = state.files[doc.path]?.hash;
+    if (hash) hashes.set(doc.key, hash);
+  }
+  return hashes;
 }

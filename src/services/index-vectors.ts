@@ -13,7 +13,7 @@ import { createVectorIndex, type VectorIndexOptions } from '../search/create-vec
 import { loadSavedVectors } from '../search/persistence.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, embeddingText } from './index-docs.js';
-import type { EmbedQueue, IndexState } from './index-engine.js';
+import { currentHash, type EmbedQueue, type IndexState, isVectorCurrent } from './index-engine.js';
 import type { StoreContext } from './store.js';
 
 /** What the vector side did. */
@@ -52,28 +52,58 @@ async function prepareIndex(
   const choice = await createVectorIndex(space.dimensions, options);
   state.vectors = choice.index;
   state.space = space;
+  state.vectorHashes.clear();
   return choice.fallbackReason;
 }
 
 /** Memories embedded per round: bounds the files held in memory during a full re-embed. */
 const EMBED_CHUNK = 256;
 
-/** What lacks a vector: queued memories (in hand) and documents to read again from their files. */
+/** True when `memory` is what its document holds now (not an older reading of the file). */
+function isCurrentReading(state: IndexState, memory: Memory): boolean {
+  return (
+    memory.hash !== undefined && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`)
+  );
+}
+
+/**
+ * What lacks a current vector: queued memories (in hand) and documents to read again from
+ * their files. A queued reading that the file has moved on from is left out: the newer
+ * reading is queued too, or its document is reread.
+ */
 function findMissing(
   state: IndexState,
   queue: EmbedQueue,
 ): { queued: Memory[]; reread: DocInfo[] } {
-  const vectors = state.vectors!;
-  const queued = [...queue.values()].filter((m) => state.docs.has(`${m.scope}:${m.id}`));
-  const inQueue = new Set(queue.keys());
-  const reread = [...state.docs.values()].filter((d) => !inQueue.has(d.key) && !vectors.has(d.key));
+  const queued = [...queue.values()].filter((m) => isCurrentReading(state, m));
+  const inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`));
+  const reread = [...state.docs.values()].filter(
+    (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key),
+  );
   return { queued, reread };
+}
+
+/**
+ * Stores the vector of `memory` unless the file changed or went away while it was being
+ * embedded: an old text's vector must never stand for the new text.
+ */
+function storeVector(state: IndexState, memory: Memory, vector: ArrayLike<number>): boolean {
+  if (!isCurrentReading(state, memory)) return false;
+  const key = `${memory.scope}:${memory.id}`;
+  state.vectors!.upsert(key, vector);
+  state.vectorHashes.set(key, memory.hash!);
+  return true;
 }
 
 /** Reads the memories of `docs` from their files (a vanished or broken file is skipped). */
 async function readMemories(ctx: StoreContext, docs: readonly DocInfo[]): Promise<Memory[]> {
   const readings = await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read));
   return readings.flatMap((r) => (r.kind === 'memory' ? [r.memory] : []));
+}
+
+/** Lets pending I/O callbacks and timers run before the next batch. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Upserts the vectors of `memories`: from the cache when known, else embedded in batches. */
@@ -86,17 +116,18 @@ async function embedInto(
 ): Promise<{ embedded: number; fromCache: number; complete: boolean }> {
   let embedded = 0;
   let fromCache = 0;
-  const todo: Array<{ key: string; text: string }> = [];
+  const todo: Array<{ memory: Memory; text: string }> = [];
   for (const m of memories) {
-    const key = `${m.scope}:${m.id}`;
     const text = embeddingText(m);
     const cached = cache.get(text);
     if (cached) {
-      state.vectors!.upsert(key, cached);
-      fromCache++;
-    } else todo.push({ key, text });
+      if (storeVector(state, m, cached)) fromCache++;
+    } else todo.push({ memory: m, text });
   }
   for (let i = 0; i < todo.length; i += batchSize) {
+    // An in-process model answers without real I/O, so a whole backlog would otherwise run
+    // as one chain of microtasks: file events, tool calls and timers wait for its end.
+    await yieldToEventLoop();
     const batch = todo.slice(i, i + batchSize);
     const result = await embeddings.embed(batch.map((b) => b.text));
     // The backend changed or went away mid-way: stop; the next sync picks it up again.
@@ -105,7 +136,8 @@ async function embedInto(
     }
     batch.forEach((b, j) => {
       const vector = result.vectors[j]!;
-      state.vectors!.upsert(b.key, vector);
+      storeVector(state, b.memory, vector);
+      // The text's vector is right whatever became of the file: keep it for later.
       cache.set(b.text, vector);
     });
     embedded += batch.length;
@@ -161,6 +193,7 @@ export async function syncVectors(
   if (!space) {
     state.vectors = null;
     state.space = null;
+    state.vectorHashes.clear();
     return {
       space: null,
       embedded: 0,
@@ -211,4 +244,25 @@ export async function pruneVectorCache(
   const dropped = cache.retainOnly(texts);
   await cache.save();
   return dropped;
+}
+
+/**
+ * Loads the saved vectors even when this process computes none, so that saving the state
+ * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
+ * embedding-capable process recomputes them.
+ */
+export async function attachSavedVectors(
+  state: IndexState,
+  queue: EmbedQueue,
+  cacheDir: string,
+  options: VectorIndexOptions,
+): Promise<void> {
+  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
+  if (!loaded) return;
+  state.vectors = loaded.index;
+  // The manifest's space came from an embeddings provider when it was saved.
+  state.space = loaded.space as EmbeddingSpace;
+  for (const key of loaded.index.keys()) {
+    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
+  }
 }

@@ -7,7 +7,7 @@ import { isScopeName, type ScopeName } from '../core/scope.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword-filter.js';
-import type { IndexState } from './index-engine.js';
+import { type IndexState, isVectorCurrent } from './index-engine.js';
 
 /** How to search: words only, meaning only, or both fused. */
 export type SearchMode = 'hybrid' | 'keyword' | 'semantic';
@@ -115,6 +115,7 @@ export function runSearch(
     text: weight === 1 ? '' : query,
     queryVector: weight > 0 ? options.queryVector : null,
     filter,
+    isVectorCurrent: (key) => isVectorCurrent(state, key),
     // Extra candidates, since shadowed ids are dropped after ranking.
     limit: limit + state.shadowed.size,
     fusion: { now: options.now, semanticWeight: weight, halfLifeDays: options.halfLifeDays },

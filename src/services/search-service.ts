@@ -6,13 +6,13 @@
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
-import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
-import { findStrayFiles, loadSavedVectors } from '../search/persistence.js';
+import { findStrayFiles } from '../search/persistence.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
+import { CoalescedRuns } from './coalesced-runs.js';
 import { reconcileGraphs } from './graph-sync.js';
 import type { DocInfo } from './index-docs.js';
 import {
@@ -24,7 +24,12 @@ import {
   persistIndexState,
   removePaths,
 } from './index-engine.js';
-import { pruneVectorCache, syncVectors, type VectorReport } from './index-vectors.js';
+import {
+  attachSavedVectors,
+  pruneVectorCache,
+  syncVectors,
+  type VectorReport,
+} from './index-vectors.js';
 import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
 import type { StoreContext } from './store.js';
 
@@ -55,27 +60,6 @@ function asDigestMemory(doc: DocInfo): Memory {
   return memory;
 }
 
-/**
- * Loads the saved vectors even when this process computes none, so that saving the state
- * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
- * embedding-capable process recomputes them.
- */
-async function attachSavedVectors(
-  state: IndexState,
-  queue: EmbedQueue,
-  cacheDir: string,
-  options: VectorIndexOptions,
-): Promise<void> {
-  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
-  if (!loaded) return;
-  state.vectors = loaded.index;
-  // The manifest's space came from an embeddings provider when it was saved.
-  state.space = loaded.space as EmbeddingSpace;
-  for (const key of loaded.index.keys()) {
-    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
-  }
-}
-
 /** Sync and search over one store. Create with {@link SearchService.open}. */
 export class SearchService {
   readonly options: SearchServiceOptions;
@@ -86,6 +70,8 @@ export class SearchService {
   private lastVectors: VectorReport | undefined;
   private persistTimer: NodeJS.Timeout | undefined;
   private saving: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly vectorRuns = new CoalescedRuns(() => this.syncVectors());
 
   private constructor(
     options: SearchServiceOptions,
@@ -188,10 +174,18 @@ export class SearchService {
     });
   }
 
-  /** Embeds what lacks a vector (in the background is fine) and saves. */
+  /**
+   * Embeds what lacks a current vector, in one run at a time: callers that do not wait for
+   * it (the watcher) go on applying changes, which search sees at once.
+   */
+  requestVectors(): Promise<VectorReport | null> {
+    return this.vectorRuns.request();
+  }
+
+  /** Embeds what lacks a current vector, now, and schedules a save. */
   async syncVectors(): Promise<VectorReport | null> {
     const { embeddings } = this.options;
-    if (!embeddings) return null;
+    if (!embeddings || this.closed) return null;
     const queue = this.pending;
     this.pending = new Map();
     const report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
@@ -201,7 +195,7 @@ export class SearchService {
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
-    if (report.embedded || report.fromCache) this.schedulePersist();
+    if ((report.embedded || report.fromCache) && !this.closed) this.schedulePersist();
     return report;
   }
 
@@ -289,8 +283,13 @@ export class SearchService {
     };
   }
 
-  /** Saves pending changes and releases the embedding backends. */
+  /**
+   * Saves pending changes and releases the embedding backends. A background embedding run
+   * is not waited for (a backlog can take minutes); what it has not saved is embedded
+   * again next time, mostly from the cache.
+   */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.persistTimer) await this.flush();
     await this.saving;
     await this.options.embeddings?.close();

@@ -1,6 +1,8 @@
 /**
  * Keeps a {@link SearchService} following the files: a watcher on every scope directory
- * whose batches update the indexes, graphs and digests, then the vectors.
+ * whose batches update the indexes, graphs and digests at once, and ask for the vectors to
+ * follow in the background. A batch never waits for embedding, so a deletion or an edit
+ * reaches search within its own batch however long the embedding backlog is.
  */
 
 import { findScopeLink } from '../storage/safe-path.js';
@@ -16,7 +18,7 @@ export interface WatchSyncOptions {
     changed: string[];
     removedPaths: string[];
   }) => void;
-  /** Called after the vectors of a batch are computed (when embeddings are on). */
+  /** Called once a vector run that started after the batch was applied has ended. */
   onVectors?: (summary: { changed: string[] }) => void;
   onError: (error: unknown) => void;
   debounceMs?: number;
@@ -36,8 +38,10 @@ export async function startWatching(
     onBatch: async (batch) => {
       const counts = await service.applyBatch(batch);
       options.onApplied?.({ ...counts, changed: batch.changed, removedPaths: batch.removed });
-      await service.syncVectors();
-      options.onVectors?.({ changed: batch.changed });
+      service.requestVectors().then(
+        () => options.onVectors?.({ changed: batch.changed }),
+        (error: unknown) => options.onError(error),
+      );
     },
   });
   await watcher.ready;

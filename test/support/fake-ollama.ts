@@ -2,7 +2,8 @@
  * An Ollama-compatible HTTP server on 127.0.0.1 for tests, backed by the real USE-lite
  * model, so the real `ollama` client, real HTTP and real semantic similarity are exercised.
  * Faults (HTTP errors, a response that never comes, malformed JSON) and the list of
- * installed models can be switched while it runs.
+ * installed models can be switched while it runs, and embedding batches can be held back
+ * (a backlog that stays put until the test lets it go).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,18 @@ export interface FakeOllamaOptions {
   embedder?: TextEmbedder;
 }
 
+/** Embedding batches held back by {@link FakeOllama.holdEmbeds}. */
+export interface EmbedHold {
+  /** Batches held so far, released or not. */
+  readonly held: number;
+  /** Resolves once `count` batches have been held in all. */
+  waitForHeld(count: number): Promise<void>;
+  /** Lets the batches held now go on (later ones are held again). */
+  release(): void;
+  /** Stops holding and lets every held batch go on. */
+  stop(): void;
+}
+
 /** A running fake server. */
 export interface FakeOllama {
   url: string;
@@ -49,6 +62,11 @@ export interface FakeOllama {
   setFault(fault: FakeOllamaFault, path?: string): void;
   /** Replaces the list of installed models. */
   setModels(models: Array<string | FakeModel>): void;
+  /**
+   * Holds `/api/embed` requests of at least `minInputs` texts until released: a query (one
+   * text) still gets its answer while a backlog batch waits.
+   */
+  holdEmbeds(minInputs: number): EmbedHold;
   /** Stops listening and drops every open connection, including hanging ones. */
   close(): Promise<void>;
 }
@@ -58,6 +76,42 @@ interface State {
   faults: Map<string, FakeOllamaFault>;
   received: RecordedRequest[];
   embedder: () => Promise<TextEmbedder>;
+  /** Decides whether an embed request of `inputs` texts waits, and for what. */
+  gate?: (inputs: number) => Promise<void> | undefined;
+}
+
+/** A hold on embedding batches, installed as the state's gate. */
+function createHold(state: State, minInputs: number): EmbedHold {
+  let held = 0;
+  let opened: Array<() => void> = [];
+  let waiters: Array<{ count: number; resolve: () => void }> = [];
+  const release = () => {
+    for (const open of opened.splice(0)) open();
+  };
+  state.gate = (inputs) => {
+    if (inputs < minInputs) return undefined;
+    held++;
+    const gate = new Promise<void>((resolve) => opened.push(resolve));
+    const reached = waiters.filter((w) => held >= w.count);
+    waiters = waiters.filter((w) => held < w.count);
+    for (const w of reached) w.resolve();
+    return gate;
+  };
+  return {
+    get held() {
+      return held;
+    },
+    waitForHeld: (count) =>
+      held >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    release,
+    stop: () => {
+      delete state.gate;
+      release();
+      opened = [];
+    },
+  };
 }
 
 /** Starts a fake Ollama on an ephemeral loopback port. */
@@ -89,6 +143,7 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     setModels: (models) => {
       state.models = toModels(models);
     },
+    holdEmbeds: (minInputs) => createHold(state, minInputs),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -173,6 +228,7 @@ async function embed(state: State, body: unknown, res: ServerResponse): Promise<
   if (texts.some((text) => text.trim() === '')) {
     return sendJson(res, 400, { error: 'input must not be empty' });
   }
+  await state.gate?.(texts.length);
   const embeddings = await embedAs(state, model, texts as string[]);
   sendJson(res, 200, {
     model: model.name,

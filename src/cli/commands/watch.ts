@@ -26,7 +26,9 @@ export const watchCommand: Command = {
     log(
       `Watching ${ctx.scopes.map((s) => s.dir).join(', ')} (${service.status().visible} memories). Ctrl-C to stop.`,
     );
-    void service.syncVectors().catch((error) => ctx.notice(`strata: embeddings: ${String(error)}`));
+    void service
+      .requestVectors()
+      .catch((error) => ctx.notice(`strata: embeddings: ${String(error)}`));
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
