@@ -6,7 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import {
+  type FakeOllama,
+  readFakeVectorsAsUseLite,
+  startFakeOllama,
+} from '../support/fake-ollama.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let ollama: FakeOllama;
@@ -24,6 +28,7 @@ afterEach(() => {
 function store(): TempStore {
   const s = makeTempStore();
   s.env.OLLAMA_HOST = ollama.url;
+  readFakeVectorsAsUseLite(s.home);
   stores.push(s);
   return s;
 }

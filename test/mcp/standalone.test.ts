@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, REPO } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import {
+  type FakeOllama,
+  readFakeVectorsAsUseLite,
+  startFakeOllama,
+} from '../support/fake-ollama.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -19,6 +23,7 @@ let ollama: FakeOllama;
 
 beforeAll(async () => {
   store = makeTempStore();
+  readFakeVectorsAsUseLite(store.home);
   pluginDir = mkdtempSync(path.join(tmpdir(), 'strata-plugin-'));
   cpSync(path.join(REPO, 'lib'), path.join(pluginDir, 'lib'), { recursive: true });
   cpSync(path.join(REPO, '.mcp.json'), path.join(pluginDir, '.mcp.json'));
