@@ -34,6 +34,32 @@ function store(): TempStore {
 }
 
 describe('strata search', () => {
+  it('takes several phrasings with -q and says plainly when nothing matches', async () => {
+    const s = store();
+    const run = await strataIn(s, [
+      'search',
+      'two tabs log the user out',
+      '-q',
+      'refresh token rotation race',
+      '--query',
+      'session, cookie',
+      '--mode',
+      'keyword',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.json.queries).toEqual([
+      'two tabs log the user out',
+      'refresh token rotation race',
+      'session, cookie',
+    ]);
+    const top = run.json.results.slice(0, 3).map((r: { id: string }) => r.id);
+    expect(top).toContain('learning-refresh-token-rotation-race');
+    const none = await strataIn(s, ['search', '-q', 'xqzzyv plorbtastic']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('No memories match "xqzzyv plorbtastic"');
+  });
+
   it('prints the documented JSON shape, best first', async () => {
     const s = store();
     const run = await strataIn(s, ['search', 'two', 'tabs', 'logged', 'out', '--json']);
