@@ -24598,7 +24598,10 @@ var EmbeddingConfig = external_exports.strictObject({
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
-  semanticWeight: external_exports.number().min(0).max(1).default(0.3).describe("Weight of meaning vs keywords in hybrid search")
+  semanticWeight: external_exports.number().min(0).max(1).default(0.4).describe("Weight of meaning vs keywords in hybrid search"),
+  semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
+    "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
+  )
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
     maxPerRead: external_exports.int().min(0).max(20).default(3),
@@ -29804,7 +29807,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 4, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 5, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 4, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 6, FUZZINESS = 0.2;
 function docKey(scope, id) {
   return `${scope}:${id}`;
 }
@@ -30091,6 +30094,23 @@ async function findStrayFiles(dir) {
     typeof data == "string" && keep.add(data);
   }
   return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path6.join(dir, n));
+}
+
+// src/search/similarity-calibration.ts
+var CALIBRATIONS = {
+  "embedded/use-lite": {
+    floor: 0.43,
+    ceiling: 0.74,
+    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
+  }
+}, DEFAULT_CALIBRATION = {
+  floor: 0.6,
+  ceiling: 1,
+  basis: "default for a model without a measured calibration"
+};
+function calibrationFor(space) {
+  let model = space.model.toLowerCase().replace(/:latest$/, "");
+  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
 }
 
 // src/core/fence.ts
@@ -33118,7 +33138,9 @@ async function attachSavedVectors(state, queue, cacheDir, options2) {
 // src/search/fusion.ts
 var DAY_MS = 864e5, DEFAULTS2 = {
   semanticWeight: 0.3,
-  normalization: { keyword: "max", semantic: "min-max" },
+  normalization: { keyword: "max", semantic: "calibrated" },
+  semanticFloor: DEFAULT_CALIBRATION.floor,
+  semanticCeiling: DEFAULT_CALIBRATION.ceiling,
   scopeBonus: 0.02,
   halfLifeDays: 180,
   recencyWeight: 0.1
@@ -33145,9 +33167,15 @@ function zScore(list) {
   let mean = list.reduce((sum, item2) => sum + item2.score, 0) / list.length, variance = list.reduce((sum, item2) => sum + (item2.score - mean) ** 2, 0) / list.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
   return new Map(list.map((item2) => [item2.key, sd > 0 ? squash((item2.score - mean) / sd) : 0.5]));
 }
-function normalizeScores(list, method = "min-max") {
+function aboveFloor(list, floor, ceiling) {
+  let scores = /* @__PURE__ */ new Map();
+  for (let item2 of list)
+    item2.score > floor && scores.set(item2.key, Math.min(1, (item2.score - floor) / (ceiling - floor)));
+  return scores;
+}
+function normalizeScores(list, method = "min-max", calibration = DEFAULT_CALIBRATION) {
   let seen = /* @__PURE__ */ new Set(), unique = list.filter((item2) => !seen.has(item2.key) && seen.add(item2.key));
-  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "z-score" ? zScore(unique) : method === "max" ? byMax(unique) : minMax(unique);
+  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "calibrated" ? aboveFloor(unique, calibration.floor, calibration.ceiling) : method === "z-score" ? zScore(unique) : method === "max" ? byMax(unique) : minMax(unique);
 }
 function scopeFactor(scope, bonus = DEFAULTS2.scopeBonus) {
   return 1 + bonus * (SCOPES.length - 1 - rankScope(scope));
@@ -33160,14 +33188,14 @@ function recencyFactor(updated, now, halfLifeDays = DEFAULTS2.halfLifeDays, weig
 }
 function resolveOptions(options2) {
   let merged = { ...DEFAULTS2, ...options2 };
-  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("recencyWeight", merged.recencyWeight, 0, 1), checkRange("scopeBonus", merged.scopeBonus, 0, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
+  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("recencyWeight", merged.recencyWeight, 0, 1), checkRange("scopeBonus", merged.scopeBonus, 0, 1), checkRange("semanticFloor", merged.semanticFloor, -1, 0.999), checkRange("semanticCeiling", merged.semanticCeiling, merged.semanticFloor + 1e-3, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
     throw new StrataError("INVALID_ARGUMENT", `now ${String(merged.now)} is not a time`, {
       hint: "pass a Date or epoch milliseconds"
     });
   return merged;
 }
 function fuseScores(keyword, semantic, meta3, options2) {
-  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, kw = normalizeScores(keyword, methods.keyword), sem = normalizeScores(semantic, methods.semantic), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
+  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling }, kw = normalizeScores(keyword, methods.keyword, calibration), sem = normalizeScores(semantic, methods.semantic, calibration), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
   for (let key of keys) {
     let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency;
     results.push({
@@ -33198,17 +33226,44 @@ function hybridSearch(query) {
   });
 }
 
+// src/search/rank-fusion.ts
+function fuseRankings(rankings, k = 60) {
+  if (rankings.length === 1) return [...rankings[0] ?? []];
+  let fused = /* @__PURE__ */ new Map();
+  for (let ranking of rankings)
+    ranking.forEach((item2, index2) => {
+      let entry = fused.get(item2.key), value = 1 / (k + index2 + 1);
+      entry ? (entry.value += value, item2.score > entry.item.score && (entry.item = item2)) : fused.set(item2.key, { item: item2, value });
+    });
+  return [...fused.values()].sort(
+    (a, b) => b.value - a.value || b.item.score - a.item.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0)
+  ).map((entry) => entry.item);
+}
+
 // src/services/search-query.ts
 var MAX_QUERY_CHARS = 2e3;
 function bad(field, message, hint) {
   return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
 }
-function checkSearchRequest(request, defaultLimit) {
-  let query = typeof request.query == "string" ? request.query.trim() : "";
-  if (!query) throw bad("query", "is empty", "pass a few words to search for");
-  if (query.length > MAX_QUERY_CHARS)
+function requestPhrasings(request) {
+  let texts = [request.query, ...Array.isArray(request.queries) ? request.queries : []].map((text) => typeof text == "string" ? text.trim() : "");
+  return [...new Set(texts.filter(Boolean))];
+}
+function checkPhrasings(request) {
+  let phrasings = requestPhrasings(request);
+  if (phrasings.length === 0) throw bad("query", "is empty", "pass a few words to search for");
+  if (phrasings.length > 5)
+    throw bad(
+      "queries",
+      `holds ${phrasings.length} phrasings`,
+      `pass at most ${5}, the most different ones`
+    );
+  if (phrasings.some((text) => text.length > MAX_QUERY_CHARS))
     throw bad("query", `is longer than ${MAX_QUERY_CHARS} characters`, "use a few key words");
-  let mode = request.mode ?? "hybrid";
+  return phrasings;
+}
+function checkSearchRequest(request, defaultLimit) {
+  let phrasings = checkPhrasings(request), query = phrasings.join(" | "), mode = request.mode ?? "hybrid";
   if (!["hybrid", "keyword", "semantic"].includes(mode))
     throw bad("mode", `"${mode}" is not a mode`, "use hybrid, keyword or semantic");
   let limit = request.limit ?? defaultLimit;
@@ -33220,20 +33275,41 @@ function checkSearchRequest(request, defaultLimit) {
   if (request.since !== void 0 && Number.isNaN(Date.parse(request.since)))
     throw bad("since", `"${request.since}" is not a date`, "use an ISO date such as 2026-01-31");
   let filter = { archived: request.archived ? "include" : "exclude" };
-  return request.types?.length && (filter.types = request.types), scopes.length && (filter.scopes = scopes), request.tags?.length && (filter.tags = request.tags), request.since && (filter.updatedSince = request.since), { query, mode, limit, filter };
+  return request.types?.length && (filter.types = request.types), scopes.length && (filter.scopes = scopes), request.tags?.length && (filter.tags = request.tags), request.since && (filter.updatedSince = request.since), { query, phrasings, mode, limit, filter };
 }
 function runSearch(state, request, options2) {
-  let { query, mode, limit, filter } = checkSearchRequest(request, options2.defaultLimit), canVector = !!(state.vectors && options2.queryVector && state.vectors.size > 0), degraded = mode !== "keyword" && !canVector, weight = mode === "keyword" || !canVector ? 0 : mode === "semantic" ? 1 : options2.semanticWeight, hits = hybridSearch({
-    keyword: state.keyword,
-    vectors: weight > 0 ? state.vectors : null,
-    text: weight === 1 ? "" : query,
-    queryVector: weight > 0 ? options2.queryVector : null,
-    filter,
-    isVectorCurrent: (key) => isVectorCurrent(state, key),
-    // Extra candidates, since shadowed ids are dropped after ranking.
-    limit: limit + state.shadowed.size,
-    fusion: { now: options2.now, semanticWeight: weight, halfLifeDays: options2.halfLifeDays }
-  }), results = [];
+  let { query, phrasings, mode, limit, filter } = checkSearchRequest(
+    request,
+    options2.defaultLimit
+  ), vectors = options2.queryVectors, canVector = !!state.vectors && state.vectors.size > 0 && vectors?.length === phrasings.length, degraded = mode !== "keyword" && !canVector, weight = mode === "keyword" || !canVector ? 0 : mode === "semantic" ? 1 : options2.semanticWeight, fusion = {
+    now: options2.now,
+    semanticWeight: weight,
+    halfLifeDays: options2.halfLifeDays,
+    semanticFloor: options2.calibration.floor,
+    semanticCeiling: options2.calibration.ceiling
+  }, rankings = phrasings.map(
+    (text, i) => hybridSearch({
+      keyword: state.keyword,
+      vectors: weight > 0 ? state.vectors : null,
+      text: weight === 1 ? "" : text,
+      queryVector: weight > 0 ? vectors?.[i] ?? null : null,
+      filter,
+      isVectorCurrent: (key) => isVectorCurrent(state, key),
+      // Extra candidates, since shadowed ids are dropped after ranking.
+      limit: limit + state.shadowed.size,
+      fusion
+    })
+  ), results = toResults(state, fuseRankings(rankings), limit), response = {
+    query,
+    ...phrasings.length > 1 ? { queries: phrasings } : {},
+    mode,
+    degraded,
+    results
+  };
+  return degraded && (response.notice = `strata: ${mode} search ran on keywords only: ${options2.noVectorReason ?? "no embeddings available"}`), response;
+}
+function toResults(state, hits, limit) {
+  let results = [];
   for (let hit of hits) {
     if (results.length >= limit) break;
     let doc = state.docs.get(hit.key);
@@ -33250,8 +33326,7 @@ function runSearch(state, request, options2) {
       explanation: hit.explanation
     });
   }
-  let response = { query, mode, degraded, results };
-  return degraded && (response.notice = `strata: ${mode} search ran on keywords only: ${options2.noVectorReason ?? "no embeddings available"}`), response;
+  return results;
 }
 
 // src/services/search-service.ts
@@ -33264,6 +33339,10 @@ function asDigestMemory(doc) {
     fields: {}
   };
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
+}
+function readCalibration(space, floor) {
+  let measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  return floor === void 0 ? measured : { ...measured, floor, ceiling: Math.max(measured.ceiling, floor + 0.01) };
 }
 var SearchService = class _SearchService {
   options;
@@ -33355,31 +33434,38 @@ var SearchService = class _SearchService {
     });
     return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
   }
-  /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
-  async embedQuery(text) {
+  /**
+   * Embeds query phrasings in the space of the vector index, one vector each; null with a
+   * reason when it cannot.
+   */
+  async embedQueries(texts) {
     let { embeddings } = this.options;
-    if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
+    if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
     if (!this.state.vectors)
-      return { vector: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
-    let batch = await embeddings.embed([text]);
+      return { vectors: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
+    let batch = await embeddings.embed([...texts]);
     if (!batch)
       return {
-        vector: null,
+        vectors: null,
         reason: embeddings.status().reason ?? "no embedding backend answered"
       };
     let space = this.state.space;
     return !space || batch.space.model !== space.model || batch.space.provider !== space.provider ? {
-      vector: null,
+      vectors: null,
       reason: `the query was embedded by ${batch.space.provider}/${batch.space.model}, the index holds ${space?.provider}/${space?.model}`
-    } : { vector: batch.vectors[0] ?? null };
+    } : { vectors: batch.vectors };
   }
-  /** Searches. `queryVector` skips embedding the query (the bench passes one in). */
+  /**
+   * Searches. `queryVector` skips embedding a one-phrasing query (the bench passes one in).
+   * An invalid request is refused before anything is embedded.
+   */
   async search(request, queryVector) {
-    let vector = queryVector ?? null, reason;
-    queryVector === void 0 && request.mode !== "keyword" && typeof request.query == "string" && request.query.trim() && ({ vector, reason } = await this.embedQuery(request.query.trim()));
-    let { search } = this.options.config;
+    let { search } = this.options.config, { phrasings, mode } = checkSearchRequest(request, search.defaultLimit), vectors = queryVector ? [queryVector] : null, reason;
+    queryVector === void 0 && mode !== "keyword" && ({ vectors, reason } = await this.embedQueries(phrasings));
+    let space = this.state.space;
     return runSearch(this.state, request, {
-      queryVector: vector,
+      queryVectors: vectors,
+      calibration: readCalibration(space, search.semanticFloor),
       ...reason ? { noVectorReason: reason } : {},
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,
@@ -36364,8 +36450,13 @@ var input10 = external_exports.object({
 };
 
 // src/mcp/tools/memory-search.ts
-var input11 = external_exports.object({
-  query: external_exports.string().min(1).max(2e3).describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
+var phrasing = external_exports.string().min(1).max(2e3), input11 = external_exports.object({
+  query: external_exports.union([phrasing, external_exports.array(phrasing).min(1).max(5)]).optional().describe(
+    'A few words about what you need, e.g. "refresh token race" or "why postgres"; or a list of phrasings'
+  ),
+  queries: external_exports.array(phrasing).min(1).max(5).optional().describe(
+    `Up to ${5} phrasings of the same need, searched apart and fused by rank: your own words AND the terms the code or notes likely use, e.g. ["two tabs log the user out", "refresh token rotation race"]`
+  ),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]).optional().describe("hybrid (default) mixes exact words and meaning; keyword for ids, names, error text"),
   limit: external_exports.number().int().min(1).max(50).optional().describe("At most this many results (default 10)"),
   types: external_exports.array(external_exports.string()).optional().describe(`Only these types: ${MEMORY_TYPES.join(", ")} (or a custom type)`),
@@ -36375,6 +36466,7 @@ var input11 = external_exports.object({
   since: external_exports.string().optional().describe("Only memories updated on or after this ISO date")
 }), output10 = external_exports.object({
   query: external_exports.string(),
+  queries: external_exports.array(external_exports.string()).optional(),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]),
   degraded: external_exports.boolean().describe("True when meaning could not be used (keyword results only)"),
   notice: external_exports.string().optional(),
@@ -36382,13 +36474,14 @@ var input11 = external_exports.object({
 }), memorySearch = {
   name: "memory_search",
   title: "Search memory",
-  description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.",
+  description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Pass several phrasings in `queries` (your words and the codebase's terms): they are fused by rank. An empty result means nothing relevant is stored. Returns compact rows (id, title, type, scope, score 0\u20131, one-line snippet); open one with memory_get.",
   input: input11,
   output: output10,
   hints: READ_ONLY,
   async run(args, deps) {
-    let service = await deps.index.get(), response = await service.search({
-      query: args.query,
+    let service = await deps.index.get(), [first = "", ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ""], response = await service.search({
+      query: first,
+      queries: [...more, ...args.queries ?? []],
       ...args.mode ? { mode: args.mode } : {},
       limit: args.limit ?? Math.min(deps.config.search.defaultLimit, 50),
       types: args.types ?? [],
@@ -36401,6 +36494,7 @@ var input11 = external_exports.object({
       return rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score);
     }), structured = {
       query: response.query,
+      ...response.queries ? { queries: response.queries } : {},
       mode: response.mode,
       degraded: response.degraded,
       ...response.notice ? { notice: response.notice } : {},

@@ -35,8 +35,16 @@ const SearchConfig = z.strictObject({
     .number()
     .min(0)
     .max(1)
-    .default(0.3)
+    .default(0.4)
     .describe('Weight of meaning vs keywords in hybrid search'),
+  semanticFloor: z
+    .number()
+    .min(-1)
+    .max(0.99)
+    .optional()
+    .describe(
+      'Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement',
+    ),
 });
 
 const HooksConfig = z.strictObject({

@@ -1,13 +1,15 @@
 /**
  * Measures search quality on a labelled query set: recall@5 and MRR (over the top 10) for
- * plain BM25, keyword, semantic and hybrid search, per query kind. The embedding function
- * is passed in, so the same evaluation runs with any provider.
+ * plain BM25, keyword, semantic and hybrid search, and hybrid search over several phrasings
+ * of each question (`multi`), per query kind. The embedding function is passed in, so the
+ * same evaluation runs with any provider.
  */
 import { PlainBm25 } from './bm25-baseline.js';
 import { BruteForceIndex } from './brute-force-index.js';
 import type { FusionOptions } from './fusion.js';
 import { type HybridQuery, hybridSearch } from './hybrid-search.js';
 import { docKey, KeywordIndex, type KeywordSource } from './keyword-index.js';
+import { fuseRankings } from './rank-fusion.js';
 
 /** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */
 export type QueryKind = 'lexical' | 'paraphrase';
@@ -22,8 +24,11 @@ export interface EvalQuery {
 /** Embeds non-empty texts, one vector per text, in order. */
 export type EmbedTexts = (texts: string[]) => Promise<number[][]>;
 
-/** The retrieval modes compared. */
-export type EvalMode = 'bm25' | 'keyword' | 'semantic' | 'hybrid';
+/**
+ * The retrieval modes compared. `multi` is hybrid search over the question and its caller
+ * phrasings, fused by rank; a question without phrasings is searched as in `hybrid`.
+ */
+export type EvalMode = 'bm25' | 'keyword' | 'semantic' | 'hybrid' | 'multi';
 
 /** Scores of one mode over one kind of query (or `all`). */
 export interface EvalRow {
@@ -51,6 +56,8 @@ export interface EvaluateOptions {
   fusion?: Omit<FusionOptions, 'now'>;
   /** Candidates each index contributes to hybrid fusion (see {@link HybridQuery}). */
   candidates?: number;
+  /** More phrasings of a question, by its query text (for `multi`). */
+  phrasings?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -59,7 +66,7 @@ export interface EvaluationReport {
   ranks: EvalRank[];
 }
 
-const MODES: readonly EvalMode[] = ['bm25', 'keyword', 'semantic', 'hybrid'];
+const MODES: readonly EvalMode[] = ['bm25', 'keyword', 'semantic', 'hybrid', 'multi'];
 const DEPTH = 10;
 const RECALL_AT = 5;
 
@@ -92,7 +99,8 @@ export function memoryText(memory: KeywordSource): string {
 }
 
 interface Rankers {
-  rank(mode: EvalMode, query: string, vector: number[]): string[];
+  /** Ranks ids for the phrasings of one question (only the first, except in `multi`). */
+  rank(mode: EvalMode, texts: readonly string[], vectors: readonly number[][]): string[];
 }
 
 async function buildRankers(
@@ -110,20 +118,26 @@ async function buildRankers(
     vectors.upsert(docKey(memory.scope, memory.id), docVectors[i]!);
   });
   const fusion = { ...options.fusion, now: options.now };
+  // Every mode but BM25 goes through the same fusion (scope and recency factors included),
+  // as the product runs them, so that only the retrievers differ.
+  const one = (mode: EvalMode, text: string, vector: number[] | undefined) =>
+    hybridSearch({
+      keyword,
+      vectors: mode === 'keyword' ? null : vectors,
+      text: mode === 'semantic' ? '' : text,
+      queryVector: vector ?? null,
+      limit: DEPTH,
+      ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
+      fusion,
+    });
   return {
-    rank(mode, query, vector) {
-      if (mode === 'bm25') return bm25.search(query, DEPTH).map((hit) => hit.id);
-      // Every other mode goes through the same fusion (scope and recency factors included),
-      // as the product runs them, so that only the retrievers differ.
-      return hybridSearch({
-        keyword,
-        vectors: mode === 'keyword' ? null : vectors,
-        text: mode === 'semantic' ? '' : query,
-        queryVector: vector,
-        limit: DEPTH,
-        ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
-        fusion,
-      }).map((hit) => hit.id);
+    rank(mode, texts, queryVectors) {
+      if (mode === 'bm25') return bm25.search(texts[0] ?? '', DEPTH).map((hit) => hit.id);
+      const count = mode === 'multi' ? texts.length : 1;
+      const rankings = texts.slice(0, count).map((text, i) => one(mode, text, queryVectors[i]));
+      return fuseRankings(rankings)
+        .slice(0, DEPTH)
+        .map((hit) => hit.id);
     },
   };
 }
@@ -149,12 +163,15 @@ export async function evaluateSearch(
   options: EvaluateOptions,
 ): Promise<EvaluationReport> {
   const rankers = await buildRankers(memories, options);
-  const queryVectors = await options.embed(queries.map((q) => q.query));
+  const texts = queries.map((q) => [q.query, ...(options.phrasings?.get(q.query) ?? [])]);
+  const flat = await options.embed(texts.flat());
+  let next = 0;
+  const textVectors = texts.map((list) => list.map(() => flat[next++]!));
   const ranks: EvalRank[] = [];
   const scores = new Map<string, Array<{ recall: number; rr: number }>>();
   queries.forEach((q, i) => {
     for (const mode of MODES) {
-      const ranked = rankers.rank(mode, q.query, queryVectors[i]!);
+      const ranked = rankers.rank(mode, texts[i]!, textVectors[i]!);
       const rr = reciprocalRank(ranked, q.relevant);
       ranks.push({ query: q.query, kind: q.kind, mode, rank: rr > 0 ? Math.round(1 / rr) : null });
       const entry = { recall: recallAtK(ranked, q.relevant, RECALL_AT), rr };

@@ -7,6 +7,7 @@
  */
 import { StrataError } from '../core/errors.js';
 import { rankScope, SCOPES, type ScopeName } from '../core/scope.js';
+import { DEFAULT_CALIBRATION } from './similarity-calibration.js';
 
 /** A key with a raw score from one retriever. */
 export interface ScoredKey {
@@ -24,9 +25,11 @@ export interface FusionMeta {
 /**
  * How scores of one list are brought to [0, 1]: `min-max` maps the worst candidate to 0
  * and the best to 1; `max` divides by the best score (a min-max whose lower bound is the
- * score's own zero); `z-score` squashes standard scores through a logistic.
+ * score's own zero); `z-score` squashes standard scores through a logistic; `calibrated`
+ * maps a cosine from the model's floor (0) to 1 and drops what is at or below the floor, so
+ * a score means the same in every query and an unrelated candidate is no candidate.
  */
-export type Normalization = 'min-max' | 'max' | 'z-score';
+export type Normalization = 'min-max' | 'max' | 'z-score' | 'calibrated';
 
 /** Normalisation of each list. */
 export interface ListNormalization {
@@ -47,10 +50,22 @@ export interface FusionOptions {
   /**
    * One method for both lists, or one per list. Default: `max` for keyword scores (BM25 has
    * a true zero, "no word matched", so a weak match stays weak instead of being stretched),
-   * `min-max` for cosine similarities (every memory has some similarity; the candidates'
-   * range is what tells them apart).
+   * `calibrated` for cosine similarities (every memory has some similarity, and only the
+   * model's own scale says which is meaningful; min-max made the nearest vector 1.0 even for
+   * a query of made-up words).
    */
   normalization?: Normalization | ListNormalization;
+  /**
+   * The similarity at or below which a semantic candidate is dropped (`calibrated`
+   * normalisation): the floor of the embedding model (see `calibrationFor`). Default: the
+   * conservative floor of an unmeasured model.
+   */
+  semanticFloor?: number;
+  /**
+   * The similarity that counts as a certain match (semantic score 1) in `calibrated`
+   * normalisation: the ceiling of the embedding model. Default 1.
+   */
+  semanticCeiling?: number;
   /** Bonus per step of scope precedence (global 0 … enterprise 3 steps). Default 0.02. */
   scopeBonus?: number;
   /** Age at which the recency boost halves. Default 180 days. */
@@ -83,7 +98,9 @@ export interface FusedResult {
 const DAY_MS = 86_400_000;
 const DEFAULTS = {
   semanticWeight: 0.3,
-  normalization: { keyword: 'max', semantic: 'min-max' } as Normalization | ListNormalization,
+  normalization: { keyword: 'max', semantic: 'calibrated' } as Normalization | ListNormalization,
+  semanticFloor: DEFAULT_CALIBRATION.floor,
+  semanticCeiling: DEFAULT_CALIBRATION.ceiling,
   scopeBonus: 0.02,
   halfLifeDays: 180,
   recencyWeight: 0.1,
@@ -125,14 +142,32 @@ function zScore(list: readonly ScoredKey[]): Map<string, number> {
   return new Map(list.map((item) => [item.key, sd > 0 ? squash((item.score - mean) / sd) : 0.5]));
 }
 
-/** Scores of one list in [0, 1], by key. A key listed twice keeps its first score. */
+function aboveFloor(
+  list: readonly ScoredKey[],
+  floor: number,
+  ceiling: number,
+): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const item of list) {
+    if (item.score > floor)
+      scores.set(item.key, Math.min(1, (item.score - floor) / (ceiling - floor)));
+  }
+  return scores;
+}
+
+/**
+ * Scores of one list in [0, 1], by key. A key listed twice keeps its first score. With
+ * `calibrated`, keys at or below `calibration.floor` are left out.
+ */
 export function normalizeScores(
   list: readonly ScoredKey[],
   method: Normalization = 'min-max',
+  calibration: { floor: number; ceiling: number } = DEFAULT_CALIBRATION,
 ): Map<string, number> {
   const seen = new Set<string>();
   const unique = list.filter((item) => !seen.has(item.key) && seen.add(item.key));
   if (unique.length === 0) return new Map();
+  if (method === 'calibrated') return aboveFloor(unique, calibration.floor, calibration.ceiling);
   if (method === 'z-score') return zScore(unique);
   return method === 'max' ? byMax(unique) : minMax(unique);
 }
@@ -163,6 +198,8 @@ function resolveOptions(options: FusionOptions) {
   checkRange('semanticWeight', merged.semanticWeight, 0, 1);
   checkRange('recencyWeight', merged.recencyWeight, 0, 1);
   checkRange('scopeBonus', merged.scopeBonus, 0, 1);
+  checkRange('semanticFloor', merged.semanticFloor, -1, 0.999);
+  checkRange('semanticCeiling', merged.semanticCeiling, merged.semanticFloor + 0.001, 1);
   checkRange('halfLifeDays', merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE);
   if (Number.isNaN(Number(merged.now))) {
     throw new StrataError('INVALID_ARGUMENT', `now ${String(merged.now)} is not a time`, {
@@ -189,8 +226,9 @@ export function fuseScores(
     typeof o.normalization === 'string'
       ? { keyword: o.normalization, semantic: o.normalization }
       : o.normalization;
-  const kw = normalizeScores(keyword, methods.keyword);
-  const sem = normalizeScores(semantic, methods.semantic);
+  const calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling };
+  const kw = normalizeScores(keyword, methods.keyword, calibration);
+  const sem = normalizeScores(semantic, methods.semantic, calibration);
   const weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight;
   const keys = new Set([...kw.keys(), ...sem.keys()]);
   const results: FusedResult[] = [];

@@ -64,7 +64,7 @@ const BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 };
 /** Shortest query term that also matches as a prefix (`auth` → `authentication`). */
 const MIN_PREFIX_LENGTH = 3;
 /** Shortest query term matched fuzzily: shorter terms collide with unrelated words. */
-const MIN_FUZZY_LENGTH = 5;
+const MIN_FUZZY_LENGTH = 6;
 const FUZZINESS = 0.2;
 
 /** The key of a memory in the indexes: the same id may exist in two scopes. */

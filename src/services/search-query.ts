@@ -5,8 +5,10 @@
 import { StrataError } from '../core/errors.js';
 import { isScopeName, type ScopeName } from '../core/scope.js';
 import type { FusionExplanation } from '../search/fusion.js';
-import { hybridSearch } from '../search/hybrid-search.js';
+import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword-filter.js';
+import { fuseRankings, MAX_PHRASINGS } from '../search/rank-fusion.js';
+import type { SimilarityCalibration } from '../search/similarity-calibration.js';
 import { type IndexState, isVectorCurrent } from './index-engine.js';
 
 /** How to search: words only, meaning only, or both fused. */
@@ -14,7 +16,13 @@ export type SearchMode = 'hybrid' | 'keyword' | 'semantic';
 
 /** A search request (unchecked: may come from a person or a model). */
 export interface SearchRequest {
+  /** What to find; may be empty when `queries` is given. */
   query: string;
+  /**
+   * More phrasings of the same need (the caller's words, the codebase's terms), searched
+   * apart and fused by rank; at most {@link MAX_PHRASINGS} with `query`.
+   */
+  queries?: string[];
   mode?: SearchMode;
   limit?: number;
   types?: string[];
@@ -26,7 +34,12 @@ export interface SearchRequest {
   since?: string;
 }
 
-/** One result. `score` is comparable within one response only. */
+/**
+ * One result. `score` is in [0, 1] and means the same in every query: keyword evidence
+ * relative to the best keyword match, plus semantic similarity above the model's floor.
+ * With several phrasings, results are ordered by rank fusion and each keeps the score of
+ * the phrasing that found it best.
+ */
 export interface SearchResult {
   id: string;
   title: string;
@@ -42,7 +55,10 @@ export interface SearchResult {
 
 /** The answer: what ran, whether it ran degraded (and why), and the results. */
 export interface SearchResponse {
+  /** The phrasings searched, joined by ` | `. */
   query: string;
+  /** Every phrasing searched, when there were several. */
+  queries?: string[];
   mode: SearchMode;
   /** True when the requested mode could not fully run (e.g. no embeddings: keyword only). */
   degraded: boolean;
@@ -56,15 +72,37 @@ function bad(field: string, message: string, hint: string): StrataError {
   return new StrataError('INVALID_ARGUMENT', `${field} ${message}`, { subject: field, hint });
 }
 
+/** The distinct non-empty phrasings of a request, `query` first. */
+export function requestPhrasings(request: SearchRequest): string[] {
+  const all = [request.query, ...(Array.isArray(request.queries) ? request.queries : [])];
+  const texts = all.map((text) => (typeof text === 'string' ? text.trim() : ''));
+  return [...new Set(texts.filter(Boolean))];
+}
+
+function checkPhrasings(request: SearchRequest): string[] {
+  const phrasings = requestPhrasings(request);
+  if (phrasings.length === 0) throw bad('query', 'is empty', 'pass a few words to search for');
+  if (phrasings.length > MAX_PHRASINGS)
+    throw bad(
+      'queries',
+      `holds ${phrasings.length} phrasings`,
+      `pass at most ${MAX_PHRASINGS}, the most different ones`,
+    );
+  if (phrasings.some((text) => text.length > MAX_QUERY_CHARS))
+    throw bad('query', `is longer than ${MAX_QUERY_CHARS} characters`, 'use a few key words');
+  return phrasings;
+}
+
 /** Checks a request and fills defaults. */
 export function checkSearchRequest(
   request: SearchRequest,
   defaultLimit: number,
-): Required<Pick<SearchRequest, 'query' | 'mode' | 'limit'>> & { filter: KeywordFilter } {
-  const query = typeof request.query === 'string' ? request.query.trim() : '';
-  if (!query) throw bad('query', 'is empty', 'pass a few words to search for');
-  if (query.length > MAX_QUERY_CHARS)
-    throw bad('query', `is longer than ${MAX_QUERY_CHARS} characters`, 'use a few key words');
+): Required<Pick<SearchRequest, 'query' | 'mode' | 'limit'>> & {
+  phrasings: string[];
+  filter: KeywordFilter;
+} {
+  const phrasings = checkPhrasings(request);
+  const query = phrasings.join(' | ');
   const mode = request.mode ?? 'hybrid';
   if (!['hybrid', 'keyword', 'semantic'].includes(mode))
     throw bad('mode', `"${mode}" is not a mode`, 'use hybrid, keyword or semantic');
@@ -83,13 +121,18 @@ export function checkSearchRequest(
   if (scopes.length) filter.scopes = scopes as ScopeName[];
   if (request.tags?.length) filter.tags = request.tags;
   if (request.since) filter.updatedSince = request.since;
-  return { query, mode, limit, filter };
+  return { query, phrasings, mode, limit, filter };
 }
 
 /** Options that do not come from the request. */
 export interface QueryOptions {
-  /** The query's embedding in the space of `state.vectors`, or null when there is none. */
-  queryVector: ArrayLike<number> | null;
+  /**
+   * The embedding of each phrasing in the space of `state.vectors`, in order, or null when
+   * there are none.
+   */
+  queryVectors: ReadonlyArray<ArrayLike<number>> | null;
+  /** How to read the similarities of the vectors' model. */
+  calibration: SimilarityCalibration;
   /** Why there is no query vector (shown when a semantic or hybrid search degrades). */
   noVectorReason?: string;
   now: Date;
@@ -104,22 +147,50 @@ export function runSearch(
   request: SearchRequest,
   options: QueryOptions,
 ): SearchResponse {
-  const { query, mode, limit, filter } = checkSearchRequest(request, options.defaultLimit);
-  const canVector = !!(state.vectors && options.queryVector && state.vectors.size > 0);
+  const { query, phrasings, mode, limit, filter } = checkSearchRequest(
+    request,
+    options.defaultLimit,
+  );
+  const vectors = options.queryVectors;
+  const canVector =
+    !!state.vectors && state.vectors.size > 0 && vectors?.length === phrasings.length;
   const degraded = mode !== 'keyword' && !canVector;
   const weight =
     mode === 'keyword' || !canVector ? 0 : mode === 'semantic' ? 1 : options.semanticWeight;
-  const hits = hybridSearch({
-    keyword: state.keyword,
-    vectors: weight > 0 ? state.vectors : null,
-    text: weight === 1 ? '' : query,
-    queryVector: weight > 0 ? options.queryVector : null,
-    filter,
-    isVectorCurrent: (key) => isVectorCurrent(state, key),
-    // Extra candidates, since shadowed ids are dropped after ranking.
-    limit: limit + state.shadowed.size,
-    fusion: { now: options.now, semanticWeight: weight, halfLifeDays: options.halfLifeDays },
-  });
+  const fusion = {
+    now: options.now,
+    semanticWeight: weight,
+    halfLifeDays: options.halfLifeDays,
+    semanticFloor: options.calibration.floor,
+    semanticCeiling: options.calibration.ceiling,
+  };
+  const rankings = phrasings.map((text, i) =>
+    hybridSearch({
+      keyword: state.keyword,
+      vectors: weight > 0 ? state.vectors : null,
+      text: weight === 1 ? '' : text,
+      queryVector: weight > 0 ? (vectors?.[i] ?? null) : null,
+      filter,
+      isVectorCurrent: (key) => isVectorCurrent(state, key),
+      // Extra candidates, since shadowed ids are dropped after ranking.
+      limit: limit + state.shadowed.size,
+      fusion,
+    }),
+  );
+  const results = toResults(state, fuseRankings(rankings), limit);
+  const response: SearchResponse = {
+    query,
+    ...(phrasings.length > 1 ? { queries: phrasings } : {}),
+    mode,
+    degraded,
+    results,
+  };
+  if (degraded)
+    response.notice = `strata: ${mode} search ran on keywords only: ${options.noVectorReason ?? 'no embeddings available'}`;
+  return response;
+}
+
+function toResults(state: IndexState, hits: readonly HybridHit[], limit: number): SearchResult[] {
   const results: SearchResult[] = [];
   for (const hit of hits) {
     if (results.length >= limit) break;
@@ -138,8 +209,5 @@ export function runSearch(
       explanation: hit.explanation,
     });
   }
-  const response: SearchResponse = { query, mode, degraded, results };
-  if (degraded)
-    response.notice = `strata: ${mode} search ran on keywords only: ${options.noVectorReason ?? 'no embeddings available'}`;
-  return response;
+  return results;
 }

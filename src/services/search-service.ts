@@ -6,9 +6,11 @@
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
+import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { findStrayFiles } from '../search/persistence.js';
+import { calibrationFor, DEFAULT_CALIBRATION } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
@@ -30,7 +32,12 @@ import {
   syncVectors,
   type VectorReport,
 } from './index-vectors.js';
-import { runSearch, type SearchRequest, type SearchResponse } from './search-query.js';
+import {
+  checkSearchRequest,
+  runSearch,
+  type SearchRequest,
+  type SearchResponse,
+} from './search-query.js';
 import type { StoreContext } from './store.js';
 
 /** What the service needs; the composition root reads env and config. */
@@ -58,6 +65,13 @@ function asDigestMemory(doc: DocInfo): Memory {
   } as unknown as Memory;
   if (doc.filePatterns) memory.filePatterns = doc.filePatterns;
   return memory;
+}
+
+/** The model's calibration, with the floor set in config (if any) in place of its own. */
+function readCalibration(space: EmbeddingSpace | null, floor: number | undefined) {
+  const measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  if (floor === undefined) return measured;
+  return { ...measured, floor, ceiling: Math.max(measured.ceiling, floor + 0.01) };
 }
 
 /** Sync and search over one store. Create with {@link SearchService.open}. */
@@ -199,43 +213,49 @@ export class SearchService {
     return report;
   }
 
-  /** Embeds a query in the space of the vector index; null with a reason when it cannot. */
-  async embedQuery(text: string): Promise<{ vector: number[] | null; reason?: string }> {
+  /**
+   * Embeds query phrasings in the space of the vector index, one vector each; null with a
+   * reason when it cannot.
+   */
+  async embedQueries(
+    texts: readonly string[],
+  ): Promise<{ vectors: number[][] | null; reason?: string }> {
     const { embeddings } = this.options;
-    if (!embeddings) return { vector: null, reason: 'embedding.provider is "none"' };
+    if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
     if (!this.state.vectors)
-      return { vector: null, reason: embeddings.status().reason ?? 'vectors are not built yet' };
-    const batch = await embeddings.embed([text]);
+      return { vectors: null, reason: embeddings.status().reason ?? 'vectors are not built yet' };
+    const batch = await embeddings.embed([...texts]);
     if (!batch)
       return {
-        vector: null,
+        vectors: null,
         reason: embeddings.status().reason ?? 'no embedding backend answered',
       };
     const space = this.state.space;
     if (!space || batch.space.model !== space.model || batch.space.provider !== space.provider) {
       return {
-        vector: null,
+        vectors: null,
         reason: `the query was embedded by ${batch.space.provider}/${batch.space.model}, the index holds ${space?.provider}/${space?.model}`,
       };
     }
-    return { vector: batch.vectors[0] ?? null };
+    return { vectors: batch.vectors };
   }
 
-  /** Searches. `queryVector` skips embedding the query (the bench passes one in). */
+  /**
+   * Searches. `queryVector` skips embedding a one-phrasing query (the bench passes one in).
+   * An invalid request is refused before anything is embedded.
+   */
   async search(request: SearchRequest, queryVector?: number[] | null): Promise<SearchResponse> {
-    let vector = queryVector ?? null;
-    let reason: string | undefined;
-    if (
-      queryVector === undefined &&
-      request.mode !== 'keyword' &&
-      typeof request.query === 'string' &&
-      request.query.trim()
-    ) {
-      ({ vector, reason } = await this.embedQuery(request.query.trim()));
-    }
     const { search } = this.options.config;
+    const { phrasings, mode } = checkSearchRequest(request, search.defaultLimit);
+    let vectors: number[][] | null = queryVector ? [queryVector] : null;
+    let reason: string | undefined;
+    if (queryVector === undefined && mode !== 'keyword') {
+      ({ vectors, reason } = await this.embedQueries(phrasings));
+    }
+    const space = this.state.space;
     return runSearch(this.state, request, {
-      queryVector: vector,
+      queryVectors: vectors,
+      calibration: readCalibration(space, search.semanticFloor),
       ...(reason ? { noVectorReason: reason } : {}),
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,

@@ -3,11 +3,14 @@
  * bad arguments), reindex (incremental and --full), gc, verify's index check and doctor's
  * embedding report. Ollama is a real loopback server backed by the embedded model.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import {
+  type FakeOllama,
+  readFakeVectorsAsUseLite,
+  startFakeOllama,
+} from '../support/fake-ollama.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let ollama: FakeOllama;
@@ -25,19 +28,38 @@ afterEach(() => {
 function store(): TempStore {
   const s = makeTempStore();
   s.env.OLLAMA_HOST = ollama.url;
-  // The fake server computes real embeddings; on a busy machine a batch can pass the
-  // 2 s default and strata would (rightly) degrade. These tests are about reuse and
-  // shapes, not deadlines (test/embeddings covers those), so the user allows more time.
-  mkdirSync(s.globalDir, { recursive: true });
-  writeFileSync(
-    path.join(s.globalDir, 'config.json'),
-    JSON.stringify({ embedding: { timeoutMs: 60_000 } }),
-  );
+  readFakeVectorsAsUseLite(s.home);
   stores.push(s);
   return s;
 }
 
 describe('strata search', () => {
+  it('takes several phrasings with -q and says plainly when nothing matches', async () => {
+    const s = store();
+    const run = await strataIn(s, [
+      'search',
+      'two tabs log the user out',
+      '-q',
+      'refresh token rotation race',
+      '--query',
+      'session, cookie',
+      '--mode',
+      'keyword',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.json.queries).toEqual([
+      'two tabs log the user out',
+      'refresh token rotation race',
+      'session, cookie',
+    ]);
+    const top = run.json.results.slice(0, 3).map((r: { id: string }) => r.id);
+    expect(top).toContain('learning-refresh-token-rotation-race');
+    const none = await strataIn(s, ['search', '-q', 'xqzzyv plorbtastic']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('No memories match "xqzzyv plorbtastic"');
+  });
+
   it('prints the documented JSON shape, best first', async () => {
     const s = store();
     const run = await strataIn(s, ['search', 'two', 'tabs', 'logged', 'out', '--json']);

@@ -48,7 +48,10 @@ describe('MCP Inspector CLI', () => {
     const { tools } = JSON.parse(run.stdout);
     expect(tools).toHaveLength(14);
     const search = tools.find((t: { name: string }) => t.name === 'memory_search');
-    expect(search.inputSchema.properties.query.type).toBe('string');
+    // `query` is one phrasing or a list of them.
+    const query = search.inputSchema.properties.query;
+    const types = [query.type, ...(query.anyOf ?? []).map((t: { type: string }) => t.type)];
+    expect(types).toEqual(expect.arrayContaining(['string', 'array']));
     expect(search.outputSchema.properties.results.type).toBe('array');
     expect(search.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
   });

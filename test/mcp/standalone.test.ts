@@ -3,12 +3,16 @@
  * the repository, with NODE_PATH empty, must serve and say what it cannot do. Also: the
  * `strata mcp` command serves the same tools.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, REPO } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import {
+  type FakeOllama,
+  readFakeVectorsAsUseLite,
+  startFakeOllama,
+} from '../support/fake-ollama.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -19,14 +23,7 @@ let ollama: FakeOllama;
 
 beforeAll(async () => {
   store = makeTempStore();
-  // The fake server computes real embeddings: on a busy machine a batch can pass the 2 s
-  // default and strata would degrade. These tests are about the copied bundle, not
-  // deadlines (test/embeddings covers those), so the user allows more time.
-  mkdirSync(store.globalDir, { recursive: true });
-  writeFileSync(
-    path.join(store.globalDir, 'config.json'),
-    JSON.stringify({ embedding: { timeoutMs: 60_000 } }),
-  );
+  readFakeVectorsAsUseLite(store.home);
   pluginDir = mkdtempSync(path.join(tmpdir(), 'strata-plugin-'));
   cpSync(path.join(REPO, 'lib'), path.join(pluginDir, 'lib'), { recursive: true });
   cpSync(path.join(REPO, '.mcp.json'), path.join(pluginDir, '.mcp.json'));

@@ -61,9 +61,11 @@ describe('tools/list', () => {
     }
     const search = tools.find((t) => t.name === 'memory_search')!;
     expect(search.annotations?.readOnlyHint).toBe(true);
-    expect(search.inputSchema.required).toEqual(['query']);
+    // `query` or `queries`: either may carry the search.
+    expect(search.inputSchema.required ?? []).toEqual([]);
     const props = search.inputSchema.properties as Record<string, { description?: string }>;
     expect(props.query?.description).toMatch(/words/);
+    expect(props.queries?.description).toMatch(/phrasings/);
     expect(tools.find((t) => t.name === 'memory_forget')?.annotations?.destructiveHint).toBe(true);
   });
 });
@@ -83,6 +85,32 @@ describe('reading', () => {
     expect(data.results[0].snippet.length).toBeLessThanOrEqual(140);
     expect(data.results[0]).not.toHaveProperty('body');
     expect(text).toContain('1. gotcha-prisma-migrate-resets-dev-db [gotcha, project, high]');
+  });
+
+  it('memory_search takes several phrasings and fuses them', async () => {
+    const { data } = await mcp.ok('memory_search', {
+      query: 'two tabs log the user out',
+      queries: ['refresh token rotation race', 'two tabs log the user out'],
+    });
+    expect(data.queries).toEqual(['two tabs log the user out', 'refresh token rotation race']);
+    expect(data.results[0].id).toBe('learning-refresh-token-rotation-race');
+    const listed = await mcp.ok('memory_search', {
+      query: ['made-up plorbtastic', 'refresh token rotation race'],
+      mode: 'keyword',
+    });
+    expect(listed.data.results[0].id).toBe('learning-refresh-token-rotation-race');
+    const tooMany = await mcp.refused('memory_search', {
+      queries: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'],
+    });
+    expect(tooMany.code).toBe('INVALID_ARGUMENT');
+    const none = await mcp.refused('memory_search', {});
+    expect(none.text).toMatch(/query is empty/);
+  });
+
+  it('memory_search answers nothing for made-up words', async () => {
+    const { data, text } = await mcp.ok('memory_search', { query: 'xqzzyv plorbtastic' });
+    expect(data.results).toEqual([]);
+    expect(text).toContain('No memories match');
   });
 
   it('memory_search filters by type and runs keyword-only when asked', async () => {

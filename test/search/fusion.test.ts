@@ -94,14 +94,19 @@ describe('fuseScores', () => {
     }
   });
 
-  it('by default keeps weak keyword matches weak and spreads cosine scores', () => {
-    const fused = fuseScores(list({ a: 10, b: 2 }), list({ a: 0.3, b: 0.5, c: 0.1 }), sameMeta, {
-      now: NOW,
-    });
+  it('by default keeps weak keyword matches weak and reads cosines on the model scale', () => {
+    const fused = fuseScores(
+      list({ a: 10, b: 2 }),
+      list({ a: 0.3, b: 0.5, c: 0.1, d: 0.9 }),
+      sameMeta,
+      { now: NOW, semanticFloor: 0.4, semanticCeiling: 0.8 },
+    );
     const explained = Object.fromEntries(fused.map((r) => [r.key, r.explanation]));
     expect(explained.b?.keyword).toBeCloseTo(0.2, 10); // 2 / 10, not 0 as min-max would give
-    expect(explained.a?.semantic).toBeCloseTo(0.5, 10); // (0.3 - 0.1) / (0.5 - 0.1)
-    expect(explained.c?.keyword).toBe(0);
+    expect(explained.b?.semantic).toBeCloseTo(0.25, 10); // (0.5 - 0.4) / (0.8 - 0.4)
+    expect(explained.a?.semantic).toBe(0); // below the floor: no semantic evidence
+    expect(explained.d?.semantic).toBe(1); // above the ceiling: as sure as the model gets
+    expect(explained.c).toBeUndefined(); // below the floor and no keyword match: no result
     const perList = fuseScores(list({ a: 10, b: 2 }), [], sameMeta, {
       now: NOW,
       normalization: { keyword: 'min-max', semantic: 'z-score' },
@@ -112,7 +117,7 @@ describe('fuseScores', () => {
   it('explains every component and multiplies them', () => {
     const [top] = fuseScores(
       list({ a: 4, b: 2 }),
-      list({ a: 0.8, b: 0.2 }),
+      list({ a: 1, b: 0.2 }),
       () => ({
         scope: 'local',
         updated: daysAgo(180),
@@ -154,8 +159,13 @@ describe('fuseScores', () => {
   it('lets one list decide alone when the other is empty', () => {
     const onlyKeyword = fuseScores(list({ a: 2, b: 1 }), [], sameMeta, { now: NOW });
     expect(onlyKeyword[0]?.explanation.fused).toBe(1);
-    const onlySemantic = fuseScores([], list({ a: 0.7, b: 0.3 }), sameMeta, { now: NOW });
+    const onlySemantic = fuseScores([], list({ a: 0.7, b: 0.3 }), sameMeta, {
+      now: NOW,
+      semanticFloor: 0.2,
+      semanticCeiling: 0.7,
+    });
     expect(onlySemantic[0]?.explanation.fused).toBe(1);
+    expect(onlySemantic[1]?.explanation.fused).toBeCloseTo(0.2, 10);
     expect(fuseScores([], [], sameMeta, { now: NOW })).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/services/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama, USE_LITE_SEARCH } from '../support/fake-ollama.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let embedder: TextEmbedder;
@@ -44,6 +44,7 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
   const config = defaultConfig();
   config.embedding.provider = options.provider ?? 'auto';
   config.embedding.timeoutMs = options.timeoutMs ?? 15_000;
+  Object.assign(config.search, USE_LITE_SEARCH);
   const { scopes, projectRoot } = resolveScopeDirs({
     cwd: store.proj,
     home: store.home,
@@ -89,8 +90,10 @@ describe('search over the sample store', () => {
     const keyword = await service.search({ query: 'prisma migrate', mode: 'keyword' });
     expect(keyword.results[0]?.id).toBe('gotcha-prisma-migrate-resets-dev-db');
     expect(keyword.degraded).toBe(false);
+    // USE-lite puts this paraphrase at 0.55; "…signed out together" (0.42) is below the
+    // model's floor, at the level of an unrelated memory.
     const semantic = await service.search({
-      query: 'two browser windows get signed out together',
+      query: 'two browser windows get signed out at the same time',
       mode: 'semantic',
     });
     expect(semantic.results[0]?.id).toBe('learning-refresh-token-rotation-race');

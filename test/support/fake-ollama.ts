@@ -5,10 +5,13 @@
  * installed models can be switched while it runs, and embedding batches can be held back
  * (a backlog that stays put until the test lets it go).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { normalise } from '../../src/embeddings/vector-math.js';
+import { calibrationFor } from '../../src/search/similarity-calibration.js';
 
 /** A model the server reports as installed; `dimensions` truncates USE-lite's 512. */
 export interface FakeModel {
@@ -339,3 +342,25 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(value));
 }
+
+/**
+ * The fake serves USE-lite vectors under Ollama model names, which have no measured
+ * calibration (so search would read them with the conservative default floor). This
+ * writes a global config that reads them as what they are: USE-lite similarities. It
+ * also gives the fake the time a busy machine needs: it computes real embeddings, and a
+ * batch past the 2 s default would (rightly) degrade search; the tests using this are
+ * about shapes and reuse, not deadlines (test/embeddings covers those).
+ */
+export function readFakeVectorsAsUseLite(home: string): void {
+  const dir = path.join(home, '.claude', 'memory');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'config.json'),
+    JSON.stringify({ search: USE_LITE_SEARCH, embedding: { timeoutMs: 60_000 } }),
+  );
+}
+
+/** Search settings that read the fake's vectors as USE-lite similarities. */
+export const USE_LITE_SEARCH = {
+  semanticFloor: calibrationFor({ provider: 'embedded', model: 'use-lite' }).floor,
+};

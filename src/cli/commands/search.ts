@@ -28,17 +28,31 @@ function formatResults(response: SearchResponse, explain: boolean): string {
   return lines.join('\n');
 }
 
+/** The `-q` phrasings as given (commas belong to a phrasing, unlike `--tag a,b`). */
+function readPhrasings(value: unknown): string[] {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
   name: 'search',
   summary: 'Search memories by keywords and meaning',
-  help: `strata search <query…> [--limit N] [--type T]… [--scope S]… [--tag T]… [--all]
-                        [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
+  help: `strata search <query…> [-q PHRASING]… [--limit N] [--type T]… [--scope S]… [--tag T]…
+                        [--all] [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
+
+  The words after \`search\` are one query. Each -q/--query adds another phrasing of the
+  same need (up to 5 in all): each is searched, and the rankings are fused by rank, so
+  say it in your words and in the words the code or the notes likely use:
+    strata search -q "two tabs log the user out" -q "refresh token rotation race"
 
   hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
-  more specific scopes and recent memories a little. Without embeddings (no Ollama and
-  no embedded model) it runs on keywords and says so. --explain shows each component.`,
+  more specific scopes and recent memories a little. A memory whose words do not match
+  and whose meaning is no closer than an unrelated one is not returned: "No memories
+  match" is a real answer. Without embeddings (no Ollama and no embedded model) it runs
+  on keywords and says so. --explain shows each component.`,
   options: {
+    query: { type: 'string', short: 'q', multiple: true },
     limit: { type: 'string' },
     type: { type: 'string', multiple: true },
     scope: { type: 'string', multiple: true },
@@ -54,6 +68,7 @@ export const searchCommand: Command = {
     const mode = (readString(values.mode) ?? 'hybrid') as SearchMode;
     const request: SearchRequest = {
       query: positionals.join(' '),
+      queries: readPhrasings(values.query),
       mode,
       ...(limit !== undefined ? { limit } : {}),
       types: readList(values.type) ?? [],

@@ -2,15 +2,27 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../../core/memory.js';
 import { docKey } from '../../search/keyword-index.js';
+import { MAX_PHRASINGS } from '../../search/rank-fusion.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { formatRows, rowFromDoc, rowSchema, scopeSchema } from '../views.js';
 
+const phrasing = z.string().min(1).max(2000);
+
 const input = z.object({
   query: z
-    .string()
+    .union([phrasing, z.array(phrasing).min(1).max(MAX_PHRASINGS)])
+    .optional()
+    .describe(
+      'A few words about what you need, e.g. "refresh token race" or "why postgres"; or a list of phrasings',
+    ),
+  queries: z
+    .array(phrasing)
     .min(1)
-    .max(2000)
-    .describe('A few words about what you need, e.g. "refresh token race" or "why postgres"'),
+    .max(MAX_PHRASINGS)
+    .optional()
+    .describe(
+      `Up to ${MAX_PHRASINGS} phrasings of the same need, searched apart and fused by rank: your own words AND the terms the code or notes likely use, e.g. ["two tabs log the user out", "refresh token rotation race"]`,
+    ),
   mode: z
     .enum(['hybrid', 'keyword', 'semantic'])
     .optional()
@@ -34,6 +46,7 @@ const input = z.object({
 
 const output = z.object({
   query: z.string(),
+  queries: z.array(z.string()).optional(),
   mode: z.enum(['hybrid', 'keyword', 'semantic']),
   degraded: z.boolean().describe('True when meaning could not be used (keyword results only)'),
   notice: z.string().optional(),
@@ -48,14 +61,18 @@ export const memorySearch = defineTool({
     'Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, ' +
     'the user and the organisation. Use it before answering questions about past decisions, ' +
     'conventions or known problems, and before saving (to update instead of duplicating). ' +
-    'Returns compact rows (id, title, type, scope, score, one-line snippet); open one with memory_get.',
+    "Pass several phrasings in `queries` (your words and the codebase's terms): they are fused by rank. " +
+    'An empty result means nothing relevant is stored. ' +
+    'Returns compact rows (id, title, type, scope, score 0–1, one-line snippet); open one with memory_get.',
   input,
   output,
   hints: READ_ONLY,
   async run(args, deps) {
     const service = await deps.index.get();
+    const [first = '', ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ''];
     const response = await service.search({
-      query: args.query,
+      query: first,
+      queries: [...more, ...(args.queries ?? [])],
       ...(args.mode ? { mode: args.mode } : {}),
       limit: args.limit ?? Math.min(deps.config.search.defaultLimit, 50),
       types: args.types ?? [],
@@ -71,6 +88,7 @@ export const memorySearch = defineTool({
     });
     const structured = {
       query: response.query,
+      ...(response.queries ? { queries: response.queries } : {}),
       mode: response.mode,
       degraded: response.degraded,
       ...(response.notice ? { notice: response.notice } : {}),
