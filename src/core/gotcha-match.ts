@@ -1,5 +1,5 @@
 /**
- * Which gotchas apply to a file, in which order, and how they are worded (ARCHITECTURE §9).
+ * Which gotchas apply to a file, in which order, and how they are worded.
  * Used by the Read hook and by `strata gotchas <file>`. Pure.
  */
 import type { GotchaEntry } from './digest.js';

@@ -1,5 +1,5 @@
 /**
- * Topic-shift detection (ARCHITECTURE §8): a decayed sparse term vector of the current
+ * Topic-shift detection: a decayed sparse term vector of the current
  * thread (its prompts and the files read), an exponentially weighted mean and variance of
  * the distance between each prompt and that vector, and cheap evidence that raises or
  * lowers the bar. Pure: the hook loads and saves the state.
