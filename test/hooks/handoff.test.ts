@@ -1,0 +1,176 @@
+/**
+ * The handoff note end to end, with the built hook bundles and CLI and real git
+ * worktrees: SessionEnd in a worktree starts the worker, which writes the note into the
+ * main checkout's local scope; the next SessionStart in any checkout of the repository
+ * shows it. A planted `.git` file is not followed.
+ */
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocument } from '../../src/core/frontmatter.js';
+import { digestPaths } from '../../src/storage/digest-paths.js';
+import { strata } from '../support/cli.js';
+import { addWorktree, git, makeRepo } from '../support/git-repos.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { runHook } from './hook-runner.js';
+
+const FIXTURE = path.resolve(
+  import.meta.dirname,
+  '..',
+  'fixtures',
+  'transcripts',
+  'handoff-next-steps.jsonl',
+);
+/** The session id inside the fixture. */
+const SESSION = JSON.parse(readFileSync(FIXTURE, 'utf8').split('\n')[0]!).sessionId as string;
+
+let store: TempStore;
+let root: string;
+let main: string;
+let wt: string;
+const pending: number[] = [];
+
+/** Resolves when process `pid` (not our child, so no exit event) is gone. */
+async function processExit(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeEach(() => {
+  store = makeTempStore({ samples: false });
+  root = realpathSync(store.root);
+  main = makeRepo(root, 'app');
+  wt = addWorktree(main, root, 'app-rounding', 'feature/rounding');
+});
+afterEach(async () => {
+  for (const pid of pending.splice(0)) await processExit(pid);
+  store.cleanup();
+});
+
+/** The fixture as a session that ran in `cwd`: its file paths moved there. */
+function transcriptFor(cwd: string, name: string): string {
+  const file = path.join(root, `${name}.jsonl`);
+  writeFileSync(file, readFileSync(FIXTURE, 'utf8').replaceAll('/home/dev/shop', cwd));
+  return file;
+}
+
+/** Runs the SessionEnd hook in `cwd` and waits for the worker it started. */
+async function endSession(cwd: string, session: string, transcript: string): Promise<void> {
+  const payload = {
+    session_id: session,
+    transcript_path: transcript,
+    cwd,
+    hook_event_name: 'SessionEnd',
+    reason: 'prompt_input_exit',
+  };
+  const run = await runHook('session-end', JSON.stringify(payload), { cwd, env: store.env });
+  expect(run).toMatchObject({ code: 0, stdout: '' });
+  const state = path.join(digestPaths(path.join(root, 'cache'), cwd).sessions, session);
+  const { pid } = JSON.parse(readFileSync(path.join(state, 'capture.json'), 'utf8'));
+  pending.push(pid);
+  await processExit(pid);
+}
+
+async function startSession(cwd: string, session: string): Promise<string> {
+  const payload = { session_id: session, cwd, hook_event_name: 'SessionStart', source: 'startup' };
+  const run = await runHook('session-start', JSON.stringify(payload), { cwd, env: store.env });
+  expect(run.code).toBe(0);
+  return run.context ?? '';
+}
+
+const handoffs = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith('breadcrumb-handoff-')) : [];
+
+describe('the handoff note', () => {
+  it('is written from a worktree into the main checkout and opens the next session', async () => {
+    await endSession(wt, SESSION, transcriptFor(wt, 't1'));
+    const local = path.join(main, '.claude', 'memory', 'local');
+    expect(existsSync(path.join(wt, '.claude', 'memory', 'local'))).toBe(false);
+    const [name] = handoffs(local);
+    const doc = parseDocument(readFileSync(path.join(local, name!), 'utf8'), name!);
+    expect(doc.data).toMatchObject({
+      type: 'breadcrumb',
+      status: 'handoff',
+      session: SESSION,
+      branch: 'feature/rounding',
+      commit: git(wt, ['rev-parse', 'HEAD']).slice(0, 12),
+    });
+    expect(doc.body).toContain('Last: also update the credit notes to use the same rounding');
+    expect(doc.body).toContain('- `src/billing/credit-note.ts`');
+    expect(doc.body).toContain('- failed: `npx tsc --noEmit` — src/billing/credit-note.ts(14,3)');
+    expect(doc.body).toContain('- passed: `npx vitest run test/billing`');
+    expect(doc.body).toContain('- Add a credit-note test for per-line rounding.');
+    expect(doc.body).not.toContain('sk_live_51H');
+    expect(readFileSync(path.join(local, '.gitignore'), 'utf8')).toMatch(/^\*$/m);
+
+    // The next session, in the main checkout or in another worktree, starts with it.
+    const other = addWorktree(main, root, 'app-other', 'other');
+    for (const cwd of [main, other]) {
+      const context = await startSession(cwd, `next-${path.basename(cwd)}`);
+      expect(context).toContain('Where the last session ended:');
+      expect(context).toContain('feature/rounding@');
+      expect(context).toContain('last "also update the credit notes to use the same rounding"');
+      expect(context).toContain('Changed: src/billing/invoice.ts, src/billing/rounding.ts');
+      expect(context).toContain('failed: `npx tsc --noEmit`');
+      expect(context).toContain('Next steps: Import `roundLines`');
+      expect(context).not.toContain('sk_live_51H');
+    }
+    // Not shown to the session that wrote it (a resumed session has its own history).
+    expect(await startSession(wt, SESSION)).not.toContain('Where the last session ended');
+  });
+
+  it('is one per session id, and survives the removal of the worktree', async () => {
+    const transcript = transcriptFor(wt, 't1');
+    await endSession(wt, SESSION, transcript);
+    await endSession(wt, SESSION, transcript);
+    const local = path.join(main, '.claude', 'memory', 'local');
+    expect(handoffs(local)).toHaveLength(1);
+    const cli = await strata(['list', '--type', 'breadcrumb', '--json'], {
+      cwd: wt,
+      env: store.env,
+    });
+    expect(cli.code).toBe(0);
+    expect(JSON.stringify(cli.json)).toContain('breadcrumb-handoff-');
+
+    git(main, ['worktree', 'remove', '--force', wt]);
+    expect(handoffs(local)).toHaveLength(1);
+    expect(await startSession(main, 'after-removal')).toContain('Next steps: Import `roundLines`');
+  });
+
+  it('does not follow a planted .git file to another repository', async () => {
+    await endSession(wt, SESSION, transcriptFor(wt, 't1'));
+    const clone = path.join(root, 'clone');
+    git(root, ['init', '-q', clone]);
+    // The clone replaces its own .git with a pointer at the victim's worktree.
+    rmSync(path.join(clone, '.git'), { recursive: true });
+    writeFileSync(
+      path.join(clone, '.git'),
+      `gitdir: ${path.join(main, '.git', 'worktrees', 'app-rounding')}\n`,
+    );
+    await endSession(clone, 'planted-session', transcriptFor(clone, 't2'));
+    expect(handoffs(path.join(main, '.claude', 'memory', 'local'))).toHaveLength(1);
+    const own = handoffs(path.join(clone, '.claude', 'memory', 'local'));
+    expect(own).toHaveLength(1);
+    const doc = readFileSync(path.join(clone, '.claude', 'memory', 'local', own[0]!), 'utf8');
+    expect(doc).not.toContain('branch:');
+    // The victim's next session still sees its own note, not the clone's.
+    const context = await startSession(main, 'victim-next');
+    expect(context).toContain('feature/rounding@');
+    const cloneContext = await startSession(clone, 'clone-next');
+    expect(cloneContext).toContain('(breadcrumb-handoff-planted-session)');
+    expect(cloneContext).not.toContain('feature/rounding');
+  });
+});
