@@ -115,6 +115,9 @@ describe('the handoff note', () => {
     expect(doc.body).toContain('- Add a credit-note test for per-line rounding.');
     expect(doc.body).not.toContain('sk_live_51H');
     expect(readFileSync(path.join(local, '.gitignore'), 'utf8')).toMatch(/^\*$/m);
+    // The drafts of the same worker land there too, not hidden by the note quoting the prompts.
+    const review = await strata(['review', '--json'], { cwd: wt, env: store.env });
+    expect(review.json.drafts.map((d: { rule: string }) => d.rule)).toContain('error-fix');
 
     // The next session, in the main checkout or in another worktree, starts with it.
     const other = addWorktree(main, root, 'app-other', 'other');
