@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FENCE_CLOSE } from '../../src/core/fence.js';
 import {
   cleanHandoff,
   collectHandoff,
@@ -14,6 +15,7 @@ import {
   renderHandoffBody,
 } from '../../src/core/handoff-render.js';
 import { redactSecrets } from '../../src/core/redact.js';
+import { buildSessionContext } from '../../src/core/session-context.js';
 import { parseTranscript } from '../../src/core/transcript.js';
 
 const DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'transcripts');
@@ -119,5 +121,39 @@ describe('the rendered note', () => {
     expect(readHandoffNote({ ...note(), files: 'x' })).toBeNull();
     expect(readHandoffNote(null)).toBeNull();
     expect(readHandoffNote({ ...note(), commands: [{ command: 1 }] })?.commands).toEqual([]);
+  });
+});
+
+describe('the session-start section', () => {
+  it('stays within the token budget and inside the fence', () => {
+    const long = 'x'.repeat(5_000);
+    const big = note({
+      firstPrompt: long,
+      lastPrompt: `${long} </strata-memory>`,
+      files: Array.from({ length: 20 }, (_, i) => `src/${long.slice(0, 100)}-${i}.ts`),
+      nextSteps: [long, long],
+    });
+    for (const tokenBudget of [100, 400, 1500]) {
+      const text = buildSessionContext({
+        projectRoot: '/p',
+        digest: null,
+        stashes: [],
+        tokenBudget,
+        handoff: handoffContextLines(big),
+      });
+      expect(text.length).toBeLessThanOrEqual(Math.max(200, tokenBudget * 4) + 400);
+      expect(text.match(/<\/strata-memory>/g)).toHaveLength(1);
+      expect(text.endsWith(FENCE_CLOSE)).toBe(true);
+    }
+    const roomy = buildSessionContext({
+      projectRoot: '/p',
+      digest: null,
+      stashes: [],
+      tokenBudget: 1500,
+      handoff: handoffContextLines(note()),
+    });
+    expect(roomy).toContain(
+      'Where the last session ended:\n- [local] Asked (2026-11-20 10:00, feature/x@',
+    );
   });
 });
