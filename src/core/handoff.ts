@@ -70,7 +70,7 @@ function relativeFile(file: string, root: string | null): string {
 function editedFile(input: Record<string, unknown>, options: HandoffOptions): string | null {
   const file = input.file_path ?? input.notebook_path;
   if (typeof file !== 'string' || !file) return null;
-  const rel = relativeFile(file, options.projectRoot);
+  const rel = relativeFile(file.replace(/[\r\n]+/g, ' '), options.projectRoot);
   return options.isExcluded?.(rel) ? null : rel;
 }
 
@@ -150,6 +150,14 @@ export function collectHandoff(
     ...toolOutcomes(events, options),
     nextSteps: lastText?.kind === 'text' ? findNextSteps(lastText.text) : [],
   };
+}
+
+/**
+ * True when the session left nothing to hand over (opened and closed, or only chat with no
+ * prompt in the part read): such a session must not replace the previous note.
+ */
+export function isEmptyHandoff(facts: HandoffFacts): boolean {
+  return !facts.firstPrompt && !facts.files.length && !facts.commands.length;
 }
 
 /** Every stored string of the facts passed through `clean` (redaction). */

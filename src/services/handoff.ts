@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchGlob } from '../core/glob.js';
-import { cleanHandoff, collectHandoff, type HandoffNote } from '../core/handoff.js';
+import { cleanHandoff, collectHandoff, type HandoffNote, isEmptyHandoff } from '../core/handoff.js';
 import { handoffTitle, renderHandoffBody } from '../core/handoff-render.js';
 import type { MemoryId } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
@@ -60,8 +60,11 @@ function createdOf(dir: string, id: string): string | null {
   return null;
 }
 
-/** Reads the transcript, writes the breadcrumb and `handoff.json`; returns the note. */
-export function writeHandoff(request: HandoffRequest): { note: HandoffNote; file: string } {
+/**
+ * Reads the transcript, writes the breadcrumb and `handoff.json`; returns the note, or
+ * null when the session left nothing to hand over (the previous note stays the latest).
+ */
+export function writeHandoff(request: HandoffRequest): { note: HandoffNote; file: string } | null {
   const transcript = parseTranscript(
     readTranscriptTail(request.transcriptPath, request.maxBytes).text,
   );
@@ -70,6 +73,7 @@ export function writeHandoff(request: HandoffRequest): { note: HandoffNote; file
     projectRoot: request.projectRoot,
     isExcluded: (rel) => request.excludePatterns.some((g) => matchGlob(g, rel)),
   });
+  if (isEmptyHandoff(facts)) return null;
   const clean = (t: string) => (request.redact ? redactSecrets(t) : t);
   const gitRoot = request.projectRoot ? findGitRoot(request.projectRoot) : undefined;
   const head = gitRoot ? readGitHead(gitRoot) : { branch: null, commit: null };

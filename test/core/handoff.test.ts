@@ -7,6 +7,7 @@ import {
   collectHandoff,
   findNextSteps,
   type HandoffNote,
+  isEmptyHandoff,
 } from '../../src/core/handoff.js';
 import {
   handoffContextLines,
@@ -53,6 +54,8 @@ describe('collectHandoff', () => {
       isExcluded: (rel) => rel.startsWith('src/format/'),
     });
     expect(facts).toMatchObject({ lastPrompt: null, files: [], nextSteps: [] });
+    expect(isEmptyHandoff(collectHandoff([], { projectRoot: null }))).toBe(true);
+    expect(isEmptyHandoff(facts)).toBe(false);
     expect(collectHandoff([], { projectRoot: null })).toEqual({
       firstPrompt: null,
       lastPrompt: null,

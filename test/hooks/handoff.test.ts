@@ -6,6 +6,7 @@
  */
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -18,6 +19,7 @@ import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { strata } from '../support/cli.js';
 import { addWorktree, git, makeRepo } from '../support/git-repos.js';
+import { startMcp } from '../support/mcp.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { runHook } from './hook-runner.js';
 
@@ -57,6 +59,12 @@ beforeEach(() => {
 });
 afterEach(async () => {
   for (const pid of pending.splice(0)) await processExit(pid);
+  // SessionStart hooks start a detached reindex when a checkout has no digest yet.
+  const projects = path.join(root, 'cache', 'projects');
+  for (const name of existsSync(projects) ? readdirSync(projects) : []) {
+    const marker = path.join(projects, name, 'reindex-requested.json');
+    if (existsSync(marker)) await processExit(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  }
   store.cleanup();
 });
 
@@ -148,9 +156,43 @@ describe('the handoff note', () => {
     expect(cli.code).toBe(0);
     expect(JSON.stringify(cli.json)).toContain('breadcrumb-handoff-');
 
+    // A session that did nothing does not replace the note.
+    const shared = digestPaths(path.join(root, 'cache'), wt, main).shared;
+    const before = readFileSync(path.join(shared, 'handoff.json'), 'utf8');
+    const empty = path.join(root, 'empty.jsonl');
+    writeFileSync(empty, `${JSON.stringify({ type: 'queue-operation', sessionId: 'idle' })}\n`);
+    const idle = await strata(
+      ['capture', '--transcript', empty, '--session', 'idle', '--trigger', 'session-end', '--json'],
+      { cwd: wt, env: store.env },
+    );
+    expect(idle.json).toMatchObject({ handoff: null });
+    expect(readFileSync(path.join(shared, 'handoff.json'), 'utf8')).toBe(before);
+
     git(main, ['worktree', 'remove', '--force', wt]);
     expect(handoffs(local)).toHaveLength(1);
     expect(await startSession(main, 'after-removal')).toContain('Next steps: Import `roundLines`');
+  });
+
+  it('shares stashes across worktrees: the MCP server in one, the hooks in another', async () => {
+    mkdirSync(store.globalDir, { recursive: true });
+    writeFileSync(
+      path.join(store.globalDir, 'config.json'),
+      JSON.stringify({ embedding: { provider: 'none' } }),
+    );
+    const mcp = await startMcp({ env: store.env, cwd: wt });
+    try {
+      const stash = await mcp.ok('memory_stash', {
+        label: 'credit note rounding',
+        prompts: ['round the credit notes per line'],
+      });
+      expect(stash.data.path).toBe(
+        path.join(main, '.claude', 'memory', 'local', `${stash.data.id}.md`),
+      );
+      const context = await startSession(main, 'stash-reader');
+      expect(context).toContain(`credit note rounding (${stash.data.id}, stashed`);
+    } finally {
+      await mcp.close();
+    }
   });
 
   it('does not follow a planted .git file to another repository', async () => {

@@ -46,6 +46,15 @@ describe('linked worktrees', () => {
     expect(localDir(main)).toBe(localDir(wt));
   });
 
+  it('are found with relative links too (git worktree add --relative-paths)', () => {
+    const main = makeRepo(root);
+    const wt = addWorktree(main, root, 'feature-wt', 'feature');
+    const gitDir = path.join(main, '.git', 'worktrees', 'feature-wt');
+    writeFileSync(path.join(wt, '.git'), `gitdir: ${path.relative(wt, gitDir)}\n`);
+    writeFileSync(path.join(gitDir, 'gitdir'), `${path.relative(gitDir, path.join(wt, '.git'))}\n`);
+    expect(resolveMemoryRoot(wt)).toBe(main);
+  });
+
   it('read the branch and commit from git files, as git rev-parse does', () => {
     const main = makeRepo(root);
     const wt = addWorktree(main, root, 'feature-wt', 'feature/x');

@@ -25,11 +25,11 @@ function transcriptPath(ctx: CliContext, value: unknown): string {
   return path.resolve(ctx.cwd, file);
 }
 
-/** Writes the session's handoff note (SessionEnd, or `--handoff`); null without a local scope. */
+/** Writes the session's handoff note (SessionEnd, or `--handoff`); null without a local scope or anything to hand over. */
 function runHandoff(ctx: CliContext, file: string, session: string | undefined) {
   const local = ctx.scopes.find((s) => s.scope === 'local');
   if (!local) return null;
-  const { note, file: written } = writeHandoff({
+  const written = writeHandoff({
     transcriptPath: file,
     sessionId: session,
     projectRoot: ctx.projectRoot ?? null,
@@ -40,7 +40,9 @@ function runHandoff(ctx: CliContext, file: string, session: string | undefined) 
     maxBytes: ctx.config.drafts.maxTranscriptBytes,
     now: ctx.store.now(),
   });
-  return { id: note.id, file: written, branch: note.branch, commit: note.commit };
+  if (!written) return null;
+  const { note } = written;
+  return { id: note.id, file: written.file, branch: note.branch, commit: note.commit };
 }
 
 /** Proposes the drafts and archives expired ones; refreshes the digests when anything moved. */
