@@ -168,6 +168,17 @@ describe('the handoff note', () => {
     expect(idle.json).toMatchObject({ handoff: null });
     expect(readFileSync(path.join(shared, 'handoff.json'), 'utf8')).toBe(before);
 
+    // Like other breadcrumbs, notes older than breadcrumbs.ttlDays are for `strata gc`.
+    mkdirSync(store.globalDir, { recursive: true });
+    writeFileSync(
+      path.join(store.globalDir, 'config.json'),
+      JSON.stringify({ breadcrumbs: { ttlDays: 1e-9 } }),
+    );
+    const gc = await strata(['gc', '--dry-run', '--json'], { cwd: wt, env: store.env });
+    expect(gc.json.breadcrumbs.expired.map((b: { id: string }) => b.id)).toEqual([
+      path.basename(handoffs(local)[0]!, '.md'),
+    ]);
+
     git(main, ['worktree', 'remove', '--force', wt]);
     expect(handoffs(local)).toHaveLength(1);
     expect(await startSession(main, 'after-removal')).toContain('Next steps: Import `roundLines`');
