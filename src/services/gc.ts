@@ -15,7 +15,8 @@ export function findExpiredBreadcrumbs(
   const cutoff = now.getTime() - ttlDays * 86_400_000;
   return memories.filter((m) => {
     if (m.type !== 'breadcrumb' || m.archived) return false;
-    if (m.status && !['open', 'stashed', 'resumed', 'snapshot', 'handoff'].includes(m.status)) return false;
+    if (m.status && !['open', 'stashed', 'resumed', 'snapshot', 'handoff'].includes(m.status))
+      return false;
     const at = Date.parse(m.updated || m.created);
     return Number.isFinite(at) && at < cutoff;
   });
