@@ -74,12 +74,18 @@ function editedFile(input: Record<string, unknown>, options: HandoffOptions): st
   return options.isExcluded?.(rel) ? null : rel;
 }
 
+const promptLine = (t: string | undefined) => (t ? clip(t.replace(/\s+/g, ' ').trim(), 300) : null);
+
+/** The first prompt of the events, as one line (null when there is none). */
+export function firstPromptOf(events: readonly TranscriptEvent[]): string | null {
+  return promptLine(events.find((e) => e.kind === 'prompt')?.text);
+}
+
 /** The first and last prompt, one line each. */
 function askedPrompts(events: readonly TranscriptEvent[]): [string | null, string | null] {
   const prompts = events.flatMap((e) => (e.kind === 'prompt' ? [e.text] : []));
-  const line = (t: string | undefined) => (t ? clip(t.replace(/\s+/g, ' ').trim(), 300) : null);
-  const first = line(prompts[0]);
-  const last = prompts.length > 1 ? line(prompts.at(-1)) : null;
+  const first = promptLine(prompts[0]);
+  const last = prompts.length > 1 ? promptLine(prompts.at(-1)) : null;
   return [first, last === first ? null : last];
 }
 

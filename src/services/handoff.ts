@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchGlob } from '../core/glob.js';
-import { cleanHandoff, collectHandoff, type HandoffNote, isEmptyHandoff } from '../core/handoff.js';
+import {
+  cleanHandoff,
+  collectHandoff,
+  firstPromptOf,
+  type HandoffFacts,
+  type HandoffNote,
+  isEmptyHandoff,
+} from '../core/handoff.js';
 import { handoffTitle, renderHandoffBody } from '../core/handoff-render.js';
 import type { MemoryId } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
@@ -23,7 +30,7 @@ import { handoffPath } from '../storage/handoff-path.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import { assertRealFoldersSync } from '../storage/safe-path.js';
 import { findGitRoot, type ScopeDir } from '../storage/scope-dir.js';
-import { readTranscriptTail } from '../storage/transcript-read.js';
+import { readTranscriptHead, readTranscriptTail } from '../storage/transcript-read.js';
 
 /** The status of a handoff breadcrumb: not an open thread, so not listed as one. */
 export const HANDOFF_STATUS = 'handoff';
@@ -49,6 +56,17 @@ export function handoffId(sessionId: string): MemoryId {
   return createMemoryId('breadcrumb', `handoff ${sessionId.slice(0, 60)}`);
 }
 
+/** How much of a long transcript's start is read for its first prompt. */
+const HEAD_BYTES = 1024 * 1024;
+
+/** A long session's first prompt lies before the tail that was read: take it from the head. */
+function askedFirst(facts: HandoffFacts, file: string): void {
+  const first = firstPromptOf(parseTranscript(readTranscriptHead(file, HEAD_BYTES)).events);
+  if (!first || first === facts.firstPrompt) return;
+  facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt;
+  facts.firstPrompt = first;
+}
+
 /** The `created` value of an existing breadcrumb (either folder the writer uses), kept on rewrite. */
 function createdOf(dir: string, id: string): string | null {
   for (const file of [path.join(dir, `${id}.md`), path.join(dir, 'temporary', `${id}.md`)]) {
@@ -65,14 +83,14 @@ function createdOf(dir: string, id: string): string | null {
  * null when the session left nothing to hand over (the previous note stays the latest).
  */
 export function writeHandoff(request: HandoffRequest): { note: HandoffNote; file: string } | null {
-  const transcript = parseTranscript(
-    readTranscriptTail(request.transcriptPath, request.maxBytes).text,
-  );
+  const tail = readTranscriptTail(request.transcriptPath, request.maxBytes);
+  const transcript = parseTranscript(tail.text);
   const session = request.sessionId || transcript.sessionId || 'unknown';
   const facts = collectHandoff(transcript.events, {
     projectRoot: request.projectRoot,
     isExcluded: (rel) => request.excludePatterns.some((g) => matchGlob(g, rel)),
   });
+  if (tail.truncated) askedFirst(facts, request.transcriptPath);
   if (isEmptyHandoff(facts)) return null;
   const clean = (t: string) => (request.redact ? redactSecrets(t) : t);
   const gitRoot = request.projectRoot ? findGitRoot(request.projectRoot) : undefined;

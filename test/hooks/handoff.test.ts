@@ -184,6 +184,29 @@ describe('the handoff note', () => {
     expect(await startSession(main, 'after-removal')).toContain('Next steps: Import `roundLines`');
   });
 
+  it("takes a long session's first prompt from the start of its transcript", async () => {
+    mkdirSync(store.globalDir, { recursive: true });
+    writeFileSync(
+      path.join(store.globalDir, 'config.json'),
+      JSON.stringify({ drafts: { maxTranscriptBytes: 64 * 1024 } }),
+    );
+    const lines = readFileSync(transcriptFor(wt, 't1'), 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.includes('"type":"user"'));
+    const filler = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ type: 'progress', n: i, data: 'x'.repeat(500) }),
+    );
+    const long = path.join(root, 'long.jsonl');
+    writeFileSync(long, [...lines.slice(0, at + 1), ...filler, ...lines.slice(at + 1)].join('\n'));
+    const run = await strata(['capture', '--transcript', long, '--handoff', '--json'], {
+      cwd: wt,
+      env: store.env,
+    });
+    expect(run.json.truncated).toBe(true);
+    const note = readFileSync(run.json.handoff.file, 'utf8');
+    expect(note).toContain('- First: round invoice totals per line instead of per invoice');
+    expect(note).toContain('- Last: also update the credit notes to use the same rounding');
+  });
+
   it('shares stashes across worktrees: the MCP server in one, the hooks in another', async () => {
     mkdirSync(store.globalDir, { recursive: true });
     writeFileSync(
