@@ -101,3 +101,24 @@ export function resolveMemoryRoot(root: string): string {
   const layout = readGitLayout(root);
   return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
 }
+
+/** What kind of checkout `root` is, for `strata doctor`. */
+export type CheckoutKind =
+  | { kind: 'main' | 'none' }
+  | { kind: 'linked'; mainRoot: string }
+  /** `.git` is a file strata did not follow (a submodule, a bare repository's worktree, or planted). */
+  | { kind: 'unverified' };
+
+/** Classifies the checkout at `root` (the folder holding `.git`). */
+export function describeCheckout(root: string): CheckoutKind {
+  const layout = readGitLayout(root);
+  if (layout)
+    return layout.mainRoot === root
+      ? { kind: 'main' }
+      : { kind: 'linked', mainRoot: layout.mainRoot };
+  try {
+    return lstatSync(path.join(root, '.git')).isFile() ? { kind: 'unverified' } : { kind: 'none' };
+  } catch {
+    return { kind: 'none' };
+  }
+}

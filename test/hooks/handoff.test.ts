@@ -245,6 +245,16 @@ describe('the handoff note', () => {
     expect(own).toHaveLength(1);
     const doc = readFileSync(path.join(clone, '.claude', 'memory', 'local', own[0]!), 'utf8');
     expect(doc).not.toContain('branch:');
+    const doctor = await strata(['doctor', '--json'], { cwd: clone, env: store.env });
+    expect(doctor.json.checks).toContainEqual(
+      expect.objectContaining({ name: 'worktree', warning: true }),
+    );
+    const linked = await strata(['doctor', '--json'], { cwd: wt, env: store.env });
+    expect(linked.json.checks).toContainEqual({
+      name: 'worktree',
+      ok: true,
+      detail: `linked worktree of ${main}: the local scope, stashes and handoff notes are shared with it`,
+    });
     // The victim's next session still sees its own note, not the clone's.
     const context = await startSession(main, 'victim-next');
     expect(context).toContain('feature/rounding@');
