@@ -255,6 +255,22 @@ describe('the handoff note', () => {
       ok: true,
       detail: `linked worktree of ${main}: the local scope, stashes and handoff notes are shared with it`,
     });
+    // Local memories a worktree kept before its local scope moved are named, with the fix.
+    mkdirSync(path.join(wt, '.claude', 'memory', 'local'), { recursive: true });
+    writeFileSync(
+      path.join(wt, '.claude', 'memory', 'local', 'learning-old.md'),
+      '---\ntype: learning\n---\n',
+    );
+    const stranded = await strata(['doctor', '--json'], { cwd: wt, env: store.env });
+    expect(stranded.json.checks).toContainEqual(
+      expect.objectContaining({
+        name: 'worktree',
+        warning: true,
+        detail: expect.stringContaining(
+          `holds 1 memory file from before, which no scope reads: move them to ${path.join(main, '.claude', 'memory', 'local')}`,
+        ),
+      }),
+    );
     // The victim's next session still sees its own note, not the clone's.
     const context = await startSession(main, 'victim-next');
     expect(context).toContain('feature/rounding@');

@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
@@ -102,15 +102,33 @@ function checkAutoMemory(ctx: CliContext): Check {
   return { name: 'claude auto memory', ok: true, detail };
 }
 
+/** Markdown files left in a worktree's own `local/` folder, which no scope reads any more. */
+function strandedLocalFiles(projectRoot: string): { dir: string; count: number } | null {
+  const dir = path.join(projectRoot, '.claude', 'memory', 'local');
+  try {
+    const count = readdirSync(dir, { recursive: true }).filter((f) =>
+      String(f).endsWith('.md'),
+    ).length;
+    return count ? { dir, count } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where the local scope of a worktree lives, and whether a `.git` pointer was not followed. */
 function checkWorktree(projectRoot: string): Check | null {
   const checkout = describeCheckout(projectRoot);
-  if (checkout.kind === 'linked')
+  if (checkout.kind === 'linked') {
+    const shared = `linked worktree of ${checkout.mainRoot}: the local scope, stashes and handoff notes are shared with it`;
+    const stranded = strandedLocalFiles(projectRoot);
+    if (!stranded) return { name: 'worktree', ok: true, detail: shared };
     return {
       name: 'worktree',
       ok: true,
-      detail: `linked worktree of ${checkout.mainRoot}: the local scope, stashes and handoff notes are shared with it`,
+      warning: true,
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? '' : 's'} from before, which no scope reads: move them to ${path.join(checkout.mainRoot, '.claude', 'memory', 'local')}`,
     };
+  }
   if (checkout.kind !== 'unverified') return null;
   return {
     name: 'worktree',
