@@ -330,9 +330,9 @@ var require_mark = __commonJS({
 ` + common2.repeat(" ", indent + this.position - start + head.length) + "^";
     };
     Mark.prototype.toString = function(compact) {
-      var snippet2, where = "";
-      return this.name && (where += 'in "' + this.name + '" '), where += "at line " + (this.line + 1) + ", column " + (this.column + 1), compact || (snippet2 = this.getSnippet(), snippet2 && (where += `:
-` + snippet2)), where;
+      var snippet2, where2 = "";
+      return this.name && (where2 += 'in "' + this.name + '" '), where2 += "at line " + (this.line + 1) + ", column " + (this.column + 1), compact || (snippet2 = this.getSnippet(), snippet2 && (where2 += `:
+` + snippet2)), where2;
     };
     module2.exports = Mark;
   }
@@ -4692,7 +4692,7 @@ var require_compile = __commonJS({
       }
     }
     exports2.compileSchema = compileSchema;
-    function resolveRef2(root, baseId, ref) {
+    function resolveRef3(root, baseId, ref) {
       var _a3;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
       let schOrFunc = root.refs[ref];
@@ -4706,7 +4706,7 @@ var require_compile = __commonJS({
       if (_sch !== void 0)
         return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
-    exports2.resolveRef = resolveRef2;
+    exports2.resolveRef = resolveRef3;
     function inlineOrCompile(sch) {
       return (0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs) ? sch.schema : sch.validate ? sch : compileSchema.call(this, sch);
     }
@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path40) {
-      let input16 = path40, output14 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path45) {
+      let input16 = path45, output14 = [], nextSlash = -1, len = 0;
       for (; len = input16.length; ) {
         if (len === 1) {
           if (input16 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output14.join("");
     }
-    function removeDotSegmentsRelative(path40) {
-      if (path40 === "" || path40[0] === "/")
-        return removeDotSegments(path40);
-      let segments = path40.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path45) {
+      if (path45 === "" || path45[0] === "/")
+        return removeDotSegments(path45);
+      let segments = path45.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output14.length !== 0 && output14[output14.length - 1] !== ".." ? output14.pop() : output14.push("..")), trailingDirectory = i === last2) : output14.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path40 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path40 && path40 !== "/" ? path40 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path45 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path45 && path45 !== "/" ? path45 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path40) => statMethod(path40, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path45) => statMethod(path45, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path40, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path40)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path45, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path45)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path40, depth) {
+      async _exploreDir(path45, depth) {
         let files;
         try {
-          files = await readdir2(path40, this._rdOptions);
+          files = await readdir2(path45, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path40 };
+        return { files, depth, path: path45 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path40) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path40, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path45) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path45, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path40, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path45, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path40), emitRaw(rawEvent, evPath, { watchedPath: path40 }), evPath && path40 !== evPath && fsWatchBroadcast(sp.resolve(path40, evPath), KEY_LISTENERS, sp.join(path40, evPath));
+    listener(path45), emitRaw(rawEvent, evPath, { watchedPath: path45 }), evPath && path45 !== evPath && fsWatchBroadcast(sp.resolve(path45, evPath), KEY_LISTENERS, sp.join(path45, evPath));
   };
   try {
-    return fs_watch(path40, {
+    return fs_watch(path45, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path40, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path45, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path40, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path45, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path40,
+          path45,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path40, "r")).close(), broadcastErr(error62);
+              await (await open5(path45, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path40, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path45, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path40, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path45, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path40, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path40), basename3 = sp.basename(path40);
+      _watchWithNodeFs(path45, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path45), basename3 = sp.basename(path45);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path40), options2 = {
+        let absolutePath = sp.resolve(path45), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path40, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path45, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path40, absolutePath, options2, {
+          closer = setFsWatchListener(path45, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path40, newStats) => {
+        let listener = async (path45, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path40), prevStats = newStats2;
+                  this.fsw._closeFile(path45), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path40, closer2);
+                  closer2 && this.fsw._addPathCloser(path45, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path40, item2) {
+      async _handleSymlink(entry, directory, path45, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path40);
+            linkPath = await fsrealpath(path45);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path40, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path40, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path45, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path45, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path40 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path40, item2))) {
+            let item2 = entry.path, path45 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path45, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path40 = sp.join(dir, sp.relative(dir, path40)), this._addToNodeFs(path40, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path45 = sp.join(dir, sp.relative(dir, path45)), this._addToNodeFs(path45, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path40, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path45, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path40) || this.fsw.closed)
+        if (this.fsw._isIgnored(path45) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path40);
+        let wh = this.fsw._getWatchHelpers(path45);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path40), targetPath = follow ? await fsrealpath(path40) : path40;
+            let absPath = sp.resolve(path45), targetPath = follow ? await fsrealpath(path45) : path45;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path40) : path40;
+            let targetPath = follow ? await fsrealpath(path45) : path45;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path40, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path45, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path40), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path45), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path40, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path45, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path40;
+            return ready(), path45;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path40) {
-  if (typeof path40 != "string")
+function normalizePath(path45) {
+  if (typeof path45 != "string")
     throw new Error("string expected");
-  path40 = sp2.normalize(path40), path40 = path40.replace(/\\/g, "/");
+  path45 = sp2.normalize(path45), path45 = path45.replace(/\\/g, "/");
   let prepend = !1;
-  return path40.startsWith("//") && (prepend = !0), path40 = path40.replace(DOUBLE_SLASH_RE, "/"), prepend && (path40 = "/" + path40), path40;
+  return path45.startsWith("//") && (prepend = !0), path45 = path45.replace(DOUBLE_SLASH_RE, "/"), prepend && (path45 = "/" + path45), path45;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path40 = normalizePath(testString);
+  let path45 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path40, stats))
+    if (pattern(path45, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path40) => toUnix(sp2.normalize(toUnix(path40))), normalizeIgnored = (cwd = "") => (path40) => typeof path40 == "string" ? normalizePathToUnix(sp2.isAbsolute(path40) ? path40 : sp2.join(cwd, path40)) : path40, getAbsolutePath = (path40, cwd) => sp2.isAbsolute(path40) ? path40 : sp2.join(cwd, path40), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path45) => toUnix(sp2.normalize(toUnix(path45))), normalizeIgnored = (cwd = "") => (path45) => typeof path45 == "string" ? normalizePathToUnix(sp2.isAbsolute(path45) ? path45 : sp2.join(cwd, path45)) : path45, getAbsolutePath = (path45, cwd) => sp2.isAbsolute(path45) ? path45 : sp2.join(cwd, path45), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path40, follow, fsw) {
+      constructor(path45, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path40;
-        this.path = path40 = path40.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path45;
+        this.path = path45 = path45.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path40) => getAbsolutePath(path40, cwd))), paths.forEach((path40) => {
-          this._removeIgnoredPath(path40);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path40) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path40, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path45) => getAbsolutePath(path45, cwd))), paths.forEach((path45) => {
+          this._removeIgnoredPath(path45);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path45) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path45, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path40) => {
-          !sp2.isAbsolute(path40) && !this._closers.has(path40) && (cwd && (path40 = sp2.join(cwd, path40)), path40 = sp2.resolve(path40)), this._closePath(path40), this._addIgnoredPath(path40), this._watched.has(path40) && this._addIgnoredPath({
-            path: path40,
+        return paths.forEach((path45) => {
+          !sp2.isAbsolute(path45) && !this._closers.has(path45) && (cwd && (path45 = sp2.join(cwd, path45)), path45 = sp2.resolve(path45)), this._closePath(path45), this._addIgnoredPath(path45), this._watched.has(path45) && this._addIgnoredPath({
+            path: path45,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path40, stats) {
+      async _emit(event, path45, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path40 = sp2.normalize(path40)), opts.cwd && (path40 = sp2.relative(opts.cwd, path40));
-        let args = [path40];
+        isWindows && (path45 = sp2.normalize(path45)), opts.cwd && (path45 = sp2.relative(opts.cwd, path45));
+        let args = [path45];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path40)))
+        if (awf && (pw = this._pendingWrites.get(path45)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path40, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path41) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path41);
+            return this._pendingUnlinks.set(path45, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path46) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path46);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path40) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path40));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path45) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path45));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path40, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path45, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path40, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path45, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path40) : path40, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path45) : path45, stats2;
           try {
             stats2 = await stat6(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path40, timeout) {
+      _throttle(actionType, path45, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path40);
+        let actionPath = action.get(path45);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path40), count = item2 ? item2.count : 0;
-          return action.delete(path40), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path45), count = item2 ? item2.count : 0;
+          return action.delete(path45), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path40, thr), thr;
+        return action.set(path45, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path40, threshold, event, awfEmit) {
+      _awaitWriteFinish(path45, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path40;
-        this.options.cwd && !sp2.isAbsolute(path40) && (fullPath = sp2.join(this.options.cwd, path40));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path45;
+        this.options.cwd && !sp2.isAbsolute(path45) && (fullPath = sp2.join(this.options.cwd, path45));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path40)) {
+            if (err || !writes.has(path45)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path40).lastChange = now2);
-            let pw = writes.get(path40);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path40), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path45).lastChange = now2);
+            let pw = writes.get(path45);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path45), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path40) || (writes.set(path40, {
+        writes.has(path45) || (writes.set(path45, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path40), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path45), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path40, stats) {
-        if (this.options.atomic && DOT_RE.test(path40))
+      _isIgnored(path45, stats) {
+        if (this.options.atomic && DOT_RE.test(path45))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path40, stats);
+        return this._userIgnored(path45, stats);
       }
-      _isntIgnored(path40, stat8) {
-        return !this._isIgnored(path40, stat8);
+      _isntIgnored(path45, stat8) {
+        return !this._isIgnored(path45, stat8);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path40) {
-        return new WatchHelper(path40, this.options.followSymlinks, this);
+      _getWatchHelpers(path45) {
+        return new WatchHelper(path45, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path40 = sp2.join(directory, item2), fullPath = sp2.resolve(path40);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path40) || this._watched.has(fullPath)), !this._throttle("remove", path40, 100))
+        let path45 = sp2.join(directory, item2), fullPath = sp2.resolve(path45);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path45) || this._watched.has(fullPath)), !this._throttle("remove", path45, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path40).getChildren().forEach((nested) => this._remove(path40, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path45).getChildren().forEach((nested) => this._remove(path45, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path40;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path40)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path45;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path45)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path40), this._watched.delete(fullPath);
+        this._watched.delete(path45), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path40) && this._emit(eventName, path40), this._closePath(path40);
+        wasTracked && !this._isIgnored(path45) && this._emit(eventName, path45), this._closePath(path45);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path40) {
-        this._closeFile(path40);
-        let dir = sp2.dirname(path40);
-        this._getWatchedDir(dir).remove(sp2.basename(path40));
+      _closePath(path45) {
+        this._closeFile(path45);
+        let dir = sp2.dirname(path45);
+        this._getWatchedDir(dir).remove(sp2.basename(path45));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path40) {
-        let closers = this._closers.get(path40);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path40));
+      _closeFile(path45) {
+        let closers = this._closers.get(path45);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path45));
       }
-      _addPathCloser(path40, closer) {
+      _addPathCloser(path45, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path40);
-        list2 || (list2 = [], this._closers.set(path40, list2)), list2.push(closer);
+        let list2 = this._closers.get(path45);
+        list2 || (list2 = [], this._closers.set(path45, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path40, error62) {
-  if (isStrataError(error62)) return { path: path40, code: error62.code, message: error62.message };
+function toProblem(path45, error62) {
+  if (isStrataError(error62)) return { path: path45, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path40, code: "IO_ERROR", message: `strata: ${path40}: ${message}` };
+  return { path: path45, code: "IO_ERROR", message: `strata: ${path45}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9321,7 +9321,7 @@ function readString(value) {
 }
 
 // src/cli/commands/capture.ts
-import path11 from "node:path";
+import path18 from "node:path";
 
 // src/core/memory.ts
 var MEMORY_TYPES = [
@@ -9987,7 +9987,7 @@ function parseTranscript(text2, maxEvents = 2e4) {
 
 // src/storage/transcript-read.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
-function readTranscriptTail(file2, maxBytes) {
+function readWindow(file2, maxBytes, fromEnd) {
   let fd = openSync(file2, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     let info = fstatSync(fd);
@@ -9996,18 +9996,26 @@ function readTranscriptTail(file2, maxBytes) {
         subject: file2,
         hint: "pass the transcript_path Claude Code gives its hooks"
       });
-    let start = Math.max(0, info.size - maxBytes), buffer = Buffer.alloc(Math.min(info.size, maxBytes)), length = 0;
+    let start = fromEnd ? Math.max(0, info.size - maxBytes) : 0, buffer = Buffer.alloc(Math.min(info.size, maxBytes)), length = 0;
     for (; length < buffer.length; ) {
       let n = readSync(fd, buffer, length, buffer.length - length, start + length);
       if (n === 0) break;
       length += n;
     }
-    let text2 = buffer.subarray(0, length).toString("utf8");
-    return start > 0 && (text2 = text2.slice(text2.indexOf(`
-`) + 1)), { text: text2, truncated: start > 0 };
+    return { text: buffer.subarray(0, length).toString("utf8"), start, size: info.size };
   } finally {
     closeSync(fd);
   }
+}
+function readTranscriptTail(file2, maxBytes) {
+  let { text: text2, start } = readWindow(file2, maxBytes, !0);
+  return { text: start > 0 ? text2.slice(text2.indexOf(`
+`) + 1) : text2, truncated: start > 0 };
+}
+function readTranscriptHead(file2, maxBytes) {
+  let { text: text2, size } = readWindow(file2, maxBytes, !1);
+  return size > maxBytes ? text2.slice(0, text2.lastIndexOf(`
+`) + 1) : text2;
 }
 
 // src/services/remember.ts
@@ -10060,10 +10068,10 @@ function requireException() {
   if (hasRequiredException) return exception;
   hasRequiredException = 1;
   function formatError2(exception2, compact) {
-    let where = "", message = exception2.reason || "(unknown reason)";
-    return exception2.mark ? (exception2.mark.name && (where += 'in "' + exception2.mark.name + '" '), where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")", !compact && exception2.mark.snippet && (where += `
+    let where2 = "", message = exception2.reason || "(unknown reason)";
+    return exception2.mark ? (exception2.mark.name && (where2 += 'in "' + exception2.mark.name + '" '), where2 += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")", !compact && exception2.mark.snippet && (where2 += `
 
-` + exception2.mark.snippet), message + " " + where) : message;
+` + exception2.mark.snippet), message + " " + where2) : message;
   }
   function YAMLException2(reason, mark) {
     Error.call(this), this.name = "YAMLException", this.reason = reason, this.mark = mark, this.message = formatError2(this, !1), Error.captureStackTrace ? Error.captureStackTrace(this, this.constructor) : this.stack = new Error().stack || "";
@@ -11897,10 +11905,10 @@ function invalidGraph(file2, reason) {
     hint: "fix graph.json by hand, or delete it and run `strata reindex` to rebuild it from frontmatter links"
   });
 }
-function readEdge(value, file2, where) {
+function readEdge(value, file2, where2) {
   let e = value;
   if (!e || typeof e != "object" || typeof e.target != "string")
-    throw invalidGraph(file2, `${where} is not an edge {target, label, timestamp}`);
+    throw invalidGraph(file2, `${where2} is not an edge {target, label, timestamp}`);
   let label = typeof e.label == "string" ? e.label : DEFAULT_LABEL, timestamp2 = typeof e.timestamp == "string" ? e.timestamp : "";
   return { target: e.target, label, timestamp: timestamp2 };
 }
@@ -12714,7 +12722,7 @@ function draftTitle(c, clean) {
   return clean(c.title).replace(/[\r\n]+/g, " ").slice(0, 200);
 }
 async function captureDrafts(ctx, request) {
-  let tail = readTranscriptTail(request.transcriptPath, request.maxBytes), transcript = parseTranscript(tail.text), sessionId = request.sessionId || transcript.sessionId || "unknown", known = (await loadStore(ctx)).all.map((m) => ({
+  let tail = readTranscriptTail(request.transcriptPath, request.maxBytes), transcript = parseTranscript(tail.text), sessionId = request.sessionId || transcript.sessionId || "unknown", known = (await loadStore(ctx)).all.filter((m) => m.type !== "breadcrumb").map((m) => ({
     id: m.id,
     title: m.title,
     summary: summarizeBody(m.body)
@@ -12980,14 +12988,15 @@ function indexCacheDir(cacheRoot, projectRoot) {
 }
 
 // src/storage/digest-paths.ts
-function digestPaths(cacheRoot, projectRoot) {
+function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
     gotchas: path9.join(dir, "gotchas.json"),
     gotchaLookup: path9.join(dir, "gotcha-lookup.jsonl"),
     session: path9.join(dir, "session.json"),
-    sessions: path9.join(dir, "sessions")
+    sessions: path9.join(dir, "sessions"),
+    shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
@@ -13123,6 +13132,433 @@ async function archiveExpiredDrafts(ctx, ttlDays) {
   return archived;
 }
 
+// src/services/handoff.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path17 from "node:path";
+
+// src/core/handoff.ts
+var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
+function relativeFile2(file2, root) {
+  if (!root) return file2;
+  let prefix = root.endsWith("/") ? root : `${root}/`;
+  return file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
+}
+function editedFile(input16, options2) {
+  let file2 = input16.file_path ?? input16.notebook_path;
+  if (typeof file2 != "string" || !file2) return null;
+  let rel = relativeFile2(file2.replace(/[\r\n]+/g, " "), options2.projectRoot);
+  return options2.isExcluded?.(rel) ? null : rel;
+}
+var promptLine = (t) => t ? clip(t.replace(/\s+/g, " ").trim(), 300) : null;
+function firstPromptOf(events) {
+  return promptLine(events.find((e) => e.kind === "prompt")?.text);
+}
+function askedPrompts(events) {
+  let prompts = events.flatMap((e) => e.kind === "prompt" ? [e.text] : []), first = promptLine(prompts[0]), last2 = prompts.length > 1 ? promptLine(prompts.at(-1)) : null;
+  return [first, last2 === first ? null : last2];
+}
+function toolOutcomes(events, options2) {
+  let calls = /* @__PURE__ */ new Map(), files = /* @__PURE__ */ new Set(), runs = /* @__PURE__ */ new Map();
+  for (let e of events) {
+    if (e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
+    let call = calls.get(e.id);
+    if (call) {
+      if (EDIT_TOOLS2.has(call.name) && !e.isError) {
+        let file2 = editedFile(call.input, options2);
+        file2 && files.add(file2);
+      } else if (call.name === "Bash" && typeof call.input.command == "string") {
+        let command = clip(call.input.command.replace(/\s+/g, " ").trim(), 160);
+        runs.delete(command), runs.set(command, {
+          command,
+          passed: !e.isError,
+          error: e.isError ? errorExcerpt(e.text) ?? clip(e.text.split(`
+`)[0] ?? "", 200) : null
+        });
+      }
+    }
+  }
+  let commands = [...runs.values()].reverse().filter((c) => !c.passed || CHECK.test(c.command)).slice(0, MAX_COMMANDS);
+  return { files: [...files].slice(0, MAX_FILES), commands };
+}
+function findNextSteps(text2) {
+  let lines = text2.split(`
+`), at = lines.findIndex((l) => NEXT_HEADING.test(l));
+  if (at < 0) return [];
+  let steps = [], rest = (NEXT_HEADING.exec(lines[at])?.[1] ?? "").replace(/^[*_\s]+|[*_\s]+$/g, "");
+  rest && !/^none\b/i.test(rest) && steps.push(rest);
+  for (let line of lines.slice(at + 1)) {
+    let item2 = LIST_ITEM.exec(line);
+    if (item2) steps.push(item2[1].trim());
+    else if (line.trim() || steps.length > (rest ? 1 : 0)) break;
+    if (steps.length >= MAX_STEPS) break;
+  }
+  return steps.map((s) => clip(s.replace(/\s+/g, " "), 200));
+}
+function collectHandoff(events, options2) {
+  let [firstPrompt, lastPrompt] = askedPrompts(events), lastText = events.findLast((e) => e.kind === "text");
+  return {
+    firstPrompt,
+    lastPrompt,
+    ...toolOutcomes(events, options2),
+    nextSteps: lastText?.kind === "text" ? findNextSteps(lastText.text) : []
+  };
+}
+function isEmptyHandoff(facts) {
+  return !facts.firstPrompt && !facts.files.length && !facts.commands.length;
+}
+function cleanHandoff(facts, clean) {
+  let opt = (t) => t === null ? null : clean(t);
+  return {
+    firstPrompt: opt(facts.firstPrompt),
+    lastPrompt: opt(facts.lastPrompt),
+    files: facts.files.map(clean),
+    commands: facts.commands.map((c) => ({
+      command: clean(c.command),
+      passed: c.passed,
+      error: opt(c.error)
+    })),
+    nextSteps: facts.nextSteps.map(clean)
+  };
+}
+
+// src/core/handoff-render.ts
+function where(note) {
+  let branch = note.branch ? `branch \`${note.branch}\`` : "no branch", commit = note.commit ? ` at \`${note.commit}\`` : "";
+  return `${branch}${commit}`;
+}
+function commandLine(c) {
+  return c.passed ? `passed: \`${c.command}\`` : `failed: \`${c.command}\`${c.error ? ` \u2014 ${c.error}` : ""}`;
+}
+function handoffTitle(note) {
+  let asked = note.lastPrompt ?? note.firstPrompt;
+  return `Handoff: ${asked ? asked.replace(/\s+/g, " ").slice(0, 80) : "no prompt"}`;
+}
+function renderHandoffBody(note) {
+  let list2 = (items) => items.length ? items.map((i) => `- ${i}`) : ["(none)"], asked = [
+    ...note.firstPrompt ? [`First: ${note.firstPrompt}`] : [],
+    ...note.lastPrompt ? [`Last: ${note.lastPrompt}`] : []
+  ];
+  return [
+    `Where session ${note.session} ended (${note.at}), on ${where(note)}${note.worktree ? ` in \`${note.worktree}\`` : ""}.`,
+    "",
+    "## Asked",
+    "",
+    ...list2(asked),
+    "",
+    "## Files changed",
+    "",
+    ...list2(note.files.map((f) => `\`${f}\``)),
+    "",
+    "## Commands, last result",
+    "",
+    ...list2(note.commands.map(commandLine)),
+    "",
+    "## Next steps",
+    "",
+    ...list2(note.nextSteps),
+    ""
+  ].join(`
+`);
+}
+
+// src/storage/breadcrumb-writer.ts
+import { existsSync as existsSync2, linkSync, mkdirSync as mkdirSync2, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path12 from "node:path";
+
+// src/storage/json-file-sync.ts
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import path11 from "node:path";
+function writeJsonSync(file2, value) {
+  writeTextSync(file2, JSON.stringify(value));
+}
+function writeTextSync(file2, text2) {
+  mkdirSync(path11.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path11.join(path11.dirname(file2), `.${path11.basename(file2)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync(temp, file2);
+  } catch (error62) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error62;
+  }
+}
+
+// src/storage/breadcrumb-writer.ts
+function yamlValue(value) {
+  return Array.isArray(value) ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : JSON.stringify(value);
+}
+function renderSimpleDocument(fields, body) {
+  let lines = [];
+  for (let [key, value] of Object.entries(fields)) {
+    if (value === void 0) continue;
+    let plain = typeof value == "string" && /^[a-z0-9][a-z0-9-]*$/.test(value) && (key === "id" || key === "type" || key === "status");
+    lines.push(`${key}: ${plain ? value : yamlValue(value)}`);
+  }
+  return `---
+${lines.join(`
+`)}
+---
+
+${body.endsWith(`
+`) ? body : `${body}
+`}`;
+}
+function ensureLocalIgnoredSync(localDir) {
+  mkdirSync2(localDir, { recursive: !0 });
+  let file2 = path12.join(localDir, ".gitignore"), current = null;
+  try {
+    current = readFileSync(file2, "utf8");
+  } catch {
+  }
+  let content = withIgnoreAll(
+    current,
+    "# strata: the local memory scope is private to this machine"
+  );
+  content !== null && writeTextSync(file2, content);
+}
+function replaceMemorySync(dir, id, text2) {
+  let folder = existsSync2(path12.join(dir, "temporary")) ? path12.join(dir, "temporary") : dir, file2 = path12.join(folder, `${id}.md`);
+  return writeTextSync(file2, text2), file2;
+}
+
+// src/storage/git-head.ts
+import path14 from "node:path";
+
+// src/storage/bounded-read.ts
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
+function readBoundedTextSync(file2, maxBytes) {
+  let fd;
+  try {
+    fd = openSync2(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
+  } catch (error62) {
+    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error62;
+  }
+  try {
+    let info = fstatSync2(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      let n = readSync2(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    closeSync2(fd);
+  }
+}
+
+// src/storage/git-worktree.ts
+import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
+import path13 from "node:path";
+var MAX_POINTER_BYTES = 4096;
+function readPointer(file2) {
+  try {
+    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+  } catch {
+    return null;
+  }
+}
+function realPath(file2) {
+  try {
+    return realpathSync2(file2);
+  } catch {
+    return null;
+  }
+}
+function isRealFolder(dir) {
+  try {
+    return lstatSync2(dir).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function verifiedCommonDir(gitFile, gitDir) {
+  let common2 = readPointer(path13.join(gitDir, "commondir"));
+  if (!common2) return null;
+  let commonReal = realPath(path13.resolve(gitDir, common2));
+  if (!commonReal || path13.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let gitDirReal = realPath(gitDir);
+  if (!gitDirReal || path13.dirname(gitDirReal) !== path13.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path13.join(gitDirReal, "gitdir"));
+  if (!back) return null;
+  let backReal = realPath(path13.resolve(gitDirReal, back));
+  return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
+}
+function readGitLayout(root) {
+  let gitFile = path13.join(root, ".git"), stat8;
+  try {
+    stat8 = lstatSync2(gitFile);
+  } catch {
+    return null;
+  }
+  if (stat8.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat8.isFile()) return null;
+  let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
+  if (!match) return null;
+  let gitDir = path13.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path13.dirname(commonDir) } : null;
+}
+function resolveMemoryRoot(root) {
+  let layout = readGitLayout(root);
+  return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
+}
+function describeCheckout(root) {
+  let layout = readGitLayout(root);
+  if (layout)
+    return layout.mainRoot === root ? { kind: "main" } : { kind: "linked", mainRoot: layout.mainRoot };
+  try {
+    return lstatSync2(path13.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
+  } catch {
+    return { kind: "none" };
+  }
+}
+
+// src/storage/git-head.ts
+var HASH = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, BRANCH_REF = /^refs\/heads\/([^\s\0~^:?*[\\]+)$/;
+function readSmall(file2, max) {
+  try {
+    let read = readBoundedTextSync(file2, max);
+    return read.ok ? read.text : null;
+  } catch {
+    return null;
+  }
+}
+function resolveRef(dirs, ref) {
+  for (let dir of dirs) {
+    let loose = readSmall(path14.join(dir, ...ref.split("/")), 256)?.trim();
+    if (loose && HASH.test(loose)) return loose;
+  }
+  for (let dir of dirs) {
+    let packed = readSmall(path14.join(dir, "packed-refs"), 8388608);
+    for (let line of packed?.split(`
+`) ?? []) {
+      let [hash2, name] = line.trim().split(" ");
+      if (name === ref && hash2 && HASH.test(hash2)) return hash2;
+    }
+  }
+  return null;
+}
+function readGitHead(root) {
+  let layout = readGitLayout(root), head = layout ? readSmall(path14.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
+  if (!layout || !head) return { branch: null, commit: null };
+  if (HASH.test(head)) return { branch: null, commit: head.slice(0, 12) };
+  let ref = /^ref:\s*(\S+)$/.exec(head)?.[1], branch = ref && !ref.includes("..") ? BRANCH_REF.exec(ref)?.[1] : void 0;
+  if (!ref || !branch) return { branch: null, commit: null };
+  let hash2 = resolveRef([.../* @__PURE__ */ new Set([layout.gitDir, layout.commonDir])], ref);
+  return { branch, commit: hash2 ? hash2.slice(0, 12) : null };
+}
+
+// src/storage/handoff-path.ts
+import path15 from "node:path";
+function handoffPath(sharedCacheDir) {
+  return path15.join(sharedCacheDir, "handoff.json");
+}
+
+// src/storage/scope-dir.ts
+import { existsSync as existsSync3, statSync } from "node:fs";
+import path16 from "node:path";
+function findGitRoot(start) {
+  let dir = path16.resolve(start);
+  for (; ; ) {
+    if (existsSync3(path16.join(dir, ".git"))) return dir;
+    let parent = path16.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function findProjectRoot(env) {
+  let explicit = env.projectFlag ?? env.claudeProjectDir;
+  return explicit ? path16.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+}
+function isDirectory(dir) {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function resolveScopeDirs(env) {
+  let scopes = [];
+  env.enterprisePath && scopes.push({
+    scope: "enterprise",
+    dir: path16.resolve(env.enterprisePath),
+    readOnly: !env.admin
+  });
+  let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
+  if (projectRoot && memoryRoot) {
+    let projectDir = path16.join(projectRoot, ".claude", "memory"), trustedRoot = path16.resolve(projectRoot);
+    scopes.push({
+      scope: "local",
+      dir: path16.join(memoryRoot, ".claude", "memory", "local"),
+      readOnly: !1,
+      trustedRoot: path16.resolve(memoryRoot)
+    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
+  }
+  return scopes.push({ scope: "global", dir: path16.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+}
+function scopeExists(scope) {
+  return isDirectory(scope.dir);
+}
+
+// src/services/handoff.ts
+var HANDOFF_STATUS = "handoff";
+function handoffId(sessionId) {
+  return createMemoryId("breadcrumb", `handoff ${sessionId.slice(0, 60)}`);
+}
+var HEAD_BYTES = 1024 * 1024;
+function askedFirst(facts, file2) {
+  let first = firstPromptOf(parseTranscript(readTranscriptHead(file2, HEAD_BYTES)).events);
+  !first || first === facts.firstPrompt || (facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt, facts.firstPrompt = first);
+}
+function createdOf(dir, id) {
+  for (let file2 of [path17.join(dir, `${id}.md`), path17.join(dir, "temporary", `${id}.md`)])
+    try {
+      let found = /^created: "([^"\n]+)"$/m.exec(readFileSync2(file2, "utf8"))?.[1];
+      if (found) return found;
+    } catch {
+    }
+  return null;
+}
+function writeHandoff(request) {
+  let tail = readTranscriptTail(request.transcriptPath, request.maxBytes), transcript = parseTranscript(tail.text), session = request.sessionId || transcript.sessionId || "unknown", facts = collectHandoff(transcript.events, {
+    projectRoot: request.projectRoot,
+    isExcluded: (rel) => request.excludePatterns.some((g) => matchGlob(g, rel))
+  });
+  if (tail.truncated && askedFirst(facts, request.transcriptPath), isEmptyHandoff(facts)) return null;
+  let clean = (t) => request.redact ? redactSecrets(t) : t, gitRoot = request.projectRoot ? findGitRoot(request.projectRoot) : void 0, head = gitRoot ? readGitHead(gitRoot) : { branch: null, commit: null }, at = request.now.toISOString().replace(/\.\d{3}Z$/, "Z"), note = {
+    version: 1,
+    id: handoffId(session),
+    session,
+    at,
+    ...head,
+    worktree: gitRoot ?? request.projectRoot,
+    ...cleanHandoff(facts, clean)
+  };
+  assertRealFoldersSync(request.local), ensureLocalIgnoredSync(request.local.dir);
+  let text2 = renderSimpleDocument(
+    {
+      id: note.id,
+      title: clean(handoffTitle(note)),
+      type: "breadcrumb",
+      status: HANDOFF_STATUS,
+      tags: ["handoff"],
+      created: createdOf(request.local.dir, note.id) ?? at,
+      updated: at,
+      session,
+      branch: note.branch ?? void 0,
+      commit: note.commit ?? void 0
+    },
+    renderHandoffBody(note)
+  ), written = replaceMemorySync(request.local.dir, handoffId(session), text2);
+  return writeJsonSync(handoffPath(request.sharedCacheDir), note), { note, file: written };
+}
+
 // src/cli/commands/capture.ts
 function transcriptPath(ctx, value) {
   let file2 = readString(value);
@@ -13135,12 +13571,46 @@ function transcriptPath(ctx, value) {
         hint: "pass the transcript_path Claude Code gives its hooks"
       }
     );
-  return path11.resolve(ctx.cwd, file2);
+  return path18.resolve(ctx.cwd, file2);
+}
+function runHandoff(ctx, file2, session) {
+  let local = ctx.scopes.find((s) => s.scope === "local");
+  if (!local) return null;
+  let written = writeHandoff({
+    transcriptPath: file2,
+    sessionId: session,
+    projectRoot: ctx.projectRoot ?? null,
+    local,
+    sharedCacheDir: digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null, ctx.memoryRoot).shared,
+    redact: ctx.config.privacy.redactSecrets,
+    excludePatterns: ctx.config.privacy.excludePatterns,
+    maxBytes: ctx.config.drafts.maxTranscriptBytes,
+    now: ctx.store.now()
+  });
+  if (!written) return null;
+  let { note } = written;
+  return { id: note.id, file: written.file, branch: note.branch, commit: note.commit };
+}
+async function runDrafts(ctx, file2, session) {
+  let settings = ctx.config.drafts, result = await captureDrafts(ctx.store, {
+    transcriptPath: file2,
+    sessionId: session,
+    projectRoot: ctx.projectRoot ?? null,
+    redact: ctx.config.privacy.redactSecrets,
+    excludePatterns: ctx.config.privacy.excludePatterns,
+    maxBytes: settings.maxTranscriptBytes
+  }), archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
+  return (result.created.length || archived.length) && await refreshDigests(
+    ctx.store,
+    await loadStore(ctx.store),
+    ctx.cacheRoot,
+    ctx.projectRoot ?? null
+  ), { result, archived };
 }
 var captureCommand = {
   name: "capture",
   summary: "Propose draft memories from a session transcript (run by the hooks)",
-  help: `strata capture --transcript FILE [--session ID] [--trigger T]
+  help: `strata capture --transcript FILE [--session ID] [--trigger T] [--handoff]
 
   Reads the end of a Claude Code transcript (at most drafts.maxTranscriptBytes) and writes
   what four fixed rules find (a correction by the user, an error fixed, a decision with
@@ -13148,44 +13618,44 @@ var captureCommand = {
   local scope, each quoting its evidence (secrets redacted) and naming its rule. A draft
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
   archived. The PreCompact and SessionEnd hooks start this in the background; review the
-  drafts with strata review.`,
+  drafts with strata review.
+
+  With --trigger session-end (or --handoff) it also writes the session's handoff note: a
+  breadcrumb in the local scope (what was asked, files changed, the last result of each
+  failing or checking command, the next steps named at the end, git branch and commit),
+  one per session id, which the next session in the project starts with.`,
   options: {
     transcript: { type: "string" },
     session: { type: "string" },
-    trigger: { type: "string" }
+    trigger: { type: "string" },
+    handoff: { type: "boolean" }
   },
   async run(ctx, { values }) {
-    let file2 = transcriptPath(ctx, values.transcript), settings = ctx.config.drafts, local = ctx.scopes.some((s) => s.scope === "local");
-    if (!settings.capture || !local) {
-      let why = settings.capture ? "no local scope here" : "drafts.capture is off";
+    let file2 = transcriptPath(ctx, values.transcript), session = readString(values.session), trigger = readString(values.trigger) ?? null, handoff2 = null;
+    try {
+      (values.handoff === !0 || trigger === "session-end") && (handoff2 = runHandoff(ctx, file2, session));
+    } catch (error62) {
+      ctx.notice(`strata: no handoff note written: ${error62.message}`);
+    }
+    let local = ctx.scopes.some((s) => s.scope === "local");
+    if (!ctx.config.drafts.capture || !local) {
+      let why = ctx.config.drafts.capture ? "no local scope here" : "drafts.capture is off";
       return {
-        json: { created: [], archived: [], skipped: why },
-        text: `Nothing captured: ${why}.`
+        json: { created: [], archived: [], skipped: why, handoff: handoff2 },
+        text: `Nothing captured: ${why}.${handoff2 ? ` Handoff note ${handoff2.id}.` : ""}`
       };
     }
-    let result = await captureDrafts(ctx.store, {
-      transcriptPath: file2,
-      sessionId: readString(values.session),
-      projectRoot: ctx.projectRoot ?? null,
-      redact: ctx.config.privacy.redactSecrets,
-      excludePatterns: ctx.config.privacy.excludePatterns,
-      maxBytes: settings.maxTranscriptBytes
-    }), archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
-    (result.created.length || archived.length) && await refreshDigests(
-      ctx.store,
-      await loadStore(ctx.store),
-      ctx.cacheRoot,
-      ctx.projectRoot ?? null
-    );
-    let json3 = {
+    let { result, archived } = await runDrafts(ctx, file2, session), json3 = {
       session: result.sessionId,
-      trigger: readString(values.trigger) ?? null,
+      trigger,
       truncated: result.truncated,
       created: result.created.map((m) => ({ ...summarize(m), rule: m.fields.capture_rule })),
-      archived
+      archived,
+      handoff: handoff2
     }, text2 = [
       ...result.created.map((m) => `Draft ${m.id} (${String(m.fields.capture_rule)}): ${m.title}`),
-      `${result.created.length} drafts from session ${result.sessionId}${archived.length ? `; ${archived.length} expired drafts archived` : ""}.`
+      `${result.created.length} drafts from session ${result.sessionId}${archived.length ? `; ${archived.length} expired drafts archived` : ""}.`,
+      ...handoff2 ? [`Handoff note ${handoff2.id}.`] : []
     ].join(`
 `);
     return { json: json3, text: text2 };
@@ -13193,9 +13663,9 @@ var captureCommand = {
 };
 
 // src/cli/commands/doctor.ts
-import { constants as constants3 } from "node:fs";
+import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
 import { access } from "node:fs/promises";
-import path20 from "node:path";
+import path26 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -13405,12 +13875,12 @@ function isFiniteVector(value) {
 }
 
 // src/embeddings/worker-embedder.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 function findWorkerFile(base = import.meta.url) {
   let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
-  return existsSync2(file2) ? file2 : null;
+  return existsSync4(file2) ? file2 : null;
 }
 function toError(error62) {
   let options2 = {
@@ -13562,8 +14032,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path40 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path40}`;
+  let path45 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path45}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -13988,9 +14458,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path40) {
+  async fileExists(path45) {
     try {
-      return await promises.access(path40), !0;
+      return await promises.access(path45), !0;
     } catch {
       return !1;
     }
@@ -14311,7 +14781,7 @@ function reasonOf(failures) {
 // src/search/persistence.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { mkdir as mkdir6, readFile as readFile8, unlink as unlink6 } from "node:fs/promises";
-import path13 from "node:path";
+import path20 from "node:path";
 
 // src/search/brute-force-index.ts
 import { readFile as readFile7 } from "node:fs/promises";
@@ -14319,7 +14789,7 @@ import { readFile as readFile7 } from "node:fs/promises";
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir5, readFile as readFile6, unlink as unlink5 } from "node:fs/promises";
-import path12 from "node:path";
+import path19 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
   return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
@@ -14353,11 +14823,11 @@ async function readVectorHeader(file2) {
   return parsed;
 }
 function dataPathOf(file2, header) {
-  return path12.join(path12.dirname(file2), header.data);
+  return path19.join(path19.dirname(file2), header.data);
 }
 async function writeVectorFiles(file2, header, writeData) {
-  await mkdir5(path12.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path12.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path12.join(path12.dirname(file2), data);
+  await mkdir5(path19.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path19.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path19.join(path19.dirname(file2), data);
   try {
     await writeData(dataPath), await writeFileAtomic(
       file2,
@@ -14786,9 +15256,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path40] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path45] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path40);
+      let [parentNode, key] = last(path45);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -14989,13 +15459,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path40 = []) => {
+}, trackDown = (tree, key, path45 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path40];
+    return [tree, path45];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path40.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path40);
-  return path40.push([tree, key]), trackDown(void 0, "", path40);
+      return path45.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path45);
+  return path45.push([tree, key]), trackDown(void 0, "", path45);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -15025,29 +15495,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path40] = trackDown(tree, key);
+  let [node2, path45] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path40);
+      cleanup(path45);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path40, key2, value);
+      merge2(path45, key2, value);
     }
   }
-}, cleanup = (path40) => {
-  if (path40.length === 0)
+}, cleanup = (path45) => {
+  if (path45.length === 0)
     return;
-  let [node2, key] = last(path40);
+  let [node2, key] = last(path45);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path40.slice(0, -1));
+    cleanup(path45.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path40.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path45.slice(0, -1), key2, value);
   }
-}, merge2 = (path40, key, value) => {
-  if (path40.length === 0)
+}, merge2 = (path45, key, value) => {
+  if (path45.length === 0)
     return;
-  let [node2, nodeKey] = last(path40);
+  let [node2, nodeKey] = last(path45);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -16760,12 +17230,12 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path13.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path13.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path13.join(dir, manifest.vectors)), await writeFileAtomic(path13.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+  await writeFileAtomic(path20.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path20.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path20.join(dir, manifest.vectors)), await writeFileAtomic(path20.join(dir, MANIFEST), `${JSON.stringify(manifest)}
 `, PRIVATE), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile8(path13.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile8(path20.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -16774,11 +17244,11 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile8(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path20.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
-    isPlainName(file2) && await unlink6(path13.join(dir, file2)).catch(() => {
+    isPlainName(file2) && await unlink6(path20.join(dir, file2)).catch(() => {
     });
 }
 function isPlainName(name) {
@@ -16789,7 +17259,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile8(path13.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile8(path20.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -16817,12 +17287,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile8(path13.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path13.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile8(path20.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path20.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile8(path13.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile8(path20.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -16842,7 +17312,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   try {
     let manifest = await readManifest(dir), saved = manifest.space;
     if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path13.join(dir, manifest.vectors), options2);
+    let loaded = await loadVectorIndex(path20.join(dir, manifest.vectors), options2);
     return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
@@ -16858,22 +17328,22 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile8(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path20.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path13.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path20.join(dir, n));
 }
 
 // src/services/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
-import path15 from "node:path";
+import path22 from "node:path";
 
 // src/storage/scope-of-path.ts
-import path14 from "node:path";
+import path21 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path14.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path14.resolve(s.dir) + path14.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path21.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path21.resolve(s.dir) + path21.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path14.relative(path14.resolve(scope.dir), abs).split(path14.sep).join("/"), parts = relPath.split("/");
+  let relPath = path21.relative(path21.resolve(scope.dir), abs).split(path21.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
@@ -16883,7 +17353,7 @@ function scopeOfPath(scopes, file2) {
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path15.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path22.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -16928,12 +17398,12 @@ async function mapLimit(items, limit, fn) {
 
 // src/services/index-vectors.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path17 from "node:path";
+import path24 from "node:path";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile9 } from "node:fs/promises";
-import path16 from "node:path";
+import path23 from "node:path";
 
 // src/embeddings/provider.ts
 function isSameSpace(a, b) {
@@ -16996,7 +17466,7 @@ function vectorCacheKey(space, text2) {
   return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text2}`).digest("hex");
 }
 async function openVectorCache(options2) {
-  let file2 = path16.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  let file2 = path23.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
     bytes = await readFile9(file2);
   } catch (error62) {
@@ -17310,7 +17780,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile10(path17.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile10(path24.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -17362,7 +17832,7 @@ async function checkIndex(ctx, cacheDir) {
 
 // src/storage/auto-memory-files.ts
 import { readdirSync } from "node:fs";
-import path18 from "node:path";
+import path25 from "node:path";
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -17395,32 +17865,6 @@ function resolveAutoMemory(inputs) {
   return { ...decideEnabled(inputs), ...decideDir(inputs) };
 }
 
-// src/storage/bounded-read.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
-function readBoundedTextSync(file2, maxBytes) {
-  let fd;
-  try {
-    fd = openSync2(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
-  } catch (error62) {
-    if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
-    throw error62;
-  }
-  try {
-    let info = fstatSync2(fd);
-    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
-    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
-    let buffer = Buffer.alloc(maxBytes + 1), length = 0;
-    for (; length <= maxBytes; ) {
-      let n = readSync2(fd, buffer, length, buffer.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
-  } finally {
-    closeSync2(fd);
-  }
-}
-
 // src/storage/auto-memory-files.ts
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
@@ -17443,11 +17887,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || path18.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || path25.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", path18.join(projectDir, ".claude", "settings.local.json")],
-    ["project", path18.join(projectDir, ".claude", "settings.json")],
-    ["user", path18.join(configDir, "settings.json")]
+    ["local", path25.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path25.join(projectDir, ".claude", "settings.json")],
+    ["user", path25.join(configDir, "settings.json")]
   ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -17456,52 +17900,6 @@ function readAutoMemoryStatus(env) {
     home: env.home
   });
   return { ...status, notes: countNotes(status.dir) };
-}
-
-// src/storage/scope-dir.ts
-import { existsSync as existsSync3, statSync } from "node:fs";
-import path19 from "node:path";
-function findGitRoot(start) {
-  let dir = path19.resolve(start);
-  for (; ; ) {
-    if (existsSync3(path19.join(dir, ".git"))) return dir;
-    let parent = path19.dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
-  }
-}
-function findProjectRoot(env) {
-  let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path19.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
-}
-function isDirectory(dir) {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return !1;
-  }
-}
-function resolveScopeDirs(env) {
-  let scopes = [];
-  env.enterprisePath && scopes.push({
-    scope: "enterprise",
-    dir: path19.resolve(env.enterprisePath),
-    readOnly: !env.admin
-  });
-  let projectRoot = findProjectRoot(env);
-  if (projectRoot) {
-    let projectDir = path19.join(projectRoot, ".claude", "memory"), trustedRoot = path19.resolve(projectRoot);
-    scopes.push({
-      scope: "local",
-      dir: path19.join(projectDir, "local"),
-      readOnly: !1,
-      trustedRoot
-    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
-  }
-  return scopes.push({ scope: "global", dir: path19.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
-}
-function scopeExists(scope) {
-  return isDirectory(scope.dir);
 }
 
 // src/cli/commands/doctor.ts
@@ -17519,7 +17917,7 @@ async function nearestExisting(dir) {
     try {
       return await access(current), current;
     } catch {
-      let parent = path20.dirname(current);
+      let parent = path26.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
@@ -17562,8 +17960,37 @@ function checkAutoMemory(ctx) {
     platform: process.platform,
     claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
-  }), where = `${status.dir} (${status.notes} note${status.notes === 1 ? "" : "s"}${status.dirSource === "default" ? "" : `; folder from ${status.dirSource}`})`;
-  return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}` : `off (${status.decidedBy})${status.notes ? `; ${where} still holds notes` : ""}` };
+  }), where2 = `${status.dir} (${status.notes} note${status.notes === 1 ? "" : "s"}${status.dirSource === "default" ? "" : `; folder from ${status.dirSource}`})`;
+  return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
+}
+function strandedLocalFiles(projectRoot) {
+  let dir = path26.join(projectRoot, ".claude", "memory", "local");
+  try {
+    let count = readdirSync2(dir, { recursive: !0 }).filter(
+      (f) => String(f).endsWith(".md")
+    ).length;
+    return count ? { dir, count } : null;
+  } catch {
+    return null;
+  }
+}
+function checkWorktree(projectRoot) {
+  let checkout = describeCheckout(projectRoot);
+  if (checkout.kind === "linked") {
+    let shared = `linked worktree of ${checkout.mainRoot}: the local scope, stashes and handoff notes are shared with it`, stranded = strandedLocalFiles(projectRoot);
+    return stranded ? {
+      name: "worktree",
+      ok: !0,
+      warning: !0,
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path26.join(checkout.mainRoot, ".claude", "memory", "local")}`
+    } : { name: "worktree", ok: !0, detail: shared };
+  }
+  return checkout.kind !== "unverified" ? null : {
+    name: "worktree",
+    ok: !0,
+    warning: !0,
+    detail: `${path26.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
+  };
 }
 var doctorCommand = {
   name: "doctor",
@@ -17575,7 +18002,8 @@ var doctorCommand = {
   async run(ctx) {
     let checks = [checkNode(process.version)];
     for (let scope of ctx.scopes) checks.push(await checkScope(scope));
-    ctx.projectRoot || checks.push({
+    let worktree = ctx.projectRoot ? checkWorktree(ctx.projectRoot) : null;
+    worktree && checks.push(worktree), ctx.projectRoot || checks.push({
       name: "project",
       ok: !0,
       detail: "not in a git repository: only global (and enterprise) apply"
@@ -17602,10 +18030,10 @@ var doctorCommand = {
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile as readFile11, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path22 from "node:path";
+import path28 from "node:path";
 
 // src/services/update.ts
-import path21 from "node:path";
+import path27 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -17645,7 +18073,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path21.relative(scope.dir, memory.path).split(path21.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path27.relative(scope.dir, memory.path).split(path27.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -17667,7 +18095,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path22.join(tmpdir(), "strata-edit-")), copy = path22.join(dir, path22.basename(memory.path));
+  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path28.join(tmpdir(), "strata-edit-")), copy = path28.join(dir, path28.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -17681,7 +18109,7 @@ async function editInEditor(ctx, id, args) {
   let edited = await readFile11(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
-  let relPath = path22.relative(scope.dir, memory.path).split(path22.sep).join("/");
+  let relPath = path28.relative(scope.dir, memory.path).split(path28.sep).join("/");
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
       throw new StrataError(
@@ -17775,7 +18203,8 @@ import { rm as rm2 } from "node:fs/promises";
 function findExpiredBreadcrumbs(memories, ttlDays, now) {
   let cutoff = now.getTime() - ttlDays * 864e5;
   return memories.filter((m) => {
-    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot"].includes(m.status)) return !1;
+    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot", "handoff"].includes(m.status))
+      return !1;
     let at = Date.parse(m.updated || m.created);
     return Number.isFinite(at) && at < cutoff;
   });
@@ -17802,7 +18231,7 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 }
 
 // src/app/open-search.ts
-import path24 from "node:path";
+import path30 from "node:path";
 
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
@@ -18249,14 +18678,14 @@ var SearchService = class _SearchService {
 };
 
 // src/storage/log-file.ts
-import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path23 from "node:path";
+import { appendFileSync, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
+import path29 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path23.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync3(path29.dirname(file2), { recursive: !0, mode: 448 });
     try {
-      statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
+      statSync2(file2).size > MAX_LOG_BYTES && renameSync2(file2, `${file2}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
@@ -18271,7 +18700,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path24.join(cacheRoot, "strata.log");
+  return path30.join(cacheRoot, "strata.log");
 }
 async function openSearch(input16) {
   let log = createFileLog(logFilePath(input16.cacheRoot), input16.component), embeddings = input16.embeddings !== !1 && input16.config.embedding.provider !== "none" ? createEmbeddings({
@@ -18338,7 +18767,7 @@ var gcCommand = {
 };
 
 // src/cli/commands/gotchas.ts
-import path25 from "node:path";
+import path31 from "node:path";
 var gotchasCommand = {
   name: "gotchas",
   summary: "List the known gotchas for a file",
@@ -18349,7 +18778,7 @@ var gotchasCommand = {
   without the per-session and per-read limits.`,
   options: {},
   async run(ctx, args) {
-    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path25.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path25.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path25.isAbsolute(rel) ? rel.split(path25.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path31.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path31.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path31.isAbsolute(rel) ? rel.split(path31.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
       file: display,
       gotchas: matches2.map((m) => ({
         id: m.gotcha.id,
@@ -19270,8 +19699,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path40) {
-  return path40 ? path40.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path45) {
+  return path45 ? path45.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -19509,10 +19938,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path40, issues) {
+function prefixIssues(path45, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path40), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path45), iss;
   });
 }
 function unwrapMessage(message) {
@@ -19845,16 +20274,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path40 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path45 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       else {
-        let fullpath = [...path40, ...issue2.path];
+        let fullpath = [...path45, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -19880,17 +20309,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path40 = []) => {
+  let result = { errors: [] }, processError = (error63, path45 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       else {
-        let fullpath = [...path40, ...issue2.path];
+        let fullpath = [...path45, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -19910,8 +20339,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path40 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path40)
+  let segs = [], path45 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path45)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -33092,15 +33521,15 @@ function applyMinItems(items, minItems) {
 function decodeJSONPointerSegment(segment) {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
-function resolveRef(ref, ctx) {
+function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path40 = ref.slice(1).split("/").filter(Boolean);
-  if (path40.length === 0)
+  let path45 = ref.slice(1).split("/").filter(Boolean);
+  if (path45.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path40[0] === defsKey) {
-    let key = path40[1] === void 0 ? void 0 : decodeJSONPointerSegment(path40[1]);
+  if (path45[0] === defsKey) {
+    let key = path45[1] === void 0 ? void 0 : decodeJSONPointerSegment(path45[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -33286,7 +33715,7 @@ function convertBaseSchema(schema2, ctx) {
         return ctx.refs.get(refPath);
       });
     ctx.processing.add(refPath);
-    let resolved = resolveRef(refPath, ctx), zodSchema2 = convertSchema(resolved, ctx);
+    let resolved = resolveRef2(refPath, ctx), zodSchema2 = convertSchema(resolved, ctx);
     return ctx.refs.set(refPath, zodSchema2), ctx.processing.delete(refPath), zodSchema2;
   }
   if (schema2.enum !== void 0) {
@@ -33771,10 +34200,10 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path26 from "node:path";
+import path32 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path26.join(scope.dir, "config.json");
+  return path32.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
@@ -33808,7 +34237,7 @@ function given(value) {
   return value && !value.includes("${") ? value : void 0;
 }
 async function resolveSettings(input16) {
-  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
+  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input16.cwd,
     home: input16.home,
     projectFlag: given(input16.projectFlag),
@@ -33833,6 +34262,7 @@ async function resolveSettings(input16) {
     },
     config: config3,
     projectRoot: projectRoot ?? null,
+    memoryRoot: memoryRoot ?? null,
     cacheRoot: resolveCacheRoot({
       home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
@@ -36685,7 +37115,7 @@ function errorResult(info) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path27 from "node:path";
+import path33 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -36707,14 +37137,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path27.isAbsolute(file2)) {
+  if (!path33.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path27.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path27.isAbsolute(rel)) {
-      let relative3 = rel.split(path27.sep).join("/");
+    let rel = path33.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path33.isAbsolute(rel)) {
+      let relative3 = rel.split(path33.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -36943,7 +37373,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path28 from "node:path";
+import path34 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -36952,7 +37382,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path28.relative(scope.dir, doc.path).split(path28.sep).join("/");
+  let rel = path34.relative(scope.dir, doc.path).split(path34.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -37213,9 +37643,9 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 };
 
 // src/services/move.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
-import path29 from "node:path";
+import path35 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -37327,8 +37757,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path29.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync4(path29.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync4(path29.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path35.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path35.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path35.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -37532,37 +37962,15 @@ async function resumeStash(ctx, id) {
 }
 
 // src/storage/stash-index.ts
-import { readFileSync } from "node:fs";
-import path31 from "node:path";
-
-// src/storage/json-file-sync.ts
-import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path30 from "node:path";
-function writeJsonSync(file2, value) {
-  writeTextSync(file2, JSON.stringify(value));
-}
-function writeTextSync(file2, text2) {
-  mkdirSync2(path30.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path30.join(path30.dirname(file2), `.${path30.basename(file2)}.${process.pid}.${rand}.tmp`);
-  try {
-    writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
-  } catch (error62) {
-    try {
-      unlinkSync(temp);
-    } catch {
-    }
-    throw error62;
-  }
-}
-
-// src/storage/stash-index.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path36 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path31.join(projectCacheDir2, "stashes.json");
+  return path36.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
-    let value = JSON.parse(readFileSync(file2, "utf8"));
+    let value = JSON.parse(readFileSync3(file2, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -37619,7 +38027,7 @@ ${formatRows(stashes, "(none)")}`
     resumed.changed && await deps.index.applyWrites([memory.path]);
     try {
       markStashResumed(
-        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)),
+        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
         memory.id
       );
     } catch (error62) {
@@ -37797,17 +38205,20 @@ ${redactSecrets(text2.trim())}
   );
 }
 function recordForHooks(deps, memory, args) {
-  updateStashIndex(stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)), (index2) => {
-    index2.stashes.push({
-      id: memory.id,
-      label: args.label,
-      terms: termWeights([args.label, ...args.prompts ?? []]),
-      files: (args.files ?? []).slice(0, 20),
-      created: memory.created,
-      sessionId: args.session_id ?? "unknown",
-      status: "stashed"
-    });
-  });
+  updateStashIndex(
+    stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
+    (index2) => {
+      index2.stashes.push({
+        id: memory.id,
+        label: args.label,
+        terms: termWeights([args.label, ...args.prompts ?? []]),
+        files: (args.files ?? []).slice(0, 20),
+        created: memory.created,
+        sessionId: args.session_id ?? "unknown",
+        status: "stashed"
+      });
+    }
+  );
 }
 var memoryStash = {
   name: "memory_stash",
@@ -38159,15 +38570,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path32 from "node:path";
+import path37 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path32.basename(file2);
+  let base = path37.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path32.basename(file2);
+  let base = path37.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -38190,7 +38601,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path32.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path37.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -38198,7 +38609,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path32.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path37.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -38385,6 +38796,7 @@ async function runServer(options2) {
     store: settings.store,
     config: settings.config,
     projectRoot: settings.projectRoot,
+    memoryRoot: settings.memoryRoot,
     cacheRoot: settings.cacheRoot,
     index: index2,
     log,
@@ -38444,7 +38856,7 @@ var mcpCommand = {
 };
 
 // src/services/merge.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 import { readFile as readFile14, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
@@ -38490,9 +38902,9 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 }
 
 // src/services/merge-plan.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile13 } from "node:fs/promises";
-import path33 from "node:path";
+import path38 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -38538,8 +38950,8 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path33.basename(m.path)}`);
-  if (existsSync5(target))
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path38.basename(m.path)}`);
+  if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
       `${target} already exists: "${m.id}" cannot be archived there`,
@@ -38572,7 +38984,7 @@ async function readGraphs(ctx, ids, plan) {
     let { graph } = await readGraph(scope.dir), touches = Object.entries(graph).some(
       ([from, edges]) => ids.has(from) || edges.some((e) => ids.has(e.target))
     );
-    scope.readOnly ? touches && plan.untouched.push({ scope: scope.scope, reason: "graph.json is read-only" }) : existsSync5(scope.dir) && graphs.set(scope.scope, graph);
+    scope.readOnly ? touches && plan.untouched.push({ scope: scope.scope, reason: "graph.json is read-only" }) : existsSync6(scope.dir) && graphs.set(scope.scope, graph);
   }
   return graphs;
 }
@@ -38621,7 +39033,7 @@ async function writeGraphs(ctx, prepared) {
     keeper: { id: keeper.id, scope: keeper.scope },
     others: others.map((o) => ({ id: o.id, scope: o.scope })),
     stamp
-  }, carried = [], scopes = ctx.scopes.filter((s) => !s.readOnly && existsSync6(s.dir)).sort((a, b) => +(a.scope === keeper.scope) - +(b.scope === keeper.scope));
+  }, carried = [], scopes = ctx.scopes.filter((s) => !s.readOnly && existsSync7(s.dir)).sort((a, b) => +(a.scope === keeper.scope) - +(b.scope === keeper.scope));
   for (let scope of scopes)
     await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
       let before = JSON.stringify(graph);
@@ -38760,11 +39172,11 @@ var moveCommand = {
 
 // src/cli/commands/reindex.ts
 import { readdir as readdir4, rm as rm3 } from "node:fs/promises";
-import path34 from "node:path";
+import path39 from "node:path";
 async function removeIndexes(dir) {
   let names = await readdir4(dir).catch(() => []);
   for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm3(path34.join(dir, name), { recursive: !0, force: !0 });
+    name !== VECTOR_CACHE_FILE && await rm3(path39.join(dir, name), { recursive: !0, force: !0 });
 }
 var reindexCommand = {
   name: "reindex",
@@ -38859,7 +39271,10 @@ var resumeCommand = {
   async run(ctx, args) {
     let id = requirePositional(args, 0, "id", "strata resume <id>"), resumed = await resumeStash(ctx.store, id);
     try {
-      markStashResumed(stashIndexPath(digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null).dir), id);
+      markStashResumed(
+        stashIndexPath(digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null, ctx.memoryRoot).shared),
+        id
+      );
     } catch {
     }
     let { memory, prompts, files, linked } = resumed, json3 = {
@@ -39057,7 +39472,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path39 from "node:path";
+import path44 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -39076,15 +39491,15 @@ function normalizeBase(base) {
 
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir5, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path36 from "node:path";
+import path41 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path35 from "node:path";
+import path40 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -42870,8 +43285,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path40 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path40.slice(path40.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path45 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path45.slice(path45.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -42945,7 +43360,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path35.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path40.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -43021,16 +43436,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path35.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path40.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path36.dirname(from); ; dir = path36.dirname(dir)) {
-    let candidate = path36.join(dir, "site");
-    if (existsSync7(path36.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path36.dirname(dir) === dir) break;
+  for (let dir = path41.dirname(from); ; dir = path41.dirname(dir)) {
+    let candidate = path41.join(dir, "site");
+    if (existsSync8(path41.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path41.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -43038,8 +43453,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path36.join(siteDir, "package.json"));
-    return path36.join(path36.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path41.join(siteDir, "package.json"));
+    return path41.join(path41.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -43078,9 +43493,9 @@ function buildEnv(parent, own2) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path36.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path36.join(siteDir, ".astro", "build-"));
-  await mkdir7(path36.join(cwd, ".astro")), await writeFile2(path36.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path41.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path41.join(siteDir, ".astro", "build-"));
+  await mkdir7(path41.join(cwd, ".astro")), await writeFile2(path41.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -43118,27 +43533,27 @@ ${output14.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm4(path36.join(dir, name), { force: !0 });
+    await rm4(path41.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir5(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path36.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path41.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path36.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path36.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path41.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path41.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path36.join(work, "site-data.json");
+    let dataFile = path41.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own2 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path36.join(work, "cache")
+      STRATA_SITE_CACHE: path41.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path36.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path41.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
@@ -43152,14 +43567,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path38 from "node:path";
+import path43 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat7 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path37 from "node:path";
+import path42 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -43177,16 +43592,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path37.resolve(root, `.${path37.posix.normalize(`/${rel}`)}`);
+  let full = path42.resolve(root, `.${path42.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path37.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path42.join(full, "index.html"), `${full}.html`])
       if ((await stat7(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path37.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path42.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -43223,7 +43638,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path37.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path42.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -43266,7 +43681,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path38.relative(dir, file2).split(path38.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path43.relative(dir, file2).split(path43.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -43304,13 +43719,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path39.resolve(ctx.cwd, out) : path39.join(ctx.cacheRoot, "site"),
+    outDir: out ? path44.resolve(ctx.cwd, out) : path44.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path39.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path44.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);
@@ -43507,7 +43922,7 @@ var COMMANDS = [
 
 // src/cli/context.ts
 async function createCliContext(input16) {
-  let { env } = input16, { projectRoot, scopes } = resolveScopeDirs({
+  let { env } = input16, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input16.cwd,
     home: input16.home,
     projectFlag: input16.projectFlag,
@@ -43528,6 +43943,7 @@ async function createCliContext(input16) {
     ignoredSettings,
     scopes: enabled,
     projectRoot,
+    memoryRoot,
     cacheRoot: resolveCacheRoot({
       home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,

@@ -20,7 +20,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/gotcha-hook.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/memory.ts
 var SEVERITIES = ["critical", "high", "medium", "low"];
@@ -437,7 +437,7 @@ function readGotchaCandidates(file, relPath, displayPath) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -727,55 +727,114 @@ function projectCacheDir(cacheRoot, projectRoot) {
 
 // src/storage/digest-paths.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
-function digestPaths(cacheRoot, projectRoot) {
+function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
     gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
     session: import_node_path3.default.join(dir, "session.json"),
-    sessions: import_node_path3.default.join(dir, "sessions")
+    sessions: import_node_path3.default.join(dir, "sessions"),
+    shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
 // src/storage/scope-dir.ts
+var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+
+// src/storage/git-worktree.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var MAX_POINTER_BYTES = 4096;
+function readPointer(file) {
+  try {
+    let read = readBoundedTextSync(file, MAX_POINTER_BYTES);
+    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+  } catch {
+    return null;
+  }
+}
+function realPath(file) {
+  try {
+    return (0, import_node_fs4.realpathSync)(file);
+  } catch {
+    return null;
+  }
+}
+function isRealFolder(dir) {
+  try {
+    return (0, import_node_fs4.lstatSync)(dir).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function verifiedCommonDir(gitFile, gitDir) {
+  let common = readPointer(import_node_path4.default.join(gitDir, "commondir"));
+  if (!common) return null;
+  let commonReal = realPath(import_node_path4.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path4.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let gitDirReal = realPath(gitDir);
+  if (!gitDirReal || import_node_path4.default.dirname(gitDirReal) !== import_node_path4.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path4.default.join(gitDirReal, "gitdir"));
+  if (!back) return null;
+  let backReal = realPath(import_node_path4.default.resolve(gitDirReal, back));
+  return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
+}
+function readGitLayout(root) {
+  let gitFile = import_node_path4.default.join(root, ".git"), stat;
+  try {
+    stat = (0, import_node_fs4.lstatSync)(gitFile);
+  } catch {
+    return null;
+  }
+  if (stat.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat.isFile()) return null;
+  let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
+  if (!match) return null;
+  let gitDir = import_node_path4.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path4.default.dirname(commonDir) } : null;
+}
+function resolveMemoryRoot(root) {
+  let layout = readGitLayout(root);
+  return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
+}
+
+// src/storage/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path4.default.resolve(start);
+  let dir = import_node_path5.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs4.existsSync)(import_node_path4.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path4.default.dirname(dir);
+    if ((0, import_node_fs5.existsSync)(import_node_path5.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path5.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path4.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path5.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path4.default.resolve(env.enterprisePath),
+    dir: import_node_path5.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
-  let projectRoot = findProjectRoot(env);
-  if (projectRoot) {
-    let projectDir = import_node_path4.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path4.default.resolve(projectRoot);
+  let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
+  if (projectRoot && memoryRoot) {
+    let projectDir = import_node_path5.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path5.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path4.default.join(projectDir, "local"),
+      dir: import_node_path5.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot
+      trustedRoot: import_node_path5.default.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: import_node_path4.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path5.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path5.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path6.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -789,17 +848,18 @@ function resolveHookEnv(proc, inputCwd) {
   return {
     cacheRoot,
     projectRoot: projectRoot ?? null,
-    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    memoryRoot: memoryRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path5.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path6.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path5.default.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path6.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 function readHookConfig(scopes) {
   let layers = [];
   for (let scope of scopes) {
-    let source = import_node_path5.default.join(scope.dir, "config.json");
+    let source = import_node_path6.default.join(scope.dir, "config.json");
     try {
       let read = readBoundedTextSync(source, 262144);
       read.ok && layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
@@ -816,25 +876,25 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path5.default.join(env.paths.sessions, key);
+  return import_node_path6.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs6.mkdirSync)(import_node_path7.default.dirname(file), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path7.default.join(import_node_path7.default.dirname(file), `.${import_node_path7.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs5.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs5.renameSync)(temp, file);
+    (0, import_node_fs6.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs6.renameSync)(temp, file);
   } catch (error) {
     try {
-      (0, import_node_fs5.unlinkSync)(temp);
+      (0, import_node_fs6.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -844,7 +904,7 @@ function writeTextSync(file, text) {
 // src/hooks/state-files.ts
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    let text = (0, import_node_fs7.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -852,7 +912,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 function appendJsonLine(file, value) {
-  (0, import_node_fs6.mkdirSync)(import_node_path7.default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs6.appendFileSync)(file, `${JSON.stringify(value)}
+  (0, import_node_fs7.mkdirSync)(import_node_path8.default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs7.appendFileSync)(file, `${JSON.stringify(value)}
 `, { mode: 384 });
 }
 
@@ -864,7 +924,7 @@ function recordRead(ctx, file) {
     terms: contentTerms(toolContent(ctx.input)),
     at: ctx.now.toISOString()
   };
-  appendJsonLine(import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
+  appendJsonLine(import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
 }
 function readDigestGotchas(ctx) {
   let digest = readJsonFile(ctx.env.paths.gotchas, 67108864);
@@ -880,7 +940,7 @@ function handleToolFile(ctx) {
   }
   let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
   if (!gotchas?.length) return null;
-  let stateFile = ctx.session ? import_node_path8.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), limit = ctx.config.gotchas.maxPerRead, matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
+  let stateFile = ctx.session ? import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), limit = ctx.config.gotchas.maxPerRead, matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
   if (!matches.length) return null;
   let { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
   if (!lines.length) return null;
@@ -894,19 +954,19 @@ function handleToolFile(ctx) {
 }
 
 // src/hooks/runtime.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs7 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs7.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs8.mkdirSync)(import_node_path10.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs7.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs7.renameSync)(file, `${file}.1`);
+      (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs7.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs8.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
@@ -929,7 +989,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path10.default.join(root, "logs", "hooks.log");
+  return import_node_path11.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -985,7 +1045,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path10.default.dirname(import_node_path10.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path11.default.dirname(import_node_path11.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -993,13 +1053,13 @@ function processIo(readStdin, event) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs8 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs8.openSync)("/proc/self/fd/0", import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NONBLOCK);
+    return (0, import_node_fs9.openSync)("/proc/self/fd/0", import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1009,7 +1069,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs8.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs9.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1017,7 +1077,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs8.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;

@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path27) {
-      let input16 = path27, output14 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path28) {
+      let input16 = path28, output14 = [], nextSlash = -1, len = 0;
       for (; len = input16.length; ) {
         if (len === 1) {
           if (input16 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output14.join("");
     }
-    function removeDotSegmentsRelative(path27) {
-      if (path27 === "" || path27[0] === "/")
-        return removeDotSegments(path27);
-      let segments = path27.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path28) {
+      if (path28 === "" || path28[0] === "/")
+        return removeDotSegments(path28);
+      let segments = path28.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output14.length !== 0 && output14[output14.length - 1] !== ".." ? output14.pop() : output14.push("..")), trailingDirectory = i === last2) : output14.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path27) => statMethod(path27, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path28) => statMethod(path28, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path27, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path27)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path28, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path28)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path27, depth) {
+      async _exploreDir(path28, depth) {
         let files;
         try {
-          files = await readdir2(path27, this._rdOptions);
+          files = await readdir2(path28, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path27 };
+        return { files, depth, path: path28 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path27) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path27, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path28) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path28, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path27, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path28, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path27), emitRaw(rawEvent, evPath, { watchedPath: path27 }), evPath && path27 !== evPath && fsWatchBroadcast(sp.resolve(path27, evPath), KEY_LISTENERS, sp.join(path27, evPath));
+    listener(path28), emitRaw(rawEvent, evPath, { watchedPath: path28 }), evPath && path28 !== evPath && fsWatchBroadcast(sp.resolve(path28, evPath), KEY_LISTENERS, sp.join(path28, evPath));
   };
   try {
-    return fs_watch(path27, {
+    return fs_watch(path28, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path27, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path28, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path27, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path28, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path27,
+          path28,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path27, "r")).close(), broadcastErr(error62);
+              await (await open5(path28, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path27, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path28, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path27, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path28, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path27, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path27), basename3 = sp.basename(path27);
+      _watchWithNodeFs(path28, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path28), basename3 = sp.basename(path28);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path27), options2 = {
+        let absolutePath = sp.resolve(path28), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path27, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path28, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path27, absolutePath, options2, {
+          closer = setFsWatchListener(path28, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path27, newStats) => {
+        let listener = async (path28, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path27), prevStats = newStats2;
+                  this.fsw._closeFile(path28), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path27, closer2);
+                  closer2 && this.fsw._addPathCloser(path28, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path27, item2) {
+      async _handleSymlink(entry, directory, path28, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path27);
+            linkPath = await fsrealpath(path28);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path27, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path27, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path28, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path28, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path27 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path27, item2))) {
+            let item2 = entry.path, path28 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path28, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path27 = sp.join(dir, sp.relative(dir, path27)), this._addToNodeFs(path27, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path28 = sp.join(dir, sp.relative(dir, path28)), this._addToNodeFs(path28, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path27, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path28, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path27) || this.fsw.closed)
+        if (this.fsw._isIgnored(path28) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path27);
+        let wh = this.fsw._getWatchHelpers(path28);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path27), targetPath = follow ? await fsrealpath(path27) : path27;
+            let absPath = sp.resolve(path28), targetPath = follow ? await fsrealpath(path28) : path28;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path27) : path27;
+            let targetPath = follow ? await fsrealpath(path28) : path28;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path27, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path28, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path27), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path28), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path27, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path28, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path27;
+            return ready(), path28;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path27) {
-  if (typeof path27 != "string")
+function normalizePath(path28) {
+  if (typeof path28 != "string")
     throw new Error("string expected");
-  path27 = sp2.normalize(path27), path27 = path27.replace(/\\/g, "/");
+  path28 = sp2.normalize(path28), path28 = path28.replace(/\\/g, "/");
   let prepend = !1;
-  return path27.startsWith("//") && (prepend = !0), path27 = path27.replace(DOUBLE_SLASH_RE, "/"), prepend && (path27 = "/" + path27), path27;
+  return path28.startsWith("//") && (prepend = !0), path28 = path28.replace(DOUBLE_SLASH_RE, "/"), prepend && (path28 = "/" + path28), path28;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path27 = normalizePath(testString);
+  let path28 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path27, stats))
+    if (pattern(path28, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path27) => toUnix(sp2.normalize(toUnix(path27))), normalizeIgnored = (cwd = "") => (path27) => typeof path27 == "string" ? normalizePathToUnix(sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27)) : path27, getAbsolutePath = (path27, cwd) => sp2.isAbsolute(path27) ? path27 : sp2.join(cwd, path27), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path28) => toUnix(sp2.normalize(toUnix(path28))), normalizeIgnored = (cwd = "") => (path28) => typeof path28 == "string" ? normalizePathToUnix(sp2.isAbsolute(path28) ? path28 : sp2.join(cwd, path28)) : path28, getAbsolutePath = (path28, cwd) => sp2.isAbsolute(path28) ? path28 : sp2.join(cwd, path28), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path27, follow, fsw) {
+      constructor(path28, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path27;
-        this.path = path27 = path27.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path28;
+        this.path = path28 = path28.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path27) => getAbsolutePath(path27, cwd))), paths.forEach((path27) => {
-          this._removeIgnoredPath(path27);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path27) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path27, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path28) => getAbsolutePath(path28, cwd))), paths.forEach((path28) => {
+          this._removeIgnoredPath(path28);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path28) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path28, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path27) => {
-          !sp2.isAbsolute(path27) && !this._closers.has(path27) && (cwd && (path27 = sp2.join(cwd, path27)), path27 = sp2.resolve(path27)), this._closePath(path27), this._addIgnoredPath(path27), this._watched.has(path27) && this._addIgnoredPath({
-            path: path27,
+        return paths.forEach((path28) => {
+          !sp2.isAbsolute(path28) && !this._closers.has(path28) && (cwd && (path28 = sp2.join(cwd, path28)), path28 = sp2.resolve(path28)), this._closePath(path28), this._addIgnoredPath(path28), this._watched.has(path28) && this._addIgnoredPath({
+            path: path28,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path27, stats) {
+      async _emit(event, path28, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path27 = sp2.normalize(path27)), opts.cwd && (path27 = sp2.relative(opts.cwd, path27));
-        let args = [path27];
+        isWindows && (path28 = sp2.normalize(path28)), opts.cwd && (path28 = sp2.relative(opts.cwd, path28));
+        let args = [path28];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path27)))
+        if (awf && (pw = this._pendingWrites.get(path28)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path27, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path28) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path28);
+            return this._pendingUnlinks.set(path28, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path29) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path29);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path27) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path27));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path28) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path28));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path27, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path28, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path27, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path28, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path27) : path27, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path28) : path28, stats2;
           try {
             stats2 = await stat6(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path27, timeout) {
+      _throttle(actionType, path28, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path27);
+        let actionPath = action.get(path28);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path27), count = item2 ? item2.count : 0;
-          return action.delete(path27), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path28), count = item2 ? item2.count : 0;
+          return action.delete(path28), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path27, thr), thr;
+        return action.set(path28, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path27, threshold, event, awfEmit) {
+      _awaitWriteFinish(path28, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path27;
-        this.options.cwd && !sp2.isAbsolute(path27) && (fullPath = sp2.join(this.options.cwd, path27));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path28;
+        this.options.cwd && !sp2.isAbsolute(path28) && (fullPath = sp2.join(this.options.cwd, path28));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path27)) {
+            if (err || !writes.has(path28)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path27).lastChange = now2);
-            let pw = writes.get(path27);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path27), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path28).lastChange = now2);
+            let pw = writes.get(path28);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path28), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path27) || (writes.set(path27, {
+        writes.has(path28) || (writes.set(path28, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path27), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path28), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path27, stats) {
-        if (this.options.atomic && DOT_RE.test(path27))
+      _isIgnored(path28, stats) {
+        if (this.options.atomic && DOT_RE.test(path28))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path27, stats);
+        return this._userIgnored(path28, stats);
       }
-      _isntIgnored(path27, stat7) {
-        return !this._isIgnored(path27, stat7);
+      _isntIgnored(path28, stat7) {
+        return !this._isIgnored(path28, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path27) {
-        return new WatchHelper(path27, this.options.followSymlinks, this);
+      _getWatchHelpers(path28) {
+        return new WatchHelper(path28, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory) {
-        let path27 = sp2.join(directory, item2), fullPath = sp2.resolve(path27);
-        if (isDirectory = isDirectory ?? (this._watched.has(path27) || this._watched.has(fullPath)), !this._throttle("remove", path27, 100))
+        let path28 = sp2.join(directory, item2), fullPath = sp2.resolve(path28);
+        if (isDirectory = isDirectory ?? (this._watched.has(path28) || this._watched.has(fullPath)), !this._throttle("remove", path28, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path27).getChildren().forEach((nested) => this._remove(path27, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path28).getChildren().forEach((nested) => this._remove(path28, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path27;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path27)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path28;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path28)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path27), this._watched.delete(fullPath);
+        this._watched.delete(path28), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path27) && this._emit(eventName, path27), this._closePath(path27);
+        wasTracked && !this._isIgnored(path28) && this._emit(eventName, path28), this._closePath(path28);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path27) {
-        this._closeFile(path27);
-        let dir = sp2.dirname(path27);
-        this._getWatchedDir(dir).remove(sp2.basename(path27));
+      _closePath(path28) {
+        this._closeFile(path28);
+        let dir = sp2.dirname(path28);
+        this._getWatchedDir(dir).remove(sp2.basename(path28));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path27) {
-        let closers = this._closers.get(path27);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path27));
+      _closeFile(path28) {
+        let closers = this._closers.get(path28);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path28));
       }
-      _addPathCloser(path27, closer) {
+      _addPathCloser(path28, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path27);
-        list || (list = [], this._closers.set(path27, list)), list.push(closer);
+        let list = this._closers.get(path28);
+        list || (list = [], this._closers.set(path28, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path27) {
-  return path27 ? path27.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path28) {
+  return path28 ? path28.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path27, issues) {
+function prefixIssues(path28, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path27), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path28), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path27 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path28 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
       else {
-        let fullpath = [...path27, ...issue2.path];
+        let fullpath = [...path28, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path27 = []) => {
+  let result = { errors: [] }, processError = (error63, path28 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
       else {
-        let fullpath = [...path27, ...issue2.path];
+        let fullpath = [...path28, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path27 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path27)
+  let segs = [], path28 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path28)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path27 = ref.slice(1).split("/").filter(Boolean);
-  if (path27.length === 0)
+  let path28 = ref.slice(1).split("/").filter(Boolean);
+  if (path28.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path27[0] === defsKey) {
-    let key = path27[1] === void 0 ? void 0 : decodeJSONPointerSegment(path27[1]);
+  if (path28[0] === defsKey) {
+    let key = path28[1] === void 0 ? void 0 : decodeJSONPointerSegment(path28[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +24404,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path27, error62) {
-  if (isStrataError(error62)) return { path: path27, code: error62.code, message: error62.message };
+function toProblem(path28, error62) {
+  if (isStrataError(error62)) return { path: path28, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path27, code: "IO_ERROR", message: `strata: ${path27}: ${message}` };
+  return { path: path28, code: "IO_ERROR", message: `strata: ${path28}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -24882,38 +24882,97 @@ async function loadConfig(scopes) {
 
 // src/storage/scope-dir.ts
 import { existsSync, statSync } from "node:fs";
+import path4 from "node:path";
+
+// src/storage/git-worktree.ts
+import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
 import path3 from "node:path";
+var MAX_POINTER_BYTES = 4096;
+function readPointer(file2) {
+  try {
+    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+  } catch {
+    return null;
+  }
+}
+function realPath(file2) {
+  try {
+    return realpathSync2(file2);
+  } catch {
+    return null;
+  }
+}
+function isRealFolder(dir) {
+  try {
+    return lstatSync(dir).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function verifiedCommonDir(gitFile, gitDir) {
+  let common2 = readPointer(path3.join(gitDir, "commondir"));
+  if (!common2) return null;
+  let commonReal = realPath(path3.resolve(gitDir, common2));
+  if (!commonReal || path3.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let gitDirReal = realPath(gitDir);
+  if (!gitDirReal || path3.dirname(gitDirReal) !== path3.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path3.join(gitDirReal, "gitdir"));
+  if (!back) return null;
+  let backReal = realPath(path3.resolve(gitDirReal, back));
+  return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
+}
+function readGitLayout(root) {
+  let gitFile = path3.join(root, ".git"), stat7;
+  try {
+    stat7 = lstatSync(gitFile);
+  } catch {
+    return null;
+  }
+  if (stat7.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat7.isFile()) return null;
+  let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
+  if (!match) return null;
+  let gitDir = path3.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path3.dirname(commonDir) } : null;
+}
+function resolveMemoryRoot(root) {
+  let layout = readGitLayout(root);
+  return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
+}
+
+// src/storage/scope-dir.ts
 function findGitRoot(start) {
-  let dir = path3.resolve(start);
+  let dir = path4.resolve(start);
   for (; ; ) {
-    if (existsSync(path3.join(dir, ".git"))) return dir;
-    let parent = path3.dirname(dir);
+    if (existsSync(path4.join(dir, ".git"))) return dir;
+    let parent = path4.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path3.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path4.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path3.resolve(env.enterprisePath),
+    dir: path4.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
-  let projectRoot = findProjectRoot(env);
-  if (projectRoot) {
-    let projectDir = path3.join(projectRoot, ".claude", "memory"), trustedRoot = path3.resolve(projectRoot);
+  let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
+  if (projectRoot && memoryRoot) {
+    let projectDir = path4.join(projectRoot, ".claude", "memory"), trustedRoot = path4.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: path3.join(projectDir, "local"),
+      dir: path4.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot
+      trustedRoot: path4.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: path3.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path4.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 
 // src/mcp/environment.ts
@@ -24928,7 +24987,7 @@ function readProjectFlag(argv) {
   }
 }
 async function resolveSettings(input16) {
-  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, scopes } = resolveScopeDirs({
+  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input16.cwd,
     home: input16.home,
     projectFlag: given(input16.projectFlag),
@@ -24953,6 +25012,7 @@ async function resolveSettings(input16) {
     },
     config: config2,
     projectRoot: projectRoot ?? null,
+    memoryRoot: memoryRoot ?? null,
     cacheRoot: resolveCacheRoot({
       home: input16.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
@@ -26385,7 +26445,7 @@ var StdioServerTransport = class {
 };
 
 // src/app/open-search.ts
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -26641,8 +26701,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path27 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path27}`;
+  let path28 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path28}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -27067,9 +27127,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path27) {
+  async fileExists(path28) {
     try {
-      return await promises.access(path27), !0;
+      return await promises.access(path28), !0;
     } catch {
       return !1;
     }
@@ -27482,15 +27542,15 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
 // src/search/persistence.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/storage/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { link, mkdir, open as open2, rename, stat, unlink } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 function tempPathFor(target) {
-  let name = `.${path4.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  return path4.join(path4.dirname(target), name);
+  let name = `.${path5.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  return path5.join(path5.dirname(target), name);
 }
 var PRIVATE = { mode: 384 };
 async function modeFor(target, fallback) {
@@ -27502,7 +27562,7 @@ async function modeFor(target, fallback) {
 }
 async function writeTemp(target, data, options2 = {}) {
   let privateData = options2.mode !== void 0 && (options2.mode & 63) === 0;
-  await mkdir(path4.dirname(target), { recursive: !0, ...privateData ? { mode: 448 } : {} });
+  await mkdir(path5.dirname(target), { recursive: !0, ...privateData ? { mode: 448 } : {} });
   let mode = await modeFor(target, options2.mode ?? 420), temp = tempPathFor(target), handle = await open2(temp, "wx", mode);
   try {
     await handle.chmod(mode), await handle.writeFile(data), await handle.sync();
@@ -27530,7 +27590,7 @@ async function writeFileAtomic(target, data, options2 = {}) {
     throw await unlink(temp).catch(() => {
     }), error62;
   }
-  await syncDir(path4.dirname(target));
+  await syncDir(path5.dirname(target));
 }
 async function createFileExclusive(target, data) {
   let temp = await writeTemp(target, data);
@@ -27542,7 +27602,7 @@ async function createFileExclusive(target, data) {
     await unlink(temp).catch(() => {
     });
   }
-  await syncDir(path4.dirname(target));
+  await syncDir(path5.dirname(target));
 }
 
 // src/search/brute-force-index.ts
@@ -27551,7 +27611,7 @@ import { readFile as readFile2 } from "node:fs/promises";
 // src/search/vector-file.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, unlink as unlink2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
   return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
@@ -27585,11 +27645,11 @@ async function readVectorHeader(file2) {
   return parsed;
 }
 function dataPathOf(file2, header) {
-  return path5.join(path5.dirname(file2), header.data);
+  return path6.join(path6.dirname(file2), header.data);
 }
 async function writeVectorFiles(file2, header, writeData) {
-  await mkdir2(path5.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path5.basename(file2)}.${randomBytes2(6).toString("hex")}.bin`, dataPath = path5.join(path5.dirname(file2), data);
+  await mkdir2(path6.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path6.basename(file2)}.${randomBytes2(6).toString("hex")}.bin`, dataPath = path6.join(path6.dirname(file2), data);
   try {
     await writeData(dataPath), await writeFileAtomic(
       file2,
@@ -28018,9 +28078,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path27] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path28] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path27);
+      let [parentNode, key] = last(path28);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28221,13 +28281,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path27 = []) => {
+}, trackDown = (tree, key, path28 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path27];
+    return [tree, path28];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path27.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path27);
-  return path27.push([tree, key]), trackDown(void 0, "", path27);
+      return path28.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path28);
+  return path28.push([tree, key]), trackDown(void 0, "", path28);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28257,29 +28317,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path27] = trackDown(tree, key);
+  let [node2, path28] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path27);
+      cleanup(path28);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path27, key2, value);
+      merge2(path28, key2, value);
     }
   }
-}, cleanup = (path27) => {
-  if (path27.length === 0)
+}, cleanup = (path28) => {
+  if (path28.length === 0)
     return;
-  let [node2, key] = last(path27);
+  let [node2, key] = last(path28);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path27.slice(0, -1));
+    cleanup(path28.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path27.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path28.slice(0, -1), key2, value);
   }
-}, merge2 = (path27, key, value) => {
-  if (path27.length === 0)
+}, merge2 = (path28, key, value) => {
+  if (path28.length === 0)
     return;
-  let [node2, nodeKey] = last(path27);
+  let [node2, nodeKey] = last(path28);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -29992,12 +30052,12 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path6.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path6.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path6.join(dir, manifest.vectors)), await writeFileAtomic(path6.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+  await writeFileAtomic(path7.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path7.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path7.join(dir, manifest.vectors)), await writeFileAtomic(path7.join(dir, MANIFEST), `${JSON.stringify(manifest)}
 `, PRIVATE), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile3(path6.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile3(path7.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -30006,11 +30066,11 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile3(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile3(path7.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
-    isPlainName(file2) && await unlink3(path6.join(dir, file2)).catch(() => {
+    isPlainName(file2) && await unlink3(path7.join(dir, file2)).catch(() => {
     });
 }
 function isPlainName(name) {
@@ -30021,7 +30081,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile3(path6.join(dir, MANIFEST), "utf8")), format = parsed?.format;
+  let parsed = JSON.parse(await readFile3(path7.join(dir, MANIFEST), "utf8")), format = parsed?.format;
   if (format !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -30049,12 +30109,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile3(path6.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path6.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile3(path7.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path7.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile3(path6.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile3(path7.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -30074,7 +30134,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   try {
     let manifest = await readManifest(dir), saved = manifest.space;
     if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path6.join(dir, manifest.vectors), options2);
+    let loaded = await loadVectorIndex(path7.join(dir, manifest.vectors), options2);
     return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
@@ -30090,10 +30150,10 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile3(path6.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile3(path7.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path6.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path7.join(dir, n));
 }
 
 // src/search/similarity-calibration.ts
@@ -30246,15 +30306,16 @@ function buildGotchaLookup(digest) {
 }
 
 // src/storage/digest-paths.ts
-import path7 from "node:path";
-function digestPaths(cacheRoot, projectRoot) {
+import path8 from "node:path";
+function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path7.join(dir, "gotchas.json"),
-    gotchaLookup: path7.join(dir, "gotcha-lookup.jsonl"),
-    session: path7.join(dir, "session.json"),
-    sessions: path7.join(dir, "sessions")
+    gotchas: path8.join(dir, "gotchas.json"),
+    gotchaLookup: path8.join(dir, "gotcha-lookup.jsonl"),
+    session: path8.join(dir, "session.json"),
+    sessions: path8.join(dir, "sessions"),
+    shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
@@ -30410,7 +30471,7 @@ function trimMillis(iso) {
 
 // src/storage/graph-store.ts
 import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/storage/lock.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
@@ -30494,7 +30555,7 @@ async function releaseLock(lockPath, token) {
 
 // src/storage/graph-store.ts
 function graphPath(scopeDir) {
-  return path8.join(scopeDir, "graph.json");
+  return path9.join(scopeDir, "graph.json");
 }
 async function readGraph(scopeDir) {
   let file2 = graphPath(scopeDir), text;
@@ -30516,9 +30577,9 @@ async function updateGraph(scopeDir, mutate) {
 }
 
 // src/storage/safe-path.ts
-import { lstatSync } from "node:fs";
+import { lstatSync as lstatSync2 } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 function unsafe(value, root) {
   return new StrataError("UNSAFE_PATH", `path ${JSON.stringify(value)} leads outside ${root}`, {
     subject: value,
@@ -30526,25 +30587,25 @@ function unsafe(value, root) {
   });
 }
 function isInside(root, child) {
-  let rel = path9.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+  let rel = path10.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !path10.isAbsolute(rel);
 }
 function resolveInside(root, relative3) {
-  if (relative3.includes("\0") || path9.isAbsolute(relative3) || relative3.split(/[\\/]/).includes(".."))
+  if (relative3.includes("\0") || path10.isAbsolute(relative3) || relative3.split(/[\\/]/).includes(".."))
     throw unsafe(relative3, root);
-  let full = path9.resolve(root, relative3);
-  if (!isInside(path9.resolve(root), full)) throw unsafe(relative3, root);
+  let full = path10.resolve(root, relative3);
+  if (!isInside(path10.resolve(root), full)) throw unsafe(relative3, root);
   return full;
 }
 var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
 function pathsToCheck(scope, targets, children = !0) {
-  let root = path9.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => path9.join(scope.dir, c)) : [];
+  let root = path10.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => path10.join(scope.dir, c)) : [];
   for (let target of [scope.dir, ...standard, ...targets]) {
-    let full = path9.resolve(target);
+    let full = path10.resolve(target);
     if (!isInside(root, full)) throw unsafe(target, root);
     let current = root;
-    for (let part of path9.relative(root, full).split(path9.sep).filter(Boolean))
-      current = path9.join(current, part), out.add(current);
+    for (let part of path10.relative(root, full).split(path10.sep).filter(Boolean))
+      current = path10.join(current, part), out.add(current);
   }
   return [...out].sort((a, b) => a.length - b.length);
 }
@@ -30569,7 +30630,7 @@ function assertRealFoldersSync(scope, targets = [], children = !0) {
   for (let p of pathsToCheck(scope, targets, children)) {
     let info;
     try {
-      info = lstatSync(p);
+      info = lstatSync2(p);
     } catch (error62) {
       let code = error62.code;
       if (code === "ENOENT" || code === "ENOTDIR") continue;
@@ -30641,7 +30702,7 @@ function resolveShadowing(items) {
 
 // src/services/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -32569,17 +32630,17 @@ function parseMemory(text, ctx) {
 
 // src/storage/scan.ts
 import { open as open4, readdir, realpath as realpath2 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/storage/file-update.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile6 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 function hashText(text) {
   return createHash2("sha256").update(text).digest("hex");
 }
 function lockPathFor(file2) {
-  return path10.join(path10.dirname(file2), `.${path10.basename(file2)}.lock`);
+  return path11.join(path11.dirname(file2), `.${path11.basename(file2)}.lock`);
 }
 async function updateFileText(file2, mutate, options2 = {}) {
   return withLock(lockPathFor(file2), async () => {
@@ -32612,9 +32673,9 @@ async function listMarkdown(scope, problems) {
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir(path11.join(scope.dir, relDir), { withFileTypes: !0 });
+      entries = await readdir(path12.join(scope.dir, relDir), { withFileTypes: !0 });
     } catch (error62) {
-      error62.code !== "ENOENT" && problems.push(toProblem(path11.join(scope.dir, relDir), error62));
+      error62.code !== "ENOENT" && problems.push(toProblem(path12.join(scope.dir, relDir), error62));
       continue;
     }
     for (let entry of entries) {
@@ -32625,7 +32686,7 @@ async function listMarkdown(scope, problems) {
   return files.sort();
 }
 async function readMemoryText(scope, relPath, options2) {
-  let full = path11.join(scope.dir, relPath), real = await realpath2(full);
+  let full = path12.join(scope.dir, relPath), real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -32654,7 +32715,7 @@ async function readMemoryText(scope, relPath, options2) {
 }
 async function readMemoryFile(scope, relPath, options2) {
   let text = await readMemoryText(scope, relPath, options2), memory = parseMemory(text, {
-    path: path11.join(scope.dir, relPath),
+    path: path12.join(scope.dir, relPath),
     relPath,
     scope: scope.scope
   });
@@ -32674,7 +32735,7 @@ async function scanScope(scope, options2) {
       try {
         results[i] = await readMemoryFile(scope, rel, options2);
       } catch (error62) {
-        problems.push(toProblem(path11.join(scope.dir, rel), error62));
+        problems.push(toProblem(path12.join(scope.dir, rel), error62));
       }
     }
   };
@@ -32682,11 +32743,11 @@ async function scanScope(scope, options2) {
 }
 
 // src/storage/scope-of-path.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path12.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path12.resolve(s.dir) + path12.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path13.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path13.resolve(s.dir) + path13.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path12.relative(path12.resolve(scope.dir), abs).split(path12.sep).join("/"), parts = relPath.split("/");
+  let relPath = path13.relative(path13.resolve(scope.dir), abs).split(path13.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
@@ -32696,7 +32757,7 @@ function scopeOfPath(scopes, file2) {
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path13.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path14.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -32902,7 +32963,7 @@ function readVectorHashes(state, saved) {
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile7 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/embeddings/provider.ts
 function isSameSpace(a, b) {
@@ -32965,7 +33026,7 @@ function vectorCacheKey(space, text) {
   return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
 }
 async function openVectorCache(options2) {
-  let file2 = path14.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  let file2 = path15.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
     bytes = await readFile7(file2);
   } catch (error62) {
@@ -33511,11 +33572,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path15.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync(path16.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
@@ -33532,7 +33593,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path16.join(cacheRoot, "strata.log");
+  return path17.join(cacheRoot, "strata.log");
 }
 async function openSearch(input16) {
   let log = createFileLog(logFilePath(input16.cacheRoot), input16.component), embeddings = input16.embeddings !== !1 && input16.config.embedding.provider !== "none" ? createEmbeddings({
@@ -34972,7 +35033,7 @@ function errorResult(info) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/services/store.ts
 async function loadStore(ctx) {
@@ -35041,14 +35102,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path17.isAbsolute(file2)) {
+  if (!path18.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path17.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path17.isAbsolute(rel)) {
-      let relative3 = rel.split(path17.sep).join("/");
+    let rel = path18.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path18.isAbsolute(rel)) {
+      let relative3 = rel.split(path18.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -35212,7 +35273,7 @@ var memoryContext = {
 
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -35222,8 +35283,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path18.basename(file2)}`);
-  await mkdir5(path18.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path19.basename(file2)}`);
+  await mkdir5(path19.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -35324,7 +35385,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path19 from "node:path";
+import path20 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35333,7 +35394,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path19.relative(scope.dir, doc.path).split(path19.sep).join("/");
+  let rel = path20.relative(scope.dir, doc.path).split(path20.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -35750,7 +35811,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -35825,7 +35886,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -35849,7 +35910,7 @@ function withIgnoreAll(content, header) {
 var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path20.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path21.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -35878,8 +35939,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path21.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path21.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path21.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path22.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path22.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path22.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36101,7 +36162,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36135,7 +36196,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path22.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path23.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path23.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input16, stamp) {
   let type2 = checkType(input16.type), links = checkLinks(input16.links);
@@ -36192,7 +36253,7 @@ async function remember(ctx, input16) {
 }
 
 // src/services/update.ts
-import path23 from "node:path";
+import path24 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -36232,7 +36293,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path23.relative(scope.dir, memory.path).split(path23.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path24.relative(scope.dir, memory.path).split(path24.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -36278,17 +36339,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path24.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path24.join(path24.dirname(file2), `.${path24.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path25.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path25.join(path25.dirname(file2), `.${path25.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36303,7 +36364,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path25.join(projectCacheDir2, "stashes.json");
+  return path26.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36364,7 +36425,7 @@ ${formatRows(stashes, "(none)")}`
     resumed.changed && await deps.index.applyWrites([memory.path]);
     try {
       markStashResumed(
-        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)),
+        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
         memory.id
       );
     } catch (error62) {
@@ -36542,17 +36603,20 @@ ${redactSecrets(text.trim())}
   );
 }
 function recordForHooks(deps, memory, args) {
-  updateStashIndex(stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)), (index2) => {
-    index2.stashes.push({
-      id: memory.id,
-      label: args.label,
-      terms: termWeights([args.label, ...args.prompts ?? []]),
-      files: (args.files ?? []).slice(0, 20),
-      created: memory.created,
-      sessionId: args.session_id ?? "unknown",
-      status: "stashed"
-    });
-  });
+  updateStashIndex(
+    stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
+    (index2) => {
+      index2.stashes.push({
+        id: memory.id,
+        label: args.label,
+        terms: termWeights([args.label, ...args.prompts ?? []]),
+        files: (args.files ?? []).slice(0, 20),
+        created: memory.created,
+        sessionId: args.session_id ?? "unknown",
+        status: "stashed"
+      });
+    }
+  );
 }
 var memoryStash = {
   name: "memory_stash",
@@ -36836,15 +36900,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path26.basename(file2);
+  let base = path27.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path26.basename(file2);
+  let base = path27.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -36867,7 +36931,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path26.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path27.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -36875,7 +36939,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path26.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path27.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -37062,6 +37126,7 @@ async function runServer(options2) {
     store: settings2.store,
     config: settings2.config,
     projectRoot: settings2.projectRoot,
+    memoryRoot: settings2.memoryRoot,
     cacheRoot: settings2.cacheRoot,
     index: index2,
     log,

@@ -28,6 +28,8 @@ export interface CliContext {
   store: StoreContext;
   scopes: readonly ScopeDir[];
   projectRoot: string | undefined;
+  /** The main checkout when the project is a linked worktree (local scope, stash list). */
+  memoryRoot?: string | undefined;
   /** Root of the derived-data cache (indexes, digests, session state). */
   cacheRoot: string;
   /** Shows a one-line notice to the person (stderr), e.g. when search degrades. */

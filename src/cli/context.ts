@@ -26,7 +26,7 @@ export async function createCliContext(
   input: ContextInput,
 ): Promise<{ ctx: CliContext; configError?: StrataError }> {
   const { env } = input;
-  const { projectRoot, scopes } = resolveScopeDirs({
+  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input.cwd,
     home: input.home,
     projectFlag: input.projectFlag,
@@ -54,6 +54,7 @@ export async function createCliContext(
     ignoredSettings,
     scopes: enabled,
     projectRoot,
+    memoryRoot,
     cacheRoot: resolveCacheRoot({
       home: input.home,
       strataCacheDir: env.STRATA_CACHE_DIR || undefined,

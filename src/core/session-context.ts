@@ -18,6 +18,8 @@ export interface SessionContextInput {
   projectRoot: string | null;
   digest: SessionDigest | null;
   stashes: readonly OpenStash[];
+  /** Where the previous session in the project ended (lines from core/handoff-render). */
+  handoff?: readonly string[] | undefined;
   /** After a compaction: the thread the session was on. */
   snapshot?: { label: string; files: string[] } | undefined;
   tokenBudget: number;
@@ -107,6 +109,7 @@ export function buildSessionContext(input: SessionContextInput): string {
           ]
         : [],
     ],
+    ['Where the last session ended', [...(input.handoff ?? [])]],
     ['Critical and high gotchas', (d?.criticalGotchas ?? []).map(item)],
     ['Open stashes and breadcrumbs', stashLines(input)],
     ['Hubs', (d?.hubs ?? []).map(item)],

@@ -64,7 +64,7 @@ export async function handlePreCompact(ctx: HookContext): Promise<null> {
   writeJsonSync(path.join(dir, 'snapshot.json'), { label, files: thread.files });
   const target = stashDir(ctx.env);
   if (!target) return null;
-  const stashes = readStashIndex(stashIndexPath(ctx.env.paths.dir))
+  const stashes = readStashIndex(stashIndexPath(ctx.env.paths.shared))
     .stashes.filter((s) => s.status === 'stashed')
     .map((s) => `${s.label} (${s.id})`);
   const prompts = thread.prompts

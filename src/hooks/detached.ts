@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { writeJsonSync } from '../storage/json-file-sync.js';
-import type { HookEnv } from './hook-env.js';
+import { type HookEnv, sessionDir, sessionKey } from './hook-env.js';
 import { mtimeMs } from './state-files.js';
 
 /** A second request within this window is dropped: one refresh is already on its way. */
@@ -31,9 +31,11 @@ async function startDetached(env: HookEnv, args: string[]): Promise<number | nul
 }
 
 /**
- * Starts `strata capture` on the session's transcript: the drafts are proposed in the
- * background, so the hook's budget is spent on nothing but the spawn. Returns false when
- * the hook input names no usable transcript or there is no project for the drafts.
+ * Starts `strata capture` on the session's transcript: the drafts (and at SessionEnd the
+ * handoff note) are written in the background, so the hook's budget is spent on nothing
+ * but the spawn. The worker's pid goes to the session's `capture.json`, so one can tell
+ * whether it still runs. Returns false when the hook input names no usable transcript or
+ * there is no project for the drafts.
  */
 export async function requestCapture(
   env: HookEnv,
@@ -46,7 +48,11 @@ export async function requestCapture(
   if (mtimeMs(transcript) === null) return false;
   const session = typeof input.session_id === 'string' ? input.session_id.slice(0, 200) : '';
   const args = ['capture', '--transcript', transcript, '--trigger', trigger];
-  return (await startDetached(env, session ? [...args, '--session', session] : args)) !== null;
+  const pid = await startDetached(env, session ? [...args, '--session', session] : args);
+  const key = sessionKey(session);
+  if (pid !== null && key)
+    writeJsonSync(path.join(sessionDir(env, key), 'capture.json'), { trigger, pid });
+  return pid !== null;
 }
 
 /** Starts `strata reindex` for the project in the background (at most once a minute). */

@@ -27,6 +27,8 @@ export interface HookProcess {
 export interface HookEnv {
   cacheRoot: string;
   projectRoot: string | null;
+  /** The main checkout when the project is a linked worktree, else the project root. */
+  memoryRoot: string | null;
   paths: DigestPaths;
   scopes: ScopeDir[];
   /** `<plugin>/lib/cli/main.js`, for detached work. */
@@ -39,7 +41,7 @@ export interface HookEnv {
 /** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
 export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined): HookEnv {
   const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
-  const { projectRoot, scopes } = resolveScopeDirs({
+  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
@@ -54,7 +56,8 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
   return {
     cacheRoot,
     projectRoot: projectRoot ?? null,
-    paths: digestPaths(cacheRoot, projectRoot ?? null),
+    memoryRoot: memoryRoot ?? null,
+    paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
     cliPath: path.join(proc.bundleDir, '..', 'cli', 'main.js'),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,

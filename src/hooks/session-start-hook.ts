@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { describeIgnoredSettings } from '../core/config-trust.js';
 import { DIGEST_VERSION, type SessionDigest } from '../core/digest.js';
+import { handoffContextLines, isHandoffFresh, readHandoffNote } from '../core/handoff-render.js';
 import { buildSessionContext, type OpenStash } from '../core/session-context.js';
+import { handoffPath } from '../storage/handoff-path.js';
 import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
 import { requestReindex } from './detached.js';
 import type { HookEnv } from './hook-env.js';
@@ -36,8 +38,16 @@ export function digestStaleness(env: HookEnv, digest: SessionDigest | null): str
   return null;
 }
 
+/** The previous session's handoff lines: not after a compaction or for the same session. */
+function handoffLines(ctx: HookContext): string[] {
+  if (ctx.input.source === 'compact') return [];
+  const note = readHandoffNote(readJsonFile(handoffPath(ctx.env.paths.shared), 256 * 1024));
+  if (!note || note.session === ctx.input.session_id || !isHandoffFresh(note, ctx.now)) return [];
+  return handoffContextLines(note);
+}
+
 function openStashes(env: HookEnv): OpenStash[] {
-  return readStashIndex(stashIndexPath(env.paths.dir))
+  return readStashIndex(stashIndexPath(env.paths.shared))
     .stashes.filter((s) => s.status === 'stashed')
     .slice(-8)
     .reverse()
@@ -70,6 +80,7 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
     projectRoot: ctx.env.projectRoot,
     digest,
     stashes: openStashes(ctx.env),
+    handoff: handoffLines(ctx),
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,

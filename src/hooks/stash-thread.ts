@@ -75,7 +75,7 @@ export function stashThread(
       body,
     ),
   );
-  updateStashIndex(stashIndexPath(env.paths.dir), (index) => {
+  updateStashIndex(stashIndexPath(env.paths.shared), (index) => {
     index.stashes.push({
       id,
       label,

@@ -127,7 +127,7 @@ export function handlePrompt(ctx: HookContext): string | null {
   if (decision.kind === 'shift' || (decision.kind === 'same' && topic.thread?.count === 1)) {
     const match = bestStash(
       prompt,
-      readStashIndex(stashIndexPath(ctx.env.paths.dir)).stashes,
+      readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
       skip,
     );
     if (match) {

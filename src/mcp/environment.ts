@@ -26,6 +26,8 @@ export interface ServerSettings {
   store: StoreContext;
   config: Config;
   projectRoot: string | null;
+  /** The main checkout when the project is a linked worktree, else the project root. */
+  memoryRoot: string | null;
   cacheRoot: string;
   ollamaHostEnv: string | undefined;
   /** How long a tool waits for the indexes. */
@@ -55,7 +57,7 @@ export function readProjectFlag(argv: readonly string[]): string | undefined {
 export async function resolveSettings(input: ServerEnvironment): Promise<ServerSettings> {
   const { env } = input;
   const admin = input.admin === true || env.STRATA_ADMIN === '1';
-  const { projectRoot, scopes } = resolveScopeDirs({
+  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input.cwd,
     home: input.home,
     projectFlag: given(input.projectFlag),
@@ -86,6 +88,7 @@ export async function resolveSettings(input: ServerEnvironment): Promise<ServerS
     },
     config,
     projectRoot: projectRoot ?? null,
+    memoryRoot: memoryRoot ?? null,
     cacheRoot: resolveCacheRoot({
       home: input.home,
       strataCacheDir: env.STRATA_CACHE_DIR || undefined,

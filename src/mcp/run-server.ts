@@ -66,6 +66,7 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     store: settings.store,
     config: settings.config,
     projectRoot: settings.projectRoot,
+    memoryRoot: settings.memoryRoot,
     cacheRoot: settings.cacheRoot,
     index,
     log,

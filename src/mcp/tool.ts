@@ -14,6 +14,8 @@ export interface ToolDeps {
   config: Config;
   /** The project root, or null outside a repository (only global and enterprise apply). */
   projectRoot: string | null;
+  /** The main checkout when the project is a linked worktree (local scope, stash list). */
+  memoryRoot?: string | null;
   /** Root of the derived-data cache (indexes, digests, the hooks' stash list). */
   cacheRoot: string;
   /** The search indexes, loading in the background. */

@@ -51,11 +51,15 @@ export async function captureDrafts(
   const transcript = parseTranscript(tail.text);
   const sessionId = request.sessionId || transcript.sessionId || 'unknown';
   const store = await loadStore(ctx);
-  const known = store.all.map((m) => ({
-    id: m.id,
-    title: m.title,
-    summary: summarizeBody(m.body),
-  }));
+  // Breadcrumbs (stashes, snapshots, handoff notes) quote prompts; they are not lessons,
+  // so a lesson they happen to quote is still proposed.
+  const known = store.all
+    .filter((m) => m.type !== 'breadcrumb')
+    .map((m) => ({
+      id: m.id,
+      title: m.title,
+      summary: summarizeBody(m.body),
+    }));
   const candidates = proposeDrafts(transcript.events, {
     projectRoot: request.projectRoot,
     known,

@@ -6,7 +6,7 @@ import type { Memory } from '../core/memory.js';
 import { forgetMemory } from './forget.js';
 import { loadStore, type StoreContext } from './store.js';
 
-/** Breadcrumbs that are done with: open or stashed ones older than `ttlDays`. */
+/** Breadcrumbs that are done with: open, stashed, snapshot or handoff ones older than `ttlDays`. */
 export function findExpiredBreadcrumbs(
   memories: readonly Memory[],
   ttlDays: number,
@@ -15,7 +15,8 @@ export function findExpiredBreadcrumbs(
   const cutoff = now.getTime() - ttlDays * 86_400_000;
   return memories.filter((m) => {
     if (m.type !== 'breadcrumb' || m.archived) return false;
-    if (m.status && !['open', 'stashed', 'resumed', 'snapshot'].includes(m.status)) return false;
+    if (m.status && !['open', 'stashed', 'resumed', 'snapshot', 'handoff'].includes(m.status))
+      return false;
     const at = Date.parse(m.updated || m.created);
     return Number.isFinite(at) && at < cutoff;
   });

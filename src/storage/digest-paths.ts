@@ -14,12 +14,22 @@ export interface DigestPaths {
   session: string;
   /** Per-session hook state lives below this folder, one file per session id. */
   sessions: string;
+  /**
+   * The cache folder shared by every worktree of the repository (keyed to the main
+   * checkout, like the local scope): the stash index and the latest handoff note.
+   */
+  shared: string;
 }
 
-/** The digest files of `projectRoot` (null: sessions outside any project). */
+/**
+ * The digest files of `projectRoot` (null: sessions outside any project). Digests and
+ * indexes are per checkout (they hold its project scope, which differs by branch);
+ * `memoryRoot` (default: the project root) keys what belongs to the local scope.
+ */
 export function digestPaths(
   cacheRoot: string,
   projectRoot: string | null | undefined,
+  memoryRoot: string | null | undefined = projectRoot,
 ): DigestPaths {
   const dir = projectCacheDir(cacheRoot, projectRoot);
   return {
@@ -28,5 +38,6 @@ export function digestPaths(
     gotchaLookup: path.join(dir, 'gotcha-lookup.jsonl'),
     session: path.join(dir, 'session.json'),
     sessions: path.join(dir, 'sessions'),
+    shared: projectCacheDir(cacheRoot, memoryRoot),
   };
 }

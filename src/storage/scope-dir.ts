@@ -5,6 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ScopeName } from '../core/scope.js';
+import { resolveMemoryRoot } from './git-worktree.js';
 
 /** A scope's directory and whether strata may write to it. */
 export interface ScopeDir {
@@ -61,11 +62,23 @@ function isDirectory(dir: string): boolean {
   }
 }
 
-/** The scope directories that apply, most specific first. */
-export function resolveScopeDirs(env: ScopeEnvironment): {
+/** The project root, the root its local scope lives under, and the scope directories. */
+export interface ResolvedScopes {
   projectRoot?: string;
+  /**
+   * Where the local scope and the shared cache are keyed: the main checkout when the
+   * project is a linked git worktree, else the project root. Set when `projectRoot` is.
+   */
+  memoryRoot?: string;
   scopes: ScopeDir[];
-} {
+}
+
+/**
+ * The scope directories that apply, most specific first. The project scope is the
+ * checkout's own (it is committed, so each worktree has its branch's copy); the local
+ * scope is the main checkout's, shared by all its worktrees.
+ */
+export function resolveScopeDirs(env: ScopeEnvironment): ResolvedScopes {
   const scopes: ScopeDir[] = [];
   if (env.enterprisePath) {
     scopes.push({
@@ -75,19 +88,20 @@ export function resolveScopeDirs(env: ScopeEnvironment): {
     });
   }
   const projectRoot = findProjectRoot(env);
-  if (projectRoot) {
+  const memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : undefined;
+  if (projectRoot && memoryRoot) {
     const projectDir = path.join(projectRoot, '.claude', 'memory');
     const trustedRoot = path.resolve(projectRoot);
     scopes.push({
       scope: 'local',
-      dir: path.join(projectDir, 'local'),
+      dir: path.join(memoryRoot, '.claude', 'memory', 'local'),
       readOnly: false,
-      trustedRoot,
+      trustedRoot: path.resolve(memoryRoot),
     });
     scopes.push({ scope: 'project', dir: projectDir, readOnly: false, trustedRoot });
   }
   scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
-  return projectRoot ? { projectRoot, scopes } : { scopes };
+  return projectRoot ? { projectRoot, memoryRoot: memoryRoot!, scopes } : { scopes };
 }
 
 /** True when the scope's directory exists. */

@@ -6,9 +6,10 @@
  * --allowedTools with their full names in -p mode).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestPaths } from '../../src/storage/digest-paths.js';
 import { REPO, strata } from '../support/cli.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from './fake-anthropic.js';
@@ -41,6 +42,18 @@ const UNRELATED =
   'The settings page sidebar overlaps the main content on mobile screens, the CSS grid breaks below 640px';
 
 let store: TempStore;
+
+/** Resolves when process `pid` (not our child, so no exit event) is gone. */
+async function processExit(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 let api: FakeApi;
 const charge = () => path.join(store.proj, 'src', 'payments', 'charge.ts');
 
@@ -64,7 +77,13 @@ function lastUserTurn(req: FakeRequest): string {
 
 function script(req: FakeRequest) {
   const turn = lastUserTurn(req);
+  if (turn.includes('tool_result') && req.text.includes('RUN_THE_CHECK'))
+    return {
+      text: 'The check failed: the marker is missing.\n\nNext steps:\n- create the marker file',
+    };
   if (turn.includes('tool_result')) return { text: 'Done.' };
+  if (turn.includes('RUN_THE_CHECK'))
+    return { tool: 'Bash', input: { command: 'ls MARKER_FILE', description: 'Check' } };
   if (turn.includes('READ_THE_CHARGE_FILE'))
     return { tool: 'Read', input: { file_path: charge() } };
   if (turn.includes('SEARCH_THE_MEMORY'))
@@ -202,5 +221,25 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     expect(result).toContain('Stripe charges need an idempotency key');
     expect(result).not.toMatch(/is_error|not allowed|permission/i);
     expect(api.requests.length).toBeLessThan(60);
+  });
+
+  it("(e) a session ends with a handoff note, and the next session's first request carries it", async () => {
+    const end = await claude(['Please RUN_THE_CHECK now', '--allowedTools', 'Bash']);
+    expect(end.code, end.stderr).toBe(0);
+    const sessionId = JSON.parse(end.stdout).session_id as string;
+    // SessionEnd started the worker; its pid is in the session's state folder.
+    const sessions = digestPaths(path.join(store.root, 'cache'), store.proj).sessions;
+    const { pid } = JSON.parse(
+      readFileSync(path.join(sessions, sessionId, 'capture.json'), 'utf8'),
+    );
+    await processExit(pid);
+    const first = api.requests.length;
+    const next = await claude(['Noted, thanks']);
+    expect(next.code, next.stderr).toBe(0);
+    const text = api.requests[first]!.text;
+    expect(text).toContain('Where the last session ended:');
+    expect(text).toContain('Please RUN_THE_CHECK now');
+    expect(text).toContain('failed: `ls MARKER_FILE`');
+    expect(text).toContain('Next steps: create the marker file');
   });
 });

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { summarize } from '../../core/memory.js';
-import { captureDrafts } from '../../services/capture.js';
+import { type CaptureResult, captureDrafts } from '../../services/capture.js';
 import { refreshDigests } from '../../services/digests.js';
 import { archiveExpiredDrafts } from '../../services/drafts.js';
+import { writeHandoff } from '../../services/handoff.js';
 import { loadStore } from '../../services/store.js';
+import { digestPaths } from '../../storage/digest-paths.js';
 import { readString } from '../args.js';
 import type { CliContext, Command } from '../command.js';
 
@@ -23,11 +25,53 @@ function transcriptPath(ctx: CliContext, value: unknown): string {
   return path.resolve(ctx.cwd, file);
 }
 
+/** Writes the session's handoff note (SessionEnd, or `--handoff`); null without a local scope or anything to hand over. */
+function runHandoff(ctx: CliContext, file: string, session: string | undefined) {
+  const local = ctx.scopes.find((s) => s.scope === 'local');
+  if (!local) return null;
+  const written = writeHandoff({
+    transcriptPath: file,
+    sessionId: session,
+    projectRoot: ctx.projectRoot ?? null,
+    local,
+    sharedCacheDir: digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null, ctx.memoryRoot).shared,
+    redact: ctx.config.privacy.redactSecrets,
+    excludePatterns: ctx.config.privacy.excludePatterns,
+    maxBytes: ctx.config.drafts.maxTranscriptBytes,
+    now: ctx.store.now(),
+  });
+  if (!written) return null;
+  const { note } = written;
+  return { id: note.id, file: written.file, branch: note.branch, commit: note.commit };
+}
+
+/** Proposes the drafts and archives expired ones; refreshes the digests when anything moved. */
+async function runDrafts(ctx: CliContext, file: string, session: string | undefined) {
+  const settings = ctx.config.drafts;
+  const result: CaptureResult = await captureDrafts(ctx.store, {
+    transcriptPath: file,
+    sessionId: session,
+    projectRoot: ctx.projectRoot ?? null,
+    redact: ctx.config.privacy.redactSecrets,
+    excludePatterns: ctx.config.privacy.excludePatterns,
+    maxBytes: settings.maxTranscriptBytes,
+  });
+  const archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
+  if (result.created.length || archived.length)
+    await refreshDigests(
+      ctx.store,
+      await loadStore(ctx.store),
+      ctx.cacheRoot,
+      ctx.projectRoot ?? null,
+    );
+  return { result, archived };
+}
+
 /** `strata capture`: draft memories from a session transcript (the hooks' background worker). */
 export const captureCommand: Command = {
   name: 'capture',
   summary: 'Propose draft memories from a session transcript (run by the hooks)',
-  help: `strata capture --transcript FILE [--session ID] [--trigger T]
+  help: `strata capture --transcript FILE [--session ID] [--trigger T] [--handoff]
 
   Reads the end of a Claude Code transcript (at most drafts.maxTranscriptBytes) and writes
   what four fixed rules find (a correction by the user, an error fixed, a decision with
@@ -35,49 +79,51 @@ export const captureCommand: Command = {
   local scope, each quoting its evidence (secrets redacted) and naming its rule. A draft
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
   archived. The PreCompact and SessionEnd hooks start this in the background; review the
-  drafts with strata review.`,
+  drafts with strata review.
+
+  With --trigger session-end (or --handoff) it also writes the session's handoff note: a
+  breadcrumb in the local scope (what was asked, files changed, the last result of each
+  failing or checking command, the next steps named at the end, git branch and commit),
+  one per session id, which the next session in the project starts with.`,
   options: {
     transcript: { type: 'string' },
     session: { type: 'string' },
     trigger: { type: 'string' },
+    handoff: { type: 'boolean' },
   },
   async run(ctx, { values }) {
     const file = transcriptPath(ctx, values.transcript);
-    const settings = ctx.config.drafts;
+    const session = readString(values.session);
+    const trigger = readString(values.trigger) ?? null;
+    let handoff: ReturnType<typeof runHandoff> = null;
+    try {
+      if (values.handoff === true || trigger === 'session-end')
+        handoff = runHandoff(ctx, file, session);
+    } catch (error) {
+      // The drafts do not depend on the note: report it and go on.
+      ctx.notice(`strata: no handoff note written: ${(error as Error).message}`);
+    }
     const local = ctx.scopes.some((s) => s.scope === 'local');
-    if (!settings.capture || !local) {
-      const why = settings.capture ? 'no local scope here' : 'drafts.capture is off';
+    if (!ctx.config.drafts.capture || !local) {
+      const why = ctx.config.drafts.capture ? 'no local scope here' : 'drafts.capture is off';
       return {
-        json: { created: [], archived: [], skipped: why },
-        text: `Nothing captured: ${why}.`,
+        json: { created: [], archived: [], skipped: why, handoff },
+        text: `Nothing captured: ${why}.${handoff ? ` Handoff note ${handoff.id}.` : ''}`,
       };
     }
-    const result = await captureDrafts(ctx.store, {
-      transcriptPath: file,
-      sessionId: readString(values.session),
-      projectRoot: ctx.projectRoot ?? null,
-      redact: ctx.config.privacy.redactSecrets,
-      excludePatterns: ctx.config.privacy.excludePatterns,
-      maxBytes: settings.maxTranscriptBytes,
-    });
-    const archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
-    if (result.created.length || archived.length)
-      await refreshDigests(
-        ctx.store,
-        await loadStore(ctx.store),
-        ctx.cacheRoot,
-        ctx.projectRoot ?? null,
-      );
+    const { result, archived } = await runDrafts(ctx, file, session);
     const json = {
       session: result.sessionId,
-      trigger: readString(values.trigger) ?? null,
+      trigger,
       truncated: result.truncated,
       created: result.created.map((m) => ({ ...summarize(m), rule: m.fields.capture_rule })),
       archived,
+      handoff,
     };
     const text = [
       ...result.created.map((m) => `Draft ${m.id} (${String(m.fields.capture_rule)}): ${m.title}`),
       `${result.created.length} drafts from session ${result.sessionId}${archived.length ? `; ${archived.length} expired drafts archived` : ''}.`,
+      ...(handoff ? [`Handoff note ${handoff.id}.`] : []),
     ].join('\n');
     return { json, text };
   },

@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
@@ -6,6 +6,7 @@ import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../services/index-check.js';
 import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
+import { describeCheckout } from '../../storage/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import type { CliContext, Command } from '../command.js';
@@ -101,6 +102,42 @@ function checkAutoMemory(ctx: CliContext): Check {
   return { name: 'claude auto memory', ok: true, detail };
 }
 
+/** Markdown files left in a worktree's own `local/` folder, which no scope reads any more. */
+function strandedLocalFiles(projectRoot: string): { dir: string; count: number } | null {
+  const dir = path.join(projectRoot, '.claude', 'memory', 'local');
+  try {
+    const count = readdirSync(dir, { recursive: true }).filter((f) =>
+      String(f).endsWith('.md'),
+    ).length;
+    return count ? { dir, count } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the local scope of a worktree lives, and whether a `.git` pointer was not followed. */
+function checkWorktree(projectRoot: string): Check | null {
+  const checkout = describeCheckout(projectRoot);
+  if (checkout.kind === 'linked') {
+    const shared = `linked worktree of ${checkout.mainRoot}: the local scope, stashes and handoff notes are shared with it`;
+    const stranded = strandedLocalFiles(projectRoot);
+    if (!stranded) return { name: 'worktree', ok: true, detail: shared };
+    return {
+      name: 'worktree',
+      ok: true,
+      warning: true,
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? '' : 's'} from before, which no scope reads: move them to ${path.join(checkout.mainRoot, '.claude', 'memory', 'local')}`,
+    };
+  }
+  if (checkout.kind !== 'unverified') return null;
+  return {
+    name: 'worktree',
+    ok: true,
+    warning: true,
+    detail: `${path.join(projectRoot, '.git')} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`,
+  };
+}
+
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
@@ -110,6 +147,8 @@ export const doctorCommand: Command = {
   async run(ctx) {
     const checks: Check[] = [checkNode(process.version)];
     for (const scope of ctx.scopes) checks.push(await checkScope(scope));
+    const worktree = ctx.projectRoot ? checkWorktree(ctx.projectRoot) : null;
+    if (worktree) checks.push(worktree);
     if (!ctx.projectRoot)
       checks.push({
         name: 'project',

@@ -17,7 +17,10 @@ export const resumeCommand: Command = {
     const id = requirePositional(args, 0, 'id', 'strata resume <id>');
     const resumed = await resumeStash(ctx.store, id);
     try {
-      markStashResumed(stashIndexPath(digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null).dir), id);
+      markStashResumed(
+        stashIndexPath(digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null, ctx.memoryRoot).shared),
+        id,
+      );
     } catch {
       // The index is a cache for hook hints; the memory file already says "resumed".
     }

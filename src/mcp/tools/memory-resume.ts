@@ -68,7 +68,7 @@ export const memoryResume = defineTool({
     if (resumed.changed) await deps.index.applyWrites([memory.path]);
     try {
       markStashResumed(
-        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)),
+        stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
         memory.id,
       );
     } catch (error) {

@@ -62,17 +62,20 @@ async function addNextSteps(deps: ToolDeps, memory: Memory, text: string): Promi
 
 function recordForHooks(deps: ToolDeps, memory: Memory, args: z.infer<typeof input>): void {
   // The hooks match later prompts against this list ("this looks like <label>").
-  updateStashIndex(stashIndexPath(projectCacheDir(deps.cacheRoot, deps.projectRoot)), (index) => {
-    index.stashes.push({
-      id: memory.id,
-      label: args.label,
-      terms: termWeights([args.label, ...(args.prompts ?? [])]),
-      files: (args.files ?? []).slice(0, 20),
-      created: memory.created,
-      sessionId: args.session_id ?? 'unknown',
-      status: 'stashed',
-    });
-  });
+  updateStashIndex(
+    stashIndexPath(projectCacheDir(deps.cacheRoot, deps.memoryRoot ?? deps.projectRoot)),
+    (index) => {
+      index.stashes.push({
+        id: memory.id,
+        label: args.label,
+        terms: termWeights([args.label, ...(args.prompts ?? [])]),
+        files: (args.files ?? []).slice(0, 20),
+        created: memory.created,
+        sessionId: args.session_id ?? 'unknown',
+        status: 'stashed',
+      });
+    },
+  );
 }
 
 /** The stash tool. */
