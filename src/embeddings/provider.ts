@@ -2,15 +2,10 @@
  * The one interface every embedding backend implements (Ollama, embedded USE-lite, none).
  */
 
-/** Which backend produced a vector. Vectors of two different (provider, model) pairs are never compared. */
-export type ProviderName = 'ollama' | 'embedded' | 'none';
+import type { EmbeddingSpace, ProviderName } from '../core/embedding-space.js';
 
-/** Identity of an embedding space: vectors are comparable only within one. */
-export interface EmbeddingSpace {
-  provider: ProviderName;
-  model: string;
-  dimensions: number;
-}
+// The space is defined in core, where search and services see the same definition.
+export { type EmbeddingSpace, isSameSpace, type ProviderName } from '../core/embedding-space.js';
 
 /** Turns texts into unit-length vectors. */
 export interface EmbeddingProvider {
@@ -24,10 +19,4 @@ export interface EmbeddingProvider {
   embed(texts: readonly string[], signal?: AbortSignal): Promise<number[][]>;
   /** Releases resources (model memory, sockets). */
   close(): Promise<void>;
-}
-
-/** True when vectors of `a` and `b` may be compared (same provider, model and dimensions). */
-export function isSameSpace(a: EmbeddingSpace | undefined, b: EmbeddingSpace | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  return a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
 }

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from './create-vector-index.js';
 import type { FileStamp } from './file-stamps.js';
@@ -23,17 +24,8 @@ export const SEARCH_STATE_FORMAT = 1;
 
 const MANIFEST = 'manifest.json';
 
+export type { EmbeddingSpace } from '../core/embedding-space.js';
 export { diffFiles, type FileChanges, type FileStamp, hashContent } from './file-stamps.js';
-
-/**
- * The embedding space of saved vectors. Structurally the same as the embeddings layer's
- * `EmbeddingSpace`, declared here because search and embeddings do not import each other.
- */
-export interface EmbeddingSpace {
-  provider: string;
-  model: string;
-  dimensions: number;
-}
 
 /** The manifest saved beside the indexes. */
 export interface SearchManifest {
@@ -81,15 +73,9 @@ function spaceName(space: EmbeddingSpace | null): string {
   return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : 'none';
 }
 
+/** Both without vectors, or both in one comparable space. */
 function sameSpace(a: EmbeddingSpace | null, b: EmbeddingSpace | null): boolean {
-  return (
-    a === b ||
-    (a !== null &&
-      b !== null &&
-      a.provider === b.provider &&
-      a.model === b.model &&
-      a.dimensions === b.dimensions)
-  );
+  return a === b || isSameSpace(a, b);
 }
 
 /**

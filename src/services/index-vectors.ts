@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import type { Memory } from '../core/memory.js';
-import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js';
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
@@ -27,12 +27,6 @@ export interface VectorReport {
   fallbackReason?: string;
 }
 
-function sameSpace(a: EmbeddingSpace | null, b: EmbeddingSpace | null): boolean {
-  return (
-    !!a && !!b && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions
-  );
-}
-
 /** Makes `state.vectors` an index of `space`: the current one, the saved one, or a new one. */
 async function prepareIndex(
   state: IndexState,
@@ -40,7 +34,7 @@ async function prepareIndex(
   cacheDir: string,
   options: VectorIndexOptions,
 ): Promise<string | undefined> {
-  if (state.vectors && sameSpace(state.space, space)) return undefined;
+  if (state.vectors && isSameSpace(state.space, space)) return undefined;
   const saved = await loadSavedVectors(cacheDir, space, options);
   if (saved) {
     state.vectors = saved.index;
@@ -131,7 +125,7 @@ async function embedInto(
     const batch = todo.slice(i, i + batchSize);
     const result = await embeddings.embed(batch.map((b) => b.text));
     // The backend changed or went away mid-way: stop; the next sync picks it up again.
-    if (!result || !sameSpace(result.space, state.space)) {
+    if (!result || !isSameSpace(result.space, state.space)) {
       return { embedded, fromCache, complete: false };
     }
     batch.forEach((b, j) => {
@@ -261,7 +255,7 @@ export async function attachSavedVectors(
   if (!loaded) return;
   state.vectors = loaded.index;
   // The manifest's space came from an embeddings provider when it was saved.
-  state.space = loaded.space as EmbeddingSpace;
+  state.space = loaded.space;
   for (const key of loaded.index.keys()) {
     if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
   }
