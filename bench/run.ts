@@ -3,7 +3,8 @@
  * beside a baseline measured in the same run. Numbers are reported, never asserted.
  *
  *   npm run bench                 all sections
- *   npm run bench -- store search only those sections (store, search, quality, embeddings,
+ *   npm run bench -- store search only those sections (store, search, quality, duplicates,
+ *                                 embeddings,
  *                                 mcp, hooks, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
@@ -56,6 +58,14 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (labelled query set, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('duplicates')
+    ? [
+        {
+          title: 'Duplicate detection (labelled public note pairs, USE-lite)',
+          run: () => benchDuplicates(),
+        },
+      ]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),

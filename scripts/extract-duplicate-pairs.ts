@@ -20,7 +20,10 @@ interface Note {
   body: string;
 }
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/duplicates');
+const dir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test/fixtures/duplicates',
+);
 const labels = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as {
   sources: Record<string, Source>;
   sets: Record<string, [string, string, boolean][]>;
@@ -40,14 +43,24 @@ function readMarkdownNote(text: string): Note {
   const lines = text.split('\n');
   const at = lines.findIndex((l) => /^#\s/.test(l));
   const title = at >= 0 ? lines[at]!.replace(/^#\s+/, '').trim() : '';
-  return { title, body: lines.slice(at + 1).join('\n').trim() };
+  return {
+    title,
+    body: lines
+      .slice(at + 1)
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** One `###`/`####` section of the flight rules, up to the next heading of those levels. */
 function readSection(text: string, heading: string): Note {
   const lines = text.split('\n');
   const isHeading = (l: string) => /^#{2,4}\s/.test(l);
-  const title = (l: string) => l.replace(/^#+\s+/, '').replace(/<a .*$/, '').trim();
+  const title = (l: string) =>
+    l
+      .replace(/^#+\s+/, '')
+      .replace(/<a .*$/, '')
+      .trim();
   const start = lines.findIndex((l) => /^#{3,4}\s/.test(l) && title(l) === heading);
   if (start < 0) throw new Error(`no section "${heading}"`);
   let end = start + 1;

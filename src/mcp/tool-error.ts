@@ -22,6 +22,11 @@ export class ToolError extends Error {
   }
 }
 
+/** True when `value` is a {@link ToolError} of `code`. */
+export function isToolError(value: unknown, code: ToolErrorCode): value is ToolError {
+  return value instanceof ToolError && value.code === code;
+}
+
 /** The error as the model sees it in `_meta` and as text. */
 export interface ToolErrorInfo {
   code: ToolErrorCode;
