@@ -1,5 +1,6 @@
 /** Every CLI command, in the order `strata --help` lists them. */
 import type { Command } from '../command.js';
+import { auditCommand } from './audit.js';
 import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   unlinkCommand,
   forgetCommand,
   verifyCommand,
+  auditCommand,
   statsCommand,
   gotchasCommand,
   stashCommand,

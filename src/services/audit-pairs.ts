@@ -1,0 +1,105 @@
+/**
+ * Pairs of alike memories across a whole store, without comparing every pair: candidates
+ * share one of each memory's most telling words (a small inverted index over TF-IDF
+ * weights) or are near neighbours in the vector index; each candidate pair is then scored
+ * like a save-time duplicate check ({@link scorePair}).
+ */
+import type { Memory } from '../core/memory.js';
+import { cosine } from '../embeddings/vector-math.js';
+import { docKey } from '../search/keyword-index.js';
+import {
+  buildTermVector,
+  DUPLICATE_SETTINGS,
+  inverseFrequency,
+  type PairScore,
+  scorePair,
+  type TermVector,
+  termCosine,
+} from '../search/similarity.js';
+import { analyze } from '../search/tokenizer.js';
+import type { VectorIndex } from '../search/vector-index.js';
+
+/** Two memories (indexes into the audited list) and how alike they are. */
+export interface ScoredPair {
+  a: number;
+  b: number;
+  pair: PairScore;
+}
+
+/** Words per memory used to find candidates. */
+const TOP_TERMS = 8;
+/** A word held by more memories than this says too little to pair them on. */
+const MAX_POSTING = 64;
+/** Vector neighbours looked at per memory. */
+const NEIGHBOURS = 6;
+
+function buildVectors(memories: readonly Memory[]): TermVector[] {
+  const df = new Map<string, number>();
+  const terms = memories.map((m) => new Set(analyze(`${m.title} ${m.body}`)));
+  for (const set of terms) for (const term of set) df.set(term, (df.get(term) ?? 0) + 1);
+  const idf = (term: string) => inverseFrequency(memories.length, df.get(term) ?? 0);
+  return memories.map((m) => buildTermVector(m, idf));
+}
+
+function topTerms(vector: TermVector): string[] {
+  return [...vector.weights.entries()]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, TOP_TERMS)
+    .map(([term]) => term);
+}
+
+function addKeywordCandidates(vectors: readonly TermVector[], out: Set<string>): void {
+  const postings = new Map<string, number[]>();
+  vectors.forEach((vector, i) => {
+    for (const term of topTerms(vector)) {
+      const list = postings.get(term) ?? [];
+      list.push(i);
+      postings.set(term, list);
+    }
+  });
+  for (const list of postings.values()) {
+    if (list.length > MAX_POSTING) continue;
+    for (let x = 0; x < list.length; x++)
+      for (let y = x + 1; y < list.length; y++) out.add(`${list[x]},${list[y]}`);
+  }
+}
+
+function addVectorCandidates(
+  memories: readonly Memory[],
+  index: VectorIndex,
+  out: Set<string>,
+): void {
+  const position = new Map(memories.map((m, i) => [docKey(m.scope, m.id), i]));
+  memories.forEach((m, i) => {
+    const vector = index.vector(docKey(m.scope, m.id));
+    if (!vector) return;
+    const inAudit = (key: string) => position.has(key);
+    for (const hit of index.search(vector, NEIGHBOURS, inAudit)) {
+      const j = position.get(hit.key);
+      if (j === undefined || j === i) continue;
+      out.add(i < j ? `${i},${j}` : `${j},${i}`);
+    }
+  });
+}
+
+/** Every candidate pair with its score, best first. */
+export function scoreCandidatePairs(
+  memories: readonly Memory[],
+  index: VectorIndex | null,
+  settings = DUPLICATE_SETTINGS,
+): ScoredPair[] {
+  const vectors = buildVectors(memories);
+  const candidates = new Set<string>();
+  addKeywordCandidates(vectors, candidates);
+  if (index?.size) addVectorCandidates(memories, index, candidates);
+  const stored = (m: Memory) => index?.vector(docKey(m.scope, m.id));
+  const pairs: ScoredPair[] = [];
+  for (const candidate of candidates) {
+    const [a, b] = candidate.split(',').map(Number) as [number, number];
+    const va = stored(memories[a]!);
+    const vb = stored(memories[b]!);
+    const semantic = va && vb ? cosine(va, vb) : null;
+    pairs.push({ a, b, pair: scorePair(termCosine(vectors[a]!, vectors[b]!), semantic, settings) });
+  }
+  return pairs.sort((x, y) => y.pair.score - x.pair.score);
+}
