@@ -4,14 +4,14 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, duplicates,
- *                                 embeddings,
- *                                 mcp, hooks, site)
+ *                                 audit, embeddings, mcp, hooks, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { benchAudit } from './audit.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
@@ -67,6 +67,7 @@ const sections: Section[] = [
         },
       ]
     : []),
+  ...(want('audit') ? [{ title: 'Audit', run: () => benchAudit() }] : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('hooks')

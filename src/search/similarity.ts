@@ -46,11 +46,18 @@ export function inverseFrequency(docCount: number, df: number): number {
   return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
 }
 
-/** The TF-IDF vector of a text: sublinear term counts × `idf(term)`. */
-export function buildTermVector(text: SimilarityText, idf: (term: string) => number): TermVector {
+/**
+ * The TF-IDF vector of a text: sublinear term counts × `idf(term)`. `analyzer` defaults to
+ * the search index's; a memoised one saves re-stemming when a whole store is compared.
+ */
+export function buildTermVector(
+  text: SimilarityText,
+  idf: (term: string) => number,
+  analyzer: (text: string) => string[] = analyze,
+): TermVector {
   const counts = new Map<string, number>();
-  for (const term of analyze(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (const term of analyze(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (const term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
   const weights = new Map<string, number>();
   let sum = 0;
   for (const [term, count] of counts) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Problem } from '../core/errors.js';
 import { parseDocument } from '../core/frontmatter.js';
 import { compileGlob } from '../core/glob.js';
+import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { listProjectFiles } from '../storage/project-files.js';
@@ -110,7 +111,9 @@ function matchesAny(globs: readonly string[], files: readonly string[]): boolean
     } catch {
       continue;
     }
-    if (files.some((f) => matcher.test(f))) return true;
+    // A path without the glob's longest literal cannot match: skip the automaton for it.
+    const literal = globLiteral(glob);
+    if (files.some((f) => (!literal || f.includes(literal)) && matcher.test(f))) return true;
   }
   return false;
 }

@@ -16,7 +16,7 @@ import {
   type TermVector,
   termCosine,
 } from '../search/similarity.js';
-import { analyze } from '../search/tokenizer.js';
+import { processTerm, tokenize } from '../search/tokenizer.js';
 import type { VectorIndex } from '../search/vector-index.js';
 
 /** Two memories (indexes into the audited list) and how alike they are. */
@@ -29,16 +29,33 @@ export interface ScoredPair {
 /** Words per memory used to find candidates. */
 const TOP_TERMS = 8;
 /** A word held by more memories than this says too little to pair them on. */
-const MAX_POSTING = 64;
+const MAX_POSTING = 32;
 /** Vector neighbours looked at per memory. */
 const NEIGHBOURS = 6;
 
+/** The search analyzer, with each distinct token processed once (stemming dominates). */
+function createMemoAnalyzer(): (text: string) => string[] {
+  const memo = new Map<string, string[]>();
+  return (text) =>
+    tokenize(text).flatMap((token) => {
+      let terms = memo.get(token);
+      if (!terms) {
+        terms = processTerm(token) ?? [];
+        memo.set(token, terms);
+      }
+      return terms;
+    });
+}
+
 function buildVectors(memories: readonly Memory[]): TermVector[] {
+  const analyzer = createMemoAnalyzer();
   const df = new Map<string, number>();
-  const terms = memories.map((m) => new Set(analyze(`${m.title} ${m.body}`)));
-  for (const set of terms) for (const term of set) df.set(term, (df.get(term) ?? 0) + 1);
+  for (const m of memories) {
+    for (const term of new Set(analyzer(`${m.title} ${m.body}`)))
+      df.set(term, (df.get(term) ?? 0) + 1);
+  }
   const idf = (term: string) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  return memories.map((m) => buildTermVector(m, idf));
+  return memories.map((m) => buildTermVector(m, idf, analyzer));
 }
 
 function topTerms(vector: TermVector): string[] {
@@ -48,7 +65,13 @@ function topTerms(vector: TermVector): string[] {
     .map(([term]) => term);
 }
 
-function addKeywordCandidates(vectors: readonly TermVector[], out: Set<string>): void {
+/** One number per unordered pair (smaller index first): cheaper to collect than strings. */
+function pairKey(i: number, j: number, n: number): number {
+  return i < j ? i * n + j : j * n + i;
+}
+
+function addKeywordCandidates(vectors: readonly TermVector[], out: Set<number>): void {
+  const n = vectors.length;
   const postings = new Map<string, number[]>();
   vectors.forEach((vector, i) => {
     for (const term of topTerms(vector)) {
@@ -60,14 +83,14 @@ function addKeywordCandidates(vectors: readonly TermVector[], out: Set<string>):
   for (const list of postings.values()) {
     if (list.length > MAX_POSTING) continue;
     for (let x = 0; x < list.length; x++)
-      for (let y = x + 1; y < list.length; y++) out.add(`${list[x]},${list[y]}`);
+      for (let y = x + 1; y < list.length; y++) out.add(pairKey(list[x]!, list[y]!, n));
   }
 }
 
 function addVectorCandidates(
   memories: readonly Memory[],
   index: VectorIndex,
-  out: Set<string>,
+  out: Set<number>,
 ): void {
   const position = new Map(memories.map((m, i) => [docKey(m.scope, m.id), i]));
   memories.forEach((m, i) => {
@@ -77,7 +100,7 @@ function addVectorCandidates(
     for (const hit of index.search(vector, NEIGHBOURS, inAudit)) {
       const j = position.get(hit.key);
       if (j === undefined || j === i) continue;
-      out.add(i < j ? `${i},${j}` : `${j},${i}`);
+      out.add(pairKey(i, j, memories.length));
     }
   });
 }
@@ -89,13 +112,14 @@ export function scoreCandidatePairs(
   settings = DUPLICATE_SETTINGS,
 ): ScoredPair[] {
   const vectors = buildVectors(memories);
-  const candidates = new Set<string>();
+  const candidates = new Set<number>();
   addKeywordCandidates(vectors, candidates);
   if (index?.size) addVectorCandidates(memories, index, candidates);
   const stored = (m: Memory) => index?.vector(docKey(m.scope, m.id));
   const pairs: ScoredPair[] = [];
   for (const candidate of candidates) {
-    const [a, b] = candidate.split(',').map(Number) as [number, number];
+    const a = Math.floor(candidate / memories.length);
+    const b = candidate % memories.length;
     const va = stored(memories[a]!);
     const vb = stored(memories[b]!);
     const semantic = va && vb ? cosine(va, vb) : null;

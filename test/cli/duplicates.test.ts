@@ -4,7 +4,8 @@
  * With vectors (embedded by `strata reindex` through a fake Ollama backed by a real
  * model) the check compares meaning as well as words.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
@@ -99,6 +100,12 @@ describe('remember: duplicates at save', () => {
 
   it('compares meaning too once vectors exist', async () => {
     const env = { OLLAMA_HOST: ollama.url };
+    // A busy machine must not turn this into a words-only check: a generous Ollama deadline.
+    mkdirSync(t.globalDir, { recursive: true });
+    writeFileSync(
+      path.join(t.globalDir, 'config.json'),
+      JSON.stringify({ embedding: { timeoutMs: 120_000 } }),
+    );
     const reindexed = await strataIn(t, ['reindex', '--json'], { env });
     expect(reindexed.code).toBe(0);
     const r = await strataIn(t, PARAPHRASE, { env });

@@ -3,7 +3,8 @@
  * background embedding has run (fake Ollama backed by a real model), memory_save of a
  * paraphrase returns the original in `similar`; if_unique refuses with DUPLICATE.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { type McpSession, startMcp } from '../support/mcp.js';
@@ -15,6 +16,12 @@ let mcp: McpSession;
 
 beforeAll(async () => {
   store = makeTempStore();
+  // A busy machine must not turn the check into a words-only one: a generous Ollama deadline.
+  mkdirSync(store.globalDir, { recursive: true });
+  writeFileSync(
+    path.join(store.globalDir, 'config.json'),
+    JSON.stringify({ embedding: { timeoutMs: 120_000 } }),
+  );
   ollama = await startFakeOllama();
   mcp = await startMcp({
     env: { ...store.env, OLLAMA_HOST: ollama.url },
