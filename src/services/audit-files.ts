@@ -29,8 +29,21 @@ export interface StaleMemory {
   detail: string;
 }
 
-/** Fields a memory file is known by; a near miss of one is reported as a misspelling. */
-const KNOWN_KEYS = ['type', 'title'];
+/** Fields of memory files that are never a misspelt `type` (`tags` is two edits away). */
+const KNOWN_KEYS = [
+  'id',
+  'title',
+  'tags',
+  'links',
+  'created',
+  'updated',
+  'severity',
+  'status',
+  'scope',
+  'file_patterns',
+  'project',
+  'source',
+];
 
 /** Damerau–Levenshtein distance, small strings only (frontmatter keys). */
 function editDistance(a: string, b: string): number {
@@ -55,7 +68,7 @@ function explainMissingType(data: Record<string, unknown>): string {
     const lower = key.toLowerCase();
     if (lower === 'type') return `the key "${key}:" must be lowercase "type:"`;
     if (KNOWN_KEYS.includes(lower)) continue;
-    if (lower.length >= 3 && editDistance(lower, 'type') <= 2 && !KNOWN_KEYS.includes(lower))
+    if (lower.length >= 3 && editDistance(lower, 'type') <= 2)
       return `no "type:" in the frontmatter; "${key}:" looks like a misspelling of "type:"`;
   }
   return 'no "type:" in the frontmatter (decision, learning, gotcha, …), so it is not a memory';

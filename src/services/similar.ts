@@ -64,6 +64,8 @@ function collectCandidates(
     const hits = state.keyword.search(query, {
       filter: { archived: 'exclude' },
       limit: CANDIDATES,
+      // Exact terms: prefix and fuzzy expansion of a whole memory's words only adds noise.
+      expand: false,
     });
     for (const hit of hits) keys.add(hit.key);
   }
