@@ -88,19 +88,18 @@ function addKeywordCandidates(vectors: readonly TermVector[], out: Set<number>):
 }
 
 function addVectorCandidates(
-  memories: readonly Memory[],
+  vectors: ReadonlyArray<number[] | undefined>,
+  keys: readonly string[],
   index: VectorIndex,
   out: Set<number>,
 ): void {
-  const position = new Map(memories.map((m, i) => [docKey(m.scope, m.id), i]));
-  memories.forEach((m, i) => {
-    const vector = index.vector(docKey(m.scope, m.id));
+  const position = new Map(keys.map((key, i) => [key, i]));
+  vectors.forEach((vector, i) => {
     if (!vector) return;
-    const inAudit = (key: string) => position.has(key);
-    for (const hit of index.search(vector, NEIGHBOURS, inAudit)) {
+    // No filter: a native-side callback per visited node costs more than skipping hits here.
+    for (const hit of index.search(vector, NEIGHBOURS + 1)) {
       const j = position.get(hit.key);
-      if (j === undefined || j === i) continue;
-      out.add(pairKey(i, j, memories.length));
+      if (j !== undefined && j !== i) out.add(pairKey(i, j, keys.length));
     }
   });
 }
@@ -114,14 +113,16 @@ export function scoreCandidatePairs(
   const vectors = buildVectors(memories);
   const candidates = new Set<number>();
   addKeywordCandidates(vectors, candidates);
-  if (index?.size) addVectorCandidates(memories, index, candidates);
-  const stored = (m: Memory) => index?.vector(docKey(m.scope, m.id));
+  // Each stored embedding is read once, not once per pair it is in.
+  const keys = memories.map((m) => docKey(m.scope, m.id));
+  const embedded = index?.size ? keys.map((key) => index.vector(key)) : [];
+  if (index?.size) addVectorCandidates(embedded, keys, index, candidates);
   const pairs: ScoredPair[] = [];
   for (const candidate of candidates) {
     const a = Math.floor(candidate / memories.length);
     const b = candidate % memories.length;
-    const va = stored(memories[a]!);
-    const vb = stored(memories[b]!);
+    const va = embedded[a];
+    const vb = embedded[b];
     const semantic = va && vb ? cosine(va, vb) : null;
     pairs.push({ a, b, pair: scorePair(termCosine(vectors[a]!, vectors[b]!), semantic, settings) });
   }
