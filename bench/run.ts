@@ -4,14 +4,16 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 embeddings, mcp, sync, hooks, redos, site)
+ *                                 duplicates, audit, embeddings, mcp, sync, hooks, redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { benchAudit } from './audit.js';
 import { benchCapture } from './capture.js';
+import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
@@ -63,6 +65,15 @@ const sections: Section[] = [
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]
     : []),
+  ...(want('duplicates')
+    ? [
+        {
+          title: 'Duplicate detection (labelled public note pairs, USE-lite)',
+          run: () => benchDuplicates(),
+        },
+      ]
+    : []),
+  ...(want('audit') ? [{ title: 'Audit', run: () => benchAudit() }] : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('sync')

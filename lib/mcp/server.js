@@ -229,17 +229,17 @@ var require_fetch_umd = __commonJS({
         var upcased = method.toUpperCase();
         return methods.indexOf(upcased) > -1 ? upcased : method;
       }
-      function Request(input16, options2) {
+      function Request(input17, options2) {
         if (!(this instanceof Request))
           throw new TypeError('Please use the "new" operator, this DOM object constructor cannot be called as a function.');
         options2 = options2 || {};
         var body = options2.body;
-        if (input16 instanceof Request) {
-          if (input16.bodyUsed)
+        if (input17 instanceof Request) {
+          if (input17.bodyUsed)
             throw new TypeError("Already read");
-          this.url = input16.url, this.credentials = input16.credentials, options2.headers || (this.headers = new Headers2(input16.headers)), this.method = input16.method, this.mode = input16.mode, this.signal = input16.signal, !body && input16._bodyInit != null && (body = input16._bodyInit, input16.bodyUsed = !0);
+          this.url = input17.url, this.credentials = input17.credentials, options2.headers || (this.headers = new Headers2(input17.headers)), this.method = input17.method, this.mode = input17.mode, this.signal = input17.signal, !body && input17._bodyInit != null && (body = input17._bodyInit, input17.bodyUsed = !0);
         } else
-          this.url = String(input16);
+          this.url = String(input17);
         if (this.credentials = options2.credentials || this.credentials || "same-origin", (options2.headers || !this.headers) && (this.headers = new Headers2(options2.headers)), this.method = normalizeMethod(options2.method || this.method || "GET"), this.mode = options2.mode || this.mode || null, this.signal = options2.signal || this.signal || (function() {
           if ("AbortController" in g) {
             var ctrl = new AbortController();
@@ -320,9 +320,9 @@ var require_fetch_umd = __commonJS({
           this.stack = error62.stack;
         }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
       }
-      function fetch2(input16, init) {
+      function fetch2(input17, init) {
         return new Promise(function(resolve4, reject) {
-          var request = new Request(input16, init);
+          var request = new Request(input17, init);
           if (request.signal && request.signal.aborted)
             return reject(new exports3.DOMException("Aborted", "AbortError"));
           var xhr = new XMLHttpRequest();
@@ -528,9 +528,9 @@ var require_section_matter = __commonJS({
   "node_modules/section-matter/index.js"(exports2, module2) {
     "use strict";
     var typeOf = require_kind_of(), extend2 = require_extend_shallow();
-    module2.exports = function(input16, options2) {
+    module2.exports = function(input17, options2) {
       typeof options2 == "function" && (options2 = { parse: options2 });
-      var file2 = toObject(input16), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
+      var file2 = toObject(input17), defaults = { section_delimiter: "---", parse: identity }, opts = extend2({}, defaults, options2), delim = opts.section_delimiter, lines = file2.content.split(/\r?\n/), sections = null, section2 = createSection(), content = [], stack = [];
       function initSections(val) {
         file2.content = val, sections = [], content = [];
       }
@@ -563,10 +563,10 @@ var require_section_matter = __commonJS({
     function isDelimiter(line, delim) {
       return !(line.slice(0, delim.length) !== delim || line.charAt(delim.length + 1) === delim.slice(-1));
     }
-    function toObject(input16) {
-      if (typeOf(input16) !== "object" && (input16 = { content: input16 }), typeof input16.content != "string" && !isBuffer(input16.content))
+    function toObject(input17) {
+      if (typeOf(input17) !== "object" && (input17 = { content: input17 }), typeof input17.content != "string" && !isBuffer(input17.content))
         throw new TypeError("expected a buffer or string");
-      return input16.content = input16.content.toString(), input16.sections = [], input16;
+      return input17.content = input17.content.toString(), input17.sections = [], input17;
     }
     function getKey(val, delim) {
       return val ? val.slice(delim.length).trim() : "";
@@ -1185,9 +1185,9 @@ var require_binary = __commonJS({
       return bitlen % 8 === 0;
     }
     function constructYamlBinary(data) {
-      var idx, tailbits, input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map3 = BASE64_MAP, bits = 0, result = [];
+      var idx, tailbits, input17 = data.replace(/[\r\n=]/g, ""), max = input17.length, map3 = BASE64_MAP, bits = 0, result = [];
       for (idx = 0; idx < max; idx++)
-        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input16.charAt(idx));
+        idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map3.indexOf(input17.charAt(idx));
       return tailbits = max % 4 * 6, tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), NodeBuffer ? NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result) : result;
     }
     function representYamlBinary(object3) {
@@ -1216,15 +1216,15 @@ var require_omap = __commonJS({
     var Type2 = require_type(), _hasOwnProperty = Object.prototype.hasOwnProperty, _toString = Object.prototype.toString;
     function resolveYamlOmap(data) {
       if (data === null) return !0;
-      var objectKeys = {}, index2, length, pair, pairKey, pairHasKey, object3 = data;
+      var objectKeys = {}, index2, length, pair, pairKey2, pairHasKey, object3 = data;
       for (index2 = 0, length = object3.length; index2 < length; index2 += 1) {
         if (pair = object3[index2], pairHasKey = !1, _toString.call(pair) !== "[object Object]") return !1;
-        for (pairKey in pair)
-          if (_hasOwnProperty.call(pair, pairKey))
+        for (pairKey2 in pair)
+          if (_hasOwnProperty.call(pair, pairKey2))
             if (!pairHasKey) pairHasKey = !0;
             else return !1;
-        if (!pairHasKey || _hasOwnProperty.call(objectKeys, pairKey)) return !1;
-        Object.defineProperty(objectKeys, pairKey, { value: !0 });
+        if (!pairHasKey || _hasOwnProperty.call(objectKeys, pairKey2)) return !1;
+        Object.defineProperty(objectKeys, pairKey2, { value: !0 });
       }
       return !0;
     }
@@ -1486,8 +1486,8 @@ var require_loader = __commonJS({
     for (i = 0; i < 256; i++)
       simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
     var i;
-    function State(input16, options2) {
-      this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
+    function State(input17, options2) {
+      this.input = input17, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_FULL_SCHEMA, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input17.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.totalMergeKeys = 0, this.documents = [];
     }
     function generateError(state, message) {
       return new YAMLException2(
@@ -1813,37 +1813,37 @@ var require_loader = __commonJS({
       else
         return;
     }
-    function loadDocuments(input16, options2) {
-      input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
-`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
-      var state = new State(input16, options2), nullpos = input16.indexOf("\0");
+    function loadDocuments(input17, options2) {
+      input17 = String(input17), options2 = options2 || {}, input17.length !== 0 && (input17.charCodeAt(input17.length - 1) !== 10 && input17.charCodeAt(input17.length - 1) !== 13 && (input17 += `
+`), input17.charCodeAt(0) === 65279 && (input17 = input17.slice(1)));
+      var state = new State(input17, options2), nullpos = input17.indexOf("\0");
       for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
         state.lineIndent += 1, state.position += 1;
       for (; state.position < state.length - 1; )
         readDocument(state);
       return state.documents;
     }
-    function loadAll2(input16, iterator, options2) {
+    function loadAll2(input17, iterator, options2) {
       iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-      var documents = loadDocuments(input16, options2);
+      var documents = loadDocuments(input17, options2);
       if (typeof iterator != "function")
         return documents;
       for (var index2 = 0, length = documents.length; index2 < length; index2 += 1)
         iterator(documents[index2]);
     }
-    function load2(input16, options2) {
-      var documents = loadDocuments(input16, options2);
+    function load2(input17, options2) {
+      var documents = loadDocuments(input17, options2);
       if (documents.length !== 0) {
         if (documents.length === 1)
           return documents[0];
         throw new YAMLException2("expected a single document in the stream, but found more");
       }
     }
-    function safeLoadAll2(input16, iterator, options2) {
-      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input16, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoadAll2(input17, iterator, options2) {
+      return typeof iterator == "object" && iterator !== null && typeof options2 > "u" && (options2 = iterator, iterator = null), loadAll2(input17, iterator, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
-    function safeLoad2(input16, options2) {
-      return load2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeLoad2(input17, options2) {
+      return load2(input17, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.loadAll = loadAll2;
     module2.exports.load = load2;
@@ -2129,14 +2129,14 @@ var require_dumper = __commonJS({
           for (objectKeyList = Object.keys(object3), index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1)
             inspectNode(object3[objectKeyList[index2]], objects, duplicatesIndexes);
     }
-    function dump2(input16, options2) {
+    function dump2(input17, options2) {
       options2 = options2 || {};
       var state = new State(options2);
-      return state.noRefs || getDuplicateReferences(input16, state), writeNode(state, 0, input16, !0, !0) ? state.dump + `
+      return state.noRefs || getDuplicateReferences(input17, state), writeNode(state, 0, input17, !0, !0) ? state.dump + `
 ` : "";
     }
-    function safeDump2(input16, options2) {
-      return dump2(input16, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    function safeDump2(input17, options2) {
+      return dump2(input17, common2.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     module2.exports.dump = dump2;
     module2.exports.safeDump = safeDump2;
@@ -2250,14 +2250,14 @@ var require_utils = __commonJS({
     exports2.isObject = function(val) {
       return typeOf(val) === "object";
     };
-    exports2.toBuffer = function(input16) {
-      return typeof input16 == "string" ? Buffer.from(input16) : input16;
+    exports2.toBuffer = function(input17) {
+      return typeof input17 == "string" ? Buffer.from(input17) : input17;
     };
-    exports2.toString = function(input16) {
-      if (exports2.isBuffer(input16)) return stripBom(String(input16));
-      if (typeof input16 != "string")
+    exports2.toString = function(input17) {
+      if (exports2.isBuffer(input17)) return stripBom(String(input17));
+      if (typeof input17 != "string")
         throw new TypeError("expected input to be a string or buffer");
-      return stripBom(input16);
+      return stripBom(input17);
     };
     exports2.arrayify = function(val) {
       return val ? Array.isArray(val) ? val : [val] : [];
@@ -2395,10 +2395,10 @@ var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
     var fs2 = __require("fs"), sections = require_section_matter(), defaults = require_defaults(), stringify = require_stringify(), excerpt = require_excerpt(), engines2 = require_engines(), toFile = require_to_file(), parse5 = require_parse(), utils = require_utils();
-    function matter2(input16, options2) {
-      if (input16 === "")
-        return { data: {}, content: input16, excerpt: "", orig: input16 };
-      let file2 = toFile(input16), cached2 = matter2.cache[file2.content];
+    function matter2(input17, options2) {
+      if (input17 === "")
+        return { data: {}, content: input17, excerpt: "", orig: input17 };
+      let file2 = toFile(input17), cached2 = matter2.cache[file2.content];
       if (!options2) {
         if (cached2)
           return file2 = Object.assign({}, cached2), file2.orig = cached2.orig, file2;
@@ -4808,19 +4808,19 @@ var require_utils2 = __commonJS({
     function percentEncodeNonAscii(cp) {
       return cp < 2048 ? BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63] : cp < 65536 ? BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63] : BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
-    function stringArrayToHexStripped(input16) {
+    function stringArrayToHexStripped(input17) {
       let acc = "", code = 0, i = 0;
-      for (i = 0; i < input16.length; i++)
-        if (code = input16[i].charCodeAt(0), code !== 48) {
+      for (i = 0; i < input17.length; i++)
+        if (code = input17[i].charCodeAt(0), code !== 48) {
           if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
             return "";
-          acc += input16[i];
+          acc += input17[i];
           break;
         }
-      for (i += 1; i < input16.length; i++) {
-        if (code = input16[i].charCodeAt(0), !(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
+      for (i += 1; i < input17.length; i++) {
+        if (code = input17[i].charCodeAt(0), !(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102))
           return "";
-        acc += input16[i];
+        acc += input17[i];
       }
       return acc;
     }
@@ -4845,10 +4845,10 @@ var require_utils2 = __commonJS({
       let head = hextets.slice(0, bestStart).join(":"), tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
-    function normalizeIPv6Address(input16) {
-      let compression = input16.indexOf("::");
-      if (compression !== -1 && input16.indexOf("::", compression + 1) !== -1) return;
-      let left = compression === -1 ? input16.split(":") : input16.slice(0, compression).split(":"), right = compression === -1 ? [] : input16.slice(compression + 2).split(":");
+    function normalizeIPv6Address(input17) {
+      let compression = input17.indexOf("::");
+      if (compression !== -1 && input17.indexOf("::", compression + 1) !== -1) return;
+      let left = compression === -1 ? input17.split(":") : input17.slice(0, compression).split(":"), right = compression === -1 ? [] : input17.slice(compression + 2).split(":");
       compression !== -1 && (left.length === 1 && left[0] === "" && (left.length = 0), right.length === 1 && right[0] === "" && (right.length = 0));
       let parts = left.concat(right), hextetCount = 0;
       for (let i = 0; i < parts.length; i++) {
@@ -4873,18 +4873,18 @@ var require_utils2 = __commonJS({
     function normalizeIPv6(host) {
       let bracketed = host[0] === "[" && host[host.length - 1] === "]";
       if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return { host, isIPV6: !1, error: !0 };
-      let input16 = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input16))
-        return input16 = input16.toLowerCase(), { host: `[${input16}]`, escapedHost: input16, isIPV6: !1, isIPVFuture: !0 };
-      if (findToken(input16, ":") < 2)
+      let input17 = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input17))
+        return input17 = input17.toLowerCase(), { host: `[${input17}]`, escapedHost: input17, isIPV6: !1, isIPVFuture: !0 };
+      if (findToken(input17, ":") < 2)
         return { host, isIPV6: !1, error: bracketed };
-      let zoneIdentifier = "", zoneSeparator = input16.indexOf("%");
+      let zoneIdentifier = "", zoneSeparator = input17.indexOf("%");
       if (zoneSeparator !== -1) {
-        let separatorLength = input16.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        if (zoneIdentifier = input16.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
-        input16 = input16.slice(0, zoneSeparator);
+        let separatorLength = input17.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        if (zoneIdentifier = input17.slice(zoneSeparator + separatorLength), !isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: !1, error: !0 };
+        input17 = input17.slice(0, zoneSeparator);
       }
-      let address = normalizeIPv6Address(input16);
+      let address = normalizeIPv6Address(input17);
       return address === void 0 ? { host, isIPV6: !1, error: !0 } : {
         host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
         escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
@@ -4897,233 +4897,233 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path28) {
-      let input16 = path28, output14 = [], nextSlash = -1, len = 0;
-      for (; len = input16.length; ) {
+    function removeDotSegments(path31) {
+      let input17 = path31, output15 = [], nextSlash = -1, len = 0;
+      for (; len = input17.length; ) {
         if (len === 1) {
-          if (input16 === ".")
+          if (input17 === ".")
             break;
-          if (input16 === "/") {
-            output14.push("/");
+          if (input17 === "/") {
+            output15.push("/");
             break;
           } else {
-            output14.push(input16);
+            output15.push(input17);
             break;
           }
         } else if (len === 2) {
-          if (input16[0] === ".") {
-            if (input16[1] === ".")
+          if (input17[0] === ".") {
+            if (input17[1] === ".")
               break;
-            if (input16[1] === "/") {
-              input16 = input16.slice(2);
+            if (input17[1] === "/") {
+              input17 = input17.slice(2);
               continue;
             }
-          } else if (input16[0] === "/" && (input16[1] === "." || input16[1] === "/")) {
-            output14.push("/");
+          } else if (input17[0] === "/" && (input17[1] === "." || input17[1] === "/")) {
+            output15.push("/");
             break;
           }
-        } else if (len === 3 && input16 === "/..") {
-          output14.length !== 0 && output14.pop(), output14.push("/");
+        } else if (len === 3 && input17 === "/..") {
+          output15.length !== 0 && output15.pop(), output15.push("/");
           break;
         }
-        if (input16[0] === ".") {
-          if (input16[1] === ".") {
-            if (input16[2] === "/") {
-              input16 = input16.slice(3);
+        if (input17[0] === ".") {
+          if (input17[1] === ".") {
+            if (input17[2] === "/") {
+              input17 = input17.slice(3);
               continue;
             }
-          } else if (input16[1] === "/") {
-            input16 = input16.slice(2);
+          } else if (input17[1] === "/") {
+            input17 = input17.slice(2);
             continue;
           }
-        } else if (input16[0] === "/" && input16[1] === ".") {
-          if (input16[2] === "/") {
-            input16 = input16.slice(2);
+        } else if (input17[0] === "/" && input17[1] === ".") {
+          if (input17[2] === "/") {
+            input17 = input17.slice(2);
             continue;
-          } else if (input16[2] === "." && input16[3] === "/") {
-            input16 = input16.slice(3), output14.length !== 0 && output14.pop();
+          } else if (input17[2] === "." && input17[3] === "/") {
+            input17 = input17.slice(3), output15.length !== 0 && output15.pop();
             continue;
           }
         }
-        if ((nextSlash = input16.indexOf("/", 1)) === -1) {
-          output14.push(input16);
+        if ((nextSlash = input17.indexOf("/", 1)) === -1) {
+          output15.push(input17);
           break;
         } else
-          output14.push(input16.slice(0, nextSlash)), input16 = input16.slice(nextSlash);
+          output15.push(input17.slice(0, nextSlash)), input17 = input17.slice(nextSlash);
       }
-      return output14.join("");
+      return output15.join("");
     }
-    function removeDotSegmentsRelative(path28) {
-      if (path28 === "" || path28[0] === "/")
-        return removeDotSegments(path28);
-      let segments = path28.split("/"), last2 = segments.length - 1, output14 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path31) {
+      if (path31 === "" || path31[0] === "/")
+        return removeDotSegments(path31);
+      let segments = path31.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
-        segment === "." || segment === ".." ? (segment === ".." && (output14.length !== 0 && output14[output14.length - 1] !== ".." ? output14.pop() : output14.push("..")), trailingDirectory = i === last2) : output14.push(segment);
+        segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
       }
-      return trailingDirectory && output14[output14.length - 1] !== ".." && output14.push(""), (output14.length === 0 || output14[0] === "" || output14[0].includes(":")) && output14.unshift("."), output14.join("/");
+      return trailingDirectory && output15[output15.length - 1] !== ".." && output15.push(""), (output15.length === 0 || output15[0] === "" || output15[0].includes(":")) && output15.unshift("."), output15.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" }, HOST_DELIM_RE = /[@/?#:]/g, HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP) {
       let re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       return re.lastIndex = 0, host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
-    function normalizePercentEncoding(input16, decodeUnreserved = !1) {
-      if (input16.indexOf("%") === -1)
-        return input16;
-      let output14 = "";
-      for (let i = 0; i < input16.length; i++) {
-        if (input16[i] === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function normalizePercentEncoding(input17, decodeUnreserved = !1) {
+      if (input17.indexOf("%") === -1)
+        return input17;
+      let output15 = "";
+      for (let i = 0; i < input17.length; i++) {
+        if (input17[i] === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decodeUnreserved && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
+            decodeUnreserved && isUnreserved(decoded) ? output15 += decoded : output15 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
-        output14 += input16[i];
+        output15 += input17[i];
       }
-      return output14;
+      return output15;
     }
-    function normalizePathEncoding(input16) {
-      let output14 = "";
-      for (let i = 0; i < input16.length; i++) {
-        let ch = input16[i];
-        if (ch === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function normalizePathEncoding(input17) {
+      let output15 = "";
+      for (let i = 0; i < input17.length; i++) {
+        let ch = input17[i];
+        if (ch === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            decoded !== "." && isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
+            decoded !== "." && isUnreserved(decoded) ? output15 += decoded : output15 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch))
-          output14 += ch;
+          output15 += ch;
         else {
-          let code = input16.charCodeAt(i);
+          let code = input17.charCodeAt(i);
           if (code < 128)
-            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output15 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output14 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input16.length) {
-            let low = input16.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input17.length) {
+            let low = input17.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output15 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output15 += percentEncodeNonAscii(65533);
           } else
-            output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(65533);
         }
       }
-      return output14;
+      return output15;
     }
-    function serializePathEncoding(input16, pathNoScheme = !1) {
-      let output14 = "", firstSegment = pathNoScheme && input16[0] !== "/";
-      for (let i = 0; i < input16.length; i++) {
-        let ch = input16[i];
-        if (ch === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function serializePathEncoding(input17, pathNoScheme = !1) {
+      let output15 = "", firstSegment = pathNoScheme && input17[0] !== "/";
+      for (let i = 0; i < input17.length; i++) {
+        let ch = input17[i];
+        if (ch === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output14 += "%" + hex3.toUpperCase(), i += 2;
+            output15 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (ch === "/" && (firstSegment = !1), isPathCharacter(ch) && (ch !== ":" || !firstSegment))
-          output14 += ch;
+          output15 += ch;
         else {
-          let code = input16.charCodeAt(i);
+          let code = input17.charCodeAt(i);
           if (code < 128)
-            output14 += BYTE_HEX[code];
+            output15 += BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output14 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input16.length) {
-            let low = input16.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input17.length) {
+            let low = input17.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output15 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output15 += percentEncodeNonAscii(65533);
           } else
-            output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(65533);
         }
       }
-      return output14;
+      return output15;
     }
-    function encodeComponent(input16, isAllowed) {
-      let output14 = "";
-      for (let i = 0; i < input16.length; i++) {
-        let ch = input16[i];
-        if (ch === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function encodeComponent(input17, isAllowed) {
+      let output15 = "";
+      for (let i = 0; i < input17.length; i++) {
+        let ch = input17[i];
+        if (ch === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output14 += "%" + hex3.toUpperCase(), i += 2;
+            output15 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
         if (isAllowed(ch))
-          output14 += ch;
+          output15 += ch;
         else {
-          let code = input16.charCodeAt(i);
+          let code = input17.charCodeAt(i);
           if (code < 128)
-            output14 += BYTE_HEX[code];
+            output15 += BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output14 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input16.length) {
-            let low = input16.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input17.length) {
+            let low = input17.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output15 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output15 += percentEncodeNonAscii(65533);
           } else
-            output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(65533);
         }
       }
-      return output14;
+      return output15;
     }
-    function encodeUserinfo(input16) {
-      return encodeComponent(input16, isUserinfoCharacter);
+    function encodeUserinfo(input17) {
+      return encodeComponent(input17, isUserinfoCharacter);
     }
-    function encodeQuery(input16) {
-      return encodeComponent(input16, isQueryFragmentCharacter);
+    function encodeQuery(input17) {
+      return encodeComponent(input17, isQueryFragmentCharacter);
     }
-    function encodeFragment(input16) {
-      return encodeComponent(input16, isQueryFragmentCharacter);
+    function encodeFragment(input17) {
+      return encodeComponent(input17, isQueryFragmentCharacter);
     }
     function isEscapeSafe(cp) {
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
-    function normalizeQueryFragmentEncoding(input16) {
-      let output14 = "";
-      for (let i = 0; i < input16.length; i++) {
-        let ch = input16[i];
-        if (ch === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function normalizeQueryFragmentEncoding(input17) {
+      let output15 = "";
+      for (let i = 0; i < input17.length; i++) {
+        let ch = input17[i];
+        if (ch === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
             let normalizedHex = hex3.toUpperCase(), decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            isUnreserved(decoded) ? output14 += decoded : output14 += "%" + normalizedHex, i += 2;
+            isUnreserved(decoded) ? output15 += decoded : output15 += "%" + normalizedHex, i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch))
-          output14 += ch;
+          output15 += ch;
         else {
-          let code = input16.charCodeAt(i);
+          let code = input17.charCodeAt(i);
           if (code < 128)
-            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output15 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           else if (code < 55296 || code > 57343)
-            output14 += percentEncodeNonAscii(code);
-          else if (code <= 56319 && i + 1 < input16.length) {
-            let low = input16.charCodeAt(i + 1);
-            low >= 56320 && low <= 57343 ? (output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(code);
+          else if (code <= 56319 && i + 1 < input17.length) {
+            let low = input17.charCodeAt(i + 1);
+            low >= 56320 && low <= 57343 ? (output15 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320)), i++) : output15 += percentEncodeNonAscii(65533);
           } else
-            output14 += percentEncodeNonAscii(65533);
+            output15 += percentEncodeNonAscii(65533);
         }
       }
-      return output14;
+      return output15;
     }
-    function escapePreservingEscapes(input16) {
-      let output14 = "";
-      for (let i = 0; i < input16.length; i++) {
-        if (input16[i] === "%" && i + 2 < input16.length) {
-          let hex3 = input16.slice(i + 1, i + 3);
+    function escapePreservingEscapes(input17) {
+      let output15 = "";
+      for (let i = 0; i < input17.length; i++) {
+        if (input17[i] === "%" && i + 2 < input17.length) {
+          let hex3 = input17.slice(i + 1, i + 3);
           if (isHexPair(hex3)) {
-            output14 += "%" + hex3.toUpperCase(), i += 2;
+            output15 += "%" + hex3.toUpperCase(), i += 2;
             continue;
           }
         }
-        output14 += escape(input16[i]);
+        output15 += escape(input17[i]);
       }
-      return output14;
+      return output15;
     }
     function recomposeAuthority(component) {
       let uriTokens = [];
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir2, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir3, realpath as realpath3, stat as stat4 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path28) => statMethod(path28, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path31) => statMethod(path31, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path28, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path28)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path31, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path31)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path28, depth) {
+      async _exploreDir(path31, depth) {
         let files;
         try {
-          files = await readdir2(path28, this._rdOptions);
+          files = await readdir3(path31, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path28 };
+        return { files, depth, path: path31 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path28) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path28, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path31) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path31, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path28, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path31, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path28), emitRaw(rawEvent, evPath, { watchedPath: path28 }), evPath && path28 !== evPath && fsWatchBroadcast(sp.resolve(path28, evPath), KEY_LISTENERS, sp.join(path28, evPath));
+    listener(path31), emitRaw(rawEvent, evPath, { watchedPath: path31 }), evPath && path31 !== evPath && fsWatchBroadcast(sp.resolve(path31, evPath), KEY_LISTENERS, sp.join(path31, evPath));
   };
   try {
-    return fs_watch(path28, {
+    return fs_watch(path31, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path28, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path31, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path28, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path31, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path28,
+          path31,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path28, "r")).close(), broadcastErr(error62);
+              await (await open5(path31, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path28, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path31, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path28, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path31, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path28, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path28), basename3 = sp.basename(path28);
+      _watchWithNodeFs(path31, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path31), basename3 = sp.basename(path31);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path28), options2 = {
+        let absolutePath = sp.resolve(path31), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path28, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path31, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path28, absolutePath, options2, {
+          closer = setFsWatchListener(path31, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path28, newStats) => {
+        let listener = async (path31, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path28), prevStats = newStats2;
+                  this.fsw._closeFile(path31), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path28, closer2);
+                  closer2 && this.fsw._addPathCloser(path31, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path28, item2) {
+      async _handleSymlink(entry, directory, path31, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path28);
+            linkPath = await fsrealpath(path31);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path28, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path28, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path31, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path31, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path28 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path28, item2))) {
+            let item2 = entry.path, path31 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path31, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path28 = sp.join(dir, sp.relative(dir, path28)), this._addToNodeFs(path28, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path31 = sp.join(dir, sp.relative(dir, path31)), this._addToNodeFs(path31, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path28, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path31, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path28) || this.fsw.closed)
+        if (this.fsw._isIgnored(path31) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path28);
+        let wh = this.fsw._getWatchHelpers(path31);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path28), targetPath = follow ? await fsrealpath(path28) : path28;
+            let absPath = sp.resolve(path31), targetPath = follow ? await fsrealpath(path31) : path31;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path28) : path28;
+            let targetPath = follow ? await fsrealpath(path31) : path31;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path28, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path31, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path28), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path31), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path28, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path31, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path28;
+            return ready(), path31;
         }
       }
     };
@@ -8627,7 +8627,7 @@ __export(chokidar_exports, {
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir3, stat as stat6 } from "node:fs/promises";
+import { readdir as readdir4, stat as stat6 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path28) {
-  if (typeof path28 != "string")
+function normalizePath(path31) {
+  if (typeof path31 != "string")
     throw new Error("string expected");
-  path28 = sp2.normalize(path28), path28 = path28.replace(/\\/g, "/");
+  path31 = sp2.normalize(path31), path31 = path31.replace(/\\/g, "/");
   let prepend = !1;
-  return path28.startsWith("//") && (prepend = !0), path28 = path28.replace(DOUBLE_SLASH_RE, "/"), prepend && (path28 = "/" + path28), path28;
+  return path31.startsWith("//") && (prepend = !0), path31 = path31.replace(DOUBLE_SLASH_RE, "/"), prepend && (path31 = "/" + path31), path31;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path28 = normalizePath(testString);
+  let path31 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path28, stats))
+    if (pattern(path31, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path28) => toUnix(sp2.normalize(toUnix(path28))), normalizeIgnored = (cwd = "") => (path28) => typeof path28 == "string" ? normalizePathToUnix(sp2.isAbsolute(path28) ? path28 : sp2.join(cwd, path28)) : path28, getAbsolutePath = (path28, cwd) => sp2.isAbsolute(path28) ? path28 : sp2.join(cwd, path28), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path31) => toUnix(sp2.normalize(toUnix(path31))), normalizeIgnored = (cwd = "") => (path31) => typeof path31 == "string" ? normalizePathToUnix(sp2.isAbsolute(path31) ? path31 : sp2.join(cwd, path31)) : path31, getAbsolutePath = (path31, cwd) => sp2.isAbsolute(path31) ? path31 : sp2.join(cwd, path31), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8700,7 +8700,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
           return;
         let dir = this.path;
         try {
-          await readdir3(dir);
+          await readdir4(dir);
         } catch {
           this._removeWatcher && this._removeWatcher(sp2.dirname(dir), sp2.basename(dir));
         }
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path28, follow, fsw) {
+      constructor(path31, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path28;
-        this.path = path28 = path28.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path31;
+        this.path = path31 = path31.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path28) => getAbsolutePath(path28, cwd))), paths.forEach((path28) => {
-          this._removeIgnoredPath(path28);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path28) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path28, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path31) => getAbsolutePath(path31, cwd))), paths.forEach((path31) => {
+          this._removeIgnoredPath(path31);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path31) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path31, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path28) => {
-          !sp2.isAbsolute(path28) && !this._closers.has(path28) && (cwd && (path28 = sp2.join(cwd, path28)), path28 = sp2.resolve(path28)), this._closePath(path28), this._addIgnoredPath(path28), this._watched.has(path28) && this._addIgnoredPath({
-            path: path28,
+        return paths.forEach((path31) => {
+          !sp2.isAbsolute(path31) && !this._closers.has(path31) && (cwd && (path31 = sp2.join(cwd, path31)), path31 = sp2.resolve(path31)), this._closePath(path31), this._addIgnoredPath(path31), this._watched.has(path31) && this._addIgnoredPath({
+            path: path31,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path28, stats) {
+      async _emit(event, path31, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path28 = sp2.normalize(path28)), opts.cwd && (path28 = sp2.relative(opts.cwd, path28));
-        let args = [path28];
+        isWindows && (path31 = sp2.normalize(path31)), opts.cwd && (path31 = sp2.relative(opts.cwd, path31));
+        let args = [path31];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path28)))
+        if (awf && (pw = this._pendingWrites.get(path31)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path28, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path29) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path29);
+            return this._pendingUnlinks.set(path31, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path32) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path32);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path28) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path28));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path31) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path31));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path28, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path31, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path28, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path31, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path28) : path28, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path31) : path31, stats2;
           try {
             stats2 = await stat6(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path28, timeout) {
+      _throttle(actionType, path31, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path28);
+        let actionPath = action.get(path31);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path28), count = item2 ? item2.count : 0;
-          return action.delete(path28), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path31), count = item2 ? item2.count : 0;
+          return action.delete(path31), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path28, thr), thr;
+        return action.set(path31, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path28, threshold, event, awfEmit) {
+      _awaitWriteFinish(path31, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path28;
-        this.options.cwd && !sp2.isAbsolute(path28) && (fullPath = sp2.join(this.options.cwd, path28));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path31;
+        this.options.cwd && !sp2.isAbsolute(path31) && (fullPath = sp2.join(this.options.cwd, path31));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path28)) {
+            if (err || !writes.has(path31)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path28).lastChange = now2);
-            let pw = writes.get(path28);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path28), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path31).lastChange = now2);
+            let pw = writes.get(path31);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path31), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path28) || (writes.set(path28, {
+        writes.has(path31) || (writes.set(path31, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path28), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path31), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path28, stats) {
-        if (this.options.atomic && DOT_RE.test(path28))
+      _isIgnored(path31, stats) {
+        if (this.options.atomic && DOT_RE.test(path31))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path28, stats);
+        return this._userIgnored(path31, stats);
       }
-      _isntIgnored(path28, stat7) {
-        return !this._isIgnored(path28, stat7);
+      _isntIgnored(path31, stat7) {
+        return !this._isIgnored(path31, stat7);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path28) {
-        return new WatchHelper(path28, this.options.followSymlinks, this);
+      _getWatchHelpers(path31) {
+        return new WatchHelper(path31, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory) {
-        let path28 = sp2.join(directory, item2), fullPath = sp2.resolve(path28);
-        if (isDirectory = isDirectory ?? (this._watched.has(path28) || this._watched.has(fullPath)), !this._throttle("remove", path28, 100))
+        let path31 = sp2.join(directory, item2), fullPath = sp2.resolve(path31);
+        if (isDirectory = isDirectory ?? (this._watched.has(path31) || this._watched.has(fullPath)), !this._throttle("remove", path31, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path28).getChildren().forEach((nested) => this._remove(path28, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path31).getChildren().forEach((nested) => this._remove(path31, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path28;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path28)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path31;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path31)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path28), this._watched.delete(fullPath);
+        this._watched.delete(path31), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path28) && this._emit(eventName, path28), this._closePath(path28);
+        wasTracked && !this._isIgnored(path31) && this._emit(eventName, path31), this._closePath(path31);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path28) {
-        this._closeFile(path28);
-        let dir = sp2.dirname(path28);
-        this._getWatchedDir(dir).remove(sp2.basename(path28));
+      _closePath(path31) {
+        this._closeFile(path31);
+        let dir = sp2.dirname(path31);
+        this._getWatchedDir(dir).remove(sp2.basename(path31));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path28) {
-        let closers = this._closers.get(path28);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path28));
+      _closeFile(path31) {
+        let closers = this._closers.get(path31);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path31));
       }
-      _addPathCloser(path28, closer) {
+      _addPathCloser(path31, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path28);
-        list || (list = [], this._closers.set(path28, list)), list.push(closer);
+        let list = this._closers.get(path31);
+        list || (list = [], this._closers.set(path31, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9785,8 +9785,8 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
-function nullish(input16) {
-  return input16 == null;
+function nullish(input17) {
+  return input17 == null;
 }
 function cleanRegex(source) {
   let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path28) {
-  return path28 ? path28.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path31) {
+  return path31 ? path31.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -9892,8 +9892,8 @@ function randomString(length = 10) {
 function esc(str3) {
   return JSON.stringify(str3);
 }
-function slugify(input16) {
-  return input16.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify(input17) {
+  return input17.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path28, issues) {
+function prefixIssues(path31, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path28), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path31), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10144,8 +10144,8 @@ function finalizeIssue(iss, ctx, config2) {
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
   return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
 }
-function getSizableOrigin(input16) {
-  return input16 instanceof Set ? "set" : input16 instanceof Map ? "map" : input16 instanceof File ? "file" : "unknown";
+function getSizableOrigin(input17) {
+  return input17 instanceof Set ? "set" : input17 instanceof Map ? "map" : input17 instanceof File ? "file" : "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str3) {
@@ -10157,8 +10157,8 @@ function codePointLength(str3) {
     (str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
   return count;
 }
-function getLengthableOrigin(input16) {
-  return Array.isArray(input16) ? "array" : typeof input16 == "string" ? "string" : "unknown";
+function getLengthableOrigin(input17) {
+  return Array.isArray(input17) ? "array" : typeof input17 == "string" ? "string" : "unknown";
 }
 function parsedType(data) {
   let t = typeof data;
@@ -10178,11 +10178,11 @@ function parsedType(data) {
   return t;
 }
 function issue(...args) {
-  let [iss, input16, inst] = args;
+  let [iss, input17, inst] = args;
   return typeof iss == "string" ? {
     message: iss,
     code: "custom",
-    input: input16,
+    input: input17,
     inst
   } : { ...iss };
 }
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path28 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path31 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path31, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
       else {
-        let fullpath = [...path28, ...issue2.path];
+        let fullpath = [...path31, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path28 = []) => {
+  let result = { errors: [] }, processError = (error63, path31 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path31, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
       else {
-        let fullpath = [...path28, ...issue2.path];
+        let fullpath = [...path31, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path28 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path28)
+  let segs = [], path31 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path31)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -10789,22 +10789,22 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def), def.format = def.format || "float64";
   let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input16 = payload.value;
+    let input17 = payload.value;
     if (isInt) {
-      if (!Number.isInteger(input16)) {
+      if (!Number.isInteger(input17)) {
         payload.issues.push({
           expected: origin,
           format: def.format,
           code: "invalid_type",
           continue: !1,
-          input: input16,
+          input: input17,
           inst
         });
         return;
       }
-      if (!Number.isSafeInteger(input16)) {
-        input16 > 0 ? payload.issues.push({
-          input: input16,
+      if (!Number.isSafeInteger(input17)) {
+        input17 > 0 ? payload.issues.push({
+          input: input17,
           code: "too_big",
           maximum: Number.MAX_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -10813,7 +10813,7 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
           inclusive: !0,
           continue: !def.abort
         }) : payload.issues.push({
-          input: input16,
+          input: input17,
           code: "too_small",
           minimum: Number.MIN_SAFE_INTEGER,
           note: "Integers must be within the safe integer range.",
@@ -10825,17 +10825,17 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
         return;
       }
     }
-    input16 < minimum && payload.issues.push({
+    input17 < minimum && payload.issues.push({
       origin: "number",
-      input: input16,
+      input: input17,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input16 > maximum && payload.issues.push({
+    }), input17 > maximum && payload.issues.push({
       origin: "number",
-      input: input16,
+      input: input17,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -10847,18 +10847,18 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   $ZodCheck.init(inst, def);
   let [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    let input16 = payload.value;
-    input16 < minimum && payload.issues.push({
+    let input17 = payload.value;
+    input17 < minimum && payload.issues.push({
       origin: "bigint",
-      input: input16,
+      input: input17,
       code: "too_small",
       minimum,
       inclusive: !0,
       inst,
       continue: !def.abort
-    }), input16 > maximum && payload.issues.push({
+    }), input17 > maximum && payload.issues.push({
       origin: "bigint",
-      input: input16,
+      input: input17,
       code: "too_big",
       maximum,
       inclusive: !0,
@@ -10869,13 +10869,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input16 = payload.value;
-    input16.size <= def.maximum || payload.issues.push({
-      origin: getSizableOrigin(input16),
+    let input17 = payload.value;
+    input17.size <= def.maximum || payload.issues.push({
+      origin: getSizableOrigin(input17),
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input16,
+      input: input17,
       inst,
       continue: !def.abort
     });
@@ -10883,13 +10883,13 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input16 = payload.value;
-    input16.size >= def.minimum || payload.issues.push({
-      origin: getSizableOrigin(input16),
+    let input17 = payload.value;
+    input17.size >= def.minimum || payload.issues.push({
+      origin: getSizableOrigin(input17),
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input16,
+      input: input17,
       inst,
       continue: !def.abort
     });
@@ -10897,12 +10897,12 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-    let input16 = payload.value, size = input16.size;
+    let input17 = payload.value, size = input17.size;
     if (size === def.size)
       return;
     let tooBig = size > def.size;
     payload.issues.push({
-      origin: getSizableOrigin(input16),
+      origin: getSizableOrigin(input17),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
       inclusive: !0,
       exact: !0,
@@ -10914,16 +10914,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input16 = payload.value, units = input16.length;
-    if ((typeof input16 == "string" && units > def.maximum ? codePointLength(input16) : units) <= def.maximum)
+    let input17 = payload.value, units = input17.length;
+    if ((typeof input17 == "string" && units > def.maximum ? codePointLength(input17) : units) <= def.maximum)
       return;
-    let origin = getLengthableOrigin(input16);
+    let origin = getLengthableOrigin(input17);
     payload.issues.push({
       origin,
       code: "too_big",
       maximum: def.maximum,
       inclusive: !0,
-      input: input16,
+      input: input17,
       inst,
       continue: !def.abort
     });
@@ -10931,16 +10931,16 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input16 = payload.value, units = input16.length;
-    if ((typeof input16 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input16) : units) >= def.minimum)
+    let input17 = payload.value, units = input17.length;
+    if ((typeof input17 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input17) : units) >= def.minimum)
       return;
-    let origin = getLengthableOrigin(input16);
+    let origin = getLengthableOrigin(input17);
     payload.issues.push({
       origin,
       code: "too_small",
       minimum: def.minimum,
       inclusive: !0,
-      input: input16,
+      input: input17,
       inst,
       continue: !def.abort
     });
@@ -10948,10 +10948,10 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 }), $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
   var _a3;
   $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input16 = payload.value, units = input16.length, length = typeof input16 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input16) : units;
+    let input17 = payload.value, units = input17.length, length = typeof input17 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input17) : units;
     if (length === def.length)
       return;
-    let origin = getLengthableOrigin(input16), tooBig = length > def.length;
+    let origin = getLengthableOrigin(input17), tooBig = length > def.length;
     payload.issues.push({
       origin,
       ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
@@ -11059,9 +11059,9 @@ var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst,
       return;
     }
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-    let input16 = payload.value, proms;
+    let input17 = payload.value, proms;
     for (let [key, schema2] of entries) {
-      let result = schema2._zod.run({ value: input16[key], issues: [] }, {});
+      let result = schema2._zod.run({ value: input17[key], issues: [] }, {});
       result instanceof Promise ? (proms ?? (proms = []), proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)))) : handleCheckPropertyResult(result, payload, key);
     }
     if (proms)
@@ -11258,9 +11258,9 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
 }), $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   def.pattern ?? (def.pattern = email), $ZodStringFormat.init(inst, def);
 }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-function canParseURL(input16) {
+function canParseURL(input17) {
   try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input16) : (new URL(input16), !0);
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input17) : (new URL(input17), !0);
   } catch {
     return !1;
   }
@@ -11464,8 +11464,8 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
-function isValidCreditCard(input16) {
-  return creditCard.test(input16) ? isLuhnAlgo(input16.replace(CC_SANITIZE, "")) : !1;
+function isValidCreditCard(input17) {
+  return creditCard.test(input17) ? isLuhnAlgo(input17.replace(CC_SANITIZE, "")) : !1;
 }
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -11490,8 +11490,8 @@ function isIso7064Mod97(iban3) {
   }
   return remainder === 1;
 }
-function isValidIBAN(input16) {
-  return iban.test(input16) ? isIso7064Mod97(input16) : !1;
+function isValidIBAN(input17) {
+  return iban.test(input17) ? isIso7064Mod97(input17) : !1;
 }
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
@@ -11545,14 +11545,14 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = Number(payload.value);
       } catch {
       }
-    let input16 = payload.value;
-    if (typeof input16 == "number" && !Number.isNaN(input16) && Number.isFinite(input16))
+    let input17 = payload.value;
+    if (typeof input17 == "number" && !Number.isNaN(input17) && Number.isFinite(input17))
       return payload;
-    let received = typeof input16 == "number" ? Number.isNaN(input16) ? "NaN" : Number.isFinite(input16) ? void 0 : String(input16) : void 0;
+    let received = typeof input17 == "number" ? Number.isNaN(input17) ? "NaN" : Number.isFinite(input17) ? void 0 : String(input17) : void 0;
     return payload.issues.push({
       expected: "number",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst,
       ...received ? { received } : {}
     }), payload;
@@ -11566,11 +11566,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = !!payload.value;
       } catch {
       }
-    let input16 = payload.value;
-    return typeof input16 == "boolean" || payload.issues.push({
+    let input17 = payload.value;
+    return typeof input17 == "boolean" || payload.issues.push({
       expected: "boolean",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
@@ -11592,31 +11592,31 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   $ZodCheckBigIntFormat.init(inst, def), $ZodBigInt.init(inst, def);
 }), $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return typeof input16 == "symbol" || payload.issues.push({
+    let input17 = payload.value;
+    return typeof input17 == "symbol" || payload.issues.push({
       expected: "symbol",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
 }), $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _undefined, inst._zod.values = /* @__PURE__ */ new Set([void 0]), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return typeof input16 > "u" || payload.issues.push({
+    let input17 = payload.value;
+    return typeof input17 > "u" || payload.issues.push({
       expected: "undefined",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
 }), $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = _null, inst._zod.values = /* @__PURE__ */ new Set([null]), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return input16 === null || payload.issues.push({
+    let input17 = payload.value;
+    return input17 === null || payload.issues.push({
       expected: "null",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
@@ -11633,11 +11633,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   }), payload);
 }), $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return typeof input16 > "u" || payload.issues.push({
+    let input17 = payload.value;
+    return typeof input17 > "u" || payload.issues.push({
       expected: "void",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
@@ -11648,11 +11648,11 @@ var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
         payload.value = new Date(payload.value);
       } catch {
       }
-    let input16 = payload.value, isDate = input16 instanceof Date;
-    return isDate && !Number.isNaN(input16.getTime()) || payload.issues.push({
+    let input17 = payload.value, isDate = input17 instanceof Date;
+    return isDate && !Number.isNaN(input17.getTime()) || payload.issues.push({
       expected: "date",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       ...isDate ? { received: "Invalid Date" } : {},
       inst
     }), payload;
@@ -11675,7 +11675,7 @@ function capSize(inst, size) {
     return parse5(payload, ctx);
   };
 }
-var arraySize = (input16) => Array.isArray(input16) ? input16.length : -1, mapSize = (input16) => input16 instanceof Map ? input16.size : -1, setSize = (input16) => input16 instanceof Set ? input16.size : -1;
+var arraySize = (input17) => Array.isArray(input17) ? input17.length : -1, mapSize = (input17) => input17 instanceof Map ? input17.size : -1, setSize = (input17) => input17 instanceof Set ? input17.size : -1;
 function handleArrayResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
@@ -11683,18 +11683,18 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!Array.isArray(input16))
+    let input17 = payload.value;
+    if (!Array.isArray(input17))
       return payload.issues.push({
         expected: "array",
         code: "invalid_type",
-        input: input16,
+        input: input17,
         inst
       }), payload;
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input16.length), ctx) : Array(input16.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input17.length), ctx) : Array(input17.length);
     let proms = [], abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input16.length; i++) {
-      let item2 = input16[i], result = def.element._zod.run({
+    for (let i = 0; i < input17.length; i++) {
+      let item2 = input17[i], result = def.element._zod.run({
         value: item2,
         issues: []
       }, ctx);
@@ -11706,8 +11706,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input16, optin, optout) {
-  let isPresent = key in input16, isOptionalOut = optout === "optional";
+function handlePropertyResult(result, final, key, input17, optin, optout) {
+  let isPresent = key in input17, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
     if (result.issues.length) {
       if (optin !== void 0 && isOptionalOut && !isPresent)
@@ -11743,9 +11743,9 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input16, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input17, payload, ctx, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input16) {
+  for (let key in input17) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
@@ -11761,13 +11761,13 @@ function handleCatchall(proms, input16, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input16[key], issues: [] }, ctx);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
+    let r = _catchall.run({ value: input17[key], issues: [] }, ctx);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input17, optin, optout))) : handlePropertyResult(r, payload, key, input17, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
     code: "unrecognized_keys",
     keys: unrecognized,
-    input: input16,
+    input: input17,
     inst,
     // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
     continue: !0
@@ -11800,12 +11800,12 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   let isObject2 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input16 = payload.value;
-    if (!isObject2(input16))
+    let input17 = payload.value;
+    if (!isObject2(input17))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input16,
+        input: input17,
         inst
       }), payload;
     payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
@@ -11818,10 +11818,10 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       }
       if (key === "__proto__")
         continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input16[key], issues: [] }, ctx);
-      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input16, optin, optout))) : handlePropertyResult(r, payload, key, input16, optin, optout);
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input17[key], issues: [] }, ctx);
+      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input17, optin, optout))) : handlePropertyResult(r, payload, key, input17, optin, optout);
     }
-    return catchall ? handleCatchall(proms, input16, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+    return catchall ? handleCatchall(proms, input17, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 }), $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
   $ZodObject.init(inst, def);
@@ -11895,11 +11895,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   }, fastpass, isObject2 = isObject, jit = !globalConfig.jitless, fastEnabled = jit && allowsEval.value, catchall = def.catchall, value;
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    let input16 = payload.value;
-    return isObject2(input16) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input16, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
+    let input17 = payload.value;
+    return isObject2(input17) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input17, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
       expected: "object",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload);
   };
@@ -12030,29 +12030,29 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   });
   let disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!isObject(input16))
+    let input17 = payload.value;
+    if (!isObject(input17))
       return payload.issues.push({
         code: "invalid_type",
         expected: "object",
-        input: input16,
+        input: input17,
         inst
       }), payload;
-    let value = input16?.[def.discriminator], opt = disc.value.get(value);
+    let value = input17?.[def.discriminator], opt = disc.value.get(value);
     return opt && (value !== void 0 || ctx.direction !== "backward") ? opt._zod.run(payload, ctx) : def.unionFallback || ctx.direction === "backward" ? _super(payload, ctx) : (payload.issues.push({
       code: "invalid_union",
       errors: [],
       note: "No matching discriminator",
       discriminator: def.discriminator,
       options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-      input: input16,
+      input: input17,
       path: [def.discriminator],
       inst
     }), payload);
   };
 }), $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value, left = def.left._zod.run({ value: input16, issues: [] }, ctx), right = def.right._zod.run({ value: input16, issues: [] }, ctx);
+    let input17 = payload.value, left = def.left._zod.run({ value: input17, issues: [] }, ctx), right = def.right._zod.run({ value: input17, issues: [] }, ctx);
     return left instanceof Promise || right instanceof Promise ? Promise.all([left, right]).then(([left2, right2]) => handleIntersectionResults(payload, left2, right2)) : handleIntersectionResults(payload, left, right);
   };
 });
@@ -12131,10 +12131,10 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   let items = def.items, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!Array.isArray(input16))
+    let input17 = payload.value;
+    if (!Array.isArray(input17))
       return payload.issues.push({
-        input: input16,
+        input: input17,
         inst,
         expected: "tuple",
         code: "invalid_type"
@@ -12142,33 +12142,33 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
     let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
     if (!def.rest) {
-      if (input16.length < optinStart)
+      if (input17.length < optinStart)
         return payload.issues.push({
           code: "too_small",
           minimum: optinStart,
           inclusive: !0,
-          input: input16,
+          input: input17,
           inst,
           origin: "array"
         }), payload;
-      input16.length > items.length && payload.issues.push({
+      input17.length > items.length && payload.issues.push({
         code: "too_big",
         maximum: items.length,
         inclusive: !0,
-        input: input16,
+        input: input17,
         inst,
         origin: "array"
       });
     }
     let itemResults = new Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
     for (let i = 0; i < items.length; i++) {
-      let r = items[i]._zod.run({ value: input16[i], issues: [] }, ctx);
+      let r = items[i]._zod.run({ value: input17[i], issues: [] }, ctx);
       r instanceof Promise ? proms.push(r.then((rr) => {
         itemResults[i] = rr;
       })) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = aborted(r)));
     }
     if (def.rest && !itemAborted) {
-      let i = items.length - 1, rest = input16.slice(items.length), seen = payload.issues.length;
+      let i = items.length - 1, rest = input17.slice(items.length), seen = payload.issues.length;
       for (let el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
           if (aborted(payload, seen))
@@ -12180,7 +12180,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
         result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
       }
     }
-    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input16, optoutStart)) : handleTupleResults(itemResults, payload, items, input16, optoutStart);
+    return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input17, optoutStart)) : handleTupleResults(itemResults, payload, items, input17, optoutStart);
   };
 });
 function getTupleOptStart(items, key) {
@@ -12192,9 +12192,9 @@ function getTupleOptStart(items, key) {
 function handleTupleResult(result, final, index2) {
   result.issues.length && final.issues.push(...prefixIssues(index2, result.issues)), final.value[index2] = result.value;
 }
-function handleTupleResults(itemResults, final, items, input16, optoutStart) {
+function handleTupleResults(itemResults, final, items, input17, optoutStart) {
   for (let i = 0; i < items.length; i++) {
-    let r = itemResults[i], isPresent = i < input16.length;
+    let r = itemResults[i], isPresent = i < input17.length;
     if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
@@ -12208,7 +12208,7 @@ function handleTupleResults(itemResults, final, items, input16, optoutStart) {
     }
     final.value[i] = r.value;
   }
-  for (let i = final.value.length - 1; i >= input16.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
+  for (let i = final.value.length - 1; i >= input17.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
     final.value.length = i;
   return final;
 }
@@ -12216,12 +12216,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!isPlainObject(input16))
+    let input17 = payload.value;
+    if (!isPlainObject(input17))
       return payload.issues.push({
         expected: "record",
         code: "invalid_type",
-        input: input16,
+        input: input17,
         inst
       }), payload;
     let proms = [], values = def.keyType._zod.values;
@@ -12249,23 +12249,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           let outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
+          let result = def.valueType._zod.run({ value: input17[key], issues: [] }, ctx);
           result instanceof Promise ? proms.push(result.then((result2) => {
             result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
           })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
         }
       let unrecognized;
-      for (let key in input16)
+      for (let key in input17)
         if (!recordKeys.has(key))
           if (def.mode === "loose") {
             if (key === "__proto__")
               continue;
-            payload.value[key] = input16[key];
+            payload.value[key] = input17[key];
           } else
             unrecognized = unrecognized ?? [], unrecognized.push(key);
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input16,
+        input: input17,
         inst,
         keys: unrecognized,
         continue: !0
@@ -12273,8 +12273,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (let key of Reflect.ownKeys(input16)) {
-        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input16, key))
+      for (let key of Reflect.ownKeys(input17)) {
+        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input17, key))
           continue;
         let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
         if (keyResult instanceof Promise)
@@ -12286,7 +12286,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           retryResult.issues.length === 0 && (keyResult = retryResult);
         }
         if (keyResult.issues.length) {
-          def.mode === "loose" ? payload.value[key] = input16[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+          def.mode === "loose" ? payload.value[key] = input17[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
             code: "invalid_key",
             origin: "record",
             issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
@@ -12299,14 +12299,14 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         let outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        let result = def.valueType._zod.run({ value: input16[key], issues: [] }, ctx);
+        let result = def.valueType._zod.run({ value: input17[key], issues: [] }, ctx);
         result instanceof Promise ? proms.push(result.then((result2) => {
           result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
         })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
       }
       unrecognized && unrecognized.length > 0 && payload.issues.push({
         code: "unrecognized_keys",
-        input: input16,
+        input: input17,
         inst,
         keys: unrecognized,
         continue: !0
@@ -12318,18 +12318,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!(input16 instanceof Map))
+    let input17 = payload.value;
+    if (!(input17 instanceof Map))
       return payload.issues.push({
         expected: "map",
         code: "invalid_type",
-        input: input16,
+        input: input17,
         inst
       }), payload;
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let [key, value] of input16) {
+    for (let [key, value] of input17) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -12337,23 +12337,23 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }
       let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx), valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       keyResult instanceof Promise || valueResult instanceof Promise ? proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-        handleMapResult(keyResult2, valueResult2, payload, key, input16, inst, ctx);
-      })) : handleMapResult(keyResult, valueResult, payload, key, input16, inst, ctx);
+        handleMapResult(keyResult2, valueResult2, payload, key, input17, inst, ctx);
+      })) : handleMapResult(keyResult, valueResult, payload, key, input17, inst, ctx);
     }
     return proms.length ? Promise.all(proms).then(() => payload) : payload;
   }, capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input16, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key, input17, inst, ctx) {
   keyResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, keyResult.issues)) : final.issues.push({
     code: "invalid_key",
     origin: "map",
-    input: input16,
+    input: input17,
     inst,
     issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
   })), valueResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, valueResult.issues)) : final.issues.push({
     origin: "map",
     code: "invalid_element",
-    input: input16,
+    input: input17,
     inst,
     key,
     issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
@@ -12363,10 +12363,10 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-    let input16 = payload.value;
-    if (!(input16 instanceof Set))
+    let input17 = payload.value;
+    if (!(input17 instanceof Set))
       return payload.issues.push({
-        input: input16,
+        input: input17,
         inst,
         expected: "set",
         code: "invalid_type"
@@ -12374,7 +12374,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     let proms = [];
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-    for (let item2 of input16) {
+    for (let item2 of input17) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -12396,11 +12396,11 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return valuesSet.has(input16) || payload.issues.push({
+    let input17 = payload.value;
+    return valuesSet.has(input17) || payload.issues.push({
       code: "invalid_value",
       values,
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
@@ -12411,21 +12411,21 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     let vals = zod.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return values.has(input16) || payload.issues.push({
+    let input17 = payload.value;
+    return values.has(input17) || payload.issues.push({
       code: "invalid_value",
       values: def.values,
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
 }), $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-    let input16 = payload.value;
-    return input16 instanceof File || payload.issues.push({
+    let input17 = payload.value;
+    return input17 instanceof File || payload.issues.push({
       expected: "file",
       code: "invalid_type",
-      input: input16,
+      input: input17,
       inst
     }), payload;
   };
@@ -12435,7 +12435,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
       throw new $ZodEncodeError(inst.constructor.name);
     let _out = def.transform(payload.value, payload);
     if (ctx.async)
-      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output15) => (payload.value = output15, payload));
+      return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output16) => (payload.value = output16, payload));
     if (_out instanceof Promise)
       throw new $ZodAsyncError();
     return payload.value = _out, payload;
@@ -12671,12 +12671,12 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
     input: args[0],
     output: inst._def.output
   });
-}, inst.output = (output14) => {
+}, inst.output = (output15) => {
   let F = inst.constructor;
   return new F({
     type: "function",
     input: inst._def.input,
-    output: output14
+    output: output15
   });
 }, inst)), $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
@@ -12687,17 +12687,17 @@ var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (i
   }), defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern), defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues), defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0), defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0), inst._zod.parse = (payload, ctx) => inst._zod.innerType._zod.run(payload, ctx);
 }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _) => payload, inst._zod.check = (payload) => {
-    let input16 = payload.value, r = def.fn(input16);
+    let input17 = payload.value, r = def.fn(input17);
     if (r instanceof Promise)
-      return r.then((r2) => handleRefineResult(r2, payload, input16, inst));
-    handleRefineResult(r, payload, input16, inst);
+      return r.then((r2) => handleRefineResult(r2, payload, input17, inst));
+    handleRefineResult(r, payload, input17, inst);
   };
 });
-function handleRefineResult(result, payload, input16, inst) {
+function handleRefineResult(result, payload, input17, inst) {
   if (!result) {
     let _iss = {
       code: "custom",
-      input: input16,
+      input: input17,
       inst,
       // incorporates params.error into issue reporting
       path: [...inst._zod.def.path ?? []],
@@ -12879,14 +12879,14 @@ var handoff, open = [], memo = {
             return inst._zod.parse = base, inst._zod.run === wrapped && (inst._zod.run = base), base(payload, ctx);
           walked === PROVEN || rechecked ? isRecursiveInst = !0 : rechecked = !0;
         }
-        let input16 = payload.value;
-        if (!isRef(input16))
+        let input17 = payload.value;
+        if (!isRef(input17))
           return base(payload, ctx);
         let state = ctx[STATE];
         state || (state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 }, ctx[STATE] = state);
         let bucket;
         lastCtx === ctx ? bucket = lastBucket : (bucket = bucketFor(state, inst), lastCtx = ctx, lastBucket = bucket);
-        let hit = bucket.get(input16);
+        let hit = bucket.get(input17);
         if (hit)
           return payload.value = hit.value, hit.issues ? hit.issues.length && payload.issues.push(...cloneIssues(hit.issues)) : (payload.memo = !0, state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet()), state.backEdges.add(hit.value)), payload;
         handoff = bucket;
@@ -14096,8 +14096,8 @@ var error12 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type2, input16) {
-    return type2 === "number" && typeof input16 == "number" && !Number.isFinite(input16) ? String(input16) : TypeDictionary[type2] ?? type2;
+  function getTypeName(type2, input17) {
+    return type2 === "number" && typeof input17 == "number" && !Number.isFinite(input17) ? String(input17) : TypeDictionary[type2] ?? type2;
   }
   return (issue2) => {
     switch (issue2.code) {
@@ -20872,23 +20872,23 @@ function _overwrite(tx) {
 }
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input16) => input16.normalize(form));
+  return /* @__PURE__ */ _overwrite((input17) => input17.normalize(form));
 }
 // @__NO_SIDE_EFFECTS__
 function _trim() {
-  return /* @__PURE__ */ _overwrite((input16) => input16.trim());
+  return /* @__PURE__ */ _overwrite((input17) => input17.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input16) => input16.toLowerCase());
+  return /* @__PURE__ */ _overwrite((input17) => input17.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input16) => input16.toUpperCase());
+  return /* @__PURE__ */ _overwrite((input17) => input17.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-  return /* @__PURE__ */ _overwrite((input16) => slugify(input16));
+  return /* @__PURE__ */ _overwrite((input17) => slugify(input17));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
@@ -21162,8 +21162,8 @@ function _stringbool(Classes, _params) {
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input16, payload) => {
-      let data = input16;
+    transform: ((input17, payload) => {
+      let data = input17;
       return params.case !== "sensitive" && (data = data.toLowerCase()), truthySet.has(data) ? !0 : falsySet.has(data) ? !1 : (payload.issues.push({
         code: "invalid_value",
         expected: "stringbool",
@@ -21173,7 +21173,7 @@ function _stringbool(Classes, _params) {
         continue: !1
       }), {});
     }),
-    reverseTransform: ((input16, _payload) => input16 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
+    reverseTransform: ((input17, _payload) => input17 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
     error: params.error
   });
   return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
@@ -21963,9 +21963,9 @@ var defaultProcessor = (schema2, ctx, json3, params) => {
   optional: optionalProcessor,
   lazy: lazyProcessor
 };
-function toJSONSchema(input16, params) {
-  if ("_idmap" in input16) {
-    let registry2 = input16, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
+function toJSONSchema(input17, params) {
+  if ("_idmap" in input17) {
+    let registry2 = input17, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
     for (let entry of registry2._idmap.entries()) {
       let [_, schema2] = entry;
       processSchema(schema2, ctx2);
@@ -21989,7 +21989,7 @@ function toJSONSchema(input16, params) {
     return { schemas };
   }
   let ctx = initializeContext({ ...params, processors: allProcessors });
-  return processSchema(input16, ctx), extractDefs(ctx, input16), finalize(ctx, input16);
+  return processSchema(input17, ctx), extractDefs(ctx, input17), finalize(ctx, input17);
 }
 
 // node_modules/zod/v4/core/json-schema-generator.js
@@ -23315,8 +23315,8 @@ var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
         _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = inst), payload.issues.push(util_exports.issue(_issue));
       }
     };
-    let output14 = def.transform(payload.value, payload);
-    return output14 instanceof Promise ? output14.then((output15) => (payload.value = output15, payload)) : (payload.value = output14, payload);
+    let output15 = def.transform(payload.value, payload);
+    return output15 instanceof Promise ? output15.then((output16) => (payload.value = output16, payload)) : (payload.value = output15, payload);
   };
 });
 function transform(fn) {
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path28 = ref.slice(1).split("/").filter(Boolean);
-  if (path28.length === 0)
+  let path31 = ref.slice(1).split("/").filter(Boolean);
+  if (path31.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path28[0] === defsKey) {
-    let key = path28[1] === void 0 ? void 0 : decodeJSONPointerSegment(path28[1]);
+  if (path31[0] === defsKey) {
+    let key = path31[1] === void 0 ? void 0 : decodeJSONPointerSegment(path31[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +24404,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path28, error62) {
-  if (isStrataError(error62)) return { path: path28, code: error62.code, message: error62.message };
+function toProblem(path31, error62) {
+  if (isStrataError(error62)) return { path: path31, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path28, code: "IO_ERROR", message: `strata: ${path28}: ${message}` };
+  return { path: path31, code: "IO_ERROR", message: `strata: ${path31}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -24986,11 +24986,11 @@ function readProjectFlag(argv) {
     if (arg.startsWith("--project=")) return given(arg.slice(10));
   }
 }
-async function resolveSettings(input16) {
-  let { env } = input16, admin = input16.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
-    cwd: input16.cwd,
-    home: input16.home,
-    projectFlag: given(input16.projectFlag),
+async function resolveSettings(input17) {
+  let { env } = input17, admin = input17.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+    cwd: input17.cwd,
+    home: input17.home,
+    projectFlag: given(input17.projectFlag),
     claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
     enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin
@@ -25014,7 +25014,7 @@ async function resolveSettings(input16) {
     projectRoot: projectRoot ?? null,
     memoryRoot: memoryRoot ?? null,
     cacheRoot: resolveCacheRoot({
-      home: input16.home,
+      home: input17.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
@@ -26539,6 +26539,16 @@ function normalise(vector) {
   let length = Math.sqrt(sum);
   return length === 0 ? [...vector] : vector.map((value) => value / length);
 }
+function cosine(a, b) {
+  if (a.length !== b.length)
+    throw new RangeError(`cosine of vectors of different lengths (${a.length} vs ${b.length})`);
+  let dot = 0, normA = 0, normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    let x = a[i], y = b[i];
+    dot += x * y, normA += x * x, normB += y * y;
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
 function isFiniteVector(value) {
   return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
 }
@@ -26701,8 +26711,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path28 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path28}`;
+  let path31 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path31}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -26806,7 +26816,7 @@ var readEnvVar = (obj, key) => obj[key], fetchWithHeaders = async (fetch2, url2,
   });
   return await checkOk(response), response;
 }, post = async (fetch2, host, data, options2) => {
-  let formattedData = ((input16) => input16 !== null && typeof input16 == "object" && !Array.isArray(input16))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
+  let formattedData = ((input17) => input17 !== null && typeof input17 == "object" && !Array.isArray(input17))(data) ? JSON.stringify(data) : data, response = await fetchWithHeaders(fetch2, host, {
     method: "POST",
     body: formattedData,
     signal: options2?.signal,
@@ -27127,9 +27137,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path28) {
+  async fileExists(path31) {
     try {
-      return await promises.access(path28), !0;
+      return await promises.access(path31), !0;
     } catch {
       return !1;
     }
@@ -27144,11 +27154,11 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 // src/embeddings/deadline-fetch.ts
 function createDeadlineFetch(options2) {
   let base = options2.fetch ?? globalThis.fetch;
-  return (input16, init) => {
+  return (input17, init) => {
     let deadline = AbortSignal.timeout(options2.timeoutMs), signals = [deadline, options2.signal, init?.signal ?? void 0].filter(
       (signal2) => signal2 !== void 0
     ), signal = signals.length === 1 ? deadline : AbortSignal.any(signals);
-    return base(input16, { ...init, signal });
+    return base(input17, { ...init, signal });
   };
 }
 
@@ -27544,6 +27554,11 @@ import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
 import path7 from "node:path";
 
+// src/core/embedding-space.ts
+function isSameSpace(a, b) {
+  return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+
 // src/storage/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { link, mkdir, open as open2, rename, stat, unlink } from "node:fs/promises";
@@ -27740,6 +27755,12 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let offset = slot * this.dimensions;
     for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i] / norm;
   }
+  vector(key) {
+    let slot = this.#slots.get(key);
+    if (slot === void 0) return;
+    let offset = slot * this.dimensions;
+    return Array.from(this.#data.subarray(offset, offset + this.dimensions));
+  }
   delete(key) {
     let slot = this.#slots.get(key);
     if (slot === void 0) return !1;
@@ -27864,6 +27885,10 @@ var HnswIndex = class _HnswIndex {
     this.#index.getCurrentCount() >= this.#index.getMaxElements() && this.#index.resizeIndex(this.#index.getMaxElements() * 2);
     let label = this.#nextLabel++;
     this.#index.addPoint(point, label), this.#labelOf.set(key, label), this.#keyOf.set(label, key);
+  }
+  vector(key) {
+    let label = this.#labelOf.get(key);
+    return label === void 0 ? void 0 : Array.from(this.#index.getPoint(label));
   }
   delete(key) {
     let label = this.#labelOf.get(key);
@@ -28078,9 +28103,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path28] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path31] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path28);
+      let [parentNode, key] = last(path31);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28281,13 +28306,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path28 = []) => {
+}, trackDown = (tree, key, path31 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path28];
+    return [tree, path31];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path28.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path28);
-  return path28.push([tree, key]), trackDown(void 0, "", path28);
+      return path31.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path31);
+  return path31.push([tree, key]), trackDown(void 0, "", path31);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28317,29 +28342,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path28] = trackDown(tree, key);
+  let [node2, path31] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path28);
+      cleanup(path31);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path28, key2, value);
+      merge2(path31, key2, value);
     }
   }
-}, cleanup = (path28) => {
-  if (path28.length === 0)
+}, cleanup = (path31) => {
+  if (path31.length === 0)
     return;
-  let [node2, key] = last(path28);
+  let [node2, key] = last(path31);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path28.slice(0, -1));
+    cleanup(path31.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path28.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path31.slice(0, -1), key2, value);
   }
-}, merge2 = (path28, key, value) => {
-  if (path28.length === 0)
+}, merge2 = (path31, key, value) => {
+  if (path31.length === 0)
     return;
-  let [node2, nodeKey] = last(path28);
+  let [node2, nodeKey] = last(path31);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -30038,7 +30063,7 @@ function spaceName(space) {
   return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
 }
 function sameSpace(a, b) {
-  return a === b || a !== null && b !== null && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+  return a === b || isSameSpace(a, b);
 }
 async function saveSearchState(dir, state) {
   await mkdir3(dir, { recursive: !0 });
@@ -30141,7 +30166,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   }
 }
 async function findStrayFiles(dir) {
-  let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
+  let { readdir: readdir5 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
   } catch {
@@ -30153,7 +30178,7 @@ async function findStrayFiles(dir) {
     let header = await readFile3(path7.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path7.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir5(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path7.join(dir, n));
 }
 
 // src/search/similarity-calibration.ts
@@ -31290,9 +31315,9 @@ function requireBinary() {
     return bitlen % 8 === 0;
   }
   function constructYamlBinary(data) {
-    let input16 = data.replace(/[\r\n=]/g, ""), max = input16.length, map22 = BASE64_MAP, bits = 0, result = [];
+    let input17 = data.replace(/[\r\n=]/g, ""), max = input17.length, map22 = BASE64_MAP, bits = 0, result = [];
     for (let idx = 0; idx < max; idx++)
-      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input16.charAt(idx));
+      idx % 4 === 0 && idx && (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)), bits = bits << 6 | map22.indexOf(input17.charAt(idx));
     let tailbits = max % 4 * 6;
     return tailbits === 0 ? (result.push(bits >> 16 & 255), result.push(bits >> 8 & 255), result.push(bits & 255)) : tailbits === 18 ? (result.push(bits >> 10 & 255), result.push(bits >> 2 & 255)) : tailbits === 12 && result.push(bits >> 4 & 255), new Uint8Array(result);
   }
@@ -31325,13 +31350,13 @@ function requireOmap() {
     for (let index2 = 0, length = object3.length; index2 < length; index2 += 1) {
       let pair = object3[index2], pairHasKey = !1;
       if (_toString.call(pair) !== "[object Object]") return !1;
-      let pairKey;
-      for (pairKey in pair)
-        if (_hasOwnProperty.call(pair, pairKey))
+      let pairKey2;
+      for (pairKey2 in pair)
+        if (_hasOwnProperty.call(pair, pairKey2))
           if (!pairHasKey) pairHasKey = !0;
           else return !1;
-      if (!pairHasKey || _hasOwnProperty.call(objectKeys, pairKey)) return !1;
-      Object.defineProperty(objectKeys, pairKey, { value: !0 });
+      if (!pairHasKey || _hasOwnProperty.call(objectKeys, pairKey2)) return !1;
+      Object.defineProperty(objectKeys, pairKey2, { value: !0 });
     }
     return !0;
   }
@@ -31505,8 +31530,8 @@ function requireLoader() {
   let simpleEscapeCheck = new Array(256), simpleEscapeMap = new Array(256);
   for (let i = 0; i < 256; i++)
     simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0, simpleEscapeMap[i] = simpleEscapeSequence(i);
-  function State(input16, options2) {
-    this.input = input16, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input16.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
+  function State(input17, options2) {
+    this.input = input17, this.filename = options2.filename || null, this.schema = options2.schema || DEFAULT_SCHEMA2, this.onWarning = options2.onWarning || null, this.legacy = options2.legacy || !1, this.json = options2.json || !1, this.listener = options2.listener || null, this.maxDepth = typeof options2.maxDepth == "number" ? options2.maxDepth : 100, this.maxTotalMergeKeys = typeof options2.maxTotalMergeKeys == "number" ? options2.maxTotalMergeKeys : 1e4, this.implicitTypes = this.schema.compiledImplicit, this.typeMap = this.schema.compiledTypeMap, this.length = input17.length, this.position = 0, this.line = 0, this.lineStart = 0, this.lineIndent = 0, this.depth = 0, this.totalMergeKeys = 0, this.firstTabInLine = -1, this.documents = [], this.anchorMapTransactions = [];
   }
   function generateError(state, message) {
     let mark = {
@@ -31982,26 +32007,26 @@ function requireLoader() {
     }
     state.position < state.length - 1 && throwError(state, "end of the stream or a document separator is expected");
   }
-  function loadDocuments(input16, options2) {
-    input16 = String(input16), options2 = options2 || {}, input16.length !== 0 && (input16.charCodeAt(input16.length - 1) !== 10 && input16.charCodeAt(input16.length - 1) !== 13 && (input16 += `
-`), input16.charCodeAt(0) === 65279 && (input16 = input16.slice(1)));
-    let state = new State(input16, options2), nullpos = input16.indexOf("\0");
+  function loadDocuments(input17, options2) {
+    input17 = String(input17), options2 = options2 || {}, input17.length !== 0 && (input17.charCodeAt(input17.length - 1) !== 10 && input17.charCodeAt(input17.length - 1) !== 13 && (input17 += `
+`), input17.charCodeAt(0) === 65279 && (input17 = input17.slice(1)));
+    let state = new State(input17, options2), nullpos = input17.indexOf("\0");
     for (nullpos !== -1 && (state.position = nullpos, throwError(state, "null byte is not allowed in input")), state.input += "\0"; state.input.charCodeAt(state.position) === 32; )
       state.lineIndent += 1, state.position += 1;
     for (; state.position < state.length - 1; )
       readDocument(state);
     return state.documents;
   }
-  function loadAll2(input16, iterator, options2) {
+  function loadAll2(input17, iterator, options2) {
     iterator !== null && typeof iterator == "object" && typeof options2 > "u" && (options2 = iterator, iterator = null);
-    let documents = loadDocuments(input16, options2);
+    let documents = loadDocuments(input17, options2);
     if (typeof iterator != "function")
       return documents;
     for (let index2 = 0, length = documents.length; index2 < length; index2 += 1)
       iterator(documents[index2]);
   }
-  function load2(input16, options2) {
-    let documents = loadDocuments(input16, options2);
+  function load2(input17, options2) {
+    let documents = loadDocuments(input17, options2);
     if (documents.length !== 0) {
       if (documents.length === 1)
         return documents[0];
@@ -32341,11 +32366,11 @@ function requireDumper() {
       }
     }
   }
-  function dump2(input16, options2) {
+  function dump2(input17, options2) {
     options2 = options2 || {};
     let state = new State(options2);
-    state.noRefs || getDuplicateReferences(input16, state);
-    let value = input16;
+    state.noRefs || getDuplicateReferences(input17, state);
+    let value = input17;
     return state.replacer && (value = state.replacer.call({ "": value }, "", value)), writeNode(state, 0, value, !0, !0) ? state.dump + `
 ` : "";
   }
@@ -32965,11 +32990,6 @@ import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile7 } from "node:fs/promises";
 import path15 from "node:path";
 
-// src/embeddings/provider.ts
-function isSameSpace(a, b) {
-  return a === void 0 || b === void 0 ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
-
 // src/embeddings/vector-cache-format.ts
 var MAGIC = "STVC";
 function encodeVectorCache(space, entries) {
@@ -33093,11 +33113,8 @@ var VectorCache = class {
 };
 
 // src/services/index-vectors.ts
-function sameSpace2(a, b) {
-  return !!a && !!b && a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
 async function prepareIndex(state, space, cacheDir, options2) {
-  if (state.vectors && sameSpace2(state.space, space)) return;
+  if (state.vectors && isSameSpace(state.space, space)) return;
   let saved = await loadSavedVectors(cacheDir, space, options2);
   if (saved) {
     state.vectors = saved.index, state.space = space;
@@ -33137,7 +33154,7 @@ async function embedInto(state, embeddings, cache, memories, batchSize) {
   for (let i = 0; i < todo.length; i += batchSize) {
     await yieldToEventLoop();
     let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !sameSpace2(result.space, state.space))
+    if (!result || !isSameSpace(result.space, state.space))
       return { embedded, fromCache, complete: !1 };
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
@@ -33595,18 +33612,18 @@ function createFileLog(file2, component) {
 function logFilePath(cacheRoot) {
   return path17.join(cacheRoot, "strata.log");
 }
-async function openSearch(input16) {
-  let log = createFileLog(logFilePath(input16.cacheRoot), input16.component), embeddings = input16.embeddings !== !1 && input16.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input16.config.embedding,
-    ollamaHostEnv: input16.ollamaHostEnv,
+async function openSearch(input17) {
+  let log = createFileLog(logFilePath(input17.cacheRoot), input17.component), embeddings = input17.embeddings !== !1 && input17.config.embedding.provider !== "none" ? createEmbeddings({
+    config: input17.config.embedding,
+    ollamaHostEnv: input17.ollamaHostEnv,
     log,
-    onNotice: input16.notice
+    onNotice: input17.notice
   }) : null;
   return SearchService.open({
-    ctx: input16.store,
-    config: input16.config,
-    cacheRoot: input16.cacheRoot,
-    projectRoot: input16.projectRoot,
+    ctx: input17.store,
+    config: input17.config,
+    cacheRoot: input17.cacheRoot,
+    projectRoot: input17.projectRoot,
     embeddings,
     log
   });
@@ -34480,9 +34497,9 @@ var AjvJsonSchemaValidator = class {
    */
   getValidator(schema2) {
     let ajvValidator = "$id" in schema2 && typeof schema2.$id == "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
-    return (input16) => ajvValidator(input16) ? {
+    return (input17) => ajvValidator(input17) ? {
       valid: !0,
-      data: input16,
+      data: input17,
       errorMessage: void 0
     } : {
       valid: !1,
@@ -35032,8 +35049,286 @@ function errorResult(info) {
   };
 }
 
-// src/mcp/gotcha-entries.ts
+// src/services/audit-files.ts
+import path19 from "node:path";
+
+// src/storage/project-files.ts
+import { readdir as readdir2 } from "node:fs/promises";
 import path18 from "node:path";
+var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
+async function listProjectFiles(root, limit = 2e5) {
+  let files = [], pending = [""];
+  for (; pending.length; ) {
+    let relDir = pending.pop(), entries;
+    try {
+      entries = await readdir2(path18.join(root, relDir), { withFileTypes: !0 });
+    } catch {
+      continue;
+    }
+    for (let entry of entries) {
+      let rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+      if (entry.isDirectory())
+        SKIPPED.has(entry.name) || pending.push(rel);
+      else if (entry.isFile() || entry.isSymbolicLink()) {
+        if (files.length >= limit) return { files, truncated: !0 };
+        files.push(rel);
+      }
+    }
+  }
+  return { files, truncated: !1 };
+}
+
+// src/services/audit-files.ts
+var KNOWN_KEYS = [
+  "id",
+  "title",
+  "tags",
+  "links",
+  "created",
+  "updated",
+  "severity",
+  "status",
+  "scope",
+  "file_patterns",
+  "project",
+  "source"
+];
+function editDistance(a, b) {
+  let d = Array.from(
+    { length: a.length + 1 },
+    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      let cost = a[i - 1] === b[j - 1] ? 0 : 1, v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && (v = Math.min(v, d[i - 2][j - 2] + 1)), d[i][j] = v;
+    }
+  return d[a.length][b.length];
+}
+function explainMissingType(data) {
+  for (let key of Object.keys(data)) {
+    let lower = key.toLowerCase();
+    if (lower === "type") return `the key "${key}:" must be lowercase "type:"`;
+    if (!KNOWN_KEYS.includes(lower) && lower.length >= 3 && editDistance(lower, "type") <= 2)
+      return `no "type:" in the frontmatter; "${key}:" looks like a misspelling of "type:"`;
+  }
+  return 'no "type:" in the frontmatter (decision, learning, gotcha, \u2026), so it is not a memory';
+}
+function classifyNonMemory(text, file2) {
+  if (!text.trim()) return "empty file";
+  let doc = parseDocument(text, file2);
+  if (doc.hasFrontmatter) return explainMissingType(doc.data);
+  let first = text.trimStart().split(`
+`, 1)[0] ?? "";
+  return /^(type|title|tags|id)\s*:/i.test(first) ? 'frontmatter fields without the opening "---" line' : null;
+}
+async function findNotMemories(ctx, memories, problems) {
+  let loaded = new Set(memories.map((m) => m.path)), broken = new Map(
+    problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, "")])
+  ), found = [];
+  for (let scope of ctx.scopes)
+    for (let rel of await listMarkdown(scope, [])) {
+      let file2 = path19.join(scope.dir, rel);
+      if (loaded.has(file2)) continue;
+      let reason = broken.get(file2) ?? null;
+      if (reason === null)
+        try {
+          reason = classifyNonMemory(await readMemoryText(scope, rel, ctx.read), file2);
+        } catch (error62) {
+          reason = error62 instanceof Error ? error62.message : String(error62);
+        }
+      reason !== null && found.push({ path: file2, scope: scope.scope, reason });
+    }
+  return found;
+}
+function matchesAny(globs, files) {
+  for (let glob of globs) {
+    let matcher;
+    try {
+      matcher = compileGlob(glob);
+    } catch {
+      continue;
+    }
+    let literal2 = globLiteral(glob);
+    if (files.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f))) return !0;
+  }
+  return !1;
+}
+async function findStaleGotchas(memories, projectRoot) {
+  let gotchas = memories.filter((m) => m.type === "gotcha" && m.filePatterns?.length);
+  if (!projectRoot || !gotchas.length) return [];
+  let { files, truncated } = await listProjectFiles(projectRoot);
+  return truncated ? [] : gotchas.filter((m) => !matchesAny(m.filePatterns, files)).map((m) => ({
+    id: m.id,
+    scope: m.scope,
+    reason: "file_patterns match no file of the project",
+    detail: m.filePatterns.join(", ")
+  }));
+}
+
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.5,
+  hybridThreshold: 0.444,
+  keywordThreshold: 0.227
+}, TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text, idf, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS) {
+  if (semantic === null)
+    return { score: keyword, keyword, semantic, duplicate: keyword >= settings2.keywordThreshold };
+  let w = settings2.semanticWeight, score = (1 - w) * keyword + w * Math.max(0, semantic);
+  return { score, keyword, semantic, duplicate: score >= settings2.hybridThreshold };
+}
+
+// src/services/audit-graph.ts
+var MAX_SUGGESTIONS = 3, SUGGEST_SHARE = 0.6, RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
+function findRoot(parent, i) {
+  for (; parent[i] !== i; )
+    parent[i] = parent[parent[i]], i = parent[i];
+  return i;
+}
+function chooseKeeper(members2, degree) {
+  return [...members2].sort(
+    (x, y) => degree(y) - degree(x) || y.body.length - x.body.length || (y.updated > x.updated ? 1 : y.updated < x.updated ? -1 : 0) || x.id.localeCompare(y.id)
+  )[0];
+}
+function groupDuplicates(memories, pairs2, degree) {
+  let parent = memories.map((_, i) => i), best = /* @__PURE__ */ new Map();
+  for (let { a, b, pair } of pairs2)
+    pair.duplicate && (parent[findRoot(parent, a)] = findRoot(parent, b));
+  let members2 = /* @__PURE__ */ new Map();
+  for (let { a, pair } of pairs2) {
+    if (!pair.duplicate) continue;
+    let root = findRoot(parent, a);
+    best.set(root, Math.max(best.get(root) ?? 0, pair.score));
+  }
+  return memories.forEach((_, i) => {
+    let root = findRoot(parent, i);
+    best.has(root) && members2.set(root, [...members2.get(root) ?? [], i]);
+  }), [...members2.entries()].map(([root, list]) => {
+    let group2 = list.map((i) => memories[i]);
+    return {
+      ids: group2.map((m) => m.id).sort(),
+      keep: chooseKeeper(group2, degree).id,
+      score: round(best.get(root))
+    };
+  }).sort((x, y) => y.score - x.score || x.keep.localeCompare(y.keep));
+}
+function guessLabel(from, to) {
+  return to.type === "hub" ? "part-of" : from.type === "hub" ? "has-part" : to.type === "decision" && ["learning", "gotcha", "artifact"].includes(String(from.type)) ? "implements" : "relates-to";
+}
+function suggestLinks(memories, pairs2, orphans) {
+  let found = /* @__PURE__ */ new Map();
+  for (let { a, b, pair } of pairs2) {
+    if (pair.duplicate) continue;
+    let bar = SUGGEST_SHARE * (pair.semantic === null ? DUPLICATE_SETTINGS.keywordThreshold : DUPLICATE_SETTINGS.hybridThreshold);
+    if (!(pair.score < bar))
+      for (let [from, to] of [
+        [a, b],
+        [b, a]
+      ]) {
+        if (!orphans.has(from)) continue;
+        let list = found.get(from) ?? [];
+        if (list.length >= MAX_SUGGESTIONS) continue;
+        let f = memories[from], t = memories[to];
+        list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) }), found.set(from, list);
+      }
+  }
+  return [...found.values()].flat();
+}
+function findSuperseded(memories, graphs) {
+  let by = /* @__PURE__ */ new Map();
+  for (let graph of graphs.values())
+    for (let [from, edges] of Object.entries(graph))
+      for (let edge2 of edges)
+        edge2.label !== "supersedes" || edge2.target === from || by.set(edge2.target, (by.get(edge2.target) ?? /* @__PURE__ */ new Set()).add(from));
+  return memories.filter((m) => by.has(m.id) && !m.archived && !RETIRED.has(String(m.status ?? ""))).map((m) => ({ id: m.id, scope: m.scope, by: [...by.get(m.id)].sort() }));
+}
+function round(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+
+// src/services/audit-pairs.ts
+var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
+function createMemoAnalyzer() {
+  let memo2 = /* @__PURE__ */ new Map();
+  return (text) => tokenize(text).flatMap((token) => {
+    let terms = memo2.get(token);
+    return terms || (terms = processTerm(token) ?? [], memo2.set(token, terms)), terms;
+  });
+}
+function buildVectors(memories) {
+  let analyzer = createMemoAnalyzer(), df = /* @__PURE__ */ new Map();
+  for (let m of memories)
+    for (let term of new Set(analyzer(`${m.title} ${m.body}`)))
+      df.set(term, (df.get(term) ?? 0) + 1);
+  let idf = (term) => inverseFrequency(memories.length, df.get(term) ?? 0);
+  return memories.map((m) => buildTermVector(m, idf, analyzer));
+}
+function topTerms(vector) {
+  return [...vector.weights.entries()].sort((x, y) => y[1] - x[1]).slice(0, TOP_TERMS).map(([term]) => term);
+}
+function pairKey(i, j, n) {
+  return i < j ? i * n + j : j * n + i;
+}
+function addKeywordCandidates(vectors, out) {
+  let n = vectors.length, postings = /* @__PURE__ */ new Map();
+  vectors.forEach((vector, i) => {
+    for (let term of topTerms(vector)) {
+      let list = postings.get(term) ?? [];
+      list.push(i), postings.set(term, list);
+    }
+  });
+  for (let list of postings.values())
+    if (!(list.length > MAX_POSTING))
+      for (let x = 0; x < list.length; x++)
+        for (let y = x + 1; y < list.length; y++) out.add(pairKey(list[x], list[y], n));
+}
+function addVectorCandidates(vectors, keys, index2, out) {
+  let position = new Map(keys.map((key, i) => [key, i]));
+  vectors.forEach((vector, i) => {
+    if (vector)
+      for (let hit of index2.search(vector, NEIGHBOURS + 1)) {
+        let j = position.get(hit.key);
+        j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
+      }
+  });
+}
+function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
+  let vectors = buildVectors(memories), candidates = /* @__PURE__ */ new Set();
+  addKeywordCandidates(vectors, candidates);
+  let keys = memories.map((m) => docKey(m.scope, m.id)), embedded = index2?.size ? keys.map((key) => index2.vector(key)) : [];
+  index2?.size && addVectorCandidates(embedded, keys, index2, candidates);
+  let pairs2 = [];
+  for (let candidate of candidates) {
+    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null;
+    pairs2.push({ a, b, pair: scorePair(termCosine(vectors[a], vectors[b]), semantic, settings2) });
+  }
+  return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+}
+
+// src/services/forget.ts
+import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
+import path20 from "node:path";
 
 // src/services/store.ts
 async function loadStore(ctx) {
@@ -35080,40 +35375,125 @@ function findMemory(store, id, scope) {
   return found;
 }
 
-// src/mcp/gotcha-entries.ts
-async function gotchaEntries(deps) {
-  let service = deps.index.peek();
-  if (!service) {
-    let store = await loadStore(deps.store);
-    return buildGotchaDigest(store.visible, deps.projectRoot, deps.store.now()).gotchas;
+// src/services/forget.ts
+function dropNode(graph, id) {
+  let changed = delete graph[id];
+  for (let [from, edges] of Object.entries(graph)) {
+    let kept = edges.filter((e) => e.target !== id);
+    kept.length !== edges.length && (changed = !0, kept.length ? graph[from] = kept : delete graph[from]);
   }
-  return service.visibleDocs().filter((d) => d.type === "gotcha" && !d.archived).map((d) => {
-    let globs = d.filePatterns ?? [];
-    return {
-      id: d.id,
-      title: d.title,
-      scope: d.scope,
-      severity: isSeverity(d.severity) ? d.severity : "medium",
-      globs,
-      tags: d.tags.map((t) => t.toLowerCase()),
-      summary: d.snippet,
-      updated: d.updated
-    };
+  return changed;
+}
+async function moveToArchive(scopeDir, file2) {
+  let target = resolveInside(scopeDir, `archive/${path20.basename(file2)}`);
+  await mkdir5(path20.dirname(target), { recursive: !0 });
+  try {
+    await link2(file2, target);
+  } catch (error62) {
+    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, {
+      subject: target,
+      hint: "delete or rename the archived copy first"
+    }) : error62;
+  }
+  return await unlink5(file2), target;
+}
+async function forgetMemory(ctx, id, options2 = {}) {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
+  if (options2.archive && memory.archived)
+    throw new StrataError("INVALID_ARGUMENT", `"${id}" is already archived (${memory.path})`, {
+      subject: id,
+      hint: "use `strata forget <id>` without --archive to delete it"
+    });
+  let linkedFrom = store.all.filter((m) => m.links.includes(memory.id) && m !== memory).map((m) => m.id), result = {
+    id: memory.id,
+    scope: memory.scope,
+    action: "deleted",
+    path: memory.path,
+    linkedFrom
+  };
+  return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
+    options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink5(memory.path).catch((error62) => {
+      throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
+    });
+  }), options2.archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
+    if (!isStrataError(error62, "INVALID_GRAPH")) throw error62;
+  }), result;
+}
+
+// src/services/gc.ts
+function findExpiredBreadcrumbs(memories, ttlDays, now) {
+  let cutoff = now.getTime() - ttlDays * 864e5;
+  return memories.filter((m) => {
+    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot", "handoff"].includes(m.status))
+      return !1;
+    let at = Date.parse(m.updated || m.created);
+    return Number.isFinite(at) && at < cutoff;
   });
 }
-function projectRelative(file2, projectRoot) {
-  if (!path18.isAbsolute(file2)) {
-    let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
-    return { relative: clean, display: clean };
-  }
-  if (projectRoot) {
-    let rel = path18.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path18.isAbsolute(rel)) {
-      let relative3 = rel.split(path18.sep).join("/");
-      return { relative: relative3, display: relative3 };
+
+// src/services/audit.ts
+async function readGraphs(ctx) {
+  let graphs = /* @__PURE__ */ new Map();
+  for (let scope of ctx.scopes)
+    try {
+      graphs.set(scope.scope, (await readGraph(scope.dir)).graph);
+    } catch {
     }
-  }
-  return { relative: null, display: file2 };
+  return graphs;
+}
+function countLinks(memories, graphs) {
+  let degree = /* @__PURE__ */ new Map(), bump = (id) => degree.set(id, (degree.get(id) ?? 0) + 1);
+  for (let m of memories)
+    for (let target of m.links)
+      bump(m.id), bump(target);
+  for (let graph of graphs.values())
+    for (let [from, edges] of Object.entries(graph))
+      for (let edge2 of edges)
+        bump(from), bump(edge2.target);
+  return (m) => degree.get(m.id) ?? 0;
+}
+async function auditStore(ctx, options2) {
+  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(kept, options2.vectors), orphanAt = /* @__PURE__ */ new Set();
+  return kept.forEach((m, i) => {
+    degree(m) === 0 && orphanAt.add(i);
+  }), {
+    duplicates: groupDuplicates(kept, pairs2, degree),
+    stale: await findStaleGotchas(live, options2.projectRoot),
+    superseded: findSuperseded(live, graphs),
+    orphans: [...orphanAt].map((i) => ({
+      id: kept[i].id,
+      scope: kept[i].scope,
+      title: kept[i].title
+    })),
+    suggestedLinks: suggestLinks(kept, pairs2, orphanAt),
+    expired: findExpiredBreadcrumbs(live, options2.ttlDays, ctx.now()).map((m) => ({
+      id: m.id,
+      scope: m.scope,
+      updated: m.updated
+    })),
+    notMemories: await findNotMemories(ctx, store.all, store.problems),
+    checked: live.length,
+    duplicateCheck: options2.vectors?.size ? "keyword+semantic" : "keyword"
+  };
+}
+function summarizeAudit(report) {
+  let count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(report.duplicates.length, "duplicate group", "duplicate groups"),
+    count(report.stale.length, "stale gotcha", "stale gotchas"),
+    count(
+      report.superseded.length,
+      "superseded memory still current",
+      "superseded memories still current"
+    ),
+    count(report.orphans.length, "orphan", "orphans"),
+    count(report.expired.length, "expired breadcrumb", "expired breadcrumbs"),
+    count(
+      report.notMemories.length,
+      "markdown file that is not a memory",
+      "markdown files that are not memories"
+    )
+  ];
 }
 
 // src/mcp/tool.ts
@@ -35174,8 +35554,89 @@ function formatRows(rows, empty, start = 1) {
 `) : empty;
 }
 
+// src/mcp/tools/memory-audit.ts
+var input2 = external_exports.object({}), output2 = external_exports.object({
+  duplicates: external_exports.array(external_exports.object({ ids: external_exports.array(external_exports.string()), keep: external_exports.string(), score: external_exports.number() })).describe("Groups of memories that say the same thing; `keep` is the suggested keeper"),
+  stale: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, reason: external_exports.string(), detail: external_exports.string() })).describe("Gotchas whose file_patterns match no file of the project any more"),
+  superseded: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, by: external_exports.array(external_exports.string()) })).describe("Memories another one supersedes that are neither archived nor marked superseded"),
+  orphans: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, title: external_exports.string() })).describe("Memories with no link in or out (breadcrumbs excepted)"),
+  suggested_links: external_exports.array(external_exports.object({ from: external_exports.string(), to: external_exports.string(), label: external_exports.string(), score: external_exports.number() })).describe("Up to three links per orphan; the label is guessed from the two types"),
+  expired: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, updated: external_exports.string() })).describe("Breadcrumbs past breadcrumbs.ttlDays"),
+  not_memories: external_exports.array(external_exports.object({ path: external_exports.string(), scope: scopeSchema, reason: external_exports.string() })).describe("Markdown files inside a scope that do not load as memories, and why"),
+  checked: external_exports.number().int(),
+  duplicate_check: external_exports.enum(["keyword+semantic", "keyword"])
+}), memoryAudit = {
+  name: "memory_audit",
+  title: "Audit the memory store",
+  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
+  input: input2,
+  output: output2,
+  hints: READ_ONLY,
+  async run(_args, deps) {
+    let service = await deps.index.get(), report = await auditStore(deps.store, {
+      projectRoot: deps.projectRoot,
+      ttlDays: deps.config.breadcrumbs.ttlDays,
+      vectors: service.index.vectors
+    }), lines = [
+      `Audited ${report.checked} memories: ${summarizeAudit(report).join(", ")}.`,
+      ...report.duplicates.map(
+        (g) => `duplicates: keep ${g.keep}, merge ${g.ids.filter((id) => id !== g.keep).join(", ")} (score ${g.score})`
+      ),
+      ...report.stale.map((s) => `stale: ${s.id}: ${s.reason} (${s.detail})`),
+      ...report.superseded.map((s) => `superseded: ${s.id} by ${s.by.join(", ")}`),
+      ...report.suggestedLinks.map((l) => `suggested link: ${l.from} \u2192 ${l.to} (${l.label})`),
+      ...report.expired.map((e) => `expired breadcrumb: ${e.id}`),
+      ...report.notMemories.map((n) => `not a memory: ${n.path}: ${n.reason}`)
+    ], { suggestedLinks, notMemories, duplicateCheck, ...rest } = report;
+    return { structured: {
+      ...rest,
+      suggested_links: suggestedLinks,
+      not_memories: notMemories,
+      duplicate_check: duplicateCheck
+    }, text: lines.join(`
+`) };
+  }
+};
+
+// src/mcp/gotcha-entries.ts
+import path21 from "node:path";
+async function gotchaEntries(deps) {
+  let service = deps.index.peek();
+  if (!service) {
+    let store = await loadStore(deps.store);
+    return buildGotchaDigest(store.visible, deps.projectRoot, deps.store.now()).gotchas;
+  }
+  return service.visibleDocs().filter((d) => d.type === "gotcha" && !d.archived).map((d) => {
+    let globs = d.filePatterns ?? [];
+    return {
+      id: d.id,
+      title: d.title,
+      scope: d.scope,
+      severity: isSeverity(d.severity) ? d.severity : "medium",
+      globs,
+      tags: d.tags.map((t) => t.toLowerCase()),
+      summary: d.snippet,
+      updated: d.updated
+    };
+  });
+}
+function projectRelative(file2, projectRoot) {
+  if (!path21.isAbsolute(file2)) {
+    let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
+    return { relative: clean, display: clean };
+  }
+  if (projectRoot) {
+    let rel = path21.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path21.isAbsolute(rel)) {
+      let relative3 = rel.split(path21.sep).join("/");
+      return { relative: relative3, display: relative3 };
+    }
+  }
+  return { relative: null, display: file2 };
+}
+
 // src/mcp/tools/memory-context.ts
-var input2 = external_exports.object({
+var input3 = external_exports.object({
   path: external_exports.string().max(4096).optional().describe("A file you are about to read or change (absolute, or relative to the project root)"),
   topic: external_exports.string().max(2e3).optional().describe('A subject, e.g. "authentication" or "release process"'),
   limit: external_exports.number().int().min(1).max(20).optional().describe("Related memories per group (default 5)")
@@ -35186,7 +35647,7 @@ var input2 = external_exports.object({
   scope: external_exports.string(),
   via: external_exports.enum(["pattern", "tag", "search"]).describe("pattern: a file_patterns glob matched"),
   summary: external_exports.string()
-}), output2 = external_exports.object({
+}), output3 = external_exports.object({
   path: external_exports.string().optional(),
   topic: external_exports.string().optional(),
   gotchas: external_exports.array(gotchaSchema),
@@ -35248,8 +35709,8 @@ var memoryContext = {
   name: "memory_context",
   title: "Memory context for a file or topic",
   description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), decisions and hubs on the subject, and related learnings. Give a path, a topic, or both.",
-  input: input2,
-  output: output2,
+  input: input3,
+  output: output3,
   hints: READ_ONLY,
   async run(args, deps) {
     if (!args.path?.trim() && !args.topic?.trim())
@@ -35271,61 +35732,14 @@ var memoryContext = {
   }
 };
 
-// src/services/forget.ts
-import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path19 from "node:path";
-function dropNode(graph, id) {
-  let changed = delete graph[id];
-  for (let [from, edges] of Object.entries(graph)) {
-    let kept = edges.filter((e) => e.target !== id);
-    kept.length !== edges.length && (changed = !0, kept.length ? graph[from] = kept : delete graph[from]);
-  }
-  return changed;
-}
-async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path19.basename(file2)}`);
-  await mkdir5(path19.dirname(target), { recursive: !0 });
-  try {
-    await link2(file2, target);
-  } catch (error62) {
-    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, {
-      subject: target,
-      hint: "delete or rename the archived copy first"
-    }) : error62;
-  }
-  return await unlink5(file2), target;
-}
-async function forgetMemory(ctx, id, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
-  if (options2.archive && memory.archived)
-    throw new StrataError("INVALID_ARGUMENT", `"${id}" is already archived (${memory.path})`, {
-      subject: id,
-      hint: "use `strata forget <id>` without --archive to delete it"
-    });
-  let linkedFrom = store.all.filter((m) => m.links.includes(memory.id) && m !== memory).map((m) => m.id), result = {
-    id: memory.id,
-    scope: memory.scope,
-    action: "deleted",
-    path: memory.path,
-    linkedFrom
-  };
-  return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
-    options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink5(memory.path).catch((error62) => {
-      throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
-    });
-  }), options2.archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
-    if (!isStrataError(error62, "INVALID_GRAPH")) throw error62;
-  }), result;
-}
-
 // src/mcp/tools/memory-forget.ts
-var input3 = external_exports.object({
+var input4 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to forget"),
   mode: external_exports.enum(["archive", "delete"]).optional().describe(
     "archive (default): move to archive/, still readable and linkable; delete: remove the file"
   ),
   scope: scopeSchema.optional().describe("Forget the copy in this scope (default: the one that wins)")
-}), output3 = external_exports.object({
+}), output4 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   action: external_exports.enum(["deleted", "archived"]),
@@ -35336,8 +35750,8 @@ var input3 = external_exports.object({
   name: "memory_forget",
   title: "Forget a memory",
   description: 'Retire a memory that is wrong or no longer true. By default it is archived (hidden from search, kept on disk); mode "delete" removes the file. Prefer memory_update when the memory only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
-  input: input3,
-  output: output3,
+  input: input4,
+  output: output4,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !1 },
   async run(args, deps) {
     let archive = args.mode !== "delete", result = await forgetMemory(deps.store, args.id, {
@@ -35385,7 +35799,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path20 from "node:path";
+import path22 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35394,7 +35808,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path20.relative(scope.dir, doc.path).split(path20.sep).join("/");
+  let rel = path22.relative(scope.dir, doc.path).split(path22.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -35427,7 +35841,7 @@ var KNOWN_FIELDS = /* @__PURE__ */ new Set([
   "severity",
   "file_patterns",
   "status"
-]), input4 = external_exports.object({
+]), input5 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory id, e.g. decision-use-postgres (from search or list)"),
   scope: scopeSchema.optional().describe("Read the copy in this scope (default: the one that wins, most specific)")
 }), edgeSchema = external_exports.object({
@@ -35436,7 +35850,7 @@ var KNOWN_FIELDS = /* @__PURE__ */ new Set([
   title: external_exports.string().optional(),
   type: external_exports.string().optional(),
   missing: external_exports.boolean().optional().describe("True when no memory has this id (a dangling link)")
-}), output4 = external_exports.object({
+}), output5 = external_exports.object({
   id: external_exports.string(),
   title: external_exports.string(),
   type: external_exports.string(),
@@ -35486,8 +35900,8 @@ var memoryGet = {
   name: "memory_get",
   title: "Read a memory",
   description: "Read one memory in full: body, tags, gotcha file patterns, custom fields, and its links with their labels (implements, supersedes, relates-to\u2026). Use after memory_search or memory_list.",
-  input: input4,
-  output: output4,
+  input: input5,
+  output: output5,
   hints: READ_ONLY,
   async run(args, deps) {
     let memory = await readMemory(deps, args.id, args.scope), view = {
@@ -35510,7 +35924,7 @@ var memoryGet = {
 };
 
 // src/mcp/tools/memory-graph.ts
-var input5 = external_exports.object({
+var input6 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to start from"),
   depth: external_exports.number().int().min(1).max(4).optional().describe("How many hops to follow (default 1)"),
   labels: external_exports.array(external_exports.string()).optional().describe('Follow only edges with these labels, e.g. ["supersedes", "implements"]'),
@@ -35522,7 +35936,7 @@ var input5 = external_exports.object({
   scope: external_exports.string().optional(),
   depth: external_exports.number().int(),
   missing: external_exports.boolean().optional().describe("True when no memory has this id (a dangling link)")
-}), output5 = external_exports.object({
+}), output6 = external_exports.object({
   root: external_exports.string(),
   nodes: external_exports.array(nodeSchema),
   edges: external_exports.array(external_exports.object({ from: external_exports.string(), to: external_exports.string(), label: external_exports.string() })),
@@ -35566,8 +35980,8 @@ var memoryGraph = {
   name: "memory_graph",
   title: "Memory neighbourhood",
   description: "Follow the links of a memory: which decisions it implements, what supersedes it, which hub it belongs to, to a few hops. Returns nodes (id, title, type, depth) and labelled edges.",
-  input: input5,
-  output: output5,
+  input: input6,
+  output: output6,
   hints: READ_ONLY,
   async run(args, deps) {
     let root = await readMemory(deps, args.id), infos = await memoryInfos(deps), graph = await loadMergedGraph(deps);
@@ -35732,7 +36146,7 @@ async function unlinkMemories(ctx, fromId, toId, scope) {
 }
 
 // src/mcp/tools/memory-link.ts
-var input6 = external_exports.object({
+var input7 = external_exports.object({
   from: external_exports.string().min(1).describe("The memory that gets the link"),
   to: external_exports.string().min(1).describe("The memory it points to"),
   label: external_exports.string().optional().describe(
@@ -35749,7 +36163,7 @@ var input6 = external_exports.object({
   name: "memory_link",
   title: "Link two memories",
   description: "Link two memories with a label, e.g. a decision that supersedes an older one, or a learning that implements a decision. The inverse edge (superseded-by, implemented-by\u2026) is kept too. Linking again with the same label changes nothing.",
-  input: input6,
+  input: input7,
   output: linkOutput,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
   async run(args, deps) {
@@ -35765,7 +36179,7 @@ var input6 = external_exports.object({
 };
 
 // src/mcp/tools/memory-list.ts
-var input7 = external_exports.object({
+var input8 = external_exports.object({
   type: external_exports.string().optional().describe("Only this type, e.g. gotcha or decision"),
   scope: scopeSchema.optional().describe("Only this scope"),
   tag: external_exports.string().optional().describe("Only memories with this tag"),
@@ -35774,7 +36188,7 @@ var input7 = external_exports.object({
   sort: external_exports.enum(["updated", "title"]).optional().describe("updated (default, newest first) or title"),
   limit: external_exports.number().int().min(1).max(200).optional().describe("Rows per page (default 30)"),
   offset: external_exports.number().int().min(0).optional().describe("Rows to skip (from next_offset)")
-}), output6 = external_exports.object({
+}), output7 = external_exports.object({
   total: external_exports.number().int().describe("Rows matching the filters, over all pages"),
   offset: external_exports.number().int(),
   next_offset: external_exports.number().int().optional().describe("Pass as offset for the next page"),
@@ -35787,8 +36201,8 @@ var memoryList = {
   name: "memory_list",
   title: "List memories",
   description: "List memories as compact rows (id, title, type, scope, one-line snippet), filtered by type, scope, tag or status, newest first. Use it to browse (all gotchas, all decisions); use memory_search to find something specific.",
-  input: input7,
-  output: output6,
+  input: input8,
+  output: output7,
   hints: READ_ONLY,
   async run(args, deps) {
     let { rows } = await allRows(deps), sorted = rows.filter((r) => matches(r, args)).sort(
@@ -35811,7 +36225,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
-import path22 from "node:path";
+import path24 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -35886,7 +36300,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -35910,7 +36324,7 @@ function withIgnoreAll(content, header) {
 var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path21.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path23.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -35939,8 +36353,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path22.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path22.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path22.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path24.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path24.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path24.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36013,13 +36427,13 @@ async function moveMemory(ctx, id, to, options2 = {}) {
 }
 
 // src/mcp/tools/memory-move.ts
-var input8 = external_exports.object({
+var input9 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to move"),
   to: scopeSchema.describe(
     "Target scope: local (only you), project (the team), global (you, every project)"
   ),
   from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)")
-}), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output7 = external_exports.object({
+}), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output8 = external_exports.object({
   id: external_exports.string(),
   from: scopeSchema,
   to: scopeSchema,
@@ -36039,8 +36453,8 @@ var input8 = external_exports.object({
   name: "memory_move",
   title: "Move a memory to another scope",
   description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. Tell the user about any dangling links it returns.",
-  input: input8,
-  output: output7,
+  input: input9,
+  output: output8,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
@@ -36162,7 +36576,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path23 from "node:path";
+import path25 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36196,22 +36610,22 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path23.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path23.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path25.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path25.join(scope.dir, "permanent")) ? "permanent" : "";
 }
-function buildFields(id, input16, stamp) {
-  let type2 = checkType(input16.type), links = checkLinks(input16.links);
+function buildFields(id, input17, stamp) {
+  let type2 = checkType(input17.type), links = checkLinks(input17.links);
   return {
     id,
-    title: checkTitle(input16.title),
+    title: checkTitle(input17.title),
     type: type2,
-    tags: checkTags(input16.tags),
+    tags: checkTags(input17.tags),
     created: stamp,
     updated: stamp,
     links: links.length ? links : void 0,
-    severity: input16.severity === void 0 ? void 0 : checkSeverity(input16.severity),
-    file_patterns: input16.filePatterns === void 0 ? void 0 : checkFilePatterns(input16.filePatterns),
-    status: typeof input16.status == "string" ? input16.status : void 0,
-    ...input16.extraFields
+    severity: input17.severity === void 0 ? void 0 : checkSeverity(input17.severity),
+    file_patterns: input17.filePatterns === void 0 ? void 0 : checkFilePatterns(input17.filePatterns),
+    status: typeof input17.status == "string" ? input17.status : void 0,
+    ...input17.extraFields
   };
 }
 async function createUnderFreeId(scope, folder, base, taken, render4) {
@@ -36229,8 +36643,8 @@ async function createUnderFreeId(scope, folder, base, taken, render4) {
     hint: "choose a more specific title"
   });
 }
-async function remember(ctx, input16) {
-  let scope = getWritableScope(ctx, input16.scope), body = checkBody(input16.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input16.type), checkTitle(input16.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input16, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
+async function remember(ctx, input17) {
+  let scope = getWritableScope(ctx, input17.scope), body = checkBody(input17.body ?? "", ctx.read.maxFileBytes), base = createMemoryId(checkType(input17.type), checkTitle(input17.title)), stamp = isoSeconds(ctx.now()), fields = buildFields(base, input17, stamp), store = await loadStore(ctx), known = new Set(store.all.map((m) => m.id)), missing = fields.links?.find((l) => !known.has(l));
   if (missing)
     throw new StrataError("NOT_FOUND", `links: no memory with id "${missing}"`, {
       subject: "links",
@@ -36253,38 +36667,38 @@ async function remember(ctx, input16) {
 }
 
 // src/services/update.ts
-import path24 from "node:path";
+import path26 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
-function computeChanges(input16, data, stamp) {
+function computeChanges(input17, data, stamp) {
   let changes = {};
-  if (input16.title !== void 0 && (changes.title = checkTitle(input16.title)), input16.severity !== void 0 && (changes.severity = checkSeverity(input16.severity)), input16.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input16.filePatterns)), input16.status !== void 0) {
-    if (typeof input16.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input16.status))
+  if (input17.title !== void 0 && (changes.title = checkTitle(input17.title)), input17.severity !== void 0 && (changes.severity = checkSeverity(input17.severity)), input17.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input17.filePatterns)), input17.status !== void 0) {
+    if (typeof input17.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input17.status))
       throw new StrataError(
         "INVALID_ARGUMENT",
-        `status ${JSON.stringify(input16.status)} is not a status word`,
+        `status ${JSON.stringify(input17.status)} is not a status word`,
         {
           subject: "status",
           hint: "e.g. open, stashed, resumed, done"
         }
       );
-    changes.status = input16.status;
+    changes.status = input17.status;
   }
-  if (input16.tags !== void 0 || input16.addTags !== void 0 || input16.removeTags !== void 0) {
-    let base = input16.tags !== void 0 ? checkTags(input16.tags) : currentTags(data), removed = new Set(checkTags(input16.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input16.addTags)])].filter(
+  if (input17.tags !== void 0 || input17.addTags !== void 0 || input17.removeTags !== void 0) {
+    let base = input17.tags !== void 0 ? checkTags(input17.tags) : currentTags(data), removed = new Set(checkTags(input17.removeTags)), tags = [.../* @__PURE__ */ new Set([...base, ...checkTags(input17.addTags)])].filter(
       (t) => !removed.has(t)
     );
     JSON.stringify(tags) !== JSON.stringify(currentTags(data)) && (changes.tags = tags);
   }
-  return (Object.keys(changes).length || input16.body !== void 0) && (changes.updated = stamp), changes;
+  return (Object.keys(changes).length || input17.body !== void 0) && (changes.updated = stamp), changes;
 }
-async function updateMemory(ctx, id, input16, target = {}) {
-  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input16.body === void 0 ? void 0 : checkBody(input16.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
+async function updateMemory(ctx, id, input17, target = {}) {
+  let memory = findMemory(await loadStore(ctx), id, target.scope), scope = getWritableScope(ctx, memory.scope), body = input17.body === void 0 ? void 0 : checkBody(input17.body, ctx.read.maxFileBytes), stamp = isoSeconds(ctx.now()), options2 = target.expectedHash ? { expectedHash: target.expectedHash } : {};
   await assertRealFolders(scope, [memory.path]), await updateFileText(
     memory.path,
     (text) => {
-      let changes = computeChanges(input16, parseDocument(text, memory.path).data, stamp);
+      let changes = computeChanges(input17, parseDocument(text, memory.path).data, stamp);
       if (!Object.keys(changes).length) return null;
       let newBody = body === void 0 ? void 0 : body.startsWith(`
 `) ? body : `
@@ -36293,26 +36707,26 @@ ${body}`;
     },
     options2
   );
-  let rel = path24.relative(scope.dir, memory.path).split(path24.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path26.relative(scope.dir, memory.path).split(path26.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
 
 // src/services/stash.ts
-function labelOf(input16) {
-  if (input16.label?.trim()) return input16.label.trim().slice(0, 80);
+function labelOf(input17) {
+  if (input17.label?.trim()) return input17.label.trim().slice(0, 80);
   let counts = /* @__PURE__ */ new Map();
-  for (let t of input16.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (let t of input17.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
 }
-async function stashThread(ctx, input16) {
-  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input16)), body = renderStashBody({
+async function stashThread(ctx, input17) {
+  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input17)), body = renderStashBody({
     label,
-    sessionId: input16.sessionId ?? "unknown",
-    started: input16.started ?? now,
-    ended: input16.ended ?? now,
-    prompts: input16.prompts.map(redactSecrets),
-    files: input16.files
+    sessionId: input17.sessionId ?? "unknown",
+    started: input17.started ?? now,
+    ended: input17.ended ?? now,
+    prompts: input17.prompts.map(redactSecrets),
+    files: input17.files
   }), scope = ctx.scopes.some((s) => s.scope === "local") ? "local" : "global";
   return remember(ctx, {
     type: "breadcrumb",
@@ -36339,17 +36753,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path26 from "node:path";
+import path28 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path25 from "node:path";
+import path27 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path25.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path25.join(path25.dirname(file2), `.${path25.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path27.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path27.join(path27.dirname(file2), `.${path27.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36364,7 +36778,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path26.join(projectCacheDir2, "stashes.json");
+  return path28.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36386,9 +36800,9 @@ function markStashResumed(file2, id) {
 }
 
 // src/mcp/tools/memory-resume.ts
-var input9 = external_exports.object({
+var input10 = external_exports.object({
   id: external_exports.string().optional().describe("The stash to resume (a breadcrumb id). Leave out to list the open stashes")
-}), output8 = external_exports.object({
+}), output9 = external_exports.object({
   stashes: external_exports.array(rowSchema).optional().describe("Open stashes, newest first (when no id was given)"),
   stash: external_exports.object({
     id: external_exports.string(),
@@ -36408,8 +36822,8 @@ var memoryResume = {
   name: "memory_resume",
   title: "Resume a stashed thread",
   description: "Bring back a thread that was set aside (by memory_stash or automatically when the topic changed): its requests, the files it touched, what remained to do, and linked memories. Marks the stash resumed. Without an id, lists the open stashes.",
-  input: input9,
-  output: output8,
+  input: input10,
+  output: output9,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !0 },
   async run(args, deps) {
     if (args.id === void 0) {
@@ -36453,8 +36867,78 @@ ${formatRows(stashes, "(none)")}`
   }
 };
 
+// src/services/similar.ts
+import path29 from "node:path";
+var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
+function collectCandidates(state, draft, vector) {
+  let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
+  if (query.trim()) {
+    let hits = state.keyword.search(query, {
+      filter: { archived: "exclude" },
+      limit: CANDIDATES,
+      // Exact terms: prefix and fuzzy expansion of a whole memory's words only adds noise.
+      expand: !1
+    });
+    for (let hit of hits) keys.add(hit.key);
+  }
+  if (vector && state.vectors?.size) {
+    let live = (key) => state.keyword.stored(key)?.archived === !1;
+    for (let hit of state.vectors.search(vector, CANDIDATES, live)) keys.add(hit.key);
+  }
+  for (let key of keys) (state.shadowed.has(key) || !state.docs.has(key)) && keys.delete(key);
+  return keys;
+}
+async function readText(ctx, file2, scope) {
+  let dir = ctx.scopes.find((s) => s.scope === scope);
+  if (!dir) return null;
+  try {
+    let memory = await readMemoryFile(dir, path29.relative(dir.dir, file2), ctx.read);
+    return memory && { title: memory.title, body: memory.body };
+  } catch {
+    return null;
+  }
+}
+async function findSimilar(service, draft, settings2 = DUPLICATE_SETTINGS) {
+  let state = service.index, vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf), similar = [];
+  for (let key of collectCandidates(state, draft, vector)) {
+    let doc = state.docs.get(key), text = await readText(service.options.ctx, doc.path, doc.scope);
+    if (!text) continue;
+    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, pair = scorePair(termCosine(draftTerms, buildTermVector(text, idf)), semantic, settings2);
+    pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
+  }
+  return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
+    similar: similar.slice(0, MAX_SIMILAR),
+    method: vector ? "keyword+semantic" : "keyword"
+  };
+}
+function duplicateError(similar) {
+  let best = similar[0];
+  return new StrataError(
+    "DUPLICATE",
+    `not saved: ${best.id} ("${best.title}", ${best.scope} scope, score ${best.score}) already says the same thing`,
+    {
+      subject: best.id,
+      hint: `update ${best.id} instead (memory_update, strata edit ${best.id}), or save without if_unique / --if-unique to keep both`
+    }
+  );
+}
+function round2(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+
+// src/services/remember-unique.ts
+async function rememberUnlessDuplicate(ctx, input17, options2) {
+  let report = null;
+  if (options2.service) {
+    checkType(input17.type);
+    let title = checkTitle(input17.title), body = checkBody(input17.body ?? "", ctx.read.maxFileBytes), tags = checkTags(input17.tags);
+    if (report = await findSimilar(options2.service, { title, body, tags }), options2.ifUnique && report.similar.length) throw duplicateError(report.similar);
+  }
+  return { memory: await remember(ctx, input17), check: report };
+}
+
 // src/mcp/tools/memory-save.ts
-var input10 = external_exports.object({
+var input11 = external_exports.object({
   type: external_exports.enum(MEMORY_TYPES).describe(
     "decision (a choice and why), gotcha (a trap tied to files), learning (how something works), artifact (where a thing is), hub (an index of related memories), breadcrumb (where work stopped)"
   ),
@@ -36470,23 +36954,55 @@ var input10 = external_exports.object({
   severity: external_exports.enum(SEVERITIES).optional().describe("Gotchas: how bad it is"),
   file_patterns: external_exports.array(external_exports.string()).optional().describe(
     'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]'
+  ),
+  if_unique: external_exports.boolean().optional().describe(
+    "true: do not save when an existing memory says the same thing (error DUPLICATE naming it); default false: save and list the matches in `similar`"
   )
-}), output9 = external_exports.object({
+}), similarSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  scope: scopeSchema,
+  score: external_exports.number().describe("0-1: how alike the two memories are (words and meaning)")
+}), output10 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   type: external_exports.string(),
   title: external_exports.string(),
   path: external_exports.string(),
-  hash: external_exports.string().optional()
-}), memorySave = {
+  hash: external_exports.string().optional(),
+  similar: external_exports.array(similarSchema).describe("Existing memories that say the same thing, best first; empty when none"),
+  advice: external_exports.string().optional().describe("What to do about `similar`, when it is not empty"),
+  duplicate_check: external_exports.enum(["keyword+semantic", "keyword", "skipped"]).describe(
+    "How the duplicate check compared: words and meaning, words only, or not at all (indexes still loading)"
+  )
+});
+async function getServiceForCheck(deps, required2) {
+  try {
+    return await deps.index.get();
+  } catch (error62) {
+    if (required2 || !isStrataError(error62, "NOT_READY")) throw error62;
+    return null;
+  }
+}
+function describeCheck(check2) {
+  if (!check2) return `
+Duplicates were not checked: the indexes are still loading.`;
+  if (!check2.similar.length) return "";
+  let lines = check2.similar.map((m) => `- ${m.id} (${m.scope}, score ${m.score}): ${m.title}`);
+  return `
+Similar memories (${SIMILAR_ADVICE}):
+${lines.join(`
+`)}`;
+}
+var memorySave = {
   name: "memory_save",
   title: "Save a memory",
-  description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id.",
-  input: input10,
-  output: output9,
+  description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id and `similar`: existing memories that say the same thing (then update one of them and forget the new one). if_unique: true refuses to save when there is such a memory.",
+  input: input11,
+  output: output10,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
-    let memory = await remember(deps.store, {
+    let service = await getServiceForCheck(deps, args.if_unique === !0), input17 = {
       type: args.type,
       title: args.title,
       body: args.body,
@@ -36495,6 +37011,9 @@ var input10 = external_exports.object({
       links: args.links,
       severity: args.severity,
       filePatterns: args.file_patterns
+    }, { memory, check: check2 } = await rememberUnlessDuplicate(deps.store, input17, {
+      service,
+      ifUnique: args.if_unique === !0
     });
     return await deps.index.applyWrites([memory.path]), {
       structured: {
@@ -36503,15 +37022,18 @@ var input10 = external_exports.object({
         type: String(memory.type),
         title: memory.title,
         path: memory.path,
-        ...memory.hash ? { hash: memory.hash } : {}
+        ...memory.hash ? { hash: memory.hash } : {},
+        similar: check2?.similar ?? [],
+        ...check2?.similar.length ? { advice: SIMILAR_ADVICE } : {},
+        duplicate_check: check2?.method ?? "skipped"
       },
-      text: `Saved ${memory.id} (${memory.type}, ${memory.scope} scope) at ${memory.path}`
+      text: `Saved ${memory.id} (${memory.type}, ${memory.scope} scope) at ${memory.path}${describeCheck(check2)}`
     };
   }
 };
 
 // src/mcp/tools/memory-search.ts
-var phrasing = external_exports.string().min(1).max(2e3), input11 = external_exports.object({
+var phrasing = external_exports.string().min(1).max(2e3), input12 = external_exports.object({
   query: external_exports.union([phrasing, external_exports.array(phrasing).min(1).max(5)]).optional().describe(
     'A few words about what you need, e.g. "refresh token race" or "why postgres"; or a list of phrasings'
   ),
@@ -36525,7 +37047,7 @@ var phrasing = external_exports.string().min(1).max(2e3), input11 = external_exp
   tags: external_exports.array(external_exports.string()).optional().describe("Only memories carrying all of these tags"),
   include_archived: external_exports.boolean().optional().describe("Also search archived memories"),
   since: external_exports.string().optional().describe("Only memories updated on or after this ISO date")
-}), output10 = external_exports.object({
+}), output11 = external_exports.object({
   query: external_exports.string(),
   queries: external_exports.array(external_exports.string()).optional(),
   mode: external_exports.enum(["hybrid", "keyword", "semantic"]),
@@ -36536,8 +37058,8 @@ var phrasing = external_exports.string().min(1).max(2e3), input11 = external_exp
   name: "memory_search",
   title: "Search memory",
   description: "Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, the user and the organisation. Use it before answering questions about past decisions, conventions or known problems, and before saving (to update instead of duplicating). Pass several phrasings in `queries` (your words and the codebase's terms): they are fused by rank. An empty result means nothing relevant is stored. Returns compact rows (id, title, type, scope, score 0\u20131, one-line snippet); open one with memory_get.",
-  input: input11,
-  output: output10,
+  input: input12,
+  output: output11,
   hints: READ_ONLY,
   async run(args, deps) {
     let service = await deps.index.get(), [first = "", ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ""], response = await service.search({
@@ -36570,13 +37092,13 @@ var phrasing = external_exports.string().min(1).max(2e3), input11 = external_exp
 };
 
 // src/mcp/tools/memory-stash.ts
-var input12 = external_exports.object({
+var input13 = external_exports.object({
   label: external_exports.string().min(1).max(120).describe('A few words naming the thread, e.g. "flaky e2e login test"'),
   prompts: external_exports.array(external_exports.string()).max(50).optional().describe("The requests that made up the thread, oldest first"),
   files: external_exports.array(external_exports.string()).max(100).optional().describe("Files the thread touched"),
   next_steps: external_exports.string().max(4e3).optional().describe("Where it stopped and what remains to do"),
   session_id: external_exports.string().max(200).optional().describe("The session the thread belongs to, if known")
-}), output11 = external_exports.object({
+}), output12 = external_exports.object({
   id: external_exports.string(),
   label: external_exports.string(),
   scope: scopeSchema,
@@ -36622,8 +37144,8 @@ var memoryStash = {
   name: "memory_stash",
   title: "Stash the current thread",
   description: "Set the current line of work aside when the user switches to something else: records the label, the requests, the files and what remains to do as a breadcrumb in the local scope. Resume it later with memory_resume.",
-  input: input12,
-  output: output11,
+  input: input13,
+  output: output12,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
     let memory = await stashThread(deps.store, {
@@ -36673,7 +37195,7 @@ async function computeStats(ctx) {
 }
 
 // src/mcp/tools/memory-stats.ts
-var input13 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output12 = external_exports.object({
+var input14 = external_exports.object({}), countMap = external_exports.record(external_exports.string(), external_exports.number()), output13 = external_exports.object({
   total: external_exports.number().int(),
   archived: external_exports.number().int(),
   shadowed: external_exports.number().int().describe("Memories hidden by a more specific scope holding the same id"),
@@ -36711,8 +37233,8 @@ var memoryStats = {
   name: "memory_stats",
   title: "Memory statistics",
   description: "Counts of memories by scope, type and tag, broken files, and the state of the search indexes and embeddings (whether meaning-based search is available, or keywords only).",
-  input: input13,
-  output: output12,
+  input: input14,
+  output: output13,
   hints: READ_ONLY,
   async run(_args, deps) {
     let stats = await computeStats(deps.store), structured = {
@@ -36740,7 +37262,7 @@ var memoryStats = {
 };
 
 // src/mcp/tools/memory-unlink.ts
-var input14 = external_exports.object({
+var input15 = external_exports.object({
   from: external_exports.string().min(1).describe("One memory of the pair"),
   to: external_exports.string().min(1).describe("The other memory"),
   scope: scopeSchema.optional().describe("The scope of from (default: the copy that wins)")
@@ -36748,7 +37270,7 @@ var input14 = external_exports.object({
   name: "memory_unlink",
   title: "Unlink two memories",
   description: "Remove a wrong or outdated link between two memories: the frontmatter link and both graph edges go. The memories themselves stay.",
-  input: input14,
+  input: input15,
   output: linkOutput,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
@@ -36758,7 +37280,7 @@ var input14 = external_exports.object({
 };
 
 // src/mcp/tools/memory-update.ts
-var input15 = external_exports.object({
+var input16 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory to change"),
   scope: scopeSchema.optional().describe("Change the copy in this scope (default: the one that wins)"),
   title: external_exports.string().optional().describe("A new one-line title"),
@@ -36772,7 +37294,7 @@ var input15 = external_exports.object({
   expected_hash: external_exports.string().optional().describe(
     "The hash memory_get returned: the update is refused if the file changed since (no lost update)"
   )
-}), output13 = external_exports.object({
+}), output14 = external_exports.object({
   id: external_exports.string(),
   scope: scopeSchema,
   path: external_exports.string(),
@@ -36782,8 +37304,8 @@ var input15 = external_exports.object({
   name: "memory_update",
   title: "Update a memory",
   description: "Change an existing memory: title, body, tags, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
-  input: input15,
-  output: output13,
+  input: input16,
+  output: output14,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
   async run(args, deps) {
     let memory = await updateMemory(
@@ -36829,7 +37351,8 @@ var TOOLS = [
   memoryMove,
   memoryStash,
   memoryResume,
-  memoryStats
+  memoryStats,
+  memoryAudit
 ];
 
 // src/mcp/create-server.ts
@@ -36867,10 +37390,10 @@ function argumentError(tool, error62) {
 async function callTool(tool, rawArgs, deps) {
   let parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
-  let output14 = await tool.run(parsed.data, deps);
+  let output15 = await tool.run(parsed.data, deps);
   return {
-    content: [{ type: "text", text: output14.text }],
-    structuredContent: output14.structured
+    content: [{ type: "text", text: output15.text }],
+    structuredContent: output15.structured
   };
 }
 function createServer(deps) {
@@ -36900,15 +37423,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path27 from "node:path";
+import path30 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path27.basename(file2);
+  let base = path30.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path27.basename(file2);
+  let base = path30.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -36931,7 +37454,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path27.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path30.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -36939,7 +37462,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path27.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path30.sep))
   );
 }
 async function watchDirectories(options2) {

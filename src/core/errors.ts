@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'SCOPE_UNAVAILABLE'
   | 'UNSAFE_PATH'
   | 'CONFLICT'
+  | 'DUPLICATE'
   | 'LOCK_TIMEOUT'
   | 'IO_ERROR'
   /** A saved index or cache that cannot be read back: rebuilt, never trusted. */

@@ -81,6 +81,13 @@ export class BruteForceIndex implements VectorIndex {
     for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i]! / norm;
   }
 
+  vector(key: string): number[] | undefined {
+    const slot = this.#slots.get(key);
+    if (slot === undefined) return undefined;
+    const offset = slot * this.dimensions;
+    return Array.from(this.#data.subarray(offset, offset + this.dimensions));
+  }
+
   delete(key: string): boolean {
     const slot = this.#slots.get(key);
     if (slot === undefined) return false;

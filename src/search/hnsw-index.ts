@@ -153,6 +153,12 @@ export class HnswIndex implements VectorIndex {
     this.#keyOf.set(label, key);
   }
 
+  vector(key: string): number[] | undefined {
+    const label = this.#labelOf.get(key);
+    // The cosine space stores points normalised, which is what callers compare.
+    return label === undefined ? undefined : Array.from(this.#index.getPoint(label));
+  }
+
   delete(key: string): boolean {
     const label = this.#labelOf.get(key);
     if (label === undefined) return false;

@@ -30,6 +30,8 @@ export interface VectorIndex {
   upsert(key: string, vector: ArrayLike<number>): void;
   /** Removes `key`; false when it was not there. */
   delete(key: string): boolean;
+  /** The stored vector of `key` (unit length), or undefined when it has none. */
+  vector(key: string): number[] | undefined;
   /**
    * The `k` keys nearest to `query`, most similar first. `filter` keeps only the keys it
    * accepts (an approximate index may then return fewer than `k`).

@@ -42,11 +42,11 @@ function inspect(args: string[]): Promise<{ code: number | null; stdout: string;
 }
 
 describe('MCP Inspector CLI', () => {
-  it('tools/list shows the fourteen tools with input and output schemas', async () => {
+  it('tools/list shows the fifteen tools with input and output schemas', async () => {
     const run = await inspect(['--method', 'tools/list']);
     expect(run.code, run.stderr).toBe(0);
     const { tools } = JSON.parse(run.stdout);
-    expect(tools).toHaveLength(14);
+    expect(tools).toHaveLength(15);
     const search = tools.find((t: { name: string }) => t.name === 'memory_search');
     // `query` is one phrasing or a list of them.
     const query = search.inputSchema.properties.query;

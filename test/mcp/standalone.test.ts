@@ -50,7 +50,7 @@ describe('a copy of lib/ without node_modules', () => {
       args: ['--project', store.proj],
     });
     try {
-      expect((await mcp.client.listTools()).tools).toHaveLength(14);
+      expect((await mcp.client.listTools()).tools).toHaveLength(15);
       // After the first embedding attempt, the server knows (and says) why it has no vectors.
       await mcp.waitFor((e) => e.event === 'vectors');
       const { data, text } = await mcp.ok('memory_search', { query: 'prisma migrate database' });

@@ -24,6 +24,7 @@ const TOOL_NAMES = [
   'memory_stash',
   'memory_resume',
   'memory_stats',
+  'memory_audit',
 ];
 
 let store: TempStore;
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('tools/list', () => {
-  it('lists the fourteen tools with schemas written for the model and annotations', async () => {
+  it('lists the fifteen tools with schemas written for the model and annotations', async () => {
     const { tools } = await mcp.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {

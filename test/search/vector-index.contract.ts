@@ -129,6 +129,15 @@ export function describeVectorIndexContract(name: string, factory: VectorIndexFa
       expect(even.map((hit) => hit.key).sort()).toEqual(['k0', 'k2', 'k4']);
     });
 
+    it('returns a stored vector by key, unit length, and undefined for an unknown key', async () => {
+      const { index } = await filled(factory, data.slice(0, 20));
+      const stored = index.vector('k3')!;
+      const norm = Math.hypot(...data[3]!);
+      expect(stored).toHaveLength(DIM);
+      for (let i = 0; i < DIM; i++) expect(stored[i]).toBeCloseTo(data[3]![i]! / norm, 5);
+      expect(index.vector('never-there')).toBeUndefined();
+    });
+
     it('updates a key in place', async () => {
       const { index, reference } = await filled(factory, data.slice(0, 300));
       index.upsert('k5', data[1000]!);

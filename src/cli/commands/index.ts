@@ -1,5 +1,6 @@
 /** Every CLI command, in the order `strata --help` lists them. */
 import type { Command } from '../command.js';
+import { auditCommand } from './audit.js';
 import { captureCommand } from './capture.js';
 import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
@@ -36,6 +37,7 @@ export const COMMANDS: readonly Command[] = [
   mergeCommand,
   moveCommand,
   verifyCommand,
+  auditCommand,
   statsCommand,
   gotchasCommand,
   stashCommand,

@@ -1,7 +1,17 @@
 import { type MemorySummary, summarize } from '../../core/memory.js';
-import { remember } from '../../services/remember.js';
+import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
+import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { readGlobList, readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
+import { openCliSearch } from '../open-search.js';
+
+function describeSimilar(check: SimilarReport): string {
+  if (!check.similar.length) return '';
+  const lines = check.similar.map(
+    (m) => `  ${m.id}  [${m.scope}]  ${m.score.toFixed(3)}  ${m.title}`,
+  );
+  return `\nSimilar memories already exist; ${SIMILAR_ADVICE.replace(/^memories that say the same thing already exist: /, '')}:\n${lines.join('\n')}`;
+}
 
 /** `strata remember`: save a new memory. */
 export const rememberCommand: Command = {
@@ -18,7 +28,10 @@ export const rememberCommand: Command = {
                          git repository, else global)
   --severity S           gotchas: critical | high | medium | low
   --file-pattern GLOB    gotchas: files that trigger it, relative to the project root
-  --status S             e.g. open (breadcrumbs)`,
+  --status S             e.g. open (breadcrumbs)
+  --if-unique            do not save when an existing memory says the same thing (error
+                         DUPLICATE naming it); by default the memory is saved and the
+                         matches are listed (JSON: similar: [{id, title, scope, score}])`,
   options: {
     type: { type: 'string' },
     title: { type: 'string' },
@@ -29,11 +42,12 @@ export const rememberCommand: Command = {
     severity: { type: 'string' },
     'file-pattern': { type: 'string', multiple: true },
     status: { type: 'string' },
+    'if-unique': { type: 'boolean' },
   },
   async run(ctx, { values, positionals }) {
     const body = readString(values.body) ?? (await ctx.readStdin());
     const scope = readScope(values.scope) ?? (ctx.projectRoot ? 'project' : 'global');
-    const memory = await remember(ctx.store, {
+    const input = {
       type: values.type,
       title: readString(values.title) ?? positionals.join(' '),
       body,
@@ -43,8 +57,25 @@ export const rememberCommand: Command = {
       severity: values.severity,
       filePatterns: readGlobList(values['file-pattern']),
       status: values.status,
-    });
-    const json: MemorySummary = summarize(memory);
-    return { json, text: `Saved ${memory.id} (${memory.scope}): ${memory.path}` };
+    };
+    // Saved vectors are used when present; the store is not embedded here.
+    const service = await openCliSearch(ctx);
+    try {
+      const { memory, check } = await rememberUnlessDuplicate(ctx.store, input, {
+        service,
+        ifUnique: values['if-unique'] === true,
+      });
+      const similar = check?.similar ?? [];
+      const json: MemorySummary & Record<string, unknown> = {
+        ...summarize(memory),
+        similar,
+        ...(similar.length ? { advice: SIMILAR_ADVICE } : {}),
+        duplicateCheck: check?.method ?? 'skipped',
+      };
+      const text = `Saved ${memory.id} (${memory.scope}): ${memory.path}${check ? describeSimilar(check) : ''}`;
+      return { json, text };
+    } finally {
+      await service.close();
+    }
   },
 };

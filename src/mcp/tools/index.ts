@@ -1,5 +1,6 @@
 /** Every tool the server offers, in the order `tools/list` shows them. */
 import type { ToolDefinition } from '../tool.js';
+import { memoryAudit } from './memory-audit.js';
 import { memoryContext } from './memory-context.js';
 import { memoryForget } from './memory-forget.js';
 import { memoryGet } from './memory-get.js';
@@ -31,4 +32,5 @@ export const TOOLS: readonly ToolDefinition[] = [
   memoryStash,
   memoryResume,
   memoryStats,
+  memoryAudit,
 ] as unknown as readonly ToolDefinition[];

@@ -1,9 +1,12 @@
 /** `memory_save`: write a new memory file. */
 import { z } from 'zod';
+import { isStrataError } from '../../core/errors.js';
 import { MEMORY_TYPES, SEVERITIES } from '../../core/memory.js';
-import { remember } from '../../services/remember.js';
+import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
+import type { SearchService } from '../../services/search-service.js';
+import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { defaultWriteScope } from '../memory-access.js';
-import { defineTool } from '../tool.js';
+import { defineTool, type ToolDeps } from '../tool.js';
 import { scopeSchema } from '../views.js';
 
 const input = z.object({
@@ -35,6 +38,19 @@ const input = z.object({
     .describe(
       'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]',
     ),
+  if_unique: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: do not save when an existing memory says the same thing (error DUPLICATE naming it); default false: save and list the matches in `similar`',
+    ),
+});
+
+const similarSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scope: scopeSchema,
+  score: z.number().describe('0-1: how alike the two memories are (words and meaning)'),
 });
 
 const output = z.object({
@@ -44,7 +60,37 @@ const output = z.object({
   title: z.string(),
   path: z.string(),
   hash: z.string().optional(),
+  similar: z
+    .array(similarSchema)
+    .describe('Existing memories that say the same thing, best first; empty when none'),
+  advice: z.string().optional().describe('What to do about `similar`, when it is not empty'),
+  duplicate_check: z
+    .enum(['keyword+semantic', 'keyword', 'skipped'])
+    .describe(
+      'How the duplicate check compared: words and meaning, words only, or not at all (indexes still loading)',
+    ),
 });
+
+/** The search service if it is ready soon; null (check skipped) when it is still loading. */
+async function getServiceForCheck(
+  deps: ToolDeps,
+  required: boolean,
+): Promise<SearchService | null> {
+  try {
+    return await deps.index.get();
+  } catch (error) {
+    // A unique save must not happen unchecked; a plain save goes ahead and says so.
+    if (required || !isStrataError(error, 'NOT_READY')) throw error;
+    return null;
+  }
+}
+
+function describeCheck(check: SimilarReport | null): string {
+  if (!check) return '\nDuplicates were not checked: the indexes are still loading.';
+  if (!check.similar.length) return '';
+  const lines = check.similar.map((m) => `- ${m.id} (${m.scope}, score ${m.score}): ${m.title}`);
+  return `\nSimilar memories (${SIMILAR_ADVICE}):\n${lines.join('\n')}`;
+}
 
 /** The save tool. */
 export const memorySave = defineTool({
@@ -53,12 +99,15 @@ export const memorySave = defineTool({
   description:
     'Save something worth knowing next time as a new markdown memory file: a decision and its ' +
     'reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. ' +
-    'Search first; if a memory on the subject exists, use memory_update instead. Returns the new id.',
+    'Search first; if a memory on the subject exists, use memory_update instead. Returns the new id ' +
+    'and `similar`: existing memories that say the same thing (then update one of them and forget the new one). ' +
+    'if_unique: true refuses to save when there is such a memory.',
   input,
   output,
   hints: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   async run(args, deps) {
-    const memory = await remember(deps.store, {
+    const service = await getServiceForCheck(deps, args.if_unique === true);
+    const input = {
       type: args.type,
       title: args.title,
       body: args.body,
@@ -67,6 +116,10 @@ export const memorySave = defineTool({
       links: args.links,
       severity: args.severity,
       filePatterns: args.file_patterns,
+    };
+    const { memory, check } = await rememberUnlessDuplicate(deps.store, input, {
+      service,
+      ifUnique: args.if_unique === true,
     });
     await deps.index.applyWrites([memory.path]);
     const structured = {
@@ -76,10 +129,13 @@ export const memorySave = defineTool({
       title: memory.title,
       path: memory.path,
       ...(memory.hash ? { hash: memory.hash } : {}),
+      similar: check?.similar ?? [],
+      ...(check?.similar.length ? { advice: SIMILAR_ADVICE } : {}),
+      duplicate_check: check?.method ?? ('skipped' as const),
     };
     return {
       structured,
-      text: `Saved ${memory.id} (${memory.type}, ${memory.scope} scope) at ${memory.path}`,
+      text: `Saved ${memory.id} (${memory.type}, ${memory.scope} scope) at ${memory.path}${describeCheck(check)}`,
     };
   },
 });

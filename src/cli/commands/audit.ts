@@ -1,0 +1,77 @@
+import { type AuditReport, auditStore, summarizeAudit } from '../../services/audit.js';
+import type { Command } from '../command.js';
+import { openCliSearch } from '../open-search.js';
+
+function section(title: string, lines: string[]): string[] {
+  return lines.length ? ['', title, ...lines.map((l) => `  ${l}`)] : [];
+}
+
+/** The report for people: the counts, then each finding on one line. */
+export function formatAudit(report: AuditReport): string {
+  return [
+    `Audited ${report.checked} memories (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
+    `  ${summarizeAudit(report).join(', ')}`,
+    ...section(
+      'Near duplicates (merge into the first):',
+      report.duplicates.map(
+        (g) => `${g.keep} ← ${g.ids.filter((id) => id !== g.keep).join(', ')}  (score ${g.score})`,
+      ),
+    ),
+    ...section(
+      'Stale:',
+      report.stale.map((s) => `${s.id} [${s.scope}]: ${s.reason} (${s.detail})`),
+    ),
+    ...section(
+      'Superseded but still current (archive them or set status: superseded):',
+      report.superseded.map((s) => `${s.id} [${s.scope}], superseded by ${s.by.join(', ')}`),
+    ),
+    ...section(
+      'Orphans (no links in or out):',
+      report.orphans.map((o) => {
+        const links = report.suggestedLinks.filter((l) => l.from === o.id);
+        const hint = links.map((l) => `${l.to} (${l.label}, ${l.score})`).join(', ');
+        return `${o.id} [${o.scope}]${hint ? ` → link to ${hint}` : ''}`;
+      }),
+    ),
+    ...section(
+      'Breadcrumbs past their TTL (`strata gc` archives them):',
+      report.expired.map((e) => `${e.id} [${e.scope}], updated ${e.updated}`),
+    ),
+    ...section(
+      'Markdown files in a scope that are not memories:',
+      report.notMemories.map((n) => `${n.path}: ${n.reason}`),
+    ),
+  ].join('\n');
+}
+
+/** `strata audit`: what to merge, fix, link or archive. */
+export const auditCommand: Command = {
+  name: 'audit',
+  summary: 'Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files',
+  help: `strata audit [--json]
+
+  Reads every scope and reports, changing nothing:
+  - near-duplicate groups, each with a suggested keeper (most links, then longest body,
+    then newest); compared by words, and by meaning when vectors are saved
+    (\`strata reindex\` or the MCP server embed them)
+  - gotchas whose file_patterns match no file of the project any more
+  - memories another one supersedes (a supersedes edge) that are still current
+  - orphans (no links in or out) with up to three suggested links each
+  - breadcrumbs past breadcrumbs.ttlDays
+  - markdown files in a scope that are not memories: empty, fields without the opening
+    "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter`,
+  options: {},
+  async run(ctx) {
+    const service = await openCliSearch(ctx, { embeddings: false });
+    try {
+      const report = await auditStore(ctx.store, {
+        projectRoot: ctx.projectRoot ?? null,
+        ttlDays: ctx.config.breadcrumbs.ttlDays,
+        vectors: service.index.vectors,
+      });
+      return { json: report, text: formatAudit(report) };
+    } finally {
+      await service.close();
+    }
+  },
+};

@@ -1,0 +1,151 @@
+/**
+ * The audit's findings from files: markdown inside a scope that does not load as a memory
+ * (so a typo never hides one silently), and gotchas whose file_patterns match no file of
+ * the project any more.
+ */
+import path from 'node:path';
+import type { Problem } from '../core/errors.js';
+import { parseDocument } from '../core/frontmatter.js';
+import { compileGlob } from '../core/glob.js';
+import { globLiteral } from '../core/gotcha-match.js';
+import type { Memory } from '../core/memory.js';
+import type { ScopeName } from '../core/scope.js';
+import { listProjectFiles } from '../storage/project-files.js';
+import { listMarkdown, readMemoryText } from '../storage/scan.js';
+import type { StoreContext } from './store.js';
+
+/** A markdown file in a scope that is not a memory, and why. */
+export interface NotMemory {
+  path: string;
+  scope: ScopeName;
+  reason: string;
+}
+
+/** A memory that no longer matches the project, and why. */
+export interface StaleMemory {
+  id: string;
+  scope: ScopeName;
+  reason: string;
+  detail: string;
+}
+
+/** Fields of memory files that are never a misspelt `type` (`tags` is two edits away). */
+const KNOWN_KEYS = [
+  'id',
+  'title',
+  'tags',
+  'links',
+  'created',
+  'updated',
+  'severity',
+  'status',
+  'scope',
+  'file_patterns',
+  'project',
+  'source',
+];
+
+/** Damerau–Levenshtein distance, small strings only (frontmatter keys). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Why a file with frontmatter but no `type` is not a memory, naming a misspelt key. */
+function explainMissingType(data: Record<string, unknown>): string {
+  for (const key of Object.keys(data)) {
+    const lower = key.toLowerCase();
+    if (lower === 'type') return `the key "${key}:" must be lowercase "type:"`;
+    if (KNOWN_KEYS.includes(lower)) continue;
+    if (lower.length >= 3 && editDistance(lower, 'type') <= 2)
+      return `no "type:" in the frontmatter; "${key}:" looks like a misspelling of "type:"`;
+  }
+  return 'no "type:" in the frontmatter (decision, learning, gotcha, …), so it is not a memory';
+}
+
+/** Why `text` is not a memory, or null when it is not meant to be one (plain notes). */
+export function classifyNonMemory(text: string, file: string): string | null {
+  if (!text.trim()) return 'empty file';
+  const doc = parseDocument(text, file);
+  if (doc.hasFrontmatter) return explainMissingType(doc.data);
+  // Plain markdown is a note for people; fields without their --- fence are a broken memory.
+  const first = text.trimStart().split('\n', 1)[0] ?? '';
+  if (/^(type|title|tags|id)\s*:/i.test(first))
+    return 'frontmatter fields without the opening "---" line';
+  return null;
+}
+
+/** Markdown files of every scope that do not load as memories (broken ones included). */
+export async function findNotMemories(
+  ctx: StoreContext,
+  memories: readonly Memory[],
+  problems: readonly Problem[],
+): Promise<NotMemory[]> {
+  const loaded = new Set(memories.map((m) => m.path));
+  // The path is reported beside the reason; the message need not repeat it.
+  const broken = new Map(
+    problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, '')]),
+  );
+  const found: NotMemory[] = [];
+  for (const scope of ctx.scopes) {
+    for (const rel of await listMarkdown(scope, [])) {
+      const file = path.join(scope.dir, rel);
+      if (loaded.has(file)) continue;
+      let reason = broken.get(file) ?? null;
+      if (reason === null) {
+        try {
+          reason = classifyNonMemory(await readMemoryText(scope, rel, ctx.read), file);
+        } catch (error) {
+          reason = error instanceof Error ? error.message : String(error);
+        }
+      }
+      if (reason !== null) found.push({ path: file, scope: scope.scope, reason });
+    }
+  }
+  return found;
+}
+
+function matchesAny(globs: readonly string[], files: readonly string[]): boolean {
+  for (const glob of globs) {
+    let matcher: { test(p: string): boolean };
+    try {
+      matcher = compileGlob(glob);
+    } catch {
+      continue;
+    }
+    // A path without the glob's longest literal cannot match: skip the automaton for it.
+    const literal = globLiteral(glob);
+    if (files.some((f) => (!literal || f.includes(literal)) && matcher.test(f))) return true;
+  }
+  return false;
+}
+
+/** Gotchas whose file_patterns match no file of the project (none when the listing was cut). */
+export async function findStaleGotchas(
+  memories: readonly Memory[],
+  projectRoot: string | null,
+): Promise<StaleMemory[]> {
+  const gotchas = memories.filter((m) => m.type === 'gotcha' && m.filePatterns?.length);
+  if (!projectRoot || !gotchas.length) return [];
+  const { files, truncated } = await listProjectFiles(projectRoot);
+  if (truncated) return [];
+  return gotchas
+    .filter((m) => !matchesAny(m.filePatterns!, files))
+    .map((m) => ({
+      id: m.id,
+      scope: m.scope,
+      reason: 'file_patterns match no file of the project',
+      detail: m.filePatterns!.join(', '),
+    }));
+}

@@ -1,0 +1,156 @@
+/**
+ * The audit's findings from pairs and links: near-duplicate groups with a suggested
+ * keeper, orphans (no links either way) with suggested links, and memories still current
+ * although another one `supersedes` them.
+ */
+import type { Graph } from '../core/graph.js';
+import type { Memory } from '../core/memory.js';
+import type { ScopeName } from '../core/scope.js';
+import { DUPLICATE_SETTINGS } from '../search/similarity.js';
+import type { ScoredPair } from './audit-pairs.js';
+
+/** A group of memories that say the same thing; `keep` is the one to merge the rest into. */
+export interface DuplicateGroup {
+  ids: string[];
+  keep: string;
+  /** The highest pair score inside the group. */
+  score: number;
+}
+
+/** A link worth adding to an orphan; the label is guessed from the two types. */
+export interface SuggestedLink {
+  from: string;
+  to: string;
+  label: string;
+  score: number;
+}
+
+/** A memory another one supersedes, still neither archived nor marked superseded. */
+export interface SupersededMemory {
+  id: string;
+  scope: ScopeName;
+  by: string[];
+}
+
+/** Suggestions per orphan. */
+const MAX_SUGGESTIONS = 3;
+/** Share of the duplicate threshold a pair needs to be suggested as a link. */
+const SUGGEST_SHARE = 0.6;
+/** Statuses that already say a memory is no longer current. */
+const RETIRED = new Set(['superseded', 'deprecated', 'obsolete', 'archived']);
+
+function findRoot(parent: number[], i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]!]!;
+    i = parent[i]!;
+  }
+  return i;
+}
+
+/** The keeper: most links, then the longest body, then the newest, then the first id. */
+function chooseKeeper(members: readonly Memory[], degree: (m: Memory) => number): Memory {
+  return [...members].sort(
+    (x, y) =>
+      degree(y) - degree(x) ||
+      y.body.length - x.body.length ||
+      (y.updated > x.updated ? 1 : y.updated < x.updated ? -1 : 0) ||
+      x.id.localeCompare(y.id),
+  )[0]!;
+}
+
+/** Groups the duplicate pairs (transitively), each with a keeper and its best score. */
+export function groupDuplicates(
+  memories: readonly Memory[],
+  pairs: readonly ScoredPair[],
+  degree: (m: Memory) => number,
+): DuplicateGroup[] {
+  const parent = memories.map((_, i) => i);
+  const best = new Map<number, number>();
+  for (const { a, b, pair } of pairs) {
+    if (!pair.duplicate) continue;
+    parent[findRoot(parent, a)] = findRoot(parent, b);
+  }
+  const members = new Map<number, number[]>();
+  for (const { a, pair } of pairs) {
+    if (!pair.duplicate) continue;
+    const root = findRoot(parent, a);
+    best.set(root, Math.max(best.get(root) ?? 0, pair.score));
+  }
+  memories.forEach((_, i) => {
+    const root = findRoot(parent, i);
+    if (best.has(root)) members.set(root, [...(members.get(root) ?? []), i]);
+  });
+  return [...members.entries()]
+    .map(([root, list]) => {
+      const group = list.map((i) => memories[i]!);
+      return {
+        ids: group.map((m) => m.id).sort(),
+        keep: chooseKeeper(group, degree).id,
+        score: round(best.get(root)!),
+      };
+    })
+    .sort((x, y) => y.score - x.score || x.keep.localeCompare(y.keep));
+}
+
+/** The label a link from `from` to `to` most likely has, judged by their types. */
+export function guessLabel(from: Memory, to: Memory): string {
+  if (to.type === 'hub') return 'part-of';
+  if (from.type === 'hub') return 'has-part';
+  if (to.type === 'decision' && ['learning', 'gotcha', 'artifact'].includes(String(from.type)))
+    return 'implements';
+  return 'relates-to';
+}
+
+/** Up to three links per orphan, to the memories most like it (duplicates excluded). */
+export function suggestLinks(
+  memories: readonly Memory[],
+  pairs: readonly ScoredPair[],
+  orphans: ReadonlySet<number>,
+): SuggestedLink[] {
+  const found = new Map<number, SuggestedLink[]>();
+  for (const { a, b, pair } of pairs) {
+    if (pair.duplicate) continue;
+    const bar =
+      SUGGEST_SHARE *
+      (pair.semantic === null
+        ? DUPLICATE_SETTINGS.keywordThreshold
+        : DUPLICATE_SETTINGS.hybridThreshold);
+    if (pair.score < bar) continue;
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (!orphans.has(from)) continue;
+      const list = found.get(from) ?? [];
+      if (list.length >= MAX_SUGGESTIONS) continue;
+      const f = memories[from]!;
+      const t = memories[to]!;
+      list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) });
+      found.set(from, list);
+    }
+  }
+  return [...found.values()].flat();
+}
+
+/** Memories that an edge labelled `supersedes` points at, still current. */
+export function findSuperseded(
+  memories: readonly Memory[],
+  graphs: ReadonlyMap<ScopeName, Graph>,
+): SupersededMemory[] {
+  const by = new Map<string, Set<string>>();
+  for (const graph of graphs.values()) {
+    for (const [from, edges] of Object.entries(graph)) {
+      for (const edge of edges) {
+        if (edge.label !== 'supersedes' || edge.target === from) continue;
+        by.set(edge.target, (by.get(edge.target) ?? new Set()).add(from));
+      }
+    }
+  }
+  return memories
+    .filter((m) => by.has(m.id) && !m.archived && !RETIRED.has(String(m.status ?? '')))
+    .map((m) => ({ id: m.id, scope: m.scope, by: [...by.get(m.id)!].sort() }));
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

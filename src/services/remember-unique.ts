@@ -1,0 +1,45 @@
+/**
+ * Saving with a duplicate check: before the file is written, existing memories that say
+ * the same thing are looked up; they are returned with the saved memory, or, when the
+ * caller asked for a unique save, the save is refused naming the best match.
+ */
+import type { Memory } from '../core/memory.js';
+import { type RememberInput, remember } from './remember.js';
+import type { SearchService } from './search-service.js';
+import { duplicateError, findSimilar, type SimilarReport } from './similar.js';
+import type { StoreContext } from './store.js';
+import * as check from './validate-input.js';
+
+/** The saved memory and what the check found (null when it could not run). */
+export interface CheckedSave {
+  memory: Memory;
+  check: SimilarReport | null;
+}
+
+/** Options of {@link rememberUnlessDuplicate}. */
+export interface UniqueOptions {
+  /** The search service to check against; null skips the check (the result says so). */
+  service: SearchService | null;
+  /** Refuse with `DUPLICATE` instead of saving when a match is found. */
+  ifUnique: boolean;
+}
+
+/** Checks for memories saying the same thing, then saves (unless refused). */
+export async function rememberUnlessDuplicate(
+  ctx: StoreContext,
+  input: RememberInput,
+  options: UniqueOptions,
+): Promise<CheckedSave> {
+  let report: SimilarReport | null = null;
+  if (options.service) {
+    // Refuse bad input before spending a search (and a model call) on it.
+    check.checkType(input.type);
+    const title = check.checkTitle(input.title);
+    const body = check.checkBody(input.body ?? '', ctx.read.maxFileBytes);
+    const tags = check.checkTags(input.tags);
+    report = await findSimilar(options.service, { title, body, tags });
+    if (options.ifUnique && report.similar.length) throw duplicateError(report.similar);
+  }
+  const memory = await remember(ctx, input);
+  return { memory, check: report };
+}
