@@ -49,6 +49,8 @@ describe('claude plugin validate --strict', () => {
       'stash',
       'resume',
       'merge',
+      'review',
+      'audit',
     ]) {
       expect(out).toContain(`commands: strata:${name}`);
     }
