@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir3, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir4, realpath as realpath3, stat as stat4 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7996,7 +7996,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       async _exploreDir(path48, depth) {
         let files;
         try {
-          files = await readdir3(path48, this._rdOptions);
+          files = await readdir4(path48, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
@@ -8627,7 +8627,7 @@ __export(chokidar_exports, {
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir4, stat as stat6 } from "node:fs/promises";
+import { readdir as readdir5, stat as stat6 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8700,7 +8700,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
           return;
         let dir = this.path;
         try {
-          await readdir4(dir);
+          await readdir5(dir);
         } catch {
           this._removeWatcher && this._removeWatcher(sp2.dirname(dir), sp2.basename(dir));
         }
@@ -14605,7 +14605,7 @@ function summarizeAudit(report2) {
 }
 
 // src/app/open-search.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -15663,10 +15663,280 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
   };
 }
 
+// src/search/similarity-calibration.ts
+var CALIBRATIONS = {
+  "embedded/use-lite": {
+    floor: 0.43,
+    ceiling: 0.74,
+    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
+  }
+}, DEFAULT_CALIBRATION = {
+  floor: 0.6,
+  ceiling: 1,
+  basis: "default for a model without a measured calibration"
+};
+function calibrationFor(space) {
+  let model = space.model.toLowerCase().replace(/:latest$/, "");
+  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
+}
+
+// src/storage/cache-dir.ts
+import { realpathSync } from "node:fs";
+import path9 from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text2) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
+  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path9.resolve(env.strataCacheDir) : env.xdgCacheHome ? path9.join(path9.resolve(env.xdgCacheHome), "strata") : path9.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path9.resolve(dir);
+  }
+}
+function shortHash(text2) {
+  return sha256Hex(text2).slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path9.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path9.join(cacheRoot, "projects", `${path9.basename(real)}-${shortHash(real)}`);
+}
+function indexCacheDir(cacheRoot, projectRoot) {
+  return path9.join(projectCacheDir(cacheRoot, projectRoot), "index");
+}
+
+// src/core/gotcha-lookup.ts
+var GOTCHA_LOOKUP_VERSION = 1;
+function utf8Length(text2) {
+  let n = 0;
+  for (let i = 0; i < text2.length; i++) {
+    let c = text2.charCodeAt(i);
+    c < 128 ? n += 1 : c < 2048 ? n += 2 : c >= 55296 && c <= 56319 ? (n += 4, i++) : n += 3;
+  }
+  return n;
+}
+function add(map3, key, index2) {
+  let list2 = map3.get(key);
+  list2 ? list2.at(-1) !== index2 && list2.push(index2) : map3.set(key, [index2]);
+}
+function buildGotchaLookup(digest) {
+  let literals = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map(), always = [], lines = [], offsets = [0];
+  for (let [i, gotcha] of digest.gotchas.entries()) {
+    for (let glob of gotcha.globs) {
+      let literal2 = globLiteral(glob);
+      literal2 ? add(literals, literal2, i) : always.at(-1) !== i && always.push(i);
+    }
+    for (let tag of gotcha.tags) add(tags, tag, i);
+    let line = JSON.stringify(gotcha);
+    lines.push(line), offsets.push(offsets.at(-1) + utf8Length(line) + 1);
+  }
+  let header = {
+    version: GOTCHA_LOOKUP_VERSION,
+    digestVersion: DIGEST_VERSION,
+    generatedAt: digest.generatedAt,
+    count: lines.length,
+    literals: Object.fromEntries(literals),
+    always,
+    tags: Object.fromEntries(tags),
+    offsets
+  };
+  return `${[JSON.stringify(header), ...lines].join(`
+`)}
+`;
+}
+
+// src/storage/digest-paths.ts
+import path10 from "node:path";
+function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
+  let dir = projectCacheDir(cacheRoot, projectRoot);
+  return {
+    dir,
+    gotchas: path10.join(dir, "gotchas.json"),
+    gotchaLookup: path10.join(dir, "gotcha-lookup.jsonl"),
+    session: path10.join(dir, "session.json"),
+    sessions: path10.join(dir, "sessions"),
+    shared: projectCacheDir(cacheRoot, memoryRoot)
+  };
+}
+
+// src/storage/digest-files.ts
+async function writeDigests(paths, digests) {
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
+}
+
+// src/services/coalesced-runs.ts
+var CoalescedRuns = class {
+  task;
+  running;
+  next;
+  constructor(task) {
+    this.task = task;
+  }
+  /** Resolves with the result of a run that starts after this call (never an earlier one). */
+  request() {
+    let running = this.running;
+    return running ? (this.next ??= running.catch(() => {
+    }).then(() => (this.next = void 0, this.start())), this.next) : this.start();
+  }
+  start() {
+    let run = this.task().finally(() => {
+      this.running === run && (this.running = void 0);
+    });
+    return this.running = run, run;
+  }
+};
+
+// src/core/time.ts
+function isoSeconds(date5) {
+  return trimMillis(date5.toISOString());
+}
+function trimMillis(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/services/graph-sync.ts
+function linksBack(state, change, target) {
+  for (let doc of state.docs.values())
+    if (doc.id === target && doc.links.includes(change.from)) return !0;
+  return !1;
+}
+async function reconcileGraphs(ctx, state, log) {
+  let changes = state.linkChanges.splice(0), written = 0;
+  for (let scope of ctx.scopes) {
+    let mine = changes.filter((c) => c.scope === scope.scope);
+    if (!mine.length || scope.readOnly) continue;
+    let stamp = isoSeconds(ctx.now());
+    try {
+      await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
+        let changed = !1;
+        for (let change of mine) {
+          for (let to of change.added)
+            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
+          for (let to of change.removed)
+            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
+        }
+        return changed && written++, changed;
+      });
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      log(`strata: graph not updated: ${error62.message}`);
+    }
+  }
+  return written;
+}
+
 // src/search/persistence.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { mkdir as mkdir5, readFile as readFile6, unlink as unlink5 } from "node:fs/promises";
-import path10 from "node:path";
+import path12 from "node:path";
 
 // src/core/embedding-space.ts
 function isSameSpace(a, b) {
@@ -15679,7 +15949,7 @@ import { readFile as readFile5 } from "node:fs/promises";
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir4, readFile as readFile4, unlink as unlink4 } from "node:fs/promises";
-import path9 from "node:path";
+import path11 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
   return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
@@ -15713,11 +15983,11 @@ async function readVectorHeader(file2) {
   return parsed;
 }
 function dataPathOf(file2, header) {
-  return path9.join(path9.dirname(file2), header.data);
+  return path11.join(path11.dirname(file2), header.data);
 }
 async function writeVectorFiles(file2, header, writeData) {
-  await mkdir4(path9.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path9.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path9.join(path9.dirname(file2), data);
+  await mkdir4(path11.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path11.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path11.join(path11.dirname(file2), data);
   try {
     await writeData(dataPath), await writeFileAtomic(
       file2,
@@ -16063,12 +16333,12 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path10.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path10.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path10.join(dir, manifest.vectors)), await writeFileAtomic(path10.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+  await writeFileAtomic(path12.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path12.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path12.join(dir, manifest.vectors)), await writeFileAtomic(path12.join(dir, MANIFEST), `${JSON.stringify(manifest)}
 `, PRIVATE), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile6(path10.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile6(path12.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -16077,11 +16347,11 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile6(path10.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile6(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
-    isPlainName(file2) && await unlink5(path10.join(dir, file2)).catch(() => {
+    isPlainName(file2) && await unlink5(path12.join(dir, file2)).catch(() => {
     });
 }
 function isPlainName(name) {
@@ -16092,7 +16362,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile6(path10.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile6(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -16120,12 +16390,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile6(path10.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path10.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile6(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile6(path10.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile6(path12.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -16145,7 +16415,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   try {
     let manifest = await readManifest(dir), saved = manifest.space;
     if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path10.join(dir, manifest.vectors), options2);
+    let loaded = await loadVectorIndex(path12.join(dir, manifest.vectors), options2);
     return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
   } catch {
     return null;
@@ -16161,280 +16431,10 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile6(path10.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile6(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path10.join(dir, n));
-}
-
-// src/search/similarity-calibration.ts
-var CALIBRATIONS = {
-  "embedded/use-lite": {
-    floor: 0.43,
-    ceiling: 0.74,
-    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
-  }
-}, DEFAULT_CALIBRATION = {
-  floor: 0.6,
-  ceiling: 1,
-  basis: "default for a model without a measured calibration"
-};
-function calibrationFor(space) {
-  let model = space.model.toLowerCase().replace(/:latest$/, "");
-  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
-}
-
-// src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path11 from "node:path";
-
-// src/core/sha256.ts
-var K = new Uint32Array([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-function pad(bytes) {
-  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
-  out.set(bytes), out[bytes.length] = 128;
-  let view = new DataView(out.buffer);
-  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
-}
-var rotr = (x, n) => x >>> n | x << 32 - n;
-function compress(h, view, offset, w) {
-  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-  for (let i = 16; i < 64; i++) {
-    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
-  }
-  let [a, b, c, d, e, f, g, hh] = h;
-  for (let i = 0; i < 64; i++) {
-    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
-    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
-  }
-  let next = [a, b, c, d, e, f, g, hh];
-  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
-}
-function sha256Hex(text2) {
-  let bun = globalThis.Bun;
-  if (typeof bun?.CryptoHasher == "function")
-    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
-  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
-  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
-}
-
-// src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path11.resolve(env.strataCacheDir) : env.xdgCacheHome ? path11.join(path11.resolve(env.xdgCacheHome), "strata") : path11.join(env.home, ".cache", "strata");
-}
-function canonical(dir) {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path11.resolve(dir);
-  }
-}
-function shortHash(text2) {
-  return sha256Hex(text2).slice(0, 16);
-}
-function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path11.join(cacheRoot, "projects", "no-project");
-  let real = canonical(projectRoot);
-  return path11.join(cacheRoot, "projects", `${path11.basename(real)}-${shortHash(real)}`);
-}
-function indexCacheDir(cacheRoot, projectRoot) {
-  return path11.join(projectCacheDir(cacheRoot, projectRoot), "index");
-}
-
-// src/core/gotcha-lookup.ts
-var GOTCHA_LOOKUP_VERSION = 1;
-function utf8Length(text2) {
-  let n = 0;
-  for (let i = 0; i < text2.length; i++) {
-    let c = text2.charCodeAt(i);
-    c < 128 ? n += 1 : c < 2048 ? n += 2 : c >= 55296 && c <= 56319 ? (n += 4, i++) : n += 3;
-  }
-  return n;
-}
-function add(map3, key, index2) {
-  let list2 = map3.get(key);
-  list2 ? list2.at(-1) !== index2 && list2.push(index2) : map3.set(key, [index2]);
-}
-function buildGotchaLookup(digest) {
-  let literals = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map(), always = [], lines = [], offsets = [0];
-  for (let [i, gotcha] of digest.gotchas.entries()) {
-    for (let glob of gotcha.globs) {
-      let literal2 = globLiteral(glob);
-      literal2 ? add(literals, literal2, i) : always.at(-1) !== i && always.push(i);
-    }
-    for (let tag of gotcha.tags) add(tags, tag, i);
-    let line = JSON.stringify(gotcha);
-    lines.push(line), offsets.push(offsets.at(-1) + utf8Length(line) + 1);
-  }
-  let header = {
-    version: GOTCHA_LOOKUP_VERSION,
-    digestVersion: DIGEST_VERSION,
-    generatedAt: digest.generatedAt,
-    count: lines.length,
-    literals: Object.fromEntries(literals),
-    always,
-    tags: Object.fromEntries(tags),
-    offsets
-  };
-  return `${[JSON.stringify(header), ...lines].join(`
-`)}
-`;
-}
-
-// src/storage/digest-paths.ts
-import path12 from "node:path";
-function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
-  return {
-    dir,
-    gotchas: path12.join(dir, "gotchas.json"),
-    gotchaLookup: path12.join(dir, "gotcha-lookup.jsonl"),
-    session: path12.join(dir, "session.json"),
-    sessions: path12.join(dir, "sessions"),
-    shared: projectCacheDir(cacheRoot, memoryRoot)
-  };
-}
-
-// src/storage/digest-files.ts
-async function writeDigests(paths, digests) {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
-}
-
-// src/services/coalesced-runs.ts
-var CoalescedRuns = class {
-  task;
-  running;
-  next;
-  constructor(task) {
-    this.task = task;
-  }
-  /** Resolves with the result of a run that starts after this call (never an earlier one). */
-  request() {
-    let running = this.running;
-    return running ? (this.next ??= running.catch(() => {
-    }).then(() => (this.next = void 0, this.start())), this.next) : this.start();
-  }
-  start() {
-    let run = this.task().finally(() => {
-      this.running === run && (this.running = void 0);
-    });
-    return this.running = run, run;
-  }
-};
-
-// src/core/time.ts
-function isoSeconds(date5) {
-  return trimMillis(date5.toISOString());
-}
-function trimMillis(iso) {
-  return iso.replace(/\.\d{3}Z$/, "Z");
-}
-
-// src/services/graph-sync.ts
-function linksBack(state, change, target) {
-  for (let doc of state.docs.values())
-    if (doc.id === target && doc.links.includes(change.from)) return !0;
-  return !1;
-}
-async function reconcileGraphs(ctx, state, log) {
-  let changes = state.linkChanges.splice(0), written = 0;
-  for (let scope of ctx.scopes) {
-    let mine = changes.filter((c) => c.scope === scope.scope);
-    if (!mine.length || scope.readOnly) continue;
-    let stamp = isoSeconds(ctx.now());
-    try {
-      await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
-        let changed = !1;
-        for (let change of mine) {
-          for (let to of change.added)
-            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
-          for (let to of change.removed)
-            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
-        }
-        return changed && written++, changed;
-      });
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      log(`strata: graph not updated: ${error62.message}`);
-    }
-  }
-  return written;
+  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
 }
 
 // src/services/file-sync.ts
@@ -16659,8 +16659,8 @@ function readVectorHashes(state, saved) {
   return hashes;
 }
 
-// src/services/index-vectors.ts
-import { readFile as readFile8 } from "node:fs/promises";
+// src/services/index-files.ts
+import { readdir as readdir3, rm } from "node:fs/promises";
 import path16 from "node:path";
 
 // src/embeddings/vector-cache.ts
@@ -16790,7 +16790,21 @@ var VectorCache = class {
   }
 };
 
+// src/services/index-files.ts
+async function resetSavedIndexes(dir) {
+  let names = await readdir3(dir).catch(() => []);
+  for (let name of names)
+    name !== VECTOR_CACHE_FILE && await rm(path16.join(dir, name), { recursive: !0, force: !0 });
+}
+async function removeStrayFiles(dir) {
+  let strays = await findStrayFiles(dir);
+  for (let file2 of strays) await rm(file2, { force: !0 });
+  return strays;
+}
+
 // src/services/index-vectors.ts
+import { readFile as readFile8 } from "node:fs/promises";
+import path17 from "node:path";
 async function prepareIndex(state, space, cacheDir, options2) {
   if (state.vectors && isSameSpace(state.space, space)) return;
   let saved = await loadSavedVectors(cacheDir, space, options2);
@@ -16875,7 +16889,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile8(path16.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile8(path17.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -17239,7 +17253,7 @@ var SearchService = class _SearchService {
   }
   /**
    * Compacts derived data: vacuums the keyword index, drops vectors of documents that no
-   * longer exist, and lists stray files of the index folder (for the caller to delete).
+   * longer exist, and removes stray files of the index folder (returning their paths).
    */
   async compact() {
     await this.state.keyword.vacuumIfDirty(1, 0);
@@ -17247,7 +17261,7 @@ var SearchService = class _SearchService {
     for (let key of this.state.vectors?.keys() ?? [])
       this.state.docs.has(key) || (this.state.vectors.delete(key), vectorsDropped++);
     let cacheDropped = this.state.space ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir) : 0;
-    return await persistIndexState(this.state, this.cacheDir), { vectorsDropped, cacheDropped, removedFiles: await findStrayFiles(this.cacheDir) };
+    return await persistIndexState(this.state, this.cacheDir), { vectorsDropped, cacheDropped, removedFiles: await removeStrayFiles(this.cacheDir) };
   }
   /** Counts for `doctor`, `stats` and the MCP server. */
   status() {
@@ -17275,11 +17289,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path17.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync(path18.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
@@ -17296,7 +17310,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path18.join(cacheRoot, "strata.log");
+  return path19.join(cacheRoot, "strata.log");
 }
 async function openSearch(input17) {
   let log = createFileLog(logFilePath(input17.cacheRoot), input17.component), embeddings = input17.embeddings !== !1 && input17.config.embedding.provider !== "none" ? createEmbeddings({
@@ -17401,7 +17415,7 @@ var auditCommand = {
 };
 
 // src/cli/commands/capture.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/core/capture-text-rules.ts
 var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,|please don'?t\b|never\b|always\b)/i, NOT_A_RULE = /^(?:never\s?mind|no (?:worries|problem|thanks|need)|nope,? (?:that'?s|it'?s) fine)/i, RULE_WORD = /\b(?:never|always|don'?t|do not|must(?: not)?|instead of|should(?:n'?t| not)?)\b/i, WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i, STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i, DECISION = /\b(?:let'?s (?:use|go with|keep|switch to|stick with|move to)|we(?:'ll| will| should)? (?:use|go with|keep|switch to|stick with|move to)\b|(?:we|i) (?:decided|chose|picked|opted)\b|decided to\b|going with\b)/i, REASON = /\b(?:because|since|so that|due to|given that)\b/i;
@@ -17790,7 +17804,7 @@ function readTranscriptHead(file2, maxBytes) {
 
 // src/services/remember.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -17824,7 +17838,7 @@ function withSuffix(base, n) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -17848,7 +17862,7 @@ function withIgnoreAll(content, header) {
 var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path19.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -17954,7 +17968,7 @@ function checkLabel(value) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path20.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path20.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path21.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -18122,7 +18136,7 @@ async function archiveExpiredDrafts(ctx, ttlDays) {
 
 // src/services/handoff.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/core/handoff.ts
 var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
@@ -18251,17 +18265,17 @@ function renderHandoffBody(note) {
 
 // src/storage/breadcrumb-writer.ts
 import { existsSync as existsSync3, linkSync, mkdirSync as mkdirSync3, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync2(path21.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path21.join(path21.dirname(file2), `.${path21.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path22.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path22.join(path22.dirname(file2), `.${path22.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -18295,7 +18309,7 @@ ${body.endsWith(`
 }
 function ensureLocalIgnoredSync(localDir) {
   mkdirSync3(localDir, { recursive: !0 });
-  let file2 = path22.join(localDir, ".gitignore"), current = null;
+  let file2 = path23.join(localDir, ".gitignore"), current = null;
   try {
     current = readFileSync(file2, "utf8");
   } catch {
@@ -18307,12 +18321,12 @@ function ensureLocalIgnoredSync(localDir) {
   content !== null && writeTextSync(file2, content);
 }
 function replaceMemorySync(dir, id, text2) {
-  let folder = existsSync3(path22.join(dir, "temporary")) ? path22.join(dir, "temporary") : dir, file2 = path22.join(folder, `${id}.md`);
+  let folder = existsSync3(path23.join(dir, "temporary")) ? path23.join(dir, "temporary") : dir, file2 = path23.join(folder, `${id}.md`);
   return writeTextSync(file2, text2), file2;
 }
 
 // src/storage/git-head.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/storage/bounded-read.ts
 import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
@@ -18342,7 +18356,7 @@ function readBoundedTextSync(file2, maxBytes) {
 
 // src/storage/git-worktree.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
@@ -18367,19 +18381,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common2 = readPointer(path23.join(gitDir, "commondir"));
+  let common2 = readPointer(path24.join(gitDir, "commondir"));
   if (!common2) return null;
-  let commonReal = realPath(path23.resolve(gitDir, common2));
-  if (!commonReal || path23.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(path24.resolve(gitDir, common2));
+  if (!commonReal || path24.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || path23.dirname(gitDirReal) !== path23.join(commonReal, "worktrees")) return null;
-  let back = readPointer(path23.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || path24.dirname(gitDirReal) !== path24.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path24.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(path23.resolve(gitDirReal, back));
+  let backReal = realPath(path24.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path23.join(root, ".git"), stat8;
+  let gitFile = path24.join(root, ".git"), stat8;
   try {
     stat8 = lstatSync2(gitFile);
   } catch {
@@ -18389,8 +18403,8 @@ function readGitLayout(root) {
   if (!stat8.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = path23.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path23.dirname(commonDir) } : null;
+  let gitDir = path24.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path24.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -18401,7 +18415,7 @@ function describeCheckout(root) {
   if (layout)
     return layout.mainRoot === root ? { kind: "main" } : { kind: "linked", mainRoot: layout.mainRoot };
   try {
-    return lstatSync2(path23.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
+    return lstatSync2(path24.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
   } catch {
     return { kind: "none" };
   }
@@ -18419,11 +18433,11 @@ function readSmall(file2, max) {
 }
 function resolveRef(dirs, ref) {
   for (let dir of dirs) {
-    let loose = readSmall(path24.join(dir, ...ref.split("/")), 256)?.trim();
+    let loose = readSmall(path25.join(dir, ...ref.split("/")), 256)?.trim();
     if (loose && HASH.test(loose)) return loose;
   }
   for (let dir of dirs) {
-    let packed = readSmall(path24.join(dir, "packed-refs"), 8388608);
+    let packed = readSmall(path25.join(dir, "packed-refs"), 8388608);
     for (let line of packed?.split(`
 `) ?? []) {
       let [hash2, name] = line.trim().split(" ");
@@ -18433,7 +18447,7 @@ function resolveRef(dirs, ref) {
   return null;
 }
 function readGitHead(root) {
-  let layout = readGitLayout(root), head = layout ? readSmall(path24.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
+  let layout = readGitLayout(root), head = layout ? readSmall(path25.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
   if (!layout || !head) return { branch: null, commit: null };
   if (HASH.test(head)) return { branch: null, commit: head.slice(0, 12) };
   let ref = /^ref:\s*(\S+)$/.exec(head)?.[1], branch = ref && !ref.includes("..") ? BRANCH_REF.exec(ref)?.[1] : void 0;
@@ -18443,26 +18457,26 @@ function readGitHead(root) {
 }
 
 // src/storage/handoff-path.ts
-import path25 from "node:path";
+import path26 from "node:path";
 function handoffPath(sharedCacheDir) {
-  return path25.join(sharedCacheDir, "handoff.json");
+  return path26.join(sharedCacheDir, "handoff.json");
 }
 
 // src/storage/scope-dir.ts
 import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 function findGitRoot(start) {
-  let dir = path26.resolve(start);
+  let dir = path27.resolve(start);
   for (; ; ) {
-    if (existsSync4(path26.join(dir, ".git"))) return dir;
-    let parent = path26.dirname(dir);
+    if (existsSync4(path27.join(dir, ".git"))) return dir;
+    let parent = path27.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path26.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path27.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function isDirectory(dir) {
   try {
@@ -18475,20 +18489,20 @@ function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path26.resolve(env.enterprisePath),
+    dir: path27.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = path26.join(projectRoot, ".claude", "memory"), trustedRoot = path26.resolve(projectRoot);
+    let projectDir = path27.join(projectRoot, ".claude", "memory"), trustedRoot = path27.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: path26.join(memoryRoot, ".claude", "memory", "local"),
+      dir: path27.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: path26.resolve(memoryRoot)
+      trustedRoot: path27.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: path26.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path27.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 function scopeExists(scope) {
   return isDirectory(scope.dir);
@@ -18505,7 +18519,7 @@ function askedFirst(facts, file2) {
   !first || first === facts.firstPrompt || (facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt, facts.firstPrompt = first);
 }
 function createdOf(dir, id) {
-  for (let file2 of [path27.join(dir, `${id}.md`), path27.join(dir, "temporary", `${id}.md`)])
+  for (let file2 of [path28.join(dir, `${id}.md`), path28.join(dir, "temporary", `${id}.md`)])
     try {
       let found = /^created: "([^"\n]+)"$/m.exec(readFileSync2(file2, "utf8"))?.[1];
       if (found) return found;
@@ -18559,7 +18573,7 @@ function transcriptPath(ctx, value) {
         hint: "pass the transcript_path Claude Code gives its hooks"
       }
     );
-  return path28.resolve(ctx.cwd, file2);
+  return path29.resolve(ctx.cwd, file2);
 }
 function runHandoff(ctx, file2, session) {
   let local = ctx.scopes.find((s) => s.scope === "local");
@@ -18653,7 +18667,7 @@ var captureCommand = {
 // src/cli/commands/doctor.ts
 import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
 import { access } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -18794,7 +18808,7 @@ async function checkIndex(ctx, cacheDir) {
 
 // src/storage/auto-memory-files.ts
 import { readdirSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -18849,11 +18863,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || path29.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || path30.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", path29.join(projectDir, ".claude", "settings.local.json")],
-    ["project", path29.join(projectDir, ".claude", "settings.json")],
-    ["user", path29.join(configDir, "settings.json")]
+    ["local", path30.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path30.join(projectDir, ".claude", "settings.json")],
+    ["user", path30.join(configDir, "settings.json")]
   ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -18879,7 +18893,7 @@ async function nearestExisting(dir) {
     try {
       return await access(current), current;
     } catch {
-      let parent = path30.dirname(current);
+      let parent = path31.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
@@ -18926,7 +18940,7 @@ function checkAutoMemory(ctx) {
   return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
 }
 function strandedLocalFiles(projectRoot) {
-  let dir = path30.join(projectRoot, ".claude", "memory", "local");
+  let dir = path31.join(projectRoot, ".claude", "memory", "local");
   try {
     let count = readdirSync2(dir, { recursive: !0 }).filter(
       (f) => String(f).endsWith(".md")
@@ -18944,14 +18958,14 @@ function checkWorktree(projectRoot) {
       name: "worktree",
       ok: !0,
       warning: !0,
-      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path30.join(checkout.mainRoot, ".claude", "memory", "local")}`
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path31.join(checkout.mainRoot, ".claude", "memory", "local")}`
     } : { name: "worktree", ok: !0, detail: shared };
   }
   return checkout.kind !== "unverified" ? null : {
     name: "worktree",
     ok: !0,
     warning: !0,
-    detail: `${path30.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
+    detail: `${path31.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
   };
 }
 var doctorCommand = {
@@ -18990,12 +19004,12 @@ var doctorCommand = {
 
 // src/cli/commands/edit.ts
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile11, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile11, rm as rm2, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/services/update.ts
-import path31 from "node:path";
+import path32 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -19035,7 +19049,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path31.relative(scope.dir, memory.path).split(path31.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path32.relative(scope.dir, memory.path).split(path32.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -19057,7 +19071,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path32.join(tmpdir(), "strata-edit-")), copy = path32.join(dir, path32.basename(memory.path));
+  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19070,8 +19084,8 @@ async function editInEditor(ctx, id, args) {
     );
   let edited = await readFile11(copy, "utf8");
   if (edited === original)
-    return await rm(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
-  let relPath = path32.relative(scope.dir, memory.path).split(path32.sep).join("/");
+    return await rm2(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
+  let relPath = path33.relative(scope.dir, memory.path).split(path33.sep).join("/");
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
       throw new StrataError(
@@ -19084,7 +19098,7 @@ async function editInEditor(ctx, id, args) {
       hint: error62.hint ?? ""
     }) : error62;
   }
-  return await rm(dir, { recursive: !0, force: !0 }), {
+  return await rm2(dir, { recursive: !0, force: !0 }), {
     json: { ...summarize(memory), changed: !0 },
     text: `Saved ${memory.id}: ${memory.path}`
   };
@@ -19159,7 +19173,6 @@ var forgetCommand = {
 };
 
 // src/cli/commands/gc.ts
-import { rm as rm2 } from "node:fs/promises";
 var gcCommand = {
   name: "gc",
   summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs",
@@ -19175,7 +19188,6 @@ var gcCommand = {
       let service = await openCliSearch(ctx, { embeddings: !1 });
       try {
         compacted = await service.compact();
-        for (let file2 of compacted.removedFiles) await rm2(file2, { force: !0 });
       } finally {
         await service.close();
       }
@@ -19193,7 +19205,7 @@ var gcCommand = {
 };
 
 // src/cli/commands/gotchas.ts
-import path33 from "node:path";
+import path34 from "node:path";
 var gotchasCommand = {
   name: "gotchas",
   summary: "List the known gotchas for a file",
@@ -19204,7 +19216,7 @@ var gotchasCommand = {
   without the per-session and per-read limits.`,
   options: {},
   async run(ctx, args) {
-    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path33.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path33.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path33.isAbsolute(rel) ? rel.split(path33.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path34.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path34.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path34.isAbsolute(rel) ? rel.split(path34.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
       file: display,
       gotchas: matches2.map((m) => ({
         id: m.gotcha.id,
@@ -34626,10 +34638,10 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path34 from "node:path";
+import path35 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path34.join(scope.dir, "config.json");
+  return path35.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
@@ -37643,7 +37655,7 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
 };
 
 // src/mcp/gotcha-entries.ts
-import path35 from "node:path";
+import path36 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -37665,14 +37677,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path35.isAbsolute(file2)) {
+  if (!path36.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path35.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path35.isAbsolute(rel)) {
-      let relative3 = rel.split(path35.sep).join("/");
+    let rel = path36.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path36.isAbsolute(rel)) {
+      let relative3 = rel.split(path36.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -37843,7 +37855,7 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/memory-access.ts
-import path36 from "node:path";
+import path37 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -37852,7 +37864,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path36.relative(scope.dir, doc.path).split(path36.sep).join("/");
+  let rel = path37.relative(scope.dir, doc.path).split(path37.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -38115,7 +38127,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -38227,8 +38239,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path37.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path37.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path37.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path38.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path38.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path38.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -38433,10 +38445,10 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path38.join(projectCacheDir2, "stashes.json");
+  return path39.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -38526,7 +38538,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path39 from "node:path";
+import path40 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -38550,7 +38562,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path39.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path40.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -39149,15 +39161,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path40.basename(file2);
+  let base = path41.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path40.basename(file2);
+  let base = path41.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -39180,7 +39192,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path40.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path41.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -39188,7 +39200,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path40.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path41.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -39483,7 +39495,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile13 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -39529,7 +39541,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path41.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path42.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -39750,13 +39762,6 @@ var moveCommand = {
 };
 
 // src/cli/commands/reindex.ts
-import { readdir as readdir5, rm as rm3 } from "node:fs/promises";
-import path42 from "node:path";
-async function removeIndexes(dir) {
-  let names = await readdir5(dir).catch(() => []);
-  for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm3(path42.join(dir, name), { recursive: !0, force: !0 });
-}
 var reindexCommand = {
   name: "reindex",
   summary: "Update (or with --full rebuild) indexes and digests from the memory files",
@@ -39769,7 +39774,7 @@ var reindexCommand = {
   changes a memory file. --no-embed skips computing vectors.`,
   options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
   async run(ctx, { values }) {
-    values.full && await removeIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    values.full && await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     let embed = values["no-embed"] !== !0, service = await openCliSearch(ctx, { embeddings: embed });
     try {
       let refreshed = values.full ? { read: 0 } : await service.refreshAll(), vectors = embed ? await service.syncVectors() : null, status = service.status(), json3 = {
@@ -40098,7 +40103,7 @@ function normalizeBase(base) {
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
 import { existsSync as existsSync8 } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path44 from "node:path";
@@ -44105,7 +44110,7 @@ async function runAstro(siteDir, env) {
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
-    await rm4(cwd, { recursive: !0, force: !0 });
+    await rm3(cwd, { recursive: !0, force: !0 });
   }
 }
 function spawnAstro(bin, siteDir, env, cwd) {
@@ -44139,7 +44144,7 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm4(path44.join(dir, name), { force: !0 });
+    await rm3(path44.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
@@ -44160,9 +44165,9 @@ async function buildSite(options2) {
       STRATA_SITE_CACHE: path44.join(work, "cache")
     };
     await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path44.join(staging, SITE_MARKER), `${data.generatedAt}
-`), await rm4(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
+`), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
-    await rm4(work, { recursive: !0, force: !0 }), await rm4(staging, { recursive: !0, force: !0 });
+    await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
   }
   return {
     outDir,

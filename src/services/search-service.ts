@@ -9,7 +9,6 @@ import type { Memory } from '../core/memory.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
-import { findStrayFiles } from '../search/persistence.js';
 import { calibrationFor, DEFAULT_CALIBRATION } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
@@ -26,6 +25,7 @@ import {
   persistIndexState,
   removePaths,
 } from './index-engine.js';
+import { removeStrayFiles } from './index-files.js';
 import {
   attachSavedVectors,
   pruneVectorCache,
@@ -266,7 +266,7 @@ export class SearchService {
 
   /**
    * Compacts derived data: vacuums the keyword index, drops vectors of documents that no
-   * longer exist, and lists stray files of the index folder (for the caller to delete).
+   * longer exist, and removes stray files of the index folder (returning their paths).
    */
   async compact(): Promise<{
     vectorsDropped: number;
@@ -285,7 +285,7 @@ export class SearchService {
       ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir)
       : 0;
     await persistIndexState(this.state, this.cacheDir);
-    return { vectorsDropped, cacheDropped, removedFiles: await findStrayFiles(this.cacheDir) };
+    return { vectorsDropped, cacheDropped, removedFiles: await removeStrayFiles(this.cacheDir) };
   }
 
   /** Counts for `doctor`, `stats` and the MCP server. */

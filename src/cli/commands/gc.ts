@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { expireBreadcrumbs } from '../../services/gc.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
@@ -22,7 +21,6 @@ export const gcCommand: Command = {
       const service = await openCliSearch(ctx, { embeddings: false });
       try {
         compacted = await service.compact();
-        for (const file of compacted.removedFiles) await rm(file, { force: true });
       } finally {
         await service.close();
       }

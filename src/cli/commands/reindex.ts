@@ -1,21 +1,7 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { VECTOR_CACHE_FILE } from '../../embeddings/vector-cache.js';
+import { resetSavedIndexes } from '../../services/index-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
-
-/**
- * Deletes the saved indexes but keeps the embedding cache: it is keyed by model and text,
- * so it cannot be stale, and it spares re-embedding every memory.
- */
-async function removeIndexes(dir: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name !== VECTOR_CACHE_FILE)
-      await rm(path.join(dir, name), { recursive: true, force: true });
-  }
-}
 
 /** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
@@ -30,7 +16,7 @@ export const reindexCommand: Command = {
   changes a memory file. --no-embed skips computing vectors.`,
   options: { full: { type: 'boolean' }, 'no-embed': { type: 'boolean' } },
   async run(ctx, { values }) {
-    if (values.full) await removeIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    if (values.full) await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
     const service = await openCliSearch(ctx, { embeddings: embed });
     try {
