@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { basePayload, fileAppears, runHook } from '../hooks/hook-runner.js';
 import { strata } from '../support/cli.js';
+import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 

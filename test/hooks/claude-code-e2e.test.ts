@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { REPO, strata } from '../support/cli.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { type FakeApi, type FakeRequest, startFakeApi } from './fake-anthropic.js';
 
 const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
 // Full names as the model sees them (plugin strata, server memory); -p needs them allowed.

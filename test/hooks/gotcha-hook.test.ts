@@ -10,8 +10,8 @@ import {
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strata } from '../support/cli.js';
+import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { basePayload, readPayload, runHook } from './hook-runner.js';
 
 const CHARGE_GOTCHA = `---
 id: gotcha-stripe-idempotency-keys

@@ -19,9 +19,9 @@ import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { strata } from '../support/cli.js';
 import { addWorktree, git, makeRepo } from '../support/git-repos.js';
+import { runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { runHook } from './hook-runner.js';
 
 const FIXTURE = path.resolve(
   import.meta.dirname,

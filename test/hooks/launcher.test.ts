@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, strata } from '../support/cli.js';
+import { readPayload, runHook } from '../support/hook-runner.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { readPayload, runHook } from './hook-runner.js';
 
 const LAUNCHER = path.join(REPO, 'hooks', 'run-hook.sh');
 const REAL_BUN = path.join(REPO, 'node_modules', '.bin', 'bun');

@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
+import {
+  basePayload,
+  fileAppears,
+  promptPayload,
+  readPayload,
+  runHook,
+} from '../support/hook-runner.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { basePayload, fileAppears, promptPayload, readPayload, runHook } from './hook-runner.js';
 
 let store: TempStore;
 

@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXT_CHARS } from '../../src/core/fence.js';
-import { basePayload, promptPayload, readPayload, runHook } from '../hooks/hook-runner.js';
 import { type CliResult, strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore } from '../support/temp-store.js';
 import {

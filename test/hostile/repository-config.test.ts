@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basePayload, runHook } from '../hooks/hook-runner.js';
 import { strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { basePayload, runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
