@@ -69,7 +69,7 @@ function scoreSet(
   notes: Record<string, Note>,
   vectors: Map<string, number[]>,
 ): ScoredPair[] {
-  const refs = [...new Set(pairs.flatMap(([a, b]) => [a, b]))];
+  const refs = [...new Set(pairs.flat())];
   const df = new Map<string, number>();
   for (const ref of refs) {
     const note = notes[ref]!;
