@@ -69,7 +69,8 @@ function scoreSet(
   notes: Record<string, Note>,
   vectors: Map<string, number[]>,
 ): ScoredPair[] {
-  const refs = [...new Set(pairs.flat())];
+  // biome-ignore lint/complexity/noFlatMapIdentity: a pair carries a label too; only its two refs are wanted
+  const refs = [...new Set(pairs.flatMap(([a, b]) => [a, b]))];
   const df = new Map<string, number>();
   for (const ref of refs) {
     const note = notes[ref]!;
