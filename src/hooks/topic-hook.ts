@@ -105,6 +105,23 @@ export function handlePrompt(ctx: HookContext): string | null {
   return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
 }
 
+/** The pointer to an open stash the prompt looks like, noted in `state`; or null. */
+function suggestStash(
+  ctx: HookContext,
+  prompt: string,
+  state: PromptSessionState,
+  skip: ReadonlySet<string>,
+): string | null {
+  const match = bestStash(
+    prompt,
+    readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
+    skip,
+  );
+  if (!match) return null;
+  state.suggested = [...state.suggested, match.id];
+  return `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`;
+}
+
 /** Follows the thread; the lines about a stashed or resumable thread. */
 function topicLines(ctx: HookContext, session: string, prompt: string): string[] {
   const dir = sessionDir(ctx.env, session);
@@ -131,17 +148,8 @@ function topicLines(ctx: HookContext, session: string, prompt: string): string[]
     }
   }
   if (decision.kind === 'shift' || (decision.kind === 'same' && topic.thread?.count === 1)) {
-    const match = bestStash(
-      prompt,
-      readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
-      skip,
-    );
-    if (match) {
-      state.suggested = [...state.suggested, match.id];
-      lines.push(
-        `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`,
-      );
-    }
+    const hint = suggestStash(ctx, prompt, state, skip);
+    if (hint) lines.push(hint);
   }
   ctx.log(
     `${decision.kind} (${decision.reason}) d=${decision.distance?.toFixed(3) ?? '-'} bar=${decision.threshold?.toFixed(3) ?? '-'}`,
