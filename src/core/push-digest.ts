@@ -53,7 +53,9 @@ function entryTerms(m: Memory): Record<string, number> {
   const terms = new Map<string, number>();
   for (const t of textTerms(`${m.title} ${m.tags.join(' ')}`)) terms.set(t, HEAD_WEIGHT);
   const counts = new Map<string, number>();
-  for (const t of textTerms(summarizeBody(m.body, 1_200)))
+  // The opening the search index keeps too (200 characters), so every digest writer
+  // (the CLI from files, the server from its index) writes the same terms.
+  for (const t of textTerms(summarizeBody(m.body, 200)))
     if (!terms.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
   const body = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   for (const [t] of body) {
