@@ -8,10 +8,13 @@
  * prompts are the tuning set's questions, which ask about nothing in that store. Beside:
  * "the most recent decision, always" and the same ranking without a floor.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultHookConfig } from '../src/core/hook-config.js';
 import type { Memory } from '../src/core/memory.js';
 import { buildPushDigest, PUSH_TYPES, type PushDigest } from '../src/core/push-digest.js';
-import { selectForPrompt } from '../src/core/push-match.js';
+import { selectForFile, selectForPrompt } from '../src/core/push-match.js';
 import { loadQualitySet } from './quality.js';
 import type { BenchRow } from './support/measure.js';
 
@@ -100,6 +103,8 @@ export function newestDecision(memories: readonly Memory[]): (prompt: string) =>
   return () => (newest ? [newest.id] : []);
 }
 
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function rows(label: string, set: Awaited<ReturnType<typeof loadPushSet>>): BenchRow[] {
@@ -131,11 +136,45 @@ function rows(label: string, set: Awaited<ReturnType<typeof loadPushSet>>): Benc
   ];
 }
 
+/** The Read hook's push over the labelled file reads of the tuning store (no held-out set). */
+async function readRows(set: Awaited<ReturnType<typeof loadPushSet>>): Promise<BenchRow[]> {
+  const file = path.join(FIXTURES, 'push-reads', 'reads.json');
+  const { reads } = JSON.parse(await readFile(file, 'utf8')) as {
+    reads: Array<{ path: string; relevant: string[] }>;
+  };
+  const cases = reads.map((r) => ({ prompt: r.path, relevant: r.relevant }));
+  const byFile = (relPath: string) => {
+    const entry = selectForFile(set.digest, relPath, relPath, new Set());
+    return entry ? [entry.id] : [];
+  };
+  const push = scorePush(cases, byFile);
+  const base = scorePush(cases, newestDecision(set.memories));
+  const label = `file reads (tuning only, ${cases.length} paths)`;
+  const row = (name: string, value: number, baseline: number) => ({
+    name: `${label}: ${name}`,
+    value: round(value),
+    unit: '',
+    digits: 3,
+    baseline: { name: 'newest decision always', value: round(baseline) },
+  });
+  return [
+    {
+      ...row(`precision of shown (${push.shown} shown)`, push.precision, base.precision),
+      target: '≥ 0.7',
+      met: push.precision >= 0.7,
+    },
+    row('reads that show something', push.shows, base.shows),
+    row('reads with an answer that show it', push.hits, base.hits),
+    row('reads with no answer that show something', push.falseShows, base.falseShows),
+  ];
+}
+
 /** The push section of `npm run bench`. */
 export async function benchPush(): Promise<BenchRow[]> {
   const tuning = await loadPushSet('search-eval');
   const heldOut = await loadPushSet('search-heldout', 'search-eval');
   return [
+    ...(await readRows(tuning)),
     ...rows(`tuning (${tuning.cases.length} prompts)`, tuning),
     ...rows(`held-out (${heldOut.cases.length} prompts)`, heldOut),
   ];

@@ -64,7 +64,7 @@ const sections: Section[] = [
   ...(want('push')
     ? [
         {
-          title: 'Decisions and learnings pushed on a prompt (labelled prompts)',
+          title: 'Decisions and learnings pushed (labelled prompts and file reads)',
           run: () => benchPush(),
         },
       ]

@@ -88,8 +88,31 @@ export function selectForPrompt(
 }
 
 /**
- * The entry bound to a file, or null: one whose `file_patterns` match it before one with a
- * tag among the path's words, the most recently updated first; none in `shown`.
+ * A tag carried by more entries than this says too little about which one a file needs
+ * (`api`, `database`, `testing`), unless the entry meets the path with two tags.
+ */
+const MAX_TAG_SHARE = 2;
+
+function countTags(digest: PushDigest): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of digest.entries)
+    if (entry && Array.isArray(entry.tags))
+      for (const tag of new Set(entry.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return counts;
+}
+
+/** How an entry's tags meet a path: how many, and how many entries share the rarest. */
+function tagFit(entry: PushEntry, words: ReadonlySet<string>, counts: Map<string, number>) {
+  const met = Array.isArray(entry.tags) ? [...new Set(entry.tags)].filter((t) => words.has(t)) : [];
+  const rarest = Math.min(...met.map((t) => counts.get(t) ?? 1));
+  return { met: met.length, rarest };
+}
+
+/**
+ * The entry bound to a file, or null: the first whose `file_patterns` match it; else the
+ * one whose tags meet the path's words best (more tags, then a rarer tag, then the most
+ * recently updated), when they say enough: two tags, or one few entries carry. None in
+ * `shown`.
  */
 export function selectForFile(
   digest: PushDigest,
@@ -98,14 +121,18 @@ export function selectForFile(
   shown: ReadonlySet<string>,
 ): PushEntry | null {
   const words = pathWords(relPath ?? displayPath);
-  let tagged: PushEntry | null = null;
+  const counts = countTags(digest);
+  let best: { entry: PushEntry; met: number; rarest: number } | null = null;
   for (const entry of digest.entries) {
     if (!entry || typeof entry.id !== 'string' || shown.has(entry.id)) continue;
     if (Array.isArray(entry.globs) && globsMatch(entry.globs, relPath)) return entry;
-    if (!tagged && Array.isArray(entry.tags) && entry.tags.some((t) => words.has(t)))
-      tagged = entry;
+    const fit = tagFit(entry, words, counts);
+    if (!fit.met || (fit.met < 2 && fit.rarest > MAX_TAG_SHARE)) continue;
+    // Entries come newest first, so a tie keeps the newer one.
+    if (!best || fit.met > best.met || (fit.met === best.met && fit.rarest < best.rarest))
+      best = { entry, ...fit };
   }
-  return tagged;
+  return best?.entry ?? null;
 }
 
 /**

@@ -111,6 +111,22 @@ describe('file push and wording', () => {
     expect(selectForFile(digest, 'src/ui/footer.ts', 'src/ui/footer.ts', new Set())).toBeNull();
   });
 
+  it('shows a tag shared by many entries only when a second tag meets the path too', () => {
+    const broad = buildPushDigest(
+      [
+        mem('decision-a', { tags: ['api'] }),
+        mem('decision-b', { tags: ['api'] }),
+        mem('decision-c', { tags: ['api', 'pagination'], updated: '2025-01-01T00:00:00Z' }),
+        mem('decision-d', { tags: ['api', 'users'] }),
+      ],
+      NOW,
+    );
+    const file = (p: string) => selectForFile(broad, p, p, new Set())?.id ?? null;
+    expect(file('src/api/orders.ts')).toBeNull();
+    expect(file('src/api/users/list.ts')).toBe('decision-d');
+    expect(file('src/pagination/cursor.ts')).toBe('decision-c');
+  });
+
   it('flattens stored text to one bounded line', () => {
     const entry = {
       ...digest.entries[0]!,
