@@ -99,6 +99,24 @@ describe('decisions and learnings pushed on a prompt', () => {
     );
   });
 
+  it('explains its scores to a person with strata suggest', async () => {
+    const run = await strata(['suggest', ...PAGINATION_PROMPT.split(' ')], {
+      cwd: store.proj,
+      env: store.env,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Floor 0\.4; → marks what the hook would show\.\n→ \d\.\d{3} {2}\[project\] Decision matches \(decision-cursor-pagination\)/,
+    );
+    configure({ prompt: false });
+    const json = await strata(['suggest', 'cursor', 'pagination', '--json'], {
+      cwd: store.proj,
+      env: store.env,
+    });
+    expect(json.json).toMatchObject({ enabled: false, minScore: 0.4 });
+    expect(json.json.results[0]).toMatchObject({ id: 'decision-cursor-pagination', shown: false });
+  });
+
   it('stays quiet below the score floor', async () => {
     const run = await prompt('rename the footer component and adjust the list spacing');
     expect(run.code).toBe(0);

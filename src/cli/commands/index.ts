@@ -20,6 +20,7 @@ import { showCommand } from './show.js';
 import { siteCommand } from './site.js';
 import { stashCommand } from './stash.js';
 import { statsCommand } from './stats.js';
+import { suggestCommand } from './suggest.js';
 import { verifyCommand } from './verify.js';
 import { watchCommand } from './watch.js';
 
@@ -38,6 +39,7 @@ export const COMMANDS: readonly Command[] = [
   verifyCommand,
   statsCommand,
   gotchasCommand,
+  suggestCommand,
   stashCommand,
   resumeCommand,
   reviewCommand,
