@@ -4,7 +4,8 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 duplicates, audit, embeddings, mcp, sync, hooks, redos, site)
+ *                                 duplicates, audit, push, embeddings, mcp, sync, hooks,
+ *                                 redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { benchEmbeddings } from './embeddings.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
+import { benchPush } from './push.js';
 import { benchQuality } from './quality.js';
 import { benchRedos } from './redos.js';
 import { benchSearch } from './search.js';
@@ -61,6 +63,14 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('push')
+    ? [
+        {
+          title: 'Decisions and learnings pushed (labelled prompts and file reads)',
+          run: () => benchPush(),
+        },
+      ]
     : []),
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]

@@ -11743,9 +11743,9 @@ function globLiteral(glob) {
   }
   return best.length >= 3 ? best : "";
 }
-function patternMatches(gotcha, relPath) {
+function globsMatch(globs, relPath) {
   if (relPath === null) return !1;
-  for (let glob of gotcha.globs) {
+  for (let glob of globs) {
     if (typeof glob != "string") continue;
     let literal2 = globLiteral(glob);
     if (!(literal2 && !relPath.includes(literal2)))
@@ -11755,6 +11755,9 @@ function patternMatches(gotcha, relPath) {
       }
   }
   return !1;
+}
+function patternMatches(gotcha, relPath) {
+  return globsMatch(gotcha.globs, relPath);
 }
 function byNewest(a, b) {
   return a < b ? 1 : a > b ? -1 : 0;
@@ -12352,13 +12355,13 @@ var DUPLICATE_SETTINGS = {
 function inverseFrequency(docCount, df) {
   return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
 }
-function buildTermVector(text2, idf, analyzer = analyze) {
+function buildTermVector(text2, idf2, analyzer = analyze) {
   let counts = /* @__PURE__ */ new Map();
   for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
   for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
   let weights = /* @__PURE__ */ new Map(), sum = 0;
   for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf(term);
+    let weight = (1 + Math.log(count)) * idf2(term);
     weights.set(term, weight), sum += weight * weight;
   }
   return { weights, norm: Math.sqrt(sum) };
@@ -14369,8 +14372,8 @@ function buildVectors(memories) {
   for (let m of memories)
     for (let term of new Set(analyzer(`${m.title} ${m.body}`)))
       df.set(term, (df.get(term) ?? 0) + 1);
-  let idf = (term) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  return memories.map((m) => buildTermVector(m, idf, analyzer));
+  let idf2 = (term) => inverseFrequency(memories.length, df.get(term) ?? 0);
+  return memories.map((m) => buildTermVector(m, idf2, analyzer));
 }
 function topTerms(vector) {
   return [...vector.weights.entries()].sort((x, y) => y[1] - x[1]).slice(0, TOP_TERMS).map(([term]) => term);
@@ -15663,6 +15666,43 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
   };
 }
 
+// src/core/push-digest.ts
+var PUSH_LIMIT = 300, TERMS_PER_ENTRY = 32, HEAD_WEIGHT = 1, BODY_WEIGHT = 0.5, PUSH_TYPES = ["decision", "learning"];
+function entryTerms(m) {
+  let terms = /* @__PURE__ */ new Map();
+  for (let t of textTerms(`${m.title} ${m.tags.join(" ")}`)) terms.set(t, HEAD_WEIGHT);
+  let counts = /* @__PURE__ */ new Map();
+  for (let t of textTerms(summarizeBody(m.body, 200)))
+    terms.has(t) || counts.set(t, (counts.get(t) ?? 0) + 1);
+  let body = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (let [t] of body) {
+    if (terms.size >= TERMS_PER_ENTRY) break;
+    terms.set(t, BODY_WEIGHT);
+  }
+  return Object.fromEntries([...terms.entries()].slice(0, TERMS_PER_ENTRY));
+}
+function buildPushDigest(memories, now) {
+  let entries = memories.filter((m) => PUSH_TYPES.includes(String(m.type)) && !m.archived && m.status !== "draft").sort((a, b) => a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0).slice(0, PUSH_LIMIT).map((m) => ({
+    id: m.id,
+    title: m.title,
+    type: String(m.type),
+    scope: m.scope,
+    updated: m.updated,
+    globs: m.filePatterns ?? [],
+    tags: m.tags.map((t) => t.toLowerCase()),
+    summary: summarizeBody(m.body, 200),
+    terms: entryTerms(m)
+  })), df = {};
+  for (let e of entries) for (let t of Object.keys(e.terms)) df[t] = (df[t] ?? 0) + 1;
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: now.toISOString(),
+    count: entries.length,
+    df,
+    entries
+  };
+}
+
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
   "embedded/use-lite": {
@@ -15862,6 +15902,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchas: path10.join(dir, "gotchas.json"),
     gotchaLookup: path10.join(dir, "gotcha-lookup.jsonl"),
     session: path10.join(dir, "session.json"),
+    push: path10.join(dir, "push.json"),
     sessions: path10.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -15869,7 +15910,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 
 // src/storage/digest-files.ts
 async function writeDigests(paths, digests) {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.push, JSON.stringify(digests.push), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }
 
 // src/services/coalesced-runs.ts
@@ -17189,7 +17230,8 @@ var SearchService = class _SearchService {
     let now = this.options.ctx.now(), memories = this.visibleDocs().map(asDigestMemory), scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })), root = this.options.projectRoot;
     await writeDigests(digestPaths(this.options.cacheRoot, root), {
       gotchas: buildGotchaDigest(memories, root, now),
-      session: buildSessionDigest(memories, scopes, root, now)
+      session: buildSessionDigest(memories, scopes, root, now),
+      push: buildPushDigest(memories, now)
     });
   }
   /**
@@ -18066,7 +18108,8 @@ function computeDigests(ctx, store, projectRoot) {
       ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })),
       projectRoot,
       now
-    )
+    ),
+    push: buildPushDigest(store.visible, now)
   };
 }
 async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
@@ -20627,10 +20670,10 @@ function $constructor(name, initializer3, proto, params) {
       }
     }
     if (inst._zod.traits.add(name), initializer3(inst, def), initialized) {
-      let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
+      let own3 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own3;
       for (; up && up !== ctorProto; )
         up = Object.getPrototypeOf(up);
-      let target = up ?? own2;
+      let target = up ?? own3;
       initialized.has(target) || (initialized.add(target), members(target, protoMembers));
     }
     let proto2 = _.prototype;
@@ -22862,14 +22905,14 @@ function leafPattern(schema2) {
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
     return string({ minimum, maximum }).source;
-  let own2 = schema2._zod.pattern;
-  return (isInt && own2 === number ? integer : own2)?.source;
+  let own3 = schema2._zod.pattern;
+  return (isInt && own3 === number ? integer : own3)?.source;
 }
 function partPattern(schema2) {
-  let def = schema2._zod.def, own2 = schema2._zod.pattern?.source, inner = def.innerType ?? schema2._zod.innerType;
+  let def = schema2._zod.def, own3 = schema2._zod.pattern?.source, inner = def.innerType ?? schema2._zod.innerType;
   if (inner) {
     let before = inner._zod.pattern?.source, after = partPattern(inner);
-    return own2 && before && after && after !== before ? own2.replace(cleanRegex(before), () => cleanRegex(after)) : own2;
+    return own3 && before && after && after !== before ? own3.replace(cleanRegex(before), () => cleanRegex(after)) : own3;
   }
   if (def.options) {
     let sources = def.options.map(partPattern);
@@ -34566,6 +34609,12 @@ var EmbeddingConfig = external_exports.strictObject({
     alpha: external_exports.number().gt(0).lt(1).default(0.3),
     useEmbeddings: external_exports.boolean().default(!1),
     embeddingTimeoutMs: external_exports.int().min(10).max(2e3).default(150)
+  }).prefault({}),
+  pushDecisions: external_exports.strictObject({
+    read: external_exports.boolean().default(!1).describe("On a file read, show a decision or learning bound to the file"),
+    prompt: external_exports.boolean().default(!0).describe("On a prompt, show the decisions or learnings that match it best"),
+    minScore: external_exports.number().min(0).max(1).default(0.4).describe("Share of the prompt (terms weighted by rarity) a memory must cover to be shown"),
+    maxPerPrompt: external_exports.int().min(0).max(5).default(2)
   }).prefault({})
 }), ConfigSchema = external_exports.strictObject({
   $schema: external_exports.string().optional(),
@@ -38569,11 +38618,11 @@ async function readText(ctx, file2, scope) {
   }
 }
 async function findSimilar(service, draft, settings = DUPLICATE_SETTINGS) {
-  let state = service.index, vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf), similar = [];
+  let state = service.index, vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf2 = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf2), similar = [];
   for (let key of collectCandidates(state, draft, vector)) {
     let doc = state.docs.get(key), text2 = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text2) continue;
-    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, pair = scorePair(termCosine(draftTerms, buildTermVector(text2, idf)), semantic, settings);
+    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, pair = scorePair(termCosine(draftTerms, buildTermVector(text2, idf2)), semantic, settings);
     pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
@@ -38859,8 +38908,8 @@ async function checkGraphs(ctx, store, report2) {
     for (let [from, edges] of Object.entries(graph))
       for (let e of edges)
         known.has(from) ? known.has(e.target) || report2.dangling.push({ from, to: e.target, scope: scope.scope, source: "graph" }) : report2.dangling.push({ from: e.target, to: from, scope: scope.scope, source: "graph" });
-    let own2 = store.all.filter((m) => m.scope === scope.scope), links = new Map(
-      own2.map((m) => [m.id, m.links.filter((l) => known.has(l))])
+    let own3 = store.all.filter((m) => m.scope === scope.scope), links = new Map(
+      own3.map((m) => [m.id, m.links.filter((l) => known.has(l))])
     );
     for (let d of compareLinks(links, graph))
       report2.disagreements.push({ ...d, scope: scope.scope });
@@ -39561,13 +39610,13 @@ function rewireAll(graphs, prepared, links) {
   }, edges = [];
   for (let [scope, graph] of graphs)
     scope !== spec.keeper.scope && edges.push(...rewireMergedGraph(graph, scope, spec).map((e) => ({ ...e, scope })));
-  let own2 = graphs.get(spec.keeper.scope);
-  return own2 && (edges.push(
-    ...rewireMergedGraph(own2, spec.keeper.scope, spec).map((e) => ({
+  let own3 = graphs.get(spec.keeper.scope);
+  return own3 && (edges.push(
+    ...rewireMergedGraph(own3, spec.keeper.scope, spec).map((e) => ({
       ...e,
       scope: spec.keeper.scope
     }))
-  ), addKeeperEdges(own2, spec.keeper.id, edges, links, spec.stamp)), edges;
+  ), addKeeperEdges(own3, spec.keeper.id, edges, links, spec.stamp)), edges;
 }
 async function readGraphs2(ctx, ids, plan) {
   let graphs = /* @__PURE__ */ new Map();
@@ -44096,10 +44145,10 @@ async function checkOutDir(outDir) {
     );
 }
 var RESERVED_ENV = /^(BASE_URL|MODE|DEV|PROD|SSR|SITE|ASSETS_PREFIX|NODE_ENV|VITE_.*|PUBLIC_.*|ASTRO_.*)$/;
-function buildEnv(parent, own2) {
+function buildEnv(parent, own3) {
   let env = {};
   for (let [key, value] of Object.entries(parent)) RESERVED_ENV.test(key) || (env[key] = value);
-  return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1", ...own2 };
+  return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1", ...own3 };
 }
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
@@ -44158,13 +44207,13 @@ async function buildSite(options2) {
   try {
     let dataFile = path44.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
-    let own2 = {
+    let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
       STRATA_SITE_CACHE: path44.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own2)), await removeLeftovers(staging), await writeFile2(path44.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path44.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -44434,6 +44483,65 @@ var statsCommand = {
   }
 };
 
+// src/core/push-match.ts
+var MAX_PROMPT_TERMS = 48, MAX_LINE_CHARS2 = 400;
+function own2(map3, key) {
+  return Object.hasOwn(map3, key) && typeof map3[key] == "number" ? map3[key] : 0;
+}
+function idf(digest, term) {
+  return Math.log((digest.entries.length + 1) / (own2(digest.df, term) + 0.5));
+}
+function rankForPrompt(digest, prompt, skip = /* @__PURE__ */ new Set()) {
+  let terms = [...new Set(textTerms(prompt.slice(0, 2e4)))].slice(0, MAX_PROMPT_TERMS), weights = terms.map((t) => idf(digest, t)), total = weights.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return [];
+  let found = [];
+  for (let entry of digest.entries) {
+    if (!entry || typeof entry.id != "string" || skip.has(entry.id) || !entry.terms) continue;
+    let sum = 0, matched = 0;
+    for (let [i, term] of terms.entries()) {
+      let w = own2(entry.terms, term);
+      w <= 0 || (sum += weights[i] * Math.min(w, 1), matched += 1);
+    }
+    matched && found.push({ entry, score: sum / total, matched });
+  }
+  return found.sort(
+    (a, b) => b.score - a.score || (a.entry.updated < b.entry.updated ? 1 : a.entry.updated > b.entry.updated ? -1 : 0)
+  );
+}
+function formatPush(entry, why) {
+  let kind = entry.type === "learning" ? "Learning" : "Decision", title = oneLine(String(entry.title), 200), head = `${scopeLabel(entry.scope)} ${kind} ${why} (${oneLine(entry.id, 100)}): ${title}`, summary = entry.summary ? oneLine(String(entry.summary), 300) : "", line = summary && summary !== title ? `${head} \u2014 ${summary}` : head, points = Array.from(line);
+  return points.length <= MAX_LINE_CHARS2 ? line : `${points.slice(0, MAX_LINE_CHARS2 - 1).join("")}\u2026`;
+}
+
+// src/cli/commands/suggest.ts
+var LISTED = 5, suggestCommand = {
+  name: "suggest",
+  summary: "Show the decisions and learnings a prompt would bring, with their scores",
+  help: `strata suggest <prompt\u2026>
+
+  Scores the prompt as the UserPromptSubmit hook does (the share of its rarity-weighted
+  terms a decision or learning carries) and lists the best ${LISTED}, marking those at or
+  above hooks.pushDecisions.minScore that the hook would show in a new session (at most
+  maxPerPrompt). Use it to see why something was shown, or to choose a floor.`,
+  options: {},
+  async run(ctx, args) {
+    requirePositional(args, 0, "prompt", "strata suggest <prompt\u2026>");
+    let prompt = args.positionals.join(" "), settings = ctx.config.hooks.pushDecisions, store = await loadStore(ctx.store), digest = buildPushDigest(store.visible, ctx.store.now()), ranked = rankForPrompt(digest, prompt).slice(0, LISTED), shownCount = settings.prompt ? settings.maxPerPrompt : 0, results = ranked.map((r, i) => ({
+      id: r.entry.id,
+      type: r.entry.type,
+      scope: r.entry.scope,
+      title: r.entry.title,
+      score: Math.round(r.score * 1e3) / 1e3,
+      matched: r.matched,
+      shown: r.score >= settings.minScore && i < shownCount
+    })), json3 = { prompt, enabled: settings.prompt, minScore: settings.minScore, results }, lines = ranked.map(
+      (r, i) => `${results[i].shown ? "\u2192" : " "} ${results[i].score.toFixed(3)}  ${formatPush(r.entry, "matches")}`
+    ), head = `Floor ${settings.minScore}${settings.prompt ? "" : " (the prompt push is off)"}; \u2192 marks what the hook would show.`, text2 = ranked.length ? [head, ...lines].join(`
+`) : "No decision or learning shares a term with the prompt.";
+    return { json: json3, text: text2 };
+  }
+};
+
 // src/cli/commands/verify.ts
 var verifyCommand = {
   name: "verify",
@@ -44520,6 +44628,7 @@ var COMMANDS = [
   auditCommand,
   statsCommand,
   gotchasCommand,
+  suggestCommand,
   stashCommand,
   resumeCommand,
   reviewCommand,

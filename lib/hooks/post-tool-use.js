@@ -20,7 +20,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/gotcha-hook.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/core/memory.ts
 var SEVERITIES = ["critical", "high", "medium", "low"];
@@ -275,9 +275,9 @@ function globLiteral(glob) {
   }
   return best.length >= 3 ? best : "";
 }
-function patternMatches(gotcha, relPath) {
+function globsMatch(globs, relPath) {
   if (relPath === null) return !1;
-  for (let glob of gotcha.globs) {
+  for (let glob of globs) {
     if (typeof glob != "string") continue;
     let literal = globLiteral(glob);
     if (!(literal && !relPath.includes(literal)))
@@ -287,6 +287,9 @@ function patternMatches(gotcha, relPath) {
       }
   }
   return !1;
+}
+function patternMatches(gotcha, relPath) {
+  return globsMatch(gotcha.globs, relPath);
 }
 function byNewest(a, b) {
   return a < b ? 1 : a > b ? -1 : 0;
@@ -517,6 +520,7 @@ function defaultHookConfig() {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
   };
 }
@@ -530,7 +534,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj2(obj2(layer).hooks), g = obj2(hooks.gotchas), s = obj2(hooks.sessionStart), t = obj2(hooks.topic), p = obj2(obj2(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj2(obj2(layer).hooks), g = obj2(hooks.gotchas), s = obj2(hooks.sessionStart), t = obj2(hooks.topic), d = obj2(hooks.pushDecisions), p = obj2(obj2(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -544,6 +548,12 @@ function applyLayer(base, layer) {
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
       warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
       alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    pushDecisions: {
+      read: bool(d.read, base.pushDecisions.read),
+      prompt: bool(d.prompt, base.pushDecisions.prompt),
+      minScore: num(d.minScore, 0, 1, base.pushDecisions.minScore),
+      maxPerPrompt: num(d.maxPerPrompt, 0, 5, base.pushDecisions.maxPerPrompt, !0)
     },
     privacy: {
       excludePatterns: patterns,
@@ -734,6 +744,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
     gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
     session: import_node_path3.default.join(dir, "session.json"),
+    push: import_node_path3.default.join(dir, "push.json"),
     sessions: import_node_path3.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -879,6 +890,44 @@ function sessionDir(env, key) {
   return import_node_path6.default.join(env.paths.sessions, key);
 }
 
+// src/hooks/push-hook.ts
+var import_node_path9 = __toESM(require("node:path"), 1);
+
+// src/core/push-digest.ts
+function asPushDigest(value) {
+  let d = value;
+  return !d || typeof d != "object" || d.version !== DIGEST_VERSION ? null : Array.isArray(d.entries) && d.df && typeof d.df == "object" ? d : null;
+}
+
+// src/core/push-match.ts
+var MAX_LINE_CHARS = 400;
+var MAX_TAG_SHARE = 2;
+function countTags(digest) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let entry of digest.entries)
+    if (entry && Array.isArray(entry.tags))
+      for (let tag of new Set(entry.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return counts;
+}
+function tagFit(entry, words, counts) {
+  let met = Array.isArray(entry.tags) ? [...new Set(entry.tags)].filter((t) => words.has(t)) : [], rarest = Math.min(...met.map((t) => counts.get(t) ?? 1));
+  return { met: met.length, rarest };
+}
+function selectForFile(digest, relPath, displayPath, shown) {
+  let words = pathWords(relPath ?? displayPath), counts = countTags(digest), best = null;
+  for (let entry of digest.entries) {
+    if (!entry || typeof entry.id != "string" || shown.has(entry.id)) continue;
+    if (Array.isArray(entry.globs) && globsMatch(entry.globs, relPath)) return entry;
+    let fit = tagFit(entry, words, counts);
+    !fit.met || fit.met < 2 && fit.rarest > MAX_TAG_SHARE || (!best || fit.met > best.met || fit.met === best.met && fit.rarest < best.rarest) && (best = { entry, ...fit });
+  }
+  return best?.entry ?? null;
+}
+function formatPush(entry, why) {
+  let kind = entry.type === "learning" ? "Learning" : "Decision", title = oneLine(String(entry.title), 200), head = `${scopeLabel(entry.scope)} ${kind} ${why} (${oneLine(entry.id, 100)}): ${title}`, summary = entry.summary ? oneLine(String(entry.summary), 300) : "", line = summary && summary !== title ? `${head} \u2014 ${summary}` : head, points = Array.from(line);
+  return points.length <= MAX_LINE_CHARS ? line : `${points.slice(0, MAX_LINE_CHARS - 1).join("")}\u2026`;
+}
+
 // src/hooks/state-files.ts
 var import_node_fs7 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 
@@ -916,6 +965,41 @@ function appendJsonLine(file, value) {
 `, { mode: 384 });
 }
 
+// src/hooks/push-hook.ts
+var MAX_DIGEST_BYTES = 8 * 1024 * 1024;
+function readDigest(ctx) {
+  return asPushDigest(readJsonFile(ctx.env.paths.push, MAX_DIGEST_BYTES));
+}
+function stateFile(ctx) {
+  return ctx.session ? import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "pushed.json") : null;
+}
+function readShown(file) {
+  let state = file ? readJsonFile(file) : null;
+  return new Set(
+    Array.isArray(state?.shown) ? state.shown.filter((s) => typeof s == "string") : []
+  );
+}
+function saveShown(ctx, file, shown) {
+  if (file)
+    try {
+      writeJsonFileAtomic(file, { shown: [...shown] });
+    } catch (error) {
+      ctx.log(`could not save pushed memories: ${error.message}`);
+    }
+}
+function roomAfter(lines) {
+  return MAX_CONTEXT_CHARS - FENCE_OVERHEAD - lines.reduce((n, l) => n + l.length + 1, 0);
+}
+function pushForFile(ctx, file, room) {
+  if (!ctx.config.pushDecisions.read) return [];
+  let digest = readDigest(ctx);
+  if (!digest) return [];
+  let state = stateFile(ctx), shown = readShown(state), entry = selectForFile(digest, file.relative, file.display, shown);
+  if (!entry) return [];
+  let line = formatPush(entry, `bound to ${file.display}`);
+  return line.length + 1 > room ? [] : (shown.add(entry.id), saveShown(ctx, state, shown), [line]);
+}
+
 // src/hooks/gotcha-hook.ts
 function recordRead(ctx, file) {
   if (!ctx.session || !ctx.config.topic.enabled || isExcluded(file, ctx.config.privacy.excludePatterns)) return;
@@ -924,7 +1008,7 @@ function recordRead(ctx, file) {
     terms: contentTerms(toolContent(ctx.input)),
     at: ctx.now.toISOString()
   };
-  appendJsonLine(import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
+  appendJsonLine(import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "reads.jsonl"), record);
 }
 function readDigestGotchas(ctx) {
   let digest = readJsonFile(ctx.env.paths.gotchas, 67108864);
@@ -938,34 +1022,38 @@ function handleToolFile(ctx) {
   } catch (error) {
     ctx.log(`could not record the read: ${error.message}`);
   }
+  let lines = gotchaLines(ctx, file);
+  return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
+}
+function gotchaLines(ctx, file) {
   let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
-  if (!gotchas?.length) return null;
-  let stateFile = ctx.session ? import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile && readJsonFile(stateFile) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), limit = ctx.config.gotchas.maxPerRead, matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
-  if (!matches.length) return null;
+  if (!gotchas?.length) return [];
+  let stateFile2 = ctx.session ? import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null, state = stateFile2 && readJsonFile(stateFile2) || { shown: [] }, shown = new Set(Array.isArray(state.shown) ? state.shown : []), limit = ctx.config.gotchas.maxPerRead, matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
+  if (!matches.length) return [];
   let { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
-  if (!lines.length) return null;
-  if (stateFile)
+  if (!lines.length) return [];
+  if (stateFile2)
     try {
-      writeJsonFileAtomic(stateFile, { shown: [...shown, ...ids] });
+      writeJsonFileAtomic(stateFile2, { shown: [...shown, ...ids] });
     } catch (error) {
       ctx.log(`could not save shown gotchas: ${error.message}`);
     }
-  return fenceMemory(lines);
+  return lines;
 }
 
 // src/hooks/runtime.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs8 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS2 = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs8.mkdirSync)(import_node_path10.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs8.mkdirSync)(import_node_path11.default.dirname(file), { recursive: !0, mode: 448 });
     try {
       (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
     } catch {
     }
-    let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
+    let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS2);
     (0, import_node_fs8.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
@@ -989,7 +1077,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path11.default.join(root, "logs", "hooks.log");
+  return import_node_path12.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1045,7 +1133,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path11.default.dirname(import_node_path11.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path12.default.dirname(import_node_path12.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()

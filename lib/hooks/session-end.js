@@ -147,6 +147,7 @@ function defaultHookConfig() {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
   };
 }
@@ -160,7 +161,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -174,6 +175,12 @@ function applyLayer(base, layer) {
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
       warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
       alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    pushDecisions: {
+      read: bool(d.read, base.pushDecisions.read),
+      prompt: bool(d.prompt, base.pushDecisions.prompt),
+      minScore: num(d.minScore, 0, 1, base.pushDecisions.minScore),
+      maxPerPrompt: num(d.maxPerPrompt, 0, 5, base.pushDecisions.maxPerPrompt, !0)
     },
     privacy: {
       excludePatterns: patterns,
@@ -364,6 +371,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
     gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
     session: import_node_path3.default.join(dir, "session.json"),
+    push: import_node_path3.default.join(dir, "push.json"),
     sessions: import_node_path3.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -592,6 +600,9 @@ var SENSITIVE = "secret|token|password|passwd|pwd|api[_-]?key|apikey|access[_-]?
   `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,64}?(?:${SENSITIVE})(?:[_.-][A-Za-z0-9_.-]{0,64})?["']?[ \\t]*[:=][ \\t]*)(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s"',;]+))`,
   "gi"
 );
+
+// src/hooks/push-hook.ts
+var MAX_DIGEST_BYTES = 8 * 1024 * 1024;
 
 // src/hooks/topic-hook.ts
 function historyPath(cacheRoot) {

@@ -31,6 +31,9 @@ function oneLine(text, max = 300) {
   let flat = text.replace(INVISIBLE, " ").replace(TAG_START, "\u2039").replace(/\s+/g, " ").trim(), points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026` : flat;
 }
+function scopeLabel(scope) {
+  return scope === "enterprise" ? "[enterprise policy]" : `[${oneLine(String(scope), 20)}]`;
+}
 function fenceMemory(lines) {
   return lines.length ? `${FENCE_OPEN}
 ${lines.join(`
@@ -275,6 +278,7 @@ function defaultHookConfig() {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
   };
 }
@@ -288,7 +292,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -302,6 +306,12 @@ function applyLayer(base, layer) {
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
       warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
       alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+    },
+    pushDecisions: {
+      read: bool(d.read, base.pushDecisions.read),
+      prompt: bool(d.prompt, base.pushDecisions.prompt),
+      minScore: num(d.minScore, 0, 1, base.pushDecisions.minScore),
+      maxPerPrompt: num(d.maxPerPrompt, 0, 5, base.pushDecisions.maxPerPrompt, !0)
     },
     privacy: {
       excludePatterns: patterns,
@@ -363,6 +373,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
     gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
     session: import_node_path3.default.join(dir, "session.json"),
+    push: import_node_path3.default.join(dir, "push.json"),
     sessions: import_node_path3.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -630,7 +641,7 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/topic-hook.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_path13 = __toESM(require("node:path"), 1);
 
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", S = "(?<![A-Za-z0-9])", TOKEN_PATTERNS = [
@@ -910,9 +921,136 @@ function updateStashIndex(file, change) {
   return change(index), index.stashes = index.stashes.slice(-MAX_ENTRIES), writeJsonSync(file, index), index;
 }
 
+// src/hooks/push-hook.ts
+var import_node_path10 = __toESM(require("node:path"), 1);
+
 // src/core/memory.ts
 function isNewMemoryId(value) {
   return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
+// src/core/digest.ts
+var DIGEST_VERSION = 2;
+
+// src/core/push-digest.ts
+function asPushDigest(value) {
+  let d = value;
+  return !d || typeof d != "object" || d.version !== DIGEST_VERSION ? null : Array.isArray(d.entries) && d.df && typeof d.df == "object" ? d : null;
+}
+
+// src/core/errors.ts
+var StrataError = class extends Error {
+  code;
+  /** What the user can do about it, when there is something to do. */
+  hint;
+  /** The file or field concerned, when there is one. */
+  subject;
+  constructor(code, message, options = {}) {
+    super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
+      cause: options.cause
+    }), this.name = "StrataError", this.code = code, this.hint = options.hint, this.subject = options.subject;
+  }
+};
+
+// src/core/push-match.ts
+var MAX_PROMPT_TERMS = 48, MAX_LINE_CHARS2 = 400;
+function own(map, key) {
+  return Object.hasOwn(map, key) && typeof map[key] == "number" ? map[key] : 0;
+}
+function idf(digest, term) {
+  return Math.log((digest.entries.length + 1) / (own(digest.df, term) + 0.5));
+}
+function rankForPrompt(digest, prompt, skip = /* @__PURE__ */ new Set()) {
+  let terms = [...new Set(textTerms(prompt.slice(0, 2e4)))].slice(0, MAX_PROMPT_TERMS), weights = terms.map((t) => idf(digest, t)), total = weights.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return [];
+  let found = [];
+  for (let entry of digest.entries) {
+    if (!entry || typeof entry.id != "string" || skip.has(entry.id) || !entry.terms) continue;
+    let sum = 0, matched = 0;
+    for (let [i, term] of terms.entries()) {
+      let w = own(entry.terms, term);
+      w <= 0 || (sum += weights[i] * Math.min(w, 1), matched += 1);
+    }
+    matched && found.push({ entry, score: sum / total, matched });
+  }
+  return found.sort(
+    (a, b) => b.score - a.score || (a.entry.updated < b.entry.updated ? 1 : a.entry.updated > b.entry.updated ? -1 : 0)
+  );
+}
+function selectForPrompt(digest, prompt, shown, limits) {
+  return rankForPrompt(digest, prompt, shown).filter((s) => s.score >= limits.minScore).slice(0, limits.maxPerPrompt).map((s) => s.entry);
+}
+function formatPush(entry, why) {
+  let kind = entry.type === "learning" ? "Learning" : "Decision", title = oneLine(String(entry.title), 200), head = `${scopeLabel(entry.scope)} ${kind} ${why} (${oneLine(entry.id, 100)}): ${title}`, summary = entry.summary ? oneLine(String(entry.summary), 300) : "", line = summary && summary !== title ? `${head} \u2014 ${summary}` : head, points = Array.from(line);
+  return points.length <= MAX_LINE_CHARS2 ? line : `${points.slice(0, MAX_LINE_CHARS2 - 1).join("")}\u2026`;
+}
+
+// src/hooks/state-files.ts
+var import_node_fs9 = require("node:fs");
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = (0, import_node_fs9.readFileSync)(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+var writeJsonFileAtomic = writeJsonSync;
+function readJsonLines(file) {
+  let text;
+  try {
+    text = (0, import_node_fs9.readFileSync)(file, "utf8");
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let line of text.split(`
+`))
+    if (line)
+      try {
+        out.push(JSON.parse(line));
+      } catch {
+      }
+  return out;
+}
+
+// src/hooks/push-hook.ts
+var MAX_DIGEST_BYTES = 8 * 1024 * 1024;
+function readDigest(ctx) {
+  return asPushDigest(readJsonFile(ctx.env.paths.push, MAX_DIGEST_BYTES));
+}
+function stateFile(ctx) {
+  return ctx.session ? import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "pushed.json") : null;
+}
+function readShown(file) {
+  let state = file ? readJsonFile(file) : null;
+  return new Set(
+    Array.isArray(state?.shown) ? state.shown.filter((s) => typeof s == "string") : []
+  );
+}
+function saveShown(ctx, file, shown) {
+  if (file)
+    try {
+      writeJsonFileAtomic(file, { shown: [...shown] });
+    } catch (error) {
+      ctx.log(`could not save pushed memories: ${error.message}`);
+    }
+}
+function roomAfter(lines) {
+  return MAX_CONTEXT_CHARS - FENCE_OVERHEAD - lines.reduce((n, l) => n + l.length + 1, 0);
+}
+function pushForPrompt(ctx, prompt, room) {
+  let settings = ctx.config.pushDecisions;
+  if (!settings.prompt || settings.maxPerPrompt < 1) return [];
+  let digest = readDigest(ctx);
+  if (!digest) return [];
+  let state = stateFile(ctx), shown = readShown(state), lines = [], left = room;
+  for (let entry of selectForPrompt(digest, prompt, shown, settings)) {
+    let line = formatPush(entry, "that may bear on this prompt");
+    if (line.length + 1 > left) break;
+    left -= line.length + 1, lines.push(line), shown.add(entry.id);
+  }
+  return lines.length ? (saveShown(ctx, state, shown), ctx.log(`pushed ${lines.length} decisions or learnings`), lines) : [];
 }
 
 // src/core/slug.ts
@@ -979,7 +1117,7 @@ function trimMillis(iso) {
 }
 
 // src/storage/breadcrumb-writer.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -1020,10 +1158,10 @@ ${body.endsWith(`
 `}`;
 }
 function ensureLocalIgnoredSync(localDir) {
-  (0, import_node_fs9.mkdirSync)(localDir, { recursive: !0 });
-  let file = import_node_path10.default.join(localDir, ".gitignore"), current = null;
+  (0, import_node_fs10.mkdirSync)(localDir, { recursive: !0 });
+  let file = import_node_path11.default.join(localDir, ".gitignore"), current = null;
   try {
-    current = (0, import_node_fs9.readFileSync)(file, "utf8");
+    current = (0, import_node_fs10.readFileSync)(file, "utf8");
   } catch {
   }
   let content = withIgnoreAll(
@@ -1034,49 +1172,33 @@ function ensureLocalIgnoredSync(localDir) {
 }
 function createExclusiveSync(target, text) {
   let temp = `${target}.${process.pid}.${Math.floor(Math.random() * 1e9).toString(36)}.tmp`;
-  (0, import_node_fs9.writeFileSync)(temp, text, { flag: "wx" });
+  (0, import_node_fs10.writeFileSync)(temp, text, { flag: "wx" });
   try {
-    return (0, import_node_fs9.linkSync)(temp, target), !0;
+    return (0, import_node_fs10.linkSync)(temp, target), !0;
   } catch (error) {
     if (error.code === "EEXIST") return !1;
     throw error;
   } finally {
     try {
-      (0, import_node_fs9.unlinkSync)(temp);
+      (0, import_node_fs10.unlinkSync)(temp);
     } catch {
     }
   }
 }
 function createMemorySync(dir, base, render) {
-  let folder = (0, import_node_fs9.existsSync)(import_node_path10.default.join(dir, "temporary")) ? import_node_path10.default.join(dir, "temporary") : dir;
-  (0, import_node_fs9.mkdirSync)(folder, { recursive: !0 });
+  let folder = (0, import_node_fs10.existsSync)(import_node_path11.default.join(dir, "temporary")) ? import_node_path11.default.join(dir, "temporary") : dir;
+  (0, import_node_fs10.mkdirSync)(folder, { recursive: !0 });
   for (let n = 0; n < 1e3; n++) {
-    let id = withSuffix(base, n), file = import_node_path10.default.join(folder, `${id}.md`);
-    if (!(0, import_node_fs9.existsSync)(file) && createExclusiveSync(file, render(id)))
+    let id = withSuffix(base, n), file = import_node_path11.default.join(folder, `${id}.md`);
+    if (!(0, import_node_fs10.existsSync)(file) && createExclusiveSync(file, render(id)))
       return { id, file };
   }
   throw new Error(`strata: no free id near ${base}`);
 }
 
 // src/storage/safe-path.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path11 = __toESM(require("node:path"), 1);
-
-// src/core/errors.ts
-var StrataError = class extends Error {
-  code;
-  /** What the user can do about it, when there is something to do. */
-  hint;
-  /** The file or field concerned, when there is one. */
-  subject;
-  constructor(code, message, options = {}) {
-    super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
-      cause: options.cause
-    }), this.name = "StrataError", this.code = code, this.hint = options.hint, this.subject = options.subject;
-  }
-};
-
-// src/storage/safe-path.ts
+var import_node_fs11 = require("node:fs");
+var import_node_path12 = __toESM(require("node:path"), 1);
 function unsafe(value, root) {
   return new StrataError("UNSAFE_PATH", `path ${JSON.stringify(value)} leads outside ${root}`, {
     subject: value,
@@ -1084,18 +1206,18 @@ function unsafe(value, root) {
   });
 }
 function isInside(root, child) {
-  let rel = import_node_path11.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path11.default.isAbsolute(rel);
+  let rel = import_node_path12.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path12.default.isAbsolute(rel);
 }
 var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
 function pathsToCheck(scope, targets, children = !0) {
-  let root = import_node_path11.default.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => import_node_path11.default.join(scope.dir, c)) : [];
+  let root = import_node_path12.default.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => import_node_path12.default.join(scope.dir, c)) : [];
   for (let target of [scope.dir, ...standard, ...targets]) {
-    let full = import_node_path11.default.resolve(target);
+    let full = import_node_path12.default.resolve(target);
     if (!isInside(root, full)) throw unsafe(target, root);
     let current = root;
-    for (let part of import_node_path11.default.relative(root, full).split(import_node_path11.default.sep).filter(Boolean))
-      current = import_node_path11.default.join(current, part), out.add(current);
+    for (let part of import_node_path12.default.relative(root, full).split(import_node_path12.default.sep).filter(Boolean))
+      current = import_node_path12.default.join(current, part), out.add(current);
   }
   return [...out].sort((a, b) => a.length - b.length);
 }
@@ -1113,7 +1235,7 @@ function assertRealFoldersSync(scope, targets = [], children = !0) {
   for (let p of pathsToCheck(scope, targets, children)) {
     let info;
     try {
-      info = (0, import_node_fs10.lstatSync)(p);
+      info = (0, import_node_fs11.lstatSync)(p);
     } catch (error) {
       let code = error.code;
       if (code === "ENOENT" || code === "ENOTDIR") continue;
@@ -1175,38 +1297,9 @@ function stashThread(env, thread, sessionId, now, redact) {
   }), { id, label };
 }
 
-// src/hooks/state-files.ts
-var import_node_fs11 = require("node:fs");
-function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
-  try {
-    let text = (0, import_node_fs11.readFileSync)(file, "utf8");
-    return text.length > maxBytes ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-var writeJsonFileAtomic = writeJsonSync;
-function readJsonLines(file) {
-  let text;
-  try {
-    text = (0, import_node_fs11.readFileSync)(file, "utf8");
-  } catch {
-    return [];
-  }
-  let out = [];
-  for (let line of text.split(`
-`))
-    if (line)
-      try {
-        out.push(JSON.parse(line));
-      } catch {
-      }
-  return out;
-}
-
 // src/hooks/topic-hook.ts
 function historyPath(cacheRoot) {
-  return import_node_path12.default.join(cacheRoot, "topic-history.json");
+  return import_node_path13.default.join(cacheRoot, "topic-history.json");
 }
 function loadPromptState(ctx, file) {
   let saved = readJsonFile(file);
@@ -1215,7 +1308,7 @@ function loadPromptState(ctx, file) {
   return { topic: newTopicState(valid), readsSeen: 0, suggested: [] };
 }
 function foldReads(ctx, dir, state) {
-  let reads = readJsonLines(import_node_path12.default.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
+  let reads = readJsonLines(import_node_path13.default.join(dir, "reads.jsonl")), fresh = reads.slice(state.readsSeen).filter((r) => typeof r?.path == "string");
   if (!fresh.length || !state.topic.thread) return { ...state, readsSeen: reads.length };
   let files = fresh.map((r) => ({
     path: r.path,
@@ -1241,9 +1334,20 @@ function when(iso) {
 }
 function handlePrompt(ctx) {
   let raw = ctx.input.prompt;
-  if (!ctx.config.topic.enabled || !ctx.session || typeof raw != "string" || !raw.trim())
-    return null;
-  let prompt = ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, 2e4)) : raw.slice(0, 2e4), dir = sessionDir(ctx.env, ctx.session), file = import_node_path12.default.join(dir, "state.json"), state = foldReads(ctx, dir, loadPromptState(ctx, file)), { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
+  if (!ctx.session || typeof raw != "string" || !raw.trim()) return null;
+  let prompt = ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, 2e4)) : raw.slice(0, 2e4), lines = ctx.config.topic.enabled ? topicLines(ctx, ctx.session, prompt) : [];
+  return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
+}
+function suggestStash(ctx, prompt, state, skip) {
+  let match = bestStash(
+    prompt,
+    readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
+    skip
+  );
+  return match ? (state.suggested = [...state.suggested, match.id], `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`) : null;
+}
+function topicLines(ctx, session, prompt) {
+  let dir = sessionDir(ctx.env, session), file = import_node_path13.default.join(dir, "state.json"), state = foldReads(ctx, dir, loadPromptState(ctx, file)), { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
   state = { ...state, topic };
   let lines = [], skip = new Set(state.suggested);
   if (decision.kind === "shift" && decision.previous) {
@@ -1259,18 +1363,12 @@ function handlePrompt(ctx) {
     ));
   }
   if (decision.kind === "shift" || decision.kind === "same" && topic.thread?.count === 1) {
-    let match = bestStash(
-      prompt,
-      readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
-      skip
-    );
-    match && (state.suggested = [...state.suggested, match.id], lines.push(
-      `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`
-    ));
+    let hint = suggestStash(ctx, prompt, state, skip);
+    hint && lines.push(hint);
   }
   return ctx.log(
     `${decision.kind} (${decision.reason}) d=${decision.distance?.toFixed(3) ?? "-"} bar=${decision.threshold?.toFixed(3) ?? "-"}`
-  ), writeJsonFileAtomic(file, state), fenceMemory(lines);
+  ), writeJsonFileAtomic(file, state), lines;
 }
 
 // src/hooks/user-prompt-submit.ts

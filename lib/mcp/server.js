@@ -24615,6 +24615,12 @@ var EmbeddingConfig = external_exports.strictObject({
     alpha: external_exports.number().gt(0).lt(1).default(0.3),
     useEmbeddings: external_exports.boolean().default(!1),
     embeddingTimeoutMs: external_exports.int().min(10).max(2e3).default(150)
+  }).prefault({}),
+  pushDecisions: external_exports.strictObject({
+    read: external_exports.boolean().default(!1).describe("On a file read, show a decision or learning bound to the file"),
+    prompt: external_exports.boolean().default(!0).describe("On a prompt, show the decisions or learnings that match it best"),
+    minScore: external_exports.number().min(0).max(1).default(0.4).describe("Share of the prompt (terms weighted by rarity) a memory must cover to be shown"),
+    maxPerPrompt: external_exports.int().min(0).max(5).default(2)
   }).prefault({})
 }), ConfigSchema = external_exports.strictObject({
   $schema: external_exports.string().optional(),
@@ -27549,6 +27555,76 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
   };
 }
 
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+function stem(word) {
+  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+function splitCase(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+}
+function textTerms(text) {
+  let words = splitCase(text).toLowerCase().split(/[^a-z0-9']+/), out = [];
+  for (let raw of words) {
+    let word = raw.replace(/^'+|'+$/g, "");
+    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem(word.replace(/'/g, "")));
+  }
+  return out;
+}
+function pathWords(relPath) {
+  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
+  for (let segment of segments) {
+    let bare = segment.replace(/\.[^.]*$/, "");
+    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
+      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
+  }
+  return words;
+}
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/push-digest.ts
+var PUSH_LIMIT = 300, TERMS_PER_ENTRY = 32, HEAD_WEIGHT = 1, BODY_WEIGHT = 0.5, PUSH_TYPES = ["decision", "learning"];
+function entryTerms(m) {
+  let terms = /* @__PURE__ */ new Map();
+  for (let t of textTerms(`${m.title} ${m.tags.join(" ")}`)) terms.set(t, HEAD_WEIGHT);
+  let counts = /* @__PURE__ */ new Map();
+  for (let t of textTerms(summarizeBody(m.body, 200)))
+    terms.has(t) || counts.set(t, (counts.get(t) ?? 0) + 1);
+  let body = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (let [t] of body) {
+    if (terms.size >= TERMS_PER_ENTRY) break;
+    terms.set(t, BODY_WEIGHT);
+  }
+  return Object.fromEntries([...terms.entries()].slice(0, TERMS_PER_ENTRY));
+}
+function buildPushDigest(memories, now) {
+  let entries = memories.filter((m) => PUSH_TYPES.includes(String(m.type)) && !m.archived && m.status !== "draft").sort((a, b) => a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0).slice(0, PUSH_LIMIT).map((m) => ({
+    id: m.id,
+    title: m.title,
+    type: String(m.type),
+    scope: m.scope,
+    updated: m.updated,
+    globs: m.filePatterns ?? [],
+    tags: m.tags.map((t) => t.toLowerCase()),
+    summary: summarizeBody(m.body, 200),
+    terms: entryTerms(m)
+  })), df = {};
+  for (let e of entries) for (let t of Object.keys(e.terms)) df[t] = (df[t] ?? 0) + 1;
+  return {
+    version: DIGEST_VERSION,
+    generatedAt: now.toISOString(),
+    count: entries.length,
+    df,
+    entries
+  };
+}
+
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
   "embedded/use-lite": {
@@ -27586,39 +27662,6 @@ ${lines.join(`
 ${FENCE_CLOSE}` : null;
 }
 
-// src/core/terms.ts
-var STOP_WORDS = new Set(
-  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
-), COMMON_SEGMENTS = new Set(
-  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
-);
-function stem(word) {
-  return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-}
-function splitCase(text) {
-  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
-}
-function textTerms(text) {
-  let words = splitCase(text).toLowerCase().split(/[^a-z0-9']+/), out = [];
-  for (let raw of words) {
-    let word = raw.replace(/^'+|'+$/g, "");
-    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem(word.replace(/'/g, "")));
-  }
-  return out;
-}
-function pathWords(relPath) {
-  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
-  for (let segment of segments) {
-    let bare = segment.replace(/\.[^.]*$/, "");
-    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
-      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
-  }
-  return words;
-}
-var CODE_WORDS = new Set(
-  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
-);
-
 // src/core/gotcha-match.ts
 function globLiteral(glob) {
   if (/[{[\\]/.test(glob)) return "";
@@ -27629,9 +27672,9 @@ function globLiteral(glob) {
   }
   return best.length >= 3 ? best : "";
 }
-function patternMatches(gotcha, relPath) {
+function globsMatch(globs, relPath) {
   if (relPath === null) return !1;
-  for (let glob of gotcha.globs) {
+  for (let glob of globs) {
     if (typeof glob != "string") continue;
     let literal2 = globLiteral(glob);
     if (!(literal2 && !relPath.includes(literal2)))
@@ -27641,6 +27684,9 @@ function patternMatches(gotcha, relPath) {
       }
   }
   return !1;
+}
+function patternMatches(gotcha, relPath) {
+  return globsMatch(gotcha.globs, relPath);
 }
 function byNewest(a, b) {
   return a < b ? 1 : a > b ? -1 : 0;
@@ -27768,6 +27814,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchas: path6.join(dir, "gotchas.json"),
     gotchaLookup: path6.join(dir, "gotcha-lookup.jsonl"),
     session: path6.join(dir, "session.json"),
+    push: path6.join(dir, "push.json"),
     sessions: path6.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -27775,7 +27822,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 
 // src/storage/digest-files.ts
 async function writeDigests(paths, digests) {
-  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
+  await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.push, JSON.stringify(digests.push), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }
 
 // src/services/coalesced-runs.ts
@@ -33499,7 +33546,8 @@ var SearchService = class _SearchService {
     let now = this.options.ctx.now(), memories = this.visibleDocs().map(asDigestMemory), scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir })), root = this.options.projectRoot;
     await writeDigests(digestPaths(this.options.cacheRoot, root), {
       gotchas: buildGotchaDigest(memories, root, now),
-      session: buildSessionDigest(memories, scopes, root, now)
+      session: buildSessionDigest(memories, scopes, root, now),
+      push: buildPushDigest(memories, now)
     });
   }
   /**

@@ -72,6 +72,25 @@ const HooksConfig = z.strictObject({
       embeddingTimeoutMs: z.int().min(10).max(2_000).default(150),
     })
     .prefault({}),
+  pushDecisions: z
+    .strictObject({
+      read: z
+        .boolean()
+        .default(false)
+        .describe('On a file read, show a decision or learning bound to the file'),
+      prompt: z
+        .boolean()
+        .default(true)
+        .describe('On a prompt, show the decisions or learnings that match it best'),
+      minScore: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.4)
+        .describe('Share of the prompt (terms weighted by rarity) a memory must cover to be shown'),
+      maxPerPrompt: z.int().min(0).max(5).default(2),
+    })
+    .prefault({}),
 });
 
 /** The full configuration definition. */

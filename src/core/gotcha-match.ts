@@ -41,9 +41,13 @@ export function globLiteral(glob: string): string {
   return best.length >= 3 ? best : '';
 }
 
-function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
+/**
+ * Whether one of `globs` matches `relPath` (project-relative; null outside the project
+ * matches nothing). A glob that cannot be compiled matches nothing.
+ */
+export function globsMatch(globs: readonly unknown[], relPath: string | null): boolean {
   if (relPath === null) return false;
-  for (const glob of gotcha.globs) {
+  for (const glob of globs) {
     if (typeof glob !== 'string') continue;
     const literal = globLiteral(glob);
     if (literal && !relPath.includes(literal)) continue;
@@ -54,6 +58,10 @@ function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
     }
   }
   return false;
+}
+
+function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {
+  return globsMatch(gotcha.globs, relPath);
 }
 
 /** ISO stamps compare as plain strings; `localeCompare` would load ICU (~10 ms) on the hook path. */

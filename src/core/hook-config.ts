@@ -13,6 +13,8 @@ export interface HookConfig {
   gotchas: { maxPerRead: number; maxTokens: number };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number; alpha: number };
+  /** Decisions and learnings shown unasked: on a file read, on a prompt. */
+  pushDecisions: { read: boolean; prompt: boolean; minScore: number; maxPerPrompt: number };
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
 }
 
@@ -28,6 +30,7 @@ export function defaultHookConfig(): HookConfig {
     gotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 1_500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
   };
 }
@@ -54,6 +57,7 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
   const g = obj(hooks.gotchas);
   const s = obj(hooks.sessionStart);
   const t = obj(hooks.topic);
+  const d = obj(hooks.pushDecisions);
   const p = obj(obj(layer).privacy);
   const patterns = Array.isArray(p.excludePatterns)
     ? p.excludePatterns.filter((x): x is string => typeof x === 'string')
@@ -71,6 +75,12 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
       warmup: num(t.warmup, 0, 50, base.topic.warmup, true),
       alpha: num(t.alpha, 0.001, 0.999, base.topic.alpha),
+    },
+    pushDecisions: {
+      read: bool(d.read, base.pushDecisions.read),
+      prompt: bool(d.prompt, base.pushDecisions.prompt),
+      minScore: num(d.minScore, 0, 1, base.pushDecisions.minScore),
+      maxPerPrompt: num(d.maxPerPrompt, 0, 5, base.pushDecisions.maxPerPrompt, true),
     },
     privacy: {
       excludePatterns: patterns,

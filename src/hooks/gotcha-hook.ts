@@ -1,6 +1,7 @@
 /**
  * PostToolUse on Read (and Edit/Write/MultiEdit): warns about gotchas of the file, each
- * once per session, and notes the file for the topic detector.
+ * once per session, may show a decision or learning bound to it, and notes the file for
+ * the topic detector.
  */
 
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { contentTerms } from '../core/terms.js';
 import { isExcluded, type ToolFile, toolContent, toolFile } from './file-path.js';
 import { readGotchaCandidates } from './gotcha-lookup-file.js';
 import { sessionDir } from './hook-env.js';
+import { pushForFile, roomAfter } from './push-hook.js';
 import type { HookContext } from './runtime.js';
 import { appendJsonLine, readJsonFile, writeJsonFileAtomic } from './state-files.js';
 
@@ -45,7 +47,7 @@ function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
   return digest.gotchas;
 }
 
-/** The hook handler: gotcha warning lines, or null. */
+/** The hook handler: gotcha warnings, then a decision or learning bound to the file, or null. */
 export function handleToolFile(ctx: HookContext): string | null {
   const file = toolFile(ctx.input, ctx.env.projectRoot);
   if (!file) return null;
@@ -54,10 +56,16 @@ export function handleToolFile(ctx: HookContext): string | null {
   } catch (error) {
     ctx.log(`could not record the read: ${(error as Error).message}`);
   }
+  const lines = gotchaLines(ctx, file);
+  return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
+}
+
+/** Warning lines for the gotchas of `file` not yet shown in this session. */
+function gotchaLines(ctx: HookContext, file: ToolFile): string[] {
   const gotchas =
     readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
     readDigestGotchas(ctx);
-  if (!gotchas?.length) return null;
+  if (!gotchas?.length) return [];
   const stateFile = ctx.session
     ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json')
     : null;
@@ -65,9 +73,9 @@ export function handleToolFile(ctx: HookContext): string | null {
   const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
   const limit = ctx.config.gotchas.maxPerRead;
   const matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
-  if (!matches.length) return null;
+  if (!matches.length) return [];
   const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
-  if (!lines.length) return null;
+  if (!lines.length) return [];
   if (stateFile) {
     try {
       writeJsonFileAtomic(stateFile, { shown: [...shown, ...ids] });
@@ -75,5 +83,5 @@ export function handleToolFile(ctx: HookContext): string | null {
       ctx.log(`could not save shown gotchas: ${(error as Error).message}`);
     }
   }
-  return fenceMemory(lines);
+  return lines;
 }

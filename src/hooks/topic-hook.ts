@@ -1,7 +1,7 @@
 /**
  * UserPromptSubmit: follows the thread of the conversation; on a topic shift it stashes the
  * previous thread and says how to resume it; when a prompt looks like an open stash it
- * says that instead.
+ * says that instead. Then it may add the decisions or learnings the prompt matches best.
  */
 import path from 'node:path';
 import { fenceMemory, oneLine } from '../core/fence.js';
@@ -18,6 +18,7 @@ import {
 import { readStashIndex, type StashIndexEntry, stashIndexPath } from '../storage/stash-index.js';
 import type { ReadRecord } from './gotcha-hook.js';
 import { sessionDir } from './hook-env.js';
+import { pushForPrompt, roomAfter } from './push-hook.js';
 import type { HookContext } from './runtime.js';
 import { stashThread } from './stash-thread.js';
 import { readJsonFile, readJsonLines, writeJsonFileAtomic } from './state-files.js';
@@ -93,15 +94,37 @@ function when(iso: string): string {
   return iso.slice(0, 16).replace('T', ' ');
 }
 
-/** The hook handler. */
+/** The hook handler: topic notices, then pushed decisions and learnings. */
 export function handlePrompt(ctx: HookContext): string | null {
   const raw = ctx.input.prompt;
-  if (!ctx.config.topic.enabled || !ctx.session || typeof raw !== 'string' || !raw.trim())
-    return null;
+  if (!ctx.session || typeof raw !== 'string' || !raw.trim()) return null;
   const prompt = ctx.config.privacy.redactSecrets
     ? redactSecrets(raw.slice(0, 20_000))
     : raw.slice(0, 20_000);
-  const dir = sessionDir(ctx.env, ctx.session);
+  const lines = ctx.config.topic.enabled ? topicLines(ctx, ctx.session, prompt) : [];
+  return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
+}
+
+/** The pointer to an open stash the prompt looks like, noted in `state`; or null. */
+function suggestStash(
+  ctx: HookContext,
+  prompt: string,
+  state: PromptSessionState,
+  skip: ReadonlySet<string>,
+): string | null {
+  const match = bestStash(
+    prompt,
+    readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
+    skip,
+  );
+  if (!match) return null;
+  state.suggested = [...state.suggested, match.id];
+  return `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`;
+}
+
+/** Follows the thread; the lines about a stashed or resumable thread. */
+function topicLines(ctx: HookContext, session: string, prompt: string): string[] {
+  const dir = sessionDir(ctx.env, session);
   const file = path.join(dir, 'state.json');
   let state = foldReads(ctx, dir, loadPromptState(ctx, file));
   const { state: topic, decision } = observePrompt(state.topic, prompt, ctx.now, ctx.config.topic);
@@ -125,21 +148,12 @@ export function handlePrompt(ctx: HookContext): string | null {
     }
   }
   if (decision.kind === 'shift' || (decision.kind === 'same' && topic.thread?.count === 1)) {
-    const match = bestStash(
-      prompt,
-      readStashIndex(stashIndexPath(ctx.env.paths.shared)).stashes,
-      skip,
-    );
-    if (match) {
-      state.suggested = [...state.suggested, match.id];
-      lines.push(
-        `strata: this prompt looks like the stashed thread "${oneLine(match.label, 120)}" (${oneLine(match.id, 100)}, stashed ${oneLine(when(String(match.created)), 20)}). Resume it with /strata:resume ${oneLine(match.id, 100)}.`,
-      );
-    }
+    const hint = suggestStash(ctx, prompt, state, skip);
+    if (hint) lines.push(hint);
   }
   ctx.log(
     `${decision.kind} (${decision.reason}) d=${decision.distance?.toFixed(3) ?? '-'} bar=${decision.threshold?.toFixed(3) ?? '-'}`,
   );
   writeJsonFileAtomic(file, state);
-  return fenceMemory(lines);
+  return lines;
 }

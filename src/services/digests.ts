@@ -7,6 +7,7 @@ import {
   type GotchaDigest,
   type SessionDigest,
 } from '../core/digest.js';
+import { buildPushDigest, type PushDigest } from '../core/push-digest.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { LoadedStore, StoreContext } from './store.js';
 
@@ -15,7 +16,7 @@ export function computeDigests(
   ctx: StoreContext,
   store: LoadedStore,
   projectRoot: string | null,
-): { gotchas: GotchaDigest; session: SessionDigest } {
+): { gotchas: GotchaDigest; session: SessionDigest; push: PushDigest } {
   const now = ctx.now();
   return {
     gotchas: buildGotchaDigest(store.visible, projectRoot, now),
@@ -25,6 +26,7 @@ export function computeDigests(
       projectRoot,
       now,
     ),
+    push: buildPushDigest(store.visible, now),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
+import { buildPushDigest } from '../core/push-digest.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
@@ -185,6 +186,7 @@ export class SearchService {
     await writeDigests(digestPaths(this.options.cacheRoot, root), {
       gotchas: buildGotchaDigest(memories, root, now),
       session: buildSessionDigest(memories, scopes, root, now),
+      push: buildPushDigest(memories, now),
     });
   }
 

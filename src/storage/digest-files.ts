@@ -5,6 +5,7 @@
  */
 import type { GotchaDigest, SessionDigest } from '../core/digest.js';
 import { buildGotchaLookup } from '../core/gotcha-lookup.js';
+import type { PushDigest } from '../core/push-digest.js';
 import { PRIVATE, writeFileAtomic } from './atomic-write.js';
 import type { DigestPaths } from './digest-paths.js';
 
@@ -13,9 +14,10 @@ export { type DigestPaths, digestPaths } from './digest-paths.js';
 /** Writes the digests atomically, the Read hook's lookup of the same gotchas last. */
 export async function writeDigests(
   paths: DigestPaths,
-  digests: { gotchas: GotchaDigest; session: SessionDigest },
+  digests: { gotchas: GotchaDigest; session: SessionDigest; push: PushDigest },
 ): Promise<void> {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE);
   await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE);
+  await writeFileAtomic(paths.push, JSON.stringify(digests.push), PRIVATE);
   await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }

@@ -12,6 +12,8 @@ export interface DigestPaths {
   /** The same gotchas laid out for the Read hook (core/gotcha-lookup). */
   gotchaLookup: string;
   session: string;
+  /** Decisions and learnings the hooks may show unasked (core/push-digest). */
+  push: string;
   /** Per-session hook state lives below this folder, one file per session id. */
   sessions: string;
   /**
@@ -37,6 +39,7 @@ export function digestPaths(
     gotchas: path.join(dir, 'gotchas.json'),
     gotchaLookup: path.join(dir, 'gotcha-lookup.jsonl'),
     session: path.join(dir, 'session.json'),
+    push: path.join(dir, 'push.json'),
     sessions: path.join(dir, 'sessions'),
     shared: projectCacheDir(cacheRoot, memoryRoot),
   };

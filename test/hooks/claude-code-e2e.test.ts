@@ -223,6 +223,15 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     expect(api.requests.length).toBeLessThan(60);
   });
 
+  it('(f) a decision that matches the prompt reaches the model with the prompt', async () => {
+    const first = api.requests.length;
+    const run = await claude(['why JWT instead of server sessions for the API']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(lastUserTurn(api.requests[first]!)).toContain(
+      '[project] Decision that may bear on this prompt (decision-jwt-over-server-sessions): Use short-lived JWTs instead of server-side sessions',
+    );
+  });
+
   it("(e) a session ends with a handoff note, and the next session's first request carries it", async () => {
     const end = await claude(['Please RUN_THE_CHECK now', '--allowedTools', 'Bash']);
     expect(end.code, end.stderr).toBe(0);

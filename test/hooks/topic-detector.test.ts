@@ -54,6 +54,7 @@ describe('hook config without zod', () => {
       alpha: full.hooks.topic.alpha,
     });
     expect(hooks.privacy).toEqual(full.privacy);
+    expect(hooks.pushDecisions).toEqual(full.hooks.pushDecisions);
   });
 
   it('applies layers in order and ignores wrong values', () => {

@@ -21,6 +21,7 @@ import { showCommand } from './show.js';
 import { siteCommand } from './site.js';
 import { stashCommand } from './stash.js';
 import { statsCommand } from './stats.js';
+import { suggestCommand } from './suggest.js';
 import { verifyCommand } from './verify.js';
 import { watchCommand } from './watch.js';
 
@@ -40,6 +41,7 @@ export const COMMANDS: readonly Command[] = [
   auditCommand,
   statsCommand,
   gotchasCommand,
+  suggestCommand,
   stashCommand,
   resumeCommand,
   reviewCommand,
