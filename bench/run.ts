@@ -4,7 +4,7 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 embeddings, mcp, sync, hooks, redos, site)
+ *                                 embeddings, mcp, sync, hooks, redos, site, files)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { benchCapture } from './capture.js';
 import { benchEmbeddings } from './embeddings.js';
+import { benchFileContext } from './file-context.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
@@ -59,6 +60,9 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('files')
+    ? [{ title: 'File-path questions (file-aware context)', run: () => benchFileContext() }]
     : []),
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]
