@@ -34,7 +34,7 @@ interface FileQuestion {
 type Ranker = (question: FileQuestion) => Promise<string[]>;
 
 /** A search service over a temp project holding a copy of `store/`, with or without vectors. */
-async function openSetService(folder: string, withVectors: boolean) {
+export async function openSetService(folder: string, withVectors: boolean) {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-file-context-'));
   const projectRoot = path.join(root, 'proj');
   const memoryDir = path.join(projectRoot, '.claude', 'memory');
