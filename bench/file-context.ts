@@ -20,11 +20,11 @@ import type { BenchRow } from './support/measure.js';
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 const DEPTH = 10;
 
-/** The sets with file-path questions, tuning set first. */
-const FILE_SETS = [
+/** The sets with file-path questions, tuning set first; `also` adds distractor memories. */
+const FILE_SETS: ReadonlyArray<{ label: string; folder: string; also?: string }> = [
   { label: 'tuning', folder: 'search-eval' },
-  { label: 'held-out', folder: 'search-heldout' },
-] as const;
+  { label: 'held-out', folder: 'file-heldout', also: 'search-heldout' },
+];
 
 interface FileQuestion {
   path: string;
@@ -34,12 +34,14 @@ interface FileQuestion {
 type Ranker = (question: FileQuestion) => Promise<string[]>;
 
 /** A search service over a temp project holding a copy of `store/`, with or without vectors. */
-export async function openSetService(folder: string, withVectors: boolean) {
+export async function openSetService(folders: readonly string[], withVectors: boolean) {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-file-context-'));
   const projectRoot = path.join(root, 'proj');
   const memoryDir = path.join(projectRoot, '.claude', 'memory');
   mkdirSync(path.join(projectRoot, '.git'), { recursive: true });
-  cpSync(path.join(FIXTURES, folder, 'store'), memoryDir, { recursive: true });
+  for (const folder of folders) {
+    cpSync(path.join(FIXTURES, folder, 'store'), memoryDir, { recursive: true });
+  }
   const config = defaultConfig();
   const embedded = { ...config.embedding, provider: 'embedded' as const };
   const service = await SearchService.open({
@@ -76,11 +78,12 @@ async function score(questions: readonly FileQuestion[], rank: Ranker) {
 }
 
 /** Rows of one set in one mode: file-aware context beside the plain path-string search. */
-async function benchMode(label: string, folder: string, mode: SearchMode): Promise<BenchRow[]> {
-  const file = path.join(FIXTURES, folder, 'file-paths.json');
+async function benchMode(set: (typeof FILE_SETS)[number], mode: SearchMode): Promise<BenchRow[]> {
+  const file = path.join(FIXTURES, set.folder, 'file-paths.json');
   if (!existsSync(file)) return [];
   const questions = JSON.parse(readFileSync(file, 'utf8')) as FileQuestion[];
-  const { service, graph, close } = await openSetService(folder, mode !== 'keyword');
+  const folders = set.also ? [set.folder, set.also] : [set.folder];
+  const { service, graph, close } = await openSetService(folders, mode !== 'keyword');
   try {
     const plain = await score(questions, async (q) => {
       const response = await service.search({ query: q.path, mode, limit: DEPTH });
@@ -90,7 +93,7 @@ async function benchMode(label: string, folder: string, mode: SearchMode): Promi
       const hits = await findFileContext(service, graph, { relPath: q.path, limit: DEPTH, mode });
       return hits.map((h) => h.doc.id);
     });
-    const name = `${label}, file paths (${questions.length}), ${mode}, file-aware context`;
+    const name = `${set.label}, file paths (${questions.length}), ${mode}, file-aware context`;
     const baseline = (value: number) => ({ name: 'path string searched', value: round(value) });
     return [
       {
@@ -118,7 +121,7 @@ export async function benchFileContext(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const set of FILE_SETS) {
     for (const mode of ['keyword', 'hybrid'] as const) {
-      rows.push(...(await benchMode(set.label, set.folder, mode)));
+      rows.push(...(await benchMode(set, mode)));
     }
   }
   return rows;
