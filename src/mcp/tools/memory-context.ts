@@ -148,8 +148,10 @@ export const memoryContext = defineTool({
   title: 'Memory context for a file or topic',
   description:
     'Before working on a file or subject, ask what strata knows about it: gotchas whose file ' +
-    'patterns or tags match the path (the same ones the Read hook warns about), decisions and ' +
-    'hubs on the subject, and related learnings. Give a path, a topic, or both.',
+    'patterns or tags match the path (the same ones the Read hook warns about), then decisions, ' +
+    'hubs and learnings found from what the path and the file say (folder and file name words, ' +
+    'its main identifiers), with the hubs and gotchas linked to the best of them. Give a path, ' +
+    'a topic, or both.',
   input,
   output,
   hints: READ_ONLY,
