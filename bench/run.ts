@@ -4,8 +4,8 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 duplicates, audit, push, embeddings, mcp, sync, hooks,
- *                                 redos, site)
+ *                                 duplicates, audit, push, files, embeddings, mcp, sync,
+ *                                 hooks, redos, site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { benchAudit } from './audit.js';
 import { benchCapture } from './capture.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
+import { benchFileContext } from './file-context.js';
 import { benchHooks } from './hooks.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
@@ -71,6 +72,9 @@ const sections: Section[] = [
           run: () => benchPush(),
         },
       ]
+    : []),
+  ...(want('files')
+    ? [{ title: 'File-path questions (file-aware context)', run: () => benchFileContext() }]
     : []),
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]

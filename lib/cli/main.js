@@ -1999,8 +1999,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline2(open6) + newline2(matter2) + newline2(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close)), buf + newline2(str3);
+      let open7 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline2(open7) + newline2(matter2) + newline2(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close)), buf + newline2(str3);
     };
     function newline2(str3) {
       return str3.slice(-1) !== `
@@ -2072,13 +2072,13 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open6 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open7 = opts.delimiters[0], close = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
-      let openLen = open6.length;
-      if (!utils.startsWith(str3, open6, openLen))
+      let openLen = open7.length;
+      if (!utils.startsWith(str3, open7, openLen))
         return excerpt(file2, opts), file2;
-      if (str3.charAt(openLen) === open6.slice(-1))
+      if (str3.charAt(openLen) === open7.slice(-1))
         return file2;
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
@@ -2099,8 +2099,8 @@ var require_gray_matter = __commonJS({
       return utils.startsWith(str3, defaults(options2).delimiters[0]);
     };
     matter2.language = function(str3, options2) {
-      let open6 = defaults(options2).delimiters[0];
-      matter2.test(str3) && (str3 = str3.slice(open6.length));
+      let open7 = defaults(options2).delimiters[0];
+      matter2.test(str3) && (str3 = str3.slice(open7.length));
       let language = str3.slice(0, str3.search(/\r?\n/));
       return {
         raw: language,
@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path48) {
-      let input17 = path48, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path49) {
+      let input17 = path49, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path48) {
-      if (path48 === "" || path48[0] === "/")
-        return removeDotSegments(path48);
-      let segments = path48.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path49) {
+      if (path49 === "" || path49[0] === "/")
+        return removeDotSegments(path49);
+      let segments = path49.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path48 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path48 && path48 !== "/" ? path48 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path49 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path49 && path49 !== "/" ? path49 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir4, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir4, realpath as realpath4, stat as stat5 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7942,8 +7942,8 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         });
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path48) => statMethod(path48, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        let statMethod = opts.lstat ? lstat2 : stat5;
+        wantBigintFsStats ? this._stat = (path49) => statMethod(path49, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path48, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path48)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path49, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path49)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path48, depth) {
+      async _exploreDir(path49, depth) {
         let files;
         try {
-          files = await readdir4(path48, this._rdOptions);
+          files = await readdir4(path49, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path48 };
+        return { files, depth, path: path49 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path48) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path48, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path49) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path49, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8023,7 +8023,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       async _getSymlinkEntryType(entry) {
         let full = entry.fullPath;
         try {
-          let entryRealPath = await realpath3(full), entryRealPathStats = await lstat2(entryRealPath);
+          let entryRealPath = await realpath4(full), entryRealPathStats = await lstat2(entryRealPath);
           if (entryRealPathStats.isFile())
             return "file";
           if (entryRealPathStats.isDirectory()) {
@@ -8049,15 +8049,15 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path48, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path49, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path48), emitRaw(rawEvent, evPath, { watchedPath: path48 }), evPath && path48 !== evPath && fsWatchBroadcast(sp.resolve(path48, evPath), KEY_LISTENERS, sp.join(path48, evPath));
+    listener(path49), emitRaw(rawEvent, evPath, { watchedPath: path49 }), evPath && path49 !== evPath && fsWatchBroadcast(sp.resolve(path49, evPath), KEY_LISTENERS, sp.join(path49, evPath));
   };
   try {
-    return fs_watch(path48, {
+    return fs_watch(path49, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8078,7 +8078,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       UNLINK_DIR: "unlinkDir",
       RAW: "raw",
       ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat5 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
+    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat6 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
       "3dm",
       "3ds",
       "3g2",
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path48, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path49, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path48, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path49, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path48,
+          path49,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path48, "r")).close(), broadcastErr(error62);
+              await (await open6(path49, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path48, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path49, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path48, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path49, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path48, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path48), basename3 = sp.basename(path48);
+      _watchWithNodeFs(path49, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path49), basename3 = sp.basename(path49);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path48), options2 = {
+        let absolutePath = sp.resolve(path49), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path48, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path49, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path48, absolutePath, options2, {
+          closer = setFsWatchListener(path49, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,18 +8452,18 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path48, newStats) => {
+        let listener = async (path49, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
-                let newStats2 = await stat5(file2);
+                let newStats2 = await stat6(file2);
                 if (this.fsw.closed)
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path48), prevStats = newStats2;
+                  this.fsw._closeFile(path49), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path48, closer2);
+                  closer2 && this.fsw._addPathCloser(path49, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path48, item2) {
+      async _handleSymlink(entry, directory, path49, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path48);
+            linkPath = await fsrealpath(path49);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path48, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path48, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path49, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path49, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path48 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path48, item2))) {
+            let item2 = entry.path, path49 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path49, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path48 = sp.join(dir, sp.relative(dir, path48)), this._addToNodeFs(path48, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path49 = sp.join(dir, sp.relative(dir, path49)), this._addToNodeFs(path49, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8557,11 +8557,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param realpath
        * @returns closer for the watcher instance.
        */
-      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath4) {
+      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath5) {
         let parentDir = this.fsw._getWatchedDir(sp.dirname(dir)), tracked = parentDir.has(sp.basename(dir));
         !(initialAdd && this.fsw.options.ignoreInitial) && !target && !tracked && this.fsw._emit(EV.ADD_DIR, dir, stats), parentDir.add(sp.basename(dir)), this.fsw._getWatchedDir(dir);
         let throttler, closer, oDepth = this.fsw.options.depth;
-        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath4)) {
+        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath5)) {
           if (!target && (await this._handleRead(dir, initialAdd, wh, target, dir, depth, throttler), this.fsw.closed))
             return;
           closer = this._watchWithNodeFs(dir, (dirPath, stats2) => {
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path48, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path49, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path48) || this.fsw.closed)
+        if (this.fsw._isIgnored(path49) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path48);
+        let wh = this.fsw._getWatchHelpers(path49);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path48), targetPath = follow ? await fsrealpath(path48) : path48;
+            let absPath = sp.resolve(path49), targetPath = follow ? await fsrealpath(path49) : path49;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path48) : path48;
+            let targetPath = follow ? await fsrealpath(path49) : path49;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path48, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path49, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path48), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path49), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path48, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path49, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path48;
+            return ready(), path49;
         }
       }
     };
@@ -8627,7 +8627,7 @@ __export(chokidar_exports, {
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir5, stat as stat6 } from "node:fs/promises";
+import { readdir as readdir5, stat as stat7 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path48) {
-  if (typeof path48 != "string")
+function normalizePath(path49) {
+  if (typeof path49 != "string")
     throw new Error("string expected");
-  path48 = sp2.normalize(path48), path48 = path48.replace(/\\/g, "/");
+  path49 = sp2.normalize(path49), path49 = path49.replace(/\\/g, "/");
   let prepend = !1;
-  return path48.startsWith("//") && (prepend = !0), path48 = path48.replace(DOUBLE_SLASH_RE, "/"), prepend && (path48 = "/" + path48), path48;
+  return path49.startsWith("//") && (prepend = !0), path49 = path49.replace(DOUBLE_SLASH_RE, "/"), prepend && (path49 = "/" + path49), path49;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path48 = normalizePath(testString);
+  let path49 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path48, stats))
+    if (pattern(path49, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path48) => toUnix(sp2.normalize(toUnix(path48))), normalizeIgnored = (cwd = "") => (path48) => typeof path48 == "string" ? normalizePathToUnix(sp2.isAbsolute(path48) ? path48 : sp2.join(cwd, path48)) : path48, getAbsolutePath = (path48, cwd) => sp2.isAbsolute(path48) ? path48 : sp2.join(cwd, path48), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path49) => toUnix(sp2.normalize(toUnix(path49))), normalizeIgnored = (cwd = "") => (path49) => typeof path49 == "string" ? normalizePathToUnix(sp2.isAbsolute(path49) ? path49 : sp2.join(cwd, path49)) : path49, getAbsolutePath = (path49, cwd) => sp2.isAbsolute(path49) ? path49 : sp2.join(cwd, path49), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path48, follow, fsw) {
+      constructor(path49, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path48;
-        this.path = path48 = path48.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path49;
+        this.path = path49 = path49.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path48) => getAbsolutePath(path48, cwd))), paths.forEach((path48) => {
-          this._removeIgnoredPath(path48);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path48) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path48, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path49) => getAbsolutePath(path49, cwd))), paths.forEach((path49) => {
+          this._removeIgnoredPath(path49);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path49) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path49, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path48) => {
-          !sp2.isAbsolute(path48) && !this._closers.has(path48) && (cwd && (path48 = sp2.join(cwd, path48)), path48 = sp2.resolve(path48)), this._closePath(path48), this._addIgnoredPath(path48), this._watched.has(path48) && this._addIgnoredPath({
-            path: path48,
+        return paths.forEach((path49) => {
+          !sp2.isAbsolute(path49) && !this._closers.has(path49) && (cwd && (path49 = sp2.join(cwd, path49)), path49 = sp2.resolve(path49)), this._closePath(path49), this._addIgnoredPath(path49), this._watched.has(path49) && this._addIgnoredPath({
+            path: path49,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,37 +8882,37 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path48, stats) {
+      async _emit(event, path49, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path48 = sp2.normalize(path48)), opts.cwd && (path48 = sp2.relative(opts.cwd, path48));
-        let args = [path48];
+        isWindows && (path49 = sp2.normalize(path49)), opts.cwd && (path49 = sp2.relative(opts.cwd, path49));
+        let args = [path49];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path48)))
+        if (awf && (pw = this._pendingWrites.get(path49)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path48, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path49) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path49);
+            return this._pendingUnlinks.set(path49, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path50) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path50);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path48) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path48));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path49) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path49));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path48, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path49, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path48, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path49, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path48) : path48, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path49) : path49, stats2;
           try {
-            stats2 = await stat6(fullPath);
+            stats2 = await stat7(fullPath);
           } catch {
           }
           if (!stats2 || this.closed)
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path48, timeout) {
+      _throttle(actionType, path49, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path48);
+        let actionPath = action.get(path49);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path48), count = item2 ? item2.count : 0;
-          return action.delete(path48), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path49), count = item2 ? item2.count : 0;
+          return action.delete(path49), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path48, thr), thr;
+        return action.set(path49, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path48, threshold, event, awfEmit) {
+      _awaitWriteFinish(path49, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path48;
-        this.options.cwd && !sp2.isAbsolute(path48) && (fullPath = sp2.join(this.options.cwd, path48));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path49;
+        this.options.cwd && !sp2.isAbsolute(path49) && (fullPath = sp2.join(this.options.cwd, path49));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path48)) {
+            if (err || !writes.has(path49)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path48).lastChange = now2);
-            let pw = writes.get(path48);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path48), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path49).lastChange = now2);
+            let pw = writes.get(path49);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path49), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path48) || (writes.set(path48, {
+        writes.has(path49) || (writes.set(path49, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path48), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path49), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path48, stats) {
-        if (this.options.atomic && DOT_RE.test(path48))
+      _isIgnored(path49, stats) {
+        if (this.options.atomic && DOT_RE.test(path49))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path48, stats);
+        return this._userIgnored(path49, stats);
       }
-      _isntIgnored(path48, stat8) {
-        return !this._isIgnored(path48, stat8);
+      _isntIgnored(path49, stat9) {
+        return !this._isIgnored(path49, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path48) {
-        return new WatchHelper(path48, this.options.followSymlinks, this);
+      _getWatchHelpers(path49) {
+        return new WatchHelper(path49, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path48 = sp2.join(directory, item2), fullPath = sp2.resolve(path48);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path48) || this._watched.has(fullPath)), !this._throttle("remove", path48, 100))
+        let path49 = sp2.join(directory, item2), fullPath = sp2.resolve(path49);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path49) || this._watched.has(fullPath)), !this._throttle("remove", path49, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path48).getChildren().forEach((nested) => this._remove(path48, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path49).getChildren().forEach((nested) => this._remove(path49, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path48;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path48)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path49;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path49)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path48), this._watched.delete(fullPath);
+        this._watched.delete(path49), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path48) && this._emit(eventName, path48), this._closePath(path48);
+        wasTracked && !this._isIgnored(path49) && this._emit(eventName, path49), this._closePath(path49);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path48) {
-        this._closeFile(path48);
-        let dir = sp2.dirname(path48);
-        this._getWatchedDir(dir).remove(sp2.basename(path48));
+      _closePath(path49) {
+        this._closeFile(path49);
+        let dir = sp2.dirname(path49);
+        this._getWatchedDir(dir).remove(sp2.basename(path49));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path48) {
-        let closers = this._closers.get(path48);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path48));
+      _closeFile(path49) {
+        let closers = this._closers.get(path49);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path49));
       }
-      _addPathCloser(path48, closer) {
+      _addPathCloser(path49, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path48);
-        list2 || (list2 = [], this._closers.set(path48, list2)), list2.push(closer);
+        let list2 = this._closers.get(path49);
+        list2 || (list2 = [], this._closers.set(path49, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path48, error62) {
-  if (isStrataError(error62)) return { path: path48, code: error62.code, message: error62.message };
+function toProblem(path49, error62) {
+  if (isStrataError(error62)) return { path: path49, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path48, code: "IO_ERROR", message: `strata: ${path48}: ${message}` };
+  return { path: path49, code: "IO_ERROR", message: `strata: ${path49}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -11324,9 +11324,9 @@ function loadYaml(source) {
 }
 var GRAY_MATTER_OPTIONS = { engines: { yaml: loadYaml } };
 function locateFrontmatter(text2, file2) {
-  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text2);
-  if (!open6) return null;
-  let yamlStart = open6[0].length, fence2 = /^---[ \t]*(?:\r?\n|$)/gm;
+  let open7 = /^\uFEFF?---[ \t]*\r?\n/.exec(text2);
+  if (!open7) return null;
+  let yamlStart = open7[0].length, fence2 = /^---[ \t]*(?:\r?\n|$)/gm;
   fence2.lastIndex = yamlStart;
   let close = fence2.exec(text2);
   if (!close)
@@ -11706,6 +11706,9 @@ var STOP_WORDS = new Set(
 ), COMMON_SEGMENTS = new Set(
   "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
 );
+function isCommonSegment(word) {
+  return COMMON_SEGMENTS.has(word);
+}
 function stem(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
@@ -11732,6 +11735,16 @@ function pathWords(relPath) {
 var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
+function contentTerms(content, max = 16) {
+  let counts = /* @__PURE__ */ new Map(), words = splitCase(content.slice(0, 2e5)).toLowerCase().split(/[^a-z]+/);
+  for (let word of words) {
+    if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
+      continue;
+    let term = stem(word);
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
+}
 
 // src/core/gotcha-match.ts
 function globLiteral(glob) {
@@ -12587,9 +12600,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path48] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path49] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path48);
+      let [parentNode, key] = last(path49);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -12790,13 +12803,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path48 = []) => {
+}, trackDown = (tree, key, path49 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path48];
+    return [tree, path49];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path48.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path48);
-  return path48.push([tree, key]), trackDown(void 0, "", path48);
+      return path49.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path49);
+  return path49.push([tree, key]), trackDown(void 0, "", path49);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -12826,29 +12839,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path48] = trackDown(tree, key);
+  let [node2, path49] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path48);
+      cleanup(path49);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path48, key2, value);
+      merge2(path49, key2, value);
     }
   }
-}, cleanup = (path48) => {
-  if (path48.length === 0)
+}, cleanup = (path49) => {
+  if (path49.length === 0)
     return;
-  let [node2, key] = last(path48);
+  let [node2, key] = last(path49);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path48.slice(0, -1));
+    cleanup(path49.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path48.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path49.slice(0, -1), key2, value);
   }
-}, merge2 = (path48, key, value) => {
-  if (path48.length === 0)
+}, merge2 = (path49, key, value) => {
+  if (path49.length === 0)
     return;
-  let [node2, nodeKey] = last(path48);
+  let [node2, nodeKey] = last(path49);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -14853,8 +14866,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path48 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path48}`;
+  let path49 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path49}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -15279,9 +15292,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path48) {
+  async fileExists(path49) {
     try {
-      return await promises.access(path48), !0;
+      return await promises.access(path49), !0;
     } catch {
       return !1;
     }
@@ -17606,16 +17619,16 @@ function findChurn(steps) {
   return out;
 }
 function findFixes(steps, churned) {
-  let open6 = /* @__PURE__ */ new Map(), out = [];
+  let open7 = /* @__PURE__ */ new Map(), out = [];
   return steps.forEach((s, i) => {
     if (s.kind !== "run") return;
-    let failure2 = open6.get(s.command);
+    let failure2 = open7.get(s.command);
     if (s.failed) {
-      !failure2 && s.error && open6.set(s.command, { at: i, error: s.error });
+      !failure2 && s.error && open7.set(s.command, { at: i, error: s.error });
       return;
     }
     if (!failure2) return;
-    open6.delete(s.command);
+    open7.delete(s.command);
     let files = [
       ...new Set(steps.slice(failure2.at, i).flatMap((x) => x.kind === "edit" ? [x.file] : []))
     ];
@@ -18436,14 +18449,14 @@ function verifiedCommonDir(gitFile, gitDir) {
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path24.join(root, ".git"), stat8;
+  let gitFile = path24.join(root, ".git"), stat9;
   try {
-    stat8 = lstatSync2(gitFile);
+    stat9 = lstatSync2(gitFile);
   } catch {
     return null;
   }
-  if (stat8.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
-  if (!stat8.isFile()) return null;
+  if (stat9.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat9.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
   let gitDir = path24.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
@@ -20180,8 +20193,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path48) {
-  return path48 ? path48.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path49) {
+  return path49 ? path49.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -20419,10 +20432,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path48, issues) {
+function prefixIssues(path49, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path48), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path49), iss;
   });
 }
 function unwrapMessage(message) {
@@ -20755,16 +20768,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path48 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path49 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path48, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path48, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path48, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       else {
-        let fullpath = [...path48, ...issue2.path];
+        let fullpath = [...path49, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -20790,17 +20803,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path48 = []) => {
+  let result = { errors: [] }, processError = (error63, path49 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path48, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path48, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path48, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       else {
-        let fullpath = [...path48, ...issue2.path];
+        let fullpath = [...path49, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -20820,8 +20833,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path48 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path48)
+  let segs = [], path49 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path49)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -34005,12 +34018,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path48 = ref.slice(1).split("/").filter(Boolean);
-  if (path48.length === 0)
+  let path49 = ref.slice(1).split("/").filter(Boolean);
+  if (path49.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path48[0] === defsKey) {
-    let key = path48[1] === void 0 ? void 0 : decodeJSONPointerSegment(path48[1]);
+  if (path49[0] === defsKey) {
+    let key = path49[1] === void 0 ? void 0 : decodeJSONPointerSegment(path49[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -34595,6 +34608,9 @@ var EmbeddingConfig = external_exports.strictObject({
   semanticWeight: external_exports.number().min(0).max(1).default(0.4).describe("Weight of meaning vs keywords in hybrid search"),
   semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
     "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
+  ),
+  fileAware: external_exports.boolean().default(!1).describe(
+    "memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)"
   )
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
@@ -37703,6 +37719,71 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
   }
 };
 
+// src/core/file-phrasings.ts
+var MAX_CONTENT_TERMS = 8;
+function segmentWords(segment) {
+  let parts = segment.split(/[._\-\s]+/).filter(Boolean), words = [];
+  for (let part of parts) {
+    let split = splitCase(part).toLowerCase().split(" ");
+    words.push(...split);
+    for (let i = 1; i < split.length; i++) words.push(`${split[i - 1]}${split[i]}`);
+  }
+  let meaningful = words.filter((w) => w.length >= 2 && !/^\d+$/.test(w));
+  return meaningful.length === 1 && isCommonSegment(meaningful[0]) ? [] : meaningful;
+}
+function pathParts(relPath) {
+  let segments = relPath.replace(/\\/g, "/").split("/").filter(Boolean), last2 = segments.pop() ?? "", bare = last2.startsWith(".") ? last2 : last2.replace(/\.[^.]+$/, "");
+  return { folders: [...new Set(segments.flatMap(segmentWords))], base: [...new Set(segmentWords(bare))] };
+}
+function filePhrasings(relPath, content) {
+  let { folders, base } = pathParts(relPath), phrasings = [
+    [...folders, ...base].join(" "),
+    // One word alone (`pool`, `auth`) is already in the first phrasing, and searched alone
+    // it ranks every memory that mentions it: measured worse on file-path questions.
+    base.length > 1 ? base.join(" ") : "",
+    folders.length > 1 ? folders.join(" ") : "",
+    content ? contentTerms(content, MAX_CONTENT_TERMS).join(" ") : ""
+  ];
+  return [...new Set(phrasings.filter(Boolean))];
+}
+
+// src/services/file-context.ts
+var STRONG_SCORE = 0.5, STRONG_RANKS = 3, LINK_DISCOUNT = 0.6, LINKED_TYPES = /* @__PURE__ */ new Set(["hub", "gotcha"]);
+function contextPhrasings(request) {
+  let topic = request.topic?.trim(), fromPath = request.relPath ? filePhrasings(request.relPath, request.content) : [];
+  return [.../* @__PURE__ */ new Set([...topic ? [topic] : [], ...fromPath])].slice(0, 5);
+}
+async function findFileContext(service, graph, request) {
+  let [query, ...queries] = contextPhrasings(request);
+  if (!query) return [];
+  let response = await service.search({
+    query,
+    ...queries.length ? { queries } : {},
+    limit: request.limit,
+    ...request.mode ? { mode: request.mode } : {}
+  }), hits = [];
+  for (let r of response.results) {
+    let doc = service.index.docs.get(`${r.scope}:${r.id}`);
+    doc && hits.push({ doc, score: r.score, via: "search" });
+  }
+  return withLinkedHits(hits, graph, visibleById(service));
+}
+function visibleById(service) {
+  return new Map(service.visibleDocs().map((d) => [d.id, d]));
+}
+function withLinkedHits(hits, graph, docs) {
+  let best = hits[0]?.score ?? 0, count = 0;
+  for (; count < Math.min(STRONG_RANKS, hits.length) && hits[count].score >= STRONG_SCORE * best; )
+    count++;
+  let strong = best > 0 ? hits.slice(0, count) : [], seen = new Set(hits.map((h) => h.doc.id)), linked = [];
+  for (let hit of strong)
+    for (let edge2 of graph.get(hit.doc.id) ?? []) {
+      let doc = docs.get(edge2.target);
+      !doc || doc.archived || seen.has(doc.id) || !LINKED_TYPES.has(doc.type) || (seen.add(doc.id), linked.push({ doc, score: hit.score * LINK_DISCOUNT, via: "link", linkedFrom: hit.doc.id }));
+    }
+  return [...hits.slice(0, strong.length), ...linked, ...hits.slice(strong.length)];
+}
+
 // src/mcp/gotcha-entries.ts
 import path36 from "node:path";
 async function gotchaEntries(deps) {
@@ -37740,6 +37821,51 @@ function projectRelative(file2, projectRoot) {
   return { relative: null, display: file2 };
 }
 
+// src/mcp/graph-view.ts
+function addEdge2(graph, from, edge2) {
+  let edges = graph.get(from) ?? [];
+  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
+}
+async function loadMergedGraph(deps) {
+  let merged = /* @__PURE__ */ new Map();
+  for (let scope of deps.store.scopes)
+    try {
+      let { graph } = await readGraph(scope.dir);
+      for (let [from, edges] of Object.entries(graph))
+        for (let edge2 of edges) addEdge2(merged, from, edge2);
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      deps.log(`graph: ${error62.message}`);
+    }
+  return merged;
+}
+function addFrontmatterLinks(graph, links) {
+  for (let { id, links: targets } of links)
+    for (let target of targets)
+      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
+}
+
+// src/mcp/project-file.ts
+import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import path37 from "node:path";
+var MAX_BYTES = 64 * 1024;
+async function readProjectFile(file2, projectRoot) {
+  if (projectRoot)
+    try {
+      let root = await realpath3(projectRoot), real = await realpath3(path37.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path37.sep) || !(await stat4(real)).isFile()) return;
+      let handle2 = await open5(real, "r");
+      try {
+        let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle2.read(buffer, 0, MAX_BYTES, 0), text2 = buffer.subarray(0, bytesRead);
+        return text2.includes(0) ? void 0 : text2.toString("utf8");
+      } finally {
+        await handle2.close();
+      }
+    } catch {
+      return;
+    }
+}
+
 // src/mcp/tools/memory-context.ts
 var input3 = external_exports.object({
   path: external_exports.string().max(4096).optional().describe("A file you are about to read or change (absolute, or relative to the project root)"),
@@ -37750,7 +37876,9 @@ var input3 = external_exports.object({
   title: external_exports.string(),
   severity: external_exports.string(),
   scope: external_exports.string(),
-  via: external_exports.enum(["pattern", "tag", "search"]).describe("pattern: a file_patterns glob matched"),
+  via: external_exports.enum(["pattern", "tag", "search", "link"]).describe(
+    "pattern: a file_patterns glob matched; tag: a tag is a word of the path; search: found by what the path or topic says; link: linked to a strong search hit"
+  ),
   summary: external_exports.string()
 }), output3 = external_exports.object({
   path: external_exports.string().optional(),
@@ -37772,26 +37900,36 @@ async function fileGotchas(deps, file2) {
     summary: gotcha.summary
   }));
 }
-function queryOf(args) {
-  let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
-  return [args.topic ?? "", ...words].join(" ").trim();
-}
-async function relatedRows(deps, query, limit) {
+async function plainHits(deps, args, limit) {
+  let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [], query = [args.topic ?? "", ...words].join(" ").trim();
+  if (!query) return [];
   let service = await deps.index.get();
   return (await service.search({ query, limit: limit * 4 })).results.map((r) => {
     let doc = service.index.docs.get(docKey(r.scope, r.id));
-    return rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score);
+    return { row: rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score), via: "search" };
   });
 }
-function group(context, rows, limit) {
+async function relatedHits(deps, args, limit) {
+  if (!deps.config.search.fileAware) return plainHits(deps, args, limit);
+  let service = await deps.index.get(), graph = await loadMergedGraph(deps);
+  addFrontmatterLinks(graph, service.visibleDocs());
+  let relPath = args.path ? projectRelative(args.path, deps.projectRoot).display : void 0, content = args.path ? await readProjectFile(args.path, deps.projectRoot) : void 0;
+  return (await findFileContext(service, graph, {
+    ...relPath ? { relPath } : {},
+    ...content ? { content } : {},
+    ...args.topic ? { topic: args.topic } : {},
+    limit: limit * 4
+  })).map((h) => ({ row: rowFromDoc(h.doc, h.score), via: h.via }));
+}
+function group(context, hits, limit) {
   let shown = new Set(context.gotchas.map((g) => g.id));
-  for (let row of rows)
+  for (let { row, via } of hits)
     shown.has(row.id) || (row.type === "gotcha" && context.gotchas.length < limit * 2 ? context.gotchas.push({
       id: row.id,
       title: row.title,
       severity: row.severity ?? "medium",
       scope: row.scope,
-      via: "search",
+      via,
       summary: row.snippet
     }) : row.type === "decision" ? context.decisions.length < limit && context.decisions.push(row) : row.type === "hub" ? context.hubs.length < limit && context.hubs.push(row) : context.related.length < limit && context.related.push(row));
 }
@@ -37813,7 +37951,7 @@ function render(context) {
 var memoryContext = {
   name: "memory_context",
   title: "Memory context for a file or topic",
-  description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), decisions and hubs on the subject, and related learnings. Give a path, a topic, or both.",
+  description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), then decisions, hubs and learnings found from the words of the path and the topic. Give a path, a topic, or both.",
   input: input3,
   output: output3,
   hints: READ_ONLY,
@@ -37823,11 +37961,9 @@ var memoryContext = {
         hint: "pass path (a file) or topic (a few words)"
       });
     let limit = args.limit ?? 5, context = { gotchas: [], decisions: [], hubs: [], related: [] };
-    args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic);
-    let query = queryOf(args);
-    if (query)
+    if (args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic), args.path?.trim() || args.topic?.trim())
       try {
-        group(context, await relatedRows(deps, query, limit), limit);
+        group(context, await relatedHits(deps, args, limit), limit);
       } catch (error62) {
         let info = describeError(error62);
         if (info.code !== "NOT_READY") throw error62;
@@ -37879,32 +38015,8 @@ var input4 = external_exports.object({
   }
 };
 
-// src/mcp/graph-view.ts
-function addEdge2(graph, from, edge2) {
-  let edges = graph.get(from) ?? [];
-  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
-}
-async function loadMergedGraph(deps) {
-  let merged = /* @__PURE__ */ new Map();
-  for (let scope of deps.store.scopes)
-    try {
-      let { graph } = await readGraph(scope.dir);
-      for (let [from, edges] of Object.entries(graph))
-        for (let edge2 of edges) addEdge2(merged, from, edge2);
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      deps.log(`graph: ${error62.message}`);
-    }
-  return merged;
-}
-function addFrontmatterLinks(graph, links) {
-  for (let { id, links: targets } of links)
-    for (let target of targets)
-      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
-}
-
 // src/mcp/memory-access.ts
-import path37 from "node:path";
+import path38 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -37913,7 +38025,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path37.relative(scope.dir, doc.path).split(path37.sep).join("/");
+  let rel = path38.relative(scope.dir, doc.path).split(path38.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -38176,7 +38288,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -38288,8 +38400,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path38.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path38.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path38.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path39.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path39.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path39.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -38494,10 +38606,10 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path39.join(projectCacheDir2, "stashes.json");
+  return path40.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -38587,7 +38699,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path40 from "node:path";
+import path41 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -38611,7 +38723,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path40.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path41.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -39210,15 +39322,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path41 from "node:path";
+import path42 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path41.basename(file2);
+  let base = path42.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path41.basename(file2);
+  let base = path42.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -39241,7 +39353,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path41.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path42.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -39249,7 +39361,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path41.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path42.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -39544,7 +39656,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile13 } from "node:fs/promises";
-import path42 from "node:path";
+import path43 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -39590,7 +39702,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path42.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path43.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -40132,7 +40244,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path47 from "node:path";
+import path48 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -40155,11 +40267,11 @@ import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path44 from "node:path";
+import path45 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -40841,8 +40953,8 @@ var REBuilder = class {
   escapeRE(str3) {
     return str3.replace(/[.?*+^$[\]\\(){}|-]/g, "\\$&");
   }
-  nestedPairRE(open6, close, depth = 4) {
-    let openRE = this.escapeRE(open6), closeRE = this.escapeRE(close), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
+  nestedPairRE(open7, close, depth = 4) {
+    let openRE = this.escapeRE(open7), closeRE = this.escapeRE(close), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
     for (let level = 2; level <= depth; level++) pair = `${openRE}(?:${atom}|${pair}){0,1000}${closeRE}`;
     return pair;
   }
@@ -43945,8 +44057,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path48 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path48.slice(path48.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path49 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path49.slice(path49.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -44020,7 +44132,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path43.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path44.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -44096,16 +44208,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path43.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path44.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path44.dirname(from); ; dir = path44.dirname(dir)) {
-    let candidate = path44.join(dir, "site");
-    if (existsSync8(path44.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path44.dirname(dir) === dir) break;
+  for (let dir = path45.dirname(from); ; dir = path45.dirname(dir)) {
+    let candidate = path45.join(dir, "site");
+    if (existsSync8(path45.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path45.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -44113,8 +44225,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path44.join(siteDir, "package.json"));
-    return path44.join(path44.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path45.join(siteDir, "package.json"));
+    return path45.join(path45.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -44153,9 +44265,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path44.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path44.join(siteDir, ".astro", "build-"));
-  await mkdir7(path44.join(cwd, ".astro")), await writeFile2(path44.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path45.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path45.join(siteDir, ".astro", "build-"));
+  await mkdir7(path45.join(cwd, ".astro")), await writeFile2(path45.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -44193,27 +44305,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path44.join(dir, name), { force: !0 });
+    await rm3(path45.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path44.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path45.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path44.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path44.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path45.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path45.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path44.join(work, "site-data.json");
+    let dataFile = path45.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path44.join(work, "cache")
+      STRATA_SITE_CACHE: path45.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path44.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path45.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -44227,14 +44339,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path46 from "node:path";
+import path47 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
-import { stat as stat7 } from "node:fs/promises";
+import { stat as stat8 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path45 from "node:path";
+import path46 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -44252,16 +44364,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path45.resolve(root, `.${path45.posix.normalize(`/${rel}`)}`);
+  let full = path46.resolve(root, `.${path46.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path45.join(full, "index.html"), `${full}.html`])
-      if ((await stat7(candidate).catch(() => {
+    for (let candidate of [full, path46.join(full, "index.html"), `${full}.html`])
+      if ((await stat8(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path45.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path46.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -44298,7 +44410,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path45.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path46.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -44341,7 +44453,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path46.relative(dir, file2).split(path46.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path47.relative(dir, file2).split(path47.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -44379,13 +44491,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path47.resolve(ctx.cwd, out) : path47.join(ctx.cacheRoot, "site"),
+    outDir: out ? path48.resolve(ctx.cwd, out) : path48.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path47.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path48.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);

@@ -2334,8 +2334,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
+      let open7 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline(open7) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
     };
     function newline(str3) {
       return str3.slice(-1) !== `
@@ -2407,13 +2407,13 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open6 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open7 = opts.delimiters[0], close = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
-      let openLen = open6.length;
-      if (!utils.startsWith(str3, open6, openLen))
+      let openLen = open7.length;
+      if (!utils.startsWith(str3, open7, openLen))
         return excerpt(file2, opts), file2;
-      if (str3.charAt(openLen) === open6.slice(-1))
+      if (str3.charAt(openLen) === open7.slice(-1))
         return file2;
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
@@ -2434,8 +2434,8 @@ var require_gray_matter = __commonJS({
       return utils.startsWith(str3, defaults(options2).delimiters[0]);
     };
     matter2.language = function(str3, options2) {
-      let open6 = defaults(options2).delimiters[0];
-      matter2.test(str3) && (str3 = str3.slice(open6.length));
+      let open7 = defaults(options2).delimiters[0];
+      matter2.test(str3) && (str3 = str3.slice(open7.length));
       let language = str3.slice(0, str3.search(/\r?\n/));
       return {
         raw: language,
@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path31) {
-      let input17 = path31, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path32) {
+      let input17 = path32, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path31) {
-      if (path31 === "" || path31[0] === "/")
-        return removeDotSegments(path31);
-      let segments = path31.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path32) {
+      if (path32 === "" || path32[0] === "/")
+        return removeDotSegments(path32);
+      let segments = path32.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7852,7 +7852,7 @@ var require_dist = __commonJS({
 });
 
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir4, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir4, realpath as realpath4, stat as stat5 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7942,8 +7942,8 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         });
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat2 : stat4;
-        wantBigintFsStats ? this._stat = (path31) => statMethod(path31, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        let statMethod = opts.lstat ? lstat2 : stat5;
+        wantBigintFsStats ? this._stat = (path32) => statMethod(path32, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path31, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path31)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path32, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path32)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path31, depth) {
+      async _exploreDir(path32, depth) {
         let files;
         try {
-          files = await readdir4(path31, this._rdOptions);
+          files = await readdir4(path32, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path31 };
+        return { files, depth, path: path32 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path31) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path31, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path32) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path32, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8023,7 +8023,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       async _getSymlinkEntryType(entry) {
         let full = entry.fullPath;
         try {
-          let entryRealPath = await realpath3(full), entryRealPathStats = await lstat2(entryRealPath);
+          let entryRealPath = await realpath4(full), entryRealPathStats = await lstat2(entryRealPath);
           if (entryRealPathStats.isFile())
             return "file";
           if (entryRealPathStats.isDirectory()) {
@@ -8049,15 +8049,15 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat3, open as open5, stat as stat5 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path31, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path32, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path31), emitRaw(rawEvent, evPath, { watchedPath: path31 }), evPath && path31 !== evPath && fsWatchBroadcast(sp.resolve(path31, evPath), KEY_LISTENERS, sp.join(path31, evPath));
+    listener(path32), emitRaw(rawEvent, evPath, { watchedPath: path32 }), evPath && path32 !== evPath && fsWatchBroadcast(sp.resolve(path32, evPath), KEY_LISTENERS, sp.join(path32, evPath));
   };
   try {
-    return fs_watch(path31, {
+    return fs_watch(path32, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8078,7 +8078,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       UNLINK_DIR: "unlinkDir",
       RAW: "raw",
       ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat5 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
+    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat6 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
       "3dm",
       "3ds",
       "3g2",
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path31, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path32, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path31, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path32, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path31,
+          path32,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open5(path31, "r")).close(), broadcastErr(error62);
+              await (await open6(path32, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path31, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path32, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path31, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path32, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path31, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path31), basename3 = sp.basename(path31);
+      _watchWithNodeFs(path32, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path32), basename3 = sp.basename(path32);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path31), options2 = {
+        let absolutePath = sp.resolve(path32), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path31, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path32, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path31, absolutePath, options2, {
+          closer = setFsWatchListener(path32, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,18 +8452,18 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path31, newStats) => {
+        let listener = async (path32, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
-                let newStats2 = await stat5(file2);
+                let newStats2 = await stat6(file2);
                 if (this.fsw.closed)
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path31), prevStats = newStats2;
+                  this.fsw._closeFile(path32), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path31, closer2);
+                  closer2 && this.fsw._addPathCloser(path32, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path31, item2) {
+      async _handleSymlink(entry, directory, path32, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path31);
+            linkPath = await fsrealpath(path32);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path31, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path31, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path32, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path32, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path31 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path31, item2))) {
+            let item2 = entry.path, path32 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path32, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path31 = sp.join(dir, sp.relative(dir, path31)), this._addToNodeFs(path31, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path32 = sp.join(dir, sp.relative(dir, path32)), this._addToNodeFs(path32, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8557,11 +8557,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param realpath
        * @returns closer for the watcher instance.
        */
-      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath4) {
+      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath5) {
         let parentDir = this.fsw._getWatchedDir(sp.dirname(dir)), tracked = parentDir.has(sp.basename(dir));
         !(initialAdd && this.fsw.options.ignoreInitial) && !target && !tracked && this.fsw._emit(EV.ADD_DIR, dir, stats), parentDir.add(sp.basename(dir)), this.fsw._getWatchedDir(dir);
         let throttler, closer, oDepth = this.fsw.options.depth;
-        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath4)) {
+        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath5)) {
           if (!target && (await this._handleRead(dir, initialAdd, wh, target, dir, depth, throttler), this.fsw.closed))
             return;
           closer = this._watchWithNodeFs(dir, (dirPath, stats2) => {
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path31, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path32, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path31) || this.fsw.closed)
+        if (this.fsw._isIgnored(path32) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path31);
+        let wh = this.fsw._getWatchHelpers(path32);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path31), targetPath = follow ? await fsrealpath(path31) : path31;
+            let absPath = sp.resolve(path32), targetPath = follow ? await fsrealpath(path32) : path32;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path31) : path31;
+            let targetPath = follow ? await fsrealpath(path32) : path32;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path31, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path32, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path31), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path32), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path31, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path32, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path31;
+            return ready(), path32;
         }
       }
     };
@@ -8627,7 +8627,7 @@ __export(chokidar_exports, {
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir5, stat as stat6 } from "node:fs/promises";
+import { readdir as readdir5, stat as stat7 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path31) {
-  if (typeof path31 != "string")
+function normalizePath(path32) {
+  if (typeof path32 != "string")
     throw new Error("string expected");
-  path31 = sp2.normalize(path31), path31 = path31.replace(/\\/g, "/");
+  path32 = sp2.normalize(path32), path32 = path32.replace(/\\/g, "/");
   let prepend = !1;
-  return path31.startsWith("//") && (prepend = !0), path31 = path31.replace(DOUBLE_SLASH_RE, "/"), prepend && (path31 = "/" + path31), path31;
+  return path32.startsWith("//") && (prepend = !0), path32 = path32.replace(DOUBLE_SLASH_RE, "/"), prepend && (path32 = "/" + path32), path32;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path31 = normalizePath(testString);
+  let path32 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path31, stats))
+    if (pattern(path32, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path31) => toUnix(sp2.normalize(toUnix(path31))), normalizeIgnored = (cwd = "") => (path31) => typeof path31 == "string" ? normalizePathToUnix(sp2.isAbsolute(path31) ? path31 : sp2.join(cwd, path31)) : path31, getAbsolutePath = (path31, cwd) => sp2.isAbsolute(path31) ? path31 : sp2.join(cwd, path31), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path32) => toUnix(sp2.normalize(toUnix(path32))), normalizeIgnored = (cwd = "") => (path32) => typeof path32 == "string" ? normalizePathToUnix(sp2.isAbsolute(path32) ? path32 : sp2.join(cwd, path32)) : path32, getAbsolutePath = (path32, cwd) => sp2.isAbsolute(path32) ? path32 : sp2.join(cwd, path32), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path31, follow, fsw) {
+      constructor(path32, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path31;
-        this.path = path31 = path31.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path32;
+        this.path = path32 = path32.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path31) => getAbsolutePath(path31, cwd))), paths.forEach((path31) => {
-          this._removeIgnoredPath(path31);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path31) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path31, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path32) => getAbsolutePath(path32, cwd))), paths.forEach((path32) => {
+          this._removeIgnoredPath(path32);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path32) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path32, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path31) => {
-          !sp2.isAbsolute(path31) && !this._closers.has(path31) && (cwd && (path31 = sp2.join(cwd, path31)), path31 = sp2.resolve(path31)), this._closePath(path31), this._addIgnoredPath(path31), this._watched.has(path31) && this._addIgnoredPath({
-            path: path31,
+        return paths.forEach((path32) => {
+          !sp2.isAbsolute(path32) && !this._closers.has(path32) && (cwd && (path32 = sp2.join(cwd, path32)), path32 = sp2.resolve(path32)), this._closePath(path32), this._addIgnoredPath(path32), this._watched.has(path32) && this._addIgnoredPath({
+            path: path32,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,37 +8882,37 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path31, stats) {
+      async _emit(event, path32, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path31 = sp2.normalize(path31)), opts.cwd && (path31 = sp2.relative(opts.cwd, path31));
-        let args = [path31];
+        isWindows && (path32 = sp2.normalize(path32)), opts.cwd && (path32 = sp2.relative(opts.cwd, path32));
+        let args = [path32];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path31)))
+        if (awf && (pw = this._pendingWrites.get(path32)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path31, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path32) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path32);
+            return this._pendingUnlinks.set(path32, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path33) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path33);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path31) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path31));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path32) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path32));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path31, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path32, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path31, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path32, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path31) : path31, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path32) : path32, stats2;
           try {
-            stats2 = await stat6(fullPath);
+            stats2 = await stat7(fullPath);
           } catch {
           }
           if (!stats2 || this.closed)
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path31, timeout) {
+      _throttle(actionType, path32, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path31);
+        let actionPath = action.get(path32);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path31), count = item2 ? item2.count : 0;
-          return action.delete(path31), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path32), count = item2 ? item2.count : 0;
+          return action.delete(path32), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path31, thr), thr;
+        return action.set(path32, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path31, threshold, event, awfEmit) {
+      _awaitWriteFinish(path32, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path31;
-        this.options.cwd && !sp2.isAbsolute(path31) && (fullPath = sp2.join(this.options.cwd, path31));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path32;
+        this.options.cwd && !sp2.isAbsolute(path32) && (fullPath = sp2.join(this.options.cwd, path32));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path31)) {
+            if (err || !writes.has(path32)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path31).lastChange = now2);
-            let pw = writes.get(path31);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path31), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path32).lastChange = now2);
+            let pw = writes.get(path32);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path32), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path31) || (writes.set(path31, {
+        writes.has(path32) || (writes.set(path32, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path31), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path32), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path31, stats) {
-        if (this.options.atomic && DOT_RE.test(path31))
+      _isIgnored(path32, stats) {
+        if (this.options.atomic && DOT_RE.test(path32))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path31, stats);
+        return this._userIgnored(path32, stats);
       }
-      _isntIgnored(path31, stat7) {
-        return !this._isIgnored(path31, stat7);
+      _isntIgnored(path32, stat8) {
+        return !this._isIgnored(path32, stat8);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path31) {
-        return new WatchHelper(path31, this.options.followSymlinks, this);
+      _getWatchHelpers(path32) {
+        return new WatchHelper(path32, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory) {
-        let path31 = sp2.join(directory, item2), fullPath = sp2.resolve(path31);
-        if (isDirectory = isDirectory ?? (this._watched.has(path31) || this._watched.has(fullPath)), !this._throttle("remove", path31, 100))
+        let path32 = sp2.join(directory, item2), fullPath = sp2.resolve(path32);
+        if (isDirectory = isDirectory ?? (this._watched.has(path32) || this._watched.has(fullPath)), !this._throttle("remove", path32, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path31).getChildren().forEach((nested) => this._remove(path31, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path32).getChildren().forEach((nested) => this._remove(path32, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path31;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path31)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path32;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path32)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path31), this._watched.delete(fullPath);
+        this._watched.delete(path32), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path31) && this._emit(eventName, path31), this._closePath(path31);
+        wasTracked && !this._isIgnored(path32) && this._emit(eventName, path32), this._closePath(path32);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path31) {
-        this._closeFile(path31);
-        let dir = sp2.dirname(path31);
-        this._getWatchedDir(dir).remove(sp2.basename(path31));
+      _closePath(path32) {
+        this._closeFile(path32);
+        let dir = sp2.dirname(path32);
+        this._getWatchedDir(dir).remove(sp2.basename(path32));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path31) {
-        let closers = this._closers.get(path31);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path31));
+      _closeFile(path32) {
+        let closers = this._closers.get(path32);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path32));
       }
-      _addPathCloser(path31, closer) {
+      _addPathCloser(path32, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path31);
-        list || (list = [], this._closers.set(path31, list)), list.push(closer);
+        let list = this._closers.get(path32);
+        list || (list = [], this._closers.set(path32, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path31) {
-  return path31 ? path31.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path32) {
+  return path32 ? path32.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path31, issues) {
+function prefixIssues(path32, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path31), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path32), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path31 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path32 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path31, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
       else {
-        let fullpath = [...path31, ...issue2.path];
+        let fullpath = [...path32, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path31 = []) => {
+  let result = { errors: [] }, processError = (error63, path32 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path31, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path31, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
       else {
-        let fullpath = [...path31, ...issue2.path];
+        let fullpath = [...path32, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path31 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path31)
+  let segs = [], path32 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path32)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path31 = ref.slice(1).split("/").filter(Boolean);
-  if (path31.length === 0)
+  let path32 = ref.slice(1).split("/").filter(Boolean);
+  if (path32.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path31[0] === defsKey) {
-    let key = path31[1] === void 0 ? void 0 : decodeJSONPointerSegment(path31[1]);
+  if (path32[0] === defsKey) {
+    let key = path32[1] === void 0 ? void 0 : decodeJSONPointerSegment(path32[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +24404,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path31, error62) {
-  if (isStrataError(error62)) return { path: path31, code: error62.code, message: error62.message };
+function toProblem(path32, error62) {
+  if (isStrataError(error62)) return { path: path32, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path31, code: "IO_ERROR", message: `strata: ${path31}: ${message}` };
+  return { path: path32, code: "IO_ERROR", message: `strata: ${path32}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -24601,6 +24601,9 @@ var EmbeddingConfig = external_exports.strictObject({
   semanticWeight: external_exports.number().min(0).max(1).default(0.4).describe("Weight of meaning vs keywords in hybrid search"),
   semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
     "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
+  ),
+  fileAware: external_exports.boolean().default(!1).describe(
+    "memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)"
   )
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
@@ -24929,14 +24932,14 @@ function verifiedCommonDir(gitFile, gitDir) {
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path3.join(root, ".git"), stat7;
+  let gitFile = path3.join(root, ".git"), stat8;
   try {
-    stat7 = lstatSync(gitFile);
+    stat8 = lstatSync(gitFile);
   } catch {
     return null;
   }
-  if (stat7.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
-  if (!stat7.isFile()) return null;
+  if (stat8.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat8.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
   let gitDir = path3.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
@@ -26717,8 +26720,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path31 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path31}`;
+  let path32 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path32}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -27143,9 +27146,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path31) {
+  async fileExists(path32) {
     try {
-      return await promises.access(path31), !0;
+      return await promises.access(path32), !0;
     } catch {
       return !1;
     }
@@ -27561,6 +27564,9 @@ var STOP_WORDS = new Set(
 ), COMMON_SEGMENTS = new Set(
   "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
 );
+function isCommonSegment(word) {
+  return COMMON_SEGMENTS.has(word);
+}
 function stem(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
@@ -27587,6 +27593,16 @@ function pathWords(relPath) {
 var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
+function contentTerms(content, max = 16) {
+  let counts = /* @__PURE__ */ new Map(), words = splitCase(content.slice(0, 2e5)).toLowerCase().split(/[^a-z]+/);
+  for (let word of words) {
+    if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
+      continue;
+    let term = stem(word);
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
+}
 
 // src/core/push-digest.ts
 var PUSH_LIMIT = 300, TERMS_PER_ENTRY = 32, HEAD_WEIGHT = 1, BODY_WEIGHT = 0.5, PUSH_TYPES = ["decision", "learning"];
@@ -28320,9 +28336,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path31] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path32] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path31);
+      let [parentNode, key] = last(path32);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28523,13 +28539,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path31 = []) => {
+}, trackDown = (tree, key, path32 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path31];
+    return [tree, path32];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path31.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path31);
-  return path31.push([tree, key]), trackDown(void 0, "", path31);
+      return path32.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path32);
+  return path32.push([tree, key]), trackDown(void 0, "", path32);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28559,29 +28575,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path31] = trackDown(tree, key);
+  let [node2, path32] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path31);
+      cleanup(path32);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path31, key2, value);
+      merge2(path32, key2, value);
     }
   }
-}, cleanup = (path31) => {
-  if (path31.length === 0)
+}, cleanup = (path32) => {
+  if (path32.length === 0)
     return;
-  let [node2, key] = last(path31);
+  let [node2, key] = last(path32);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path31.slice(0, -1));
+    cleanup(path32.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path31.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path32.slice(0, -1), key2, value);
   }
-}, merge2 = (path31, key, value) => {
-  if (path31.length === 0)
+}, merge2 = (path32, key, value) => {
+  if (path32.length === 0)
     return;
-  let [node2, nodeKey] = last(path31);
+  let [node2, nodeKey] = last(path32);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -32473,9 +32489,9 @@ function loadYaml(source) {
 }
 var GRAY_MATTER_OPTIONS = { engines: { yaml: loadYaml } };
 function locateFrontmatter(text, file2) {
-  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!open6) return null;
-  let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
+  let open7 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!open7) return null;
+  let yamlStart = open7[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
   fence.lastIndex = yamlStart;
   let close = fence.exec(text);
   if (!close)
@@ -35656,6 +35672,71 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
   }
 };
 
+// src/core/file-phrasings.ts
+var MAX_CONTENT_TERMS = 8;
+function segmentWords(segment) {
+  let parts = segment.split(/[._\-\s]+/).filter(Boolean), words = [];
+  for (let part of parts) {
+    let split = splitCase(part).toLowerCase().split(" ");
+    words.push(...split);
+    for (let i = 1; i < split.length; i++) words.push(`${split[i - 1]}${split[i]}`);
+  }
+  let meaningful = words.filter((w) => w.length >= 2 && !/^\d+$/.test(w));
+  return meaningful.length === 1 && isCommonSegment(meaningful[0]) ? [] : meaningful;
+}
+function pathParts(relPath) {
+  let segments = relPath.replace(/\\/g, "/").split("/").filter(Boolean), last2 = segments.pop() ?? "", bare = last2.startsWith(".") ? last2 : last2.replace(/\.[^.]+$/, "");
+  return { folders: [...new Set(segments.flatMap(segmentWords))], base: [...new Set(segmentWords(bare))] };
+}
+function filePhrasings(relPath, content) {
+  let { folders, base } = pathParts(relPath), phrasings = [
+    [...folders, ...base].join(" "),
+    // One word alone (`pool`, `auth`) is already in the first phrasing, and searched alone
+    // it ranks every memory that mentions it: measured worse on file-path questions.
+    base.length > 1 ? base.join(" ") : "",
+    folders.length > 1 ? folders.join(" ") : "",
+    content ? contentTerms(content, MAX_CONTENT_TERMS).join(" ") : ""
+  ];
+  return [...new Set(phrasings.filter(Boolean))];
+}
+
+// src/services/file-context.ts
+var STRONG_SCORE = 0.5, STRONG_RANKS = 3, LINK_DISCOUNT = 0.6, LINKED_TYPES = /* @__PURE__ */ new Set(["hub", "gotcha"]);
+function contextPhrasings(request) {
+  let topic = request.topic?.trim(), fromPath = request.relPath ? filePhrasings(request.relPath, request.content) : [];
+  return [.../* @__PURE__ */ new Set([...topic ? [topic] : [], ...fromPath])].slice(0, 5);
+}
+async function findFileContext(service, graph, request) {
+  let [query, ...queries] = contextPhrasings(request);
+  if (!query) return [];
+  let response = await service.search({
+    query,
+    ...queries.length ? { queries } : {},
+    limit: request.limit,
+    ...request.mode ? { mode: request.mode } : {}
+  }), hits = [];
+  for (let r of response.results) {
+    let doc = service.index.docs.get(`${r.scope}:${r.id}`);
+    doc && hits.push({ doc, score: r.score, via: "search" });
+  }
+  return withLinkedHits(hits, graph, visibleById(service));
+}
+function visibleById(service) {
+  return new Map(service.visibleDocs().map((d) => [d.id, d]));
+}
+function withLinkedHits(hits, graph, docs) {
+  let best = hits[0]?.score ?? 0, count = 0;
+  for (; count < Math.min(STRONG_RANKS, hits.length) && hits[count].score >= STRONG_SCORE * best; )
+    count++;
+  let strong = best > 0 ? hits.slice(0, count) : [], seen = new Set(hits.map((h) => h.doc.id)), linked = [];
+  for (let hit of strong)
+    for (let edge2 of graph.get(hit.doc.id) ?? []) {
+      let doc = docs.get(edge2.target);
+      !doc || doc.archived || seen.has(doc.id) || !LINKED_TYPES.has(doc.type) || (seen.add(doc.id), linked.push({ doc, score: hit.score * LINK_DISCOUNT, via: "link", linkedFrom: hit.doc.id }));
+    }
+  return [...hits.slice(0, strong.length), ...linked, ...hits.slice(strong.length)];
+}
+
 // src/mcp/gotcha-entries.ts
 import path21 from "node:path";
 async function gotchaEntries(deps) {
@@ -35693,6 +35774,51 @@ function projectRelative(file2, projectRoot) {
   return { relative: null, display: file2 };
 }
 
+// src/mcp/graph-view.ts
+function addEdge2(graph, from, edge2) {
+  let edges = graph.get(from) ?? [];
+  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
+}
+async function loadMergedGraph(deps) {
+  let merged = /* @__PURE__ */ new Map();
+  for (let scope of deps.store.scopes)
+    try {
+      let { graph } = await readGraph(scope.dir);
+      for (let [from, edges] of Object.entries(graph))
+        for (let edge2 of edges) addEdge2(merged, from, edge2);
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      deps.log(`graph: ${error62.message}`);
+    }
+  return merged;
+}
+function addFrontmatterLinks(graph, links) {
+  for (let { id, links: targets } of links)
+    for (let target of targets)
+      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
+}
+
+// src/mcp/project-file.ts
+import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import path22 from "node:path";
+var MAX_BYTES = 64 * 1024;
+async function readProjectFile(file2, projectRoot) {
+  if (projectRoot)
+    try {
+      let root = await realpath3(projectRoot), real = await realpath3(path22.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path22.sep) || !(await stat4(real)).isFile()) return;
+      let handle = await open5(real, "r");
+      try {
+        let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
+        return text.includes(0) ? void 0 : text.toString("utf8");
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return;
+    }
+}
+
 // src/mcp/tools/memory-context.ts
 var input3 = external_exports.object({
   path: external_exports.string().max(4096).optional().describe("A file you are about to read or change (absolute, or relative to the project root)"),
@@ -35703,7 +35829,9 @@ var input3 = external_exports.object({
   title: external_exports.string(),
   severity: external_exports.string(),
   scope: external_exports.string(),
-  via: external_exports.enum(["pattern", "tag", "search"]).describe("pattern: a file_patterns glob matched"),
+  via: external_exports.enum(["pattern", "tag", "search", "link"]).describe(
+    "pattern: a file_patterns glob matched; tag: a tag is a word of the path; search: found by what the path or topic says; link: linked to a strong search hit"
+  ),
   summary: external_exports.string()
 }), output3 = external_exports.object({
   path: external_exports.string().optional(),
@@ -35725,26 +35853,36 @@ async function fileGotchas(deps, file2) {
     summary: gotcha.summary
   }));
 }
-function queryOf(args) {
-  let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
-  return [args.topic ?? "", ...words].join(" ").trim();
-}
-async function relatedRows(deps, query, limit) {
+async function plainHits(deps, args, limit) {
+  let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [], query = [args.topic ?? "", ...words].join(" ").trim();
+  if (!query) return [];
   let service = await deps.index.get();
   return (await service.search({ query, limit: limit * 4 })).results.map((r) => {
     let doc = service.index.docs.get(docKey(r.scope, r.id));
-    return rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score);
+    return { row: rowFromDoc(doc ?? { ...r, key: "", links: [], updated: "" }, r.score), via: "search" };
   });
 }
-function group(context, rows, limit) {
+async function relatedHits(deps, args, limit) {
+  if (!deps.config.search.fileAware) return plainHits(deps, args, limit);
+  let service = await deps.index.get(), graph = await loadMergedGraph(deps);
+  addFrontmatterLinks(graph, service.visibleDocs());
+  let relPath = args.path ? projectRelative(args.path, deps.projectRoot).display : void 0, content = args.path ? await readProjectFile(args.path, deps.projectRoot) : void 0;
+  return (await findFileContext(service, graph, {
+    ...relPath ? { relPath } : {},
+    ...content ? { content } : {},
+    ...args.topic ? { topic: args.topic } : {},
+    limit: limit * 4
+  })).map((h) => ({ row: rowFromDoc(h.doc, h.score), via: h.via }));
+}
+function group(context, hits, limit) {
   let shown = new Set(context.gotchas.map((g) => g.id));
-  for (let row of rows)
+  for (let { row, via } of hits)
     shown.has(row.id) || (row.type === "gotcha" && context.gotchas.length < limit * 2 ? context.gotchas.push({
       id: row.id,
       title: row.title,
       severity: row.severity ?? "medium",
       scope: row.scope,
-      via: "search",
+      via,
       summary: row.snippet
     }) : row.type === "decision" ? context.decisions.length < limit && context.decisions.push(row) : row.type === "hub" ? context.hubs.length < limit && context.hubs.push(row) : context.related.length < limit && context.related.push(row));
 }
@@ -35766,7 +35904,7 @@ function render(context) {
 var memoryContext = {
   name: "memory_context",
   title: "Memory context for a file or topic",
-  description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), decisions and hubs on the subject, and related learnings. Give a path, a topic, or both.",
+  description: "Before working on a file or subject, ask what strata knows about it: gotchas whose file patterns or tags match the path (the same ones the Read hook warns about), then decisions, hubs and learnings found from the words of the path and the topic. Give a path, a topic, or both.",
   input: input3,
   output: output3,
   hints: READ_ONLY,
@@ -35776,11 +35914,9 @@ var memoryContext = {
         hint: "pass path (a file) or topic (a few words)"
       });
     let limit = args.limit ?? 5, context = { gotchas: [], decisions: [], hubs: [], related: [] };
-    args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic);
-    let query = queryOf(args);
-    if (query)
+    if (args.path && (context.path = args.path, context.gotchas = await fileGotchas(deps, args.path)), args.topic && (context.topic = args.topic), args.path?.trim() || args.topic?.trim())
       try {
-        group(context, await relatedRows(deps, query, limit), limit);
+        group(context, await relatedHits(deps, args, limit), limit);
       } catch (error62) {
         let info = describeError(error62);
         if (info.code !== "NOT_READY") throw error62;
@@ -35832,32 +35968,8 @@ var input4 = external_exports.object({
   }
 };
 
-// src/mcp/graph-view.ts
-function addEdge2(graph, from, edge2) {
-  let edges = graph.get(from) ?? [];
-  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
-}
-async function loadMergedGraph(deps) {
-  let merged = /* @__PURE__ */ new Map();
-  for (let scope of deps.store.scopes)
-    try {
-      let { graph } = await readGraph(scope.dir);
-      for (let [from, edges] of Object.entries(graph))
-        for (let edge2 of edges) addEdge2(merged, from, edge2);
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      deps.log(`graph: ${error62.message}`);
-    }
-  return merged;
-}
-function addFrontmatterLinks(graph, links) {
-  for (let { id, links: targets } of links)
-    for (let target of targets)
-      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
-}
-
 // src/mcp/memory-access.ts
-import path22 from "node:path";
+import path23 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35866,7 +35978,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path22.relative(scope.dir, doc.path).split(path22.sep).join("/");
+  let rel = path23.relative(scope.dir, doc.path).split(path23.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -36283,7 +36395,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -36358,7 +36470,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -36382,7 +36494,7 @@ function withIgnoreAll(content, header) {
 var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path23.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -36411,8 +36523,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path24.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path24.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path24.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path25.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path25.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path25.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36634,7 +36746,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36668,7 +36780,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path25.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path25.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path26.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path26.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -36725,7 +36837,7 @@ async function remember(ctx, input17) {
 }
 
 // src/services/update.ts
-import path26 from "node:path";
+import path27 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -36765,7 +36877,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path26.relative(scope.dir, memory.path).split(path26.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path27.relative(scope.dir, memory.path).split(path27.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -36811,17 +36923,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path27.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path27.join(path27.dirname(file2), `.${path27.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path28.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path28.join(path28.dirname(file2), `.${path28.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36836,7 +36948,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path28.join(projectCacheDir2, "stashes.json");
+  return path29.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36926,7 +37038,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path29 from "node:path";
+import path30 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -36950,7 +37062,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path29.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path30.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -37481,15 +37593,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path30.basename(file2);
+  let base = path31.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path30.basename(file2);
+  let base = path31.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37512,7 +37624,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path30.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path31.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37520,7 +37632,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path30.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path31.sep))
   );
 }
 async function watchDirectories(options2) {

@@ -45,6 +45,12 @@ const SearchConfig = z.strictObject({
     .describe(
       'Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement',
     ),
+  fileAware: z
+    .boolean()
+    .default(false)
+    .describe(
+      'memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)',
+    ),
 });
 
 const HooksConfig = z.strictObject({

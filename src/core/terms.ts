@@ -33,6 +33,11 @@ const COMMON_SEGMENTS = new Set(
   ).split(/\s+/),
 );
 
+/** True for a path segment too common to say anything about a file (`src`, `utils`, `ts`). */
+export function isCommonSegment(word: string): boolean {
+  return COMMON_SEGMENTS.has(word);
+}
+
 /** Strips common English suffixes so inflections share a term. */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
@@ -44,8 +49,8 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Splits camelCase and PascalCase words before lowercasing. */
-function splitCase(text: string): string {
+/** Splits camelCase and PascalCase words (`chargeRetry` → `charge Retry`) before lowercasing. */
+export function splitCase(text: string): string {
   return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
 }
 

@@ -5,7 +5,10 @@ import { fenceMemory, oneLine, scopeLabel } from '../../core/fence.js';
 import { matchGotchas } from '../../core/gotcha-match.js';
 import { pathWords } from '../../core/terms.js';
 import { docKey } from '../../search/keyword-index.js';
+import { type ContextHit, findFileContext } from '../../services/file-context.js';
 import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
+import { addFrontmatterLinks, loadMergedGraph } from '../graph-view.js';
+import { readProjectFile } from '../project-file.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 import { describeError } from '../tool-error.js';
 import { type Row, rowFromDoc, rowSchema } from '../views.js';
@@ -35,7 +38,12 @@ const gotchaSchema = z.object({
   title: z.string(),
   severity: z.string(),
   scope: z.string(),
-  via: z.enum(['pattern', 'tag', 'search']).describe('pattern: a file_patterns glob matched'),
+  via: z
+    .enum(['pattern', 'tag', 'search', 'link'])
+    .describe(
+      'pattern: a file_patterns glob matched; tag: a tag is a word of the path; ' +
+        'search: found by what the path or topic says; link: linked to a strong search hit',
+    ),
   summary: z.string(),
 });
 
@@ -64,23 +72,54 @@ async function fileGotchas(deps: ToolDeps, file: string): Promise<Context['gotch
   }));
 }
 
-function queryOf(args: z.infer<typeof input>): string {
-  const words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
-  return [args.topic ?? '', ...words].join(' ').trim();
-}
+type Hit = { row: Row; via: ContextHit['via'] };
 
-async function relatedRows(deps: ToolDeps, query: string, limit: number): Promise<Row[]> {
+/** The path's words and the topic as one query: the default (`search.fileAware` off). */
+async function plainHits(
+  deps: ToolDeps,
+  args: z.infer<typeof input>,
+  limit: number,
+): Promise<Hit[]> {
+  const words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [];
+  const query = [args.topic ?? '', ...words].join(' ').trim();
+  if (!query) return [];
   const service = await deps.index.get();
   const response = await service.search({ query, limit: limit * 4 });
   return response.results.map((r) => {
     const doc = service.index.docs.get(docKey(r.scope, r.id));
-    return rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+    const row = rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+    return { row, via: 'search' as const };
   });
 }
 
-function group(context: Context, rows: readonly Row[], limit: number): void {
+/**
+ * Search by what the path (and its content) and the topic say, plus linked hubs and
+ * gotchas (`search.fileAware`). Off by default: it ranks better on the tuning set and
+ * worse on the held-out one (`npm run bench -- files`).
+ */
+async function relatedHits(
+  deps: ToolDeps,
+  args: z.infer<typeof input>,
+  limit: number,
+): Promise<Hit[]> {
+  if (!deps.config.search.fileAware) return plainHits(deps, args, limit);
+  const service = await deps.index.get();
+  const graph = await loadMergedGraph(deps);
+  addFrontmatterLinks(graph, service.visibleDocs());
+  const relPath = args.path ? projectRelative(args.path, deps.projectRoot).display : undefined;
+  const content = args.path ? await readProjectFile(args.path, deps.projectRoot) : undefined;
+  const hits = await findFileContext(service, graph, {
+    ...(relPath ? { relPath } : {}),
+    ...(content ? { content } : {}),
+    ...(args.topic ? { topic: args.topic } : {}),
+    limit: limit * 4,
+  });
+  return hits.map((h) => ({ row: rowFromDoc(h.doc, h.score), via: h.via }));
+}
+
+function group(context: Context, hits: readonly Hit[], limit: number): void {
   const shown = new Set(context.gotchas.map((g) => g.id));
-  for (const row of rows) {
+  for (const { row, via } of hits) {
     if (shown.has(row.id)) continue;
     if (row.type === 'gotcha' && context.gotchas.length < limit * 2) {
       context.gotchas.push({
@@ -88,7 +127,7 @@ function group(context: Context, rows: readonly Row[], limit: number): void {
         title: row.title,
         severity: row.severity ?? 'medium',
         scope: row.scope,
-        via: 'search',
+        via,
         summary: row.snippet,
       });
     } else if (row.type === 'decision')
@@ -134,8 +173,9 @@ export const memoryContext = defineTool({
   title: 'Memory context for a file or topic',
   description:
     'Before working on a file or subject, ask what strata knows about it: gotchas whose file ' +
-    'patterns or tags match the path (the same ones the Read hook warns about), decisions and ' +
-    'hubs on the subject, and related learnings. Give a path, a topic, or both.',
+    'patterns or tags match the path (the same ones the Read hook warns about), then decisions, ' +
+    'hubs and learnings found from the words of the path and the topic. Give a path, a topic, ' +
+    'or both.',
   input,
   output,
   hints: READ_ONLY,
@@ -152,10 +192,9 @@ export const memoryContext = defineTool({
       context.gotchas = await fileGotchas(deps, args.path);
     }
     if (args.topic) context.topic = args.topic;
-    const query = queryOf(args);
-    if (query) {
+    if (args.path?.trim() || args.topic?.trim()) {
       try {
-        group(context, await relatedRows(deps, query, limit), limit);
+        group(context, await relatedHits(deps, args, limit), limit);
       } catch (error) {
         const info = describeError(error);
         if (info.code !== 'NOT_READY') throw error;

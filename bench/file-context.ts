@@ -1,0 +1,132 @@
+/**
+ * File-path questions ("what should I know before touching this file?"): recall@5 and MRR of
+ * the file-aware context (what the path says, as several phrasings, plus linked hubs and
+ * gotchas) beside a plain search for the path string, in keyword mode and in hybrid mode with
+ * the embedded model. Runs the real search service over a temp copy of each labelled store.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultConfig } from '../src/core/config.js';
+import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import { addFrontmatterLinks, type MergedGraph } from '../src/mcp/graph-view.js';
+import { recallAtK, reciprocalRank } from '../src/search/evaluate.js';
+import { findFileContext } from '../src/services/file-context.js';
+import type { SearchMode } from '../src/services/search-query.js';
+import { SearchService } from '../src/services/search-service.js';
+import type { BenchRow } from './support/measure.js';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+const DEPTH = 10;
+
+/** The sets with file-path questions, tuning set first; `also` adds distractor memories. */
+const FILE_SETS: ReadonlyArray<{ label: string; folder: string; also?: string }> = [
+  { label: 'tuning', folder: 'search-eval' },
+  { label: 'held-out', folder: 'file-heldout', also: 'search-heldout' },
+];
+
+interface FileQuestion {
+  path: string;
+  relevant: string[];
+}
+
+type Ranker = (question: FileQuestion) => Promise<string[]>;
+
+/** A search service over a temp project holding a copy of `store/`, with or without vectors. */
+export async function openSetService(folders: readonly string[], withVectors: boolean) {
+  const root = mkdtempSync(path.join(tmpdir(), 'strata-file-context-'));
+  const projectRoot = path.join(root, 'proj');
+  const memoryDir = path.join(projectRoot, '.claude', 'memory');
+  mkdirSync(path.join(projectRoot, '.git'), { recursive: true });
+  for (const folder of folders) {
+    cpSync(path.join(FIXTURES, folder, 'store'), memoryDir, { recursive: true });
+  }
+  const config = defaultConfig();
+  const embedded = { ...config.embedding, provider: 'embedded' as const };
+  const service = await SearchService.open({
+    ctx: {
+      scopes: [{ scope: 'project', dir: memoryDir, readOnly: false }],
+      read: { maxFileBytes: 1024 * 1024 },
+      now: () => new Date('2026-04-01T00:00:00Z'),
+    },
+    config,
+    cacheRoot: path.join(root, 'cache'),
+    projectRoot,
+    embeddings: withVectors ? createEmbeddings({ config: embedded }) : null,
+    log: () => {},
+  });
+  if (withVectors) await service.syncVectors();
+  const graph: MergedGraph = new Map();
+  addFrontmatterLinks(graph, service.visibleDocs());
+  const close = async () => {
+    await service.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+  return { service, graph, close };
+}
+
+async function score(questions: readonly FileQuestion[], rank: Ranker) {
+  let recall = 0;
+  let rr = 0;
+  for (const q of questions) {
+    const ranked = await rank(q);
+    recall += recallAtK(ranked, q.relevant, 5);
+    rr += reciprocalRank(ranked, q.relevant, DEPTH);
+  }
+  return { recallAt5: recall / questions.length, mrr: rr / questions.length };
+}
+
+/** Rows of one set in one mode: file-aware context beside the plain path-string search. */
+async function benchMode(set: (typeof FILE_SETS)[number], mode: SearchMode): Promise<BenchRow[]> {
+  const file = path.join(FIXTURES, set.folder, 'file-paths.json');
+  if (!existsSync(file)) return [];
+  const questions = JSON.parse(readFileSync(file, 'utf8')) as FileQuestion[];
+  const folders = set.also ? [set.folder, set.also] : [set.folder];
+  const { service, graph, close } = await openSetService(folders, mode !== 'keyword');
+  try {
+    const plain = await score(questions, async (q) => {
+      const response = await service.search({ query: q.path, mode, limit: DEPTH });
+      return response.results.map((r) => r.id);
+    });
+    const aware = await score(questions, async (q) => {
+      const hits = await findFileContext(service, graph, { relPath: q.path, limit: DEPTH, mode });
+      return hits.map((h) => h.doc.id);
+    });
+    const name = `${set.label}, file paths (${questions.length}), ${mode}, file-aware context`;
+    const baseline = (value: number) => ({ name: 'path string searched', value: round(value) });
+    return [
+      {
+        name: `${name}: recall@5`,
+        value: round(aware.recallAt5),
+        unit: '',
+        digits: 3,
+        baseline: baseline(plain.recallAt5),
+      },
+      {
+        name: `${name}: MRR`,
+        value: round(aware.mrr),
+        unit: '',
+        digits: 3,
+        baseline: baseline(plain.mrr),
+      },
+    ];
+  } finally {
+    await close();
+  }
+}
+
+/** File-path question rows for every set that has them, keyword and hybrid (USE-lite). */
+export async function benchFileContext(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const set of FILE_SETS) {
+    for (const mode of ['keyword', 'hybrid'] as const) {
+      rows.push(...(await benchMode(set, mode)));
+    }
+  }
+  return rows;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
