@@ -69,10 +69,19 @@ export interface PlannedEdge {
   action: 'add' | 'skip';
 }
 
+/** A relation whose other end the source does not hold (basic-memory allows these). */
+export interface UnresolvedRelation {
+  from: string;
+  target: string;
+  file: string;
+  line?: number;
+}
+
 /** The whole plan, as `--dry-run --json` prints it. */
 export interface ImportPlan {
   memories: PlannedMemory[];
   edges: PlannedEdge[];
+  unresolved: UnresolvedRelation[];
   problems: ImportProblem[];
 }
 
@@ -126,20 +135,19 @@ export function planImport(
   const taken = new Set<string>(scopeMemories.map((m) => m.id));
   const memories = source.entries.map((e) => planEntry(e, byOrigin.get(e.origin), taken, update));
   const idOf = new Map(memories.map((m) => [m.origin, m.id]));
-  const problems = [...source.problems];
+  const unresolved: UnresolvedRelation[] = [];
   const edges: PlannedEdge[] = [];
   for (const r of source.relations) {
     const from = idOf.get(r.from);
     const to = idOf.get(r.to);
     if (!from || !to) {
-      const missing = from ? r.to : r.from;
-      const message = `relation names "${missing}", which the source does not hold; skipped`;
-      problems.push({ file: r.file, line: r.line, message });
+      const target = (from ? r.to : r.from).replace(/^[a-z-]+:/, '');
+      unresolved.push({ from: from ?? r.from, target, file: r.file, line: r.line });
       continue;
     }
     if (from === to) continue;
     const there = findEdge(graph, from, to)?.label === r.label;
     edges.push({ from, to, label: r.label, action: there ? 'skip' : 'add' });
   }
-  return { memories, edges, problems };
+  return { memories, edges, unresolved, problems: [...source.problems] };
 }

@@ -32,7 +32,12 @@ describe('strata import mcp-memory', () => {
     const source = snapshot(path.dirname(src));
     const dry = await run(...importArgs('--dry-run', '--json'));
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.json).toMatchObject({ dryRun: true, scope: 'project', problems: [] });
+    expect(dry.json).toMatchObject({
+      dryRun: true,
+      scope: 'project',
+      problems: [],
+      unresolved: [],
+    });
     expect(dry.json.counts).toEqual({ create: 3, skip: 0, changed: 0, update: 0, edges: 2 });
     expect(dry.json.memories.map((m: { id: string }) => m.id)).toEqual([
       'decision-postgres-for-the-orders-service',
@@ -103,7 +108,9 @@ describe('strata import mcp-memory', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`strata: ${src}:2: line is not valid JSON`);
     expect(r.stderr).toContain(`strata: ${src}:3: entity needs a one-line "name"`);
-    expect(r.stderr).toContain(`strata: ${src}:8: relation names "mcp-memory:Nobody"`);
+    expect(r.json.unresolved).toEqual([
+      { from: 'learning-maria-lopez', target: 'Nobody', file: src, line: 8 },
+    ]);
     expect(r.json.counts).toMatchObject({ create: 3, edges: 2 });
     expect(listEdges(readGraphAt(t.memDir))).toEqual(EDGES);
   });

@@ -23,6 +23,10 @@ function describeImport(r: ImportResult): string {
   for (const m of r.memories) lines.push(`  ${ACTION_TEXT[m.action]} ${m.id}  ${m.title}`);
   for (const e of r.edges.filter((x) => x.action === 'add'))
     lines.push(`  edge    ${e.from} —${e.label}→ ${e.to}`);
+  for (const u of r.unresolved)
+    lines.push(
+      `  no edge ${u.from} → "${u.target}": the source holds no such entry (${u.file}${u.line ? `:${u.line}` : ''})`,
+    );
   const c = r.counts;
   lines.push(
     `${c.create} new, ${c.skip} unchanged, ${c.changed} changed in the source, ${c.update} updated, ${c.edges} edges added`,
@@ -44,6 +48,9 @@ export const importCommand: Command = {
                   entities become memories (their entityType as the type when strata
                   knows it, else a learning tagged with it), observations a bullet
                   list, relations labelled graph edges.
+    basic-memory  a basic-memory project folder: each note a memory (its title,
+                  type and tags; observation #tags added), its "- relation [[Target]]"
+                  lines labelled edges. Symbolic links out of the folder are skipped.
 
   Each memory records where it came from (source, source_hash), so importing again
   creates nothing twice: unchanged entries are skipped, changed ones are reported and
