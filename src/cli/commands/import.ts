@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { ImportProblem } from '../../core/import-plan.js';
 import { type ImportResult, importParsed, unknownFormat } from '../../services/import.js';
 import { IMPORT_FORMATS, isImportFormat, readImportSource } from '../../services/import-readers.js';
+import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
 import { readScope, requirePositional } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 
 const ACTION_TEXT = {
   create: 'create ',
@@ -37,6 +38,18 @@ function describeImport(r: ImportResult): string {
   return lines.join('\n');
 }
 
+/** Claude Code's auto-memory folder for this project, found as Claude Code finds it. */
+function autoMemoryDir(ctx: CliContext): string {
+  return readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+  }).dir;
+}
+
 /** `strata import`: memories from another memory system. */
 export const importCommand: Command = {
   name: 'import',
@@ -51,6 +64,10 @@ export const importCommand: Command = {
     basic-memory  a basic-memory project folder: each note a memory (its title,
                   type and tags; observation #tags added), its "- relation [[Target]]"
                   lines labelled edges. Symbolic links out of the folder are skipped.
+    claude-md     a CLAUDE.md (each # or ## section a draft), or Claude Code's
+                  auto-memory folder (each note a draft; "auto" finds this project's
+                  folder). Drafts go to the local scope unless --scope says otherwise
+                  and wait for \`strata review\`.
 
   Each memory records where it came from (source, source_hash), so importing again
   creates nothing twice: unchanged entries are skipped, changed ones are reported and
@@ -63,15 +80,19 @@ export const importCommand: Command = {
     update: { type: 'boolean' },
   },
   async run(ctx, args) {
-    const usage = 'strata import <format> <path> [--scope S] [--dry-run]';
+    const usage = 'strata import <format> <path> [--scope S] [--dry-run] [--update]';
     const format = requirePositional(args, 0, 'format', usage);
     if (!isImportFormat(format)) throw unknownFormat(format, IMPORT_FORMATS);
-    const source = path.resolve(ctx.cwd, requirePositional(args, 1, 'path', usage));
-    const parsed = readImportSource(format, source);
+    const named = requirePositional(args, 1, 'path', usage);
+    const source =
+      format === 'claude-md' && named === 'auto'
+        ? autoMemoryDir(ctx)
+        : path.resolve(ctx.cwd, named);
+    const parsed = readImportSource(format, source, { projectRoot: ctx.projectRoot });
     const result = await importParsed(ctx.store, parsed, {
       format,
       source,
-      scope: readScope(args.values.scope) ?? 'project',
+      scope: readScope(args.values.scope) ?? (format === 'claude-md' ? 'local' : 'project'),
       dryRun: args.values['dry-run'] === true,
       update: args.values.update === true,
     });
