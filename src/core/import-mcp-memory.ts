@@ -63,7 +63,13 @@ function parseLine(text: string): Line | string {
   }
 }
 
-function addRecord(out: ParsedSource, record: Line, file: string, line: number): string | null {
+function addRecord(
+  out: ParsedSource,
+  seen: Set<string>,
+  record: Line,
+  file: string,
+  line: number,
+): string | null {
   if (record.type === 'relation') {
     const relation = toRelation(record, file, line);
     if (typeof relation === 'string') return relation;
@@ -74,8 +80,8 @@ function addRecord(out: ParsedSource, record: Line, file: string, line: number):
     return `"type" must be "entity" or "relation", not ${JSON.stringify(record.type)}`;
   const entry = toEntry(record, file, line);
   if (typeof entry === 'string') return entry;
-  if (out.entries.some((e) => e.origin === entry.origin))
-    return `entity "${entry.title}" appears again; ignored`;
+  if (seen.has(entry.origin)) return `entity "${entry.title}" appears again; ignored`;
+  seen.add(entry.origin);
   out.entries.push(entry);
   return null;
 }
@@ -83,13 +89,14 @@ function addRecord(out: ParsedSource, record: Line, file: string, line: number):
 /** Parses `memory.jsonl` text; each bad line becomes a problem and the others still count. */
 export function parseMcpMemory(text: string, file: string): ParsedSource {
   const out: ParsedSource = { entries: [], relations: [], problems: [] };
+  const seen = new Set<string>();
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
     if (raw.trim() === '') continue;
     const record = parseLine(raw);
     const message =
-      typeof record === 'string' ? `line ${record}` : addRecord(out, record, file, i + 1);
+      typeof record === 'string' ? `line ${record}` : addRecord(out, seen, record, file, i + 1);
     if (message) out.problems.push({ file, line: i + 1, message } satisfies ImportProblem);
   }
   return out;

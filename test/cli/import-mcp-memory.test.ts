@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO, strata } from '../support/cli.js';
@@ -113,6 +113,15 @@ describe('strata import mcp-memory', () => {
     ]);
     expect(r.json.counts).toMatchObject({ create: 3, edges: 2 });
     expect(listEdges(readGraphAt(t.memDir))).toEqual(EDGES);
+  });
+
+  it('refuses a file over 64 MiB, naming it and its size', async () => {
+    // Sparse: the size is what the reader checks, before reading a byte.
+    truncateSync(src, 65 * 1024 * 1024);
+    const r = await run(...importArgs());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`strata: ${src}: is too large (68157440 bytes, limit 67108864)`);
+    expect(snapshot(t.memDir)).toEqual({});
   });
 
   it('refuses a binary file and an unknown format, naming them', async () => {
