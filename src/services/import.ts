@@ -152,12 +152,29 @@ async function applyPlan(
   }
 }
 
+/** Entries that would not make a valid memory become problems before planning, so a dry run shows them too. */
+function dropInvalid(ctx: StoreContext, parsed: ParsedSource): ParsedSource {
+  const problems = [...parsed.problems];
+  const entries = parsed.entries.filter((entry) => {
+    try {
+      fieldsOf(entry, '');
+      check.checkBody(entry.body, ctx.read.maxFileBytes);
+      return true;
+    } catch (error) {
+      reportFailure(problems, entry, error);
+      return false;
+    }
+  });
+  return { ...parsed, entries, problems };
+}
+
 /** Plans an import of `parsed` into `options.scope` and, unless a dry run, applies it. */
 export async function importParsed(
   ctx: StoreContext,
-  parsed: ParsedSource,
+  read: ParsedSource,
   options: ImportOptions,
 ): Promise<ImportResult> {
+  const parsed = dropInvalid(ctx, read);
   const scope = getWritableScope(ctx, options.scope);
   const store = await loadStore(ctx);
   const inScope = store.all.filter((m) => m.scope === scope.scope);

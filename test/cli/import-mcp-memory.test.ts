@@ -102,14 +102,27 @@ describe('strata import mcp-memory', () => {
   it('names the file and line of bad input and still imports the rest', async () => {
     const lines = readFileSync(src, 'utf8').trimEnd().split('\n');
     lines.splice(1, 0, '{"type":"entity","name":"Broken', '{"type":"entity","entityType":"x"}');
+    const huge = {
+      type: 'entity',
+      name: 'Huge',
+      entityType: 'x',
+      observations: ['y'.repeat(1_100_000)],
+    };
+    lines.push(JSON.stringify(huge), lines[0] as string);
     lines.push('{"type":"relation","from":"Maria Lopez","to":"Nobody","relationType":"knows"}');
     writeFileSync(src, `${lines.join('\n')}\n`);
+    const dry = await run(...importArgs('--dry-run', '--json'));
     const r = await run(...importArgs('--json'));
     expect(r.code).toBe(1);
+    expect(r.json.problems).toEqual(dry.json.problems);
     expect(r.stderr).toContain(`strata: ${src}:2: line is not valid JSON`);
     expect(r.stderr).toContain(`strata: ${src}:3: entity needs a one-line "name"`);
+    expect(r.stderr).toContain(`strata: ${src}:8: "Huge": body is 1100003 bytes, over the limit`);
+    expect(r.stderr).toContain(
+      `strata: ${src}:9: entity "Postgres for the orders service" appears again`,
+    );
     expect(r.json.unresolved).toEqual([
-      { from: 'learning-maria-lopez', target: 'Nobody', file: src, line: 8 },
+      { from: 'learning-maria-lopez', target: 'Nobody', file: src, line: 10 },
     ]);
     expect(r.json.counts).toMatchObject({ create: 3, edges: 2 });
     expect(listEdges(readGraphAt(t.memDir))).toEqual(EDGES);
