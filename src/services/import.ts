@@ -4,6 +4,7 @@
  * changed ones only when asked, and adds the relations as labelled graph edges. Nothing
  * of the source is written.
  */
+import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { editDocument, parseDocument, serializeDocument } from '../core/frontmatter.js';
 import { addEdge } from '../core/graph.js';
@@ -83,7 +84,7 @@ async function createOne(
   const rel = await createUnderFreeId(scope, folder, planned.id as MemoryId, taken, (id) =>
     serializeDocument({ id, ...fields }, body),
   );
-  planned.path = `${scope.dir}/${rel}`;
+  planned.path = path.join(scope.dir, rel);
 }
 
 async function rewriteOne(

@@ -67,6 +67,8 @@ describe('strata import mcp-memory', () => {
     });
     expect(listEdges(readGraphAt(t.memDir))).toEqual(EDGES);
     expect((await run('verify', '--json')).json).toMatchObject({ ok: true });
+    const found = await run('search', 'nightly batch pool', '--mode', 'keyword', '--json');
+    expect(found.json.results[0]).toMatchObject({ id: 'gotcha-connection-pool-exhaustion' });
     expect(snapshot(path.dirname(src))).toEqual(source);
   });
 
