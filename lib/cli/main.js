@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path49) {
-      let input17 = path49, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path53) {
+      let input17 = path53, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path49) {
-      if (path49 === "" || path49[0] === "/")
-        return removeDotSegments(path49);
-      let segments = path49.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path53) {
+      if (path53 === "" || path53[0] === "/")
+        return removeDotSegments(path53);
+      let segments = path53.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path49 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path49 && path49 !== "/" ? path49 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path53 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path53 && path53 !== "/" ? path53 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7201,14 +7201,14 @@ var require_format = __commonJS({
         function validateFormat() {
           let formatDef = self2.formats[schema2];
           if (!formatDef) {
-            unknownFormat();
+            unknownFormat2();
             return;
           }
           if (formatDef === !0)
             return;
           let [fmtType, format2, fmtRef] = getFormat(formatDef);
           fmtType === ruleType && cxt.pass(validCondition());
-          function unknownFormat() {
+          function unknownFormat2() {
             if (opts.strictSchema === !1) {
               self2.logger.warn(unknownMsg());
               return;
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path49) => statMethod(path49, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path53) => statMethod(path53, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path49, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path49)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path53, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path53)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path49, depth) {
+      async _exploreDir(path53, depth) {
         let files;
         try {
-          files = await readdir4(path49, this._rdOptions);
+          files = await readdir4(path53, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path49 };
+        return { files, depth, path: path53 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path49) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path49, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path53) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path53, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path49, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path53, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path49), emitRaw(rawEvent, evPath, { watchedPath: path49 }), evPath && path49 !== evPath && fsWatchBroadcast(sp.resolve(path49, evPath), KEY_LISTENERS, sp.join(path49, evPath));
+    listener(path53), emitRaw(rawEvent, evPath, { watchedPath: path53 }), evPath && path53 !== evPath && fsWatchBroadcast(sp.resolve(path53, evPath), KEY_LISTENERS, sp.join(path53, evPath));
   };
   try {
-    return fs_watch(path49, {
+    return fs_watch(path53, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path49, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path53, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path49, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path53, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path49,
+          path53,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path49, "r")).close(), broadcastErr(error62);
+              await (await open6(path53, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path49, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path53, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path49, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path53, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path49, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path49), basename3 = sp.basename(path49);
+      _watchWithNodeFs(path53, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path53), basename3 = sp.basename(path53);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path49), options2 = {
+        let absolutePath = sp.resolve(path53), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path49, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path53, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path49, absolutePath, options2, {
+          closer = setFsWatchListener(path53, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path49, newStats) => {
+        let listener = async (path53, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path49), prevStats = newStats2;
+                  this.fsw._closeFile(path53), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path49, closer2);
+                  closer2 && this.fsw._addPathCloser(path53, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path49, item2) {
+      async _handleSymlink(entry, directory, path53, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path49);
+            linkPath = await fsrealpath(path53);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path49, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path49, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path53, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path53, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path49 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path49, item2))) {
+            let item2 = entry.path, path53 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path53, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path49 = sp.join(dir, sp.relative(dir, path49)), this._addToNodeFs(path49, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path53 = sp.join(dir, sp.relative(dir, path53)), this._addToNodeFs(path53, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path49, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path53, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path49) || this.fsw.closed)
+        if (this.fsw._isIgnored(path53) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path49);
+        let wh = this.fsw._getWatchHelpers(path53);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path49), targetPath = follow ? await fsrealpath(path49) : path49;
+            let absPath = sp.resolve(path53), targetPath = follow ? await fsrealpath(path53) : path53;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path49) : path49;
+            let targetPath = follow ? await fsrealpath(path53) : path53;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path49, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path53, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path49), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path53), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path49, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path53, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path49;
+            return ready(), path53;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path49) {
-  if (typeof path49 != "string")
+function normalizePath(path53) {
+  if (typeof path53 != "string")
     throw new Error("string expected");
-  path49 = sp2.normalize(path49), path49 = path49.replace(/\\/g, "/");
+  path53 = sp2.normalize(path53), path53 = path53.replace(/\\/g, "/");
   let prepend = !1;
-  return path49.startsWith("//") && (prepend = !0), path49 = path49.replace(DOUBLE_SLASH_RE, "/"), prepend && (path49 = "/" + path49), path49;
+  return path53.startsWith("//") && (prepend = !0), path53 = path53.replace(DOUBLE_SLASH_RE, "/"), prepend && (path53 = "/" + path53), path53;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path49 = normalizePath(testString);
+  let path53 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path49, stats))
+    if (pattern(path53, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path49) => toUnix(sp2.normalize(toUnix(path49))), normalizeIgnored = (cwd = "") => (path49) => typeof path49 == "string" ? normalizePathToUnix(sp2.isAbsolute(path49) ? path49 : sp2.join(cwd, path49)) : path49, getAbsolutePath = (path49, cwd) => sp2.isAbsolute(path49) ? path49 : sp2.join(cwd, path49), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path53) => toUnix(sp2.normalize(toUnix(path53))), normalizeIgnored = (cwd = "") => (path53) => typeof path53 == "string" ? normalizePathToUnix(sp2.isAbsolute(path53) ? path53 : sp2.join(cwd, path53)) : path53, getAbsolutePath = (path53, cwd) => sp2.isAbsolute(path53) ? path53 : sp2.join(cwd, path53), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path49, follow, fsw) {
+      constructor(path53, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path49;
-        this.path = path49 = path49.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path53;
+        this.path = path53 = path53.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path49) => getAbsolutePath(path49, cwd))), paths.forEach((path49) => {
-          this._removeIgnoredPath(path49);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path49) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path49, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path53) => getAbsolutePath(path53, cwd))), paths.forEach((path53) => {
+          this._removeIgnoredPath(path53);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path53) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path53, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path49) => {
-          !sp2.isAbsolute(path49) && !this._closers.has(path49) && (cwd && (path49 = sp2.join(cwd, path49)), path49 = sp2.resolve(path49)), this._closePath(path49), this._addIgnoredPath(path49), this._watched.has(path49) && this._addIgnoredPath({
-            path: path49,
+        return paths.forEach((path53) => {
+          !sp2.isAbsolute(path53) && !this._closers.has(path53) && (cwd && (path53 = sp2.join(cwd, path53)), path53 = sp2.resolve(path53)), this._closePath(path53), this._addIgnoredPath(path53), this._watched.has(path53) && this._addIgnoredPath({
+            path: path53,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path49, stats) {
+      async _emit(event, path53, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path49 = sp2.normalize(path49)), opts.cwd && (path49 = sp2.relative(opts.cwd, path49));
-        let args = [path49];
+        isWindows && (path53 = sp2.normalize(path53)), opts.cwd && (path53 = sp2.relative(opts.cwd, path53));
+        let args = [path53];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path49)))
+        if (awf && (pw = this._pendingWrites.get(path53)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path49, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path50) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path50);
+            return this._pendingUnlinks.set(path53, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path54) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path54);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path49) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path49));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path53) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path53));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path49, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path53, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path49, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path53, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path49) : path49, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path53) : path53, stats2;
           try {
             stats2 = await stat7(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path49, timeout) {
+      _throttle(actionType, path53, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path49);
+        let actionPath = action.get(path53);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path49), count = item2 ? item2.count : 0;
-          return action.delete(path49), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path53), count = item2 ? item2.count : 0;
+          return action.delete(path53), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path49, thr), thr;
+        return action.set(path53, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path49, threshold, event, awfEmit) {
+      _awaitWriteFinish(path53, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path49;
-        this.options.cwd && !sp2.isAbsolute(path49) && (fullPath = sp2.join(this.options.cwd, path49));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path53;
+        this.options.cwd && !sp2.isAbsolute(path53) && (fullPath = sp2.join(this.options.cwd, path53));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path49)) {
+            if (err || !writes.has(path53)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path49).lastChange = now2);
-            let pw = writes.get(path49);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path49), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path53).lastChange = now2);
+            let pw = writes.get(path53);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path53), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path49) || (writes.set(path49, {
+        writes.has(path53) || (writes.set(path53, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path49), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path53), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path49, stats) {
-        if (this.options.atomic && DOT_RE.test(path49))
+      _isIgnored(path53, stats) {
+        if (this.options.atomic && DOT_RE.test(path53))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path49, stats);
+        return this._userIgnored(path53, stats);
       }
-      _isntIgnored(path49, stat9) {
-        return !this._isIgnored(path49, stat9);
+      _isntIgnored(path53, stat9) {
+        return !this._isIgnored(path53, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path49) {
-        return new WatchHelper(path49, this.options.followSymlinks, this);
+      _getWatchHelpers(path53) {
+        return new WatchHelper(path53, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path49 = sp2.join(directory, item2), fullPath = sp2.resolve(path49);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path49) || this._watched.has(fullPath)), !this._throttle("remove", path49, 100))
+        let path53 = sp2.join(directory, item2), fullPath = sp2.resolve(path53);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path53) || this._watched.has(fullPath)), !this._throttle("remove", path53, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path49).getChildren().forEach((nested) => this._remove(path49, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path53).getChildren().forEach((nested) => this._remove(path53, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path49;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path49)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path53;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path53)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path49), this._watched.delete(fullPath);
+        this._watched.delete(path53), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path49) && this._emit(eventName, path49), this._closePath(path49);
+        wasTracked && !this._isIgnored(path53) && this._emit(eventName, path53), this._closePath(path53);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path49) {
-        this._closeFile(path49);
-        let dir = sp2.dirname(path49);
-        this._getWatchedDir(dir).remove(sp2.basename(path49));
+      _closePath(path53) {
+        this._closeFile(path53);
+        let dir = sp2.dirname(path53);
+        this._getWatchedDir(dir).remove(sp2.basename(path53));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path49) {
-        let closers = this._closers.get(path49);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path49));
+      _closeFile(path53) {
+        let closers = this._closers.get(path53);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path53));
       }
-      _addPathCloser(path49, closer) {
+      _addPathCloser(path53, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path49);
-        list2 || (list2 = [], this._closers.set(path49, list2)), list2.push(closer);
+        let list2 = this._closers.get(path53);
+        list2 || (list2 = [], this._closers.set(path53, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path49, error62) {
-  if (isStrataError(error62)) return { path: path49, code: error62.code, message: error62.message };
+function toProblem(path53, error62) {
+  if (isStrataError(error62)) return { path: path53, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path49, code: "IO_ERROR", message: `strata: ${path49}: ${message}` };
+  return { path: path53, code: "IO_ERROR", message: `strata: ${path53}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -12600,9 +12600,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path49] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path53] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path49);
+      let [parentNode, key] = last(path53);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -12803,13 +12803,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path49 = []) => {
+}, trackDown = (tree, key, path53 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path49];
+    return [tree, path53];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path49.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path49);
-  return path49.push([tree, key]), trackDown(void 0, "", path49);
+      return path53.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path53);
+  return path53.push([tree, key]), trackDown(void 0, "", path53);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -12839,29 +12839,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path49] = trackDown(tree, key);
+  let [node2, path53] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path49);
+      cleanup(path53);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path49, key2, value);
+      merge2(path53, key2, value);
     }
   }
-}, cleanup = (path49) => {
-  if (path49.length === 0)
+}, cleanup = (path53) => {
+  if (path53.length === 0)
     return;
-  let [node2, key] = last(path49);
+  let [node2, key] = last(path53);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path49.slice(0, -1));
+    cleanup(path53.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path49.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path53.slice(0, -1), key2, value);
   }
-}, merge2 = (path49, key, value) => {
-  if (path49.length === 0)
+}, merge2 = (path53, key, value) => {
+  if (path53.length === 0)
     return;
-  let [node2, nodeKey] = last(path49);
+  let [node2, nodeKey] = last(path53);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -14866,8 +14866,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path49 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path49}`;
+  let path53 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path53}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -15292,9 +15292,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path49) {
+  async fileExists(path53) {
     try {
-      return await promises.access(path49), !0;
+      return await promises.access(path53), !0;
     } catch {
       return !1;
     }
@@ -19287,6 +19287,516 @@ var gotchasCommand = {
   }
 };
 
+// src/cli/commands/import.ts
+import path38 from "node:path";
+
+// src/services/import.ts
+import path35 from "node:path";
+
+// src/core/import-plan.ts
+function hashEntry(entry) {
+  let content = [entry.type, entry.title, entry.body, entry.tags, entry.status ?? null];
+  return sha256Hex(JSON.stringify(content)).slice(0, 16);
+}
+function toEdgeLabel(name) {
+  let label = slugify(name).slice(0, 40).replace(/-+$/, "");
+  return isEdgeLabel(label) ? label : "relates-to";
+}
+function planEntry(entry, existing, taken, update) {
+  let hash2 = hashEntry(entry), base = { origin: entry.origin, title: entry.title, type: entry.type, hash: hash2 };
+  if (existing) {
+    let action = existing.fields.source_hash === hash2 ? "skip" : update ? "update" : "changed";
+    return { ...base, id: existing.id, action, path: existing.path };
+  }
+  let first = createMemoryId(entry.type, entry.title), id = first;
+  for (let n = 1; taken.has(id); n++) id = withSuffix(first, n);
+  return taken.add(id), { ...base, id, action: "create" };
+}
+function planImport(source, scopeMemories, graph, update) {
+  let byOrigin = /* @__PURE__ */ new Map();
+  for (let m of scopeMemories)
+    typeof m.fields.source == "string" && byOrigin.set(m.fields.source, m);
+  let taken = new Set(scopeMemories.map((m) => m.id)), memories = source.entries.map((e) => planEntry(e, byOrigin.get(e.origin), taken, update)), idOf = new Map(memories.map((m) => [m.origin, m.id])), unresolved = [], edges = [];
+  for (let r of source.relations) {
+    let from = idOf.get(r.from), to = idOf.get(r.to);
+    if (!from || !to) {
+      let target = (from ? r.to : r.from).replace(/^[a-z-]+:/, "");
+      unresolved.push({ from: from ?? r.from, target, file: r.file, line: r.line });
+      continue;
+    }
+    if (from === to) continue;
+    let there = findEdge(graph, from, to)?.label === r.label;
+    edges.push({ from, to, label: r.label, action: there ? "skip" : "add" });
+  }
+  return { memories, edges, unresolved, problems: [...source.problems] };
+}
+
+// src/services/import.ts
+function countActions(plan) {
+  let counts = { create: 0, skip: 0, changed: 0, update: 0, edges: 0 };
+  for (let m of plan.memories) counts[m.action]++;
+  return counts.edges = plan.edges.filter((e) => e.action === "add").length, counts;
+}
+function fieldsOf(entry, hash2) {
+  return {
+    title: checkTitle(entry.title),
+    type: entry.type,
+    tags: checkTags(entry.tags),
+    status: entry.status,
+    source: entry.origin,
+    source_hash: hash2
+  };
+}
+async function createOne(ctx, scope, entry, planned, links, taken) {
+  let stamp = isoSeconds(ctx.now()), body = checkBody(entry.body, ctx.read.maxFileBytes), { title, type: type2, tags, ...rest } = fieldsOf(entry, planned.hash), fields = { ...{ title, type: type2, tags, created: stamp, updated: stamp }, links: links.length ? links : void 0, ...rest }, folder = folderFor(scope, entry.type), rel = await createUnderFreeId(
+    scope,
+    folder,
+    planned.id,
+    taken,
+    (id) => serializeDocument({ id, ...fields }, body)
+  );
+  planned.path = path35.join(scope.dir, rel);
+}
+async function rewriteOne(ctx, entry, planned, links) {
+  let file2 = planned.path, body = checkBody(entry.body, ctx.read.maxFileBytes), rewrite = planned.action === "update";
+  await updateFileText(file2, (text2) => {
+    let old = listItems(parseDocument(text2, file2).data.links) ?? [], added = links.filter((l) => !old.includes(l));
+    if (!rewrite && !added.length) return null;
+    let changes = { updated: isoSeconds(ctx.now()) };
+    return rewrite && Object.assign(changes, fieldsOf(entry, planned.hash)), added.length && (changes.links = [...old, ...added]), editDocument(text2, file2, changes, rewrite ? `
+${body}` : void 0);
+  });
+}
+function reportFailure(problems, entry, error62) {
+  let message = error62 instanceof Error ? error62.message.replace(/^strata: /, "") : String(error62);
+  problems.push({ file: entry.file, line: entry.line, message: `"${entry.title}": ${message}` });
+}
+function linksByMemory(plan) {
+  let out = /* @__PURE__ */ new Map();
+  for (let e of plan.edges)
+    e.action === "add" && out.set(e.from, [...out.get(e.from) ?? [], e.to]);
+  return out;
+}
+async function applyPlan(ctx, scope, parsed, plan, taken) {
+  let links = linksByMemory(plan), entries = new Map(parsed.entries.map((e) => [e.origin, e]));
+  for (let planned of plan.memories) {
+    let entry = entries.get(planned.origin), out = links.get(planned.id) ?? [];
+    try {
+      planned.action === "create" ? await createOne(ctx, scope, entry, planned, out, taken) : (planned.action === "update" || out.length) && await rewriteOne(ctx, entry, planned, out);
+    } catch (error62) {
+      reportFailure(plan.problems, entry, error62), plan.edges = plan.edges.filter((e) => e.from !== planned.id && e.to !== planned.id);
+    }
+  }
+  let stamp = isoSeconds(ctx.now()), adds = plan.edges.filter((e) => e.action === "add");
+  adds.length && await updateGraph(scope.dir, (graph) => {
+    for (let e of adds) addEdge(graph, e.from, e.to, e.label, stamp);
+    return !0;
+  });
+}
+function dropInvalid(ctx, parsed) {
+  let problems = [...parsed.problems], entries = parsed.entries.filter((entry) => {
+    try {
+      return fieldsOf(entry, ""), checkBody(entry.body, ctx.read.maxFileBytes), !0;
+    } catch (error62) {
+      return reportFailure(problems, entry, error62), !1;
+    }
+  });
+  return { ...parsed, entries, problems };
+}
+async function importParsed(ctx, read, options2) {
+  let parsed = dropInvalid(ctx, read), scope = getWritableScope(ctx, options2.scope), inScope = (await loadStore(ctx)).all.filter((m) => m.scope === scope.scope), { graph } = await readGraph(scope.dir), plan = planImport(parsed, inScope, graph, options2.update);
+  options2.dryRun || (await assertRealFolders(scope), scope.scope === "local" && await ensureLocalIgnored(scope.dir), await applyPlan(ctx, scope, parsed, plan, new Set(inScope.map((m) => m.id))));
+  let { format: format2, source, dryRun } = options2;
+  return { format: format2, source, scope: scope.scope, dryRun, ...plan, counts: countActions(plan) };
+}
+function unknownFormat(format2, known) {
+  return new StrataError("INVALID_ARGUMENT", `format ${JSON.stringify(format2)} is not importable`, {
+    subject: "format",
+    hint: `use one of ${known.join(", ")}`
+  });
+}
+
+// src/services/import-readers.ts
+import { statSync as statSync3 } from "node:fs";
+import path37 from "node:path";
+
+// src/core/import-basic-memory.ts
+var BASIC_MEMORY_FORMAT = "basic-memory", TAG2 = /^[\p{L}\p{N}][\p{L}\p{N}_./-]{0,49}$/u;
+function readTags(value) {
+  return (Array.isArray(value) ? value : typeof value == "string" ? value.split(/[,\s]+/) : []).filter((t) => typeof t == "string").map((t) => t.trim().replace(/^#/, "").toLowerCase()).filter((t) => TAG2.test(t));
+}
+function observationTags(body) {
+  let tags = [];
+  for (let m of body.matchAll(/^\s*-\s*\[[^\]]*\][^\n]*$/gmu))
+    for (let t of m[0].matchAll(/(?:^|\s)#([\p{L}\p{N}][\p{L}\p{N}_./-]*)/gu))
+      t[1] && tags.push(t[1].toLowerCase());
+  return tags.filter((t) => TAG2.test(t));
+}
+function readRelations(text2) {
+  let out = [], fenced = !1;
+  return text2.split(/\r?\n/).forEach((line, i) => {
+    /^\s*(```|~~~)/.test(line) && (fenced = !fenced);
+    let m = fenced ? null : /^\s*[-*]\s+([^[\]\s][^[\]]*?)\s+\[\[([^\]|]+)(?:\|[^\]]*)?\]\]/.exec(line);
+    m?.[1] && m[2] && out.push({ label: toEdgeLabel(m[1]), target: m[2].trim(), line: i + 1 });
+  }), out;
+}
+function permalinkOf(data, rel) {
+  return typeof data.permalink == "string" && data.permalink.trim() ? data.permalink.trim() : rel.replace(/\.md$/i, "").split("/").map(slugify).join("/");
+}
+function titleOf(data, body, rel) {
+  return typeof data.title == "string" && data.title.trim() ? data.title.trim() : /^#\s+(.+)$/m.exec(body)?.[1]?.trim() || (rel.split("/").pop() ?? rel).replace(/\.md$/i, "");
+}
+function readNote(note) {
+  let { data, body } = parseDocument(note.text, note.file), title = titleOf(data, body, note.rel), kind = typeof data.type == "string" ? data.type.trim().toLowerCase() : "note", known = isKnownMemoryType(kind), typeTag = known || kind === "note" ? [] : [slugify(kind).slice(0, 50)].filter(Boolean), text2 = body.replace(
+    /^\s*#\s+(.+)\r?\n/,
+    (all, h) => h.trim() === title ? "" : all
+  );
+  return { entry: {
+    origin: `${BASIC_MEMORY_FORMAT}:${permalinkOf(data, note.rel)}`,
+    type: known ? kind : "learning",
+    title,
+    body: text2.replace(/^\s*\n/, ""),
+    tags: [.../* @__PURE__ */ new Set([...readTags(data.tags), ...typeTag, ...observationTags(body)])].slice(0, 50),
+    file: note.file
+  }, relations: readRelations(note.text) };
+}
+function parseBasicMemory(notes) {
+  let out = { entries: [], relations: [], problems: [] }, pending = [], byName = /* @__PURE__ */ new Map();
+  for (let note of notes)
+    try {
+      let { entry, relations } = readNote(note), twin = out.entries.find((e) => e.origin === entry.origin);
+      if (twin) {
+        let message = `has the permalink of ${twin.file} ("${entry.origin}"); skipped`;
+        out.problems.push({ file: note.file, message });
+        continue;
+      }
+      out.entries.push(entry);
+      let permalink = entry.origin.slice(BASIC_MEMORY_FORMAT.length + 1);
+      for (let name of [entry.title, permalink, permalink.split("/").pop() ?? ""])
+        byName.has(name.toLowerCase()) || byName.set(name.toLowerCase(), entry.origin);
+      for (let raw of relations) pending.push({ from: entry.origin, file: note.file, raw });
+    } catch (error62) {
+      let message = error62.message.replace(/^strata: /, "").replace(`${note.file}: `, "");
+      out.problems.push({ file: note.file, message });
+    }
+  for (let { from, file: file2, raw } of pending) {
+    let key = raw.target.toLowerCase(), to = byName.get(key) ?? byName.get(slugify(raw.target)) ?? `${BASIC_MEMORY_FORMAT}:${raw.target}`;
+    out.relations.push({
+      from,
+      to,
+      label: raw.label,
+      file: file2,
+      line: raw.line
+    });
+  }
+  return out;
+}
+
+// src/core/import-claude-md.ts
+var CLAUDE_MD_FORMAT = "claude-md", AUTO_MEMORY_FORMAT = "claude-auto-memory", DRAFT = "draft";
+function splitSections(text2, fallbackTitle) {
+  let sections = [], current = { title: fallbackTitle, body: "", line: 1 }, fenced = !1;
+  return text2.split(/\r?\n/).forEach((line, i) => {
+    /^\s*(```|~~~)/.test(line) && (fenced = !fenced);
+    let heading2 = fenced ? null : /^(#{1,2})\s+(.+?)\s*#*\s*$/.exec(line);
+    heading2?.[2] ? (sections.push(current), current = { title: heading2[2], body: "", line: i + 1 }) : current.body += `${line}
+`;
+  }), sections.push(current), sections.map((s) => ({ ...s, body: s.body.trim() ? `${s.body.trim()}
+` : "" })).filter((s) => s.body !== "");
+}
+function toDraft(origin, title, body, tags) {
+  return { origin, type: "learning", title, body, tags, status: DRAFT, file: "" };
+}
+function parseClaudeMd(text2, file2, key) {
+  let out = { entries: [], relations: [], problems: [] }, used = /* @__PURE__ */ new Set(), fallback = key.split("/").pop() ?? key;
+  for (let s of splitSections(text2, fallback)) {
+    let anchor2 = slugify(s.title) || "section";
+    for (let n = 2; used.has(anchor2); n++) anchor2 = `${slugify(s.title) || "section"}-${n}`;
+    used.add(anchor2);
+    let title = s.title.length > 200 ? `${s.title.slice(0, 197)}...` : s.title, entry = toDraft(`${CLAUDE_MD_FORMAT}:${key}#${anchor2}`, title, s.body, ["claude-md"]);
+    out.entries.push({ ...entry, file: file2, line: s.line });
+  }
+  return out;
+}
+function parseAutoMemoryNote(text2, file2, name) {
+  let out = { entries: [], relations: [], problems: [] }, { data, body } = parseDocument(text2, file2), heading2 = /^#\s+(.+)$/m.exec(body)?.[1]?.trim(), title = typeof data.name == "string" && data.name.trim() || heading2 || name.replace(/\.md$/i, ""), kind = typeof data.type == "string" ? slugify(data.type).slice(0, 50) : "", content = `${typeof data.description == "string" ? `${data.description.trim()}
+
+` : ""}${body.trim()}
+`;
+  if (!content.trim()) return out;
+  let tags = ["auto-memory", ...kind ? [kind] : []], entry = toDraft(`${AUTO_MEMORY_FORMAT}:${name}`, title.slice(0, 200), content, tags);
+  return out.entries.push({ ...entry, file: file2 }), out;
+}
+
+// src/core/import-mcp-memory.ts
+var MCP_MEMORY_FORMAT = "mcp-memory";
+function isStringList(value) {
+  return Array.isArray(value) && value.every((v) => typeof v == "string");
+}
+function toEntry(record2, file2, line) {
+  let { name, entityType, observations } = record2;
+  if (typeof name != "string" || !name.trim() || /[\r\n]/.test(name) || name.length > 200)
+    return 'entity needs a one-line "name" of at most 200 characters';
+  if (typeof entityType != "string") return `entity "${name}" needs an "entityType" string`;
+  if (observations !== void 0 && !isStringList(observations))
+    return `entity "${name}": "observations" must be a list of strings`;
+  let kind = entityType.trim().toLowerCase(), known = isKnownMemoryType(kind), tag = slugify(entityType).slice(0, 50), body = (observations ?? []).map((o) => `- ${o.replace(/\s*\r?\n\s*/g, " ").trim()}`);
+  return {
+    origin: `${MCP_MEMORY_FORMAT}:${name}`,
+    type: known ? kind : "learning",
+    title: name.trim(),
+    body: body.length ? `${body.join(`
+`)}
+` : "",
+    tags: known || !tag ? [] : [tag],
+    file: file2,
+    line
+  };
+}
+function toRelation(record2, file2, line) {
+  let { from, to, relationType } = record2;
+  return typeof from != "string" || typeof to != "string" || typeof relationType != "string" ? 'relation needs "from", "to" and "relationType" strings' : {
+    from: `${MCP_MEMORY_FORMAT}:${from}`,
+    to: `${MCP_MEMORY_FORMAT}:${to}`,
+    label: toEdgeLabel(relationType),
+    file: file2,
+    line
+  };
+}
+function parseLine(text2) {
+  try {
+    let value = JSON.parse(text2);
+    return value && typeof value == "object" && !Array.isArray(value) ? value : "is not a JSON object";
+  } catch (error62) {
+    return `is not valid JSON (${error62.message})`;
+  }
+}
+function addRecord(out, seen, record2, file2, line) {
+  if (record2.type === "relation") {
+    let relation = toRelation(record2, file2, line);
+    return typeof relation == "string" ? relation : (out.relations.push(relation), null);
+  }
+  if (record2.type !== "entity")
+    return `"type" must be "entity" or "relation", not ${JSON.stringify(record2.type)}`;
+  let entry = toEntry(record2, file2, line);
+  return typeof entry == "string" ? entry : seen.has(entry.origin) ? `entity "${entry.title}" appears again; ignored` : (seen.add(entry.origin), out.entries.push(entry), null);
+}
+function parseMcpMemory(text2, file2) {
+  let out = { entries: [], relations: [], problems: [] }, seen = /* @__PURE__ */ new Set(), lines = text2.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    let raw = lines[i] ?? "";
+    if (raw.trim() === "") continue;
+    let record2 = parseLine(raw), message = typeof record2 == "string" ? `line ${record2}` : addRecord(out, seen, record2, file2, i + 1);
+    message && out.problems.push({ file: file2, line: i + 1, message });
+  }
+  return out;
+}
+
+// src/services/import-source.ts
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync3 } from "node:fs";
+import path36 from "node:path";
+var MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
+  let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read;
+  try {
+    read = readBoundedTextSync(file2, maxBytes);
+  } catch (error62) {
+    return fail(`cannot be read (${error62.code ?? "error"})`);
+  }
+  return read.ok ? read.text.includes("\0") ? fail("is a binary file, not text; skipped") : { ok: !0, text: read.text.replace(/^\uFEFF/, "") } : read.reason === "too large" ? fail(
+    `is too large (${read.size} bytes, limit ${maxBytes}); split it and import the parts`
+  ) : fail(read.reason === "missing" ? "does not exist" : "is not a regular file");
+}
+function visit(root, realRoot, dir, out) {
+  for (let name of readdirSync3(dir).sort()) {
+    if (name.startsWith(".")) continue;
+    let full = path36.join(dir, name), info = lstatSync3(full);
+    if (info.isSymbolicLink()) {
+      let real;
+      try {
+        real = realpathSync3(full);
+      } catch {
+        out.problems.push({ file: full, message: "is a broken symbolic link; skipped" });
+        continue;
+      }
+      if (!isInside(realRoot, real)) {
+        out.problems.push({ file: full, message: `is a symbolic link out of ${root}; skipped` });
+        continue;
+      }
+      continue;
+    }
+    info.isDirectory() ? visit(root, realRoot, full, out) : info.isFile() && name.toLowerCase().endsWith(".md") && out.files.push(full);
+  }
+}
+function listMarkdownFiles(root) {
+  let out = { files: [], problems: [] };
+  return visit(root, realpathSync3(root), root, out), out;
+}
+
+// src/services/import-readers.ts
+var IMPORT_FORMATS = ["mcp-memory", "basic-memory", "claude-md"];
+function isImportFormat(value) {
+  return typeof value == "string" && IMPORT_FORMATS.includes(value);
+}
+var MAX_NOTE_BYTES = 1024 * 1024;
+function isFolder(file2) {
+  try {
+    return statSync3(file2).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function readMcpMemory(source) {
+  let file2 = isFolder(source) ? path37.join(source, "memory.jsonl") : source, read = readSourceText(file2);
+  return read.ok ? parseMcpMemory(read.text, file2) : { entries: [], relations: [], problems: [read.problem] };
+}
+function readBasicMemory(source) {
+  if (!isFolder(source))
+    throw new StrataError("INVALID_ARGUMENT", `${source} is not a folder`, {
+      subject: "path",
+      hint: "name the basic-memory project folder (the one holding its notes)"
+    });
+  let listing = listMarkdownFiles(source), notes = [], problems = [...listing.problems];
+  for (let file2 of listing.files) {
+    let read = readSourceText(file2, MAX_NOTE_BYTES);
+    read.ok ? notes.push({
+      file: file2,
+      rel: path37.relative(source, file2).split(path37.sep).join("/"),
+      text: read.text
+    }) : problems.push(read.problem);
+  }
+  let parsed = parseBasicMemory(notes);
+  return { ...parsed, problems: [...problems, ...parsed.problems] };
+}
+function mergeSources(parts) {
+  return {
+    entries: parts.flatMap((p) => p.entries),
+    relations: parts.flatMap((p) => p.relations),
+    problems: parts.flatMap((p) => p.problems)
+  };
+}
+function failed(file2, error62) {
+  let message = error62.message.replace(/^strata: /, "").replace(`${file2}: `, "");
+  return { entries: [], relations: [], problems: [{ file: file2, message }] };
+}
+function dropIndexLines(text2, notes) {
+  return text2.split(/\r?\n/).filter((line) => {
+    let target = /^\s*[-*]\s*\[[^\]]*\]\(([^)\s]+\.md)\)/.exec(line)?.[1];
+    return !(target && notes.has(target));
+  }).join(`
+`);
+}
+function readClaudeFile(file2, key, notes) {
+  let read = readSourceText(file2, MAX_NOTE_BYTES);
+  if (!read.ok) return { entries: [], relations: [], problems: [read.problem] };
+  let name = path37.basename(file2);
+  try {
+    return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read.text, file2, key) : parseAutoMemoryNote(read.text, file2, key);
+  } catch (error62) {
+    return failed(file2, error62);
+  }
+}
+function readClaudeMd(source, projectRoot) {
+  if (!isFolder(source)) {
+    let key = projectRoot && !path37.relative(projectRoot, source).startsWith("..") ? path37.relative(projectRoot, source) : source;
+    return readClaudeFile(source, key.split(path37.sep).join("/"), /* @__PURE__ */ new Set());
+  }
+  let listing = listMarkdownFiles(source), rels = listing.files.map((file2) => path37.relative(source, file2).split(path37.sep).join("/")), notes = new Set(rels), parts = listing.files.map((file2, i) => readClaudeFile(file2, rels[i] ?? file2, notes));
+  return mergeSources([{ entries: [], relations: [], problems: listing.problems }, ...parts]);
+}
+function readImportSource(format2, source, where2) {
+  switch (format2) {
+    case "claude-md":
+      return readClaudeMd(source, where2.projectRoot);
+    case "mcp-memory":
+      return readMcpMemory(source);
+    case "basic-memory":
+      return readBasicMemory(source);
+  }
+}
+
+// src/cli/commands/import.ts
+var ACTION_TEXT = {
+  create: "create ",
+  skip: "same   ",
+  changed: "changed",
+  update: "update "
+};
+function describeProblem(p) {
+  return `strata: ${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`;
+}
+function describeImport(r) {
+  let lines = [`${r.dryRun ? "Would import" : "Imported"} ${r.format} from ${r.source} into the ${r.scope} scope:`];
+  for (let m of r.memories) lines.push(`  ${ACTION_TEXT[m.action]} ${m.id}  ${m.title}`);
+  for (let e of r.edges.filter((x) => x.action === "add"))
+    lines.push(`  edge    ${e.from} \u2014${e.label}\u2192 ${e.to}`);
+  for (let u of r.unresolved)
+    lines.push(
+      `  no edge ${u.from} \u2192 "${u.target}": the source holds no such entry (${u.file}${u.line ? `:${u.line}` : ""})`
+    );
+  let c = r.counts;
+  return lines.push(
+    `${c.create} new, ${c.skip} unchanged, ${c.changed} changed in the source, ${c.update} updated, ${c.edges} edges added`
+  ), c.changed && lines.push("Changed memories were left as they are: rerun with --update to rewrite them."), r.dryRun && lines.push("Dry run: nothing was written."), lines.join(`
+`);
+}
+function autoMemoryDir(ctx) {
+  return readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
+  }).dir;
+}
+var importCommand = {
+  name: "import",
+  summary: "Import memories from another memory system (dry run with --dry-run)",
+  help: `strata import <format> <path> [--scope S] [--dry-run] [--update]
+
+  Formats: ${IMPORT_FORMATS.join(", ")}.
+    mcp-memory    the MCP memory server's memory.jsonl (or a folder holding it):
+                  entities become memories (their entityType as the type when strata
+                  knows it, else a learning tagged with it), observations a bullet
+                  list, relations labelled graph edges.
+    basic-memory  a basic-memory project folder: each note a memory (its title,
+                  type and tags; observation #tags added), its "- relation [[Target]]"
+                  lines labelled edges. Symbolic links out of the folder are skipped.
+    claude-md     a CLAUDE.md (each # or ## section a draft), or Claude Code's
+                  auto-memory folder (each note a draft; "auto" finds this project's
+                  folder). Drafts go to the local scope unless --scope says otherwise
+                  and wait for \`strata review\`.
+
+  Each memory records where it came from (source, source_hash), so importing again
+  creates nothing twice: unchanged entries are skipped, changed ones are reported and
+  rewritten only with --update. --dry-run prints the plan (--json: the plan as JSON)
+  and writes nothing. The source is only read. Lines or files that cannot be imported
+  are named on stderr and the rest is imported; the exit code is then 1.`,
+  options: {
+    scope: { type: "string" },
+    "dry-run": { type: "boolean" },
+    update: { type: "boolean" }
+  },
+  async run(ctx, args) {
+    let usage2 = "strata import <format> <path> [--scope S] [--dry-run] [--update]", format2 = requirePositional(args, 0, "format", usage2);
+    if (!isImportFormat(format2)) throw unknownFormat(format2, IMPORT_FORMATS);
+    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? autoMemoryDir(ctx) : path38.resolve(ctx.cwd, named), parsed = readImportSource(format2, source, { projectRoot: ctx.projectRoot }), result = await importParsed(ctx.store, parsed, {
+      format: format2,
+      source,
+      scope: readScope(args.values.scope) ?? (format2 === "claude-md" ? "local" : "project"),
+      dryRun: args.values["dry-run"] === !0,
+      update: args.values.update === !0
+    });
+    for (let p of result.problems) ctx.notice(describeProblem(p));
+    return {
+      json: result,
+      text: describeImport(result),
+      exitCode: result.problems.length ? 1 : 0
+    };
+  }
+};
+
 // src/services/links.ts
 function readLinks(data) {
   return listItems(data.links) ?? [];
@@ -20193,8 +20703,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path49) {
-  return path49 ? path49.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path53) {
+  return path53 ? path53.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -20432,10 +20942,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path49, issues) {
+function prefixIssues(path53, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path49), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path53), iss;
   });
 }
 function unwrapMessage(message) {
@@ -20768,16 +21278,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path49 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path53 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       else {
-        let fullpath = [...path49, ...issue2.path];
+        let fullpath = [...path53, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -20803,17 +21313,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path49 = []) => {
+  let result = { errors: [] }, processError = (error63, path53 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       else {
-        let fullpath = [...path49, ...issue2.path];
+        let fullpath = [...path53, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -20833,8 +21343,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path49 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path49)
+  let segs = [], path53 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path53)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -34018,12 +34528,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path49 = ref.slice(1).split("/").filter(Boolean);
-  if (path49.length === 0)
+  let path53 = ref.slice(1).split("/").filter(Boolean);
+  if (path53.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path49[0] === defsKey) {
-    let key = path49[1] === void 0 ? void 0 : decodeJSONPointerSegment(path49[1]);
+  if (path53[0] === defsKey) {
+    let key = path53[1] === void 0 ? void 0 : decodeJSONPointerSegment(path53[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -34406,7 +34916,7 @@ function fromJSONSchema(schema2, params) {
 
 // node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
-function visit(schema2, fnOrHandlers) {
+function visit2(schema2, fnOrHandlers) {
   let fn = typeof fnOrHandlers == "function" ? fnOrHandlers : (node2, rewritten) => {
     let h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
@@ -34526,7 +35036,7 @@ function visit(schema2, fnOrHandlers) {
 
 // node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema2) {
-  return visit(schema2, {
+  return visit2(schema2, {
     object: (s) => s.partial(),
     // Every partialed option now admits `undefined`, which the constructor rejects as a duplicate.
     union: (s) => {
@@ -34550,7 +35060,7 @@ function inSide(def) {
   return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
 }
 function input(schema2) {
-  return visit(schema2, {
+  return visit2(schema2, {
     pipe: (s) => inSide(s._zod.def),
     // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
     default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
@@ -34559,7 +35069,7 @@ function input(schema2) {
   });
 }
 function output(schema2) {
-  return visit(schema2, {
+  return visit2(schema2, {
     pipe: (s) => outSide(s._zod.def),
     // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
     prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
@@ -34703,10 +35213,10 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path35 from "node:path";
+import path39 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path35.join(scope.dir, "config.json");
+  return path39.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
@@ -37785,7 +38295,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path36 from "node:path";
+import path40 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -37807,14 +38317,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path36.isAbsolute(file2)) {
+  if (!path40.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path36.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path36.isAbsolute(rel)) {
-      let relative3 = rel.split(path36.sep).join("/");
+    let rel = path40.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path40.isAbsolute(rel)) {
+      let relative3 = rel.split(path40.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -37847,13 +38357,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path37 from "node:path";
+import path41 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path37.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path37.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path41.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path41.sep) || !(await stat4(real)).isFile()) return;
       let handle2 = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle2.read(buffer, 0, MAX_BYTES, 0), text2 = buffer.subarray(0, bytesRead);
@@ -38016,7 +38526,7 @@ var input4 = external_exports.object({
 };
 
 // src/mcp/memory-access.ts
-import path38 from "node:path";
+import path42 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -38025,7 +38535,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path38.relative(scope.dir, doc.path).split(path38.sep).join("/");
+  let rel = path42.relative(scope.dir, doc.path).split(path42.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -38288,7 +38798,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
-import path39 from "node:path";
+import path43 from "node:path";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -38400,8 +38910,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path39.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path39.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path39.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path43.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path43.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path43.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -38606,10 +39116,10 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path40 from "node:path";
+import path44 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path40.join(projectCacheDir2, "stashes.json");
+  return path44.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -38699,7 +39209,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path41 from "node:path";
+import path45 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -38723,7 +39233,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path41.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path45.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -39321,16 +39831,16 @@ function createServer(deps) {
 }
 
 // src/storage/watcher.ts
-import { statSync as statSync3 } from "node:fs";
-import path42 from "node:path";
+import { statSync as statSync4 } from "node:fs";
+import path46 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path42.basename(file2);
+  let base = path46.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path42.basename(file2);
+  let base = path46.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -39353,15 +39863,15 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path42.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path46.resolve(d)).filter((d) => {
     try {
-      return statSync3(d).isDirectory();
+      return statSync4(d).isDirectory();
     } catch {
       return !1;
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path42.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path46.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -39656,7 +40166,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile13 } from "node:fs/promises";
-import path43 from "node:path";
+import path47 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -39702,7 +40212,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path43.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path47.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -40244,7 +40754,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path48 from "node:path";
+import path52 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -40267,11 +40777,11 @@ import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path45 from "node:path";
+import path49 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path44 from "node:path";
+import path48 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -44057,8 +44567,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path49 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path49.slice(path49.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path53 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path53.slice(path53.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -44132,7 +44642,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path44.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path48.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -44208,16 +44718,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path44.basename(options2.projectRoot)), data;
+  return options2.projectRoot && (data.projectName = path48.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path45.dirname(from); ; dir = path45.dirname(dir)) {
-    let candidate = path45.join(dir, "site");
-    if (existsSync8(path45.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path45.dirname(dir) === dir) break;
+  for (let dir = path49.dirname(from); ; dir = path49.dirname(dir)) {
+    let candidate = path49.join(dir, "site");
+    if (existsSync8(path49.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path49.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -44225,8 +44735,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path45.join(siteDir, "package.json"));
-    return path45.join(path45.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path49.join(siteDir, "package.json"));
+    return path49.join(path49.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -44265,9 +44775,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path45.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path45.join(siteDir, ".astro", "build-"));
-  await mkdir7(path45.join(cwd, ".astro")), await writeFile2(path45.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path49.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path49.join(siteDir, ".astro", "build-"));
+  await mkdir7(path49.join(cwd, ".astro")), await writeFile2(path49.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -44305,27 +44815,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path45.join(dir, name), { force: !0 });
+    await rm3(path49.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path45.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path49.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path45.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path45.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path49.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path49.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path45.join(work, "site-data.json");
+    let dataFile = path49.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path45.join(work, "cache")
+      STRATA_SITE_CACHE: path49.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path45.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path49.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -44339,14 +44849,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path47 from "node:path";
+import path51 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat8 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path46 from "node:path";
+import path50 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -44364,16 +44874,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path46.resolve(root, `.${path46.posix.normalize(`/${rel}`)}`);
+  let full = path50.resolve(root, `.${path50.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path46.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path50.join(full, "index.html"), `${full}.html`])
       if ((await stat8(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path46.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path50.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -44410,7 +44920,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path46.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path50.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -44453,7 +44963,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path47.relative(dir, file2).split(path47.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path51.relative(dir, file2).split(path51.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -44491,13 +45001,13 @@ function siteOptions(ctx, args) {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path48.resolve(ctx.cwd, out) : path48.join(ctx.cacheRoot, "site"),
+    outDir: out ? path52.resolve(ctx.cwd, out) : path52.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path48.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path52.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);
@@ -44736,6 +45246,7 @@ var COMMANDS = [
   forgetCommand,
   mergeCommand,
   moveCommand,
+  importCommand,
   verifyCommand,
   auditCommand,
   statsCommand,

@@ -36,7 +36,7 @@ export interface RememberInput {
 }
 
 /** The folder new files go to: `permanent/`/`temporary/` when the store already uses them. */
-function folderFor(scope: ScopeDir, type: string): string {
+export function folderFor(scope: ScopeDir, type: string): string {
   if (type === 'breadcrumb' && existsSync(path.join(scope.dir, 'temporary'))) return 'temporary';
   if (existsSync(path.join(scope.dir, 'permanent'))) return 'permanent';
   return '';

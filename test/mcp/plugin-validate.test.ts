@@ -51,6 +51,7 @@ describe('claude plugin validate --strict', () => {
       'merge',
       'review',
       'audit',
+      'import',
     ]) {
       expect(out).toContain(`commands: strata:${name}`);
     }

@@ -7,6 +7,7 @@ import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
 import { gcCommand } from './gc.js';
 import { gotchasCommand } from './gotchas.js';
+import { importCommand } from './import.js';
 import { linkCommand, unlinkCommand } from './link.js';
 import { listCommand } from './list.js';
 import { mcpCommand } from './mcp.js';
@@ -37,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   forgetCommand,
   mergeCommand,
   moveCommand,
+  importCommand,
   verifyCommand,
   auditCommand,
   statsCommand,

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import type { ImportProblem } from '../../core/import-plan.js';
+import { type ImportResult, importParsed, unknownFormat } from '../../services/import.js';
+import { IMPORT_FORMATS, isImportFormat, readImportSource } from '../../services/import-readers.js';
+import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
+import { readScope, requirePositional } from '../args.js';
+import type { CliContext, Command } from '../command.js';
+
+const ACTION_TEXT = {
+  create: 'create ',
+  skip: 'same   ',
+  changed: 'changed',
+  update: 'update ',
+} as const;
+
+/** `file:line: message`, the form editors jump to. */
+export function describeProblem(p: ImportProblem): string {
+  return `strata: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`;
+}
+
+function describeImport(r: ImportResult): string {
+  const verb = r.dryRun ? 'Would import' : 'Imported';
+  const lines = [`${verb} ${r.format} from ${r.source} into the ${r.scope} scope:`];
+  for (const m of r.memories) lines.push(`  ${ACTION_TEXT[m.action]} ${m.id}  ${m.title}`);
+  for (const e of r.edges.filter((x) => x.action === 'add'))
+    lines.push(`  edge    ${e.from} —${e.label}→ ${e.to}`);
+  for (const u of r.unresolved)
+    lines.push(
+      `  no edge ${u.from} → "${u.target}": the source holds no such entry (${u.file}${u.line ? `:${u.line}` : ''})`,
+    );
+  const c = r.counts;
+  lines.push(
+    `${c.create} new, ${c.skip} unchanged, ${c.changed} changed in the source, ${c.update} updated, ${c.edges} edges added`,
+  );
+  if (c.changed)
+    lines.push('Changed memories were left as they are: rerun with --update to rewrite them.');
+  if (r.dryRun) lines.push('Dry run: nothing was written.');
+  return lines.join('\n');
+}
+
+/** Claude Code's auto-memory folder for this project, found as Claude Code finds it. */
+function autoMemoryDir(ctx: CliContext): string {
+  return readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+  }).dir;
+}
+
+/** `strata import`: memories from another memory system. */
+export const importCommand: Command = {
+  name: 'import',
+  summary: 'Import memories from another memory system (dry run with --dry-run)',
+  help: `strata import <format> <path> [--scope S] [--dry-run] [--update]
+
+  Formats: ${IMPORT_FORMATS.join(', ')}.
+    mcp-memory    the MCP memory server's memory.jsonl (or a folder holding it):
+                  entities become memories (their entityType as the type when strata
+                  knows it, else a learning tagged with it), observations a bullet
+                  list, relations labelled graph edges.
+    basic-memory  a basic-memory project folder: each note a memory (its title,
+                  type and tags; observation #tags added), its "- relation [[Target]]"
+                  lines labelled edges. Symbolic links out of the folder are skipped.
+    claude-md     a CLAUDE.md (each # or ## section a draft), or Claude Code's
+                  auto-memory folder (each note a draft; "auto" finds this project's
+                  folder). Drafts go to the local scope unless --scope says otherwise
+                  and wait for \`strata review\`.
+
+  Each memory records where it came from (source, source_hash), so importing again
+  creates nothing twice: unchanged entries are skipped, changed ones are reported and
+  rewritten only with --update. --dry-run prints the plan (--json: the plan as JSON)
+  and writes nothing. The source is only read. Lines or files that cannot be imported
+  are named on stderr and the rest is imported; the exit code is then 1.`,
+  options: {
+    scope: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    update: { type: 'boolean' },
+  },
+  async run(ctx, args) {
+    const usage = 'strata import <format> <path> [--scope S] [--dry-run] [--update]';
+    const format = requirePositional(args, 0, 'format', usage);
+    if (!isImportFormat(format)) throw unknownFormat(format, IMPORT_FORMATS);
+    const named = requirePositional(args, 1, 'path', usage);
+    const source =
+      format === 'claude-md' && named === 'auto'
+        ? autoMemoryDir(ctx)
+        : path.resolve(ctx.cwd, named);
+    const parsed = readImportSource(format, source, { projectRoot: ctx.projectRoot });
+    const result = await importParsed(ctx.store, parsed, {
+      format,
+      source,
+      scope: readScope(args.values.scope) ?? (format === 'claude-md' ? 'local' : 'project'),
+      dryRun: args.values['dry-run'] === true,
+      update: args.values.update === true,
+    });
+    for (const p of result.problems) ctx.notice(describeProblem(p));
+    return {
+      json: result,
+      text: describeImport(result),
+      exitCode: result.problems.length ? 1 : 0,
+    };
+  },
+};
