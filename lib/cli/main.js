@@ -18934,6 +18934,18 @@ function readAutoMemoryStatus(env) {
   return { ...status, notes: countNotes(status.dir) };
 }
 
+// src/cli/auto-memory.ts
+function readCliAutoMemory(ctx) {
+  return readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
+  });
+}
+
 // src/cli/commands/doctor.ts
 function checkNode(version3) {
   let [major = 0, minor = 0] = version3.replace(/^v/, "").split(".").map(Number), ok = major > 20 || major === 20 && minor >= 19;
@@ -18985,14 +18997,7 @@ async function checkEmbeddings(ctx) {
   }
 }
 function checkAutoMemory(ctx) {
-  let status = readAutoMemoryStatus({
-    home: ctx.home,
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.cwd,
-    platform: process.platform,
-    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
-    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
-  }), where2 = `${status.dir} (${status.notes} note${status.notes === 1 ? "" : "s"}${status.dirSource === "default" ? "" : `; folder from ${status.dirSource}`})`;
+  let status = readCliAutoMemory(ctx), where2 = `${status.dir} (${status.notes} note${status.notes === 1 ? "" : "s"}${status.dirSource === "default" ? "" : `; folder from ${status.dirSource}`})`;
   return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
 }
 function strandedLocalFiles(projectRoot) {
@@ -19740,16 +19745,6 @@ function describeImport(r) {
   ), c.changed && lines.push("Changed memories were left as they are: rerun with --update to rewrite them."), r.dryRun && lines.push("Dry run: nothing was written."), lines.join(`
 `);
 }
-function autoMemoryDir(ctx) {
-  return readAutoMemoryStatus({
-    home: ctx.home,
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.cwd,
-    platform: process.platform,
-    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || void 0,
-    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY
-  }).dir;
-}
 var importCommand = {
   name: "import",
   summary: "Import memories from another memory system (dry run with --dry-run)",
@@ -19781,7 +19776,7 @@ var importCommand = {
   async run(ctx, args) {
     let usage2 = "strata import <format> <path> [--scope S] [--dry-run] [--update]", format2 = requirePositional(args, 0, "format", usage2);
     if (!isImportFormat(format2)) throw unknownFormat(format2, IMPORT_FORMATS);
-    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? autoMemoryDir(ctx) : path38.resolve(ctx.cwd, named), parsed = readImportSource(format2, source, { projectRoot: ctx.projectRoot }), result = await importParsed(ctx.store, parsed, {
+    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? readCliAutoMemory(ctx).dir : path38.resolve(ctx.cwd, named), parsed = readImportSource(format2, source, { projectRoot: ctx.projectRoot }), result = await importParsed(ctx.store, parsed, {
       format: format2,
       source,
       scope: readScope(args.values.scope) ?? (format2 === "claude-md" ? "local" : "project"),

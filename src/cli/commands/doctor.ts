@@ -4,11 +4,11 @@ import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../services/index-check.js';
-import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import { describeCheckout } from '../../storage/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
+import { readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
 
 /** One line of the doctor's report. */
@@ -87,14 +87,7 @@ async function checkEmbeddings(ctx: CliContext): Promise<Check> {
 
 /** Claude Code's own auto memory runs beside strata; say whether it is on and where. */
 function checkAutoMemory(ctx: CliContext): Check {
-  const status = readAutoMemoryStatus({
-    home: ctx.home,
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.cwd,
-    platform: process.platform,
-    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
-    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-  });
+  const status = readCliAutoMemory(ctx);
   const where = `${status.dir} (${status.notes} note${status.notes === 1 ? '' : 's'}${status.dirSource === 'default' ? '' : `; folder from ${status.dirSource}`})`;
   const detail = status.enabled
     ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}`

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { ImportProblem } from '../../core/import-plan.js';
 import { type ImportResult, importParsed, unknownFormat } from '../../services/import.js';
 import { IMPORT_FORMATS, isImportFormat, readImportSource } from '../../services/import-readers.js';
-import { readAutoMemoryStatus } from '../../storage/auto-memory-files.js';
 import { readScope, requirePositional } from '../args.js';
-import type { CliContext, Command } from '../command.js';
+import { readCliAutoMemory } from '../auto-memory.js';
+import type { Command } from '../command.js';
 
 const ACTION_TEXT = {
   create: 'create ',
@@ -36,18 +36,6 @@ function describeImport(r: ImportResult): string {
     lines.push('Changed memories were left as they are: rerun with --update to rewrite them.');
   if (r.dryRun) lines.push('Dry run: nothing was written.');
   return lines.join('\n');
-}
-
-/** Claude Code's auto-memory folder for this project, found as Claude Code finds it. */
-function autoMemoryDir(ctx: CliContext): string {
-  return readAutoMemoryStatus({
-    home: ctx.home,
-    projectRoot: ctx.projectRoot,
-    cwd: ctx.cwd,
-    platform: process.platform,
-    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
-    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-  }).dir;
 }
 
 /** `strata import`: memories from another memory system. */
@@ -86,7 +74,7 @@ export const importCommand: Command = {
     const named = requirePositional(args, 1, 'path', usage);
     const source =
       format === 'claude-md' && named === 'auto'
-        ? autoMemoryDir(ctx)
+        ? readCliAutoMemory(ctx).dir // Claude Code's auto-memory folder, found as Claude Code finds it
         : path.resolve(ctx.cwd, named);
     const parsed = readImportSource(format, source, { projectRoot: ctx.projectRoot });
     const result = await importParsed(ctx.store, parsed, {

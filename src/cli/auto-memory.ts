@@ -1,0 +1,18 @@
+/**
+ * Claude Code's auto memory as the CLI sees it: the context's home, project, environment
+ * and platform, read the way Claude Code reads them. Shared by `doctor` and `import`.
+ */
+import { type AutoMemoryReport, readAutoMemoryStatus } from '../storage/auto-memory-files.js';
+import type { CliContext } from './command.js';
+
+/** Whether auto memory is on for the CLI's project, where it writes, and why. */
+export function readCliAutoMemory(ctx: CliContext): AutoMemoryReport {
+  return readAutoMemoryStatus({
+    home: ctx.home,
+    projectRoot: ctx.projectRoot,
+    cwd: ctx.cwd,
+    platform: process.platform,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: ctx.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+  });
+}
