@@ -17904,20 +17904,20 @@ function ignoresEverything(content) {
   let rules = effectiveRules(content);
   return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
 }
-function withIgnoreAll(content, header) {
-  return content === null ? `${header}
+var NEW_FILE = `# strata: the local memory scope is private to this machine
 *
-` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`;
+function withIgnoreAll(content) {
+  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
 `)}# strata: the local scope stays out of git, whatever came before
 *
 `;
 }
 
 // src/storage/local-ignore.ts
-var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -18370,10 +18370,7 @@ function ensureLocalIgnoredSync(localDir) {
     current = readFileSync(file2, "utf8");
   } catch {
   }
-  let content = withIgnoreAll(
-    current,
-    "# strata: the local memory scope is private to this machine"
-  );
+  let content = withIgnoreAll(current);
   content !== null && writeTextSync(file2, content);
 }
 function replaceMemorySync(dir, id, text2) {

@@ -204,10 +204,11 @@ function ignoresEverything(content) {
   let rules = effectiveRules(content);
   return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
 }
-function withIgnoreAll(content, header) {
-  return content === null ? `${header}
+var NEW_FILE = `# strata: the local memory scope is private to this machine
 *
-` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`;
+function withIgnoreAll(content) {
+  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
 `)}# strata: the local scope stays out of git, whatever came before
 *
 `;
@@ -259,10 +260,7 @@ function ensureLocalIgnoredSync(localDir) {
     current = (0, import_node_fs2.readFileSync)(file, "utf8");
   } catch {
   }
-  let content = withIgnoreAll(
-    current,
-    "# strata: the local memory scope is private to this machine"
-  );
+  let content = withIgnoreAll(current);
   content !== null && writeTextSync(file, content);
 }
 function replaceMemorySync(dir, id, text) {
@@ -972,9 +970,6 @@ var HOOK_DEADLINES_MS = {
   PreCompact: 3e3,
   SessionEnd: 1200
 };
-function logTo(file, event, message) {
-  appendLogLine(file, event, message);
-}
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
     home: io.home,
@@ -994,7 +989,7 @@ function parseInput(text) {
   }
 }
 async function runHook(event, handler, io) {
-  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message), deadline = setTimeout(() => {
+  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), deadline = setTimeout(() => {
     log(`deadline of ${io.deadlineMs} ms passed: exiting without output`), io.exitNow();
   }, io.deadlineMs);
   deadline.unref?.();

@@ -535,9 +535,6 @@ var HOOK_DEADLINES_MS = {
   PreCompact: 3e3,
   SessionEnd: 1200
 };
-function logTo(file, event, message) {
-  appendLogLine(file, event, message);
-}
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
     home: io.home,
@@ -557,7 +554,7 @@ function parseInput(text) {
   }
 }
 async function runHook(event, handler, io) {
-  let logFile = fallbackLogFile(io), log = (message) => logTo(logFile, event, message), deadline = setTimeout(() => {
+  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), deadline = setTimeout(() => {
     log(`deadline of ${io.deadlineMs} ms passed: exiting without output`), io.exitNow();
   }, io.deadlineMs);
   deadline.unref?.();

@@ -36481,20 +36481,20 @@ function ignoresEverything(content) {
   let rules = effectiveRules(content);
   return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
 }
-function withIgnoreAll(content, header) {
-  return content === null ? `${header}
+var NEW_FILE = `# strata: the local memory scope is private to this machine
 *
-` : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`;
+function withIgnoreAll(content) {
+  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
 `)}# strata: the local scope stays out of git, whatever came before
 *
 `;
 }
 
 // src/storage/local-ignore.ts
-var HEADER = "# strata: the local memory scope is private to this machine";
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current, HEADER);
+  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 

@@ -22,9 +22,15 @@ export function ignoresEverything(content: string): boolean {
   return rules.length > 0 && IGNORE_ALL.has(rules.at(-1)!);
 }
 
-/** The content with a final `*` added when it does not already end by ignoring everything. */
-export function withIgnoreAll(content: string | null, header: string): string | null {
-  if (content === null) return `${header}\n*\n`;
+/** What a new local `.gitignore` holds. */
+const NEW_FILE = '# strata: the local memory scope is private to this machine\n*\n';
+
+/**
+ * The `.gitignore` to write: a new one when there is none, the content with a final `*`
+ * when it does not already end by ignoring everything, or null when it is fine as it is.
+ */
+export function withIgnoreAll(content: string | null): string | null {
+  if (content === null) return NEW_FILE;
   if (ignoresEverything(content)) return null;
   return `${content.replace(/\n?$/, '\n')}# strata: the local scope stays out of git, whatever came before\n*\n`;
 }

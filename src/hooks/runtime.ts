@@ -67,11 +67,6 @@ export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
   SessionEnd: 1_200,
 };
 
-/** Appends a line to the hook log (the shared writer: rotated, private); never throws. */
-export function logTo(file: string, event: string, message: string): void {
-  appendLogLine(file, event, message);
-}
-
 function fallbackLogFile(io: HookIo): string {
   const root = resolveCacheRoot({
     home: io.home,
@@ -101,7 +96,7 @@ function parseInput(text: string | null): Record<string, unknown> | string {
  */
 export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo): Promise<void> {
   let logFile = fallbackLogFile(io);
-  const log = (message: string) => logTo(logFile, event, message);
+  const log = (message: string) => appendLogLine(logFile, event, message);
   const deadline = setTimeout(() => {
     log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
     io.exitNow();

@@ -43,10 +43,7 @@ export function ensureLocalIgnoredSync(localDir: string): void {
   try {
     current = readFileSync(file, 'utf8');
   } catch {}
-  const content = withIgnoreAll(
-    current,
-    '# strata: the local memory scope is private to this machine',
-  );
+  const content = withIgnoreAll(current);
   if (content !== null) writeTextSync(file, content);
 }
 

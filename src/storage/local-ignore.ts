@@ -8,14 +8,12 @@ import path from 'node:path';
 import { withIgnoreAll } from '../core/local-ignore-rule.js';
 import { writeFileAtomic } from './atomic-write.js';
 
-const HEADER = '# strata: the local memory scope is private to this machine';
-
 /** Makes sure `localDir` exists and git ignores it. Returns true when it wrote the file. */
 export async function ensureLocalIgnored(localDir: string): Promise<boolean> {
   await mkdir(localDir, { recursive: true });
   const file = path.join(localDir, '.gitignore');
   const current = await readFile(file, 'utf8').catch(() => null);
-  const next = withIgnoreAll(current, HEADER);
+  const next = withIgnoreAll(current);
   if (next === null) return false;
   await writeFileAtomic(file, next);
   return true;

@@ -77,6 +77,8 @@ describe('local scope .gitignore', () => {
   });
 
   it('creates the file when there is none', () => {
-    expect(withIgnoreAll(null, '# h')).toBe('# h\n*\n');
+    expect(withIgnoreAll(null)).toBe(
+      '# strata: the local memory scope is private to this machine\n*\n',
+    );
   });
 });
