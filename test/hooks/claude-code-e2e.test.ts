@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { REPO, strata } from '../support/cli.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
+import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
@@ -43,17 +44,6 @@ const UNRELATED =
 
 let store: TempStore;
 
-/** Resolves when process `pid` (not our child, so no exit event) is gone. */
-async function processExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 let api: FakeApi;
 const charge = () => path.join(store.proj, 'src', 'payments', 'charge.ts');
 
@@ -241,7 +231,7 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     const { pid } = JSON.parse(
       readFileSync(path.join(sessions, sessionId, 'capture.json'), 'utf8'),
     );
-    await processExit(pid);
+    await processGone(pid);
     const first = api.requests.length;
     const next = await claude(['Noted, thanks']);
     expect(next.code, next.stderr).toBe(0);

@@ -21,6 +21,7 @@ import { strata } from '../support/cli.js';
 import { addWorktree, git, makeRepo } from '../support/git-repos.js';
 import { runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
+import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const FIXTURE = path.resolve(
@@ -39,18 +40,6 @@ let main: string;
 let wt: string;
 const pending: number[] = [];
 
-/** Resolves when process `pid` (not our child, so no exit event) is gone. */
-async function processExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 beforeEach(() => {
   store = makeTempStore({ samples: false });
   root = realpathSync(store.root);
@@ -58,12 +47,12 @@ beforeEach(() => {
   wt = addWorktree(main, root, 'app-rounding', 'feature/rounding');
 });
 afterEach(async () => {
-  for (const pid of pending.splice(0)) await processExit(pid);
+  for (const pid of pending.splice(0)) await processGone(pid);
   // SessionStart hooks start a detached reindex when a checkout has no digest yet.
   const projects = path.join(root, 'cache', 'projects');
   for (const name of existsSync(projects) ? readdirSync(projects) : []) {
     const marker = path.join(projects, name, 'reindex-requested.json');
-    if (existsSync(marker)) await processExit(JSON.parse(readFileSync(marker, 'utf8')).pid);
+    if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
   }
   store.cleanup();
 });
@@ -89,7 +78,7 @@ async function endSession(cwd: string, session: string, transcript: string): Pro
   const state = path.join(digestPaths(path.join(root, 'cache'), cwd).sessions, session);
   const { pid } = JSON.parse(readFileSync(path.join(state, 'capture.json'), 'utf8'));
   pending.push(pid);
-  await processExit(pid);
+  await processGone(pid);
 }
 
 async function startSession(cwd: string, session: string): Promise<string> {

@@ -11,21 +11,11 @@ import {
   readPayload,
   runHook,
 } from '../support/hook-runner.js';
+import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
 
-/** Resolves when process `pid` (not our child, so no exit event) is gone. */
-async function processExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 beforeEach(() => {
   store = makeTempStore();
 });
@@ -35,7 +25,7 @@ afterEach(async () => {
     digestPaths(path.join(store.root, 'cache'), store.proj).dir,
     'reindex-requested.json',
   );
-  if (existsSync(marker)) await processExit(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
   store.cleanup();
 });
 

@@ -51,3 +51,18 @@ export async function deadPid(): Promise<number> {
   if (!pid) throw new Error('could not start a process');
   return pid;
 }
+
+/**
+ * Resolves when process `pid` is gone. For a detached process that is not our child there
+ * is no exit event to await, so this asks the kernel (signal 0) between short waits.
+ */
+export async function processGone(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
