@@ -4,35 +4,18 @@
  * in the same run, as ratios; and the topic detector's precision and recall on the
  * labelled sequence.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeGotchaStore } from './support/generate-gotcha-store.js';
-import { type BenchRow, median, percentile } from './support/measure.js';
+import { type BenchRow, median, percentile, timeProcess } from './support/measure.js';
 import { formatTable } from './support/table.js';
 import { evaluateTopicDetector, loadTopicSequence } from './support/topic-eval.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 30;
-
-function timeProcess(
-  cmd: string,
-  args: string[],
-  input: string,
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(cmd, args, { cwd, env, stdio: ['pipe', 'ignore', 'ignore'] });
-    child.on('error', reject);
-    child.on('close', () => resolve(performance.now() - start));
-    child.stdin.on('error', () => {});
-    child.stdin.end(input);
-  });
-}
 
 /** Bun as hooks/run-hook.sh finds it: on PATH, else the pinned devDependency. */
 function findBun(): string | null {

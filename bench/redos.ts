@@ -6,7 +6,7 @@
  * `memory_context` are timed on a long path that none of the patterns match (the worst
  * case for a matcher), and redaction on hostile text beside prose of the same length.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { redactSecrets } from '../src/core/redact.js';
 import { writeGotchaStore } from './support/generate-gotcha-store.js';
 import { spawnServer, timeCalls } from './support/mcp-session.js';
-import { type BenchRow, median } from './support/measure.js';
+import { type BenchRow, median, timeProcess } from './support/measure.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 20;
@@ -122,18 +122,8 @@ function timeReadHook(project: Project, run: number): Promise<number> {
     tool_input: { file_path: project.file },
     tool_response: { type: 'text', file: { filePath: project.file, content: 'export {};\n' } },
   });
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const hook = path.join(REPO, 'lib', 'hooks', 'post-tool-use.js');
-    const child = spawn(process.execPath, [hook], {
-      cwd: project.proj,
-      env: project.env,
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
-    child.on('error', reject);
-    child.on('close', () => resolve(performance.now() - start));
-    child.stdin.end(input);
-  });
+  const hook = path.join(REPO, 'lib', 'hooks', 'post-tool-use.js');
+  return timeProcess(process.execPath, [hook], input, project.env, project.proj);
 }
 
 function ratioRow(name: string, worst: number, normal: number, unit = 'ms'): BenchRow {

@@ -103,3 +103,21 @@ export function runNode(
 export function toMB(bytes: number): number {
   return Math.round((bytes / 1024 / 1024) * 10) / 10;
 }
+
+/** Milliseconds from spawning `cmd` with `input` on stdin to its exit (output ignored). */
+export function timeProcess(
+  cmd: string,
+  args: string[],
+  input: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(cmd, args, { cwd, env, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.on('error', reject);
+    child.on('close', () => resolve(performance.now() - start));
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  });
+}
