@@ -15732,6 +15732,12 @@ function calibrationFor(space) {
   let model = space.model.toLowerCase().replace(/:latest$/, "");
   return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
 }
+function resolveCalibration(space, configuredFloor) {
+  let measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  if (configuredFloor === void 0) return measured;
+  let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
+  return { ...measured, floor: configuredFloor, ceiling };
+}
 
 // src/storage/cache-dir.ts
 import { realpathSync } from "node:fs";
@@ -17172,10 +17178,6 @@ function asDigestMemory(doc) {
   };
   return doc.filePatterns && (memory.filePatterns = doc.filePatterns), memory;
 }
-function readCalibration(space, floor) {
-  let measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
-  return floor === void 0 ? measured : { ...measured, floor, ceiling: Math.max(measured.ceiling, floor + 0.01) };
-}
 var SearchService = class _SearchService {
   options;
   cacheDir;
@@ -17298,7 +17300,7 @@ var SearchService = class _SearchService {
     let space = this.state.space;
     return runSearch(this.state, request, {
       queryVectors: vectors,
-      calibration: readCalibration(space, search.semanticFloor),
+      calibration: resolveCalibration(space, search.semanticFloor),
       ...reason ? { noVectorReason: reason } : {},
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,

@@ -52,3 +52,17 @@ export function calibrationFor(space: { provider: string; model: string }): Simi
   const model = space.model.toLowerCase().replace(/:latest$/, '');
   return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
 }
+
+/**
+ * The calibration search uses: the space's own (the default without a space), with the
+ * floor set in config (`search.semanticFloor`), if any, in place of the measured one.
+ */
+export function resolveCalibration(
+  space: { provider: string; model: string } | null,
+  configuredFloor: number | undefined,
+): SimilarityCalibration {
+  const measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  if (configuredFloor === undefined) return measured;
+  const ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
+  return { ...measured, floor: configuredFloor, ceiling };
+}

@@ -7,10 +7,9 @@ import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import { buildPushDigest } from '../core/push-digest.js';
-import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
-import { calibrationFor, DEFAULT_CALIBRATION } from '../search/similarity-calibration.js';
+import { resolveCalibration } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { ChangeBatch } from '../storage/watcher.js';
@@ -66,13 +65,6 @@ function asDigestMemory(doc: DocInfo): Memory {
   } as unknown as Memory;
   if (doc.filePatterns) memory.filePatterns = doc.filePatterns;
   return memory;
-}
-
-/** The model's calibration, with the floor set in config (if any) in place of its own. */
-function readCalibration(space: EmbeddingSpace | null, floor: number | undefined) {
-  const measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
-  if (floor === undefined) return measured;
-  return { ...measured, floor, ceiling: Math.max(measured.ceiling, floor + 0.01) };
 }
 
 /** Sync and search over one store. Create with {@link SearchService.open}. */
@@ -257,7 +249,7 @@ export class SearchService {
     const space = this.state.space;
     return runSearch(this.state, request, {
       queryVectors: vectors,
-      calibration: readCalibration(space, search.semanticFloor),
+      calibration: resolveCalibration(space, search.semanticFloor),
       ...(reason ? { noVectorReason: reason } : {}),
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,
