@@ -20,7 +20,7 @@ import {
   wordJaccard,
 } from '../src/search/similarity.js';
 import { analyze } from '../src/search/tokenizer.js';
-import { embeddingText } from '../src/services/index-docs.js';
+import { embeddingText } from '../src/indexing/index-docs.js';
 import type { BenchRow } from './support/measure.js';
 
 const DIR = path.resolve(

@@ -13,8 +13,8 @@ import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { addFrontmatterLinks, type MergedGraph } from '../src/mcp/graph-view.js';
 import { recallAtK, reciprocalRank } from '../src/search/evaluate.js';
 import { findFileContext } from '../src/services/file-context.js';
-import type { SearchMode } from '../src/services/search-query.js';
-import { SearchService } from '../src/services/search-service.js';
+import type { SearchMode } from '../src/indexing/search-query.js';
+import { SearchService } from '../src/indexing/search-service.js';
 import type { BenchRow } from './support/measure.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');

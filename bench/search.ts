@@ -6,8 +6,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings, type Embeddings } from '../src/embeddings/select-provider.js';
-import { SearchService } from '../src/services/search-service.js';
-import { startWatching } from '../src/services/watch-sync.js';
+import { SearchService } from '../src/indexing/search-service.js';
+import { startWatching } from '../src/indexing/watch-sync.js';
 import { indexCacheDir } from '../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../src/storage/scope-dir.js';
 import type { BenchStore } from './support/bench-store.js';

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Config } from '../core/config.js';
 import { createEmbeddings } from '../embeddings/select-provider.js';
-import { SearchService } from '../services/search-service.js';
-import type { StoreContext } from '../services/store.js';
+import { SearchService } from '../indexing/search-service.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { createFileLog } from '../storage/log-file.js';
 
 /** Values an entry point has already read from env and config. */

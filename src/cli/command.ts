@@ -5,7 +5,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../core/config.js';
 import type { IgnoredSetting } from '../core/config-trust.js';
-import type { StoreContext } from '../services/store.js';
+import type { StoreContext } from '../storage/load-store.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 
 /** Options a command accepts (node:util parseArgs format). */

@@ -2,7 +2,7 @@
  * Opens the search service for a CLI command from its context.
  */
 import { openSearch } from '../app/open-search.js';
-import type { SearchService } from '../services/search-service.js';
+import type { SearchService } from '../indexing/search-service.js';
 import type { CliContext } from './command.js';
 
 /** The search service of the CLI's store; `embeddings: false` loads no model. */

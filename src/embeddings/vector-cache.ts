@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import type { EmbeddingSpace } from './provider.js';
 import { isSameSpace } from './provider.js';
 import { decodeVectorCache, encodeVectorCache } from './vector-cache-format.js';

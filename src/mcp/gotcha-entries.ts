@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { buildGotchaDigest, type GotchaEntry } from '../core/digest.js';
 import { isSeverity } from '../core/memory.js';
-import { loadStore } from '../services/store.js';
+import { loadStore } from '../storage/load-store.js';
 import type { ToolDeps } from './tool.js';
 
 /** Every live gotcha of the store. */

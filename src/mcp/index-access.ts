@@ -4,7 +4,7 @@
  * every change to them (watcher batches, the server's own writes) goes through one queue.
  */
 import { StrataError } from '../core/errors.js';
-import type { SearchService } from '../services/search-service.js';
+import type { SearchService } from '../indexing/search-service.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
 import { watchDirectories } from '../storage/watcher.js';
 

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
-import type { DocInfo } from '../services/index-docs.js';
-import { assertMemoryId, findMemory, loadStore } from '../services/store.js';
+import type { DocInfo } from '../indexing/index-docs.js';
+import { assertMemoryId, findMemory, loadStore } from '../storage/load-store.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ToolDeps } from './tool.js';
 import { type Row, rowFromDoc, rowFromMemory } from './views.js';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Config } from '../core/config.js';
-import type { StoreContext } from '../services/store.js';
+import type { StoreContext } from '../storage/load-store.js';
 import type { IndexAccess } from './index-access.js';
 
 /** What every tool may use; built once by the composition root (or a test). */

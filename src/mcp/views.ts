@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import { SCOPES } from '../core/scope.js';
-import type { DocInfo } from '../services/index-docs.js';
+import type { DocInfo } from '../indexing/index-docs.js';
 
 /** Scope names as a schema. */
 export const scopeSchema = z.enum(SCOPES);

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { StrataError } from '../core/errors.js';
-import { writeFileAtomic } from '../storage/atomic-write.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
 import { damaged, dataPathOf, readVectorHeader, writeVectorFiles } from './vector-file.js';
 import { checkK, checkVector, type VectorHit, type VectorIndex } from './vector-index.js';
 

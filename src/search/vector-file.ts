@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { PRIVATE, writeFileAtomic } from '../storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import type { VectorIndexKind } from './vector-index.js';
 
 /** Version of the saved vector index layout; bump when the header or a data format changes. */

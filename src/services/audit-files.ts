@@ -12,7 +12,7 @@ import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { listProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
-import type { StoreContext } from './store.js';
+import type { StoreContext } from '../storage/load-store.js';
 
 /** A markdown file in a scope that is not a memory, and why. */
 export interface NotMemory {

@@ -25,7 +25,7 @@ import {
 } from './audit-graph.js';
 import { scoreCandidatePairs } from './audit-pairs.js';
 import { findExpiredBreadcrumbs } from './gc.js';
-import { loadStore, type StoreContext } from './store.js';
+import { loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** An orphan: a memory with no link in or out. */
 export interface OrphanMemory {

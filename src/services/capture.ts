@@ -12,7 +12,7 @@ import { redactSecrets } from '../core/redact.js';
 import { parseTranscript } from '../core/transcript.js';
 import { readTranscriptTail } from '../storage/transcript-read.js';
 import { remember } from './remember.js';
-import { loadStore, type StoreContext } from './store.js';
+import { loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** The status every captured memory starts with. */
 export const DRAFT_STATUS = 'draft';

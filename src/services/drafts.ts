@@ -23,7 +23,7 @@ import {
   type LoadedStore,
   loadStore,
   type StoreContext,
-} from './store.js';
+} from '../storage/load-store.js';
 
 /** True for a draft that is still waiting for review. */
 export function isOpenDraft(m: Memory): boolean {

@@ -11,7 +11,7 @@ import { lockPathFor } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
+import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** What `forget` did. */
 export interface ForgetResult {

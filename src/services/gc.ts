@@ -4,7 +4,7 @@
  */
 import type { Memory } from '../core/memory.js';
 import { forgetMemory } from './forget.js';
-import { loadStore, type StoreContext } from './store.js';
+import { loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** Breadcrumbs that are done with: open, stashed, snapshot or handoff ones older than `ttlDays`. */
 export function findExpiredBreadcrumbs(

@@ -26,7 +26,7 @@ import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { createUnderFreeId, folderFor } from './remember.js';
-import { getWritableScope, loadStore, type StoreContext } from './store.js';
+import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** What to import and how. */

@@ -12,7 +12,7 @@ import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
+import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { checkLabel } from './validate-input.js';
 
 function readLinks(data: Record<string, unknown>): string[] {

@@ -20,7 +20,7 @@ import {
 import type { ScopeName } from '../core/scope.js';
 import { readGraph } from '../storage/graph-store.js';
 import { resolveInside } from '../storage/safe-path.js';
-import { findMemory, getScope, loadStore, type StoreContext } from './store.js';
+import { findMemory, getScope, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** A merge as planned: JSON for `--dry-run --json` and the result of the real run. */
 export interface MergePlan {

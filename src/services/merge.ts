@@ -23,7 +23,7 @@ import type { DirectedEdge } from '../core/graph-rewire.js';
 import type { Memory } from '../core/memory.js';
 import { listItems } from '../core/memory-file.js';
 import { addKeeperEdges, rewireMergedGraph } from '../core/merge-content.js';
-import { createFileExclusive } from '../storage/atomic-write.js';
+import { createFileExclusive } from '../io/atomic-write.js';
 import { hashText, lockPathFor, updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
 import { withLock } from '../storage/lock.js';
@@ -35,7 +35,7 @@ import {
   renderArchived,
   renderKeeper,
 } from './merge-plan.js';
-import { getWritableScope, type StoreContext } from './store.js';
+import { getWritableScope, type StoreContext } from '../storage/load-store.js';
 
 export type { MergePlan } from './merge-plan.js';
 

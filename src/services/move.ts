@@ -27,14 +27,14 @@ import {
 import type { Memory } from '../core/memory.js';
 import { isScopeName, type ScopeName } from '../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../core/scope-reach.js';
-import { createFileExclusive } from '../storage/atomic-write.js';
+import { createFileExclusive } from '../io/atomic-write.js';
 import { hashText, lockPathFor } from '../storage/file-update.js';
 import { readGraph, updateGraph } from '../storage/graph-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
-import { findMemory, getScope, type LoadedStore, loadStore, type StoreContext } from './store.js';
+import { findMemory, getScope, type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** What `move` did. */
 export interface MoveResult {

@@ -5,9 +5,9 @@
  */
 import type { Memory } from '../core/memory.js';
 import { type RememberInput, remember } from './remember.js';
-import type { SearchService } from './search-service.js';
+import type { SearchService } from '../indexing/search-service.js';
 import { duplicateError, findSimilar, type SimilarReport } from './similar.js';
-import type { StoreContext } from './store.js';
+import type { StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** The saved memory and what the check found (null when it could not run). */

@@ -17,10 +17,10 @@ import {
   termCosine,
 } from '../search/similarity.js';
 import { readMemoryFile } from '../storage/scan.js';
-import { embeddingText } from './index-docs.js';
-import type { IndexState } from './index-engine.js';
-import type { SearchService } from './search-service.js';
-import type { StoreContext } from './store.js';
+import { embeddingText } from '../indexing/index-docs.js';
+import type { IndexState } from '../indexing/index-engine.js';
+import type { SearchService } from '../indexing/search-service.js';
+import type { StoreContext } from '../storage/load-store.js';
 
 /** An existing memory that says the same thing as the draft. */
 export interface SimilarMemory {

@@ -10,7 +10,7 @@ import { parseStashBody, renderStashBody, stashTitle } from '../core/stash-body.
 import { textTerms } from '../core/terms.js';
 import { isoSeconds } from '../core/time.js';
 import { remember } from './remember.js';
-import { findMemory, loadStore, type StoreContext } from './store.js';
+import { findMemory, loadStore, type StoreContext } from '../storage/load-store.js';
 import { updateMemory } from './update.js';
 
 /** A thread to stash. Unchecked input (from a person or a model). */

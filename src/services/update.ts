@@ -12,7 +12,7 @@ import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from './store.js';
+import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** Field changes; omitted fields stay as they are. Unchecked input. */

@@ -12,7 +12,7 @@ import {
   MEMORY_TYPES,
   type Severity,
 } from '../core/memory.js';
-import { assertMemoryId } from './store.js';
+import { assertMemoryId } from '../storage/load-store.js';
 
 function bad(field: string, message: string, hint: string): StrataError {
   return new StrataError('INVALID_ARGUMENT', `${field} ${message}`, { subject: field, hint });

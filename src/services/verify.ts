@@ -9,7 +9,7 @@ import { compareLinks, type GraphDisagreement } from '../core/graph.js';
 import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { graphPath, readGraph } from '../storage/graph-store.js';
-import { type LoadedStore, loadStore, type StoreContext } from './store.js';
+import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** A link or edge pointing at an id no scope holds. */
 export interface DanglingLink {

@@ -10,7 +10,7 @@ import {
   parseGraph,
   serializeGraph,
 } from '../core/graph.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
 import { withLock } from './lock.js';
 
 /** The graph file of a scope directory. */

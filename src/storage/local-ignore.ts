@@ -6,7 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withIgnoreAll } from '../core/local-ignore-rule.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
 
 /** Makes sure `localDir` exists and git ignores it. Returns true when it wrote the file. */
 export async function ensureLocalIgnored(localDir: string): Promise<boolean> {

@@ -14,15 +14,28 @@ const SRC = path.join(REPO, 'src');
 /** Which folders each folder may import from (besides itself). */
 const ALLOWED: Record<string, readonly string[]> = {
   core: [],
-  storage: ['core'],
-  embeddings: ['core', 'storage'],
-  search: ['core', 'storage'],
-  services: ['core', 'storage', 'embeddings', 'search'],
-  'site-export': ['core', 'storage', 'search'],
-  app: ['core', 'storage', 'embeddings', 'search', 'services'],
-  hooks: ['core', 'storage'],
-  mcp: ['core', 'storage', 'embeddings', 'search', 'services', 'app'],
-  cli: ['core', 'storage', 'embeddings', 'search', 'services', 'app', 'mcp', 'site-export'],
+  io: ['core'],
+  storage: ['core', 'io'],
+  embeddings: ['core', 'io', 'storage'],
+  search: ['core', 'io'],
+  indexing: ['core', 'io', 'storage', 'embeddings', 'search'],
+  services: ['core', 'io', 'storage', 'embeddings', 'search', 'indexing'],
+  'site-export': ['core', 'io', 'storage', 'search'],
+  app: ['core', 'io', 'storage', 'embeddings', 'search', 'indexing', 'services'],
+  hooks: ['core', 'io', 'storage'],
+  mcp: ['core', 'io', 'storage', 'embeddings', 'search', 'indexing', 'services', 'app'],
+  cli: [
+    'core',
+    'io',
+    'storage',
+    'embeddings',
+    'search',
+    'indexing',
+    'services',
+    'app',
+    'mcp',
+    'site-export',
+  ],
 };
 
 /** Packages a hook must never load: indexes, models, network clients, big parsers. */

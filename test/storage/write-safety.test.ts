@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
-import { PRIVATE, writeFileAtomic } from '../../src/storage/atomic-write.js';
+import { PRIVATE, writeFileAtomic } from '../../src/io/atomic-write.js';
 import { updateFileText } from '../../src/storage/file-update.js';
 import { withLock } from '../../src/storage/lock.js';
 import { strataIn } from '../support/cli.js';

@@ -5,7 +5,7 @@
  *
  * usage: node --import tsx test/support/atomic-writer.ts <file> [bytes]
  */
-import { writeFileAtomic } from '../../src/storage/atomic-write.js';
+import { writeFileAtomic } from '../../src/io/atomic-write.js';
 import { makePayload } from './payload.js';
 
 const [file, size = '2000000'] = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
-import { checkIndex } from '../../services/index-check.js';
+import { checkIndex } from '../../indexing/index-check.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import { describeCheckout } from '../../storage/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';

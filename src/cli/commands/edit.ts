@@ -5,7 +5,7 @@ import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { summarize } from '../../core/memory.js';
 import { parseMemory } from '../../core/memory-file.js';
-import { findMemory, getWritableScope, loadStore } from '../../services/store.js';
+import { findMemory, getWritableScope, loadStore } from '../../storage/load-store.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, updateFileText } from '../../storage/file-update.js';
 import { assertRealFolders } from '../../storage/safe-path.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildGotchaDigest } from '../../core/digest.js';
 import { formatGotcha, matchGotchas } from '../../core/gotcha-match.js';
-import { loadStore } from '../../services/store.js';
+import { loadStore } from '../../storage/load-store.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 

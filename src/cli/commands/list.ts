@@ -1,5 +1,5 @@
 import { summarize } from '../../core/memory.js';
-import { loadStore } from '../../services/store.js';
+import { loadStore } from '../../storage/load-store.js';
 import { readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
 

@@ -1,4 +1,4 @@
-import { resetSavedIndexes } from '../../services/index-files.js';
+import { resetSavedIndexes } from '../../indexing/index-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';

@@ -1,12 +1,12 @@
 import { summarize } from '../../core/memory.js';
-import { refreshDigests } from '../../services/digests.js';
+import { refreshDigests } from '../../indexing/digests.js';
 import {
   acceptDraft,
   archiveExpiredDrafts,
   discardDraft,
   listDrafts,
 } from '../../services/drafts.js';
-import { loadStore } from '../../services/store.js';
+import { loadStore } from '../../storage/load-store.js';
 import { readScope, readString } from '../args.js';
 import type { CliContext, Command, CommandResult } from '../command.js';
 

@@ -3,7 +3,7 @@ import {
   type SearchMode,
   type SearchRequest,
   type SearchResponse,
-} from '../../services/search-query.js';
+} from '../../indexing/search-query.js';
 import { readList, readString } from '../args.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';

@@ -1,4 +1,4 @@
-import { findMemory, loadStore } from '../../services/store.js';
+import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { readScope, requirePositional } from '../args.js';
 import type { Command } from '../command.js';

@@ -1,6 +1,6 @@
 import { buildPushDigest } from '../../core/push-digest.js';
 import { formatPush, rankForPrompt } from '../../core/push-match.js';
-import { loadStore } from '../../services/store.js';
+import { loadStore } from '../../storage/load-store.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 

@@ -1,4 +1,4 @@
-import { checkIndex } from '../../services/index-check.js';
+import { checkIndex } from '../../indexing/index-check.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';

@@ -1,4 +1,4 @@
-import { startWatching } from '../../services/watch-sync.js';
+import { startWatching } from '../../indexing/watch-sync.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-search.js';
 

@@ -1,6 +1,6 @@
 /** `memory_graph`: the neighbourhood of a memory, to depth N, with edge labels. */
 import { z } from 'zod';
-import { loadStore } from '../../services/store.js';
+import { loadStore } from '../../storage/load-store.js';
 import { addFrontmatterLinks, loadMergedGraph, type MergedGraph } from '../graph-view.js';
 import { readMemory } from '../memory-access.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { resumeStash } from '../../services/stash.js';
-import { assertMemoryId } from '../../services/store.js';
+import { assertMemoryId } from '../../storage/load-store.js';
 import { projectCacheDir } from '../../storage/cache-dir.js';
 import { markStashResumed, stashIndexPath } from '../../storage/stash-index.js';
 import { allRows } from '../memory-access.js';

@@ -38,7 +38,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './search-query.js';
-import type { StoreContext } from './store.js';
+import type { StoreContext } from '../storage/load-store.js';
 
 /** What the service needs; the composition root reads env and config. */
 export interface SearchServiceOptions {

@@ -7,7 +7,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { VECTOR_CACHE_FILE } from '../embeddings/vector-cache.js';
-import { findStrayFiles } from '../search/persistence.js';
+import { findStrayFiles } from './saved-generations.js';
 
 /** Deletes the saved indexes in `dir`, keeping the embedding cache. */
 export async function resetSavedIndexes(dir: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '../core/digest.js';
 import { buildPushDigest, type PushDigest } from '../core/push-digest.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
-import type { LoadedStore, StoreContext } from './store.js';
+import type { LoadedStore, StoreContext } from '../storage/load-store.js';
 
 /** The digests of a loaded store. */
 export function computeDigests(

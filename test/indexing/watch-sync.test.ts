@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config.js';
-import { SearchService } from '../../src/services/search-service.js';
-import { startWatching } from '../../src/services/watch-sync.js';
+import { SearchService } from '../../src/indexing/search-service.js';
+import { startWatching } from '../../src/indexing/watch-sync.js';
 import { readGraph } from '../../src/storage/graph-store.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import type { DirectoryWatcher } from '../../src/storage/watcher.js';

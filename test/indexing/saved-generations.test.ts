@@ -10,7 +10,7 @@ import {
   KeywordIndex,
   type KeywordSource,
 } from '../../src/search/keyword-index.js';
-import type { EmbeddingSpace } from '../../src/search/persistence.js';
+import type { EmbeddingSpace } from '../../src/indexing/saved-generations.js';
 import {
   diffFiles,
   type FileStamp,
@@ -18,9 +18,9 @@ import {
   loadSearchState,
   type SearchState,
   saveSearchState,
-} from '../../src/search/persistence.js';
+} from '../../src/indexing/saved-generations.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
-import { randomVectors } from './vector-index.contract.js';
+import { randomVectors } from '../search/vector-index.contract.js';
 
 const SPACE: EmbeddingSpace = { provider: 'embedded', model: 'use-lite', dimensions: 8 };
 const ctor = await loadHnswlib();

@@ -5,8 +5,8 @@ import { type Problem, StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { isMemoryId } from '../core/memory.js';
 import { resolveShadowing, type ScopeName } from '../core/scope.js';
-import { type ReadOptions, scanScope } from '../storage/scan.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
+import { type ReadOptions, scanScope } from './scan.js';
+import type { ScopeDir } from './scope-dir.js';
 
 /** What every service needs: the scopes in force, read limits and a clock. */
 export interface StoreContext {

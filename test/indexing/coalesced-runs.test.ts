@@ -3,7 +3,7 @@
  * and each request is answered by a run that started after it was made.
  */
 import { describe, expect, it } from 'vitest';
-import { CoalescedRuns } from '../../src/services/coalesced-runs.js';
+import { CoalescedRuns } from '../../src/indexing/coalesced-runs.js';
 
 describe('CoalescedRuns', () => {
   it('runs once now, then once for everything asked meanwhile', async () => {

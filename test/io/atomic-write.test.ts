@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
-import { createFileExclusive, writeFileAtomic } from '../../src/storage/atomic-write.js';
+import { createFileExclusive, writeFileAtomic } from '../../src/io/atomic-write.js';
 import { checkPayload, makePayload } from '../support/payload.js';
 import { exited, printedLines, spawnTsx } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';

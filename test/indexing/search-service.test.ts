@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
-import { SearchService } from '../../src/services/search-service.js';
+import { SearchService } from '../../src/indexing/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import { type FakeOllama, startFakeOllama, USE_LITE_SEARCH } from '../support/fake-ollama.js';
