@@ -6,11 +6,11 @@
  * which the audit does first.
  */
 
+import { embeddingText } from '../src/indexing/index-docs.js';
 import { createVectorIndex } from '../src/search/create-vector-index.js';
 import { docKey } from '../src/search/keyword-index.js';
 import type { VectorIndex } from '../src/search/vector-index.js';
 import { auditStore } from '../src/services/audit.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import { loadStore, type StoreContext } from '../src/storage/load-store.js';
 import { createBenchStore } from './support/bench-store.js';
 import { createHashEmbedder } from './support/hash-embedder.js';

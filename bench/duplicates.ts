@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import { cosine } from '../src/embeddings/vector-math.js';
+import { embeddingText } from '../src/indexing/index-docs.js';
 import {
   buildTermVector,
   DUPLICATE_SETTINGS,
@@ -20,7 +21,6 @@ import {
   wordJaccard,
 } from '../src/search/similarity.js';
 import { analyze } from '../src/search/tokenizer.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import type { BenchRow } from './support/measure.js';
 
 const DIR = path.resolve(

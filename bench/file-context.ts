@@ -10,11 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
+import type { SearchMode } from '../src/indexing/search-query.js';
+import { SearchService } from '../src/indexing/search-service.js';
 import { addFrontmatterLinks, type MergedGraph } from '../src/mcp/graph-view.js';
 import { recallAtK, reciprocalRank } from '../src/search/evaluate.js';
 import { findFileContext } from '../src/services/file-context.js';
-import type { SearchMode } from '../src/indexing/search-query.js';
-import { SearchService } from '../src/indexing/search-service.js';
 import type { BenchRow } from './support/measure.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');

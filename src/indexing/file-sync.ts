@@ -8,11 +8,11 @@ import path from 'node:path';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
-import type { FileStamp } from './saved-generations.js';
-import { hashContent } from './saved-generations.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { scopeOfPath } from '../storage/scope-of-path.js';
+import type { FileStamp } from './saved-generations.js';
+import { hashContent } from './saved-generations.js';
 
 /** The outcome of reading one file. */
 export type FileReading =

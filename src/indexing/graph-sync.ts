@@ -8,9 +8,9 @@ import { isStrataError } from '../core/errors.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
 import { isoSeconds } from '../core/time.js';
 import { updateGraph } from '../storage/graph-store.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import type { IndexState, LinkChange } from './index-engine.js';
-import type { StoreContext } from '../storage/load-store.js';
 
 function linksBack(state: IndexState, change: LinkChange, target: string): boolean {
   for (const doc of state.docs.values())

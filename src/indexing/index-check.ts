@@ -3,10 +3,11 @@
  * and `doctor`. Indexes are derived data, so being behind is expected when nothing watched
  * the files; the remedy is always `strata reindex`.
  */
-import { loadSearchState } from './saved-generations.js';
+
+import type { StoreContext } from '../storage/load-store.js';
 import { findStale, listAllFiles } from './file-sync.js';
 import { loadManifestSpace } from './index-vectors.js';
-import type { StoreContext } from '../storage/load-store.js';
+import { loadSearchState } from './saved-generations.js';
 
 /** The state of the saved index. */
 export interface IndexCheck {

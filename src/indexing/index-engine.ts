@@ -9,12 +9,12 @@ import { rankScope, type ScopeName } from '../core/scope.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword-index.js';
-import type { FileStamp } from './saved-generations.js';
-import { loadSearchState, saveSearchState } from './saved-generations.js';
 import type { VectorIndex } from '../search/vector-index.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { type FileReading, findStale, listAllFiles, mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, toDocInfo } from './index-docs.js';
-import type { StoreContext } from '../storage/load-store.js';
+import type { FileStamp } from './saved-generations.js';
+import { loadSearchState, saveSearchState } from './saved-generations.js';
 
 /** How the engine came up, for logs, `doctor` and the bench. */
 export interface OpenReport {

@@ -10,11 +10,11 @@ import type { Memory } from '../core/memory.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js';
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
-import { loadSavedVectors } from './saved-generations.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, embeddingText } from './index-docs.js';
 import { currentHash, type EmbedQueue, type IndexState, isVectorCurrent } from './index-engine.js';
-import type { StoreContext } from '../storage/load-store.js';
+import { loadSavedVectors } from './saved-generations.js';
 
 /** What the vector side did. */
 export interface VectorReport {

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
-import type { FileStamp } from './file-stamps.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
+import type { FileStamp } from './file-stamps.js';
 
 /** Version of the saved set; bump when the manifest or the directory layout changes. */
 export const SEARCH_STATE_FORMAT = 1;

@@ -12,6 +12,7 @@ import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { resolveCalibration } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
+import type { StoreContext } from '../storage/load-store.js';
 import type { ChangeBatch } from '../storage/watcher.js';
 import { CoalescedRuns } from './coalesced-runs.js';
 import { reconcileGraphs } from './graph-sync.js';
@@ -38,7 +39,6 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './search-query.js';
-import type { StoreContext } from '../storage/load-store.js';
 
 /** What the service needs; the composition root reads env and config. */
 export interface SearchServiceOptions {

@@ -5,9 +5,9 @@
 import { type Config, defaultConfig } from '../core/config.js';
 import { describeIgnoredSettings } from '../core/config-trust.js';
 import { isStrataError } from '../core/errors.js';
-import type { StoreContext } from '../storage/load-store.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { resolveScopeDirs } from '../storage/scope-dir.js';
 
 /** What the process gives the server. */

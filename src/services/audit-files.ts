@@ -10,9 +10,9 @@ import { compileGlob } from '../core/glob.js';
 import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import type { StoreContext } from '../storage/load-store.js';
 import { listProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
-import type { StoreContext } from '../storage/load-store.js';
 
 /** A markdown file in a scope that is not a memory, and why. */
 export interface NotMemory {

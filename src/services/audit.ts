@@ -9,6 +9,7 @@ import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { readGraph } from '../storage/graph-store.js';
+import { loadStore, type StoreContext } from '../storage/load-store.js';
 import {
   findNotMemories,
   findStaleGotchas,
@@ -25,7 +26,6 @@ import {
 } from './audit-graph.js';
 import { scoreCandidatePairs } from './audit-pairs.js';
 import { findExpiredBreadcrumbs } from './gc.js';
-import { loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** An orphan: a memory with no link in or out. */
 export interface OrphanMemory {

@@ -10,9 +10,9 @@ import { matchGlob } from '../core/glob.js';
 import type { Memory } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
 import { parseTranscript } from '../core/transcript.js';
+import { loadStore, type StoreContext } from '../storage/load-store.js';
 import { readTranscriptTail } from '../storage/transcript-read.js';
 import { remember } from './remember.js';
-import { loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** The status every captured memory starts with. */
 export const DRAFT_STATUS = 'draft';

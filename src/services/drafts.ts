@@ -10,13 +10,6 @@ import type { Memory, MemoryId } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { isoSeconds } from '../core/time.js';
 import { lockPathFor, updateFileText } from '../storage/file-update.js';
-import { ensureLocalIgnored } from '../storage/local-ignore.js';
-import { withLock } from '../storage/lock.js';
-import { assertRealFolders } from '../storage/safe-path.js';
-import { readMemoryFile } from '../storage/scan.js';
-import { DRAFT_STATUS } from './capture.js';
-import { forgetMemory } from './forget.js';
-import { createUnderFreeId } from './remember.js';
 import {
   findMemory,
   getWritableScope,
@@ -24,6 +17,13 @@ import {
   loadStore,
   type StoreContext,
 } from '../storage/load-store.js';
+import { ensureLocalIgnored } from '../storage/local-ignore.js';
+import { withLock } from '../storage/lock.js';
+import { assertRealFolders } from '../storage/safe-path.js';
+import { readMemoryFile } from '../storage/scan.js';
+import { DRAFT_STATUS } from './capture.js';
+import { forgetMemory } from './forget.js';
+import { createUnderFreeId } from './remember.js';
 
 /** True for a draft that is still waiting for review. */
 export function isOpenDraft(m: Memory): boolean {

@@ -7,10 +7,10 @@
  */
 import { filePhrasings } from '../core/file-phrasings.js';
 import type { Edge } from '../core/graph.js';
-import { MAX_PHRASINGS } from '../search/rank-fusion.js';
 import type { DocInfo } from '../indexing/index-docs.js';
 import type { SearchMode } from '../indexing/search-query.js';
 import type { SearchService } from '../indexing/search-service.js';
+import { MAX_PHRASINGS } from '../search/rank-fusion.js';
 
 /** A hit at least this close to the best one is strong enough to bring its neighbours. */
 const STRONG_SCORE = 0.5;

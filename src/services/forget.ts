@@ -9,9 +9,14 @@ import type { Graph } from '../core/graph.js';
 import type { ScopeName } from '../core/scope.js';
 import { lockPathFor } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
+import {
+  findMemory,
+  getWritableScope,
+  loadStore,
+  type StoreContext,
+} from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** What `forget` did. */
 export interface ForgetResult {

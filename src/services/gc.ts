@@ -3,8 +3,8 @@
  * past their TTL are archived, not deleted: the files are the user's.
  */
 import type { Memory } from '../core/memory.js';
-import { forgetMemory } from './forget.js';
 import { loadStore, type StoreContext } from '../storage/load-store.js';
+import { forgetMemory } from './forget.js';
 
 /** Breadcrumbs that are done with: open, stashed, snapshot or handoff ones older than `ttlDays`. */
 export function findExpiredBreadcrumbs(

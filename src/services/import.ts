@@ -22,11 +22,11 @@ import type { ScopeName } from '../core/scope.js';
 import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { readGraph, updateGraph } from '../storage/graph-store.js';
+import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { createUnderFreeId, folderFor } from './remember.js';
-import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** What to import and how. */

@@ -11,8 +11,13 @@ import type { ScopeName } from '../core/scope.js';
 import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
+import {
+  findMemory,
+  getWritableScope,
+  loadStore,
+  type StoreContext,
+} from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { checkLabel } from './validate-input.js';
 
 function readLinks(data: Record<string, unknown>): string[] {

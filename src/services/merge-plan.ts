@@ -19,8 +19,8 @@ import {
 } from '../core/merge-content.js';
 import type { ScopeName } from '../core/scope.js';
 import { readGraph } from '../storage/graph-store.js';
-import { resolveInside } from '../storage/safe-path.js';
 import { findMemory, getScope, loadStore, type StoreContext } from '../storage/load-store.js';
+import { resolveInside } from '../storage/safe-path.js';
 
 /** A merge as planned: JSON for `--dry-run --json` and the result of the real run. */
 export interface MergePlan {

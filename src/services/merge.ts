@@ -26,6 +26,7 @@ import { addKeeperEdges, rewireMergedGraph } from '../core/merge-content.js';
 import { createFileExclusive } from '../io/atomic-write.js';
 import { hashText, lockPathFor, updateFileText } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
+import { getWritableScope, type StoreContext } from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import {
@@ -35,7 +36,6 @@ import {
   renderArchived,
   renderKeeper,
 } from './merge-plan.js';
-import { getWritableScope, type StoreContext } from '../storage/load-store.js';
 
 export type { MergePlan } from './merge-plan.js';
 

@@ -30,11 +30,17 @@ import { type DanglingAfterMove, findDanglingAfterMove } from '../core/scope-rea
 import { createFileExclusive } from '../io/atomic-write.js';
 import { hashText, lockPathFor } from '../storage/file-update.js';
 import { readGraph, updateGraph } from '../storage/graph-store.js';
+import {
+  findMemory,
+  getScope,
+  type LoadedStore,
+  loadStore,
+  type StoreContext,
+} from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
-import { findMemory, getScope, type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
 
 /** What `move` did. */
 export interface MoveResult {

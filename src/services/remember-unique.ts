@@ -4,10 +4,10 @@
  * caller asked for a unique save, the save is refused naming the best match.
  */
 import type { Memory } from '../core/memory.js';
-import { type RememberInput, remember } from './remember.js';
 import type { SearchService } from '../indexing/search-service.js';
-import { duplicateError, findSimilar, type SimilarReport } from './similar.js';
 import type { StoreContext } from '../storage/load-store.js';
+import { type RememberInput, remember } from './remember.js';
+import { duplicateError, findSimilar, type SimilarReport } from './similar.js';
 import * as check from './validate-input.js';
 
 /** The saved memory and what the check found (null when it could not run). */

@@ -13,11 +13,11 @@ import { createMemoryId, withSuffix } from '../core/slug.js';
 import { isoSeconds } from '../core/time.js';
 import { createFileExclusive } from '../io/atomic-write.js';
 import { updateGraph } from '../storage/graph-store.js';
+import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
-import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** What a new memory is made of. Unchecked: values may come from a person or a model. */

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import type { ScopeName } from '../core/scope.js';
 import { cosine } from '../embeddings/vector-math.js';
+import { embeddingText } from '../indexing/index-docs.js';
+import type { IndexState } from '../indexing/index-engine.js';
+import type { SearchService } from '../indexing/search-service.js';
 import {
   buildTermVector,
   DUPLICATE_SETTINGS,
@@ -16,11 +19,8 @@ import {
   scorePair,
   termCosine,
 } from '../search/similarity.js';
-import { readMemoryFile } from '../storage/scan.js';
-import { embeddingText } from '../indexing/index-docs.js';
-import type { IndexState } from '../indexing/index-engine.js';
-import type { SearchService } from '../indexing/search-service.js';
 import type { StoreContext } from '../storage/load-store.js';
+import { readMemoryFile } from '../storage/scan.js';
 
 /** An existing memory that says the same thing as the draft. */
 export interface SimilarMemory {

@@ -9,8 +9,8 @@ import { redactSecrets } from '../core/redact.js';
 import { parseStashBody, renderStashBody, stashTitle } from '../core/stash-body.js';
 import { textTerms } from '../core/terms.js';
 import { isoSeconds } from '../core/time.js';
-import { remember } from './remember.js';
 import { findMemory, loadStore, type StoreContext } from '../storage/load-store.js';
+import { remember } from './remember.js';
 import { updateMemory } from './update.js';
 
 /** A thread to stash. Unchecked input (from a person or a model). */

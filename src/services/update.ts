@@ -10,9 +10,14 @@ import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { isoSeconds } from '../core/time.js';
 import { updateFileText } from '../storage/file-update.js';
+import {
+  findMemory,
+  getWritableScope,
+  loadStore,
+  type StoreContext,
+} from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
-import { findMemory, getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import * as check from './validate-input.js';
 
 /** Field changes; omitted fields stay as they are. Unchecked input. */

@@ -2,14 +2,6 @@ import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BruteForceIndex } from '../../src/search/brute-force-index.js';
-import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
-import {
-  docKey,
-  KEYWORD_INDEX_FORMAT,
-  KeywordIndex,
-  type KeywordSource,
-} from '../../src/search/keyword-index.js';
 import type { EmbeddingSpace } from '../../src/indexing/saved-generations.js';
 import {
   diffFiles,
@@ -19,6 +11,14 @@ import {
   type SearchState,
   saveSearchState,
 } from '../../src/indexing/saved-generations.js';
+import { BruteForceIndex } from '../../src/search/brute-force-index.js';
+import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
+import {
+  docKey,
+  KEYWORD_INDEX_FORMAT,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { randomVectors } from '../search/vector-index.contract.js';
 

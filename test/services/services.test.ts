@@ -5,9 +5,9 @@ import { findEdge, parseGraph } from '../../src/core/graph.js';
 import { forgetMemory } from '../../src/services/forget.js';
 import { linkMemories, unlinkMemories } from '../../src/services/links.js';
 import { remember } from '../../src/services/remember.js';
-import { getScope, loadStore, type StoreContext } from '../../src/storage/load-store.js';
 import { updateMemory } from '../../src/services/update.js';
 import { computeStats, verifyStore } from '../../src/services/verify.js';
+import { getScope, loadStore, type StoreContext } from '../../src/storage/load-store.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { summarize } from '../../core/memory.js';
-import { type CaptureResult, captureDrafts } from '../../services/capture.js';
 import { refreshDigests } from '../../indexing/digests.js';
+import { type CaptureResult, captureDrafts } from '../../services/capture.js';
 import { archiveExpiredDrafts } from '../../services/drafts.js';
 import { writeHandoff } from '../../services/handoff.js';
-import { loadStore } from '../../storage/load-store.js';
 import { digestPaths } from '../../storage/digest-paths.js';
+import { loadStore } from '../../storage/load-store.js';
 import { readString } from '../args.js';
 import type { CliContext, Command } from '../command.js';
 

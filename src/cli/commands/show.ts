@@ -1,5 +1,5 @@
-import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readGraph } from '../../storage/graph-store.js';
+import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readScope, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 

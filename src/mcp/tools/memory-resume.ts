@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { resumeStash } from '../../services/stash.js';
-import { assertMemoryId } from '../../storage/load-store.js';
 import { projectCacheDir } from '../../storage/cache-dir.js';
+import { assertMemoryId } from '../../storage/load-store.js';
 import { markStashResumed, stashIndexPath } from '../../storage/stash-index.js';
 import { allRows } from '../memory-access.js';
 import { defineTool, type ToolDeps } from '../tool.js';

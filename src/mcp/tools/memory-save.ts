@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { isStrataError } from '../../core/errors.js';
 import { MEMORY_TYPES, SEVERITIES } from '../../core/memory.js';
-import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import type { SearchService } from '../../indexing/search-service.js';
+import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { defaultWriteScope } from '../memory-access.js';
 import { defineTool, type ToolDeps } from '../tool.js';
