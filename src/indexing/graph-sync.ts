@@ -10,7 +10,7 @@ import { isoSeconds } from '../core/time.js';
 import { updateGraph } from '../storage/graph-store.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
-import type { IndexState, LinkChange } from './index-engine.js';
+import { drainLinkChanges, type IndexState, type LinkChange } from './index-state.js';
 
 function linksBack(state: IndexState, change: LinkChange, target: string): boolean {
   for (const doc of state.docs.values())
@@ -24,7 +24,7 @@ export async function reconcileGraphs(
   state: IndexState,
   log: (line: string) => void,
 ): Promise<number> {
-  const changes = state.linkChanges.splice(0);
+  const changes = drainLinkChanges(state);
   let written = 0;
   for (const scope of ctx.scopes) {
     const mine = changes.filter((c) => c.scope === scope.scope);

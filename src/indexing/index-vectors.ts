@@ -13,7 +13,15 @@ import { createVectorIndex, type VectorIndexOptions } from '../search/create-vec
 import type { StoreContext } from '../storage/load-store.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, embeddingText } from './index-docs.js';
-import { currentHash, type EmbedQueue, type IndexState, isVectorCurrent } from './index-engine.js';
+import {
+  attachVectors,
+  currentHash,
+  detachVectors,
+  type EmbedQueue,
+  type IndexState,
+  isVectorCurrent,
+  putVector,
+} from './index-state.js';
 import { loadSavedVectors } from './saved-generations.js';
 
 /** What the vector side did. */
@@ -37,16 +45,11 @@ async function prepareIndex(
   if (state.vectors && isSameSpace(state.space, space)) return undefined;
   const saved = await loadSavedVectors(cacheDir, space, options);
   if (saved) {
-    state.vectors = saved.index;
-    state.space = space;
-    // Drop vectors of documents that no longer exist (deleted while nobody watched).
-    for (const key of state.vectors.keys()) if (!state.docs.has(key)) state.vectors.delete(key);
+    attachVectors(state, saved.index, space);
     return undefined;
   }
   const choice = await createVectorIndex(space.dimensions, options);
-  state.vectors = choice.index;
-  state.space = space;
-  state.vectorHashes.clear();
+  attachVectors(state, choice.index, space, { fresh: true });
   return choice.fallbackReason;
 }
 
@@ -83,9 +86,7 @@ function findMissing(
  */
 function storeVector(state: IndexState, memory: Memory, vector: ArrayLike<number>): boolean {
   if (!isCurrentReading(state, memory)) return false;
-  const key = `${memory.scope}:${memory.id}`;
-  state.vectors!.upsert(key, vector);
-  state.vectorHashes.set(key, memory.hash!);
+  putVector(state, `${memory.scope}:${memory.id}`, vector, memory.hash!);
   return true;
 }
 
@@ -185,9 +186,7 @@ export async function syncVectors(
   const space =
     embeddings.activeSpace() ?? ((await embeddings.init()) && embeddings.activeSpace()) ?? null;
   if (!space) {
-    state.vectors = null;
-    state.space = null;
-    state.vectorHashes.clear();
+    detachVectors(state);
     return {
       space: null,
       embedded: 0,
@@ -253,10 +252,6 @@ export async function attachSavedVectors(
 ): Promise<void> {
   const loaded = await loadSavedVectors(cacheDir, 'saved', options);
   if (!loaded) return;
-  state.vectors = loaded.index;
   // The manifest's space came from an embeddings provider when it was saved.
-  state.space = loaded.space;
-  for (const key of loaded.index.keys()) {
-    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
-  }
+  attachVectors(state, loaded.index, loaded.space, { alsoDrop: (key) => queue.has(key) });
 }

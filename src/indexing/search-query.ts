@@ -9,7 +9,7 @@ import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword-filter.js';
 import { fuseRankings, MAX_PHRASINGS } from '../search/rank-fusion.js';
 import type { SimilarityCalibration } from '../search/similarity-calibration.js';
-import { type IndexState, isVectorCurrent } from './index-engine.js';
+import { type IndexState, isVectorCurrent } from './index-state.js';
 
 /** How to search: words only, meaning only, or both fused. */
 export type SearchMode = 'hybrid' | 'keyword' | 'semantic';

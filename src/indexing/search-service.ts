@@ -17,16 +17,9 @@ import type { ChangeBatch } from '../storage/watcher.js';
 import { CoalescedRuns } from './coalesced-runs.js';
 import { reconcileGraphs } from './graph-sync.js';
 import type { DocInfo } from './index-docs.js';
-import {
-  applyPaths,
-  type EmbedQueue,
-  type IndexState,
-  type OpenReport,
-  openIndexState,
-  persistIndexState,
-  removePaths,
-} from './index-engine.js';
+import { applyPaths, type OpenReport, openIndexState, persistIndexState } from './index-engine.js';
 import { removeStrayFiles } from './index-files.js';
+import { dropOrphanVectors, type EmbedQueue, type IndexState, removePaths } from './index-state.js';
 import {
   attachSavedVectors,
   pruneVectorCache,
@@ -268,13 +261,7 @@ export class SearchService {
     removedFiles: string[];
   }> {
     await this.state.keyword.vacuumIfDirty(1, 0);
-    let vectorsDropped = 0;
-    for (const key of this.state.vectors?.keys() ?? []) {
-      if (!this.state.docs.has(key)) {
-        this.state.vectors!.delete(key);
-        vectorsDropped++;
-      }
-    }
+    const vectorsDropped = dropOrphanVectors(this.state);
     const cacheDropped = this.state.space
       ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir)
       : 0;

@@ -8,7 +8,7 @@ import { StrataError } from '../core/errors.js';
 import type { ScopeName } from '../core/scope.js';
 import { cosine } from '../embeddings/vector-math.js';
 import { embeddingText } from '../indexing/index-docs.js';
-import type { IndexState } from '../indexing/index-engine.js';
+import type { IndexState } from '../indexing/index-state.js';
 import type { SearchService } from '../indexing/search-service.js';
 import {
   buildTermVector,

@@ -1,0 +1,272 @@
+/**
+ * The in-memory state of one store's indexes (keyword index, vector index, document infos,
+ * file stamps) and every change to it. This module is its one owner: the engine builds and
+ * saves it, the vector sync and the search service change it only through these functions,
+ * so an invariant (a vector is current only while its hash matches the file) lives here.
+ */
+import type { Problem } from '../core/errors.js';
+import type { Memory } from '../core/memory.js';
+import { rankScope, type ScopeName } from '../core/scope.js';
+import type { EmbeddingSpace } from '../embeddings/provider.js';
+import type { KeywordIndex } from '../search/keyword-index.js';
+import { KeywordIndex as KeywordIndexClass } from '../search/keyword-index.js';
+import type { VectorIndex } from '../search/vector-index.js';
+import type { FileReading } from './file-sync.js';
+import { type DocInfo, toDocInfo } from './index-docs.js';
+import type { FileStamp } from './saved-generations.js';
+
+/** The mutable index state (owned by one engine). */
+export interface IndexState {
+  keyword: KeywordIndex;
+  vectors: VectorIndex | null;
+  space: EmbeddingSpace | null;
+  /**
+   * The file hash each vector was computed from, by key. A vector is current only while this
+   * equals the hash of the document's file: search skips the others.
+   */
+  vectorHashes: Map<string, string>;
+  files: Record<string, FileStamp>;
+  docs: Map<string, DocInfo>;
+  /** Document key by file path. */
+  keyOfPath: Map<string, string>;
+  problems: Map<string, Problem>;
+  /** Keys hidden because a more specific scope holds the same id. */
+  shadowed: Set<string>;
+  /** Frontmatter links added or removed since last drained: the graph follows them. */
+  linkChanges: LinkChange[];
+}
+
+/** A memory whose frontmatter `links` changed (in an IDE, or while nobody watched). */
+export interface LinkChange {
+  scope: ScopeName;
+  from: string;
+  added: string[];
+  removed: string[];
+}
+
+/** Memories whose vectors must be (re)computed after a change. */
+export type EmbedQueue = Map<string, Memory>;
+
+export function emptyState(): IndexState {
+  return {
+    keyword: KeywordIndexClass.create(),
+    vectors: null,
+    space: null,
+    vectorHashes: new Map(),
+    files: {},
+    docs: new Map(),
+    keyOfPath: new Map(),
+    problems: new Map(),
+    shadowed: new Set(),
+    linkChanges: [],
+  };
+}
+
+/** Recomputes which keys are shadowed by the same id in a more specific scope. */
+export function computeShadowed(docs: ReadonlyMap<string, DocInfo>): Set<string> {
+  const best = new Map<string, DocInfo>();
+  for (const doc of docs.values()) {
+    const current = best.get(doc.id);
+    if (!current || rankScope(doc.scope) < rankScope(current.scope)) best.set(doc.id, doc);
+  }
+  const shadowed = new Set<string>();
+  for (const doc of docs.values()) if (best.get(doc.id) !== doc) shadowed.add(doc.key);
+  return shadowed;
+}
+
+function removePath(state: IndexState, file: string): void {
+  delete state.files[file];
+  state.problems.delete(file);
+  const key = state.keyOfPath.get(file);
+  if (!key) return;
+  state.keyOfPath.delete(file);
+  // Another file may hold the same key now (a rename within a scope): keep its entry.
+  const doc = state.docs.get(key);
+  if (doc && doc.path !== file) return;
+  state.docs.delete(key);
+  state.keyword.delete(key);
+  state.vectorHashes.delete(key);
+  if (state.vectors?.has(key)) state.vectors.delete(key);
+}
+
+/** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
+export function currentHash(state: IndexState, key: string): string | undefined {
+  const doc = state.docs.get(key);
+  return doc ? state.files[doc.path]?.hash : undefined;
+}
+
+/** True when `key` has a vector computed from the document's current content. */
+export function isVectorCurrent(state: IndexState, key: string): boolean {
+  const hash = state.vectorHashes.get(key);
+  return hash !== undefined && hash === currentHash(state, key) && !!state.vectors?.has(key);
+}
+
+function recordLinkChange(state: IndexState, before: readonly string[], doc: DocInfo): void {
+  const added = doc.links.filter((l) => !before.includes(l));
+  const removed = before.filter((l) => !doc.links.includes(l));
+  if (added.length || removed.length)
+    state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
+}
+
+/** Applies one file reading to the state; memories to embed go into `queue`. */
+export function applyReading(state: IndexState, reading: FileReading, queue: EmbedQueue): void {
+  if (reading.kind === 'gone') {
+    removePath(state, reading.path);
+    return;
+  }
+  if (reading.kind === 'problem') {
+    removePath(state, reading.path);
+    state.problems.set(reading.path, reading.problem);
+    if (reading.stamp) state.files[reading.path] = reading.stamp;
+    return;
+  }
+  const beforeKey = state.keyOfPath.get(reading.path);
+  const before = beforeKey ? state.docs.get(beforeKey) : undefined;
+  // Same bytes (a save without edits, a touch, a full reindex): only the stamp moves.
+  if (
+    before &&
+    reading.kind === 'memory' &&
+    state.files[reading.path]?.hash === reading.stamp.hash
+  ) {
+    state.files[reading.path] = reading.stamp;
+    return;
+  }
+  removePath(state, reading.path);
+  state.files[reading.path] = reading.stamp;
+  if (reading.kind === 'other') return;
+  const { memory } = reading;
+  const info = toDocInfo(memory);
+  const previous = state.docs.get(info.key) ?? before;
+  if (previous && previous.path !== reading.path) state.keyOfPath.delete(previous.path);
+  recordLinkChange(state, previous?.links ?? [], info);
+  state.docs.set(info.key, info);
+  state.keyOfPath.set(reading.path, info.key);
+  state.keyword.upsert(memory);
+  queue.set(info.key, memory);
+}
+
+/**
+ * Makes `index` the vector index of `space`. Vectors of documents that no longer exist are
+ * dropped (deleted while nobody watched); `fresh` forgets which file hashes the old vectors
+ * came from, for an index that starts empty.
+ */
+export function attachVectors(
+  state: IndexState,
+  index: VectorIndex,
+  space: EmbeddingSpace | null,
+  options: { fresh?: boolean; alsoDrop?: (key: string) => boolean } = {},
+): void {
+  state.vectors = index;
+  state.space = space;
+  if (options.fresh) state.vectorHashes.clear();
+  for (const key of index.keys())
+    if (!state.docs.has(key) || options.alsoDrop?.(key)) index.delete(key);
+}
+
+/** Drops the vector index: this process has no embedding space. */
+export function detachVectors(state: IndexState): void {
+  state.vectors = null;
+  state.space = null;
+  state.vectorHashes.clear();
+}
+
+/** Stores the vector of `key`, computed from the file content whose hash is `hash`. */
+export function putVector(
+  state: IndexState,
+  key: string,
+  vector: ArrayLike<number>,
+  hash: string,
+): void {
+  if (!state.vectors) throw new Error(`strata: no vector index to store ${key} in`);
+  state.vectors.upsert(key, vector);
+  state.vectorHashes.set(key, hash);
+}
+
+/** Drops vectors of documents that no longer exist; returns how many. */
+export function dropOrphanVectors(state: IndexState): number {
+  let dropped = 0;
+  for (const key of state.vectors?.keys() ?? []) {
+    if (!state.docs.has(key)) {
+      state.vectors!.delete(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
+/** Removes `paths` (files, or folders standing for everything below them). */
+export function removePaths(state: IndexState, paths: readonly string[]): number {
+  let removed = 0;
+  for (const gone of paths) {
+    const prefix = gone.endsWith('/') ? gone : `${gone}/`;
+    const known = new Set([
+      ...Object.keys(state.files),
+      ...state.problems.keys(),
+      ...state.keyOfPath.keys(),
+    ]);
+    for (const file of known) {
+      if (file === gone || file.startsWith(prefix)) {
+        removePath(state, file);
+        removed++;
+      }
+    }
+  }
+  state.shadowed = computeShadowed(state.docs);
+  return removed;
+}
+
+/** Marks `problems` (unreadable folders, broken files) on the state. */
+export function addProblems(state: IndexState, problems: readonly Problem[]): void {
+  for (const p of problems) state.problems.set(p.path, p);
+}
+
+/** Applies file readings; returns the memories that need vectors. */
+export function applyReadings(state: IndexState, readings: readonly FileReading[]): EmbedQueue {
+  const queue: EmbedQueue = new Map();
+  for (const reading of readings) applyReading(state, reading, queue);
+  state.shadowed = computeShadowed(state.docs);
+  return queue;
+}
+
+/** Takes the frontmatter link changes recorded since the last call. */
+export function drainLinkChanges(state: IndexState): LinkChange[] {
+  return state.linkChanges.splice(0);
+}
+
+/** A state rebuilt from a saved generation (keyword index, stamps, document infos). */
+export function restoreState(saved: {
+  keyword: KeywordIndex;
+  files: Record<string, FileStamp>;
+  docs: readonly DocInfo[];
+  problems: readonly Problem[];
+  vectorHashes: Record<string, string> | undefined;
+}): IndexState {
+  const state = emptyState();
+  state.keyword = saved.keyword;
+  state.files = { ...saved.files };
+  for (const doc of saved.docs) {
+    state.docs.set(doc.key, doc);
+    state.keyOfPath.set(doc.path, doc.key);
+  }
+  addProblems(state, saved.problems);
+  state.vectorHashes = readVectorHashes(state, saved.vectorHashes);
+  return state;
+}
+
+/**
+ * The vector hashes of a saved payload. One saved before they were recorded trusts each
+ * vector to match the file stamp saved with it (vectors of files changed since are
+ * dropped by the catch-up that follows).
+ */
+function readVectorHashes(
+  state: IndexState,
+  saved: Record<string, string> | undefined,
+): Map<string, string> {
+  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h === 'string'));
+  const hashes = new Map<string, string>();
+  for (const doc of state.docs.values()) {
+    const hash = state.files[doc.path]?.hash;
+    if (hash) hashes.set(doc.key, hash);
+  }
+  return hashes;
+}
