@@ -3,24 +3,23 @@
  * a log file in the cache directory, and degrade notices to whoever is watching.
  */
 import path from 'node:path';
-import type { Config } from '../core/config.js';
 import { createEmbeddings } from '../embeddings/select-provider.js';
 import { SearchService } from '../indexing/search-service.js';
-import type { StoreContext } from '../storage/load-store.js';
 import { createFileLog } from '../storage/log-file.js';
+import type { Runtime } from './runtime.js';
 
-/** Values an entry point has already read from env and config. */
-export interface OpenSearchInput {
-  config: Config;
-  store: StoreContext;
-  cacheRoot: string;
-  projectRoot: string | null;
-  /** `OLLAMA_HOST`, if set. */
-  ollamaHostEnv?: string | undefined;
-  /** Shown once per kind of degrade (e.g. on stderr). */
-  notice: (message: string) => void;
+/** The resolved values a search service is opened from (a {@link Runtime} or a CLI context). */
+export interface SearchRuntime
+  extends Pick<Runtime, 'config' | 'store' | 'cacheRoot' | 'ollamaHostEnv'> {
+  projectRoot: string | null | undefined;
+}
+
+/** How this entry point wants its search service. */
+export interface OpenSearchOptions {
   /** Which component writes to the log. */
   component: string;
+  /** Shown once per kind of degrade (stderr for the CLI, the log for the MCP server). */
+  notice: (message: string) => void;
   /** False for a keyword-only service (no model is loaded). */
   embeddings?: boolean;
 }
@@ -31,22 +30,26 @@ export function logFilePath(cacheRoot: string): string {
 }
 
 /** Opens the search service of a store. */
-export async function openSearch(input: OpenSearchInput): Promise<SearchService> {
-  const log = createFileLog(logFilePath(input.cacheRoot), input.component);
-  const wantEmbeddings = input.embeddings !== false && input.config.embedding.provider !== 'none';
+export async function openSearch(
+  runtime: SearchRuntime,
+  options: OpenSearchOptions,
+): Promise<SearchService> {
+  const log = createFileLog(logFilePath(runtime.cacheRoot), options.component);
+  const wantEmbeddings =
+    options.embeddings !== false && runtime.config.embedding.provider !== 'none';
   const embeddings = wantEmbeddings
     ? createEmbeddings({
-        config: input.config.embedding,
-        ollamaHostEnv: input.ollamaHostEnv,
+        config: runtime.config.embedding,
+        ollamaHostEnv: runtime.ollamaHostEnv,
         log,
-        onNotice: input.notice,
+        onNotice: options.notice,
       })
     : null;
   return SearchService.open({
-    ctx: input.store,
-    config: input.config,
-    cacheRoot: input.cacheRoot,
-    projectRoot: input.projectRoot,
+    ctx: runtime.store,
+    config: runtime.config,
+    cacheRoot: runtime.cacheRoot,
+    projectRoot: runtime.projectRoot ?? null,
     embeddings,
     log,
   });

@@ -3,10 +3,7 @@
  * both a JSON value (for `--json`) and text for people.
  */
 import type { ParseArgsConfig } from 'node:util';
-import type { Config } from '../core/config.js';
-import type { IgnoredSetting } from '../core/config-trust.js';
-import type { StoreContext } from '../storage/load-store.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
+import type { Runtime } from '../app/runtime.js';
 
 /** Options a command accepts (node:util parseArgs format). */
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
@@ -18,20 +15,7 @@ export interface ParsedArgs {
 }
 
 /** Everything a command may use; built once by the composition root. */
-export interface CliContext {
-  /** The merged configuration. */
-  config: Config;
-  /** Config files that were read. */
-  configFiles: string[];
-  /** Repository config settings dropped by the trust tiers (doctor reports them). */
-  ignoredSettings: IgnoredSetting[];
-  store: StoreContext;
-  scopes: readonly ScopeDir[];
-  projectRoot: string | undefined;
-  /** The main checkout when the project is a linked worktree (local scope, stash list). */
-  memoryRoot?: string | undefined;
-  /** Root of the derived-data cache (indexes, digests, session state). */
-  cacheRoot: string;
+export interface CliContext extends Omit<Runtime, 'configError'> {
   /** Shows a one-line notice to the person (stderr), e.g. when search degrades. */
   notice: (message: string) => void;
   /** Reads all of standard input (empty when it is a terminal). */

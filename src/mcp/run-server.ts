@@ -44,14 +44,9 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
   const index = new IndexAccess({
     open: async () => {
-      const service = await openSearch({
-        config: settings.config,
-        store: settings.store,
-        cacheRoot: settings.cacheRoot,
-        projectRoot: settings.projectRoot,
-        ollamaHostEnv: settings.ollamaHostEnv,
-        notice: (message) => log(message),
+      const service = await openSearch(settings, {
         component: 'mcp',
+        notice: (message) => log(message),
       });
       notify({ event: 'index-ready', memories: service.status().visible });
       return service;

@@ -1,6 +1,6 @@
+import { openSearch } from '../../app/open-search.js';
 import { type AuditReport, auditStore, summarizeAudit } from '../../services/audit.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 function section(title: string, lines: string[]): string[] {
   return lines.length ? ['', title, ...lines.map((l) => `  ${l}`)] : [];
@@ -62,7 +62,11 @@ export const auditCommand: Command = {
     "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter`,
   options: {},
   async run(ctx) {
-    const service = await openCliSearch(ctx, { embeddings: false });
+    const service = await openSearch(ctx, {
+      component: 'cli',
+      notice: ctx.notice,
+      embeddings: false,
+    });
     try {
       const report = await auditStore(ctx.store, {
         projectRoot: ctx.projectRoot ?? null,

@@ -1,6 +1,6 @@
+import { openSearch } from '../../app/open-search.js';
 import { expireBreadcrumbs } from '../../services/gc.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 /** `strata gc`: compact derived data and archive expired breadcrumbs. */
 export const gcCommand: Command = {
@@ -18,7 +18,11 @@ export const gcCommand: Command = {
     let compacted: { vectorsDropped: number; cacheDropped: number; removedFiles: string[] } | null =
       null;
     if (!dryRun) {
-      const service = await openCliSearch(ctx, { embeddings: false });
+      const service = await openSearch(ctx, {
+        component: 'cli',
+        notice: ctx.notice,
+        embeddings: false,
+      });
       try {
         compacted = await service.compact();
       } finally {

@@ -1,7 +1,7 @@
+import { openSearch } from '../../app/open-search.js';
 import { resetSavedIndexes } from '../../indexing/index-files.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 /** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
@@ -18,7 +18,11 @@ export const reindexCommand: Command = {
   async run(ctx, { values }) {
     if (values.full) await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
-    const service = await openCliSearch(ctx, { embeddings: embed });
+    const service = await openSearch(ctx, {
+      component: 'cli',
+      notice: ctx.notice,
+      embeddings: embed,
+    });
     try {
       const refreshed = values.full ? { read: 0 } : await service.refreshAll();
       const vectors = embed ? await service.syncVectors() : null;

@@ -1,9 +1,9 @@
+import { openSearch } from '../../app/open-search.js';
 import { type MemorySummary, summarize } from '../../core/memory.js';
 import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { readGlobList, readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 function describeSimilar(check: SimilarReport): string {
   if (!check.similar.length) return '';
@@ -59,7 +59,7 @@ export const rememberCommand: Command = {
       status: values.status,
     };
     // Saved vectors are used when present; the store is not embedded here.
-    const service = await openCliSearch(ctx);
+    const service = await openSearch(ctx, { component: 'cli', notice: ctx.notice });
     try {
       const { memory, check } = await rememberUnlessDuplicate(ctx.store, input, {
         service,

@@ -1,3 +1,4 @@
+import { openSearch } from '../../app/open-search.js';
 import {
   checkSearchRequest,
   type SearchMode,
@@ -6,7 +7,6 @@ import {
 } from '../../indexing/search-query.js';
 import { readList, readString } from '../args.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 function formatResults(response: SearchResponse, explain: boolean): string {
   if (!response.results.length) return `No memories match "${response.query}".`;
@@ -79,7 +79,11 @@ export const searchCommand: Command = {
     };
     // Refuse a bad request before loading indexes or a model.
     checkSearchRequest(request, ctx.config.search.defaultLimit);
-    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
+    const service = await openSearch(ctx, {
+      component: 'cli',
+      notice: ctx.notice,
+      embeddings: mode !== 'keyword',
+    });
     try {
       if (mode !== 'keyword') await service.syncVectors();
       const response = await service.search(request);

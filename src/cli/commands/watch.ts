@@ -1,6 +1,6 @@
+import { openSearch } from '../../app/open-search.js';
 import { startWatching } from '../../indexing/watch-sync.js';
 import type { Command } from '../command.js';
-import { openCliSearch } from '../open-search.js';
 
 /** `strata watch`: keep indexes, graphs and digests in sync while files change. */
 export const watchCommand: Command = {
@@ -13,7 +13,7 @@ export const watchCommand: Command = {
   the vectors, graph.json and the hook digests. Stops on Ctrl-C.`,
   options: {},
   async run(ctx) {
-    const service = await openCliSearch(ctx);
+    const service = await openSearch(ctx, { component: 'cli', notice: ctx.notice });
     const log = (line: string) => process.stdout.write(`${line}\n`);
     const watcher = await startWatching(service, {
       onError: (error) =>

@@ -1,0 +1,98 @@
+/**
+ * The one composition root below every entry point: turns what a process was given (env,
+ * cwd, home, `--project`, `--admin`) into plain values — scopes, config, cache root — that
+ * everything below receives as arguments. The CLI and the MCP server both start here, so
+ * they cannot drift on how a project, a config file or the cache is found.
+ */
+import { type Config, defaultConfig } from '../core/config.js';
+import type { IgnoredSetting } from '../core/config-trust.js';
+import { isStrataError, type StrataError } from '../core/errors.js';
+import { resolveCacheRoot } from '../storage/cache-dir.js';
+import { loadConfig } from '../storage/config-files.js';
+import type { StoreContext } from '../storage/load-store.js';
+import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
+
+/** What a process was started with. */
+export interface RuntimeInput {
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  home: string;
+  /** `--project DIR`, if given. */
+  projectFlag?: string | undefined;
+  /** `--admin` (enterprise writes), besides `STRATA_ADMIN=1`. */
+  admin?: boolean;
+}
+
+/** Everything resolved from a {@link RuntimeInput}. */
+export interface Runtime {
+  config: Config;
+  /** Config files that were read. */
+  configFiles: string[];
+  /** Repository config settings dropped by the trust tiers. */
+  ignoredSettings: IgnoredSetting[];
+  /** A config file that could not be used: a repository file is skipped alone, another means defaults. */
+  configError?: StrataError;
+  /** Enabled scopes, most specific first. */
+  scopes: readonly ScopeDir[];
+  store: StoreContext;
+  projectRoot: string | undefined;
+  /** The main checkout when the project is a linked worktree (local scope, stash list). */
+  memoryRoot?: string | undefined;
+  /** Root of the derived-data cache (indexes, digests, session state). */
+  cacheRoot: string;
+  /** `OLLAMA_HOST`, if set. */
+  ollamaHostEnv: string | undefined;
+}
+
+/** A value Claude Code did not substitute (`${CLAUDE_PROJECT_DIR}` left as is) is no value. */
+export function givenValue(value: string | undefined): string | undefined {
+  return value && !value.includes('${') ? value : undefined;
+}
+
+/** Resolves scopes (project from the flag, else CLAUDE_PROJECT_DIR, else cwd's git root), config and cache. */
+export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
+  const { env } = input;
+  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+    cwd: input.cwd,
+    home: input.home,
+    projectFlag: givenValue(input.projectFlag),
+    claudeProjectDir: givenValue(env.CLAUDE_PROJECT_DIR),
+    enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
+    admin: input.admin === true || env.STRATA_ADMIN === '1',
+  });
+  let config = defaultConfig();
+  let configFiles: string[] = [];
+  let ignoredSettings: IgnoredSetting[] = [];
+  let configError: StrataError | undefined;
+  try {
+    const loaded = await loadConfig(scopes);
+    ({ config, files: configFiles, ignored: ignoredSettings } = loaded);
+    // A broken repository file is still reported; the other layers stay in force.
+    configError = loaded.invalid[0];
+  } catch (error) {
+    if (!isStrataError(error)) throw error;
+    configError = error;
+  }
+  const enabled = scopes.filter((s) => config.scopes[s.scope]);
+  const runtime: Runtime = {
+    config,
+    configFiles,
+    ignoredSettings,
+    scopes: enabled,
+    store: {
+      scopes: enabled,
+      read: { maxFileBytes: config.limits.maxFileBytes },
+      now: () => new Date(),
+    },
+    projectRoot,
+    memoryRoot,
+    cacheRoot: resolveCacheRoot({
+      home: input.home,
+      strataCacheDir: env.STRATA_CACHE_DIR || undefined,
+      xdgCacheHome: env.XDG_CACHE_HOME || undefined,
+    }),
+    ollamaHostEnv: env.OLLAMA_HOST || undefined,
+  };
+  if (configError) runtime.configError = configError;
+  return runtime;
+}
