@@ -41,8 +41,10 @@ describe('resolveRuntime', () => {
 
   it('treats a value Claude Code left unsubstituted as absent, in every entry point', async () => {
     store = makeTempStore();
-    const env = { ...store.env, CLAUDE_PROJECT_DIR: '${CLAUDE_PROJECT_DIR}' };
-    const runtime = await resolveRuntime({ ...inputs(env), projectFlag: '${CLAUDE_PROJECT_DIR}' });
+    // What `.mcp.json` holds when Claude Code does not fill it in.
+    const literal = ['$', '{CLAUDE_PROJECT_DIR}'].join('');
+    const env = { ...store.env, CLAUDE_PROJECT_DIR: literal };
+    const runtime = await resolveRuntime({ ...inputs(env), projectFlag: literal });
     // Falls back to the git root above cwd rather than a folder literally named `${…}`.
     expect(runtime.projectRoot).toBe(store.proj);
   });
