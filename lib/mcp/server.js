@@ -24984,53 +24984,70 @@ function resolveScopeDirs(env) {
   return scopes.push({ scope: "global", dir: path4.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 
-// src/mcp/environment.ts
-function given(value) {
+// src/app/runtime.ts
+function givenValue(value) {
   return value && !value.includes("${") ? value : void 0;
 }
-function readProjectFlag(argv) {
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    if (arg === "--project") return given(argv[i + 1]);
-    if (arg.startsWith("--project=")) return given(arg.slice(10));
-  }
-}
-async function resolveSettings(input17) {
-  let { env } = input17, admin = input17.admin === !0 || env.STRATA_ADMIN === "1", { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+async function resolveRuntime(input17) {
+  let { env } = input17, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd: input17.cwd,
     home: input17.home,
-    projectFlag: given(input17.projectFlag),
-    claudeProjectDir: given(env.CLAUDE_PROJECT_DIR),
-    enterprisePath: given(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
-    admin
-  }), config2 = defaultConfig(), configError, ignored = null;
+    projectFlag: givenValue(input17.projectFlag),
+    claudeProjectDir: givenValue(env.CLAUDE_PROJECT_DIR),
+    enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
+    admin: input17.admin === !0 || env.STRATA_ADMIN === "1"
+  }), config2 = defaultConfig(), configFiles = [], ignoredSettings = [], configError;
   try {
     let loaded = await loadConfig(scopes);
-    config2 = loaded.config, ignored = describeIgnoredSettings(loaded.ignored);
-    let skipped = loaded.invalid[0];
-    skipped && (configError = `${skipped.message}${skipped.hint ? ` (fix: ${skipped.hint})` : ""}`);
+    ({ config: config2, files: configFiles, ignored: ignoredSettings } = loaded), configError = loaded.invalid[0];
   } catch (error62) {
     if (!isStrataError(error62)) throw error62;
-    configError = `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
+    configError = error62;
   }
-  let enabled = scopes.filter((s) => config2.scopes[s.scope]), wait2 = Number(env.STRATA_MCP_INDEX_WAIT_MS), settings2 = {
+  let enabled = scopes.filter((s) => config2.scopes[s.scope]), runtime = {
+    config: config2,
+    configFiles,
+    ignoredSettings,
+    scopes: enabled,
     store: {
       scopes: enabled,
       read: { maxFileBytes: config2.limits.maxFileBytes },
       now: () => /* @__PURE__ */ new Date()
     },
-    config: config2,
-    projectRoot: projectRoot ?? null,
-    memoryRoot: memoryRoot ?? null,
+    projectRoot,
+    memoryRoot,
     cacheRoot: resolveCacheRoot({
       home: input17.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,
       xdgCacheHome: env.XDG_CACHE_HOME || void 0
     }),
-    ollamaHostEnv: env.OLLAMA_HOST || void 0,
-    indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
+    ollamaHostEnv: env.OLLAMA_HOST || void 0
   };
-  return configError && (settings2.configError = configError), ignored && (settings2.ignoredSettings = ignored), settings2;
+  return configError && (runtime.configError = configError), runtime;
+}
+
+// src/mcp/environment.ts
+function readProjectFlag(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    if (arg === "--project") return givenValue(argv[i + 1]);
+    if (arg.startsWith("--project=")) return givenValue(arg.slice(10));
+  }
+}
+function describeError(error62) {
+  return `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
+}
+async function resolveSettings(input17) {
+  let runtime = await resolveRuntime(input17), ignored = describeIgnoredSettings(runtime.ignoredSettings), wait2 = Number(input17.env.STRATA_MCP_INDEX_WAIT_MS), settings2 = {
+    store: runtime.store,
+    config: runtime.config,
+    projectRoot: runtime.projectRoot ?? null,
+    memoryRoot: runtime.memoryRoot ?? null,
+    cacheRoot: runtime.cacheRoot,
+    ollamaHostEnv: runtime.ollamaHostEnv,
+    indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && input17.env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
+  };
+  return runtime.configError && (settings2.configError = describeError(runtime.configError)), ignored && (settings2.ignoredSettings = ignored), settings2;
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -27766,7 +27783,7 @@ function buildGotchaLookup(digest) {
 `;
 }
 
-// src/storage/atomic-write.ts
+// src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { link, mkdir, open as open2, rename, stat, unlink } from "node:fs/promises";
 import path5 from "node:path";
@@ -27847,7 +27864,7 @@ async function writeDigests(paths, digests) {
   await writeFileAtomic(paths.gotchas, JSON.stringify(digests.gotchas), PRIVATE), await writeFileAtomic(paths.session, JSON.stringify(digests.session), PRIVATE), await writeFileAtomic(paths.push, JSON.stringify(digests.push), PRIVATE), await writeFileAtomic(paths.gotchaLookup, buildGotchaLookup(digests.gotchas), PRIVATE);
 }
 
-// src/services/coalesced-runs.ts
+// src/indexing/coalesced-runs.ts
 var CoalescedRuns = class {
   task;
   running;
@@ -28168,37 +28185,6 @@ function findScopeLink(scope) {
   } catch (error62) {
     return error62 instanceof StrataError ? error62.subject ?? scope.dir : null;
   }
-}
-
-// src/services/graph-sync.ts
-function linksBack(state, change, target) {
-  for (let doc of state.docs.values())
-    if (doc.id === target && doc.links.includes(change.from)) return !0;
-  return !1;
-}
-async function reconcileGraphs(ctx, state, log) {
-  let changes = state.linkChanges.splice(0), written = 0;
-  for (let scope of ctx.scopes) {
-    let mine = changes.filter((c) => c.scope === scope.scope);
-    if (!mine.length || scope.readOnly) continue;
-    let stamp = isoSeconds(ctx.now());
-    try {
-      await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
-        let changed = !1;
-        for (let change of mine) {
-          for (let to of change.added)
-            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
-          for (let to of change.removed)
-            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
-        }
-        return changed && written++, changed;
-      });
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      log(`strata: graph not updated: ${error62.message}`);
-    }
-  }
-  return written;
 }
 
 // src/core/scope.ts
@@ -30290,511 +30276,185 @@ var KeywordIndex = class _KeywordIndex {
   }
 };
 
-// src/search/persistence.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
-import path10 from "node:path";
-
-// src/core/embedding-space.ts
-function isSameSpace(a, b) {
-  return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
-
-// src/search/brute-force-index.ts
-import { readFile as readFile4 } from "node:fs/promises";
-
-// src/search/vector-file.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile3, unlink as unlink3 } from "node:fs/promises";
-import path9 from "node:path";
-var VECTOR_FILE_FORMAT = 1;
-function damaged(file2, reason, cause) {
-  return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
-    subject: file2,
-    hint: "rebuild it with `strata reindex`",
-    cause
-  });
-}
-function isHeader(value) {
-  let header = value;
-  return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
-  /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
-}
-async function readVectorHeader(file2) {
-  let text;
-  try {
-    text = await readFile3(file2, "utf8");
-  } catch (error62) {
-    throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error62) {
-    throw damaged(file2, "is not valid JSON", error62);
-  }
-  let format = parsed?.format;
-  if (format !== VECTOR_FILE_FORMAT)
-    throw damaged(file2, `has format ${String(format)}, expected ${VECTOR_FILE_FORMAT}`);
-  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
-  return parsed;
-}
-function dataPathOf(file2, header) {
-  return path9.join(path9.dirname(file2), header.data);
-}
-async function writeVectorFiles(file2, header, writeData) {
-  await mkdir3(path9.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path9.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path9.join(path9.dirname(file2), data);
-  try {
-    await writeData(dataPath), await writeFileAtomic(
-      file2,
-      JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }),
-      PRIVATE
-    );
-  } catch (error62) {
-    throw await unlink3(dataPath).catch(() => {
-    }), error62;
-  }
-  previous && previous.data !== data && await unlink3(dataPathOf(file2, previous)).catch(() => {
-  });
-}
-
-// src/search/vector-index.ts
-function checkVector(vector, dimensions, what) {
-  if (vector.length !== dimensions)
-    throw new StrataError(
-      "INVALID_ARGUMENT",
-      `${what} has ${vector.length} dimensions, the index has ${dimensions}`,
-      { hint: "vectors of another model cannot share an index: rebuild it with `strata reindex`" }
-    );
-  let sum = 0;
-  for (let i = 0; i < dimensions; i++) {
-    let value = vector[i];
-    if (!Number.isFinite(value))
-      throw new StrataError("INVALID_ARGUMENT", `${what} holds ${value} at position ${i}`, {
-        hint: "check the embedding provider: it returned a broken vector"
-      });
-    sum += value * value;
-  }
-  if (sum === 0)
-    throw new StrataError("INVALID_ARGUMENT", `${what} is a zero vector`, {
-      hint: "check the embedding provider: a zero vector has no direction to compare"
-    });
-  return Math.sqrt(sum);
-}
-function checkK(k) {
-  if (!Number.isInteger(k) || k < 0)
-    throw new StrataError("INVALID_ARGUMENT", `k ${k} is not a count of neighbours`, {
-      hint: "pass a whole number such as 10"
-    });
-}
-
-// src/search/brute-force-index.ts
-var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
-  kind = "brute-force";
-  dimensions;
-  /** Unit vectors, one per slot, slots 0..size-1 in use. */
-  #data;
-  /** Key of each slot. */
-  #keys = [];
-  #slots = /* @__PURE__ */ new Map();
-  /** An empty index for vectors of `dimensions`. */
-  constructor(dimensions, initialCapacity = INITIAL_CAPACITY) {
-    if (!Number.isInteger(dimensions) || dimensions <= 0)
-      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
-        hint: "pass the embedding space dimensions, such as 512 or 768"
-      });
-    this.dimensions = dimensions, this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
-  }
-  /** Loads an index saved by {@link BruteForceIndex.save}; throws `DAMAGED_CACHE` when damaged. */
-  static async load(file2) {
-    let header = await readVectorHeader(file2), keys = header.keys;
-    if (header.kind !== "brute-force" || !Array.isArray(keys))
-      throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile4(dataPathOf(file2, header)).catch(() => {
-      throw damaged(file2, `is missing its data file ${header.data}`);
-    }), floats = keys.length * header.dimensions;
-    if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
-    let index2 = new _BruteForceIndex(header.dimensions, keys.length), data = new Float32Array(floats);
-    return new Uint8Array(data.buffer).set(bytes), index2.#data.set(data), keys.forEach((key, slot) => {
-      index2.#keys.push(String(key)), index2.#slots.set(String(key), slot);
-    }), index2;
-  }
-  get size() {
-    return this.#keys.length;
-  }
-  has(key) {
-    return this.#slots.has(key);
-  }
-  keys() {
-    return [...this.#keys];
-  }
-  upsert(key, vector) {
-    let norm = checkVector(vector, this.dimensions, `vector for ${key}`), slot = this.#slots.get(key);
-    slot === void 0 && (slot = this.#keys.length, this.#ensureCapacity(slot + 1), this.#keys.push(key), this.#slots.set(key, slot));
-    let offset = slot * this.dimensions;
-    for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i] / norm;
-  }
-  vector(key) {
-    let slot = this.#slots.get(key);
-    if (slot === void 0) return;
-    let offset = slot * this.dimensions;
-    return Array.from(this.#data.subarray(offset, offset + this.dimensions));
-  }
-  delete(key) {
-    let slot = this.#slots.get(key);
-    if (slot === void 0) return !1;
-    let last2 = this.#keys.length - 1;
-    if (slot !== last2) {
-      let lastKey = this.#keys[last2], from = last2 * this.dimensions;
-      this.#data.copyWithin(slot * this.dimensions, from, from + this.dimensions), this.#keys[slot] = lastKey, this.#slots.set(lastKey, slot);
-    }
-    return this.#keys.pop(), this.#slots.delete(key), !0;
-  }
-  search(query, k, filter) {
-    checkK(k);
-    let norm = checkVector(query, this.dimensions, "query vector");
-    if (k === 0 || this.size === 0) return [];
-    let unit = Float32Array.from({ length: this.dimensions }, (_, i) => query[i] / norm), hits = [];
-    for (let slot = 0; slot < this.#keys.length; slot++) {
-      let key = this.#keys[slot];
-      filter && !filter(key) || hits.push({ key, score: this.#dot(unit, slot) });
-    }
-    return hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), hits.slice(0, k);
-  }
-  async save(file2) {
-    let used = this.#data.subarray(0, this.size * this.dimensions), bytes = new Uint8Array(used.slice().buffer), keys = [...this.#keys];
-    await writeVectorFiles(
-      file2,
-      { kind: this.kind, dimensions: this.dimensions, keys },
-      (dataPath) => writeFileAtomic(dataPath, bytes)
-    );
-  }
-  #dot(unit, slot) {
-    let offset = slot * this.dimensions, sum = 0;
-    for (let i = 0; i < this.dimensions; i++) sum += unit[i] * this.#data[offset + i];
-    return sum;
-  }
-  #ensureCapacity(slots) {
-    if (slots * this.dimensions <= this.#data.length) return;
-    let grown = new Float32Array(
-      Math.max(slots, this.#data.length / this.dimensions * 2) * this.dimensions
-    );
-    grown.set(this.#data), this.#data = grown;
-  }
-};
-
-// src/search/hnsw-index.ts
-import { chmod } from "node:fs/promises";
-var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
-async function loadHnswlib() {
-  let mod = await import("hnswlib-node"), ctor = (mod.default ?? mod).HierarchicalNSW;
-  if (typeof ctor != "function") throw new Error("hnswlib-node has no HierarchicalNSW export");
-  return ctor;
-}
-function readLabels(file2, value) {
-  if (!Array.isArray(value)) throw damaged(file2, "has no label table");
-  return value.map((entry) => {
-    if (!Array.isArray(entry) || !Number.isInteger(entry[0]) || typeof entry[1] != "string")
-      throw damaged(file2, "has a malformed label table");
-    return [entry[0], entry[1]];
-  });
-}
-var HnswIndex = class _HnswIndex {
-  kind = "hnsw";
-  dimensions;
-  #ctor;
-  #options;
-  #index;
-  #labelOf = /* @__PURE__ */ new Map();
-  #keyOf = /* @__PURE__ */ new Map();
-  #nextLabel = 0;
-  constructor(ctor, dimensions, options2) {
-    this.#ctor = ctor, this.dimensions = dimensions, this.#options = options2, this.#index = this.#newIndex(options2.initialCapacity);
-  }
-  /** An empty index for vectors of `dimensions`, using the given hnswlib constructor. */
-  static create(ctor, dimensions, options2 = {}) {
-    if (!Number.isInteger(dimensions) || dimensions <= 0)
-      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
-        hint: "pass the embedding space dimensions, such as 512 or 768"
-      });
-    let merged = { ...DEFAULTS, ...options2 };
-    return merged.ef = Math.max(64, merged.ef), merged.initialCapacity = Math.max(16, merged.initialCapacity), new _HnswIndex(ctor, dimensions, merged);
-  }
-  /** Loads an index saved by {@link HnswIndex.save}; throws `DAMAGED_CACHE` when damaged. */
-  static async load(ctor, file2, options2 = {}) {
-    let header = await readVectorHeader(file2);
-    if (header.kind !== "hnsw")
-      throw damaged(file2, `holds a ${header.kind} index, not an hnsw one`);
-    let labels = readLabels(file2, header.labels), saved = typeof header.ef == "number" ? { ef: header.ef } : {}, index2 = _HnswIndex.create(ctor, header.dimensions, { ...saved, ...options2 }), native = new ctor("cosine", header.dimensions);
-    try {
-      await native.readIndex(dataPathOf(file2, header));
-    } catch (error62) {
-      throw damaged(file2, `has an unreadable data file ${header.data}`, error62);
-    }
-    return native.setEf(index2.#options.ef), index2.#adopt(native, labels), index2;
-  }
-  get size() {
-    return this.#labelOf.size;
-  }
-  /** The search breadth in effect (for checks that it survived a load). */
-  get ef() {
-    return this.#index.getEf();
-  }
-  /** Points still in the graph but marked deleted. */
-  get deletedCount() {
-    return this.#index.getCurrentCount() - this.#labelOf.size;
-  }
-  /** Points the graph can hold before it is resized. */
-  get capacity() {
-    return this.#index.getMaxElements();
-  }
-  has(key) {
-    return this.#labelOf.has(key);
-  }
-  keys() {
-    return [...this.#labelOf.keys()];
-  }
-  upsert(key, vector) {
-    checkVector(vector, this.dimensions, `vector for ${key}`);
-    let point = Array.from(vector), existing = this.#labelOf.get(key);
-    if (existing !== void 0) {
-      this.#index.addPoint(point, existing);
-      return;
-    }
-    this.#index.getCurrentCount() >= this.#index.getMaxElements() && this.#index.resizeIndex(this.#index.getMaxElements() * 2);
-    let label = this.#nextLabel++;
-    this.#index.addPoint(point, label), this.#labelOf.set(key, label), this.#keyOf.set(label, key);
-  }
-  vector(key) {
-    let label = this.#labelOf.get(key);
-    return label === void 0 ? void 0 : Array.from(this.#index.getPoint(label));
-  }
-  delete(key) {
-    let label = this.#labelOf.get(key);
-    return label === void 0 ? !1 : (this.#index.markDelete(label), this.#labelOf.delete(key), this.#keyOf.delete(label), this.deletedCount > this.#index.getCurrentCount() * REBUILD_DELETED_SHARE && this.#rebuild(), !0);
-  }
-  search(query, k, filter) {
-    checkK(k), checkVector(query, this.dimensions, "query vector");
-    let count = Math.min(k, this.size);
-    if (count === 0) return [];
-    this.#index.getEf() < count && this.#index.setEf(count);
-    let labelFilter = filter ? (label) => {
-      let key = this.#keyOf.get(label);
-      return key !== void 0 && filter(key);
-    } : void 0, result = this.#index.searchKnn(Array.from(query), count, labelFilter);
-    return this.#index.getEf() !== this.#options.ef && this.#index.setEf(this.#options.ef), result.neighbors.map((label, i) => ({
-      key: this.#keyOf.get(label),
-      score: 1 - result.distances[i]
-    }));
-  }
-  async save(file2) {
-    let labels = [...this.#keyOf.entries()];
-    await writeVectorFiles(
-      file2,
-      { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
-      async (dataPath) => {
-        await this.#index.writeIndex(dataPath), await chmod(dataPath, 384);
-      }
-    );
-  }
-  #newIndex(capacity) {
-    let { m, efConstruction, seed, ef } = this.#options, index2 = new this.#ctor("cosine", this.dimensions);
-    return index2.initIndex(capacity, m, efConstruction, seed), index2.setEf(ef), index2;
-  }
-  /** Takes over a loaded graph after checking it against the label table. */
-  #adopt(native, labels) {
-    let present = new Set(native.getIdsList());
-    for (let [label, key] of labels) {
-      if (!present.has(label) || this.#labelOf.has(key))
-        throw new StrataError(
-          "DAMAGED_CACHE",
-          `saved vector index does not match its label table (${key})`,
-          {
-            hint: "rebuild it with `strata reindex`"
-          }
-        );
-      this.#labelOf.set(key, label), this.#keyOf.set(label, key);
-    }
-    this.#index = native, this.#nextLabel = native.getIdsList().reduce((max, label) => Math.max(max, label + 1), 0);
-  }
-  /** Rebuilds the graph from the live points, dropping the dead ones. */
-  #rebuild() {
-    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf2 = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
-    live.forEach(([key, oldLabel], label) => {
-      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf2.set(key, label), keyOf.set(label, key);
-    }), this.#index = fresh, this.#labelOf = labelOf2, this.#keyOf = keyOf, this.#nextLabel = live.length;
-  }
-};
-
-// src/search/create-vector-index.ts
-async function tryLoadNative(options2) {
-  try {
-    return { ctor: await (options2.loadNative ?? loadHnswlib)() };
-  } catch (error62) {
-    return {
-      reason: `hnswlib-node could not be loaded (${error62 instanceof Error ? error62.message.split(`
-`)[0] : String(error62)}); using exact brute-force search`
-    };
-  }
-}
-async function createVectorIndex(dimensions, options2 = {}) {
-  if (options2.prefer === "brute-force")
-    return { index: new BruteForceIndex(dimensions), kind: "brute-force" };
-  let native = await tryLoadNative(options2);
-  return "reason" in native ? {
-    index: new BruteForceIndex(dimensions),
-    kind: "brute-force",
-    fallbackReason: native.reason
-  } : { index: HnswIndex.create(native.ctor, dimensions, options2.hnsw), kind: "hnsw" };
-}
-async function loadVectorIndex(file2, options2 = {}) {
-  if ((await readVectorHeader(file2)).kind === "brute-force")
-    return { index: await BruteForceIndex.load(file2), kind: "brute-force" };
-  let native = await tryLoadNative(options2);
-  if ("reason" in native)
-    throw new StrataError(
-      "IO_ERROR",
-      `saved vector index ${file2} needs hnswlib-node: ${native.reason}`,
-      {
-        subject: file2,
-        hint: "rebuild it with `strata reindex`, or reinstall strata so hnswlib-node builds"
-      }
-    );
-  return { index: await HnswIndex.load(native.ctor, file2, options2.hnsw), kind: "hnsw" };
-}
-
-// src/search/file-stamps.ts
-import { createHash } from "node:crypto";
-function hashContent(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-
-// src/search/persistence.ts
-var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
-function spaceName(space) {
-  return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
-}
-function sameSpace(a, b) {
-  return a === b || isSameSpace(a, b);
-}
-async function saveSearchState(dir, state) {
-  await mkdir4(dir, { recursive: !0 });
-  let previous = await readPreviousManifest(dir), generation = randomBytes4(6).toString("hex"), manifest = {
-    format: SEARCH_STATE_FORMAT,
-    keywordFormat: KEYWORD_INDEX_FORMAT,
-    keyword: `keyword.${generation}.json`,
-    vectors: state.vectors ? `vectors.${generation}.json` : null,
-    vectorKind: state.vectors?.kind ?? null,
-    space: state.vectors ? state.space : null,
-    files: state.files,
-    docs: state.docs ? `docs.${generation}.json` : null
+// src/indexing/index-docs.ts
+var MAX_EMBED_CHARS = 2e3;
+function toDocInfo(memory) {
+  let info = {
+    key: docKey(memory.scope, memory.id),
+    id: memory.id,
+    title: memory.title,
+    type: String(memory.type),
+    scope: memory.scope,
+    path: memory.path,
+    tags: memory.tags,
+    links: memory.links,
+    updated: memory.updated,
+    archived: memory.archived,
+    snippet: summarizeBody(memory.body, 200)
   };
-  await writeFileAtomic(path10.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path10.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path10.join(dir, manifest.vectors)), await writeFileAtomic(path10.join(dir, MANIFEST), `${JSON.stringify(manifest)}
-`, PRIVATE), previous && await removeGeneration(dir, previous);
+  return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
 }
-async function readPreviousManifest(dir) {
-  try {
-    let parsed = JSON.parse(await readFile5(path10.join(dir, MANIFEST), "utf8"));
-    return isManifest(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-async function removeGeneration(dir, manifest) {
-  let files = [manifest.keyword];
-  if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile5(path10.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
-    typeof data == "string" && files.push(data), files.push(manifest.vectors);
-  }
-  for (let file2 of files)
-    isPlainName(file2) && await unlink4(path10.join(dir, file2)).catch(() => {
-    });
-}
-function isPlainName(name) {
-  return typeof name == "string" && /^[\w.-]+$/.test(name) && !name.startsWith(".");
-}
-function isManifest(value) {
-  let m = value;
-  return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
-}
-async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile5(path10.join(dir, MANIFEST), "utf8")), format = parsed?.format;
-  if (format !== SEARCH_STATE_FORMAT)
-    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
-  if (!isManifest(parsed)) throw new Error("its manifest is malformed");
-  if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT)
-    throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
-  return parsed;
-}
-function explainFailure(error62) {
-  return error62.code === "ENOENT" ? "a file of it is missing" : error62 instanceof SyntaxError ? "a file of it is not valid JSON" : (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
-}
-async function loadSearchState(dir, options2) {
-  let manifest;
-  try {
-    manifest = await readManifest(dir);
-  } catch (error62) {
-    return {
-      ok: !1,
-      reason: error62.code === "ENOENT" ? `no saved search index in ${dir}` : `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
-    };
-  }
-  let wantVectors = options2.space !== null && manifest.vectors !== null;
-  if (wantVectors && !sameSpace(manifest.space, options2.space))
-    return {
-      ok: !1,
-      reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
-    };
-  try {
-    let keyword = KeywordIndex.fromJSON(await readFile5(path10.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path10.join(dir, manifest.vectors), options2.vector) : null;
-    if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
-      throw new Error(
-        `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
-      );
-    let docs = manifest.docs ? JSON.parse(await readFile5(path10.join(dir, manifest.docs), "utf8")) : void 0;
-    return { ok: !0, state: {
-      keyword,
-      vectors: loaded?.index ?? null,
-      vectorKind: loaded?.kind ?? null,
-      space: loaded ? manifest.space : null,
-      files: manifest.files,
-      ...docs ? { docs } : {}
-    } };
-  } catch (error62) {
-    return {
-      ok: !1,
-      reason: `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
-    };
-  }
-}
-async function loadSavedVectors(dir, space, options2 = {}) {
-  try {
-    let manifest = await readManifest(dir), saved = manifest.space;
-    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path10.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
-  } catch {
-    return null;
-  }
-}
-async function findStrayFiles(dir) {
-  let { readdir: readdir6 } = await import("node:fs/promises"), manifest;
-  try {
-    manifest = await readManifest(dir);
-  } catch {
-    return [];
-  }
-  let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
-  if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
-    keep.add(manifest.vectors);
-    let header = await readFile5(path10.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
-    typeof data == "string" && keep.add(data);
-  }
-  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path10.join(dir, n));
+function embeddingText(memory) {
+  let text = `${memory.title}
+${memory.tags.join(", ")}
+${memory.body.trim()}`;
+  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
 }
 
-// src/services/file-sync.ts
+// src/indexing/index-state.ts
+function emptyState() {
+  return {
+    keyword: KeywordIndex.create(),
+    vectors: null,
+    space: null,
+    vectorHashes: /* @__PURE__ */ new Map(),
+    files: {},
+    docs: /* @__PURE__ */ new Map(),
+    keyOfPath: /* @__PURE__ */ new Map(),
+    problems: /* @__PURE__ */ new Map(),
+    shadowed: /* @__PURE__ */ new Set(),
+    linkChanges: []
+  };
+}
+function computeShadowed(docs) {
+  let best = /* @__PURE__ */ new Map();
+  for (let doc of docs.values()) {
+    let current = best.get(doc.id);
+    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
+  }
+  let shadowed = /* @__PURE__ */ new Set();
+  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
+  return shadowed;
+}
+function removePath(state, file2) {
+  delete state.files[file2], state.problems.delete(file2);
+  let key = state.keyOfPath.get(file2);
+  if (!key) return;
+  state.keyOfPath.delete(file2);
+  let doc = state.docs.get(key);
+  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectorHashes.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
+}
+function currentHash(state, key) {
+  let doc = state.docs.get(key);
+  return doc ? state.files[doc.path]?.hash : void 0;
+}
+function isVectorCurrent(state, key) {
+  let hash2 = state.vectorHashes.get(key);
+  return hash2 !== void 0 && hash2 === currentHash(state, key) && !!state.vectors?.has(key);
+}
+function recordLinkChange(state, before, doc) {
+  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
+  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
+}
+function applyReading(state, reading, queue) {
+  if (reading.kind === "gone") {
+    removePath(state, reading.path);
+    return;
+  }
+  if (reading.kind === "problem") {
+    removePath(state, reading.path), state.problems.set(reading.path, reading.problem), reading.stamp && (state.files[reading.path] = reading.stamp);
+    return;
+  }
+  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
+  if (before && reading.kind === "memory" && state.files[reading.path]?.hash === reading.stamp.hash) {
+    state.files[reading.path] = reading.stamp;
+    return;
+  }
+  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
+  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
+  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
+}
+function attachVectors(state, index2, space, options2 = {}) {
+  state.vectors = index2, state.space = space, options2.fresh && state.vectorHashes.clear();
+  for (let key of index2.keys())
+    (!state.docs.has(key) || options2.alsoDrop?.(key)) && index2.delete(key);
+}
+function detachVectors(state) {
+  state.vectors = null, state.space = null, state.vectorHashes.clear();
+}
+function putVector(state, key, vector, hash2) {
+  if (!state.vectors) throw new Error(`strata: no vector index to store ${key} in`);
+  state.vectors.upsert(key, vector), state.vectorHashes.set(key, hash2);
+}
+function dropOrphanVectors(state) {
+  let dropped = 0;
+  for (let key of state.vectors?.keys() ?? [])
+    state.docs.has(key) || (state.vectors.delete(key), dropped++);
+  return dropped;
+}
+function removePaths(state, paths) {
+  let removed = 0;
+  for (let gone of paths) {
+    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
+      ...Object.keys(state.files),
+      ...state.problems.keys(),
+      ...state.keyOfPath.keys()
+    ]);
+    for (let file2 of known)
+      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
+  }
+  return state.shadowed = computeShadowed(state.docs), removed;
+}
+function addProblems(state, problems) {
+  for (let p of problems) state.problems.set(p.path, p);
+}
+function applyReadings(state, readings) {
+  let queue = /* @__PURE__ */ new Map();
+  for (let reading of readings) applyReading(state, reading, queue);
+  return state.shadowed = computeShadowed(state.docs), queue;
+}
+function drainLinkChanges(state) {
+  return state.linkChanges.splice(0);
+}
+function restoreState(saved) {
+  let state = emptyState();
+  state.keyword = saved.keyword, state.files = { ...saved.files };
+  for (let doc of saved.docs)
+    state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
+  return addProblems(state, saved.problems), state.vectorHashes = readVectorHashes(state, saved.vectorHashes), state;
+}
+function readVectorHashes(state, saved) {
+  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h == "string"));
+  let hashes = /* @__PURE__ */ new Map();
+  for (let doc of state.docs.values()) {
+    let hash2 = state.files[doc.path]?.hash;
+    hash2 && hashes.set(doc.key, hash2);
+  }
+  return hashes;
+}
+
+// src/indexing/graph-sync.ts
+function linksBack(state, change, target) {
+  for (let doc of state.docs.values())
+    if (doc.id === target && doc.links.includes(change.from)) return !0;
+  return !1;
+}
+async function reconcileGraphs(ctx, state, log) {
+  let changes = drainLinkChanges(state), written = 0;
+  for (let scope of ctx.scopes) {
+    let mine = changes.filter((c) => c.scope === scope.scope);
+    if (!mine.length || scope.readOnly) continue;
+    let stamp = isoSeconds(ctx.now());
+    try {
+      await assertRealFolders(scope), await updateGraph(scope.dir, (graph) => {
+        let changed = !1;
+        for (let change of mine) {
+          for (let to of change.added)
+            findEdge(graph, change.from, to) || (addEdge(graph, change.from, to, DEFAULT_LABEL, stamp), changed = !0);
+          for (let to of change.removed)
+            linksBack(state, change, to) || (changed = removeEdge(graph, change.from, to) || changed);
+        }
+        return changed && written++, changed;
+      });
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      log(`strata: graph not updated: ${error62.message}`);
+    }
+  }
+  return written;
+}
+
+// src/indexing/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
 import path14 from "node:path";
 
@@ -31662,7 +31322,7 @@ function requireLoader() {
       result: state.result
     };
   }
-  function restoreState(state, snapshot) {
+  function restoreState2(state, snapshot) {
     state.position = snapshot.position, state.line = snapshot.line, state.lineStart = snapshot.lineStart, state.lineIndent = snapshot.lineIndent, state.firstTabInLine = snapshot.firstTabInLine, state.tag = snapshot.tag, state.anchor = snapshot.anchor, state.kind = snapshot.kind, state.result = snapshot.result;
   }
   let directiveHandlers = {
@@ -31994,7 +31654,7 @@ function requireLoader() {
   }
   function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
     let fallbackState = snapshotState(state);
-    return beginAnchorTransaction(state), restoreState(state, propertyStart), state.tag = null, state.anchor = null, state.kind = null, state.result = null, readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping" ? (commitAnchorTransaction(state), !0) : (rollbackAnchorTransaction(state), restoreState(state, fallbackState), !1);
+    return beginAnchorTransaction(state), restoreState2(state, propertyStart), state.tag = null, state.anchor = null, state.kind = null, state.result = null, readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping" ? (commitAnchorTransaction(state), !0) : (rollbackAnchorTransaction(state), restoreState2(state, fallbackState), !1);
   }
   function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
     let allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = !1, hasContent = !1, propertyStart = null, type2, flowIndent, blockIndent;
@@ -32724,21 +32384,21 @@ function parseMemory(text, ctx) {
 
 // src/storage/scan.ts
 import { open as open4, readdir, realpath as realpath2 } from "node:fs/promises";
-import path12 from "node:path";
+import path10 from "node:path";
 
 // src/storage/file-update.ts
-import { createHash as createHash2 } from "node:crypto";
-import { readFile as readFile6 } from "node:fs/promises";
-import path11 from "node:path";
+import { createHash } from "node:crypto";
+import { readFile as readFile3 } from "node:fs/promises";
+import path9 from "node:path";
 function hashText(text) {
-  return createHash2("sha256").update(text).digest("hex");
+  return createHash("sha256").update(text).digest("hex");
 }
 function lockPathFor(file2) {
-  return path11.join(path11.dirname(file2), `.${path11.basename(file2)}.lock`);
+  return path9.join(path9.dirname(file2), `.${path9.basename(file2)}.lock`);
 }
 async function updateFileText(file2, mutate, options2 = {}) {
   return withLock(lockPathFor(file2), async () => {
-    let current = await readFile6(file2, "utf8");
+    let current = await readFile3(file2, "utf8");
     if (options2.expectedHash && hashText(current) !== options2.expectedHash)
       throw new StrataError("CONFLICT", `${file2} changed since it was read`, {
         subject: file2,
@@ -32747,7 +32407,7 @@ async function updateFileText(file2, mutate, options2 = {}) {
     let next = mutate(current);
     return next === null || next === current ? current : (await writeFileAtomic(file2, next, {
       beforeRename: async () => {
-        if (await readFile6(file2, "utf8").catch(() => null) !== current)
+        if (await readFile3(file2, "utf8").catch(() => null) !== current)
           throw new StrataError("CONFLICT", `${file2} changed while it was being updated`, {
             subject: file2,
             hint: "nothing was overwritten: read it again and reapply your change"
@@ -32767,9 +32427,9 @@ async function listMarkdown(scope, problems) {
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir(path12.join(scope.dir, relDir), { withFileTypes: !0 });
+      entries = await readdir(path10.join(scope.dir, relDir), { withFileTypes: !0 });
     } catch (error62) {
-      error62.code !== "ENOENT" && problems.push(toProblem(path12.join(scope.dir, relDir), error62));
+      error62.code !== "ENOENT" && problems.push(toProblem(path10.join(scope.dir, relDir), error62));
       continue;
     }
     for (let entry of entries) {
@@ -32780,7 +32440,7 @@ async function listMarkdown(scope, problems) {
   return files.sort();
 }
 async function readMemoryText(scope, relPath, options2) {
-  let full = path12.join(scope.dir, relPath), real = await realpath2(full);
+  let full = path10.join(scope.dir, relPath), real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -32809,7 +32469,7 @@ async function readMemoryText(scope, relPath, options2) {
 }
 async function readMemoryFile(scope, relPath, options2) {
   let text = await readMemoryText(scope, relPath, options2), memory = parseMemory(text, {
-    path: path12.join(scope.dir, relPath),
+    path: path10.join(scope.dir, relPath),
     relPath,
     scope: scope.scope
   });
@@ -32829,7 +32489,7 @@ async function scanScope(scope, options2) {
       try {
         results[i] = await readMemoryFile(scope, rel, options2);
       } catch (error62) {
-        problems.push(toProblem(path12.join(scope.dir, rel), error62));
+        problems.push(toProblem(path10.join(scope.dir, rel), error62));
       }
     }
   };
@@ -32837,17 +32497,521 @@ async function scanScope(scope, options2) {
 }
 
 // src/storage/scope-of-path.ts
-import path13 from "node:path";
+import path11 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path13.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path13.resolve(s.dir) + path13.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path11.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path11.resolve(s.dir) + path11.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path13.relative(path13.resolve(scope.dir), abs).split(path13.sep).join("/"), parts = relPath.split("/");
+  let relPath = path11.relative(path11.resolve(scope.dir), abs).split(path11.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
 }
 
-// src/services/file-sync.ts
+// src/indexing/saved-generations.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { mkdir as mkdir4, readFile as readFile6, unlink as unlink4 } from "node:fs/promises";
+import path13 from "node:path";
+
+// src/core/embedding-space.ts
+function isSameSpace(a, b) {
+  return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+
+// src/search/brute-force-index.ts
+import { readFile as readFile5 } from "node:fs/promises";
+
+// src/search/vector-file.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile4, unlink as unlink3 } from "node:fs/promises";
+import path12 from "node:path";
+var VECTOR_FILE_FORMAT = 1;
+function damaged(file2, reason, cause) {
+  return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
+    subject: file2,
+    hint: "rebuild it with `strata reindex`",
+    cause
+  });
+}
+function isHeader(value) {
+  let header = value;
+  return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
+  /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
+}
+async function readVectorHeader(file2) {
+  let text;
+  try {
+    text = await readFile4(file2, "utf8");
+  } catch (error62) {
+    throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error62) {
+    throw damaged(file2, "is not valid JSON", error62);
+  }
+  let format = parsed?.format;
+  if (format !== VECTOR_FILE_FORMAT)
+    throw damaged(file2, `has format ${String(format)}, expected ${VECTOR_FILE_FORMAT}`);
+  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
+  return parsed;
+}
+function dataPathOf(file2, header) {
+  return path12.join(path12.dirname(file2), header.data);
+}
+async function writeVectorFiles(file2, header, writeData) {
+  await mkdir3(path12.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path12.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path12.join(path12.dirname(file2), data);
+  try {
+    await writeData(dataPath), await writeFileAtomic(
+      file2,
+      JSON.stringify({ ...header, format: VECTOR_FILE_FORMAT, data }),
+      PRIVATE
+    );
+  } catch (error62) {
+    throw await unlink3(dataPath).catch(() => {
+    }), error62;
+  }
+  previous && previous.data !== data && await unlink3(dataPathOf(file2, previous)).catch(() => {
+  });
+}
+
+// src/search/vector-index.ts
+function checkVector(vector, dimensions, what) {
+  if (vector.length !== dimensions)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `${what} has ${vector.length} dimensions, the index has ${dimensions}`,
+      { hint: "vectors of another model cannot share an index: rebuild it with `strata reindex`" }
+    );
+  let sum = 0;
+  for (let i = 0; i < dimensions; i++) {
+    let value = vector[i];
+    if (!Number.isFinite(value))
+      throw new StrataError("INVALID_ARGUMENT", `${what} holds ${value} at position ${i}`, {
+        hint: "check the embedding provider: it returned a broken vector"
+      });
+    sum += value * value;
+  }
+  if (sum === 0)
+    throw new StrataError("INVALID_ARGUMENT", `${what} is a zero vector`, {
+      hint: "check the embedding provider: a zero vector has no direction to compare"
+    });
+  return Math.sqrt(sum);
+}
+function checkK(k) {
+  if (!Number.isInteger(k) || k < 0)
+    throw new StrataError("INVALID_ARGUMENT", `k ${k} is not a count of neighbours`, {
+      hint: "pass a whole number such as 10"
+    });
+}
+
+// src/search/brute-force-index.ts
+var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
+  kind = "brute-force";
+  dimensions;
+  /** Unit vectors, one per slot, slots 0..size-1 in use. */
+  #data;
+  /** Key of each slot. */
+  #keys = [];
+  #slots = /* @__PURE__ */ new Map();
+  /** An empty index for vectors of `dimensions`. */
+  constructor(dimensions, initialCapacity = INITIAL_CAPACITY) {
+    if (!Number.isInteger(dimensions) || dimensions <= 0)
+      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
+        hint: "pass the embedding space dimensions, such as 512 or 768"
+      });
+    this.dimensions = dimensions, this.#data = new Float32Array(Math.max(1, initialCapacity) * dimensions);
+  }
+  /** Loads an index saved by {@link BruteForceIndex.save}; throws `DAMAGED_CACHE` when damaged. */
+  static async load(file2) {
+    let header = await readVectorHeader(file2), keys = header.keys;
+    if (header.kind !== "brute-force" || !Array.isArray(keys))
+      throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
+    let bytes = await readFile5(dataPathOf(file2, header)).catch(() => {
+      throw damaged(file2, `is missing its data file ${header.data}`);
+    }), floats = keys.length * header.dimensions;
+    if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
+    let index2 = new _BruteForceIndex(header.dimensions, keys.length), data = new Float32Array(floats);
+    return new Uint8Array(data.buffer).set(bytes), index2.#data.set(data), keys.forEach((key, slot) => {
+      index2.#keys.push(String(key)), index2.#slots.set(String(key), slot);
+    }), index2;
+  }
+  get size() {
+    return this.#keys.length;
+  }
+  has(key) {
+    return this.#slots.has(key);
+  }
+  keys() {
+    return [...this.#keys];
+  }
+  upsert(key, vector) {
+    let norm = checkVector(vector, this.dimensions, `vector for ${key}`), slot = this.#slots.get(key);
+    slot === void 0 && (slot = this.#keys.length, this.#ensureCapacity(slot + 1), this.#keys.push(key), this.#slots.set(key, slot));
+    let offset = slot * this.dimensions;
+    for (let i = 0; i < this.dimensions; i++) this.#data[offset + i] = vector[i] / norm;
+  }
+  vector(key) {
+    let slot = this.#slots.get(key);
+    if (slot === void 0) return;
+    let offset = slot * this.dimensions;
+    return Array.from(this.#data.subarray(offset, offset + this.dimensions));
+  }
+  delete(key) {
+    let slot = this.#slots.get(key);
+    if (slot === void 0) return !1;
+    let last2 = this.#keys.length - 1;
+    if (slot !== last2) {
+      let lastKey = this.#keys[last2], from = last2 * this.dimensions;
+      this.#data.copyWithin(slot * this.dimensions, from, from + this.dimensions), this.#keys[slot] = lastKey, this.#slots.set(lastKey, slot);
+    }
+    return this.#keys.pop(), this.#slots.delete(key), !0;
+  }
+  search(query, k, filter) {
+    checkK(k);
+    let norm = checkVector(query, this.dimensions, "query vector");
+    if (k === 0 || this.size === 0) return [];
+    let unit = Float32Array.from({ length: this.dimensions }, (_, i) => query[i] / norm), hits = [];
+    for (let slot = 0; slot < this.#keys.length; slot++) {
+      let key = this.#keys[slot];
+      filter && !filter(key) || hits.push({ key, score: this.#dot(unit, slot) });
+    }
+    return hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), hits.slice(0, k);
+  }
+  async save(file2) {
+    let used = this.#data.subarray(0, this.size * this.dimensions), bytes = new Uint8Array(used.slice().buffer), keys = [...this.#keys];
+    await writeVectorFiles(
+      file2,
+      { kind: this.kind, dimensions: this.dimensions, keys },
+      (dataPath) => writeFileAtomic(dataPath, bytes)
+    );
+  }
+  #dot(unit, slot) {
+    let offset = slot * this.dimensions, sum = 0;
+    for (let i = 0; i < this.dimensions; i++) sum += unit[i] * this.#data[offset + i];
+    return sum;
+  }
+  #ensureCapacity(slots) {
+    if (slots * this.dimensions <= this.#data.length) return;
+    let grown = new Float32Array(
+      Math.max(slots, this.#data.length / this.dimensions * 2) * this.dimensions
+    );
+    grown.set(this.#data), this.#data = grown;
+  }
+};
+
+// src/search/hnsw-index.ts
+import { chmod } from "node:fs/promises";
+var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
+async function loadHnswlib() {
+  let mod = await import("hnswlib-node"), ctor = (mod.default ?? mod).HierarchicalNSW;
+  if (typeof ctor != "function") throw new Error("hnswlib-node has no HierarchicalNSW export");
+  return ctor;
+}
+function readLabels(file2, value) {
+  if (!Array.isArray(value)) throw damaged(file2, "has no label table");
+  return value.map((entry) => {
+    if (!Array.isArray(entry) || !Number.isInteger(entry[0]) || typeof entry[1] != "string")
+      throw damaged(file2, "has a malformed label table");
+    return [entry[0], entry[1]];
+  });
+}
+var HnswIndex = class _HnswIndex {
+  kind = "hnsw";
+  dimensions;
+  #ctor;
+  #options;
+  #index;
+  #labelOf = /* @__PURE__ */ new Map();
+  #keyOf = /* @__PURE__ */ new Map();
+  #nextLabel = 0;
+  constructor(ctor, dimensions, options2) {
+    this.#ctor = ctor, this.dimensions = dimensions, this.#options = options2, this.#index = this.#newIndex(options2.initialCapacity);
+  }
+  /** An empty index for vectors of `dimensions`, using the given hnswlib constructor. */
+  static create(ctor, dimensions, options2 = {}) {
+    if (!Number.isInteger(dimensions) || dimensions <= 0)
+      throw new StrataError("INVALID_ARGUMENT", `dimensions ${dimensions} is not a vector length`, {
+        hint: "pass the embedding space dimensions, such as 512 or 768"
+      });
+    let merged = { ...DEFAULTS, ...options2 };
+    return merged.ef = Math.max(64, merged.ef), merged.initialCapacity = Math.max(16, merged.initialCapacity), new _HnswIndex(ctor, dimensions, merged);
+  }
+  /** Loads an index saved by {@link HnswIndex.save}; throws `DAMAGED_CACHE` when damaged. */
+  static async load(ctor, file2, options2 = {}) {
+    let header = await readVectorHeader(file2);
+    if (header.kind !== "hnsw")
+      throw damaged(file2, `holds a ${header.kind} index, not an hnsw one`);
+    let labels = readLabels(file2, header.labels), saved = typeof header.ef == "number" ? { ef: header.ef } : {}, index2 = _HnswIndex.create(ctor, header.dimensions, { ...saved, ...options2 }), native = new ctor("cosine", header.dimensions);
+    try {
+      await native.readIndex(dataPathOf(file2, header));
+    } catch (error62) {
+      throw damaged(file2, `has an unreadable data file ${header.data}`, error62);
+    }
+    return native.setEf(index2.#options.ef), index2.#adopt(native, labels), index2;
+  }
+  get size() {
+    return this.#labelOf.size;
+  }
+  /** The search breadth in effect (for checks that it survived a load). */
+  get ef() {
+    return this.#index.getEf();
+  }
+  /** Points still in the graph but marked deleted. */
+  get deletedCount() {
+    return this.#index.getCurrentCount() - this.#labelOf.size;
+  }
+  /** Points the graph can hold before it is resized. */
+  get capacity() {
+    return this.#index.getMaxElements();
+  }
+  has(key) {
+    return this.#labelOf.has(key);
+  }
+  keys() {
+    return [...this.#labelOf.keys()];
+  }
+  upsert(key, vector) {
+    checkVector(vector, this.dimensions, `vector for ${key}`);
+    let point = Array.from(vector), existing = this.#labelOf.get(key);
+    if (existing !== void 0) {
+      this.#index.addPoint(point, existing);
+      return;
+    }
+    this.#index.getCurrentCount() >= this.#index.getMaxElements() && this.#index.resizeIndex(this.#index.getMaxElements() * 2);
+    let label = this.#nextLabel++;
+    this.#index.addPoint(point, label), this.#labelOf.set(key, label), this.#keyOf.set(label, key);
+  }
+  vector(key) {
+    let label = this.#labelOf.get(key);
+    return label === void 0 ? void 0 : Array.from(this.#index.getPoint(label));
+  }
+  delete(key) {
+    let label = this.#labelOf.get(key);
+    return label === void 0 ? !1 : (this.#index.markDelete(label), this.#labelOf.delete(key), this.#keyOf.delete(label), this.deletedCount > this.#index.getCurrentCount() * REBUILD_DELETED_SHARE && this.#rebuild(), !0);
+  }
+  search(query, k, filter) {
+    checkK(k), checkVector(query, this.dimensions, "query vector");
+    let count = Math.min(k, this.size);
+    if (count === 0) return [];
+    this.#index.getEf() < count && this.#index.setEf(count);
+    let labelFilter = filter ? (label) => {
+      let key = this.#keyOf.get(label);
+      return key !== void 0 && filter(key);
+    } : void 0, result = this.#index.searchKnn(Array.from(query), count, labelFilter);
+    return this.#index.getEf() !== this.#options.ef && this.#index.setEf(this.#options.ef), result.neighbors.map((label, i) => ({
+      key: this.#keyOf.get(label),
+      score: 1 - result.distances[i]
+    }));
+  }
+  async save(file2) {
+    let labels = [...this.#keyOf.entries()];
+    await writeVectorFiles(
+      file2,
+      { kind: this.kind, dimensions: this.dimensions, labels, ef: this.#options.ef },
+      async (dataPath) => {
+        await this.#index.writeIndex(dataPath), await chmod(dataPath, 384);
+      }
+    );
+  }
+  #newIndex(capacity) {
+    let { m, efConstruction, seed, ef } = this.#options, index2 = new this.#ctor("cosine", this.dimensions);
+    return index2.initIndex(capacity, m, efConstruction, seed), index2.setEf(ef), index2;
+  }
+  /** Takes over a loaded graph after checking it against the label table. */
+  #adopt(native, labels) {
+    let present = new Set(native.getIdsList());
+    for (let [label, key] of labels) {
+      if (!present.has(label) || this.#labelOf.has(key))
+        throw new StrataError(
+          "DAMAGED_CACHE",
+          `saved vector index does not match its label table (${key})`,
+          {
+            hint: "rebuild it with `strata reindex`"
+          }
+        );
+      this.#labelOf.set(key, label), this.#keyOf.set(label, key);
+    }
+    this.#index = native, this.#nextLabel = native.getIdsList().reduce((max, label) => Math.max(max, label + 1), 0);
+  }
+  /** Rebuilds the graph from the live points, dropping the dead ones. */
+  #rebuild() {
+    let live = [...this.#labelOf.entries()], capacity = Math.max(this.#options.initialCapacity, live.length * 2), fresh = this.#newIndex(capacity), labelOf2 = /* @__PURE__ */ new Map(), keyOf = /* @__PURE__ */ new Map();
+    live.forEach(([key, oldLabel], label) => {
+      fresh.addPoint(this.#index.getPoint(oldLabel), label), labelOf2.set(key, label), keyOf.set(label, key);
+    }), this.#index = fresh, this.#labelOf = labelOf2, this.#keyOf = keyOf, this.#nextLabel = live.length;
+  }
+};
+
+// src/search/create-vector-index.ts
+async function tryLoadNative(options2) {
+  try {
+    return { ctor: await (options2.loadNative ?? loadHnswlib)() };
+  } catch (error62) {
+    return {
+      reason: `hnswlib-node could not be loaded (${error62 instanceof Error ? error62.message.split(`
+`)[0] : String(error62)}); using exact brute-force search`
+    };
+  }
+}
+async function createVectorIndex(dimensions, options2 = {}) {
+  if (options2.prefer === "brute-force")
+    return { index: new BruteForceIndex(dimensions), kind: "brute-force" };
+  let native = await tryLoadNative(options2);
+  return "reason" in native ? {
+    index: new BruteForceIndex(dimensions),
+    kind: "brute-force",
+    fallbackReason: native.reason
+  } : { index: HnswIndex.create(native.ctor, dimensions, options2.hnsw), kind: "hnsw" };
+}
+async function loadVectorIndex(file2, options2 = {}) {
+  if ((await readVectorHeader(file2)).kind === "brute-force")
+    return { index: await BruteForceIndex.load(file2), kind: "brute-force" };
+  let native = await tryLoadNative(options2);
+  if ("reason" in native)
+    throw new StrataError(
+      "IO_ERROR",
+      `saved vector index ${file2} needs hnswlib-node: ${native.reason}`,
+      {
+        subject: file2,
+        hint: "rebuild it with `strata reindex`, or reinstall strata so hnswlib-node builds"
+      }
+    );
+  return { index: await HnswIndex.load(native.ctor, file2, options2.hnsw), kind: "hnsw" };
+}
+
+// src/indexing/file-stamps.ts
+import { createHash as createHash2 } from "node:crypto";
+function hashContent(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+
+// src/indexing/saved-generations.ts
+var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
+function spaceName(space) {
+  return space ? `${space.provider}/${space.model} (${space.dimensions} dimensions)` : "none";
+}
+function sameSpace(a, b) {
+  return a === b || isSameSpace(a, b);
+}
+async function saveSearchState(dir, state) {
+  await mkdir4(dir, { recursive: !0 });
+  let previous = await readPreviousManifest(dir), generation = randomBytes4(6).toString("hex"), manifest = {
+    format: SEARCH_STATE_FORMAT,
+    keywordFormat: KEYWORD_INDEX_FORMAT,
+    keyword: `keyword.${generation}.json`,
+    vectors: state.vectors ? `vectors.${generation}.json` : null,
+    vectorKind: state.vectors?.kind ?? null,
+    space: state.vectors ? state.space : null,
+    files: state.files,
+    docs: state.docs ? `docs.${generation}.json` : null
+  };
+  await writeFileAtomic(path13.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path13.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path13.join(dir, manifest.vectors)), await writeFileAtomic(path13.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+`, PRIVATE), previous && await removeGeneration(dir, previous);
+}
+async function readPreviousManifest(dir) {
+  try {
+    let parsed = JSON.parse(await readFile6(path13.join(dir, MANIFEST), "utf8"));
+    return isManifest(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+async function removeGeneration(dir, manifest) {
+  let files = [manifest.keyword];
+  if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
+    let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    typeof data == "string" && files.push(data), files.push(manifest.vectors);
+  }
+  for (let file2 of files)
+    isPlainName(file2) && await unlink4(path13.join(dir, file2)).catch(() => {
+    });
+}
+function isPlainName(name) {
+  return typeof name == "string" && /^[\w.-]+$/.test(name) && !name.startsWith(".");
+}
+function isManifest(value) {
+  let m = value;
+  return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
+}
+async function readManifest(dir) {
+  let parsed = JSON.parse(await readFile6(path13.join(dir, MANIFEST), "utf8")), format = parsed?.format;
+  if (format !== SEARCH_STATE_FORMAT)
+    throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
+  if (!isManifest(parsed)) throw new Error("its manifest is malformed");
+  if (parsed.keywordFormat !== KEYWORD_INDEX_FORMAT)
+    throw new Error(`its keyword index has format ${String(parsed.keywordFormat)}`);
+  return parsed;
+}
+function explainFailure(error62) {
+  return error62.code === "ENOENT" ? "a file of it is missing" : error62 instanceof SyntaxError ? "a file of it is not valid JSON" : (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
+}
+async function loadSearchState(dir, options2) {
+  let manifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch (error62) {
+    return {
+      ok: !1,
+      reason: error62.code === "ENOENT" ? `no saved search index in ${dir}` : `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
+    };
+  }
+  let wantVectors = options2.space !== null && manifest.vectors !== null;
+  if (wantVectors && !sameSpace(manifest.space, options2.space))
+    return {
+      ok: !1,
+      reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
+    };
+  try {
+    let keyword = KeywordIndex.fromJSON(await readFile6(path13.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path13.join(dir, manifest.vectors), options2.vector) : null;
+    if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
+      throw new Error(
+        `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
+      );
+    let docs = manifest.docs ? JSON.parse(await readFile6(path13.join(dir, manifest.docs), "utf8")) : void 0;
+    return { ok: !0, state: {
+      keyword,
+      vectors: loaded?.index ?? null,
+      vectorKind: loaded?.kind ?? null,
+      space: loaded ? manifest.space : null,
+      files: manifest.files,
+      ...docs ? { docs } : {}
+    } };
+  } catch (error62) {
+    return {
+      ok: !1,
+      reason: `saved search index in ${dir} is unusable: ${explainFailure(error62)}`
+    };
+  }
+}
+async function loadSavedVectors(dir, space, options2 = {}) {
+  try {
+    let manifest = await readManifest(dir), saved = manifest.space;
+    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
+    let loaded = await loadVectorIndex(path13.join(dir, manifest.vectors), options2);
+    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+  } catch {
+    return null;
+  }
+}
+async function findStrayFiles(dir) {
+  let { readdir: readdir6 } = await import("node:fs/promises"), manifest;
+  try {
+    manifest = await readManifest(dir);
+  } catch {
+    return [];
+  }
+  let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
+  if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
+    keep.add(manifest.vectors);
+    let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    typeof data == "string" && keep.add(data);
+  }
+  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path13.join(dir, n));
+}
+
+// src/indexing/file-sync.ts
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
@@ -32894,126 +33058,24 @@ async function mapLimit(items, limit, fn) {
   return await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker)), results;
 }
 
-// src/services/index-docs.ts
-var MAX_EMBED_CHARS = 2e3;
-function toDocInfo(memory) {
-  let info = {
-    key: docKey(memory.scope, memory.id),
-    id: memory.id,
-    title: memory.title,
-    type: String(memory.type),
-    scope: memory.scope,
-    path: memory.path,
-    tags: memory.tags,
-    links: memory.links,
-    updated: memory.updated,
-    archived: memory.archived,
-    snippet: summarizeBody(memory.body, 200)
-  };
-  return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
-}
-function embeddingText(memory) {
-  let text = `${memory.title}
-${memory.tags.join(", ")}
-${memory.body.trim()}`;
-  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
-}
-
-// src/services/index-engine.ts
-function emptyState() {
-  return {
-    keyword: KeywordIndex.create(),
-    vectors: null,
-    space: null,
-    vectorHashes: /* @__PURE__ */ new Map(),
-    files: {},
-    docs: /* @__PURE__ */ new Map(),
-    keyOfPath: /* @__PURE__ */ new Map(),
-    problems: /* @__PURE__ */ new Map(),
-    shadowed: /* @__PURE__ */ new Set(),
-    linkChanges: []
-  };
-}
-function computeShadowed(docs) {
-  let best = /* @__PURE__ */ new Map();
-  for (let doc of docs.values()) {
-    let current = best.get(doc.id);
-    (!current || rankScope(doc.scope) < rankScope(current.scope)) && best.set(doc.id, doc);
-  }
-  let shadowed = /* @__PURE__ */ new Set();
-  for (let doc of docs.values()) best.get(doc.id) !== doc && shadowed.add(doc.key);
-  return shadowed;
-}
-function removePath(state, file2) {
-  delete state.files[file2], state.problems.delete(file2);
-  let key = state.keyOfPath.get(file2);
-  if (!key) return;
-  state.keyOfPath.delete(file2);
-  let doc = state.docs.get(key);
-  doc && doc.path !== file2 || (state.docs.delete(key), state.keyword.delete(key), state.vectorHashes.delete(key), state.vectors?.has(key) && state.vectors.delete(key));
-}
-function currentHash(state, key) {
-  let doc = state.docs.get(key);
-  return doc ? state.files[doc.path]?.hash : void 0;
-}
-function isVectorCurrent(state, key) {
-  let hash2 = state.vectorHashes.get(key);
-  return hash2 !== void 0 && hash2 === currentHash(state, key) && !!state.vectors?.has(key);
-}
-function recordLinkChange(state, before, doc) {
-  let added = doc.links.filter((l) => !before.includes(l)), removed = before.filter((l) => !doc.links.includes(l));
-  (added.length || removed.length) && state.linkChanges.push({ scope: doc.scope, from: doc.id, added, removed });
-}
-function applyReading(state, reading, queue) {
-  if (reading.kind === "gone") {
-    removePath(state, reading.path);
-    return;
-  }
-  if (reading.kind === "problem") {
-    removePath(state, reading.path), state.problems.set(reading.path, reading.problem), reading.stamp && (state.files[reading.path] = reading.stamp);
-    return;
-  }
-  let beforeKey = state.keyOfPath.get(reading.path), before = beforeKey ? state.docs.get(beforeKey) : void 0;
-  if (before && reading.kind === "memory" && state.files[reading.path]?.hash === reading.stamp.hash) {
-    state.files[reading.path] = reading.stamp;
-    return;
-  }
-  if (removePath(state, reading.path), state.files[reading.path] = reading.stamp, reading.kind === "other") return;
-  let { memory } = reading, info = toDocInfo(memory), previous = state.docs.get(info.key) ?? before;
-  previous && previous.path !== reading.path && state.keyOfPath.delete(previous.path), recordLinkChange(state, previous?.links ?? [], info), state.docs.set(info.key, info), state.keyOfPath.set(reading.path, info.key), state.keyword.upsert(memory), queue.set(info.key, memory);
-}
+// src/indexing/index-engine.ts
 async function applyPaths(ctx, state, paths) {
-  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read)), queue = /* @__PURE__ */ new Map();
-  for (let reading of readings) applyReading(state, reading, queue);
-  return state.shadowed = computeShadowed(state.docs), queue;
-}
-function removePaths(state, paths) {
-  let removed = 0;
-  for (let gone of paths) {
-    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
-      ...Object.keys(state.files),
-      ...state.problems.keys(),
-      ...state.keyOfPath.keys()
-    ]);
-    for (let file2 of known)
-      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
-  }
-  return state.shadowed = computeShadowed(state.docs), removed;
+  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read));
+  return applyReadings(state, readings);
 }
 async function openIndexState(ctx, cacheDir) {
   let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null }), state = emptyState(), reason, payload = loaded.ok ? readPayload(loaded.state.docs) : null;
-  if (loaded.ok && payload) {
-    state.keyword = loaded.state.keyword, state.files = { ...loaded.state.files };
-    for (let doc of Object.values(payload.docs))
-      state.docs.set(doc.key, doc), state.keyOfPath.set(doc.path, doc.key);
-    for (let problem of payload.problems) state.problems.set(problem.path, problem);
-    state.vectorHashes = readVectorHashes(state, payload.vectorHashes);
-  } else
-    reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
+  loaded.ok && payload ? state = restoreState({
+    keyword: loaded.state.keyword,
+    files: loaded.state.files,
+    docs: Object.values(payload.docs),
+    problems: payload.problems,
+    vectorHashes: payload.vectorHashes
+  }) : reason = loaded.ok ? "saved index has no document infos" : loaded.reason;
   let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
   removePaths(state, removed);
   let queue = await applyPaths(ctx, state, toRead);
-  for (let p of listing.problems) state.problems.set(p.path, p);
+  addProblems(state, listing.problems);
   let report = {
     mode: reason === void 0 ? "loaded" : "rebuilt",
     read: toRead.length,
@@ -33044,17 +33106,8 @@ function readPayload(value) {
   let payload = { docs: p.docs, problems: p.problems };
   return typeof p.vectorHashes == "object" && p.vectorHashes !== null ? { ...payload, vectorHashes: p.vectorHashes } : payload;
 }
-function readVectorHashes(state, saved) {
-  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h == "string"));
-  let hashes = /* @__PURE__ */ new Map();
-  for (let doc of state.docs.values()) {
-    let hash2 = state.files[doc.path]?.hash;
-    hash2 && hashes.set(doc.key, hash2);
-  }
-  return hashes;
-}
 
-// src/services/index-files.ts
+// src/indexing/index-files.ts
 import { readdir as readdir2, rm } from "node:fs/promises";
 
 // src/embeddings/vector-cache.ts
@@ -33184,24 +33237,23 @@ var VectorCache = class {
   }
 };
 
-// src/services/index-files.ts
+// src/indexing/index-files.ts
 async function removeStrayFiles(dir) {
   let strays = await findStrayFiles(dir);
   for (let file2 of strays) await rm(file2, { force: !0 });
   return strays;
 }
 
-// src/services/index-vectors.ts
+// src/indexing/index-vectors.ts
 async function prepareIndex(state, space, cacheDir, options2) {
   if (state.vectors && isSameSpace(state.space, space)) return;
   let saved = await loadSavedVectors(cacheDir, space, options2);
   if (saved) {
-    state.vectors = saved.index, state.space = space;
-    for (let key of state.vectors.keys()) state.docs.has(key) || state.vectors.delete(key);
+    attachVectors(state, saved.index, space);
     return;
   }
   let choice = await createVectorIndex(space.dimensions, options2);
-  return state.vectors = choice.index, state.space = space, state.vectorHashes.clear(), choice.fallbackReason;
+  return attachVectors(state, choice.index, space, { fresh: !0 }), choice.fallbackReason;
 }
 var EMBED_CHUNK = 256;
 function isCurrentReading(state, memory) {
@@ -33214,9 +33266,7 @@ function findMissing(state, queue) {
   return { queued, reread };
 }
 function storeVector(state, memory, vector) {
-  if (!isCurrentReading(state, memory)) return !1;
-  let key = `${memory.scope}:${memory.id}`;
-  return state.vectors.upsert(key, vector), state.vectorHashes.set(key, memory.hash), !0;
+  return isCurrentReading(state, memory) ? (putVector(state, `${memory.scope}:${memory.id}`, vector, memory.hash), !0) : !1;
 }
 async function readMemories(ctx, docs) {
   return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
@@ -33261,7 +33311,7 @@ async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
   if (!space)
-    return state.vectors = null, state.space = null, state.vectorHashes.clear(), {
+    return detachVectors(state), {
       space: null,
       embedded: 0,
       fromCache: 0,
@@ -33285,11 +33335,7 @@ async function pruneVectorCache(ctx, state, cacheDir) {
 }
 async function attachSavedVectors(state, queue, cacheDir, options2) {
   let loaded = await loadSavedVectors(cacheDir, "saved", options2);
-  if (loaded) {
-    state.vectors = loaded.index, state.space = loaded.space;
-    for (let key of loaded.index.keys())
-      (!state.docs.has(key) || queue.has(key)) && loaded.index.delete(key);
-  }
+  loaded && attachVectors(state, loaded.index, loaded.space, { alsoDrop: (key) => queue.has(key) });
 }
 
 // src/search/fusion.ts
@@ -33397,7 +33443,7 @@ function fuseRankings(rankings, k = 60) {
   ).map((entry) => entry.item);
 }
 
-// src/services/search-query.ts
+// src/indexing/search-query.ts
 var MAX_QUERY_CHARS = 2e3;
 function bad(field, message, hint) {
   return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
@@ -33486,7 +33532,7 @@ function toResults(state, hits, limit) {
   return results;
 }
 
-// src/services/search-service.ts
+// src/indexing/search-service.ts
 function asDigestMemory(doc) {
   let memory = {
     ...doc,
@@ -33633,10 +33679,7 @@ var SearchService = class _SearchService {
    */
   async compact() {
     await this.state.keyword.vacuumIfDirty(1, 0);
-    let vectorsDropped = 0;
-    for (let key of this.state.vectors?.keys() ?? [])
-      this.state.docs.has(key) || (this.state.vectors.delete(key), vectorsDropped++);
-    let cacheDropped = this.state.space ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir) : 0;
+    let vectorsDropped = dropOrphanVectors(this.state), cacheDropped = this.state.space ? await pruneVectorCache(this.options.ctx, this.state, this.cacheDir) : 0;
     return await persistIndexState(this.state, this.cacheDir), { vectorsDropped, cacheDropped, removedFiles: await removeStrayFiles(this.cacheDir) };
   }
   /** Counts for `doctor`, `stats` and the MCP server. */
@@ -33688,18 +33731,18 @@ function createFileLog(file2, component) {
 function logFilePath(cacheRoot) {
   return path17.join(cacheRoot, "strata.log");
 }
-async function openSearch(input17) {
-  let log = createFileLog(logFilePath(input17.cacheRoot), input17.component), embeddings = input17.embeddings !== !1 && input17.config.embedding.provider !== "none" ? createEmbeddings({
-    config: input17.config.embedding,
-    ollamaHostEnv: input17.ollamaHostEnv,
+async function openSearch(runtime, options2) {
+  let log = createFileLog(logFilePath(runtime.cacheRoot), options2.component), embeddings = options2.embeddings !== !1 && runtime.config.embedding.provider !== "none" ? createEmbeddings({
+    config: runtime.config.embedding,
+    ollamaHostEnv: runtime.ollamaHostEnv,
     log,
-    onNotice: input17.notice
+    onNotice: options2.notice
   }) : null;
   return SearchService.open({
-    ctx: input17.store,
-    config: input17.config,
-    cacheRoot: input17.cacheRoot,
-    projectRoot: input17.projectRoot,
+    ctx: runtime.store,
+    config: runtime.config,
+    cacheRoot: runtime.cacheRoot,
+    projectRoot: runtime.projectRoot ?? null,
     embeddings,
     log
   });
@@ -35110,7 +35153,7 @@ var Server = class extends Protocol {
 };
 
 // src/mcp/tool-error.ts
-function describeError(error62) {
+function describeError2(error62) {
   let err = toStrataError(error62);
   return { code: err.code, message: err.message, hint: err.hint ?? null };
 }
@@ -35123,6 +35166,51 @@ function errorResult(info) {
     // Programs read the code here; the text is for the model.
     _meta: { "strata/error": { ...info } }
   };
+}
+
+// src/storage/load-store.ts
+async function loadStore(ctx) {
+  let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
+  return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
+}
+function getScope(ctx, name) {
+  let scope = ctx.scopes.find((s) => s.scope === name);
+  if (scope) return scope;
+  let hint = name === "enterprise" ? "IT sets CLAUDE_MEMORY_ENTERPRISE_PATH in managed-settings.json" : name === "global" ? "the global scope is turned off in config.json (scopes.global)" : "run inside a git repository, or pass --project DIR";
+  throw new StrataError("SCOPE_UNAVAILABLE", `the ${name} scope is not available here`, {
+    subject: name,
+    hint
+  });
+}
+function getWritableScope(ctx, name) {
+  let scope = getScope(ctx, name);
+  if (scope.readOnly)
+    throw new StrataError("READ_ONLY_SCOPE", `the ${name} scope (${scope.dir}) is read-only`, {
+      subject: name,
+      hint: "enterprise memories are managed by administrators: rerun with --admin (or STRATA_ADMIN=1) if you are one"
+    });
+  return scope;
+}
+function assertMemoryId(id, field = "id") {
+  if (!isMemoryId(id))
+    throw new StrataError("INVALID_ID", `${field} ${JSON.stringify(id)} is not a memory id`, {
+      subject: field,
+      hint: "a memory id is a slug like decision-use-postgres (no slashes or dots)"
+    });
+}
+function findMemory(store, id, scope) {
+  assertMemoryId(id);
+  let found = scope ? store.all.find((m) => m.id === id && m.scope === scope) : store.visible.find((m) => m.id === id);
+  if (!found)
+    throw new StrataError(
+      "NOT_FOUND",
+      `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ""}`,
+      {
+        subject: id,
+        hint: "list ids with `strata list`, or search with `strata search <words>`"
+      }
+    );
+  return found;
 }
 
 // src/services/audit-files.ts
@@ -35405,53 +35493,6 @@ function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
 import path20 from "node:path";
-
-// src/services/store.ts
-async function loadStore(ctx) {
-  let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
-  return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
-}
-function getScope(ctx, name) {
-  let scope = ctx.scopes.find((s) => s.scope === name);
-  if (scope) return scope;
-  let hint = name === "enterprise" ? "IT sets CLAUDE_MEMORY_ENTERPRISE_PATH in managed-settings.json" : name === "global" ? "the global scope is turned off in config.json (scopes.global)" : "run inside a git repository, or pass --project DIR";
-  throw new StrataError("SCOPE_UNAVAILABLE", `the ${name} scope is not available here`, {
-    subject: name,
-    hint
-  });
-}
-function getWritableScope(ctx, name) {
-  let scope = getScope(ctx, name);
-  if (scope.readOnly)
-    throw new StrataError("READ_ONLY_SCOPE", `the ${name} scope (${scope.dir}) is read-only`, {
-      subject: name,
-      hint: "enterprise memories are managed by administrators: rerun with --admin (or STRATA_ADMIN=1) if you are one"
-    });
-  return scope;
-}
-function assertMemoryId(id, field = "id") {
-  if (!isMemoryId(id))
-    throw new StrataError("INVALID_ID", `${field} ${JSON.stringify(id)} is not a memory id`, {
-      subject: field,
-      hint: "a memory id is a slug like decision-use-postgres (no slashes or dots)"
-    });
-}
-function findMemory(store, id, scope) {
-  assertMemoryId(id);
-  let found = scope ? store.all.find((m) => m.id === id && m.scope === scope) : store.visible.find((m) => m.id === id);
-  if (!found)
-    throw new StrataError(
-      "NOT_FOUND",
-      `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ""}`,
-      {
-        subject: id,
-        hint: "list ids with `strata list`, or search with `strata search <words>`"
-      }
-    );
-  return found;
-}
-
-// src/services/forget.ts
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -35920,7 +35961,7 @@ var memoryContext = {
       try {
         group(context, await relatedHits(deps, args, limit), limit);
       } catch (error62) {
-        let info = describeError(error62);
+        let info = describeError2(error62);
         if (info.code !== "NOT_READY") throw error62;
         context.notice = `${info.message}: only file-pattern gotchas are shown so far`;
       }
@@ -37561,7 +37602,7 @@ function argumentError(tool, error62) {
 }
 async function callTool(tool, rawArgs, deps) {
   let parsed = tool.input.safeParse(rawArgs ?? {});
-  if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
+  if (!parsed.success) return errorResult(describeError2(argumentError(tool, parsed.error)));
   let output15 = await tool.run(parsed.data, deps);
   return {
     content: [{ type: "text", text: output15.text }],
@@ -37587,7 +37628,7 @@ function createServer(deps) {
         `${tool.name} ${result.isError ? "INVALID_ARGUMENT" : "ok"} ${Math.round(performance.now() - started)} ms`
       ), result;
     } catch (error62) {
-      let info = describeError(error62), detail = info.code === "INTERNAL" && error62 instanceof Error ? ` ${error62.stack}` : "";
+      let info = describeError2(error62), detail = info.code === "INTERNAL" && error62 instanceof Error ? ` ${error62.stack}` : "";
       return deps.log(`${tool.name} ${info.code} ${info.message}${detail}`), errorResult(info);
     }
   }), server;
@@ -37801,14 +37842,9 @@ async function runServer(options2) {
     });
   }, index2 = new IndexAccess({
     open: async () => {
-      let service = await openSearch({
-        config: settings2.config,
-        store: settings2.store,
-        cacheRoot: settings2.cacheRoot,
-        projectRoot: settings2.projectRoot,
-        ollamaHostEnv: settings2.ollamaHostEnv,
-        notice: (message) => log(message),
-        component: "mcp"
+      let service = await openSearch(settings2, {
+        component: "mcp",
+        notice: (message) => log(message)
       });
       return notify({ event: "index-ready", memories: service.status().visible }), service;
     },
