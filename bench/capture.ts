@@ -8,7 +8,9 @@ import { proposeDrafts, renderDraftBody } from '../src/core/capture.js';
 import { redactSecrets } from '../src/core/redact.js';
 import { parseTranscript } from '../src/core/transcript.js';
 import {
+  GROWN_DIR,
   HELDOUT_DIR,
+  HELDOUT_V2_DIR,
   type Score,
   scoreAll,
   TRANSCRIPTS_DIR,
@@ -20,8 +22,8 @@ function scoreRules(dir: string): Score {
   return scoreAll(
     (file, text) =>
       proposeDrafts(parseTranscript(text).events, {
-        // Held-out sessions are rooted where they ran; the tuning ones share a root.
-        projectRoot: transcriptRoot(file, dir === HELDOUT_DIR ? text : ''),
+        // Public sessions are rooted where they ran; the generated ones share a root.
+        projectRoot: transcriptRoot(file, dir === TRANSCRIPTS_DIR ? '' : text),
         known: [],
       }).map((c) => ({
         rule: c.rule,
@@ -70,7 +72,15 @@ function rowsFor(dir: string, label: string): BenchRow[] {
   ];
 }
 
-/** The capture section of `npm run bench`: tuning set, then the held-out set. */
+/**
+ * The capture section of `npm run bench`: the two tuning sets, then the held-out sets (v1
+ * has been read while the rules were tuned, so only v2 is unseen).
+ */
 export async function benchCapture(): Promise<BenchRow[]> {
-  return [...rowsFor(TRANSCRIPTS_DIR, 'tuning:'), ...rowsFor(HELDOUT_DIR, 'held-out:')];
+  return [
+    ...rowsFor(TRANSCRIPTS_DIR, 'tuning (original):'),
+    ...rowsFor(GROWN_DIR, 'tuning (grown):'),
+    ...rowsFor(HELDOUT_DIR, 'held-out v1 (seen):'),
+    ...rowsFor(HELDOUT_V2_DIR, 'held-out v2 (fresh):'),
+  ];
 }

@@ -29,6 +29,12 @@ export interface ScoredDraft {
 /** The held-out folder: public transcripts nobody here wrote, never tuned on. */
 export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout');
 
+/** More public transcripts the rules may be tuned on (days of BookMinder not held out). */
+export const GROWN_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-grown');
+
+/** The second held-out folder: another author's public sessions, never tuned on. */
+export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v2');
+
 /** The labels of a folder, by transcript file name. */
 export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
   const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
