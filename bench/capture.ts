@@ -1,57 +1,86 @@
 /**
  * Draft capture quality: precision (drafts a person would keep) and recall (planted
- * lessons found) of the capture rules over the labelled transcripts, beside the naive
- * baseline "every user message with never/always becomes a draft".
+ * lessons found) of the capture rules, beside the naive baseline "every user message with
+ * never/always becomes a draft". Two sets: the tuning transcripts the rules were written
+ * against, and a held-out set of public sessions nobody here wrote, never tuned on.
  */
 import { proposeDrafts, renderDraftBody } from '../src/core/capture.js';
 import { redactSecrets } from '../src/core/redact.js';
 import { parseTranscript } from '../src/core/transcript.js';
-import { type Score, scoreAll, transcriptRoot } from '../test/support/transcript-labels.js';
+import {
+  GROWN_DIR,
+  HELDOUT_DIR,
+  HELDOUT_V2_DIR,
+  type Score,
+  scoreAll,
+  TRANSCRIPTS_DIR,
+  transcriptRoot,
+} from '../test/support/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
 
-function scoreRules(): Score {
-  return scoreAll((file, text) =>
-    proposeDrafts(parseTranscript(text).events, {
-      projectRoot: transcriptRoot(file),
-      known: [],
-    }).map((c) => ({
-      rule: c.rule,
-      text: `${c.title}\n${renderDraftBody(c, 's', redactSecrets)}`,
-    })),
+function scoreRules(dir: string): Score {
+  return scoreAll(
+    (file, text) =>
+      proposeDrafts(parseTranscript(text).events, {
+        // Public sessions are rooted where they ran; the generated ones share a root.
+        projectRoot: transcriptRoot(file, dir === TRANSCRIPTS_DIR ? '' : text),
+        known: [],
+      }).map((c) => ({
+        rule: c.rule,
+        text: `${c.title}\n${renderDraftBody(c, 's', redactSecrets)}`,
+      })),
+    dir,
   );
 }
 
-function scoreBaseline(): Score {
-  return scoreAll((_file, text) =>
-    parseTranscript(text)
-      .events.filter((e) => e.kind === 'prompt' && /\b(?:never|always)\b/i.test(e.text))
-      .map((e) => ({ rule: 'baseline', text: e.kind === 'prompt' ? e.text : '' })),
+function scoreBaseline(dir: string): Score {
+  return scoreAll(
+    (_file, text) =>
+      parseTranscript(text)
+        .events.filter((e) => e.kind === 'prompt' && /\b(?:never|always)\b/i.test(e.text))
+        .map((e) => ({ rule: 'baseline', text: e.kind === 'prompt' ? e.text : '' })),
+    dir,
   );
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** The capture section of `npm run bench`. */
-export async function benchCapture(): Promise<BenchRow[]> {
-  const rules = scoreRules();
-  const base = scoreBaseline();
-  const baseline = (value: number) => ({ name: 'never/always messages', value: round(value) });
+function rowsFor(dir: string, label: string): BenchRow[] {
+  const rules = scoreRules(dir);
+  const base = scoreBaseline(dir);
+  const baseline = (value: number, s: Score, of: 'precision' | 'recall') => ({
+    name: `never/always messages (${of === 'precision' ? `${s.kept}/${s.drafts}` : `${s.found}/${s.lessons}`})`,
+    value: round(value),
+  });
   return [
     {
-      name: `draft precision (${rules.kept}/${rules.drafts} kept)`,
+      name: `${label} draft precision (${rules.kept}/${rules.drafts} kept)`,
       value: round(rules.precision),
       unit: '',
-      baseline: baseline(base.precision),
+      baseline: baseline(base.precision, base, 'precision'),
       target: '≥ 0.7',
       met: rules.precision >= 0.7,
     },
     {
-      name: `recall of planted lessons (${rules.found}/${rules.lessons})`,
+      name: `${label} recall of labelled lessons (${rules.found}/${rules.lessons})`,
       value: round(rules.recall),
       unit: '',
-      baseline: baseline(base.recall),
+      baseline: baseline(base.recall, base, 'recall'),
       target: '≥ 0.6',
       met: rules.recall >= 0.6,
     },
+  ];
+}
+
+/**
+ * The capture section of `npm run bench`: the two tuning sets, then the held-out sets (v1
+ * has been read while the rules were tuned, so only v2 is unseen).
+ */
+export async function benchCapture(): Promise<BenchRow[]> {
+  return [
+    ...rowsFor(TRANSCRIPTS_DIR, 'tuning (original):'),
+    ...rowsFor(GROWN_DIR, 'tuning (grown):'),
+    ...rowsFor(HELDOUT_DIR, 'held-out v1 (seen):'),
+    ...rowsFor(HELDOUT_V2_DIR, 'held-out v2 (fresh):'),
   ];
 }

@@ -19,6 +19,22 @@ const RULE_WORD =
 const WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i;
 /** A standing rule said in passing: "we always …", "never use …" opening a sentence. */
 const STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i;
+/**
+ * An instruction inside a longer message: a "don't …" in the imperative (after "please",
+ * a comma or bracket, not "I don't see"), "you should not …", "I dislike / prefer …",
+ * "that was supposed to …", "use X, not Y", "Do: … Don't: …".
+ */
+const INLINE_RULE = new RegExp(
+  [
+    String.raw`(?:^|[,;:(\u2014-]\s*|\b(?:please|and|but|so|just|also|then|again)\s+)(?:don'?t|do not|never)\b(?!\s+(?:worry|mind|know|think|see|understand)\b)`,
+    String.raw`\byou (?:should(?:n'?t| not)|must(?:n'?t| not))\b`,
+    String.raw`\bi (?:dislike|don'?t like|do not like|prefer|didn'?t mean|did not mean|didn'?t ask|never asked)\b`,
+    String.raw`\b(?:was|is|were) supposed to\b`,
+    String.raw`\buse \S+,? not\b`,
+    String.raw`\bwe(?:'re| are)? (?:using|use) \S+,? (?:so|not)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Decision phrasings: a choice made for the project, not a step of the task. */
 const DECISION =
@@ -41,9 +57,22 @@ export function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
+/** The clause of `sentence` that carries the instruction, without the lead-in around it. */
+function ruleClause(sentence: string): string {
+  // Dashes and bracketed asides, not the `()` of a function name.
+  const clauses = sentence.split(
+    /\s+(?:--|\u2014|\u2013)\s+|\s\((?=[^)]*\s[^)]*\))|(?<!\()\)(?=\s)/,
+  );
+  const hit = clauses.find((c) => INLINE_RULE.test(c.trim()) || STANDING_RULE.test(c.trim()));
+  if (!hit || clauses.length < 2) return sentence;
+  return hit
+    .trim()
+    .replace(/^(?:but|and|so)\s+(?:please\s+)?(?:recall|remember|note)?\s*(?:that\s+)?/i, '');
+}
+
 function titleFrom(sentence: string): string {
-  const bare = sentence
-    .replace(/^(?:no|nope|actually|wrong)[,.!:;]?\s+/i, '')
+  const bare = ruleClause(sentence)
+    .replace(/^(?:no|nope|actually|wrong|please|ok(?:ay)?|well|so|also)[,.!:;]?\s+/i, '')
     .replace(/[.!;:,]+$/, '');
   const title = clip(bare, 90);
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -69,7 +98,11 @@ function correctionSentences(text: string): string[] {
   if (NOT_A_RULE.test(first)) return [];
   const opensWithPushback = PUSHBACK_START.test(first);
   return sentences.filter(
-    (s) => WRONG.test(s) || STANDING_RULE.test(s) || (opensWithPushback && RULE_WORD.test(s)),
+    (s) =>
+      WRONG.test(s) ||
+      STANDING_RULE.test(s) ||
+      INLINE_RULE.test(s) ||
+      (opensWithPushback && RULE_WORD.test(s)),
   );
 }
 
@@ -82,6 +115,7 @@ export function findCorrections(events: readonly TranscriptEvent[]): DraftCandid
     if (!rules.length) return;
     const main =
       rules.find((s) => /\b(?:always|never)\b/i.test(s)) ??
+      rules.find((s) => INLINE_RULE.test(s)) ??
       rules.find((s) => RULE_WORD.test(s)) ??
       rules[0]!;
     const action = lastAction(events, i);

@@ -12,6 +12,15 @@ const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 const ERROR_LINE =
   /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
 
+/** Prose files: rewritten for their content, not because something failed. */
+const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
+/** Claude saying a failure was wanted (a test written to fail first), so not a gotcha. */
+const EXPECTED_FAILURE =
+  /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i;
+/** Filler Claude opens a reply with, never a diagnosis. */
+const FILLER =
+  /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
+
 /** One step of the session as these rules see it. */
 type Step =
   | { kind: 'edit'; file: string }
@@ -23,6 +32,8 @@ export function errorExcerpt(output: string): string | null {
   for (const raw of output.split('\n')) {
     const line = raw.trim();
     if (!line || /^Exit code \d+$/.test(line)) continue;
+    // "Error: ==== test session starts ====": a banner, not the failure.
+    if (/^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) continue;
     if (ERROR_LINE.test(line)) return clip(line, 220);
   }
   return null;
@@ -58,45 +69,61 @@ function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[
   return steps;
 }
 
-/** The first thing Claude said after step `from`: its diagnosis of the failure. */
+/** The first thing Claude said after step `from` that is more than filler: its diagnosis. */
 function explanation(steps: readonly Step[], from: number, to = steps.length): string | null {
   for (let i = from; i < to; i++) {
     const s = steps[i]!;
-    if (s.kind === 'say') return s.text;
+    if (s.kind !== 'say') continue;
+    const sentences = s.text.split(/(?<=[.!?])\s+/).filter((x) => !FILLER.test(x.trim()));
+    if (sentences.length) return sentences.join(' ');
   }
   return null;
+}
+
+/** Whether Claude's next words call the failure at step `at` wanted (a red test first). */
+function isExpectedFailure(steps: readonly Step[], at: number): boolean {
+  const next = steps.slice(at + 1).find((s) => s.kind === 'say');
+  return next?.kind === 'say' && EXPECTED_FAILURE.test(next.text);
+}
+
+/** The failing runs between two steps that no one called expected. */
+function unexpectedFailures(steps: readonly Step[], from: number, to: number) {
+  const out: { at: number; command: string; error: string }[] = [];
+  for (let i = from; i < to; i++) {
+    const s = steps[i]!;
+    if (s.kind === 'run' && s.failed && s.error && !isExpectedFailure(steps, i))
+      out.push({ at: i, command: s.command, error: s.error });
+  }
+  return out;
 }
 
 /** r4: a file edited three times or more with a failing command between its first and last edit. */
 function findChurn(steps: readonly Step[]): DraftCandidate[] {
   const edits = new Map<string, number[]>();
   steps.forEach((s, i) => {
-    if (s.kind === 'edit') edits.set(s.file, [...(edits.get(s.file) ?? []), i]);
+    if (s.kind === 'edit' && !PROSE_FILE.test(s.file))
+      edits.set(s.file, [...(edits.get(s.file) ?? []), i]);
   });
   const out: DraftCandidate[] = [];
   for (const [file, at] of edits) {
     if (at.length < 3) continue;
-    const between = steps.slice(at[0], at.at(-1)).filter((s) => s.kind === 'run' && s.failed);
-    const errors = between.flatMap((s) => (s.kind === 'run' && s.error ? [s.error] : []));
-    if (!errors.length) continue;
-    const lastFailure = steps.lastIndexOf(between.at(-1)!);
-    const why = explanation(steps, lastFailure + 1);
+    const failures = unexpectedFailures(steps, at[0]!, at.at(-1)!);
+    const last = failures.at(-1);
+    if (!last) continue;
+    const why = explanation(steps, last.at + 1);
     const name = file.split('/').pop() ?? file;
     out.push({
       rule: 'edit-churn',
       type: 'gotcha',
-      title: clip(
-        why
-          ? `${name}: ${why.split(/(?<=[.!?])\s/)[0]}`
-          : `${file} took ${at.length} edits to get right`,
-        100,
+      // Titled from the file and the step that kept failing, never from Claude's reply.
+      title: clip(`${name}: ${at.length} edits while \`${clip(last.command, 40)}\` failed`, 100),
+      summary: clip(
+        `${file} was edited ${at.length} times; \`${clip(last.command, 80)}\` failed with: ${last.error}${why ? ` ${why}` : ''}`,
+        400,
       ),
-      summary: why
-        ? clip(why, 400)
-        : `${file} was edited ${at.length} times; ${errors.length} commands failed in between.`,
       evidence: [
         `Edited ${file} ${at.length} times`,
-        ...errors.slice(0, 4).map((e) => `Failed: ${e}`),
+        ...failures.slice(0, 4).map((f) => `Failed: \`${clip(f.command, 80)}\` — ${f.error}`),
       ],
       filePatterns: [file],
       severity: 'medium',
@@ -113,7 +140,9 @@ function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftC
     if (s.kind !== 'run') return;
     const failure = open.get(s.command);
     if (s.failed) {
-      if (!failure && s.error) open.set(s.command, { at: i, error: s.error });
+      // A test written to fail first and then made to pass is the plan, not a lesson.
+      if (!failure && s.error && !isExpectedFailure(steps, i))
+        open.set(s.command, { at: i, error: s.error });
       return;
     }
     if (!failure) return;

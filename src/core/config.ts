@@ -162,6 +162,30 @@ export const ConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Drafts proposed from sessions, reviewed with strata review'),
+  capture: z
+    .strictObject({
+      model: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          "Ollama model that writes one more draft per session: a short summary (off when unset). Only the user's global or the enterprise config may set it; it is asked on the same Ollama host as embeddings (embedding.endpoint, else OLLAMA_HOST)",
+        ),
+      timeoutMs: z
+        .int()
+        .min(50)
+        .max(600_000)
+        .default(60_000)
+        .describe('Deadline for the summary call; past it no summary draft is written'),
+      maxPromptChars: z
+        .int()
+        .min(1_000)
+        .max(200_000)
+        .default(16_000)
+        .describe('Only the last this many characters of the session are sent to the model'),
+    })
+    .prefault({})
+    .describe('Optional model-written session summary, run in the background worker only'),
 });
 
 /** Configuration with every default filled in. */

@@ -129,3 +129,25 @@ describe('parseTranscript', () => {
     });
   });
 });
+
+describe('instructions inside longer messages', () => {
+  const prompt = (text: string) => [{ kind: 'prompt' as const, text }];
+  const propose = (text: string) => proposeDrafts(prompt(text), { projectRoot: null, known: [] });
+
+  it('drafts an imperative "don\'t" after a comma, titled from the instruction', () => {
+    const [draft] = propose("Please use the previous style for the docs, don't add emojis!");
+    expect(draft?.rule).toBe('correction');
+    expect(draft?.title).toContain("don't add emojis");
+  });
+
+  it('titles a "you should not" from its clause, not the lead-in', () => {
+    const [draft] = propose(
+      'I committed the log -- but please recall that you should not read the diary folder without asking.',
+    );
+    expect(draft?.title).toMatch(/^You should not read the diary folder/);
+  });
+
+  it('leaves "I don\'t see …" and "don\'t worry" alone', () => {
+    expect(propose("I don't see where you analyse the history. Don't worry about it.")).toEqual([]);
+  });
+});

@@ -78,6 +78,18 @@ function script(req: FakeRequest) {
     return { tool: 'Read', input: { file_path: charge() } };
   if (turn.includes('SEARCH_THE_MEMORY'))
     return { tool: SEARCH_TOOL, input: { query: 'idempotency key for retried charges' } };
+  // The body of commands/review.md with its id: accept it into the project scope, through
+  // the CLI path the command names (${CLAUDE_PLUGIN_ROOT} filled in by Claude Code).
+  const review = /Review the drafts strata proposed from earlier sessions: ([a-z0-9-]+)/.exec(turn);
+  const cli = /Run `(node \S+\/lib\/cli\/main\.js) review --json`/.exec(turn);
+  if (review && cli)
+    return {
+      tool: 'Bash',
+      input: {
+        command: `${cli[1]} review --accept ${review[1]} --scope project --json`,
+        description: 'Accept the draft',
+      },
+    };
   // The body of commands/resume.md with $ARGUMENTS filled in: the slash command really ran.
   const resume = /Resume a stashed thread: (breadcrumb-[a-z0-9-]+)/.exec(turn);
   if (resume) return { tool: RESUME_TOOL, input: { id: resume[1] } };
@@ -220,6 +232,30 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     expect(lastUserTurn(api.requests[first]!)).toContain(
       '[project] Decision that may bear on this prompt (decision-jwt-over-server-sessions): Use short-lived JWTs instead of server-side sessions',
     );
+  });
+
+  it('(g) /strata:review accepts a draft into the project scope', async () => {
+    const local = path.join(store.memDir, 'local');
+    mkdirSync(local, { recursive: true });
+    writeFileSync(
+      path.join(local, 'learning-use-pnpm-not-npm.md'),
+      '---\nid: learning-use-pnpm-not-npm\ntitle: Never use npm here, always use pnpm\ntype: learning\ncreated: "2026-05-01T10:00:00Z"\nupdated: "2026-05-01T10:00:00Z"\nstatus: draft\ncapture_rule: correction\nsession: earlier\n---\nThe lockfile is pnpm.\n',
+    );
+    const first = api.requests.length;
+    const run = await claude([
+      '/strata:review learning-use-pnpm-not-npm',
+      '--allowedTools',
+      `Bash(node ${path.join(REPO, 'lib', 'cli', 'main.js')} review:*)`,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const mine = api.requests.slice(first);
+    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 800)).join('\n---\n')).toBeDefined();
+    expect(lastUserTurn(answered!)).toMatch(/"scope": ?"project"/);
+    const accepted = readFileSync(path.join(store.memDir, 'learning-use-pnpm-not-npm.md'), 'utf8');
+    expect(accepted).not.toContain('status: draft');
+    expect(accepted).toContain('capture_rule: correction');
+    expect(existsSync(path.join(local, 'learning-use-pnpm-not-npm.md'))).toBe(false);
   });
 
   it("(e) a session ends with a handoff note, and the next session's first request carries it", async () => {

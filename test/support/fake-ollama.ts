@@ -65,6 +65,8 @@ export interface FakeOllama {
   setFault(fault: FakeOllamaFault, path?: string): void;
   /** Replaces the list of installed models. */
   setModels(models: Array<string | FakeModel>): void;
+  /** What `/api/generate` answers for any prompt (default `- A summary.`). */
+  setGenerateReply(text: string): void;
   /**
    * Holds `/api/embed` requests of at least `minInputs` texts until released: a query (one
    * text) still gets its answer while a backlog batch waits.
@@ -78,6 +80,7 @@ interface State {
   models: FakeModel[];
   faults: Map<string, FakeOllamaFault>;
   received: RecordedRequest[];
+  generateReply: string;
   embedder: () => Promise<TextEmbedder>;
   /** Decides whether an embed request of `inputs` texts waits, and for what. */
   gate?: (inputs: number) => Promise<void> | undefined;
@@ -124,6 +127,7 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     models: toModels(options.models ?? ['embeddinggemma']),
     faults: new Map(),
     received: [],
+    generateReply: '- A summary.',
     embedder: () => {
       loading ??= options.embedder ? Promise.resolve(options.embedder) : loadUseLite();
       return loading;
@@ -145,6 +149,9 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     setFault: (fault, path) => state.faults.set(path ?? '*', fault),
     setModels: (models) => {
       state.models = toModels(models);
+    },
+    setGenerateReply: (text) => {
+      state.generateReply = text;
     },
     holdEmbeds: (minInputs) => createHold(state, minInputs),
     close: () =>
@@ -189,6 +196,8 @@ async function route(
       return embed(state, body, res);
     case 'POST /api/embeddings':
       return legacyEmbeddings(state, body, res);
+    case 'POST /api/generate':
+      return generate(state, body, res);
     default:
       return sendJson(res, 404, { error: `${route} not found` });
   }
@@ -217,6 +226,27 @@ function applyFault(fault: FakeOllamaFault, res: ServerResponse): boolean {
     default:
       return false;
   }
+}
+
+/** A non-streaming `/api/generate` answer with the reply set by the test. */
+function generate(state: State, body: unknown, res: ServerResponse): void {
+  const request = (body ?? {}) as { model?: unknown; prompt?: unknown };
+  const model = findModel(state, request.model);
+  if (!model) {
+    modelNotFound(res, request.model);
+    return;
+  }
+  if (typeof request.prompt !== 'string') {
+    sendJson(res, 400, { error: 'prompt required' });
+    return;
+  }
+  sendJson(res, 200, {
+    model: model.name,
+    created_at: new Date(0).toISOString(),
+    response: state.generateReply,
+    done: true,
+    done_reason: 'stop',
+  });
 }
 
 async function embed(state: State, body: unknown, res: ServerResponse): Promise<void> {

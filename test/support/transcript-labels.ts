@@ -26,14 +26,26 @@ export interface ScoredDraft {
   text: string;
 }
 
-/** The labels, by transcript file name. */
-export function readLabels(): Record<string, Lesson[]> {
-  const raw = JSON.parse(readFileSync(path.join(TRANSCRIPTS_DIR, 'labels.json'), 'utf8'));
+/** The held-out folder: public transcripts nobody here wrote, never tuned on. */
+export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout');
+
+/** More public transcripts the rules may be tuned on (days of BookMinder not held out). */
+export const GROWN_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-grown');
+
+/** The second held-out folder: another author's public sessions, never tuned on. */
+export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v2');
+
+/** The labels of a folder, by transcript file name. */
+export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
+  const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
   return raw.transcripts as Record<string, Lesson[]>;
 }
 
 /** The project root the transcript's tool calls used. */
-export function transcriptRoot(file: string): string {
+export function transcriptRoot(file: string, text = ''): string {
+  // Held-out sessions name their own working directory; the generated ones share one.
+  const cwd = /"cwd":"([^"]+)"/.exec(text)?.[1];
+  if (cwd && !file.startsWith('real-cli')) return cwd;
   return file.startsWith('real-cli') ? '/tmp/cc-probe/run/proj' : '/home/dev/shop';
 }
 
@@ -64,12 +76,15 @@ export interface Score {
   recall: number;
 }
 
-/** Scores `propose` over all labelled transcripts. */
-export function scoreAll(propose: (file: string, text: string) => ScoredDraft[]): Score {
-  const labels = readLabels();
+/** Scores `propose` over all labelled transcripts of `dir`. */
+export function scoreAll(
+  propose: (file: string, text: string) => ScoredDraft[],
+  dir = TRANSCRIPTS_DIR,
+): Score {
+  const labels = readLabels(dir);
   const total = { drafts: 0, kept: 0, lessons: 0, found: 0 };
   for (const [file, lessons] of Object.entries(labels)) {
-    const drafts = propose(file, readFileSync(path.join(TRANSCRIPTS_DIR, file), 'utf8'));
+    const drafts = propose(file, readFileSync(path.join(dir, file), 'utf8'));
     const s = scoreDrafts(drafts, lessons);
     total.drafts += drafts.length;
     total.kept += s.kept;

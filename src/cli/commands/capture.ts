@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { summarize } from '../../core/memory.js';
+import { resolveOllamaHost } from '../../embeddings/ollama-host.js';
 import { refreshDigests } from '../../indexing/digests.js';
 import { type CaptureResult, captureDrafts } from '../../services/capture.js';
+import { writeModelSummary } from '../../services/capture-summary.js';
 import { archiveExpiredDrafts } from '../../services/drafts.js';
 import { writeHandoff } from '../../services/handoff.js';
 import { digestPaths } from '../../storage/digest-paths.js';
@@ -45,6 +47,35 @@ function runHandoff(ctx: CliContext, file: string, session: string | undefined) 
   return { id: note.id, file: written.file, branch: note.branch, commit: note.commit };
 }
 
+/**
+ * The model-written summary draft when `capture.model` is set; null otherwise. A failure
+ * or timeout is reported and writes nothing: the rule drafts are already stored.
+ */
+async function runModelSummary(ctx: CliContext, file: string, session: string | undefined) {
+  const { model, timeoutMs, maxPromptChars } = ctx.config.capture;
+  if (!model) return null;
+  try {
+    return await writeModelSummary(ctx.store, {
+      transcriptPath: file,
+      sessionId: session,
+      model,
+      // The user's own Ollama: only global/enterprise config or OLLAMA_HOST name it.
+      host: resolveOllamaHost({
+        configEndpoint: ctx.config.embedding.endpoint,
+        ollamaHostEnv: ctx.env.OLLAMA_HOST || undefined,
+      }),
+      timeoutMs,
+      maxPromptChars,
+      maxBytes: ctx.config.drafts.maxTranscriptBytes,
+      redact: ctx.config.privacy.redactSecrets,
+    });
+  } catch (error) {
+    const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    ctx.notice(`strata: no model summary from capture.model "${model}": ${why}`);
+    return null;
+  }
+}
+
 /** Proposes the drafts and archives expired ones; refreshes the digests when anything moved. */
 async function runDrafts(ctx: CliContext, file: string, session: string | undefined) {
   const settings = ctx.config.drafts;
@@ -56,6 +87,8 @@ async function runDrafts(ctx: CliContext, file: string, session: string | undefi
     excludePatterns: ctx.config.privacy.excludePatterns,
     maxBytes: settings.maxTranscriptBytes,
   });
+  const summary = await runModelSummary(ctx, file, session);
+  if (summary) result.created.push(summary);
   const archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
   if (result.created.length || archived.length)
     await refreshDigests(
@@ -80,6 +113,11 @@ export const captureCommand: Command = {
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
   archived. The PreCompact and SessionEnd hooks start this in the background; review the
   drafts with strata review.
+
+  With capture.model set in your global config (e.g. "llama3.2"), your Ollama (the
+  embedding host) is also asked for a short summary of the session, written as one more
+  draft with capture_rule: model-summary. A failure or capture.timeoutMs passing writes
+  no summary and leaves the other drafts as they are.
 
   With --trigger session-end (or --handoff) it also writes the session's handoff note: a
   breadcrumb in the local scope (what was asked, files changed, the last result of each
