@@ -14,21 +14,24 @@ export type CommandSkeleton = ReadonlySet<string>;
 const MAX_BARE_COMMAND = 200;
 /** Fewer tokens than this say nothing about which task a line does (`git`, `ls`). */
 const MIN_TOKENS = 2;
+/** Command lines kept per note: the lesson's command comes early; the audit pairs them all. */
+const MAX_LINES = 16;
 
 const FENCED = /```[^\n]*\n([\s\S]*?)```/g;
 const SPAN = /`([^`\n]+)`/g;
 
 /** The code lines of a body: fenced blocks, inline code, or a bare one-line body. */
 function listCodeLines(body: string): string[] {
+  const bare = body.trim();
+  if (!bare.includes('`')) {
+    // A one-line body with no markup (a saved one-liner) is the command itself.
+    const oneLine = bare && !bare.includes('\n') && bare.length <= MAX_BARE_COMMAND;
+    return oneLine ? [bare.replace(/^[$❯\s]+/, '')] : [];
+  }
   const fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1]!.split('\n'));
   const rest = body.replace(/```[\s\S]*?```/g, '');
   const spans = [...rest.matchAll(SPAN)].map((m) => m[1]!);
-  const lines = [...fenced, ...spans];
-  const bare = body.trim();
-  // A one-line body with no markup (a saved one-liner) is the command itself.
-  if (lines.length === 0 && !bare.includes('\n') && bare.length <= MAX_BARE_COMMAND)
-    lines.push(bare);
-  return lines
+  return [...fenced, ...spans]
     .map((line) => line.trim().replace(/^[$❯\s]+/, ''))
     .filter((line) => line && !line.startsWith('#'));
 }
@@ -48,7 +51,8 @@ function toSkeleton(line: string): Set<string> {
 export function extractCommands(text: SimilarityText): CommandSkeleton[] {
   return listCodeLines(text.body)
     .map(toSkeleton)
-    .filter((skeleton) => skeleton.size >= MIN_TOKENS);
+    .filter((skeleton) => skeleton.size >= MIN_TOKENS)
+    .slice(0, MAX_LINES);
 }
 
 function jaccard(a: CommandSkeleton, b: CommandSkeleton): number {
@@ -68,6 +72,11 @@ export function commandSimilarity(
 ): number | null {
   if (a.length === 0 || b.length === 0) return null;
   let best = 0;
-  for (const x of a) for (const y of b) best = Math.max(best, jaccard(x, y));
+  for (const x of a) {
+    for (const y of b) {
+      best = Math.max(best, jaccard(x, y));
+      if (best === 1) return 1;
+    }
+  }
   return best;
 }
