@@ -1,5 +1,5 @@
 /**
- * Builds test/fixtures/duplicates/pairs.json from labels.json: the text of every labelled
+ * Builds test/fixtures/duplicates/notes.json from labels.json: the text of every labelled
  * note, read from local clones of the public source repositories at the pinned commits.
  *
  *   node --import tsx scripts/extract-duplicate-pairs.ts <dir holding owner+name/ clones>
@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 interface Source {
   repo: string;
   commit: string;
+  /** How a ref names a note; older sources imply it from their name. */
+  format?: 'markdown-file' | 'section' | 'bullet';
+  /** The file holding the sections or bullets. */
+  file?: string;
 }
 interface Note {
   title: string;
@@ -73,6 +77,45 @@ function readSection(text: string, heading: string): Note {
   return { title: heading, body };
 }
 
+/** Markdown headings outside code fences, with their line and level. */
+function listHeadings(lines: string[]): { at: number; level: number; title: string }[] {
+  const out: { at: number; level: number; title: string }[] = [];
+  let fence = false;
+  lines.forEach((line, at) => {
+    if (/^\s*```/.test(line)) fence = !fence;
+    const m = fence ? null : /^(#{1,6})\s+(.*)$/.exec(line);
+    if (m) out.push({ at, level: m[1]!.length, title: m[2]!.trim() });
+  });
+  return out;
+}
+
+/** The first section titled `heading` (any level), up to the next heading of its level or above. */
+function readAnySection(text: string, heading: string): Note {
+  const lines = text.split('\n');
+  const headings = listHeadings(lines);
+  const k = headings.findIndex((h) => h.title === heading);
+  if (k < 0) throw new Error(`no section "${heading}"`);
+  const next = headings.slice(k + 1).find((h) => h.level <= headings[k]!.level);
+  const body = lines.slice(headings[k]!.at + 1, next?.at ?? lines.length).join('\n');
+  return { title: heading, body: body.replace(/<!-- CHAPTER (START|END) -->/g, '').trim() };
+}
+
+/** A top-level `- ` bullet that starts with `start`: its first sentence is the title. */
+function readBullet(text: string, start: string): Note {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`- ${start}`));
+  if (at < 0) throw new Error(`no bullet "${start}"`);
+  let end = at + 1;
+  const continues = (i: number) =>
+    !/^(- |#)/.test(lines[i]!) &&
+    !(lines[i]!.trim() === '' && !/^(\s+\S|```)/.test(lines[i + 1] ?? ''));
+  while (end < lines.length && continues(end)) end++;
+  const text2 = lines.slice(at, end).join('\n').replace(/^- /, '').trim();
+  const cut = text2.search(/(?<=\S)[.:](\s|$)/);
+  const title = cut > 0 ? text2.slice(0, cut) : text2.split('\n')[0]!;
+  return { title, body: text2.slice(title.length).replace(/^[.:]/, '').trim() };
+}
+
 function readNote(ref: string): Note {
   const colon = ref.indexOf(':');
   const kind = ref.slice(0, colon);
@@ -85,6 +128,8 @@ function readNote(ref: string): Note {
     return { title: tip.title.trim(), body: tip.tip.trim() };
   }
   if (kind === 'flight-rules') return readSection(showFile(source, 'README.md'), key);
+  if (source.format === 'section') return readAnySection(showFile(source, source.file!), key);
+  if (source.format === 'bullet') return readBullet(showFile(source, source.file!), key);
   return readMarkdownNote(showFile(source, key));
 }
 

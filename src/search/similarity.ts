@@ -4,6 +4,7 @@
  * index's analyzer and document frequencies), mixed with the cosine of their embeddings
  * when both have one. Used to catch a memory saved twice in different words.
  */
+import { calibrationFor } from './similarity-calibration.js';
 import { analyze } from './tokenizer.js';
 
 /** A memory's text as the comparison sees it. */
@@ -20,23 +21,45 @@ export interface TermVector {
 
 /** Settings of the duplicate detector, chosen on the tuning pair set (bench `duplicates`). */
 export interface DuplicateSettings {
-  /** Share of the embedding cosine in the mix when both sides have a vector. */
+  /** Share of the calibrated embedding similarity in the mix when both sides have a vector. */
   semanticWeight: number;
   /** Mixed score from which two memories count as duplicates (both have vectors). */
   hybridThreshold: number;
   /** Keyword-only score from which two memories count as duplicates (a vector is missing). */
   keywordThreshold: number;
+  /** Share of the command-line similarity when both memories show commands. */
+  commandWeight: number;
+  /** Score from which two memories that both show commands count as duplicates. */
+  commandThreshold: number;
+  /**
+   * The embedding cosine that carries no evidence (the model's calibrated floor, see
+   * search/similarity-calibration.ts); above it `(cos − floor) / (1 − floor)` is mixed in.
+   */
+  semanticFloor: number;
 }
 
 /**
  * The shipped settings. Chosen by `npm run bench -- duplicates` on the tuning pairs only
- * (best F1); the held-out pairs are never consulted.
+ * (best F1); the held-out pairs are never consulted. The floor is USE-lite's, the model
+ * the weights were chosen with; {@link duplicateSettingsFor} swaps in another model's.
  */
 export const DUPLICATE_SETTINGS: DuplicateSettings = {
-  semanticWeight: 0.5,
-  hybridThreshold: 0.444,
-  keywordThreshold: 0.227,
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43,
 };
+
+/** The shipped settings with the semantic floor of the model that made the vectors. */
+export function duplicateSettingsFor(
+  space: { provider: string; model: string } | null,
+): DuplicateSettings {
+  return space
+    ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor }
+    : DUPLICATE_SETTINGS;
+}
 
 /** Title words count this many times: a title states the point of a memory. */
 const TITLE_WEIGHT = 2;
@@ -83,21 +106,39 @@ export interface PairScore {
   keyword: number;
   /** Embedding cosine, or null when one side has no vector. */
   semantic: number | null;
+  /** Command-line similarity, or null when one side shows no command. */
+  command: number | null;
+  /** The threshold of the evidence at hand, which `score` is held against. */
+  threshold: number;
   duplicate: boolean;
 }
 
-/** Mixes the two similarities and applies the threshold of the evidence at hand. */
+/**
+ * Mixes the similarities at hand and applies their threshold: words, with the calibrated
+ * embedding similarity when both have a vector, and with the command-line similarity when
+ * both show commands (neighbouring tasks share words and meaning, not flags).
+ */
 export function scorePair(
   keyword: number,
   semantic: number | null,
   settings: DuplicateSettings = DUPLICATE_SETTINGS,
+  command: number | null = null,
 ): PairScore {
-  if (semantic === null) {
-    return { score: keyword, keyword, semantic, duplicate: keyword >= settings.keywordThreshold };
+  let score = keyword;
+  let threshold = settings.keywordThreshold;
+  if (semantic !== null) {
+    const calibrated = Math.max(
+      0,
+      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor),
+    );
+    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated;
+    threshold = settings.hybridThreshold;
   }
-  const w = settings.semanticWeight;
-  const score = (1 - w) * keyword + w * Math.max(0, semantic);
-  return { score, keyword, semantic, duplicate: score >= settings.hybridThreshold };
+  if (command !== null) {
+    score = (1 - settings.commandWeight) * score + settings.commandWeight * command;
+    threshold = settings.commandThreshold;
+  }
+  return { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
 }
 
 /** Jaccard similarity of the lowercased word sets of two texts (the textbook baseline). */

@@ -6,7 +6,6 @@
 import type { Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
-import { DUPLICATE_SETTINGS } from '../search/similarity.js';
 import type { ScoredPair } from './audit-pairs.js';
 
 /** A group of memories that say the same thing; `keep` is the one to merge the rest into. */
@@ -110,12 +109,7 @@ export function suggestLinks(
   const found = new Map<number, SuggestedLink[]>();
   for (const { a, b, pair } of pairs) {
     if (pair.duplicate) continue;
-    const bar =
-      SUGGEST_SHARE *
-      (pair.semantic === null
-        ? DUPLICATE_SETTINGS.keywordThreshold
-        : DUPLICATE_SETTINGS.hybridThreshold);
-    if (pair.score < bar) continue;
+    if (pair.score < SUGGEST_SHARE * pair.threshold) continue;
     for (const [from, to] of [
       [a, b],
       [b, a],

@@ -6,6 +6,7 @@
  */
 import type { Memory } from '../core/memory.js';
 import { cosine } from '../embeddings/vector-math.js';
+import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
 import {
   buildTermVector,
@@ -117,6 +118,7 @@ export function scoreCandidatePairs(
   const keys = memories.map((m) => docKey(m.scope, m.id));
   const embedded = index?.size ? keys.map((key) => index.vector(key)) : [];
   if (index?.size) addVectorCandidates(embedded, keys, index, candidates);
+  const commands = memories.map((m) => extractCommands(m));
   const pairs: ScoredPair[] = [];
   for (const candidate of candidates) {
     const a = Math.floor(candidate / memories.length);
@@ -124,7 +126,9 @@ export function scoreCandidatePairs(
     const va = embedded[a];
     const vb = embedded[b];
     const semantic = va && vb ? cosine(va, vb) : null;
-    pairs.push({ a, b, pair: scorePair(termCosine(vectors[a]!, vectors[b]!), semantic, settings) });
+    const command = commandSimilarity(commands[a]!, commands[b]!);
+    const keyword = termCosine(vectors[a]!, vectors[b]!);
+    pairs.push({ a, b, pair: scorePair(keyword, semantic, settings, command) });
   }
   return pairs.sort((x, y) => y.pair.score - x.pair.score);
 }

@@ -7,6 +7,7 @@
 import type { Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { duplicateSettingsFor } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { loadStore, type StoreContext } from '../storage/load-store.js';
@@ -62,6 +63,8 @@ export interface AuditOptions {
   ttlDays: number;
   /** Saved vectors (keys `scope:id`), or null to compare words only. */
   vectors: VectorIndex | null;
+  /** The model that made the vectors, for its calibrated floor (USE-lite's when absent). */
+  space?: { provider: string; model: string } | null;
 }
 
 async function readGraphs(ctx: StoreContext): Promise<Map<ScopeName, Graph>> {
@@ -105,7 +108,11 @@ export async function auditStore(ctx: StoreContext, options: AuditOptions): Prom
   const degree = countLinks(store.all, graphs);
   // Breadcrumbs are trails that expire: not knowledge to merge or link.
   const kept = live.filter((m) => m.type !== 'breadcrumb');
-  const pairs = scoreCandidatePairs(kept, options.vectors);
+  const pairs = scoreCandidatePairs(
+    kept,
+    options.vectors,
+    duplicateSettingsFor(options.space ?? null),
+  );
   const orphanAt = new Set<number>();
   kept.forEach((m, i) => {
     if (degree(m) === 0) orphanAt.add(i);

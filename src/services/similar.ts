@@ -10,10 +10,11 @@ import { cosine } from '../embeddings/vector-math.js';
 import { embeddingText } from '../indexing/index-docs.js';
 import type { IndexState } from '../indexing/index-state.js';
 import type { SearchService } from '../indexing/search-service.js';
+import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import {
   buildTermVector,
-  DUPLICATE_SETTINGS,
   type DuplicateSettings,
+  duplicateSettingsFor,
   inverseFrequency,
   type SimilarityText,
   scorePair,
@@ -27,7 +28,7 @@ export interface SimilarMemory {
   id: string;
   title: string;
   scope: ScopeName;
-  /** 0–1; the duplicate threshold is in {@link DUPLICATE_SETTINGS}. */
+  /** 0–1; the duplicate thresholds are in `DUPLICATE_SETTINGS` (search/similarity.ts). */
   score: number;
 }
 
@@ -97,15 +98,17 @@ async function readText(
 export async function findSimilar(
   service: SearchService,
   draft: DraftMemory,
-  settings: DuplicateSettings = DUPLICATE_SETTINGS,
+  settings?: DuplicateSettings,
 ): Promise<SimilarReport> {
   const state = service.index;
+  const chosen = settings ?? duplicateSettingsFor(state.space);
   const vector = state.vectors?.size
     ? ((await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null)
     : null;
   const docCount = state.keyword.size;
   const idf = (term: string) => inverseFrequency(docCount, state.keyword.documentFrequency(term));
   const draftTerms = buildTermVector(draft, idf);
+  const draftCommands = extractCommands(draft);
   const similar: SimilarMemory[] = [];
   for (const key of collectCandidates(state, draft, vector)) {
     const doc = state.docs.get(key)!;
@@ -113,7 +116,9 @@ export async function findSimilar(
     if (!text) continue;
     const stored = vector ? state.vectors?.vector(key) : undefined;
     const semantic = vector && stored ? cosine(vector, stored) : null;
-    const pair = scorePair(termCosine(draftTerms, buildTermVector(text, idf)), semantic, settings);
+    const keyword = termCosine(draftTerms, buildTermVector(text, idf));
+    const command = commandSimilarity(draftCommands, extractCommands(text));
+    const pair = scorePair(keyword, semantic, chosen, command);
     if (pair.duplicate)
       similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round(pair.score) });
   }

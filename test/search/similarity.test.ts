@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import {
   buildTermVector,
   DUPLICATE_SETTINGS,
+  duplicateSettingsFor,
   inverseFrequency,
   scorePair,
   termCosine,
@@ -36,18 +38,62 @@ describe('similarity', () => {
   });
 
   it('uses the words-only threshold without a vector and the mixed one with', () => {
-    const { keywordThreshold, hybridThreshold, semanticWeight } = DUPLICATE_SETTINGS;
+    const { keywordThreshold, hybridThreshold, semanticWeight, semanticFloor } = DUPLICATE_SETTINGS;
     expect(scorePair(keywordThreshold, null).duplicate).toBe(true);
     expect(scorePair(keywordThreshold - 0.01, null).duplicate).toBe(false);
     const mixed = scorePair(0.2, 0.8);
-    expect(mixed.score).toBeCloseTo((1 - semanticWeight) * 0.2 + semanticWeight * 0.8, 12);
+    // The cosine counts only above the model's calibrated floor, stretched back to [0, 1].
+    const calibrated = (0.8 - semanticFloor) / (1 - semanticFloor);
+    expect(mixed.score).toBeCloseTo((1 - semanticWeight) * 0.2 + semanticWeight * calibrated, 12);
+    expect(mixed.threshold).toBe(hybridThreshold);
     expect(mixed.duplicate).toBe(mixed.score >= hybridThreshold);
-    expect(scorePair(0, -0.5).score).toBe(0);
+    expect(scorePair(0, semanticFloor - 0.1).score).toBe(0);
+  });
+
+  it('mixes in command lines when both show commands, with their own threshold', () => {
+    const s = DUPLICATE_SETTINGS;
+    const pair = scorePair(0.3, 0.7, s, 1);
+    const words = scorePair(0.3, 0.7, s).score;
+    expect(pair.score).toBeCloseTo((1 - s.commandWeight) * words + s.commandWeight, 12);
+    expect(pair.threshold).toBe(s.commandThreshold);
+    expect(scorePair(0.9, 0.9, s, 0).duplicate).toBe(false);
+  });
+
+  it('takes the semantic floor of the model that made the vectors', () => {
+    expect(duplicateSettingsFor(null)).toBe(DUPLICATE_SETTINGS);
+    expect(duplicateSettingsFor({ provider: 'embedded', model: 'use-lite' }).semanticFloor).toBe(
+      DUPLICATE_SETTINGS.semanticFloor,
+    );
+    expect(duplicateSettingsFor({ provider: 'ollama', model: 'unmeasured' }).semanticFloor).toBe(
+      0.6,
+    );
   });
 
   it('word-set Jaccard: shared words over all words', () => {
     expect(wordJaccard('a b c', 'b c d')).toBeCloseTo(0.5, 12);
     expect(wordJaccard('', '')).toBe(0);
+  });
+});
+
+describe('command lines', () => {
+  const note = (body: string) => extractCommands({ title: 't', body });
+
+  it('reads fenced code, inline code and a bare one-line body, not prose', () => {
+    expect(note('```bash\n$ git stash -u\n# a comment\n```')).toEqual([
+      new Set(['git', 'stash', '-u']),
+    ]);
+    expect(note('Use `git diff --cached <file>` here.')).toEqual([
+      new Set(['git', 'diff', '--cached']),
+    ]);
+    expect(note('git rm --cached <file_path>')).toEqual([new Set(['git', 'rm', '--cached'])]);
+    expect(note('Two lines of prose,\nno command at all.')).toEqual([]);
+  });
+
+  it('tells a neighbouring flag apart and is null when a side shows no command', () => {
+    const u = note('`git stash -u`');
+    expect(commandSimilarity(u, note('```\ngit stash --keep-index\ngit stash -u\n```'))).toBe(1);
+    expect(commandSimilarity(u, note('`git stash -k`'))).toBeCloseTo(0.5, 12);
+    expect(commandSimilarity(u, note('Stash it all.\n\nThen pop it.'))).toBeNull();
   });
 });
 

@@ -72,6 +72,7 @@ export const auditCommand: Command = {
         projectRoot: ctx.projectRoot ?? null,
         ttlDays: ctx.config.breadcrumbs.ttlDays,
         vectors: service.index.vectors,
+        space: service.index.space,
       });
       return { json: report, text: formatAudit(report) };
     } finally {

@@ -50,6 +50,7 @@ export const memoryAudit = defineTool({
       projectRoot: deps.projectRoot,
       ttlDays: deps.config.breadcrumbs.ttlDays,
       vectors: service.index.vectors,
+      space: service.index.space,
     });
     const lines = [
       `Audited ${report.checked} memories: ${summarizeAudit(report).join(', ')}.`,
