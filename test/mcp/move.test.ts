@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { type McpSession, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { snapshot } from '../support/snapshot.js';
+import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { listEdges, readGraphAt } from '../support/write-memory.js';
 
 let store: TempStore;
