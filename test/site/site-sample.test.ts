@@ -127,6 +127,7 @@ describe.each(roots)('the sample site over %s', (_mode, root) => {
       ['index.html', `Home${SUFFIX}`],
       ['timeline.html', `Timeline${SUFFIX}`],
       ['browse.html', `Browse${SUFFIX}`],
+      ['maintenance.html', `Maintenance${SUFFIX}`],
     ]) {
       await onPage(browser, `${root()}${url}`, (watched) =>
         expectNoScriptRan(watched.page, title!),
@@ -171,6 +172,7 @@ const PAGES: Array<[string, string]> = [
   ['type', 'type/gotcha.html'],
   ['scope', 'scope/global.html'],
   ['search', 'search.html?q=token'],
+  ['maintenance', 'maintenance.html'],
   ['not-found', 'missing/page.html'],
 ];
 

@@ -3,6 +3,13 @@ import { StrataError } from '../../core/errors.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
+import { openCliSearch } from '../open-search.js';
+
+/** The saved vectors for the maintenance page's duplicate check (no model is loaded). */
+async function openAuditVectors(ctx: CliContext) {
+  const service = await openCliSearch(ctx, { embeddings: false });
+  return { vectors: service.index.vectors, close: () => service.close() };
+}
 
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
@@ -11,6 +18,8 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     scopes: [...ctx.scopes],
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
+    breadcrumbTtlDays: ctx.config.breadcrumbs.ttlDays,
+    openAuditVectors: () => openAuditVectors(ctx),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
   };
@@ -63,7 +72,9 @@ strata site dev [--out DIR] [--base PATH] [--port N]
   index) and builds a static site that opens from disk or any web server. --out
   defaults to <cache>/site; an existing folder is replaced only when it is an earlier
   strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
-  127.0.0.1 and rebuilds when memory files change.`,
+  127.0.0.1 and rebuilds when memory files change. Each build runs \`strata audit\`
+  (reading only) for the Maintenance page: duplicates are compared by meaning when
+  vectors are saved, else by words, and the page says which.`,
   options: { out: { type: 'string' }, base: { type: 'string' }, port: { type: 'string' } },
   async run(ctx, args) {
     const sub = args.positionals[0];
