@@ -10,12 +10,6 @@ import type { VectorIndex } from '../search/vector-index.js';
 import { type AuditReport, auditStore } from '../services/audit.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 
-/** Saved vectors for the duplicate check, opened for one build and closed after it. */
-export interface AuditVectors {
-  vectors: VectorIndex | null;
-  close(): Promise<void>;
-}
-
 /** What the audit of a site build needs. */
 export interface SiteAuditOptions {
   scopes: ScopeDir[];
@@ -24,28 +18,26 @@ export interface SiteAuditOptions {
   now?: Date;
   /** `breadcrumbs.ttlDays` of the configuration; the default when omitted. */
   breadcrumbTtlDays?: number;
-  /** Opens the saved vectors; without it duplicates are compared on words only. */
-  openAuditVectors?: () => Promise<AuditVectors>;
+  /**
+   * Reads the saved vectors (keys `scope:id`) without writing anything; without it, or
+   * when it finds none, duplicates are compared on words only.
+   */
+  loadAuditVectors?: () => Promise<VectorIndex | null>;
 }
 
 /** Runs `strata audit` over the scopes being exported. Reads only. */
 export async function auditForSite(options: SiteAuditOptions): Promise<AuditReport> {
   const now = options.now ?? new Date();
-  const saved = options.openAuditVectors ? await options.openAuditVectors() : null;
-  try {
-    const store = {
-      scopes: options.scopes,
-      read: { maxFileBytes: options.maxFileBytes },
-      now: () => now,
-    };
-    return await auditStore(store, {
-      projectRoot: options.projectRoot ?? null,
-      ttlDays: options.breadcrumbTtlDays ?? defaultConfig().breadcrumbs.ttlDays,
-      vectors: saved?.vectors ?? null,
-    });
-  } finally {
-    await saved?.close();
-  }
+  const store = {
+    scopes: options.scopes,
+    read: { maxFileBytes: options.maxFileBytes },
+    now: () => now,
+  };
+  return auditStore(store, {
+    projectRoot: options.projectRoot ?? null,
+    ttlDays: options.breadcrumbTtlDays ?? defaultConfig().breadcrumbs.ttlDays,
+    vectors: options.loadAuditVectors ? await options.loadAuditVectors() : null,
+  });
 }
 
 /** A finding's memory with its title and page, when a visible memory has that id. */

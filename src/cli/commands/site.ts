@@ -1,15 +1,9 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
+import { readSavedVectors } from '../../services/saved-vectors.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
-import { openCliSearch } from '../open-search.js';
-
-/** The saved vectors for the maintenance page's duplicate check (no model is loaded). */
-async function openAuditVectors(ctx: CliContext) {
-  const service = await openCliSearch(ctx, { embeddings: false });
-  return { vectors: service.index.vectors, close: () => service.close() };
-}
 
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
@@ -19,7 +13,8 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
     breadcrumbTtlDays: ctx.config.breadcrumbs.ttlDays,
-    openAuditVectors: () => openAuditVectors(ctx),
+    // The saved vectors only: opening the search service would rewrite graph.json files.
+    loadAuditVectors: () => readSavedVectors(ctx.store, ctx.cacheRoot, ctx.projectRoot ?? null),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
   };
