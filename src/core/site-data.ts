@@ -265,6 +265,6 @@ export interface SiteData {
   search: SiteSearch;
   /** Files that could not be read, with the reason. */
   problems: Problem[];
-  /** The audit of the store (`strata audit`), run once per build. */
-  maintenance: SiteMaintenance;
+  /** The audit of the store (`strata audit`), run once per build; absent when none ran. */
+  maintenance?: SiteMaintenance;
 }

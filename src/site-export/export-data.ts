@@ -16,13 +16,13 @@ import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';
 import { countStore, tagTable } from './counts.js';
 import { toFieldValue } from './field-value.js';
 import { buildLinkTable, type LinkTable, mergeGraphs } from './links.js';
-import { auditForSite, type SiteAuditOptions, toSiteMaintenance } from './maintenance.js';
+import { type AuditFindings, toSiteMaintenance } from './maintenance.js';
 import { uniqueSlugs } from './page-slug.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './render-markdown.js';
 import { buildSearchIndex, type SiteSearchDocument } from './search-index.js';
 
-/** What to export. The audit options feed the maintenance page. */
-export interface ExportOptions extends SiteAuditOptions {
+/** What to export. */
+export interface ExportOptions {
   /** Scope directories, most specific first (as `resolveScopeDirs` returns them). */
   scopes: ScopeDir[];
   /** The project root, when there is one: its name titles the site. */
@@ -31,6 +31,11 @@ export interface ExportOptions extends SiteAuditOptions {
   maxFileBytes: number;
   /** The export time; defaults to now. */
   now?: Date;
+  /**
+   * Runs `strata audit` (reading only) for the Maintenance page, once per export; without
+   * it the site says no audit ran.
+   */
+  audit?: () => Promise<AuditFindings>;
 }
 
 interface LoadedScope {
@@ -149,7 +154,7 @@ export async function exportSiteData(options: ExportOptions): Promise<SiteData> 
     options.scopes.map((s) => loadScope(s, options.maxFileBytes, problems)),
   );
   const { memories, hidden, graph, links, documents } = buildMemories(loaded);
-  const audit = await auditForSite(options);
+  const audit = options.audit ? await options.audit() : null;
   const scopes: SiteScope[] = loaded.map((l) => ({
     scope: l.scope.scope,
     dir: l.scope.dir,
@@ -167,8 +172,8 @@ export async function exportSiteData(options: ExportOptions): Promise<SiteData> 
     counts: countStore(memories, hidden.length, links.edges.length, problems.length),
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path)),
-    maintenance: toSiteMaintenance(audit, memories, options.scopes),
   };
+  if (audit) data.maintenance = toSiteMaintenance(audit, memories, options.scopes);
   if (options.projectRoot) data.projectName = path.basename(options.projectRoot);
   return data;
 }

@@ -1,43 +1,27 @@
 /**
- * The site's "Maintenance" page data: `strata audit` run once per build (it only reads the
- * store) and its findings tied to the memory pages they name.
+ * The site's "Maintenance" page data: the report of `strata audit`, run once per build by
+ * the caller, with its findings tied to the memory pages they name.
  */
 import path from 'node:path';
-import { defaultConfig } from '../core/config.js';
 import type { ScopeName } from '../core/scope.js';
 import type { SiteMaintenance, SiteMemory, SiteMemoryRef } from '../core/site-data.js';
-import type { VectorIndex } from '../search/vector-index.js';
-import { type AuditReport, auditStore } from '../services/audit.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 
-/** What the audit of a site build needs. */
-export interface SiteAuditOptions {
-  scopes: ScopeDir[];
-  projectRoot?: string;
-  maxFileBytes: number;
-  now?: Date;
-  /** `breadcrumbs.ttlDays` of the configuration; the default when omitted. */
-  breadcrumbTtlDays?: number;
-  /**
-   * Reads the saved vectors (keys `scope:id`) without writing anything; without it, or
-   * when it finds none, duplicates are compared on words only.
-   */
-  loadAuditVectors?: () => Promise<VectorIndex | null>;
-}
-
-/** Runs `strata audit` over the scopes being exported. Reads only. */
-export async function auditForSite(options: SiteAuditOptions): Promise<AuditReport> {
-  const now = options.now ?? new Date();
-  const store = {
-    scopes: options.scopes,
-    read: { maxFileBytes: options.maxFileBytes },
-    now: () => now,
-  };
-  return auditStore(store, {
-    projectRoot: options.projectRoot ?? null,
-    ttlDays: options.breadcrumbTtlDays ?? defaultConfig().breadcrumbs.ttlDays,
-    vectors: options.loadAuditVectors ? await options.loadAuditVectors() : null,
-  });
+/**
+ * What the site shows of `strata audit`'s report (its `--json` shape, README "strata audit").
+ * The caller runs the audit, which lives above this layer, and hands the report over.
+ */
+export interface AuditFindings {
+  duplicates: ReadonlyArray<{ ids: readonly string[]; keep: string; score: number }>;
+  stale: ReadonlyArray<{ id: string; scope: ScopeName; reason: string; detail: string }>;
+  superseded: ReadonlyArray<{ id: string; scope: ScopeName; by: readonly string[] }>;
+  orphans: ReadonlyArray<{ id: string; scope: ScopeName }>;
+  suggestedLinks: ReadonlyArray<{ from: string; to: string; label: string; score: number }>;
+  expired: ReadonlyArray<{ id: string; scope: ScopeName; updated: string }>;
+  /** `path` is absolute. */
+  notMemories: ReadonlyArray<{ path: string; scope: ScopeName; reason: string }>;
+  checked: number;
+  duplicateCheck: 'keyword+semantic' | 'keyword';
 }
 
 /** A finding's memory with its title and page, when a visible memory has that id. */
@@ -61,7 +45,7 @@ function relativeToScope(scopes: readonly ScopeDir[], scope: ScopeName, file: st
 
 /** The audit report in the site's terms: every id resolved to a title and a page. */
 export function toSiteMaintenance(
-  report: AuditReport,
+  report: AuditFindings,
   memories: readonly SiteMemory[],
   scopes: readonly ScopeDir[],
 ): SiteMaintenance {

@@ -6,10 +6,14 @@ import type { SiteData } from '../../src/core/site-data.js';
 import { processTerm, tokenize } from '../../src/search/tokenizer.js';
 import { buildSite } from '../../src/site-export/build-site.js';
 import { exportSiteData } from '../../src/site-export/export-data.js';
-import { auditForSite } from '../../src/site-export/maintenance.js';
 import { pageSlug, uniqueSlugs } from '../../src/site-export/page-slug.js';
 import { createMarkdownRenderer, isSafeUrl } from '../../src/site-export/render-markdown.js';
-import { HOSTILE_ID, makeSiteSampleStore, type SiteSampleStore } from '../support/site-stores.js';
+import {
+  HOSTILE_ID,
+  makeSiteSampleStore,
+  type SiteSampleStore,
+  siteAudit,
+} from '../support/site-stores.js';
 
 describe('markdown rendering', () => {
   const renderer = createMarkdownRenderer({
@@ -81,6 +85,7 @@ describe('exportSiteData', () => {
       scopes: sample.scopes,
       projectRoot: sample.store.proj,
       maxFileBytes: 1 << 20,
+      audit: siteAudit(sample.scopes, sample.store.proj),
     });
   });
   afterAll(() => sample.store.cleanup());
@@ -154,7 +159,7 @@ describe('exportSiteData', () => {
   });
 
   it('carries the audit for the maintenance page, each finding tied to its memory page', async () => {
-    const m = data.maintenance;
+    const m = data.maintenance!;
     expect(m.duplicateCheck).toBe('keyword');
     expect(m.stale).toContainEqual(
       expect.objectContaining({
@@ -179,11 +184,7 @@ describe('exportSiteData', () => {
         m.expired.length +
         m.notMemories.length,
     );
-    const report = await auditForSite({
-      scopes: sample.scopes,
-      projectRoot: sample.store.proj,
-      maxFileBytes: 1 << 20,
-    });
+    const report = await siteAudit(sample.scopes, sample.store.proj)();
     expect(m.checked).toBe(report.checked);
     expect(m.orphans.map((o) => o.id)).toEqual(report.orphans.map((o) => o.id));
   });

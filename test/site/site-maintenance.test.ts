@@ -8,8 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
+import type { ScopeDir } from '../../src/storage/scope-dir.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { expectNoScriptRan, fileRoot, onPage, screenshot } from '../support/site-pages.js';
+import { siteAudit } from '../support/site-stores.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { writeGraph, writeMemory } from '../support/write-memory.js';
 
@@ -70,11 +72,13 @@ function makeCleanStore(): TempStore {
 async function build(t: TempStore): Promise<BuildSiteResult> {
   mkdirSync(path.join(t.proj, 'src'), { recursive: true });
   writeFileSync(path.join(t.proj, 'src', 'index.ts'), 'export {};\n');
+  const scopes: ScopeDir[] = [{ scope: 'project', dir: t.memDir, readOnly: false }];
   return buildSite({
-    scopes: [{ scope: 'project', dir: t.memDir, readOnly: false }],
+    scopes,
     projectRoot: t.proj,
     maxFileBytes: 1 << 20,
     outDir: path.join(t.root, 'site'),
+    audit: siteAudit(scopes, t.proj),
   });
 }
 

@@ -22,6 +22,7 @@ import {
   HOSTILE_TITLE,
   makeSiteSampleStore,
   type SiteSampleStore,
+  siteAudit,
 } from '../support/site-stores.js';
 
 const BASE = '/strata/';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     maxFileBytes: 1 << 20,
     outDir: path.join(sample.store.root, 'site'),
     base: BASE,
+    audit: siteAudit(sample.scopes, sample.store.proj),
   });
   server = await serveStatic({ root: built.outDir, base: BASE });
   browser = await launchBrowser();

@@ -1,9 +1,23 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
+import { type AuditReport, auditStore } from '../../services/audit.js';
 import { readSavedVectors } from '../../services/saved-vectors.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
+
+/**
+ * `strata audit` for the Maintenance page. It reads the saved vectors directly: opening the
+ * search service would reconcile graph.json files, and a site build changes nothing.
+ */
+async function auditForSite(ctx: CliContext): Promise<AuditReport> {
+  const projectRoot = ctx.projectRoot ?? null;
+  return auditStore(ctx.store, {
+    projectRoot,
+    ttlDays: ctx.config.breadcrumbs.ttlDays,
+    vectors: await readSavedVectors(ctx.store, ctx.cacheRoot, projectRoot),
+  });
+}
 
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
@@ -12,9 +26,7 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     scopes: [...ctx.scopes],
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    breadcrumbTtlDays: ctx.config.breadcrumbs.ttlDays,
-    // The saved vectors only: opening the search service would rewrite graph.json files.
-    loadAuditVectors: () => readSavedVectors(ctx.store, ctx.cacheRoot, ctx.projectRoot ?? null),
+    audit: () => auditForSite(ctx),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
   };
