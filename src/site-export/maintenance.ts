@@ -43,6 +43,12 @@ function relativeToScope(scopes: readonly ScopeDir[], scope: ScopeName, file: st
   return rel.split(path.sep).join('/');
 }
 
+/** Findings of every kind together. */
+function countFindings(m: Omit<SiteMaintenance, 'total'>): number {
+  const lists = [m.duplicates, m.stale, m.superseded, m.orphans, m.expired, m.notMemories];
+  return lists.reduce((sum, list) => sum + list.length, 0);
+}
+
 /** The audit report in the site's terms: every id resolved to a title and a page. */
 export function toSiteMaintenance(
   report: AuditFindings,
@@ -78,10 +84,5 @@ export function toSiteMaintenance(
       reason: n.reason,
     })),
   };
-  const { duplicates, stale, superseded, orphans, expired, notMemories } = maintenance;
-  const total = [duplicates, stale, superseded, orphans, expired, notMemories].reduce(
-    (sum, list) => sum + list.length,
-    0,
-  );
-  return { ...maintenance, total };
+  return { ...maintenance, total: countFindings(maintenance) };
 }
