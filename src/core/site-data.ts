@@ -178,6 +178,76 @@ export interface SiteSearch {
   options: SiteSearchOptions;
 }
 
+/** A memory named by a maintenance finding, with its page when it has one. */
+export interface SiteMemoryRef {
+  id: string;
+  /** Its title, or the id when no visible memory has it. */
+  title: string;
+  /** Page slug; absent when the id names no visible memory. */
+  slug?: string;
+  scope?: ScopeName;
+}
+
+/** A group of memories that say the same thing, and the one to keep. */
+export interface SiteDuplicateGroup {
+  /** The keeper first, then the others. */
+  members: SiteMemoryRef[];
+  keep: string;
+  /** The highest pair score inside the group (0–1). */
+  score: number;
+}
+
+/** A memory that no longer matches the project (a gotcha whose patterns match no file…). */
+export interface SiteStaleMemory extends SiteMemoryRef {
+  reason: string;
+  detail: string;
+}
+
+/** A memory another supersedes, still neither archived nor marked superseded. */
+export interface SiteSupersededMemory extends SiteMemoryRef {
+  by: SiteMemoryRef[];
+}
+
+/** A link worth adding to an orphan; the label is guessed from the two types. */
+export interface SiteSuggestedLink extends SiteMemoryRef {
+  label: string;
+  score: number;
+}
+
+/** A memory with no link in or out, and the links it could have. */
+export interface SiteOrphan extends SiteMemoryRef {
+  suggestions: SiteSuggestedLink[];
+}
+
+/** A breadcrumb past its time to live. */
+export interface SiteExpiredMemory extends SiteMemoryRef {
+  updated: string;
+}
+
+/** A markdown file inside a scope that does not load as a memory. */
+export interface SiteNotMemory {
+  scope: ScopeName;
+  /** Path relative to the scope directory, `/`-separated. Untrusted text. */
+  relPath: string;
+  reason: string;
+}
+
+/** What `strata audit` found when the site was built. */
+export interface SiteMaintenance {
+  /** Memories checked (visible, not archived). */
+  checked: number;
+  /** How duplicates were compared: with saved vectors, or on words only. */
+  duplicateCheck: 'keyword+semantic' | 'keyword';
+  duplicates: SiteDuplicateGroup[];
+  stale: SiteStaleMemory[];
+  superseded: SiteSupersededMemory[];
+  orphans: SiteOrphan[];
+  expired: SiteExpiredMemory[];
+  notMemories: SiteNotMemory[];
+  /** Findings of every kind together; 0 means nothing to tidy. */
+  total: number;
+}
+
 /** Everything the site is built from. */
 export interface SiteData {
   version: SiteDataVersion;
@@ -195,4 +265,6 @@ export interface SiteData {
   search: SiteSearch;
   /** Files that could not be read, with the reason. */
   problems: Problem[];
+  /** The audit of the store (`strata audit`), run once per build; absent when none ran. */
+  maintenance?: SiteMaintenance;
 }

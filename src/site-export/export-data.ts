@@ -16,6 +16,7 @@ import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';
 import { countStore, tagTable } from './counts.js';
 import { toFieldValue } from './field-value.js';
 import { buildLinkTable, type LinkTable, mergeGraphs } from './links.js';
+import { type AuditFindings, toSiteMaintenance } from './maintenance.js';
 import { uniqueSlugs } from './page-slug.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './render-markdown.js';
 import { buildSearchIndex, type SiteSearchDocument } from './search-index.js';
@@ -30,6 +31,11 @@ export interface ExportOptions {
   maxFileBytes: number;
   /** The export time; defaults to now. */
   now?: Date;
+  /**
+   * Runs `strata audit` (reading only) for the Maintenance page, once per export; without
+   * it the site says no audit ran.
+   */
+  audit?: () => Promise<AuditFindings>;
 }
 
 interface LoadedScope {
@@ -148,6 +154,7 @@ export async function exportSiteData(options: ExportOptions): Promise<SiteData> 
     options.scopes.map((s) => loadScope(s, options.maxFileBytes, problems)),
   );
   const { memories, hidden, graph, links, documents } = buildMemories(loaded);
+  const audit = options.audit ? await options.audit() : null;
   const scopes: SiteScope[] = loaded.map((l) => ({
     scope: l.scope.scope,
     dir: l.scope.dir,
@@ -166,6 +173,7 @@ export async function exportSiteData(options: ExportOptions): Promise<SiteData> 
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path)),
   };
+  if (audit) data.maintenance = toSiteMaintenance(audit, memories, options.scopes);
   if (options.projectRoot) data.projectName = path.basename(options.projectRoot);
   return data;
 }

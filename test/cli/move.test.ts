@@ -86,6 +86,36 @@ describe('strata move', () => {
     expect(readFileSync(path.join(t.memDir, 'local', '.gitignore'), 'utf8')).toBeTruthy();
   });
 
+  it('--dry-run prints the plan, changes nothing, and plans what the move then does', async () => {
+    const before = { project: snapshot(t.proj), home: snapshot(t.home) };
+    const plan = await strataIn(t, ['move', 'decision-a', '--to', 'global', '--dry-run', '--json']);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect({ project: snapshot(t.proj), home: snapshot(t.home) }).toEqual(before);
+    expect(plan.json).toMatchObject({
+      id: 'decision-a',
+      from: 'project',
+      to: 'global',
+      path: t.mem('decision-a.md'),
+      newPath: path.join(t.globalDir, 'decision-a.md'),
+      dropped: [],
+      dryRun: true,
+    });
+    expect(plan.json.kept).toHaveLength(4);
+    expect(plan.json.dangling.map((d: { to: string }) => d.to)).toEqual([
+      'learning-b',
+      'decision-a',
+    ]);
+    const text = await strataIn(t, ['move', 'decision-a', '--to', 'global', '--dry-run']);
+    expect(text.stdout).toContain('Would move decision-a: project → global');
+    expect(text.stdout).toContain(`→ ${path.join(t.globalDir, 'decision-a.md')}`);
+    expect(text.stdout).toContain('decision-a —implements→ learning-b');
+    expect(text.stdout).toContain('decision-a → learning-b: not-visible');
+    expect(text.stdout).toContain('Dry run: nothing was changed.');
+    expect({ project: snapshot(t.proj), home: snapshot(t.home) }).toEqual(before);
+    const done = await strataIn(t, ['move', 'decision-a', '--to', 'global', '--json']);
+    expect({ ...done.json, dryRun: true }).toEqual(plan.json);
+  });
+
   it('refuses when the target scope already holds the id, and says how to resolve it', async () => {
     writeMemory(t.globalDir, 'decision-a', { title: 'Another decision a' });
     const before = { project: snapshot(t.proj), home: snapshot(t.home) };

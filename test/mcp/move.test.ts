@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { type McpSession, startMcp } from '../support/mcp.js';
+import { snapshot } from '../support/snapshot.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { listEdges, readGraphAt } from '../support/write-memory.js';
 
@@ -53,6 +54,19 @@ describe('memory_move', () => {
       mode: 'keyword',
     });
     expect(found.data.results[0]).toMatchObject({ id, scope: 'global' });
+  });
+
+  it('with dry_run reports the plan in snake_case and changes nothing', async () => {
+    const id = 'decision-jwt-over-server-sessions';
+    const before = { project: snapshot(store.proj), home: snapshot(store.home) };
+    const plan = await mcp.ok('memory_move', { id, to: 'local', dry_run: true });
+    expect({ project: snapshot(store.proj), home: snapshot(store.home) }).toEqual(before);
+    expect(plan.data).toMatchObject({ id, from: 'project', to: 'local', dry_run: true });
+    expect(plan.data.new_path).toBe(path.join(store.memDir, 'local', `${id}.md`));
+    expect(plan.data.edges.length).toBeGreaterThan(0);
+    expect(plan.text).toContain('Dry run: nothing was changed.');
+    const got = await mcp.ok('memory_get', { id });
+    expect(got.data.scope).toBe('project');
   });
 
   it('refuses an id the target already holds, as an error result with a next step', async () => {

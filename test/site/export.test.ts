@@ -8,7 +8,12 @@ import { buildSite } from '../../src/site-export/build-site.js';
 import { exportSiteData } from '../../src/site-export/export-data.js';
 import { pageSlug, uniqueSlugs } from '../../src/site-export/page-slug.js';
 import { createMarkdownRenderer, isSafeUrl } from '../../src/site-export/render-markdown.js';
-import { HOSTILE_ID, makeSiteSampleStore, type SiteSampleStore } from '../support/site-stores.js';
+import {
+  HOSTILE_ID,
+  makeSiteSampleStore,
+  type SiteSampleStore,
+  siteAudit,
+} from '../support/site-stores.js';
 
 describe('markdown rendering', () => {
   const renderer = createMarkdownRenderer({
@@ -80,6 +85,7 @@ describe('exportSiteData', () => {
       scopes: sample.scopes,
       projectRoot: sample.store.proj,
       maxFileBytes: 1 << 20,
+      audit: siteAudit(sample.scopes, sample.store.proj),
     });
   });
   afterAll(() => sample.store.cleanup());
@@ -150,6 +156,37 @@ describe('exportSiteData', () => {
       'gotcha-prisma-migrate-resets-dev-db',
     );
     expect(search.search('VITE_API_URL')[0]?.slug).toBe('gotcha-vite-env-prefix');
+  });
+
+  it('carries the audit for the maintenance page, each finding tied to its memory page', async () => {
+    const m = data.maintenance!;
+    expect(m.duplicateCheck).toBe('keyword');
+    expect(m.stale).toContainEqual(
+      expect.objectContaining({
+        id: 'gotcha-vite-env-prefix',
+        slug: 'gotcha-vite-env-prefix',
+        scope: 'project',
+        reason: 'file_patterns match no file of the project',
+      }),
+    );
+    expect(m.notMemories).toContainEqual(
+      expect.objectContaining({
+        scope: 'project',
+        relPath: 'permanent/learning-broken-frontmatter.md',
+      }),
+    );
+    for (const o of m.orphans) expect(data.memories.find((x) => x.id === o.id)?.slug).toBe(o.slug);
+    expect(m.total).toBe(
+      m.duplicates.length +
+        m.stale.length +
+        m.superseded.length +
+        m.orphans.length +
+        m.expired.length +
+        m.notMemories.length,
+    );
+    const report = await siteAudit(sample.scopes, sample.store.proj)();
+    expect(m.checked).toBe(report.checked);
+    expect(m.orphans.map((o) => o.id)).toEqual(report.orphans.map((o) => o.id));
   });
 
   it('survives JSON: what the site reads is what was exported', () => {

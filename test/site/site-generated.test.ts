@@ -75,6 +75,13 @@ describe(`the site of a generated ${COUNT}-memory store`, () => {
     });
   });
 
+  it('says on the Maintenance page that no audit ran when the build was given none', async () => {
+    await onPage(browser, `${fileRoot(built.outDir)}maintenance.html`, async ({ page }) => {
+      expect(await page.textContent('#maintenance-missing')).toContain('No audit ran');
+      expect(await page.locator('section').count()).toBe(0);
+    });
+  });
+
   it('shows every backlink of the most linked memory', async () => {
     const hub = mostLinked();
     await onPage(browser, `${fileRoot(built.outDir)}memory/${hub.id}.html`, async ({ page }) => {

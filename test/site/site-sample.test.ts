@@ -22,6 +22,7 @@ import {
   HOSTILE_TITLE,
   makeSiteSampleStore,
   type SiteSampleStore,
+  siteAudit,
 } from '../support/site-stores.js';
 
 const BASE = '/strata/';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     maxFileBytes: 1 << 20,
     outDir: path.join(sample.store.root, 'site'),
     base: BASE,
+    audit: siteAudit(sample.scopes, sample.store.proj),
   });
   server = await serveStatic({ root: built.outDir, base: BASE });
   browser = await launchBrowser();
@@ -127,6 +129,7 @@ describe.each(roots)('the sample site over %s', (_mode, root) => {
       ['index.html', `Home${SUFFIX}`],
       ['timeline.html', `Timeline${SUFFIX}`],
       ['browse.html', `Browse${SUFFIX}`],
+      ['maintenance.html', `Maintenance${SUFFIX}`],
     ]) {
       await onPage(browser, `${root()}${url}`, (watched) =>
         expectNoScriptRan(watched.page, title!),
@@ -171,6 +174,7 @@ const PAGES: Array<[string, string]> = [
   ['type', 'type/gotcha.html'],
   ['scope', 'scope/global.html'],
   ['search', 'search.html?q=token'],
+  ['maintenance', 'maintenance.html'],
   ['not-found', 'missing/page.html'],
 ];
 

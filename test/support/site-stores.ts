@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type AuditReport, auditStore } from '../../src/services/audit.js';
 import type { ScopeDir } from '../../src/storage/scope-dir.js';
 import { type GeneratedStore, generateStore, writeStore } from './generate-store.js';
 import { makeTempStore, SAMPLE_MEMORIES, type TempStore } from './temp-store.js';
@@ -114,4 +115,13 @@ export async function makeGeneratedStore(
   const generated = generateStore({ count, seed });
   await writeStore(store.memDir, generated);
   return { store, scopes: [{ scope: 'project', dir: store.memDir, readOnly: false }], generated };
+}
+
+/**
+ * The audit `strata site build` runs for the Maintenance page, for builds made in-process:
+ * words only (no saved vectors), the default breadcrumb TTL.
+ */
+export function siteAudit(scopes: ScopeDir[], projectRoot?: string): () => Promise<AuditReport> {
+  const store = { scopes, read: { maxFileBytes: 1 << 20 }, now: () => new Date() };
+  return () => auditStore(store, { projectRoot: projectRoot ?? null, ttlDays: 30, vectors: null });
 }

@@ -21,6 +21,7 @@ export const pagePath = {
   timeline: 'timeline.html',
   browse: 'browse.html',
   search: 'search.html',
+  maintenance: 'maintenance.html',
   memory: (slug: string) => `memory/${slug}.html`,
   tag: (slug: string) => `tag/${slug}.html`,
   type: (type: string) => `type/${type}.html`,

@@ -4,16 +4,28 @@ import { type MoveResult, moveMemory } from '../../services/move.js';
 import { readScope, readString, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 
+const showEdge = (e: { from: string; label: string; target: string }) =>
+  `  ${e.from} —${e.label}→ ${e.target}`;
+
 function describeMove(r: MoveResult): string {
+  const verb = r.dryRun ? 'Would move' : r.resumed ? 'Finished moving' : 'Moved';
   const lines = [
-    `${r.resumed ? 'Finished moving' : 'Moved'} ${r.id}: ${r.from} → ${r.to} (${r.newPath})`,
-    `edges in the ${r.to} graph: ${r.edges.length}${r.dropped.length ? `; ${r.dropped.length} left the ${r.from} graph` : ''}`,
-    ...r.edges.map((e) => `  ${e.from} —${e.label}→ ${e.target}`),
+    `${verb} ${r.id}: ${r.from} → ${r.to}`,
+    `  ${r.path}`,
+    `  → ${r.newPath}${r.dryRun && r.resumed ? ' (already there: the move would finish)' : ''}`,
+    `edges in the ${r.to} graph: ${r.edges.length}`,
+    ...r.edges.map(showEdge),
   ];
+  if (r.dropped.length) lines.push(`edges leaving the ${r.from} graph: ${r.dropped.length}`);
+  if (r.kept.length) {
+    lines.push(`edges the ${r.from} graph keeps (the other end stays there): ${r.kept.length}`);
+    lines.push(...r.kept.map(showEdge));
+  }
   if (r.dangling.length) {
     lines.push(`Links that dangle somewhere after the move (${r.dangling.length}):`);
     for (const d of r.dangling) lines.push(`  ${d.from} → ${d.to}: ${d.reason} (${d.detail})`);
   }
+  if (r.dryRun) lines.push('Dry run: nothing was changed. Run again without --dry-run to move.');
   return lines.join('\n');
 }
 
@@ -21,7 +33,7 @@ function describeMove(r: MoveResult): string {
 export const moveCommand: Command = {
   name: 'move',
   summary: 'Move a memory to another scope, with its links and graph edges',
-  help: `strata move <id> --to local|project|global|enterprise [--from S]
+  help: `strata move <id> --to local|project|global|enterprise [--from S] [--dry-run]
 
   Moves the file to the target scope (same file name; a "scope:" field follows), copies
   its graph.json edges into the target scope's graph and removes from the source graph
@@ -29,8 +41,14 @@ export const moveCommand: Command = {
   everywhere afterwards (to a missing id, or between scopes read by different people)
   are listed, and in --json as dangling: [{from, to, reason, detail}]. Refuses when the
   target scope already holds the id. --to enterprise needs --admin. --from picks the copy
-  when the id is in several scopes (and finishes an interrupted move).`,
-  options: { to: { type: 'string' }, from: { type: 'string' } },
+  when the id is in several scopes (and finishes an interrupted move). --dry-run prints
+  the plan (both paths, the edges each graph will hold, the links that would dangle)
+  and changes nothing; with --json the plan has dryRun: true.`,
+  options: {
+    to: { type: 'string' },
+    from: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+  },
   async run(ctx, args) {
     const id = requirePositional(args, 0, 'id', 'strata move <id> --to SCOPE');
     const to = readString(args.values.to);
@@ -44,7 +62,10 @@ export const moveCommand: Command = {
         },
       );
     }
-    const result = await moveMemory(ctx.store, id, to, { from: readScope(args.values.from) });
+    const result = await moveMemory(ctx.store, id, to, {
+      from: readScope(args.values.from),
+      dryRun: args.values['dry-run'] === true,
+    });
     return { json: result, text: describeMove(result) };
   },
 };

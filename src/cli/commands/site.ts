@@ -1,8 +1,23 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
+import { type AuditReport, auditStore } from '../../services/audit.js';
+import { readSavedVectors } from '../../services/saved-vectors.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
+
+/**
+ * `strata audit` for the Maintenance page. It reads the saved vectors directly: opening the
+ * search service would reconcile graph.json files, and a site build changes nothing.
+ */
+async function auditForSite(ctx: CliContext): Promise<AuditReport> {
+  const projectRoot = ctx.projectRoot ?? null;
+  return auditStore(ctx.store, {
+    projectRoot,
+    ttlDays: ctx.config.breadcrumbs.ttlDays,
+    vectors: await readSavedVectors(ctx.store, ctx.cacheRoot, projectRoot),
+  });
+}
 
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
@@ -11,6 +26,7 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     scopes: [...ctx.scopes],
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
+    audit: () => auditForSite(ctx),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
   };
@@ -63,7 +79,9 @@ strata site dev [--out DIR] [--base PATH] [--port N]
   index) and builds a static site that opens from disk or any web server. --out
   defaults to <cache>/site; an existing folder is replaced only when it is an earlier
   strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
-  127.0.0.1 and rebuilds when memory files change.`,
+  127.0.0.1 and rebuilds when memory files change. Each build runs \`strata audit\`
+  (reading only) for the Maintenance page: duplicates are compared by meaning when
+  vectors are saved, else by words, and the page says which.`,
   options: { out: { type: 'string' }, base: { type: 'string' }, port: { type: 'string' } },
   async run(ctx, args) {
     const sub = args.positionals[0];

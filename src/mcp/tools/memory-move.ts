@@ -10,6 +10,10 @@ const input = z.object({
     'Target scope: local (only you), project (the team), global (you, every project)',
   ),
   from: scopeSchema.optional().describe('Move the copy in this scope (default: the one that wins)'),
+  dry_run: z
+    .boolean()
+    .optional()
+    .describe('Only report what the move would do (paths, edges, dangling links); change nothing'),
 });
 
 const edge = z.object({ from: z.string(), target: z.string(), label: z.string() });
@@ -21,6 +25,10 @@ const output = z.object({
   path: z.string().describe('Where the file was'),
   new_path: z.string(),
   edges: z.array(edge).describe("The memory's edges in the target scope's graph"),
+  dropped: z.array(edge).describe("Edges leaving the source scope's graph"),
+  kept: z
+    .array(edge)
+    .describe("The memory's edges the source graph keeps (their other end stays there)"),
   dangling: z
     .array(
       z.object({
@@ -32,6 +40,13 @@ const output = z.object({
     )
     .describe('Links that will not resolve everywhere after the move'),
   resumed: z.boolean().describe('True when an interrupted earlier move was finished'),
+  dry_run: z.boolean().describe('True when nothing was changed'),
+});
+
+const toEdge = (e: { from: string; target: string; label: string }) => ({
+  from: e.from,
+  target: e.target,
+  label: e.label,
 });
 
 /** The move tool. */
@@ -42,28 +57,33 @@ export const memoryMove = defineTool({
     'Move a memory to another scope when it was saved in the wrong one: a personal lesson in ' +
     'the project scope (move to local or global), or a lesson the whole team needs in local ' +
     '(move to project). Its links and labelled graph edges come along. Refused when the ' +
-    'target already holds the id. Tell the user about any dangling links it returns.',
+    'target already holds the id. With dry_run it only reports the plan. Tell the user about ' +
+    'any dangling links it returns.',
   input,
   output,
   hints: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   async run(args, deps) {
-    const r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
-    await deps.index.applyWrites([r.newPath], [r.path]);
+    const r = await moveMemory(deps.store, args.id, args.to, {
+      ...(args.from ? { from: args.from } : {}),
+      dryRun: args.dry_run === true,
+    });
+    if (!r.dryRun) await deps.index.applyWrites([r.newPath], [r.path]);
     const dangling = r.dangling.map((d) => `${d.from} → ${d.to} (${d.reason})`);
+    const verb = r.dryRun ? 'Would move' : 'Moved';
     return {
       structured: {
-        id: r.id,
-        from: r.from,
-        to: r.to,
-        path: r.path,
-        new_path: r.newPath,
-        edges: r.edges.map((e) => ({ from: e.from, target: e.target, label: e.label })),
+        ...{ id: r.id, from: r.from, to: r.to, path: r.path, new_path: r.newPath },
+        edges: r.edges.map(toEdge),
+        dropped: r.dropped.map(toEdge),
+        kept: r.kept.map(toEdge),
         dangling: r.dangling,
         resumed: r.resumed,
+        dry_run: r.dryRun,
       },
       text:
-        `Moved ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` +
-        (dangling.length ? ` Dangling somewhere: ${dangling.join('; ')}.` : ''),
+        `${verb} ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` +
+        (dangling.length ? ` Dangling somewhere: ${dangling.join('; ')}.` : '') +
+        (r.dryRun ? ' Dry run: nothing was changed.' : ''),
     };
   },
 });
