@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path53) {
-      let input17 = path53, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path54) {
+      let input17 = path54, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path53) {
-      if (path53 === "" || path53[0] === "/")
-        return removeDotSegments(path53);
-      let segments = path53.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path54) {
+      if (path54 === "" || path54[0] === "/")
+        return removeDotSegments(path54);
+      let segments = path54.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path53 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path53 && path53 !== "/" ? path53 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path54 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path54 && path54 !== "/" ? path54 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path53) => statMethod(path53, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path54) => statMethod(path54, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path53, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path53)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path54, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path54)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path53, depth) {
+      async _exploreDir(path54, depth) {
         let files;
         try {
-          files = await readdir4(path53, this._rdOptions);
+          files = await readdir4(path54, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path53 };
+        return { files, depth, path: path54 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path53) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path53, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path54) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path54, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path53, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path54, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path53), emitRaw(rawEvent, evPath, { watchedPath: path53 }), evPath && path53 !== evPath && fsWatchBroadcast(sp.resolve(path53, evPath), KEY_LISTENERS, sp.join(path53, evPath));
+    listener(path54), emitRaw(rawEvent, evPath, { watchedPath: path54 }), evPath && path54 !== evPath && fsWatchBroadcast(sp.resolve(path54, evPath), KEY_LISTENERS, sp.join(path54, evPath));
   };
   try {
-    return fs_watch(path53, {
+    return fs_watch(path54, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path53, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path54, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path53, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path54, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path53,
+          path54,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path53, "r")).close(), broadcastErr(error62);
+              await (await open6(path54, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path53, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path54, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path53, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path54, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path53, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path53), basename3 = sp.basename(path53);
+      _watchWithNodeFs(path54, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path54), basename3 = sp.basename(path54);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path53), options2 = {
+        let absolutePath = sp.resolve(path54), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path53, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path54, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path53, absolutePath, options2, {
+          closer = setFsWatchListener(path54, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path53, newStats) => {
+        let listener = async (path54, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path53), prevStats = newStats2;
+                  this.fsw._closeFile(path54), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path53, closer2);
+                  closer2 && this.fsw._addPathCloser(path54, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path53, item2) {
+      async _handleSymlink(entry, directory, path54, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path53);
+            linkPath = await fsrealpath(path54);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path53, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path53, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path54, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path54, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path53 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path53, item2))) {
+            let item2 = entry.path, path54 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path54, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path53 = sp.join(dir, sp.relative(dir, path53)), this._addToNodeFs(path53, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path54 = sp.join(dir, sp.relative(dir, path54)), this._addToNodeFs(path54, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path53, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path54, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path53) || this.fsw.closed)
+        if (this.fsw._isIgnored(path54) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path53);
+        let wh = this.fsw._getWatchHelpers(path54);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path53), targetPath = follow ? await fsrealpath(path53) : path53;
+            let absPath = sp.resolve(path54), targetPath = follow ? await fsrealpath(path54) : path54;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path53) : path53;
+            let targetPath = follow ? await fsrealpath(path54) : path54;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path53, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path54, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path53), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path54), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path53, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path54, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path53;
+            return ready(), path54;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path53) {
-  if (typeof path53 != "string")
+function normalizePath(path54) {
+  if (typeof path54 != "string")
     throw new Error("string expected");
-  path53 = sp2.normalize(path53), path53 = path53.replace(/\\/g, "/");
+  path54 = sp2.normalize(path54), path54 = path54.replace(/\\/g, "/");
   let prepend = !1;
-  return path53.startsWith("//") && (prepend = !0), path53 = path53.replace(DOUBLE_SLASH_RE, "/"), prepend && (path53 = "/" + path53), path53;
+  return path54.startsWith("//") && (prepend = !0), path54 = path54.replace(DOUBLE_SLASH_RE, "/"), prepend && (path54 = "/" + path54), path54;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path53 = normalizePath(testString);
+  let path54 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path53, stats))
+    if (pattern(path54, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path53) => toUnix(sp2.normalize(toUnix(path53))), normalizeIgnored = (cwd = "") => (path53) => typeof path53 == "string" ? normalizePathToUnix(sp2.isAbsolute(path53) ? path53 : sp2.join(cwd, path53)) : path53, getAbsolutePath = (path53, cwd) => sp2.isAbsolute(path53) ? path53 : sp2.join(cwd, path53), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path54) => toUnix(sp2.normalize(toUnix(path54))), normalizeIgnored = (cwd = "") => (path54) => typeof path54 == "string" ? normalizePathToUnix(sp2.isAbsolute(path54) ? path54 : sp2.join(cwd, path54)) : path54, getAbsolutePath = (path54, cwd) => sp2.isAbsolute(path54) ? path54 : sp2.join(cwd, path54), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path53, follow, fsw) {
+      constructor(path54, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path53;
-        this.path = path53 = path53.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path54;
+        this.path = path54 = path54.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path53) => getAbsolutePath(path53, cwd))), paths.forEach((path53) => {
-          this._removeIgnoredPath(path53);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path53) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path53, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path54) => getAbsolutePath(path54, cwd))), paths.forEach((path54) => {
+          this._removeIgnoredPath(path54);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path54) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path54, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path53) => {
-          !sp2.isAbsolute(path53) && !this._closers.has(path53) && (cwd && (path53 = sp2.join(cwd, path53)), path53 = sp2.resolve(path53)), this._closePath(path53), this._addIgnoredPath(path53), this._watched.has(path53) && this._addIgnoredPath({
-            path: path53,
+        return paths.forEach((path54) => {
+          !sp2.isAbsolute(path54) && !this._closers.has(path54) && (cwd && (path54 = sp2.join(cwd, path54)), path54 = sp2.resolve(path54)), this._closePath(path54), this._addIgnoredPath(path54), this._watched.has(path54) && this._addIgnoredPath({
+            path: path54,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path53, stats) {
+      async _emit(event, path54, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path53 = sp2.normalize(path53)), opts.cwd && (path53 = sp2.relative(opts.cwd, path53));
-        let args = [path53];
+        isWindows && (path54 = sp2.normalize(path54)), opts.cwd && (path54 = sp2.relative(opts.cwd, path54));
+        let args = [path54];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path53)))
+        if (awf && (pw = this._pendingWrites.get(path54)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path53, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path54) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path54);
+            return this._pendingUnlinks.set(path54, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path55) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path55);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path53) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path53));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path54) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path54));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path53, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path54, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path53, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path54, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path53) : path53, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path54) : path54, stats2;
           try {
             stats2 = await stat7(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path53, timeout) {
+      _throttle(actionType, path54, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path53);
+        let actionPath = action.get(path54);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path53), count = item2 ? item2.count : 0;
-          return action.delete(path53), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path54), count = item2 ? item2.count : 0;
+          return action.delete(path54), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path53, thr), thr;
+        return action.set(path54, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path53, threshold, event, awfEmit) {
+      _awaitWriteFinish(path54, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path53;
-        this.options.cwd && !sp2.isAbsolute(path53) && (fullPath = sp2.join(this.options.cwd, path53));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path54;
+        this.options.cwd && !sp2.isAbsolute(path54) && (fullPath = sp2.join(this.options.cwd, path54));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path53)) {
+            if (err || !writes.has(path54)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path53).lastChange = now2);
-            let pw = writes.get(path53);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path53), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path54).lastChange = now2);
+            let pw = writes.get(path54);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path54), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path53) || (writes.set(path53, {
+        writes.has(path54) || (writes.set(path54, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path53), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path54), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path53, stats) {
-        if (this.options.atomic && DOT_RE.test(path53))
+      _isIgnored(path54, stats) {
+        if (this.options.atomic && DOT_RE.test(path54))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path53, stats);
+        return this._userIgnored(path54, stats);
       }
-      _isntIgnored(path53, stat9) {
-        return !this._isIgnored(path53, stat9);
+      _isntIgnored(path54, stat9) {
+        return !this._isIgnored(path54, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path53) {
-        return new WatchHelper(path53, this.options.followSymlinks, this);
+      _getWatchHelpers(path54) {
+        return new WatchHelper(path54, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path53 = sp2.join(directory, item2), fullPath = sp2.resolve(path53);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path53) || this._watched.has(fullPath)), !this._throttle("remove", path53, 100))
+        let path54 = sp2.join(directory, item2), fullPath = sp2.resolve(path54);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path54) || this._watched.has(fullPath)), !this._throttle("remove", path54, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path53).getChildren().forEach((nested) => this._remove(path53, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path54).getChildren().forEach((nested) => this._remove(path54, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path53;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path53)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path54;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path54)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path53), this._watched.delete(fullPath);
+        this._watched.delete(path54), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path53) && this._emit(eventName, path53), this._closePath(path53);
+        wasTracked && !this._isIgnored(path54) && this._emit(eventName, path54), this._closePath(path54);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path53) {
-        this._closeFile(path53);
-        let dir = sp2.dirname(path53);
-        this._getWatchedDir(dir).remove(sp2.basename(path53));
+      _closePath(path54) {
+        this._closeFile(path54);
+        let dir = sp2.dirname(path54);
+        this._getWatchedDir(dir).remove(sp2.basename(path54));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path53) {
-        let closers = this._closers.get(path53);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path53));
+      _closeFile(path54) {
+        let closers = this._closers.get(path54);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path54));
       }
-      _addPathCloser(path53, closer) {
+      _addPathCloser(path54, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path53);
-        list2 || (list2 = [], this._closers.set(path53, list2)), list2.push(closer);
+        let list2 = this._closers.get(path54);
+        list2 || (list2 = [], this._closers.set(path54, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path53, error62) {
-  if (isStrataError(error62)) return { path: path53, code: error62.code, message: error62.message };
+function toProblem(path54, error62) {
+  if (isStrataError(error62)) return { path: path54, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path53, code: "IO_ERROR", message: `strata: ${path53}: ${message}` };
+  return { path: path54, code: "IO_ERROR", message: `strata: ${path54}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9587,8 +9587,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path53 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path53}`;
+  let path54 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path54}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -10013,9 +10013,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path53) {
+  async fileExists(path54) {
     try {
-      return await promises.access(path53), !0;
+      return await promises.access(path54), !0;
     } catch {
       return !1;
     }
@@ -11499,9 +11499,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path53] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path54] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path53);
+      let [parentNode, key] = last(path54);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -11702,13 +11702,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path53 = []) => {
+}, trackDown = (tree, key, path54 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path53];
+    return [tree, path54];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path53.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path53);
-  return path53.push([tree, key]), trackDown(void 0, "", path53);
+      return path54.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path54);
+  return path54.push([tree, key]), trackDown(void 0, "", path54);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -11738,29 +11738,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path53] = trackDown(tree, key);
+  let [node2, path54] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path53);
+      cleanup(path54);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path53, key2, value);
+      merge(path54, key2, value);
     }
   }
-}, cleanup = (path53) => {
-  if (path53.length === 0)
+}, cleanup = (path54) => {
+  if (path54.length === 0)
     return;
-  let [node2, key] = last(path53);
+  let [node2, key] = last(path54);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path53.slice(0, -1));
+    cleanup(path54.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path53.slice(0, -1), key2, value);
+    key2 !== "" && merge(path54.slice(0, -1), key2, value);
   }
-}, merge = (path53, key, value) => {
-  if (path53.length === 0)
+}, merge = (path54, key, value) => {
+  if (path54.length === 0)
     return;
-  let [node2, nodeKey] = last(path53);
+  let [node2, nodeKey] = last(path54);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -16945,6 +16945,51 @@ async function openSearch(runtime, options2) {
   });
 }
 
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text2, idf2, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf2(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
+    );
+    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
 // src/storage/load-store.ts
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -17107,41 +17152,8 @@ async function findStaleGotchas(memories, projectRoot) {
   }));
 }
 
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.5,
-  hybridThreshold: 0.444,
-  keywordThreshold: 0.227
-}, TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text2, idf2, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf2(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS) {
-  if (semantic === null)
-    return { score: keyword, keyword, semantic, duplicate: keyword >= settings.keywordThreshold };
-  let w = settings.semanticWeight, score = (1 - w) * keyword + w * Math.max(0, semantic);
-  return { score, keyword, semantic, duplicate: score >= settings.hybridThreshold };
-}
-
 // src/services/audit-graph.ts
-var MAX_SUGGESTIONS = 3, SUGGEST_SHARE = 0.6, RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
+var RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
 function findRoot(parent, i) {
   for (; parent[i] !== i; )
     parent[i] = parent[parent[i]], i = parent[i];
@@ -17179,21 +17191,18 @@ function guessLabel(from, to) {
 }
 function suggestLinks(memories, pairs2, orphans) {
   let found = /* @__PURE__ */ new Map();
-  for (let { a, b, pair } of pairs2) {
-    if (pair.duplicate) continue;
-    let bar = SUGGEST_SHARE * (pair.semantic === null ? DUPLICATE_SETTINGS.keywordThreshold : DUPLICATE_SETTINGS.hybridThreshold);
-    if (!(pair.score < bar))
+  for (let { a, b, pair } of pairs2)
+    if (!pair.duplicate && !(pair.score < 0.6 * pair.threshold))
       for (let [from, to] of [
         [a, b],
         [b, a]
       ]) {
         if (!orphans.has(from)) continue;
         let list2 = found.get(from) ?? [];
-        if (list2.length >= MAX_SUGGESTIONS) continue;
+        if (list2.length >= 3) continue;
         let f = memories[from], t = memories[to];
         list2.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) }), found.set(from, list2);
       }
-  }
   return [...found.values()].flat();
 }
 function findSuperseded(memories, graphs) {
@@ -17206,6 +17215,42 @@ function findSuperseded(memories, graphs) {
 }
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
+}
+
+// src/search/command-lines.ts
+var FENCED = /```[^\n]*\n([\s\S]*?)```/g, SPAN = /`([^`\n]+)`/g;
+function listCodeLines(body) {
+  let bare = body.trim();
+  if (!bare.includes("`"))
+    return bare && !bare.includes(`
+`) && bare.length <= 200 ? [bare.replace(/^[$❯\s]+/, "")] : [];
+  let fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1].split(`
+`)), spans = [...body.replace(/```[\s\S]*?```/g, "").matchAll(SPAN)].map((m) => m[1]);
+  return [...fenced, ...spans].map((line) => line.trim().replace(/^[$❯\s]+/, "")).filter((line) => line && !line.startsWith("#"));
+}
+function toSkeleton(line) {
+  let kept = /* @__PURE__ */ new Set();
+  for (let raw of line.split(/\s+/)) {
+    let token = raw.toLowerCase().split("=")[0];
+    /^<.*>$/.test(raw) || (token.startsWith("-") || /^[a-z][a-z-]*$/.test(token)) && kept.add(token);
+  }
+  return kept;
+}
+function extractCommands(text2) {
+  return listCodeLines(text2.body).map(toSkeleton).filter((skeleton) => skeleton.size >= 2).slice(0, 16);
+}
+function jaccard(a, b) {
+  let shared = 0;
+  for (let token of a) b.has(token) && shared++;
+  return shared / (a.size + b.size - shared);
+}
+function commandSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return null;
+  let best = 0;
+  for (let x of a)
+    for (let y of b)
+      if (best = Math.max(best, jaccard(x, y)), best === 1) return 1;
+  return best;
 }
 
 // src/services/audit-pairs.ts
@@ -17259,10 +17304,10 @@ function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS) {
   addKeywordCandidates(vectors, candidates);
   let keys = memories.map((m) => docKey(m.scope, m.id)), embedded = index2?.size ? keys.map((key) => index2.vector(key)) : [];
   index2?.size && addVectorCandidates(embedded, keys, index2, candidates);
-  let pairs2 = [];
+  let commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let candidate of candidates) {
-    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null;
-    pairs2.push({ a, b, pair: scorePair(termCosine(vectors[a], vectors[b]), semantic, settings) });
+    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null, command = commandSimilarity(commands[a], commands[b]), keyword = termCosine(vectors[a], vectors[b]);
+    pairs2.push({ a, b, pair: scorePair(keyword, semantic, settings, command) });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
 }
@@ -17367,7 +17412,11 @@ function countLinks(memories, graphs) {
   return (m) => degree.get(m.id) ?? 0;
 }
 async function auditStore(ctx, options2) {
-  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(kept, options2.vectors), orphanAt = /* @__PURE__ */ new Set();
+  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
+    kept,
+    options2.vectors,
+    duplicateSettingsFor(options2.space ?? null)
+  ), orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -17476,7 +17525,8 @@ var auditCommand = {
       let report2 = await auditStore(ctx.store, {
         projectRoot: ctx.projectRoot ?? null,
         ttlDays: ctx.config.breadcrumbs.ttlDays,
-        vectors: service.index.vectors
+        vectors: service.index.vectors,
+        space: service.index.space
       });
       return { json: report2, text: formatAudit(report2) };
     } finally {
@@ -17508,7 +17558,17 @@ async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
 }
 
 // src/core/capture-text-rules.ts
-var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,|please don'?t\b|never\b|always\b)/i, NOT_A_RULE = /^(?:never\s?mind|no (?:worries|problem|thanks|need)|nope,? (?:that'?s|it'?s) fine)/i, RULE_WORD = /\b(?:never|always|don'?t|do not|must(?: not)?|instead of|should(?:n'?t| not)?)\b/i, WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i, STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i, DECISION = /\b(?:let'?s (?:use|go with|keep|switch to|stick with|move to)|we(?:'ll| will| should)? (?:use|go with|keep|switch to|stick with|move to)\b|(?:we|i) (?:decided|chose|picked|opted)\b|decided to\b|going with\b)/i, REASON = /\b(?:because|since|so that|due to|given that)\b/i;
+var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,|please don'?t\b|never\b|always\b)/i, NOT_A_RULE = /^(?:never\s?mind|no (?:worries|problem|thanks|need)|nope,? (?:that'?s|it'?s) fine)/i, RULE_WORD = /\b(?:never|always|don'?t|do not|must(?: not)?|instead of|should(?:n'?t| not)?)\b/i, WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i, STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i, INLINE_RULE = new RegExp(
+  [
+    String.raw`(?:^|[,;:(\u2014-]\s*|\b(?:please|and|but|so|just|also|then|again)\s+)(?:don'?t|do not|never)\b(?!\s+(?:worry|mind|know|think|see|understand)\b)`,
+    String.raw`\byou (?:should(?:n'?t| not)|must(?:n'?t| not))\b`,
+    String.raw`\bi (?:dislike|don'?t like|do not like|prefer|didn'?t mean|did not mean|didn'?t ask|never asked)\b`,
+    String.raw`\b(?:was|is|were) supposed to\b`,
+    String.raw`\buse \S+,? not\b`,
+    String.raw`\bwe(?:'re| are)? (?:using|use) \S+,? (?:so|not)\b`
+  ].join("|"),
+  "i"
+), DECISION = /\b(?:let'?s (?:use|go with|keep|switch to|stick with|move to)|we(?:'ll| will| should)? (?:use|go with|keep|switch to|stick with|move to)\b|(?:we|i) (?:decided|chose|picked|opted)\b|decided to\b|going with\b)/i, REASON = /\b(?:because|since|so that|due to|given that)\b/i;
 function splitSentences(text2) {
   return text2.split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.length > 0);
 }
@@ -17518,8 +17578,14 @@ function clip(text2, max) {
   let cut = flat.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}\u2026`;
 }
+function ruleClause(sentence) {
+  let clauses = sentence.split(
+    /\s+(?:--|\u2014|\u2013)\s+|\s\((?=[^)]*\s[^)]*\))|(?<!\()\)(?=\s)/
+  ), hit = clauses.find((c) => INLINE_RULE.test(c.trim()) || STANDING_RULE.test(c.trim()));
+  return !hit || clauses.length < 2 ? sentence : hit.trim().replace(/^(?:but|and|so)\s+(?:please\s+)?(?:recall|remember|note)?\s*(?:that\s+)?/i, "");
+}
 function titleFrom(sentence) {
-  let bare = sentence.replace(/^(?:no|nope|actually|wrong)[,.!:;]?\s+/i, "").replace(/[.!;:,]+$/, ""), title = clip(bare, 90);
+  let bare = ruleClause(sentence).replace(/^(?:no|nope|actually|wrong|please|ok(?:ay)?|well|so|also)[,.!:;]?\s+/i, "").replace(/[.!;:,]+$/, ""), title = clip(bare, 90);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 function lastAction(events, before) {
@@ -17539,7 +17605,7 @@ function correctionSentences(text2) {
   if (NOT_A_RULE.test(first)) return [];
   let opensWithPushback = PUSHBACK_START.test(first);
   return sentences.filter(
-    (s) => WRONG.test(s) || STANDING_RULE.test(s) || opensWithPushback && RULE_WORD.test(s)
+    (s) => WRONG.test(s) || STANDING_RULE.test(s) || INLINE_RULE.test(s) || opensWithPushback && RULE_WORD.test(s)
   );
 }
 function findCorrections(events) {
@@ -17548,7 +17614,7 @@ function findCorrections(events) {
     if (e.kind !== "prompt") return;
     let rules = correctionSentences(e.text);
     if (!rules.length) return;
-    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i);
+    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i);
     out.push({
       rule: "correction",
       type: "learning",
@@ -17584,12 +17650,12 @@ function findDecisions(events) {
 }
 
 // src/core/capture-tool-rules.ts
-var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i, PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
 function errorExcerpt(output15) {
   for (let raw of output15.split(`
 `)) {
     let line = raw.trim();
-    if (!(!line || /^Exit code \d+$/.test(line)) && ERROR_LINE.test(line))
+    if (!(!line || /^Exit code \d+$/.test(line)) && !(/^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) && ERROR_LINE.test(line))
       return clip(line, 220);
   }
   return null;
@@ -17620,32 +17686,47 @@ function toSteps(events, root) {
 function explanation(steps, from, to = steps.length) {
   for (let i = from; i < to; i++) {
     let s = steps[i];
-    if (s.kind === "say") return s.text;
+    if (s.kind !== "say") continue;
+    let sentences = s.text.split(/(?<=[.!?])\s+/).filter((x) => !FILLER.test(x.trim()));
+    if (sentences.length) return sentences.join(" ");
   }
   return null;
+}
+function isExpectedFailure(steps, at) {
+  let next = steps.slice(at + 1).find((s) => s.kind === "say");
+  return next?.kind === "say" && EXPECTED_FAILURE.test(next.text);
+}
+function unexpectedFailures(steps, from, to) {
+  let out = [];
+  for (let i = from; i < to; i++) {
+    let s = steps[i];
+    s.kind === "run" && s.failed && s.error && !isExpectedFailure(steps, i) && out.push({ at: i, command: s.command, error: s.error });
+  }
+  return out;
 }
 function findChurn(steps) {
   let edits = /* @__PURE__ */ new Map();
   steps.forEach((s, i) => {
-    s.kind === "edit" && edits.set(s.file, [...edits.get(s.file) ?? [], i]);
+    s.kind === "edit" && !PROSE_FILE.test(s.file) && edits.set(s.file, [...edits.get(s.file) ?? [], i]);
   });
   let out = [];
   for (let [file2, at] of edits) {
     if (at.length < 3) continue;
-    let between = steps.slice(at[0], at.at(-1)).filter((s) => s.kind === "run" && s.failed), errors = between.flatMap((s) => s.kind === "run" && s.error ? [s.error] : []);
-    if (!errors.length) continue;
-    let lastFailure = steps.lastIndexOf(between.at(-1)), why = explanation(steps, lastFailure + 1), name = file2.split("/").pop() ?? file2;
+    let failures = unexpectedFailures(steps, at[0], at.at(-1)), last2 = failures.at(-1);
+    if (!last2) continue;
+    let why = explanation(steps, last2.at + 1), name = file2.split("/").pop() ?? file2;
     out.push({
       rule: "edit-churn",
       type: "gotcha",
-      title: clip(
-        why ? `${name}: ${why.split(/(?<=[.!?])\s/)[0]}` : `${file2} took ${at.length} edits to get right`,
-        100
+      // Titled from the file and the step that kept failing, never from Claude's reply.
+      title: clip(`${name}: ${at.length} edits while \`${clip(last2.command, 40)}\` failed`, 100),
+      summary: clip(
+        `${file2} was edited ${at.length} times; \`${clip(last2.command, 80)}\` failed with: ${last2.error}${why ? ` ${why}` : ""}`,
+        400
       ),
-      summary: why ? clip(why, 400) : `${file2} was edited ${at.length} times; ${errors.length} commands failed in between.`,
       evidence: [
         `Edited ${file2} ${at.length} times`,
-        ...errors.slice(0, 4).map((e) => `Failed: ${e}`)
+        ...failures.slice(0, 4).map((f) => `Failed: \`${clip(f.command, 80)}\` \u2014 ${f.error}`)
       ],
       filePatterns: [file2],
       severity: "medium"
@@ -17659,7 +17740,7 @@ function findFixes(steps, churned) {
     if (s.kind !== "run") return;
     let failure2 = open7.get(s.command);
     if (s.failed) {
-      !failure2 && s.error && open7.set(s.command, { at: i, error: s.error });
+      !failure2 && s.error && !isExpectedFailure(steps, i) && open7.set(s.command, { at: i, error: s.error });
       return;
     }
     if (!failure2) return;
@@ -18146,6 +18227,80 @@ async function captureDrafts(ctx, request) {
   return { sessionId, created, truncated: tail.truncated };
 }
 
+// src/core/session-digest.ts
+var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+function toolLine(e, failed2) {
+  let file2 = e.input.file_path;
+  return EDIT_TOOLS2.has(e.name) && typeof file2 == "string" ? `Changed: ${file2}` : e.name !== "Bash" || typeof e.input.command != "string" ? null : `Ran${failed2.has(e.id) ? " (failed)" : ""}: ${clip(e.input.command, 200)}`;
+}
+function describeSession(events, maxChars) {
+  let failed2 = new Set(events.flatMap((e) => e.kind === "result" && e.isError ? [e.id] : [])), lines = [];
+  for (let e of events)
+    if (e.kind === "prompt") lines.push(`User: ${clip(e.text, 1e3)}`);
+    else if (e.kind === "text") lines.push(`Claude: ${clip(e.text, 600)}`);
+    else if (e.kind === "tool") {
+      let line = toolLine(e, failed2);
+      line && lines.push(line);
+    }
+  let kept = [], size = 0;
+  for (let i = lines.length - 1; i >= 0 && (size += lines[i].length + 1, !(size > maxChars)); i--)
+    kept.unshift(lines[i]);
+  return kept.join(`
+`);
+}
+function summaryPrompt(session) {
+  return [
+    "Below is a coding session between a user and Claude in one project.",
+    "Write at most five short bullet points a teammate should remember next time: rules the user",
+    "stated, mistakes and how they were fixed, decisions and their reasons, files that were tricky.",
+    "Only what the session shows; no greeting, no preamble. If nothing is worth keeping, answer NONE.",
+    "",
+    "<session>",
+    session,
+    "</session>"
+  ].join(`
+`);
+}
+
+// src/services/capture-summary.ts
+var MODEL_SUMMARY_RULE = "model-summary";
+async function askModel(request, prompt) {
+  let fetch2 = createDeadlineFetch({ timeoutMs: request.timeoutMs, fetch: request.fetch }), text2 = ((await new Ollama2({ host: request.host, fetch: fetch2 }).generate({ model: request.model, prompt, stream: !1 })).response ?? "").trim();
+  return text2 && !/^none\.?$/i.test(text2) ? text2 : null;
+}
+function draftBody(summary, request, sessionId) {
+  return [
+    summary,
+    "",
+    `Draft written by the model \`${request.model}\` on your Ollama from session ${sessionId} (rule \`${MODEL_SUMMARY_RULE}\`): a model's reading of the session, not a quote.`,
+    "Accept, edit or discard it with `strata review` (or /strata:review).",
+    ""
+  ].join(`
+`);
+}
+async function writeModelSummary(ctx, request) {
+  let tail = readTranscriptTail(request.transcriptPath, request.maxBytes), transcript = parseTranscript(tail.text), clean = (t) => request.redact ? redactSecrets(t) : t, session = clean(describeSession(transcript.events, request.maxPromptChars));
+  if (!session) return null;
+  let reply = await askModel(request, summaryPrompt(session));
+  if (!reply) return null;
+  let summary = clean(clip(reply, 2e3)), sessionId = request.sessionId || transcript.sessionId || "unknown", firstLine = summary.split(`
+`)[0].replace(/^[-*•\s]+/, "");
+  return remember(ctx, {
+    type: "learning",
+    title: `Session summary: ${clip(firstLine, 90)}`,
+    body: draftBody(summary, request, sessionId),
+    scope: "local",
+    tags: ["captured", MODEL_SUMMARY_RULE],
+    status: DRAFT_STATUS,
+    extraFields: {
+      source: "session-capture",
+      capture_rule: MODEL_SUMMARY_RULE,
+      session: sessionId,
+      model: request.model
+    }
+  });
+}
+
 // src/services/drafts.ts
 import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
 function isOpenDraft(m) {
@@ -18211,7 +18366,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import path28 from "node:path";
 
 // src/core/handoff.ts
-var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
+var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
 function relativeFile2(file2, root) {
   if (!root) return file2;
   let prefix = root.endsWith("/") ? root : `${root}/`;
@@ -18237,7 +18392,7 @@ function toolOutcomes(events, options2) {
     if (e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
     let call = calls.get(e.id);
     if (call) {
-      if (EDIT_TOOLS2.has(call.name) && !e.isError) {
+      if (EDIT_TOOLS3.has(call.name) && !e.isError) {
         let file2 = editedFile(call.input, options2);
         file2 && files.add(file2);
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
@@ -18662,6 +18817,29 @@ function runHandoff(ctx, file2, session) {
   let { note } = written;
   return { id: note.id, file: written.file, branch: note.branch, commit: note.commit };
 }
+async function runModelSummary(ctx, file2, session) {
+  let { model, timeoutMs, maxPromptChars } = ctx.config.capture;
+  if (!model) return null;
+  try {
+    return await writeModelSummary(ctx.store, {
+      transcriptPath: file2,
+      sessionId: session,
+      model,
+      // The user's own Ollama: only global/enterprise config or OLLAMA_HOST name it.
+      host: resolveOllamaHost({
+        configEndpoint: ctx.config.embedding.endpoint,
+        ollamaHostEnv: ctx.env.OLLAMA_HOST || void 0
+      }),
+      timeoutMs,
+      maxPromptChars,
+      maxBytes: ctx.config.drafts.maxTranscriptBytes,
+      redact: ctx.config.privacy.redactSecrets
+    });
+  } catch (error62) {
+    let why = error62 instanceof Error ? `${error62.name}: ${error62.message}` : String(error62);
+    return ctx.notice(`strata: no model summary from capture.model "${model}": ${why}`), null;
+  }
+}
 async function runDrafts(ctx, file2, session) {
   let settings = ctx.config.drafts, result = await captureDrafts(ctx.store, {
     transcriptPath: file2,
@@ -18670,7 +18848,9 @@ async function runDrafts(ctx, file2, session) {
     redact: ctx.config.privacy.redactSecrets,
     excludePatterns: ctx.config.privacy.excludePatterns,
     maxBytes: settings.maxTranscriptBytes
-  }), archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
+  }), summary = await runModelSummary(ctx, file2, session);
+  summary && result.created.push(summary);
+  let archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
   return (result.created.length || archived.length) && await refreshDigests(
     ctx.store,
     await loadStore(ctx.store),
@@ -18690,6 +18870,11 @@ var captureCommand = {
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
   archived. The PreCompact and SessionEnd hooks start this in the background; review the
   drafts with strata review.
+
+  With capture.model set in your global config (e.g. "llama3.2"), your Ollama (the
+  embedding host) is also asked for a short summary of the session, written as one more
+  draft with capture_rule: model-summary. A failure or capture.timeoutMs passing writes
+  no summary and leaves the other drafts as they are.
 
   With --trigger session-end (or --handoff) it also writes the session's handoff note: a
   breadcrumb in the local scope (what was asked, files changed, the last result of each
@@ -20715,8 +20900,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path53) {
-  return path53 ? path53.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path54) {
+  return path54 ? path54.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -20954,10 +21139,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path53, issues) {
+function prefixIssues(path54, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path53), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path54), iss;
   });
 }
 function unwrapMessage(message) {
@@ -21290,16 +21475,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path53 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path54 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path54, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
       else {
-        let fullpath = [...path53, ...issue2.path];
+        let fullpath = [...path54, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -21325,17 +21510,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path53 = []) => {
+  let result = { errors: [] }, processError = (error63, path54 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path54, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
       else {
-        let fullpath = [...path53, ...issue2.path];
+        let fullpath = [...path54, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -21355,8 +21540,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path53 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path53)
+  let segs = [], path54 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path54)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -34540,12 +34725,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path53 = ref.slice(1).split("/").filter(Boolean);
-  if (path53.length === 0)
+  let path54 = ref.slice(1).split("/").filter(Boolean);
+  if (path54.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path53[0] === defsKey) {
-    let key = path53[1] === void 0 ? void 0 : decodeJSONPointerSegment(path53[1]);
+  if (path54[0] === defsKey) {
+    let key = path54[1] === void 0 ? void 0 : decodeJSONPointerSegment(path54[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -35185,7 +35370,14 @@ var EmbeddingConfig = external_exports.strictObject({
     ),
     ttlDays: external_exports.number().positive().default(30).describe("Drafts not reviewed within this many days are archived (never deleted)"),
     maxTranscriptBytes: external_exports.int().min(64 * 1024).max(256 * 1024 * 1024).default(16 * 1024 * 1024).describe("Only the last this many bytes of a transcript are read")
-  }).prefault({}).describe("Drafts proposed from sessions, reviewed with strata review")
+  }).prefault({}).describe("Drafts proposed from sessions, reviewed with strata review"),
+  capture: external_exports.strictObject({
+    model: external_exports.string().min(1).optional().describe(
+      "Ollama model that writes one more draft per session: a short summary (off when unset). Only the user's global or the enterprise config may set it; it is asked on the same Ollama host as embeddings (embedding.endpoint, else OLLAMA_HOST)"
+    ),
+    timeoutMs: external_exports.int().min(50).max(6e5).default(6e4).describe("Deadline for the summary call; past it no summary draft is written"),
+    maxPromptChars: external_exports.int().min(1e3).max(2e5).default(16e3).describe("Only the last this many characters of the session are sent to the model")
+  }).prefault({}).describe("Optional model-written session summary, run in the background worker only")
 });
 function describeIssue(issue2) {
   return `${issue2.path.length ? issue2.path.join(".") : "(top level)"}: ${issue2.message}`;
@@ -38236,7 +38428,8 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
     let service = await deps.index.get(), report2 = await auditStore(deps.store, {
       projectRoot: deps.projectRoot,
       ttlDays: deps.config.breadcrumbs.ttlDays,
-      vectors: service.index.vectors
+      vectors: service.index.vectors,
+      space: service.index.space
     }), lines = [
       `Audited ${report2.checked} memories: ${summarizeAudit(report2).join(", ")}.`,
       ...report2.duplicates.map(
@@ -38825,9 +39018,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 };
 
 // src/services/move.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile12, unlink as unlink7 } from "node:fs/promises";
-import path43 from "node:path";
+import { readFile as readFile13, unlink as unlink7 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -38869,6 +39060,11 @@ function repointEdges(graph, from, to) {
   }
   return out;
 }
+
+// src/services/move-plan.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { readFile as readFile12 } from "node:fs/promises";
+import path43 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -38914,7 +39110,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
   return out;
 }
 
-// src/services/move.ts
+// src/services/move-plan.ts
 function refuseScopes(ctx, memory, to) {
   if (getScope(ctx, memory.scope).readOnly)
     throw new StrataError(
@@ -38960,9 +39156,62 @@ function refuseClash(store, memory, to, text2) {
     );
   }
 }
+async function prepareMove(ctx, id, to, options2 = {}) {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile12(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  return {
+    store,
+    memory,
+    source,
+    target,
+    text: text2,
+    moved,
+    newPath: resumedFrom?.path ?? targetPathOf(target, memory),
+    resumed: !!resumedFrom,
+    sourceEdges: listEdgesTouching(graph, memory.id)
+  };
+}
+function carryInto(graph, edges, memory, stamp) {
+  let changed = !1;
+  for (let e of edges) changed = putEdge(graph, e) || changed;
+  for (let link4 of memory.links)
+    findEdge(graph, memory.id, link4) || (addEdge(graph, memory.id, link4, DEFAULT_LABEL, stamp), changed = !0);
+  return changed;
+}
+function stayingIds(prepared) {
+  let { store, memory } = prepared;
+  return new Set(
+    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
+  );
+}
+function reportEdges(graph, prepared) {
+  let { memory, store, target } = prepared, edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
+  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+}
+function edgeStamp(ctx) {
+  return ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+async function planMove(ctx, id, to, options2 = {}) {
+  let prepared = await prepareMove(ctx, id, to, options2), { memory } = prepared, targetGraph = structuredClone((await readGraph(prepared.target.dir)).graph);
+  carryInto(targetGraph, prepared.sourceEdges, memory, edgeStamp(ctx));
+  let sourceGraph = structuredClone((await readGraph(prepared.source.dir)).graph), stay = stayingIds(prepared), dropped = dropEdgesTouching(sourceGraph, memory.id, (other) => stay.has(other));
+  return {
+    id: memory.id,
+    from: memory.scope,
+    to,
+    path: memory.path,
+    newPath: prepared.newPath,
+    ...reportEdges(targetGraph, prepared),
+    dropped,
+    kept: listEdgesTouching(sourceGraph, memory.id),
+    resumed: prepared.resumed,
+    dryRun: !0
+  };
+}
+
+// src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile12(memory.path, "utf8");
+    let now = await readFile13(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -38975,40 +39224,29 @@ async function removeSource(memory, expected) {
     await unlink7(memory.path);
   });
 }
-async function carryEdges(target, edges, memory, stamp) {
-  await updateGraph(target.dir, (graph) => {
-    let changed = !1;
-    for (let e of edges) changed = putEdge(graph, e) || changed;
-    for (let link4 of memory.links)
-      findEdge(graph, memory.id, link4) || (addEdge(graph, memory.id, link4, DEFAULT_LABEL, stamp), changed = !0);
-    return changed;
-  });
-}
-async function pruneSource(source, store, memory) {
-  let stay = new Set(
-    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
-  ), dropped = [];
-  return await updateGraph(source.dir, (graph) => (dropped = dropEdgesTouching(graph, memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
-}
-async function reportEdges(target, store, memory) {
-  let { graph } = await readGraph(target.dir), edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
-  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+async function pruneSource(prepared) {
+  let stay = stayingIds(prepared), dropped = [];
+  return await updateGraph(prepared.source.dir, (graph) => (dropped = dropEdgesTouching(graph, prepared.memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
 }
 async function moveMemory(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile12(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), newPath = resumedFrom?.path ?? targetPathOf(target, memory);
-  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), resumedFrom || await createFileExclusive(newPath, moved);
-  let { graph: sourceGraph } = await readGraph(source.dir), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
-  await carryEdges(target, listEdgesTouching(sourceGraph, memory.id), memory, stamp), await removeSource(memory, hashText(text2));
-  let dropped = await pruneSource(source, store, memory), report2 = await reportEdges(target, store, memory);
+  let from = options2.from ? { from: options2.from } : {};
+  if (options2.dryRun) return planMove(ctx, id, to, from);
+  let prepared = await prepareMove(ctx, id, to, from), { memory, source, target, newPath } = prepared;
+  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), prepared.resumed || await createFileExclusive(newPath, prepared.moved);
+  let stamp = edgeStamp(ctx);
+  await updateGraph(target.dir, (graph) => carryInto(graph, prepared.sourceEdges, memory, stamp)), await removeSource(memory, hashText(prepared.text));
+  let dropped = await pruneSource(prepared), { graph: sourceGraph } = await readGraph(source.dir), { graph: targetGraph } = await readGraph(target.dir);
   return {
     id: memory.id,
     from: memory.scope,
     to,
     path: memory.path,
     newPath,
+    ...reportEdges(targetGraph, prepared),
     dropped,
-    ...report2,
-    resumed: !!resumedFrom
+    kept: listEdgesTouching(sourceGraph, memory.id),
+    resumed: prepared.resumed,
+    dryRun: !1
   };
 }
 
@@ -39018,7 +39256,8 @@ var input9 = external_exports.object({
   to: scopeSchema.describe(
     "Target scope: local (only you), project (the team), global (you, every project)"
   ),
-  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)")
+  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)"),
+  dry_run: external_exports.boolean().optional().describe("Only report what the move would do (paths, edges, dangling links); change nothing")
 }), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output8 = external_exports.object({
   id: external_exports.string(),
   from: scopeSchema,
@@ -39026,6 +39265,8 @@ var input9 = external_exports.object({
   path: external_exports.string().describe("Where the file was"),
   new_path: external_exports.string(),
   edges: external_exports.array(edge).describe("The memory's edges in the target scope's graph"),
+  dropped: external_exports.array(edge).describe("Edges leaving the source scope's graph"),
+  kept: external_exports.array(edge).describe("The memory's edges the source graph keeps (their other end stays there)"),
   dangling: external_exports.array(
     external_exports.object({
       from: external_exports.string(),
@@ -39034,18 +39275,26 @@ var input9 = external_exports.object({
       detail: external_exports.string()
     })
   ).describe("Links that will not resolve everywhere after the move"),
-  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished")
+  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished"),
+  dry_run: external_exports.boolean().describe("True when nothing was changed")
+}), toEdge = (e) => ({
+  from: e.from,
+  target: e.target,
+  label: e.label
 }), memoryMove = {
   name: "memory_move",
   title: "Move a memory to another scope",
-  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. Tell the user about any dangling links it returns.",
+  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. With dry_run it only reports the plan. Tell the user about any dangling links it returns.",
   input: input9,
   output: output8,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
-    let r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
-    await deps.index.applyWrites([r.newPath], [r.path]);
-    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`);
+    let r = await moveMemory(deps.store, args.id, args.to, {
+      ...args.from ? { from: args.from } : {},
+      dryRun: args.dry_run === !0
+    });
+    r.dryRun || await deps.index.applyWrites([r.newPath], [r.path]);
+    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`), verb = r.dryRun ? "Would move" : "Moved";
     return {
       structured: {
         id: r.id,
@@ -39053,11 +39302,14 @@ var input9 = external_exports.object({
         to: r.to,
         path: r.path,
         new_path: r.newPath,
-        edges: r.edges.map((e) => ({ from: e.from, target: e.target, label: e.label })),
+        edges: r.edges.map(toEdge),
+        dropped: r.dropped.map(toEdge),
+        kept: r.kept.map(toEdge),
         dangling: r.dangling,
-        resumed: r.resumed
+        resumed: r.resumed,
+        dry_run: r.dryRun
       },
-      text: `Moved ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "")
+      text: `${verb} ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "") + (r.dryRun ? " Dry run: nothing was changed." : "")
     };
   }
 };
@@ -39268,12 +39520,12 @@ async function readText(ctx, file2, scope) {
     return null;
   }
 }
-async function findSimilar(service, draft, settings = DUPLICATE_SETTINGS) {
-  let state = service.index, vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf2 = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf2), similar = [];
+async function findSimilar(service, draft, settings) {
+  let state = service.index, chosen = settings ?? duplicateSettingsFor(state.space), vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf2 = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf2), draftCommands = extractCommands(draft), similar = [];
   for (let key of collectCandidates(state, draft, vector)) {
     let doc = state.docs.get(key), text2 = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text2) continue;
-    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, pair = scorePair(termCosine(draftTerms, buildTermVector(text2, idf2)), semantic, settings);
+    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text2, idf2)), command = commandSimilarity(draftCommands, extractCommands(text2)), pair = scorePair(keyword, semantic, chosen, command);
     pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
@@ -40143,7 +40395,7 @@ var mcpCommand = {
 
 // src/services/merge.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { readFile as readFile14, unlink as unlink8 } from "node:fs/promises";
+import { readFile as readFile15, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
 var SUPERSEDED_BY = "superseded-by";
@@ -40189,7 +40441,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 import path47 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
@@ -40308,7 +40560,7 @@ async function prepareMerge(ctx, keepId, otherIds) {
     edges: [],
     graphs: [],
     untouched,
-    keeperText: renderKeeper(await readFile13(keeper.path, "utf8"), keeper, others, stamp)
+    keeperText: renderKeeper(await readFile14(keeper.path, "utf8"), keeper, others, stamp)
   }, graphs = await readGraphs2(ctx, ids, plan), before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
   return plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links), plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s), { plan, keeper, others, relink, stamp };
 }
@@ -40339,7 +40591,7 @@ async function relinkMemory(ctx, m, ids, prepared) {
 async function archiveMerged(ctx, other, target, prepared) {
   let scope = getWritableScope(ctx, other.scope);
   await assertRealFolders(scope, [other.path, target]), await withLock(lockPathFor(other.path), async () => {
-    let text2 = await readFile14(other.path, "utf8");
+    let text2 = await readFile15(other.path, "utf8");
     if (other.hash && hashText(text2) !== other.hash)
       throw new StrataError(
         "CONFLICT",
@@ -40414,23 +40666,26 @@ var mergeCommand = {
 };
 
 // src/cli/commands/move.ts
+var showEdge = (e) => `  ${e.from} \u2014${e.label}\u2192 ${e.target}`;
 function describeMove(r) {
   let lines = [
-    `${r.resumed ? "Finished moving" : "Moved"} ${r.id}: ${r.from} \u2192 ${r.to} (${r.newPath})`,
-    `edges in the ${r.to} graph: ${r.edges.length}${r.dropped.length ? `; ${r.dropped.length} left the ${r.from} graph` : ""}`,
-    ...r.edges.map((e) => `  ${e.from} \u2014${e.label}\u2192 ${e.target}`)
+    `${r.dryRun ? "Would move" : r.resumed ? "Finished moving" : "Moved"} ${r.id}: ${r.from} \u2192 ${r.to}`,
+    `  ${r.path}`,
+    `  \u2192 ${r.newPath}${r.dryRun && r.resumed ? " (already there: the move would finish)" : ""}`,
+    `edges in the ${r.to} graph: ${r.edges.length}`,
+    ...r.edges.map(showEdge)
   ];
-  if (r.dangling.length) {
+  if (r.dropped.length && lines.push(`edges leaving the ${r.from} graph: ${r.dropped.length}`), r.kept.length && (lines.push(`edges the ${r.from} graph keeps (the other end stays there): ${r.kept.length}`), lines.push(...r.kept.map(showEdge))), r.dangling.length) {
     lines.push(`Links that dangle somewhere after the move (${r.dangling.length}):`);
     for (let d of r.dangling) lines.push(`  ${d.from} \u2192 ${d.to}: ${d.reason} (${d.detail})`);
   }
-  return lines.join(`
+  return r.dryRun && lines.push("Dry run: nothing was changed. Run again without --dry-run to move."), lines.join(`
 `);
 }
 var moveCommand = {
   name: "move",
   summary: "Move a memory to another scope, with its links and graph edges",
-  help: `strata move <id> --to local|project|global|enterprise [--from S]
+  help: `strata move <id> --to local|project|global|enterprise [--from S] [--dry-run]
 
   Moves the file to the target scope (same file name; a "scope:" field follows), copies
   its graph.json edges into the target scope's graph and removes from the source graph
@@ -40438,8 +40693,14 @@ var moveCommand = {
   everywhere afterwards (to a missing id, or between scopes read by different people)
   are listed, and in --json as dangling: [{from, to, reason, detail}]. Refuses when the
   target scope already holds the id. --to enterprise needs --admin. --from picks the copy
-  when the id is in several scopes (and finishes an interrupted move).`,
-  options: { to: { type: "string" }, from: { type: "string" } },
+  when the id is in several scopes (and finishes an interrupted move). --dry-run prints
+  the plan (both paths, the edges each graph will hold, the links that would dangle)
+  and changes nothing; with --json the plan has dryRun: true.`,
+  options: {
+    to: { type: "string" },
+    from: { type: "string" },
+    "dry-run": { type: "boolean" }
+  },
   async run(ctx, args) {
     let id = requirePositional(args, 0, "id", "strata move <id> --to SCOPE"), to = readString(args.values.to);
     if (!isScopeName(to))
@@ -40451,7 +40712,10 @@ var moveCommand = {
           hint: "use --to local, project, global, or enterprise (with --admin)"
         }
       );
-    let result = await moveMemory(ctx.store, id, to, { from: readScope(args.values.from) });
+    let result = await moveMemory(ctx.store, id, to, {
+      from: readScope(args.values.from),
+      dryRun: args.values["dry-run"] === !0
+    });
     return { json: result, text: describeMove(result) };
   }
 };
@@ -40786,7 +41050,13 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path52 from "node:path";
+import path53 from "node:path";
+
+// src/services/saved-vectors.ts
+async function readSavedVectors(ctx, cacheRoot, projectRoot) {
+  let cacheDir = indexCacheDir(cacheRoot, projectRoot), { state, queue, report: report2 } = await openIndexState(ctx, cacheDir);
+  return report2.reason ? null : (await attachSavedVectors(state, queue, cacheDir, {}), state.vectors?.size ? state.vectors : null);
+}
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -40809,11 +41079,11 @@ import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path49 from "node:path";
+import path50 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path48 from "node:path";
+import path49 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -40945,6 +41215,51 @@ function addUndirected(table2, directed, byId) {
       };
       item2.inverseLabel = back ? back.edge.label : inverseLabel(edge2.label), table2.edges.push(item2), table2.degree.set(from, (table2.degree.get(from) ?? 0) + 1), table2.degree.set(to, (table2.degree.get(to) ?? 0) + 1);
     }
+}
+
+// src/site-export/maintenance.ts
+import path48 from "node:path";
+function makeRef(byId) {
+  return (id, scope) => {
+    let m = byId.get(id), ref = { id, title: m?.title ?? id };
+    m && (ref.slug = m.slug);
+    let where2 = scope ?? m?.scope;
+    return where2 && (ref.scope = where2), ref;
+  };
+}
+function relativeToScope(scopes, scope, file2) {
+  let dir = scopes.find((s) => s.scope === scope)?.dir;
+  return (dir ? path48.relative(dir, file2) : file2).split(path48.sep).join("/");
+}
+function countFindings(m) {
+  return [m.duplicates, m.stale, m.superseded, m.orphans, m.expired, m.notMemories].reduce((sum, list2) => sum + list2.length, 0);
+}
+function toSiteMaintenance(report2, memories, scopes) {
+  let ref = makeRef(new Map(memories.map((m) => [m.id, m]))), suggestionsOf = (id) => report2.suggestedLinks.filter((l) => l.from === id).map((l) => ({ ...ref(l.to), label: l.label, score: l.score })), maintenance = {
+    checked: report2.checked,
+    duplicateCheck: report2.duplicateCheck,
+    duplicates: report2.duplicates.map((g) => ({
+      members: [g.keep, ...g.ids.filter((id) => id !== g.keep)].map((id) => ref(id)),
+      keep: g.keep,
+      score: g.score
+    })),
+    stale: report2.stale.map((s) => ({ ...ref(s.id, s.scope), reason: s.reason, detail: s.detail })),
+    superseded: report2.superseded.map((s) => ({
+      ...ref(s.id, s.scope),
+      by: s.by.map((id) => ref(id))
+    })),
+    orphans: report2.orphans.map((o) => ({
+      ...ref(o.id, o.scope),
+      suggestions: suggestionsOf(o.id)
+    })),
+    expired: report2.expired.map((e) => ({ ...ref(e.id, e.scope), updated: e.updated })),
+    notMemories: report2.notMemories.map((n) => ({
+      scope: n.scope,
+      relPath: relativeToScope(scopes, n.scope, n.path),
+      reason: n.reason
+    }))
+  };
+  return { ...maintenance, total: countFindings(maintenance) };
 }
 
 // node_modules/mdurl/index.mjs
@@ -44599,8 +44914,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path53 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path53.slice(path53.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path54 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path54.slice(path54.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -44674,7 +44989,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path48.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path49.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -44733,7 +45048,7 @@ function toSearchDocument(memory, body) {
 async function exportSiteData(options2) {
   let problems = [], loaded = await Promise.all(
     options2.scopes.map((s) => loadScope(s, options2.maxFileBytes, problems))
-  ), { memories, hidden, graph, links, documents } = buildMemories(loaded), scopes = loaded.map((l) => ({
+  ), { memories, hidden, graph, links, documents } = buildMemories(loaded), audit = options2.audit ? await options2.audit() : null, scopes = loaded.map((l) => ({
     scope: l.scope.scope,
     dir: l.scope.dir,
     exists: l.exists,
@@ -44750,16 +45065,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return options2.projectRoot && (data.projectName = path48.basename(options2.projectRoot)), data;
+  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path49.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path49.dirname(from); ; dir = path49.dirname(dir)) {
-    let candidate = path49.join(dir, "site");
-    if (existsSync8(path49.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path49.dirname(dir) === dir) break;
+  for (let dir = path50.dirname(from); ; dir = path50.dirname(dir)) {
+    let candidate = path50.join(dir, "site");
+    if (existsSync8(path50.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path50.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -44767,8 +45082,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path49.join(siteDir, "package.json"));
-    return path49.join(path49.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path50.join(siteDir, "package.json"));
+    return path50.join(path50.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -44807,9 +45122,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path49.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path49.join(siteDir, ".astro", "build-"));
-  await mkdir7(path49.join(cwd, ".astro")), await writeFile2(path49.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path50.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path50.join(siteDir, ".astro", "build-"));
+  await mkdir7(path50.join(cwd, ".astro")), await writeFile2(path50.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -44847,27 +45162,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path49.join(dir, name), { force: !0 });
+    await rm3(path50.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path49.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path50.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path49.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path49.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path50.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path50.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path49.join(work, "site-data.json");
+    let dataFile = path50.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path49.join(work, "cache")
+      STRATA_SITE_CACHE: path50.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path49.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path50.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -44881,14 +45196,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path51 from "node:path";
+import path52 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat8 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path50 from "node:path";
+import path51 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -44906,16 +45221,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path50.resolve(root, `.${path50.posix.normalize(`/${rel}`)}`);
+  let full = path51.resolve(root, `.${path51.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path50.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path51.join(full, "index.html"), `${full}.html`])
       if ((await stat8(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path50.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path51.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -44952,7 +45267,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path50.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path51.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -44995,7 +45310,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path51.relative(dir, file2).split(path51.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path52.relative(dir, file2).split(path52.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -45027,19 +45342,28 @@ async function startSiteDev(options2) {
 }
 
 // src/cli/commands/site.ts
+async function auditForSite(ctx) {
+  let projectRoot = ctx.projectRoot ?? null;
+  return auditStore(ctx.store, {
+    projectRoot,
+    ttlDays: ctx.config.breadcrumbs.ttlDays,
+    vectors: await readSavedVectors(ctx.store, ctx.cacheRoot, projectRoot)
+  });
+}
 function siteOptions(ctx, args) {
   let out = readString(args.values.out), base = readString(args.values.base);
   return {
     scopes: [...ctx.scopes],
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    outDir: out ? path52.resolve(ctx.cwd, out) : path52.join(ctx.cacheRoot, "site"),
+    audit: () => auditForSite(ctx),
+    outDir: out ? path53.resolve(ctx.cwd, out) : path53.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path52.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path53.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);
@@ -45073,7 +45397,9 @@ strata site dev [--out DIR] [--base PATH] [--port N]
   index) and builds a static site that opens from disk or any web server. --out
   defaults to <cache>/site; an existing folder is replaced only when it is an earlier
   strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
-  127.0.0.1 and rebuilds when memory files change.`,
+  127.0.0.1 and rebuilds when memory files change. Each build runs \`strata audit\`
+  (reading only) for the Maintenance page: duplicates are compared by meaning when
+  vectors are saved, else by words, and the page says which.`,
   options: { out: { type: "string" }, base: { type: "string" }, port: { type: "string" } },
   async run(ctx, args) {
     let sub = args.positionals[0];

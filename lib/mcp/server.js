@@ -24656,7 +24656,14 @@ var EmbeddingConfig = external_exports.strictObject({
     ),
     ttlDays: external_exports.number().positive().default(30).describe("Drafts not reviewed within this many days are archived (never deleted)"),
     maxTranscriptBytes: external_exports.int().min(64 * 1024).max(256 * 1024 * 1024).default(16 * 1024 * 1024).describe("Only the last this many bytes of a transcript are read")
-  }).prefault({}).describe("Drafts proposed from sessions, reviewed with strata review")
+  }).prefault({}).describe("Drafts proposed from sessions, reviewed with strata review"),
+  capture: external_exports.strictObject({
+    model: external_exports.string().min(1).optional().describe(
+      "Ollama model that writes one more draft per session: a short summary (off when unset). Only the user's global or the enterprise config may set it; it is asked on the same Ollama host as embeddings (embedding.endpoint, else OLLAMA_HOST)"
+    ),
+    timeoutMs: external_exports.int().min(50).max(6e5).default(6e4).describe("Deadline for the summary call; past it no summary draft is written"),
+    maxPromptChars: external_exports.int().min(1e3).max(2e5).default(16e3).describe("Only the last this many characters of the session are sent to the model")
+  }).prefault({}).describe("Optional model-written session summary, run in the background worker only")
 });
 function describeIssue(issue2) {
   return `${issue2.path.length ? issue2.path.join(".") : "(top level)"}: ${issue2.message}`;
@@ -35168,6 +35175,51 @@ function errorResult(info) {
   };
 }
 
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text, idf, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings2.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
+    );
+    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
 // src/storage/load-store.ts
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -35330,41 +35382,8 @@ async function findStaleGotchas(memories, projectRoot) {
   }));
 }
 
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.5,
-  hybridThreshold: 0.444,
-  keywordThreshold: 0.227
-}, TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text, idf, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS) {
-  if (semantic === null)
-    return { score: keyword, keyword, semantic, duplicate: keyword >= settings2.keywordThreshold };
-  let w = settings2.semanticWeight, score = (1 - w) * keyword + w * Math.max(0, semantic);
-  return { score, keyword, semantic, duplicate: score >= settings2.hybridThreshold };
-}
-
 // src/services/audit-graph.ts
-var MAX_SUGGESTIONS = 3, SUGGEST_SHARE = 0.6, RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
+var RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
 function findRoot(parent, i) {
   for (; parent[i] !== i; )
     parent[i] = parent[parent[i]], i = parent[i];
@@ -35402,21 +35421,18 @@ function guessLabel(from, to) {
 }
 function suggestLinks(memories, pairs2, orphans) {
   let found = /* @__PURE__ */ new Map();
-  for (let { a, b, pair } of pairs2) {
-    if (pair.duplicate) continue;
-    let bar = SUGGEST_SHARE * (pair.semantic === null ? DUPLICATE_SETTINGS.keywordThreshold : DUPLICATE_SETTINGS.hybridThreshold);
-    if (!(pair.score < bar))
+  for (let { a, b, pair } of pairs2)
+    if (!pair.duplicate && !(pair.score < 0.6 * pair.threshold))
       for (let [from, to] of [
         [a, b],
         [b, a]
       ]) {
         if (!orphans.has(from)) continue;
         let list = found.get(from) ?? [];
-        if (list.length >= MAX_SUGGESTIONS) continue;
+        if (list.length >= 3) continue;
         let f = memories[from], t = memories[to];
         list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) }), found.set(from, list);
       }
-  }
   return [...found.values()].flat();
 }
 function findSuperseded(memories, graphs) {
@@ -35429,6 +35445,42 @@ function findSuperseded(memories, graphs) {
 }
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
+}
+
+// src/search/command-lines.ts
+var FENCED = /```[^\n]*\n([\s\S]*?)```/g, SPAN = /`([^`\n]+)`/g;
+function listCodeLines(body) {
+  let bare = body.trim();
+  if (!bare.includes("`"))
+    return bare && !bare.includes(`
+`) && bare.length <= 200 ? [bare.replace(/^[$❯\s]+/, "")] : [];
+  let fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1].split(`
+`)), spans = [...body.replace(/```[\s\S]*?```/g, "").matchAll(SPAN)].map((m) => m[1]);
+  return [...fenced, ...spans].map((line) => line.trim().replace(/^[$❯\s]+/, "")).filter((line) => line && !line.startsWith("#"));
+}
+function toSkeleton(line) {
+  let kept = /* @__PURE__ */ new Set();
+  for (let raw of line.split(/\s+/)) {
+    let token = raw.toLowerCase().split("=")[0];
+    /^<.*>$/.test(raw) || (token.startsWith("-") || /^[a-z][a-z-]*$/.test(token)) && kept.add(token);
+  }
+  return kept;
+}
+function extractCommands(text) {
+  return listCodeLines(text.body).map(toSkeleton).filter((skeleton) => skeleton.size >= 2).slice(0, 16);
+}
+function jaccard(a, b) {
+  let shared = 0;
+  for (let token of a) b.has(token) && shared++;
+  return shared / (a.size + b.size - shared);
+}
+function commandSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return null;
+  let best = 0;
+  for (let x of a)
+    for (let y of b)
+      if (best = Math.max(best, jaccard(x, y)), best === 1) return 1;
+  return best;
 }
 
 // src/services/audit-pairs.ts
@@ -35482,10 +35534,10 @@ function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
   addKeywordCandidates(vectors, candidates);
   let keys = memories.map((m) => docKey(m.scope, m.id)), embedded = index2?.size ? keys.map((key) => index2.vector(key)) : [];
   index2?.size && addVectorCandidates(embedded, keys, index2, candidates);
-  let pairs2 = [];
+  let commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let candidate of candidates) {
-    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null;
-    pairs2.push({ a, b, pair: scorePair(termCosine(vectors[a], vectors[b]), semantic, settings2) });
+    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null, command = commandSimilarity(commands[a], commands[b]), keyword = termCosine(vectors[a], vectors[b]);
+    pairs2.push({ a, b, pair: scorePair(keyword, semantic, settings2, command) });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
 }
@@ -35570,7 +35622,11 @@ function countLinks(memories, graphs) {
   return (m) => degree.get(m.id) ?? 0;
 }
 async function auditStore(ctx, options2) {
-  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(kept, options2.vectors), orphanAt = /* @__PURE__ */ new Set();
+  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
+    kept,
+    options2.vectors,
+    duplicateSettingsFor(options2.space ?? null)
+  ), orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -35693,7 +35749,8 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
     let service = await deps.index.get(), report = await auditStore(deps.store, {
       projectRoot: deps.projectRoot,
       ttlDays: deps.config.breadcrumbs.ttlDays,
-      vectors: service.index.vectors
+      vectors: service.index.vectors,
+      space: service.index.space
     }), lines = [
       `Audited ${report.checked} memories: ${summarizeAudit(report).join(", ")}.`,
       ...report.duplicates.map(
@@ -36436,9 +36493,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 };
 
 // src/services/move.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
-import path25 from "node:path";
+import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -36466,6 +36521,41 @@ function dropEdgesTouching(graph, id, keep) {
   for (let e of removed) removeDirected(graph, e.from, e.target);
   return removed;
 }
+
+// src/storage/local-ignore.ts
+import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
+import path24 from "node:path";
+
+// src/core/local-ignore-rule.ts
+var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
+function effectiveRules(content) {
+  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
+}
+function ignoresEverything(content) {
+  let rules = effectiveRules(content);
+  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
+}
+var NEW_FILE = `# strata: the local memory scope is private to this machine
+*
+`;
+function withIgnoreAll(content) {
+  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`)}# strata: the local scope stays out of git, whatever came before
+*
+`;
+}
+
+// src/storage/local-ignore.ts
+async function ensureLocalIgnored(localDir) {
+  await mkdir6(localDir, { recursive: !0 });
+  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
+}
+
+// src/services/move-plan.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { readFile as readFile9 } from "node:fs/promises";
+import path25 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -36511,37 +36601,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
   return out;
 }
 
-// src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path24 from "node:path";
-
-// src/core/local-ignore-rule.ts
-var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
-function effectiveRules(content) {
-  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
-}
-function ignoresEverything(content) {
-  let rules = effectiveRules(content);
-  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
-}
-var NEW_FILE = `# strata: the local memory scope is private to this machine
-*
-`;
-function withIgnoreAll(content) {
-  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
-`)}# strata: the local scope stays out of git, whatever came before
-*
-`;
-}
-
-// src/storage/local-ignore.ts
-async function ensureLocalIgnored(localDir) {
-  await mkdir6(localDir, { recursive: !0 });
-  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
-  return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
-}
-
-// src/services/move.ts
+// src/services/move-plan.ts
 function refuseScopes(ctx, memory, to) {
   if (getScope(ctx, memory.scope).readOnly)
     throw new StrataError(
@@ -36587,9 +36647,62 @@ function refuseClash(store, memory, to, text) {
     );
   }
 }
+async function prepareMove(ctx, id, to, options2 = {}) {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile9(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  return {
+    store,
+    memory,
+    source,
+    target,
+    text,
+    moved,
+    newPath: resumedFrom?.path ?? targetPathOf(target, memory),
+    resumed: !!resumedFrom,
+    sourceEdges: listEdgesTouching(graph, memory.id)
+  };
+}
+function carryInto(graph, edges, memory, stamp) {
+  let changed = !1;
+  for (let e of edges) changed = putEdge(graph, e) || changed;
+  for (let link3 of memory.links)
+    findEdge(graph, memory.id, link3) || (addEdge(graph, memory.id, link3, DEFAULT_LABEL, stamp), changed = !0);
+  return changed;
+}
+function stayingIds(prepared) {
+  let { store, memory } = prepared;
+  return new Set(
+    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
+  );
+}
+function reportEdges(graph, prepared) {
+  let { memory, store, target } = prepared, edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
+  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+}
+function edgeStamp(ctx) {
+  return ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+async function planMove(ctx, id, to, options2 = {}) {
+  let prepared = await prepareMove(ctx, id, to, options2), { memory } = prepared, targetGraph = structuredClone((await readGraph(prepared.target.dir)).graph);
+  carryInto(targetGraph, prepared.sourceEdges, memory, edgeStamp(ctx));
+  let sourceGraph = structuredClone((await readGraph(prepared.source.dir)).graph), stay = stayingIds(prepared), dropped = dropEdgesTouching(sourceGraph, memory.id, (other) => stay.has(other));
+  return {
+    id: memory.id,
+    from: memory.scope,
+    to,
+    path: memory.path,
+    newPath: prepared.newPath,
+    ...reportEdges(targetGraph, prepared),
+    dropped,
+    kept: listEdgesTouching(sourceGraph, memory.id),
+    resumed: prepared.resumed,
+    dryRun: !0
+  };
+}
+
+// src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile9(memory.path, "utf8");
+    let now = await readFile10(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -36602,40 +36715,29 @@ async function removeSource(memory, expected) {
     await unlink6(memory.path);
   });
 }
-async function carryEdges(target, edges, memory, stamp) {
-  await updateGraph(target.dir, (graph) => {
-    let changed = !1;
-    for (let e of edges) changed = putEdge(graph, e) || changed;
-    for (let link3 of memory.links)
-      findEdge(graph, memory.id, link3) || (addEdge(graph, memory.id, link3, DEFAULT_LABEL, stamp), changed = !0);
-    return changed;
-  });
-}
-async function pruneSource(source, store, memory) {
-  let stay = new Set(
-    store.all.filter((m) => m.scope === memory.scope && m.id !== memory.id).map((m) => m.id)
-  ), dropped = [];
-  return await updateGraph(source.dir, (graph) => (dropped = dropEdgesTouching(graph, memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
-}
-async function reportEdges(target, store, memory) {
-  let { graph } = await readGraph(target.dir), edges = listEdgesTouching(graph, memory.id), neighbours = edges.map((e) => e.from === memory.id ? e.target : e.from), others = store.all.filter((m) => m.id !== memory.id), moved = { id: memory.id, scope: target.scope, links: memory.links };
-  return { edges, dangling: findDanglingAfterMove(moved, neighbours, others) };
+async function pruneSource(prepared) {
+  let stay = stayingIds(prepared), dropped = [];
+  return await updateGraph(prepared.source.dir, (graph) => (dropped = dropEdgesTouching(graph, prepared.memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
 }
 async function moveMemory(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile9(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), newPath = resumedFrom?.path ?? targetPathOf(target, memory);
-  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), resumedFrom || await createFileExclusive(newPath, moved);
-  let { graph: sourceGraph } = await readGraph(source.dir), stamp = ctx.now().toISOString().replace(/\.\d{3}Z$/, "Z");
-  await carryEdges(target, listEdgesTouching(sourceGraph, memory.id), memory, stamp), await removeSource(memory, hashText(text));
-  let dropped = await pruneSource(source, store, memory), report = await reportEdges(target, store, memory);
+  let from = options2.from ? { from: options2.from } : {};
+  if (options2.dryRun) return planMove(ctx, id, to, from);
+  let prepared = await prepareMove(ctx, id, to, from), { memory, source, target, newPath } = prepared;
+  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), prepared.resumed || await createFileExclusive(newPath, prepared.moved);
+  let stamp = edgeStamp(ctx);
+  await updateGraph(target.dir, (graph) => carryInto(graph, prepared.sourceEdges, memory, stamp)), await removeSource(memory, hashText(prepared.text));
+  let dropped = await pruneSource(prepared), { graph: sourceGraph } = await readGraph(source.dir), { graph: targetGraph } = await readGraph(target.dir);
   return {
     id: memory.id,
     from: memory.scope,
     to,
     path: memory.path,
     newPath,
+    ...reportEdges(targetGraph, prepared),
     dropped,
-    ...report,
-    resumed: !!resumedFrom
+    kept: listEdgesTouching(sourceGraph, memory.id),
+    resumed: prepared.resumed,
+    dryRun: !1
   };
 }
 
@@ -36645,7 +36747,8 @@ var input9 = external_exports.object({
   to: scopeSchema.describe(
     "Target scope: local (only you), project (the team), global (you, every project)"
   ),
-  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)")
+  from: scopeSchema.optional().describe("Move the copy in this scope (default: the one that wins)"),
+  dry_run: external_exports.boolean().optional().describe("Only report what the move would do (paths, edges, dangling links); change nothing")
 }), edge = external_exports.object({ from: external_exports.string(), target: external_exports.string(), label: external_exports.string() }), output8 = external_exports.object({
   id: external_exports.string(),
   from: scopeSchema,
@@ -36653,6 +36756,8 @@ var input9 = external_exports.object({
   path: external_exports.string().describe("Where the file was"),
   new_path: external_exports.string(),
   edges: external_exports.array(edge).describe("The memory's edges in the target scope's graph"),
+  dropped: external_exports.array(edge).describe("Edges leaving the source scope's graph"),
+  kept: external_exports.array(edge).describe("The memory's edges the source graph keeps (their other end stays there)"),
   dangling: external_exports.array(
     external_exports.object({
       from: external_exports.string(),
@@ -36661,18 +36766,26 @@ var input9 = external_exports.object({
       detail: external_exports.string()
     })
   ).describe("Links that will not resolve everywhere after the move"),
-  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished")
+  resumed: external_exports.boolean().describe("True when an interrupted earlier move was finished"),
+  dry_run: external_exports.boolean().describe("True when nothing was changed")
+}), toEdge = (e) => ({
+  from: e.from,
+  target: e.target,
+  label: e.label
 }), memoryMove = {
   name: "memory_move",
   title: "Move a memory to another scope",
-  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. Tell the user about any dangling links it returns.",
+  description: "Move a memory to another scope when it was saved in the wrong one: a personal lesson in the project scope (move to local or global), or a lesson the whole team needs in local (move to project). Its links and labelled graph edges come along. Refused when the target already holds the id. With dry_run it only reports the plan. Tell the user about any dangling links it returns.",
   input: input9,
   output: output8,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
-    let r = await moveMemory(deps.store, args.id, args.to, args.from ? { from: args.from } : {});
-    await deps.index.applyWrites([r.newPath], [r.path]);
-    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`);
+    let r = await moveMemory(deps.store, args.id, args.to, {
+      ...args.from ? { from: args.from } : {},
+      dryRun: args.dry_run === !0
+    });
+    r.dryRun || await deps.index.applyWrites([r.newPath], [r.path]);
+    let dangling = r.dangling.map((d) => `${d.from} \u2192 ${d.to} (${d.reason})`), verb = r.dryRun ? "Would move" : "Moved";
     return {
       structured: {
         id: r.id,
@@ -36680,11 +36793,14 @@ var input9 = external_exports.object({
         to: r.to,
         path: r.path,
         new_path: r.newPath,
-        edges: r.edges.map((e) => ({ from: e.from, target: e.target, label: e.label })),
+        edges: r.edges.map(toEdge),
+        dropped: r.dropped.map(toEdge),
+        kept: r.kept.map(toEdge),
         dangling: r.dangling,
-        resumed: r.resumed
+        resumed: r.resumed,
+        dry_run: r.dryRun
       },
-      text: `Moved ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "")
+      text: `${verb} ${r.id} from the ${r.from} to the ${r.to} scope with ${r.edges.length} edges.` + (dangling.length ? ` Dangling somewhere: ${dangling.join("; ")}.` : "") + (r.dryRun ? " Dry run: nothing was changed." : "")
     };
   }
 };
@@ -37111,12 +37227,12 @@ async function readText(ctx, file2, scope) {
     return null;
   }
 }
-async function findSimilar(service, draft, settings2 = DUPLICATE_SETTINGS) {
-  let state = service.index, vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf), similar = [];
+async function findSimilar(service, draft, settings2) {
+  let state = service.index, chosen = settings2 ?? duplicateSettingsFor(state.space), vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf), draftCommands = extractCommands(draft), similar = [];
   for (let key of collectCandidates(state, draft, vector)) {
     let doc = state.docs.get(key), text = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text) continue;
-    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, pair = scorePair(termCosine(draftTerms, buildTermVector(text, idf)), semantic, settings2);
+    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text, idf)), command = commandSimilarity(draftCommands, extractCommands(text)), pair = scorePair(keyword, semantic, chosen, command);
     pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
