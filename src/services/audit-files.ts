@@ -116,19 +116,46 @@ export async function findNotMemories(
   return found;
 }
 
-function matchesAny(globs: readonly string[], files: readonly string[]): boolean {
-  for (const glob of globs) {
-    let matcher: { test(p: string): boolean };
-    try {
-      matcher = compileGlob(glob);
-    } catch {
-      continue;
-    }
-    // A path without the glob's longest literal cannot match: skip the automaton for it.
-    const literal = globLiteral(glob);
-    if (files.some((f) => (!literal || f.includes(literal)) && matcher.test(f))) return true;
+/** Project files grouped by extension (the text after the base name's last dot). */
+function groupByExtension(files: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    const ext = dot < 0 ? '' : base.slice(dot + 1);
+    const group = groups.get(ext);
+    if (group) group.push(file);
+    else groups.set(ext, [file]);
   }
-  return false;
+  return groups;
+}
+
+/**
+ * The extension every match of `glob` must have (`ts` of `src/**\/*.ts`), or null when
+ * the glob does not fix one (braces, classes, a wildcard after the last dot).
+ */
+function requiredExtension(glob: string): string | null {
+  const pattern = glob.trim();
+  if (/[{[\\]/.test(pattern) || pattern.endsWith('/')) return null;
+  const base = pattern.slice(pattern.lastIndexOf('/') + 1);
+  const tail = base.slice(Math.max(base.lastIndexOf('*'), base.lastIndexOf('?')) + 1);
+  const dot = tail.lastIndexOf('.');
+  return dot < 0 ? null : tail.slice(dot + 1);
+}
+
+/** Whether `glob` matches a project file: only files of its extension holding its literal. */
+function matchesSomeFile(glob: string, files: readonly string[], byExt: Map<string, string[]>) {
+  let matcher: { test(p: string): boolean };
+  try {
+    matcher = compileGlob(glob);
+  } catch {
+    return false;
+  }
+  const ext = requiredExtension(glob);
+  const candidates = ext === null ? files : (byExt.get(ext) ?? []);
+  // A path without the glob's longest literal cannot match: skip the automaton for it.
+  const literal = globLiteral(glob);
+  return candidates.some((f) => (!literal || f.includes(literal)) && matcher.test(f));
 }
 
 /** Gotchas whose file_patterns match no file of the project (none when the listing was cut). */
@@ -140,8 +167,18 @@ export async function findStaleGotchas(
   if (!projectRoot || !gotchas.length) return [];
   const { files, truncated } = await listProjectFiles(projectRoot);
   if (truncated) return [];
+  const byExt = groupByExtension(files);
+  // Many gotchas share a glob: each distinct one is matched against the project once.
+  const known = new Map<string, boolean>();
+  const matches = (glob: string) => {
+    const cached = known.get(glob);
+    if (cached !== undefined) return cached;
+    const found = matchesSomeFile(glob, files, byExt);
+    known.set(glob, found);
+    return found;
+  };
   return gotchas
-    .filter((m) => !matchesAny(m.filePatterns!, files))
+    .filter((m) => !m.filePatterns!.some(matches))
     .map((m) => ({
       id: m.id,
       scope: m.scope,
