@@ -10,7 +10,7 @@ import { compileGlob } from '../core/glob.js';
 import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
-import { listProjectFiles } from '../storage/project-files.js';
+import type { ProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
 import type { StoreContext } from './store.js';
 
@@ -158,15 +158,17 @@ function matchesSomeFile(glob: string, files: readonly string[], byExt: Map<stri
   return candidates.some((f) => (!literal || f.includes(literal)) && matcher.test(f));
 }
 
-/** Gotchas whose file_patterns match no file of the project (none when the listing was cut). */
-export async function findStaleGotchas(
+/**
+ * Gotchas whose file_patterns match no file of the project; none without a listing or
+ * when it was cut short (absence then proves nothing).
+ */
+export function findStaleGotchas(
   memories: readonly Memory[],
-  projectRoot: string | null,
-): Promise<StaleMemory[]> {
+  listing: ProjectFiles | null,
+): StaleMemory[] {
   const gotchas = memories.filter((m) => m.type === 'gotcha' && m.filePatterns?.length);
-  if (!projectRoot || !gotchas.length) return [];
-  const { files, truncated } = await listProjectFiles(projectRoot);
-  if (truncated) return [];
+  if (!listing || listing.truncated || !gotchas.length) return [];
+  const { files } = listing;
   const byExt = groupByExtension(files);
   // Many gotchas share a glob: each distinct one is matched against the project once.
   const known = new Map<string, boolean>();

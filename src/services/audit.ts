@@ -9,6 +9,7 @@ import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { readGraph } from '../storage/graph-store.js';
+import { listProjectFiles } from '../storage/project-files.js';
 import {
   findNotMemories,
   findStaleGotchas,
@@ -24,6 +25,7 @@ import {
   suggestLinks,
 } from './audit-graph.js';
 import { scoreCandidatePairs } from './audit-pairs.js';
+import { findMissingPaths, MISSING_PATH } from './audit-paths.js';
 import { findExpiredBreadcrumbs } from './gc.js';
 import { loadStore, type StoreContext } from './store.js';
 
@@ -106,13 +108,18 @@ export async function auditStore(ctx: StoreContext, options: AuditOptions): Prom
   // Breadcrumbs are trails that expire: not knowledge to merge or link.
   const kept = live.filter((m) => m.type !== 'breadcrumb');
   const pairs = scoreCandidatePairs(kept, options.vectors);
+  // The project is listed once for both checks against its files.
+  const listing = options.projectRoot ? await listProjectFiles(options.projectRoot) : null;
   const orphanAt = new Set<number>();
   kept.forEach((m, i) => {
     if (degree(m) === 0) orphanAt.add(i);
   });
   return {
     duplicates: groupDuplicates(kept, pairs, degree),
-    stale: await findStaleGotchas(live, options.projectRoot),
+    stale: [
+      ...findStaleGotchas(live, listing),
+      ...(await findMissingPaths(live, options.projectRoot, listing?.files ?? [])),
+    ],
     superseded: findSuperseded(live, graphs),
     orphans: [...orphanAt].map((i) => ({
       id: kept[i]!.id,
@@ -134,9 +141,11 @@ export async function auditStore(ctx: StoreContext, options: AuditOptions): Prom
 /** One line per kind of finding, for the CLI and the MCP text. */
 export function summarizeAudit(report: AuditReport): string[] {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const missing = report.stale.filter((s) => s.reason === MISSING_PATH).length;
   return [
     count(report.duplicates.length, 'duplicate group', 'duplicate groups'),
-    count(report.stale.length, 'stale gotcha', 'stale gotchas'),
+    count(report.stale.length - missing, 'stale gotcha', 'stale gotchas'),
+    count(missing, 'memory naming a missing path', 'memories naming missing paths'),
     count(
       report.superseded.length,
       'superseded memory still current',
