@@ -39,7 +39,7 @@ export const DUPLICATE_SETTINGS: DuplicateSettings = {
 };
 
 /** Title words count this many times: a title states the point of a memory. */
-const TITLE_WEIGHT = 2;
+export const TITLE_WEIGHT = 2;
 
 /** Smoothed inverse document frequency; a term no memory holds gets the largest weight. */
 export function inverseFrequency(docCount: number, df: number): number {

@@ -5,7 +5,7 @@
  * same here as at save time.
  */
 import type { Memory } from '../core/memory.js';
-import { buildTermVector, inverseFrequency } from '../search/similarity.js';
+import { inverseFrequency, TITLE_WEIGHT } from '../search/similarity.js';
 import { processTerm, tokenize } from '../search/tokenizer.js';
 import type { VectorIndex } from '../search/vector-index.js';
 
@@ -24,61 +24,81 @@ export interface SparseVectors {
 }
 
 /**
- * The search analyzer, memoised twice: each distinct token is processed once (stemming
- * dominates) and each distinct text analyzed once (document frequencies and term vectors
- * both read every title and body).
+ * Every title and body as term numbers (numbered in first-seen order), each distinct token
+ * processed once: stemming dominates, and a store repeats its words.
  */
-function createMemoAnalyzer(): (text: string) => string[] {
-  const byToken = new Map<string, string[]>();
-  const byText = new Map<string, string[]>();
-  const analyzeToken = (token: string) => {
-    let terms = byToken.get(token);
-    if (!terms) {
-      terms = processTerm(token) ?? [];
-      byToken.set(token, terms);
-    }
-    return terms;
-  };
-  return (text) => {
-    let terms = byText.get(text);
-    if (!terms) {
-      terms = tokenize(text).flatMap(analyzeToken);
-      byText.set(text, terms);
-    }
-    return terms;
-  };
+function analyzeAll(memories: readonly Memory[]) {
+  const numberOf = new Map<string, number>();
+  const byToken = new Map<string, number[]>();
+  const toNumbers = (text: string): number[] =>
+    tokenize(text).flatMap((token) => {
+      let numbers = byToken.get(token);
+      if (!numbers) {
+        numbers = (processTerm(token) ?? []).map((term) => {
+          const known = numberOf.get(term);
+          if (known !== undefined) return known;
+          numberOf.set(term, numberOf.size);
+          return numberOf.size - 1;
+        });
+        byToken.set(token, numbers);
+      }
+      return numbers;
+    });
+  const analyzed = memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) }));
+  return { analyzed, termCount: numberOf.size };
 }
 
-/** The TF-IDF vectors of `memories`, weighted by document frequencies among them. */
+/** How many memories hold each term (title or body), by term number. */
+function countDocuments(analyzed: ReturnType<typeof analyzeAll>['analyzed'], termCount: number) {
+  const df = new Int32Array(termCount);
+  const lastSeen = new Int32Array(termCount).fill(-1);
+  analyzed.forEach(({ title, body }, i) => {
+    for (const list of [title, body])
+      for (const term of list) {
+        if (lastSeen[term] === i) continue;
+        lastSeen[term] = i;
+        df[term]! += 1;
+      }
+  });
+  return df;
+}
+
+/**
+ * The TF-IDF vectors of `memories`, weighted by document frequencies among them: the
+ * arithmetic of `buildTermVector` (title terms count {@link TITLE_WEIGHT} times, weights
+ * summed in first-appearance order) on term numbers instead of string-keyed maps.
+ */
 export function buildSparseVectors(memories: readonly Memory[]): SparseVectors {
-  const analyzer = createMemoAnalyzer();
-  const df = new Map<string, number>();
-  for (const m of memories) {
-    // Tokens never span the space that would join title and body: these are its terms.
-    for (const term of new Set([...analyzer(m.title), ...analyzer(m.body)]))
-      df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  const idf = (term: string) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  const numberOf = new Map<string, number>();
+  const { analyzed, termCount } = analyzeAll(memories);
+  const df = countDocuments(analyzed, termCount);
+  const idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d));
   const offsets = new Int32Array(memories.length + 1);
   const norms = new Float64Array(memories.length);
   const terms: number[] = [];
   const weights: number[] = [];
-  memories.forEach((m, i) => {
-    const vector = buildTermVector(m, idf, analyzer);
-    for (const [term, weight] of vector.weights) {
-      const known = numberOf.get(term);
-      const n = known ?? numberOf.size;
-      if (known === undefined) numberOf.set(term, n);
-      terms.push(n);
+  const counts = new Int32Array(termCount);
+  analyzed.forEach(({ title, body }, i) => {
+    const start = terms.length;
+    const add = (term: number, by: number) => {
+      if (counts[term] === 0) terms.push(term);
+      counts[term]! += by;
+    };
+    for (const term of title) add(term, TITLE_WEIGHT);
+    for (const term of body) add(term, 1);
+    let sum = 0;
+    for (let k = start; k < terms.length; k++) {
+      const term = terms[k]!;
+      const weight = (1 + Math.log(counts[term]!)) * idf[term]!;
+      counts[term] = 0;
       weights.push(weight);
+      sum += weight * weight;
     }
-    norms[i] = vector.norm;
+    norms[i] = Math.sqrt(sum);
     offsets[i + 1] = terms.length;
   });
   return {
     count: memories.length,
-    termCount: numberOf.size,
+    termCount,
     offsets,
     terms: Int32Array.from(terms),
     weights: Float64Array.from(weights),

@@ -27,7 +27,7 @@ import {
 import { scoreCandidatePairs } from './audit-pairs.js';
 import { findMissingPaths, MISSING_PATH } from './audit-paths.js';
 import { findExpiredBreadcrumbs } from './gc.js';
-import { loadStore, type StoreContext } from './store.js';
+import { type LoadedStore, loadStore, type StoreContext } from './store.js';
 
 /** An orphan: a memory with no link in or out. */
 export interface OrphanMemory {
@@ -99,9 +99,17 @@ function countLinks(memories: readonly Memory[], graphs: ReadonlyMap<ScopeName, 
   return (m: Memory) => degree.get(m.id) ?? 0;
 }
 
-/** Runs every check over the store. */
+/** Reads the store and runs every check over it. */
 export async function auditStore(ctx: StoreContext, options: AuditOptions): Promise<AuditReport> {
-  const store = await loadStore(ctx);
+  return auditLoadedStore(ctx, await loadStore(ctx), options);
+}
+
+/** Runs every check over a store already read (its scope files are listed again). */
+export async function auditLoadedStore(
+  ctx: StoreContext,
+  store: LoadedStore,
+  options: AuditOptions,
+): Promise<AuditReport> {
   const live = store.visible.filter((m) => !m.archived);
   const graphs = await readGraphs(ctx);
   const degree = countLinks(store.all, graphs);
