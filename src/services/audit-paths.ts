@@ -39,6 +39,8 @@ export function toProjectPath(candidate: string): string | null {
 
 /** The distinct project paths a memory body names, outside code blocks, in first-seen order. */
 export function findNamedPaths(body: string): string[] {
+  // Every path checked has a `/`: most bodies are ruled out without a regular expression.
+  if (!body.includes('/')) return [];
   const prose = body.replace(FENCE, '\n');
   const found = new Set<string>();
   const add = (candidate: string) => {
