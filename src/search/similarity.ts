@@ -62,7 +62,7 @@ export function duplicateSettingsFor(
 }
 
 /** Title words count this many times: a title states the point of a memory. */
-const TITLE_WEIGHT = 2;
+export const TITLE_WEIGHT = 2;
 
 /** Smoothed inverse document frequency; a term no memory holds gets the largest weight. */
 export function inverseFrequency(docCount: number, df: number): number {

@@ -11,7 +11,7 @@ import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import type { StoreContext } from '../storage/load-store.js';
-import { listProjectFiles } from '../storage/project-files.js';
+import type { ProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
 
 /** A markdown file in a scope that is not a memory, and why. */
@@ -116,32 +116,71 @@ export async function findNotMemories(
   return found;
 }
 
-function matchesAny(globs: readonly string[], files: readonly string[]): boolean {
-  for (const glob of globs) {
-    let matcher: { test(p: string): boolean };
-    try {
-      matcher = compileGlob(glob);
-    } catch {
-      continue;
-    }
-    // A path without the glob's longest literal cannot match: skip the automaton for it.
-    const literal = globLiteral(glob);
-    if (files.some((f) => (!literal || f.includes(literal)) && matcher.test(f))) return true;
+/** Project files grouped by extension (the text after the base name's last dot). */
+function groupByExtension(files: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    const ext = dot < 0 ? '' : base.slice(dot + 1);
+    const group = groups.get(ext);
+    if (group) group.push(file);
+    else groups.set(ext, [file]);
   }
-  return false;
+  return groups;
 }
 
-/** Gotchas whose file_patterns match no file of the project (none when the listing was cut). */
-export async function findStaleGotchas(
+/**
+ * The extension every match of `glob` must have (`ts` of `src/**\/*.ts`), or null when
+ * the glob does not fix one (braces, classes, a wildcard after the last dot).
+ */
+function requiredExtension(glob: string): string | null {
+  const pattern = glob.trim();
+  if (/[{[\\]/.test(pattern) || pattern.endsWith('/')) return null;
+  const base = pattern.slice(pattern.lastIndexOf('/') + 1);
+  const tail = base.slice(Math.max(base.lastIndexOf('*'), base.lastIndexOf('?')) + 1);
+  const dot = tail.lastIndexOf('.');
+  return dot < 0 ? null : tail.slice(dot + 1);
+}
+
+/** Whether `glob` matches a project file: only files of its extension holding its literal. */
+function matchesSomeFile(glob: string, files: readonly string[], byExt: Map<string, string[]>) {
+  let matcher: { test(p: string): boolean };
+  try {
+    matcher = compileGlob(glob);
+  } catch {
+    return false;
+  }
+  const ext = requiredExtension(glob);
+  const candidates = ext === null ? files : (byExt.get(ext) ?? []);
+  // A path without the glob's longest literal cannot match: skip the automaton for it.
+  const literal = globLiteral(glob);
+  return candidates.some((f) => (!literal || f.includes(literal)) && matcher.test(f));
+}
+
+/**
+ * Gotchas whose file_patterns match no file of the project; none without a listing or
+ * when it was cut short (absence then proves nothing).
+ */
+export function findStaleGotchas(
   memories: readonly Memory[],
-  projectRoot: string | null,
-): Promise<StaleMemory[]> {
+  listing: ProjectFiles | null,
+): StaleMemory[] {
   const gotchas = memories.filter((m) => m.type === 'gotcha' && m.filePatterns?.length);
-  if (!projectRoot || !gotchas.length) return [];
-  const { files, truncated } = await listProjectFiles(projectRoot);
-  if (truncated) return [];
+  if (!listing || listing.truncated || !gotchas.length) return [];
+  const { files } = listing;
+  const byExt = groupByExtension(files);
+  // Many gotchas share a glob: each distinct one is matched against the project once.
+  const known = new Map<string, boolean>();
+  const matches = (glob: string) => {
+    const cached = known.get(glob);
+    if (cached !== undefined) return cached;
+    const found = matchesSomeFile(glob, files, byExt);
+    known.set(glob, found);
+    return found;
+  };
   return gotchas
-    .filter((m) => !matchesAny(m.filePatterns!, files))
+    .filter((m) => !m.filePatterns!.some(matches))
     .map((m) => ({
       id: m.id,
       scope: m.scope,

@@ -3,22 +3,24 @@
  * share one of each memory's most telling words (a small inverted index over TF-IDF
  * weights) or are near neighbours in the vector index; each candidate pair is then scored
  * like a save-time duplicate check ({@link scorePair}).
+ *
+ * At 10,000 memories there are about a million candidate pairs, so the term vectors are
+ * turned into arrays of term numbers once ({@link buildSparseVectors}) and each pair's dot
+ * product reads one side from a dense scratch array instead of a string-keyed map. Every
+ * sum is taken in the order {@link termCosine} and `cosine` take it, so scores are the
+ * same to the last bit.
  */
 import type { Memory } from '../core/memory.js';
-import { cosine } from '../embeddings/vector-math.js';
 import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
-import {
-  buildTermVector,
-  DUPLICATE_SETTINGS,
-  inverseFrequency,
-  type PairScore,
-  scorePair,
-  type TermVector,
-  termCosine,
-} from '../search/similarity.js';
-import { processTerm, tokenize } from '../search/tokenizer.js';
+import { DUPLICATE_SETTINGS, type PairScore, scorePair } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
+import {
+  buildSparseVectors,
+  type EmbeddingTable,
+  readEmbeddings,
+  type SparseVectors,
+} from './audit-vectors.js';
 
 /** Two memories (indexes into the audited list) and how alike they are. */
 export interface ScoredPair {
@@ -34,36 +36,14 @@ const MAX_POSTING = 32;
 /** Vector neighbours looked at per memory. */
 const NEIGHBOURS = 6;
 
-/** The search analyzer, with each distinct token processed once (stemming dominates). */
-function createMemoAnalyzer(): (text: string) => string[] {
-  const memo = new Map<string, string[]>();
-  return (text) =>
-    tokenize(text).flatMap((token) => {
-      let terms = memo.get(token);
-      if (!terms) {
-        terms = processTerm(token) ?? [];
-        memo.set(token, terms);
-      }
-      return terms;
-    });
-}
-
-function buildVectors(memories: readonly Memory[]): TermVector[] {
-  const analyzer = createMemoAnalyzer();
-  const df = new Map<string, number>();
-  for (const m of memories) {
-    for (const term of new Set(analyzer(`${m.title} ${m.body}`)))
-      df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  const idf = (term: string) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  return memories.map((m) => buildTermVector(m, idf, analyzer));
-}
-
-function topTerms(vector: TermVector): string[] {
-  return [...vector.weights.entries()]
-    .sort((x, y) => y[1] - x[1])
-    .slice(0, TOP_TERMS)
-    .map(([term]) => term);
+/** The positions of a memory's `TOP_TERMS` heaviest terms (ties keep first-seen order). */
+function topTerms(vectors: SparseVectors, i: number): number[] {
+  const start = vectors.offsets[i]!;
+  const end = vectors.offsets[i + 1]!;
+  const order: number[] = [];
+  for (let k = start; k < end; k++) order.push(k);
+  order.sort((x, y) => vectors.weights[y]! - vectors.weights[x]!);
+  return order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]!);
 }
 
 /** One number per unordered pair (smaller index first): cheaper to collect than strings. */
@@ -71,16 +51,17 @@ function pairKey(i: number, j: number, n: number): number {
   return i < j ? i * n + j : j * n + i;
 }
 
-function addKeywordCandidates(vectors: readonly TermVector[], out: Set<number>): void {
-  const n = vectors.length;
-  const postings = new Map<string, number[]>();
-  vectors.forEach((vector, i) => {
-    for (const term of topTerms(vector)) {
-      const list = postings.get(term) ?? [];
-      list.push(i);
-      postings.set(term, list);
+function addKeywordCandidates(vectors: SparseVectors, out: Set<number>): void {
+  const n = vectors.count;
+  // A map iterates in insertion order: the candidate order (and so ties) stays as it was.
+  const postings = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    for (const term of topTerms(vectors, i)) {
+      const list = postings.get(term);
+      if (list) list.push(i);
+      else postings.set(term, [i]);
     }
-  });
+  }
   for (const list of postings.values()) {
     if (list.length > MAX_POSTING) continue;
     for (let x = 0; x < list.length; x++)
@@ -89,13 +70,13 @@ function addKeywordCandidates(vectors: readonly TermVector[], out: Set<number>):
 }
 
 function addVectorCandidates(
-  vectors: ReadonlyArray<number[] | undefined>,
+  table: EmbeddingTable,
   keys: readonly string[],
   index: VectorIndex,
   out: Set<number>,
 ): void {
   const position = new Map(keys.map((key, i) => [key, i]));
-  vectors.forEach((vector, i) => {
+  table.rows.forEach((vector, i) => {
     if (!vector) return;
     // No filter: a native-side callback per visited node costs more than skipping hits here.
     for (const hit of index.search(vector, NEIGHBOURS + 1)) {
@@ -105,30 +86,71 @@ function addVectorCandidates(
   });
 }
 
+/** The keyword cosine of every candidate pair, in candidate order. */
+function scoreKeywordCosines(vectors: SparseVectors, pairs: Int32Array): Float64Array {
+  const { offsets, terms, weights, norms } = vectors;
+  const size = (i: number) => offsets[i + 1]! - offsets[i]!;
+  const count = pairs.length / 2;
+  // Pairs bucketed by their larger side, so that side is spread out once for all of them.
+  const byLarge: number[][] = Array.from({ length: vectors.count }, () => []);
+  for (let p = 0; p < count; p++) {
+    const a = pairs[2 * p]!;
+    const b = pairs[2 * p + 1]!;
+    byLarge[size(a) <= size(b) ? b : a]!.push(p);
+  }
+  const dense = new Float64Array(vectors.termCount);
+  const result = new Float64Array(count);
+  byLarge.forEach((list, large) => {
+    if (!list.length) return;
+    for (let k = offsets[large]!; k < offsets[large + 1]!; k++) dense[terms[k]!] = weights[k]!;
+    for (const p of list) {
+      const a = pairs[2 * p]!;
+      const b = pairs[2 * p + 1]!;
+      if (norms[a] === 0 || norms[b] === 0) continue;
+      const small = large === b ? a : b;
+      let dot = 0;
+      for (let k = offsets[small]!; k < offsets[small + 1]!; k++)
+        dot += weights[k]! * dense[terms[k]!]!;
+      result[p] = dot / (norms[a]! * norms[b]!);
+    }
+    for (let k = offsets[large]!; k < offsets[large + 1]!; k++) dense[terms[k]!] = 0;
+  });
+  return result;
+}
+
+/** The candidate set as flat (a, b) index pairs, smaller index first, in insertion order. */
+function unpackPairs(candidates: ReadonlySet<number>, n: number): Int32Array {
+  const pairs = new Int32Array(candidates.size * 2);
+  let p = 0;
+  for (const candidate of candidates) {
+    pairs[p++] = Math.floor(candidate / n);
+    pairs[p++] = candidate % n;
+  }
+  return pairs;
+}
+
 /** Every candidate pair with its score, best first. */
 export function scoreCandidatePairs(
   memories: readonly Memory[],
   index: VectorIndex | null,
   settings = DUPLICATE_SETTINGS,
 ): ScoredPair[] {
-  const vectors = buildVectors(memories);
+  const vectors = buildSparseVectors(memories);
   const candidates = new Set<number>();
   addKeywordCandidates(vectors, candidates);
   // Each stored embedding is read once, not once per pair it is in.
   const keys = memories.map((m) => docKey(m.scope, m.id));
-  const embedded = index?.size ? keys.map((key) => index.vector(key)) : [];
-  if (index?.size) addVectorCandidates(embedded, keys, index, candidates);
+  const table = readEmbeddings(index, keys);
+  if (index?.size) addVectorCandidates(table, keys, index, candidates);
+  const flat = unpackPairs(candidates, memories.length);
+  const keyword = scoreKeywordCosines(vectors, flat);
   const commands = memories.map((m) => extractCommands(m));
   const pairs: ScoredPair[] = [];
-  for (const candidate of candidates) {
-    const a = Math.floor(candidate / memories.length);
-    const b = candidate % memories.length;
-    const va = embedded[a];
-    const vb = embedded[b];
-    const semantic = va && vb ? cosine(va, vb) : null;
+  for (let p = 0; p < keyword.length; p++) {
+    const a = flat[2 * p]!;
+    const b = flat[2 * p + 1]!;
     const command = commandSimilarity(commands[a]!, commands[b]!);
-    const keyword = termCosine(vectors[a]!, vectors[b]!);
-    pairs.push({ a, b, pair: scorePair(keyword, semantic, settings, command) });
+    pairs.push({ a, b, pair: scorePair(keyword[p]!, table.cosine(a, b), settings, command) });
   }
   return pairs.sort((x, y) => y.pair.score - x.pair.score);
 }

@@ -10,7 +10,8 @@ import type { ScopeName } from '../core/scope.js';
 import { duplicateSettingsFor } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { readGraph } from '../storage/graph-store.js';
-import { loadStore, type StoreContext } from '../storage/load-store.js';
+import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
+import { listProjectFiles } from '../storage/project-files.js';
 import {
   findNotMemories,
   findStaleGotchas,
@@ -26,6 +27,7 @@ import {
   suggestLinks,
 } from './audit-graph.js';
 import { scoreCandidatePairs } from './audit-pairs.js';
+import { findMissingPaths, MISSING_PATH } from './audit-paths.js';
 import { findExpiredBreadcrumbs } from './gc.js';
 
 /** An orphan: a memory with no link in or out. */
@@ -100,9 +102,17 @@ function countLinks(memories: readonly Memory[], graphs: ReadonlyMap<ScopeName, 
   return (m: Memory) => degree.get(m.id) ?? 0;
 }
 
-/** Runs every check over the store. */
+/** Reads the store and runs every check over it. */
 export async function auditStore(ctx: StoreContext, options: AuditOptions): Promise<AuditReport> {
-  const store = await loadStore(ctx);
+  return auditLoadedStore(ctx, await loadStore(ctx), options);
+}
+
+/** Runs every check over a store already read (its scope files are listed again). */
+export async function auditLoadedStore(
+  ctx: StoreContext,
+  store: LoadedStore,
+  options: AuditOptions,
+): Promise<AuditReport> {
   const live = store.visible.filter((m) => !m.archived);
   const graphs = await readGraphs(ctx);
   const degree = countLinks(store.all, graphs);
@@ -113,13 +123,18 @@ export async function auditStore(ctx: StoreContext, options: AuditOptions): Prom
     options.vectors,
     duplicateSettingsFor(options.space ?? null),
   );
+  // The project is listed once for both checks against its files.
+  const listing = options.projectRoot ? await listProjectFiles(options.projectRoot) : null;
   const orphanAt = new Set<number>();
   kept.forEach((m, i) => {
     if (degree(m) === 0) orphanAt.add(i);
   });
   return {
     duplicates: groupDuplicates(kept, pairs, degree),
-    stale: await findStaleGotchas(live, options.projectRoot),
+    stale: [
+      ...findStaleGotchas(live, listing),
+      ...(await findMissingPaths(live, options.projectRoot, listing?.files ?? [])),
+    ],
     superseded: findSuperseded(live, graphs),
     orphans: [...orphanAt].map((i) => ({
       id: kept[i]!.id,
@@ -141,9 +156,11 @@ export async function auditStore(ctx: StoreContext, options: AuditOptions): Prom
 /** One line per kind of finding, for the CLI and the MCP text. */
 export function summarizeAudit(report: AuditReport): string[] {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const missing = report.stale.filter((s) => s.reason === MISSING_PATH).length;
   return [
     count(report.duplicates.length, 'duplicate group', 'duplicate groups'),
-    count(report.stale.length, 'stale gotcha', 'stale gotchas'),
+    count(report.stale.length - missing, 'stale gotcha', 'stale gotchas'),
+    count(missing, 'memory naming a missing path', 'memories naming missing paths'),
     count(
       report.superseded.length,
       'superseded memory still current',

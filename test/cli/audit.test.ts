@@ -27,6 +27,22 @@ beforeAll(async () => {
   mkdirSync(path.join(t.proj, 'prisma'), { recursive: true });
   writeFileSync(path.join(t.proj, 'prisma', 'schema.prisma'), 'model User {}\n');
   plant(
+    'permanent/learning-legacy-handler-paths.md',
+    memory(
+      'type: learning\ntitle: Where the legacy upload handler lived\ncreated: "2026-05-01T00:00:00Z"\nupdated: "2026-05-01T00:00:00Z"',
+      [
+        'The schema is in `prisma/schema.prisma`; the handler was `server/handlers/legacy.ts:42`,',
+        'documented in docs/old/setup.md. Not paths: https://example.com/a/b.html,',
+        'example.com/docs/page.html, `src/**/*.ts`, `web/{a,b}.ts`, /etc/hosts, ~/notes/x.md,',
+        '../other/x.ts, `console.log`, `req.body`, `os.path.join`, `res.json()`, `@types/node`.',
+        '',
+        '```ts',
+        "import x from './nope/y.js';",
+        '```',
+      ].join('\n'),
+    ),
+  );
+  plant(
     'permanent/gotcha-two-tabs-refresh-logout.md',
     memory(
       'type: gotcha\ntitle: Two browser tabs refreshing the token at once log the user out\ncreated: "2026-05-01T00:00:00Z"\nupdated: "2026-05-01T00:00:00Z"',
@@ -89,7 +105,7 @@ describe('strata audit', () => {
   });
 
   it('reports the gotcha whose files are gone, not the one whose files exist', () => {
-    expect(report.stale).toEqual([
+    expect(report.stale.filter((s: { reason: string }) => s.reason !== 'missing-path')).toEqual([
       {
         id: 'gotcha-vite-env-prefix',
         scope: 'project',
@@ -97,6 +113,21 @@ describe('strata audit', () => {
         detail: 'web/src/**/*.ts, web/vite.config.ts, .env*',
       },
     ]);
+  });
+
+  it('reports the paths memories name that do not exist, not URLs, globs or identifiers', () => {
+    const missing = report.stale
+      .filter((s: { reason: string }) => s.reason === 'missing-path')
+      .map((s: { id: string; detail: string }) => [s.id, s.detail])
+      .sort();
+    // The samples name files of a project this temp one does not have; prisma/ exists.
+    expect(missing).toEqual([
+      ['artifact-release-checklist', '.claude-plugin/plugin.json'],
+      ['breadcrumb-investigating-flaky-e2e', 'web/e2e/checkout.spec.ts'],
+      ['hub-authentication', 'web/src/lib/session.ts'],
+      ['learning-legacy-handler-paths', 'server/handlers/legacy.ts, docs/old/setup.md'],
+    ]);
+    expect(report.stale.every((s: { scope: string }) => s.scope === 'project')).toBe(true);
   });
 
   it('reports a decision that another supersedes while it is still current', () => {
@@ -136,7 +167,12 @@ describe('strata audit', () => {
   });
 
   it('prints the same findings for people', () => {
-    expect(text).toMatch(/1 duplicate group, 1 stale gotcha, 1 superseded memory still current/);
+    expect(text).toMatch(
+      /1 duplicate group, 1 stale gotcha, 4 memories naming missing paths, 1 superseded memory still current/,
+    );
+    expect(text).toMatch(
+      /learning-legacy-handler-paths \[project\]: missing-path \(server\/handlers/,
+    );
     expect(text).toMatch(/learning-refresh-token-rotation-race ← gotcha-two-tabs-refresh-logout/);
     expect(text).toMatch(/typo\.md: no "type:"/);
   });

@@ -55,6 +55,7 @@ export const auditCommand: Command = {
     then newest); compared by words, and by meaning when vectors are saved
     (\`strata reindex\` or the MCP server embed them)
   - gotchas whose file_patterns match no file of the project any more
+  - project and local memories naming paths (\`src/a.ts\`, docs/b.md) that no longer exist
   - memories another one supersedes (a supersedes edge) that are still current
   - orphans (no links in or out) with up to three suggested links each
   - breadcrumbs past breadcrumbs.ttlDays

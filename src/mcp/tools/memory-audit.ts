@@ -12,7 +12,9 @@ const output = z.object({
     .describe('Groups of memories that say the same thing; `keep` is the suggested keeper'),
   stale: z
     .array(z.object({ id: z.string(), scope: scopeSchema, reason: z.string(), detail: z.string() }))
-    .describe('Gotchas whose file_patterns match no file of the project any more'),
+    .describe(
+      'Gotchas whose file_patterns match no file of the project any more, and memories naming paths that no longer exist (reason "missing-path")',
+    ),
   superseded: z
     .array(z.object({ id: z.string(), scope: scopeSchema, by: z.array(z.string()) }))
     .describe('Memories another one supersedes that are neither archived nor marked superseded'),
@@ -38,7 +40,8 @@ export const memoryAudit = defineTool({
   title: 'Audit the memory store',
   description:
     'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, ' +
-    'then memory_forget the others), gotchas whose file_patterns match no file any more, superseded ' +
+    'then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming ' +
+    'paths that no longer exist (reason "missing-path"), superseded ' +
     'memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown ' +
     'files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
   input,
