@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path54) {
-      let input17 = path54, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path55) {
+      let input17 = path55, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path54) {
-      if (path54 === "" || path54[0] === "/")
-        return removeDotSegments(path54);
-      let segments = path54.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path55) {
+      if (path55 === "" || path55[0] === "/")
+        return removeDotSegments(path55);
+      let segments = path55.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path54 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path54 && path54 !== "/" ? path54 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path55 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path55 && path55 !== "/" ? path55 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path54) => statMethod(path54, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path55) => statMethod(path55, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path54, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path54)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path55, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path55)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path54, depth) {
+      async _exploreDir(path55, depth) {
         let files;
         try {
-          files = await readdir4(path54, this._rdOptions);
+          files = await readdir4(path55, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path54 };
+        return { files, depth, path: path55 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path54) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path54, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path55) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path55, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path54, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path55, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path54), emitRaw(rawEvent, evPath, { watchedPath: path54 }), evPath && path54 !== evPath && fsWatchBroadcast(sp.resolve(path54, evPath), KEY_LISTENERS, sp.join(path54, evPath));
+    listener(path55), emitRaw(rawEvent, evPath, { watchedPath: path55 }), evPath && path55 !== evPath && fsWatchBroadcast(sp.resolve(path55, evPath), KEY_LISTENERS, sp.join(path55, evPath));
   };
   try {
-    return fs_watch(path54, {
+    return fs_watch(path55, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path54, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path55, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path54, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path55, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path54,
+          path55,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path54, "r")).close(), broadcastErr(error62);
+              await (await open6(path55, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path54, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path55, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path54, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path55, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path54, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path54), basename3 = sp.basename(path54);
+      _watchWithNodeFs(path55, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path55), basename3 = sp.basename(path55);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path54), options2 = {
+        let absolutePath = sp.resolve(path55), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path54, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path55, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path54, absolutePath, options2, {
+          closer = setFsWatchListener(path55, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path54, newStats) => {
+        let listener = async (path55, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path54), prevStats = newStats2;
+                  this.fsw._closeFile(path55), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path54, closer2);
+                  closer2 && this.fsw._addPathCloser(path55, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path54, item2) {
+      async _handleSymlink(entry, directory, path55, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path54);
+            linkPath = await fsrealpath(path55);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path54, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path54, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path55, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path55, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path54 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path54, item2))) {
+            let item2 = entry.path, path55 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path55, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path54 = sp.join(dir, sp.relative(dir, path54)), this._addToNodeFs(path54, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path55 = sp.join(dir, sp.relative(dir, path55)), this._addToNodeFs(path55, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path54, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path55, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path54) || this.fsw.closed)
+        if (this.fsw._isIgnored(path55) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path54);
+        let wh = this.fsw._getWatchHelpers(path55);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path54), targetPath = follow ? await fsrealpath(path54) : path54;
+            let absPath = sp.resolve(path55), targetPath = follow ? await fsrealpath(path55) : path55;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path54) : path54;
+            let targetPath = follow ? await fsrealpath(path55) : path55;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path54, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path55, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path54), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path55), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path54, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path55, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path54;
+            return ready(), path55;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path54) {
-  if (typeof path54 != "string")
+function normalizePath(path55) {
+  if (typeof path55 != "string")
     throw new Error("string expected");
-  path54 = sp2.normalize(path54), path54 = path54.replace(/\\/g, "/");
+  path55 = sp2.normalize(path55), path55 = path55.replace(/\\/g, "/");
   let prepend = !1;
-  return path54.startsWith("//") && (prepend = !0), path54 = path54.replace(DOUBLE_SLASH_RE, "/"), prepend && (path54 = "/" + path54), path54;
+  return path55.startsWith("//") && (prepend = !0), path55 = path55.replace(DOUBLE_SLASH_RE, "/"), prepend && (path55 = "/" + path55), path55;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path54 = normalizePath(testString);
+  let path55 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path54, stats))
+    if (pattern(path55, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path54) => toUnix(sp2.normalize(toUnix(path54))), normalizeIgnored = (cwd = "") => (path54) => typeof path54 == "string" ? normalizePathToUnix(sp2.isAbsolute(path54) ? path54 : sp2.join(cwd, path54)) : path54, getAbsolutePath = (path54, cwd) => sp2.isAbsolute(path54) ? path54 : sp2.join(cwd, path54), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path55) => toUnix(sp2.normalize(toUnix(path55))), normalizeIgnored = (cwd = "") => (path55) => typeof path55 == "string" ? normalizePathToUnix(sp2.isAbsolute(path55) ? path55 : sp2.join(cwd, path55)) : path55, getAbsolutePath = (path55, cwd) => sp2.isAbsolute(path55) ? path55 : sp2.join(cwd, path55), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path54, follow, fsw) {
+      constructor(path55, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path54;
-        this.path = path54 = path54.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path55;
+        this.path = path55 = path55.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path54) => getAbsolutePath(path54, cwd))), paths.forEach((path54) => {
-          this._removeIgnoredPath(path54);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path54) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path54, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path55) => getAbsolutePath(path55, cwd))), paths.forEach((path55) => {
+          this._removeIgnoredPath(path55);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path55) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path55, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path54) => {
-          !sp2.isAbsolute(path54) && !this._closers.has(path54) && (cwd && (path54 = sp2.join(cwd, path54)), path54 = sp2.resolve(path54)), this._closePath(path54), this._addIgnoredPath(path54), this._watched.has(path54) && this._addIgnoredPath({
-            path: path54,
+        return paths.forEach((path55) => {
+          !sp2.isAbsolute(path55) && !this._closers.has(path55) && (cwd && (path55 = sp2.join(cwd, path55)), path55 = sp2.resolve(path55)), this._closePath(path55), this._addIgnoredPath(path55), this._watched.has(path55) && this._addIgnoredPath({
+            path: path55,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path54, stats) {
+      async _emit(event, path55, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path54 = sp2.normalize(path54)), opts.cwd && (path54 = sp2.relative(opts.cwd, path54));
-        let args = [path54];
+        isWindows && (path55 = sp2.normalize(path55)), opts.cwd && (path55 = sp2.relative(opts.cwd, path55));
+        let args = [path55];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path54)))
+        if (awf && (pw = this._pendingWrites.get(path55)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path54, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path55) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path55);
+            return this._pendingUnlinks.set(path55, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path56) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path56);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path54) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path54));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path55) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path55));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path54, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path55, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path54, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path55, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path54) : path54, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path55) : path55, stats2;
           try {
             stats2 = await stat7(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path54, timeout) {
+      _throttle(actionType, path55, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path54);
+        let actionPath = action.get(path55);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path54), count = item2 ? item2.count : 0;
-          return action.delete(path54), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path55), count = item2 ? item2.count : 0;
+          return action.delete(path55), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path54, thr), thr;
+        return action.set(path55, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path54, threshold, event, awfEmit) {
+      _awaitWriteFinish(path55, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path54;
-        this.options.cwd && !sp2.isAbsolute(path54) && (fullPath = sp2.join(this.options.cwd, path54));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path55;
+        this.options.cwd && !sp2.isAbsolute(path55) && (fullPath = sp2.join(this.options.cwd, path55));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path54)) {
+            if (err || !writes.has(path55)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path54).lastChange = now2);
-            let pw = writes.get(path54);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path54), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path55).lastChange = now2);
+            let pw = writes.get(path55);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path55), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path54) || (writes.set(path54, {
+        writes.has(path55) || (writes.set(path55, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path54), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path55), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path54, stats) {
-        if (this.options.atomic && DOT_RE.test(path54))
+      _isIgnored(path55, stats) {
+        if (this.options.atomic && DOT_RE.test(path55))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path54, stats);
+        return this._userIgnored(path55, stats);
       }
-      _isntIgnored(path54, stat9) {
-        return !this._isIgnored(path54, stat9);
+      _isntIgnored(path55, stat9) {
+        return !this._isIgnored(path55, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path54) {
-        return new WatchHelper(path54, this.options.followSymlinks, this);
+      _getWatchHelpers(path55) {
+        return new WatchHelper(path55, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path54 = sp2.join(directory, item2), fullPath = sp2.resolve(path54);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path54) || this._watched.has(fullPath)), !this._throttle("remove", path54, 100))
+        let path55 = sp2.join(directory, item2), fullPath = sp2.resolve(path55);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path55) || this._watched.has(fullPath)), !this._throttle("remove", path55, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path54).getChildren().forEach((nested) => this._remove(path54, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path55).getChildren().forEach((nested) => this._remove(path55, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path54;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path54)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path55;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path55)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path54), this._watched.delete(fullPath);
+        this._watched.delete(path55), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path54) && this._emit(eventName, path54), this._closePath(path54);
+        wasTracked && !this._isIgnored(path55) && this._emit(eventName, path55), this._closePath(path55);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path54) {
-        this._closeFile(path54);
-        let dir = sp2.dirname(path54);
-        this._getWatchedDir(dir).remove(sp2.basename(path54));
+      _closePath(path55) {
+        this._closeFile(path55);
+        let dir = sp2.dirname(path55);
+        this._getWatchedDir(dir).remove(sp2.basename(path55));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path54) {
-        let closers = this._closers.get(path54);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path54));
+      _closeFile(path55) {
+        let closers = this._closers.get(path55);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path55));
       }
-      _addPathCloser(path54, closer) {
+      _addPathCloser(path55, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path54);
-        list2 || (list2 = [], this._closers.set(path54, list2)), list2.push(closer);
+        let list2 = this._closers.get(path55);
+        list2 || (list2 = [], this._closers.set(path55, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path54, error62) {
-  if (isStrataError(error62)) return { path: path54, code: error62.code, message: error62.message };
+function toProblem(path55, error62) {
+  if (isStrataError(error62)) return { path: path55, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path54, code: "IO_ERROR", message: `strata: ${path54}: ${message}` };
+  return { path: path55, code: "IO_ERROR", message: `strata: ${path55}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9587,8 +9587,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path54 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path54}`;
+  let path55 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path55}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -10013,9 +10013,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path54) {
+  async fileExists(path55) {
     try {
-      return await promises.access(path54), !0;
+      return await promises.access(path55), !0;
     } catch {
       return !1;
     }
@@ -11499,9 +11499,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path54] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path55] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path54);
+      let [parentNode, key] = last(path55);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -11702,13 +11702,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path54 = []) => {
+}, trackDown = (tree, key, path55 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path54];
+    return [tree, path55];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path54.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path54);
-  return path54.push([tree, key]), trackDown(void 0, "", path54);
+      return path55.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path55);
+  return path55.push([tree, key]), trackDown(void 0, "", path55);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -11738,29 +11738,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path54] = trackDown(tree, key);
+  let [node2, path55] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path54);
+      cleanup(path55);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path54, key2, value);
+      merge(path55, key2, value);
     }
   }
-}, cleanup = (path54) => {
-  if (path54.length === 0)
+}, cleanup = (path55) => {
+  if (path55.length === 0)
     return;
-  let [node2, key] = last(path54);
+  let [node2, key] = last(path55);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path54.slice(0, -1));
+    cleanup(path55.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path54.slice(0, -1), key2, value);
+    key2 !== "" && merge(path55.slice(0, -1), key2, value);
   }
-}, merge = (path54, key, value) => {
-  if (path54.length === 0)
+}, merge = (path55, key, value) => {
+  if (path55.length === 0)
     return;
-  let [node2, nodeKey] = last(path54);
+  let [node2, nodeKey] = last(path55);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -17035,9 +17035,6 @@ function findMemory(store, id, scope) {
   return found;
 }
 
-// src/services/audit-files.ts
-import path18 from "node:path";
-
 // src/storage/project-files.ts
 import { readdir as readdir3 } from "node:fs/promises";
 import path17 from "node:path";
@@ -17065,6 +17062,7 @@ async function listProjectFiles(root, limit = 2e5) {
 }
 
 // src/services/audit-files.ts
+import path18 from "node:path";
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -17127,24 +17125,40 @@ async function findNotMemories(ctx, memories, problems) {
     }
   return found;
 }
-function matchesAny(globs, files) {
-  for (let glob of globs) {
-    let matcher;
-    try {
-      matcher = compileGlob(glob);
-    } catch {
-      continue;
-    }
-    let literal2 = globLiteral(glob);
-    if (files.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f))) return !0;
+function groupByExtension(files) {
+  let groups = /* @__PURE__ */ new Map();
+  for (let file2 of files) {
+    let base = file2.slice(file2.lastIndexOf("/") + 1), dot = base.lastIndexOf("."), ext = dot < 0 ? "" : base.slice(dot + 1), group2 = groups.get(ext);
+    group2 ? group2.push(file2) : groups.set(ext, [file2]);
   }
-  return !1;
+  return groups;
 }
-async function findStaleGotchas(memories, projectRoot) {
+function requiredExtension(glob) {
+  let pattern = glob.trim();
+  if (/[{[\\]/.test(pattern) || pattern.endsWith("/")) return null;
+  let base = pattern.slice(pattern.lastIndexOf("/") + 1), tail = base.slice(Math.max(base.lastIndexOf("*"), base.lastIndexOf("?")) + 1), dot = tail.lastIndexOf(".");
+  return dot < 0 ? null : tail.slice(dot + 1);
+}
+function matchesSomeFile(glob, files, byExt) {
+  let matcher;
+  try {
+    matcher = compileGlob(glob);
+  } catch {
+    return !1;
+  }
+  let ext = requiredExtension(glob), candidates = ext === null ? files : byExt.get(ext) ?? [], literal2 = globLiteral(glob);
+  return candidates.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f));
+}
+function findStaleGotchas(memories, listing) {
   let gotchas = memories.filter((m) => m.type === "gotcha" && m.filePatterns?.length);
-  if (!projectRoot || !gotchas.length) return [];
-  let { files, truncated } = await listProjectFiles(projectRoot);
-  return truncated ? [] : gotchas.filter((m) => !matchesAny(m.filePatterns, files)).map((m) => ({
+  if (!listing || listing.truncated || !gotchas.length) return [];
+  let { files } = listing, byExt = groupByExtension(files), known = /* @__PURE__ */ new Map(), matches2 = (glob) => {
+    let cached2 = known.get(glob);
+    if (cached2 !== void 0) return cached2;
+    let found = matchesSomeFile(glob, files, byExt);
+    return known.set(glob, found), found;
+  };
+  return gotchas.filter((m) => !m.filePatterns.some(matches2)).map((m) => ({
     id: m.id,
     scope: m.scope,
     reason: "file_patterns match no file of the project",
@@ -17253,45 +17267,95 @@ function commandSimilarity(a, b) {
   return best;
 }
 
+// src/services/audit-vectors.ts
+function analyzeAll(memories) {
+  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text2) => tokenize(text2).flatMap((token) => {
+    let numbers = byToken.get(token);
+    return numbers || (numbers = (processTerm(token) ?? []).map((term) => {
+      let known = numberOf.get(term);
+      return known !== void 0 ? known : (numberOf.set(term, numberOf.size), numberOf.size - 1);
+    }), byToken.set(token, numbers)), numbers;
+  });
+  return { analyzed: memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) })), termCount: numberOf.size };
+}
+function countDocuments(analyzed, termCount) {
+  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1);
+  return analyzed.forEach(({ title, body }, i) => {
+    for (let list2 of [title, body])
+      for (let term of list2)
+        lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
+  }), df;
+}
+function buildSparseVectors(memories) {
+  let { analyzed, termCount } = analyzeAll(memories), df = countDocuments(analyzed, termCount), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = [], weights = [], counts = new Int32Array(termCount);
+  return analyzed.forEach(({ title, body }, i) => {
+    let start = terms.length, add2 = (term, by) => {
+      counts[term] === 0 && terms.push(term), counts[term] += by;
+    };
+    for (let term of title) add2(term, TITLE_WEIGHT);
+    for (let term of body) add2(term, 1);
+    let sum = 0;
+    for (let k = start; k < terms.length; k++) {
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
+      counts[term] = 0, weights.push(weight), sum += weight * weight;
+    }
+    norms[i] = Math.sqrt(sum), offsets[i + 1] = terms.length;
+  }), {
+    count: memories.length,
+    termCount,
+    offsets,
+    terms: Int32Array.from(terms),
+    weights: Float64Array.from(weights),
+    norms
+  };
+}
+function readEmbeddings(index2, keys) {
+  let rows = index2?.size ? keys.map((key) => {
+    let vector = index2.vector(key);
+    return vector ? Float64Array.from(vector) : void 0;
+  }) : [], squares = rows.map((row) => {
+    let sum = 0;
+    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
+    return sum;
+  });
+  return {
+    rows,
+    cosine(a, b) {
+      let x = rows[a], y = rows[b];
+      if (!x || !y) return null;
+      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
-function createMemoAnalyzer() {
-  let memo2 = /* @__PURE__ */ new Map();
-  return (text2) => tokenize(text2).flatMap((token) => {
-    let terms = memo2.get(token);
-    return terms || (terms = processTerm(token) ?? [], memo2.set(token, terms)), terms;
-  });
-}
-function buildVectors(memories) {
-  let analyzer = createMemoAnalyzer(), df = /* @__PURE__ */ new Map();
-  for (let m of memories)
-    for (let term of new Set(analyzer(`${m.title} ${m.body}`)))
-      df.set(term, (df.get(term) ?? 0) + 1);
-  let idf2 = (term) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  return memories.map((m) => buildTermVector(m, idf2, analyzer));
-}
-function topTerms(vector) {
-  return [...vector.weights.entries()].sort((x, y) => y[1] - x[1]).slice(0, TOP_TERMS).map(([term]) => term);
+function topTerms(vectors, i) {
+  let start = vectors.offsets[i], end = vectors.offsets[i + 1], order = [];
+  for (let k = start; k < end; k++) order.push(k);
+  return order.sort((x, y) => vectors.weights[y] - vectors.weights[x]), order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]);
 }
 function pairKey(i, j, n) {
   return i < j ? i * n + j : j * n + i;
 }
 function addKeywordCandidates(vectors, out) {
-  let n = vectors.length, postings = /* @__PURE__ */ new Map();
-  vectors.forEach((vector, i) => {
-    for (let term of topTerms(vector)) {
-      let list2 = postings.get(term) ?? [];
-      list2.push(i), postings.set(term, list2);
+  let n = vectors.count, postings = /* @__PURE__ */ new Map();
+  for (let i = 0; i < n; i++)
+    for (let term of topTerms(vectors, i)) {
+      let list2 = postings.get(term);
+      list2 ? list2.push(i) : postings.set(term, [i]);
     }
-  });
   for (let list2 of postings.values())
     if (!(list2.length > MAX_POSTING))
       for (let x = 0; x < list2.length; x++)
         for (let y = x + 1; y < list2.length; y++) out.add(pairKey(list2[x], list2[y], n));
 }
-function addVectorCandidates(vectors, keys, index2, out) {
+function addVectorCandidates(table2, keys, index2, out) {
   let position = new Map(keys.map((key, i) => [key, i]));
-  vectors.forEach((vector, i) => {
+  table2.rows.forEach((vector, i) => {
     if (vector)
       for (let hit of index2.search(vector, NEIGHBOURS + 1)) {
         let j = position.get(hit.key);
@@ -17299,22 +17363,98 @@ function addVectorCandidates(vectors, keys, index2, out) {
       }
   });
 }
+function scoreKeywordCosines(vectors, pairs2) {
+  let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
+  for (let p = 0; p < count; p++) {
+    let a = pairs2[2 * p], b = pairs2[2 * p + 1];
+    byLarge[size(a) <= size(b) ? b : a].push(p);
+  }
+  let dense = new Float64Array(vectors.termCount), result = new Float64Array(count);
+  return byLarge.forEach((list2, large) => {
+    if (list2.length) {
+      for (let k = offsets[large]; k < offsets[large + 1]; k++) dense[terms[k]] = weights[k];
+      for (let p of list2) {
+        let a = pairs2[2 * p], b = pairs2[2 * p + 1];
+        if (norms[a] === 0 || norms[b] === 0) continue;
+        let small = large === b ? a : b, dot = 0;
+        for (let k = offsets[small]; k < offsets[small + 1]; k++)
+          dot += weights[k] * dense[terms[k]];
+        result[p] = dot / (norms[a] * norms[b]);
+      }
+      for (let k = offsets[large]; k < offsets[large + 1]; k++) dense[terms[k]] = 0;
+    }
+  }), result;
+}
+function unpackPairs(candidates, n) {
+  let pairs2 = new Int32Array(candidates.size * 2), p = 0;
+  for (let candidate of candidates)
+    pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
+  return pairs2;
+}
 function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS) {
-  let vectors = buildVectors(memories), candidates = /* @__PURE__ */ new Set();
+  let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), embedded = index2?.size ? keys.map((key) => index2.vector(key)) : [];
-  index2?.size && addVectorCandidates(embedded, keys, index2, candidates);
-  let commands = memories.map((m) => extractCommands(m)), pairs2 = [];
-  for (let candidate of candidates) {
-    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null, command = commandSimilarity(commands[a], commands[b]), keyword = termCosine(vectors[a], vectors[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword, semantic, settings, command) });
+  let keys = memories.map((m) => docKey(m.scope, m.id)), table2 = readEmbeddings(index2, keys);
+  index2?.size && addVectorCandidates(table2, keys, index2, candidates);
+  let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
+  for (let p = 0; p < keyword.length; p++) {
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
+    pairs2.push({ a, b, pair: scorePair(keyword[p], table2.cosine(a, b), settings, command) });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
 }
 
+// src/services/audit-paths.ts
+import { access } from "node:fs/promises";
+import path19 from "node:path";
+var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
+function toProjectPath(candidate) {
+  let text2 = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
+  if (!text2 || /[\s*?[\]{}()<>$%'"`|\\,;=]/.test(text2) || text2.includes("://") || /^(?:[/~]|[A-Za-z]:)/.test(text2) || text2.startsWith("@")) return null;
+  let parts = text2.split("/");
+  if (parts.length < 2 || parts.some((p) => p === "" || p === ".." || p.endsWith(".")) || /^[\w-]+(?:\.[\w-]+)+$/.test(parts[0]) && !parts[0].startsWith(".")) return null;
+  let last2 = parts[parts.length - 1];
+  return /^[\w.-]*[\w-]\.[A-Za-z]\w{0,9}$/.test(last2) ? text2 : null;
+}
+function findNamedPaths(body) {
+  if (!body.includes("/")) return [];
+  let prose = body.replace(FENCE, `
+`), found = /* @__PURE__ */ new Set(), add2 = (candidate) => {
+    let rel = toProjectPath(candidate);
+    rel && found.add(rel);
+  };
+  for (let match of prose.matchAll(BACKTICKED)) add2(match[1]);
+  for (let match of prose.replace(BACKTICKED, " ").matchAll(PROSE_PATH)) add2(match[0]);
+  return [...found];
+}
+async function pathExists(root, rel, listed) {
+  if (listed.has(rel)) return !0;
+  try {
+    return await access(path19.join(root, rel)), !0;
+  } catch {
+    return !1;
+  }
+}
+async function findMissingPaths(memories, projectRoot, files) {
+  if (!projectRoot) return [];
+  let listed = new Set(files);
+  for (let file2 of files)
+    for (let i = file2.indexOf("/"); i > 0; i = file2.indexOf("/", i + 1))
+      listed.add(file2.slice(0, i));
+  let stale = [];
+  for (let m of memories) {
+    if (!PROJECT_SCOPES.has(m.scope)) continue;
+    let missing = [];
+    for (let rel of findNamedPaths(m.body))
+      await pathExists(projectRoot, rel, listed) || missing.push(rel);
+    missing.length && stale.push({ id: m.id, scope: m.scope, reason: MISSING_PATH, detail: missing.join(", ") });
+  }
+  return stale;
+}
+
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -17324,8 +17464,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path19.basename(file2)}`);
-  await mkdir5(path19.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path20.basename(file2)}`);
+  await mkdir5(path20.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -17412,16 +17552,22 @@ function countLinks(memories, graphs) {
   return (m) => degree.get(m.id) ?? 0;
 }
 async function auditStore(ctx, options2) {
-  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
+  return auditLoadedStore(ctx, await loadStore(ctx), options2);
+}
+async function auditLoadedStore(ctx, store, options2) {
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
     kept,
     options2.vectors,
     duplicateSettingsFor(options2.space ?? null)
-  ), orphanAt = /* @__PURE__ */ new Set();
+  ), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
     duplicates: groupDuplicates(kept, pairs2, degree),
-    stale: await findStaleGotchas(live, options2.projectRoot),
+    stale: [
+      ...findStaleGotchas(live, listing),
+      ...await findMissingPaths(live, options2.projectRoot, listing?.files ?? [])
+    ],
     superseded: findSuperseded(live, graphs),
     orphans: [...orphanAt].map((i) => ({
       id: kept[i].id,
@@ -17440,10 +17586,11 @@ async function auditStore(ctx, options2) {
   };
 }
 function summarizeAudit(report2) {
-  let count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  let count = (n, one, many) => `${n} ${n === 1 ? one : many}`, missing = report2.stale.filter((s) => s.reason === MISSING_PATH).length;
   return [
     count(report2.duplicates.length, "duplicate group", "duplicate groups"),
-    count(report2.stale.length, "stale gotcha", "stale gotchas"),
+    count(report2.stale.length - missing, "stale gotcha", "stale gotchas"),
+    count(missing, "memory naming a missing path", "memories naming missing paths"),
     count(
       report2.superseded.length,
       "superseded memory still current",
@@ -17509,6 +17656,7 @@ var auditCommand = {
     then newest); compared by words, and by meaning when vectors are saved
     (\`strata reindex\` or the MCP server embed them)
   - gotchas whose file_patterns match no file of the project any more
+  - project and local memories naming paths (\`src/a.ts\`, docs/b.md) that no longer exist
   - memories another one supersedes (a supersedes edge) that are still current
   - orphans (no links in or out) with up to three suggested links each
   - breadcrumbs past breadcrumbs.ttlDays
@@ -17536,7 +17684,7 @@ var auditCommand = {
 };
 
 // src/cli/commands/capture.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/indexing/digests.ts
 function computeDigests(ctx, store, projectRoot) {
@@ -17975,7 +18123,7 @@ function readTranscriptHead(file2, maxBytes) {
 
 // src/services/remember.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -18009,7 +18157,7 @@ function withSuffix(base, n) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -18033,7 +18181,7 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path20.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path21.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -18139,7 +18287,7 @@ function checkLabel(value) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync2(path21.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path21.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync2(path22.join(scope.dir, "temporary")) ? "temporary" : existsSync2(path22.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -18363,7 +18511,7 @@ async function archiveExpiredDrafts(ctx, ttlDays) {
 
 // src/services/handoff.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/core/handoff.ts
 var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
@@ -18492,17 +18640,17 @@ function renderHandoffBody(note) {
 
 // src/storage/breadcrumb-writer.ts
 import { existsSync as existsSync3, linkSync, mkdirSync as mkdirSync3, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync2(path22.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path22.join(path22.dirname(file2), `.${path22.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path23.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path23.join(path23.dirname(file2), `.${path23.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -18536,7 +18684,7 @@ ${body.endsWith(`
 }
 function ensureLocalIgnoredSync(localDir) {
   mkdirSync3(localDir, { recursive: !0 });
-  let file2 = path23.join(localDir, ".gitignore"), current = null;
+  let file2 = path24.join(localDir, ".gitignore"), current = null;
   try {
     current = readFileSync(file2, "utf8");
   } catch {
@@ -18545,12 +18693,12 @@ function ensureLocalIgnoredSync(localDir) {
   content !== null && writeTextSync(file2, content);
 }
 function replaceMemorySync(dir, id, text2) {
-  let folder = existsSync3(path23.join(dir, "temporary")) ? path23.join(dir, "temporary") : dir, file2 = path23.join(folder, `${id}.md`);
+  let folder = existsSync3(path24.join(dir, "temporary")) ? path24.join(dir, "temporary") : dir, file2 = path24.join(folder, `${id}.md`);
   return writeTextSync(file2, text2), file2;
 }
 
 // src/storage/git-head.ts
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/storage/bounded-read.ts
 import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
@@ -18580,7 +18728,7 @@ function readBoundedTextSync(file2, maxBytes) {
 
 // src/storage/git-worktree.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
@@ -18605,19 +18753,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common2 = readPointer(path24.join(gitDir, "commondir"));
+  let common2 = readPointer(path25.join(gitDir, "commondir"));
   if (!common2) return null;
-  let commonReal = realPath(path24.resolve(gitDir, common2));
-  if (!commonReal || path24.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(path25.resolve(gitDir, common2));
+  if (!commonReal || path25.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || path24.dirname(gitDirReal) !== path24.join(commonReal, "worktrees")) return null;
-  let back = readPointer(path24.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || path25.dirname(gitDirReal) !== path25.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path25.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(path24.resolve(gitDirReal, back));
+  let backReal = realPath(path25.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path24.join(root, ".git"), stat9;
+  let gitFile = path25.join(root, ".git"), stat9;
   try {
     stat9 = lstatSync2(gitFile);
   } catch {
@@ -18627,8 +18775,8 @@ function readGitLayout(root) {
   if (!stat9.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = path24.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path24.dirname(commonDir) } : null;
+  let gitDir = path25.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path25.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -18639,7 +18787,7 @@ function describeCheckout(root) {
   if (layout)
     return layout.mainRoot === root ? { kind: "main" } : { kind: "linked", mainRoot: layout.mainRoot };
   try {
-    return lstatSync2(path24.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
+    return lstatSync2(path25.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
   } catch {
     return { kind: "none" };
   }
@@ -18657,11 +18805,11 @@ function readSmall(file2, max) {
 }
 function resolveRef(dirs, ref) {
   for (let dir of dirs) {
-    let loose = readSmall(path25.join(dir, ...ref.split("/")), 256)?.trim();
+    let loose = readSmall(path26.join(dir, ...ref.split("/")), 256)?.trim();
     if (loose && HASH.test(loose)) return loose;
   }
   for (let dir of dirs) {
-    let packed = readSmall(path25.join(dir, "packed-refs"), 8388608);
+    let packed = readSmall(path26.join(dir, "packed-refs"), 8388608);
     for (let line of packed?.split(`
 `) ?? []) {
       let [hash2, name] = line.trim().split(" ");
@@ -18671,7 +18819,7 @@ function resolveRef(dirs, ref) {
   return null;
 }
 function readGitHead(root) {
-  let layout = readGitLayout(root), head = layout ? readSmall(path25.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
+  let layout = readGitLayout(root), head = layout ? readSmall(path26.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
   if (!layout || !head) return { branch: null, commit: null };
   if (HASH.test(head)) return { branch: null, commit: head.slice(0, 12) };
   let ref = /^ref:\s*(\S+)$/.exec(head)?.[1], branch = ref && !ref.includes("..") ? BRANCH_REF.exec(ref)?.[1] : void 0;
@@ -18681,26 +18829,26 @@ function readGitHead(root) {
 }
 
 // src/storage/handoff-path.ts
-import path26 from "node:path";
+import path27 from "node:path";
 function handoffPath(sharedCacheDir) {
-  return path26.join(sharedCacheDir, "handoff.json");
+  return path27.join(sharedCacheDir, "handoff.json");
 }
 
 // src/storage/scope-dir.ts
 import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function findGitRoot(start) {
-  let dir = path27.resolve(start);
+  let dir = path28.resolve(start);
   for (; ; ) {
-    if (existsSync4(path27.join(dir, ".git"))) return dir;
-    let parent = path27.dirname(dir);
+    if (existsSync4(path28.join(dir, ".git"))) return dir;
+    let parent = path28.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path27.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path28.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function isDirectory(dir) {
   try {
@@ -18713,20 +18861,20 @@ function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path27.resolve(env.enterprisePath),
+    dir: path28.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = path27.join(projectRoot, ".claude", "memory"), trustedRoot = path27.resolve(projectRoot);
+    let projectDir = path28.join(projectRoot, ".claude", "memory"), trustedRoot = path28.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: path27.join(memoryRoot, ".claude", "memory", "local"),
+      dir: path28.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: path27.resolve(memoryRoot)
+      trustedRoot: path28.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: path27.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path28.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 function scopeExists(scope) {
   return isDirectory(scope.dir);
@@ -18743,7 +18891,7 @@ function askedFirst(facts, file2) {
   !first || first === facts.firstPrompt || (facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt, facts.firstPrompt = first);
 }
 function createdOf(dir, id) {
-  for (let file2 of [path28.join(dir, `${id}.md`), path28.join(dir, "temporary", `${id}.md`)])
+  for (let file2 of [path29.join(dir, `${id}.md`), path29.join(dir, "temporary", `${id}.md`)])
     try {
       let found = /^created: "([^"\n]+)"$/m.exec(readFileSync2(file2, "utf8"))?.[1];
       if (found) return found;
@@ -18797,7 +18945,7 @@ function transcriptPath(ctx, value) {
         hint: "pass the transcript_path Claude Code gives its hooks"
       }
     );
-  return path29.resolve(ctx.cwd, file2);
+  return path30.resolve(ctx.cwd, file2);
 }
 function runHandoff(ctx, file2, session) {
   let local = ctx.scopes.find((s) => s.scope === "local");
@@ -18920,8 +19068,8 @@ var captureCommand = {
 
 // src/cli/commands/doctor.ts
 import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
-import { access } from "node:fs/promises";
-import path31 from "node:path";
+import { access as access2 } from "node:fs/promises";
+import path32 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -19062,7 +19210,7 @@ async function checkIndex(ctx, cacheDir) {
 
 // src/storage/auto-memory-files.ts
 import { readdirSync } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -19117,11 +19265,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || path30.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || path31.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", path30.join(projectDir, ".claude", "settings.local.json")],
-    ["project", path30.join(projectDir, ".claude", "settings.json")],
-    ["user", path30.join(configDir, "settings.json")]
+    ["local", path31.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path31.join(projectDir, ".claude", "settings.json")],
+    ["user", path31.join(configDir, "settings.json")]
   ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -19157,15 +19305,15 @@ async function nearestExisting(dir) {
   let current = dir;
   for (; ; )
     try {
-      return await access(current), current;
+      return await access2(current), current;
     } catch {
-      let parent = path31.dirname(current);
+      let parent = path32.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
 }
 async function checkScope(scope) {
-  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access(probe, constants3.W_OK).then(
+  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access2(probe, constants3.W_OK).then(
     () => !0,
     () => !1
   ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
@@ -19199,7 +19347,7 @@ function checkAutoMemory(ctx) {
   return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
 }
 function strandedLocalFiles(projectRoot) {
-  let dir = path31.join(projectRoot, ".claude", "memory", "local");
+  let dir = path32.join(projectRoot, ".claude", "memory", "local");
   try {
     let count = readdirSync2(dir, { recursive: !0 }).filter(
       (f) => String(f).endsWith(".md")
@@ -19217,14 +19365,14 @@ function checkWorktree(projectRoot) {
       name: "worktree",
       ok: !0,
       warning: !0,
-      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path31.join(checkout.mainRoot, ".claude", "memory", "local")}`
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path32.join(checkout.mainRoot, ".claude", "memory", "local")}`
     } : { name: "worktree", ok: !0, detail: shared };
   }
   return checkout.kind !== "unverified" ? null : {
     name: "worktree",
     ok: !0,
     warning: !0,
-    detail: `${path31.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
+    detail: `${path32.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
   };
 }
 var doctorCommand = {
@@ -19265,10 +19413,10 @@ var doctorCommand = {
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile as readFile11, rm as rm2, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/services/update.ts
-import path32 from "node:path";
+import path33 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -19308,7 +19456,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path32.relative(scope.dir, memory.path).split(path32.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path33.relative(scope.dir, memory.path).split(path33.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -19330,7 +19478,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
+  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path34.join(tmpdir(), "strata-edit-")), copy = path34.join(dir, path34.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19344,7 +19492,7 @@ async function editInEditor(ctx, id, args) {
   let edited = await readFile11(copy, "utf8");
   if (edited === original)
     return await rm2(dir, { recursive: !0, force: !0 }), { json: { ...summarize(memory), changed: !1 }, text: `${memory.id}: no change` };
-  let relPath = path33.relative(scope.dir, memory.path).split(path33.sep).join("/");
+  let relPath = path34.relative(scope.dir, memory.path).split(path34.sep).join("/");
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
       throw new StrataError(
@@ -19468,7 +19616,7 @@ var gcCommand = {
 };
 
 // src/cli/commands/gotchas.ts
-import path34 from "node:path";
+import path35 from "node:path";
 var gotchasCommand = {
   name: "gotchas",
   summary: "List the known gotchas for a file",
@@ -19479,7 +19627,7 @@ var gotchasCommand = {
   without the per-session and per-read limits.`,
   options: {},
   async run(ctx, args) {
-    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path34.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path34.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path34.isAbsolute(rel) ? rel.split(path34.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path35.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path35.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path35.isAbsolute(rel) ? rel.split(path35.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
       file: display,
       gotchas: matches2.map((m) => ({
         id: m.gotcha.id,
@@ -19495,10 +19643,10 @@ var gotchasCommand = {
 };
 
 // src/cli/commands/import.ts
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/services/import.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/core/import-plan.ts
 function hashEntry(entry) {
@@ -19562,7 +19710,7 @@ async function createOne(ctx, scope, entry, planned, links, taken) {
     taken,
     (id) => serializeDocument({ id, ...fields }, body)
   );
-  planned.path = path35.join(scope.dir, rel);
+  planned.path = path36.join(scope.dir, rel);
 }
 async function rewriteOne(ctx, entry, planned, links) {
   let file2 = planned.path, body = checkBody(entry.body, ctx.read.maxFileBytes), rewrite = planned.action === "update";
@@ -19625,7 +19773,7 @@ function unknownFormat(format2, known) {
 
 // src/services/import-readers.ts
 import { statSync as statSync3 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/core/import-basic-memory.ts
 var BASIC_MEMORY_FORMAT = "basic-memory", TAG2 = /^[\p{L}\p{N}][\p{L}\p{N}_./-]{0,49}$/u;
@@ -19801,7 +19949,7 @@ function parseMcpMemory(text2, file2) {
 
 // src/services/import-source.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync3 } from "node:fs";
-import path36 from "node:path";
+import path37 from "node:path";
 var MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
   let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read;
@@ -19817,7 +19965,7 @@ function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
 function visit(root, realRoot, dir, out) {
   for (let name of readdirSync3(dir).sort()) {
     if (name.startsWith(".")) continue;
-    let full = path36.join(dir, name), info = lstatSync3(full);
+    let full = path37.join(dir, name), info = lstatSync3(full);
     if (info.isSymbolicLink()) {
       let real;
       try {
@@ -19854,7 +20002,7 @@ function isFolder(file2) {
   }
 }
 function readMcpMemory(source) {
-  let file2 = isFolder(source) ? path37.join(source, "memory.jsonl") : source, read = readSourceText(file2);
+  let file2 = isFolder(source) ? path38.join(source, "memory.jsonl") : source, read = readSourceText(file2);
   return read.ok ? parseMcpMemory(read.text, file2) : { entries: [], relations: [], problems: [read.problem] };
 }
 function readBasicMemory(source) {
@@ -19868,7 +20016,7 @@ function readBasicMemory(source) {
     let read = readSourceText(file2, MAX_NOTE_BYTES);
     read.ok ? notes.push({
       file: file2,
-      rel: path37.relative(source, file2).split(path37.sep).join("/"),
+      rel: path38.relative(source, file2).split(path38.sep).join("/"),
       text: read.text
     }) : problems.push(read.problem);
   }
@@ -19896,7 +20044,7 @@ function dropIndexLines(text2, notes) {
 function readClaudeFile(file2, key, notes) {
   let read = readSourceText(file2, MAX_NOTE_BYTES);
   if (!read.ok) return { entries: [], relations: [], problems: [read.problem] };
-  let name = path37.basename(file2);
+  let name = path38.basename(file2);
   try {
     return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read.text, file2, key) : parseAutoMemoryNote(read.text, file2, key);
   } catch (error62) {
@@ -19905,10 +20053,10 @@ function readClaudeFile(file2, key, notes) {
 }
 function readClaudeMd(source, projectRoot) {
   if (!isFolder(source)) {
-    let key = projectRoot && !path37.relative(projectRoot, source).startsWith("..") ? path37.relative(projectRoot, source) : source;
-    return readClaudeFile(source, key.split(path37.sep).join("/"), /* @__PURE__ */ new Set());
+    let key = projectRoot && !path38.relative(projectRoot, source).startsWith("..") ? path38.relative(projectRoot, source) : source;
+    return readClaudeFile(source, key.split(path38.sep).join("/"), /* @__PURE__ */ new Set());
   }
-  let listing = listMarkdownFiles(source), rels = listing.files.map((file2) => path37.relative(source, file2).split(path37.sep).join("/")), notes = new Set(rels), parts = listing.files.map((file2, i) => readClaudeFile(file2, rels[i] ?? file2, notes));
+  let listing = listMarkdownFiles(source), rels = listing.files.map((file2) => path38.relative(source, file2).split(path38.sep).join("/")), notes = new Set(rels), parts = listing.files.map((file2, i) => readClaudeFile(file2, rels[i] ?? file2, notes));
   return mergeSources([{ entries: [], relations: [], problems: listing.problems }, ...parts]);
 }
 function readImportSource(format2, source, where2) {
@@ -19978,7 +20126,7 @@ var importCommand = {
   async run(ctx, args) {
     let usage2 = "strata import <format> <path> [--scope S] [--dry-run] [--update]", format2 = requirePositional(args, 0, "format", usage2);
     if (!isImportFormat(format2)) throw unknownFormat(format2, IMPORT_FORMATS);
-    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? readCliAutoMemory(ctx).dir : path38.resolve(ctx.cwd, named), parsed = readImportSource(format2, source, { projectRoot: ctx.projectRoot }), result = await importParsed(ctx.store, parsed, {
+    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? readCliAutoMemory(ctx).dir : path39.resolve(ctx.cwd, named), parsed = readImportSource(format2, source, { projectRoot: ctx.projectRoot }), result = await importParsed(ctx.store, parsed, {
       format: format2,
       source,
       scope: readScope(args.values.scope) ?? (format2 === "claude-md" ? "local" : "project"),
@@ -20900,8 +21048,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path54) {
-  return path54 ? path54.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path55) {
+  return path55 ? path55.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -21139,10 +21287,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path54, issues) {
+function prefixIssues(path55, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path54), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path55), iss;
   });
 }
 function unwrapMessage(message) {
@@ -21475,16 +21623,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path54 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path55 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path54, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path55, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
       else {
-        let fullpath = [...path54, ...issue2.path];
+        let fullpath = [...path55, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -21510,17 +21658,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path54 = []) => {
+  let result = { errors: [] }, processError = (error63, path55 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path54, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path55, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path54, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
       else {
-        let fullpath = [...path54, ...issue2.path];
+        let fullpath = [...path55, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -21540,8 +21688,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path54 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path54)
+  let segs = [], path55 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path55)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -34725,12 +34873,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path54 = ref.slice(1).split("/").filter(Boolean);
-  if (path54.length === 0)
+  let path55 = ref.slice(1).split("/").filter(Boolean);
+  if (path55.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path54[0] === defsKey) {
-    let key = path54[1] === void 0 ? void 0 : decodeJSONPointerSegment(path54[1]);
+  if (path55[0] === defsKey) {
+    let key = path55[1] === void 0 ? void 0 : decodeJSONPointerSegment(path55[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -35417,10 +35565,10 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path39 from "node:path";
+import path40 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path39.join(scope.dir, "config.json");
+  return path40.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
@@ -38409,7 +38557,9 @@ function formatRows(rows, empty, start = 1) {
 // src/mcp/tools/memory-audit.ts
 var input2 = external_exports.object({}), output2 = external_exports.object({
   duplicates: external_exports.array(external_exports.object({ ids: external_exports.array(external_exports.string()), keep: external_exports.string(), score: external_exports.number() })).describe("Groups of memories that say the same thing; `keep` is the suggested keeper"),
-  stale: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, reason: external_exports.string(), detail: external_exports.string() })).describe("Gotchas whose file_patterns match no file of the project any more"),
+  stale: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, reason: external_exports.string(), detail: external_exports.string() })).describe(
+    'Gotchas whose file_patterns match no file of the project any more, and memories naming paths that no longer exist (reason "missing-path")'
+  ),
   superseded: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, by: external_exports.array(external_exports.string()) })).describe("Memories another one supersedes that are neither archived nor marked superseded"),
   orphans: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, title: external_exports.string() })).describe("Memories with no link in or out (breadcrumbs excepted)"),
   suggested_links: external_exports.array(external_exports.object({ from: external_exports.string(), to: external_exports.string(), label: external_exports.string(), score: external_exports.number() })).describe("Up to three links per orphan; the label is guessed from the two types"),
@@ -38420,7 +38570,7 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
 }), memoryAudit = {
   name: "memory_audit",
   title: "Audit the memory store",
-  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
+  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming paths that no longer exist (reason "missing-path"), superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
   input: input2,
   output: output2,
   hints: READ_ONLY,
@@ -38517,7 +38667,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path40 from "node:path";
+import path41 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -38539,14 +38689,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path40.isAbsolute(file2)) {
+  if (!path41.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path40.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path40.isAbsolute(rel)) {
-      let relative3 = rel.split(path40.sep).join("/");
+    let rel = path41.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path41.isAbsolute(rel)) {
+      let relative3 = rel.split(path41.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -38579,13 +38729,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path41.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path41.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path42.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path42.sep) || !(await stat4(real)).isFile()) return;
       let handle2 = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle2.read(buffer, 0, MAX_BYTES, 0), text2 = buffer.subarray(0, bytesRead);
@@ -38748,7 +38898,7 @@ var input4 = external_exports.object({
 };
 
 // src/mcp/memory-access.ts
-import path42 from "node:path";
+import path43 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -38757,7 +38907,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path42.relative(scope.dir, doc.path).split(path42.sep).join("/");
+  let rel = path43.relative(scope.dir, doc.path).split(path43.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -39064,7 +39214,7 @@ function repointEdges(graph, from, to) {
 // src/services/move-plan.ts
 import { existsSync as existsSync5 } from "node:fs";
 import { readFile as readFile12 } from "node:fs/promises";
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -39135,8 +39285,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path43.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path43.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path43.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path44.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path44.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path44.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -39397,10 +39547,10 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path44.join(projectCacheDir2, "stashes.json");
+  return path45.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -39490,7 +39640,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path45 from "node:path";
+import path46 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -39514,7 +39664,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path45.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path46.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -40113,15 +40263,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync4 } from "node:fs";
-import path46 from "node:path";
+import path47 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path46.basename(file2);
+  let base = path47.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path46.basename(file2);
+  let base = path47.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -40144,7 +40294,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path46.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path47.resolve(d)).filter((d) => {
     try {
       return statSync4(d).isDirectory();
     } catch {
@@ -40152,7 +40302,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path46.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path47.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -40442,7 +40592,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile14 } from "node:fs/promises";
-import path47 from "node:path";
+import path48 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -40488,7 +40638,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path47.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path48.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -41050,7 +41200,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path53 from "node:path";
+import path54 from "node:path";
 
 // src/services/saved-vectors.ts
 async function readSavedVectors(ctx, cacheRoot, projectRoot) {
@@ -41079,11 +41229,11 @@ import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path50 from "node:path";
+import path51 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path49 from "node:path";
+import path50 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -41218,7 +41368,7 @@ function addUndirected(table2, directed, byId) {
 }
 
 // src/site-export/maintenance.ts
-import path48 from "node:path";
+import path49 from "node:path";
 function makeRef(byId) {
   return (id, scope) => {
     let m = byId.get(id), ref = { id, title: m?.title ?? id };
@@ -41229,7 +41379,7 @@ function makeRef(byId) {
 }
 function relativeToScope(scopes, scope, file2) {
   let dir = scopes.find((s) => s.scope === scope)?.dir;
-  return (dir ? path48.relative(dir, file2) : file2).split(path48.sep).join("/");
+  return (dir ? path49.relative(dir, file2) : file2).split(path49.sep).join("/");
 }
 function countFindings(m) {
   return [m.duplicates, m.stale, m.superseded, m.orphans, m.expired, m.notMemories].reduce((sum, list2) => sum + list2.length, 0);
@@ -44914,8 +45064,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path54 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path54.slice(path54.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path55 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path55.slice(path55.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -44989,7 +45139,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path49.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path50.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -45065,16 +45215,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path49.basename(options2.projectRoot)), data;
+  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path50.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path50.dirname(from); ; dir = path50.dirname(dir)) {
-    let candidate = path50.join(dir, "site");
-    if (existsSync8(path50.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path50.dirname(dir) === dir) break;
+  for (let dir = path51.dirname(from); ; dir = path51.dirname(dir)) {
+    let candidate = path51.join(dir, "site");
+    if (existsSync8(path51.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path51.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -45082,8 +45232,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path50.join(siteDir, "package.json"));
-    return path50.join(path50.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path51.join(siteDir, "package.json"));
+    return path51.join(path51.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -45122,9 +45272,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path50.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path50.join(siteDir, ".astro", "build-"));
-  await mkdir7(path50.join(cwd, ".astro")), await writeFile2(path50.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path51.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path51.join(siteDir, ".astro", "build-"));
+  await mkdir7(path51.join(cwd, ".astro")), await writeFile2(path51.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -45162,27 +45312,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path50.join(dir, name), { force: !0 });
+    await rm3(path51.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path50.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path51.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path50.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path50.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path51.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path51.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path50.join(work, "site-data.json");
+    let dataFile = path51.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path50.join(work, "cache")
+      STRATA_SITE_CACHE: path51.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path50.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path51.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -45196,14 +45346,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path52 from "node:path";
+import path53 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat8 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path51 from "node:path";
+import path52 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -45221,16 +45371,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path51.resolve(root, `.${path51.posix.normalize(`/${rel}`)}`);
+  let full = path52.resolve(root, `.${path52.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path51.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path52.join(full, "index.html"), `${full}.html`])
       if ((await stat8(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path51.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path52.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -45267,7 +45417,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path51.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path52.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -45310,7 +45460,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path52.relative(dir, file2).split(path52.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path53.relative(dir, file2).split(path53.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
@@ -45357,13 +45507,13 @@ function siteOptions(ctx, args) {
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
     audit: () => auditForSite(ctx),
-    outDir: out ? path53.resolve(ctx.cwd, out) : path53.join(ctx.cacheRoot, "site"),
+    outDir: out ? path54.resolve(ctx.cwd, out) : path54.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path53.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path54.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);

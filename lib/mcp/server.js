@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path32) {
-      let input17 = path32, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path33) {
+      let input17 = path33, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path32) {
-      if (path32 === "" || path32[0] === "/")
-        return removeDotSegments(path32);
-      let segments = path32.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path33) {
+      if (path33 === "" || path33[0] === "/")
+        return removeDotSegments(path33);
+      let segments = path33.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7943,7 +7943,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path32) => statMethod(path32, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path33) => statMethod(path33, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +7954,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path32, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path32)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path33, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path33)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +7993,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path32, depth) {
+      async _exploreDir(path33, depth) {
         let files;
         try {
-          files = await readdir4(path32, this._rdOptions);
+          files = await readdir4(path33, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path32 };
+        return { files, depth, path: path33 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path32) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path32, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path33) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path33, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8052,12 +8052,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path32, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path33, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path32), emitRaw(rawEvent, evPath, { watchedPath: path32 }), evPath && path32 !== evPath && fsWatchBroadcast(sp.resolve(path32, evPath), KEY_LISTENERS, sp.join(path32, evPath));
+    listener(path33), emitRaw(rawEvent, evPath, { watchedPath: path33 }), evPath && path33 !== evPath && fsWatchBroadcast(sp.resolve(path33, evPath), KEY_LISTENERS, sp.join(path33, evPath));
   };
   try {
-    return fs_watch(path32, {
+    return fs_watch(path33, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8357,15 +8357,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path32, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path33, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path32, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path33, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path32,
+          path33,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8377,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path32, "r")).close(), broadcastErr(error62);
+              await (await open6(path33, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8392,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path32, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path33, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8403,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path32, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path33, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8420,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path32, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path32), basename3 = sp.basename(path32);
+      _watchWithNodeFs(path33, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path33), basename3 = sp.basename(path33);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path32), options2 = {
+        let absolutePath = sp.resolve(path33), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path32, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path33, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path32, absolutePath, options2, {
+          closer = setFsWatchListener(path33, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,7 +8452,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path32, newStats) => {
+        let listener = async (path33, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8461,9 +8461,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path32), prevStats = newStats2;
+                  this.fsw._closeFile(path33), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path32, closer2);
+                  closer2 && this.fsw._addPathCloser(path33, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8490,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path32, item2) {
+      async _handleSymlink(entry, directory, path33, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8498,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path32);
+            linkPath = await fsrealpath(path33);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path32, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path32, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path33, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path33, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8523,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path32 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path32, item2))) {
+            let item2 = entry.path, path33 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path33, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path32 = sp.join(dir, sp.relative(dir, path32)), this._addToNodeFs(path32, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path33 = sp.join(dir, sp.relative(dir, path33)), this._addToNodeFs(path33, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8579,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path32, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path33, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path32) || this.fsw.closed)
+        if (this.fsw._isIgnored(path33) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path32);
+        let wh = this.fsw._getWatchHelpers(path33);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8593,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path32), targetPath = follow ? await fsrealpath(path32) : path32;
+            let absPath = sp.resolve(path33), targetPath = follow ? await fsrealpath(path33) : path33;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path32) : path32;
+            let targetPath = follow ? await fsrealpath(path33) : path33;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path32, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path33, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path32), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path33), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path32, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path33, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path32;
+            return ready(), path33;
         }
       }
     };
@@ -8643,18 +8643,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path32) {
-  if (typeof path32 != "string")
+function normalizePath(path33) {
+  if (typeof path33 != "string")
     throw new Error("string expected");
-  path32 = sp2.normalize(path32), path32 = path32.replace(/\\/g, "/");
+  path33 = sp2.normalize(path33), path33 = path33.replace(/\\/g, "/");
   let prepend = !1;
-  return path32.startsWith("//") && (prepend = !0), path32 = path32.replace(DOUBLE_SLASH_RE, "/"), prepend && (path32 = "/" + path32), path32;
+  return path33.startsWith("//") && (prepend = !0), path33 = path33.replace(DOUBLE_SLASH_RE, "/"), prepend && (path33 = "/" + path33), path33;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path32 = normalizePath(testString);
+  let path33 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path32, stats))
+    if (pattern(path33, stats))
       return !0;
   }
   return !1;
@@ -8683,7 +8683,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path32) => toUnix(sp2.normalize(toUnix(path32))), normalizeIgnored = (cwd = "") => (path32) => typeof path32 == "string" ? normalizePathToUnix(sp2.isAbsolute(path32) ? path32 : sp2.join(cwd, path32)) : path32, getAbsolutePath = (path32, cwd) => sp2.isAbsolute(path32) ? path32 : sp2.join(cwd, path32), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path33) => toUnix(sp2.normalize(toUnix(path33))), normalizeIgnored = (cwd = "") => (path33) => typeof path33 == "string" ? normalizePathToUnix(sp2.isAbsolute(path33) ? path33 : sp2.join(cwd, path33)) : path33, getAbsolutePath = (path33, cwd) => sp2.isAbsolute(path33) ? path33 : sp2.join(cwd, path33), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8725,10 +8725,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path32, follow, fsw) {
+      constructor(path33, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path32;
-        this.path = path32 = path32.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path33;
+        this.path = path33 = path33.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8819,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path32) => getAbsolutePath(path32, cwd))), paths.forEach((path32) => {
-          this._removeIgnoredPath(path32);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path32) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path32, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path33) => getAbsolutePath(path33, cwd))), paths.forEach((path33) => {
+          this._removeIgnoredPath(path33);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path33) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path33, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8837,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path32) => {
-          !sp2.isAbsolute(path32) && !this._closers.has(path32) && (cwd && (path32 = sp2.join(cwd, path32)), path32 = sp2.resolve(path32)), this._closePath(path32), this._addIgnoredPath(path32), this._watched.has(path32) && this._addIgnoredPath({
-            path: path32,
+        return paths.forEach((path33) => {
+          !sp2.isAbsolute(path33) && !this._closers.has(path33) && (cwd && (path33 = sp2.join(cwd, path33)), path33 = sp2.resolve(path33)), this._closePath(path33), this._addIgnoredPath(path33), this._watched.has(path33) && this._addIgnoredPath({
+            path: path33,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,35 +8882,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path32, stats) {
+      async _emit(event, path33, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path32 = sp2.normalize(path32)), opts.cwd && (path32 = sp2.relative(opts.cwd, path32));
-        let args = [path32];
+        isWindows && (path33 = sp2.normalize(path33)), opts.cwd && (path33 = sp2.relative(opts.cwd, path33));
+        let args = [path33];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path32)))
+        if (awf && (pw = this._pendingWrites.get(path33)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path32, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path33) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path33);
+            return this._pendingUnlinks.set(path33, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path34) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path34);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path32) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path32));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path33) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path33));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path32, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path33, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path32, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path33, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path32) : path32, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path33) : path33, stats2;
           try {
             stats2 = await stat7(fullPath);
           } catch {
@@ -8936,21 +8936,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path32, timeout) {
+      _throttle(actionType, path33, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path32);
+        let actionPath = action.get(path33);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path32), count = item2 ? item2.count : 0;
-          return action.delete(path32), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path33), count = item2 ? item2.count : 0;
+          return action.delete(path33), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path32, thr), thr;
+        return action.set(path33, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +8963,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path32, threshold, event, awfEmit) {
+      _awaitWriteFinish(path33, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path32;
-        this.options.cwd && !sp2.isAbsolute(path32) && (fullPath = sp2.join(this.options.cwd, path32));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path33;
+        this.options.cwd && !sp2.isAbsolute(path33) && (fullPath = sp2.join(this.options.cwd, path33));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path32)) {
+            if (err || !writes.has(path33)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path32).lastChange = now2);
-            let pw = writes.get(path32);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path32), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path33).lastChange = now2);
+            let pw = writes.get(path33);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path33), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path32) || (writes.set(path32, {
+        writes.has(path33) || (writes.set(path33, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path32), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path33), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path32, stats) {
-        if (this.options.atomic && DOT_RE.test(path32))
+      _isIgnored(path33, stats) {
+        if (this.options.atomic && DOT_RE.test(path33))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list, void 0);
         }
-        return this._userIgnored(path32, stats);
+        return this._userIgnored(path33, stats);
       }
-      _isntIgnored(path32, stat8) {
-        return !this._isIgnored(path32, stat8);
+      _isntIgnored(path33, stat8) {
+        return !this._isIgnored(path33, stat8);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path32) {
-        return new WatchHelper(path32, this.options.followSymlinks, this);
+      _getWatchHelpers(path33) {
+        return new WatchHelper(path33, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9035,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory) {
-        let path32 = sp2.join(directory, item2), fullPath = sp2.resolve(path32);
-        if (isDirectory = isDirectory ?? (this._watched.has(path32) || this._watched.has(fullPath)), !this._throttle("remove", path32, 100))
+        let path33 = sp2.join(directory, item2), fullPath = sp2.resolve(path33);
+        if (isDirectory = isDirectory ?? (this._watched.has(path33) || this._watched.has(fullPath)), !this._throttle("remove", path33, 100))
           return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path32).getChildren().forEach((nested) => this._remove(path32, nested));
+        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path33).getChildren().forEach((nested) => this._remove(path33, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path32;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path32)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path33;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path33)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path32), this._watched.delete(fullPath);
+        this._watched.delete(path33), this._watched.delete(fullPath);
         let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path32) && this._emit(eventName, path32), this._closePath(path32);
+        wasTracked && !this._isIgnored(path33) && this._emit(eventName, path33), this._closePath(path33);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path32) {
-        this._closeFile(path32);
-        let dir = sp2.dirname(path32);
-        this._getWatchedDir(dir).remove(sp2.basename(path32));
+      _closePath(path33) {
+        this._closeFile(path33);
+        let dir = sp2.dirname(path33);
+        this._getWatchedDir(dir).remove(sp2.basename(path33));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path32) {
-        let closers = this._closers.get(path32);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path32));
+      _closeFile(path33) {
+        let closers = this._closers.get(path33);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path33));
       }
-      _addPathCloser(path32, closer) {
+      _addPathCloser(path33, closer) {
         if (!closer)
           return;
-        let list = this._closers.get(path32);
-        list || (list = [], this._closers.set(path32, list)), list.push(closer);
+        let list = this._closers.get(path33);
+        list || (list = [], this._closers.set(path33, list)), list.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9871,8 +9871,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path32) {
-  return path32 ? path32.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path33) {
+  return path33 ? path33.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -10110,10 +10110,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path32, issues) {
+function prefixIssues(path33, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path32), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path33), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10446,16 +10446,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path32 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path33 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       else {
-        let fullpath = [...path32, ...issue2.path];
+        let fullpath = [...path33, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +10481,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path32 = []) => {
+  let result = { errors: [] }, processError = (error63, path33 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       else {
-        let fullpath = [...path32, ...issue2.path];
+        let fullpath = [...path33, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +10511,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path32 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path32)
+  let segs = [], path33 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path33)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -23696,12 +23696,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path32 = ref.slice(1).split("/").filter(Boolean);
-  if (path32.length === 0)
+  let path33 = ref.slice(1).split("/").filter(Boolean);
+  if (path33.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path32[0] === defsKey) {
-    let key = path32[1] === void 0 ? void 0 : decodeJSONPointerSegment(path32[1]);
+  if (path33[0] === defsKey) {
+    let key = path33[1] === void 0 ? void 0 : decodeJSONPointerSegment(path33[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +24404,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path32, error62) {
-  if (isStrataError(error62)) return { path: path32, code: error62.code, message: error62.message };
+function toProblem(path33, error62) {
+  if (isStrataError(error62)) return { path: path33, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path32, code: "IO_ERROR", message: `strata: ${path32}: ${message}` };
+  return { path: path33, code: "IO_ERROR", message: `strata: ${path33}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -26744,8 +26744,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path32 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path32}`;
+  let path33 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path33}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -27170,9 +27170,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path32) {
+  async fileExists(path33) {
     try {
-      return await promises.access(path32), !0;
+      return await promises.access(path33), !0;
     } catch {
       return !1;
     }
@@ -28335,9 +28335,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path32] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path33] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path32);
+      let [parentNode, key] = last(path33);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28538,13 +28538,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path32 = []) => {
+}, trackDown = (tree, key, path33 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path32];
+    return [tree, path33];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path32.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path32);
-  return path32.push([tree, key]), trackDown(void 0, "", path32);
+      return path33.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path33);
+  return path33.push([tree, key]), trackDown(void 0, "", path33);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28574,29 +28574,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path32] = trackDown(tree, key);
+  let [node2, path33] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path32);
+      cleanup(path33);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path32, key2, value);
+      merge2(path33, key2, value);
     }
   }
-}, cleanup = (path32) => {
-  if (path32.length === 0)
+}, cleanup = (path33) => {
+  if (path33.length === 0)
     return;
-  let [node2, key] = last(path32);
+  let [node2, key] = last(path33);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path32.slice(0, -1));
+    cleanup(path33.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path32.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path33.slice(0, -1), key2, value);
   }
-}, merge2 = (path32, key, value) => {
-  if (path32.length === 0)
+}, merge2 = (path33, key, value) => {
+  if (path33.length === 0)
     return;
-  let [node2, nodeKey] = last(path32);
+  let [node2, nodeKey] = last(path33);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -35265,9 +35265,6 @@ function findMemory(store, id, scope) {
   return found;
 }
 
-// src/services/audit-files.ts
-import path19 from "node:path";
-
 // src/storage/project-files.ts
 import { readdir as readdir3 } from "node:fs/promises";
 import path18 from "node:path";
@@ -35295,6 +35292,7 @@ async function listProjectFiles(root, limit = 2e5) {
 }
 
 // src/services/audit-files.ts
+import path19 from "node:path";
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -35357,24 +35355,40 @@ async function findNotMemories(ctx, memories, problems) {
     }
   return found;
 }
-function matchesAny(globs, files) {
-  for (let glob of globs) {
-    let matcher;
-    try {
-      matcher = compileGlob(glob);
-    } catch {
-      continue;
-    }
-    let literal2 = globLiteral(glob);
-    if (files.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f))) return !0;
+function groupByExtension(files) {
+  let groups = /* @__PURE__ */ new Map();
+  for (let file2 of files) {
+    let base = file2.slice(file2.lastIndexOf("/") + 1), dot = base.lastIndexOf("."), ext = dot < 0 ? "" : base.slice(dot + 1), group2 = groups.get(ext);
+    group2 ? group2.push(file2) : groups.set(ext, [file2]);
   }
-  return !1;
+  return groups;
 }
-async function findStaleGotchas(memories, projectRoot) {
+function requiredExtension(glob) {
+  let pattern = glob.trim();
+  if (/[{[\\]/.test(pattern) || pattern.endsWith("/")) return null;
+  let base = pattern.slice(pattern.lastIndexOf("/") + 1), tail = base.slice(Math.max(base.lastIndexOf("*"), base.lastIndexOf("?")) + 1), dot = tail.lastIndexOf(".");
+  return dot < 0 ? null : tail.slice(dot + 1);
+}
+function matchesSomeFile(glob, files, byExt) {
+  let matcher;
+  try {
+    matcher = compileGlob(glob);
+  } catch {
+    return !1;
+  }
+  let ext = requiredExtension(glob), candidates = ext === null ? files : byExt.get(ext) ?? [], literal2 = globLiteral(glob);
+  return candidates.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f));
+}
+function findStaleGotchas(memories, listing) {
   let gotchas = memories.filter((m) => m.type === "gotcha" && m.filePatterns?.length);
-  if (!projectRoot || !gotchas.length) return [];
-  let { files, truncated } = await listProjectFiles(projectRoot);
-  return truncated ? [] : gotchas.filter((m) => !matchesAny(m.filePatterns, files)).map((m) => ({
+  if (!listing || listing.truncated || !gotchas.length) return [];
+  let { files } = listing, byExt = groupByExtension(files), known = /* @__PURE__ */ new Map(), matches2 = (glob) => {
+    let cached2 = known.get(glob);
+    if (cached2 !== void 0) return cached2;
+    let found = matchesSomeFile(glob, files, byExt);
+    return known.set(glob, found), found;
+  };
+  return gotchas.filter((m) => !m.filePatterns.some(matches2)).map((m) => ({
     id: m.id,
     scope: m.scope,
     reason: "file_patterns match no file of the project",
@@ -35483,45 +35497,95 @@ function commandSimilarity(a, b) {
   return best;
 }
 
+// src/services/audit-vectors.ts
+function analyzeAll(memories) {
+  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text) => tokenize(text).flatMap((token) => {
+    let numbers = byToken.get(token);
+    return numbers || (numbers = (processTerm(token) ?? []).map((term) => {
+      let known = numberOf.get(term);
+      return known !== void 0 ? known : (numberOf.set(term, numberOf.size), numberOf.size - 1);
+    }), byToken.set(token, numbers)), numbers;
+  });
+  return { analyzed: memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) })), termCount: numberOf.size };
+}
+function countDocuments(analyzed, termCount) {
+  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1);
+  return analyzed.forEach(({ title, body }, i) => {
+    for (let list of [title, body])
+      for (let term of list)
+        lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
+  }), df;
+}
+function buildSparseVectors(memories) {
+  let { analyzed, termCount } = analyzeAll(memories), df = countDocuments(analyzed, termCount), idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = [], weights = [], counts = new Int32Array(termCount);
+  return analyzed.forEach(({ title, body }, i) => {
+    let start = terms.length, add2 = (term, by) => {
+      counts[term] === 0 && terms.push(term), counts[term] += by;
+    };
+    for (let term of title) add2(term, TITLE_WEIGHT);
+    for (let term of body) add2(term, 1);
+    let sum = 0;
+    for (let k = start; k < terms.length; k++) {
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf[term];
+      counts[term] = 0, weights.push(weight), sum += weight * weight;
+    }
+    norms[i] = Math.sqrt(sum), offsets[i + 1] = terms.length;
+  }), {
+    count: memories.length,
+    termCount,
+    offsets,
+    terms: Int32Array.from(terms),
+    weights: Float64Array.from(weights),
+    norms
+  };
+}
+function readEmbeddings(index2, keys) {
+  let rows = index2?.size ? keys.map((key) => {
+    let vector = index2.vector(key);
+    return vector ? Float64Array.from(vector) : void 0;
+  }) : [], squares = rows.map((row) => {
+    let sum = 0;
+    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
+    return sum;
+  });
+  return {
+    rows,
+    cosine(a, b) {
+      let x = rows[a], y = rows[b];
+      if (!x || !y) return null;
+      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
-function createMemoAnalyzer() {
-  let memo2 = /* @__PURE__ */ new Map();
-  return (text) => tokenize(text).flatMap((token) => {
-    let terms = memo2.get(token);
-    return terms || (terms = processTerm(token) ?? [], memo2.set(token, terms)), terms;
-  });
-}
-function buildVectors(memories) {
-  let analyzer = createMemoAnalyzer(), df = /* @__PURE__ */ new Map();
-  for (let m of memories)
-    for (let term of new Set(analyzer(`${m.title} ${m.body}`)))
-      df.set(term, (df.get(term) ?? 0) + 1);
-  let idf = (term) => inverseFrequency(memories.length, df.get(term) ?? 0);
-  return memories.map((m) => buildTermVector(m, idf, analyzer));
-}
-function topTerms(vector) {
-  return [...vector.weights.entries()].sort((x, y) => y[1] - x[1]).slice(0, TOP_TERMS).map(([term]) => term);
+function topTerms(vectors, i) {
+  let start = vectors.offsets[i], end = vectors.offsets[i + 1], order = [];
+  for (let k = start; k < end; k++) order.push(k);
+  return order.sort((x, y) => vectors.weights[y] - vectors.weights[x]), order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]);
 }
 function pairKey(i, j, n) {
   return i < j ? i * n + j : j * n + i;
 }
 function addKeywordCandidates(vectors, out) {
-  let n = vectors.length, postings = /* @__PURE__ */ new Map();
-  vectors.forEach((vector, i) => {
-    for (let term of topTerms(vector)) {
-      let list = postings.get(term) ?? [];
-      list.push(i), postings.set(term, list);
+  let n = vectors.count, postings = /* @__PURE__ */ new Map();
+  for (let i = 0; i < n; i++)
+    for (let term of topTerms(vectors, i)) {
+      let list = postings.get(term);
+      list ? list.push(i) : postings.set(term, [i]);
     }
-  });
   for (let list of postings.values())
     if (!(list.length > MAX_POSTING))
       for (let x = 0; x < list.length; x++)
         for (let y = x + 1; y < list.length; y++) out.add(pairKey(list[x], list[y], n));
 }
-function addVectorCandidates(vectors, keys, index2, out) {
+function addVectorCandidates(table, keys, index2, out) {
   let position = new Map(keys.map((key, i) => [key, i]));
-  vectors.forEach((vector, i) => {
+  table.rows.forEach((vector, i) => {
     if (vector)
       for (let hit of index2.search(vector, NEIGHBOURS + 1)) {
         let j = position.get(hit.key);
@@ -35529,22 +35593,98 @@ function addVectorCandidates(vectors, keys, index2, out) {
       }
   });
 }
+function scoreKeywordCosines(vectors, pairs2) {
+  let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
+  for (let p = 0; p < count; p++) {
+    let a = pairs2[2 * p], b = pairs2[2 * p + 1];
+    byLarge[size(a) <= size(b) ? b : a].push(p);
+  }
+  let dense = new Float64Array(vectors.termCount), result = new Float64Array(count);
+  return byLarge.forEach((list, large) => {
+    if (list.length) {
+      for (let k = offsets[large]; k < offsets[large + 1]; k++) dense[terms[k]] = weights[k];
+      for (let p of list) {
+        let a = pairs2[2 * p], b = pairs2[2 * p + 1];
+        if (norms[a] === 0 || norms[b] === 0) continue;
+        let small = large === b ? a : b, dot = 0;
+        for (let k = offsets[small]; k < offsets[small + 1]; k++)
+          dot += weights[k] * dense[terms[k]];
+        result[p] = dot / (norms[a] * norms[b]);
+      }
+      for (let k = offsets[large]; k < offsets[large + 1]; k++) dense[terms[k]] = 0;
+    }
+  }), result;
+}
+function unpackPairs(candidates, n) {
+  let pairs2 = new Int32Array(candidates.size * 2), p = 0;
+  for (let candidate of candidates)
+    pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
+  return pairs2;
+}
 function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
-  let vectors = buildVectors(memories), candidates = /* @__PURE__ */ new Set();
+  let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), embedded = index2?.size ? keys.map((key) => index2.vector(key)) : [];
-  index2?.size && addVectorCandidates(embedded, keys, index2, candidates);
-  let commands = memories.map((m) => extractCommands(m)), pairs2 = [];
-  for (let candidate of candidates) {
-    let a = Math.floor(candidate / memories.length), b = candidate % memories.length, va = embedded[a], vb = embedded[b], semantic = va && vb ? cosine(va, vb) : null, command = commandSimilarity(commands[a], commands[b]), keyword = termCosine(vectors[a], vectors[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword, semantic, settings2, command) });
+  let keys = memories.map((m) => docKey(m.scope, m.id)), table = readEmbeddings(index2, keys);
+  index2?.size && addVectorCandidates(table, keys, index2, candidates);
+  let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
+  for (let p = 0; p < keyword.length; p++) {
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
+    pairs2.push({ a, b, pair: scorePair(keyword[p], table.cosine(a, b), settings2, command) });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
 }
 
+// src/services/audit-paths.ts
+import { access } from "node:fs/promises";
+import path20 from "node:path";
+var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
+function toProjectPath(candidate) {
+  let text = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
+  if (!text || /[\s*?[\]{}()<>$%'"`|\\,;=]/.test(text) || text.includes("://") || /^(?:[/~]|[A-Za-z]:)/.test(text) || text.startsWith("@")) return null;
+  let parts = text.split("/");
+  if (parts.length < 2 || parts.some((p) => p === "" || p === ".." || p.endsWith(".")) || /^[\w-]+(?:\.[\w-]+)+$/.test(parts[0]) && !parts[0].startsWith(".")) return null;
+  let last2 = parts[parts.length - 1];
+  return /^[\w.-]*[\w-]\.[A-Za-z]\w{0,9}$/.test(last2) ? text : null;
+}
+function findNamedPaths(body) {
+  if (!body.includes("/")) return [];
+  let prose = body.replace(FENCE, `
+`), found = /* @__PURE__ */ new Set(), add2 = (candidate) => {
+    let rel = toProjectPath(candidate);
+    rel && found.add(rel);
+  };
+  for (let match of prose.matchAll(BACKTICKED)) add2(match[1]);
+  for (let match of prose.replace(BACKTICKED, " ").matchAll(PROSE_PATH)) add2(match[0]);
+  return [...found];
+}
+async function pathExists(root, rel, listed) {
+  if (listed.has(rel)) return !0;
+  try {
+    return await access(path20.join(root, rel)), !0;
+  } catch {
+    return !1;
+  }
+}
+async function findMissingPaths(memories, projectRoot, files) {
+  if (!projectRoot) return [];
+  let listed = new Set(files);
+  for (let file2 of files)
+    for (let i = file2.indexOf("/"); i > 0; i = file2.indexOf("/", i + 1))
+      listed.add(file2.slice(0, i));
+  let stale = [];
+  for (let m of memories) {
+    if (!PROJECT_SCOPES.has(m.scope)) continue;
+    let missing = [];
+    for (let rel of findNamedPaths(m.body))
+      await pathExists(projectRoot, rel, listed) || missing.push(rel);
+    missing.length && stale.push({ id: m.id, scope: m.scope, reason: MISSING_PATH, detail: missing.join(", ") });
+  }
+  return stale;
+}
+
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -35554,8 +35694,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path20.basename(file2)}`);
-  await mkdir5(path20.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path21.basename(file2)}`);
+  await mkdir5(path21.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -35622,16 +35762,22 @@ function countLinks(memories, graphs) {
   return (m) => degree.get(m.id) ?? 0;
 }
 async function auditStore(ctx, options2) {
-  let store = await loadStore(ctx), live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
+  return auditLoadedStore(ctx, await loadStore(ctx), options2);
+}
+async function auditLoadedStore(ctx, store, options2) {
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
     kept,
     options2.vectors,
     duplicateSettingsFor(options2.space ?? null)
-  ), orphanAt = /* @__PURE__ */ new Set();
+  ), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
     duplicates: groupDuplicates(kept, pairs2, degree),
-    stale: await findStaleGotchas(live, options2.projectRoot),
+    stale: [
+      ...findStaleGotchas(live, listing),
+      ...await findMissingPaths(live, options2.projectRoot, listing?.files ?? [])
+    ],
     superseded: findSuperseded(live, graphs),
     orphans: [...orphanAt].map((i) => ({
       id: kept[i].id,
@@ -35650,10 +35796,11 @@ async function auditStore(ctx, options2) {
   };
 }
 function summarizeAudit(report) {
-  let count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  let count = (n, one, many) => `${n} ${n === 1 ? one : many}`, missing = report.stale.filter((s) => s.reason === MISSING_PATH).length;
   return [
     count(report.duplicates.length, "duplicate group", "duplicate groups"),
-    count(report.stale.length, "stale gotcha", "stale gotchas"),
+    count(report.stale.length - missing, "stale gotcha", "stale gotchas"),
+    count(missing, "memory naming a missing path", "memories naming missing paths"),
     count(
       report.superseded.length,
       "superseded memory still current",
@@ -35730,7 +35877,9 @@ function formatRows(rows, empty, start = 1) {
 // src/mcp/tools/memory-audit.ts
 var input2 = external_exports.object({}), output2 = external_exports.object({
   duplicates: external_exports.array(external_exports.object({ ids: external_exports.array(external_exports.string()), keep: external_exports.string(), score: external_exports.number() })).describe("Groups of memories that say the same thing; `keep` is the suggested keeper"),
-  stale: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, reason: external_exports.string(), detail: external_exports.string() })).describe("Gotchas whose file_patterns match no file of the project any more"),
+  stale: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, reason: external_exports.string(), detail: external_exports.string() })).describe(
+    'Gotchas whose file_patterns match no file of the project any more, and memories naming paths that no longer exist (reason "missing-path")'
+  ),
   superseded: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, by: external_exports.array(external_exports.string()) })).describe("Memories another one supersedes that are neither archived nor marked superseded"),
   orphans: external_exports.array(external_exports.object({ id: external_exports.string(), scope: scopeSchema, title: external_exports.string() })).describe("Memories with no link in or out (breadcrumbs excepted)"),
   suggested_links: external_exports.array(external_exports.object({ from: external_exports.string(), to: external_exports.string(), label: external_exports.string(), score: external_exports.number() })).describe("Up to three links per orphan; the label is guessed from the two types"),
@@ -35741,7 +35890,7 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
 }), memoryAudit = {
   name: "memory_audit",
   title: "Audit the memory store",
-  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
+  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming paths that no longer exist (reason "missing-path"), superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
   input: input2,
   output: output2,
   hints: READ_ONLY,
@@ -35838,7 +35987,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path21 from "node:path";
+import path22 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -35860,14 +36009,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path21.isAbsolute(file2)) {
+  if (!path22.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path21.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path21.isAbsolute(rel)) {
-      let relative3 = rel.split(path21.sep).join("/");
+    let rel = path22.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path22.isAbsolute(rel)) {
+      let relative3 = rel.split(path22.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -35900,13 +36049,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path22.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path22.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path23.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path23.sep) || !(await stat4(real)).isFile()) return;
       let handle = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
@@ -36069,7 +36218,7 @@ var input4 = external_exports.object({
 };
 
 // src/mcp/memory-access.ts
-import path23 from "node:path";
+import path24 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -36078,7 +36227,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path23.relative(scope.dir, doc.path).split(path23.sep).join("/");
+  let rel = path24.relative(scope.dir, doc.path).split(path24.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -36524,7 +36673,7 @@ function dropEdgesTouching(graph, id, keep) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -36548,14 +36697,14 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path24.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path25.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile9 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -36626,8 +36775,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path25.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path25.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path25.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path26.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path26.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path26.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36905,7 +37054,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36939,7 +37088,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path26.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path26.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path27.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path27.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -36996,7 +37145,7 @@ async function remember(ctx, input17) {
 }
 
 // src/services/update.ts
-import path27 from "node:path";
+import path28 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -37036,7 +37185,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path27.relative(scope.dir, memory.path).split(path27.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path28.relative(scope.dir, memory.path).split(path28.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -37082,17 +37231,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path28.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path28.join(path28.dirname(file2), `.${path28.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path29.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path29.join(path29.dirname(file2), `.${path29.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -37107,7 +37256,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path29.join(projectCacheDir2, "stashes.json");
+  return path30.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -37197,7 +37346,7 @@ ${formatRows(stashes, "(none)")}`
 };
 
 // src/services/similar.ts
-import path30 from "node:path";
+import path31 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -37221,7 +37370,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path30.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path31.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -37752,15 +37901,15 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path31.basename(file2);
+  let base = path32.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path31.basename(file2);
+  let base = path32.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37783,7 +37932,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path31.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path32.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37791,7 +37940,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path31.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path32.sep))
   );
 }
 async function watchDirectories(options2) {
