@@ -33,6 +33,7 @@ import {
   pruneVectorCache,
   syncVectors,
   type VectorReport,
+  type VectorRunOptions,
 } from './index-vectors.js';
 import {
   checkSearchRequest,
@@ -193,7 +194,7 @@ export class SearchService {
   }
 
   /** Embeds what lacks a current vector, now, and schedules a save. */
-  async syncVectors(): Promise<VectorReport | null> {
+  async syncVectors(run?: VectorRunOptions): Promise<VectorReport | null> {
     const { embeddings } = this.options;
     if (!embeddings || this.closed) return null;
     const queue = this.pending;
@@ -205,6 +206,7 @@ export class SearchService {
         this.options.config.embedding.batchSize *
         chooseWorkerCount(this.options.config.embedding.workers, availableParallelism()),
       ...(this.options.vector ? { vector: this.options.vector } : {}),
+      ...(run ? { run } : {}),
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
