@@ -149,7 +149,17 @@ async function embedInto(
     await yieldToEventLoop();
     if (run.signal?.aborted) return false;
     const batch = todo.slice(i, i + batchSize);
-    const result = await embeddings.embed(batch.map((b) => b.text));
+    let result: Awaited<ReturnType<Embeddings['embed']>>;
+    try {
+      // The signal also stops a batch under way: on a slow model one takes seconds.
+      result = await embeddings.embed(
+        batch.map((b) => b.text),
+        run.signal,
+      );
+    } catch (error) {
+      if (run.signal?.aborted) return false;
+      throw error;
+    }
     // The backend changed or went away mid-way: stop; the next sync picks it up again.
     if (!result || !isSameSpace(result.space, state.space)) return false;
     batch.forEach((b, j) => {

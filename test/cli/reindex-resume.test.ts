@@ -83,7 +83,8 @@ describe('strata reindex of a store without vectors', () => {
     expect(first.stderr).toMatch(/keyword index and digests written: 200 memories searchable/);
     expect(first.stderr).toMatch(/strata: embedding \d+\/200 \(/);
     const firstTexts = embeddedTexts(ollama);
-    expect(firstTexts.length).toBe(firstJson.embedded);
+    // The batch under way when Ctrl-C came may have been cut short: sent, not kept.
+    expect(firstTexts.length - firstJson.embedded).toBeLessThanOrEqual(32);
     expect(firstJson.embedded).toBeGreaterThan(0);
     expect(firstJson.embedded).toBeLessThan(COUNT);
 
@@ -95,9 +96,10 @@ describe('strata reindex of a store without vectors', () => {
     const secondTexts = embeddedTexts(ollama, mark);
     expect(second.json.interrupted).toBe(false);
     expect(secondTexts.length).toBe(second.json.embedded);
-    // Only the rest: nothing embedded twice, everything embedded once.
-    expect(secondTexts.filter((t) => firstTexts.includes(t))).toEqual([]);
-    expect(firstTexts.length + secondTexts.length).toBe(COUNT);
+    // Only the rest: what the first run kept is not embedded again.
+    expect(firstJson.embedded + secondTexts.length).toBe(COUNT);
+    expect(new Set([...firstTexts, ...secondTexts]).size).toBe(COUNT);
+    expect(secondTexts.filter((t) => firstTexts.includes(t)).length).toBeLessThanOrEqual(32);
     expect(second.json.vectors).toBe(COUNT);
   });
 });

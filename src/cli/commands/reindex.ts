@@ -16,21 +16,15 @@ const INTERRUPTED_EXIT = 130;
 async function embedWithProgress(
   service: SearchService,
   json: boolean,
+  signal: AbortSignal,
 ): Promise<VectorReport | null> {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
   const progress = createProgressReporter({
     write: (text) => process.stderr.write(text),
     isTTY: !json && process.stderr.isTTY === true,
   });
-  process.once('SIGINT', stop);
   try {
-    return await service.syncVectors({
-      signal: controller.signal,
-      onProgress: (p) => progress.update(p),
-    });
+    return await service.syncVectors({ signal, onProgress: (p) => progress.update(p) });
   } finally {
-    process.off('SIGINT', stop);
     progress.end();
   }
 }
@@ -64,10 +58,17 @@ export const reindexCommand: Command = {
     if (values.full) await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
     const service = await openCliSearch(ctx, { embeddings: embed });
+    // Ctrl-C from here on stops embedding at the next batch; the files written so far
+    // (keyword index, digests, vectors) stay consistent. A second Ctrl-C ends at once.
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.once('SIGINT', stop);
     try {
       const refreshed = values.full ? { read: 0 } : await service.refreshAll();
       if (embed) noticeSearchable(ctx, service, startedAt);
-      const vectors = embed ? await embedWithProgress(service, values.json === true) : null;
+      const vectors = embed
+        ? await embedWithProgress(service, values.json === true, controller.signal)
+        : null;
       const status = service.status();
       const json = {
         open: service.openReport,
@@ -99,6 +100,7 @@ export const reindexCommand: Command = {
         ...(json.interrupted ? { exitCode: INTERRUPTED_EXIT } : {}),
       };
     } finally {
+      process.off('SIGINT', stop);
       await service.close();
     }
   },
