@@ -120,6 +120,27 @@ async function measureThroughput(setup: Setup, runs: number): Promise<BenchRow[]
   ];
 }
 
+/**
+ * Peak RSS of a process that sets up a watch on the store: chokidar (one watch per file)
+ * beside strata's folder watcher, each in a child of its own (same tsx loader).
+ */
+async function measureWatchMemory(setup: Setup): Promise<BenchRow> {
+  const script = path.join(REPO, 'bench', 'support', 'watch-memory.ts');
+  const peak = async (mode: string) => {
+    const run = await runNode(['--import', 'tsx', script, mode, setup.memDir], { cwd: REPO });
+    if (run.code !== 0) throw new Error(`bench: watch-memory ${mode} exited with ${run.code}`);
+    return run.maxRssBytes;
+  };
+  const chokidar = await peak('chokidar');
+  const folders = await peak('folders');
+  return {
+    name: `peak RSS of a process watching the 10k store: one watch per folder`,
+    value: toMB(folders),
+    unit: 'MB',
+    baseline: { name: 'chokidar, one watch per file', value: toMB(chokidar) },
+  };
+}
+
 /** Timed deletes on a server of `provider`; RSS read at the end (model loaded, watching). */
 async function measureServer(
   setup: Setup,
@@ -201,6 +222,7 @@ export async function benchBigStore(options: BigStoreBenchOptions = {}): Promise
   try {
     return [
       await measureReindex(setup, options.runs ?? 3),
+      await measureWatchMemory(setup),
       ...(await measureThroughput(setup, options.runs ?? 3)),
       ...(await measureSync(setup, options.deletes ?? 15)),
     ];
