@@ -2,7 +2,7 @@
  * Progress of a long embedding run on stderr: a bar redrawn in place on a terminal, plain
  * lines (every tenth of the way) in a log or a pipe, where carriage returns would pile up.
  */
-import type { VectorProgress } from '../services/index-vectors.js';
+import type { VectorProgress } from '../services/vector-run.js';
 
 /** Where progress goes: stderr, or a test's buffer. */
 export interface ProgressOutput {

@@ -4,8 +4,8 @@
  * every change to them (watcher batches, the server's own writes) goes through one queue.
  */
 import { StrataError } from '../core/errors.js';
-import type { VectorProgress } from '../services/index-vectors.js';
 import type { SearchService } from '../services/search-service.js';
+import type { VectorProgress } from '../services/vector-run.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
 import { watchDirectories } from '../storage/watcher.js';
 

@@ -15,6 +15,7 @@ import { mapLimit, readFileEntry } from './file-sync.js';
 import { type DocInfo, embeddingText } from './index-docs.js';
 import { currentHash, type EmbedQueue, type IndexState, isVectorCurrent } from './index-engine.js';
 import type { StoreContext } from './store.js';
+import type { Tally, VectorRunOptions } from './vector-run.js';
 
 /** What the vector side did. */
 export interface VectorReport {
@@ -27,27 +28,6 @@ export interface VectorReport {
   fallbackReason?: string;
   /** Set when the run was stopped by its signal: the rest is embedded next time. */
   interrupted?: boolean;
-}
-
-/** How far an embedding run is: `done` of `total` memories that lacked a vector have one. */
-export interface VectorProgress {
-  done: number;
-  total: number;
-  embedded: number;
-}
-
-/** Options of one embedding run (`strata reindex`, the MCP server's backlog). */
-export interface VectorRunOptions {
-  /** Stops the run between batches; what was embedded is kept (in the cache too). */
-  signal?: AbortSignal;
-  onProgress?: (progress: VectorProgress) => void;
-}
-
-/** Counts of a run so far, shared by its chunks. */
-interface Tally {
-  embedded: number;
-  fromCache: number;
-  total: number;
 }
 
 /** Makes `state.vectors` an index of `space`: the current one, the saved one, or a new one. */

@@ -33,7 +33,6 @@ import {
   pruneVectorCache,
   syncVectors,
   type VectorReport,
-  type VectorRunOptions,
 } from './index-vectors.js';
 import {
   checkSearchRequest,
@@ -42,6 +41,7 @@ import {
   type SearchResponse,
 } from './search-query.js';
 import type { StoreContext } from './store.js';
+import type { VectorRunOptions } from './vector-run.js';
 
 /** What the service needs; the composition root reads env and config. */
 export interface SearchServiceOptions {
