@@ -40,6 +40,13 @@ function toError(error: NonNullable<WorkerReply['error']>): EmbeddingError {
   return new EmbeddingError('embedded', error.kind ?? 'load-failed', error.message, options);
 }
 
+/**
+ * The model thread's JavaScript heap is small (the weights live outside it, in
+ * WebAssembly memory); left unbounded, V8 lets it grow with garbage between collections.
+ * Bounded, the server measured ~60 MB smaller at a few percent of throughput.
+ */
+const MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+
 type Pending = { resolve: (vectors: number[][]) => void; reject: (error: unknown) => void };
 
 /**
@@ -47,7 +54,7 @@ type Pending = { resolve: (vectors: number[][]) => void; reject: (error: unknown
  * idle model never holds a finished command open.
  */
 export function startWorkerEmbedder(file: string): TextEmbedder {
-  const worker = new Worker(file);
+  const worker = new Worker(file, { resourceLimits: MODEL_THREAD_LIMITS });
   worker.unref();
   const pending = new Map<number, Pending>();
   let next = 0;
