@@ -43,9 +43,9 @@ function toError(error: NonNullable<WorkerReply['error']>): EmbeddingError {
 /**
  * The model thread's JavaScript heap is small (the weights live outside it, in
  * WebAssembly memory); left unbounded, V8 lets it grow with garbage between collections.
- * Bounded, the server measured ~60 MB smaller at a few percent of throughput.
+ * Bounded, the thread measured ~60 MB smaller at a few percent of throughput.
  */
-const MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+const MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
 
 type Pending = { resolve: (vectors: number[][]) => void; reject: (error: unknown) => void };
 
