@@ -29,7 +29,8 @@ export interface McpSyncBenchOptions {
   deletes?: number;
 }
 
-interface Setup {
+/** A generated store on disk, with a home of its own. */
+export interface Setup {
   root: string;
   proj: string;
   memDir: string;
@@ -37,9 +38,14 @@ interface Setup {
   memories: GeneratedMemory[];
 }
 
-type Embedding = { provider: 'ollama'; url: string } | { provider: 'embedded' };
+/** How the server embeds: through an Ollama-compatible server, in-process, or not at all. */
+export type Embedding =
+  | { provider: 'ollama'; url: string }
+  | { provider: 'embedded' }
+  | { provider: 'none' };
 
-function baseEnv(): Record<string, string> {
+/** This process's environment without anything pointing strata or Ollama elsewhere. */
+export function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/^(STRATA_|CLAUDE_|XDG_|OLLAMA_)/.test(k)) env[k] = v;
@@ -47,7 +53,8 @@ function baseEnv(): Record<string, string> {
   return env;
 }
 
-async function setUp(count: number): Promise<Setup> {
+/** Writes a generated store of `count` memories in a fresh temp folder. */
+export async function setUp(count: number): Promise<Setup> {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-bench-sync-'));
   const proj = path.join(root, 'proj');
   const memDir = path.join(proj, '.claude', 'memory');
@@ -60,7 +67,11 @@ async function setUp(count: number): Promise<Setup> {
 }
 
 /** A server on a cache of its own (`cache`), embedding as `embedding` says. */
-function startServer(setup: Setup, cache: string, embedding: Embedding): Promise<BenchServer> {
+export function startServer(
+  setup: Setup,
+  cache: string,
+  embedding: Embedding,
+): Promise<BenchServer> {
   // A backlog batch on a busy machine must not hit the 2 s Ollama deadline and fall back.
   const config = { embedding: { provider: embedding.provider, timeoutMs: 120_000 } };
   writeFileSync(path.join(setup.home, '.claude', 'memory', 'config.json'), JSON.stringify(config));
@@ -100,7 +111,7 @@ function rareWord(memory: GeneratedMemory): string {
  * server's `index-updated` notice, then searches until it is gone (the first one is, when
  * sync keeps up).
  */
-async function timeDeletes(
+export async function timeDeletes(
   server: BenchServer,
   setup: Setup,
   memories: readonly GeneratedMemory[],

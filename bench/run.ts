@@ -5,7 +5,7 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site)
+ *                                 hooks, redos, site, bigstore)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { benchAudit } from './audit.js';
+import { benchBigStore } from './bigstore.js';
 import { benchCapture } from './capture.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
@@ -92,6 +93,9 @@ const sections: Section[] = [
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('sync')
     ? [{ title: 'MCP server sync while embedding, 10,000 memories', run: () => benchMcpSync() }]
+    : []),
+  ...(want('bigstore')
+    ? [{ title: 'Big store without Ollama, 10,000 memories', run: () => benchBigStore() }]
     : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]

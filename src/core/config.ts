@@ -26,6 +26,14 @@ const EmbeddingConfig = z.strictObject({
     .describe('Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434'),
   timeoutMs: z.int().min(50).max(120_000).default(2_000).describe('Deadline for each Ollama call'),
   batchSize: z.int().min(1).max(512).default(32),
+  workers: z
+    .int()
+    .min(1)
+    .max(8)
+    .optional()
+    .describe(
+      'Threads running the embedded model (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1',
+    ),
 });
 
 const SearchConfig = z.strictObject({

@@ -4,6 +4,7 @@
  * user once. Every result carries its embedding space, so callers notice a change of
  * backend and never mix vectors of two models.
  */
+import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { degradeNotice, failureText, type ProviderFailure } from './degrade-notice.js';
@@ -12,6 +13,7 @@ import { EmbeddedProvider, type TextEmbedder } from './embedded-provider.js';
 import { resolveOllamaHost } from './ollama-host.js';
 import { OllamaProvider } from './ollama-provider.js';
 import type { EmbeddingProvider, EmbeddingSpace, ProviderName } from './provider.js';
+import { chooseWorkerCount } from './worker-embedder.js';
 
 /** What the facade currently serves, for `strata doctor`, stats and logs. */
 export interface EmbeddingStatus {
@@ -105,6 +107,7 @@ function createSlots(options: CreateEmbeddingsOptions): Slot[] {
     const provider = new EmbeddedProvider({
       batchSize: config.batchSize,
       load: options.loadEmbedded,
+      workers: chooseWorkerCount(config.workers, availableParallelism()),
     });
     slots.push({ provider, breaker: breaker() });
   }

@@ -23,6 +23,7 @@ import {
   putVector,
 } from './index-state.js';
 import { loadSavedVectors } from './saved-generations.js';
+import type { Tally, VectorRunOptions } from './vector-run.js';
 
 /** What the vector side did. */
 export interface VectorReport {
@@ -33,6 +34,8 @@ export interface VectorReport {
   reason?: string;
   /** Set when the native index could not be used. */
   fallbackReason?: string;
+  /** Set when the run was stopped by its signal: the rest is embedded next time. */
+  interrupted?: boolean;
 }
 
 /** Makes `state.vectors` an index of `space`: the current one, the saved one, or a new one. */
@@ -108,37 +111,52 @@ async function embedInto(
   cache: VectorCache,
   memories: readonly Memory[],
   batchSize: number,
-): Promise<{ embedded: number; fromCache: number; complete: boolean }> {
-  let embedded = 0;
-  let fromCache = 0;
+  tally: Tally,
+  run: VectorRunOptions,
+): Promise<boolean> {
   const todo: Array<{ memory: Memory; text: string }> = [];
   for (const m of memories) {
     const text = embeddingText(m);
     const cached = cache.get(text);
     if (cached) {
-      if (storeVector(state, m, cached)) fromCache++;
+      if (storeVector(state, m, cached)) tally.fromCache++;
     } else todo.push({ memory: m, text });
   }
+  const report = () => run.onProgress?.({ ...tally, done: tally.embedded + tally.fromCache });
+  report();
   for (let i = 0; i < todo.length; i += batchSize) {
     // An in-process model answers without real I/O, so a whole backlog would otherwise run
     // as one chain of microtasks: file events, tool calls and timers wait for its end.
     await yieldToEventLoop();
+    if (run.signal?.aborted) return false;
     const batch = todo.slice(i, i + batchSize);
-    const result = await embeddings.embed(batch.map((b) => b.text));
-    // The backend changed or went away mid-way: stop; the next sync picks it up again.
-    if (!result || !isSameSpace(result.space, state.space)) {
-      return { embedded, fromCache, complete: false };
+    let result: Awaited<ReturnType<Embeddings['embed']>>;
+    try {
+      // The signal also stops a batch under way: on a slow model one takes seconds.
+      result = await embeddings.embed(
+        batch.map((b) => b.text),
+        run.signal,
+      );
+    } catch (error) {
+      if (run.signal?.aborted) return false;
+      throw error;
     }
+    // The backend changed or went away mid-way: stop; the next sync picks it up again.
+    if (!result || !isSameSpace(result.space, state.space)) return false;
     batch.forEach((b, j) => {
       const vector = result.vectors[j]!;
       storeVector(state, b.memory, vector);
       // The text's vector is right whatever became of the file: keep it for later.
       cache.set(b.text, vector);
     });
-    embedded += batch.length;
+    tally.embedded += batch.length;
+    report();
   }
-  return { embedded, fromCache, complete: true };
+  return true;
 }
+
+/** Vectors embedded between two saves of the cache: a killed run loses at most these. */
+const SAVE_EVERY = 1_024;
 
 /**
  * Embeds what is missing, chunk by chunk: at 10k memories a re-embed (a new model) would
@@ -151,8 +169,14 @@ async function embedMissing(
   embeddings: Embeddings,
   cache: VectorCache,
   batchSize: number,
-): Promise<{ embedded: number; fromCache: number }> {
-  const total = { embedded: 0, fromCache: 0 };
+  run: VectorRunOptions,
+): Promise<Tally> {
+  const tally = {
+    embedded: 0,
+    fromCache: 0,
+    total: missing.queued.length + missing.reread.length,
+  };
+  let savedAt = 0;
   const chunks: Array<() => Promise<Memory[]>> = [];
   for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
     const chunk = missing.queued.slice(i, i + EMBED_CHUNK);
@@ -164,12 +188,14 @@ async function embedMissing(
   }
   for (const next of chunks) {
     const memories = await next();
-    const counts = await embedInto(state, embeddings, cache, memories, batchSize);
-    total.embedded += counts.embedded;
-    total.fromCache += counts.fromCache;
-    if (!counts.complete) break;
+    const complete = await embedInto(state, embeddings, cache, memories, batchSize, tally, run);
+    if (!complete) break;
+    if (tally.embedded - savedAt >= SAVE_EVERY) {
+      await cache.save();
+      savedAt = tally.embedded;
+    }
   }
-  return total;
+  return tally;
 }
 
 /**
@@ -181,7 +207,12 @@ export async function syncVectors(
   state: IndexState,
   queue: EmbedQueue,
   embeddings: Embeddings,
-  options: { cacheDir: string; batchSize: number; vector?: VectorIndexOptions },
+  options: {
+    cacheDir: string;
+    batchSize: number;
+    vector?: VectorIndexOptions;
+    run?: VectorRunOptions;
+  },
 ): Promise<VectorReport> {
   const space =
     embeddings.activeSpace() ?? ((await embeddings.init()) && embeddings.activeSpace()) ?? null;
@@ -201,9 +232,20 @@ export async function syncVectors(
     // The cache (20 MB at 10k × 512-d) is read only when something lacks a vector, and
     // dropped when the sync ends: most syncs find nothing missing.
     const cache = await openVectorCache({ dir: options.cacheDir, space });
-    const counts = await embedMissing(ctx, state, missing, embeddings, cache, options.batchSize);
+    const run = options.run ?? {};
+    const tally = await embedMissing(
+      ctx,
+      state,
+      missing,
+      embeddings,
+      cache,
+      options.batchSize,
+      run,
+    );
     await cache.save();
-    Object.assign(report, counts);
+    report.embedded = tally.embedded;
+    report.fromCache = tally.fromCache;
+    if (run.signal?.aborted) report.interrupted = true;
   }
   if (fallbackReason) report.fallbackReason = fallbackReason;
   return report;

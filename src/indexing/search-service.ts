@@ -3,11 +3,13 @@
  * follows file changes, keeps vectors, graphs and hook digests in step, and answers
  * searches. The only writer of the indexes and digests.
  */
+import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import { buildPushDigest } from '../core/push-digest.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
+import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { resolveCalibration } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
@@ -32,6 +34,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './search-query.js';
+import type { VectorRunOptions } from './vector-run.js';
 
 /** What the service needs; the composition root reads env and config. */
 export interface SearchServiceOptions {
@@ -184,15 +187,19 @@ export class SearchService {
   }
 
   /** Embeds what lacks a current vector, now, and schedules a save. */
-  async syncVectors(): Promise<VectorReport | null> {
+  async syncVectors(run?: VectorRunOptions): Promise<VectorReport | null> {
     const { embeddings } = this.options;
     if (!embeddings || this.closed) return null;
     const queue = this.pending;
     this.pending = new Map();
     const report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
       cacheDir: this.cacheDir,
-      batchSize: this.options.config.embedding.batchSize,
+      // One batch per thread of the embedded model in each round, so every thread works.
+      batchSize:
+        this.options.config.embedding.batchSize *
+        chooseWorkerCount(this.options.config.embedding.workers, availableParallelism()),
       ...(this.options.vector ? { vector: this.options.vector } : {}),
+      ...(run ? { run } : {}),
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);

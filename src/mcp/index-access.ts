@@ -5,6 +5,7 @@
  */
 import { StrataError } from '../core/errors.js';
 import type { SearchService } from '../indexing/search-service.js';
+import type { VectorProgress } from '../indexing/vector-run.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
 import { watchDirectories } from '../storage/watcher.js';
 
@@ -17,7 +18,10 @@ export interface IndexAccessOptions {
   /** How long a tool waits for the indexes before answering without them. */
   waitMs: number;
   log: (line: string) => void;
-  /** Progress for the client: `watching`, `vectors` after each embedding run, `index-updated` after outside changes. */
+  /**
+   * Progress for the client: `watching`, `embedding` (done/total, at most every tenth of
+   * a backlog), `vectors` after each embedding run, `index-updated` after outside changes.
+   */
   onEvent?: (data: { event: string } & Record<string, unknown>) => void;
   now?: () => number;
 }
@@ -127,7 +131,7 @@ export class IndexAccess {
     this.embedding = (async () => {
       do {
         this.embedAgain = false;
-        const report = await service.syncVectors();
+        const report = await service.syncVectors({ onProgress: this.reportProgress() });
         if (report?.embedded) this.options.log(`embedded ${report.embedded} memories`);
         this.options.onEvent?.({
           event: 'vectors',
@@ -141,6 +145,26 @@ export class IndexAccess {
       .finally(() => {
         this.embedding = undefined;
       });
+  }
+
+  /**
+   * An `embedding` event per tenth of a backlog of 100 memories or more: enough to show a
+   * long run moving, few enough not to flood the client.
+   */
+  private reportProgress(): (progress: VectorProgress) => void {
+    let tenth = -1;
+    return (p) => {
+      if (p.total < 100) return;
+      const step = Math.floor((p.done / p.total) * 10);
+      if (step === tenth) return;
+      tenth = step;
+      this.options.onEvent?.({
+        event: 'embedding',
+        done: p.done,
+        total: p.total,
+        embedded: p.embedded,
+      });
+    };
   }
 
   /** The service when loaded, else undefined (never waits). */

@@ -1,10 +1,10 @@
 /**
- * Watches scope directories and turns file events into batches. chokidar is loaded only
- * when watching starts. Events are debounced so an editor's atomic save (temp file +
+ * Watches scope directories and turns file events into batches. Events are debounced so an editor's atomic save (temp file +
  * rename) or a `git checkout` of hundreds of files arrives as one batch.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { watchTrees } from './tree-watch.js';
 
 /**
  * Paths that changed (created, edited, renamed to) or went away, since the last batch.
@@ -82,8 +82,7 @@ function createBatcher(options: WatchOptions) {
 }
 
 /**
- * The folders to hand to chokidar: existing ones only (a missing path among its inputs
- * silences events of the others), and none inside another (the project folder already
+ * The folders to watch: existing ones only, and none inside another (the project folder already
  * covers its nested local/ folder).
  */
 export function selectRoots(dirs: readonly string[]): string[] {
@@ -102,33 +101,25 @@ export function selectRoots(dirs: readonly string[]): string[] {
 }
 
 /**
- * Starts watching `dirs` (recursively). A scope folder that does not exist yet is not
- * watched: memories created there later are picked up on the next start or reindex.
+ * Starts watching `dirs` (recursively), one watcher per folder. A scope folder that does
+ * not exist yet is not watched: memories created there later are picked up on the next
+ * start or reindex. Links to folders are not followed (a committed link to / or ~ must
+ * not make every server watch that tree; the scanner does not follow them either).
  */
 export async function watchDirectories(options: WatchOptions): Promise<DirectoryWatcher> {
-  const { watch } = await import('chokidar');
   const roots = selectRoots(options.dirs);
   const batcher = createBatcher(options);
-  const watcher = watch(roots, {
-    ignoreInitial: true,
-    atomic: true,
-    // A committed link to / or ~ must not make every server watch that tree; the scanner
-    // does not follow links to folders either.
-    followSymlinks: false,
-    ignored: (file: string, stats?: { isFile(): boolean }) =>
-      isIgnored(file, roots, stats?.isFile()),
+  // Removals are reported at once: no wait for a re-add, so a deletion reaches search
+  // within one debounce; an atomic save renames over the file, which never goes away.
+  const tree = watchTrees(roots, (file, isFile) => isIgnored(file, roots, isFile), {
+    onFile: (file, kind) => batcher.add(file, kind),
+    onDirRemoved: (dir) => batcher.add(dir, 'removed', true),
+    onError: options.onError,
   });
-  watcher.on('add', (f) => batcher.add(f, 'changed'));
-  watcher.on('change', (f) => batcher.add(f, 'changed'));
-  watcher.on('unlink', (f) => batcher.add(f, 'removed'));
-  // A removed folder (git checkout, rm -r) stands for every memory below it.
-  watcher.on('unlinkDir', (f) => batcher.add(f, 'removed', true));
-  watcher.on('error', options.onError);
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    ready,
+    ready: Promise.resolve(),
     async close() {
-      await watcher.close();
+      tree.close();
       await batcher.stop();
     },
   };

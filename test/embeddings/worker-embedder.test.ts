@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { EmbeddedProvider, loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { EmbeddingError } from '../../src/embeddings/embedding-errors.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
-import { findWorkerFile, startWorkerEmbedder } from '../../src/embeddings/worker-embedder.js';
+import {
+  chooseWorkerCount,
+  findWorkerFile,
+  startWorkerEmbedder,
+  startWorkerPool,
+} from '../../src/embeddings/worker-embedder.js';
 import { REPO } from '../support/cli.js';
 
 const WORKER = path.join(REPO, 'lib', 'embeddings', 'embed-worker.js');
@@ -40,5 +45,29 @@ describe('the embedded model on a worker thread', () => {
     await model.embed(['warm up']);
     model.dispose?.();
     await expect(model.embed(['after the end'])).rejects.toBeInstanceOf(EmbeddingError);
+  });
+
+  it('on two threads gives the same vectors in the same order as on one', async () => {
+    const texts = Array.from({ length: 70 }, (_, i) => `memory ${i} on subject ${i % 7}`);
+    const one = new EmbeddedProvider({
+      batchSize: 8,
+      load: async () => startWorkerPool(WORKER, 1),
+    });
+    const two = new EmbeddedProvider({
+      batchSize: 8,
+      workers: 2,
+      load: async () => startWorkerPool(WORKER, 2),
+    });
+    const [a, b] = [await one.embed(texts), await two.embed(texts)];
+    await Promise.all([one.close(), two.close()]);
+    expect(b).toHaveLength(70);
+    for (const [i, vector] of a.entries()) expect(cosine(vector, b[i]!)).toBeCloseTo(1, 4);
+  });
+
+  it('uses one thread on two cores unless configured, two on more', () => {
+    expect(chooseWorkerCount(undefined, 2)).toBe(1);
+    expect(chooseWorkerCount(undefined, 8)).toBe(2);
+    expect(chooseWorkerCount(undefined, 1)).toBe(1);
+    expect(chooseWorkerCount(3, 2)).toBe(3);
   });
 });

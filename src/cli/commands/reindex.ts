@@ -1,7 +1,41 @@
 import { openSearch } from '../../app/open-search.js';
 import { resetSavedIndexes } from '../../indexing/index-files.js';
+import type { VectorReport } from '../../indexing/index-vectors.js';
+import type { SearchService } from '../../indexing/search-service.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
+import { createProgressReporter } from '../embed-progress.js';
+
+/** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
+const INTERRUPTED_EXIT = 130;
+
+/**
+ * Computes the missing vectors with progress on stderr. Ctrl-C stops between batches: the
+ * vectors computed so far are kept (index and cache), so the next reindex resumes.
+ */
+async function embedWithProgress(
+  service: SearchService,
+  json: boolean,
+  signal: AbortSignal,
+): Promise<VectorReport | null> {
+  const progress = createProgressReporter({
+    write: (text) => process.stderr.write(text),
+    isTTY: !json && process.stderr.isTTY === true,
+  });
+  try {
+    return await service.syncVectors({ signal, onProgress: (p) => progress.update(p) });
+  } finally {
+    progress.end();
+  }
+}
+
+/** Says on stderr that keyword search is ready before the (long) embedding starts. */
+function noticeSearchable(ctx: CliContext, service: SearchService, startedAt: number): void {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  ctx.notice(
+    `strata: keyword index and digests written: ${service.status().visible} memories searchable (${seconds} s); computing vectors next (Ctrl-C stops; the next reindex resumes)`,
+  );
+}
 
 /** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
@@ -13,9 +47,14 @@ export const reindexCommand: Command = {
   index, the vectors, the link graph and the digests the hooks read. --full throws the
   saved indexes away first and rebuilds everything (vectors of unchanged texts come from
   the embedding cache). Files are the truth: this never
-  changes a memory file. --no-embed skips computing vectors.`,
+  changes a memory file. --no-embed skips computing vectors.
+
+  The keyword index and digests are written first (search works from then on); vectors
+  follow, with progress on stderr. Ctrl-C while embedding keeps what was computed, and the
+  next reindex embeds only the rest.`,
   options: { full: { type: 'boolean' }, 'no-embed': { type: 'boolean' } },
   async run(ctx, { values }) {
+    const startedAt = Date.now();
     if (values.full) await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
     const service = await openSearch(ctx, {
@@ -23,9 +62,17 @@ export const reindexCommand: Command = {
       notice: ctx.notice,
       embeddings: embed,
     });
+    // Ctrl-C from here on stops embedding at the next batch; the files written so far
+    // (keyword index, digests, vectors) stay consistent. A second Ctrl-C ends at once.
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.once('SIGINT', stop);
     try {
       const refreshed = values.full ? { read: 0 } : await service.refreshAll();
-      const vectors = embed ? await service.syncVectors() : null;
+      if (embed) noticeSearchable(ctx, service, startedAt);
+      const vectors = embed
+        ? await embedWithProgress(service, values.json === true, controller.signal)
+        : null;
       const status = service.status();
       const json = {
         open: service.openReport,
@@ -36,18 +83,28 @@ export const reindexCommand: Command = {
         embeddings: status.embeddings,
         embedded: vectors?.embedded ?? 0,
         fromCache: vectors?.fromCache ?? 0,
+        interrupted: vectors?.interrupted === true,
         cacheDir: status.cacheDir,
       };
       const provider = status.embeddings
         ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ''}`
         : 'off';
-      const text = [
+      const lines = [
         `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
         `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`,
-      ].join('\n');
-      return { json, text };
+      ];
+      if (json.interrupted)
+        lines.push(
+          'Interrupted: run strata reindex again to embed the rest (what was computed is kept).',
+        );
+      return {
+        json,
+        text: lines.join('\n'),
+        ...(json.interrupted ? { exitCode: INTERRUPTED_EXIT } : {}),
+      };
     } finally {
+      process.off('SIGINT', stop);
       await service.close();
     }
   },
