@@ -142,15 +142,17 @@ function dedupeRelations(relations: readonly ImportRelation[]): ImportRelation[]
 export function parseOriginFolder(folder: OriginFolder): ParsedSource {
   const out: ParsedSource = { entries: [], relations: [], problems: [] };
   const linked: ImportRelation[] = [];
+  const seen = new Set<string>();
   for (const note of folder.notes) {
     try {
       const { entry, links, problem } = readNote(folder, note);
       if (problem) out.problems.push({ file: note.file, message: problem });
       if (!entry) continue;
-      if (out.entries.some((e) => e.origin === entry.origin)) {
+      if (seen.has(entry.origin)) {
         out.problems.push({ file: note.file, message: `repeats the id "${entry.id}"; skipped` });
         continue;
       }
+      seen.add(entry.origin);
       out.entries.push(entry);
       for (const to of links)
         linked.push({

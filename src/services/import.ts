@@ -26,6 +26,7 @@ import { readGraph, updateGraph } from '../storage/graph-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
+import { mapLimit } from './file-sync.js';
 import { createUnderFreeId, folderFor } from './remember.js';
 import { getWritableScope, loadStore, type StoreContext } from './store.js';
 import * as check from './validate-input.js';
@@ -40,6 +41,9 @@ export interface ImportOptions {
   /** Rewrite memories whose source changed since the last import. */
   update: boolean;
 }
+
+/** Memory files written at once. */
+const WRITERS = 8;
 
 /** The plan, and what applying it did. */
 export interface ImportResult extends ImportPlan {
@@ -160,7 +164,8 @@ async function applyPlan(
   const links = linksByMemory(plan);
   const entries = new Map(parsed.entries.map((e) => [e.origin, e]));
   const taken = new Map([...states].map(([n, s]) => [n, new Set(s.memories.map((m) => m.id))]));
-  for (const planned of plan.memories) {
+  // Several files at once: each create waits on its own fsync, and ids were made unique by the plan.
+  const failures = await mapLimit(plan.memories, WRITERS, async (planned) => {
     const entry = entries.get(planned.origin) as ImportEntry;
     const out = links.get(`${planned.scope} ${planned.id}`) ?? [];
     const scope = dirs.get(planned.scope) as ScopeDir;
@@ -169,13 +174,19 @@ async function applyPlan(
         await createOne(ctx, scope, entry, planned, out, taken.get(planned.scope) ?? new Set());
       else if (planned.action === 'update' || out.length)
         await rewriteOne(ctx, entry, planned, out);
+      return undefined;
     } catch (error) {
-      reportFailure(plan.problems, entry, error);
-      const gone = (id: string, s?: ScopeName) => id === planned.id && s === planned.scope;
-      plan.edges = plan.edges.filter(
-        (e) => !gone(e.from, e.scope) && !gone(e.to, e.toScope ?? e.scope),
-      );
+      return { entry, planned, error };
     }
+  });
+  for (const failure of failures) {
+    if (!failure) continue;
+    const { entry, planned, error } = failure;
+    reportFailure(plan.problems, entry, error);
+    const gone = (id: string, s?: ScopeName) => id === planned.id && s === planned.scope;
+    plan.edges = plan.edges.filter(
+      (e) => !gone(e.from, e.scope) && !gone(e.to, e.toScope ?? e.scope),
+    );
   }
   await writeEdges(ctx, dirs, plan);
 }
