@@ -124,7 +124,7 @@ function readGraphEdges(folder: OriginFolder, out: ParsedSource): ImportRelation
 }
 
 /** Keeps one relation per pair of memories: the first with a specific label, else the first. */
-function dedupeRelations(relations: readonly ImportRelation[]): ImportRelation[] {
+export function dedupeRelations(relations: readonly ImportRelation[]): ImportRelation[] {
   const byPair = new Map<string, ImportRelation>();
   for (const r of relations) {
     const key = [r.from, r.to].sort().join('\u0000');

@@ -7,8 +7,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { type OriginFolder, type OriginNote, parseOriginFolder } from '../core/import-origin.js';
-import type { ImportProblem, ParsedSource } from '../core/import-plan.js';
+import {
+  dedupeRelations,
+  ORIGIN_FORMAT,
+  type OriginFolder,
+  type OriginNote,
+  parseOriginFolder,
+} from '../core/import-origin.js';
+import type { ImportProblem, ImportRelation, ParsedSource } from '../core/import-plan.js';
 import { listMarkdownFiles, readSourceText } from './import-source.js';
 
 /** A memory bigger than this is no memory. */
@@ -72,9 +78,24 @@ export function readOriginStore(source: string, ignoreScopes: boolean): ParsedSo
   const parts = [readFolder(base, 'project', ignoreScopes)];
   const local = path.join(base, 'local');
   if (isFolder(local)) parts.push(readFolder(local, 'local', ignoreScopes));
-  return {
-    entries: parts.flatMap((p) => p.entries),
-    relations: parts.flatMap((p) => p.relations),
-    problems: parts.flatMap((p) => p.problems),
-  };
+  const entries = parts.flatMap((p) => p.entries);
+  const relations = resolveAcrossFolders(
+    parts.flatMap((p) => p.relations),
+    new Set(entries.map((e) => e.origin)),
+  );
+  return { entries, relations, problems: parts.flatMap((p) => p.problems) };
+}
+
+/**
+ * A link or edge names bare ids, which the origin looks up in every scope: an end missing
+ * from its own folder is taken from the other folder when that one holds it.
+ */
+function resolveAcrossFolders(relations: ImportRelation[], known: ReadonlySet<string>) {
+  const other = (origin: string) =>
+    origin.startsWith(`${ORIGIN_FORMAT}:local/`)
+      ? origin.replace(`${ORIGIN_FORMAT}:local/`, `${ORIGIN_FORMAT}:`)
+      : origin.replace(`${ORIGIN_FORMAT}:`, `${ORIGIN_FORMAT}:local/`);
+  const find = (origin: string) =>
+    known.has(origin) || !known.has(other(origin)) ? origin : other(origin);
+  return dedupeRelations(relations.map((r) => ({ ...r, from: find(r.from), to: find(r.to) })));
 }

@@ -106,15 +106,29 @@ describe('strata import origin', () => {
     const r = await run(...importArgs('--dry-run', '--json'));
     const planned = r.json.memories.find((m: { id: string }) => m.id === 'hub-scope-module-hub');
     expect(planned).toMatchObject({ scope: 'local', origin: 'origin:local/hub-scope-module-hub' });
+    // The project folder's graph edges still find it, labels kept.
+    expect(r.json.edges).toContainEqual(
+      expect.objectContaining({
+        from: 'hub-scope-module-hub',
+        to: 'artifact-memory-system-architecture-reference',
+        label: 'part-of',
+        scope: 'local',
+        toScope: 'project',
+      }),
+    );
+    expect(r.json.counts.edges).toBe(11);
   });
 
   it('names what it cannot read and imports the rest; a changed memory waits for --update', async () => {
     const mem = path.join(src, '.claude', 'memory');
     writeFileSync(path.join(mem, 'permanent', 'broken.md'), '---\ntype: [unclosed\n---\nbody\n');
     writeFileSync(path.join(mem, 'permanent', 'notes.md'), 'no frontmatter: not a memory\n');
+    const enterprise = path.join(mem, 'permanent', 'decision-org.md');
+    writeFileSync(enterprise, '---\ntype: decision\ntitle: Org rule\nscope: enterprise\n---\nx\n');
     const r = await run(...importArgs('--json'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`strata: ${path.join(mem, 'permanent', 'broken.md')}: invalid YAML`);
+    expect(r.stderr).toContain(`strata: ${enterprise}: "decision-org" is an enterprise memory`);
     expect(r.json.counts).toMatchObject({ create: 8, edges: 11 });
 
     const file = path.join(mem, 'permanent', 'hub-scope-module-hub.md');
