@@ -5,7 +5,7 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site, bigstore)
+ *                                 hooks, redos, site, bigstore, import)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFileContext } from './file-context.js';
 import { benchHooks } from './hooks.js';
+import { benchImport } from './import.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
 import { benchPush } from './push.js';
@@ -105,6 +106,9 @@ const sections: Section[] = [
     : []),
   ...(want('site')
     ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]
+    : []),
+  ...(want('import')
+    ? [{ title: 'Import (origin store, 5,000 memories)', run: () => benchImport() }]
     : []),
 ];
 

@@ -5,7 +5,8 @@
  * import recognises it and only a change in the source makes a difference.
  */
 import { findEdge, type Graph, isEdgeLabel } from './graph.js';
-import type { KnownMemoryType, Memory } from './memory.js';
+import { isNewMemoryId, type Memory, type MemoryType } from './memory.js';
+import type { ScopeName } from './scope.js';
 import { sha256Hex } from './sha256.js';
 import { createMemoryId, slugify, withSuffix } from './slug.js';
 
@@ -13,11 +14,18 @@ import { createMemoryId, slugify, withSuffix } from './slug.js';
 export interface ImportEntry {
   /** `<format>:<key>`, stable across imports (an entity name, a permalink, a file#section). */
   origin: string;
-  type: KnownMemoryType;
+  /** A known type, or a custom one a source store already uses (kept as it is). */
+  type: MemoryType;
   title: string;
   body: string;
   tags: string[];
   status?: string;
+  /** The id the source gives it, kept when it is a valid new id and free. */
+  id?: string;
+  /** The scope it goes to; absent: the scope the import names. */
+  scope?: ScopeName;
+  /** More frontmatter fields to copy over as they are (`severity`, `created`, …). */
+  extra?: Record<string, unknown>;
   /** Where the entry was read, for messages. */
   file: string;
   line?: number;
@@ -55,6 +63,7 @@ export interface PlannedMemory {
   id: string;
   title: string;
   type: string;
+  scope: ScopeName;
   action: MemoryAction;
   hash: string;
   /** Present for entries already in the store. */
@@ -67,6 +76,10 @@ export interface PlannedEdge {
   to: string;
   label: string;
   action: 'add' | 'skip';
+  /** The scope whose graph holds it; an edge between two scopes is written to both graphs. */
+  scope: ScopeName;
+  /** The other end's scope, when it is not `scope`. */
+  toScope?: ScopeName;
 }
 
 /** A relation whose other end the source does not hold (basic-memory allows these). */
@@ -87,7 +100,15 @@ export interface ImportPlan {
 
 /** A short, stable hash of everything an entry writes. */
 export function hashEntry(entry: ImportEntry): string {
-  const content = [entry.type, entry.title, entry.body, entry.tags, entry.status ?? null];
+  const content: unknown[] = [
+    entry.type,
+    entry.title,
+    entry.body,
+    entry.tags,
+    entry.status ?? null,
+  ];
+  // Only formats that carry extra fields hash them, so older imports keep their hashes.
+  if (entry.extra) content.push(entry.extra);
   return sha256Hex(JSON.stringify(content)).slice(0, 16);
 }
 
@@ -99,55 +120,92 @@ export function toEdgeLabel(name: string): string {
 
 function planEntry(
   entry: ImportEntry,
+  scope: ScopeName,
   existing: Memory | undefined,
   taken: Set<string>,
   update: boolean,
 ): PlannedMemory {
   const hash = hashEntry(entry);
-  const base = { origin: entry.origin, title: entry.title, type: entry.type, hash };
+  const base = { origin: entry.origin, title: entry.title, type: entry.type, scope, hash };
   if (existing) {
     const same = existing.fields.source_hash === hash;
     const action = same ? 'skip' : update ? 'update' : 'changed';
     return { ...base, id: existing.id, action, path: existing.path };
   }
-  const first = createMemoryId(entry.type, entry.title);
+  const first = isNewMemoryId(entry.id) ? entry.id : createMemoryId(entry.type, entry.title);
   let id = first as string;
   for (let n = 1; taken.has(id); n++) id = withSuffix(first, n);
   taken.add(id);
   return { ...base, id, action: 'create' };
 }
 
-/**
- * Compares `source` with the memories of the target scope and its graph. Entries are
- * matched by their `source` field, never by title, so renaming a memory after import
- * does not make a second copy.
- */
-export function planImport(
+/** What the plan needs to know of one target scope. */
+export interface ScopeState {
+  memories: readonly Memory[];
+  graph: Graph;
+}
+
+function planMemories(
   source: ParsedSource,
-  scopeMemories: readonly Memory[],
-  graph: Graph,
+  scopes: ReadonlyMap<ScopeName, ScopeState>,
+  fallback: ScopeName,
+  update: boolean,
+): PlannedMemory[] {
+  const byOrigin = new Map<string, Memory>();
+  const taken = new Map<ScopeName, Set<string>>();
+  for (const [name, state] of scopes) {
+    taken.set(name, new Set(state.memories.map((m) => m.id)));
+    for (const m of state.memories)
+      if (typeof m.fields.source === 'string') byOrigin.set(`${name} ${m.fields.source}`, m);
+  }
+  return source.entries.map((e) => {
+    const scope = e.scope ?? fallback;
+    const ids = taken.get(scope) ?? new Set<string>();
+    taken.set(scope, ids);
+    return planEntry(e, scope, byOrigin.get(`${scope} ${e.origin}`), ids, update);
+  });
+}
+
+function hasEdge(state: ScopeState | undefined, from: string, to: string, label: string): boolean {
+  return state !== undefined && findEdge(state.graph, from, to)?.label === label;
+}
+
+/**
+ * Compares `source` with the memories and graphs of the scopes it goes to. Entries are
+ * matched by their `source` field within their scope, never by title, so renaming a
+ * memory after import does not make a second copy.
+ */
+export function planImportScopes(
+  source: ParsedSource,
+  scopes: ReadonlyMap<ScopeName, ScopeState>,
+  fallback: ScopeName,
   update: boolean,
 ): ImportPlan {
-  const byOrigin = new Map<string, Memory>();
-  for (const m of scopeMemories) {
-    if (typeof m.fields.source === 'string') byOrigin.set(m.fields.source, m);
-  }
-  const taken = new Set<string>(scopeMemories.map((m) => m.id));
-  const memories = source.entries.map((e) => planEntry(e, byOrigin.get(e.origin), taken, update));
-  const idOf = new Map(memories.map((m) => [m.origin, m.id]));
+  const memories = planMemories(source, scopes, fallback, update);
+  const byOrigin = new Map(memories.map((m) => [m.origin, m]));
   const unresolved: UnresolvedRelation[] = [];
   const edges: PlannedEdge[] = [];
   for (const r of source.relations) {
-    const from = idOf.get(r.from);
-    const to = idOf.get(r.to);
+    const from = byOrigin.get(r.from);
+    const to = byOrigin.get(r.to);
     if (!from || !to) {
       const target = (from ? r.to : r.from).replace(/^[a-z-]+:/, '');
-      unresolved.push({ from: from ?? r.from, target, file: r.file, line: r.line });
+      unresolved.push({ from: from?.id ?? r.from, target, file: r.file, line: r.line });
       continue;
     }
-    if (from === to) continue;
-    const there = findEdge(graph, from, to)?.label === r.label;
-    edges.push({ from, to, label: r.label, action: there ? 'skip' : 'add' });
+    if (from.id === to.id && from.scope === to.scope) continue;
+    const there =
+      hasEdge(scopes.get(from.scope), from.id, to.id, r.label) &&
+      hasEdge(scopes.get(to.scope), from.id, to.id, r.label);
+    const edge: PlannedEdge = {
+      from: from.id,
+      to: to.id,
+      label: r.label,
+      action: there ? 'skip' : 'add',
+      scope: from.scope,
+    };
+    if (to.scope !== from.scope) edge.toScope = to.scope;
+    edges.push(edge);
   }
   return { memories, edges, unresolved, problems: [...source.problems] };
 }

@@ -8,10 +8,11 @@ import { type BasicMemoryFile, parseBasicMemory } from '../core/import-basic-mem
 import { parseAutoMemoryNote, parseClaudeMd } from '../core/import-claude-md.js';
 import { parseMcpMemory } from '../core/import-mcp-memory.js';
 import type { ParsedSource } from '../core/import-plan.js';
+import { readOriginStore } from './import-origin-source.js';
 import { listMarkdownFiles, readSourceText } from './import-source.js';
 
 /** Formats `strata import` reads. */
-export const IMPORT_FORMATS = ['mcp-memory', 'basic-memory', 'claude-md'] as const;
+export const IMPORT_FORMATS = ['mcp-memory', 'basic-memory', 'claude-md', 'origin'] as const;
 
 /** One importable format. */
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -124,6 +125,8 @@ function readClaudeMd(source: string, projectRoot: string | undefined): ParsedSo
 /** Where the readers look besides the path itself. */
 export interface ReadContext {
   projectRoot: string | undefined;
+  /** True when the import names its scope: sources that record scopes then ignore them. */
+  scopeNamed?: boolean;
 }
 
 /** Reads and parses `source` in `format`; unreadable parts become problems. */
@@ -139,5 +142,7 @@ export function readImportSource(
       return readMcpMemory(source);
     case 'basic-memory':
       return readBasicMemory(source);
+    case 'origin':
+      return readOriginStore(source, where.scopeNamed === true);
   }
 }

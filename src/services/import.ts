@@ -14,12 +14,14 @@ import {
   type ImportProblem,
   type ParsedSource,
   type PlannedMemory,
-  planImport,
+  planImportScopes,
+  type ScopeState,
 } from '../core/import-plan.js';
-import type { MemoryId } from '../core/memory.js';
+import { isMemoryType, type MemoryId } from '../core/memory.js';
 import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { isoSeconds } from '../core/time.js';
+import { mapLimit } from '../indexing/file-sync.js';
 import { updateFileText } from '../storage/file-update.js';
 import { readGraph, updateGraph } from '../storage/graph-store.js';
 import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
@@ -40,11 +42,16 @@ export interface ImportOptions {
   update: boolean;
 }
 
+/** Memory files written at once. */
+const WRITERS = 8;
+
 /** The plan, and what applying it did. */
 export interface ImportResult extends ImportPlan {
   format: string;
   source: string;
+  /** The scope named (or the format's default); `scopes` lists every scope written. */
   scope: ScopeName;
+  scopes: ScopeName[];
   dryRun: boolean;
   counts: Record<PlannedMemory['action'] | 'edges', number>;
 }
@@ -56,12 +63,18 @@ function countActions(plan: ImportPlan): ImportResult['counts'] {
   return counts;
 }
 
+function checkImportType(type: string): string {
+  if (isMemoryType(type)) return type;
+  return check.checkType(type); // throws, naming the known types
+}
+
 function fieldsOf(entry: ImportEntry, hash: string): Record<string, unknown> {
   return {
     title: check.checkTitle(entry.title),
-    type: entry.type,
+    type: checkImportType(entry.type),
     tags: check.checkTags(entry.tags),
     status: entry.status,
+    ...entry.extra,
     source: entry.origin,
     source_hash: hash,
   };
@@ -112,45 +125,70 @@ function reportFailure(problems: ImportProblem[], entry: ImportEntry, error: unk
   problems.push({ file: entry.file, line: entry.line, message: `"${entry.title}": ${message}` });
 }
 
-/** Outgoing link targets per memory id, from the edges the plan adds. */
+/** Outgoing link targets per `<scope> <id>`, from the edges the plan adds. */
 function linksByMemory(plan: ImportPlan): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const e of plan.edges) {
     if (e.action !== 'add') continue;
-    out.set(e.from, [...(out.get(e.from) ?? []), e.to]);
+    const key = `${e.scope} ${e.from}`;
+    out.set(key, [...(out.get(key) ?? []), e.to]);
   }
   return out;
 }
 
-async function applyPlan(
+/** Writes the edges the plan adds, each scope's graph once; a cross-scope edge goes to both. */
+async function writeEdges(
   ctx: StoreContext,
-  scope: ScopeDir,
-  parsed: ParsedSource,
+  dirs: ReadonlyMap<ScopeName, ScopeDir>,
   plan: ImportPlan,
-  taken: ReadonlySet<string>,
 ): Promise<void> {
-  const links = linksByMemory(plan);
-  const entries = new Map(parsed.entries.map((e) => [e.origin, e]));
-  for (const planned of plan.memories) {
-    const entry = entries.get(planned.origin) as ImportEntry;
-    const out = links.get(planned.id) ?? [];
-    try {
-      if (planned.action === 'create') await createOne(ctx, scope, entry, planned, out, taken);
-      else if (planned.action === 'update' || out.length)
-        await rewriteOne(ctx, entry, planned, out);
-    } catch (error) {
-      reportFailure(plan.problems, entry, error);
-      plan.edges = plan.edges.filter((e) => e.from !== planned.id && e.to !== planned.id);
-    }
-  }
   const stamp = isoSeconds(ctx.now());
   const adds = plan.edges.filter((e) => e.action === 'add');
-  if (adds.length) {
-    await updateGraph(scope.dir, (graph) => {
-      for (const e of adds) addEdge(graph, e.from, e.to, e.label, stamp);
+  for (const [name, dir] of dirs) {
+    const mine = adds.filter((e) => e.scope === name || e.toScope === name);
+    if (!mine.length) continue;
+    await updateGraph(dir.dir, (graph) => {
+      for (const e of mine) addEdge(graph, e.from, e.to, e.label, stamp);
       return true;
     });
   }
+}
+
+async function applyPlan(
+  ctx: StoreContext,
+  dirs: ReadonlyMap<ScopeName, ScopeDir>,
+  states: ReadonlyMap<ScopeName, ScopeState>,
+  parsed: ParsedSource,
+  plan: ImportPlan,
+): Promise<void> {
+  const links = linksByMemory(plan);
+  const entries = new Map(parsed.entries.map((e) => [e.origin, e]));
+  const taken = new Map([...states].map(([n, s]) => [n, new Set(s.memories.map((m) => m.id))]));
+  // Several files at once: each create waits on its own fsync, and ids were made unique by the plan.
+  const failures = await mapLimit(plan.memories, WRITERS, async (planned) => {
+    const entry = entries.get(planned.origin) as ImportEntry;
+    const out = links.get(`${planned.scope} ${planned.id}`) ?? [];
+    const scope = dirs.get(planned.scope) as ScopeDir;
+    try {
+      if (planned.action === 'create')
+        await createOne(ctx, scope, entry, planned, out, taken.get(planned.scope) ?? new Set());
+      else if (planned.action === 'update' || out.length)
+        await rewriteOne(ctx, entry, planned, out);
+      return undefined;
+    } catch (error) {
+      return { entry, planned, error };
+    }
+  });
+  for (const failure of failures) {
+    if (!failure) continue;
+    const { entry, planned, error } = failure;
+    reportFailure(plan.problems, entry, error);
+    const gone = (id: string, s?: ScopeName) => id === planned.id && s === planned.scope;
+    plan.edges = plan.edges.filter(
+      (e) => !gone(e.from, e.scope) && !gone(e.to, e.toScope ?? e.scope),
+    );
+  }
+  await writeEdges(ctx, dirs, plan);
 }
 
 /** Entries that would not make a valid memory become problems before planning, so a dry run shows them too. */
@@ -169,25 +207,38 @@ function dropInvalid(ctx: StoreContext, parsed: ParsedSource): ParsedSource {
   return { ...parsed, entries, problems };
 }
 
-/** Plans an import of `parsed` into `options.scope` and, unless a dry run, applies it. */
+/** The scopes an import writes to: each entry's own, else the one named. */
+function listTargetScopes(parsed: ParsedSource, fallback: ScopeName): ScopeName[] {
+  const names = new Set(parsed.entries.map((e) => e.scope ?? fallback));
+  if (!names.size) names.add(fallback);
+  return [...names];
+}
+
+/** Plans an import of `parsed` into its scopes (`options.scope` by default) and, unless a dry run, applies it. */
 export async function importParsed(
   ctx: StoreContext,
   read: ParsedSource,
   options: ImportOptions,
 ): Promise<ImportResult> {
   const parsed = dropInvalid(ctx, read);
-  const scope = getWritableScope(ctx, options.scope);
+  const names = listTargetScopes(parsed, options.scope);
+  const dirs = new Map(names.map((n) => [n, getWritableScope(ctx, n)]));
   const store = await loadStore(ctx);
-  const inScope = store.all.filter((m) => m.scope === scope.scope);
-  const { graph } = await readGraph(scope.dir);
-  const plan = planImport(parsed, inScope, graph, options.update);
-  if (!options.dryRun) {
-    await assertRealFolders(scope);
-    if (scope.scope === 'local') await ensureLocalIgnored(scope.dir);
-    await applyPlan(ctx, scope, parsed, plan, new Set(inScope.map((m) => m.id)));
+  const states = new Map<ScopeName, ScopeState>();
+  for (const [name, dir] of dirs) {
+    const memories = store.all.filter((m) => m.scope === name);
+    states.set(name, { memories, graph: (await readGraph(dir.dir)).graph });
   }
-  const { format, source, dryRun } = options;
-  return { format, source, scope: scope.scope, dryRun, ...plan, counts: countActions(plan) };
+  const plan = planImportScopes(parsed, states, options.scope, options.update);
+  if (!options.dryRun) {
+    for (const dir of dirs.values()) {
+      await assertRealFolders(dir);
+      if (dir.scope === 'local') await ensureLocalIgnored(dir.dir);
+    }
+    await applyPlan(ctx, dirs, states, parsed, plan);
+  }
+  const { format, source, dryRun, scope } = options;
+  return { format, source, scope, scopes: names, dryRun, ...plan, counts: countActions(plan) };
 }
 
 /** The error for a format strata cannot import. */

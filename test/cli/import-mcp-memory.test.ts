@@ -49,6 +49,7 @@ describe('strata import mcp-memory', () => {
       to: 'decision-postgres-for-the-orders-service',
       label: 'caused-by',
       action: 'add',
+      scope: 'project',
     });
     expect(snapshot(t.memDir)).toEqual({});
     const text = await run(...importArgs('--dry-run'));

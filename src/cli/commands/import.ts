@@ -20,8 +20,11 @@ export function describeProblem(p: ImportProblem): string {
 
 function describeImport(r: ImportResult): string {
   const verb = r.dryRun ? 'Would import' : 'Imported';
-  const lines = [`${verb} ${r.format} from ${r.source} into the ${r.scope} scope:`];
-  for (const m of r.memories) lines.push(`  ${ACTION_TEXT[m.action]} ${m.id}  ${m.title}`);
+  const many = r.scopes.length > 1;
+  const into = many ? `the ${r.scopes.join(', ')} scopes` : `the ${r.scopes[0] ?? r.scope} scope`;
+  const lines = [`${verb} ${r.format} from ${r.source} into ${into}:`];
+  for (const m of r.memories)
+    lines.push(`  ${ACTION_TEXT[m.action]} ${many ? `${m.scope}/` : ''}${m.id}  ${m.title}`);
   for (const e of r.edges.filter((x) => x.action === 'add'))
     lines.push(`  edge    ${e.from} —${e.label}→ ${e.to}`);
   for (const u of r.unresolved)
@@ -56,6 +59,11 @@ export const importCommand: Command = {
                   auto-memory folder (each note a draft; "auto" finds this project's
                   folder). Drafts go to the local scope unless --scope says otherwise
                   and wait for \`strata review\`.
+    origin        the origin memory plugin's store: a project holding .claude/memory
+                  (and its local/ folder), or the memory folder itself. Each memory
+                  keeps its id, type (custom types too), tags and fields, and goes to
+                  the scope it records (local/ stays local) unless --scope names one;
+                  graph.json edges keep their labels. archive/ stays behind.
 
   Each memory records where it came from (source, source_hash), so importing again
   creates nothing twice: unchanged entries are skipped, changed ones are reported and
@@ -76,11 +84,15 @@ export const importCommand: Command = {
       format === 'claude-md' && named === 'auto'
         ? readCliAutoMemory(ctx).dir // Claude Code's auto-memory folder, found as Claude Code finds it
         : path.resolve(ctx.cwd, named);
-    const parsed = readImportSource(format, source, { projectRoot: ctx.projectRoot });
+    const scope = readScope(args.values.scope);
+    const parsed = readImportSource(format, source, {
+      projectRoot: ctx.projectRoot,
+      scopeNamed: scope !== undefined,
+    });
     const result = await importParsed(ctx.store, parsed, {
       format,
       source,
-      scope: readScope(args.values.scope) ?? (format === 'claude-md' ? 'local' : 'project'),
+      scope: scope ?? (format === 'claude-md' ? 'local' : 'project'),
       dryRun: args.values['dry-run'] === true,
       update: args.values.update === true,
     });
