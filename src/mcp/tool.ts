@@ -53,9 +53,7 @@ export interface ToolSpec<I extends z.ZodType, O extends z.ZodType> {
 }
 
 /** The outcome of {@link ToolDefinition.call}: the tool's output, or why the arguments were refused. */
-export type ToolCall =
-  | { ok: true; output: ToolOutput<unknown> }
-  | { ok: false; error: z.ZodError };
+export type ToolCall = { ok: true; output: ToolOutput<unknown> } | { ok: false; error: z.ZodError };
 
 /**
  * One tool as the server sees it: the schemas erased to `ZodType`, and `call` taking raw
