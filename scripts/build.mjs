@@ -15,11 +15,11 @@ const ENTRIES = {
   'mcp/server': 'src/mcp/main.ts',
   // The embedded model's thread, started by the CLI and the server from lib/embeddings/.
   'embeddings/embed-worker': 'src/embeddings/embed-worker.ts',
-  'hooks/session-start': 'src/hooks/session-start.ts',
-  'hooks/user-prompt-submit': 'src/hooks/user-prompt-submit.ts',
-  'hooks/post-tool-use': 'src/hooks/post-tool-use.ts',
-  'hooks/pre-compact': 'src/hooks/pre-compact.ts',
-  'hooks/session-end': 'src/hooks/session-end.ts',
+  'hooks/session-start': 'src/hooks/entry/session-start.ts',
+  'hooks/user-prompt-submit': 'src/hooks/entry/user-prompt-submit.ts',
+  'hooks/post-tool-use': 'src/hooks/entry/post-tool-use.ts',
+  'hooks/pre-compact': 'src/hooks/entry/pre-compact.ts',
+  'hooks/session-end': 'src/hooks/entry/session-end.ts',
 };
 
 const EXTERNAL = [
