@@ -98,38 +98,3 @@ export interface Memory {
   /** sha256 of the file's bytes when read from disk (set by storage): detects changes since. */
   hash?: string;
 }
-
-/** A compact view of a memory for listings and JSON output. */
-export interface MemorySummary {
-  id: MemoryId;
-  title: string;
-  type: MemoryType;
-  scope: ScopeName;
-  tags: string[];
-  links: MemoryId[];
-  created: string;
-  updated: string;
-  archived: boolean;
-  path: string;
-  severity?: Severity;
-  status?: string;
-}
-
-/** Drops the body and raw fields of a memory. */
-export function summarize(memory: Memory): MemorySummary {
-  const summary: MemorySummary = {
-    id: memory.id,
-    title: memory.title,
-    type: memory.type,
-    scope: memory.scope,
-    tags: memory.tags,
-    links: memory.links,
-    created: memory.created,
-    updated: memory.updated,
-    archived: memory.archived,
-    path: memory.path,
-  };
-  if (memory.severity) summary.severity = memory.severity;
-  if (memory.status) summary.status = memory.status;
-  return summary;
-}

@@ -4,7 +4,7 @@
  * Only this module changes them (one owner); the sync service feeds it file changes.
  */
 import type { Problem } from '../core/errors.js';
-import type { Memory } from '../core/memory.js';
+import type { Memory, MemoryId } from '../core/memory.js';
 import { rankScope, type ScopeName } from '../core/scope.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword-index.js';
@@ -52,9 +52,9 @@ export interface IndexState {
 /** A memory whose frontmatter `links` changed (in an IDE, or while nobody watched). */
 export interface LinkChange {
   scope: ScopeName;
-  from: string;
-  added: string[];
-  removed: string[];
+  from: MemoryId;
+  added: MemoryId[];
+  removed: MemoryId[];
 }
 
 /** Memories whose vectors must be (re)computed after a change. */
@@ -114,7 +114,7 @@ export function isVectorCurrent(state: IndexState, key: string): boolean {
   return hash !== undefined && hash === currentHash(state, key) && !!state.vectors?.has(key);
 }
 
-function recordLinkChange(state: IndexState, before: readonly string[], doc: DocInfo): void {
+function recordLinkChange(state: IndexState, before: readonly MemoryId[], doc: DocInfo): void {
   const added = doc.links.filter((l) => !before.includes(l));
   const removed = before.filter((l) => !doc.links.includes(l));
   if (added.length || removed.length)

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { summarize } from '../../core/memory.js';
+import { toSummary } from '../../core/memory-card.js';
 import { type CaptureResult, captureDrafts } from '../../services/capture.js';
 import { refreshDigests } from '../../services/digests.js';
 import { archiveExpiredDrafts } from '../../services/drafts.js';
@@ -116,7 +116,7 @@ export const captureCommand: Command = {
       session: result.sessionId,
       trigger,
       truncated: result.truncated,
-      created: result.created.map((m) => ({ ...summarize(m), rule: m.fields.capture_rule })),
+      created: result.created.map((m) => ({ ...toSummary(m), rule: m.fields.capture_rule })),
       archived,
       handoff,
     };
