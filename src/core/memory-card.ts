@@ -7,6 +7,7 @@
  * Pure: no I/O.
  */
 import type { Memory, MemoryId, MemoryType, Severity } from './memory.js';
+import type { AbsolutePath } from './path-kinds.js';
 import type { ScopeName } from './scope.js';
 
 /** What every audience may say about a memory, in core's camelCase. */
@@ -22,7 +23,7 @@ export interface MemoryCard {
   /** True when the file lives under an `archive/` folder of its scope. */
   archived: boolean;
   /** Absolute path of the file. */
-  path: string;
+  path: AbsolutePath;
   severity?: Severity;
   status?: string;
   /** Gotcha `file_patterns`, as written. */

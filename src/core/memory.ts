@@ -1,6 +1,7 @@
 /**
  * The memory model: types, ids and the parsed shape of a memory file. Pure: no I/O.
  */
+import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
 import type { ScopeName } from './scope.js';
 
 /** The six memory types strata knows; files may carry others, which are kept as they are. */
@@ -90,9 +91,9 @@ export interface Memory {
   /** The markdown after the frontmatter, as written. */
   body: string;
   /** Absolute path of the file. */
-  path: string;
+  path: AbsolutePath;
   /** Path relative to the scope directory, with `/` separators. */
-  relPath: string;
+  relPath: ScopeRelativePath;
   /** Every frontmatter field exactly as parsed, including ones strata does not know. */
   fields: Record<string, unknown>;
   /** sha256 of the file's bytes when read from disk (set by storage): detects changes since. */

@@ -5,6 +5,7 @@
 import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import type { MemoryCard } from '../core/memory-card.js';
+import type { ScopedKey } from '../core/scoped-key.js';
 import { docKey } from '../search/keyword-index.js';
 
 /**
@@ -12,7 +13,7 @@ import { docKey } from '../search/keyword-index.js';
  * start of its body.
  */
 export interface DocInfo extends Omit<MemoryCard, 'created'> {
-  key: string;
+  key: ScopedKey;
   /** The start of the body, about 200 characters, cut at a word. */
   snippet: string;
 }

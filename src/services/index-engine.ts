@@ -6,6 +6,7 @@
 import type { Problem } from '../core/errors.js';
 import type { Memory, MemoryId } from '../core/memory.js';
 import { rankScope, type ScopeName } from '../core/scope.js';
+import { isScopedKey, type ScopedKey } from '../core/scoped-key.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword-index.js';
@@ -37,14 +38,14 @@ export interface IndexState {
    * The file hash each vector was computed from, by key. A vector is current only while this
    * equals the hash of the document's file: search skips the others.
    */
-  vectorHashes: Map<string, string>;
+  vectorHashes: Map<ScopedKey, string>;
   files: Record<string, FileStamp>;
-  docs: Map<string, DocInfo>;
+  docs: Map<ScopedKey, DocInfo>;
   /** Document key by file path. */
-  keyOfPath: Map<string, string>;
+  keyOfPath: Map<string, ScopedKey>;
   problems: Map<string, Problem>;
   /** Keys hidden because a more specific scope holds the same id. */
-  shadowed: Set<string>;
+  shadowed: Set<ScopedKey>;
   /** Frontmatter links added or removed since last drained: the graph follows them. */
   linkChanges: LinkChange[];
 }
@@ -76,13 +77,13 @@ function emptyState(): IndexState {
 }
 
 /** Recomputes which keys are shadowed by the same id in a more specific scope. */
-export function computeShadowed(docs: ReadonlyMap<string, DocInfo>): Set<string> {
+export function computeShadowed(docs: ReadonlyMap<ScopedKey, DocInfo>): Set<ScopedKey> {
   const best = new Map<string, DocInfo>();
   for (const doc of docs.values()) {
     const current = best.get(doc.id);
     if (!current || rankScope(doc.scope) < rankScope(current.scope)) best.set(doc.id, doc);
   }
-  const shadowed = new Set<string>();
+  const shadowed = new Set<ScopedKey>();
   for (const doc of docs.values()) if (best.get(doc.id) !== doc) shadowed.add(doc.key);
   return shadowed;
 }
@@ -103,13 +104,13 @@ function removePath(state: IndexState, file: string): void {
 }
 
 /** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
-export function currentHash(state: IndexState, key: string): string | undefined {
+export function currentHash(state: IndexState, key: ScopedKey): string | undefined {
   const doc = state.docs.get(key);
   return doc ? state.files[doc.path]?.hash : undefined;
 }
 
 /** True when `key` has a vector computed from the document's current content. */
-export function isVectorCurrent(state: IndexState, key: string): boolean {
+export function isVectorCurrent(state: IndexState, key: ScopedKey): boolean {
   const hash = state.vectorHashes.get(key);
   return hash !== undefined && hash === currentHash(state, key) && !!state.vectors?.has(key);
 }
@@ -274,9 +275,15 @@ function readPayload(value: unknown): {
 function readVectorHashes(
   state: IndexState,
   saved: Record<string, string> | undefined,
-): Map<string, string> {
-  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h === 'string'));
-  const hashes = new Map<string, string>();
+): Map<ScopedKey, string> {
+  if (saved) {
+    const valid = Object.entries(saved).filter(
+      (entry): entry is [ScopedKey, string] =>
+        isScopedKey(entry[0]) && typeof entry[1] === 'string',
+    );
+    return new Map(valid);
+  }
+  const hashes = new Map<ScopedKey, string>();
   for (const doc of state.docs.values()) {
     const hash = state.files[doc.path]?.hash;
     if (hash) hashes.set(doc.key, hash);

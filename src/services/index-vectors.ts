@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import type { Memory } from '../core/memory.js';
+import { isScopedKey, toScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js';
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
@@ -40,7 +41,8 @@ async function prepareIndex(
     state.vectors = saved.index;
     state.space = space;
     // Drop vectors of documents that no longer exist (deleted while nobody watched).
-    for (const key of state.vectors.keys()) if (!state.docs.has(key)) state.vectors.delete(key);
+    for (const key of state.vectors.keys())
+      if (!isScopedKey(key) || !state.docs.has(key)) state.vectors.delete(key);
     return undefined;
   }
   const choice = await createVectorIndex(space.dimensions, options);
@@ -56,7 +58,8 @@ const EMBED_CHUNK = 256;
 /** True when `memory` is what its document holds now (not an older reading of the file). */
 function isCurrentReading(state: IndexState, memory: Memory): boolean {
   return (
-    memory.hash !== undefined && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`)
+    memory.hash !== undefined &&
+    memory.hash === currentHash(state, toScopedKey(memory.scope, memory.id))
   );
 }
 
@@ -70,7 +73,7 @@ function findMissing(
   queue: EmbedQueue,
 ): { queued: Memory[]; reread: DocInfo[] } {
   const queued = [...queue.values()].filter((m) => isCurrentReading(state, m));
-  const inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`));
+  const inHand = new Set(queued.map((m) => toScopedKey(m.scope, m.id)));
   const reread = [...state.docs.values()].filter(
     (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key),
   );
@@ -83,7 +86,7 @@ function findMissing(
  */
 function storeVector(state: IndexState, memory: Memory, vector: ArrayLike<number>): boolean {
   if (!isCurrentReading(state, memory)) return false;
-  const key = `${memory.scope}:${memory.id}`;
+  const key = toScopedKey(memory.scope, memory.id);
   state.vectors!.upsert(key, vector);
   state.vectorHashes.set(key, memory.hash!);
   return true;
@@ -257,6 +260,6 @@ export async function attachSavedVectors(
   // The manifest's space came from an embeddings provider when it was saved.
   state.space = loaded.space;
   for (const key of loaded.index.keys()) {
-    if (!state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
+    if (!isScopedKey(key) || !state.docs.has(key) || queue.has(key)) loaded.index.delete(key);
   }
 }

@@ -7,6 +7,7 @@ import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push-digest.js';
+import { isScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { resolveCalibration } from '../search/similarity-calibration.js';
@@ -262,7 +263,7 @@ export class SearchService {
     await this.state.keyword.vacuumIfDirty(1, 0);
     let vectorsDropped = 0;
     for (const key of this.state.vectors?.keys() ?? []) {
-      if (!this.state.docs.has(key)) {
+      if (!isScopedKey(key) || !this.state.docs.has(key)) {
         this.state.vectors!.delete(key);
         vectorsDropped++;
       }

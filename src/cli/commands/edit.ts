@@ -5,6 +5,7 @@ import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
 import { parseMemory } from '../../core/memory-file.js';
+import { toScopeRelativePath } from '../../core/path-kinds.js';
 import { findMemory, getWritableScope, loadStore } from '../../services/store.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, updateFileText } from '../../storage/file-update.js';
@@ -54,7 +55,9 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     await rm(dir, { recursive: true, force: true });
     return { json: { ...toSummary(memory), changed: false }, text: `${memory.id}: no change` };
   }
-  const relPath = path.relative(scope.dir, memory.path).split(path.sep).join('/');
+  const relPath = toScopeRelativePath(
+    path.relative(scope.dir, memory.path).split(path.sep).join('/'),
+  );
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope })) {
       throw new StrataError(
