@@ -33,7 +33,7 @@ export type KeywordSource = Pick<
 
 /** What is indexed and stored for one memory; `key` is unique across scopes. */
 interface KeywordDocument extends KeywordStored {
-  key: string;
+  key: ScopedKey;
   /** The id's words that the title does not already hold (see {@link idSearchText}). */
   id: string;
   title: string;

@@ -147,7 +147,10 @@ export class SearchService {
     await this.saving;
   }
 
-  /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
+  /**
+   * Re-reads every file whose stamp changed (for `strata reindex`; `--full` instead deletes
+   * the saved indexes before the service opens, so opening rebuilds them).
+   */
   async refreshAll(): Promise<{ read: number; removed: number }> {
     const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
     const queue = await applyPaths(this.options.ctx, this.state, files);
