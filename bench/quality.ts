@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import type { Memory } from '../src/core/memory.js';
 import { parseMemory } from '../src/core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../src/core/path-kinds.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import {
   type EmbedTexts,
@@ -42,8 +43,8 @@ export async function loadQualitySet(folder: string): Promise<{
   for (const name of (await readdir(dir)).filter((n) => n.endsWith('.md')).sort()) {
     const file = path.join(dir, name);
     const memory = parseMemory(await readFile(file, 'utf8'), {
-      path: file,
-      relPath: name,
+      path: toAbsolutePath(file),
+      relPath: toScopeRelativePath(name),
       scope: 'project',
     });
     if (memory) memories.push(memory);

@@ -1,5 +1,6 @@
-// Bundles every entry point into lib/ as self-contained ESM files that run without
-// node_modules. Optional heavy modules stay external and are imported lazily at run time.
+// Bundles every entry point into lib/ as self-contained files that run without
+// node_modules: ESM for the programs, CommonJS for the hooks (see below). Optional heavy
+// modules stay external and are imported lazily at run time.
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +10,17 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-/** entry source → output file under lib/ */
+/** output file under lib/ (without .js) → entry source; hooks/hooks.json names the hook bundles */
 const ENTRIES = {
   'cli/main': 'src/cli/main.ts',
   'mcp/server': 'src/mcp/main.ts',
   // The embedded model's thread, started by the CLI and the server from lib/embeddings/.
   'embeddings/embed-worker': 'src/embeddings/embed-worker.ts',
-  'hooks/session-start': 'src/hooks/session-start.ts',
-  'hooks/user-prompt-submit': 'src/hooks/user-prompt-submit.ts',
-  'hooks/post-tool-use': 'src/hooks/post-tool-use.ts',
-  'hooks/pre-compact': 'src/hooks/pre-compact.ts',
-  'hooks/session-end': 'src/hooks/session-end.ts',
+  'hooks/session-start': 'src/hooks/entry/session-start.ts',
+  'hooks/user-prompt-submit': 'src/hooks/entry/user-prompt-submit.ts',
+  'hooks/post-tool-use': 'src/hooks/entry/post-tool-use.ts',
+  'hooks/pre-compact': 'src/hooks/entry/pre-compact.ts',
+  'hooks/session-end': 'src/hooks/entry/session-end.ts',
 };
 
 const EXTERNAL = [

@@ -1,9 +1,12 @@
 /**
- * Digests: small JSON files the hooks read instead of any index. Built from memories by
- * the sync service after each batch; their types are the contract with the hooks. Pure.
+ * Digests: small JSON files the hooks read instead of any index. Built from memory cards
+ * (with the text their summaries are cut from) by the sync service after each batch; their
+ * types are the contract with the hooks. Pure.
  */
-import type { Memory, Severity } from './memory.js';
+
+import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
+import type { TextCard } from './memory-card.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */
@@ -59,7 +62,7 @@ export interface SessionDigest {
 }
 
 /** Drafts are proposals, not facts: no digest shows them as memories. */
-function isDraft(m: Memory): boolean {
+function isDraft(m: TextCard): boolean {
   return m.status === 'draft';
 }
 
@@ -80,7 +83,7 @@ function severityRank(s: Severity | undefined): number {
 
 /** Builds the gotcha digest from the visible, non-archived memories. */
 export function buildGotchaDigest(
-  memories: readonly Memory[],
+  memories: readonly TextCard[],
   projectRoot: string | null,
   now: Date,
 ): GotchaDigest {
@@ -106,7 +109,7 @@ export function buildGotchaDigest(
   return { version: DIGEST_VERSION, generatedAt: now.toISOString(), projectRoot, gotchas };
 }
 
-function toItem(m: Memory, summaryLength: number): DigestItem {
+function toItem(m: TextCard, summaryLength: number): DigestItem {
   const item: DigestItem = {
     id: m.id,
     title: m.title,
@@ -120,17 +123,17 @@ function toItem(m: Memory, summaryLength: number): DigestItem {
   return item;
 }
 
-const newestFirst = (a: Memory, b: Memory) => b.updated.localeCompare(a.updated);
+const newestFirst = (a: TextCard, b: TextCard) => b.updated.localeCompare(a.updated);
 
 /** Builds the session-start digest: the few things worth saying when a session begins. */
 export function buildSessionDigest(
-  memories: readonly Memory[],
+  memories: readonly TextCard[],
   scopes: ReadonlyArray<{ scope: ScopeName; dir: string }>,
   projectRoot: string | null,
   now: Date,
 ): SessionDigest {
   const live = memories.filter((m) => !m.archived && !isDraft(m));
-  const pick = (filter: (m: Memory) => boolean, n: number, len = 160) =>
+  const pick = (filter: (m: TextCard) => boolean, n: number, len = 160) =>
     live
       .filter(filter)
       .sort(newestFirst)

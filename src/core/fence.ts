@@ -20,6 +20,11 @@ export const MAX_CONTEXT_CHARS = 9_500;
 /** Characters the fence adds around its lines (for budgets). */
 export const FENCE_OVERHEAD = FENCE_OPEN.length + FENCE_CLOSE.length + 2;
 
+/** Characters a hook's fenced block still has room for after `lines`. */
+export function roomAfter(lines: readonly string[]): number {
+  return MAX_CONTEXT_CHARS - FENCE_OVERHEAD - lines.reduce((n, l) => n + l.length + 1, 0);
+}
+
 // Characters that are invisible or reorder text: controls (Cc), format characters (Cf:
 // bidi marks, zero-width joiners, soft hyphen, Unicode tag characters, interlinear
 // annotations), line and paragraph separators, private use, lone surrogates, variation

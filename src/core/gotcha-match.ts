@@ -1,6 +1,7 @@
 /**
  * Which gotchas apply to a file, in which order, and how they are worded.
- * Used by the Read hook and by `strata gotchas <file>`. Pure.
+ * Used by the PostToolUse hook (gotcha warnings, `hooks/features/gotcha-warnings.ts`) and by
+ * `strata gotchas <file>`. Pure.
  */
 import type { GotchaEntry } from './digest.js';
 import { FENCE_OVERHEAD, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from './fence.js';

@@ -11,14 +11,15 @@ import {
   type Memory,
   type MemoryId,
 } from './memory.js';
+import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
 import type { ScopeName } from './scope.js';
 
 /** Where a file sits: everything about it that is not in its text. */
 export interface FileContext {
   /** Absolute path. */
-  path: string;
+  path: AbsolutePath;
   /** Path relative to the scope directory, `/`-separated. */
-  relPath: string;
+  relPath: ScopeRelativePath;
   scope: ScopeName;
 }
 

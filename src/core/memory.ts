@@ -1,6 +1,7 @@
 /**
  * The memory model: types, ids and the parsed shape of a memory file. Pure: no I/O.
  */
+import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
 import type { ScopeName } from './scope.js';
 
 /** The six memory types strata knows; files may carry others, which are kept as they are. */
@@ -90,46 +91,11 @@ export interface Memory {
   /** The markdown after the frontmatter, as written. */
   body: string;
   /** Absolute path of the file. */
-  path: string;
+  path: AbsolutePath;
   /** Path relative to the scope directory, with `/` separators. */
-  relPath: string;
+  relPath: ScopeRelativePath;
   /** Every frontmatter field exactly as parsed, including ones strata does not know. */
   fields: Record<string, unknown>;
   /** sha256 of the file's bytes when read from disk (set by storage): detects changes since. */
   hash?: string;
-}
-
-/** A compact view of a memory for listings and JSON output. */
-export interface MemorySummary {
-  id: MemoryId;
-  title: string;
-  type: MemoryType;
-  scope: ScopeName;
-  tags: string[];
-  links: MemoryId[];
-  created: string;
-  updated: string;
-  archived: boolean;
-  path: string;
-  severity?: Severity;
-  status?: string;
-}
-
-/** Drops the body and raw fields of a memory. */
-export function summarize(memory: Memory): MemorySummary {
-  const summary: MemorySummary = {
-    id: memory.id,
-    title: memory.title,
-    type: memory.type,
-    scope: memory.scope,
-    tags: memory.tags,
-    links: memory.links,
-    created: memory.created,
-    updated: memory.updated,
-    archived: memory.archived,
-    path: memory.path,
-  };
-  if (memory.severity) summary.severity = memory.severity;
-  if (memory.status) summary.status = memory.status;
-  return summary;
 }

@@ -6,7 +6,7 @@
  * document frequency of every term. Pure; the digest writer builds it beside the others.
  */
 import { DIGEST_VERSION, summarizeBody } from './digest.js';
-import type { Memory } from './memory.js';
+import type { TextCard } from './memory-card.js';
 import type { ScopeName } from './scope.js';
 import { textTerms } from './terms.js';
 
@@ -49,7 +49,7 @@ export interface PushDigest {
 }
 
 /** Title and tag terms first at full weight, then the most frequent body terms. */
-function entryTerms(m: Memory): Record<string, number> {
+function entryTerms(m: TextCard): Record<string, number> {
   const terms = new Map<string, number>();
   for (const t of textTerms(`${m.title} ${m.tags.join(' ')}`)) terms.set(t, HEAD_WEIGHT);
   const counts = new Map<string, number>();
@@ -66,7 +66,7 @@ function entryTerms(m: Memory): Record<string, number> {
 }
 
 /** Builds the push digest from the visible memories: live decisions and learnings, newest first. */
-export function buildPushDigest(memories: readonly Memory[], now: Date): PushDigest {
+export function buildPushDigest(memories: readonly TextCard[], now: Date): PushDigest {
   const entries = memories
     .filter((m) => PUSH_TYPES.includes(String(m.type)) && !m.archived && m.status !== 'draft')
     .sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0))

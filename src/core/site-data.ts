@@ -5,7 +5,7 @@
  */
 import type { Problem } from './errors.js';
 import type { Graph } from './graph.js';
-import type { MemoryType, Severity } from './memory.js';
+import type { MemoryCard } from './memory-card.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped whenever a field changes meaning or disappears; the site refuses other versions. */
@@ -36,37 +36,22 @@ export interface SiteLink {
   source: 'graph' | 'frontmatter' | 'both';
 }
 
-/** A copy of a memory that a more specific scope hides. */
-export interface SiteShadowed {
-  id: string;
-  title: string;
-  type: MemoryType;
-  /** The scope holding the hidden copy. */
-  scope: ScopeName;
+/** A copy of a memory that a more specific scope hides: part of its card, and who hides it. */
+export interface SiteShadowed
+  extends Pick<MemoryCard, 'id' | 'title' | 'type' | 'scope' | 'updated'> {
   /** The scope whose copy wins. */
   by: ScopeName;
   /** Path of the hidden copy relative to its scope directory. */
   relPath: string;
-  updated: string;
 }
 
-/** One visible memory, ready to render. */
-export interface SiteMemory {
-  id: string;
+/**
+ * One visible memory, ready to render: its card (without the absolute path, which names
+ * the machine that built the site) and what the pages need besides.
+ */
+export interface SiteMemory extends Omit<MemoryCard, 'path'> {
   /** File-name-safe, lowercase page name: the memory's page is `memory/<slug>.html`. */
   slug: string;
-  title: string;
-  type: MemoryType;
-  scope: ScopeName;
-  tags: string[];
-  /** Frontmatter `links`, as written. */
-  links: string[];
-  created: string;
-  updated: string;
-  severity?: Severity;
-  filePatterns?: string[];
-  status?: string;
-  archived: boolean;
   /** Path relative to the scope directory, `/`-separated. */
   relPath: string;
   /** Every frontmatter field, JSON-safe. Untrusted text: pages must escape it. */

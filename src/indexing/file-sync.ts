@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { scopeOfPath } from '../storage/scope-of-path.js';
@@ -52,8 +53,8 @@ export async function readFileEntry(
     const text = await readMemoryText(owner.scope, owner.relPath, options);
     const stamp: FileStamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) };
     const memory = parseMemory(text, {
-      path: file,
-      relPath: owner.relPath,
+      path: toAbsolutePath(file),
+      relPath: toScopeRelativePath(owner.relPath),
       scope: owner.scope.scope,
     });
     if (!memory) return { kind: 'other', path: file, stamp };

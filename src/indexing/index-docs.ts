@@ -4,25 +4,18 @@
  */
 import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
-import type { ScopeName } from '../core/scope.js';
+import type { MemoryCard } from '../core/memory-card.js';
+import type { ScopedKey } from '../core/scoped-key.js';
 import { docKey } from '../search/keyword-index.js';
 
-/** One indexed memory, as search results show it. */
-export interface DocInfo {
-  key: string;
-  id: string;
-  title: string;
-  type: string;
-  scope: ScopeName;
-  path: string;
-  tags: string[];
-  links: string[];
-  updated: string;
-  archived: boolean;
+/**
+ * One indexed memory, as search results show it: its card (all but `created`) and the
+ * start of its body.
+ */
+export interface DocInfo extends Omit<MemoryCard, 'created'> {
+  key: ScopedKey;
+  /** The start of the body, about 200 characters, cut at a word. */
   snippet: string;
-  severity?: string;
-  status?: string;
-  filePatterns?: string[];
 }
 
 /** The longest text sent to an embedding model for one memory (longer bodies are cut). */
@@ -34,7 +27,7 @@ export function toDocInfo(memory: Memory): DocInfo {
     key: docKey(memory.scope, memory.id),
     id: memory.id,
     title: memory.title,
-    type: String(memory.type),
+    type: memory.type,
     scope: memory.scope,
     path: memory.path,
     tags: memory.tags,

@@ -5,8 +5,9 @@
  * so an invariant (a vector is current only while its hash matches the file) lives here.
  */
 import type { Problem } from '../core/errors.js';
-import type { Memory } from '../core/memory.js';
+import type { Memory, MemoryId } from '../core/memory.js';
 import { rankScope, type ScopeName } from '../core/scope.js';
+import { isScopedKey, type ScopedKey } from '../core/scoped-key.js';
 import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword-index.js';
@@ -24,14 +25,14 @@ export interface IndexState {
    * The file hash each vector was computed from, by key. A vector is current only while this
    * equals the hash of the document's file: search skips the others.
    */
-  vectorHashes: Map<string, string>;
+  vectorHashes: Map<ScopedKey, string>;
   files: Record<string, FileStamp>;
-  docs: Map<string, DocInfo>;
+  docs: Map<ScopedKey, DocInfo>;
   /** Document key by file path. */
-  keyOfPath: Map<string, string>;
+  keyOfPath: Map<string, ScopedKey>;
   problems: Map<string, Problem>;
   /** Keys hidden because a more specific scope holds the same id. */
-  shadowed: Set<string>;
+  shadowed: Set<ScopedKey>;
   /** Frontmatter links added or removed since last drained: the graph follows them. */
   linkChanges: LinkChange[];
 }
@@ -39,9 +40,9 @@ export interface IndexState {
 /** A memory whose frontmatter `links` changed (in an IDE, or while nobody watched). */
 export interface LinkChange {
   scope: ScopeName;
-  from: string;
-  added: string[];
-  removed: string[];
+  from: MemoryId;
+  added: MemoryId[];
+  removed: MemoryId[];
 }
 
 /** Memories whose vectors must be (re)computed after a change. */
@@ -63,13 +64,13 @@ export function emptyState(): IndexState {
 }
 
 /** Recomputes which keys are shadowed by the same id in a more specific scope. */
-export function computeShadowed(docs: ReadonlyMap<string, DocInfo>): Set<string> {
+export function computeShadowed(docs: ReadonlyMap<ScopedKey, DocInfo>): Set<ScopedKey> {
   const best = new Map<string, DocInfo>();
   for (const doc of docs.values()) {
     const current = best.get(doc.id);
     if (!current || rankScope(doc.scope) < rankScope(current.scope)) best.set(doc.id, doc);
   }
-  const shadowed = new Set<string>();
+  const shadowed = new Set<ScopedKey>();
   for (const doc of docs.values()) if (best.get(doc.id) !== doc) shadowed.add(doc.key);
   return shadowed;
 }
@@ -90,18 +91,18 @@ function removePath(state: IndexState, file: string): void {
 }
 
 /** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
-export function currentHash(state: IndexState, key: string): string | undefined {
+export function currentHash(state: IndexState, key: ScopedKey): string | undefined {
   const doc = state.docs.get(key);
   return doc ? state.files[doc.path]?.hash : undefined;
 }
 
 /** True when `key` has a vector computed from the document's current content. */
-export function isVectorCurrent(state: IndexState, key: string): boolean {
+export function isVectorCurrent(state: IndexState, key: ScopedKey): boolean {
   const hash = state.vectorHashes.get(key);
   return hash !== undefined && hash === currentHash(state, key) && !!state.vectors?.has(key);
 }
 
-function recordLinkChange(state: IndexState, before: readonly string[], doc: DocInfo): void {
+function recordLinkChange(state: IndexState, before: readonly MemoryId[], doc: DocInfo): void {
   const added = doc.links.filter((l) => !before.includes(l));
   const removed = before.filter((l) => !doc.links.includes(l));
   if (added.length || removed.length)
@@ -160,7 +161,7 @@ export function attachVectors(
   state.space = space;
   if (options.fresh) state.vectorHashes.clear();
   for (const key of index.keys())
-    if (!state.docs.has(key) || options.alsoDrop?.(key)) index.delete(key);
+    if (!isScopedKey(key) || !state.docs.has(key) || options.alsoDrop?.(key)) index.delete(key);
 }
 
 /** Drops the vector index: this process has no embedding space. */
@@ -173,7 +174,7 @@ export function detachVectors(state: IndexState): void {
 /** Stores the vector of `key`, computed from the file content whose hash is `hash`. */
 export function putVector(
   state: IndexState,
-  key: string,
+  key: ScopedKey,
   vector: ArrayLike<number>,
   hash: string,
 ): void {
@@ -186,7 +187,7 @@ export function putVector(
 export function dropOrphanVectors(state: IndexState): number {
   let dropped = 0;
   for (const key of state.vectors?.keys() ?? []) {
-    if (!state.docs.has(key)) {
+    if (!isScopedKey(key) || !state.docs.has(key)) {
       state.vectors!.delete(key);
       dropped++;
     }
@@ -261,9 +262,15 @@ export function restoreState(saved: {
 function readVectorHashes(
   state: IndexState,
   saved: Record<string, string> | undefined,
-): Map<string, string> {
-  if (saved) return new Map(Object.entries(saved).filter(([, h]) => typeof h === 'string'));
-  const hashes = new Map<string, string>();
+): Map<ScopedKey, string> {
+  if (saved) {
+    const valid = Object.entries(saved).filter(
+      (entry): entry is [ScopedKey, string] =>
+        isScopedKey(entry[0]) && typeof entry[1] === 'string',
+    );
+    return new Map(valid);
+  }
+  const hashes = new Map<ScopedKey, string>();
   for (const doc of state.docs.values()) {
     const hash = state.files[doc.path]?.hash;
     if (hash) hashes.set(doc.key, hash);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import type { Memory } from '../core/memory.js';
+import { isScopedKey, toScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js';
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
@@ -62,7 +63,8 @@ const EMBED_CHUNK = 256;
 /** True when `memory` is what its document holds now (not an older reading of the file). */
 function isCurrentReading(state: IndexState, memory: Memory): boolean {
   return (
-    memory.hash !== undefined && memory.hash === currentHash(state, `${memory.scope}:${memory.id}`)
+    memory.hash !== undefined &&
+    memory.hash === currentHash(state, toScopedKey(memory.scope, memory.id))
   );
 }
 
@@ -76,7 +78,7 @@ function findMissing(
   queue: EmbedQueue,
 ): { queued: Memory[]; reread: DocInfo[] } {
   const queued = [...queue.values()].filter((m) => isCurrentReading(state, m));
-  const inHand = new Set(queued.map((m) => `${m.scope}:${m.id}`));
+  const inHand = new Set(queued.map((m) => toScopedKey(m.scope, m.id)));
   const reread = [...state.docs.values()].filter(
     (d) => !inHand.has(d.key) && !isVectorCurrent(state, d.key),
   );
@@ -89,7 +91,7 @@ function findMissing(
  */
 function storeVector(state: IndexState, memory: Memory, vector: ArrayLike<number>): boolean {
   if (!isCurrentReading(state, memory)) return false;
-  putVector(state, `${memory.scope}:${memory.id}`, vector, memory.hash!);
+  putVector(state, toScopedKey(memory.scope, memory.id), vector, memory.hash!);
   return true;
 }
 

@@ -4,6 +4,7 @@
  */
 import { StrataError } from '../core/errors.js';
 import { isScopeName, type ScopeName } from '../core/scope.js';
+import { isScopedKey } from '../core/scoped-key.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword-filter.js';
@@ -171,7 +172,7 @@ export function runSearch(
       text: weight === 1 ? '' : text,
       queryVector: weight > 0 ? (vectors?.[i] ?? null) : null,
       filter,
-      isVectorCurrent: (key) => isVectorCurrent(state, key),
+      isVectorCurrent: (key) => isScopedKey(key) && isVectorCurrent(state, key),
       // Extra candidates, since shadowed ids are dropped after ranking.
       limit: limit + state.shadowed.size,
       fusion,
@@ -194,8 +195,9 @@ function toResults(state: IndexState, hits: readonly HybridHit[], limit: number)
   const results: SearchResult[] = [];
   for (const hit of hits) {
     if (results.length >= limit) break;
-    const doc = state.docs.get(hit.key);
-    if (!doc || state.shadowed.has(hit.key)) continue;
+    // Hits carry the index's plain string keys; every indexed one is a scoped key.
+    const doc = isScopedKey(hit.key) ? state.docs.get(hit.key) : undefined;
+    if (!doc || state.shadowed.has(doc.key)) continue;
     results.push({
       id: doc.id,
       title: doc.title,

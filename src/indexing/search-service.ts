@@ -6,8 +6,9 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
-import type { Memory } from '../core/memory.js';
+import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push-digest.js';
+import { isScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
@@ -50,17 +51,9 @@ export interface SearchServiceOptions {
   persistDelayMs?: number;
 }
 
-/** Makes a document info look like a memory for the digest builders (body = its snippet). */
-function asDigestMemory(doc: DocInfo): Memory {
-  const memory = {
-    ...doc,
-    body: doc.snippet,
-    created: '',
-    relPath: '',
-    fields: {},
-  } as unknown as Memory;
-  if (doc.filePatterns) memory.filePatterns = doc.filePatterns;
-  return memory;
+/** A document as the digest builders take it: its snippet stands in for the body. */
+function toDigestCard(doc: DocInfo): TextCard {
+  return { ...doc, body: doc.snippet };
 }
 
 /** Sync and search over one store. Create with {@link SearchService.open}. */
@@ -150,7 +143,10 @@ export class SearchService {
     await this.saving;
   }
 
-  /** Re-reads every file whose stamp changed (for `strata reindex`); `full` forgets the saved state first. */
+  /**
+   * Re-reads every file whose stamp changed (for `strata reindex`; `--full` instead deletes
+   * the saved indexes before the service opens, so opening rebuilds them).
+   */
   async refreshAll(): Promise<{ read: number; removed: number }> {
     const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
     const queue = await applyPaths(this.options.ctx, this.state, files);
@@ -168,7 +164,7 @@ export class SearchService {
   /** Rewrites the hook digests from the visible documents. */
   async writeDigests(): Promise<void> {
     const now = this.options.ctx.now();
-    const memories = this.visibleDocs().map(asDigestMemory);
+    const memories = this.visibleDocs().map(toDigestCard);
     const scopes = this.options.ctx.scopes.map((s) => ({ scope: s.scope, dir: s.dir }));
     const root = this.options.projectRoot;
     await writeDigests(digestPaths(this.options.cacheRoot, root), {

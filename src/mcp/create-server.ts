@@ -70,9 +70,9 @@ async function callTool(
   rawArgs: unknown,
   deps: ToolDeps,
 ): Promise<CallToolResult> {
-  const parsed = tool.input.safeParse(rawArgs ?? {});
-  if (!parsed.success) return errorResult(describeError(argumentError(tool, parsed.error)));
-  const output = await tool.run(parsed.data, deps);
+  const result = await tool.call(rawArgs ?? {}, deps);
+  if (!result.ok) return errorResult(describeError(argumentError(tool, result.error)));
+  const { output } = result;
   return {
     content: [{ type: 'text', text: output.text }],
     structuredContent: output.structured as Record<string, unknown>,

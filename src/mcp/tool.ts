@@ -37,8 +37,11 @@ export interface ToolHints {
   idempotentHint: boolean;
 }
 
-/** One tool. Input arrives already checked against `input`. */
-export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+/**
+ * One tool as its author writes it, typed by its schemas. Input arrives already checked
+ * against `input`.
+ */
+export interface ToolSpec<I extends z.ZodType, O extends z.ZodType> {
   name: string;
   title: string;
   /** Written for the model: when to use it and what comes back. */
@@ -49,11 +52,43 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   run(args: z.output<I>, deps: ToolDeps): Promise<ToolOutput<z.input<O>>>;
 }
 
-/** Declares a tool with its types inferred from the schemas. */
+/** The outcome of {@link ToolDefinition.call}: the tool's output, or why the arguments were refused. */
+export type ToolCall = { ok: true; output: ToolOutput<unknown> } | { ok: false; error: z.ZodError };
+
+/**
+ * One tool as the server sees it: the schemas erased to `ZodType`, and `call` taking raw
+ * arguments. The schema check lives inside `call`, where the types still agree, so a list of
+ * tools of different shapes is a plain array and needs no cast.
+ */
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  input: z.ZodType;
+  output: z.ZodType;
+  hints: ToolHints;
+  /** Checks `rawArgs` against `input`, then runs the tool with the parsed arguments. */
+  call(rawArgs: unknown, deps: ToolDeps): Promise<ToolCall>;
+}
+
+/** Declares a tool: its types are inferred from the schemas, then erased for the server. */
 export function defineTool<I extends z.ZodType, O extends z.ZodType>(
-  tool: ToolDefinition<I, O>,
-): ToolDefinition<I, O> {
-  return tool;
+  spec: ToolSpec<I, O>,
+): ToolDefinition {
+  const { name, title, description, input, output, hints } = spec;
+  return {
+    name,
+    title,
+    description,
+    input,
+    output,
+    hints,
+    async call(rawArgs, deps) {
+      const parsed = input.safeParse(rawArgs);
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      return { ok: true, output: await spec.run(parsed.data, deps) };
+    },
+  };
 }
 
 /** Annotations of a tool that only reads. */

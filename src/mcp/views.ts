@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
-import { SCOPES } from '../core/scope.js';
+import { type MemoryCard, toCard } from '../core/memory-card.js';
+import { SCOPES, type ScopeName } from '../core/scope.js';
 import type { DocInfo } from '../indexing/index-docs.js';
 
 /** Scope names as a schema. */
@@ -37,39 +38,66 @@ export function oneLine(text: string, max = SNIPPET_CHARS): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A row from an indexed document. */
-export function rowFromDoc(doc: DocInfo, score?: number): Row {
+/**
+ * What a row is built from: the head of a memory card. Ids and types are plain strings
+ * because a search result that lost its indexed document still makes a row.
+ */
+export type RowSource = Pick<
+  MemoryCard,
+  'title' | 'scope' | 'tags' | 'archived' | 'severity' | 'status'
+> & { id: string; type: string; updated?: string };
+
+/** The MCP row of a card, with its snippet already cut. */
+function rowFromCard(card: RowSource, snippet: string, score?: number): Row {
   const row: Row = {
-    id: doc.id,
-    title: doc.title,
-    type: doc.type,
-    scope: doc.scope,
-    snippet: oneLine(doc.snippet),
-    tags: doc.tags,
-    updated: doc.updated,
+    id: card.id,
+    title: card.title,
+    type: String(card.type),
+    scope: card.scope,
+    snippet,
+    tags: card.tags,
+    updated: card.updated,
   };
   if (score !== undefined) row.score = score;
-  if (doc.severity) row.severity = doc.severity;
-  if (doc.status) row.status = doc.status;
-  if (doc.archived) row.archived = true;
+  if (card.severity) row.severity = card.severity;
+  if (card.status) row.status = card.status;
+  if (card.archived) row.archived = true;
   return row;
+}
+
+/** A row from an indexed document (or what a search result knows of one). */
+export function rowFromDoc(doc: RowSource & { snippet: string }, score?: number): Row {
+  return rowFromCard(doc, oneLine(doc.snippet), score);
 }
 
 /** A row from a memory read from disk. */
 export function rowFromMemory(memory: Memory): Row {
-  const row: Row = {
-    id: memory.id,
-    title: memory.title,
-    type: String(memory.type),
-    scope: memory.scope,
-    snippet: oneLine(summarizeBody(memory.body, SNIPPET_CHARS * 2)),
-    tags: memory.tags,
-    updated: memory.updated,
-  };
-  if (memory.severity) row.severity = memory.severity;
-  if (memory.status) row.status = memory.status;
-  if (memory.archived) row.archived = true;
-  return row;
+  return rowFromCard(toCard(memory), oneLine(summarizeBody(memory.body, SNIPPET_CHARS * 2)));
+}
+
+/** The fields of `memory_get`'s view that come from the card, in MCP's snake_case. */
+export interface CardView {
+  id: string;
+  title: string;
+  type: string;
+  scope: ScopeName;
+  tags: string[];
+  links: string[];
+  created: string;
+  updated: string;
+  archived: boolean;
+  path: string;
+  severity?: string;
+  status?: string;
+  file_patterns?: string[];
+}
+
+/** A card in MCP's snake_case (`filePatterns` → `file_patterns`, shown only when there are some). */
+export function cardView(card: MemoryCard): CardView {
+  const { filePatterns, ...rest } = card;
+  const view: CardView = rest;
+  if (filePatterns?.length) view.file_patterns = filePatterns;
+  return view;
 }
 
 /** `1. id [type, scope] title — snippet` */

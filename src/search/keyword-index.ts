@@ -7,6 +7,7 @@ import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 
 import { StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { type ScopedKey, toScopedKey } from '../core/scoped-key.js';
 import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
 import {
   checkFilterDates,
@@ -32,7 +33,7 @@ export type KeywordSource = Pick<
 
 /** What is indexed and stored for one memory; `key` is unique across scopes. */
 interface KeywordDocument extends KeywordStored {
-  key: string;
+  key: ScopedKey;
   /** The id's words that the title does not already hold (see {@link idSearchText}). */
   id: string;
   title: string;
@@ -68,8 +69,8 @@ const MIN_FUZZY_LENGTH = 6;
 const FUZZINESS = 0.2;
 
 /** The key of a memory in the indexes: the same id may exist in two scopes. */
-export function docKey(scope: ScopeName, id: string): string {
-  return `${scope}:${id}`;
+export function docKey(scope: ScopeName, id: string): ScopedKey {
+  return toScopedKey(scope, id);
 }
 
 function miniSearchOptions(): Options<KeywordDocument> {

@@ -92,7 +92,7 @@ export async function findNotMemories(
   memories: readonly Memory[],
   problems: readonly Problem[],
 ): Promise<NotMemory[]> {
-  const loaded = new Set(memories.map((m) => m.path));
+  const loaded = new Set<string>(memories.map((m) => m.path));
   // The path is reported beside the reason; the message need not repeat it.
   const broken = new Map(
     problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, '')]),

@@ -7,6 +7,7 @@
  */
 import { filePhrasings } from '../core/file-phrasings.js';
 import type { Edge } from '../core/graph.js';
+import { toScopedKey } from '../core/scoped-key.js';
 import type { DocInfo } from '../indexing/index-docs.js';
 import type { SearchMode } from '../indexing/search-query.js';
 import type { SearchService } from '../indexing/search-service.js';
@@ -65,7 +66,7 @@ export async function findFileContext(
   });
   const hits: ContextHit[] = [];
   for (const r of response.results) {
-    const doc = service.index.docs.get(`${r.scope}:${r.id}`);
+    const doc = service.index.docs.get(toScopedKey(r.scope, r.id));
     if (doc) hits.push({ doc, score: r.score, via: 'search' });
   }
   return withLinkedHits(hits, graph, visibleById(service));

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import type { ScopeName } from '../core/scope.js';
+import { isScopedKey, type ScopedKey } from '../core/scoped-key.js';
 import { cosine } from '../embeddings/vector-math.js';
 import { embeddingText } from '../indexing/index-docs.js';
 import type { IndexState } from '../indexing/index-state.js';
@@ -58,9 +59,9 @@ function collectCandidates(
   state: Readonly<IndexState>,
   draft: DraftMemory,
   vector: number[] | null,
-): Set<string> {
+): Set<ScopedKey> {
   const query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS);
-  const keys = new Set<string>();
+  const keys = new Set<ScopedKey>();
   if (query.trim()) {
     const hits = state.keyword.search(query, {
       filter: { archived: 'exclude' },
@@ -68,11 +69,12 @@ function collectCandidates(
       // Exact terms: prefix and fuzzy expansion of a whole memory's words only adds noise.
       expand: false,
     });
-    for (const hit of hits) keys.add(hit.key);
+    for (const hit of hits) if (isScopedKey(hit.key)) keys.add(hit.key);
   }
   if (vector && state.vectors?.size) {
     const live = (key: string) => state.keyword.stored(key)?.archived === false;
-    for (const hit of state.vectors.search(vector, CANDIDATES, live)) keys.add(hit.key);
+    for (const hit of state.vectors.search(vector, CANDIDATES, live))
+      if (isScopedKey(hit.key)) keys.add(hit.key);
   }
   for (const key of keys) if (state.shadowed.has(key) || !state.docs.has(key)) keys.delete(key);
   return keys;

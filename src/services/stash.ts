@@ -1,7 +1,7 @@
 /**
  * Stash and resume: a conversation thread set aside as a breadcrumb (`status: stashed`,
  * local scope) and brought back later. The UserPromptSubmit hook writes stashes itself
- * (see hooks/stash-thread.ts, same body format); these are the CLI and MCP paths.
+ * (see hooks/features/stash-thread.ts, same body format); these are the CLI and MCP paths.
  */
 import { StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';

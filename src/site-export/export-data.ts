@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type Problem, toProblem } from '../core/errors.js';
 import { emptyGraph, type Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
+import { toCard } from '../core/memory-card.js';
 import { resolveShadowing, SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site-data.js';
 import { idSearchText } from '../search/keyword-index.js';
@@ -81,23 +82,13 @@ interface Context {
 }
 
 function toSiteMemory(memory: Memory, ctx: Context): SiteMemory {
-  const { id, title, type, scope, tags, links, created, updated, archived, relPath } = memory;
-  const fields = toFieldValue(memory.fields) as SiteMemory['fields'];
-  const site: SiteMemory = {
-    ...{
-      id,
-      slug: ctx.slugs.get(id)!,
-      title,
-      type,
-      scope,
-      tags,
-      links,
-      created,
-      updated,
-      archived,
-      relPath,
-      fields,
-    },
+  const { path: _absolute, ...card } = toCard(memory);
+  const id = memory.id;
+  return {
+    ...card,
+    slug: ctx.slugs.get(id)!,
+    relPath: memory.relPath,
+    fields: toFieldValue(memory.fields) as SiteMemory['fields'],
     html: ctx.renderer.render(memory.body),
     excerpt: ctx.renderer.excerpt(memory.body),
     outgoing: ctx.links.outgoing.get(id) ?? [],
@@ -105,10 +96,6 @@ function toSiteMemory(memory: Memory, ctx: Context): SiteMemory {
     shadows: ctx.shadows.get(id) ?? [],
     degree: ctx.links.degree.get(id) ?? 0,
   };
-  if (memory.severity) site.severity = memory.severity;
-  if (memory.filePatterns) site.filePatterns = memory.filePatterns;
-  if (memory.status) site.status = memory.status;
-  return site;
 }
 
 /** The visible memories, rendered and linked, with the pieces the rest of the data needs. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
 import { findScopeLink, isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
@@ -111,8 +112,8 @@ export async function readMemoryFile(
 ): Promise<Memory | null> {
   const text = await readMemoryText(scope, relPath, options);
   const memory = parseMemory(text, {
-    path: path.join(scope.dir, relPath),
-    relPath,
+    path: toAbsolutePath(path.join(scope.dir, relPath)),
+    relPath: toScopeRelativePath(relPath),
     scope: scope.scope,
   });
   if (memory) memory.hash = hashText(text);

@@ -99,6 +99,20 @@ describe('layering of src/', () => {
     expect(impure).toEqual([]);
   });
 
+  it('hook entry points only wire: nothing imports them, and each is bundled', () => {
+    const entryDir = path.join(SRC, 'hooks', 'entry');
+    const entries = files.filter((f) => path.dirname(f) === entryDir);
+    const importers = files.flatMap((f) =>
+      specifiers(f)
+        .filter((s) => s.startsWith('.') && entries.includes(resolveLocal(f, s)))
+        .map((s) => `${path.relative(SRC, f)} imports ${s}`),
+    );
+    expect(importers).toEqual([]);
+    const build = readFileSync(path.join(REPO, 'scripts', 'build.mjs'), 'utf8');
+    const bundled = [...build.matchAll(/'(src\/hooks\/[^']+\.ts)'/g)].map((m) => m[1]!);
+    expect(bundled.sort()).toEqual(entries.map((f) => path.relative(REPO, f)).sort());
+  });
+
   it('nothing a hook reaches loads an index library, a model or a network client', () => {
     const seen = new Set<string>();
     const packages = new Map<string, string>();

@@ -1,20 +1,9 @@
 /** `strata doctor` reports Claude Code's own auto memory from the real settings files. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-
-const stores: TempStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.cleanup();
-});
-
-function store(): TempStore {
-  const s = makeTempStore();
-  stores.push(s);
-  return s;
-}
+import { type TempStore, tempStore } from '../support/temp-store.js';
 
 async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): Promise<string> {
   const run = await strataIn(s, ['doctor', '--json'], { env });
@@ -24,7 +13,7 @@ async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): P
 
 describe('strata doctor: Claude Code auto memory', () => {
   it('is on by default and names the folder and its notes', async () => {
-    const s = store();
+    const s = tempStore();
     const dir = path.join(
       s.home,
       '.claude',
@@ -40,7 +29,7 @@ describe('strata doctor: Claude Code auto memory', () => {
   });
 
   it('is off by the env switch or a settings file, named', async () => {
-    const s = store();
+    const s = tempStore();
     expect(await autoMemoryLine(s, { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' })).toBe(
       'off (CLAUDE_CODE_DISABLE_AUTO_MEMORY=1)',
     );
@@ -54,7 +43,7 @@ describe('strata doctor: Claude Code auto memory', () => {
   });
 
   it('a broken settings file is skipped, never fatal', async () => {
-    const s = store();
+    const s = tempStore();
     mkdirSync(path.join(s.home, '.claude'), { recursive: true });
     writeFileSync(path.join(s.home, '.claude', 'settings.json'), '{ broken');
     expect(await autoMemoryLine(s)).toMatch(/^on \(default\)/);

@@ -4,38 +4,33 @@
  * embedding report. Ollama is a real loopback server backed by the embedded model.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import {
   type FakeOllama,
   readFakeVectorsAsUseLite,
   startFakeOllama,
 } from '../support/fake-ollama.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let ollama: FakeOllama;
-const stores: TempStore[] = [];
 beforeAll(async () => {
   ollama = await startFakeOllama({ models: ['nomic-embed-text'] });
 });
 afterAll(async () => {
   await ollama.close();
 });
-afterEach(() => {
-  for (const s of stores.splice(0)) s.cleanup();
-});
-
-function store(): TempStore {
-  const s = makeTempStore();
+/** A temp store whose CLI embeds through the fake Ollama. */
+function ollamaStore(): TempStore {
+  const s = tempStore();
   s.env.OLLAMA_HOST = ollama.url;
   readFakeVectorsAsUseLite(s.home);
-  stores.push(s);
   return s;
 }
 
 describe('strata search', () => {
   it('takes several phrasings with -q and says plainly when nothing matches', async () => {
-    const s = store();
+    const s = ollamaStore();
     const run = await strataIn(s, [
       'search',
       'two tabs log the user out',
@@ -61,7 +56,7 @@ describe('strata search', () => {
   });
 
   it('prints the documented JSON shape, best first', async () => {
-    const s = store();
+    const s = ollamaStore();
     const run = await strataIn(s, ['search', 'two', 'tabs', 'logged', 'out', '--json']);
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({
@@ -91,7 +86,7 @@ describe('strata search', () => {
   });
 
   it('--explain shows each component; filters narrow the results', async () => {
-    const s = store();
+    const s = ollamaStore();
     const run = await strataIn(s, [
       'search',
       'database',
@@ -113,7 +108,7 @@ describe('strata search', () => {
   });
 
   it('keyword mode needs no model; without any embeddings hybrid degrades and says so', async () => {
-    const s = store();
+    const s = ollamaStore();
     writeFileSync(`${s.memDir}/config.json`, JSON.stringify({ embedding: { provider: 'none' } }));
     const run = await strataIn(s, ['search', 'refresh', 'token', '--json']);
     expect(run.code).toBe(0);
@@ -141,7 +136,7 @@ describe('strata search', () => {
   ];
   for (const [name, args, message] of refusals) {
     it(`refuses ${name} with a clear error`, async () => {
-      const run = await strataIn(store(), args);
+      const run = await strataIn(ollamaStore(), args);
       expect(run.code).toBe(2);
       expect(run.json.error.code).toBe('INVALID_ARGUMENT');
       expect(run.json.error.message).toMatch(message);
@@ -152,7 +147,7 @@ describe('strata search', () => {
 
 describe('reindex, verify, gc and doctor', () => {
   it('reindex builds, then reuses; verify sees the index fall behind an edit', async () => {
-    const s = store();
+    const s = ollamaStore();
     const first = await strataIn(s, ['reindex', '--json']);
     expect(first.code).toBe(0);
     expect(first.json.open.mode).toBe('rebuilt');
@@ -173,7 +168,7 @@ describe('reindex, verify, gc and doctor', () => {
   });
 
   it('gc --dry-run lists expired breadcrumbs; gc archives them and keeps the file', async () => {
-    const s = store();
+    const s = ollamaStore();
     const dry = await strataIn(s, ['gc', '--dry-run', '--json']);
     expect(dry.code).toBe(0);
     expect(dry.json.breadcrumbs.expired.map((b: { id: string }) => b.id)).toEqual([
@@ -187,7 +182,7 @@ describe('reindex, verify, gc and doctor', () => {
   });
 
   it('doctor names the embedding provider in use, and why when it degraded', async () => {
-    const s = store();
+    const s = ollamaStore();
     let run = await strataIn(s, ['doctor', '--json']);
     const embeddings = () => run.json.checks.find((c: { name: string }) => c.name === 'embeddings');
     expect(embeddings().detail).toMatch(/^ollama\/nomic-embed-text \(512-d\)/);

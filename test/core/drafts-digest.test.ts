@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGotchaDigest, buildSessionDigest } from '../../src/core/digest.js';
 import { FENCE_CLOSE, FENCE_OPEN } from '../../src/core/fence.js';
 import type { Memory, MemoryId } from '../../src/core/memory.js';
+import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { buildSessionContext } from '../../src/core/session-context.js';
 
 function memory(id: string, type: string, status?: string): Memory {
@@ -19,8 +20,8 @@ function memory(id: string, type: string, status?: string): Memory {
     ...(status ? { status } : {}),
     archived: false,
     body: 'Body.',
-    path: `/p/${id}.md`,
-    relPath: `${id}.md`,
+    path: toAbsolutePath(`/p/${id}.md`),
+    relPath: toScopeRelativePath(`${id}.md`),
     fields: {},
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { editDocument, parseDocument, serializeDocument } from '../../src/core/frontmatter.js';
 import { parseMemory } from '../../src/core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { listFiles, SAMPLES_DIR } from '../support/temp-store.js';
 
 const SAMPLE_MD = listFiles(SAMPLES_DIR).filter((f) => f.endsWith('.md'));
@@ -75,7 +76,11 @@ describe('every sample memory', () => {
 
   it.each(goodSamples)('%s: parses as a memory keeping every field', (rel) => {
     const text = readSample(rel);
-    const memory = parseMemory(text, { path: `/s/${rel}`, relPath: rel, scope: 'project' });
+    const memory = parseMemory(text, {
+      path: toAbsolutePath(`/s/${rel}`),
+      relPath: toScopeRelativePath(rel),
+      scope: 'project',
+    });
     expect(memory).not.toBeNull();
     expect(memory?.fields).toEqual(parseDocument(text, rel).data);
     expect(memory?.id).toBe(path.basename(rel, '.md'));

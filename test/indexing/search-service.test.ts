@@ -12,11 +12,10 @@ import { SearchService } from '../../src/indexing/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import { type FakeOllama, startFakeOllama, USE_LITE_SEARCH } from '../support/fake-ollama.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;
-const stores: TempStore[] = [];
 
 beforeAll(async () => {
   embedder = await loadUseLite();
@@ -26,7 +25,6 @@ afterAll(async () => {
   await ollama.close();
 });
 afterEach(() => {
-  for (const s of stores.splice(0)) s.cleanup();
   ollama.setFault({ kind: 'none' });
   ollama.setModels(['nomic-embed-text']);
 });
@@ -76,15 +74,9 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
   return service;
 }
 
-function newStore(): TempStore {
-  const store = makeTempStore();
-  stores.push(store);
-  return store;
-}
-
 describe('search over the sample store', () => {
   it('finds memories by keyword, by meaning and by both, hiding nothing it should show', async () => {
-    const store = newStore();
+    const store = tempStore();
     const service = await open(store);
     expect(service.status().space).toMatchObject({ provider: 'ollama', model: 'nomic-embed-text' });
     const keyword = await service.search({ query: 'prisma migrate', mode: 'keyword' });
@@ -107,7 +99,7 @@ describe('search over the sample store', () => {
   });
 
   it('filters by type, scope and tag, and hides archived memories unless asked', async () => {
-    const store = newStore();
+    const store = tempStore();
     const service = await open(store, { provider: 'none' });
     const gotchas = await service.search({
       query: 'database env vite prisma',
@@ -134,7 +126,7 @@ describe('search over the sample store', () => {
   });
 
   it('shows the most specific scope when two scopes hold the same id', async () => {
-    const store = newStore();
+    const store = tempStore();
     const local = path.join(store.memDir, 'local', 'gotcha-vite-env-prefix.md');
     const text = readFileSync(store.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8');
     mkdirSync(path.dirname(local), { recursive: true });
@@ -155,7 +147,7 @@ describe('search over the sample store', () => {
 
 describe('persistence and start-up', () => {
   it('loads saved indexes instead of re-reading, and re-reads only what changed', async () => {
-    const store = newStore();
+    const store = tempStore();
     const first = await open(store);
     expect(first.openReport.mode).toBe('rebuilt');
     await first.close();
@@ -182,7 +174,7 @@ describe('persistence and start-up', () => {
   });
 
   it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {
-    const store = newStore();
+    const store = tempStore();
     await (await open(store)).close();
     const file = store.mem('permanent/gotcha-vite-env-prefix.md');
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
@@ -196,7 +188,7 @@ describe('persistence and start-up', () => {
   });
 
   it('rebuilds a corrupt index with one log line, and never mixes vectors of two models', async () => {
-    const store = newStore();
+    const store = tempStore();
     await (await open(store)).close();
     const dir = indexCacheDir(store.env.STRATA_CACHE_DIR!, store.proj);
     writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "keyword": ');
@@ -232,7 +224,7 @@ describe('when Ollama misbehaves, search keeps answering', () => {
   ] as const;
   for (const [name, fault] of faults) {
     it(`${name}: falls back to the embedded model with one notice`, async () => {
-      const store = newStore();
+      const store = tempStore();
       ollama.setFault(fault, '/api/embed');
       const notices: string[] = [];
       const service = await open(store, {
@@ -249,7 +241,7 @@ describe('when Ollama misbehaves, search keeps answering', () => {
   }
 
   it('connection refused: falls back too', async () => {
-    const store = newStore();
+    const store = tempStore();
     const closed = await startFakeOllama({ embedder });
     const url = closed.url;
     await closed.close();
@@ -262,7 +254,7 @@ describe('when Ollama misbehaves, search keeps answering', () => {
   });
 
   it('with no embeddings at all, hybrid runs on keywords and says so', async () => {
-    const store = newStore();
+    const store = tempStore();
     const service = await open(store, { provider: 'none' });
     const res = await service.search({ query: 'refresh token' });
     expect(res.degraded).toBe(true);

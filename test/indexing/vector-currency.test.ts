@@ -13,7 +13,7 @@ import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;
@@ -29,12 +29,6 @@ afterAll(async () => {
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-function newStore(): TempStore {
-  const store = makeTempStore();
-  cleanups.push(() => store.cleanup());
-  return store;
-}
 
 async function open(store: TempStore): Promise<SearchService> {
   const config = defaultConfig();
@@ -68,7 +62,7 @@ async function ids(service: SearchService, query: string, mode = 'hybrid'): Prom
 
 describe('strata watch while the embedding backlog is held', () => {
   it('applies a deletion and an edit in their own batches, before any vector is back', async () => {
-    const store = newStore();
+    const store = tempStore();
     const service = await open(store);
     const hold = ollama.holdEmbeds(2);
     cleanups.push(() => hold.stop());
@@ -134,7 +128,7 @@ describe('strata watch while the embedding backlog is held', () => {
 
 describe('vectors after a restart', () => {
   it('keeps the saved vectors of unchanged files and re-embeds only the edited one', async () => {
-    const store = newStore();
+    const store = tempStore();
     const first = await open(store);
     const report = await first.syncVectors();
     expect(report?.embedded).toBeGreaterThan(3);

@@ -6,18 +6,12 @@
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type McpSession, type ServerEvent, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type TempStore, tempStore } from '../support/temp-store.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-function tempStore(): TempStore {
-  const store = makeTempStore();
-  cleanups.push(() => store.cleanup());
-  return store;
-}
 
 async function server(store: TempStore): Promise<McpSession> {
   const mcp = await startMcp({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { PlainBm25, plainTokens } from '../../src/search/bm25-baseline.js';
 import {
   type EmbedTexts,
@@ -26,8 +27,8 @@ async function loadStore(): Promise<Memory[]> {
   for (const name of names) {
     const file = path.join(dir, name);
     const memory = parseMemory(await readFile(file, 'utf8'), {
-      path: file,
-      relPath: name,
+      path: toAbsolutePath(file),
+      relPath: toScopeRelativePath(name),
       scope: 'project',
     });
     if (memory) memories.push(memory);

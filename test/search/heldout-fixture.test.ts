@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMemory } from '../../src/core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import type { EvalQuery } from '../../src/search/evaluate.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/search-heldout');
@@ -13,8 +14,8 @@ describe('held-out search set', () => {
     for (const name of (await readdir(dir)).filter((n) => n.endsWith('.md'))) {
       const file = path.join(dir, name);
       const memory = parseMemory(await readFile(file, 'utf8'), {
-        path: file,
-        relPath: name,
+        path: toAbsolutePath(file),
+        relPath: toScopeRelativePath(name),
         scope: 'project',
       });
       expect(memory?.id).toBe(name.slice(0, -3));

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 /** The sample store: every awkward case of an older store. Tests copy it, never write to it. */
 export const SAMPLES_DIR = path.resolve(
@@ -52,6 +53,17 @@ function baseEnv(): Record<string, string> {
     env[k] = v;
   }
   return env;
+}
+
+/**
+ * A temp store for the running test, removed when the test has finished (after its
+ * `afterEach` hooks, so services they close are closed first). The one helper for a store
+ * a single test owns; call it inside a test.
+ */
+export function tempStore(options: TempStoreOptions = {}): TempStore {
+  const store = makeTempStore(options);
+  onTestFinished(() => store.cleanup());
+  return store;
 }
 
 /** Creates `<tmp>/proj/.git`, `<tmp>/proj/.claude/memory` (from the samples) and `<tmp>/home`. */

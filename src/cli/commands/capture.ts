@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { summarize } from '../../core/memory.js';
+import { toSummary } from '../../core/memory-card.js';
 import { resolveOllamaHost } from '../../embeddings/ollama-host.js';
 import { refreshDigests } from '../../indexing/digests.js';
 import { type CaptureResult, captureDrafts } from '../../services/capture.js';
@@ -154,7 +154,7 @@ export const captureCommand: Command = {
       session: result.sessionId,
       trigger,
       truncated: result.truncated,
-      created: result.created.map((m) => ({ ...summarize(m), rule: m.fields.capture_rule })),
+      created: result.created.map((m) => ({ ...toSummary(m), rule: m.fields.capture_rule })),
       archived,
       handoff,
     };

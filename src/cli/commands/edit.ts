@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { summarize } from '../../core/memory.js';
+import { toSummary } from '../../core/memory-card.js';
 import { parseMemory } from '../../core/memory-file.js';
+import { toScopeRelativePath } from '../../core/path-kinds.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, updateFileText } from '../../storage/file-update.js';
 import { findMemory, getWritableScope, loadStore } from '../../storage/load-store.js';
@@ -52,9 +53,11 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
   const edited = await readFile(copy, 'utf8');
   if (edited === original) {
     await rm(dir, { recursive: true, force: true });
-    return { json: { ...summarize(memory), changed: false }, text: `${memory.id}: no change` };
+    return { json: { ...toSummary(memory), changed: false }, text: `${memory.id}: no change` };
   }
-  const relPath = path.relative(scope.dir, memory.path).split(path.sep).join('/');
+  const relPath = toScopeRelativePath(
+    path.relative(scope.dir, memory.path).split(path.sep).join('/'),
+  );
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope })) {
       throw new StrataError(
@@ -74,7 +77,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
   }
   await rm(dir, { recursive: true, force: true });
   return {
-    json: { ...summarize(memory), changed: true },
+    json: { ...toSummary(memory), changed: true },
     text: `Saved ${memory.id}: ${memory.path}`,
   };
 }
@@ -122,7 +125,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
       scope ? { scope } : {},
     );
     return {
-      json: { ...summarize(memory), changed: true },
+      json: { ...toSummary(memory), changed: true },
       text: `Saved ${memory.id}: ${memory.path}`,
     };
   },

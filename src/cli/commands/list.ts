@@ -1,4 +1,4 @@
-import { summarize } from '../../core/memory.js';
+import { toSummary } from '../../core/memory-card.js';
 import { loadStore } from '../../storage/load-store.js';
 import { readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
@@ -32,7 +32,7 @@ export const listCommand: Command = {
       .filter((m) => !status || m.status === status)
       .filter((m) => tags.every((t) => m.tags.includes(t)))
       .sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id));
-    const json = { memories: memories.map(summarize), problems: store.problems };
+    const json = { memories: memories.map(toSummary), problems: store.problems };
     const text = [
       ...memories.map(
         (m) => `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}`,

@@ -1,5 +1,5 @@
 import { openSearch } from '../../app/open-search.js';
-import { type MemorySummary, summarize } from '../../core/memory.js';
+import { type MemorySummary, toSummary } from '../../core/memory-card.js';
 import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { readGlobList, readList, readScope, readString } from '../args.js';
@@ -67,7 +67,7 @@ export const rememberCommand: Command = {
       });
       const similar = check?.similar ?? [];
       const json: MemorySummary & Record<string, unknown> = {
-        ...summarize(memory),
+        ...toSummary(memory),
         similar,
         ...(similar.length ? { advice: SIMILAR_ADVICE } : {}),
         duplicateCheck: check?.method ?? 'skipped',

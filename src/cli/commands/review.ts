@@ -1,4 +1,4 @@
-import { summarize } from '../../core/memory.js';
+import { toSummary } from '../../core/memory-card.js';
 import { refreshDigests } from '../../indexing/digests.js';
 import {
   acceptDraft,
@@ -16,7 +16,7 @@ async function listAll(ctx: CliContext): Promise<CommandResult> {
   const drafts = listDrafts(await loadStore(ctx.store));
   const json = {
     drafts: drafts.map((m) => ({
-      ...summarize(m),
+      ...toSummary(m),
       rule: m.fields.capture_rule ?? null,
       session: m.fields.session ?? null,
       body: m.body,
@@ -71,7 +71,7 @@ strata review --discard <id>
       const memory = await acceptDraft(ctx.store, accept, readScope(values.scope));
       await refresh(ctx);
       return {
-        json: { accepted: summarize(memory) },
+        json: { accepted: toSummary(memory) },
         text: `Accepted ${memory.id} into the ${memory.scope} scope (${memory.path}).`,
       };
     }

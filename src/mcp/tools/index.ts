@@ -33,4 +33,4 @@ export const TOOLS: readonly ToolDefinition[] = [
   memoryResume,
   memoryStats,
   memoryAudit,
-] as unknown as readonly ToolDefinition[];
+];

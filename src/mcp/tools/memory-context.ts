@@ -87,7 +87,7 @@ async function plainHits(
   const response = await service.search({ query, limit: limit * 4 });
   return response.results.map((r) => {
     const doc = service.index.docs.get(docKey(r.scope, r.id));
-    const row = rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+    const row = rowFromDoc(doc ?? { ...r, updated: '' }, r.score);
     return { row, via: 'search' as const };
   });
 }

@@ -1,10 +1,11 @@
 /** `memory_get`: one memory in full, with its links and labelled edges. */
 import { z } from 'zod';
 import type { Memory } from '../../core/memory.js';
+import { toCard } from '../../core/memory-card.js';
 import { addFrontmatterLinks, loadMergedGraph } from '../graph-view.js';
 import { allRows, readMemory } from '../memory-access.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
-import { scopeSchema } from '../views.js';
+import { cardView, scopeSchema } from '../views.js';
 
 const KNOWN_FIELDS = new Set([
   'id',
@@ -105,23 +106,11 @@ export const memoryGet = defineTool({
   async run(args, deps) {
     const memory = await readMemory(deps, args.id, args.scope);
     const view: z.infer<typeof output> = {
-      id: memory.id,
-      title: memory.title,
-      type: String(memory.type),
-      scope: memory.scope,
-      tags: memory.tags,
-      links: memory.links,
-      created: memory.created,
-      updated: memory.updated,
-      archived: memory.archived,
-      path: memory.path,
+      ...cardView(toCard(memory)),
       body: memory.body,
       fields: customFields(memory),
       edges: await edgesOf(deps, memory),
     };
-    if (memory.severity) view.severity = memory.severity;
-    if (memory.status) view.status = memory.status;
-    if (memory.filePatterns?.length) view.file_patterns = memory.filePatterns;
     if (memory.hash) view.hash = memory.hash;
     return { structured: view, text: render(view) };
   },

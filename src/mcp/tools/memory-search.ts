@@ -84,7 +84,7 @@ export const memorySearch = defineTool({
     // The indexed document carries updated/severity/status, which the result leaves out.
     const results = response.results.map((r) => {
       const doc = service.index.docs.get(docKey(r.scope, r.id));
-      return rowFromDoc(doc ?? { ...r, key: '', links: [], updated: '' }, r.score);
+      return rowFromDoc(doc ?? { ...r, updated: '' }, r.score);
     });
     const structured = {
       query: response.query,

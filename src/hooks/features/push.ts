@@ -1,17 +1,16 @@
 /**
- * Decisions and learnings shown unasked: one bound to a file Claude reads, and the one or
+ * Push (PostToolUse and UserPromptSubmit): decisions and learnings shown unasked: one bound to a file Claude reads, and the one or
  * two that match a prompt best (above the configured floor). Each is shown at most once
  * per session, whichever hook showed it first. Reads `push.json` only when the setting is
  * on, so the hooks cost nothing more when it is off.
  */
 import path from 'node:path';
-import { FENCE_OVERHEAD, MAX_CONTEXT_CHARS } from '../core/fence.js';
-import { asPushDigest, type PushDigest } from '../core/push-digest.js';
-import { formatPush, selectForFile, selectForPrompt } from '../core/push-match.js';
-import type { ToolFile } from './file-path.js';
-import { sessionDir } from './hook-env.js';
-import type { HookContext } from './runtime.js';
-import { readJsonFile, writeJsonFileAtomic } from './state-files.js';
+import { asPushDigest, type PushDigest } from '../../core/push-digest.js';
+import { formatPush, selectForFile, selectForPrompt } from '../../core/push-match.js';
+import type { ToolFile } from '../file-path.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { readJsonFile, writeJsonFileAtomic } from '../state-files.js';
 
 /** What the push remembers per session. */
 export interface PushSessionState {
@@ -43,11 +42,6 @@ function saveShown(ctx: HookContext, file: string | null, shown: Set<string>): v
   } catch (error) {
     ctx.log(`could not save pushed memories: ${(error as Error).message}`);
   }
-}
-
-/** Characters a hook's fenced block still has room for after `lines`. */
-export function roomAfter(lines: readonly string[]): number {
-  return MAX_CONTEXT_CHARS - FENCE_OVERHEAD - lines.reduce((n, l) => n + l.length + 1, 0);
 }
 
 /**

@@ -6,20 +6,20 @@
  * be waited for (a full CLI start, ~200 ms) or the id guessed. Writing one small file with
  * exclusive creation takes about a millisecond and needs no YAML library.
  */
-import { redactSecrets } from '../core/redact.js';
-import { createMemoryId } from '../core/slug.js';
-import { renderStashBody, stashTitle } from '../core/stash-body.js';
-import { trimMillis } from '../core/time.js';
-import { type Thread, threadLabel } from '../core/topic.js';
+import { redactSecrets } from '../../core/redact.js';
+import { createMemoryId } from '../../core/slug.js';
+import { renderStashBody, stashTitle } from '../../core/stash-body.js';
+import { trimMillis } from '../../core/time.js';
+import { type Thread, threadLabel } from '../../core/topic.js';
 import {
   createMemorySync,
   ensureLocalIgnoredSync,
   renderSimpleDocument,
-} from '../storage/breadcrumb-writer.js';
-import { assertRealFoldersSync } from '../storage/safe-path.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
-import { stashIndexPath, updateStashIndex } from '../storage/stash-index.js';
-import type { HookEnv } from './hook-env.js';
+} from '../../storage/breadcrumb-writer.js';
+import { assertRealFoldersSync } from '../../storage/safe-path.js';
+import type { ScopeDir } from '../../storage/scope-dir.js';
+import { stashIndexPath, updateStashIndex } from '../../storage/stash-index.js';
+import type { HookEnv } from '../hook-env.js';
 
 /** The scope folder stashes go to: local when in a project, else global. */
 export function stashDir(env: HookEnv): ScopeDir | null {

@@ -1,26 +1,24 @@
 /**
- * PreCompact: a breadcrumb snapshot of the session's thread (topic, files touched, open
+ * Compact snapshot (PreCompact): a breadcrumb snapshot of the session's thread (topic, files touched, open
  * stashes), so the summary Claude Code is about to make does not lose where work stood.
  * The snapshot is also kept in the session state for the SessionStart(compact) context.
  */
 import path from 'node:path';
-import { redactSecrets } from '../core/redact.js';
-import { createMemoryId } from '../core/slug.js';
-import { isoSeconds } from '../core/time.js';
-import { threadLabel } from '../core/topic.js';
+import { redactSecrets } from '../../core/redact.js';
+import { createMemoryId } from '../../core/slug.js';
+import { isoSeconds } from '../../core/time.js';
+import { threadLabel } from '../../core/topic.js';
 import {
   ensureLocalIgnoredSync,
   renderSimpleDocument,
   replaceMemorySync,
-} from '../storage/breadcrumb-writer.js';
-import { writeJsonSync } from '../storage/json-file-sync.js';
-import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
-import { requestCapture } from './detached.js';
-import { sessionDir } from './hook-env.js';
-import type { HookContext } from './runtime.js';
+} from '../../storage/breadcrumb-writer.js';
+import { writeJsonSync } from '../../storage/json-file-sync.js';
+import { readStashIndex, stashIndexPath } from '../../storage/stash-index.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { foldReads, promptStatePath, readPromptState } from '../session-state.js';
 import { stashDir } from './stash-thread.js';
-import { readJsonFile } from './state-files.js';
-import { foldReads, type PromptSessionState } from './topic-hook.js';
 
 function snapshotBody(
   label: string,
@@ -50,27 +48,31 @@ function snapshotBody(
   ].join('\n');
 }
 
-/** The hook handler (no output: PreCompact cannot add context). */
-export async function handlePreCompact(ctx: HookContext): Promise<null> {
-  if (!ctx.session) return null;
-  if (await requestCapture(ctx.env, ctx.input, 'pre-compact')) ctx.log('capture started');
-  const dir = sessionDir(ctx.env, ctx.session);
-  const saved = readJsonFile<PromptSessionState>(path.join(dir, 'state.json'));
-  const state = saved?.topic ? foldReads(ctx, dir, saved) : null;
+function openStashLines(ctx: HookContext): string[] {
+  return readStashIndex(stashIndexPath(ctx.env.paths.shared))
+    .stashes.filter((s) => s.status === 'stashed')
+    .map((s) => `${s.label} (${s.id})`);
+}
+
+/**
+ * Keeps the thread of `session` as `snapshot.json` for the SessionStart(compact) context
+ * and, when there is a scope to write to, as a breadcrumb memory.
+ */
+export function writeCompactSnapshot(ctx: HookContext, session: string): void {
+  const dir = sessionDir(ctx.env, session);
+  const saved = readPromptState(ctx.env, session);
+  const state = saved?.topic ? foldReads(ctx, session, saved) : null;
   const thread = state?.topic?.thread;
-  if (!thread) return null;
+  if (!thread) return;
   const label = threadLabel(thread);
   const clean = (t: string) => (ctx.config.privacy.redactSecrets ? redactSecrets(t) : t);
   writeJsonSync(path.join(dir, 'snapshot.json'), { label, files: thread.files });
   const target = stashDir(ctx.env);
-  if (!target) return null;
-  const stashes = readStashIndex(stashIndexPath(ctx.env.paths.shared))
-    .stashes.filter((s) => s.status === 'stashed')
-    .map((s) => `${s.label} (${s.id})`);
+  if (!target) return;
   const prompts = thread.prompts
     .slice(-8)
     .map((p) => clean(p.text.replace(/\s+/g, ' ').slice(0, 300)));
-  const id = createMemoryId('breadcrumb', `session ${ctx.session.slice(0, 12)} snapshot`);
+  const id = createMemoryId('breadcrumb', `session ${session.slice(0, 12)} snapshot`);
   const at = isoSeconds(ctx.now);
   const trigger = ctx.input.trigger === 'manual' ? 'manual' : 'auto';
   if (target.scope === 'local') ensureLocalIgnoredSync(target.dir);
@@ -85,9 +87,8 @@ export async function handlePreCompact(ctx: HookContext): Promise<null> {
       updated: at,
       session: String(ctx.input.session_id),
     },
-    snapshotBody(label, prompts, thread.files, stashes, trigger),
+    snapshotBody(label, prompts, thread.files, openStashLines(ctx), trigger),
   );
   replaceMemorySync(target.dir, id, text);
-  writeJsonSync(path.join(dir, 'state.json'), { ...state, wroteMemories: true });
-  return null;
+  writeJsonSync(promptStatePath(ctx.env, session), { ...state, wroteMemories: true });
 }

@@ -1,0 +1,66 @@
+/**
+ * The memory card: the one list of what is said about a memory wherever it is shown
+ * (id, title, type, scope, tags, links, times, state, path), without its body and raw
+ * frontmatter. Every audience builds its shape from a card: the CLI summary here, the MCP
+ * rows and `memory_get` view in `mcp/views.ts` (snake_case), the digests in `digest.ts`,
+ * the site's memories in `site-data.ts`. A field added to the card is added in one place.
+ * Pure: no I/O.
+ */
+import type { Memory, MemoryId, MemoryType, Severity } from './memory.js';
+import type { AbsolutePath } from './path-kinds.js';
+import type { ScopeName } from './scope.js';
+
+/** What every audience may say about a memory, in core's camelCase. */
+export interface MemoryCard {
+  id: MemoryId;
+  title: string;
+  type: MemoryType;
+  scope: ScopeName;
+  tags: string[];
+  links: MemoryId[];
+  created: string;
+  updated: string;
+  /** True when the file lives under an `archive/` folder of its scope. */
+  archived: boolean;
+  /** Absolute path of the file. */
+  path: AbsolutePath;
+  severity?: Severity;
+  status?: string;
+  /** Gotcha `file_patterns`, as written. */
+  filePatterns?: string[];
+}
+
+/**
+ * A card with the text its summaries are cut from: a memory's body, or the start of it kept
+ * by the index. What the digests are built from (they need neither links nor path).
+ */
+export type TextCard = Omit<MemoryCard, 'created' | 'links' | 'path'> & { body: string };
+
+/** The card of a memory read from disk: drops the body, raw fields and hash. */
+export function toCard(memory: Memory): MemoryCard {
+  const card: MemoryCard = {
+    id: memory.id,
+    title: memory.title,
+    type: memory.type,
+    scope: memory.scope,
+    tags: memory.tags,
+    links: memory.links,
+    created: memory.created,
+    updated: memory.updated,
+    archived: memory.archived,
+    path: memory.path,
+  };
+  if (memory.severity) card.severity = memory.severity;
+  if (memory.status) card.status = memory.status;
+  if (memory.filePatterns) card.filePatterns = memory.filePatterns;
+  return card;
+}
+
+/** The CLI's compact view of a memory (listings and `--json` output): the card without patterns. */
+export type MemorySummary = Omit<MemoryCard, 'filePatterns'>;
+
+/** The CLI summary of a memory (camelCase, like all CLI JSON). */
+export function toSummary(memory: Memory): MemorySummary {
+  const { filePatterns: _patterns, ...summary } = toCard(memory);
+  return summary;
+}

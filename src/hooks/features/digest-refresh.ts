@@ -1,0 +1,53 @@
+/**
+ * Digest refresh (SessionStart): the hooks only read digests, so when the session digest is
+ * missing, of another version or older than the memory folders, a detached `strata reindex`
+ * rebuilds it for the next hook.
+ */
+import path from 'node:path';
+import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
+import { requestReindex } from '../detached.js';
+import type { HookEnv } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { mtimeMs, readJsonFile } from '../state-files.js';
+
+/** Folders whose mtime moves when strata (or anyone) adds, removes or renames a memory. */
+const WATCHED_SUBFOLDERS = ['', 'permanent', 'temporary', 'archive'];
+
+/** The newest change to the scope folders, by directory mtime (no scan of the files). */
+function newestStoreChange(env: HookEnv): number {
+  let newest = 0;
+  for (const scope of env.scopes) {
+    for (const sub of WATCHED_SUBFOLDERS)
+      newest = Math.max(newest, mtimeMs(path.join(scope.dir, sub)) ?? 0);
+  }
+  return newest;
+}
+
+/** Why the digest needs rebuilding, or null when it is fresh. */
+export function digestStaleness(env: HookEnv, digest: SessionDigest | null): string | null {
+  if (!digest) return 'missing';
+  if (digest.version !== DIGEST_VERSION) return 'other version';
+  const built = Date.parse(digest.generatedAt);
+  if (!Number.isFinite(built)) return 'no build time';
+  if (newestStoreChange(env) > built) return 'memory folders changed since';
+  return null;
+}
+
+/** The session digest as written (any version), or null when there is none. */
+export function readSessionDigest(ctx: HookContext): SessionDigest | null {
+  return readJsonFile<SessionDigest>(ctx.env.paths.session, 16 * 1024 * 1024);
+}
+
+/** Starts a detached reindex when `digest` is stale; never throws. */
+export async function refreshStaleDigest(
+  ctx: HookContext,
+  digest: SessionDigest | null,
+): Promise<void> {
+  const stale = digestStaleness(ctx.env, digest);
+  if (!stale) return;
+  try {
+    if (await requestReindex(ctx.env, ctx.now, stale)) ctx.log(`digest ${stale}: reindex started`);
+  } catch (error) {
+    ctx.log(`could not start reindex: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Gotcha warnings (PostToolUse on Read, Edit, Write, MultiEdit): the gotchas whose file
+ * patterns match the file, each shown once per session.
+ */
+import path from 'node:path';
+import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
+import { firstMatches, selectGotchas } from '../../core/gotcha-match.js';
+import type { ToolFile } from '../file-path.js';
+import { readGotchaCandidates } from '../gotcha-lookup-file.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { readJsonFile, writeJsonFileAtomic } from '../state-files.js';
+
+/** What the Read hook remembers per session. */
+export interface GotchaSessionState {
+  shown: string[];
+}
+
+/** Every gotcha from `gotchas.json`: for a cache written before the lookup file existed. */
+function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
+  const digest = readJsonFile<GotchaDigest>(ctx.env.paths.gotchas, 64 * 1024 * 1024);
+  if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
+  ctx.log('no usable gotcha-lookup.jsonl: read gotchas.json');
+  return digest.gotchas;
+}
+
+/** Warning lines for the gotchas of `file` not yet shown in this session. */
+export function gotchaWarnings(ctx: HookContext, file: ToolFile): string[] {
+  const gotchas =
+    readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
+    readDigestGotchas(ctx);
+  if (!gotchas?.length) return [];
+  const stateFile = ctx.session
+    ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json')
+    : null;
+  const state = (stateFile && readJsonFile<GotchaSessionState>(stateFile)) || { shown: [] };
+  const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
+  const limit = ctx.config.gotchas.maxPerRead;
+  const matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
+  if (!matches.length) return [];
+  const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  if (!lines.length) return [];
+  if (stateFile) {
+    try {
+      writeJsonFileAtomic(stateFile, { shown: [...shown, ...ids] });
+    } catch (error) {
+      ctx.log(`could not save shown gotchas: ${(error as Error).message}`);
+    }
+  }
+  return lines;
+}

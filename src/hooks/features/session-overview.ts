@@ -1,0 +1,57 @@
+/**
+ * Session overview (SessionStart): tells Claude what the memory holds, within a token
+ * budget, with the open stashes, the thread before a compaction and the notices of the
+ * session.
+ */
+import path from 'node:path';
+import { describeIgnoredSettings } from '../../core/config-trust.js';
+import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
+import { buildSessionContext, type OpenStash } from '../../core/session-context.js';
+import { readStashIndex, stashIndexPath } from '../../storage/stash-index.js';
+import type { HookEnv } from '../hook-env.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { readJsonFile } from '../state-files.js';
+
+function openStashes(env: HookEnv): OpenStash[] {
+  return readStashIndex(stashIndexPath(env.paths.shared))
+    .stashes.filter((s) => s.status === 'stashed')
+    .slice(-8)
+    .reverse()
+    .map((s) => ({ id: s.id, label: s.label, created: s.created }));
+}
+
+/** The thread kept at compaction, for the start that follows it. */
+function compactSnapshot(ctx: HookContext): { label: string; files: string[] } | undefined {
+  if (ctx.input.source !== 'compact' || !ctx.session) return undefined;
+  return (
+    readJsonFile<{ label: string; files: string[] }>(
+      path.join(sessionDir(ctx.env, ctx.session), 'snapshot.json'),
+    ) ?? undefined
+  );
+}
+
+/**
+ * The overview text from the session digest as read (`read`: any version, or null) and the
+ * handoff lines of the previous session.
+ */
+export function sessionOverview(
+  ctx: HookContext,
+  read: SessionDigest | null,
+  handoff: string[],
+): string {
+  const digest =
+    read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
+  // Session start is where the user hears once that a repository's config was overruled.
+  const ignored = describeIgnoredSettings(ctx.ignoredSettings);
+  return buildSessionContext({
+    projectRoot: ctx.env.projectRoot,
+    digest,
+    stashes: openStashes(ctx.env),
+    handoff,
+    snapshot: compactSnapshot(ctx),
+    tokenBudget: ctx.config.sessionStart.tokenBudget,
+    drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
+  });
+}
