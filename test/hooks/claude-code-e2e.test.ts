@@ -72,12 +72,8 @@ function script(req: FakeRequest) {
       text: 'The check failed: the marker is missing.\n\nNext steps:\n- create the marker file',
     };
   if (turn.includes('tool_result')) return { text: 'Done.' };
-  if (turn.includes('RUN_THE_CHECK'))
-    return { tool: 'Bash', input: { command: 'ls MARKER_FILE', description: 'Check' } };
-  if (turn.includes('READ_THE_CHARGE_FILE'))
-    return { tool: 'Read', input: { file_path: charge() } };
-  if (turn.includes('SEARCH_THE_MEMORY'))
-    return { tool: SEARCH_TOOL, input: { query: 'idempotency key for retried charges' } };
+  // Slash-command bodies first: a handoff note of an earlier session in this file can
+  // quote an earlier prompt's marker word in the context of a later request.
   // The body of commands/review.md with its id: accept it into the project scope, through
   // the CLI path the command names (${CLAUDE_PLUGIN_ROOT} filled in by Claude Code).
   const review = /Review the drafts strata proposed from earlier sessions: ([a-z0-9-]+)/.exec(turn);
@@ -93,6 +89,14 @@ function script(req: FakeRequest) {
   // The body of commands/resume.md with $ARGUMENTS filled in: the slash command really ran.
   const resume = /Resume a stashed thread: (breadcrumb-[a-z0-9-]+)/.exec(turn);
   if (resume) return { tool: RESUME_TOOL, input: { id: resume[1] } };
+  // Marker words count only in what the user typed, not in context hooks added.
+  const typed = turn.replace(/<system-reminder>[\s\S]*?<\/system-reminder>/g, '');
+  if (typed.includes('RUN_THE_CHECK'))
+    return { tool: 'Bash', input: { command: 'ls MARKER_FILE', description: 'Check' } };
+  if (typed.includes('READ_THE_CHARGE_FILE'))
+    return { tool: 'Read', input: { file_path: charge() } };
+  if (typed.includes('SEARCH_THE_MEMORY'))
+    return { tool: SEARCH_TOOL, input: { query: 'idempotency key for retried charges' } };
   return { text: 'Noted.' };
 }
 
@@ -237,9 +241,12 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
   it('(g) /strata:review accepts a draft into the project scope', async () => {
     const local = path.join(store.memDir, 'local');
     mkdirSync(local, { recursive: true });
+    // Dated now: a capture worker of an earlier session in this file archives drafts past
+    // drafts.ttlDays, and may still be running when this one is written.
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     writeFileSync(
       path.join(local, 'learning-use-pnpm-not-npm.md'),
-      '---\nid: learning-use-pnpm-not-npm\ntitle: Never use npm here, always use pnpm\ntype: learning\ncreated: "2026-05-01T10:00:00Z"\nupdated: "2026-05-01T10:00:00Z"\nstatus: draft\ncapture_rule: correction\nsession: earlier\n---\nThe lockfile is pnpm.\n',
+      `---\nid: learning-use-pnpm-not-npm\ntitle: Never use npm here, always use pnpm\ntype: learning\ncreated: "${now}"\nupdated: "${now}"\nstatus: draft\ncapture_rule: correction\nsession: earlier\n---\nThe lockfile is pnpm.\n`,
     );
     const first = api.requests.length;
     const run = await claude([
