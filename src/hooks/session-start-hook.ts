@@ -3,38 +3,36 @@
  * a stale or missing digest in the background.
  */
 import path from 'node:path';
+import {
+  auditSummaryLine,
+  isAuditSummaryCurrent,
+  readAuditSummary,
+} from '../core/audit-summary.js';
 import { describeIgnoredSettings } from '../core/config-trust.js';
 import { DIGEST_VERSION, type SessionDigest } from '../core/digest.js';
 import { handoffContextLines, isHandoffFresh, readHandoffNote } from '../core/handoff-render.js';
 import { buildSessionContext, type OpenStash } from '../core/session-context.js';
+import { readBoundedTextSync } from '../storage/bounded-read.js';
 import { handoffPath } from '../storage/handoff-path.js';
 import { readStashIndex, stashIndexPath } from '../storage/stash-index.js';
-import { requestReindex } from './detached.js';
+import { newestStoreChange, storeFingerprint } from '../storage/store-fingerprint.js';
+import { requestAuditSummary, requestReindex } from './detached.js';
 import type { HookEnv } from './hook-env.js';
 import { sessionDir } from './hook-env.js';
 import type { HookContext } from './runtime.js';
-import { mtimeMs, readJsonFile } from './state-files.js';
-
-/** Folders whose mtime moves when strata (or anyone) adds, removes or renames a memory. */
-const WATCHED_SUBFOLDERS = ['', 'permanent', 'temporary', 'archive'];
-
-/** The newest change to the scope folders, by directory mtime (no scan of the files). */
-function newestStoreChange(env: HookEnv): number {
-  let newest = 0;
-  for (const scope of env.scopes) {
-    for (const sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeMs(path.join(scope.dir, sub)) ?? 0);
-  }
-  return newest;
-}
+import { readJsonFile } from './state-files.js';
 
 /** Why the digest needs rebuilding, or null when it is fresh. */
-export function digestStaleness(env: HookEnv, digest: SessionDigest | null): string | null {
+export function digestStaleness(
+  env: HookEnv,
+  digest: SessionDigest | null,
+  newest = newestStoreChange(env.scopes),
+): string | null {
   if (!digest) return 'missing';
   if (digest.version !== DIGEST_VERSION) return 'other version';
   const built = Date.parse(digest.generatedAt);
   if (!Number.isFinite(built)) return 'no build time';
-  if (newestStoreChange(env) > built) return 'memory folders changed since';
+  if (newest > built) return 'memory folders changed since';
   return null;
 }
 
@@ -54,12 +52,42 @@ function openStashes(env: HookEnv): OpenStash[] {
     .map((s) => ({ id: s.id, label: s.label, created: s.created }));
 }
 
+/** The summary file, parsed; null when missing, too large, not a file or not a summary. */
+function readSummaryFile(file: string) {
+  try {
+    const read = readBoundedTextSync(file, 64 * 1024);
+    return read.ok ? readAuditSummary(JSON.parse(read.text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The count of the last background audit when it describes the store as it is, else
+ * null after asking for a new one (in the background: the hook never runs the audit).
+ */
+async function auditCountLine(ctx: HookContext, newest: number): Promise<string | null> {
+  const hours = ctx.config.audit.sessionStartIntervalHours;
+  if (hours <= 0 || ctx.input.source === 'compact') return null;
+  const summary = readSummaryFile(ctx.env.paths.auditSummary);
+  const fingerprint = storeFingerprint(ctx.env.scopes, newest);
+  if (summary && isAuditSummaryCurrent(summary, fingerprint, ctx.now, hours))
+    return auditSummaryLine(summary.counts);
+  try {
+    if (await requestAuditSummary(ctx.env, ctx.now, hours)) ctx.log('audit summary requested');
+  } catch (error) {
+    ctx.log(`could not start the audit: ${(error as Error).message}`);
+  }
+  return null;
+}
+
 /** The hook handler. */
 export async function handleSessionStart(ctx: HookContext): Promise<string | null> {
   const read = readJsonFile<SessionDigest>(ctx.env.paths.session, 16 * 1024 * 1024);
   const digest =
     read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
-  const stale = digestStaleness(ctx.env, read);
+  const newest = newestStoreChange(ctx.env.scopes);
+  const stale = digestStaleness(ctx.env, read, newest);
   if (stale) {
     try {
       if (await requestReindex(ctx.env, ctx.now, stale))
@@ -84,6 +112,7 @@ export async function handleSessionStart(ctx: HookContext): Promise<string | nul
     snapshot,
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    audit: await auditCountLine(ctx, newest),
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
   });
 }
