@@ -3,8 +3,11 @@
  * every memory's vector already in an hnsw index (as after the MCP server or `strata
  * reindex` embedded the store; hash vectors stand in for a model, since the cost depends on
  * dimensions and count, not on meaning). Baseline: scanning and parsing the same store,
- * which the audit does first.
+ * which the audit does first. And the background run session start starts, `strata audit
+ * --summary --quiet` through the built CLI (spawn to exit, one run: no vectors saved).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { embeddingText } from '../src/indexing/index-docs.js';
 import { createVectorIndex } from '../src/search/create-vector-index.js';
@@ -14,7 +17,30 @@ import { auditLoadedStore, auditStore } from '../src/services/audit.js';
 import { loadStore, type StoreContext } from '../src/storage/load-store.js';
 import { createBenchStore } from './support/bench-store.js';
 import { createHashEmbedder } from './support/hash-embedder.js';
-import { type BenchRow, median, timeRuns } from './support/measure.js';
+import { type BenchRow, median, runNode, timeRuns } from './support/measure.js';
+
+const CLI = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'lib',
+  'cli',
+  'main.js',
+);
+
+/** One background summary run as session start starts it (needs `npm run build`). */
+async function timeSummaryRun(store: Awaited<ReturnType<typeof createBenchStore>>) {
+  const run = await runNode([CLI, 'audit', '--summary', '--quiet'], {
+    cwd: store.projectRoot,
+    env: {
+      ...process.env,
+      HOME: store.home,
+      STRATA_CACHE_DIR: store.cacheRoot,
+      CLAUDE_PROJECT_DIR: store.projectRoot,
+    },
+  });
+  if (run.code !== 0) throw new Error(`strata: audit --summary exited with ${run.code}`);
+  return run.ms;
+}
 
 async function buildVectors(ctx: StoreContext): Promise<VectorIndex> {
   const { visible } = await loadStore(ctx);
@@ -59,6 +85,7 @@ async function benchAt(count: number): Promise<BenchRow[]> {
     const runs = count > 5_000 ? 3 : 5;
     const scan = median(await timeRuns(() => loadStore(ctx), runs));
     const { groups, words, both, afterScan } = await measureAudit(ctx, store.projectRoot, runs);
+    const summary = await timeSummaryRun(store);
     const baseline = { name: 'scan+parse the same store', value: Math.round(scan) };
     const target = count === 10_000 ? { target: '≤ 2000 ms', met: both <= 2000 } : {};
     const row = (name: string, value: number) => ({
@@ -71,6 +98,7 @@ async function benchAt(count: number): Promise<BenchRow[]> {
       row(`words only (${groups} duplicate groups)`, words),
       { ...row('words + saved vectors (hnsw)', both), ...target },
       row('words + saved vectors, after the scan (store already read)', afterScan),
+      row('`strata audit --summary --quiet` in the background (built CLI, one run)', summary),
     ];
   } finally {
     store.cleanup();

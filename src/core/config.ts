@@ -148,6 +148,18 @@ export const ConfigSchema = z.strictObject({
     })
     .prefault({}),
   breadcrumbs: z.strictObject({ ttlDays: z.number().positive().default(30) }).prefault({}),
+  audit: z
+    .strictObject({
+      sessionStartIntervalHours: z
+        .number()
+        .min(0)
+        .max(24 * 365)
+        .default(24)
+        .describe(
+          'How often a session start may run the audit in the background for its count of findings (hours); 0 turns the count off',
+        ),
+    })
+    .prefault({}),
   drafts: z
     .strictObject({
       capture: z

@@ -16,6 +16,8 @@ export interface HookConfig {
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
   pushDecisions: { read: boolean; prompt: boolean; minScore: number; maxPerPrompt: number };
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
+  /** The background audit behind the session-start count; 0 hours turns both off. */
+  audit: { sessionStartIntervalHours: number };
 }
 
 /**
@@ -32,6 +34,7 @@ export function defaultHookConfig(): HookConfig {
     topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
+    audit: { sessionStartIntervalHours: 24 },
   };
 }
 
@@ -59,6 +62,7 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
   const t = obj(hooks.topic);
   const d = obj(hooks.pushDecisions);
   const p = obj(obj(layer).privacy);
+  const a = obj(obj(layer).audit);
   const patterns = Array.isArray(p.excludePatterns)
     ? p.excludePatterns.filter((x): x is string => typeof x === 'string')
     : base.privacy.excludePatterns;
@@ -85,6 +89,14 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
     privacy: {
       excludePatterns: patterns,
       redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets),
+    },
+    audit: {
+      sessionStartIntervalHours: num(
+        a.sessionStartIntervalHours,
+        0,
+        24 * 365,
+        base.audit.sessionStartIntervalHours,
+      ),
     },
   };
 }

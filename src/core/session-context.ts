@@ -25,6 +25,8 @@ export interface SessionContextInput {
   tokenBudget: number;
   /** Drafts from earlier sessions waiting for review. */
   drafts?: number | undefined;
+  /** The last background audit's count line (core/audit-summary), when current. */
+  audit?: string | null | undefined;
   /** strata's own notices (e.g. repository settings it ignored), first in the block. */
   notices?: readonly string[];
 }
@@ -119,6 +121,7 @@ export function buildSessionContext(input: SessionContextInput): string {
   const drafts = input.drafts ?? 0;
   if (drafts > 0)
     text += `\n${drafts} draft${drafts === 1 ? '' : 's'} from earlier sessions: \`/strata:review\``;
+  if (input.audit) text += `\n${oneLine(input.audit, 300)}`;
   let left = budget - text.length - TOOLS_LINE.length - 2;
   for (const [title, lines] of sections) {
     if (!lines.length || left < title.length + 40) continue;

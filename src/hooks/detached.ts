@@ -65,3 +65,26 @@ export async function requestReindex(env: HookEnv, now: Date, reason: string): P
   writeJsonSync(marker, { at: now.toISOString(), reason, pid });
   return true;
 }
+
+/** A summary that cannot be shown starts a new audit at most this often (or the interval). */
+const AUDIT_RETRY_MS = 3_600_000;
+
+/**
+ * Starts `strata audit --summary --quiet` in the background unless one was started within
+ * the last hour (or `intervalHours`, when shorter): the audit reads every memory, so a
+ * store that changes at every session is audited at most hourly, an unchanged one once
+ * per interval (when its summary expires).
+ */
+export async function requestAuditSummary(
+  env: HookEnv,
+  now: Date,
+  intervalHours: number,
+): Promise<boolean> {
+  const marker = path.join(env.paths.dir, 'audit-requested.json');
+  const last = mtimeMs(marker);
+  const wait = Math.min(AUDIT_RETRY_MS, intervalHours * 3_600_000);
+  if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return false;
+  const pid = await startDetached(env, ['audit', '--summary', '--quiet']);
+  writeJsonSync(marker, { at: now.toISOString(), pid });
+  return true;
+}

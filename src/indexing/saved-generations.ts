@@ -255,6 +255,28 @@ export async function loadSavedVectors(
 }
 
 /**
+ * The saved vectors with the per-document data of the same generation (which holds the
+ * file hash each vector was computed from), from one manifest read; null when no vectors
+ * are saved or they cannot be read. Loads no keyword index and writes nothing.
+ */
+export async function loadSavedVectorsWithDocs(
+  dir: string,
+): Promise<{ index: VectorIndex; space: EmbeddingSpace; docs: unknown } | null> {
+  try {
+    const manifest = await readManifest(dir);
+    const saved = manifest.space;
+    if (!manifest.vectors || !saved || !manifest.docs) return null;
+    const docs: unknown = JSON.parse(await readFile(path.join(dir, manifest.docs), 'utf8'));
+    const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), {});
+    return loaded.index.dimensions === saved.dimensions
+      ? { index: loaded.index, space: saved, docs }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Files in `dir` that no manifest generation names: leftovers of a crash mid-save or of
  * an older format. Safe to delete while the manifest is current.
  */

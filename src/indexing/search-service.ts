@@ -8,7 +8,6 @@ import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push-digest.js';
-import { isScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';

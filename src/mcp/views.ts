@@ -7,7 +7,6 @@ import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import { type MemoryCard, toCard } from '../core/memory-card.js';
 import { SCOPES, type ScopeName } from '../core/scope.js';
-import type { DocInfo } from '../indexing/index-docs.js';
 
 /** Scope names as a schema. */
 export const scopeSchema = z.enum(SCOPES);

@@ -14,6 +14,8 @@ export interface DigestPaths {
   session: string;
   /** Decisions and learnings the hooks may show unasked (core/push-digest). */
   push: string;
+  /** Counts of the last background audit (core/audit-summary), shown at session start. */
+  auditSummary: string;
   /** Per-session hook state lives below this folder, one file per session id. */
   sessions: string;
   /**
@@ -40,6 +42,7 @@ export function digestPaths(
     gotchaLookup: path.join(dir, 'gotcha-lookup.jsonl'),
     session: path.join(dir, 'session.json'),
     push: path.join(dir, 'push.json'),
+    auditSummary: path.join(dir, 'audit-summary.json'),
     sessions: path.join(dir, 'sessions'),
     shared: projectCacheDir(cacheRoot, memoryRoot),
   };

@@ -55,7 +55,7 @@ function scoreByMaps(memories: readonly Memory[], index: VectorIndex | null) {
   embedded.forEach((v, i) => {
     if (!v) return;
     for (const hit of index!.search(v, 7)) {
-      const j = keys.findIndex((k) => k === hit.key);
+      const j = keys.indexOf(hit.key as (typeof keys)[number]);
       if (j >= 0 && j !== i) candidates.add(key(i, j));
     }
   });

@@ -1,6 +1,13 @@
-import { openSearch } from '../../app/open-search.js';
-import { type AuditReport, auditStore, summarizeAudit } from '../../services/audit.js';
-import type { Command } from '../command.js';
+import { auditSummaryLine } from '../../core/audit-summary.js';
+import { type AuditReport, summarizeAudit } from '../../services/audit.js';
+import {
+  auditWithSavedVectors,
+  summarizeForSessionStart,
+  writeAuditSummary,
+} from '../../services/audit-run.js';
+import { digestPaths } from '../../storage/digest-paths.js';
+import { storeFingerprint } from '../../storage/store-fingerprint.js';
+import type { CliContext, Command, CommandResult } from '../command.js';
 
 function section(title: string, lines: string[]): string[] {
   return lines.length ? ['', title, ...lines.map((l) => `  ${l}`)] : [];
@@ -48,7 +55,7 @@ export function formatAudit(report: AuditReport): string {
 export const auditCommand: Command = {
   name: 'audit',
   summary: 'Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files',
-  help: `strata audit [--json]
+  help: `strata audit [--json] [--summary] [--quiet]
 
   Reads every scope and reports, changing nothing:
   - near-duplicate groups, each with a suggested keeper (most links, then longest body,
@@ -60,24 +67,44 @@ export const auditCommand: Command = {
   - orphans (no links in or out) with up to three suggested links each
   - breadcrumbs past breadcrumbs.ttlDays
   - markdown files in a scope that are not memories: empty, fields without the opening
-    "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter`,
-  options: {},
-  async run(ctx) {
-    const service = await openSearch(ctx, {
-      component: 'cli',
-      notice: ctx.notice,
-      embeddings: false,
+    "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter
+
+  Duplicates are compared by meaning with the vectors the search index saved, for the
+  memories unchanged since; the store is read once and nothing is written to it.
+
+  --summary  also write the counts to the project's cache folder, where session start
+             shows them ("3 duplicate groups, 2 stale gotchas: /strata:audit"); session
+             start runs this in the background (config audit.sessionStartIntervalHours)
+  --quiet    print nothing`,
+  options: { summary: { type: 'boolean' }, quiet: { type: 'boolean' } },
+  async run(ctx, { values }) {
+    // Fingerprinted before reading: a change made during the audit makes the summary stale.
+    const fingerprint = storeFingerprint(ctx.store.scopes);
+    const startedAt = ctx.store.now();
+    const start = performance.now();
+    const report = await auditWithSavedVectors(ctx.store, {
+      projectRoot: ctx.projectRoot ?? null,
+      cacheRoot: ctx.cacheRoot,
+      ttlDays: ctx.config.breadcrumbs.ttlDays,
     });
-    try {
-      const report = await auditStore(ctx.store, {
-        projectRoot: ctx.projectRoot ?? null,
-        ttlDays: ctx.config.breadcrumbs.ttlDays,
-        vectors: service.index.vectors,
-        space: service.index.space,
-      });
-      return { json: report, text: formatAudit(report) };
-    } finally {
-      await service.close();
-    }
+    if (!values.summary) return quietly({ json: report, text: formatAudit(report) }, values.quiet);
+    const summary = summarizeForSessionStart(
+      report,
+      fingerprint,
+      startedAt,
+      performance.now() - start,
+    );
+    await writeAuditSummary(summaryPath(ctx), summary);
+    const text = auditSummaryLine(summary.counts) ?? 'Nothing to act on.';
+    return quietly({ json: summary, text }, values.quiet);
   },
 };
+
+/** Where session start looks for the summary (the project's digest folder). */
+function summaryPath(ctx: CliContext): string {
+  return digestPaths(ctx.cacheRoot, ctx.projectRoot ?? null, ctx.memoryRoot).auditSummary;
+}
+
+function quietly(result: CommandResult, quiet: unknown): CommandResult {
+  return quiet === true ? { ...result, text: '' } : result;
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { type AuditReport, auditStore } from '../../services/audit.js';
-import { readSavedVectors } from '../../services/saved-vectors.js';
+import type { AuditReport } from '../../services/audit.js';
+import { auditWithSavedVectors } from '../../services/audit-run.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
@@ -11,11 +11,10 @@ import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.
  * search service would reconcile graph.json files, and a site build changes nothing.
  */
 async function auditForSite(ctx: CliContext): Promise<AuditReport> {
-  const projectRoot = ctx.projectRoot ?? null;
-  return auditStore(ctx.store, {
-    projectRoot,
+  return auditWithSavedVectors(ctx.store, {
+    projectRoot: ctx.projectRoot ?? null,
+    cacheRoot: ctx.cacheRoot,
     ttlDays: ctx.config.breadcrumbs.ttlDays,
-    vectors: await readSavedVectors(ctx.store, ctx.cacheRoot, projectRoot),
   });
 }
 

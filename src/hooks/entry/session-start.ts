@@ -1,7 +1,10 @@
 /**
- * Entry: SessionStart → digest refresh, handoff of the previous session, memory overview.
+ * Entry: SessionStart → digest refresh, audit count, handoff of the previous session,
+ * memory overview.
  * Only wires the features; the bundle `lib/hooks/session-start.js`.
  */
+import { newestStoreChange } from '../../storage/store-fingerprint.js';
+import { auditCountLine } from '../features/audit-count.js';
 import { readSessionDigest, refreshStaleDigest } from '../features/digest-refresh.js';
 import { handoffLines } from '../features/handoff.js';
 import { sessionOverview } from '../features/session-overview.js';
@@ -10,8 +13,11 @@ import { readStdinSync } from '../stdin.js';
 
 async function handleSessionStart(ctx: HookContext): Promise<string> {
   const digest = readSessionDigest(ctx);
-  await refreshStaleDigest(ctx, digest);
-  return sessionOverview(ctx, digest, handoffLines(ctx));
+  // One look at the folders' mtimes serves both the digest and the audit count.
+  const newest = newestStoreChange(ctx.env.scopes);
+  await refreshStaleDigest(ctx, digest, newest);
+  const audit = await auditCountLine(ctx, newest);
+  return sessionOverview(ctx, digest, handoffLines(ctx), audit);
 }
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.

@@ -3,33 +3,24 @@
  * missing, of another version or older than the memory folders, a detached `strata reindex`
  * rebuilds it for the next hook.
  */
-import path from 'node:path';
 import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
+import { newestStoreChange } from '../../storage/store-fingerprint.js';
 import { requestReindex } from '../detached.js';
 import type { HookEnv } from '../hook-env.js';
 import type { HookContext } from '../runtime.js';
-import { mtimeMs, readJsonFile } from '../state-files.js';
-
-/** Folders whose mtime moves when strata (or anyone) adds, removes or renames a memory. */
-const WATCHED_SUBFOLDERS = ['', 'permanent', 'temporary', 'archive'];
-
-/** The newest change to the scope folders, by directory mtime (no scan of the files). */
-function newestStoreChange(env: HookEnv): number {
-  let newest = 0;
-  for (const scope of env.scopes) {
-    for (const sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeMs(path.join(scope.dir, sub)) ?? 0);
-  }
-  return newest;
-}
+import { readJsonFile } from '../state-files.js';
 
 /** Why the digest needs rebuilding, or null when it is fresh. */
-export function digestStaleness(env: HookEnv, digest: SessionDigest | null): string | null {
+export function digestStaleness(
+  env: HookEnv,
+  digest: SessionDigest | null,
+  newest = newestStoreChange(env.scopes),
+): string | null {
   if (!digest) return 'missing';
   if (digest.version !== DIGEST_VERSION) return 'other version';
   const built = Date.parse(digest.generatedAt);
   if (!Number.isFinite(built)) return 'no build time';
-  if (newestStoreChange(env) > built) return 'memory folders changed since';
+  if (newest > built) return 'memory folders changed since';
   return null;
 }
 
@@ -42,8 +33,9 @@ export function readSessionDigest(ctx: HookContext): SessionDigest | null {
 export async function refreshStaleDigest(
   ctx: HookContext,
   digest: SessionDigest | null,
+  newest: number,
 ): Promise<void> {
-  const stale = digestStaleness(ctx.env, digest);
+  const stale = digestStaleness(ctx.env, digest, newest);
   if (!stale) return;
   try {
     if (await requestReindex(ctx.env, ctx.now, stale)) ctx.log(`digest ${stale}: reindex started`);

@@ -33,12 +33,13 @@ function compactSnapshot(ctx: HookContext): { label: string; files: string[] } |
 
 /**
  * The overview text from the session digest as read (`read`: any version, or null) and the
- * handoff lines of the previous session.
+ * handoff lines of the previous session, and the audit count line if any.
  */
 export function sessionOverview(
   ctx: HookContext,
   read: SessionDigest | null,
   handoff: string[],
+  audit: string | null,
 ): string {
   const digest =
     read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
@@ -52,6 +53,7 @@ export function sessionOverview(
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    audit,
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
   });
 }
