@@ -494,7 +494,8 @@ function defaultHookConfig() {
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
-    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
+    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
+    audit: { sessionStartIntervalHours: 24 }
   };
 }
 function obj(value) {
@@ -507,7 +508,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -531,6 +532,14 @@ function applyLayer(base, layer) {
     privacy: {
       excludePatterns: patterns,
       redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    },
+    audit: {
+      sessionStartIntervalHours: num(
+        a.sessionStartIntervalHours,
+        0,
+        24 * 365,
+        base.audit.sessionStartIntervalHours
+      )
     }
   };
 }
@@ -723,6 +732,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchaLookup: import_node_path2.default.join(dir, "gotcha-lookup.jsonl"),
     session: import_node_path2.default.join(dir, "session.json"),
     push: import_node_path2.default.join(dir, "push.json"),
+    auditSummary: import_node_path2.default.join(dir, "audit-summary.json"),
     sessions: import_node_path2.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };

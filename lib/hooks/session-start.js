@@ -19,28 +19,108 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/hooks/features/digest-refresh.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+// src/storage/store-fingerprint.ts
+var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1), WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
+function mtimeOf(dir) {
+  try {
+    return (0, import_node_fs.statSync)(dir).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+function newestStoreChange(scopes) {
+  let newest = 0;
+  for (let scope of scopes)
+    for (let sub of WATCHED_SUBFOLDERS)
+      newest = Math.max(newest, mtimeOf(import_node_path.default.join(scope.dir, sub)));
+  return newest;
+}
+function storeFingerprint(scopes, newest = newestStoreChange(scopes)) {
+  return `${newest}|${scopes.map((s) => `${s.scope}=${s.dir}`).join("|")}`;
+}
 
-// src/core/digest.ts
-var DIGEST_VERSION = 2;
+// src/core/audit-summary.ts
+var SHOWN = [
+  ["duplicates", "duplicate group", "duplicate groups"],
+  ["staleGotchas", "stale gotcha", "stale gotchas"],
+  ["missingPaths", "memory naming a missing path", "memories naming missing paths"],
+  ["superseded", "superseded memory still current", "superseded memories still current"],
+  ["expired", "expired breadcrumb", "expired breadcrumbs"],
+  ["notMemories", "broken memory file", "broken memory files"]
+];
+function isCount(value) {
+  return typeof value == "number" && Number.isSafeInteger(value) && value >= 0;
+}
+function readAuditSummary(value) {
+  if (value === null || typeof value != "object") return null;
+  let s = value;
+  if (s.version !== 1 || typeof s.generatedAt != "string" || typeof s.fingerprint != "string") return null;
+  let counts = s.counts;
+  if (!counts || typeof counts != "object") return null;
+  for (let [key] of SHOWN) if (!isCount(counts[key])) return null;
+  return s;
+}
+function isAuditSummaryCurrent(summary, fingerprint, now, intervalHours) {
+  if (intervalHours <= 0 || summary.fingerprint !== fingerprint) return !1;
+  let at = Date.parse(summary.generatedAt);
+  if (!Number.isFinite(at)) return !1;
+  let age = now.getTime() - at;
+  return age >= 0 && age < intervalHours * 36e5;
+}
+function auditSummaryLine(counts) {
+  let parts = SHOWN.filter(([key]) => counts[key] > 0).map(
+    ([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`
+  );
+  return parts.length ? `${parts.join(", ")}: \`/strata:audit\`` : null;
+}
+
+// src/storage/bounded-read.ts
+var import_node_fs2 = require("node:fs");
+function growBuffer(buffer, limit) {
+  let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
+  return buffer.copy(bigger), bigger;
+}
+function readBoundedTextSync(file, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+  } catch (error) {
+    if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
+    throw error;
+  }
+  try {
+    let info = (0, import_node_fs2.fstatSync)(fd);
+    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
+    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
+    let buffer = Buffer.allocUnsafe(Math.min(maxBytes, info.size) + 1), length = 0;
+    for (; length <= maxBytes; ) {
+      length === buffer.length && (buffer = growBuffer(buffer, maxBytes + 1));
+      let n = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
 
 // src/hooks/detached.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs3.mkdirSync)(import_node_path2.default.dirname(file), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path2.default.join(import_node_path2.default.dirname(file), `.${import_node_path2.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs.renameSync)(temp, file);
+    (0, import_node_fs3.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs3.renameSync)(temp, file);
   } catch (error) {
     try {
-      (0, import_node_fs.unlinkSync)(temp);
+      (0, import_node_fs3.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -48,7 +128,7 @@ function writeTextSync(file, text) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -142,7 +222,8 @@ function defaultHookConfig() {
     sessionStart: { tokenBudget: 1500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
-    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 }
+    privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
+    audit: { sessionStartIntervalHours: 24 }
   };
 }
 function obj(value) {
@@ -155,7 +236,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -179,6 +260,14 @@ function applyLayer(base, layer) {
     privacy: {
       excludePatterns: patterns,
       redactSecrets: bool(p.redactSecrets, base.privacy.redactSecrets)
+    },
+    audit: {
+      sessionStartIntervalHours: num(
+        a.sessionStartIntervalHours,
+        0,
+        24 * 365,
+        base.audit.sessionStartIntervalHours
+      )
     }
   };
 }
@@ -201,39 +290,8 @@ function resolveHookConfig(layers) {
   return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
 }
 
-// src/storage/bounded-read.ts
-var import_node_fs2 = require("node:fs");
-function growBuffer(buffer, limit) {
-  let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
-  return buffer.copy(bigger), bigger;
-}
-function readBoundedTextSync(file, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
-  } catch (error) {
-    if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
-    throw error;
-  }
-  try {
-    let info = (0, import_node_fs2.fstatSync)(fd);
-    if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
-    if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
-    let buffer = Buffer.allocUnsafe(Math.min(maxBytes, info.size) + 1), length = 0;
-    for (; length <= maxBytes; ) {
-      length === buffer.length && (buffer = growBuffer(buffer, maxBytes + 1));
-      let n = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-    return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-}
-
 // src/storage/cache-dir.ts
-var import_node_fs3 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -343,44 +401,45 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path2.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path2.default.join(import_node_path2.default.resolve(env.xdgCacheHome), "strata") : import_node_path2.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path3.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path3.default.join(import_node_path3.default.resolve(env.xdgCacheHome), "strata") : import_node_path3.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return (0, import_node_fs3.realpathSync)(dir);
+    return (0, import_node_fs4.realpathSync)(dir);
   } catch {
-    return import_node_path2.default.resolve(dir);
+    return import_node_path3.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path2.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path3.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path2.default.join(cacheRoot, "projects", `${import_node_path2.default.basename(real)}-${shortHash(real)}`);
+  return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/digest-paths.ts
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: import_node_path3.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
-    session: import_node_path3.default.join(dir, "session.json"),
-    push: import_node_path3.default.join(dir, "push.json"),
-    sessions: import_node_path3.default.join(dir, "sessions"),
+    gotchas: import_node_path4.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path4.default.join(dir, "gotcha-lookup.jsonl"),
+    session: import_node_path4.default.join(dir, "session.json"),
+    push: import_node_path4.default.join(dir, "push.json"),
+    auditSummary: import_node_path4.default.join(dir, "audit-summary.json"),
+    sessions: import_node_path4.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
 // src/storage/scope-dir.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/storage/git-worktree.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -392,34 +451,34 @@ function readPointer(file) {
 }
 function realPath(file) {
   try {
-    return (0, import_node_fs4.realpathSync)(file);
+    return (0, import_node_fs5.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs4.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs5.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path4.default.join(gitDir, "commondir"));
+  let common = readPointer(import_node_path5.default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path4.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path4.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(import_node_path5.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path5.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path4.default.dirname(gitDirReal) !== import_node_path4.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path4.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || import_node_path5.default.dirname(gitDirReal) !== import_node_path5.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path5.default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path4.default.resolve(gitDirReal, back));
+  let backReal = realPath(import_node_path5.default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path4.default.join(root, ".git"), stat;
+  let gitFile = import_node_path5.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs4.lstatSync)(gitFile);
+    stat = (0, import_node_fs5.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -427,8 +486,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path4.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path4.default.dirname(commonDir) } : null;
+  let gitDir = import_node_path5.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path5.default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -437,41 +496,41 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path5.default.resolve(start);
+  let dir = import_node_path6.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs5.existsSync)(import_node_path5.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path5.default.dirname(dir);
+    if ((0, import_node_fs6.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path6.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path5.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path5.default.resolve(env.enterprisePath),
+    dir: import_node_path6.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path5.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path5.default.resolve(projectRoot);
+    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path6.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path5.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: import_node_path6.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path5.default.resolve(memoryRoot)
+      trustedRoot: import_node_path6.default.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: import_node_path5.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path6.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
@@ -488,15 +547,15 @@ function resolveHookEnv(proc, inputCwd) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path6.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path6.default.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log")
   };
 }
 function readHookConfig(scopes) {
   let layers = [];
   for (let scope of scopes) {
-    let source = import_node_path6.default.join(scope.dir, "config.json");
+    let source = import_node_path7.default.join(scope.dir, "config.json");
     try {
       let read = readBoundedTextSync(source, 262144);
       read.ok && layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
@@ -513,14 +572,14 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path6.default.join(env.paths.sessions, key);
+  return import_node_path7.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    let text = (0, import_node_fs7.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -528,7 +587,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 function mtimeMs(file) {
   try {
-    return (0, import_node_fs6.statSync)(file).mtimeMs;
+    return (0, import_node_fs7.statSync)(file).mtimeMs;
   } catch {
     return null;
   }
@@ -550,33 +609,58 @@ async function startDetached(env, args) {
   }), child.unref(), child.pid ?? null;
 }
 async function requestReindex(env, now, reason) {
-  let marker = import_node_path7.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  let marker = import_node_path8.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let pid = await startDetached(env, ["reindex"]);
   return writeJsonSync(marker, { at: now.toISOString(), reason, pid }), !0;
 }
+var AUDIT_RETRY_MS = 36e5;
+async function requestAuditSummary(env, now, intervalHours) {
+  let marker = import_node_path8.default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
+  if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return !1;
+  let pid = await startDetached(env, ["audit", "--summary", "--quiet"]);
+  return writeJsonSync(marker, { at: now.toISOString(), pid }), !0;
+}
+
+// src/hooks/features/audit-count.ts
+function readSummaryFile(file) {
+  try {
+    let read = readBoundedTextSync(file, 65536);
+    return read.ok ? readAuditSummary(JSON.parse(read.text)) : null;
+  } catch {
+    return null;
+  }
+}
+async function auditCountLine(ctx, newest) {
+  let hours = ctx.config.audit.sessionStartIntervalHours;
+  if (hours <= 0 || ctx.input.source === "compact") return null;
+  let summary = readSummaryFile(ctx.env.paths.auditSummary), fingerprint = storeFingerprint(ctx.env.scopes, newest);
+  if (summary && isAuditSummaryCurrent(summary, fingerprint, ctx.now, hours))
+    return auditSummaryLine(summary.counts);
+  try {
+    await requestAuditSummary(ctx.env, ctx.now, hours) && ctx.log("audit summary requested");
+  } catch (error) {
+    ctx.log(`could not start the audit: ${error.message}`);
+  }
+  return null;
+}
+
+// src/core/digest.ts
+var DIGEST_VERSION = 2;
 
 // src/hooks/features/digest-refresh.ts
-var WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
-function newestStoreChange(env) {
-  let newest = 0;
-  for (let scope of env.scopes)
-    for (let sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeMs(import_node_path8.default.join(scope.dir, sub)) ?? 0);
-  return newest;
-}
-function digestStaleness(env, digest) {
+function digestStaleness(env, digest, newest = newestStoreChange(env.scopes)) {
   if (!digest) return "missing";
   if (digest.version !== DIGEST_VERSION) return "other version";
   let built = Date.parse(digest.generatedAt);
-  return Number.isFinite(built) ? newestStoreChange(env) > built ? "memory folders changed since" : null : "no build time";
+  return Number.isFinite(built) ? newest > built ? "memory folders changed since" : null : "no build time";
 }
 function readSessionDigest(ctx) {
   return readJsonFile(ctx.env.paths.session, 16 * 1024 * 1024);
 }
-async function refreshStaleDigest(ctx, digest) {
-  let stale = digestStaleness(ctx.env, digest);
+async function refreshStaleDigest(ctx, digest, newest) {
+  let stale = digestStaleness(ctx.env, digest, newest);
   if (stale)
     try {
       await requestReindex(ctx.env, ctx.now, stale) && ctx.log(`digest ${stale}: reindex started`);
@@ -717,7 +801,8 @@ function buildSessionContext(input) {
     ["Recent decisions", (d?.recentDecisions ?? []).map(item)]
   ], text = header(input), drafts = input.drafts ?? 0;
   drafts > 0 && (text += `
-${drafts} draft${drafts === 1 ? "" : "s"} from earlier sessions: \`/strata:review\``);
+${drafts} draft${drafts === 1 ? "" : "s"} from earlier sessions: \`/strata:review\``), input.audit && (text += `
+${oneLine(input.audit, 300)}`);
   let left = budget - text.length - TOOLS_LINE.length - 2;
   for (let [title, lines] of sections) {
     if (!lines.length || left < title.length + 40) continue;
@@ -736,13 +821,13 @@ ${cut}`;
 }
 
 // src/storage/stash-index.ts
-var import_node_fs7 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
 function stashIndexPath(projectCacheDir2) {
   return import_node_path10.default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
-    let value = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
+    let value = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -759,7 +844,7 @@ function compactSnapshot(ctx) {
       import_node_path11.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
     ) ?? void 0;
 }
-function sessionOverview(ctx, read, handoff) {
+function sessionOverview(ctx, read, handoff, audit) {
   let digest = read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null, ignored = describeIgnoredSettings(ctx.ignoredSettings);
   return buildSessionContext({
     projectRoot: ctx.env.projectRoot,
@@ -769,6 +854,7 @@ function sessionOverview(ctx, read, handoff) {
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    audit,
     notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : []
   });
 }
@@ -777,16 +863,16 @@ function sessionOverview(ctx, read, handoff) {
 var import_node_path13 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs8 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs9 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs8.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs9.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
+      (0, import_node_fs9.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs9.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs8.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs9.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
@@ -870,13 +956,13 @@ function processIo(readStdin, event) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs10 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs9.openSync)("/proc/self/fd/0", import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK);
+    return (0, import_node_fs10.openSync)("/proc/self/fd/0", import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -886,7 +972,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs9.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs10.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -894,7 +980,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs10.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;
@@ -912,7 +998,9 @@ function readFdSync(fd, max, deadlineMs) {
 
 // src/hooks/entry/session-start.ts
 async function handleSessionStart(ctx) {
-  let digest = readSessionDigest(ctx);
-  return await refreshStaleDigest(ctx, digest), sessionOverview(ctx, digest, handoffLines(ctx));
+  let digest = readSessionDigest(ctx), newest = newestStoreChange(ctx.env.scopes);
+  await refreshStaleDigest(ctx, digest, newest);
+  let audit = await auditCountLine(ctx, newest);
+  return sessionOverview(ctx, digest, handoffLines(ctx), audit);
 }
 runHook("SessionStart", handleSessionStart, processIo(readStdinSync, "SessionStart"));

@@ -23412,6 +23412,11 @@ var EmbeddingConfig = external_exports.strictObject({
     maxFileBytes: external_exports.int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024)
   }).prefault({}),
   breadcrumbs: external_exports.strictObject({ ttlDays: external_exports.number().positive().default(30) }).prefault({}),
+  audit: external_exports.strictObject({
+    sessionStartIntervalHours: external_exports.number().min(0).max(24 * 365).default(24).describe(
+      "How often a session start may run the audit in the background for its count of findings (hours); 0 turns the count off"
+    )
+  }).prefault({}),
   drafts: external_exports.strictObject({
     capture: external_exports.boolean().default(!0).describe(
       "Propose draft memories from each session transcript (at compaction and session end, in the background)"
@@ -26472,38 +26477,6 @@ function buildPushDigest(memories, now) {
   };
 }
 
-// src/core/scope.ts
-var SCOPES = ["enterprise", "local", "project", "global"];
-function isScopeName(value) {
-  return typeof value == "string" && SCOPES.includes(value);
-}
-function rankScope(scope) {
-  return SCOPES.indexOf(scope);
-}
-function resolveShadowing(items) {
-  let winner = /* @__PURE__ */ new Map();
-  for (let item2 of items) {
-    let current = winner.get(item2.id);
-    (!current || rankScope(item2.scope) < rankScope(current.scope)) && winner.set(item2.id, item2);
-  }
-  let visible = [], shadowed = [];
-  for (let item2 of items) {
-    let top = winner.get(item2.id);
-    top === item2 ? visible.push(item2) : shadowed.push({ item: item2, by: top.scope });
-  }
-  return { visible, shadowed };
-}
-
-// src/core/scoped-key.ts
-function toScopedKey(scope, id) {
-  return `${scope}:${id}`;
-}
-function isScopedKey(value) {
-  if (typeof value != "string") return !1;
-  let colon = value.indexOf(":");
-  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
-}
-
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
   "embedded/use-lite": {
@@ -26701,6 +26674,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     gotchaLookup: path6.join(dir, "gotcha-lookup.jsonl"),
     session: path6.join(dir, "session.json"),
     push: path6.join(dir, "push.json"),
+    auditSummary: path6.join(dir, "audit-summary.json"),
     sessions: path6.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
@@ -27032,6 +27006,38 @@ function findScopeLink(scope) {
   } catch (error62) {
     return error62 instanceof StrataError ? error62.subject ?? scope.dir : null;
   }
+}
+
+// src/core/scope.ts
+var SCOPES = ["enterprise", "local", "project", "global"];
+function isScopeName(value) {
+  return typeof value == "string" && SCOPES.includes(value);
+}
+function rankScope(scope) {
+  return SCOPES.indexOf(scope);
+}
+function resolveShadowing(items) {
+  let winner = /* @__PURE__ */ new Map();
+  for (let item2 of items) {
+    let current = winner.get(item2.id);
+    (!current || rankScope(item2.scope) < rankScope(current.scope)) && winner.set(item2.id, item2);
+  }
+  let visible = [], shadowed = [];
+  for (let item2 of items) {
+    let top = winner.get(item2.id);
+    top === item2 ? visible.push(item2) : shadowed.push({ item: item2, by: top.scope });
+  }
+  return { visible, shadowed };
+}
+
+// src/core/scoped-key.ts
+function toScopedKey(scope, id) {
+  return `${scope}:${id}`;
+}
+function isScopedKey(value) {
+  if (typeof value != "string") return !1;
+  let colon = value.indexOf(":");
+  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
 }
 
 // node_modules/minisearch/dist/es/index.js
