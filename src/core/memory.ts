@@ -1,8 +1,8 @@
 /**
  * The memory model: types, ids and the parsed shape of a memory file. Pure: no I/O.
  */
-import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
-import type { ScopeName } from './scope.js';
+import type { MemoryCard } from './memory-card.js';
+import type { ScopeRelativePath } from './path-kinds.js';
 
 /** The six memory types strata knows; files may carry others, which are kept as they are. */
 export const MEMORY_TYPES = [
@@ -73,25 +73,13 @@ export function isSeverity(value: unknown): value is Severity {
   return typeof value === 'string' && (SEVERITIES as readonly string[]).includes(value);
 }
 
-/** A memory as read from disk: the normalised fields plus everything the file holds. */
-export interface Memory {
-  id: MemoryId;
-  title: string;
-  type: MemoryType;
-  scope: ScopeName;
-  tags: string[];
-  links: MemoryId[];
-  created: string;
-  updated: string;
-  severity?: Severity;
-  filePatterns?: string[];
-  status?: string;
-  /** True when the file lives under an `archive/` folder of its scope. */
-  archived: boolean;
+/**
+ * A memory as read from disk: its card (the normalised fields every audience shows) plus
+ * everything the file holds.
+ */
+export interface Memory extends MemoryCard {
   /** The markdown after the frontmatter, as written. */
   body: string;
-  /** Absolute path of the file. */
-  path: AbsolutePath;
   /** Path relative to the scope directory, with `/` separators. */
   relPath: ScopeRelativePath;
   /** Every frontmatter field exactly as parsed, including ones strata does not know. */
