@@ -230,6 +230,20 @@ export async function loadSearchState(
   }
 }
 
+/** The saved vector index a manifest names, when it matches the space it records. */
+async function loadManifestVectors(
+  dir: string,
+  manifest: SearchManifest,
+  space: EmbeddingSpace | 'saved',
+  options: VectorIndexOptions,
+): Promise<{ index: VectorIndex; kind: VectorIndexKind; space: EmbeddingSpace } | null> {
+  const saved = manifest.space;
+  if (!manifest.vectors || !saved) return null;
+  if (space !== 'saved' && !sameSpace(saved, space)) return null;
+  const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), options);
+  return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+}
+
 /**
  * Loads only the saved vector index, when it was built in `space` (`'saved'`: whatever
  * space the manifest records); null when there is none of that space or it cannot be
@@ -243,12 +257,7 @@ export async function loadSavedVectors(
 ): Promise<{ index: VectorIndex; kind: VectorIndexKind; space: EmbeddingSpace } | null> {
   try {
     // One manifest read: at 10k memories it holds 2 MB of file stamps.
-    const manifest = await readManifest(dir);
-    const saved = manifest.space;
-    if (!manifest.vectors || !saved) return null;
-    if (space !== 'saved' && !sameSpace(saved, space)) return null;
-    const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), options);
-    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+    return await loadManifestVectors(dir, await readManifest(dir), space, options);
   } catch {
     return null;
   }
@@ -264,13 +273,11 @@ export async function loadSavedVectorsWithDocs(
 ): Promise<{ index: VectorIndex; space: EmbeddingSpace; docs: unknown } | null> {
   try {
     const manifest = await readManifest(dir);
-    const saved = manifest.space;
-    if (!manifest.vectors || !saved || !manifest.docs) return null;
+    if (!manifest.docs) return null;
+    const loaded = await loadManifestVectors(dir, manifest, 'saved', {});
+    if (!loaded) return null;
     const docs: unknown = JSON.parse(await readFile(path.join(dir, manifest.docs), 'utf8'));
-    const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), {});
-    return loaded.index.dimensions === saved.dimensions
-      ? { index: loaded.index, space: saved, docs }
-      : null;
+    return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
   }

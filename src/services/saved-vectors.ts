@@ -6,6 +6,7 @@
 
 import type { EmbeddingSpace } from '../core/embedding-space.js';
 import type { Memory } from '../core/memory.js';
+import { toScopedKey } from '../core/scoped-key.js';
 import { loadSavedVectorsWithDocs } from '../indexing/saved-generations.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
@@ -38,7 +39,7 @@ export async function readSavedVectors(
   if (!saved || !hashes) return null;
   const current = new Set<string>();
   for (const m of memories) {
-    const key = `${m.scope}:${m.id}`;
+    const key = toScopedKey(m.scope, m.id);
     if (m.hash !== undefined && hashes[key] === m.hash) current.add(key);
   }
   for (const key of saved.index.keys()) if (!current.has(key)) saved.index.delete(key);
