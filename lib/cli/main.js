@@ -15330,22 +15330,27 @@ async function loadSearchState(dir, options2) {
     };
   }
 }
+async function loadManifestVectors(dir, manifest, space, options2) {
+  let saved = manifest.space;
+  if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
+  let loaded = await loadVectorIndex(path11.join(dir, manifest.vectors), options2);
+  return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+}
 async function loadSavedVectors(dir, space, options2 = {}) {
   try {
-    let manifest = await readManifest(dir), saved = manifest.space;
-    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path11.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+    return await loadManifestVectors(dir, await readManifest(dir), space, options2);
   } catch {
     return null;
   }
 }
 async function loadSavedVectorsWithDocs(dir) {
   try {
-    let manifest = await readManifest(dir), saved = manifest.space;
-    if (!manifest.vectors || !saved || !manifest.docs) return null;
-    let docs = JSON.parse(await readFile6(path11.join(dir, manifest.docs), "utf8")), loaded = await loadVectorIndex(path11.join(dir, manifest.vectors), {});
-    return loaded.index.dimensions === saved.dimensions ? { index: loaded.index, space: saved, docs } : null;
+    let manifest = await readManifest(dir);
+    if (!manifest.docs) return null;
+    let loaded = await loadManifestVectors(dir, manifest, "saved", {});
+    if (!loaded) return null;
+    let docs = JSON.parse(await readFile6(path11.join(dir, manifest.docs), "utf8"));
+    return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
   }
@@ -15509,7 +15514,7 @@ async function readSavedVectors(memories, cacheRoot, projectRoot) {
   if (!saved || !hashes) return null;
   let current = /* @__PURE__ */ new Set();
   for (let m of memories) {
-    let key = `${m.scope}:${m.id}`;
+    let key = toScopedKey(m.scope, m.id);
     m.hash !== void 0 && hashes[key] === m.hash && current.add(key);
   }
   for (let key of saved.index.keys()) current.has(key) || saved.index.delete(key);

@@ -31843,12 +31843,15 @@ async function loadSearchState(dir, options2) {
     };
   }
 }
+async function loadManifestVectors(dir, manifest, space, options2) {
+  let saved = manifest.space;
+  if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
+  let loaded = await loadVectorIndex(path13.join(dir, manifest.vectors), options2);
+  return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+}
 async function loadSavedVectors(dir, space, options2 = {}) {
   try {
-    let manifest = await readManifest(dir), saved = manifest.space;
-    if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-    let loaded = await loadVectorIndex(path13.join(dir, manifest.vectors), options2);
-    return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
+    return await loadManifestVectors(dir, await readManifest(dir), space, options2);
   } catch {
     return null;
   }
