@@ -1,10 +1,12 @@
 /**
  * The capture rules that read what Claude ran: a command that failed and later passed
- * after edits, and a file edited again and again with failures in between. Pure.
+ * after edits, a file edited again and again with failures in between, and (in
+ * `capture-tool-found.ts`) a program the shell could not find. Pure.
  */
 
 import type { DraftCandidate } from './capture.js';
 import { clip } from './capture-text-rules.js';
+import { findProgramsFound } from './capture-tool-found.js';
 import type { TranscriptEvent } from './transcript.js';
 
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
@@ -24,7 +26,7 @@ const FILLER =
 /** One step of the session as these rules see it. */
 type Step =
   | { kind: 'edit'; file: string }
-  | { kind: 'run'; command: string; failed: boolean; error: string | null }
+  | { kind: 'run'; command: string; failed: boolean; error: string | null; output: string }
   | { kind: 'say'; text: string };
 
 /** The first line of output that names the failure (not Claude Code's `Exit code N`). */
@@ -63,7 +65,8 @@ function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[
       if (file) steps.push({ kind: 'edit', file });
     } else if (call.name === 'Bash' && typeof call.input.command === 'string') {
       const command = call.input.command.replace(/\s+/g, ' ').trim();
-      steps.push({ kind: 'run', command, failed: e.isError, error: errorExcerpt(e.text) });
+      const error = errorExcerpt(e.text);
+      steps.push({ kind: 'run', command, failed: e.isError, error, output: e.text });
     }
   }
   return steps;
@@ -168,7 +171,7 @@ function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftC
   return out;
 }
 
-/** r2 and r4 over one transcript; `projectRoot` makes file paths relative. */
+/** r2, r4 and r5 over one transcript; `projectRoot` makes file paths relative. */
 export function findToolLessons(
   events: readonly TranscriptEvent[],
   projectRoot: string | null,
@@ -176,5 +179,6 @@ export function findToolLessons(
   const steps = toSteps(events, projectRoot);
   const churn = findChurn(steps);
   const churned = new Set(churn.flatMap((c) => c.filePatterns ?? []));
-  return [...churn, ...findFixes(steps, churned)];
+  const runs = steps.flatMap((s) => (s.kind === 'run' ? [s] : []));
+  return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
 }

@@ -1,5 +1,5 @@
 /**
- * Draft capture: a session transcript in, candidate memories out. Four fixed rules (see
+ * Draft capture: a session transcript in, candidate memories out. Five fixed rules (see
  * {@link CAPTURE_RULES}); every candidate quotes its evidence and names its rule, and a
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
@@ -16,6 +16,8 @@ export const CAPTURE_RULES = {
   'error-fix': 'a command failed, files were changed, and the same command then passed',
   decision: 'a decision was stated together with its reason',
   'edit-churn': 'a file was edited three times or more with failing commands in between',
+  'tool-not-found':
+    'the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)',
 } as const;
 
 /** Which rule proposed a draft. */
