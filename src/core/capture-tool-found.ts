@@ -25,24 +25,36 @@ const NOT_FOUND: readonly RegExp[] = [
 /** How far ahead (in shell runs) the working invocation may come. */
 const LOOKAHEAD = 12;
 
-
 /** The program a run could not find, when that program is named in its command. */
 export function missingProgram(run: ShellRun): string | null {
   for (const pattern of NOT_FOUND) {
     const name = pattern.exec(run.output)?.[1];
     // "Package not found" and the like name no program of the command.
-    if (name && new RegExp(`(?:^|[\\s/;&|(])${escape(name)}(?:$|[\\s;&|)])`).test(run.command))
+    if (
+      name &&
+      new RegExp(`(?:^|[\\s/;&|(])${escapePattern(name)}(?:$|[\\s;&|)])`).test(run.command)
+    )
       return name;
   }
   return null;
 }
 
-function escape(text: string): string {
+function escapePattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Programs that run another program named after them (`python -m pytest`, `npx tsc`). */
-const RUNNERS = new Set(['python', 'python3', 'npx', 'bunx', 'uv', 'uvx', 'poetry', 'pipx', 'pnpm']);
+const RUNNERS = new Set([
+  'python',
+  'python3',
+  'npx',
+  'bunx',
+  'uv',
+  'uvx',
+  'poetry',
+  'pipx',
+  'pnpm',
+]);
 /** Steps that only look for a program: never the way it runs. */
 const PROBE = /^(?:which|echo|ls|type|command)\b/;
 /** What Claude Code records when the user stopped a run: it neither ran nor failed. */
@@ -125,10 +137,12 @@ export function findProgramsFound(runs: readonly ShellRun[]): DraftCandidate[] {
       type: 'learning',
       title: clip(`${names} not found in the plain shell: run ${how}`, 110),
       summary: clip(`${names} ${list.length > 1 ? 'were' : 'was'} not found; ran ${how}.`, 400),
-      evidence: list.slice(0, 4).flatMap((f) => [
-        `Failed: \`${clip(f.failed, 120)}\` — ${f.error}`,
-        `Ran: \`${clip(f.ran, 120)}\``,
-      ]),
+      evidence: list
+        .slice(0, 4)
+        .flatMap((f) => [
+          `Failed: \`${clip(f.failed, 120)}\` — ${f.error}`,
+          `Ran: \`${clip(f.ran, 120)}\``,
+        ]),
     };
   });
 }

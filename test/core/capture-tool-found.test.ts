@@ -53,9 +53,9 @@ describe('findProgramsFound', () => {
   });
 
   it('proposes nothing for a bare retry, a stopped run, or a program never found', () => {
-    expect(
-      findProgramsFound([fail('uv sync', 'command not found: uv'), pass('uv sync')]),
-    ).toEqual([]);
+    expect(findProgramsFound([fail('uv sync', 'command not found: uv'), pass('uv sync')])).toEqual(
+      [],
+    );
     expect(
       findProgramsFound([
         fail('uv sync', 'command not found: uv'),
