@@ -34,6 +34,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './search-query.js';
+import { StoreCalibrations } from './store-calibration.js';
 import type { VectorRunOptions } from './vector-run.js';
 
 /** What the service needs; the composition root reads env and config. */
@@ -67,6 +68,7 @@ export class SearchService {
   private saving: Promise<void> = Promise.resolve();
   private closed = false;
   private readonly vectorRuns = new CoalescedRuns(() => this.syncVectors());
+  private readonly calibrations: StoreCalibrations;
 
   private constructor(
     options: SearchServiceOptions,
@@ -76,6 +78,7 @@ export class SearchService {
   ) {
     this.options = options;
     this.cacheDir = indexCacheDir(options.cacheRoot, options.projectRoot);
+    this.calibrations = new StoreCalibrations(this.cacheDir);
     this.state = state;
     this.pending = queue;
     this.openReport = report;
@@ -198,6 +201,10 @@ export class SearchService {
     });
     this.lastVectors = report;
     if (report.fallbackReason) this.options.log(`strata: ${report.fallbackReason}`);
+    if (!report.interrupted && !this.closed)
+      await this.calibrations.refresh(this.state, embeddings, run?.signal).catch((error) => {
+        this.options.log(`strata: could not estimate the similarity calibration: ${error}`);
+      });
     if ((report.embedded || report.fromCache) && !this.closed) this.schedulePersist();
     return report;
   }
@@ -242,9 +249,10 @@ export class SearchService {
       ({ vectors, reason } = await this.embedQueries(phrasings));
     }
     const space = this.state.space;
+    const estimated = space ? await this.calibrations.get(space) : null;
     return runSearch(this.state, request, {
       queryVectors: vectors,
-      calibration: resolveCalibration(space, search.semanticFloor),
+      calibration: resolveCalibration(space, search.semanticFloor, estimated),
       ...(reason ? { noVectorReason: reason } : {}),
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,
@@ -283,6 +291,14 @@ export class SearchService {
       embeddings: this.options.embeddings?.status() ?? null,
       lastVectors: this.lastVectors ?? null,
       cacheDir: this.cacheDir,
+      /** How semantic similarities are read (measured, estimated from the store, or default). */
+      calibration: this.state.space
+        ? resolveCalibration(
+            this.state.space,
+            this.options.config.search.semanticFloor,
+            this.calibrations.peek(this.state.space),
+          )
+        : null,
     };
   }
 

@@ -54,14 +54,17 @@ export function calibrationFor(space: { provider: string; model: string }): Simi
 }
 
 /**
- * The calibration search uses: the space's own (the default without a space), with the
- * floor set in config (`search.semanticFloor`), if any, in place of the measured one.
+ * The calibration search uses: the space's measured one, else the estimate made from the
+ * store (see `indexing/store-calibration.ts`), else the default; with the floor set in
+ * config (`search.semanticFloor`), if any, in place of the measured one.
  */
 export function resolveCalibration(
   space: { provider: string; model: string } | null,
   configuredFloor: number | undefined,
+  estimated: SimilarityCalibration | null = null,
 ): SimilarityCalibration {
-  const measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  const table = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+  const measured = table === DEFAULT_CALIBRATION && estimated ? estimated : table;
   if (configuredFloor === undefined) return measured;
   const ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
   return { ...measured, floor: configuredFloor, ceiling };

@@ -37,12 +37,15 @@ async function prepare(): Promise<{ store: TempStore; ollama: FakeOllama }> {
   return { store, ollama };
 }
 
-/** Memory texts the fake Ollama was asked to embed from request `from` on (probes left out). */
+/**
+ * Memory texts the fake Ollama was asked to embed from request `from` on: probes and the
+ * titles the store's calibration embeds (one line each; a memory's text has several) left out.
+ */
 function embeddedTexts(ollama: FakeOllama, from = 0): string[] {
   return ollama.received.slice(from).flatMap((r) => {
     if (r.path !== '/api/embed') return [];
     const input = (r.body as { input: string | string[] }).input;
-    return (Array.isArray(input) ? input : [input]).filter((t) => t !== PROBE);
+    return (Array.isArray(input) ? input : [input]).filter((t) => t !== PROBE && t.includes('\n'));
   });
 }
 

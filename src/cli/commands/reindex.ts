@@ -84,6 +84,7 @@ export const reindexCommand: Command = {
         embedded: vectors?.embedded ?? 0,
         fromCache: vectors?.fromCache ?? 0,
         interrupted: vectors?.interrupted === true,
+        calibration: status.calibration,
         cacheDir: status.cacheDir,
       };
       const provider = status.embeddings
@@ -94,6 +95,10 @@ export const reindexCommand: Command = {
         `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`,
       ];
+      if (status.calibration && status.vectors)
+        lines.push(
+          `Similarity floor ${status.calibration.floor}, ceiling ${status.calibration.ceiling} (${status.calibration.basis}).`,
+        );
       if (json.interrupted)
         lines.push(
           'Interrupted: run strata reindex again to embed the rest (what was computed is kept).',

@@ -31,6 +31,13 @@ const output = z.object({
     vectors: z.number().int().optional(),
     vector_index: z.string().nullable().optional(),
     embeddings: z.string().describe('provider/model in use, or why search runs on keywords only'),
+    calibration: z
+      .object({ floor: z.number(), ceiling: z.number(), basis: z.string() })
+      .nullable()
+      .optional()
+      .describe(
+        'How similarities of the embedding model are read: below floor a memory is no semantic match',
+      ),
     watching: z.boolean(),
     error: z.string().optional(),
   }),
@@ -51,6 +58,7 @@ function indexView(deps: ToolDeps): z.infer<typeof output>['index'] {
   view.documents = s.visible;
   view.vectors = s.vectors;
   view.vector_index = s.vectorKind;
+  view.calibration = s.calibration;
   const e = s.embeddings;
   view.embeddings = !e
     ? 'off (embedding.provider is "none"): keyword search only'
