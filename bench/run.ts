@@ -5,7 +5,7 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site, bigstore, import)
+ *                                 hooks, redos, site, bigstore, import, calibration)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
+import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
@@ -66,6 +67,15 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('calibration')
+    ? [
+        {
+          title:
+            'Similarity calibration: estimated from titles vs measured with questions (USE-lite)',
+          run: () => benchCalibration(),
+        },
+      ]
     : []),
   ...(want('push')
     ? [
