@@ -32,6 +32,10 @@ const INLINE_RULE = new RegExp(
     String.raw`\b(?:was|is|were) supposed to\b`,
     String.raw`\buse \S+,? not\b`,
     String.raw`\bwe(?:'re| are)? (?:using|use) \S+,? (?:so|not)\b`,
+    String.raw`\bwe already have\b`,
+    String.raw`\byou (?:probably |still )?have to\b`,
+    String.raw`\bi still want\b`,
+    String.raw`^put (?:the |all |our )?[\w-]+(?: [\w-]+){0,4} (?:in|inside|into|under) \S*/`,
   ].join('|'),
   'i',
 );

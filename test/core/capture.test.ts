@@ -147,6 +147,30 @@ describe('instructions inside longer messages', () => {
     expect(draft?.title).toMatch(/^You should not read the diary folder/);
   });
 
+  it.each([
+    [
+      'a thing the project already has',
+      'I forgot to tell you, we already have a plugin that finds the transcript.',
+    ],
+    [
+      'a step Claude keeps missing',
+      'You probably have to activate the virtual environment to run the specs.',
+    ],
+    ['a wish that stands', 'I still want ruff on the specs, only mypy skips them.'],
+    ['where results go', 'Put the analysis result inside `docs/analysis/`'],
+  ])('drafts %s', (_what, text) => {
+    const [draft] = propose(text);
+    expect(draft?.rule).toBe('correction');
+  });
+
+  it.each([
+    'You need to see the final cost per session, it is printed at the end.',
+    'Put it in the fridge.',
+    'We already discussed it, carry on.',
+  ])('leaves "%s" alone', (text) => {
+    expect(propose(text)).toEqual([]);
+  });
+
   it('leaves "I don\'t see …" and "don\'t worry" alone', () => {
     expect(propose("I don't see where you analyse the history. Don't worry about it.")).toEqual([]);
   });
