@@ -5,7 +5,7 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site, bigstore, import, calibration)
+ *                                 hooks, redos, site, bigstore, import, calibration, links)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { benchRedos } from './redos.js';
 import { benchSearch } from './search.js';
 import { benchSite } from './site.js';
 import { benchStoreScan } from './store-scan.js';
+import { benchSuggestedLinks } from './suggested-links.js';
 import { createBenchStore } from './support/bench-store.js';
 import type { BenchRow } from './support/measure.js';
 import { formatTable } from './support/table.js';
@@ -100,6 +101,14 @@ const sections: Section[] = [
       ]
     : []),
   ...(want('audit') ? [{ title: 'Audit', run: () => benchAudit() }] : []),
+  ...(want('links')
+    ? [
+        {
+          title: "Suggested links (held-out: links written by the notes' authors)",
+          run: () => benchSuggestedLinks(),
+        },
+      ]
+    : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('sync')
