@@ -15,6 +15,7 @@ import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
 import { DUPLICATE_SETTINGS, type PairScore, scorePair } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
+import type { NeighbourEntry } from './audit-neighbours.js';
 import {
   buildSparseVectors,
   type EmbeddingTable,
@@ -69,21 +70,44 @@ function addKeywordCandidates(vectors: SparseVectors, out: Set<number>): void {
   }
 }
 
+/** How the vector candidates were found: from kept lists, by searching, or both. */
+export interface NeighbourSearch {
+  /** Lists kept from the last audit, by key, for memories unchanged since. */
+  kept?: Readonly<Record<string, NeighbourEntry>>;
+  /** Receives every memory's list (kept or searched) and how many were searched. */
+  found?: (entries: Record<string, NeighbourEntry>, searched: number) => void;
+}
+
 function addVectorCandidates(
   table: EmbeddingTable,
+  memories: readonly Memory[],
   keys: readonly string[],
   index: VectorIndex,
   out: Set<number>,
+  neighbours: NeighbourSearch,
 ): void {
   const position = new Map(keys.map((key, i) => [key, i]));
+  const entries: Record<string, NeighbourEntry> = Object.create(null);
+  let searched = 0;
   table.rows.forEach((vector, i) => {
     if (!vector) return;
-    // No filter: a native-side callback per visited node costs more than skipping hits here.
-    for (const hit of index.search(vector, NEIGHBOURS + 1)) {
-      const j = position.get(hit.key);
+    const key = keys[i]!;
+    let near = neighbours.kept?.[key]?.near;
+    if (!near) {
+      // No filter: a native-side callback per visited node costs more than skipping hits here.
+      near = index
+        .search(vector, NEIGHBOURS + 1)
+        .flatMap((hit) => (hit.key === key ? [] : [hit.key]));
+      searched++;
+    }
+    const hash = memories[i]!.hash;
+    if (hash !== undefined) entries[key] = { hash, near };
+    for (const other of near) {
+      const j = position.get(other);
       if (j !== undefined && j !== i) out.add(pairKey(i, j, keys.length));
     }
   });
+  neighbours.found?.(entries, searched);
 }
 
 /** The keyword cosine of every candidate pair, in candidate order. */
@@ -134,6 +158,7 @@ export function scoreCandidatePairs(
   memories: readonly Memory[],
   index: VectorIndex | null,
   settings = DUPLICATE_SETTINGS,
+  neighbours: NeighbourSearch = {},
 ): ScoredPair[] {
   const vectors = buildSparseVectors(memories);
   const candidates = new Set<number>();
@@ -141,7 +166,7 @@ export function scoreCandidatePairs(
   // Each stored embedding is read once, not once per pair it is in.
   const keys = memories.map((m) => docKey(m.scope, m.id));
   const table = readEmbeddings(index, keys);
-  if (index?.size) addVectorCandidates(table, keys, index, candidates);
+  if (index?.size) addVectorCandidates(table, memories, keys, index, candidates, neighbours);
   const flat = unpackPairs(candidates, memories.length);
   const keyword = scoreKeywordCosines(vectors, flat);
   const commands = memories.map((m) => extractCommands(m));

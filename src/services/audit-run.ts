@@ -1,14 +1,17 @@
 /**
  * The audit as the CLI and the site build run it: the store read once, the saved vectors
- * taken from the cache for the memories unchanged since they were embedded, nothing
- * written to the store. And the summary a background run leaves for session start.
+ * taken from the cache for the memories unchanged since they were embedded (and their
+ * neighbour lists kept there between runs), nothing written to the store. And the summary a background run leaves for session start.
  */
+
+import path from 'node:path';
 import {
   AUDIT_SUMMARY_VERSION,
   type AuditCounts,
   type AuditSummary,
 } from '../core/audit-summary.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
+import { indexCacheDir } from '../storage/cache-dir.js';
 import { loadStore, type StoreContext } from '../storage/load-store.js';
 import { type AuditReport, auditLoadedStore } from './audit.js';
 import { MISSING_PATH } from './audit-paths.js';
@@ -36,6 +39,11 @@ export async function auditWithSavedVectors(
     ttlDays: options.ttlDays,
     vectors: saved?.vectors ?? null,
     space: saved?.space ?? null,
+    // Beside the saved vectors they come from: derived data, never the store.
+    neighbourFile: path.join(
+      indexCacheDir(options.cacheRoot, options.projectRoot),
+      'audit-neighbours.json',
+    ),
   });
 }
 
