@@ -37,7 +37,8 @@ export function listDrafts(store: LoadedStore): Memory[] {
     .sort((a, b) => b.created.localeCompare(a.created) || a.id.localeCompare(b.id));
 }
 
-function findDraft(store: LoadedStore, id: string): Memory {
+/** Draft `id`, waiting for review; refuses a memory that is not one, naming it. */
+export function findDraft(store: LoadedStore, id: string): Memory {
   const found = store.all.find((m) => m.id === id && isOpenDraft(m));
   if (found) return found;
   findMemory(store, id);

@@ -141,6 +141,86 @@ describe('strata capture and strata review', () => {
     expect(existsSync(local('archive/learning-old-draft.md'))).toBe(true);
   });
 
+  it('edits a draft while reviewing it: --edit keeps it waiting, --accept with edits applies them', async () => {
+    const made = await run([
+      'capture',
+      '--transcript',
+      transcript('pnpm-correction.jsonl'),
+      '--json',
+    ]);
+    const draft = made.json.created[0];
+    const edited = await run([
+      'review',
+      '--edit',
+      draft.id,
+      '--title',
+      'Use pnpm, never npm: the lockfile is pnpm-lock.yaml',
+      '--tags',
+      'tooling,pnpm',
+      '--json',
+    ]);
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(edited.json.edited).toMatchObject({ id: draft.id, status: 'draft' });
+    const waiting = (await run(['review', '--json'])).json.drafts;
+    expect(waiting.map((d: { title: string }) => d.title)).toEqual([
+      'Use pnpm, never npm: the lockfile is pnpm-lock.yaml',
+    ]);
+
+    const accepted = await run([
+      'review',
+      '--accept',
+      draft.id,
+      '--scope',
+      'project',
+      '--body',
+      'Install and run scripts with pnpm; npm would write a second lockfile.',
+      '--json',
+    ]);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    const text = readFileSync(path.join(store.memDir, `${draft.id}.md`), 'utf8');
+    const { data, body } = parseDocument(text, 'accepted');
+    expect(data).toMatchObject({
+      title: 'Use pnpm, never npm: the lockfile is pnpm-lock.yaml',
+      tags: ['tooling', 'pnpm'],
+      capture_rule: 'correction',
+      session: made.json.created[0].session ?? data.session,
+    });
+    expect(data.status).toBeUndefined();
+    expect(body.trim()).toBe(
+      'Install and run scripts with pnpm; npm would write a second lockfile.',
+    );
+  });
+
+  it('refuses a bad edit during review and accepts nothing', async () => {
+    const made = await run([
+      'capture',
+      '--transcript',
+      transcript('cents-correction.jsonl'),
+      '--json',
+    ]);
+    const id = made.json.created[0].id as string;
+    const before = readFileSync(made.json.created[0].path, 'utf8');
+    const cases: Array<[string[], RegExp]> = [
+      [['--accept', id, '--title', ''], /^strata: .*title/],
+      // An argument cannot reach the 1 MiB body limit (the OS caps one at 128 KiB); a tag can be wrong.
+      [['--accept', id, '--tags', 'ok,<script>'], /^strata: .*tags.*<script>/],
+      [['--accept', id, '--file-pattern', '{a,{b,{c,{d,e}}}}'], /^strata: .*file_patterns|glob/],
+      [['--edit', id], /^strata: --edit .* names no change/],
+      [['--title', 'T'], /^strata: --title, --body, --tags and --file-pattern need --accept/],
+      [['--accept', id, '--discard', id], /^strata: give one of --accept, --edit and --discard/],
+      [['--edit', '../../etc/passwd', '--title', 'T'], /^strata: .*etc\/passwd/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run(['review', ...args]);
+      expect(result.code, args.join(' ')).not.toBe(0);
+      expect(result.stderr, args.join(' ')).toMatch(message);
+    }
+    expect(readFileSync(made.json.created[0].path, 'utf8')).toBe(before);
+    expect((await run(['review', '--json'])).json.drafts.map((d: { id: string }) => d.id)).toEqual([
+      id,
+    ]);
+  });
+
   it('refuses to accept what is not a draft, naming it', async () => {
     const made = await run([
       'capture',

@@ -82,7 +82,8 @@ function script(req: FakeRequest) {
     return {
       tool: 'Bash',
       input: {
-        command: `${cli[1]} review --accept ${review[1]} --scope project --json`,
+        // Retitled as the command asks, in the same step as the accept.
+        command: `${cli[1]} review --accept ${review[1]} --scope project --title "Use pnpm, not npm: the lockfile is pnpm" --json`,
         description: 'Accept the draft',
       },
     };
@@ -238,7 +239,7 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     );
   });
 
-  it('(g) /strata:review accepts a draft into the project scope', async () => {
+  it('(g) /strata:review accepts a draft into the project scope, retitled', async () => {
     const local = path.join(store.memDir, 'local');
     mkdirSync(local, { recursive: true });
     // Dated now: a capture worker of an earlier session in this file archives drafts past
@@ -262,6 +263,7 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     const accepted = readFileSync(path.join(store.memDir, 'learning-use-pnpm-not-npm.md'), 'utf8');
     expect(accepted).not.toContain('status: draft');
     expect(accepted).toContain('capture_rule: correction');
+    expect(accepted).toContain('Use pnpm, not npm: the lockfile is pnpm');
     expect(existsSync(path.join(local, 'learning-use-pnpm-not-npm.md'))).toBe(false);
   });
 
