@@ -15,6 +15,7 @@ import { startOllamaProcess } from './support/fake-ollama-process.js';
 import { createHashEmbedder } from './support/hash-embedder.js';
 import { type BenchServer, spawnServer } from './support/mcp-session.js';
 import { type BenchRow, median } from './support/measure.js';
+import { serverNodeFlags } from './support/server-flags.js';
 import { formatTable } from './support/table.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,7 +84,7 @@ export function startServer(
   };
   return spawnServer({
     command: process.execPath,
-    args: [STRATA_SERVER, '--project', setup.proj],
+    args: [...serverNodeFlags(), STRATA_SERVER, '--project', setup.proj],
     env,
     cwd: setup.root,
   });

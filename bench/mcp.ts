@@ -16,6 +16,7 @@ import { type GeneratedMemory, generateStore, writeStore } from '../test/support
 import { createHashEmbedder } from './support/hash-embedder.js';
 import { type BenchServer, spawnServer, timeCalls } from './support/mcp-session.js';
 import { type BenchRow, median, percentile, runNode, toMB } from './support/measure.js';
+import { serverNodeFlags } from './support/server-flags.js';
 import { loadIntoServerMemory } from './support/server-memory-load.js';
 import { formatTable } from './support/table.js';
 
@@ -75,7 +76,7 @@ async function setUp(count: number, ollamaUrl: string): Promise<Setup> {
 function strata(setup: Setup, env: Record<string, string> = setup.env): Promise<BenchServer> {
   return spawnServer({
     command: process.execPath,
-    args: [STRATA_SERVER, '--project', setup.proj],
+    args: [...serverNodeFlags(), STRATA_SERVER, '--project', setup.proj],
     env,
     cwd: setup.root,
   });

@@ -8,6 +8,7 @@ import type { SearchService } from '../indexing/search-service.js';
 import type { VectorProgress } from '../indexing/vector-run.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
 import { watchDirectories } from '../storage/watcher.js';
+import { collectLoadGarbage } from './release-garbage.js';
 
 /** What {@link IndexAccess} needs from the composition root. */
 export interface IndexAccessOptions {
@@ -70,6 +71,8 @@ export class IndexAccess {
         this.options.log(
           `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`,
         );
+        // Before the model loads: the index's load-time garbage would otherwise sit under it.
+        collectLoadGarbage();
         this.embedInBackground();
       },
       (error: unknown) => {
