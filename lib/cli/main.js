@@ -4897,8 +4897,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path58) {
-      let input17 = path58, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path60) {
+      let input17 = path60, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4953,10 +4953,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path58) {
-      if (path58 === "" || path58[0] === "/")
-        return removeDotSegments(path58);
-      let segments = path58.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path60) {
+      if (path60 === "" || path60[0] === "/")
+        return removeDotSegments(path60);
+      let segments = path60.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5201,8 +5201,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path58 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path58 && path58 !== "/" ? path58 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path60 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path60 && path60 !== "/" ? path60 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -8074,7 +8074,7 @@ var EntryTypes, defaultOptions3, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
         let opts = { ...defaultOptions3, ...options2 }, root = opts.root ?? defaultOptions3.root, type2 = opts.type ?? defaultOptions3.type;
         this._fileFilter = normalizeFilter(opts.fileFilter), this._directoryFilter = normalizeFilter(opts.directoryFilter);
         let statMethod = opts.lstat ? lstat2 : stat6;
-        wantBigintFsStats ? this._stat = (path58) => statMethod(path58, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions3.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
+        wantBigintFsStats ? this._stat = (path60) => statMethod(path60, { bigint: !0 }) : this._stat = statMethod, this._maxDepth = opts.depth != null && Number.isSafeInteger(opts.depth) ? opts.depth : defaultOptions3.depth, this._wantsDir = DIR_TYPES.has(type2), this._wantsFile = FILE_TYPES.has(type2), this._wantsEverything = type2 === EntryTypes.EVERYTHING_TYPE, this._root = presolve(root), this._relStart = this._root.endsWith(psep) ? this._root.length : this._root.length + 1, this._isDirent = !opts.alwaysStat, this._statsProp = this._isDirent ? "dirent" : "stats", this._rdOptions = { encoding: "utf8", withFileTypes: this._isDirent };
         let rootDir = { path: this._root, depth: 1 };
         rootDir.pending = this._exploreDir(this._root, 1), this.parents = [rootDir], this.reading = !1, this.parent = void 0;
       }
@@ -8085,7 +8085,7 @@ var EntryTypes, defaultOptions3, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
             for (; !this.destroyed && batch > 0; ) {
               let par = this.parent, fil = par && par.files;
               if (fil && fil.length > 0) {
-                let { path: path58, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path58)), awaited = this._isDirent ? slice : await Promise.all(slice);
+                let { path: path60, depth } = par, slice = fil.splice(0, batch).map((dirent) => this._formatEntry(dirent, path60)), awaited = this._isDirent ? slice : await Promise.all(slice);
                 for (let entry of awaited) {
                   if (!entry)
                     continue;
@@ -8124,18 +8124,18 @@ var EntryTypes, defaultOptions3, RECURSIVE_ERROR_CODE, NORMAL_FLOW_ERRORS, ALL_T
       //   directoryFilter rejects, doesn't follow symlinked dirs, and fails
       //   wholesale (all entries lost) if anything in the subtree is unreadable,
       //   instead of emitting a 'warn' and continuing.
-      async _exploreDir(path58, depth) {
+      async _exploreDir(path60, depth) {
         let files;
         try {
-          files = await readdir5(path58, this._rdOptions);
+          files = await readdir5(path60, this._rdOptions);
         } catch (error62) {
           this._onError(error62);
         }
-        return { files, depth, path: path58 };
+        return { files, depth, path: path60 };
       }
       // Synchronous in dirent mode; returns a promise only when stats are needed.
-      _formatEntry(dirent, path58) {
-        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path58, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
+      _formatEntry(dirent, path60) {
+        let basename3 = this._isDirent ? dirent.name : dirent, fullPath = pjoin(path60, basename3), entry = { path: fullPath.slice(this._relStart), fullPath, basename: basename3 };
         return this._isDirent ? (entry.dirent = dirent, entry) : this._stat(fullPath).then((stats) => (entry.stats = stats, entry), (err) => {
           this._onError(err);
         });
@@ -8183,12 +8183,12 @@ import { watch as fs_watch, unwatchFile, watchFile } from "node:fs";
 import { realpath as fsrealpath, lstat as lstat3, open as open6, stat as stat7 } from "node:fs/promises";
 import { type as osType } from "node:os";
 import * as sp from "node:path";
-function createFsWatchInstance(path58, options2, listener, errHandler, emitRaw) {
+function createFsWatchInstance(path60, options2, listener, errHandler, emitRaw) {
   let handleEvent = (rawEvent, evPath) => {
-    listener(path58), emitRaw(rawEvent, evPath, { watchedPath: path58 }), evPath && path58 !== evPath && fsWatchBroadcast(sp.resolve(path58, evPath), KEY_LISTENERS, sp.join(path58, evPath));
+    listener(path60), emitRaw(rawEvent, evPath, { watchedPath: path60 }), evPath && path60 !== evPath && fsWatchBroadcast(sp.resolve(path60, evPath), KEY_LISTENERS, sp.join(path60, evPath));
   };
   try {
-    return fs_watch(path58, {
+    return fs_watch(path60, {
       persistent: options2.persistent
     }, handleEvent);
   } catch (error62) {
@@ -8488,15 +8488,15 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       cont && foreach(cont[listenerType], (listener) => {
         listener(val1, val2, val3);
       });
-    }, setFsWatchListener = (path58, fullPath, options2, handlers) => {
+    }, setFsWatchListener = (path60, fullPath, options2, handlers) => {
       let { listener, errHandler, rawEmitter } = handlers, cont = FsWatchInstances.get(fullPath), watcher;
       if (!options2.persistent)
-        return watcher = createFsWatchInstance(path58, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
+        return watcher = createFsWatchInstance(path60, options2, listener, errHandler, rawEmitter), watcher ? watcher.close.bind(watcher) : void 0;
       if (cont)
         addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_ERR, errHandler), addAndConvert(cont, KEY_RAW, rawEmitter);
       else {
         if (watcher = createFsWatchInstance(
-          path58,
+          path60,
           options2,
           fsWatchBroadcast.bind(null, fullPath, KEY_LISTENERS),
           errHandler,
@@ -8508,7 +8508,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           let broadcastErr = fsWatchBroadcast.bind(null, fullPath, KEY_ERR);
           if (cont && (cont.watcherUnusable = !0), isWindows && error62.code === "EPERM")
             try {
-              await (await open6(path58, "r")).close(), broadcastErr(error62);
+              await (await open6(path60, "r")).close(), broadcastErr(error62);
             } catch {
             }
           else
@@ -8523,7 +8523,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
       return () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_ERR, errHandler), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (cont.watcher.close(), FsWatchInstances.delete(fullPath), HANDLER_KEYS.forEach(clearItem(cont)), cont.watcher = void 0, Object.freeze(cont));
       };
-    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path58, fullPath, options2, handlers) => {
+    }, FsWatchFileInstances = /* @__PURE__ */ new Map(), setFsWatchFileListener = (path60, fullPath, options2, handlers) => {
       let { listener, rawEmitter } = handlers, cont = FsWatchFileInstances.get(fullPath), copts = cont && cont.options;
       return copts && (copts.persistent < options2.persistent || copts.interval > options2.interval) && (unwatchFile(fullPath), cont = void 0), cont ? (addAndConvert(cont, KEY_LISTENERS, listener), addAndConvert(cont, KEY_RAW, rawEmitter)) : (cont = {
         listeners: listener,
@@ -8534,7 +8534,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             rawEmitter2(EV.CHANGE, fullPath, { curr, prev });
           });
           let currmtime = curr.mtimeMs;
-          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path58, curr));
+          (curr.size !== prev.size || currmtime > prev.mtimeMs || currmtime === 0) && foreach(cont.listeners, (listener2) => listener2(path60, curr));
         })
       }, FsWatchFileInstances.set(fullPath, cont)), () => {
         delFromSet(cont, KEY_LISTENERS, listener), delFromSet(cont, KEY_RAW, rawEmitter), isEmptySet(cont.listeners) && (FsWatchFileInstances.delete(fullPath), unwatchFile(fullPath), cont.options = cont.watcher = void 0, Object.freeze(cont));
@@ -8551,22 +8551,22 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param listener on fs change
        * @returns closer for the watcher instance
        */
-      _watchWithNodeFs(path58, listener) {
-        let opts = this.fsw.options, directory = sp.dirname(path58), basename3 = sp.basename(path58);
+      _watchWithNodeFs(path60, listener) {
+        let opts = this.fsw.options, directory = sp.dirname(path60), basename3 = sp.basename(path60);
         this.fsw._getWatchedDir(directory).add(basename3);
-        let absolutePath = sp.resolve(path58), options2 = {
+        let absolutePath = sp.resolve(path60), options2 = {
           persistent: opts.persistent
         };
         listener || (listener = EMPTY_FN);
         let closer;
         if (opts.usePolling) {
           let enableBin = opts.interval !== opts.binaryInterval;
-          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path58, absolutePath, options2, {
+          options2.interval = enableBin && isBinaryPath(basename3) ? opts.binaryInterval : opts.interval, closer = setFsWatchFileListener(path60, absolutePath, options2, {
             listener,
             rawEmitter: this.fsw._emitRaw
           });
         } else
-          closer = setFsWatchListener(path58, absolutePath, options2, {
+          closer = setFsWatchListener(path60, absolutePath, options2, {
             listener,
             errHandler: this._boundHandleError,
             rawEmitter: this.fsw._emitRaw
@@ -8583,7 +8583,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
         let dirname3 = sp.dirname(file2), basename3 = sp.basename(file2), parent = this.fsw._getWatchedDir(dirname3), prevStats = stats;
         if (parent.has(basename3))
           return;
-        let listener = async (path58, newStats) => {
+        let listener = async (path60, newStats) => {
           if (this.fsw._throttle(THROTTLE_MODE_WATCH, file2, 5)) {
             if (!newStats || newStats.mtimeMs === 0)
               try {
@@ -8592,9 +8592,9 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
                   return;
                 let at = newStats2.atimeMs, mt = newStats2.mtimeMs;
                 if ((!at || at <= mt || mt !== prevStats.mtimeMs) && this.fsw._emit(EV.CHANGE, file2, newStats2), (isMacos || isLinux || isFreeBSD) && prevStats.ino !== newStats2.ino) {
-                  this.fsw._closeFile(path58), prevStats = newStats2;
+                  this.fsw._closeFile(path60), prevStats = newStats2;
                   let closer2 = this._watchWithNodeFs(file2, listener);
-                  closer2 && this.fsw._addPathCloser(path58, closer2);
+                  closer2 && this.fsw._addPathCloser(path60, closer2);
                 } else
                   prevStats = newStats2;
               } catch {
@@ -8621,7 +8621,7 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param item basename of this item
        * @returns true if no more processing is needed for this entry.
        */
-      async _handleSymlink(entry, directory, path58, item2) {
+      async _handleSymlink(entry, directory, path60, item2) {
         if (this.fsw.closed)
           return;
         let full = entry.fullPath, dir = this.fsw._getWatchedDir(directory);
@@ -8629,11 +8629,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
           this.fsw._incrReadyCount();
           let linkPath;
           try {
-            linkPath = await fsrealpath(path58);
+            linkPath = await fsrealpath(path60);
           } catch {
             return this.fsw._emitReady(), !0;
           }
-          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path58, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path58, entry.stats)), this.fsw._emitReady(), !0);
+          return this.fsw.closed ? void 0 : (dir.has(item2) ? this.fsw._symlinkPaths.get(full) !== linkPath && (this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.CHANGE, path60, entry.stats)) : (dir.add(item2), this.fsw._symlinkPaths.set(full, linkPath), this.fsw._emit(EV.ADD, path60, entry.stats)), this.fsw._emitReady(), !0);
         }
         if (this.fsw._symlinkPaths.has(full))
           return !0;
@@ -8654,13 +8654,13 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
               stream = void 0;
               return;
             }
-            let item2 = entry.path, path58 = sp.join(directory, item2);
-            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path58, item2))) {
+            let item2 = entry.path, path60 = sp.join(directory, item2);
+            if (current.add(item2), !(entry.stats.isSymbolicLink() && await this._handleSymlink(entry, directory, path60, item2))) {
               if (this.fsw.closed) {
                 stream = void 0;
                 return;
               }
-              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path58 = sp.join(dir, sp.relative(dir, path58)), this._addToNodeFs(path58, initialAdd, wh, depth + 1));
+              (item2 === target || !target && !previous.has(item2)) && (this.fsw._incrReadyCount(), path60 = sp.join(dir, sp.relative(dir, path60)), this._addToNodeFs(path60, initialAdd, wh, depth + 1));
             }
           }).on(EV.ERROR, this._boundHandleError), new Promise((resolve4, reject) => {
             if (!stream)
@@ -8710,11 +8710,11 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
        * @param depth Child path actually targeted for watch
        * @param target Child path actually targeted for watch
        */
-      async _addToNodeFs(path58, initialAdd, priorWh, depth, target) {
+      async _addToNodeFs(path60, initialAdd, priorWh, depth, target) {
         let ready = this.fsw._emitReady;
-        if (this.fsw._isIgnored(path58) || this.fsw.closed)
+        if (this.fsw._isIgnored(path60) || this.fsw.closed)
           return ready(), !1;
-        let wh = this.fsw._getWatchHelpers(path58);
+        let wh = this.fsw._getWatchHelpers(path60);
         priorWh && (wh.filterPath = (entry) => priorWh.filterPath(entry), wh.filterDir = (entry) => priorWh.filterDir(entry));
         try {
           let stats = await statMethods[wh.statMethod](wh.watchPath);
@@ -8724,24 +8724,24 @@ var STR_DATA, STR_END, STR_CLOSE, EMPTY_FN, pl, isWindows, isMacos, isLinux, isF
             return ready(), !1;
           let follow = this.fsw.options.followSymlinks, closer;
           if (stats.isDirectory()) {
-            let absPath = sp.resolve(path58), targetPath = follow ? await fsrealpath(path58) : path58;
+            let absPath = sp.resolve(path60), targetPath = follow ? await fsrealpath(path60) : path60;
             if (this.fsw.closed || (closer = await this._handleDir(wh.watchPath, stats, initialAdd, depth, target, wh, targetPath), this.fsw.closed))
               return;
             absPath !== targetPath && targetPath !== void 0 && this.fsw._symlinkPaths.set(absPath, targetPath);
           } else if (stats.isSymbolicLink()) {
-            let targetPath = follow ? await fsrealpath(path58) : path58;
+            let targetPath = follow ? await fsrealpath(path60) : path60;
             if (this.fsw.closed)
               return;
             let parent = sp.dirname(wh.watchPath);
-            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path58, wh, targetPath), this.fsw.closed)
+            if (this.fsw._getWatchedDir(parent).add(wh.watchPath), this.fsw._emit(EV.ADD, wh.watchPath, stats), closer = await this._handleDir(parent, stats, initialAdd, depth, path60, wh, targetPath), this.fsw.closed)
               return;
-            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path58), targetPath);
+            targetPath !== void 0 && this.fsw._symlinkPaths.set(sp.resolve(path60), targetPath);
           } else
             closer = this._handleFile(wh.watchPath, stats, initialAdd);
-          return ready(), closer && this.fsw._addPathCloser(path58, closer), !1;
+          return ready(), closer && this.fsw._addPathCloser(path60, closer), !1;
         } catch (error62) {
           if (this.fsw._handleError(error62))
-            return ready(), path58;
+            return ready(), path60;
         }
       }
     };
@@ -8774,18 +8774,18 @@ function createPattern(matcher) {
     return !1;
   } : () => !1;
 }
-function normalizePath(path58) {
-  if (typeof path58 != "string")
+function normalizePath(path60) {
+  if (typeof path60 != "string")
     throw new Error("string expected");
-  path58 = sp2.normalize(path58), path58 = path58.replace(/\\/g, "/");
+  path60 = sp2.normalize(path60), path60 = path60.replace(/\\/g, "/");
   let prepend = !1;
-  return path58.startsWith("//") && (prepend = !0), path58 = path58.replace(DOUBLE_SLASH_RE, "/"), prepend && (path58 = "/" + path58), path58;
+  return path60.startsWith("//") && (prepend = !0), path60 = path60.replace(DOUBLE_SLASH_RE, "/"), prepend && (path60 = "/" + path60), path60;
 }
 function matchPatterns(patterns, testString, stats) {
-  let path58 = normalizePath(testString);
+  let path60 = normalizePath(testString);
   for (let index2 = 0; index2 < patterns.length; index2++) {
     let pattern = patterns[index2];
-    if (pattern(path58, stats))
+    if (pattern(path60, stats))
       return !0;
   }
   return !1;
@@ -8814,7 +8814,7 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
     }, toUnix = (string4) => {
       let str3 = string4.replace(BACK_SLASH_RE, SLASH), prepend = !1;
       return str3.startsWith(SLASH_SLASH) && (prepend = !0), str3 = str3.replace(DOUBLE_SLASH_RE, SLASH), prepend && (str3 = SLASH + str3), str3;
-    }, normalizePathToUnix = (path58) => toUnix(sp2.normalize(toUnix(path58))), normalizeIgnored = (cwd = "") => (path58) => typeof path58 == "string" ? normalizePathToUnix(sp2.isAbsolute(path58) ? path58 : sp2.join(cwd, path58)) : path58, getAbsolutePath = (path58, cwd) => sp2.isAbsolute(path58) ? path58 : sp2.join(cwd, path58), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
+    }, normalizePathToUnix = (path60) => toUnix(sp2.normalize(toUnix(path60))), normalizeIgnored = (cwd = "") => (path60) => typeof path60 == "string" ? normalizePathToUnix(sp2.isAbsolute(path60) ? path60 : sp2.join(cwd, path60)) : path60, getAbsolutePath = (path60, cwd) => sp2.isAbsolute(path60) ? path60 : sp2.join(cwd, path60), EMPTY_SET = Object.freeze(/* @__PURE__ */ new Set()), DirEntry = class {
       path;
       _removeWatcher;
       items;
@@ -8856,10 +8856,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
       dirParts;
       followSymlinks;
       statMethod;
-      constructor(path58, follow, fsw) {
+      constructor(path60, follow, fsw) {
         this.fsw = fsw;
-        let watchPath = path58;
-        this.path = path58 = path58.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
+        let watchPath = path60;
+        this.path = path60 = path60.replace(REPLACER_RE, ""), this.watchPath = watchPath, this.fullWatchPath = sp2.resolve(watchPath), this.dirParts = [], this.dirParts.forEach((parts) => {
           parts.length > 1 && parts.pop();
         }), this.followSymlinks = follow, this.statMethod = follow ? STAT_METHOD_F : STAT_METHOD_L;
       }
@@ -8950,10 +8950,10 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         let { cwd } = this.options;
         this.closed = !1, this._closePromise = void 0;
         let paths = unifyPaths(paths_);
-        return cwd && (paths = paths.map((path58) => getAbsolutePath(path58, cwd))), paths.forEach((path58) => {
-          this._removeIgnoredPath(path58);
-        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path58) => {
-          let res = await this._nodeFsHandler._addToNodeFs(path58, !_internal, void 0, 0, _origAdd);
+        return cwd && (paths = paths.map((path60) => getAbsolutePath(path60, cwd))), paths.forEach((path60) => {
+          this._removeIgnoredPath(path60);
+        }), this._userIgnored = void 0, this._readyCount || (this._readyCount = 0), this._readyCount += paths.length, Promise.all(paths.map(async (path60) => {
+          let res = await this._nodeFsHandler._addToNodeFs(path60, !_internal, void 0, 0, _origAdd);
           return res && this._emitReady(), res;
         })).then((results) => {
           this.closed || results.forEach((item2) => {
@@ -8968,9 +8968,9 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
         if (this.closed)
           return this;
         let paths = unifyPaths(paths_), { cwd } = this.options;
-        return paths.forEach((path58) => {
-          !sp2.isAbsolute(path58) && !this._closers.has(path58) && (cwd && (path58 = sp2.join(cwd, path58)), path58 = sp2.resolve(path58)), this._closePath(path58), this._addIgnoredPath(path58), this._watched.has(path58) && this._addIgnoredPath({
-            path: path58,
+        return paths.forEach((path60) => {
+          !sp2.isAbsolute(path60) && !this._closers.has(path60) && (cwd && (path60 = sp2.join(cwd, path60)), path60 = sp2.resolve(path60)), this._closePath(path60), this._addIgnoredPath(path60), this._watched.has(path60) && this._addIgnoredPath({
+            path: path60,
             recursive: !0
           }), this._userIgnored = void 0;
         }), this;
@@ -9013,35 +9013,35 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param stats arguments to be passed with event
        * @returns the error if defined, otherwise the value of the FSWatcher instance's `closed` flag
        */
-      async _emit(event, path58, stats) {
+      async _emit(event, path60, stats) {
         if (this.closed)
           return;
         let opts = this.options;
-        isWindows && (path58 = sp2.normalize(path58)), opts.cwd && (path58 = sp2.relative(opts.cwd, path58));
-        let args = [path58];
+        isWindows && (path60 = sp2.normalize(path60)), opts.cwd && (path60 = sp2.relative(opts.cwd, path60));
+        let args = [path60];
         stats != null && args.push(stats);
         let awf = opts.awaitWriteFinish, pw;
-        if (awf && (pw = this._pendingWrites.get(path58)))
+        if (awf && (pw = this._pendingWrites.get(path60)))
           return pw.lastChange = /* @__PURE__ */ new Date(), this;
         if (opts.atomic) {
           if (event === EVENTS.UNLINK)
-            return this._pendingUnlinks.set(path58, [event, ...args]), setTimeout(() => {
-              this._pendingUnlinks.forEach((entry, path59) => {
-                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path59);
+            return this._pendingUnlinks.set(path60, [event, ...args]), setTimeout(() => {
+              this._pendingUnlinks.forEach((entry, path61) => {
+                this.emit(...entry), this.emit(EVENTS.ALL, ...entry), this._pendingUnlinks.delete(path61);
               });
             }, typeof opts.atomic == "number" ? opts.atomic : 100), this;
-          event === EVENTS.ADD && this._pendingUnlinks.has(path58) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path58));
+          event === EVENTS.ADD && this._pendingUnlinks.has(path60) && (event = EVENTS.CHANGE, this._pendingUnlinks.delete(path60));
         }
         if (awf && (event === EVENTS.ADD || event === EVENTS.CHANGE) && this._readyEmitted) {
           let awfEmit = (err, stats2) => {
             err ? (event = EVENTS.ERROR, args[0] = err, this.emitWithAll(event, args)) : stats2 && (args.length > 1 ? args[1] = stats2 : args.push(stats2), this.emitWithAll(event, args));
           };
-          return this._awaitWriteFinish(path58, awf.stabilityThreshold, event, awfEmit), this;
+          return this._awaitWriteFinish(path60, awf.stabilityThreshold, event, awfEmit), this;
         }
-        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path58, 50))
+        if (event === EVENTS.CHANGE && !this._throttle(EVENTS.CHANGE, path60, 50))
           return this;
         if (opts.alwaysStat && stats === void 0 && (event === EVENTS.ADD || event === EVENTS.ADD_DIR || event === EVENTS.CHANGE)) {
-          let fullPath = opts.cwd ? sp2.join(opts.cwd, path58) : path58, stats2;
+          let fullPath = opts.cwd ? sp2.join(opts.cwd, path60) : path60, stats2;
           try {
             stats2 = await stat8(fullPath);
           } catch {
@@ -9067,21 +9067,21 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param timeout duration of time to suppress duplicate actions
        * @returns tracking object or false if action should be suppressed
        */
-      _throttle(actionType, path58, timeout) {
+      _throttle(actionType, path60, timeout) {
         this._throttled.has(actionType) || this._throttled.set(actionType, /* @__PURE__ */ new Map());
         let action = this._throttled.get(actionType);
         if (!action)
           throw new Error("invalid throttle");
-        let actionPath = action.get(path58);
+        let actionPath = action.get(path60);
         if (actionPath)
           return actionPath.count++, !1;
         let timeoutObject, clear = () => {
-          let item2 = action.get(path58), count = item2 ? item2.count : 0;
-          return action.delete(path58), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
+          let item2 = action.get(path60), count = item2 ? item2.count : 0;
+          return action.delete(path60), clearTimeout(timeoutObject), item2 && clearTimeout(item2.timeoutObject), count;
         };
         timeoutObject = setTimeout(clear, timeout);
         let thr = { timeoutObject, clear, count: 0 };
-        return action.set(path58, thr), thr;
+        return action.set(path60, thr), thr;
       }
       _incrReadyCount() {
         return this._readyCount++;
@@ -9094,51 +9094,51 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param event
        * @param awfEmit Callback to be called when ready for event to be emitted.
        */
-      _awaitWriteFinish(path58, threshold, event, awfEmit) {
+      _awaitWriteFinish(path60, threshold, event, awfEmit) {
         let awf = this.options.awaitWriteFinish;
         if (typeof awf != "object")
           return;
-        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path58;
-        this.options.cwd && !sp2.isAbsolute(path58) && (fullPath = sp2.join(this.options.cwd, path58));
+        let pollInterval = awf.pollInterval, timeoutHandler, fullPath = path60;
+        this.options.cwd && !sp2.isAbsolute(path60) && (fullPath = sp2.join(this.options.cwd, path60));
         let now = /* @__PURE__ */ new Date(), writes = this._pendingWrites;
         function awaitWriteFinishFn(prevStat) {
           statcb(fullPath, (err, curStat) => {
-            if (err || !writes.has(path58)) {
+            if (err || !writes.has(path60)) {
               err && err.code !== "ENOENT" && awfEmit(err);
               return;
             }
             let now2 = Number(/* @__PURE__ */ new Date());
-            prevStat && curStat.size !== prevStat.size && (writes.get(path58).lastChange = now2);
-            let pw = writes.get(path58);
-            now2 - pw.lastChange >= threshold ? (writes.delete(path58), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
+            prevStat && curStat.size !== prevStat.size && (writes.get(path60).lastChange = now2);
+            let pw = writes.get(path60);
+            now2 - pw.lastChange >= threshold ? (writes.delete(path60), awfEmit(void 0, curStat)) : timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval, curStat);
           });
         }
-        writes.has(path58) || (writes.set(path58, {
+        writes.has(path60) || (writes.set(path60, {
           lastChange: now,
-          cancelWait: () => (writes.delete(path58), clearTimeout(timeoutHandler), event)
+          cancelWait: () => (writes.delete(path60), clearTimeout(timeoutHandler), event)
         }), timeoutHandler = setTimeout(awaitWriteFinishFn, pollInterval));
       }
       /**
        * Determines whether user has asked to ignore this path.
        */
-      _isIgnored(path58, stats) {
-        if (this.options.atomic && DOT_RE.test(path58))
+      _isIgnored(path60, stats) {
+        if (this.options.atomic && DOT_RE.test(path60))
           return !0;
         if (!this._userIgnored) {
           let { cwd } = this.options, ignored = (this.options.ignored || []).map(normalizeIgnored(cwd)), list2 = [...[...this._ignoredPaths].map(normalizeIgnored(cwd)), ...ignored];
           this._userIgnored = anymatch(list2, void 0);
         }
-        return this._userIgnored(path58, stats);
+        return this._userIgnored(path60, stats);
       }
-      _isntIgnored(path58, stat9) {
-        return !this._isIgnored(path58, stat9);
+      _isntIgnored(path60, stat9) {
+        return !this._isIgnored(path60, stat9);
       }
       /**
        * Provides a set of common helpers and properties relating to symlink handling.
        * @param path file or directory pattern being watched
        */
-      _getWatchHelpers(path58) {
-        return new WatchHelper(path58, this.options.followSymlinks, this);
+      _getWatchHelpers(path60) {
+        return new WatchHelper(path60, this.options.followSymlinks, this);
       }
       // Directory helpers
       // -----------------
@@ -9166,39 +9166,39 @@ var SLASH, SLASH_SLASH, ONE_DOT, TWO_DOTS, STRING_TYPE, BACK_SLASH_RE, DOUBLE_SL
        * @param item      base path of item/directory
        */
       _remove(directory, item2, isDirectory2) {
-        let path58 = sp2.join(directory, item2), fullPath = sp2.resolve(path58);
-        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path58) || this._watched.has(fullPath)), !this._throttle("remove", path58, 100))
+        let path60 = sp2.join(directory, item2), fullPath = sp2.resolve(path60);
+        if (isDirectory2 = isDirectory2 ?? (this._watched.has(path60) || this._watched.has(fullPath)), !this._throttle("remove", path60, 100))
           return;
-        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path58).getChildren().forEach((nested) => this._remove(path58, nested));
+        !isDirectory2 && this._watched.size === 1 && this.add(directory, item2, !0), this._getWatchedDir(path60).getChildren().forEach((nested) => this._remove(path60, nested));
         let parent = this._getWatchedDir(directory), wasTracked = parent.has(item2);
         parent.remove(item2), this._symlinkPaths.has(fullPath) && this._symlinkPaths.delete(fullPath);
-        let relPath = path58;
-        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path58)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
+        let relPath = path60;
+        if (this.options.cwd && (relPath = sp2.relative(this.options.cwd, path60)), this.options.awaitWriteFinish && this._pendingWrites.has(relPath) && this._pendingWrites.get(relPath).cancelWait() === EVENTS.ADD)
           return;
-        this._watched.delete(path58), this._watched.delete(fullPath);
+        this._watched.delete(path60), this._watched.delete(fullPath);
         let eventName = isDirectory2 ? EVENTS.UNLINK_DIR : EVENTS.UNLINK;
-        wasTracked && !this._isIgnored(path58) && this._emit(eventName, path58), this._closePath(path58);
+        wasTracked && !this._isIgnored(path60) && this._emit(eventName, path60), this._closePath(path60);
       }
       /**
        * Closes all watchers for a path
        */
-      _closePath(path58) {
-        this._closeFile(path58);
-        let dir = sp2.dirname(path58);
-        this._getWatchedDir(dir).remove(sp2.basename(path58));
+      _closePath(path60) {
+        this._closeFile(path60);
+        let dir = sp2.dirname(path60);
+        this._getWatchedDir(dir).remove(sp2.basename(path60));
       }
       /**
        * Closes only file-specific watchers
        */
-      _closeFile(path58) {
-        let closers = this._closers.get(path58);
-        closers && (closers.forEach((closer) => closer()), this._closers.delete(path58));
+      _closeFile(path60) {
+        let closers = this._closers.get(path60);
+        closers && (closers.forEach((closer) => closer()), this._closers.delete(path60));
       }
-      _addPathCloser(path58, closer) {
+      _addPathCloser(path60, closer) {
         if (!closer)
           return;
-        let list2 = this._closers.get(path58);
-        list2 || (list2 = [], this._closers.set(path58, list2)), list2.push(closer);
+        let list2 = this._closers.get(path60);
+        list2 || (list2 = [], this._closers.set(path60, list2)), list2.push(closer);
       }
       _readdirp(root, opts) {
         if (this.closed)
@@ -9237,10 +9237,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path58, error62) {
-  if (isStrataError(error62)) return { path: path58, code: error62.code, message: error62.message };
+function toProblem(path60, error62) {
+  if (isStrataError(error62)) return { path: path60, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path58, code: "IO_ERROR", message: `strata: ${path58}: ${message}` };
+  return { path: path60, code: "IO_ERROR", message: `strata: ${path60}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -9336,6 +9336,41 @@ function auditSummaryLine(counts) {
   return parts.length ? `${parts.join(", ")}: \`/strata:audit\`` : null;
 }
 
+// src/core/memory.ts
+var MEMORY_TYPES = [
+  "decision",
+  "learning",
+  "artifact",
+  "gotcha",
+  "breadcrumb",
+  "hub"
+], SEVERITIES = ["critical", "high", "medium", "low"];
+function isMemoryId(value) {
+  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
+}
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+function isKnownMemoryType(value) {
+  return typeof value == "string" && MEMORY_TYPES.includes(value);
+}
+function isMemoryType(value) {
+  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+}
+function isSeverity(value) {
+  return typeof value == "string" && SEVERITIES.includes(value);
+}
+
+// src/core/scoped-key.ts
+function toScopedKey(scope, id) {
+  return `${scope}:${id}`;
+}
+function isScopedKey(value) {
+  if (typeof value != "string") return !1;
+  let colon = value.indexOf(":");
+  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
+}
+
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
   "embedded/use-lite": {
@@ -9352,8 +9387,8 @@ function calibrationFor(space) {
   let model = space.model.toLowerCase().replace(/:latest$/, "");
   return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
 }
-function resolveCalibration(space, configuredFloor) {
-  let measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+function resolveCalibration(space, configuredFloor, estimated = null) {
+  let table2 = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table2 === DEFAULT_CALIBRATION && estimated ? estimated : table2;
   if (configuredFloor === void 0) return measured;
   let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
   return { ...measured, floor: configuredFloor, ceiling };
@@ -9883,31 +9918,6 @@ async function updateGraph(scopeDir, mutate) {
     let { graph } = await readGraph(scopeDir);
     return mutate(graph) && await writeFileAtomic(file2, serializeGraph(graph)), graph;
   });
-}
-
-// src/core/memory.ts
-var MEMORY_TYPES = [
-  "decision",
-  "learning",
-  "artifact",
-  "gotcha",
-  "breadcrumb",
-  "hub"
-], SEVERITIES = ["critical", "high", "medium", "low"];
-function isMemoryId(value) {
-  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
-}
-function isNewMemoryId(value) {
-  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
-}
-function isKnownMemoryType(value) {
-  return typeof value == "string" && MEMORY_TYPES.includes(value);
-}
-function isMemoryType(value) {
-  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
-}
-function isSeverity(value) {
-  return typeof value == "string" && SEVERITIES.includes(value);
 }
 
 // src/storage/scan.ts
@@ -12577,6 +12587,41 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
+// src/services/audit-neighbours.ts
+import { readFile as readFile4 } from "node:fs/promises";
+var VERSION = 1, MAX_CHANGED_SHARE = 0.1;
+function isEntry(value) {
+  let e = value;
+  return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
+}
+async function readNeighbourLists(file2, space) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile4(file2, "utf8"));
+  } catch {
+    return null;
+  }
+  if (parsed?.version !== VERSION || parsed.space !== space) return null;
+  let raw = parsed.entries;
+  if (typeof raw != "object" || raw === null) return null;
+  let entries = /* @__PURE__ */ Object.create(null);
+  for (let [key, entry] of Object.entries(raw)) isEntry(entry) && (entries[key] = entry);
+  return { space, entries };
+}
+async function writeNeighbourLists(file2, lists) {
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION, ...lists }), PRIVATE);
+}
+function usableEntries(kept, memories) {
+  let usable = /* @__PURE__ */ Object.create(null);
+  if (!kept) return usable;
+  let changed = 0;
+  for (let { key, hash: hash2 } of memories) {
+    let entry = kept.entries[key];
+    entry && hash2 !== void 0 && entry.hash === hash2 ? usable[key] = entry : changed++;
+  }
+  return changed > MAX_CHANGED_SHARE * memories.length ? /* @__PURE__ */ Object.create(null) : usable;
+}
+
 // src/search/command-lines.ts
 var FENCED = /```[^\n]*\n([\s\S]*?)```/g, SPAN = /`([^`\n]+)`/g;
 function listCodeLines(body) {
@@ -12732,9 +12777,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path58] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path60] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path58);
+      let [parentNode, key] = last(path60);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -12935,13 +12980,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path58 = []) => {
+}, trackDown = (tree, key, path60 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path58];
+    return [tree, path60];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path58.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path58);
-  return path58.push([tree, key]), trackDown(void 0, "", path58);
+      return path60.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path60);
+  return path60.push([tree, key]), trackDown(void 0, "", path60);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -12971,29 +13016,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path58] = trackDown(tree, key);
+  let [node2, path60] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path58);
+      cleanup(path60);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path58, key2, value);
+      merge2(path60, key2, value);
     }
   }
-}, cleanup = (path58) => {
-  if (path58.length === 0)
+}, cleanup = (path60) => {
+  if (path60.length === 0)
     return;
-  let [node2, key] = last(path58);
+  let [node2, key] = last(path60);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path58.slice(0, -1));
+    cleanup(path60.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path58.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path60.slice(0, -1), key2, value);
   }
-}, merge2 = (path58, key, value) => {
-  if (path58.length === 0)
+}, merge2 = (path60, key, value) => {
+  if (path60.length === 0)
     return;
-  let [node2, nodeKey] = last(path58);
+  let [node2, nodeKey] = last(path60);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -14076,16 +14121,6 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   return map3;
 }, wait = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-// src/core/scoped-key.ts
-function toScopedKey(scope, id) {
-  return `${scope}:${id}`;
-}
-function isScopedKey(value) {
-  if (typeof value != "string") return !1;
-  let colon = value.indexOf(":");
-  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
-}
-
 // src/search/compact-postings.ts
 var CompactPostings = class {
   #store;
@@ -14599,15 +14634,19 @@ function addKeywordCandidates(vectors, out) {
       for (let x = 0; x < list2.length; x++)
         for (let y = x + 1; y < list2.length; y++) out.add(pairKey(list2[x], list2[y], n));
 }
-function addVectorCandidates(table2, keys, index2, out) {
-  let position = new Map(keys.map((key, i) => [key, i]));
+function addVectorCandidates(table2, memories, keys, index2, out, neighbours) {
+  let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
   table2.rows.forEach((vector, i) => {
-    if (vector)
-      for (let hit of index2.search(vector, NEIGHBOURS + 1)) {
-        let j = position.get(hit.key);
-        j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
-      }
-  });
+    if (!vector) return;
+    let key = keys[i], near = neighbours.kept?.[key]?.near;
+    near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
+    let hash2 = memories[i].hash;
+    hash2 !== void 0 && (entries[key] = { hash: hash2, near });
+    for (let other of near) {
+      let j = position.get(other);
+      j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
+    }
+  }), neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -14637,11 +14676,11 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS) {
+function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS, neighbours = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
   let keys = memories.map((m) => docKey(m.scope, m.id)), table2 = readEmbeddings(index2, keys);
-  index2?.size && addVectorCandidates(table2, keys, index2, candidates);
+  index2?.size && addVectorCandidates(table2, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
     let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
@@ -14777,6 +14816,19 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 }
 
 // src/services/audit.ts
+async function scorePairs(memories, options2) {
+  let settings = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
+  if (!file2 || !options2.vectors?.size)
+    return scoreCandidatePairs(memories, options2.vectors, settings);
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
+    await readNeighbourLists(file2, space),
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings, {
+    kept,
+    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
+  }), { entries, searched } = result;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
+}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -14801,11 +14853,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
-    kept,
-    options2.vectors,
-    duplicateSettingsFor(options2.space ?? null)
-  ), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -14852,10 +14900,146 @@ function summarizeAudit(report2) {
   ];
 }
 
+// src/services/audit-run.ts
+import path13 from "node:path";
+
+// src/storage/cache-dir.ts
+import { realpathSync } from "node:fs";
+import path10 from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text2) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
+  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path10.resolve(env.strataCacheDir) : env.xdgCacheHome ? path10.join(path10.resolve(env.xdgCacheHome), "strata") : path10.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path10.resolve(dir);
+  }
+}
+function shortHash(text2) {
+  return sha256Hex(text2).slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path10.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path10.join(cacheRoot, "projects", `${path10.basename(real)}-${shortHash(real)}`);
+}
+function indexCacheDir(cacheRoot, projectRoot) {
+  return path10.join(projectCacheDir(cacheRoot, projectRoot), "index");
+}
+
 // src/indexing/saved-generations.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile6, unlink as unlink5 } from "node:fs/promises";
-import path11 from "node:path";
+import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
+import path12 from "node:path";
 
 // src/core/embedding-space.ts
 function isSameSpace(a, b) {
@@ -14863,12 +15047,12 @@ function isSameSpace(a, b) {
 }
 
 // src/search/brute-force-index.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile4, unlink as unlink4 } from "node:fs/promises";
-import path10 from "node:path";
+import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
+import path11 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
   return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
@@ -14885,7 +15069,7 @@ function isHeader(value) {
 async function readVectorHeader(file2) {
   let text2;
   try {
-    text2 = await readFile4(file2, "utf8");
+    text2 = await readFile5(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -14902,11 +15086,11 @@ async function readVectorHeader(file2) {
   return parsed;
 }
 function dataPathOf(file2, header) {
-  return path10.join(path10.dirname(file2), header.data);
+  return path11.join(path11.dirname(file2), header.data);
 }
 async function writeVectorFiles(file2, header, writeData) {
-  await mkdir4(path10.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path10.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path10.join(path10.dirname(file2), data);
+  await mkdir4(path11.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path11.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path11.join(path11.dirname(file2), data);
   try {
     await writeData(dataPath), await writeFileAtomic(
       file2,
@@ -14973,7 +15157,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile5(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile6(dataPathOf(file2, header)).catch(() => {
       throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
@@ -15252,12 +15436,12 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path11.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path11.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path11.join(dir, manifest.vectors)), await writeFileAtomic(path11.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+  await writeFileAtomic(path12.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path12.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path12.join(dir, manifest.vectors)), await writeFileAtomic(path12.join(dir, MANIFEST), `${JSON.stringify(manifest)}
 `, PRIVATE), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile6(path11.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -15266,11 +15450,11 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile6(path11.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
-    isPlainName(file2) && await unlink5(path11.join(dir, file2)).catch(() => {
+    isPlainName(file2) && await unlink5(path12.join(dir, file2)).catch(() => {
     });
 }
 function isPlainName(name) {
@@ -15281,7 +15465,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile6(path11.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -15309,12 +15493,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile6(path11.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path11.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile7(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile6(path11.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -15333,7 +15517,7 @@ async function loadSearchState(dir, options2) {
 async function loadManifestVectors(dir, manifest, space, options2) {
   let saved = manifest.space;
   if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-  let loaded = await loadVectorIndex(path11.join(dir, manifest.vectors), options2);
+  let loaded = await loadVectorIndex(path12.join(dir, manifest.vectors), options2);
   return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
 }
 async function loadSavedVectors(dir, space, options2 = {}) {
@@ -15349,7 +15533,7 @@ async function loadSavedVectorsWithDocs(dir) {
     if (!manifest.docs) return null;
     let loaded = await loadManifestVectors(dir, manifest, "saved", {});
     if (!loaded) return null;
-    let docs = JSON.parse(await readFile6(path11.join(dir, manifest.docs), "utf8"));
+    let docs = JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8"));
     return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
@@ -15365,143 +15549,10 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile6(path11.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path11.join(dir, n));
-}
-
-// src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path12 from "node:path";
-
-// src/core/sha256.ts
-var K = new Uint32Array([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-function pad(bytes) {
-  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
-  out.set(bytes), out[bytes.length] = 128;
-  let view = new DataView(out.buffer);
-  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
-}
-var rotr = (x, n) => x >>> n | x << 32 - n;
-function compress(h, view, offset, w) {
-  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-  for (let i = 16; i < 64; i++) {
-    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
-  }
-  let [a, b, c, d, e, f, g, hh] = h;
-  for (let i = 0; i < 64; i++) {
-    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
-    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
-  }
-  let next = [a, b, c, d, e, f, g, hh];
-  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
-}
-function sha256Hex(text2) {
-  let bun = globalThis.Bun;
-  if (typeof bun?.CryptoHasher == "function")
-    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
-  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
-  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
-}
-
-// src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path12.resolve(env.strataCacheDir) : env.xdgCacheHome ? path12.join(path12.resolve(env.xdgCacheHome), "strata") : path12.join(env.home, ".cache", "strata");
-}
-function canonical(dir) {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path12.resolve(dir);
-  }
-}
-function shortHash(text2) {
-  return sha256Hex(text2).slice(0, 16);
-}
-function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path12.join(cacheRoot, "projects", "no-project");
-  let real = canonical(projectRoot);
-  return path12.join(cacheRoot, "projects", `${path12.basename(real)}-${shortHash(real)}`);
-}
-function indexCacheDir(cacheRoot, projectRoot) {
-  return path12.join(projectCacheDir(cacheRoot, projectRoot), "index");
+  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
 }
 
 // src/services/saved-vectors.ts
@@ -15528,7 +15579,12 @@ async function auditWithSavedVectors(ctx, options2) {
     projectRoot: options2.projectRoot,
     ttlDays: options2.ttlDays,
     vectors: saved?.vectors ?? null,
-    space: saved?.space ?? null
+    space: saved?.space ?? null,
+    // Beside the saved vectors they come from: derived data, never the store.
+    neighbourFile: path13.join(
+      indexCacheDir(options2.cacheRoot, options2.projectRoot),
+      "audit-neighbours.json"
+    )
   });
 }
 function countFindings(report2) {
@@ -15557,24 +15613,24 @@ async function writeAuditSummary(file2, summary) {
 }
 
 // src/storage/digest-paths.ts
-import path13 from "node:path";
+import path14 from "node:path";
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path13.join(dir, "gotchas.json"),
-    gotchaLookup: path13.join(dir, "gotcha-lookup.jsonl"),
-    session: path13.join(dir, "session.json"),
-    push: path13.join(dir, "push.json"),
-    auditSummary: path13.join(dir, "audit-summary.json"),
-    sessions: path13.join(dir, "sessions"),
+    gotchas: path14.join(dir, "gotchas.json"),
+    gotchaLookup: path14.join(dir, "gotcha-lookup.jsonl"),
+    session: path14.join(dir, "session.json"),
+    push: path14.join(dir, "push.json"),
+    auditSummary: path14.join(dir, "audit-summary.json"),
+    sessions: path14.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
 // src/storage/store-fingerprint.ts
 import { statSync } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 var WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
 function mtimeOf(dir) {
   try {
@@ -15587,7 +15643,7 @@ function newestStoreChange(scopes) {
   let newest = 0;
   for (let scope of scopes)
     for (let sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeOf(path14.join(scope.dir, sub)));
+      newest = Math.max(newest, mtimeOf(path15.join(scope.dir, sub)));
   return newest;
 }
 function storeFingerprint(scopes, newest = newestStoreChange(scopes)) {
@@ -15685,7 +15741,7 @@ function quietly(result, quiet) {
 }
 
 // src/cli/commands/capture.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/core/memory-card.ts
 function toCard(memory) {
@@ -15725,8 +15781,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path58 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path58}`;
+  let path60 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path60}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -15912,7 +15968,11 @@ var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,
     String.raw`\bi (?:dislike|don'?t like|do not like|prefer|didn'?t mean|did not mean|didn'?t ask|never asked)\b`,
     String.raw`\b(?:was|is|were) supposed to\b`,
     String.raw`\buse \S+,? not\b`,
-    String.raw`\bwe(?:'re| are)? (?:using|use) \S+,? (?:so|not)\b`
+    String.raw`\bwe(?:'re| are)? (?:using|use) \S+,? (?:so|not)\b`,
+    String.raw`\bwe already have\b`,
+    String.raw`\byou (?:probably |still )?have to\b`,
+    String.raw`\bi still want\b`,
+    String.raw`^put (?:the |all |our )?[\w-]+(?: [\w-]+){0,4} (?:in|inside|into|under) \S*/`
   ].join("|"),
   "i"
 ), DECISION = /\b(?:let'?s (?:use|go with|keep|switch to|stick with|move to)|we(?:'ll| will| should)? (?:use|go with|keep|switch to|stick with|move to)\b|(?:we|i) (?:decided|chose|picked|opted)\b|decided to\b|going with\b)/i, REASON = /\b(?:because|since|so that|due to|given that)\b/i;
@@ -15996,6 +16056,96 @@ function findDecisions(events) {
   }), out;
 }
 
+// src/core/capture-tool-found.ts
+var NOT_FOUND = [
+  /command not found:\s*([\w.+-]+)/i,
+  /([\w.+-]+): command not found/i,
+  /No module named '?([\w.+-]+)/i,
+  /^([\w.+-]+) not found\b/im
+], LOOKAHEAD = 12;
+function missingProgram(run) {
+  for (let pattern of NOT_FOUND) {
+    let name = pattern.exec(run.output)?.[1];
+    if (name && new RegExp(`(?:^|[\\s/;&|(])${escapePattern(name)}(?:$|[\\s;&|)])`).test(run.command))
+      return name;
+  }
+  return null;
+}
+function escapePattern(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var RUNNERS = /* @__PURE__ */ new Set([
+  "python",
+  "python3",
+  "npx",
+  "bunx",
+  "uv",
+  "uvx",
+  "poetry",
+  "pipx",
+  "pnpm"
+]), PROBE = /^(?:which|echo|ls|type|command)\b/, STOPPED = /^(?:No \(tell Claude|Interrupted by user|\[Request interrupted)/;
+function callOf(part, program) {
+  let words = part.split(/\s+/), head = words[0];
+  if (head === program || head.endsWith(`/${program}`)) return head;
+  let at = words.indexOf(program);
+  return RUNNERS.has(head) && at > 0 ? words.slice(0, at + 1).join(" ") : null;
+}
+function invocation(command, program) {
+  let parts = command.split(/\s*(?:&&|;)\s*/).filter((p) => !/^cd\s/.test(p));
+  for (let at = 0; at < parts.length; at++) {
+    let call = callOf(parts[at], program);
+    if (!call) continue;
+    let setup = parts.slice(0, at).filter((p) => !PROBE.test(p) && !callOf(p, program));
+    return !setup.length && call === program ? null : { setup: setup.join(" && "), call };
+  }
+  return null;
+}
+function findWorkingRun(runs, from, program) {
+  for (let later of runs.slice(from, from + LOOKAHEAD)) {
+    if (STOPPED.test(later.output.trim()) || missingProgram(later) === program) continue;
+    let how = invocation(later.command, program);
+    if (how) return { later, how };
+  }
+  return null;
+}
+function findEach(runs) {
+  let out = [];
+  return runs.forEach((run, i) => {
+    let program = missingProgram(run);
+    if (!program || out.some((f) => f.program === program)) return;
+    let found = findWorkingRun(runs, i + 1, program);
+    if (!found) return;
+    let error62 = clip(firstLine(run.output, program), 160);
+    out.push({ program, error: error62, failed: run.command, ran: found.later.command, how: found.how });
+  }), out;
+}
+function findProgramsFound(runs) {
+  let groups = /* @__PURE__ */ new Map();
+  for (let f of findEach(runs)) {
+    let key = f.how.setup || f.how.call;
+    groups.set(key, [...groups.get(key) ?? [], f]);
+  }
+  return [...groups.entries()].map(([key, list2]) => {
+    let names = list2.map((f) => `\`${f.program}\``).join(", "), how = list2[0].how.setup ? `after \`${key}\`` : `as \`${key}\``;
+    return {
+      rule: "tool-not-found",
+      type: "learning",
+      title: clip(`${names} not found in the plain shell: run ${how}`, 110),
+      summary: clip(`${names} ${list2.length > 1 ? "were" : "was"} not found; ran ${how}.`, 400),
+      evidence: list2.slice(0, 4).flatMap((f) => [
+        `Failed: \`${clip(f.failed, 120)}\` \u2014 ${f.error}`,
+        `Ran: \`${clip(f.ran, 120)}\``
+      ])
+    };
+  });
+}
+function firstLine(output15, program) {
+  let lines = output15.split(`
+`).map((l) => l.trim());
+  return lines.find((l) => l.includes(program)) ?? lines.find(Boolean) ?? "";
+}
+
 // src/core/capture-tool-rules.ts
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i, PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
 function errorExcerpt(output15) {
@@ -16023,8 +16173,8 @@ function toSteps(events, root) {
         let file2 = relativeFile(call.input, root);
         file2 && steps.push({ kind: "edit", file: file2 });
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
-        let command = call.input.command.replace(/\s+/g, " ").trim();
-        steps.push({ kind: "run", command, failed: e.isError, error: errorExcerpt(e.text) });
+        let command = call.input.command.replace(/\s+/g, " ").trim(), error62 = errorExcerpt(e.text);
+        steps.push({ kind: "run", command, failed: e.isError, error: error62, output: e.text });
       }
     }
   }
@@ -16111,8 +16261,8 @@ function findFixes(steps, churned) {
   }), out;
 }
 function findToolLessons(events, projectRoot) {
-  let steps = toSteps(events, projectRoot), churn = findChurn(steps), churned = new Set(churn.flatMap((c) => c.filePatterns ?? []));
-  return [...churn, ...findFixes(steps, churned)];
+  let steps = toSteps(events, projectRoot), churn = findChurn(steps), churned = new Set(churn.flatMap((c) => c.filePatterns ?? [])), runs = steps.flatMap((s) => s.kind === "run" ? [s] : []);
+  return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
 }
 
 // src/core/capture.ts
@@ -16120,7 +16270,8 @@ var CAPTURE_RULES = {
   correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026")`,
   "error-fix": "a command failed, files were changed, and the same command then passed",
   decision: "a decision was stated together with its reason",
-  "edit-churn": "a file was edited three times or more with failing commands in between"
+  "edit-churn": "a file was edited three times or more with failing commands in between",
+  "tool-not-found": "the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)"
 }, DUPLICATE_OVERLAP = 0.6;
 function findDuplicate(candidate, known) {
   let mine = new Set(textTerms(candidate.title));
@@ -16322,7 +16473,7 @@ function readTranscriptHead(file2, maxBytes) {
 
 // src/services/remember.ts
 import { existsSync } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -16363,8 +16514,8 @@ function trimMillis(iso) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile7 } from "node:fs/promises";
-import path15 from "node:path";
+import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
+import path16 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -16388,7 +16539,7 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path15.join(localDir, ".gitignore"), current = await readFile7(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path16.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -16494,7 +16645,7 @@ function checkLabel(value) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync(path16.join(scope.dir, "temporary")) ? "temporary" : existsSync(path16.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync(path17.join(scope.dir, "temporary")) ? "temporary" : existsSync(path17.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -16997,9 +17148,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path58) {
+  async fileExists(path60) {
     try {
-      return await promises.access(path58), !0;
+      return await promises.access(path60), !0;
     } catch {
       return !1;
     }
@@ -17078,11 +17229,11 @@ async function writeModelSummary(ctx, request) {
   if (!session) return null;
   let reply = await askModel(request, summaryPrompt(session));
   if (!reply) return null;
-  let summary = clean(clip(reply, 2e3)), sessionId = request.sessionId || transcript.sessionId || "unknown", firstLine = summary.split(`
+  let summary = clean(clip(reply, 2e3)), sessionId = request.sessionId || transcript.sessionId || "unknown", firstLine2 = summary.split(`
 `)[0].replace(/^[-*•\s]+/, "");
   return remember(ctx, {
     type: "learning",
-    title: `Session summary: ${clip(firstLine, 90)}`,
+    title: `Session summary: ${clip(firstLine2, 90)}`,
     body: draftBody(summary, request, sessionId),
     scope: "local",
     tags: ["captured", MODEL_SUMMARY_RULE],
@@ -17097,7 +17248,7 @@ async function writeModelSummary(ctx, request) {
 }
 
 // src/services/drafts.ts
-import { readFile as readFile8, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
 function isOpenDraft(m) {
   return m.status === DRAFT_STATUS && !m.archived;
 }
@@ -17124,7 +17275,7 @@ async function acceptDraft(ctx, id, scope) {
     return read2;
   }
   await assertRealFolders(target), target.scope === "local" && await ensureLocalIgnored(target.dir);
-  let text2 = accept(await readFile8(draft.path, "utf8")), taken = new Set(
+  let text2 = accept(await readFile9(draft.path, "utf8")), taken = new Set(
     (await loadStore(ctx)).all.filter((m) => m.scope === target.scope).map((m) => m.id)
   ), rel = await createUnderFreeId(
     target,
@@ -17158,7 +17309,7 @@ async function archiveExpiredDrafts(ctx, ttlDays) {
 
 // src/services/handoff.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/core/handoff.ts
 var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
@@ -17287,17 +17438,17 @@ function renderHandoffBody(note) {
 
 // src/storage/breadcrumb-writer.ts
 import { existsSync as existsSync2, linkSync, mkdirSync as mkdirSync2, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync(path17.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path17.join(path17.dirname(file2), `.${path17.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync(path18.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path18.join(path18.dirname(file2), `.${path18.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync(temp, file2);
   } catch (error62) {
@@ -17331,7 +17482,7 @@ ${body.endsWith(`
 }
 function ensureLocalIgnoredSync(localDir) {
   mkdirSync2(localDir, { recursive: !0 });
-  let file2 = path18.join(localDir, ".gitignore"), current = null;
+  let file2 = path19.join(localDir, ".gitignore"), current = null;
   try {
     current = readFileSync(file2, "utf8");
   } catch {
@@ -17340,12 +17491,12 @@ function ensureLocalIgnoredSync(localDir) {
   content !== null && writeTextSync(file2, content);
 }
 function replaceMemorySync(dir, id, text2) {
-  let folder = existsSync2(path18.join(dir, "temporary")) ? path18.join(dir, "temporary") : dir, file2 = path18.join(folder, `${id}.md`);
+  let folder = existsSync2(path19.join(dir, "temporary")) ? path19.join(dir, "temporary") : dir, file2 = path19.join(folder, `${id}.md`);
   return writeTextSync(file2, text2), file2;
 }
 
 // src/storage/git-head.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/storage/bounded-read.ts
 import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
@@ -17380,7 +17531,7 @@ function readBoundedTextSync(file2, maxBytes) {
 
 // src/storage/git-worktree.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
@@ -17405,19 +17556,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common2 = readPointer(path19.join(gitDir, "commondir"));
+  let common2 = readPointer(path20.join(gitDir, "commondir"));
   if (!common2) return null;
-  let commonReal = realPath(path19.resolve(gitDir, common2));
-  if (!commonReal || path19.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(path20.resolve(gitDir, common2));
+  if (!commonReal || path20.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || path19.dirname(gitDirReal) !== path19.join(commonReal, "worktrees")) return null;
-  let back = readPointer(path19.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || path20.dirname(gitDirReal) !== path20.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path20.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(path19.resolve(gitDirReal, back));
+  let backReal = realPath(path20.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path19.join(root, ".git"), stat9;
+  let gitFile = path20.join(root, ".git"), stat9;
   try {
     stat9 = lstatSync2(gitFile);
   } catch {
@@ -17427,8 +17578,8 @@ function readGitLayout(root) {
   if (!stat9.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = path19.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path19.dirname(commonDir) } : null;
+  let gitDir = path20.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path20.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -17439,7 +17590,7 @@ function describeCheckout(root) {
   if (layout)
     return layout.mainRoot === root ? { kind: "main" } : { kind: "linked", mainRoot: layout.mainRoot };
   try {
-    return lstatSync2(path19.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
+    return lstatSync2(path20.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
   } catch {
     return { kind: "none" };
   }
@@ -17457,11 +17608,11 @@ function readSmall(file2, max) {
 }
 function resolveRef(dirs, ref) {
   for (let dir of dirs) {
-    let loose = readSmall(path20.join(dir, ...ref.split("/")), 256)?.trim();
+    let loose = readSmall(path21.join(dir, ...ref.split("/")), 256)?.trim();
     if (loose && HASH.test(loose)) return loose;
   }
   for (let dir of dirs) {
-    let packed = readSmall(path20.join(dir, "packed-refs"), 8388608);
+    let packed = readSmall(path21.join(dir, "packed-refs"), 8388608);
     for (let line of packed?.split(`
 `) ?? []) {
       let [hash2, name] = line.trim().split(" ");
@@ -17471,7 +17622,7 @@ function resolveRef(dirs, ref) {
   return null;
 }
 function readGitHead(root) {
-  let layout = readGitLayout(root), head = layout ? readSmall(path20.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
+  let layout = readGitLayout(root), head = layout ? readSmall(path21.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
   if (!layout || !head) return { branch: null, commit: null };
   if (HASH.test(head)) return { branch: null, commit: head.slice(0, 12) };
   let ref = /^ref:\s*(\S+)$/.exec(head)?.[1], branch = ref && !ref.includes("..") ? BRANCH_REF.exec(ref)?.[1] : void 0;
@@ -17481,26 +17632,26 @@ function readGitHead(root) {
 }
 
 // src/storage/handoff-path.ts
-import path21 from "node:path";
+import path22 from "node:path";
 function handoffPath(sharedCacheDir) {
-  return path21.join(sharedCacheDir, "handoff.json");
+  return path22.join(sharedCacheDir, "handoff.json");
 }
 
 // src/storage/scope-dir.ts
 import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 function findGitRoot(start) {
-  let dir = path22.resolve(start);
+  let dir = path23.resolve(start);
   for (; ; ) {
-    if (existsSync3(path22.join(dir, ".git"))) return dir;
-    let parent = path22.dirname(dir);
+    if (existsSync3(path23.join(dir, ".git"))) return dir;
+    let parent = path23.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path22.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path23.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function isDirectory(dir) {
   try {
@@ -17513,20 +17664,20 @@ function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path22.resolve(env.enterprisePath),
+    dir: path23.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = path22.join(projectRoot, ".claude", "memory"), trustedRoot = path22.resolve(projectRoot);
+    let projectDir = path23.join(projectRoot, ".claude", "memory"), trustedRoot = path23.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: path22.join(memoryRoot, ".claude", "memory", "local"),
+      dir: path23.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: path22.resolve(memoryRoot)
+      trustedRoot: path23.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: path22.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path23.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 function scopeExists(scope) {
   return isDirectory(scope.dir);
@@ -17543,7 +17694,7 @@ function askedFirst(facts, file2) {
   !first || first === facts.firstPrompt || (facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt, facts.firstPrompt = first);
 }
 function createdOf(dir, id) {
-  for (let file2 of [path23.join(dir, `${id}.md`), path23.join(dir, "temporary", `${id}.md`)])
+  for (let file2 of [path24.join(dir, `${id}.md`), path24.join(dir, "temporary", `${id}.md`)])
     try {
       let found = /^created: "([^"\n]+)"$/m.exec(readFileSync2(file2, "utf8"))?.[1];
       if (found) return found;
@@ -17597,7 +17748,7 @@ function transcriptPath(ctx, value) {
         hint: "pass the transcript_path Claude Code gives its hooks"
       }
     );
-  return path24.resolve(ctx.cwd, file2);
+  return path25.resolve(ctx.cwd, file2);
 }
 function runHandoff(ctx, file2, session) {
   let local = ctx.scopes.find((s) => s.scope === "local");
@@ -17721,7 +17872,7 @@ var captureCommand = {
 // src/cli/commands/doctor.ts
 import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -18415,14 +18566,14 @@ function reasonOf(failures) {
 
 // src/indexing/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/storage/scope-of-path.ts
-import path25 from "node:path";
+import path26 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path25.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path25.resolve(s.dir) + path25.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path26.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path26.resolve(s.dir) + path26.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path25.relative(path25.resolve(scope.dir), abs).split(path25.sep).join("/"), parts = relPath.split("/");
+  let relPath = path26.relative(path26.resolve(scope.dir), abs).split(path26.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
@@ -18432,7 +18583,7 @@ function scopeOfPath(scopes, file2) {
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path26.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path27.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -18476,13 +18627,13 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/indexing/index-vectors.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path28 from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import path29 from "node:path";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile9 } from "node:fs/promises";
-import path27 from "node:path";
+import { readFile as readFile10 } from "node:fs/promises";
+import path28 from "node:path";
 
 // src/embeddings/vector-cache-format.ts
 var MAGIC = "STVC";
@@ -18540,9 +18691,9 @@ function vectorCacheKey(space, text2) {
   return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text2}`).digest("hex");
 }
 async function openVectorCache(options2) {
-  let file2 = path27.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  let file2 = path28.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
-    bytes = await readFile9(file2);
+    bytes = await readFile10(file2);
   } catch (error62) {
     if (error62.code === "ENOENT")
       return new VectorCache(file2, options2.space);
@@ -18864,7 +19015,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile10(path28.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile11(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -18912,7 +19063,7 @@ async function checkIndex(ctx, cacheDir) {
 
 // src/storage/auto-memory-files.ts
 import { readdirSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -18967,11 +19118,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || path29.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || path30.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", path29.join(projectDir, ".claude", "settings.local.json")],
-    ["project", path29.join(projectDir, ".claude", "settings.json")],
-    ["user", path29.join(configDir, "settings.json")]
+    ["local", path30.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path30.join(projectDir, ".claude", "settings.json")],
+    ["user", path30.join(configDir, "settings.json")]
   ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -19009,7 +19160,7 @@ async function nearestExisting(dir) {
     try {
       return await access2(current), current;
     } catch {
-      let parent = path30.dirname(current);
+      let parent = path31.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
@@ -19049,7 +19200,7 @@ function checkAutoMemory(ctx) {
   return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
 }
 function strandedLocalFiles(projectRoot) {
-  let dir = path30.join(projectRoot, ".claude", "memory", "local");
+  let dir = path31.join(projectRoot, ".claude", "memory", "local");
   try {
     let count = readdirSync2(dir, { recursive: !0 }).filter(
       (f) => String(f).endsWith(".md")
@@ -19067,14 +19218,14 @@ function checkWorktree(projectRoot) {
       name: "worktree",
       ok: !0,
       warning: !0,
-      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path30.join(checkout.mainRoot, ".claude", "memory", "local")}`
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path31.join(checkout.mainRoot, ".claude", "memory", "local")}`
     } : { name: "worktree", ok: !0, detail: shared };
   }
   return checkout.kind !== "unverified" ? null : {
     name: "worktree",
     ok: !0,
     warning: !0,
-    detail: `${path30.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
+    detail: `${path31.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
   };
 }
 var doctorCommand = {
@@ -19113,12 +19264,12 @@ var doctorCommand = {
 
 // src/cli/commands/edit.ts
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile11, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile12, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/services/update.ts
-import path31 from "node:path";
+import path32 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -19158,7 +19309,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path31.relative(scope.dir, memory.path).split(path31.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path32.relative(scope.dir, memory.path).split(path32.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -19180,7 +19331,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile11(memory.path, "utf8"), dir = await mkdtemp(path32.join(tmpdir(), "strata-edit-")), copy = path32.join(dir, path32.basename(memory.path));
+  let original = await readFile12(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19191,11 +19342,11 @@ async function editInEditor(ctx, id, args) {
       "IO_ERROR",
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`
     );
-  let edited = await readFile11(copy, "utf8");
+  let edited = await readFile12(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...toSummary(memory), changed: !1 }, text: `${memory.id}: no change` };
   let relPath = toScopeRelativePath(
-    path32.relative(scope.dir, memory.path).split(path32.sep).join("/")
+    path33.relative(scope.dir, memory.path).split(path33.sep).join("/")
   );
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
@@ -19284,7 +19435,7 @@ var forgetCommand = {
 };
 
 // src/app/open-search.ts
-import path35 from "node:path";
+import path37 from "node:path";
 
 // src/indexing/search-service.ts
 import { availableParallelism as availableParallelism2 } from "node:os";
@@ -19393,11 +19544,11 @@ function readPayload(value) {
 
 // src/indexing/index-files.ts
 import { readdir as readdir3, rm as rm2 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 async function resetSavedIndexes(dir) {
   let names = await readdir3(dir).catch(() => []);
   for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm2(path33.join(dir, name), { recursive: !0, force: !0 });
+    name !== VECTOR_CACHE_FILE && await rm2(path34.join(dir, name), { recursive: !0, force: !0 });
 }
 async function removeStrayFiles(dir) {
   let strays = await findStrayFiles(dir);
@@ -19599,6 +19750,101 @@ function toResults(state, hits, limit) {
   return results;
 }
 
+// src/indexing/store-calibration.ts
+import { readFile as readFile13 } from "node:fs/promises";
+import path35 from "node:path";
+
+// src/indexing/estimate-calibration.ts
+var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
+function pickEvenly(items, max) {
+  if (items.length <= max) return [...items];
+  let step = items.length / max;
+  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
+}
+function median(values) {
+  let sorted = values.sort((a, b) => a - b), mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+var round2 = (x) => Math.round(x * 1e3) / 1e3;
+function estimateCalibration(titles, memories) {
+  let n = Math.min(titles.length, memories.length);
+  if (n < MIN_CALIBRATION_SAMPLE) return null;
+  let own3 = [], other = [], others = pickEvenly(
+    Array.from({ length: n }, (_, j) => j),
+    MAX_OTHERS
+  );
+  for (let i = 0; i < n; i++) {
+    own3.push(cosine(titles[i], memories[i]));
+    for (let j of others) j !== i && other.push(cosine(titles[i], memories[j]));
+  }
+  let floor = median(other), ceiling = median(own3);
+  return ceiling - floor >= MIN_SPREAD ? {
+    floor: round2(floor),
+    ceiling: round2(ceiling),
+    basis: `estimated from ${n} titles of this store: floor = median cosine of a title with other memories, ceiling = median with its own memory`
+  } : null;
+}
+
+// src/indexing/store-calibration.ts
+var FILE = "calibration.json", VERSION2 = 1;
+function needsEstimate(space) {
+  return calibrationFor(space) === DEFAULT_CALIBRATION;
+}
+function isCalibrationFile(value) {
+  let v = value;
+  return typeof v == "object" && v !== null && v.version === VERSION2 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
+}
+async function readStoreCalibration(cacheDir, space) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile13(path35.join(cacheDir, FILE), "utf8"));
+  } catch {
+    return null;
+  }
+  return !isCalibrationFile(parsed) || !isSameSpace(parsed.space, space) ? null : { floor: parsed.floor, ceiling: parsed.ceiling, basis: parsed.basis };
+}
+async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
+  let { space, vectors } = state;
+  if (!space || !vectors) return null;
+  let withVectors = [...state.docs.values()].filter((d) => d.title.trim() && vectors.vector(d.key)).sort((a, b) => a.key < b.key ? -1 : 1), sample = pickEvenly(withVectors, MAX_CALIBRATION_SAMPLE);
+  if (sample.length < MIN_CALIBRATION_SAMPLE) return null;
+  let result = await embeddings.embed(
+    sample.map((d) => d.title),
+    signal
+  );
+  if (!result || !isSameSpace(result.space, space)) return null;
+  let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
+  if (!estimate) return null;
+  let file2 = { version: VERSION2, space, sample: sample.length, ...estimate };
+  return await writeFileAtomic(path35.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
+`, PRIVATE), estimate;
+}
+var StoreCalibrations = class {
+  constructor(cacheDir) {
+    this.cacheDir = cacheDir;
+  }
+  cacheDir;
+  known = null;
+  /** The estimate for `space`, or null (measured model, none saved yet). */
+  async get(space) {
+    if (!needsEstimate(space)) return null;
+    if (this.known && isSameSpace(this.known.space, space)) return this.known.calibration;
+    let calibration = await readStoreCalibration(this.cacheDir, space);
+    return this.known = { space, calibration, tried: !1 }, calibration;
+  }
+  /** What {@link get} last found for `space`, without reading the disk. */
+  peek(space) {
+    return this.known && isSameSpace(this.known.space, space) ? this.known.calibration : null;
+  }
+  /** Estimates the state's calibration when its space needs one and has none. */
+  async refresh(state, embeddings, signal) {
+    let space = state.space;
+    if (!space || signal?.aborted || await this.get(space) || this.known?.tried) return;
+    let calibration = await estimateStoreCalibration(state, embeddings, this.cacheDir, signal);
+    this.known = { space, calibration, tried: calibration !== null || state.docs.size >= 16 };
+  }
+};
+
 // src/indexing/search-service.ts
 function toDigestCard(doc) {
   return { ...doc, body: doc.snippet };
@@ -19614,8 +19860,9 @@ var SearchService = class _SearchService {
   saving = Promise.resolve();
   closed = !1;
   vectorRuns = new CoalescedRuns(() => this.syncVectors());
+  calibrations;
   constructor(options2, state, queue, report2) {
-    this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report2;
+    this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.calibrations = new StoreCalibrations(this.cacheDir), this.state = state, this.pending = queue, this.openReport = report2;
   }
   /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
   static async open(options2) {
@@ -19697,7 +19944,9 @@ var SearchService = class _SearchService {
       ...this.options.vector ? { vector: this.options.vector } : {},
       ...run ? { run } : {}
     });
-    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), (report2.embedded || report2.fromCache) && !this.closed && this.schedulePersist(), report2;
+    return this.lastVectors = report2, report2.fallbackReason && this.options.log(`strata: ${report2.fallbackReason}`), !report2.interrupted && !this.closed && await this.calibrations.refresh(this.state, embeddings, run?.signal).catch((error62) => {
+      this.options.log(`strata: could not estimate the similarity calibration: ${error62}`);
+    }), (report2.embedded || report2.fromCache) && !this.closed && this.schedulePersist(), report2;
   }
   /**
    * Embeds query phrasings in the space of the vector index, one vector each; null with a
@@ -19727,10 +19976,10 @@ var SearchService = class _SearchService {
   async search(request, queryVector) {
     let { search } = this.options.config, { phrasings, mode } = checkSearchRequest(request, search.defaultLimit), vectors = queryVector ? [queryVector] : null, reason;
     queryVector === void 0 && mode !== "keyword" && ({ vectors, reason } = await this.embedQueries(phrasings));
-    let space = this.state.space;
+    let space = this.state.space, estimated = space ? await this.calibrations.get(space) : null;
     return runSearch(this.state, request, {
       queryVectors: vectors,
-      calibration: resolveCalibration(space, search.semanticFloor),
+      calibration: resolveCalibration(space, search.semanticFloor, estimated),
       ...reason ? { noVectorReason: reason } : {},
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,
@@ -19758,7 +20007,13 @@ var SearchService = class _SearchService {
       space: this.state.space,
       embeddings: this.options.embeddings?.status() ?? null,
       lastVectors: this.lastVectors ?? null,
-      cacheDir: this.cacheDir
+      cacheDir: this.cacheDir,
+      /** How semantic similarities are read (measured, estimated from the store, or default). */
+      calibration: this.state.space ? resolveCalibration(
+        this.state.space,
+        this.options.config.search.semanticFloor,
+        this.calibrations.peek(this.state.space)
+      ) : null
     };
   }
   /**
@@ -19773,11 +20028,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync as mkdirSync3, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
-import path34 from "node:path";
+import path36 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync3(path34.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync3(path36.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync3(file2).size > MAX_LOG_BYTES && renameSync2(file2, `${file2}.1`);
     } catch {
@@ -19794,7 +20049,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path35.join(cacheRoot, "strata.log");
+  return path37.join(cacheRoot, "strata.log");
 }
 async function openSearch(runtime, options2) {
   let log = createFileLog(logFilePath(runtime.cacheRoot), options2.component), embeddings = options2.embeddings !== !1 && runtime.config.embedding.provider !== "none" ? createEmbeddings({
@@ -19850,7 +20105,7 @@ var gcCommand = {
 };
 
 // src/cli/commands/gotchas.ts
-import path36 from "node:path";
+import path38 from "node:path";
 var gotchasCommand = {
   name: "gotchas",
   summary: "List the known gotchas for a file",
@@ -19861,7 +20116,7 @@ var gotchasCommand = {
   without the per-session and per-read limits.`,
   options: {},
   async run(ctx, args) {
-    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path36.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path36.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path36.isAbsolute(rel) ? rel.split(path36.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
+    let file2 = requirePositional(args, 0, "file", "strata gotchas <file>"), absolute = path38.resolve(ctx.cwd, file2), rel = ctx.projectRoot ? path38.relative(ctx.projectRoot, absolute) : "", relative3 = rel && !rel.startsWith("..") && !path38.isAbsolute(rel) ? rel.split(path38.sep).join("/") : null, display = relative3 ?? absolute, store = await loadStore(ctx.store), digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now()), matches2 = matchGotchas(digest.gotchas, relative3, display), json3 = {
       file: display,
       gotchas: matches2.map((m) => ({
         id: m.gotcha.id,
@@ -19877,10 +20132,10 @@ var gotchasCommand = {
 };
 
 // src/cli/commands/import.ts
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/services/import.ts
-import path37 from "node:path";
+import path39 from "node:path";
 
 // src/core/import-plan.ts
 function hashEntry(entry) {
@@ -19973,7 +20228,7 @@ async function createOne(ctx, scope, entry, planned, links, taken) {
     taken,
     (id) => serializeDocument({ id, ...fields }, body)
   );
-  planned.path = path37.join(scope.dir, rel);
+  planned.path = path39.join(scope.dir, rel);
 }
 async function rewriteOne(ctx, entry, planned, links) {
   let file2 = planned.path, body = checkBody(entry.body, ctx.read.maxFileBytes), rewrite = planned.action === "update";
@@ -20067,7 +20322,7 @@ function unknownFormat(format2, known) {
 
 // src/services/import-readers.ts
 import { statSync as statSync5 } from "node:fs";
-import path40 from "node:path";
+import path42 from "node:path";
 
 // src/core/import-basic-memory.ts
 var BASIC_MEMORY_FORMAT = "basic-memory", TAG2 = /^[\p{L}\p{N}][\p{L}\p{N}_./-]{0,49}$/u;
@@ -20243,7 +20498,7 @@ function parseMcpMemory(text2, file2) {
 
 // src/services/import-origin-source.ts
 import { statSync as statSync4 } from "node:fs";
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/core/import-origin.ts
 var ORIGIN_FORMAT = "origin", OWN_FIELDS = /* @__PURE__ */ new Set(["id", "title", "type", "tags", "links", "scope", "status"]), STRATA_FIELDS = /* @__PURE__ */ new Set(["source", "source_hash", "embedding"]), TAG3 = /^[\p{L}\p{N}][\p{L}\p{N}_./-]{0,49}$/u;
@@ -20340,7 +20595,7 @@ function parseOriginFolder(folder) {
 
 // src/services/import-source.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync3 } from "node:fs";
-import path38 from "node:path";
+import path40 from "node:path";
 var MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
   let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read;
@@ -20356,7 +20611,7 @@ function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
 function visit(root, realRoot, dir, out) {
   for (let name of readdirSync3(dir).sort()) {
     if (name.startsWith(".")) continue;
-    let full = path38.join(dir, name), info = lstatSync3(full);
+    let full = path40.join(dir, name), info = lstatSync3(full);
     if (info.isSymbolicLink()) {
       let real;
       try {
@@ -20391,31 +20646,31 @@ function isFolder(file2) {
 function readNotes(dir, problems) {
   let notes = [];
   for (let sub of MEMORY_FOLDERS) {
-    let folder = path39.join(dir, sub);
+    let folder = path41.join(dir, sub);
     if (!isFolder(folder)) continue;
     let listing = listMarkdownFiles(folder);
     problems.push(...listing.problems);
     for (let file2 of listing.files) {
       let read = readSourceText(file2, MAX_NOTE_BYTES);
-      read.ok ? notes.push({ file: file2, name: path39.basename(file2).replace(/\.md$/i, ""), text: read.text }) : problems.push(read.problem);
+      read.ok ? notes.push({ file: file2, name: path41.basename(file2).replace(/\.md$/i, ""), text: read.text }) : problems.push(read.problem);
     }
   }
   return notes;
 }
 function readFolder(dir, scope, ignoreScopes) {
-  let problems = [], notes = readNotes(dir, problems), file2 = path39.join(dir, "graph.json"), read = isFolder(dir) ? readSourceText(file2) : void 0;
+  let problems = [], notes = readNotes(dir, problems), file2 = path41.join(dir, "graph.json"), read = isFolder(dir) ? readSourceText(file2) : void 0;
   read && !read.ok && read.problem.message !== "does not exist" && problems.push(read.problem);
   let graph = read?.ok ? { file: file2, text: read.text } : void 0, parsed = parseOriginFolder({ scope, notes, graph, ignoreScopes });
   return { ...parsed, problems: [...problems, ...parsed.problems] };
 }
 function readOriginStore(source, ignoreScopes) {
-  let nested = path39.join(source, ".claude", "memory"), base = isFolder(nested) ? nested : source;
+  let nested = path41.join(source, ".claude", "memory"), base = isFolder(nested) ? nested : source;
   if (!isFolder(base))
     throw new StrataError("INVALID_ARGUMENT", `${source} is not a folder`, {
       subject: "path",
       hint: "name the project that holds .claude/memory, or the memory folder itself"
     });
-  let parts = [readFolder(base, "project", ignoreScopes)], local = path39.join(base, "local");
+  let parts = [readFolder(base, "project", ignoreScopes)], local = path41.join(base, "local");
   isFolder(local) && parts.push(readFolder(local, "local", ignoreScopes));
   let entries = parts.flatMap((p) => p.entries), relations = resolveAcrossFolders(
     parts.flatMap((p) => p.relations),
@@ -20442,7 +20697,7 @@ function isFolder2(file2) {
   }
 }
 function readMcpMemory(source) {
-  let file2 = isFolder2(source) ? path40.join(source, "memory.jsonl") : source, read = readSourceText(file2);
+  let file2 = isFolder2(source) ? path42.join(source, "memory.jsonl") : source, read = readSourceText(file2);
   return read.ok ? parseMcpMemory(read.text, file2) : { entries: [], relations: [], problems: [read.problem] };
 }
 function readBasicMemory(source) {
@@ -20456,7 +20711,7 @@ function readBasicMemory(source) {
     let read = readSourceText(file2, MAX_NOTE_BYTES2);
     read.ok ? notes.push({
       file: file2,
-      rel: path40.relative(source, file2).split(path40.sep).join("/"),
+      rel: path42.relative(source, file2).split(path42.sep).join("/"),
       text: read.text
     }) : problems.push(read.problem);
   }
@@ -20484,7 +20739,7 @@ function dropIndexLines(text2, notes) {
 function readClaudeFile(file2, key, notes) {
   let read = readSourceText(file2, MAX_NOTE_BYTES2);
   if (!read.ok) return { entries: [], relations: [], problems: [read.problem] };
-  let name = path40.basename(file2);
+  let name = path42.basename(file2);
   try {
     return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read.text, file2, key) : parseAutoMemoryNote(read.text, file2, key);
   } catch (error62) {
@@ -20493,10 +20748,10 @@ function readClaudeFile(file2, key, notes) {
 }
 function readClaudeMd(source, projectRoot) {
   if (!isFolder2(source)) {
-    let key = projectRoot && !path40.relative(projectRoot, source).startsWith("..") ? path40.relative(projectRoot, source) : source;
-    return readClaudeFile(source, key.split(path40.sep).join("/"), /* @__PURE__ */ new Set());
+    let key = projectRoot && !path42.relative(projectRoot, source).startsWith("..") ? path42.relative(projectRoot, source) : source;
+    return readClaudeFile(source, key.split(path42.sep).join("/"), /* @__PURE__ */ new Set());
   }
-  let listing = listMarkdownFiles(source), rels = listing.files.map((file2) => path40.relative(source, file2).split(path40.sep).join("/")), notes = new Set(rels), parts = listing.files.map((file2, i) => readClaudeFile(file2, rels[i] ?? file2, notes));
+  let listing = listMarkdownFiles(source), rels = listing.files.map((file2) => path42.relative(source, file2).split(path42.sep).join("/")), notes = new Set(rels), parts = listing.files.map((file2, i) => readClaudeFile(file2, rels[i] ?? file2, notes));
   return mergeSources([{ entries: [], relations: [], problems: listing.problems }, ...parts]);
 }
 function readImportSource(format2, source, where2) {
@@ -20574,7 +20829,7 @@ var importCommand = {
   async run(ctx, args) {
     let usage2 = "strata import <format> <path> [--scope S] [--dry-run] [--update]", format2 = requirePositional(args, 0, "format", usage2);
     if (!isImportFormat(format2)) throw unknownFormat(format2, IMPORT_FORMATS);
-    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? readCliAutoMemory(ctx).dir : path41.resolve(ctx.cwd, named), scope = readScope(args.values.scope), parsed = readImportSource(format2, source, {
+    let named = requirePositional(args, 1, "path", usage2), source = format2 === "claude-md" && named === "auto" ? readCliAutoMemory(ctx).dir : path43.resolve(ctx.cwd, named), scope = readScope(args.values.scope), parsed = readImportSource(format2, source, {
       projectRoot: ctx.projectRoot,
       scopeNamed: scope !== void 0
     }), result = await importParsed(ctx.store, parsed, {
@@ -21499,8 +21754,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path58) {
-  return path58 ? path58.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path60) {
+  return path60 ? path60.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -21738,10 +21993,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path58, issues) {
+function prefixIssues(path60, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path58), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path60), iss;
   });
 }
 function unwrapMessage(message) {
@@ -22074,16 +22329,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path58 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path60 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path58, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path60, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path58, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path60, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path58, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path60, ...issue2.path]);
       else {
-        let fullpath = [...path58, ...issue2.path];
+        let fullpath = [...path60, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -22109,17 +22364,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path58 = []) => {
+  let result = { errors: [] }, processError = (error63, path60 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path58, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path60, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path58, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path60, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path58, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path60, ...issue2.path]);
       else {
-        let fullpath = [...path58, ...issue2.path];
+        let fullpath = [...path60, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -22139,8 +22394,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path58 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path58)
+  let segs = [], path60 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path60)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -35324,12 +35579,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef2(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path58 = ref.slice(1).split("/").filter(Boolean);
-  if (path58.length === 0)
+  let path60 = ref.slice(1).split("/").filter(Boolean);
+  if (path60.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path58[0] === defsKey) {
-    let key = path58[1] === void 0 ? void 0 : decodeJSONPointerSegment(path58[1]);
+  if (path60[0] === defsKey) {
+    let key = path60[1] === void 0 ? void 0 : decodeJSONPointerSegment(path60[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -36024,10 +36279,10 @@ function defaultConfig() {
 }
 
 // src/storage/config-files.ts
-import path42 from "node:path";
+import path44 from "node:path";
 var MAX_CONFIG_BYTES = 256 * 1024;
 function configPath(scope) {
-  return path42.join(scope.dir, "config.json");
+  return path44.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
   let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
@@ -39139,7 +39394,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path43 from "node:path";
+import path45 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -39161,14 +39416,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path43.isAbsolute(file2)) {
+  if (!path45.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path43.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path43.isAbsolute(rel)) {
-      let relative3 = rel.split(path43.sep).join("/");
+    let rel = path45.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path45.isAbsolute(rel)) {
+      let relative3 = rel.split(path45.sep).join("/");
       return { relative: relative3, display: relative3 };
     }
   }
@@ -39201,13 +39456,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path44 from "node:path";
+import path46 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path44.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path44.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path46.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path46.sep) || !(await stat4(real)).isFile()) return;
       let handle2 = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle2.read(buffer, 0, MAX_BYTES, 0), text2 = buffer.subarray(0, bytesRead);
@@ -39370,7 +39625,7 @@ var input4 = external_exports.object({
 });
 
 // src/mcp/memory-access.ts
-import path45 from "node:path";
+import path47 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -39379,7 +39634,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path45.relative(scope.dir, doc.path).split(path45.sep).join("/");
+  let rel = path47.relative(scope.dir, doc.path).split(path47.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -39631,7 +39886,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile13, unlink as unlink7 } from "node:fs/promises";
+import { readFile as readFile15, unlink as unlink7 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -39676,8 +39931,8 @@ function repointEdges(graph, from, to) {
 
 // src/services/move-plan.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile12 } from "node:fs/promises";
-import path46 from "node:path";
+import { readFile as readFile14 } from "node:fs/promises";
+import path48 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -39748,8 +40003,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path46.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path46.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path46.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path48.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync5(path48.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync5(path48.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text2, memory, to) {
   let data = parseDocument(text2, memory.path).data;
@@ -39770,7 +40025,7 @@ function refuseClash(store, memory, to, text2) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile12(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile14(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -39824,7 +40079,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile13(memory.path, "utf8");
+    let now = await readFile15(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -40010,10 +40265,10 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path47 from "node:path";
+import path49 from "node:path";
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path47.join(projectCacheDir2, "stashes.json");
+  return path49.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -40103,7 +40358,7 @@ ${formatRows(stashes, "(none)")}`
 });
 
 // src/services/similar.ts
-import path48 from "node:path";
+import path50 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -40128,7 +40383,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path48.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path50.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -40140,7 +40395,7 @@ async function findSimilar(service, draft, settings) {
     let doc = state.docs.get(key), text2 = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text2) continue;
     let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text2, idf2)), command = commandSimilarity(draftCommands, extractCommands(text2)), pair = scorePair(keyword, semantic, chosen, command);
-    pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
+    pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round3(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
     similar: similar.slice(0, MAX_SIMILAR),
@@ -40158,7 +40413,7 @@ function duplicateError(similar) {
     }
   );
 }
-function round2(x) {
+function round3(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
@@ -40517,6 +40772,9 @@ var input14 = external_exports.object({}), countMap = external_exports.record(ex
     vectors: external_exports.number().int().optional(),
     vector_index: external_exports.string().nullable().optional(),
     embeddings: external_exports.string().describe("provider/model in use, or why search runs on keywords only"),
+    calibration: external_exports.object({ floor: external_exports.number(), ceiling: external_exports.number(), basis: external_exports.string() }).nullable().optional().describe(
+      "How similarities of the embedding model are read: below floor a memory is no semantic match"
+    ),
     watching: external_exports.boolean(),
     error: external_exports.string().optional()
   })
@@ -40529,7 +40787,7 @@ function indexView(deps) {
   };
   if (status.loadMs !== void 0 && (view.load_ms = status.loadMs), status.error && (view.error = status.error), !service) return view;
   let s = service.status();
-  view.documents = s.visible, view.vectors = s.vectors, view.vector_index = s.vectorKind;
+  view.documents = s.visible, view.vectors = s.vectors, view.vector_index = s.vectorKind, view.calibration = s.calibration;
   let e = s.embeddings;
   return view.embeddings = e ? `${e.provider}${e.model ? `/${e.model}` : ""}${e.reason ? ` (${e.reason})` : ""}` : 'off (embedding.provider is "none"): keyword search only', view;
 }
@@ -40727,11 +40985,11 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync6 } from "node:fs";
-import path50 from "node:path";
+import path52 from "node:path";
 
 // src/storage/tree-watch.ts
 import { lstatSync as lstatSync4, readdirSync as readdirSync4, watch } from "node:fs";
-import path49 from "node:path";
+import path51 from "node:path";
 function statOf(file2) {
   try {
     return lstatSync4(file2);
@@ -40742,7 +41000,7 @@ function statOf(file2) {
 function watchTrees(roots, ignored, events) {
   let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
     for (let [d, handle2] of dirs)
-      (d === dir || d.startsWith(dir + path49.sep)) && (handle2.close(), dirs.delete(d));
+      (d === dir || d.startsWith(dir + path51.sep)) && (handle2.close(), dirs.delete(d));
   }, inspect = (file2) => {
     let stats = statOf(file2);
     if (!stats) {
@@ -40758,7 +41016,7 @@ function watchTrees(roots, ignored, events) {
     let handle2;
     try {
       handle2 = watch(dir, { persistent: !0 }, (_type, name) => {
-        name ? inspect(path49.join(dir, name.toString())) : rescan(dir);
+        name ? inspect(path51.join(dir, name.toString())) : rescan(dir);
       });
     } catch (error62) {
       error62.code !== "ENOENT" && events.onError(error62);
@@ -40775,7 +41033,7 @@ function watchTrees(roots, ignored, events) {
       return;
     }
     for (let entry of entries) {
-      let file2 = path49.join(dir, entry.name);
+      let file2 = path51.join(dir, entry.name);
       entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report2) : report2 && !ignored(file2, !0) && events.onFile(file2, "changed");
     }
   }, rescan = (dir) => scanDir(dir, !0);
@@ -40794,12 +41052,12 @@ function watchTrees(roots, ignored, events) {
 // src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path50.basename(file2);
+  let base = path52.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path50.basename(file2);
+  let base = path52.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -40822,7 +41080,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path50.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path52.resolve(d)).filter((d) => {
     try {
       return statSync6(d).isDirectory();
     } catch {
@@ -40830,7 +41088,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path50.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path52.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -40845,6 +41103,19 @@ async function watchDirectories(options2) {
       tree.close(), await batcher.stop();
     }
   };
+}
+
+// src/mcp/release-garbage.ts
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+function collectLoadGarbage() {
+  try {
+    setFlagsFromString("--expose-gc");
+    let gc = runInNewContext("gc");
+    return typeof gc != "function" ? !1 : (gc(), !0);
+  } catch {
+    return !1;
+  }
 }
 
 // src/mcp/index-access.ts
@@ -40872,7 +41143,7 @@ var IndexAccess = class {
       (service) => {
         this.service = service, this.loadMs = this.now() - this.startedAt, this.options.log(
           `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`
-        ), this.embedInBackground();
+        ), collectLoadGarbage(), this.embedInBackground();
       },
       (error62) => {
         this.failure = error62, this.options.log(`loading the indexes failed: ${String(error62)}`);
@@ -41087,7 +41358,7 @@ var mcpCommand = {
 
 // src/services/merge.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { readFile as readFile15, unlink as unlink8 } from "node:fs/promises";
+import { readFile as readFile17, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
 var SUPERSEDED_BY = "superseded-by";
@@ -41133,8 +41404,8 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile14 } from "node:fs/promises";
-import path51 from "node:path";
+import { readFile as readFile16 } from "node:fs/promises";
+import path53 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
     throw new StrataError(
@@ -41180,7 +41451,7 @@ function renderArchived(text2, other, keeper, stamp) {
   return editDocument(text2, other.path, { links: [keeper], status: "superseded", updated: stamp });
 }
 function archivePathOf(ctx, m) {
-  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path51.basename(m.path)}`);
+  let target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path53.basename(m.path)}`);
   if (existsSync6(target))
     throw new StrataError(
       "ALREADY_EXISTS",
@@ -41252,7 +41523,7 @@ async function prepareMerge(ctx, keepId, otherIds) {
     edges: [],
     graphs: [],
     untouched,
-    keeperText: renderKeeper(await readFile14(keeper.path, "utf8"), keeper, others, stamp)
+    keeperText: renderKeeper(await readFile16(keeper.path, "utf8"), keeper, others, stamp)
   }, graphs = await readGraphs2(ctx, ids, plan), before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
   return plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links), plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s), { plan, keeper, others, relink, stamp };
 }
@@ -41283,7 +41554,7 @@ async function relinkMemory(ctx, m, ids, prepared) {
 async function archiveMerged(ctx, other, target, prepared) {
   let scope = getWritableScope(ctx, other.scope);
   await assertRealFolders(scope, [other.path, target]), await withLock(lockPathFor(other.path), async () => {
-    let text2 = await readFile15(other.path, "utf8");
+    let text2 = await readFile17(other.path, "utf8");
     if (other.hash && hashText(text2) !== other.hash)
       throw new StrataError(
         "CONFLICT",
@@ -41499,13 +41770,16 @@ var reindexCommand = {
         embedded: vectors?.embedded ?? 0,
         fromCache: vectors?.fromCache ?? 0,
         interrupted: vectors?.interrupted === !0,
+        calibration: status.calibration,
         cacheDir: status.cacheDir
       }, provider = status.embeddings ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ""}` : "off", lines = [
         `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
         `Vectors: ${status.vectors} (${provider}; ${json3.embedded} embedded now, ${json3.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`
       ];
-      return json3.interrupted && lines.push(
+      return status.calibration && status.vectors && lines.push(
+        `Similarity floor ${status.calibration.floor}, ceiling ${status.calibration.ceiling} (${status.calibration.basis}).`
+      ), json3.interrupted && lines.push(
         "Interrupted: run strata reindex again to embed the rest (what was computed is kept)."
       ), {
         json: json3,
@@ -41648,7 +41922,7 @@ async function listAll(ctx) {
   ${m.title}`
     ),
     `${drafts.length} drafts waiting for review${archived.length ? ` (${archived.length} older than ${ctx.config.drafts.ttlDays} days archived)` : ""}.`,
-    drafts.length ? "Accept: strata review --accept <id> [--scope project|local|global]; discard: strata review --discard <id>; edit first: strata edit <id>." : ""
+    drafts.length ? "Accept: strata review --accept <id> [--scope project|local|global] [--title T] [--body TEXT]; edit and keep waiting: strata review --edit <id> --title T; discard: strata review --discard <id>." : ""
   ];
   return { json: json3, text: text2.filter(Boolean).join(`
 `) };
@@ -41661,26 +41935,78 @@ async function refresh(ctx) {
     ctx.projectRoot ?? null
   );
 }
+function readEdits(values) {
+  return {
+    title: readString(values.title),
+    body: readString(values.body),
+    tags: readList(values.tags),
+    filePatterns: readGlobList(values["file-pattern"])
+  };
+}
+var hasEdits = (edits) => Object.values(edits).some((v) => v !== void 0);
+async function editDraft(ctx, id, edits) {
+  let draft = findDraft(await loadStore(ctx.store), id);
+  return updateMemory(ctx.store, draft.id, edits, {
+    scope: draft.scope,
+    ...draft.hash ? { expectedHash: draft.hash } : {}
+  });
+}
 var reviewCommand = {
   name: "review",
-  summary: "Review draft memories captured from sessions (accept or discard)",
+  summary: "Review draft memories captured from sessions (accept, edit or discard)",
   help: `strata review
-strata review --accept <id> [--scope project|local|global]
+strata review --accept <id> [--scope project|local|global] [EDITS]
+strata review --edit <id> EDITS
 strata review --discard <id>
+
+  EDITS: [--title T] [--body TEXT] [--tags a,b] [--file-pattern GLOB]
 
   Without options, lists the drafts waiting for review (and archives those older than
   drafts.ttlDays). --accept makes a draft a normal memory: it stays in the local scope, or
-  moves to the scope given (project for lessons the team should share). --discard moves
-  it to archive/, where it stays readable; nothing is deleted. Edit a draft before
-  accepting it with strata edit <id>.`,
+  moves to the scope given (project for lessons the team should share); edits given with
+  it are applied to the draft first, with the checks of strata edit, so a refused edit
+  accepts nothing. --edit changes a draft and leaves it waiting. --discard moves it to
+  archive/, where it stays readable; nothing is deleted.`,
   options: {
     accept: { type: "string" },
+    edit: { type: "string" },
     discard: { type: "string" },
-    scope: { type: "string" }
+    scope: { type: "string" },
+    title: { type: "string" },
+    body: { type: "string" },
+    tags: { type: "string", multiple: !0 },
+    "file-pattern": { type: "string", multiple: !0 }
   },
   async run(ctx, { values }) {
-    let accept = readString(values.accept), discard = readString(values.discard);
+    let accept = readString(values.accept), edit = readString(values.edit), discard = readString(values.discard), edits = readEdits(values);
+    if ([accept, edit, discard].filter(Boolean).length > 1)
+      throw new StrataError("INVALID_ARGUMENT", "give one of --accept, --edit and --discard", {
+        subject: "--accept/--edit/--discard",
+        hint: "review one draft action at a time"
+      });
+    if (hasEdits(edits) && !accept && !edit)
+      throw new StrataError(
+        "INVALID_ARGUMENT",
+        "--title, --body, --tags and --file-pattern need --accept <id> or --edit <id>",
+        {
+          subject: "--title/--body/--tags/--file-pattern",
+          hint: 'e.g. strata review --edit <id> --title "\u2026"'
+        }
+      );
+    if (edit) {
+      if (!hasEdits(edits))
+        throw new StrataError("INVALID_ARGUMENT", `--edit ${edit} names no change`, {
+          subject: "--edit",
+          hint: "add --title, --body, --tags or --file-pattern (or use strata edit <id> for $EDITOR)"
+        });
+      let memory = await editDraft(ctx, edit, edits);
+      return {
+        json: { edited: toSummary(memory) },
+        text: `Edited draft ${memory.id} (still waiting for review): ${memory.path}`
+      };
+    }
     if (accept) {
+      hasEdits(edits) && await editDraft(ctx, accept, edits);
       let memory = await acceptDraft(ctx.store, accept, readScope(values.scope));
       return await refresh(ctx), {
         json: { accepted: toSummary(memory) },
@@ -41806,7 +42132,7 @@ var showCommand = {
 };
 
 // src/cli/commands/site.ts
-import path57 from "node:path";
+import path59 from "node:path";
 
 // src/site-export/base-path.ts
 function normalizeBase(base) {
@@ -41829,11 +42155,11 @@ import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp2, readdir as readdir4, rename as rename2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path54 from "node:path";
+import path56 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/site-export/export-data.ts
-import path53 from "node:path";
+import path55 from "node:path";
 
 // src/site-export/page-slug.ts
 function shortHash2(text2) {
@@ -41968,7 +42294,7 @@ function addUndirected(table2, directed, byId) {
 }
 
 // src/site-export/maintenance.ts
-import path52 from "node:path";
+import path54 from "node:path";
 function makeRef(byId) {
   return (id, scope) => {
     let m = byId.get(id), ref = { id, title: m?.title ?? id };
@@ -41979,7 +42305,7 @@ function makeRef(byId) {
 }
 function relativeToScope(scopes, scope, file2) {
   let dir = scopes.find((s) => s.scope === scope)?.dir;
-  return (dir ? path52.relative(dir, file2) : file2).split(path52.sep).join("/");
+  return (dir ? path54.relative(dir, file2) : file2).split(path54.sep).join("/");
 }
 function countFindings2(m) {
   return [m.duplicates, m.stale, m.superseded, m.orphans, m.expired, m.notMemories].reduce((sum, list2) => sum + list2.length, 0);
@@ -45664,8 +45990,8 @@ function isSafeUrl(url2) {
 }
 function memoryIdOfHref(href) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("/")) return;
-  let path58 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
-  return path58.slice(path58.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
+  let path60 = decodeURIComponentSafe(href.split(/[?#]/)[0] ?? "");
+  return path60.slice(path60.lastIndexOf("/") + 1).replace(/\.md$/i, "") || void 0;
 }
 function decodeURIComponentSafe(value) {
   try {
@@ -45739,7 +46065,7 @@ async function loadScope(scope, maxFileBytes, problems) {
   try {
     graph = (await readGraph(scope.dir)).graph;
   } catch (error62) {
-    problems.push(toProblem(path53.join(scope.dir, "graph.json"), error62));
+    problems.push(toProblem(path55.join(scope.dir, "graph.json"), error62));
   }
   return { scope, exists, memories: scanned.memories, graph };
 }
@@ -45807,16 +46133,16 @@ async function exportSiteData(options2) {
     search: buildSearchIndex(documents),
     problems: problems.sort((a, b) => a.path.localeCompare(b.path))
   };
-  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path53.basename(options2.projectRoot)), data;
+  return audit && (data.maintenance = toSiteMaintenance(audit, memories, options2.scopes)), options2.projectRoot && (data.projectName = path55.basename(options2.projectRoot)), data;
 }
 
 // src/site-export/build-site.ts
 var SITE_MARKER = ".strata-site";
 function findSiteDir(from = fileURLToPath2(import.meta.url)) {
-  for (let dir = path54.dirname(from); ; dir = path54.dirname(dir)) {
-    let candidate = path54.join(dir, "site");
-    if (existsSync8(path54.join(candidate, "astro.config.mjs"))) return candidate;
-    if (path54.dirname(dir) === dir) break;
+  for (let dir = path56.dirname(from); ; dir = path56.dirname(dir)) {
+    let candidate = path56.join(dir, "site");
+    if (existsSync8(path56.join(candidate, "astro.config.mjs"))) return candidate;
+    if (path56.dirname(dir) === dir) break;
   }
   throw new StrataError("NOT_FOUND", `no site/ folder with astro.config.mjs above ${from}`, {
     hint: "reinstall strata, or pass the Astro project folder as siteDir"
@@ -45824,8 +46150,8 @@ function findSiteDir(from = fileURLToPath2(import.meta.url)) {
 }
 function astroBin(siteDir) {
   try {
-    let require2 = createRequire(path54.join(siteDir, "package.json"));
-    return path54.join(path54.dirname(require2.resolve("astro/package.json")), "astro.js");
+    let require2 = createRequire(path56.join(siteDir, "package.json"));
+    return path56.join(path56.dirname(require2.resolve("astro/package.json")), "astro.js");
   } catch (error62) {
     throw new StrataError("NOT_FOUND", `Astro is not installed for ${siteDir}`, {
       hint: "run `npm install` in the strata folder (it installs the site workspace too)",
@@ -45864,9 +46190,9 @@ function buildEnv(parent, own3) {
 var KEEP_FILE = ".strata-keep";
 async function runAstro(siteDir, env) {
   let bin = astroBin(siteDir);
-  await mkdir7(path54.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path54.join(siteDir, ".astro", "build-"));
-  await mkdir7(path54.join(cwd, ".astro")), await writeFile2(path54.join(cwd, ".astro", KEEP_FILE), "");
+  await mkdir7(path56.join(siteDir, ".astro"), { recursive: !0 });
+  let cwd = await mkdtemp2(path56.join(siteDir, ".astro", "build-"));
+  await mkdir7(path56.join(cwd, ".astro")), await writeFile2(path56.join(cwd, ".astro", KEEP_FILE), "");
   try {
     return await spawnAstro(bin, siteDir, env, cwd);
   } finally {
@@ -45904,27 +46230,27 @@ ${output15.slice(-4e3)}`
 }
 async function removeLeftovers(dir) {
   for (let name of ["content-assets.mjs", "content-modules.mjs", KEEP_FILE])
-    await rm3(path54.join(dir, name), { force: !0 });
+    await rm3(path56.join(dir, name), { force: !0 });
 }
 async function countPages(dir) {
   return (await readdir4(dir, { recursive: !0 })).filter((name) => name.endsWith(".html")).length;
 }
 async function buildSite(options2) {
-  let started = performance.now(), outDir = path54.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
+  let started = performance.now(), outDir = path56.resolve(options2.outDir), base = normalizeBase(options2.base), siteDir = options2.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  let data = await exportSiteData(options2), work = await mkdtemp2(path54.join(os.tmpdir(), "strata-site-"));
-  await mkdir7(path54.dirname(outDir), { recursive: !0 });
+  let data = await exportSiteData(options2), work = await mkdtemp2(path56.join(os.tmpdir(), "strata-site-"));
+  await mkdir7(path56.dirname(outDir), { recursive: !0 });
   let staging = await mkdtemp2(`${outDir}.building-`);
   try {
-    let dataFile = path54.join(work, "site-data.json");
+    let dataFile = path56.join(work, "site-data.json");
     await writeFile2(dataFile, JSON.stringify(data));
     let own3 = {
       STRATA_SITE_DATA: dataFile,
       STRATA_SITE_OUT: staging,
       STRATA_SITE_BASE: base,
-      STRATA_SITE_CACHE: path54.join(work, "cache")
+      STRATA_SITE_CACHE: path56.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path54.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path56.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
@@ -45938,14 +46264,14 @@ async function buildSite(options2) {
 }
 
 // src/site-export/dev-server.ts
-import path56 from "node:path";
+import path58 from "node:path";
 
 // src/site-export/static-server.ts
 import { createReadStream } from "node:fs";
 import { stat as stat5 } from "node:fs/promises";
 import { createServer as createServer2 } from "node:http";
 import { isIP } from "node:net";
-import path55 from "node:path";
+import path57 from "node:path";
 var TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -45963,16 +46289,16 @@ async function fileAt(root, urlPath) {
   } catch {
     return;
   }
-  let full = path55.resolve(root, `.${path55.posix.normalize(`/${rel}`)}`);
+  let full = path57.resolve(root, `.${path57.posix.normalize(`/${rel}`)}`);
   if (!(!isInside(root, full) || rel.includes("\0"))) {
-    for (let candidate of [full, path55.join(full, "index.html"), `${full}.html`])
+    for (let candidate of [full, path57.join(full, "index.html"), `${full}.html`])
       if ((await stat5(candidate).catch(() => {
       }))?.isFile()) return candidate;
   }
 }
 function send(res, status, file2) {
   res.writeHead(status, {
-    "content-type": TYPES[path55.extname(file2)] ?? "application/octet-stream",
+    "content-type": TYPES[path57.extname(file2)] ?? "application/octet-stream",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff"
   }), createReadStream(file2).pipe(res);
@@ -46009,7 +46335,7 @@ async function handle(root, base, req, res, boundHost) {
 `);
 }
 async function serveStatic(options2) {
-  let root = path55.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
+  let root = path57.resolve(options2.root), base = normalizeBase(options2.base), host = options2.host ?? "127.0.0.1", server = createServer2((req, res) => {
     handle(root, base, req, res, host).catch(() => {
       res.headersSent ? res.destroy() : res.writeHead(500).end();
     });
@@ -46052,7 +46378,7 @@ function isWatched(file2) {
 }
 function isHidden(dirs, file2) {
   let dir = dirs.find((d) => isInside(d, file2));
-  return dir === void 0 ? !1 : path56.relative(dir, file2).split(path56.sep).some((part) => part.startsWith("."));
+  return dir === void 0 ? !1 : path58.relative(dir, file2).split(path58.sep).some((part) => part.startsWith("."));
 }
 async function startSiteDev(options2) {
   let rebuilder = createRebuilder(options2), initial = await rebuilder.rebuild(), { watch: watch3 } = await Promise.resolve().then(() => (init_chokidar(), chokidar_exports)), dirs = options2.scopes.map((s) => s.dir), watcher = watch3(dirs, {
@@ -46098,13 +46424,13 @@ function siteOptions(ctx, args) {
     ...ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {},
     maxFileBytes: ctx.config.limits.maxFileBytes,
     audit: () => auditForSite(ctx),
-    outDir: out ? path57.resolve(ctx.cwd, out) : path57.join(ctx.cacheRoot, "site"),
+    outDir: out ? path59.resolve(ctx.cwd, out) : path59.join(ctx.cacheRoot, "site"),
     ...base ? { base } : {}
   };
 }
 async function runBuild(ctx, args) {
   let result = await buildSite(siteOptions(ctx, args)), problems = result.data.problems, json3 = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems }, text2 = [
-    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path57.join(result.outDir, "index.html")}`,
+    `Built ${result.pages} pages in ${(result.ms / 1e3).toFixed(1)} s: ${path59.join(result.outDir, "index.html")}`,
     ...problems.map((p) => `skipped ${p.message}`)
   ].join(`
 `);

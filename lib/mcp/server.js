@@ -4889,8 +4889,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path34) {
-      let input17 = path34, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path35) {
+      let input17 = path35, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4945,10 +4945,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path34) {
-      if (path34 === "" || path34[0] === "/")
-        return removeDotSegments(path34);
-      let segments = path34.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path35) {
+      if (path35 === "" || path35[0] === "/")
+        return removeDotSegments(path35);
+      let segments = path35.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5193,8 +5193,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path34 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path34 && path34 !== "/" ? path34 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -8630,8 +8630,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path34) {
-  return path34 ? path34.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path35) {
+  return path35 ? path35.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -8869,10 +8869,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path34, issues) {
+function prefixIssues(path35, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path34), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path35), iss;
   });
 }
 function unwrapMessage(message) {
@@ -9205,16 +9205,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path34 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path35 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path34, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -9240,17 +9240,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path34 = []) => {
+  let result = { errors: [] }, processError = (error63, path35 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path34, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -9270,8 +9270,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path34 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path34)
+  let segs = [], path35 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path35)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -22455,12 +22455,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path34 = ref.slice(1).split("/").filter(Boolean);
-  if (path34.length === 0)
+  let path35 = ref.slice(1).split("/").filter(Boolean);
+  if (path35.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path34[0] === defsKey) {
-    let key = path34[1] === void 0 ? void 0 : decodeJSONPointerSegment(path34[1]);
+  if (path35[0] === defsKey) {
+    let key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -23163,10 +23163,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path34, error62) {
-  if (isStrataError(error62)) return { path: path34, code: error62.code, message: error62.message };
+function toProblem(path35, error62) {
+  if (isStrataError(error62)) return { path: path35, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path34, code: "IO_ERROR", message: `strata: ${path34}: ${message}` };
+  return { path: path35, code: "IO_ERROR", message: `strata: ${path35}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -25250,7 +25250,7 @@ var StdioServerTransport = class {
 };
 
 // src/app/open-search.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/embeddings/select-provider.ts
 import { availableParallelism } from "node:os";
@@ -25552,8 +25552,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path34 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path34}`;
+  let path35 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path35}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -25978,9 +25978,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path34) {
+  async fileExists(path35) {
     try {
-      return await promises.access(path34), !0;
+      return await promises.access(path35), !0;
     } catch {
       return !1;
     }
@@ -26493,8 +26493,8 @@ function calibrationFor(space) {
   let model = space.model.toLowerCase().replace(/:latest$/, "");
   return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
 }
-function resolveCalibration(space, configuredFloor) {
-  let measured = space ? calibrationFor(space) : DEFAULT_CALIBRATION;
+function resolveCalibration(space, configuredFloor, estimated = null) {
+  let table = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table === DEFAULT_CALIBRATION && estimated ? estimated : table;
   if (configuredFloor === void 0) return measured;
   let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
   return { ...measured, floor: configuredFloor, ceiling };
@@ -27159,9 +27159,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path34] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path35] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path34);
+      let [parentNode, key] = last(path35);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -27362,13 +27362,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path34 = []) => {
+}, trackDown = (tree, key, path35 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path34];
+    return [tree, path35];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path34.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path34);
-  return path34.push([tree, key]), trackDown(void 0, "", path34);
+      return path35.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path35);
+  return path35.push([tree, key]), trackDown(void 0, "", path35);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -27398,29 +27398,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path34] = trackDown(tree, key);
+  let [node2, path35] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path34);
+      cleanup(path35);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path34, key2, value);
+      merge2(path35, key2, value);
     }
   }
-}, cleanup = (path34) => {
-  if (path34.length === 0)
+}, cleanup = (path35) => {
+  if (path35.length === 0)
     return;
-  let [node2, key] = last(path34);
+  let [node2, key] = last(path35);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path34.slice(0, -1));
+    cleanup(path35.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path34.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path35.slice(0, -1), key2, value);
   }
-}, merge2 = (path34, key, value) => {
-  if (path34.length === 0)
+}, merge2 = (path35, key, value) => {
+  if (path35.length === 0)
     return;
-  let [node2, nodeKey] = last(path34);
+  let [node2, nodeKey] = last(path35);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -32417,6 +32417,101 @@ function toResults(state, hits, limit) {
   return results;
 }
 
+// src/indexing/store-calibration.ts
+import { readFile as readFile8 } from "node:fs/promises";
+import path16 from "node:path";
+
+// src/indexing/estimate-calibration.ts
+var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
+function pickEvenly(items, max) {
+  if (items.length <= max) return [...items];
+  let step = items.length / max;
+  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
+}
+function median(values) {
+  let sorted = values.sort((a, b) => a - b), mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+var round = (x) => Math.round(x * 1e3) / 1e3;
+function estimateCalibration(titles, memories) {
+  let n = Math.min(titles.length, memories.length);
+  if (n < MIN_CALIBRATION_SAMPLE) return null;
+  let own2 = [], other = [], others = pickEvenly(
+    Array.from({ length: n }, (_, j) => j),
+    MAX_OTHERS
+  );
+  for (let i = 0; i < n; i++) {
+    own2.push(cosine(titles[i], memories[i]));
+    for (let j of others) j !== i && other.push(cosine(titles[i], memories[j]));
+  }
+  let floor = median(other), ceiling = median(own2);
+  return ceiling - floor >= MIN_SPREAD ? {
+    floor: round(floor),
+    ceiling: round(ceiling),
+    basis: `estimated from ${n} titles of this store: floor = median cosine of a title with other memories, ceiling = median with its own memory`
+  } : null;
+}
+
+// src/indexing/store-calibration.ts
+var FILE = "calibration.json", VERSION = 1;
+function needsEstimate(space) {
+  return calibrationFor(space) === DEFAULT_CALIBRATION;
+}
+function isCalibrationFile(value) {
+  let v = value;
+  return typeof v == "object" && v !== null && v.version === VERSION && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
+}
+async function readStoreCalibration(cacheDir, space) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile8(path16.join(cacheDir, FILE), "utf8"));
+  } catch {
+    return null;
+  }
+  return !isCalibrationFile(parsed) || !isSameSpace(parsed.space, space) ? null : { floor: parsed.floor, ceiling: parsed.ceiling, basis: parsed.basis };
+}
+async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
+  let { space, vectors } = state;
+  if (!space || !vectors) return null;
+  let withVectors = [...state.docs.values()].filter((d) => d.title.trim() && vectors.vector(d.key)).sort((a, b) => a.key < b.key ? -1 : 1), sample = pickEvenly(withVectors, MAX_CALIBRATION_SAMPLE);
+  if (sample.length < MIN_CALIBRATION_SAMPLE) return null;
+  let result = await embeddings.embed(
+    sample.map((d) => d.title),
+    signal
+  );
+  if (!result || !isSameSpace(result.space, space)) return null;
+  let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
+  if (!estimate) return null;
+  let file2 = { version: VERSION, space, sample: sample.length, ...estimate };
+  return await writeFileAtomic(path16.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
+`, PRIVATE), estimate;
+}
+var StoreCalibrations = class {
+  constructor(cacheDir) {
+    this.cacheDir = cacheDir;
+  }
+  cacheDir;
+  known = null;
+  /** The estimate for `space`, or null (measured model, none saved yet). */
+  async get(space) {
+    if (!needsEstimate(space)) return null;
+    if (this.known && isSameSpace(this.known.space, space)) return this.known.calibration;
+    let calibration = await readStoreCalibration(this.cacheDir, space);
+    return this.known = { space, calibration, tried: !1 }, calibration;
+  }
+  /** What {@link get} last found for `space`, without reading the disk. */
+  peek(space) {
+    return this.known && isSameSpace(this.known.space, space) ? this.known.calibration : null;
+  }
+  /** Estimates the state's calibration when its space needs one and has none. */
+  async refresh(state, embeddings, signal) {
+    let space = state.space;
+    if (!space || signal?.aborted || await this.get(space) || this.known?.tried) return;
+    let calibration = await estimateStoreCalibration(state, embeddings, this.cacheDir, signal);
+    this.known = { space, calibration, tried: calibration !== null || state.docs.size >= 16 };
+  }
+};
+
 // src/indexing/search-service.ts
 function toDigestCard(doc) {
   return { ...doc, body: doc.snippet };
@@ -32432,8 +32527,9 @@ var SearchService = class _SearchService {
   saving = Promise.resolve();
   closed = !1;
   vectorRuns = new CoalescedRuns(() => this.syncVectors());
+  calibrations;
   constructor(options2, state, queue, report) {
-    this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.state = state, this.pending = queue, this.openReport = report;
+    this.options = options2, this.cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), this.calibrations = new StoreCalibrations(this.cacheDir), this.state = state, this.pending = queue, this.openReport = report;
   }
   /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
   static async open(options2) {
@@ -32515,7 +32611,9 @@ var SearchService = class _SearchService {
       ...this.options.vector ? { vector: this.options.vector } : {},
       ...run ? { run } : {}
     });
-    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
+    return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), !report.interrupted && !this.closed && await this.calibrations.refresh(this.state, embeddings, run?.signal).catch((error62) => {
+      this.options.log(`strata: could not estimate the similarity calibration: ${error62}`);
+    }), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
   }
   /**
    * Embeds query phrasings in the space of the vector index, one vector each; null with a
@@ -32545,10 +32643,10 @@ var SearchService = class _SearchService {
   async search(request, queryVector) {
     let { search } = this.options.config, { phrasings, mode } = checkSearchRequest(request, search.defaultLimit), vectors = queryVector ? [queryVector] : null, reason;
     queryVector === void 0 && mode !== "keyword" && ({ vectors, reason } = await this.embedQueries(phrasings));
-    let space = this.state.space;
+    let space = this.state.space, estimated = space ? await this.calibrations.get(space) : null;
     return runSearch(this.state, request, {
       queryVectors: vectors,
-      calibration: resolveCalibration(space, search.semanticFloor),
+      calibration: resolveCalibration(space, search.semanticFloor, estimated),
       ...reason ? { noVectorReason: reason } : {},
       now: this.options.ctx.now(),
       defaultLimit: search.defaultLimit,
@@ -32576,7 +32674,13 @@ var SearchService = class _SearchService {
       space: this.state.space,
       embeddings: this.options.embeddings?.status() ?? null,
       lastVectors: this.lastVectors ?? null,
-      cacheDir: this.cacheDir
+      cacheDir: this.cacheDir,
+      /** How semantic similarities are read (measured, estimated from the store, or default). */
+      calibration: this.state.space ? resolveCalibration(
+        this.state.space,
+        this.options.config.search.semanticFloor,
+        this.calibrations.peek(this.state.space)
+      ) : null
     };
   }
   /**
@@ -32591,11 +32695,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path16.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync(path17.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
@@ -32612,7 +32716,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path17.join(cacheRoot, "strata.log");
+  return path18.join(cacheRoot, "strata.log");
 }
 async function openSearch(runtime, options2) {
   let log = createFileLog(logFilePath(runtime.cacheRoot), options2.component), embeddings = options2.embeddings !== !1 && runtime.config.embedding.provider !== "none" ? createEmbeddings({
@@ -34143,14 +34247,14 @@ function findMemory(store, id, scope) {
 
 // src/storage/project-files.ts
 import { readdir as readdir3 } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 async function listProjectFiles(root, limit = 2e5) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir3(path18.join(root, relDir), { withFileTypes: !0 });
+      entries = await readdir3(path19.join(root, relDir), { withFileTypes: !0 });
     } catch {
       continue;
     }
@@ -34168,7 +34272,7 @@ async function listProjectFiles(root, limit = 2e5) {
 }
 
 // src/services/audit-files.ts
-import path19 from "node:path";
+import path20 from "node:path";
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -34218,7 +34322,7 @@ async function findNotMemories(ctx, memories, problems) {
   ), found = [];
   for (let scope of ctx.scopes)
     for (let rel of await listMarkdown(scope, [])) {
-      let file2 = path19.join(scope.dir, rel);
+      let file2 = path20.join(scope.dir, rel);
       if (loaded.has(file2)) continue;
       let reason = broken.get(file2) ?? null;
       if (reason === null)
@@ -34302,7 +34406,7 @@ function groupDuplicates(memories, pairs2, degree) {
     return {
       ids: group2.map((m) => m.id).sort(),
       keep: chooseKeeper(group2, degree).id,
-      score: round(best.get(root))
+      score: round2(best.get(root))
     };
   }).sort((x, y) => y.score - x.score || x.keep.localeCompare(y.keep));
 }
@@ -34321,7 +34425,7 @@ function suggestLinks(memories, pairs2, orphans) {
         let list = found.get(from) ?? [];
         if (list.length >= 3) continue;
         let f = memories[from], t = memories[to];
-        list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) }), found.set(from, list);
+        list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round2(pair.score) }), found.set(from, list);
       }
   return [...found.values()].flat();
 }
@@ -34333,8 +34437,43 @@ function findSuperseded(memories, graphs) {
         edge2.label !== "supersedes" || edge2.target === from || by.set(edge2.target, (by.get(edge2.target) ?? /* @__PURE__ */ new Set()).add(from));
   return memories.filter((m) => by.has(m.id) && !m.archived && !RETIRED.has(String(m.status ?? ""))).map((m) => ({ id: m.id, scope: m.scope, by: [...by.get(m.id)].sort() }));
 }
-function round(x) {
+function round2(x) {
   return Math.round(x * 1e3) / 1e3;
+}
+
+// src/services/audit-neighbours.ts
+import { readFile as readFile9 } from "node:fs/promises";
+var VERSION2 = 1, MAX_CHANGED_SHARE = 0.1;
+function isEntry(value) {
+  let e = value;
+  return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
+}
+async function readNeighbourLists(file2, space) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile9(file2, "utf8"));
+  } catch {
+    return null;
+  }
+  if (parsed?.version !== VERSION2 || parsed.space !== space) return null;
+  let raw = parsed.entries;
+  if (typeof raw != "object" || raw === null) return null;
+  let entries = /* @__PURE__ */ Object.create(null);
+  for (let [key, entry] of Object.entries(raw)) isEntry(entry) && (entries[key] = entry);
+  return { space, entries };
+}
+async function writeNeighbourLists(file2, lists) {
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION2, ...lists }), PRIVATE);
+}
+function usableEntries(kept, memories) {
+  let usable = /* @__PURE__ */ Object.create(null);
+  if (!kept) return usable;
+  let changed = 0;
+  for (let { key, hash: hash2 } of memories) {
+    let entry = kept.entries[key];
+    entry && hash2 !== void 0 && entry.hash === hash2 ? usable[key] = entry : changed++;
+  }
+  return changed > MAX_CHANGED_SHARE * memories.length ? /* @__PURE__ */ Object.create(null) : usable;
 }
 
 // src/search/command-lines.ts
@@ -34459,15 +34598,19 @@ function addKeywordCandidates(vectors, out) {
       for (let x = 0; x < list.length; x++)
         for (let y = x + 1; y < list.length; y++) out.add(pairKey(list[x], list[y], n));
 }
-function addVectorCandidates(table, keys, index2, out) {
-  let position = new Map(keys.map((key, i) => [key, i]));
+function addVectorCandidates(table, memories, keys, index2, out, neighbours) {
+  let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
   table.rows.forEach((vector, i) => {
-    if (vector)
-      for (let hit of index2.search(vector, NEIGHBOURS + 1)) {
-        let j = position.get(hit.key);
-        j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
-      }
-  });
+    if (!vector) return;
+    let key = keys[i], near = neighbours.kept?.[key]?.near;
+    near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
+    let hash2 = memories[i].hash;
+    hash2 !== void 0 && (entries[key] = { hash: hash2, near });
+    for (let other of near) {
+      let j = position.get(other);
+      j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
+    }
+  }), neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -34497,11 +34640,11 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
+function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, neighbours = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
   let keys = memories.map((m) => docKey(m.scope, m.id)), table = readEmbeddings(index2, keys);
-  index2?.size && addVectorCandidates(table, keys, index2, candidates);
+  index2?.size && addVectorCandidates(table, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
     let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
@@ -34512,7 +34655,7 @@ function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS) {
 
 // src/services/audit-paths.ts
 import { access } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
 function toProjectPath(candidate) {
   let text = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
@@ -34536,7 +34679,7 @@ function findNamedPaths(body) {
 async function pathExists(root, rel, listed) {
   if (listed.has(rel)) return !0;
   try {
-    return await access(path20.join(root, rel)), !0;
+    return await access(path21.join(root, rel)), !0;
   } catch {
     return !1;
   }
@@ -34560,7 +34703,7 @@ async function findMissingPaths(memories, projectRoot, files) {
 
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -34570,8 +34713,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path21.basename(file2)}`);
-  await mkdir5(path21.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path22.basename(file2)}`);
+  await mkdir5(path22.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -34617,6 +34760,19 @@ function findExpiredBreadcrumbs(memories, ttlDays, now) {
 }
 
 // src/services/audit.ts
+async function scorePairs(memories, options2) {
+  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
+  if (!file2 || !options2.vectors?.size)
+    return scoreCandidatePairs(memories, options2.vectors, settings2);
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
+    await readNeighbourLists(file2, space),
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings2, {
+    kept,
+    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
+  }), { entries, searched } = result;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
+}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -34641,11 +34797,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = scoreCandidatePairs(
-    kept,
-    options2.vectors,
-    duplicateSettingsFor(options2.space ?? null)
-  ), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -34893,7 +35045,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path22 from "node:path";
+import path23 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -34915,14 +35067,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path22.isAbsolute(file2)) {
+  if (!path23.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path22.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path22.isAbsolute(rel)) {
-      let relative = rel.split(path22.sep).join("/");
+    let rel = path23.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path23.isAbsolute(rel)) {
+      let relative = rel.split(path23.sep).join("/");
       return { relative, display: relative };
     }
   }
@@ -34955,13 +35107,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path23.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path23.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path24.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path24.sep) || !(await stat4(real)).isFile()) return;
       let handle = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
@@ -35124,7 +35276,7 @@ var input4 = external_exports.object({
 });
 
 // src/mcp/memory-access.ts
-import path24 from "node:path";
+import path25 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35133,7 +35285,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path24.relative(scope.dir, doc.path).split(path24.sep).join("/");
+  let rel = path25.relative(scope.dir, doc.path).split(path25.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -35539,7 +35691,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile12, unlink as unlink6 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -35569,8 +35721,8 @@ function dropEdgesTouching(graph, id, keep) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
-import path25 from "node:path";
+import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
+import path26 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -35594,14 +35746,14 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path25.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile9 } from "node:fs/promises";
-import path26 from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import path27 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -35672,8 +35824,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path26.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path26.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path26.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path27.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path27.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path27.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -35694,7 +35846,7 @@ function refuseClash(store, memory, to, text) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile9(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile11(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -35748,7 +35900,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile10(memory.path, "utf8");
+    let now = await readFile12(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -35951,7 +36103,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -35985,7 +36137,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path27.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path27.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path28.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path28.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -36042,7 +36194,7 @@ async function remember(ctx, input17) {
 }
 
 // src/services/update.ts
-import path28 from "node:path";
+import path29 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -36082,7 +36234,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path28.relative(scope.dir, memory.path).split(path28.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path29.relative(scope.dir, memory.path).split(path29.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -36128,17 +36280,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path29.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path29.join(path29.dirname(file2), `.${path29.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path30.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path30.join(path30.dirname(file2), `.${path30.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36153,7 +36305,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path30.join(projectCacheDir2, "stashes.json");
+  return path31.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36243,7 +36395,7 @@ ${formatRows(stashes, "(none)")}`
 });
 
 // src/services/similar.ts
-import path31 from "node:path";
+import path32 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -36268,7 +36420,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path31.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path32.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -36280,7 +36432,7 @@ async function findSimilar(service, draft, settings2) {
     let doc = state.docs.get(key), text = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text) continue;
     let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text, idf)), command = commandSimilarity(draftCommands, extractCommands(text)), pair = scorePair(keyword, semantic, chosen, command);
-    pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round2(pair.score) });
+    pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round3(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
     similar: similar.slice(0, MAX_SIMILAR),
@@ -36298,7 +36450,7 @@ function duplicateError(similar) {
     }
   );
 }
-function round2(x) {
+function round3(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
@@ -36589,6 +36741,9 @@ var input14 = external_exports.object({}), countMap = external_exports.record(ex
     vectors: external_exports.number().int().optional(),
     vector_index: external_exports.string().nullable().optional(),
     embeddings: external_exports.string().describe("provider/model in use, or why search runs on keywords only"),
+    calibration: external_exports.object({ floor: external_exports.number(), ceiling: external_exports.number(), basis: external_exports.string() }).nullable().optional().describe(
+      "How similarities of the embedding model are read: below floor a memory is no semantic match"
+    ),
     watching: external_exports.boolean(),
     error: external_exports.string().optional()
   })
@@ -36601,7 +36756,7 @@ function indexView(deps) {
   };
   if (status.loadMs !== void 0 && (view.load_ms = status.loadMs), status.error && (view.error = status.error), !service) return view;
   let s = service.status();
-  view.documents = s.visible, view.vectors = s.vectors, view.vector_index = s.vectorKind;
+  view.documents = s.visible, view.vectors = s.vectors, view.vector_index = s.vectorKind, view.calibration = s.calibration;
   let e = s.embeddings;
   return view.embeddings = e ? `${e.provider}${e.model ? `/${e.model}` : ""}${e.reason ? ` (${e.reason})` : ""}` : 'off (embedding.provider is "none"): keyword search only', view;
 }
@@ -36799,11 +36954,11 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/storage/tree-watch.ts
 import { lstatSync as lstatSync3, readdirSync, watch } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function statOf(file2) {
   try {
     return lstatSync3(file2);
@@ -36814,7 +36969,7 @@ function statOf(file2) {
 function watchTrees(roots, ignored, events) {
   let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
     for (let [d, handle] of dirs)
-      (d === dir || d.startsWith(dir + path32.sep)) && (handle.close(), dirs.delete(d));
+      (d === dir || d.startsWith(dir + path33.sep)) && (handle.close(), dirs.delete(d));
   }, inspect = (file2) => {
     let stats = statOf(file2);
     if (!stats) {
@@ -36830,7 +36985,7 @@ function watchTrees(roots, ignored, events) {
     let handle;
     try {
       handle = watch(dir, { persistent: !0 }, (_type, name) => {
-        name ? inspect(path32.join(dir, name.toString())) : rescan(dir);
+        name ? inspect(path33.join(dir, name.toString())) : rescan(dir);
       });
     } catch (error62) {
       error62.code !== "ENOENT" && events.onError(error62);
@@ -36847,7 +37002,7 @@ function watchTrees(roots, ignored, events) {
       return;
     }
     for (let entry of entries) {
-      let file2 = path32.join(dir, entry.name);
+      let file2 = path33.join(dir, entry.name);
       entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report) : report && !ignored(file2, !0) && events.onFile(file2, "changed");
     }
   }, rescan = (dir) => scanDir(dir, !0);
@@ -36866,12 +37021,12 @@ function watchTrees(roots, ignored, events) {
 // src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path33.basename(file2);
+  let base = path34.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path33.basename(file2);
+  let base = path34.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -36894,7 +37049,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path33.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path34.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -36902,7 +37057,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path33.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path34.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -36917,6 +37072,19 @@ async function watchDirectories(options2) {
       tree.close(), await batcher.stop();
     }
   };
+}
+
+// src/mcp/release-garbage.ts
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+function collectLoadGarbage() {
+  try {
+    setFlagsFromString("--expose-gc");
+    let gc = runInNewContext("gc");
+    return typeof gc != "function" ? !1 : (gc(), !0);
+  } catch {
+    return !1;
+  }
 }
 
 // src/mcp/index-access.ts
@@ -36944,7 +37112,7 @@ var IndexAccess = class {
       (service) => {
         this.service = service, this.loadMs = this.now() - this.startedAt, this.options.log(
           `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`
-        ), this.embedInBackground();
+        ), collectLoadGarbage(), this.embedInBackground();
       },
       (error62) => {
         this.failure = error62, this.options.log(`loading the indexes failed: ${String(error62)}`);
