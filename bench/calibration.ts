@@ -36,7 +36,9 @@ export async function benchCalibration(): Promise<BenchRow[]> {
   const model = await loadUseLite();
   const rows: BenchRow[] = [];
   for (const set of QUALITY_SETS) {
-    const { memories, queries } = await loadQualitySet(set.folder);
+    const loaded = await loadQualitySet(set.folder);
+    if (!loaded) continue;
+    const { memories, queries } = loaded;
     const vectors = await model.embed(memories.map((m) => embeddingText(m)));
     const sample = pickEvenly(
       memories

@@ -15,7 +15,7 @@ import { defaultHookConfig } from '../src/core/hook-config.js';
 import type { Memory } from '../src/core/memory.js';
 import { buildPushDigest, PUSH_TYPES, type PushDigest } from '../src/core/push-digest.js';
 import { selectForFile, selectForPrompt } from '../src/core/push-match.js';
-import { loadQualitySet } from './quality.js';
+import { requireQualitySet } from './quality.js';
 import type { BenchRow } from './support/measure.js';
 
 /** A prompt and the ids it should bring (empty: it should bring nothing). */
@@ -74,7 +74,7 @@ export async function loadPushSet(
   folder: string,
   offTopicFrom?: string,
 ): Promise<{ digest: PushDigest; cases: PushCase[]; memories: Memory[] }> {
-  const { memories, queries } = await loadQualitySet(folder);
+  const { memories, queries } = await requireQualitySet(folder);
   const pushable = new Set<string>(
     memories.filter((m) => PUSH_TYPES.includes(String(m.type))).map((m) => m.id),
   );
@@ -83,7 +83,7 @@ export async function loadPushSet(
     relevant: q.relevant.filter((id) => pushable.has(id)),
   }));
   if (offTopicFrom) {
-    const other = await loadQualitySet(offTopicFrom);
+    const other = await requireQualitySet(offTopicFrom);
     cases.push(...other.queries.map((q) => ({ prompt: q.query, relevant: [] })));
   }
   return { digest: buildPushDigest(memories, new Date('2026-01-01T00:00:00Z')), cases, memories };

@@ -7,6 +7,7 @@
  * and is reported to show whether the tuning carries over. Uses the real embedded model
  * (USE-lite) for the semantic side.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,23 +23,74 @@ import {
   evaluateSearch,
 } from '../src/search/evaluate.js';
 import { calibrationFor } from '../src/search/similarity-calibration.js';
+import { cachedEmbedder } from './support/embed-cache.js';
 import type { BenchRow } from './support/measure.js';
+import { loadPublicNotes, type NotesSource } from './support/public-notes.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 
 /** The query sets reported, tuning set first. */
 export const QUALITY_SETS = [
   { label: 'tuning', folder: 'search-eval' },
-  { label: 'held-out', folder: 'search-heldout' },
+  { label: 'tuning v2 (jbranchaud/til)', folder: 'search-til-tuning' },
+  { label: 'held-out v1 (ADRs, seen)', folder: 'search-heldout' },
+  { label: 'HELD-OUT v2 (simonw/til)', folder: 'search-til-heldout' },
 ] as const;
 
-/** A labelled set: its memories (from `store/`), questions and caller phrasings. */
-export async function loadQualitySet(folder: string): Promise<{
+/** A labelled set: its memories, questions (answers as memory ids) and caller phrasings. */
+export interface QualitySet {
   memories: Memory[];
   queries: EvalQuery[];
   phrasings: Map<string, string[]>;
-}> {
-  const dir = path.join(FIXTURES, folder, 'store');
+}
+
+/**
+ * Loads a labelled set: memories from its `store/` folder, or from the public repository its
+ * `source.json` names (answers labelled by note path; see support/public-notes.ts). Null when
+ * that repository has no local copy. A set without `phrasings.json` has no caller phrasings.
+ */
+export async function loadQualitySet(folder: string): Promise<QualitySet | null> {
+  const dir = path.join(FIXTURES, folder);
+  const loaded = existsSync(path.join(dir, 'source.json'))
+    ? loadPublicNotes(
+        JSON.parse(await readFile(path.join(dir, 'source.json'), 'utf8')) as NotesSource,
+      )
+    : { memories: await loadStoreFolder(path.join(dir, 'store')), idByPath: null };
+  if (!loaded) return null;
+  const labelled = JSON.parse(
+    await readFile(path.join(dir, 'queries.json'), 'utf8'),
+  ) as EvalQuery[];
+  const queries = labelled.map((q) => ({
+    ...q,
+    relevant: q.relevant.map((r) => toId(r, loaded.idByPath)),
+  }));
+  const phrasingsFile = path.join(dir, 'phrasings.json');
+  const listed = existsSync(phrasingsFile)
+    ? (JSON.parse(await readFile(phrasingsFile, 'utf8')) as Array<{
+        query: string;
+        phrasings: string[];
+      }>)
+    : [];
+  const phrasings = new Map(listed.map((entry) => [entry.query, entry.phrasings]));
+  return { memories: loaded.memories, queries, phrasings };
+}
+
+/** {@link loadQualitySet} for a set that must be there (its store is in this repository). */
+export async function requireQualitySet(folder: string): Promise<QualitySet> {
+  const set = await loadQualitySet(folder);
+  if (!set) throw new Error(`strata: the notes of labelled set ${folder} are not available`);
+  return set;
+}
+
+function toId(label: string, idByPath: Map<string, string> | null): string {
+  if (!idByPath) return label;
+  const id = idByPath.get(label);
+  if (id === undefined)
+    throw new Error(`strata: labelled answer ${label} is not a note of the store`);
+  return id;
+}
+
+async function loadStoreFolder(dir: string): Promise<Memory[]> {
   const memories: Memory[] = [];
   for (const name of (await readdir(dir)).filter((n) => n.endsWith('.md')).sort()) {
     const file = path.join(dir, name);
@@ -49,14 +101,7 @@ export async function loadQualitySet(folder: string): Promise<{
     });
     if (memory) memories.push(memory);
   }
-  const queries = JSON.parse(
-    await readFile(path.join(FIXTURES, folder, 'queries.json'), 'utf8'),
-  ) as EvalQuery[];
-  const listed = JSON.parse(
-    await readFile(path.join(FIXTURES, folder, 'phrasings.json'), 'utf8'),
-  ) as Array<{ query: string; phrasings: string[] }>;
-  const phrasings = new Map(listed.map((entry) => [entry.query, entry.phrasings]));
-  return { memories, queries, phrasings };
+  return memories;
 }
 
 /** The fusion settings the product uses with the embedded model. */
@@ -72,15 +117,22 @@ export function productFusion() {
 /** Rows for keyword, semantic and hybrid, per kind of question, beside plain BM25, on both sets. */
 export async function benchQuality(): Promise<BenchRow[]> {
   const model = await loadUseLite();
+  const embed = cachedEmbedder('use-lite', (texts) => model.embed(texts));
   const rows: BenchRow[] = [];
   for (const set of QUALITY_SETS) {
-    rows.push(...(await benchSet(set.label, set.folder, (texts) => model.embed(texts))));
+    const loaded = await loadQualitySet(set.folder);
+    if (!loaded) {
+      console.error(`quality: ${set.label} skipped: no local copy of its source repository`);
+      continue;
+    }
+    rows.push(...(await benchSet(set.label, loaded, embed)));
   }
+  await embed.save();
   return rows;
 }
 
-async function benchSet(label: string, folder: string, embed: EmbedTexts): Promise<BenchRow[]> {
-  const { memories, queries, phrasings } = await loadQualitySet(folder);
+async function benchSet(label: string, set: QualitySet, embed: EmbedTexts): Promise<BenchRow[]> {
+  const { memories, queries, phrasings } = set;
   const report = await evaluateSearch(memories, queries, {
     embed,
     now: Date.parse('2026-04-01T00:00:00Z'),

@@ -14389,15 +14389,21 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 4, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 6, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 5, DEFAULT_KEYWORD_TUNING = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: !0
+};
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
-function miniSearchOptions() {
+function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
+  let { minPrefixLength, minFuzzyLength } = tuning;
   return {
     idField: "key",
-    fields: ["id", "title", "tags", "body"],
-    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
+    fields: ["title", "text"],
     storeFields: ["type", "scope", "tags", "updated", "archived"],
     tokenize: (text2) => tokenize(text2),
     processTerm: (term) => processTerm(term) ?? null,
@@ -14405,9 +14411,9 @@ function miniSearchOptions() {
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
     searchOptions: {
-      boost: BOOSTS,
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) => term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : !1
+      boost: { title: tuning.titleBoost, text: 1 },
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength,
+      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength ? tuning.fuzziness : !1
     }
   };
 }
@@ -14416,16 +14422,18 @@ function idSearchText(id, title) {
   return splitCompound(id).filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term))).join(" ");
 }
 function toDocument(source) {
+  let text2 = [idSearchText(source.id, source.title), source.title, source.tags.join(" ")];
   return {
     key: docKey(source.scope, source.id),
-    id: idSearchText(source.id, source.title),
     title: source.title,
     type: source.type,
     scope: source.scope,
     tags: [...source.tags],
     updated: source.updated,
     archived: source.archived,
-    body: source.body
+    text: `${text2.join(`
+`)}
+${source.body}`
   };
 }
 function idFromKey(key) {
@@ -14445,12 +14453,14 @@ function toHit(result) {
 }
 var KeywordIndex = class _KeywordIndex {
   #search;
-  constructor(search) {
-    this.#search = search;
+  #tuning;
+  constructor(search, tuning) {
+    this.#search = search, this.#tuning = tuning;
   }
-  /** An empty index. */
-  static create() {
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
+  /** An empty index; `tuning` is for evaluations (the product runs the default). */
+  static create(tuning) {
+    let settings = tuning ?? DEFAULT_KEYWORD_TUNING;
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions(settings)), settings);
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -14473,7 +14483,10 @@ var KeywordIndex = class _KeywordIndex {
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
-      return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
+      return new _KeywordIndex(
+        decodeIndex(saved.index, miniSearchOptions()),
+        DEFAULT_KEYWORD_TUNING
+      );
     } catch (error62) {
       throw new StrataError("DAMAGED_CACHE", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
@@ -14506,6 +14519,15 @@ var KeywordIndex = class _KeywordIndex {
   stored(key) {
     return this.#search.getStoredFields(key);
   }
+  /** Which query terms are matched by prefix and fuzzily (see {@link KeywordTuning}). */
+  #expansion(expand) {
+    if (!expand) return { prefix: !1, fuzzy: !1 };
+    let { minPrefixLength, minFuzzyLength, fuzziness, expandUnknownOnly } = this.#tuning, open7 = (term) => !expandUnknownOnly || this.documentFrequency(term) === 0;
+    return {
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength && open7(term),
+      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength && open7(term) ? fuzziness : !1
+    };
+  }
   /** Searches; results are best first. An empty or all-stopword query returns nothing. */
   search(query, options2 = {}) {
     let filter = options2.filter ?? {};
@@ -14513,7 +14535,7 @@ var KeywordIndex = class _KeywordIndex {
     let searchOptions = {
       filter: (result) => matchesFilter(result, filter)
     };
-    options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1);
+    Object.assign(searchOptions, this.#expansion(options2.expand !== !1));
     let pruned = pruneQuery(
       query,
       this.#search.documentCount,
@@ -36169,7 +36191,7 @@ var EmbeddingConfig = external_exports.strictObject({
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
-  semanticWeight: external_exports.number().min(0).max(1).default(0.4).describe("Weight of meaning vs keywords in hybrid search"),
+  semanticWeight: external_exports.number().min(0).max(1).default(0.2).describe("Weight of meaning vs keywords in hybrid search"),
   semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
     "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
   ),
@@ -46034,7 +46056,9 @@ var SITE_SEARCH_OPTIONS = {
   idField: "id",
   fields: ["idWords", "title", "tags", "body"],
   storeFields: ["slug", "title", "type", "scope", "excerpt"],
-  // The same boosts and thresholds as the CLI's keyword index.
+  // Ranked for typing: every word of 3+ letters also matches as a prefix, and fields are
+  // boosted. The CLI ranks the whole note as one BM25 text and expands only words the index
+  // lacks (see keyword-index.ts), which is better for whole questions, not for half a word.
   searchOptions: {
     boost: { title: 3, tags: 2, idWords: 1.5, body: 1 },
     minPrefixLength: 3,

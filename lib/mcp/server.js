@@ -23360,7 +23360,7 @@ var EmbeddingConfig = external_exports.strictObject({
 }), SearchConfig = external_exports.strictObject({
   defaultLimit: external_exports.int().min(1).max(200).default(10),
   recencyHalfLifeDays: external_exports.number().positive().default(180),
-  semanticWeight: external_exports.number().min(0).max(1).default(0.4).describe("Weight of meaning vs keywords in hybrid search"),
+  semanticWeight: external_exports.number().min(0).max(1).default(0.2).describe("Weight of meaning vs keywords in hybrid search"),
   semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
     "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
   ),
@@ -28948,15 +28948,21 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 4, BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 }, MIN_PREFIX_LENGTH = 3, MIN_FUZZY_LENGTH = 6, FUZZINESS = 0.2;
+var KEYWORD_INDEX_FORMAT = 5, DEFAULT_KEYWORD_TUNING = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: !0
+};
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
-function miniSearchOptions() {
+function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
+  let { minPrefixLength, minFuzzyLength } = tuning;
   return {
     idField: "key",
-    fields: ["id", "title", "tags", "body"],
-    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
+    fields: ["title", "text"],
     storeFields: ["type", "scope", "tags", "updated", "archived"],
     tokenize: (text) => tokenize(text),
     processTerm: (term) => processTerm(term) ?? null,
@@ -28964,9 +28970,9 @@ function miniSearchOptions() {
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
     searchOptions: {
-      boost: BOOSTS,
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) => term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : !1
+      boost: { title: tuning.titleBoost, text: 1 },
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength,
+      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength ? tuning.fuzziness : !1
     }
   };
 }
@@ -28975,16 +28981,18 @@ function idSearchText(id, title) {
   return splitCompound(id).filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term))).join(" ");
 }
 function toDocument(source) {
+  let text = [idSearchText(source.id, source.title), source.title, source.tags.join(" ")];
   return {
     key: docKey(source.scope, source.id),
-    id: idSearchText(source.id, source.title),
     title: source.title,
     type: source.type,
     scope: source.scope,
     tags: [...source.tags],
     updated: source.updated,
     archived: source.archived,
-    body: source.body
+    text: `${text.join(`
+`)}
+${source.body}`
   };
 }
 function idFromKey(key) {
@@ -29004,12 +29012,14 @@ function toHit(result) {
 }
 var KeywordIndex = class _KeywordIndex {
   #search;
-  constructor(search) {
-    this.#search = search;
+  #tuning;
+  constructor(search, tuning) {
+    this.#search = search, this.#tuning = tuning;
   }
-  /** An empty index. */
-  static create() {
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
+  /** An empty index; `tuning` is for evaluations (the product runs the default). */
+  static create(tuning) {
+    let settings2 = tuning ?? DEFAULT_KEYWORD_TUNING;
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions(settings2)), settings2);
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -29032,7 +29042,10 @@ var KeywordIndex = class _KeywordIndex {
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
-      return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
+      return new _KeywordIndex(
+        decodeIndex(saved.index, miniSearchOptions()),
+        DEFAULT_KEYWORD_TUNING
+      );
     } catch (error62) {
       throw new StrataError("DAMAGED_CACHE", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
@@ -29065,6 +29078,15 @@ var KeywordIndex = class _KeywordIndex {
   stored(key) {
     return this.#search.getStoredFields(key);
   }
+  /** Which query terms are matched by prefix and fuzzily (see {@link KeywordTuning}). */
+  #expansion(expand) {
+    if (!expand) return { prefix: !1, fuzzy: !1 };
+    let { minPrefixLength, minFuzzyLength, fuzziness, expandUnknownOnly } = this.#tuning, open6 = (term) => !expandUnknownOnly || this.documentFrequency(term) === 0;
+    return {
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength && open6(term),
+      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength && open6(term) ? fuzziness : !1
+    };
+  }
   /** Searches; results are best first. An empty or all-stopword query returns nothing. */
   search(query, options2 = {}) {
     let filter = options2.filter ?? {};
@@ -29072,7 +29094,7 @@ var KeywordIndex = class _KeywordIndex {
     let searchOptions = {
       filter: (result) => matchesFilter(result, filter)
     };
-    options2.expand === !1 && (searchOptions.prefix = !1, searchOptions.fuzzy = !1);
+    Object.assign(searchOptions, this.#expansion(options2.expand !== !1));
     let pruned = pruneQuery(
       query,
       this.#search.documentCount,

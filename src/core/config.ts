@@ -43,7 +43,7 @@ const SearchConfig = z.strictObject({
     .number()
     .min(0)
     .max(1)
-    .default(0.4)
+    .default(0.2)
     .describe('Weight of meaning vs keywords in hybrid search'),
   semanticFloor: z
     .number()

@@ -8,7 +8,7 @@ import { PlainBm25 } from './bm25-baseline.js';
 import { BruteForceIndex } from './brute-force-index.js';
 import type { FusionOptions } from './fusion.js';
 import { type HybridQuery, hybridSearch } from './hybrid-search.js';
-import { docKey, KeywordIndex, type KeywordSource } from './keyword-index.js';
+import { docKey, KeywordIndex, type KeywordSource, type KeywordTuning } from './keyword-index.js';
 import { fuseRankings } from './rank-fusion.js';
 
 /** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */
@@ -58,6 +58,8 @@ export interface EvaluateOptions {
   candidates?: number;
   /** More phrasings of a question, by its query text (for `multi`). */
   phrasings?: ReadonlyMap<string, readonly string[]>;
+  /** Keyword ranking settings to evaluate instead of the product's. */
+  keywordTuning?: KeywordTuning;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -107,7 +109,7 @@ async function buildRankers(
   memories: readonly KeywordSource[],
   options: EvaluateOptions,
 ): Promise<Rankers> {
-  const keyword = KeywordIndex.create();
+  const keyword = KeywordIndex.create(options.keywordTuning);
   for (const memory of memories) keyword.upsert(memory);
   const bm25 = new PlainBm25(
     memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),

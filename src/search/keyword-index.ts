@@ -21,9 +21,9 @@ import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
 /**
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
  * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
- * the id field without the title's words).
+ * the id field without the title's words; 5: one whole-note `text` field and the title).
  */
-export const KEYWORD_INDEX_FORMAT = 4;
+export const KEYWORD_INDEX_FORMAT = 5;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
@@ -31,13 +31,17 @@ export type KeywordSource = Pick<
   'id' | 'title' | 'type' | 'scope' | 'tags' | 'updated' | 'archived' | 'body'
 >;
 
-/** What is indexed and stored for one memory; `key` is unique across scopes. */
+/**
+ * What is indexed and stored for one memory; `key` is unique across scopes. `text` is the
+ * whole note: the id's words the title lacks (see {@link idSearchText}), title, tags, body.
+ * Measured on notes nobody here wrote, BM25 over the note as one text ranked better than
+ * per-field scores with title and tag boosts: a word in a short title or in a tag shared by
+ * a fifth of the store outweighed the note that discusses the question.
+ */
 interface KeywordDocument extends KeywordStored {
   key: ScopedKey;
-  /** The id's words that the title does not already hold (see {@link idSearchText}). */
-  id: string;
   title: string;
-  body: string;
+  text: string;
 }
 
 /** Options of one keyword search. */
@@ -60,24 +64,50 @@ export interface KeywordHit {
   terms: string[];
 }
 
-/** Field boosts: a word in the title says more than one in the tags, the id or the body. */
-const BOOSTS = { title: 3, tags: 2, id: 1.5, body: 1 };
-/** Shortest query term that also matches as a prefix (`auth` → `authentication`). */
-const MIN_PREFIX_LENGTH = 3;
-/** Shortest query term matched fuzzily: shorter terms collide with unrelated words. */
-const MIN_FUZZY_LENGTH = 6;
-const FUZZINESS = 0.2;
+/**
+ * How the keyword index ranks: what evaluations vary. The product always runs
+ * {@link DEFAULT_KEYWORD_TUNING}; a saved index does not record it.
+ */
+export interface KeywordTuning {
+  /** Boost of the title field; the whole note (title included) is the `text` field, boost 1. */
+  titleBoost: number;
+  /** Shortest query term that also matches as a prefix (`auth` → `authentication`); 0: never. */
+  minPrefixLength: number;
+  /** Shortest query term matched fuzzily (shorter ones collide with unrelated words); 0: never. */
+  minFuzzyLength: number;
+  fuzziness: number;
+  /**
+   * Expand (prefix, fuzzy) only query terms the index does not hold as they are. MiniSearch
+   * adds up the scores of every expansion, so a known word such as `git` would also score
+   * `github`, `git-config` and every `git/…` path a note mentions.
+   */
+  expandUnknownOnly: boolean;
+}
+
+/**
+ * The settings search runs with, chosen on the two tuning sets (`npm run bench -- quality`;
+ * see DESIGN.md): the whole note as one BM25 text, the title only breaking ties.
+ */
+export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: true,
+};
 
 /** The key of a memory in the indexes: the same id may exist in two scopes. */
 export function docKey(scope: ScopeName, id: string): ScopedKey {
   return toScopedKey(scope, id);
 }
 
-function miniSearchOptions(): Options<KeywordDocument> {
+function miniSearchOptions(
+  tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING,
+): Options<KeywordDocument> {
+  const { minPrefixLength, minFuzzyLength } = tuning;
   return {
     idField: 'key',
-    fields: ['id', 'title', 'tags', 'body'],
-    // `id` is not stored: a stored `id` would overwrite MiniSearch's result id (the key).
+    fields: ['title', 'text'],
     storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
     tokenize: (text) => tokenize(text),
     processTerm: (term) => processTerm(term) ?? null,
@@ -85,9 +115,10 @@ function miniSearchOptions(): Options<KeywordDocument> {
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,
     searchOptions: {
-      boost: BOOSTS,
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : false),
+      boost: { title: tuning.titleBoost, text: 1 },
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength,
+      fuzzy: (term) =>
+        minFuzzyLength > 0 && term.length >= minFuzzyLength ? tuning.fuzziness : false,
     },
   };
 }
@@ -107,16 +138,16 @@ export function idSearchText(id: string, title: string): string {
 }
 
 function toDocument(source: KeywordSource): KeywordDocument {
+  const text = [idSearchText(source.id, source.title), source.title, source.tags.join(' ')];
   return {
     key: docKey(source.scope, source.id),
-    id: idSearchText(source.id, source.title),
     title: source.title,
     type: source.type,
     scope: source.scope,
     tags: [...source.tags],
     updated: source.updated,
     archived: source.archived,
-    body: source.body,
+    text: `${text.join('\n')}\n${source.body}`,
   };
 }
 
@@ -150,14 +181,17 @@ interface SavedKeywordIndex {
  */
 export class KeywordIndex {
   readonly #search: MiniSearch<KeywordDocument>;
+  readonly #tuning: Readonly<KeywordTuning>;
 
-  private constructor(search: MiniSearch<KeywordDocument>) {
+  private constructor(search: MiniSearch<KeywordDocument>, tuning: Readonly<KeywordTuning>) {
     this.#search = search;
+    this.#tuning = tuning;
   }
 
-  /** An empty index. */
-  static create(): KeywordIndex {
-    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions()));
+  /** An empty index; `tuning` is for evaluations (the product runs the default). */
+  static create(tuning?: KeywordTuning): KeywordIndex {
+    const settings = tuning ?? DEFAULT_KEYWORD_TUNING;
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(settings)), settings);
   }
 
   /**
@@ -182,7 +216,10 @@ export class KeywordIndex {
       );
     }
     try {
-      return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
+      return new KeywordIndex(
+        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()),
+        DEFAULT_KEYWORD_TUNING,
+      );
     } catch (error) {
       throw new StrataError('DAMAGED_CACHE', 'saved keyword index is damaged', {
         hint: 'rebuild it with `strata reindex`',
@@ -225,6 +262,18 @@ export class KeywordIndex {
     return this.#search.getStoredFields(key) as KeywordStored | undefined;
   }
 
+  /** Which query terms are matched by prefix and fuzzily (see {@link KeywordTuning}). */
+  #expansion(expand: boolean): Pick<SearchOptions, 'prefix' | 'fuzzy'> {
+    if (!expand) return { prefix: false, fuzzy: false };
+    const { minPrefixLength, minFuzzyLength, fuzziness, expandUnknownOnly } = this.#tuning;
+    const open = (term: string) => !expandUnknownOnly || this.documentFrequency(term) === 0;
+    return {
+      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength && open(term),
+      fuzzy: (term) =>
+        minFuzzyLength > 0 && term.length >= minFuzzyLength && open(term) ? fuzziness : false,
+    };
+  }
+
   /** Searches; results are best first. An empty or all-stopword query returns nothing. */
   search(query: string, options: KeywordSearchOptions = {}): KeywordHit[] {
     const filter = options.filter ?? {};
@@ -232,10 +281,7 @@ export class KeywordIndex {
     const searchOptions: SearchOptions = {
       filter: (result) => matchesFilter(result as unknown as KeywordStored, filter),
     };
-    if (options.expand === false) {
-      searchOptions.prefix = false;
-      searchOptions.fuzzy = false;
-    }
+    Object.assign(searchOptions, this.#expansion(options.expand !== false));
     const pruned = pruneQuery(query, this.#search.documentCount, (term) =>
       this.documentFrequency(term),
     );

@@ -21,7 +21,9 @@ export const SITE_SEARCH_OPTIONS: SiteSearchOptions = {
   idField: 'id',
   fields: ['idWords', 'title', 'tags', 'body'],
   storeFields: ['slug', 'title', 'type', 'scope', 'excerpt'],
-  // The same boosts and thresholds as the CLI's keyword index.
+  // Ranked for typing: every word of 3+ letters also matches as a prefix, and fields are
+  // boosted. The CLI ranks the whole note as one BM25 text and expands only words the index
+  // lacks (see keyword-index.ts), which is better for whole questions, not for half a word.
   searchOptions: {
     boost: { title: 3, tags: 2, idWords: 1.5, body: 1 },
     minPrefixLength: 3,

@@ -4,7 +4,7 @@
  * nothing in any mode, while every real question of the set still gets a result.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadQualitySet, productFusion } from '../../bench/quality.js';
+import { productFusion, requireQualitySet } from '../../bench/quality.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { EvalQuery } from '../../src/search/evaluate.js';
@@ -43,7 +43,7 @@ let questions: EvalQuery[];
 
 beforeAll(async () => {
   const model = await loadUseLite();
-  const { memories, queries } = await loadQualitySet('search-eval');
+  const { memories, queries } = await requireQualitySet('search-eval');
   questions = queries;
   const keyword = KeywordIndex.create();
   for (const memory of memories) keyword.upsert(memory);

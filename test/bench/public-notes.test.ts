@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findGitDir, loadPublicNotes } from '../../bench/support/public-notes.js';
+import { git, makeRepo } from '../support/git-repos.js';
+
+describe('public notes for labelled sets', () => {
+  let root: string;
+  let commit: string;
+  const saved = process.env.STRATA_EVAL_SOURCES;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'strata-notes-'));
+    const repo = makeRepo(root, 'til');
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+      writeFileSync(path.join(repo, file), text);
+    };
+    write('git/undo-a-commit.md', '# Undo a commit\n\nUse `git reset HEAD~1`.\n');
+    write('git/undo-commit.md', '# Undo a commit\n\nThe same title twice.\n');
+    write('unix/no-heading.md', 'Just text.\n');
+    write('unix/deeper/ignored.md', '# Too deep\n');
+    write('sql/other-folder.md', '# Not listed\n');
+    git(repo, ['add', '.']);
+    git(repo, ['commit', '-q', '-m', 'notes']);
+    commit = git(repo, ['rev-parse', 'HEAD']);
+    process.env.STRATA_EVAL_SOURCES = root;
+  });
+
+  afterEach(() => {
+    if (saved === undefined) delete process.env.STRATA_EVAL_SOURCES;
+    else process.env.STRATA_EVAL_SOURCES = saved;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reads the notes of the listed folders at the commit, one memory each', () => {
+    const notes = loadPublicNotes({ repository: 'someone/til', commit, folders: ['git', 'unix'] });
+    expect(notes).not.toBeNull();
+    const byPath = Object.fromEntries(notes!.idByPath);
+    expect(byPath).toEqual({
+      'git/undo-a-commit.md': 'learning-undo-a-commit',
+      'git/undo-commit.md': 'learning-undo-a-commit-1',
+      'unix/no-heading.md': 'learning-no-heading',
+    });
+    const first = notes!.memories.find((m) => m.id === 'learning-undo-a-commit')!;
+    expect(first.title).toBe('Undo a commit');
+    expect(first.tags).toEqual(['git']);
+    expect(first.body.trim()).toBe('Use `git reset HEAD~1`.');
+  });
+
+  it('takes every folder when none is listed, and finds nothing without a local copy', () => {
+    const all = loadPublicNotes({ repository: 'someone/til', commit });
+    expect([...all!.idByPath.keys()]).toContain('sql/other-folder.md');
+    expect(findGitDir('someone/missing')).toBeNull();
+    expect(loadPublicNotes({ repository: 'someone/missing', commit })).toBeNull();
+  });
+});
