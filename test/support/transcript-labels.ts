@@ -35,6 +35,12 @@ export const GROWN_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-grown'
 /** The second held-out folder: another author's public sessions, never tuned on. */
 export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v2');
 
+/**
+ * The third held-out folder: labels only; its sessions are read from a local git copy of
+ * their public source (`bench/support/public-transcripts.ts`), scored once at the end.
+ */
+export const HELDOUT_V3_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v3');
+
 /** The labels of a folder, by transcript file name. */
 export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
   const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
@@ -76,15 +82,20 @@ export interface Score {
   recall: number;
 }
 
-/** Scores `propose` over all labelled transcripts of `dir`. */
+/**
+ * Scores `propose` over all labelled transcripts of `dir`; `texts` gives transcripts that
+ * are not files of `dir` (read from a git copy).
+ */
 export function scoreAll(
   propose: (file: string, text: string) => ScoredDraft[],
   dir = TRANSCRIPTS_DIR,
+  texts?: ReadonlyMap<string, string>,
 ): Score {
   const labels = readLabels(dir);
   const total = { drafts: 0, kept: 0, lessons: 0, found: 0 };
   for (const [file, lessons] of Object.entries(labels)) {
-    const drafts = propose(file, readFileSync(path.join(dir, file), 'utf8'));
+    const text = texts?.get(file) ?? readFileSync(path.join(dir, file), 'utf8');
+    const drafts = propose(file, text);
     const s = scoreDrafts(drafts, lessons);
     total.drafts += drafts.length;
     total.kept += s.kept;
