@@ -4,6 +4,13 @@
  * it was proposed. Pure.
  */
 import type { DraftCandidate } from './capture.js';
+import {
+  isConvention,
+  isInlinePreference,
+  isNotALesson,
+  opensWithQuestion,
+  withoutFences,
+} from './capture-text-cues.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** A prompt that opens by pushing back. */
@@ -97,16 +104,20 @@ function lastAction(events: readonly TranscriptEvent[], before: number): string 
 }
 
 function correctionSentences(text: string): string[] {
-  const sentences = splitSentences(text).filter((s) => !s.endsWith('?'));
+  const all = splitSentences(withoutFences(text));
+  const sentences = all.filter((s) => !s.endsWith('?'));
   const first = sentences[0] ?? '';
   if (NOT_A_RULE.test(first)) return [];
-  const opensWithPushback = PUSHBACK_START.test(first);
+  const opensWithPushback = PUSHBACK_START.test(first) || opensWithQuestion(all[0] ?? '');
   return sentences.filter(
     (s) =>
-      WRONG.test(s) ||
-      STANDING_RULE.test(s) ||
-      INLINE_RULE.test(s) ||
-      (opensWithPushback && RULE_WORD.test(s)),
+      !isNotALesson(s) &&
+      (WRONG.test(s) ||
+        STANDING_RULE.test(s) ||
+        INLINE_RULE.test(s) ||
+        isInlinePreference(s) ||
+        isConvention(s) ||
+        (opensWithPushback && RULE_WORD.test(s))),
   );
 }
 
