@@ -9,12 +9,21 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { consoleSessions } from '../../test/fixtures/transcripts-heldout/convert-console.js';
+import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
 import { findGitDir } from './public-notes.js';
+
+/** Where a transcript comes from: a console page (one session of it) or an agent-shell page. */
+interface Origin {
+  repository: string;
+  commit: string;
+  form: 'console' | 'agent-shell';
+}
 
 /** What `labels.json` says about where its transcripts come from. */
 interface TranscriptSources {
-  source: { repository: string; commit: string; form: 'console' };
-  sources: Record<string, { path: string; session: number }>;
+  source: Origin;
+  /** By file: the page, the session on it (1-based), and what differs from `source`. */
+  sources: Record<string, Partial<Origin> & { path: string; session: number }>;
 }
 
 /** Whether the set in `dir` reads its transcripts from a git copy. */
@@ -43,22 +52,34 @@ function catFiles(gitDir: string, commit: string, files: string[]): Map<string, 
   return texts;
 }
 
+/** One transcript as JSONL from its page: a console session, or an agent-shell page. */
+function toJsonl(page: string, file: string, form: Origin['form'], session: number): string | null {
+  const name = file.replace(/\.jsonl$/, '');
+  if (form === 'agent-shell') return agentShellToJsonl(page, name);
+  return consoleSessions(page, name.replace(/-s\d+$/, ''))[session - 1] ?? null;
+}
+
 /**
- * The JSONL text of every labelled transcript of the set in `dir`, by file name, or null
- * when no local copy of the source repository is found.
+ * The JSONL text of every labelled transcript of the set in `dir` read from a git copy, by
+ * file name, or null when a source repository has no local copy.
  */
 export function loadGitTranscripts(dir: string): Map<string, string> | null {
   const { source, sources } = readSources(dir) as TranscriptSources;
-  const gitDir = findGitDir(source.repository);
-  if (!gitDir) return null;
-  const pages = catFiles(gitDir, source.commit, [
-    ...new Set(Object.values(sources).map((s) => s.path)),
-  ]);
+  const byOrigin = new Map<string, [string, TranscriptSources['sources'][string]][]>();
+  for (const [file, s] of Object.entries(sources)) {
+    const key = `${s.repository ?? source.repository}@${s.commit ?? source.commit}`;
+    byOrigin.set(key, [...(byOrigin.get(key) ?? []), [file, s]]);
+  }
   const out = new Map<string, string>();
-  for (const [file, { path: page, session }] of Object.entries(sources)) {
-    const name = file.replace(/\.jsonl$/, '').replace(/-s\d+$/, '');
-    const jsonl = consoleSessions(pages.get(page) ?? '', name)[session - 1];
-    if (jsonl) out.set(file, jsonl);
+  for (const [key, files] of byOrigin) {
+    const [repository, commit] = key.split('@') as [string, string];
+    const gitDir = findGitDir(repository);
+    if (!gitDir) return null;
+    const pages = catFiles(gitDir, commit, [...new Set(files.map(([, s]) => s.path))]);
+    for (const [file, s] of files) {
+      const jsonl = toJsonl(pages.get(s.path) ?? '', file, s.form ?? source.form, s.session);
+      if (jsonl) out.set(file, jsonl);
+    }
   }
   return out;
 }
