@@ -5,6 +5,7 @@
  * words about "the user" that Claude wrote). Each cue is a fixed pattern, so a draft can
  * still say exactly why it was proposed. Pure.
  */
+import type { TranscriptEvent } from './transcript.js';
 
 /**
  * Something a lesson can be about beyond the task at hand: a quoted name, a path or file,
@@ -68,4 +69,32 @@ export function opensWithQuestion(first: string): boolean {
 /** Whether `sentence` looks like a rule but is not a lesson to keep. */
 export function isNotALesson(sentence: string): boolean {
   return ONE_OFF.test(sentence) || NOT_USERS_VOICE.test(sentence) || QUOTED.test(sentence);
+}
+
+/** Claude conceding the user's point ("You're absolutely right!"): the prompt corrected it. */
+const CONCEDES =
+  /^(?:oh,? )?(?:you'?re|you are) (?:absolutely |completely |totally |quite )?(?:right|correct)\b[^.!]*[.!]*|^(?:good|great) (?:catch|point)\b[^.!]*[.!]*/i;
+
+/** Openings of Claude's next step, not a restatement of the lesson. */
+const NEXT_STEP = /^(?:let me|let's|i'?ll|i will|i apologi[sz]e|sorry|now\b)/i;
+
+/**
+ * What Claude said right after conceding the prompt at `at`, or null when its first reply
+ * does not concede. The words after the concession often restate the lesson ("The pattern
+ * is `#\s*skip-hook`, so …"); steps ("Let me fix that") are left out.
+ */
+export function concession(events: readonly TranscriptEvent[], at: number): string | null {
+  const reply = events.slice(at + 1).find((e) => e.kind === 'text' || e.kind === 'prompt');
+  if (reply?.kind !== 'text') return null;
+  const head = CONCEDES.exec(reply.text.trim());
+  if (!head) return null;
+  const rest = reply.text
+    .trim()
+    .slice(head[0].length)
+    .split(/(?<=[.!?])\s+|\n+/);
+  return rest
+    .map((x) => x.trim())
+    .filter((x) => x && !NEXT_STEP.test(x))
+    .slice(0, 2)
+    .join(' ');
 }

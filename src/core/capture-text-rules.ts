@@ -5,6 +5,7 @@
  */
 import type { DraftCandidate } from './capture.js';
 import {
+  concession,
   isConvention,
   isInlinePreference,
   isNotALesson,
@@ -134,12 +135,18 @@ export function findCorrections(events: readonly TranscriptEvent[]): DraftCandid
       rules.find((s) => RULE_WORD.test(s)) ??
       rules[0]!;
     const action = lastAction(events, i);
+    // Claude conceding often restates the rule in its own words: kept beside the user's.
+    const conceded = concession(events, i);
     out.push({
       rule: 'correction',
       type: 'learning',
       title: titleFrom(main),
-      summary: clip(rules.join(' '), 400),
-      evidence: [`User: ${clip(e.text, 600)}`, ...(action ? [action] : [])],
+      summary: clip([...rules, ...(conceded ? [`(Claude: ${conceded})`] : [])].join(' '), 400),
+      evidence: [
+        `User: ${clip(e.text, 600)}`,
+        ...(action ? [action] : []),
+        ...(conceded ? [`Claude conceded: ${clip(conceded, 300)}`] : []),
+      ],
     });
   });
   return out;
