@@ -12,7 +12,7 @@ import type { TranscriptEvent } from './transcript.js';
  * a flag, or a tool. A convention without one ("we use this approach") is just talk.
  */
 const CONCRETE =
-  /`[^`]+`|[\w.~-]+\/[\w./-]*|\b[\w-]+\.[a-z]{1,5}\b|(?:^|\s)--?[a-z][\w-]*|\b(?:npm|pnpm|yarn|npx|git|pytest|uv|pip|node|tsc|biome|ruff|eslint|prettier|make|docker|ci|hooks?|specs?|tests?|commits?|branch(?:es)?)\b/i;
+  /`[^`]+`|[\w.~-]+\/[\w./-]*|\b[\w-]+\.[a-z]{1,5}\b|(?:^|\s)--?[a-z][\w-]*|\b(?:npm|pnpm|yarn|npx|git|pytest|uv|pip|node|tsc|biome|ruff|eslint|prettier|make|docker|ci|hooks?|specs?|tests?|commits?|branch(?:es)?|lint(?:er)?|formatter|build)\b/i;
 
 /**
  * A project convention stated as a plain fact or imperative: "we use pnpm", "tests live in

@@ -1,10 +1,11 @@
 /**
- * Draft capture: a session transcript in, candidate memories out. Five fixed rules (see
+ * Draft capture: a session transcript in, candidate memories out. Six fixed rules (see
  * {@link CAPTURE_RULES}); every candidate quotes its evidence and names its rule, and a
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
  */
 import { findCorrections, findDecisions } from './capture-text-rules.js';
+import { findRefusals } from './capture-tool-blocked.js';
 import { findToolLessons } from './capture-tool-rules.js';
 import { textTerms } from './terms.js';
 import type { TranscriptEvent } from './transcript.js';
@@ -18,6 +19,8 @@ export const CAPTURE_RULES = {
   'edit-churn': 'a file was edited three times or more with failing commands in between',
   'tool-not-found':
     'the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)',
+  blocked:
+    'a guard refused a call and said why: a project\'s hook, or Claude Code itself ("cd to … was blocked")',
 } as const;
 
 /** Which rule proposed a draft. */
@@ -81,6 +84,7 @@ export function proposeDrafts(
     ...findCorrections(events),
     ...findToolLessons(events, options.projectRoot),
     ...findDecisions(events),
+    ...findRefusals(events),
   ];
   const excluded = options.isExcluded ?? (() => false);
   const kept: DraftCandidate[] = [];
