@@ -2,7 +2,8 @@
  * The capture rule for a command that a guard refused: a project's PreToolUse hook
  * ("Bash operation blocked by hook: use rg instead of grep -r") or Claude Code itself
  * ("cd to … was blocked"). The refusal states the convention the guard enforces, in the
- * guard's own words, so it is a lesson as it stands. One draft per guard. Pure.
+ * guard's own words, so it is a lesson as it stands. One draft for the hooks (a hook renamed
+ * or split mid-session is still one convention being enforced) and one for Claude Code. Pure.
  */
 import type { DraftCandidate } from './capture.js';
 import { clip } from './capture-text-rules.js';
@@ -15,6 +16,8 @@ const HOOK_NAME = /^\s*-\s*\[([^\]]+)\]:?/m;
 
 /** One refusal: which guard, what it said, and the call it refused. */
 interface Refusal {
+  /** `hook` or `claude-code`: what the drafts are grouped by. */
+  kind: string;
   guard: string;
   message: string;
   call: string;
@@ -32,7 +35,8 @@ function refusalIn(text: string, call: string): Refusal | null {
     .map((l) => l.trim())
     .filter(Boolean)
     .join(' ');
-  return message ? { guard, message: clip(message, 240), call } : null;
+  const kind = hook ? 'hook' : 'claude-code';
+  return message ? { kind, guard, message: clip(message, 240), call } : null;
 }
 
 /** The refusals of a session, in order, each with the call it refused. */
@@ -48,11 +52,12 @@ function refusals(events: readonly TranscriptEvent[]): Refusal[] {
   return out;
 }
 
-/** r6: each guard that refused a call, with what it said (first refusal first). */
+/** r6: the hooks, and Claude Code, that refused calls, with what they said (first first). */
 export function findRefusals(events: readonly TranscriptEvent[]): DraftCandidate[] {
-  const byGuard = new Map<string, Refusal[]>();
-  for (const r of refusals(events)) byGuard.set(r.guard, [...(byGuard.get(r.guard) ?? []), r]);
-  return [...byGuard.entries()].map(([guard, list]) => {
+  const byKind = new Map<string, Refusal[]>();
+  for (const r of refusals(events)) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r]);
+  return [...byKind.values()].map((list) => {
+    const guard = list[0]!.guard;
     const messages = [...new Set(list.map((r) => r.message))];
     return {
       rule: 'blocked',
