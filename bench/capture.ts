@@ -12,13 +12,15 @@ import {
   HELDOUT_DIR,
   HELDOUT_V2_DIR,
   HELDOUT_V3_DIR,
+  readLabels,
   type Score,
   scoreAll,
+  sourcedFiles,
   TRANSCRIPTS_DIR,
   transcriptRoot,
 } from '../test/support/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
-import { loadGitTranscripts } from './support/public-transcripts.js';
+import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.js';
 
 /** Transcripts read from a git copy instead of the folder, when the set has them. */
 type Texts = ReadonlyMap<string, string> | undefined;
@@ -79,12 +81,19 @@ function rowsFor(dir: string, label: string, texts?: Texts): BenchRow[] {
   ];
 }
 
-/** Held-out v3, read from a local git copy of its source; no rows (and a message) without one. */
-function rowsForV3(): BenchRow[] {
-  const texts = loadGitTranscripts(HELDOUT_V3_DIR);
-  if (texts) return rowsFor(HELDOUT_V3_DIR, 'held-out v3 (labelled before any run):', texts);
-  console.error('capture: held-out v3 skipped: no local copy of palimondo/BookMinder');
-  return [];
+/**
+ * Rows of a set whose sessions are (partly) read from a git copy of their source; without
+ * a copy those sessions are left out, with a message, and a set of nothing else is skipped.
+ */
+function rowsForSourced(dir: string, label: string): BenchRow[] {
+  if (!hasGitSources(dir)) return rowsFor(dir, label);
+  const texts = loadGitTranscripts(dir);
+  if (!texts) {
+    console.error(`capture: ${label} sessions read from a git copy skipped: no local copy`);
+    const onDisk = Object.keys(readLabels(dir)).filter((f) => !sourcedFiles(dir).has(f));
+    return onDisk.length ? rowsFor(dir, label) : [];
+  }
+  return rowsFor(dir, label, texts);
 }
 
 /**
@@ -94,9 +103,9 @@ function rowsForV3(): BenchRow[] {
 export async function benchCapture(): Promise<BenchRow[]> {
   return [
     ...rowsFor(TRANSCRIPTS_DIR, 'tuning (original):'),
-    ...rowsFor(GROWN_DIR, 'tuning (grown):'),
+    ...rowsForSourced(GROWN_DIR, 'tuning (grown):'),
     ...rowsFor(HELDOUT_DIR, 'held-out v1 (seen):'),
     ...rowsFor(HELDOUT_V2_DIR, 'held-out v2 (scored before):'),
-    ...rowsForV3(),
+    ...rowsForSourced(HELDOUT_V3_DIR, 'held-out v3 (labelled before any run):'),
   ];
 }

@@ -47,6 +47,12 @@ export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
   return raw.transcripts as Record<string, Lesson[]>;
 }
 
+/** The labelled files of a folder that are read from a git copy, not from the folder. */
+export function sourcedFiles(dir = TRANSCRIPTS_DIR): Set<string> {
+  const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
+  return new Set(Object.keys(raw.sources ?? {}));
+}
+
 /** The project root the transcript's tool calls used. */
 export function transcriptRoot(file: string, text = ''): string {
   // Held-out sessions name their own working directory; the generated ones share one.
@@ -83,17 +89,19 @@ export interface Score {
 }
 
 /**
- * Scores `propose` over all labelled transcripts of `dir`; `texts` gives transcripts that
- * are not files of `dir` (read from a git copy).
+ * Scores `propose` over all labelled transcripts of `dir`; `texts` gives the transcripts
+ * that are read from a git copy instead of being files of `dir`.
  */
 export function scoreAll(
   propose: (file: string, text: string) => ScoredDraft[],
   dir = TRANSCRIPTS_DIR,
   texts?: ReadonlyMap<string, string>,
 ): Score {
-  const labels = readLabels(dir);
+  const sourced = sourcedFiles(dir);
   const total = { drafts: 0, kept: 0, lessons: 0, found: 0 };
-  for (const [file, lessons] of Object.entries(labels)) {
+  for (const [file, lessons] of Object.entries(readLabels(dir))) {
+    // A session read from a git copy is left out when there is no copy (the caller says so).
+    if (sourced.has(file) && !texts?.has(file)) continue;
     const text = texts?.get(file) ?? readFileSync(path.join(dir, file), 'utf8');
     const drafts = propose(file, text);
     const s = scoreDrafts(drafts, lessons);
