@@ -15982,6 +15982,39 @@ async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
   return await writeDigests(paths, digests), { gotchas: digests.gotchas.gotchas.length, path: paths.dir };
 }
 
+// src/core/capture-text-cues.ts
+var CONCRETE = /`[^`]+`|[\w.~-]+\/[\w./-]*|\b[\w-]+\.[a-z]{1,5}\b|(?:^|\s)--?[a-z][\w-]*|\b(?:npm|pnpm|yarn|npx|git|pytest|uv|pip|node|tsc|biome|ruff|eslint|prettier|make|docker|ci|hooks?|specs?|tests?|commits?|branch(?:es)?|lint(?:er)?|formatter|build)\b/i, CONVENTION = new RegExp(
+  [
+    String.raw`^(?:we|this (?:project|repo(?:sitory)?|codebase))\s+(?:use|uses|run|runs|keep|keeps|name|prefer|commit)\s+\S`,
+    String.raw`\b(?:lives?|belongs?|goes|go|should (?:go|live|be)) (?:in|under|into|inside)\s+\S+\/`,
+    String.raw`\b(?:run|check|test)\b[^.?!]{1,60}\bbefore (?:commit|committing|push|pushing|you commit|you push|merging)\b`
+  ].join("|"),
+  "i"
+), ALWAYS_INLINE = /\b(?:and|but|so|please|also|then|to)\s+always\s+[a-z]+/i, PREFERENCE = /\bi (?:don'?t want|do not want|(?:'d|would) rather)\b/i, QUESTION_PUSHBACK = /^(?:why (?:did|do|are|would|is) you\b|are you sure\b|w8\b|wait\b)/i, ONE_OFF = /\b(?:in this (?:\w+ ){0,3}(?:phase|session|task|step)|for (?:now|this (?:task|session|step))|this time|right now)\b/i, NOT_USERS_VOICE = /\b(?:the user|user feedback|user wants|user asked)\b/i;
+function withoutFences(text2) {
+  return text2.replace(/```[\s\S]*?(?:```|$)/g, " ");
+}
+var QUOTED = /^["\u201c]|["\u201d]$/;
+function isConvention(sentence) {
+  return CONVENTION.test(sentence) && CONCRETE.test(sentence);
+}
+function isInlinePreference(sentence) {
+  return ALWAYS_INLINE.test(sentence) || PREFERENCE.test(sentence);
+}
+function opensWithQuestion(first) {
+  return QUESTION_PUSHBACK.test(first.trim());
+}
+function isNotALesson(sentence) {
+  return ONE_OFF.test(sentence) || NOT_USERS_VOICE.test(sentence) || QUOTED.test(sentence);
+}
+var CONCEDES = /^(?:oh,? )?(?:you'?re|you are) (?:absolutely |completely |totally |quite )?(?:right|correct)\b[^.!]*[.!]*|^(?:good|great) (?:catch|point)\b[^.!]*[.!]*/i, NEXT_STEP = /^(?:let me|let's|i'?ll|i will|i apologi[sz]e|sorry|now\b)/i;
+function concession(events, at) {
+  let reply = events.slice(at + 1).find((e) => e.kind === "text" || e.kind === "prompt");
+  if (reply?.kind !== "text") return null;
+  let head = CONCEDES.exec(reply.text.trim());
+  return head ? reply.text.trim().slice(head[0].length).split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x && !NEXT_STEP.test(x)).slice(0, 2).join(" ") : null;
+}
+
 // src/core/capture-text-rules.ts
 var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,|please don'?t\b|never\b|always\b)/i, NOT_A_RULE = /^(?:never\s?mind|no (?:worries|problem|thanks|need)|nope,? (?:that'?s|it'?s) fine)/i, RULE_WORD = /\b(?:never|always|don'?t|do not|must(?: not)?|instead of|should(?:n'?t| not)?)\b/i, WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i, STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i, INLINE_RULE = new RegExp(
   [
@@ -16030,11 +16063,11 @@ function lastAction(events, before) {
   return null;
 }
 function correctionSentences(text2) {
-  let sentences = splitSentences(text2).filter((s) => !s.endsWith("?")), first = sentences[0] ?? "";
+  let all = splitSentences(withoutFences(text2)), sentences = all.filter((s) => !s.endsWith("?")), first = sentences[0] ?? "";
   if (NOT_A_RULE.test(first)) return [];
-  let opensWithPushback = PUSHBACK_START.test(first);
+  let opensWithPushback = PUSHBACK_START.test(first) || opensWithQuestion(all[0] ?? "");
   return sentences.filter(
-    (s) => WRONG.test(s) || STANDING_RULE.test(s) || INLINE_RULE.test(s) || opensWithPushback && RULE_WORD.test(s)
+    (s) => !isNotALesson(s) && (WRONG.test(s) || STANDING_RULE.test(s) || INLINE_RULE.test(s) || isInlinePreference(s) || isConvention(s) || opensWithPushback && RULE_WORD.test(s))
   );
 }
 function findCorrections(events) {
@@ -16043,13 +16076,17 @@ function findCorrections(events) {
     if (e.kind !== "prompt") return;
     let rules = correctionSentences(e.text);
     if (!rules.length) return;
-    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i);
+    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i), conceded = concession(events, i);
     out.push({
       rule: "correction",
       type: "learning",
       title: titleFrom(main),
-      summary: clip(rules.join(" "), 400),
-      evidence: [`User: ${clip(e.text, 600)}`, ...action ? [action] : []]
+      summary: clip([...rules, ...conceded ? [`(Claude: ${conceded})`] : []].join(" "), 400),
+      evidence: [
+        `User: ${clip(e.text, 600)}`,
+        ...action ? [action] : [],
+        ...conceded ? [`Claude conceded: ${clip(conceded, 300)}`] : []
+      ]
     });
   }), out;
 }
@@ -16076,6 +16113,39 @@ function findDecisions(events) {
         }
       }
   }), out;
+}
+
+// src/core/capture-tool-blocked.ts
+var BLOCKED = /\b(?:operation blocked by hook|was blocked\b)/i, HOOK_NAME = /^\s*-\s*\[([^\]]+)\]:?/m;
+function refusalIn(text2, call) {
+  if (!BLOCKED.test(text2)) return null;
+  let hook = HOOK_NAME.exec(text2), guard = hook ? `hook \`${hook[1].trim()}\`` : "Claude Code", message = (hook ? text2.slice(hook.index + hook[0].length) : text2).replace(/^\s*(?:Error:\s*)?/, "").split(`
+`).map((l) => l.trim()).filter(Boolean).join(" ");
+  return message ? { kind: hook ? "hook" : "claude-code", guard, message: clip(message, 240), call } : null;
+}
+function refusals(events) {
+  let calls = /* @__PURE__ */ new Map(), out = [];
+  for (let e of events) {
+    if (e.kind === "tool" && calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name)), e.kind !== "result" || !e.isError) continue;
+    let found = refusalIn(e.text, calls.get(e.id) ?? "");
+    found && out.push(found);
+  }
+  return out;
+}
+function findRefusals(events) {
+  let byKind = /* @__PURE__ */ new Map();
+  for (let r of refusals(events)) byKind.set(r.kind, [...byKind.get(r.kind) ?? [], r]);
+  return [...byKind.values()].map((list2) => {
+    let guard = list2[0].guard, messages = [...new Set(list2.map((r) => r.message))];
+    return {
+      rule: "blocked",
+      type: "gotcha",
+      title: clip(`${guard} refuses \`${clip(list2[0].call, 40)}\`: ${messages[0]}`, 110),
+      summary: clip(`${guard} refused ${list2.length} call(s): ${messages.join(" / ")}`, 400),
+      evidence: list2.slice(0, 4).map((r) => `Refused: \`${clip(r.call, 120)}\` \u2014 ${r.message}`),
+      severity: "medium"
+    };
+  });
 }
 
 // src/core/capture-tool-found.ts
@@ -16293,7 +16363,8 @@ var CAPTURE_RULES = {
   "error-fix": "a command failed, files were changed, and the same command then passed",
   decision: "a decision was stated together with its reason",
   "edit-churn": "a file was edited three times or more with failing commands in between",
-  "tool-not-found": "the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)"
+  "tool-not-found": "the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)",
+  blocked: `a guard refused a call and said why: a project's hook, or Claude Code itself ("cd to \u2026 was blocked")`
 }, DUPLICATE_OVERLAP = 0.6;
 function findDuplicate(candidate, known) {
   let mine = new Set(textTerms(candidate.title));
@@ -16309,7 +16380,8 @@ function proposeDrafts(events, options2) {
   let found = [
     ...findCorrections(events),
     ...findToolLessons(events, options2.projectRoot),
-    ...findDecisions(events)
+    ...findDecisions(events),
+    ...findRefusals(events)
   ], excluded = options2.isExcluded ?? (() => !1), kept = [], seen = [...options2.known];
   for (let c of found)
     c.filePatterns?.some(excluded) || findDuplicate(c, seen) || (kept.push(c), seen.push({ id: `candidate-${kept.length}`, title: c.title, summary: c.summary }));
