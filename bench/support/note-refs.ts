@@ -113,6 +113,8 @@ export function readRefNotes(
   sources: Readonly<Record<string, RefSource>>,
   refs: readonly NoteRef[],
 ): Map<string, RefNote> | null {
+  const unknown = refs.find((r) => !sources[r.source]);
+  if (unknown) throw new Error(`${refKey(unknown)}: unknown source`);
   const notes = new Map<string, RefNote>();
   for (const [name, source] of Object.entries(sources)) {
     const mine = refs.filter((r) => r.source === name);
@@ -123,9 +125,8 @@ export function readRefNotes(
       gitDir,
       mine.map((r) => `${source.commit}:${r.path}`),
     );
-    mine.forEach((ref, i) => notes.set(refKey(ref), cutNote(texts[i]!, source.format, ref)));
+    for (const [i, ref] of mine.entries())
+      notes.set(refKey(ref), cutNote(texts[i]!, source.format, ref));
   }
-  const unknown = refs.find((r) => !sources[r.source]);
-  if (unknown) throw new Error(`${refKey(unknown)}: unknown source`);
   return notes;
 }
