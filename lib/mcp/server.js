@@ -34520,17 +34520,20 @@ function toSkeleton(line) {
 function extractCommands(text) {
   return listCodeLines(text.body).map(toSkeleton).filter((skeleton) => skeleton.size >= 2).slice(0, 16);
 }
+function programOf(skeleton) {
+  return skeleton.values().next().value;
+}
 function jaccard(a, b) {
   let shared = 0;
   for (let token of a) b.has(token) && shared++;
   return shared / (a.size + b.size - shared);
 }
 function commandSimilarity(a, b) {
-  if (a.length === 0 || b.length === 0) return null;
-  let best = 0;
+  let best = null;
   for (let x of a)
     for (let y of b)
-      if (best = Math.max(best, jaccard(x, y)), best === 1) return 1;
+      if (programOf(x) === programOf(y) && (best = Math.max(best ?? 0, jaccard(x, y)), best === 1))
+        return 1;
   return best;
 }
 

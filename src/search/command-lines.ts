@@ -4,10 +4,17 @@
  * twice), while notes on a neighbouring task share most words but differ in exactly
  * those (`git stash -u` against `git stash -k`, `git diff` against `git diff --cached`).
  * Words and embeddings barely see that difference; a comparison of command lines does.
+ *
+ * Only lines that run the same program are compared: two notes can teach one task with
+ * different tools (`fuser` and `lsof`, `awk` and `sed`, `date` and `printf`), and flags of
+ * different programs say nothing about whether the tasks differ.
  */
 import type { SimilarityText } from './similarity.js';
 
-/** One command line as compared: its literal words and flags, lowercased. */
+/**
+ * One command line as compared: its literal words and flags, lowercased, in the line's
+ * order, so the first one is the program it runs.
+ */
 export type CommandSkeleton = ReadonlySet<string>;
 
 /** A body without code markup counts as a command when it is one line this short. */
@@ -55,6 +62,11 @@ export function extractCommands(text: SimilarityText): CommandSkeleton[] {
     .slice(0, MAX_LINES);
 }
 
+/** The program a line runs: its skeleton's first word. */
+function programOf(skeleton: CommandSkeleton): string | undefined {
+  return skeleton.values().next().value;
+}
+
 function jaccard(a: CommandSkeleton, b: CommandSkeleton): number {
   let shared = 0;
   for (const token of a) if (b.has(token)) shared++;
@@ -62,19 +74,20 @@ function jaccard(a: CommandSkeleton, b: CommandSkeleton): number {
 }
 
 /**
- * How alike the closest pair of command lines of two notes is (Jaccard of their
- * skeletons), in [0, 1]; null when either note shows no command, so that prose is judged
- * on words and meaning alone rather than counted as a mismatch.
+ * How alike the closest pair of command lines of two notes that run the same program is
+ * (Jaccard of their skeletons), in [0, 1]; null when either note shows no command or no
+ * line of one runs a program a line of the other runs, so that such notes are judged on
+ * words and meaning alone rather than counted as a mismatch.
  */
 export function commandSimilarity(
   a: readonly CommandSkeleton[],
   b: readonly CommandSkeleton[],
 ): number | null {
-  if (a.length === 0 || b.length === 0) return null;
-  let best = 0;
+  let best: number | null = null;
   for (const x of a) {
     for (const y of b) {
-      best = Math.max(best, jaccard(x, y));
+      if (programOf(x) !== programOf(y)) continue;
+      best = Math.max(best ?? 0, jaccard(x, y));
       if (best === 1) return 1;
     }
   }

@@ -95,6 +95,15 @@ describe('command lines', () => {
     expect(commandSimilarity(u, note('`git stash -k`'))).toBeCloseTo(0.5, 12);
     expect(commandSimilarity(u, note('Stash it all.\n\nThen pop it.'))).toBeNull();
   });
+
+  it('compares only lines that run the same program', () => {
+    const awk = note('`awk -v x file`');
+    // Another tool for the same task is no evidence either way.
+    expect(commandSimilarity(awk, note('sed -n file'))).toBeNull();
+    const both = note('```\nsed -v x file\nawk -n file\n```');
+    // Only the awk lines meet: {awk, -v, x, file} against {awk, -n, file}.
+    expect(commandSimilarity(awk, both)).toBeCloseTo(2 / 5, 12);
+  });
 });
 
 describe('classifyNonMemory', () => {
