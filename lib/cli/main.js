@@ -1999,8 +1999,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open7 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline2(open7) + newline2(matter2) + newline2(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close)), buf + newline2(str3);
+      let open7 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline2(open7) + newline2(matter2) + newline2(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close2)), buf + newline2(str3);
     };
     function newline2(str3) {
       return str3.slice(-1) !== `
@@ -2072,7 +2072,7 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open7 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open7 = opts.delimiters[0], close2 = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
       let openLen = open7.length;
@@ -2083,8 +2083,8 @@ var require_gray_matter = __commonJS({
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
-      let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      let closeIndex = str3.indexOf(close2);
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close2.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -2770,9 +2770,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants4)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants5)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2784,9 +2784,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants4), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants5), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2833,8 +2833,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        return this.code = optimizeExpr(this.code, names, constants4), this;
+      optimizeNames(names, constants5) {
+        return this.code = optimizeExpr(this.code, names, constants5), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2854,11 +2854,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants4) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants5) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2896,10 +2896,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4), !!(super.optimizeNames(names, constants4) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants4), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants5), !!(super.optimizeNames(names, constants5) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants5), this;
       }
       get names() {
         let names = super.names;
@@ -2917,9 +2917,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (super.optimizeNames(names, constants4))
-          return this.iteration = optimizeExpr(this.iteration, names, constants4), this;
+      optimizeNames(names, constants5) {
+        if (super.optimizeNames(names, constants5))
+          return this.iteration = optimizeExpr(this.iteration, names, constants5), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2943,9 +2943,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (super.optimizeNames(names, constants4))
-          return this.iterable = optimizeExpr(this.iterable, names, constants4), this;
+      optimizeNames(names, constants5) {
+        if (super.optimizeNames(names, constants5))
+          return this.iterable = optimizeExpr(this.iterable, names, constants5), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2974,9 +2974,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a3, _b;
-        return super.optimizeNames(names, constants4), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants4), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants4), this;
+        return super.optimizeNames(names, constants5), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants5), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants5), this;
       }
       get names() {
         let names = super.names;
@@ -3216,18 +3216,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants4[n.str];
+        let c = constants5[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants5[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -9921,8 +9921,10 @@ async function updateGraph(scopeDir, mutate) {
 }
 
 // src/storage/scan.ts
-import { open as open3, readdir, realpath as realpath2 } from "node:fs/promises";
+import { close, constants, fstat, open as open3, read } from "node:fs";
+import { readdir, realpath as realpath2 } from "node:fs/promises";
 import path5 from "node:path";
+import { promisify } from "node:util";
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -11625,14 +11627,14 @@ function locateFrontmatter(text2, file2) {
   if (!open7) return null;
   let yamlStart = open7[0].length, fence2 = /^---[ \t]*(?:\r?\n|$)/gm;
   fence2.lastIndex = yamlStart;
-  let close = fence2.exec(text2);
-  if (!close)
+  let close2 = fence2.exec(text2);
+  if (!close2)
     throw new StrataError(
       "INVALID_FRONTMATTER",
       `${file2}: frontmatter opened with --- on line 1 is never closed`,
       { subject: file2, hint: "add a line with only --- after the last frontmatter field" }
     );
-  return { yamlStart, yamlEnd: close.index, bodyStart: close.index + close[0].length };
+  return { yamlStart, yamlEnd: close2.index, bodyStart: close2.index + close2[0].length };
 }
 function countNodes(value, budget) {
   if (budget.left -= 1, !(budget.left < 0)) {
@@ -11983,11 +11985,14 @@ function findScopeLink(scope) {
 }
 
 // src/storage/scan.ts
-var CONCURRENCY = 64;
+var CONCURRENCY = 64, openFd = promisify(open3), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
 }
 async function listMarkdown(scope, problems) {
+  return (await listMarkdownEntries(scope, problems)).map((entry) => entry.rel);
+}
+async function listMarkdownEntries(scope, problems) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
@@ -11999,13 +12004,24 @@ async function listMarkdown(scope, problems) {
     }
     for (let entry of entries) {
       let rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push(rel);
+      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push({ rel, link: !entry.isFile() });
     }
   }
-  return files.sort();
+  return files.sort((a, b) => a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
 }
-async function readMemoryText(scope, relPath, options2) {
-  let full = path5.join(scope.dir, relPath), real = await realpath2(full);
+async function readMemoryText(scope, relPath, options2, listed) {
+  let full = path5.join(scope.dir, relPath), noFollow = constants.O_NOFOLLOW;
+  if (listed && !listed.link && noFollow !== void 0)
+    try {
+      return await readLimitedText(full, options2, constants.O_RDONLY | noFollow);
+    } catch (error62) {
+      let code3 = error62.code;
+      if (code3 !== "ELOOP" && code3 !== "EMLINK") throw error62;
+    }
+  return await checkLinkTarget(scope, full), readLimitedText(full, options2, constants.O_RDONLY);
+}
+async function checkLinkTarget(scope, full) {
+  let real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -12015,9 +12031,11 @@ async function readMemoryText(scope, relPath, options2) {
         hint: "replace the link with the file itself"
       }
     );
-  let handle2 = await open3(full, "r");
+}
+async function readLimitedText(full, options2, flags) {
+  let fd = await openFd(full, flags);
   try {
-    let { size } = await handle2.stat();
+    let { size } = await statFd(fd);
     if (size > options2.maxFileBytes)
       throw new StrataError(
         "FILE_TOO_LARGE",
@@ -12027,13 +12045,27 @@ async function readMemoryText(scope, relPath, options2) {
           hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
         }
       );
-    return await handle2.readFile("utf8");
+    return await readAll(fd, size);
   } finally {
-    await handle2.close();
+    await closeFd(fd);
   }
 }
-async function readMemoryFile(scope, relPath, options2) {
-  let text2 = await readMemoryText(scope, relPath, options2), memory = parseMemory(text2, {
+async function readAll(fd, size) {
+  let buffer = Buffer.allocUnsafe(size || 8192), length = 0;
+  for (; ; ) {
+    if (length === buffer.length) {
+      if (size) break;
+      let grown = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown), buffer = grown;
+    }
+    let { bytesRead } = await readFd(fd, buffer, length, buffer.length - length, null);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return buffer.toString("utf8", 0, length);
+}
+async function readMemoryFile(scope, relPath, options2, listed) {
+  let text2 = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text2, {
     path: toAbsolutePath(path5.join(scope.dir, relPath)),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope
@@ -12048,13 +12080,13 @@ async function scanScope(scope, options2) {
       code: "UNSAFE_PATH",
       message: `strata: ${link4} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
     }), { memories: [], problems };
-  let files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
+  let files = await listMarkdownEntries(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
-      let i = next++, rel = files[i];
+      let i = next++, entry = files[i];
       try {
-        results[i] = await readMemoryFile(scope, rel, options2);
+        results[i] = await readMemoryFile(scope, entry.rel, options2, entry);
       } catch (error62) {
-        problems.push(toProblem(path5.join(scope.dir, rel), error62));
+        problems.push(toProblem(path5.join(scope.dir, entry.rel), error62));
       }
     }
   };
@@ -12149,16 +12181,16 @@ function normalize(glob) {
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
 function parseClass(p, start) {
-  let close = p.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  let close2 = p.indexOf("]", start + 2);
+  if (close2 < 0) return null;
+  let body = p.slice(start + 1, close2), negated = body.startsWith("!") || body.startsWith("^");
   negated && (body = body.slice(1));
   let ranges = [];
   for (let i = 0; i < body.length; i++) {
     let lo = body[i];
     body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
   }
-  return { node: { t: "class", negated, ranges }, end: close + 1 };
+  return { node: { t: "class", negated, ranges }, end: close2 + 1 };
 }
 function parseSeq(p, state, depth, out) {
   let nodes = [];
@@ -14330,18 +14362,18 @@ function decodeIndex(saved, options2) {
   return fillTermIndex(search._index, saved), search;
 }
 function fillTermIndex(index2, saved) {
-  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
     docs: new Uint32Array(saved.postingCount),
     freqs: new Uint32Array(saved.postingCount)
   }, next = 0;
   for (let term of saved.terms) {
-    let pairs2 = new Array(read() * 2);
+    let pairs2 = new Array(read2() * 2);
     for (let f = 0; f < pairs2.length; f += 2) {
-      let fieldId = read(), count = read();
+      let fieldId = read2(), count = read2();
       if (next + count > saved.postingCount) throw new Error("postings overrun their count");
       let doc = 0;
       for (let i = next; i < next + count; i++)
-        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
       pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
     }
     let fields = new SmallMap(pairs2);
@@ -16439,9 +16471,9 @@ function parseTranscript(text2, maxEvents = 2e4) {
 }
 
 // src/storage/transcript-read.ts
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants as constants2, fstatSync, openSync, readSync } from "node:fs";
 function readWindow(file2, maxBytes, fromEnd) {
-  let fd = openSync(file2, constants.O_RDONLY | constants.O_NONBLOCK);
+  let fd = openSync(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
   try {
     let info = fstatSync(fd);
     if (!info.isFile())
@@ -17270,9 +17302,9 @@ async function acceptDraft(ctx, id, scope) {
   let draft = findDraft(await loadStore(ctx), id), from = getWritableScope(ctx, draft.scope), target = getWritableScope(ctx, scope ?? draft.scope), accept = (text3) => editDocument(text3, draft.path, { status: void 0, updated: stampOf(ctx) });
   if (await assertRealFolders(from, [draft.path]), target.scope === draft.scope) {
     await updateFileText(draft.path, accept, draft.hash ? { expectedHash: draft.hash } : {});
-    let read2 = await readMemoryFile(from, draft.relPath, ctx.read);
-    if (!read2) throw new StrataError("IO_ERROR", `${draft.path} no longer reads as a memory`);
-    return read2;
+    let read3 = await readMemoryFile(from, draft.relPath, ctx.read);
+    if (!read3) throw new StrataError("IO_ERROR", `${draft.path} no longer reads as a memory`);
+    return read3;
   }
   await assertRealFolders(target), target.scope === "local" && await ensureLocalIgnored(target.dir);
   let text2 = accept(await readFile9(draft.path, "utf8")), taken = new Set(
@@ -17285,9 +17317,9 @@ async function acceptDraft(ctx, id, scope) {
     (free) => free === draft.id ? text2 : editDocument(text2, draft.path, { id: free })
   );
   await withLock(lockPathFor(draft.path), () => unlink6(draft.path));
-  let read = await readMemoryFile(target, rel, ctx.read);
-  if (!read) throw new StrataError("IO_ERROR", `${rel} was written but does not read back`);
-  return read;
+  let read2 = await readMemoryFile(target, rel, ctx.read);
+  if (!read2) throw new StrataError("IO_ERROR", `${rel} was written but does not read back`);
+  return read2;
 }
 async function discardDraft(ctx, id) {
   let draft = findDraft(await loadStore(ctx), id);
@@ -17499,7 +17531,7 @@ function replaceMemorySync(dir, id, text2) {
 import path21 from "node:path";
 
 // src/storage/bounded-read.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync2, constants as constants3, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 function growBuffer(buffer, limit) {
   let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
   return buffer.copy(bigger), bigger;
@@ -17507,7 +17539,7 @@ function growBuffer(buffer, limit) {
 function readBoundedTextSync(file2, maxBytes) {
   let fd;
   try {
-    fd = openSync2(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
+    fd = openSync2(file2, constants3.O_RDONLY | constants3.O_NONBLOCK);
   } catch (error62) {
     if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
     throw error62;
@@ -17535,8 +17567,8 @@ import path20 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
-    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
-    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+    let read2 = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read2.ok && (read2.text.split(/\r?\n/)[0] ?? "").trim() || null;
   } catch {
     return null;
   }
@@ -17600,8 +17632,8 @@ function describeCheckout(root) {
 var HASH = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, BRANCH_REF = /^refs\/heads\/([^\s\0~^:?*[\\]+)$/;
 function readSmall(file2, max) {
   try {
-    let read = readBoundedTextSync(file2, max);
-    return read.ok ? read.text : null;
+    let read2 = readBoundedTextSync(file2, max);
+    return read2.ok ? read2.text : null;
   } catch {
     return null;
   }
@@ -17870,7 +17902,7 @@ var captureCommand = {
 };
 
 // src/cli/commands/doctor.ts
-import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
+import { constants as constants4, readdirSync as readdirSync2 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
 import path31 from "node:path";
 
@@ -19102,9 +19134,9 @@ function managedSettingsFile(platform) {
 }
 function readLayer(source, file2) {
   try {
-    let read = readBoundedTextSync(file2, 1048576);
-    if (!read.ok) return null;
-    let value = JSON.parse(read.text);
+    let read2 = readBoundedTextSync(file2, 1048576);
+    if (!read2.ok) return null;
+    let value = JSON.parse(read2.text);
     return value === null || typeof value != "object" || Array.isArray(value) ? null : { source, file: file2, value };
   } catch {
     return null;
@@ -19166,7 +19198,7 @@ async function nearestExisting(dir) {
     }
 }
 async function checkScope(scope) {
-  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access2(probe, constants3.W_OK).then(
+  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access2(probe, constants4.W_OK).then(
     () => !0,
     () => !1
   ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
@@ -20298,8 +20330,8 @@ function listTargetScopes(parsed, fallback) {
   let names = new Set(parsed.entries.map((e) => e.scope ?? fallback));
   return names.size || names.add(fallback), [...names];
 }
-async function importParsed(ctx, read, options2) {
-  let parsed = dropInvalid(ctx, read), names = listTargetScopes(parsed, options2.scope), dirs = new Map(names.map((n) => [n, getWritableScope(ctx, n)])), store = await loadStore(ctx), states = /* @__PURE__ */ new Map();
+async function importParsed(ctx, read2, options2) {
+  let parsed = dropInvalid(ctx, read2), names = listTargetScopes(parsed, options2.scope), dirs = new Map(names.map((n) => [n, getWritableScope(ctx, n)])), store = await loadStore(ctx), states = /* @__PURE__ */ new Map();
   for (let [name, dir] of dirs) {
     let memories = store.all.filter((m) => m.scope === name);
     states.set(name, { memories, graph: (await readGraph(dir.dir)).graph });
@@ -20598,15 +20630,15 @@ import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as r
 import path40 from "node:path";
 var MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
-  let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read;
+  let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read2;
   try {
-    read = readBoundedTextSync(file2, maxBytes);
+    read2 = readBoundedTextSync(file2, maxBytes);
   } catch (error62) {
     return fail(`cannot be read (${error62.code ?? "error"})`);
   }
-  return read.ok ? read.text.includes("\0") ? fail("is a binary file, not text; skipped") : { ok: !0, text: read.text.replace(/^\uFEFF/, "") } : read.reason === "too large" ? fail(
-    `is too large (${read.size} bytes, limit ${maxBytes}); split it and import the parts`
-  ) : fail(read.reason === "missing" ? "does not exist" : "is not a regular file");
+  return read2.ok ? read2.text.includes("\0") ? fail("is a binary file, not text; skipped") : { ok: !0, text: read2.text.replace(/^\uFEFF/, "") } : read2.reason === "too large" ? fail(
+    `is too large (${read2.size} bytes, limit ${maxBytes}); split it and import the parts`
+  ) : fail(read2.reason === "missing" ? "does not exist" : "is not a regular file");
 }
 function visit(root, realRoot, dir, out) {
   for (let name of readdirSync3(dir).sort()) {
@@ -20651,16 +20683,16 @@ function readNotes(dir, problems) {
     let listing = listMarkdownFiles(folder);
     problems.push(...listing.problems);
     for (let file2 of listing.files) {
-      let read = readSourceText(file2, MAX_NOTE_BYTES);
-      read.ok ? notes.push({ file: file2, name: path41.basename(file2).replace(/\.md$/i, ""), text: read.text }) : problems.push(read.problem);
+      let read2 = readSourceText(file2, MAX_NOTE_BYTES);
+      read2.ok ? notes.push({ file: file2, name: path41.basename(file2).replace(/\.md$/i, ""), text: read2.text }) : problems.push(read2.problem);
     }
   }
   return notes;
 }
 function readFolder(dir, scope, ignoreScopes) {
-  let problems = [], notes = readNotes(dir, problems), file2 = path41.join(dir, "graph.json"), read = isFolder(dir) ? readSourceText(file2) : void 0;
-  read && !read.ok && read.problem.message !== "does not exist" && problems.push(read.problem);
-  let graph = read?.ok ? { file: file2, text: read.text } : void 0, parsed = parseOriginFolder({ scope, notes, graph, ignoreScopes });
+  let problems = [], notes = readNotes(dir, problems), file2 = path41.join(dir, "graph.json"), read2 = isFolder(dir) ? readSourceText(file2) : void 0;
+  read2 && !read2.ok && read2.problem.message !== "does not exist" && problems.push(read2.problem);
+  let graph = read2?.ok ? { file: file2, text: read2.text } : void 0, parsed = parseOriginFolder({ scope, notes, graph, ignoreScopes });
   return { ...parsed, problems: [...problems, ...parsed.problems] };
 }
 function readOriginStore(source, ignoreScopes) {
@@ -20697,8 +20729,8 @@ function isFolder2(file2) {
   }
 }
 function readMcpMemory(source) {
-  let file2 = isFolder2(source) ? path42.join(source, "memory.jsonl") : source, read = readSourceText(file2);
-  return read.ok ? parseMcpMemory(read.text, file2) : { entries: [], relations: [], problems: [read.problem] };
+  let file2 = isFolder2(source) ? path42.join(source, "memory.jsonl") : source, read2 = readSourceText(file2);
+  return read2.ok ? parseMcpMemory(read2.text, file2) : { entries: [], relations: [], problems: [read2.problem] };
 }
 function readBasicMemory(source) {
   if (!isFolder2(source))
@@ -20708,12 +20740,12 @@ function readBasicMemory(source) {
     });
   let listing = listMarkdownFiles(source), notes = [], problems = [...listing.problems];
   for (let file2 of listing.files) {
-    let read = readSourceText(file2, MAX_NOTE_BYTES2);
-    read.ok ? notes.push({
+    let read2 = readSourceText(file2, MAX_NOTE_BYTES2);
+    read2.ok ? notes.push({
       file: file2,
       rel: path42.relative(source, file2).split(path42.sep).join("/"),
-      text: read.text
-    }) : problems.push(read.problem);
+      text: read2.text
+    }) : problems.push(read2.problem);
   }
   let parsed = parseBasicMemory(notes);
   return { ...parsed, problems: [...problems, ...parsed.problems] };
@@ -20737,11 +20769,11 @@ function dropIndexLines(text2, notes) {
 `);
 }
 function readClaudeFile(file2, key, notes) {
-  let read = readSourceText(file2, MAX_NOTE_BYTES2);
-  if (!read.ok) return { entries: [], relations: [], problems: [read.problem] };
+  let read2 = readSourceText(file2, MAX_NOTE_BYTES2);
+  if (!read2.ok) return { entries: [], relations: [], problems: [read2.problem] };
   let name = path42.basename(file2);
   try {
-    return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read.text, file2, key) : parseAutoMemoryNote(read.text, file2, key);
+    return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read2.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read2.text, file2, key) : parseAutoMemoryNote(read2.text, file2, key);
   } catch (error62) {
     return failed(file2, error62);
   }
@@ -36285,12 +36317,12 @@ function configPath(scope) {
   return path44.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
-  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
-  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
-  if (read.reason === "missing") return null;
+  let file2 = configPath(scope), read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read2.ok) return parseConfigLayer(read2.text, file2, scope.scope);
+  if (read2.reason === "missing") return null;
   throw new StrataError(
     "INVALID_CONFIG",
-    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    `${file2}: ${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
     {
       subject: file2,
       hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
@@ -41312,10 +41344,10 @@ async function runServer(options2) {
   }), closing, shutdown = async () => {
     clearTimeout(fallback), await server.close().catch(() => {
     }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
-  }, close = () => closing || (closing = Promise.resolve().then(shutdown), closing);
+  }, close2 = () => closing || (closing = Promise.resolve().then(shutdown), closing);
   return transport.onclose = () => {
-    close();
-  }, await server.connect(transport), log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
+    close2();
+  }, await server.connect(transport), log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close: close2 };
 }
 
 // src/mcp/version.ts
@@ -42639,9 +42671,9 @@ function decodeTrieDict(input17, resultLength, atomCount, dict1AtomCount, ngramC
     for (let half = 0; half < 2; half++) {
       let source = references[index2 * 2 + half], value = single[source];
       if (value < 0) {
-        let read = start[source], readEnd = read + length[source];
-        for (; read < readEnd; )
-          pool[write++] = pool[read++];
+        let read2 = start[source], readEnd = read2 + length[source];
+        for (; read2 < readEnd; )
+          pool[write++] = pool[read2++];
       } else
         pool[write++] = value;
     }
@@ -42651,9 +42683,9 @@ function decodeTrieDict(input17, resultLength, atomCount, dict1AtomCount, ngramC
     slot >= dictSize && (slot = slot * 91 - twoCharBias + BASE91_INVERSE[input17.charCodeAt(pos++)]);
     let value = single[slot];
     if (value < 0) {
-      let read = start[slot], readEnd = read + length[slot];
-      for (; read < readEnd; )
-        out[outIndex++] = pool[read++];
+      let read2 = start[slot], readEnd = read2 + length[slot];
+      for (; read2 < readEnd; )
+        out[outIndex++] = pool[read2++];
     } else
       out[outIndex++] = value;
   }
@@ -42886,8 +42918,8 @@ var REBuilder = class {
   escapeRE(str3) {
     return str3.replace(/[.?*+^$[\]\\(){}|-]/g, "\\$&");
   }
-  nestedPairRE(open7, close, depth = 4) {
-    let openRE = this.escapeRE(open7), closeRE = this.escapeRE(close), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
+  nestedPairRE(open7, close2, depth = 4) {
+    let openRE = this.escapeRE(open7), closeRE = this.escapeRE(close2), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
     for (let level = 2; level <= depth; level++) pair = `${openRE}(?:${atom}|${pair}){0,1000}${closeRE}`;
     return pair;
   }

@@ -2326,8 +2326,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
+      let open6 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close2)), buf + newline(str3);
     };
     function newline(str3) {
       return str3.slice(-1) !== `
@@ -2399,7 +2399,7 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open6 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open6 = opts.delimiters[0], close2 = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
       let openLen = open6.length;
@@ -2410,8 +2410,8 @@ var require_gray_matter = __commonJS({
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
-      let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      let closeIndex = str3.indexOf(close2);
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close2.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -2762,9 +2762,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants2)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants3)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2776,9 +2776,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants2), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants3), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2825,8 +2825,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        return this.code = optimizeExpr(this.code, names, constants2), this;
+      optimizeNames(names, constants3) {
+        return this.code = optimizeExpr(this.code, names, constants3), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2846,11 +2846,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants2) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants3) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2888,10 +2888,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants2), !!(super.optimizeNames(names, constants2) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants2), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3), !!(super.optimizeNames(names, constants3) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -2909,9 +2909,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iteration = optimizeExpr(this.iteration, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iteration = optimizeExpr(this.iteration, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2935,9 +2935,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iterable = optimizeExpr(this.iterable, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iterable = optimizeExpr(this.iterable, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2966,9 +2966,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3, _b;
-        return super.optimizeNames(names, constants2), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants2), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants2), this;
+        return super.optimizeNames(names, constants3), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants3), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -3208,18 +3208,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants2[n.str];
+        let c = constants3[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -23194,16 +23194,16 @@ function normalize(glob) {
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
 function parseClass(p, start) {
-  let close = p.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  let close2 = p.indexOf("]", start + 2);
+  if (close2 < 0) return null;
+  let body = p.slice(start + 1, close2), negated = body.startsWith("!") || body.startsWith("^");
   negated && (body = body.slice(1));
   let ranges = [];
   for (let i = 0; i < body.length; i++) {
     let lo = body[i];
     body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
   }
-  return { node: { t: "class", negated, ranges }, end: close + 1 };
+  return { node: { t: "class", negated, ranges }, end: close2 + 1 };
 }
 function parseSeq(p, state, depth, out) {
   let nodes = [];
@@ -23642,12 +23642,12 @@ function configPath(scope) {
   return path2.join(scope.dir, "config.json");
 }
 function readLayer(scope) {
-  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
-  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
-  if (read.reason === "missing") return null;
+  let file2 = configPath(scope), read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read2.ok) return parseConfigLayer(read2.text, file2, scope.scope);
+  if (read2.reason === "missing") return null;
   throw new StrataError(
     "INVALID_CONFIG",
-    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    `${file2}: ${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
     {
       subject: file2,
       hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
@@ -23678,8 +23678,8 @@ import path3 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
-    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
-    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+    let read2 = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read2.ok && (read2.text.split(/\r?\n/)[0] ?? "").trim() || null;
   } catch {
     return null;
   }
@@ -28712,18 +28712,18 @@ function decodeIndex(saved, options2) {
   return fillTermIndex(search._index, saved), search;
 }
 function fillTermIndex(index2, saved) {
-  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
     docs: new Uint32Array(saved.postingCount),
     freqs: new Uint32Array(saved.postingCount)
   }, next = 0;
   for (let term of saved.terms) {
-    let pairs2 = new Array(read() * 2);
+    let pairs2 = new Array(read2() * 2);
     for (let f = 0; f < pairs2.length; f += 2) {
-      let fieldId = read(), count = read();
+      let fieldId = read2(), count = read2();
       if (next + count > saved.postingCount) throw new Error("postings overrun their count");
       let doc = 0;
       for (let i = next; i < next + count; i++)
-        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
       pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
     }
     let fields = new SmallMap(pairs2);
@@ -30995,14 +30995,14 @@ function locateFrontmatter(text, file2) {
   if (!open6) return null;
   let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
   fence.lastIndex = yamlStart;
-  let close = fence.exec(text);
-  if (!close)
+  let close2 = fence.exec(text);
+  if (!close2)
     throw new StrataError(
       "INVALID_FRONTMATTER",
       `${file2}: frontmatter opened with --- on line 1 is never closed`,
       { subject: file2, hint: "add a line with only --- after the last frontmatter field" }
     );
-  return { yamlStart, yamlEnd: close.index, bodyStart: close.index + close[0].length };
+  return { yamlStart, yamlEnd: close2.index, bodyStart: close2.index + close2[0].length };
 }
 function countNodes(value, budget) {
   if (budget.left -= 1, !(budget.left < 0)) {
@@ -31241,8 +31241,10 @@ function toScopeRelativePath(value) {
 }
 
 // src/storage/scan.ts
-import { open as open4, readdir, realpath as realpath2 } from "node:fs/promises";
+import { close, constants as constants2, fstat, open as open4, read } from "node:fs";
+import { readdir, realpath as realpath2 } from "node:fs/promises";
 import path10 from "node:path";
+import { promisify } from "node:util";
 
 // src/storage/file-update.ts
 import { createHash } from "node:crypto";
@@ -31276,11 +31278,14 @@ async function updateFileText(file2, mutate, options2 = {}) {
 }
 
 // src/storage/scan.ts
-var CONCURRENCY = 64;
+var CONCURRENCY = 64, openFd = promisify(open4), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
 }
 async function listMarkdown(scope, problems) {
+  return (await listMarkdownEntries(scope, problems)).map((entry) => entry.rel);
+}
+async function listMarkdownEntries(scope, problems) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
@@ -31292,13 +31297,24 @@ async function listMarkdown(scope, problems) {
     }
     for (let entry of entries) {
       let rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push(rel);
+      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push({ rel, link: !entry.isFile() });
     }
   }
-  return files.sort();
+  return files.sort((a, b) => a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
 }
-async function readMemoryText(scope, relPath, options2) {
-  let full = path10.join(scope.dir, relPath), real = await realpath2(full);
+async function readMemoryText(scope, relPath, options2, listed) {
+  let full = path10.join(scope.dir, relPath), noFollow = constants2.O_NOFOLLOW;
+  if (listed && !listed.link && noFollow !== void 0)
+    try {
+      return await readLimitedText(full, options2, constants2.O_RDONLY | noFollow);
+    } catch (error62) {
+      let code = error62.code;
+      if (code !== "ELOOP" && code !== "EMLINK") throw error62;
+    }
+  return await checkLinkTarget(scope, full), readLimitedText(full, options2, constants2.O_RDONLY);
+}
+async function checkLinkTarget(scope, full) {
+  let real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -31308,9 +31324,11 @@ async function readMemoryText(scope, relPath, options2) {
         hint: "replace the link with the file itself"
       }
     );
-  let handle = await open4(full, "r");
+}
+async function readLimitedText(full, options2, flags) {
+  let fd = await openFd(full, flags);
   try {
-    let { size } = await handle.stat();
+    let { size } = await statFd(fd);
     if (size > options2.maxFileBytes)
       throw new StrataError(
         "FILE_TOO_LARGE",
@@ -31320,13 +31338,27 @@ async function readMemoryText(scope, relPath, options2) {
           hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
         }
       );
-    return await handle.readFile("utf8");
+    return await readAll(fd, size);
   } finally {
-    await handle.close();
+    await closeFd(fd);
   }
 }
-async function readMemoryFile(scope, relPath, options2) {
-  let text = await readMemoryText(scope, relPath, options2), memory = parseMemory(text, {
+async function readAll(fd, size) {
+  let buffer = Buffer.allocUnsafe(size || 8192), length = 0;
+  for (; ; ) {
+    if (length === buffer.length) {
+      if (size) break;
+      let grown = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown), buffer = grown;
+    }
+    let { bytesRead } = await readFd(fd, buffer, length, buffer.length - length, null);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return buffer.toString("utf8", 0, length);
+}
+async function readMemoryFile(scope, relPath, options2, listed) {
+  let text = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text, {
     path: toAbsolutePath(path10.join(scope.dir, relPath)),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope
@@ -31341,13 +31373,13 @@ async function scanScope(scope, options2) {
       code: "UNSAFE_PATH",
       message: `strata: ${link3} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
     }), { memories: [], problems };
-  let files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
+  let files = await listMarkdownEntries(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
-      let i = next++, rel = files[i];
+      let i = next++, entry = files[i];
       try {
-        results[i] = await readMemoryFile(scope, rel, options2);
+        results[i] = await readMemoryFile(scope, entry.rel, options2, entry);
       } catch (error62) {
-        problems.push(toProblem(path10.join(scope.dir, rel), error62));
+        problems.push(toProblem(path10.join(scope.dir, entry.rel), error62));
       }
     }
   };
@@ -37281,10 +37313,10 @@ async function runServer(options2) {
   }), closing, shutdown = async () => {
     clearTimeout(fallback), await server.close().catch(() => {
     }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
-  }, close = () => closing || (closing = Promise.resolve().then(shutdown), closing);
+  }, close2 = () => closing || (closing = Promise.resolve().then(shutdown), closing);
   return transport.onclose = () => {
-    close();
-  }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
+    close2();
+  }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close: close2 };
 }
 
 // src/mcp/version.ts
