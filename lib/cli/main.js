@@ -9336,286 +9336,6 @@ function auditSummaryLine(counts) {
   return parts.length ? `${parts.join(", ")}: \`/strata:audit\`` : null;
 }
 
-// src/core/memory.ts
-var MEMORY_TYPES = [
-  "decision",
-  "learning",
-  "artifact",
-  "gotcha",
-  "breadcrumb",
-  "hub"
-], SEVERITIES = ["critical", "high", "medium", "low"];
-function isMemoryId(value) {
-  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
-}
-function isNewMemoryId(value) {
-  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
-}
-function isKnownMemoryType(value) {
-  return typeof value == "string" && MEMORY_TYPES.includes(value);
-}
-function isMemoryType(value) {
-  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
-}
-function isSeverity(value) {
-  return typeof value == "string" && SEVERITIES.includes(value);
-}
-
-// src/core/scoped-key.ts
-function toScopedKey(scope, id) {
-  return `${scope}:${id}`;
-}
-function isScopedKey(value) {
-  if (typeof value != "string") return !1;
-  let colon = value.indexOf(":");
-  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
-}
-
-// src/search/similarity-calibration.ts
-var CALIBRATIONS = {
-  "embedded/use-lite": {
-    floor: 0.43,
-    ceiling: 0.74,
-    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
-  }
-}, DEFAULT_CALIBRATION = {
-  floor: 0.6,
-  ceiling: 1,
-  basis: "default for a model without a measured calibration"
-};
-function calibrationFor(space) {
-  let model = space.model.toLowerCase().replace(/:latest$/, "");
-  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
-}
-function resolveCalibration(space, configuredFloor, estimated = null) {
-  let table2 = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table2 === DEFAULT_CALIBRATION && estimated ? estimated : table2;
-  if (configuredFloor === void 0) return measured;
-  let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
-  return { ...measured, floor: configuredFloor, ceiling };
-}
-
-// src/search/word-forms.ts
-var IRREGULAR_VERBS = [
-  "begin: began begun",
-  "bind: bound",
-  "break: broke broken",
-  "bring: brought",
-  "build: built",
-  "buy: bought",
-  "catch: caught",
-  "choose: chose chosen",
-  "come: came",
-  "deal: dealt",
-  "dig: dug",
-  "draw: drew drawn",
-  "drive: drove driven",
-  "eat: ate eaten",
-  "fall: fell fallen",
-  "feed: fed",
-  "feel: felt",
-  "fight: fought",
-  "find: found",
-  "forget: forgot forgotten",
-  "freeze: froze frozen",
-  "get: got gotten",
-  "give: gave given",
-  "go: went gone",
-  "grow: grew grown",
-  "hang: hung",
-  "hide: hid hidden",
-  "hold: held",
-  "keep: kept",
-  "know: knew known",
-  "lead: led",
-  "lose: lost",
-  "make: made",
-  "mean: meant",
-  "meet: met",
-  "override: overrode overridden",
-  "pay: paid",
-  "rebuild: rebuilt",
-  "rewrite: rewrote rewritten",
-  "ride: rode ridden",
-  "rise: rose risen",
-  "run: ran",
-  "say: said",
-  "see: saw seen",
-  "sell: sold",
-  "send: sent",
-  "shake: shook shaken",
-  "shoot: shot",
-  "show: shown",
-  "sit: sat",
-  "sleep: slept",
-  "spend: spent",
-  "spin: spun",
-  "stand: stood",
-  "steal: stole stolen",
-  "stick: stuck",
-  "strike: struck stricken",
-  "swear: swore sworn",
-  "take: took taken",
-  "teach: taught",
-  "tell: told",
-  "think: thought",
-  "throw: threw thrown",
-  "understand: understood",
-  "wake: woke woken",
-  "wear: wore worn",
-  "win: won",
-  "withdraw: withdrew withdrawn",
-  "write: wrote written"
-], COMPARATIVES = [
-  "big: bigger biggest",
-  "busy: busier busiest",
-  "cheap: cheaper cheapest",
-  "clean: cleaner cleanest",
-  "close: closer closest",
-  "deep: deeper deepest",
-  "dense: denser densest",
-  "early: earlier earliest",
-  "easy: easier easiest",
-  "fast: faster fastest",
-  "few: fewer fewest",
-  "fine: finer finest",
-  "good: better best",
-  "bad: worse worst",
-  "hard: harder hardest",
-  "heavy: heavier heaviest",
-  "high: higher highest",
-  "large: larger largest",
-  "lean: leaner leanest",
-  "light: lighter lightest",
-  "long: longer longest",
-  "loose: looser loosest",
-  "low: lower lowest",
-  "new: newer newest",
-  "old: older oldest",
-  "quick: quicker quickest",
-  "safe: safer safest",
-  "short: shorter shortest",
-  "simple: simpler simplest",
-  "slow: slower slowest",
-  "small: smaller smallest",
-  "strict: stricter strictest",
-  "strong: stronger strongest",
-  "thin: thinner thinnest",
-  "tight: tighter tightest",
-  "tiny: tinier tiniest",
-  "weak: weaker weakest",
-  "wide: wider widest"
-];
-function buildForms(lines) {
-  let forms = /* @__PURE__ */ new Map();
-  for (let line of lines) {
-    let [base, list2] = line.split(": ");
-    for (let form of list2.split(" ")) forms.set(form, base);
-  }
-  return forms;
-}
-var WORD_FORMS = buildForms([
-  ...IRREGULAR_VERBS,
-  ...COMPARATIVES
-]);
-
-// src/search/tokenizer.ts
-var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
-  "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
-), PROTECTED_WORDS = new Set(
-  "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
-), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
-function stripPlural(word) {
-  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
-}
-function stripVerbSuffix(word) {
-  for (let suffix of ["ing", "ied", "ed"]) {
-    if (!word.endsWith(suffix)) continue;
-    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
-    if (suffix === "ed" && word.endsWith("eed")) return null;
-    let stem3 = word.slice(0, -suffix.length);
-    return stem3.length < MIN_STEM || !VOWEL.test(stem3) ? null : DOUBLED_CONSONANT.test(stem3) ? stem3.slice(0, -1) : stem3;
-  }
-  return null;
-}
-function stem(word) {
-  let base = WORD_FORMS.get(word);
-  if (base !== void 0) return stem(base);
-  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
-  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
-  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
-}
-function tokenize(text2) {
-  return text2.match(TOKEN_PATTERN) ?? [];
-}
-function splitCompound(token) {
-  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
-}
-function normalizePart(part) {
-  let lower = part.toLowerCase();
-  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem(lower);
-}
-function processTerm(token) {
-  let parts = splitCompound(token);
-  if (parts.length <= 1) {
-    let term = normalizePart(token);
-    return term === null ? null : [term];
-  }
-  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
-  for (let part of parts) {
-    let term = normalizePart(part);
-    term !== null && terms.add(term);
-  }
-  return [...terms];
-}
-function analyze(text2) {
-  return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
-}
-
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.1,
-  hybridThreshold: 0.265,
-  keywordThreshold: 0.238,
-  commandWeight: 0.8,
-  commandThreshold: 0.637,
-  semanticFloor: 0.43
-};
-function duplicateSettingsFor(space) {
-  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
-}
-var TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text2, idf2, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf2(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
-    );
-    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
-}
-
 // src/storage/graph-store.ts
 import { mkdir as mkdir2, readFile as readFile2 } from "node:fs/promises";
 import path2 from "node:path";
@@ -9918,6 +9638,31 @@ async function updateGraph(scopeDir, mutate) {
     let { graph } = await readGraph(scopeDir);
     return mutate(graph) && await writeFileAtomic(file2, serializeGraph(graph)), graph;
   });
+}
+
+// src/core/memory.ts
+var MEMORY_TYPES = [
+  "decision",
+  "learning",
+  "artifact",
+  "gotcha",
+  "breadcrumb",
+  "hub"
+], SEVERITIES = ["critical", "high", "medium", "low"];
+function isMemoryId(value) {
+  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
+}
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+function isKnownMemoryType(value) {
+  return typeof value == "string" && MEMORY_TYPES.includes(value);
+}
+function isMemoryType(value) {
+  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+}
+function isSeverity(value) {
+  return typeof value == "string" && SEVERITIES.includes(value);
 }
 
 // src/storage/scan.ts
@@ -12367,7 +12112,7 @@ var STOP_WORDS = new Set(
 function isCommonSegment(word) {
   return COMMON_SEGMENTS.has(word);
 }
-function stem2(word) {
+function stem(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 function splitCase(text2) {
@@ -12377,7 +12122,7 @@ function textTerms(text2) {
   let words = splitCase(text2).toLowerCase().split(/[^a-z0-9']+/), out = [];
   for (let raw of words) {
     let word = raw.replace(/^'+|'+$/g, "");
-    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem2(word.replace(/'/g, "")));
+    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem(word.replace(/'/g, "")));
   }
   return out;
 }
@@ -12398,7 +12143,7 @@ function contentTerms(content, max = 16) {
   for (let word of words) {
     if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
       continue;
-    let term = stem2(word);
+    let term = stem(word);
     counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
@@ -12619,9 +12364,311 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/services/audit-neighbours.ts
+// src/core/scoped-key.ts
+function toScopedKey(scope, id) {
+  return `${scope}:${id}`;
+}
+function isScopedKey(value) {
+  if (typeof value != "string") return !1;
+  let colon = value.indexOf(":");
+  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
+}
+
+// src/search/similarity-calibration.ts
+var CALIBRATIONS = {
+  "embedded/use-lite": {
+    floor: 0.43,
+    ceiling: 0.74,
+    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
+  }
+}, DEFAULT_CALIBRATION = {
+  floor: 0.6,
+  ceiling: 1,
+  basis: "default for a model without a measured calibration"
+};
+function calibrationFor(space) {
+  let model = space.model.toLowerCase().replace(/:latest$/, "");
+  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
+}
+function resolveCalibration(space, configuredFloor, estimated = null) {
+  let table2 = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table2 === DEFAULT_CALIBRATION && estimated ? estimated : table2;
+  if (configuredFloor === void 0) return measured;
+  let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
+  return { ...measured, floor: configuredFloor, ceiling };
+}
+
+// src/search/word-forms.ts
+var IRREGULAR_VERBS = [
+  "begin: began begun",
+  "bind: bound",
+  "break: broke broken",
+  "bring: brought",
+  "build: built",
+  "buy: bought",
+  "catch: caught",
+  "choose: chose chosen",
+  "come: came",
+  "deal: dealt",
+  "dig: dug",
+  "draw: drew drawn",
+  "drive: drove driven",
+  "eat: ate eaten",
+  "fall: fell fallen",
+  "feed: fed",
+  "feel: felt",
+  "fight: fought",
+  "find: found",
+  "forget: forgot forgotten",
+  "freeze: froze frozen",
+  "get: got gotten",
+  "give: gave given",
+  "go: went gone",
+  "grow: grew grown",
+  "hang: hung",
+  "hide: hid hidden",
+  "hold: held",
+  "keep: kept",
+  "know: knew known",
+  "lead: led",
+  "lose: lost",
+  "make: made",
+  "mean: meant",
+  "meet: met",
+  "override: overrode overridden",
+  "pay: paid",
+  "rebuild: rebuilt",
+  "rewrite: rewrote rewritten",
+  "ride: rode ridden",
+  "rise: rose risen",
+  "run: ran",
+  "say: said",
+  "see: saw seen",
+  "sell: sold",
+  "send: sent",
+  "shake: shook shaken",
+  "shoot: shot",
+  "show: shown",
+  "sit: sat",
+  "sleep: slept",
+  "spend: spent",
+  "spin: spun",
+  "stand: stood",
+  "steal: stole stolen",
+  "stick: stuck",
+  "strike: struck stricken",
+  "swear: swore sworn",
+  "take: took taken",
+  "teach: taught",
+  "tell: told",
+  "think: thought",
+  "throw: threw thrown",
+  "understand: understood",
+  "wake: woke woken",
+  "wear: wore worn",
+  "win: won",
+  "withdraw: withdrew withdrawn",
+  "write: wrote written"
+], COMPARATIVES = [
+  "big: bigger biggest",
+  "busy: busier busiest",
+  "cheap: cheaper cheapest",
+  "clean: cleaner cleanest",
+  "close: closer closest",
+  "deep: deeper deepest",
+  "dense: denser densest",
+  "early: earlier earliest",
+  "easy: easier easiest",
+  "fast: faster fastest",
+  "few: fewer fewest",
+  "fine: finer finest",
+  "good: better best",
+  "bad: worse worst",
+  "hard: harder hardest",
+  "heavy: heavier heaviest",
+  "high: higher highest",
+  "large: larger largest",
+  "lean: leaner leanest",
+  "light: lighter lightest",
+  "long: longer longest",
+  "loose: looser loosest",
+  "low: lower lowest",
+  "new: newer newest",
+  "old: older oldest",
+  "quick: quicker quickest",
+  "safe: safer safest",
+  "short: shorter shortest",
+  "simple: simpler simplest",
+  "slow: slower slowest",
+  "small: smaller smallest",
+  "strict: stricter strictest",
+  "strong: stronger strongest",
+  "thin: thinner thinnest",
+  "tight: tighter tightest",
+  "tiny: tinier tiniest",
+  "weak: weaker weakest",
+  "wide: wider widest"
+];
+function buildForms(lines) {
+  let forms = /* @__PURE__ */ new Map();
+  for (let line of lines) {
+    let [base, list2] = line.split(": ");
+    for (let form of list2.split(" ")) forms.set(form, base);
+  }
+  return forms;
+}
+var WORD_FORMS = buildForms([
+  ...IRREGULAR_VERBS,
+  ...COMPARATIVES
+]);
+
+// src/search/tokenizer.ts
+var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
+  "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
+), PROTECTED_WORDS = new Set(
+  "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
+), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
+function stripPlural(word) {
+  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
+}
+function stripVerbSuffix(word) {
+  for (let suffix of ["ing", "ied", "ed"]) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
+    if (suffix === "ed" && word.endsWith("eed")) return null;
+    let stem3 = word.slice(0, -suffix.length);
+    return stem3.length < MIN_STEM || !VOWEL.test(stem3) ? null : DOUBLED_CONSONANT.test(stem3) ? stem3.slice(0, -1) : stem3;
+  }
+  return null;
+}
+function stem2(word) {
+  let base = WORD_FORMS.get(word);
+  if (base !== void 0) return stem2(base);
+  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
+  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
+  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
+}
+function tokenize(text2) {
+  return text2.match(TOKEN_PATTERN) ?? [];
+}
+function splitCompound(token) {
+  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
+}
+function normalizePart(part) {
+  let lower = part.toLowerCase();
+  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem2(lower);
+}
+function processTerm(token) {
+  let parts = splitCompound(token);
+  if (parts.length <= 1) {
+    let term = normalizePart(token);
+    return term === null ? null : [term];
+  }
+  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
+  for (let part of parts) {
+    let term = normalizePart(part);
+    term !== null && terms.add(term);
+  }
+  return [...terms];
+}
+function analyze(text2) {
+  return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
+}
+
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text2, idf2, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf2(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
+    );
+    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
+// src/services/audit-embedding-file.ts
 import { readFile as readFile4 } from "node:fs/promises";
-var VERSION = 1, MAX_CHANGED_SHARE = 0.1;
+import { endianness } from "node:os";
+var VERSION = 1, NEWLINE = 10;
+function embeddingFileBeside(neighbourFile) {
+  return `${neighbourFile.replace(/\.json$/, "")}.vectors`;
+}
+function isHeader(value, space) {
+  let h = value;
+  return typeof h == "object" && h !== null && h.version === VERSION && h.space === space && Number.isInteger(h.dimensions) && (h.dimensions ?? 0) > 0 && Array.isArray(h.keys) && Array.isArray(h.hashes) && h.keys.length === h.hashes.length && h.keys.every((k) => typeof k == "string") && h.hashes.every((k) => typeof k == "string");
+}
+async function readKeptEmbeddings(file2, space) {
+  if (endianness() !== "LE") return null;
+  let bytes;
+  try {
+    bytes = await readFile4(file2);
+  } catch {
+    return null;
+  }
+  let end = bytes.indexOf(NEWLINE);
+  if (end < 0 || (end + 1) % 4 !== 0) return null;
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(0, end).toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!isHeader(header, space)) return null;
+  let length = header.keys.length * header.dimensions;
+  if (bytes.length - (end + 1) !== length * 4) return null;
+  let rows = new Float32Array(length);
+  new Uint8Array(rows.buffer).set(bytes.subarray(end + 1));
+  let { dimensions, keys, hashes } = header;
+  return { space, dimensions, keys, hashes, rows };
+}
+async function writeKeptEmbeddings(file2, kept) {
+  if (endianness() !== "LE") return;
+  let { space, dimensions, keys, hashes, rows } = kept, header = JSON.stringify({ version: VERSION, space, dimensions, keys, hashes }), bytes = Buffer.byteLength(header) + 1;
+  header += " ".repeat((4 - bytes % 4) % 4);
+  let data = Buffer.concat([
+    Buffer.from(`${header}
+`, "utf8"),
+    new Uint8Array(rows.buffer, rows.byteOffset, rows.length * 4)
+  ]);
+  await writeFileAtomic(file2, data, PRIVATE);
+}
+
+// src/services/audit-neighbours.ts
+import { readFile as readFile5 } from "node:fs/promises";
+var VERSION2 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
   return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
@@ -12629,11 +12676,11 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile4(file2, "utf8"));
+    parsed = JSON.parse(await readFile5(file2, "utf8"));
   } catch {
     return null;
   }
-  if (parsed?.version !== VERSION || parsed.space !== space) return null;
+  if (parsed?.version !== VERSION2 || parsed.space !== space) return null;
   let raw = parsed.entries;
   if (typeof raw != "object" || raw === null) return null;
   let entries = /* @__PURE__ */ Object.create(null);
@@ -12641,7 +12688,7 @@ async function readNeighbourLists(file2, space) {
   return { space, entries };
 }
 async function writeNeighbourLists(file2, lists) {
-  await writeFileAtomic(file2, JSON.stringify({ version: VERSION, ...lists }), PRIVATE);
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION2, ...lists }), PRIVATE);
 }
 function usableEntries(kept, memories) {
   let usable = /* @__PURE__ */ Object.create(null);
@@ -14580,6 +14627,93 @@ var KeywordIndex = class _KeywordIndex {
   }
 };
 
+// src/services/audit-embeddings.ts
+var EMPTY = { row: () => {
+}, cosine: () => null };
+function keptRows(memories, kept, index2) {
+  let rows = new Int32Array(memories.keys.length).fill(-1);
+  if (!kept || kept.dimensions !== index2.dimensions) return rows;
+  let rowOf = /* @__PURE__ */ new Map();
+  return kept.keys.forEach((key, r) => {
+    rowOf.set(key, r);
+  }), memories.keys.forEach((key, i) => {
+    let r = rowOf.get(key);
+    r !== void 0 && kept.hashes[r] === memories.hashes[i] && index2.has(key) && (rows[i] = r);
+  }), rows;
+}
+function sampleAgrees(kept, rows, keys, index2) {
+  let used = [];
+  rows.forEach((r, i) => {
+    r >= 0 && used.push(i);
+  });
+  let step = Math.max(1, Math.ceil(used.length / 8)), d = kept.dimensions;
+  for (let s = 0; s < used.length; s += step) {
+    let i = used[s], vector = index2.vector(keys[i]), offset = rows[i] * d;
+    if (!vector || vector.some((value, k) => kept.rows[offset + k] !== value)) return !1;
+  }
+  return !0;
+}
+function buildMatrix(Type2, keys, index2, kept) {
+  let d = index2.dimensions, matrix = new Type2(keys.length * d), present = new Uint8Array(keys.length), read2 = 0;
+  for (let i = 0; i < keys.length; i++) {
+    let r = kept.rows[i];
+    if (present[i] = 1, r >= 0 && kept.from) {
+      matrix.set(kept.from.rows.subarray(r * d, r * d + d), i * d);
+      continue;
+    }
+    let vector = index2.vector(keys[i]);
+    if (!vector) {
+      present[i] = 0;
+      continue;
+    }
+    if (vector.length !== d) throw new RangeError("strata: saved vectors differ in length");
+    read2++;
+    for (let k = 0, o = i * d; k < d; k++, o++)
+      if (matrix[o] = vector[k], matrix[o] !== vector[k]) return null;
+  }
+  return { matrix, present, read: read2 };
+}
+function tableOf(matrix, present, d) {
+  let squares = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    let sum = 0;
+    for (let k = i * d; k < i * d + d; k++) sum += matrix[k] * matrix[k];
+    squares[i] = sum;
+  }
+  return {
+    row: (i) => present[i] ? matrix.subarray(i * d, i * d + d) : void 0,
+    cosine(a, b) {
+      if (!present[a] || !present[b]) return null;
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let x = a * d, y = b * d, end = x + d; x < end; x++, y++) dot += matrix[x] * matrix[y];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+function toKeep(matrix, present, memories, changed) {
+  let keys = [], hashes = [], at = [];
+  if (memories.keys.forEach((key, i) => {
+    let hash2 = memories.hashes[i];
+    !present[i] || hash2 === void 0 || (keys.push(key), hashes.push(hash2), at.push(i));
+  }), changed.read === 0 && keys.length === (changed.kept?.keys.length ?? 0)) return null;
+  let { d } = changed, rows = new Float32Array(at.length * d);
+  return at.forEach((i, r) => {
+    rows.set(matrix.subarray(i * d, i * d + d), r * d);
+  }), { space: changed.space, dimensions: d, keys, hashes, rows };
+}
+function readEmbeddings(index2, memories, kept = null, space = "") {
+  if (!index2?.size) return { table: EMPTY, keep: null, reembedded: !1 };
+  let d = index2.dimensions, rows = keptRows(memories, kept, index2), reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index2);
+  reembedded && rows.fill(-1);
+  let single = buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
+  if (!single) {
+    let none = { rows: rows.fill(-1), from: null }, built = buildMatrix(Float64Array, memories.keys, index2, none);
+    return { table: tableOf(built.matrix, built.present, d), keep: null, reembedded };
+  }
+  let { matrix, present, read: read2 } = single, keep = toKeep(matrix, present, memories, { read: read2, kept, space, d });
+  return { table: tableOf(matrix, present, d), keep, reembedded };
+}
+
 // src/services/audit-vectors.ts
 function analyzeAll(memories) {
   let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text2) => tokenize(text2).flatMap((token) => {
@@ -14622,27 +14756,6 @@ function buildSparseVectors(memories) {
     norms
   };
 }
-function readEmbeddings(index2, keys) {
-  let rows = index2?.size ? keys.map((key) => {
-    let vector = index2.vector(key);
-    return vector ? Float64Array.from(vector) : void 0;
-  }) : [], squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      let x = rows[a], y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
-      let na = squares[a], nb = squares[b], dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    }
-  };
-}
 
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
@@ -14668,8 +14781,9 @@ function addKeywordCandidates(vectors, out) {
 }
 function addVectorCandidates(table2, memories, keys, index2, out, neighbours) {
   let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
-  table2.rows.forEach((vector, i) => {
-    if (!vector) return;
+  for (let i = 0; i < keys.length; i++) {
+    let vector = table2.row(i);
+    if (!vector) continue;
     let key = keys[i], near = neighbours.kept?.[key]?.near;
     near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
     let hash2 = memories[i].hash;
@@ -14678,7 +14792,8 @@ function addVectorCandidates(table2, memories, keys, index2, out, neighbours) {
       let j = position.get(other);
       j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
     }
-  }), neighbours.found?.(entries, searched);
+  }
+  neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -14708,17 +14823,43 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS, neighbours = {}) {
+function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS, search = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), table2 = readEmbeddings(index2, keys);
+  let keys = memories.map((m) => docKey(m.scope, m.id)), hashes = memories.map((m) => m.hash), read2 = readEmbeddings(index2, { keys, hashes }, search.keptEmbeddings, search.space);
+  read2.keep && search.foundEmbeddings?.(read2.keep);
+  let { table: table2 } = read2, neighbours = read2.reembedded ? { ...search, kept: void 0 } : search;
   index2?.size && addVectorCandidates(table2, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
-    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword[p], table2.cosine(a, b), settings, command) });
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), pair = scorePair(keyword[p], table2.cosine(a, b), settings, command);
+    (search.minShare === void 0 || pair.score >= search.minShare * pair.threshold) && pairs2.push({ a, b, pair });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+}
+
+// src/services/audit-kept.ts
+async function scoreAuditPairs(memories, options2) {
+  let settings = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile, { vectors } = options2;
+  if (!file2 || !vectors?.size)
+    return scoreCandidatePairs(memories, vectors, settings, { minShare: 0.6 });
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${vectors.dimensions}`, embeddingFile = embeddingFileBeside(file2), [lists, keptEmbeddings] = await Promise.all([
+    readNeighbourLists(file2, space),
+    readKeptEmbeddings(embeddingFile, space)
+  ]), kept = usableEntries(
+    lists,
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), found = { searched: 0 }, embeddings = null, pairs2 = scoreCandidatePairs(memories, vectors, settings, {
+    kept,
+    found: (entries2, searched2) => Object.assign(found, { entries: entries2, searched: searched2 }),
+    keptEmbeddings,
+    foundEmbeddings: (keep) => {
+      embeddings = keep;
+    },
+    space,
+    minShare: 0.6
+  }), { entries, searched } = found;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), embeddings && await writeKeptEmbeddings(embeddingFile, embeddings), pairs2;
 }
 
 // src/services/audit-paths.ts
@@ -14848,19 +14989,6 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 }
 
 // src/services/audit.ts
-async function scorePairs(memories, options2) {
-  let settings = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
-  if (!file2 || !options2.vectors?.size)
-    return scoreCandidatePairs(memories, options2.vectors, settings);
-  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
-    await readNeighbourLists(file2, space),
-    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
-  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings, {
-    kept,
-    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
-  }), { entries, searched } = result;
-  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
-}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -14885,7 +15013,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scoreAuditPairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -15070,7 +15198,7 @@ function indexCacheDir(cacheRoot, projectRoot) {
 
 // src/indexing/saved-generations.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
+import { mkdir as mkdir5, readFile as readFile8, unlink as unlink5 } from "node:fs/promises";
 import path12 from "node:path";
 
 // src/core/embedding-space.ts
@@ -15079,11 +15207,11 @@ function isSameSpace(a, b) {
 }
 
 // src/search/brute-force-index.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile6, unlink as unlink4 } from "node:fs/promises";
 import path11 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
@@ -15093,7 +15221,7 @@ function damaged(file2, reason, cause) {
     cause
   });
 }
-function isHeader(value) {
+function isHeader2(value) {
   let header = value;
   return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
   /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
@@ -15101,7 +15229,7 @@ function isHeader(value) {
 async function readVectorHeader(file2) {
   let text2;
   try {
-    text2 = await readFile5(file2, "utf8");
+    text2 = await readFile6(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -15114,7 +15242,7 @@ async function readVectorHeader(file2) {
   let format2 = parsed?.format;
   if (format2 !== VECTOR_FILE_FORMAT)
     throw damaged(file2, `has format ${String(format2)}, expected ${VECTOR_FILE_FORMAT}`);
-  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
+  if (!isHeader2(parsed)) throw damaged(file2, "has a malformed header");
   return parsed;
 }
 function dataPathOf(file2, header) {
@@ -15189,7 +15317,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile6(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile7(dataPathOf(file2, header)).catch(() => {
       throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
@@ -15473,7 +15601,7 @@ async function saveSearchState(dir, state) {
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -15482,7 +15610,7 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
@@ -15497,7 +15625,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -15525,12 +15653,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile7(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile8(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -15565,7 +15693,7 @@ async function loadSavedVectorsWithDocs(dir) {
     if (!manifest.docs) return null;
     let loaded = await loadManifestVectors(dir, manifest, "saved", {});
     if (!loaded) return null;
-    let docs = JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8"));
+    let docs = JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8"));
     return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
@@ -15581,7 +15709,7 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
   return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
@@ -16546,7 +16674,7 @@ function trimMillis(iso) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
 import path16 from "node:path";
 
 // src/core/local-ignore-rule.ts
@@ -16571,7 +16699,7 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path16.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path16.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -17280,7 +17408,7 @@ async function writeModelSummary(ctx, request) {
 }
 
 // src/services/drafts.ts
-import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
 function isOpenDraft(m) {
   return m.status === DRAFT_STATUS && !m.archived;
 }
@@ -17307,7 +17435,7 @@ async function acceptDraft(ctx, id, scope) {
     return read3;
   }
   await assertRealFolders(target), target.scope === "local" && await ensureLocalIgnored(target.dir);
-  let text2 = accept(await readFile9(draft.path, "utf8")), taken = new Set(
+  let text2 = accept(await readFile10(draft.path, "utf8")), taken = new Set(
     (await loadStore(ctx)).all.filter((m) => m.scope === target.scope).map((m) => m.id)
   ), rel = await createUnderFreeId(
     target,
@@ -18659,12 +18787,12 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/indexing/index-vectors.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import path29 from "node:path";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 import path28 from "node:path";
 
 // src/embeddings/vector-cache-format.ts
@@ -18725,7 +18853,7 @@ function vectorCacheKey(space, text2) {
 async function openVectorCache(options2) {
   let file2 = path28.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
-    bytes = await readFile10(file2);
+    bytes = await readFile11(file2);
   } catch (error62) {
     if (error62.code === "ENOENT")
       return new VectorCache(file2, options2.space);
@@ -19047,7 +19175,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile11(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile12(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -19296,7 +19424,7 @@ var doctorCommand = {
 
 // src/cli/commands/edit.ts
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile12, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile13, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path33 from "node:path";
 
@@ -19363,7 +19491,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile12(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
+  let original = await readFile13(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19374,7 +19502,7 @@ async function editInEditor(ctx, id, args) {
       "IO_ERROR",
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`
     );
-  let edited = await readFile12(copy, "utf8");
+  let edited = await readFile13(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...toSummary(memory), changed: !1 }, text: `${memory.id}: no change` };
   let relPath = toScopeRelativePath(
@@ -19783,7 +19911,7 @@ function toResults(state, hits, limit) {
 }
 
 // src/indexing/store-calibration.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 import path35 from "node:path";
 
 // src/indexing/estimate-calibration.ts
@@ -19818,18 +19946,18 @@ function estimateCalibration(titles, memories) {
 }
 
 // src/indexing/store-calibration.ts
-var FILE = "calibration.json", VERSION2 = 1;
+var FILE = "calibration.json", VERSION3 = 1;
 function needsEstimate(space) {
   return calibrationFor(space) === DEFAULT_CALIBRATION;
 }
 function isCalibrationFile(value) {
   let v = value;
-  return typeof v == "object" && v !== null && v.version === VERSION2 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
+  return typeof v == "object" && v !== null && v.version === VERSION3 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
 }
 async function readStoreCalibration(cacheDir, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile13(path35.join(cacheDir, FILE), "utf8"));
+    parsed = JSON.parse(await readFile14(path35.join(cacheDir, FILE), "utf8"));
   } catch {
     return null;
   }
@@ -19847,7 +19975,7 @@ async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
   if (!result || !isSameSpace(result.space, space)) return null;
   let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
   if (!estimate) return null;
-  let file2 = { version: VERSION2, space, sample: sample.length, ...estimate };
+  let file2 = { version: VERSION3, space, sample: sample.length, ...estimate };
   return await writeFileAtomic(path35.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
 `, PRIVATE), estimate;
 }
@@ -39918,7 +40046,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile15, unlink as unlink7 } from "node:fs/promises";
+import { readFile as readFile16, unlink as unlink7 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -39963,7 +40091,7 @@ function repointEdges(graph, from, to) {
 
 // src/services/move-plan.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 import path48 from "node:path";
 
 // src/core/scope-reach.ts
@@ -40057,7 +40185,7 @@ function refuseClash(store, memory, to, text2) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile14(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile15(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -40111,7 +40239,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile15(memory.path, "utf8");
+    let now = await readFile16(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -41390,7 +41518,7 @@ var mcpCommand = {
 
 // src/services/merge.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { readFile as readFile17, unlink as unlink8 } from "node:fs/promises";
+import { readFile as readFile18, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
 var SUPERSEDED_BY = "superseded-by";
@@ -41436,7 +41564,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import path53 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
@@ -41555,7 +41683,7 @@ async function prepareMerge(ctx, keepId, otherIds) {
     edges: [],
     graphs: [],
     untouched,
-    keeperText: renderKeeper(await readFile16(keeper.path, "utf8"), keeper, others, stamp)
+    keeperText: renderKeeper(await readFile17(keeper.path, "utf8"), keeper, others, stamp)
   }, graphs = await readGraphs2(ctx, ids, plan), before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
   return plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links), plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s), { plan, keeper, others, relink, stamp };
 }
@@ -41586,7 +41714,7 @@ async function relinkMemory(ctx, m, ids, prepared) {
 async function archiveMerged(ctx, other, target, prepared) {
   let scope = getWritableScope(ctx, other.scope);
   await assertRealFolders(scope, [other.path, target]), await withLock(lockPathFor(other.path), async () => {
-    let text2 = await readFile17(other.path, "utf8");
+    let text2 = await readFile18(other.path, "utf8");
     if (other.hash && hashText(text2) !== other.hash)
       throw new StrataError(
         "CONFLICT",

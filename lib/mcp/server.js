@@ -34187,51 +34187,6 @@ function errorResult(info) {
   };
 }
 
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.1,
-  hybridThreshold: 0.265,
-  keywordThreshold: 0.238,
-  commandWeight: 0.8,
-  commandThreshold: 0.637,
-  semanticFloor: 0.43
-};
-function duplicateSettingsFor(space) {
-  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
-}
-var TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text, idf, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings2.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
-    );
-    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
-}
-
 // src/storage/load-store.ts
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -34473,9 +34428,101 @@ function round2(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/services/audit-neighbours.ts
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text, idf, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings2.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
+    );
+    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
+// src/services/audit-embedding-file.ts
 import { readFile as readFile9 } from "node:fs/promises";
-var VERSION2 = 1, MAX_CHANGED_SHARE = 0.1;
+import { endianness } from "node:os";
+var VERSION2 = 1, NEWLINE = 10;
+function embeddingFileBeside(neighbourFile) {
+  return `${neighbourFile.replace(/\.json$/, "")}.vectors`;
+}
+function isHeader2(value, space) {
+  let h = value;
+  return typeof h == "object" && h !== null && h.version === VERSION2 && h.space === space && Number.isInteger(h.dimensions) && (h.dimensions ?? 0) > 0 && Array.isArray(h.keys) && Array.isArray(h.hashes) && h.keys.length === h.hashes.length && h.keys.every((k) => typeof k == "string") && h.hashes.every((k) => typeof k == "string");
+}
+async function readKeptEmbeddings(file2, space) {
+  if (endianness() !== "LE") return null;
+  let bytes;
+  try {
+    bytes = await readFile9(file2);
+  } catch {
+    return null;
+  }
+  let end = bytes.indexOf(NEWLINE);
+  if (end < 0 || (end + 1) % 4 !== 0) return null;
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(0, end).toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!isHeader2(header, space)) return null;
+  let length = header.keys.length * header.dimensions;
+  if (bytes.length - (end + 1) !== length * 4) return null;
+  let rows = new Float32Array(length);
+  new Uint8Array(rows.buffer).set(bytes.subarray(end + 1));
+  let { dimensions, keys, hashes } = header;
+  return { space, dimensions, keys, hashes, rows };
+}
+async function writeKeptEmbeddings(file2, kept) {
+  if (endianness() !== "LE") return;
+  let { space, dimensions, keys, hashes, rows } = kept, header = JSON.stringify({ version: VERSION2, space, dimensions, keys, hashes }), bytes = Buffer.byteLength(header) + 1;
+  header += " ".repeat((4 - bytes % 4) % 4);
+  let data = Buffer.concat([
+    Buffer.from(`${header}
+`, "utf8"),
+    new Uint8Array(rows.buffer, rows.byteOffset, rows.length * 4)
+  ]);
+  await writeFileAtomic(file2, data, PRIVATE);
+}
+
+// src/services/audit-neighbours.ts
+import { readFile as readFile10 } from "node:fs/promises";
+var VERSION3 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
   return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
@@ -34483,11 +34530,11 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile9(file2, "utf8"));
+    parsed = JSON.parse(await readFile10(file2, "utf8"));
   } catch {
     return null;
   }
-  if (parsed?.version !== VERSION2 || parsed.space !== space) return null;
+  if (parsed?.version !== VERSION3 || parsed.space !== space) return null;
   let raw = parsed.entries;
   if (typeof raw != "object" || raw === null) return null;
   let entries = /* @__PURE__ */ Object.create(null);
@@ -34495,7 +34542,7 @@ async function readNeighbourLists(file2, space) {
   return { space, entries };
 }
 async function writeNeighbourLists(file2, lists) {
-  await writeFileAtomic(file2, JSON.stringify({ version: VERSION2, ...lists }), PRIVATE);
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION3, ...lists }), PRIVATE);
 }
 function usableEntries(kept, memories) {
   let usable = /* @__PURE__ */ Object.create(null);
@@ -34544,6 +34591,93 @@ function commandSimilarity(a, b) {
   return best;
 }
 
+// src/services/audit-embeddings.ts
+var EMPTY = { row: () => {
+}, cosine: () => null };
+function keptRows(memories, kept, index2) {
+  let rows = new Int32Array(memories.keys.length).fill(-1);
+  if (!kept || kept.dimensions !== index2.dimensions) return rows;
+  let rowOf = /* @__PURE__ */ new Map();
+  return kept.keys.forEach((key, r) => {
+    rowOf.set(key, r);
+  }), memories.keys.forEach((key, i) => {
+    let r = rowOf.get(key);
+    r !== void 0 && kept.hashes[r] === memories.hashes[i] && index2.has(key) && (rows[i] = r);
+  }), rows;
+}
+function sampleAgrees(kept, rows, keys, index2) {
+  let used = [];
+  rows.forEach((r, i) => {
+    r >= 0 && used.push(i);
+  });
+  let step = Math.max(1, Math.ceil(used.length / 8)), d = kept.dimensions;
+  for (let s = 0; s < used.length; s += step) {
+    let i = used[s], vector = index2.vector(keys[i]), offset = rows[i] * d;
+    if (!vector || vector.some((value, k) => kept.rows[offset + k] !== value)) return !1;
+  }
+  return !0;
+}
+function buildMatrix(Type2, keys, index2, kept) {
+  let d = index2.dimensions, matrix = new Type2(keys.length * d), present = new Uint8Array(keys.length), read2 = 0;
+  for (let i = 0; i < keys.length; i++) {
+    let r = kept.rows[i];
+    if (present[i] = 1, r >= 0 && kept.from) {
+      matrix.set(kept.from.rows.subarray(r * d, r * d + d), i * d);
+      continue;
+    }
+    let vector = index2.vector(keys[i]);
+    if (!vector) {
+      present[i] = 0;
+      continue;
+    }
+    if (vector.length !== d) throw new RangeError("strata: saved vectors differ in length");
+    read2++;
+    for (let k = 0, o = i * d; k < d; k++, o++)
+      if (matrix[o] = vector[k], matrix[o] !== vector[k]) return null;
+  }
+  return { matrix, present, read: read2 };
+}
+function tableOf(matrix, present, d) {
+  let squares = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    let sum = 0;
+    for (let k = i * d; k < i * d + d; k++) sum += matrix[k] * matrix[k];
+    squares[i] = sum;
+  }
+  return {
+    row: (i) => present[i] ? matrix.subarray(i * d, i * d + d) : void 0,
+    cosine(a, b) {
+      if (!present[a] || !present[b]) return null;
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let x = a * d, y = b * d, end = x + d; x < end; x++, y++) dot += matrix[x] * matrix[y];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+function toKeep(matrix, present, memories, changed) {
+  let keys = [], hashes = [], at = [];
+  if (memories.keys.forEach((key, i) => {
+    let hash2 = memories.hashes[i];
+    !present[i] || hash2 === void 0 || (keys.push(key), hashes.push(hash2), at.push(i));
+  }), changed.read === 0 && keys.length === (changed.kept?.keys.length ?? 0)) return null;
+  let { d } = changed, rows = new Float32Array(at.length * d);
+  return at.forEach((i, r) => {
+    rows.set(matrix.subarray(i * d, i * d + d), r * d);
+  }), { space: changed.space, dimensions: d, keys, hashes, rows };
+}
+function readEmbeddings(index2, memories, kept = null, space = "") {
+  if (!index2?.size) return { table: EMPTY, keep: null, reembedded: !1 };
+  let d = index2.dimensions, rows = keptRows(memories, kept, index2), reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index2);
+  reembedded && rows.fill(-1);
+  let single = buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
+  if (!single) {
+    let none = { rows: rows.fill(-1), from: null }, built = buildMatrix(Float64Array, memories.keys, index2, none);
+    return { table: tableOf(built.matrix, built.present, d), keep: null, reembedded };
+  }
+  let { matrix, present, read: read2 } = single, keep = toKeep(matrix, present, memories, { read: read2, kept, space, d });
+  return { table: tableOf(matrix, present, d), keep, reembedded };
+}
+
 // src/services/audit-vectors.ts
 function analyzeAll(memories) {
   let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text) => tokenize(text).flatMap((token) => {
@@ -34586,27 +34720,6 @@ function buildSparseVectors(memories) {
     norms
   };
 }
-function readEmbeddings(index2, keys) {
-  let rows = index2?.size ? keys.map((key) => {
-    let vector = index2.vector(key);
-    return vector ? Float64Array.from(vector) : void 0;
-  }) : [], squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      let x = rows[a], y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
-      let na = squares[a], nb = squares[b], dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    }
-  };
-}
 
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
@@ -34632,8 +34745,9 @@ function addKeywordCandidates(vectors, out) {
 }
 function addVectorCandidates(table, memories, keys, index2, out, neighbours) {
   let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
-  table.rows.forEach((vector, i) => {
-    if (!vector) return;
+  for (let i = 0; i < keys.length; i++) {
+    let vector = table.row(i);
+    if (!vector) continue;
     let key = keys[i], near = neighbours.kept?.[key]?.near;
     near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
     let hash2 = memories[i].hash;
@@ -34642,7 +34756,8 @@ function addVectorCandidates(table, memories, keys, index2, out, neighbours) {
       let j = position.get(other);
       j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
     }
-  }), neighbours.found?.(entries, searched);
+  }
+  neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -34672,17 +34787,43 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, neighbours = {}) {
+function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, search = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), table = readEmbeddings(index2, keys);
+  let keys = memories.map((m) => docKey(m.scope, m.id)), hashes = memories.map((m) => m.hash), read2 = readEmbeddings(index2, { keys, hashes }, search.keptEmbeddings, search.space);
+  read2.keep && search.foundEmbeddings?.(read2.keep);
+  let { table } = read2, neighbours = read2.reembedded ? { ...search, kept: void 0 } : search;
   index2?.size && addVectorCandidates(table, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
-    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword[p], table.cosine(a, b), settings2, command) });
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), pair = scorePair(keyword[p], table.cosine(a, b), settings2, command);
+    (search.minShare === void 0 || pair.score >= search.minShare * pair.threshold) && pairs2.push({ a, b, pair });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+}
+
+// src/services/audit-kept.ts
+async function scoreAuditPairs(memories, options2) {
+  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile, { vectors } = options2;
+  if (!file2 || !vectors?.size)
+    return scoreCandidatePairs(memories, vectors, settings2, { minShare: 0.6 });
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${vectors.dimensions}`, embeddingFile = embeddingFileBeside(file2), [lists, keptEmbeddings] = await Promise.all([
+    readNeighbourLists(file2, space),
+    readKeptEmbeddings(embeddingFile, space)
+  ]), kept = usableEntries(
+    lists,
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), found = { searched: 0 }, embeddings = null, pairs2 = scoreCandidatePairs(memories, vectors, settings2, {
+    kept,
+    found: (entries2, searched2) => Object.assign(found, { entries: entries2, searched: searched2 }),
+    keptEmbeddings,
+    foundEmbeddings: (keep) => {
+      embeddings = keep;
+    },
+    space,
+    minShare: 0.6
+  }), { entries, searched } = found;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), embeddings && await writeKeptEmbeddings(embeddingFile, embeddings), pairs2;
 }
 
 // src/services/audit-paths.ts
@@ -34792,19 +34933,6 @@ function findExpiredBreadcrumbs(memories, ttlDays, now) {
 }
 
 // src/services/audit.ts
-async function scorePairs(memories, options2) {
-  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
-  if (!file2 || !options2.vectors?.size)
-    return scoreCandidatePairs(memories, options2.vectors, settings2);
-  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
-    await readNeighbourLists(file2, space),
-    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
-  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings2, {
-    kept,
-    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
-  }), { entries, searched } = result;
-  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
-}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -34829,7 +34957,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scoreAuditPairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -35723,7 +35851,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile12, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile13, unlink as unlink6 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -35753,7 +35881,7 @@ function dropEdgesTouching(graph, id, keep) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
 import path26 from "node:path";
 
 // src/core/local-ignore-rule.ts
@@ -35778,13 +35906,13 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import path27 from "node:path";
 
 // src/core/scope-reach.ts
@@ -35878,7 +36006,7 @@ function refuseClash(store, memory, to, text) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile11(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile12(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -35932,7 +36060,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile12(memory.path, "utf8");
+    let now = await readFile13(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",

@@ -1,13 +1,11 @@
 /**
- * The audit's per-memory vectors, built once for a whole store: TF-IDF term vectors as
- * flat arrays of term numbers and weights, and saved embeddings with their squared norms.
- * Both keep the exact arithmetic of `buildTermVector` and `cosine`, so a pair scores the
- * same here as at save time.
+ * The audit's term vectors, built once for a whole store: TF-IDF weights as flat arrays
+ * of term numbers, with the exact arithmetic of `buildTermVector`, so a pair scores the
+ * same here as at save time (the embeddings are in audit-embeddings.ts).
  */
 import type { Memory } from '../core/memory.js';
 import { inverseFrequency, TITLE_WEIGHT } from '../search/similarity.js';
 import { processTerm, tokenize } from '../search/tokenizer.js';
-import type { VectorIndex } from '../search/vector-index.js';
 
 /**
  * Term vectors of `count` memories, compressed row by row: memory `i` owns entries
@@ -103,41 +101,5 @@ export function buildSparseVectors(memories: readonly Memory[]): SparseVectors {
     terms: Int32Array.from(terms),
     weights: Float64Array.from(weights),
     norms,
-  };
-}
-
-/** Saved embeddings by position, and the cosine of two of them (null when one is missing). */
-export interface EmbeddingTable {
-  rows: ReadonlyArray<Float64Array | undefined>;
-  cosine(a: number, b: number): number | null;
-}
-
-/** Reads each memory's saved embedding once (keys `scope:id`); an empty table without index. */
-export function readEmbeddings(index: VectorIndex | null, keys: readonly string[]): EmbeddingTable {
-  const rows = index?.size
-    ? keys.map((key) => {
-        const vector = index.vector(key);
-        return vector ? Float64Array.from(vector) : undefined;
-      })
-    : [];
-  // Squared norms summed in the order `cosine` sums them, so the quotient is identical.
-  const squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k]! * row[k]!;
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      const x = rows[a];
-      const y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError('strata: saved vectors differ in length');
-      const na = squares[a]!;
-      const nb = squares[b]!;
-      let dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k]! * y[k]!;
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    },
   };
 }
