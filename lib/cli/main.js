@@ -14716,43 +14716,52 @@ function readEmbeddings(index2, memories, kept = null, space = "") {
 
 // src/services/audit-vectors.ts
 function analyzeAll(memories) {
-  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text2) => tokenize(text2).flatMap((token) => {
-    let numbers = byToken.get(token);
-    return numbers || (numbers = (processTerm(token) ?? []).map((term) => {
+  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), numbersOf = (token) => {
+    let terms = processTerm(token) ?? [], numbers2 = new Array(terms.length);
+    return terms.forEach((term, k) => {
       let known = numberOf.get(term);
-      return known !== void 0 ? known : (numberOf.set(term, numberOf.size), numberOf.size - 1);
-    }), byToken.set(token, numbers)), numbers;
-  });
-  return { analyzed: memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) })), termCount: numberOf.size };
+      known === void 0 && (known = numberOf.size, numberOf.set(term, known)), numbers2[k] = known;
+    }), byToken.set(token, numbers2), numbers2;
+  }, numbers = [], starts = new Int32Array(2 * memories.length + 1), append = (text2) => {
+    for (let token of tokenize(text2)) {
+      let found = byToken.get(token) ?? numbersOf(token);
+      for (let k = 0; k < found.length; k++) numbers.push(found[k]);
+    }
+  };
+  return memories.forEach((m, i) => {
+    starts[2 * i] = numbers.length, append(m.title), starts[2 * i + 1] = numbers.length, append(m.body);
+  }), starts[2 * memories.length] = numbers.length, { numbers, starts, termCount: numberOf.size };
 }
-function countDocuments(analyzed, termCount) {
-  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1);
-  return analyzed.forEach(({ title, body }, i) => {
-    for (let list2 of [title, body])
-      for (let term of list2)
-        lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
-  }), df;
+function countDocuments({ numbers, starts, termCount }) {
+  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1), count = (starts.length - 1) / 2;
+  for (let i = 0; i < count; i++)
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
+    }
+  return df;
 }
 function buildSparseVectors(memories) {
-  let { analyzed, termCount } = analyzeAll(memories), df = countDocuments(analyzed, termCount), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = [], weights = [], counts = new Int32Array(termCount);
-  return analyzed.forEach(({ title, body }, i) => {
-    let start = terms.length, add2 = (term, by) => {
-      counts[term] === 0 && terms.push(term), counts[term] += by;
-    };
-    for (let term of title) add2(term, TITLE_WEIGHT);
-    for (let term of body) add2(term, 1);
-    let sum = 0;
-    for (let k = start; k < terms.length; k++) {
-      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
-      counts[term] = 0, weights.push(weight), sum += weight * weight;
+  let analyzed = analyzeAll(memories), { numbers, starts, termCount } = analyzed, df = countDocuments(analyzed), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = new Int32Array(numbers.length), weights = new Float64Array(numbers.length), counts = new Int32Array(termCount), size = 0;
+  for (let i = 0; i < memories.length; i++) {
+    let start = size;
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      counts[term] === 0 && (terms[size++] = term), counts[term] += k < starts[2 * i + 1] ? TITLE_WEIGHT : 1;
     }
-    norms[i] = Math.sqrt(sum), offsets[i + 1] = terms.length;
-  }), {
+    let sum = 0;
+    for (let k = start; k < size; k++) {
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
+      counts[term] = 0, weights[k] = weight, sum += weight * weight;
+    }
+    norms[i] = Math.sqrt(sum), offsets[i + 1] = size;
+  }
+  return {
     count: memories.length,
     termCount,
     offsets,
-    terms: Int32Array.from(terms),
-    weights: Float64Array.from(weights),
+    terms: terms.slice(0, size),
+    weights: weights.slice(0, size),
     norms
   };
 }
@@ -14760,9 +14769,16 @@ function buildSparseVectors(memories) {
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
-  let start = vectors.offsets[i], end = vectors.offsets[i + 1], order = [];
-  for (let k = start; k < end; k++) order.push(k);
-  return order.sort((x, y) => vectors.weights[y] - vectors.weights[x]), order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]);
+  let { weights } = vectors, top = [];
+  for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
+    let weight = weights[k];
+    if (top.length === TOP_TERMS && weight <= weights[top[TOP_TERMS - 1]]) continue;
+    let at = Math.min(top.length, TOP_TERMS - 1);
+    for (; at > 0 && weights[top[at - 1]] < weight; )
+      top[at] = top[at - 1], at--;
+    top[at] = k;
+  }
+  return top.map((k) => vectors.terms[k]);
 }
 function pairKey(i, j, n) {
   return i < j ? i * n + j : j * n + i;

@@ -36,12 +36,21 @@ const NEIGHBOURS = 6;
 
 /** The positions of a memory's `TOP_TERMS` heaviest terms (ties keep first-seen order). */
 function topTerms(vectors: SparseVectors, i: number): number[] {
-  const start = vectors.offsets[i]!;
-  const end = vectors.offsets[i + 1]!;
-  const order: number[] = [];
-  for (let k = start; k < end; k++) order.push(k);
-  order.sort((x, y) => vectors.weights[y]! - vectors.weights[x]!);
-  return order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]!);
+  const { weights } = vectors;
+  // Insertion into a short list, heaviest first: what a stable sort's first eight are,
+  // without sorting every term of every memory.
+  const top: number[] = [];
+  for (let k = vectors.offsets[i]!; k < vectors.offsets[i + 1]!; k++) {
+    const weight = weights[k]!;
+    if (top.length === TOP_TERMS && weight <= weights[top[TOP_TERMS - 1]!]!) continue;
+    let at = Math.min(top.length, TOP_TERMS - 1);
+    while (at > 0 && weights[top[at - 1]!]! < weight) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = k;
+  }
+  return top.map((k) => vectors.terms[k]!);
 }
 
 /** One number per unordered pair (smaller index first): cheaper to collect than strings. */
