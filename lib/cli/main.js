@@ -12649,9 +12649,7 @@ async function readKeptEmbeddings(file2, space) {
   if (!isHeader(header, space)) return null;
   let length = header.keys.length * header.dimensions;
   if (bytes.length - (end + 1) !== length * 4) return null;
-  let rows = new Float32Array(length);
-  new Uint8Array(rows.buffer).set(bytes.subarray(end + 1));
-  let { dimensions, keys, hashes } = header;
+  let start = bytes.byteOffset + end + 1, rows = start % 4 === 0 ? new Float32Array(bytes.buffer, start, length) : new Float32Array(new Uint8Array(bytes.subarray(end + 1)).buffer), { dimensions, keys, hashes } = header;
   return { space, dimensions, keys, hashes, rows };
 }
 async function writeKeptEmbeddings(file2, kept) {
@@ -14653,6 +14651,11 @@ function sampleAgrees(kept, rows, keys, index2) {
   }
   return !0;
 }
+function sameRows(rows, kept) {
+  if (!kept || kept.keys.length !== rows.length) return !1;
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== i) return !1;
+  return !0;
+}
 function buildMatrix(Type2, keys, index2, kept) {
   let d = index2.dimensions, matrix = new Type2(keys.length * d), present = new Uint8Array(keys.length), read2 = 0;
   for (let i = 0; i < keys.length; i++) {
@@ -14705,7 +14708,7 @@ function readEmbeddings(index2, memories, kept = null, space = "") {
   if (!index2?.size) return { table: EMPTY, keep: null, reembedded: !1 };
   let d = index2.dimensions, rows = keptRows(memories, kept, index2), reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index2);
   reembedded && rows.fill(-1);
-  let single = buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
+  let single = sameRows(rows, kept) ? { matrix: kept.rows, present: new Uint8Array(rows.length).fill(1), read: 0 } : buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
   if (!single) {
     let none = { rows: rows.fill(-1), from: null }, built = buildMatrix(Float64Array, memories.keys, index2, none);
     return { table: tableOf(built.matrix, built.present, d), keep: null, reembedded };

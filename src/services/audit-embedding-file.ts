@@ -73,9 +73,13 @@ export async function readKeptEmbeddings(
   if (!isHeader(header, space)) return null;
   const length = header.keys.length * header.dimensions;
   if (bytes.length - (end + 1) !== length * 4) return null;
-  // A copy: the file's buffer need not start on a 4-byte boundary.
-  const rows = new Float32Array(length);
-  new Uint8Array(rows.buffer).set(bytes.subarray(end + 1));
+  const start = bytes.byteOffset + end + 1;
+  // A view when the rows start on a 4-byte boundary (a file this size has a buffer of its
+  // own), else a copy.
+  const rows =
+    start % 4 === 0
+      ? new Float32Array(bytes.buffer, start, length)
+      : new Float32Array(new Uint8Array(bytes.subarray(end + 1)).buffer);
   const { dimensions, keys, hashes } = header;
   return { space, dimensions, keys, hashes, rows };
 }

@@ -79,6 +79,13 @@ function sampleAgrees(
 
 type Matrix = Float32Array | Float64Array;
 
+/** Whether every memory takes the kept row of its own position: the kept rows are the table. */
+function sameRows(rows: Int32Array, kept: KeptEmbeddings | null): boolean {
+  if (!kept || kept.keys.length !== rows.length) return false;
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== i) return false;
+  return true;
+}
+
 /**
  * Every memory's embedding in one matrix (row `i` from `i * dimensions`), kept rows
  * copied, the rest read from the index; null when a value read does not fit `Type`
@@ -178,7 +185,9 @@ export function readEmbeddings(
   const rows = keptRows(memories, kept, index);
   const reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index);
   if (reembedded) rows.fill(-1);
-  const single = buildMatrix(Float32Array, memories.keys, index, { rows, from: kept });
+  const single = sameRows(rows, kept)
+    ? { matrix: kept!.rows, present: new Uint8Array(rows.length).fill(1), read: 0 }
+    : buildMatrix(Float32Array, memories.keys, index, { rows, from: kept });
   if (!single) {
     const none = { rows: rows.fill(-1), from: null };
     const built = buildMatrix(Float64Array, memories.keys, index, none)!;
