@@ -1999,8 +1999,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open7 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline2(open7) + newline2(matter2) + newline2(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close)), buf + newline2(str3);
+      let open7 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline2(open7) + newline2(matter2) + newline2(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline2(file2.excerpt) + newline2(close2)), buf + newline2(str3);
     };
     function newline2(str3) {
       return str3.slice(-1) !== `
@@ -2072,7 +2072,7 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open7 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open7 = opts.delimiters[0], close2 = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
       let openLen = open7.length;
@@ -2083,8 +2083,8 @@ var require_gray_matter = __commonJS({
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
-      let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      let closeIndex = str3.indexOf(close2);
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close2.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -2770,9 +2770,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants4)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants5)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2784,9 +2784,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants4), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants5), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2833,8 +2833,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        return this.code = optimizeExpr(this.code, names, constants4), this;
+      optimizeNames(names, constants5) {
+        return this.code = optimizeExpr(this.code, names, constants5), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2854,11 +2854,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants4) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants5) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2896,10 +2896,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4), !!(super.optimizeNames(names, constants4) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants4), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants5), !!(super.optimizeNames(names, constants5) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants5), this;
       }
       get names() {
         let names = super.names;
@@ -2917,9 +2917,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (super.optimizeNames(names, constants4))
-          return this.iteration = optimizeExpr(this.iteration, names, constants4), this;
+      optimizeNames(names, constants5) {
+        if (super.optimizeNames(names, constants5))
+          return this.iteration = optimizeExpr(this.iteration, names, constants5), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2943,9 +2943,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (super.optimizeNames(names, constants4))
-          return this.iterable = optimizeExpr(this.iterable, names, constants4), this;
+      optimizeNames(names, constants5) {
+        if (super.optimizeNames(names, constants5))
+          return this.iterable = optimizeExpr(this.iterable, names, constants5), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2974,9 +2974,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a3, _b;
-        return super.optimizeNames(names, constants4), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants4), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants4), this;
+        return super.optimizeNames(names, constants5), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants5), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants5), this;
       }
       get names() {
         let names = super.names;
@@ -3216,18 +3216,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants4[n.str];
+        let c = constants5[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants5[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -9336,286 +9336,6 @@ function auditSummaryLine(counts) {
   return parts.length ? `${parts.join(", ")}: \`/strata:audit\`` : null;
 }
 
-// src/core/memory.ts
-var MEMORY_TYPES = [
-  "decision",
-  "learning",
-  "artifact",
-  "gotcha",
-  "breadcrumb",
-  "hub"
-], SEVERITIES = ["critical", "high", "medium", "low"];
-function isMemoryId(value) {
-  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
-}
-function isNewMemoryId(value) {
-  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
-}
-function isKnownMemoryType(value) {
-  return typeof value == "string" && MEMORY_TYPES.includes(value);
-}
-function isMemoryType(value) {
-  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
-}
-function isSeverity(value) {
-  return typeof value == "string" && SEVERITIES.includes(value);
-}
-
-// src/core/scoped-key.ts
-function toScopedKey(scope, id) {
-  return `${scope}:${id}`;
-}
-function isScopedKey(value) {
-  if (typeof value != "string") return !1;
-  let colon = value.indexOf(":");
-  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
-}
-
-// src/search/similarity-calibration.ts
-var CALIBRATIONS = {
-  "embedded/use-lite": {
-    floor: 0.43,
-    ceiling: 0.74,
-    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
-  }
-}, DEFAULT_CALIBRATION = {
-  floor: 0.6,
-  ceiling: 1,
-  basis: "default for a model without a measured calibration"
-};
-function calibrationFor(space) {
-  let model = space.model.toLowerCase().replace(/:latest$/, "");
-  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
-}
-function resolveCalibration(space, configuredFloor, estimated = null) {
-  let table2 = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table2 === DEFAULT_CALIBRATION && estimated ? estimated : table2;
-  if (configuredFloor === void 0) return measured;
-  let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
-  return { ...measured, floor: configuredFloor, ceiling };
-}
-
-// src/search/word-forms.ts
-var IRREGULAR_VERBS = [
-  "begin: began begun",
-  "bind: bound",
-  "break: broke broken",
-  "bring: brought",
-  "build: built",
-  "buy: bought",
-  "catch: caught",
-  "choose: chose chosen",
-  "come: came",
-  "deal: dealt",
-  "dig: dug",
-  "draw: drew drawn",
-  "drive: drove driven",
-  "eat: ate eaten",
-  "fall: fell fallen",
-  "feed: fed",
-  "feel: felt",
-  "fight: fought",
-  "find: found",
-  "forget: forgot forgotten",
-  "freeze: froze frozen",
-  "get: got gotten",
-  "give: gave given",
-  "go: went gone",
-  "grow: grew grown",
-  "hang: hung",
-  "hide: hid hidden",
-  "hold: held",
-  "keep: kept",
-  "know: knew known",
-  "lead: led",
-  "lose: lost",
-  "make: made",
-  "mean: meant",
-  "meet: met",
-  "override: overrode overridden",
-  "pay: paid",
-  "rebuild: rebuilt",
-  "rewrite: rewrote rewritten",
-  "ride: rode ridden",
-  "rise: rose risen",
-  "run: ran",
-  "say: said",
-  "see: saw seen",
-  "sell: sold",
-  "send: sent",
-  "shake: shook shaken",
-  "shoot: shot",
-  "show: shown",
-  "sit: sat",
-  "sleep: slept",
-  "spend: spent",
-  "spin: spun",
-  "stand: stood",
-  "steal: stole stolen",
-  "stick: stuck",
-  "strike: struck stricken",
-  "swear: swore sworn",
-  "take: took taken",
-  "teach: taught",
-  "tell: told",
-  "think: thought",
-  "throw: threw thrown",
-  "understand: understood",
-  "wake: woke woken",
-  "wear: wore worn",
-  "win: won",
-  "withdraw: withdrew withdrawn",
-  "write: wrote written"
-], COMPARATIVES = [
-  "big: bigger biggest",
-  "busy: busier busiest",
-  "cheap: cheaper cheapest",
-  "clean: cleaner cleanest",
-  "close: closer closest",
-  "deep: deeper deepest",
-  "dense: denser densest",
-  "early: earlier earliest",
-  "easy: easier easiest",
-  "fast: faster fastest",
-  "few: fewer fewest",
-  "fine: finer finest",
-  "good: better best",
-  "bad: worse worst",
-  "hard: harder hardest",
-  "heavy: heavier heaviest",
-  "high: higher highest",
-  "large: larger largest",
-  "lean: leaner leanest",
-  "light: lighter lightest",
-  "long: longer longest",
-  "loose: looser loosest",
-  "low: lower lowest",
-  "new: newer newest",
-  "old: older oldest",
-  "quick: quicker quickest",
-  "safe: safer safest",
-  "short: shorter shortest",
-  "simple: simpler simplest",
-  "slow: slower slowest",
-  "small: smaller smallest",
-  "strict: stricter strictest",
-  "strong: stronger strongest",
-  "thin: thinner thinnest",
-  "tight: tighter tightest",
-  "tiny: tinier tiniest",
-  "weak: weaker weakest",
-  "wide: wider widest"
-];
-function buildForms(lines) {
-  let forms = /* @__PURE__ */ new Map();
-  for (let line of lines) {
-    let [base, list2] = line.split(": ");
-    for (let form of list2.split(" ")) forms.set(form, base);
-  }
-  return forms;
-}
-var WORD_FORMS = buildForms([
-  ...IRREGULAR_VERBS,
-  ...COMPARATIVES
-]);
-
-// src/search/tokenizer.ts
-var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
-  "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
-), PROTECTED_WORDS = new Set(
-  "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
-), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
-function stripPlural(word) {
-  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
-}
-function stripVerbSuffix(word) {
-  for (let suffix of ["ing", "ied", "ed"]) {
-    if (!word.endsWith(suffix)) continue;
-    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
-    if (suffix === "ed" && word.endsWith("eed")) return null;
-    let stem3 = word.slice(0, -suffix.length);
-    return stem3.length < MIN_STEM || !VOWEL.test(stem3) ? null : DOUBLED_CONSONANT.test(stem3) ? stem3.slice(0, -1) : stem3;
-  }
-  return null;
-}
-function stem(word) {
-  let base = WORD_FORMS.get(word);
-  if (base !== void 0) return stem(base);
-  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
-  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
-  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
-}
-function tokenize(text2) {
-  return text2.match(TOKEN_PATTERN) ?? [];
-}
-function splitCompound(token) {
-  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
-}
-function normalizePart(part) {
-  let lower = part.toLowerCase();
-  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem(lower);
-}
-function processTerm(token) {
-  let parts = splitCompound(token);
-  if (parts.length <= 1) {
-    let term = normalizePart(token);
-    return term === null ? null : [term];
-  }
-  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
-  for (let part of parts) {
-    let term = normalizePart(part);
-    term !== null && terms.add(term);
-  }
-  return [...terms];
-}
-function analyze(text2) {
-  return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
-}
-
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.1,
-  hybridThreshold: 0.265,
-  keywordThreshold: 0.238,
-  commandWeight: 0.8,
-  commandThreshold: 0.637,
-  semanticFloor: 0.43
-};
-function duplicateSettingsFor(space) {
-  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
-}
-var TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text2, idf2, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf2(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
-    );
-    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
-}
-
 // src/storage/graph-store.ts
 import { mkdir as mkdir2, readFile as readFile2 } from "node:fs/promises";
 import path2 from "node:path";
@@ -9920,9 +9640,36 @@ async function updateGraph(scopeDir, mutate) {
   });
 }
 
+// src/core/memory.ts
+var MEMORY_TYPES = [
+  "decision",
+  "learning",
+  "artifact",
+  "gotcha",
+  "breadcrumb",
+  "hub"
+], SEVERITIES = ["critical", "high", "medium", "low"];
+function isMemoryId(value) {
+  return typeof value == "string" && value.length > 0 && value.length <= 200 && !value.startsWith(".") && !value.includes("..") && !/[/\\\u0000-\u001f:*?"<>|]/.test(value);
+}
+function isNewMemoryId(value) {
+  return typeof value == "string" && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+function isKnownMemoryType(value) {
+  return typeof value == "string" && MEMORY_TYPES.includes(value);
+}
+function isMemoryType(value) {
+  return typeof value == "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value);
+}
+function isSeverity(value) {
+  return typeof value == "string" && SEVERITIES.includes(value);
+}
+
 // src/storage/scan.ts
-import { open as open3, readdir, realpath as realpath2 } from "node:fs/promises";
+import { close, constants, fstat, open as open3, read } from "node:fs";
+import { readdir, realpath as realpath2 } from "node:fs/promises";
 import path5 from "node:path";
+import { promisify } from "node:util";
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -11625,14 +11372,14 @@ function locateFrontmatter(text2, file2) {
   if (!open7) return null;
   let yamlStart = open7[0].length, fence2 = /^---[ \t]*(?:\r?\n|$)/gm;
   fence2.lastIndex = yamlStart;
-  let close = fence2.exec(text2);
-  if (!close)
+  let close2 = fence2.exec(text2);
+  if (!close2)
     throw new StrataError(
       "INVALID_FRONTMATTER",
       `${file2}: frontmatter opened with --- on line 1 is never closed`,
       { subject: file2, hint: "add a line with only --- after the last frontmatter field" }
     );
-  return { yamlStart, yamlEnd: close.index, bodyStart: close.index + close[0].length };
+  return { yamlStart, yamlEnd: close2.index, bodyStart: close2.index + close2[0].length };
 }
 function countNodes(value, budget) {
   if (budget.left -= 1, !(budget.left < 0)) {
@@ -11983,11 +11730,14 @@ function findScopeLink(scope) {
 }
 
 // src/storage/scan.ts
-var CONCURRENCY = 64;
+var CONCURRENCY = 64, openFd = promisify(open3), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
 }
 async function listMarkdown(scope, problems) {
+  return (await listMarkdownEntries(scope, problems)).map((entry) => entry.rel);
+}
+async function listMarkdownEntries(scope, problems) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
@@ -11999,13 +11749,24 @@ async function listMarkdown(scope, problems) {
     }
     for (let entry of entries) {
       let rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push(rel);
+      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push({ rel, link: !entry.isFile() });
     }
   }
-  return files.sort();
+  return files.sort((a, b) => a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
 }
-async function readMemoryText(scope, relPath, options2) {
-  let full = path5.join(scope.dir, relPath), real = await realpath2(full);
+async function readMemoryText(scope, relPath, options2, listed) {
+  let full = path5.join(scope.dir, relPath), noFollow = constants.O_NOFOLLOW;
+  if (listed && !listed.link && noFollow !== void 0)
+    try {
+      return await readLimitedText(full, options2, constants.O_RDONLY | noFollow);
+    } catch (error62) {
+      let code3 = error62.code;
+      if (code3 !== "ELOOP" && code3 !== "EMLINK") throw error62;
+    }
+  return await checkLinkTarget(scope, full), readLimitedText(full, options2, constants.O_RDONLY);
+}
+async function checkLinkTarget(scope, full) {
+  let real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -12015,9 +11776,11 @@ async function readMemoryText(scope, relPath, options2) {
         hint: "replace the link with the file itself"
       }
     );
-  let handle2 = await open3(full, "r");
+}
+async function readLimitedText(full, options2, flags) {
+  let fd = await openFd(full, flags);
   try {
-    let { size } = await handle2.stat();
+    let { size } = await statFd(fd);
     if (size > options2.maxFileBytes)
       throw new StrataError(
         "FILE_TOO_LARGE",
@@ -12027,13 +11790,27 @@ async function readMemoryText(scope, relPath, options2) {
           hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
         }
       );
-    return await handle2.readFile("utf8");
+    return await readAll(fd, size);
   } finally {
-    await handle2.close();
+    await closeFd(fd);
   }
 }
-async function readMemoryFile(scope, relPath, options2) {
-  let text2 = await readMemoryText(scope, relPath, options2), memory = parseMemory(text2, {
+async function readAll(fd, size) {
+  let buffer = Buffer.allocUnsafe(size || 8192), length = 0;
+  for (; ; ) {
+    if (length === buffer.length) {
+      if (size) break;
+      let grown = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown), buffer = grown;
+    }
+    let { bytesRead } = await readFd(fd, buffer, length, buffer.length - length, null);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return buffer.toString("utf8", 0, length);
+}
+async function readMemoryFile(scope, relPath, options2, listed) {
+  let text2 = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text2, {
     path: toAbsolutePath(path5.join(scope.dir, relPath)),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope
@@ -12048,13 +11825,13 @@ async function scanScope(scope, options2) {
       code: "UNSAFE_PATH",
       message: `strata: ${link4} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
     }), { memories: [], problems };
-  let files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
+  let files = await listMarkdownEntries(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
-      let i = next++, rel = files[i];
+      let i = next++, entry = files[i];
       try {
-        results[i] = await readMemoryFile(scope, rel, options2);
+        results[i] = await readMemoryFile(scope, entry.rel, options2, entry);
       } catch (error62) {
-        problems.push(toProblem(path5.join(scope.dir, rel), error62));
+        problems.push(toProblem(path5.join(scope.dir, entry.rel), error62));
       }
     }
   };
@@ -12149,16 +11926,16 @@ function normalize(glob) {
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
 function parseClass(p, start) {
-  let close = p.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  let close2 = p.indexOf("]", start + 2);
+  if (close2 < 0) return null;
+  let body = p.slice(start + 1, close2), negated = body.startsWith("!") || body.startsWith("^");
   negated && (body = body.slice(1));
   let ranges = [];
   for (let i = 0; i < body.length; i++) {
     let lo = body[i];
     body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
   }
-  return { node: { t: "class", negated, ranges }, end: close + 1 };
+  return { node: { t: "class", negated, ranges }, end: close2 + 1 };
 }
 function parseSeq(p, state, depth, out) {
   let nodes = [];
@@ -12335,7 +12112,7 @@ var STOP_WORDS = new Set(
 function isCommonSegment(word) {
   return COMMON_SEGMENTS.has(word);
 }
-function stem2(word) {
+function stem(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 function splitCase(text2) {
@@ -12345,7 +12122,7 @@ function textTerms(text2) {
   let words = splitCase(text2).toLowerCase().split(/[^a-z0-9']+/), out = [];
   for (let raw of words) {
     let word = raw.replace(/^'+|'+$/g, "");
-    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem2(word.replace(/'/g, "")));
+    word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word) || out.push(stem(word.replace(/'/g, "")));
   }
   return out;
 }
@@ -12366,7 +12143,7 @@ function contentTerms(content, max = 16) {
   for (let word of words) {
     if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
       continue;
-    let term = stem2(word);
+    let term = stem(word);
     counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
@@ -12587,9 +12364,309 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/services/audit-neighbours.ts
+// src/core/scoped-key.ts
+function toScopedKey(scope, id) {
+  return `${scope}:${id}`;
+}
+function isScopedKey(value) {
+  if (typeof value != "string") return !1;
+  let colon = value.indexOf(":");
+  return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
+}
+
+// src/search/similarity-calibration.ts
+var CALIBRATIONS = {
+  "embedded/use-lite": {
+    floor: 0.43,
+    ceiling: 0.74,
+    basis: "tuning set: floor = median cosine of question\u2013unrelated memory pairs, ceiling = 90th percentile of question\u2013answer pairs"
+  }
+}, DEFAULT_CALIBRATION = {
+  floor: 0.6,
+  ceiling: 1,
+  basis: "default for a model without a measured calibration"
+};
+function calibrationFor(space) {
+  let model = space.model.toLowerCase().replace(/:latest$/, "");
+  return CALIBRATIONS[`${space.provider}/${model}`] ?? DEFAULT_CALIBRATION;
+}
+function resolveCalibration(space, configuredFloor, estimated = null) {
+  let table2 = space ? calibrationFor(space) : DEFAULT_CALIBRATION, measured = table2 === DEFAULT_CALIBRATION && estimated ? estimated : table2;
+  if (configuredFloor === void 0) return measured;
+  let ceiling = Math.max(measured.ceiling, configuredFloor + 0.01);
+  return { ...measured, floor: configuredFloor, ceiling };
+}
+
+// src/search/word-forms.ts
+var IRREGULAR_VERBS = [
+  "begin: began begun",
+  "bind: bound",
+  "break: broke broken",
+  "bring: brought",
+  "build: built",
+  "buy: bought",
+  "catch: caught",
+  "choose: chose chosen",
+  "come: came",
+  "deal: dealt",
+  "dig: dug",
+  "draw: drew drawn",
+  "drive: drove driven",
+  "eat: ate eaten",
+  "fall: fell fallen",
+  "feed: fed",
+  "feel: felt",
+  "fight: fought",
+  "find: found",
+  "forget: forgot forgotten",
+  "freeze: froze frozen",
+  "get: got gotten",
+  "give: gave given",
+  "go: went gone",
+  "grow: grew grown",
+  "hang: hung",
+  "hide: hid hidden",
+  "hold: held",
+  "keep: kept",
+  "know: knew known",
+  "lead: led",
+  "lose: lost",
+  "make: made",
+  "mean: meant",
+  "meet: met",
+  "override: overrode overridden",
+  "pay: paid",
+  "rebuild: rebuilt",
+  "rewrite: rewrote rewritten",
+  "ride: rode ridden",
+  "rise: rose risen",
+  "run: ran",
+  "say: said",
+  "see: saw seen",
+  "sell: sold",
+  "send: sent",
+  "shake: shook shaken",
+  "shoot: shot",
+  "show: shown",
+  "sit: sat",
+  "sleep: slept",
+  "spend: spent",
+  "spin: spun",
+  "stand: stood",
+  "steal: stole stolen",
+  "stick: stuck",
+  "strike: struck stricken",
+  "swear: swore sworn",
+  "take: took taken",
+  "teach: taught",
+  "tell: told",
+  "think: thought",
+  "throw: threw thrown",
+  "understand: understood",
+  "wake: woke woken",
+  "wear: wore worn",
+  "win: won",
+  "withdraw: withdrew withdrawn",
+  "write: wrote written"
+], COMPARATIVES = [
+  "big: bigger biggest",
+  "busy: busier busiest",
+  "cheap: cheaper cheapest",
+  "clean: cleaner cleanest",
+  "close: closer closest",
+  "deep: deeper deepest",
+  "dense: denser densest",
+  "early: earlier earliest",
+  "easy: easier easiest",
+  "fast: faster fastest",
+  "few: fewer fewest",
+  "fine: finer finest",
+  "good: better best",
+  "bad: worse worst",
+  "hard: harder hardest",
+  "heavy: heavier heaviest",
+  "high: higher highest",
+  "large: larger largest",
+  "lean: leaner leanest",
+  "light: lighter lightest",
+  "long: longer longest",
+  "loose: looser loosest",
+  "low: lower lowest",
+  "new: newer newest",
+  "old: older oldest",
+  "quick: quicker quickest",
+  "safe: safer safest",
+  "short: shorter shortest",
+  "simple: simpler simplest",
+  "slow: slower slowest",
+  "small: smaller smallest",
+  "strict: stricter strictest",
+  "strong: stronger strongest",
+  "thin: thinner thinnest",
+  "tight: tighter tightest",
+  "tiny: tinier tiniest",
+  "weak: weaker weakest",
+  "wide: wider widest"
+];
+function buildForms(lines) {
+  let forms = /* @__PURE__ */ new Map();
+  for (let line of lines) {
+    let [base, list2] = line.split(": ");
+    for (let form of list2.split(" ")) forms.set(form, base);
+  }
+  return forms;
+}
+var WORD_FORMS = buildForms([
+  ...IRREGULAR_VERBS,
+  ...COMPARATIVES
+]);
+
+// src/search/tokenizer.ts
+var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
+  "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
+), PROTECTED_WORDS = new Set(
+  "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
+), VOWEL = /[aeiouy]/, DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-xz])\1$/, MIN_STEM = 3;
+function stripPlural(word) {
+  return word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("sses") || word.length > 4 && /(?:ch|sh|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && word.endsWith("s") && !/(?:ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
+}
+function stripVerbSuffix(word) {
+  for (let suffix of ["ing", "ied", "ed"]) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === "ied") return word.length > 4 ? `${word.slice(0, -3)}y` : null;
+    if (suffix === "ed" && word.endsWith("eed")) return null;
+    let stem3 = word.slice(0, -suffix.length);
+    return stem3.length < MIN_STEM || !VOWEL.test(stem3) ? null : DOUBLED_CONSONANT.test(stem3) ? stem3.slice(0, -1) : stem3;
+  }
+  return null;
+}
+function stem2(word) {
+  let base = WORD_FORMS.get(word);
+  if (base !== void 0) return stem2(base);
+  if (word.length <= 3 || PROTECTED_WORDS.has(word) || /\d/.test(word)) return word;
+  let singular = stripPlural(word), verbStem = stripVerbSuffix(singular);
+  return verbStem !== null ? verbStem : singular.length > 4 && singular.endsWith("e") && !singular.endsWith("ee") ? singular.slice(0, -1) : singular;
+}
+function tokenize(text2) {
+  return text2.match(TOKEN_PATTERN) ?? [];
+}
+function splitCompound(token) {
+  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
+}
+function normalizePart(part) {
+  let lower = part.toLowerCase();
+  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem2(lower);
+}
+function processTerm(token) {
+  let parts = splitCompound(token);
+  if (parts.length <= 1) {
+    let term = normalizePart(token);
+    return term === null ? null : [term];
+  }
+  let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
+  for (let part of parts) {
+    let term = normalizePart(part);
+    term !== null && terms.add(term);
+  }
+  return [...terms];
+}
+function analyze(text2) {
+  return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
+}
+
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text2, idf2, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text2.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text2.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf2(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
+    );
+    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
+// src/services/audit-embedding-file.ts
 import { readFile as readFile4 } from "node:fs/promises";
-var VERSION = 1, MAX_CHANGED_SHARE = 0.1;
+import { endianness } from "node:os";
+var VERSION = 1, NEWLINE = 10;
+function embeddingFileBeside(neighbourFile) {
+  return `${neighbourFile.replace(/\.json$/, "")}.vectors`;
+}
+function isHeader(value, space) {
+  let h = value;
+  return typeof h == "object" && h !== null && h.version === VERSION && h.space === space && Number.isInteger(h.dimensions) && (h.dimensions ?? 0) > 0 && Array.isArray(h.keys) && Array.isArray(h.hashes) && h.keys.length === h.hashes.length && h.keys.every((k) => typeof k == "string") && h.hashes.every((k) => typeof k == "string");
+}
+async function readKeptEmbeddings(file2, space) {
+  if (endianness() !== "LE") return null;
+  let bytes;
+  try {
+    bytes = await readFile4(file2);
+  } catch {
+    return null;
+  }
+  let end = bytes.indexOf(NEWLINE);
+  if (end < 0 || (end + 1) % 4 !== 0) return null;
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(0, end).toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!isHeader(header, space)) return null;
+  let length = header.keys.length * header.dimensions;
+  if (bytes.length - (end + 1) !== length * 4) return null;
+  let start = bytes.byteOffset + end + 1, rows = start % 4 === 0 ? new Float32Array(bytes.buffer, start, length) : new Float32Array(new Uint8Array(bytes.subarray(end + 1)).buffer), { dimensions, keys, hashes } = header;
+  return { space, dimensions, keys, hashes, rows };
+}
+async function writeKeptEmbeddings(file2, kept) {
+  if (endianness() !== "LE") return;
+  let { space, dimensions, keys, hashes, rows } = kept, header = JSON.stringify({ version: VERSION, space, dimensions, keys, hashes }), bytes = Buffer.byteLength(header) + 1;
+  header += " ".repeat((4 - bytes % 4) % 4);
+  let data = Buffer.concat([
+    Buffer.from(`${header}
+`, "utf8"),
+    new Uint8Array(rows.buffer, rows.byteOffset, rows.length * 4)
+  ]);
+  await writeFileAtomic(file2, data, PRIVATE);
+}
+
+// src/services/audit-neighbours.ts
+import { readFile as readFile5 } from "node:fs/promises";
+var VERSION2 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
   return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
@@ -12597,11 +12674,11 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile4(file2, "utf8"));
+    parsed = JSON.parse(await readFile5(file2, "utf8"));
   } catch {
     return null;
   }
-  if (parsed?.version !== VERSION || parsed.space !== space) return null;
+  if (parsed?.version !== VERSION2 || parsed.space !== space) return null;
   let raw = parsed.entries;
   if (typeof raw != "object" || raw === null) return null;
   let entries = /* @__PURE__ */ Object.create(null);
@@ -12609,7 +12686,7 @@ async function readNeighbourLists(file2, space) {
   return { space, entries };
 }
 async function writeNeighbourLists(file2, lists) {
-  await writeFileAtomic(file2, JSON.stringify({ version: VERSION, ...lists }), PRIVATE);
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION2, ...lists }), PRIVATE);
 }
 function usableEntries(kept, memories) {
   let usable = /* @__PURE__ */ Object.create(null);
@@ -14333,18 +14410,18 @@ function decodeIndex(saved, options2) {
   return fillTermIndex(search._index, saved), search;
 }
 function fillTermIndex(index2, saved) {
-  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
     docs: new Uint32Array(saved.postingCount),
     freqs: new Uint32Array(saved.postingCount)
   }, next = 0;
   for (let term of saved.terms) {
-    let pairs2 = new Array(read() * 2);
+    let pairs2 = new Array(read2() * 2);
     for (let f = 0; f < pairs2.length; f += 2) {
-      let fieldId = read(), count = read();
+      let fieldId = read2(), count = read2();
       if (next + count > saved.postingCount) throw new Error("postings overrun their count");
       let doc = 0;
       for (let i = next; i < next + count; i++)
-        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
       pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
     }
     let fields = new SmallMap(pairs2);
@@ -14573,76 +14650,163 @@ var KeywordIndex = class _KeywordIndex {
   }
 };
 
+// src/services/audit-embeddings.ts
+var EMPTY = { row: () => {
+}, cosine: () => null };
+function keptRows(memories, kept, index2) {
+  let rows = new Int32Array(memories.keys.length).fill(-1);
+  if (!kept || kept.dimensions !== index2.dimensions) return rows;
+  let rowOf = /* @__PURE__ */ new Map();
+  return kept.keys.forEach((key, r) => {
+    rowOf.set(key, r);
+  }), memories.keys.forEach((key, i) => {
+    let r = rowOf.get(key);
+    r !== void 0 && kept.hashes[r] === memories.hashes[i] && index2.has(key) && (rows[i] = r);
+  }), rows;
+}
+function sampleAgrees(kept, rows, keys, index2) {
+  let used = [];
+  rows.forEach((r, i) => {
+    r >= 0 && used.push(i);
+  });
+  let step = Math.max(1, Math.ceil(used.length / 8)), d = kept.dimensions;
+  for (let s = 0; s < used.length; s += step) {
+    let i = used[s], vector = index2.vector(keys[i]), offset = rows[i] * d;
+    if (!vector || vector.some((value, k) => kept.rows[offset + k] !== value)) return !1;
+  }
+  return !0;
+}
+function sameRows(rows, kept) {
+  if (!kept || kept.keys.length !== rows.length) return !1;
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== i) return !1;
+  return !0;
+}
+function buildMatrix(Type2, keys, index2, kept) {
+  let d = index2.dimensions, matrix = new Type2(keys.length * d), present = new Uint8Array(keys.length), read2 = 0;
+  for (let i = 0; i < keys.length; i++) {
+    let r = kept.rows[i];
+    if (present[i] = 1, r >= 0 && kept.from) {
+      matrix.set(kept.from.rows.subarray(r * d, r * d + d), i * d);
+      continue;
+    }
+    let vector = index2.vector(keys[i]);
+    if (!vector) {
+      present[i] = 0;
+      continue;
+    }
+    if (vector.length !== d) throw new RangeError("strata: saved vectors differ in length");
+    read2++;
+    for (let k = 0, o = i * d; k < d; k++, o++)
+      if (matrix[o] = vector[k], matrix[o] !== vector[k]) return null;
+  }
+  return { matrix, present, read: read2 };
+}
+function tableOf(matrix, present, d) {
+  let squares = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    let sum = 0;
+    for (let k = i * d; k < i * d + d; k++) sum += matrix[k] * matrix[k];
+    squares[i] = sum;
+  }
+  return {
+    row: (i) => present[i] ? matrix.subarray(i * d, i * d + d) : void 0,
+    cosine(a, b) {
+      if (!present[a] || !present[b]) return null;
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let x = a * d, y = b * d, end = x + d; x < end; x++, y++) dot += matrix[x] * matrix[y];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+function toKeep(matrix, present, memories, changed) {
+  let keys = [], hashes = [], at = [];
+  if (memories.keys.forEach((key, i) => {
+    let hash2 = memories.hashes[i];
+    !present[i] || hash2 === void 0 || (keys.push(key), hashes.push(hash2), at.push(i));
+  }), changed.read === 0 && keys.length === (changed.kept?.keys.length ?? 0)) return null;
+  let { d } = changed, rows = new Float32Array(at.length * d);
+  return at.forEach((i, r) => {
+    rows.set(matrix.subarray(i * d, i * d + d), r * d);
+  }), { space: changed.space, dimensions: d, keys, hashes, rows };
+}
+function readEmbeddings(index2, memories, kept = null, space = "") {
+  if (!index2?.size) return { table: EMPTY, keep: null, reembedded: !1 };
+  let d = index2.dimensions, rows = keptRows(memories, kept, index2), reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index2);
+  reembedded && rows.fill(-1);
+  let single = sameRows(rows, kept) ? { matrix: kept.rows, present: new Uint8Array(rows.length).fill(1), read: 0 } : buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
+  if (!single) {
+    let none = { rows: rows.fill(-1), from: null }, built = buildMatrix(Float64Array, memories.keys, index2, none);
+    return { table: tableOf(built.matrix, built.present, d), keep: null, reembedded };
+  }
+  let { matrix, present, read: read2 } = single, keep = toKeep(matrix, present, memories, { read: read2, kept, space, d });
+  return { table: tableOf(matrix, present, d), keep, reembedded };
+}
+
 // src/services/audit-vectors.ts
 function analyzeAll(memories) {
-  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text2) => tokenize(text2).flatMap((token) => {
-    let numbers = byToken.get(token);
-    return numbers || (numbers = (processTerm(token) ?? []).map((term) => {
+  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), numbersOf = (token) => {
+    let terms = processTerm(token) ?? [], numbers2 = new Array(terms.length);
+    return terms.forEach((term, k) => {
       let known = numberOf.get(term);
-      return known !== void 0 ? known : (numberOf.set(term, numberOf.size), numberOf.size - 1);
-    }), byToken.set(token, numbers)), numbers;
-  });
-  return { analyzed: memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) })), termCount: numberOf.size };
+      known === void 0 && (known = numberOf.size, numberOf.set(term, known)), numbers2[k] = known;
+    }), byToken.set(token, numbers2), numbers2;
+  }, numbers = [], starts = new Int32Array(2 * memories.length + 1), append = (text2) => {
+    for (let token of tokenize(text2)) {
+      let found = byToken.get(token) ?? numbersOf(token);
+      for (let k = 0; k < found.length; k++) numbers.push(found[k]);
+    }
+  };
+  return memories.forEach((m, i) => {
+    starts[2 * i] = numbers.length, append(m.title), starts[2 * i + 1] = numbers.length, append(m.body);
+  }), starts[2 * memories.length] = numbers.length, { numbers, starts, termCount: numberOf.size };
 }
-function countDocuments(analyzed, termCount) {
-  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1);
-  return analyzed.forEach(({ title, body }, i) => {
-    for (let list2 of [title, body])
-      for (let term of list2)
-        lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
-  }), df;
+function countDocuments({ numbers, starts, termCount }) {
+  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1), count = (starts.length - 1) / 2;
+  for (let i = 0; i < count; i++)
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
+    }
+  return df;
 }
 function buildSparseVectors(memories) {
-  let { analyzed, termCount } = analyzeAll(memories), df = countDocuments(analyzed, termCount), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = [], weights = [], counts = new Int32Array(termCount);
-  return analyzed.forEach(({ title, body }, i) => {
-    let start = terms.length, add2 = (term, by) => {
-      counts[term] === 0 && terms.push(term), counts[term] += by;
-    };
-    for (let term of title) add2(term, TITLE_WEIGHT);
-    for (let term of body) add2(term, 1);
-    let sum = 0;
-    for (let k = start; k < terms.length; k++) {
-      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
-      counts[term] = 0, weights.push(weight), sum += weight * weight;
+  let analyzed = analyzeAll(memories), { numbers, starts, termCount } = analyzed, df = countDocuments(analyzed), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = new Int32Array(numbers.length), weights = new Float64Array(numbers.length), counts = new Int32Array(termCount), size = 0;
+  for (let i = 0; i < memories.length; i++) {
+    let start = size;
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      counts[term] === 0 && (terms[size++] = term), counts[term] += k < starts[2 * i + 1] ? TITLE_WEIGHT : 1;
     }
-    norms[i] = Math.sqrt(sum), offsets[i + 1] = terms.length;
-  }), {
+    let sum = 0;
+    for (let k = start; k < size; k++) {
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
+      counts[term] = 0, weights[k] = weight, sum += weight * weight;
+    }
+    norms[i] = Math.sqrt(sum), offsets[i + 1] = size;
+  }
+  return {
     count: memories.length,
     termCount,
     offsets,
-    terms: Int32Array.from(terms),
-    weights: Float64Array.from(weights),
+    terms: terms.slice(0, size),
+    weights: weights.slice(0, size),
     norms
-  };
-}
-function readEmbeddings(index2, keys) {
-  let rows = index2?.size ? keys.map((key) => {
-    let vector = index2.vector(key);
-    return vector ? Float64Array.from(vector) : void 0;
-  }) : [], squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      let x = rows[a], y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
-      let na = squares[a], nb = squares[b], dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    }
   };
 }
 
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
-  let start = vectors.offsets[i], end = vectors.offsets[i + 1], order = [];
-  for (let k = start; k < end; k++) order.push(k);
-  return order.sort((x, y) => vectors.weights[y] - vectors.weights[x]), order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]);
+  let { weights } = vectors, top = [];
+  for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
+    let weight = weights[k];
+    if (top.length === TOP_TERMS && weight <= weights[top[TOP_TERMS - 1]]) continue;
+    let at = Math.min(top.length, TOP_TERMS - 1);
+    for (; at > 0 && weights[top[at - 1]] < weight; )
+      top[at] = top[at - 1], at--;
+    top[at] = k;
+  }
+  return top.map((k) => vectors.terms[k]);
 }
 function pairKey(i, j, n) {
   return i < j ? i * n + j : j * n + i;
@@ -14661,8 +14825,9 @@ function addKeywordCandidates(vectors, out) {
 }
 function addVectorCandidates(table2, memories, keys, index2, out, neighbours) {
   let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
-  table2.rows.forEach((vector, i) => {
-    if (!vector) return;
+  for (let i = 0; i < keys.length; i++) {
+    let vector = table2.row(i);
+    if (!vector) continue;
     let key = keys[i], near = neighbours.kept?.[key]?.near;
     near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
     let hash2 = memories[i].hash;
@@ -14671,7 +14836,8 @@ function addVectorCandidates(table2, memories, keys, index2, out, neighbours) {
       let j = position.get(other);
       j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
     }
-  }), neighbours.found?.(entries, searched);
+  }
+  neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -14701,17 +14867,43 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS, neighbours = {}) {
+function scoreCandidatePairs(memories, index2, settings = DUPLICATE_SETTINGS, search = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), table2 = readEmbeddings(index2, keys);
+  let keys = memories.map((m) => docKey(m.scope, m.id)), hashes = memories.map((m) => m.hash), read2 = readEmbeddings(index2, { keys, hashes }, search.keptEmbeddings, search.space);
+  read2.keep && search.foundEmbeddings?.(read2.keep);
+  let { table: table2 } = read2, neighbours = read2.reembedded ? { ...search, kept: void 0 } : search;
   index2?.size && addVectorCandidates(table2, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
-    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword[p], table2.cosine(a, b), settings, command) });
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), pair = scorePair(keyword[p], table2.cosine(a, b), settings, command);
+    (search.minShare === void 0 || pair.score >= search.minShare * pair.threshold) && pairs2.push({ a, b, pair });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+}
+
+// src/services/audit-kept.ts
+async function scoreAuditPairs(memories, options2) {
+  let settings = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile, { vectors } = options2;
+  if (!file2 || !vectors?.size)
+    return scoreCandidatePairs(memories, vectors, settings, { minShare: 0.6 });
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${vectors.dimensions}`, embeddingFile = embeddingFileBeside(file2), [lists, keptEmbeddings] = await Promise.all([
+    readNeighbourLists(file2, space),
+    readKeptEmbeddings(embeddingFile, space)
+  ]), kept = usableEntries(
+    lists,
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), found = { searched: 0 }, embeddings = null, pairs2 = scoreCandidatePairs(memories, vectors, settings, {
+    kept,
+    found: (entries2, searched2) => Object.assign(found, { entries: entries2, searched: searched2 }),
+    keptEmbeddings,
+    foundEmbeddings: (keep) => {
+      embeddings = keep;
+    },
+    space,
+    minShare: 0.6
+  }), { entries, searched } = found;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), embeddings && await writeKeptEmbeddings(embeddingFile, embeddings), pairs2;
 }
 
 // src/services/audit-paths.ts
@@ -14841,19 +15033,6 @@ async function expireBreadcrumbs(ctx, ttlDays, dryRun) {
 }
 
 // src/services/audit.ts
-async function scorePairs(memories, options2) {
-  let settings = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
-  if (!file2 || !options2.vectors?.size)
-    return scoreCandidatePairs(memories, options2.vectors, settings);
-  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
-    await readNeighbourLists(file2, space),
-    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
-  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings, {
-    kept,
-    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
-  }), { entries, searched } = result;
-  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
-}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -14878,7 +15057,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scoreAuditPairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -15063,7 +15242,7 @@ function indexCacheDir(cacheRoot, projectRoot) {
 
 // src/indexing/saved-generations.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
+import { mkdir as mkdir5, readFile as readFile8, unlink as unlink5 } from "node:fs/promises";
 import path12 from "node:path";
 
 // src/core/embedding-space.ts
@@ -15072,11 +15251,11 @@ function isSameSpace(a, b) {
 }
 
 // src/search/brute-force-index.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile6, unlink as unlink4 } from "node:fs/promises";
 import path11 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
@@ -15086,7 +15265,7 @@ function damaged(file2, reason, cause) {
     cause
   });
 }
-function isHeader(value) {
+function isHeader2(value) {
   let header = value;
   return typeof header == "object" && header !== null && (header.kind === "hnsw" || header.kind === "brute-force") && Number.isInteger(header.dimensions) && header.dimensions > 0 && typeof header.data == "string" && // Only a plain name in the same directory: a header must not point elsewhere.
   /^[^/\\]+$/.test(header.data) && !header.data.startsWith("..");
@@ -15094,7 +15273,7 @@ function isHeader(value) {
 async function readVectorHeader(file2) {
   let text2;
   try {
-    text2 = await readFile5(file2, "utf8");
+    text2 = await readFile6(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -15107,7 +15286,7 @@ async function readVectorHeader(file2) {
   let format2 = parsed?.format;
   if (format2 !== VECTOR_FILE_FORMAT)
     throw damaged(file2, `has format ${String(format2)}, expected ${VECTOR_FILE_FORMAT}`);
-  if (!isHeader(parsed)) throw damaged(file2, "has a malformed header");
+  if (!isHeader2(parsed)) throw damaged(file2, "has a malformed header");
   return parsed;
 }
 function dataPathOf(file2, header) {
@@ -15182,7 +15361,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile6(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile7(dataPathOf(file2, header)).catch(() => {
       throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
@@ -15466,7 +15645,7 @@ async function saveSearchState(dir, state) {
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -15475,7 +15654,7 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
@@ -15490,7 +15669,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile7(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -15518,12 +15697,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile7(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile8(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -15558,7 +15737,7 @@ async function loadSavedVectorsWithDocs(dir) {
     if (!manifest.docs) return null;
     let loaded = await loadManifestVectors(dir, manifest, "saved", {});
     if (!loaded) return null;
-    let docs = JSON.parse(await readFile7(path12.join(dir, manifest.docs), "utf8"));
+    let docs = JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8"));
     return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
@@ -15574,7 +15753,7 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile7(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
   return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
@@ -16536,9 +16715,9 @@ function parseTranscript(text2, maxEvents = 2e4) {
 }
 
 // src/storage/transcript-read.ts
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants as constants2, fstatSync, openSync, readSync } from "node:fs";
 function readWindow(file2, maxBytes, fromEnd) {
-  let fd = openSync(file2, constants.O_RDONLY | constants.O_NONBLOCK);
+  let fd = openSync(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
   try {
     let info = fstatSync(fd);
     if (!info.isFile())
@@ -16611,7 +16790,7 @@ function trimMillis(iso) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile8 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
 import path16 from "node:path";
 
 // src/core/local-ignore-rule.ts
@@ -16636,7 +16815,7 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path16.join(localDir, ".gitignore"), current = await readFile8(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path16.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -17345,7 +17524,7 @@ async function writeModelSummary(ctx, request) {
 }
 
 // src/services/drafts.ts
-import { readFile as readFile9, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
 function isOpenDraft(m) {
   return m.status === DRAFT_STATUS && !m.archived;
 }
@@ -17367,12 +17546,12 @@ async function acceptDraft(ctx, id, scope) {
   let draft = findDraft(await loadStore(ctx), id), from = getWritableScope(ctx, draft.scope), target = getWritableScope(ctx, scope ?? draft.scope), accept = (text3) => editDocument(text3, draft.path, { status: void 0, updated: stampOf(ctx) });
   if (await assertRealFolders(from, [draft.path]), target.scope === draft.scope) {
     await updateFileText(draft.path, accept, draft.hash ? { expectedHash: draft.hash } : {});
-    let read2 = await readMemoryFile(from, draft.relPath, ctx.read);
-    if (!read2) throw new StrataError("IO_ERROR", `${draft.path} no longer reads as a memory`);
-    return read2;
+    let read3 = await readMemoryFile(from, draft.relPath, ctx.read);
+    if (!read3) throw new StrataError("IO_ERROR", `${draft.path} no longer reads as a memory`);
+    return read3;
   }
   await assertRealFolders(target), target.scope === "local" && await ensureLocalIgnored(target.dir);
-  let text2 = accept(await readFile9(draft.path, "utf8")), taken = new Set(
+  let text2 = accept(await readFile10(draft.path, "utf8")), taken = new Set(
     (await loadStore(ctx)).all.filter((m) => m.scope === target.scope).map((m) => m.id)
   ), rel = await createUnderFreeId(
     target,
@@ -17382,9 +17561,9 @@ async function acceptDraft(ctx, id, scope) {
     (free) => free === draft.id ? text2 : editDocument(text2, draft.path, { id: free })
   );
   await withLock(lockPathFor(draft.path), () => unlink6(draft.path));
-  let read = await readMemoryFile(target, rel, ctx.read);
-  if (!read) throw new StrataError("IO_ERROR", `${rel} was written but does not read back`);
-  return read;
+  let read2 = await readMemoryFile(target, rel, ctx.read);
+  if (!read2) throw new StrataError("IO_ERROR", `${rel} was written but does not read back`);
+  return read2;
 }
 async function discardDraft(ctx, id) {
   let draft = findDraft(await loadStore(ctx), id);
@@ -17596,7 +17775,7 @@ function replaceMemorySync(dir, id, text2) {
 import path21 from "node:path";
 
 // src/storage/bounded-read.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync2, constants as constants3, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 function growBuffer(buffer, limit) {
   let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
   return buffer.copy(bigger), bigger;
@@ -17604,7 +17783,7 @@ function growBuffer(buffer, limit) {
 function readBoundedTextSync(file2, maxBytes) {
   let fd;
   try {
-    fd = openSync2(file2, constants2.O_RDONLY | constants2.O_NONBLOCK);
+    fd = openSync2(file2, constants3.O_RDONLY | constants3.O_NONBLOCK);
   } catch (error62) {
     if (error62.code === "ENOENT") return { ok: !1, reason: "missing" };
     throw error62;
@@ -17632,8 +17811,8 @@ import path20 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
-    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
-    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+    let read2 = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read2.ok && (read2.text.split(/\r?\n/)[0] ?? "").trim() || null;
   } catch {
     return null;
   }
@@ -17697,8 +17876,8 @@ function describeCheckout(root) {
 var HASH = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, BRANCH_REF = /^refs\/heads\/([^\s\0~^:?*[\\]+)$/;
 function readSmall(file2, max) {
   try {
-    let read = readBoundedTextSync(file2, max);
-    return read.ok ? read.text : null;
+    let read2 = readBoundedTextSync(file2, max);
+    return read2.ok ? read2.text : null;
   } catch {
     return null;
   }
@@ -17967,7 +18146,7 @@ var captureCommand = {
 };
 
 // src/cli/commands/doctor.ts
-import { constants as constants3, readdirSync as readdirSync2 } from "node:fs";
+import { constants as constants4, readdirSync as readdirSync2 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
 import path31 from "node:path";
 
@@ -18724,12 +18903,12 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/indexing/index-vectors.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import path29 from "node:path";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 import path28 from "node:path";
 
 // src/embeddings/vector-cache-format.ts
@@ -18790,7 +18969,7 @@ function vectorCacheKey(space, text2) {
 async function openVectorCache(options2) {
   let file2 = path28.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
-    bytes = await readFile10(file2);
+    bytes = await readFile11(file2);
   } catch (error62) {
     if (error62.code === "ENOENT")
       return new VectorCache(file2, options2.space);
@@ -19112,7 +19291,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile11(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile12(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -19199,9 +19378,9 @@ function managedSettingsFile(platform) {
 }
 function readLayer(source, file2) {
   try {
-    let read = readBoundedTextSync(file2, 1048576);
-    if (!read.ok) return null;
-    let value = JSON.parse(read.text);
+    let read2 = readBoundedTextSync(file2, 1048576);
+    if (!read2.ok) return null;
+    let value = JSON.parse(read2.text);
     return value === null || typeof value != "object" || Array.isArray(value) ? null : { source, file: file2, value };
   } catch {
     return null;
@@ -19263,7 +19442,7 @@ async function nearestExisting(dir) {
     }
 }
 async function checkScope(scope) {
-  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access2(probe, constants3.W_OK).then(
+  let exists = scopeExists(scope), probe = exists ? scope.dir : await nearestExisting(scope.dir), writable = await access2(probe, constants4.W_OK).then(
     () => !0,
     () => !1
   ), state = `${exists ? "found" : "not created yet"}, ${scope.readOnly ? "read-only (admins: --admin)" : writable ? "writable" : `NOT writable (${probe})`}`;
@@ -19361,7 +19540,7 @@ var doctorCommand = {
 
 // src/cli/commands/edit.ts
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile12, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile13, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path33 from "node:path";
 
@@ -19428,7 +19607,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile12(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
+  let original = await readFile13(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19439,7 +19618,7 @@ async function editInEditor(ctx, id, args) {
       "IO_ERROR",
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`
     );
-  let edited = await readFile12(copy, "utf8");
+  let edited = await readFile13(copy, "utf8");
   if (edited === original)
     return await rm(dir, { recursive: !0, force: !0 }), { json: { ...toSummary(memory), changed: !1 }, text: `${memory.id}: no change` };
   let relPath = toScopeRelativePath(
@@ -19848,7 +20027,7 @@ function toResults(state, hits, limit) {
 }
 
 // src/indexing/store-calibration.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 import path35 from "node:path";
 
 // src/indexing/estimate-calibration.ts
@@ -19883,18 +20062,18 @@ function estimateCalibration(titles, memories) {
 }
 
 // src/indexing/store-calibration.ts
-var FILE = "calibration.json", VERSION2 = 1;
+var FILE = "calibration.json", VERSION3 = 1;
 function needsEstimate(space) {
   return calibrationFor(space) === DEFAULT_CALIBRATION;
 }
 function isCalibrationFile(value) {
   let v = value;
-  return typeof v == "object" && v !== null && v.version === VERSION2 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
+  return typeof v == "object" && v !== null && v.version === VERSION3 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
 }
 async function readStoreCalibration(cacheDir, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile13(path35.join(cacheDir, FILE), "utf8"));
+    parsed = JSON.parse(await readFile14(path35.join(cacheDir, FILE), "utf8"));
   } catch {
     return null;
   }
@@ -19912,7 +20091,7 @@ async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
   if (!result || !isSameSpace(result.space, space)) return null;
   let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
   if (!estimate) return null;
-  let file2 = { version: VERSION2, space, sample: sample.length, ...estimate };
+  let file2 = { version: VERSION3, space, sample: sample.length, ...estimate };
   return await writeFileAtomic(path35.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
 `, PRIVATE), estimate;
 }
@@ -20395,8 +20574,8 @@ function listTargetScopes(parsed, fallback) {
   let names = new Set(parsed.entries.map((e) => e.scope ?? fallback));
   return names.size || names.add(fallback), [...names];
 }
-async function importParsed(ctx, read, options2) {
-  let parsed = dropInvalid(ctx, read), names = listTargetScopes(parsed, options2.scope), dirs = new Map(names.map((n) => [n, getWritableScope(ctx, n)])), store = await loadStore(ctx), states = /* @__PURE__ */ new Map();
+async function importParsed(ctx, read2, options2) {
+  let parsed = dropInvalid(ctx, read2), names = listTargetScopes(parsed, options2.scope), dirs = new Map(names.map((n) => [n, getWritableScope(ctx, n)])), store = await loadStore(ctx), states = /* @__PURE__ */ new Map();
   for (let [name, dir] of dirs) {
     let memories = store.all.filter((m) => m.scope === name);
     states.set(name, { memories, graph: (await readGraph(dir.dir)).graph });
@@ -20695,15 +20874,15 @@ import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as r
 import path40 from "node:path";
 var MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 function readSourceText(file2, maxBytes = MAX_SOURCE_BYTES) {
-  let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read;
+  let fail = (message) => ({ ok: !1, problem: { file: file2, message } }), read2;
   try {
-    read = readBoundedTextSync(file2, maxBytes);
+    read2 = readBoundedTextSync(file2, maxBytes);
   } catch (error62) {
     return fail(`cannot be read (${error62.code ?? "error"})`);
   }
-  return read.ok ? read.text.includes("\0") ? fail("is a binary file, not text; skipped") : { ok: !0, text: read.text.replace(/^\uFEFF/, "") } : read.reason === "too large" ? fail(
-    `is too large (${read.size} bytes, limit ${maxBytes}); split it and import the parts`
-  ) : fail(read.reason === "missing" ? "does not exist" : "is not a regular file");
+  return read2.ok ? read2.text.includes("\0") ? fail("is a binary file, not text; skipped") : { ok: !0, text: read2.text.replace(/^\uFEFF/, "") } : read2.reason === "too large" ? fail(
+    `is too large (${read2.size} bytes, limit ${maxBytes}); split it and import the parts`
+  ) : fail(read2.reason === "missing" ? "does not exist" : "is not a regular file");
 }
 function visit(root, realRoot, dir, out) {
   for (let name of readdirSync3(dir).sort()) {
@@ -20748,16 +20927,16 @@ function readNotes(dir, problems) {
     let listing = listMarkdownFiles(folder);
     problems.push(...listing.problems);
     for (let file2 of listing.files) {
-      let read = readSourceText(file2, MAX_NOTE_BYTES);
-      read.ok ? notes.push({ file: file2, name: path41.basename(file2).replace(/\.md$/i, ""), text: read.text }) : problems.push(read.problem);
+      let read2 = readSourceText(file2, MAX_NOTE_BYTES);
+      read2.ok ? notes.push({ file: file2, name: path41.basename(file2).replace(/\.md$/i, ""), text: read2.text }) : problems.push(read2.problem);
     }
   }
   return notes;
 }
 function readFolder(dir, scope, ignoreScopes) {
-  let problems = [], notes = readNotes(dir, problems), file2 = path41.join(dir, "graph.json"), read = isFolder(dir) ? readSourceText(file2) : void 0;
-  read && !read.ok && read.problem.message !== "does not exist" && problems.push(read.problem);
-  let graph = read?.ok ? { file: file2, text: read.text } : void 0, parsed = parseOriginFolder({ scope, notes, graph, ignoreScopes });
+  let problems = [], notes = readNotes(dir, problems), file2 = path41.join(dir, "graph.json"), read2 = isFolder(dir) ? readSourceText(file2) : void 0;
+  read2 && !read2.ok && read2.problem.message !== "does not exist" && problems.push(read2.problem);
+  let graph = read2?.ok ? { file: file2, text: read2.text } : void 0, parsed = parseOriginFolder({ scope, notes, graph, ignoreScopes });
   return { ...parsed, problems: [...problems, ...parsed.problems] };
 }
 function readOriginStore(source, ignoreScopes) {
@@ -20794,8 +20973,8 @@ function isFolder2(file2) {
   }
 }
 function readMcpMemory(source) {
-  let file2 = isFolder2(source) ? path42.join(source, "memory.jsonl") : source, read = readSourceText(file2);
-  return read.ok ? parseMcpMemory(read.text, file2) : { entries: [], relations: [], problems: [read.problem] };
+  let file2 = isFolder2(source) ? path42.join(source, "memory.jsonl") : source, read2 = readSourceText(file2);
+  return read2.ok ? parseMcpMemory(read2.text, file2) : { entries: [], relations: [], problems: [read2.problem] };
 }
 function readBasicMemory(source) {
   if (!isFolder2(source))
@@ -20805,12 +20984,12 @@ function readBasicMemory(source) {
     });
   let listing = listMarkdownFiles(source), notes = [], problems = [...listing.problems];
   for (let file2 of listing.files) {
-    let read = readSourceText(file2, MAX_NOTE_BYTES2);
-    read.ok ? notes.push({
+    let read2 = readSourceText(file2, MAX_NOTE_BYTES2);
+    read2.ok ? notes.push({
       file: file2,
       rel: path42.relative(source, file2).split(path42.sep).join("/"),
-      text: read.text
-    }) : problems.push(read.problem);
+      text: read2.text
+    }) : problems.push(read2.problem);
   }
   let parsed = parseBasicMemory(notes);
   return { ...parsed, problems: [...problems, ...parsed.problems] };
@@ -20834,11 +21013,11 @@ function dropIndexLines(text2, notes) {
 `);
 }
 function readClaudeFile(file2, key, notes) {
-  let read = readSourceText(file2, MAX_NOTE_BYTES2);
-  if (!read.ok) return { entries: [], relations: [], problems: [read.problem] };
+  let read2 = readSourceText(file2, MAX_NOTE_BYTES2);
+  if (!read2.ok) return { entries: [], relations: [], problems: [read2.problem] };
   let name = path42.basename(file2);
   try {
-    return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read.text, file2, key) : parseAutoMemoryNote(read.text, file2, key);
+    return /^MEMORY\.md$/i.test(name) ? parseClaudeMd(dropIndexLines(read2.text, notes), file2, key) : /^CLAUDE(\.local)?\.md$/i.test(name) ? parseClaudeMd(read2.text, file2, key) : parseAutoMemoryNote(read2.text, file2, key);
   } catch (error62) {
     return failed(file2, error62);
   }
@@ -36382,12 +36561,12 @@ function configPath(scope) {
   return path44.join(scope.dir, "config.json");
 }
 function readLayer2(scope) {
-  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
-  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
-  if (read.reason === "missing") return null;
+  let file2 = configPath(scope), read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read2.ok) return parseConfigLayer(read2.text, file2, scope.scope);
+  if (read2.reason === "missing") return null;
   throw new StrataError(
     "INVALID_CONFIG",
-    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    `${file2}: ${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
     {
       subject: file2,
       hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
@@ -39983,7 +40162,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile15, unlink as unlink7 } from "node:fs/promises";
+import { readFile as readFile16, unlink as unlink7 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -40028,7 +40207,7 @@ function repointEdges(graph, from, to) {
 
 // src/services/move-plan.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 import path48 from "node:path";
 
 // src/core/scope-reach.ts
@@ -40122,7 +40301,7 @@ function refuseClash(store, memory, to, text2) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile14(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text2 = await readFile15(memory.path, "utf8"), moved = renderMoved(text2, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -40176,7 +40355,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile15(memory.path, "utf8");
+    let now = await readFile16(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -41409,10 +41588,10 @@ async function runServer(options2) {
   }), closing, shutdown = async () => {
     clearTimeout(fallback), await server.close().catch(() => {
     }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
-  }, close = () => closing || (closing = Promise.resolve().then(shutdown), closing);
+  }, close2 = () => closing || (closing = Promise.resolve().then(shutdown), closing);
   return transport.onclose = () => {
-    close();
-  }, await server.connect(transport), log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
+    close2();
+  }, await server.connect(transport), log(`serving ${settings.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close: close2 };
 }
 
 // src/mcp/version.ts
@@ -41455,7 +41634,7 @@ var mcpCommand = {
 
 // src/services/merge.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { readFile as readFile17, unlink as unlink8 } from "node:fs/promises";
+import { readFile as readFile18, unlink as unlink8 } from "node:fs/promises";
 
 // src/core/merge-content.ts
 var SUPERSEDED_BY = "superseded-by";
@@ -41501,7 +41680,7 @@ function addKeeperEdges(graph, keeper, carried, links, stamp) {
 
 // src/services/merge-plan.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import path53 from "node:path";
 function refuseReadOnly(ctx, m) {
   if (getScope(ctx, m.scope).readOnly)
@@ -41620,7 +41799,7 @@ async function prepareMerge(ctx, keepId, otherIds) {
     edges: [],
     graphs: [],
     untouched,
-    keeperText: renderKeeper(await readFile16(keeper.path, "utf8"), keeper, others, stamp)
+    keeperText: renderKeeper(await readFile17(keeper.path, "utf8"), keeper, others, stamp)
   }, graphs = await readGraphs2(ctx, ids, plan), before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
   return plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links), plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s), { plan, keeper, others, relink, stamp };
 }
@@ -41651,7 +41830,7 @@ async function relinkMemory(ctx, m, ids, prepared) {
 async function archiveMerged(ctx, other, target, prepared) {
   let scope = getWritableScope(ctx, other.scope);
   await assertRealFolders(scope, [other.path, target]), await withLock(lockPathFor(other.path), async () => {
-    let text2 = await readFile17(other.path, "utf8");
+    let text2 = await readFile18(other.path, "utf8");
     if (other.hash && hashText(text2) !== other.hash)
       throw new StrataError(
         "CONFLICT",
@@ -42736,9 +42915,9 @@ function decodeTrieDict(input17, resultLength, atomCount, dict1AtomCount, ngramC
     for (let half = 0; half < 2; half++) {
       let source = references[index2 * 2 + half], value = single[source];
       if (value < 0) {
-        let read = start[source], readEnd = read + length[source];
-        for (; read < readEnd; )
-          pool[write++] = pool[read++];
+        let read2 = start[source], readEnd = read2 + length[source];
+        for (; read2 < readEnd; )
+          pool[write++] = pool[read2++];
       } else
         pool[write++] = value;
     }
@@ -42748,9 +42927,9 @@ function decodeTrieDict(input17, resultLength, atomCount, dict1AtomCount, ngramC
     slot >= dictSize && (slot = slot * 91 - twoCharBias + BASE91_INVERSE[input17.charCodeAt(pos++)]);
     let value = single[slot];
     if (value < 0) {
-      let read = start[slot], readEnd = read + length[slot];
-      for (; read < readEnd; )
-        out[outIndex++] = pool[read++];
+      let read2 = start[slot], readEnd = read2 + length[slot];
+      for (; read2 < readEnd; )
+        out[outIndex++] = pool[read2++];
     } else
       out[outIndex++] = value;
   }
@@ -42983,8 +43162,8 @@ var REBuilder = class {
   escapeRE(str3) {
     return str3.replace(/[.?*+^$[\]\\(){}|-]/g, "\\$&");
   }
-  nestedPairRE(open7, close, depth = 4) {
-    let openRE = this.escapeRE(open7), closeRE = this.escapeRE(close), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
+  nestedPairRE(open7, close2, depth = 4) {
+    let openRE = this.escapeRE(open7), closeRE = this.escapeRE(close2), atom = `(?:(?!${this.src_ZCc}|${openRE}|${closeRE}).)`, pair = `${openRE}${atom}{0,1000}${closeRE}`;
     for (let level = 2; level <= depth; level++) pair = `${openRE}(?:${atom}|${pair}){0,1000}${closeRE}`;
     return pair;
   }

@@ -2326,8 +2326,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open6 = opts.delimiters[0], close = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close)), buf + newline(str3);
+      let open6 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close2)), buf + newline(str3);
     };
     function newline(str3) {
       return str3.slice(-1) !== `
@@ -2399,7 +2399,7 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open6 = opts.delimiters[0], close = `
+      let opts = defaults(options2), open6 = opts.delimiters[0], close2 = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
       let openLen = open6.length;
@@ -2410,8 +2410,8 @@ var require_gray_matter = __commonJS({
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
       language.name && (file2.language = language.name, str3 = str3.slice(language.raw.length));
-      let closeIndex = str3.indexOf(close);
-      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
+      let closeIndex = str3.indexOf(close2);
+      return closeIndex === -1 && (closeIndex = len), file2.matter = str3.slice(0, closeIndex), file2.matter.replace(/^\s*#[^\n]+/gm, "").trim() === "" ? (file2.isEmpty = !0, file2.empty = file2.content, file2.data = {}) : file2.data = parse5(file2.language, file2.matter, opts), closeIndex === len ? file2.content = "" : (file2.content = str3.slice(closeIndex + close2.length), file2.content[0] === "\r" && (file2.content = file2.content.slice(1)), file2.content[0] === `
 ` && (file2.content = file2.content.slice(1))), excerpt(file2, opts), (opts.sections === !0 || typeof opts.section == "function") && sections(file2, opts.section), file2;
     }
     matter2.engines = engines2;
@@ -2762,9 +2762,9 @@ var require_codegen = __commonJS({
         let varKind = es5 ? scope_1.varKinds.var : this.varKind, rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (names[this.name.str])
-          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants2)), this;
+          return this.rhs && (this.rhs = optimizeExpr(this.rhs, names, constants3)), this;
       }
       get names() {
         return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
@@ -2776,9 +2776,9 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!(this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects))
-          return this.rhs = optimizeExpr(this.rhs, names, constants2), this;
+          return this.rhs = optimizeExpr(this.rhs, names, constants3), this;
       }
       get names() {
         let names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
@@ -2825,8 +2825,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        return this.code = optimizeExpr(this.code, names, constants2), this;
+      optimizeNames(names, constants3) {
+        return this.code = optimizeExpr(this.code, names, constants3), this;
       }
       get names() {
         return this.code instanceof code_1._CodeOrName ? this.code.names : {};
@@ -2846,11 +2846,11 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         let { nodes } = this, i = nodes.length;
         for (; i--; ) {
           let n = nodes[i];
-          n.optimizeNames(names, constants2) || (subtractNames(names, n.names), nodes.splice(i, 1));
+          n.optimizeNames(names, constants3) || (subtractNames(names, n.names), nodes.splice(i, 1));
         }
         return nodes.length > 0 ? this : void 0;
       }
@@ -2888,10 +2888,10 @@ var require_codegen = __commonJS({
         if (!(cond === !1 || !this.nodes.length))
           return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3;
-        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants2), !!(super.optimizeNames(names, constants2) || this.else))
-          return this.condition = optimizeExpr(this.condition, names, constants2), this;
+        if (this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3), !!(super.optimizeNames(names, constants3) || this.else))
+          return this.condition = optimizeExpr(this.condition, names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -2909,9 +2909,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iteration = optimizeExpr(this.iteration, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iteration = optimizeExpr(this.iteration, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iteration.names);
@@ -2935,9 +2935,9 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (super.optimizeNames(names, constants2))
-          return this.iterable = optimizeExpr(this.iterable, names, constants2), this;
+      optimizeNames(names, constants3) {
+        if (super.optimizeNames(names, constants3))
+          return this.iterable = optimizeExpr(this.iterable, names, constants3), this;
       }
       get names() {
         return addNames(super.names, this.iterable.names);
@@ -2966,9 +2966,9 @@ var require_codegen = __commonJS({
         var _a3, _b;
         return super.optimizeNodes(), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes(), (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes(), this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a3, _b;
-        return super.optimizeNames(names, constants2), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants2), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants2), this;
+        return super.optimizeNames(names, constants3), (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants3), (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants3), this;
       }
       get names() {
         let names = super.names;
@@ -3208,18 +3208,18 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
       return new code_1._Code(expr._items.reduce((items, c) => (c instanceof code_1.Name && (c = replaceName(c)), c instanceof code_1._Code ? items.push(...c._items) : items.push(c), items), []));
       function replaceName(n) {
-        let c = constants2[n.str];
+        let c = constants3[n.str];
         return c === void 0 || names[n.str] !== 1 ? n : (delete names[n.str], c);
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -23194,16 +23194,16 @@ function normalize(glob) {
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
 function parseClass(p, start) {
-  let close = p.indexOf("]", start + 2);
-  if (close < 0) return null;
-  let body = p.slice(start + 1, close), negated = body.startsWith("!") || body.startsWith("^");
+  let close2 = p.indexOf("]", start + 2);
+  if (close2 < 0) return null;
+  let body = p.slice(start + 1, close2), negated = body.startsWith("!") || body.startsWith("^");
   negated && (body = body.slice(1));
   let ranges = [];
   for (let i = 0; i < body.length; i++) {
     let lo = body[i];
     body[i + 1] === "-" && i + 2 < body.length ? (ranges.push([lo, body[i + 2]]), i += 2) : ranges.push([lo, lo]);
   }
-  return { node: { t: "class", negated, ranges }, end: close + 1 };
+  return { node: { t: "class", negated, ranges }, end: close2 + 1 };
 }
 function parseSeq(p, state, depth, out) {
   let nodes = [];
@@ -23642,12 +23642,12 @@ function configPath(scope) {
   return path2.join(scope.dir, "config.json");
 }
 function readLayer(scope) {
-  let file2 = configPath(scope), read = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
-  if (read.ok) return parseConfigLayer(read.text, file2, scope.scope);
-  if (read.reason === "missing") return null;
+  let file2 = configPath(scope), read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  if (read2.ok) return parseConfigLayer(read2.text, file2, scope.scope);
+  if (read2.reason === "missing") return null;
   throw new StrataError(
     "INVALID_CONFIG",
-    `${file2}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
+    `${file2}: ${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
     {
       subject: file2,
       hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
@@ -23678,8 +23678,8 @@ import path3 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
-    let read = readBoundedTextSync(file2, MAX_POINTER_BYTES);
-    return read.ok && (read.text.split(/\r?\n/)[0] ?? "").trim() || null;
+    let read2 = readBoundedTextSync(file2, MAX_POINTER_BYTES);
+    return read2.ok && (read2.text.split(/\r?\n/)[0] ?? "").trim() || null;
   } catch {
     return null;
   }
@@ -28712,18 +28712,18 @@ function decodeIndex(saved, options2) {
   return fillTermIndex(search._index, saved), search;
 }
 function fillTermIndex(index2, saved) {
-  let read = varintReader(Buffer.from(saved.postings, "base64")), store = {
+  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
     docs: new Uint32Array(saved.postingCount),
     freqs: new Uint32Array(saved.postingCount)
   }, next = 0;
   for (let term of saved.terms) {
-    let pairs2 = new Array(read() * 2);
+    let pairs2 = new Array(read2() * 2);
     for (let f = 0; f < pairs2.length; f += 2) {
-      let fieldId = read(), count = read();
+      let fieldId = read2(), count = read2();
       if (next + count > saved.postingCount) throw new Error("postings overrun their count");
       let doc = 0;
       for (let i = next; i < next + count; i++)
-        doc += read(), store.docs[i] = doc, store.freqs[i] = read();
+        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
       pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
     }
     let fields = new SmallMap(pairs2);
@@ -31017,14 +31017,14 @@ function locateFrontmatter(text, file2) {
   if (!open6) return null;
   let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
   fence.lastIndex = yamlStart;
-  let close = fence.exec(text);
-  if (!close)
+  let close2 = fence.exec(text);
+  if (!close2)
     throw new StrataError(
       "INVALID_FRONTMATTER",
       `${file2}: frontmatter opened with --- on line 1 is never closed`,
       { subject: file2, hint: "add a line with only --- after the last frontmatter field" }
     );
-  return { yamlStart, yamlEnd: close.index, bodyStart: close.index + close[0].length };
+  return { yamlStart, yamlEnd: close2.index, bodyStart: close2.index + close2[0].length };
 }
 function countNodes(value, budget) {
   if (budget.left -= 1, !(budget.left < 0)) {
@@ -31263,8 +31263,10 @@ function toScopeRelativePath(value) {
 }
 
 // src/storage/scan.ts
-import { open as open4, readdir, realpath as realpath2 } from "node:fs/promises";
+import { close, constants as constants2, fstat, open as open4, read } from "node:fs";
+import { readdir, realpath as realpath2 } from "node:fs/promises";
 import path10 from "node:path";
+import { promisify } from "node:util";
 
 // src/storage/file-update.ts
 import { createHash } from "node:crypto";
@@ -31298,11 +31300,14 @@ async function updateFileText(file2, mutate, options2 = {}) {
 }
 
 // src/storage/scan.ts
-var CONCURRENCY = 64;
+var CONCURRENCY = 64, openFd = promisify(open4), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
 }
 async function listMarkdown(scope, problems) {
+  return (await listMarkdownEntries(scope, problems)).map((entry) => entry.rel);
+}
+async function listMarkdownEntries(scope, problems) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
@@ -31314,13 +31319,24 @@ async function listMarkdown(scope, problems) {
     }
     for (let entry of entries) {
       let rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push(rel);
+      entry.isDirectory() ? isSkippedDir(entry.name, relDir, scope) || pending.push(rel) : (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md") && !entry.name.startsWith(".") && files.push({ rel, link: !entry.isFile() });
     }
   }
-  return files.sort();
+  return files.sort((a, b) => a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
 }
-async function readMemoryText(scope, relPath, options2) {
-  let full = path10.join(scope.dir, relPath), real = await realpath2(full);
+async function readMemoryText(scope, relPath, options2, listed) {
+  let full = path10.join(scope.dir, relPath), noFollow = constants2.O_NOFOLLOW;
+  if (listed && !listed.link && noFollow !== void 0)
+    try {
+      return await readLimitedText(full, options2, constants2.O_RDONLY | noFollow);
+    } catch (error62) {
+      let code = error62.code;
+      if (code !== "ELOOP" && code !== "EMLINK") throw error62;
+    }
+  return await checkLinkTarget(scope, full), readLimitedText(full, options2, constants2.O_RDONLY);
+}
+async function checkLinkTarget(scope, full) {
+  let real = await realpath2(full);
   if (real !== full && !isInside(await realpath2(scope.dir), real))
     throw new StrataError(
       "UNSAFE_PATH",
@@ -31330,9 +31346,11 @@ async function readMemoryText(scope, relPath, options2) {
         hint: "replace the link with the file itself"
       }
     );
-  let handle = await open4(full, "r");
+}
+async function readLimitedText(full, options2, flags) {
+  let fd = await openFd(full, flags);
   try {
-    let { size } = await handle.stat();
+    let { size } = await statFd(fd);
     if (size > options2.maxFileBytes)
       throw new StrataError(
         "FILE_TOO_LARGE",
@@ -31342,13 +31360,27 @@ async function readMemoryText(scope, relPath, options2) {
           hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
         }
       );
-    return await handle.readFile("utf8");
+    return await readAll(fd, size);
   } finally {
-    await handle.close();
+    await closeFd(fd);
   }
 }
-async function readMemoryFile(scope, relPath, options2) {
-  let text = await readMemoryText(scope, relPath, options2), memory = parseMemory(text, {
+async function readAll(fd, size) {
+  let buffer = Buffer.allocUnsafe(size || 8192), length = 0;
+  for (; ; ) {
+    if (length === buffer.length) {
+      if (size) break;
+      let grown = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown), buffer = grown;
+    }
+    let { bytesRead } = await readFd(fd, buffer, length, buffer.length - length, null);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return buffer.toString("utf8", 0, length);
+}
+async function readMemoryFile(scope, relPath, options2, listed) {
+  let text = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text, {
     path: toAbsolutePath(path10.join(scope.dir, relPath)),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope
@@ -31363,13 +31395,13 @@ async function scanScope(scope, options2) {
       code: "UNSAFE_PATH",
       message: `strata: ${link3} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
     }), { memories: [], problems };
-  let files = await listMarkdown(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
+  let files = await listMarkdownEntries(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
-      let i = next++, rel = files[i];
+      let i = next++, entry = files[i];
       try {
-        results[i] = await readMemoryFile(scope, rel, options2);
+        results[i] = await readMemoryFile(scope, entry.rel, options2, entry);
       } catch (error62) {
-        problems.push(toProblem(path10.join(scope.dir, rel), error62));
+        problems.push(toProblem(path10.join(scope.dir, entry.rel), error62));
       }
     }
   };
@@ -34177,51 +34209,6 @@ function errorResult(info) {
   };
 }
 
-// src/search/similarity.ts
-var DUPLICATE_SETTINGS = {
-  semanticWeight: 0.1,
-  hybridThreshold: 0.265,
-  keywordThreshold: 0.238,
-  commandWeight: 0.8,
-  commandThreshold: 0.637,
-  semanticFloor: 0.43
-};
-function duplicateSettingsFor(space) {
-  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
-}
-var TITLE_WEIGHT = 2;
-function inverseFrequency(docCount, df) {
-  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
-}
-function buildTermVector(text, idf, analyzer = analyze) {
-  let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  let weights = /* @__PURE__ */ new Map(), sum = 0;
-  for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf(term);
-    weights.set(term, weight), sum += weight * weight;
-  }
-  return { weights, norm: Math.sqrt(sum) };
-}
-function termCosine(a, b) {
-  if (a.norm === 0 || b.norm === 0) return 0;
-  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
-  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
-  return dot / (a.norm * b.norm);
-}
-function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings2.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
-    );
-    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
-}
-
 // src/storage/load-store.ts
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -34463,9 +34450,99 @@ function round2(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/services/audit-neighbours.ts
+// src/search/similarity.ts
+var DUPLICATE_SETTINGS = {
+  semanticWeight: 0.1,
+  hybridThreshold: 0.265,
+  keywordThreshold: 0.238,
+  commandWeight: 0.8,
+  commandThreshold: 0.637,
+  semanticFloor: 0.43
+};
+function duplicateSettingsFor(space) {
+  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+}
+var TITLE_WEIGHT = 2;
+function inverseFrequency(docCount, df) {
+  return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
+}
+function buildTermVector(text, idf, analyzer = analyze) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  let weights = /* @__PURE__ */ new Map(), sum = 0;
+  for (let [term, count] of counts) {
+    let weight = (1 + Math.log(count)) * idf(term);
+    weights.set(term, weight), sum += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(sum) };
+}
+function termCosine(a, b) {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a], dot = 0;
+  for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
+  let score = keyword, threshold = settings2.keywordThreshold;
+  if (semantic !== null) {
+    let calibrated = Math.max(
+      0,
+      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
+    );
+    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
+  }
+  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+}
+
+// src/services/audit-embedding-file.ts
 import { readFile as readFile9 } from "node:fs/promises";
-var VERSION2 = 1, MAX_CHANGED_SHARE = 0.1;
+import { endianness } from "node:os";
+var VERSION2 = 1, NEWLINE = 10;
+function embeddingFileBeside(neighbourFile) {
+  return `${neighbourFile.replace(/\.json$/, "")}.vectors`;
+}
+function isHeader2(value, space) {
+  let h = value;
+  return typeof h == "object" && h !== null && h.version === VERSION2 && h.space === space && Number.isInteger(h.dimensions) && (h.dimensions ?? 0) > 0 && Array.isArray(h.keys) && Array.isArray(h.hashes) && h.keys.length === h.hashes.length && h.keys.every((k) => typeof k == "string") && h.hashes.every((k) => typeof k == "string");
+}
+async function readKeptEmbeddings(file2, space) {
+  if (endianness() !== "LE") return null;
+  let bytes;
+  try {
+    bytes = await readFile9(file2);
+  } catch {
+    return null;
+  }
+  let end = bytes.indexOf(NEWLINE);
+  if (end < 0 || (end + 1) % 4 !== 0) return null;
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(0, end).toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!isHeader2(header, space)) return null;
+  let length = header.keys.length * header.dimensions;
+  if (bytes.length - (end + 1) !== length * 4) return null;
+  let start = bytes.byteOffset + end + 1, rows = start % 4 === 0 ? new Float32Array(bytes.buffer, start, length) : new Float32Array(new Uint8Array(bytes.subarray(end + 1)).buffer), { dimensions, keys, hashes } = header;
+  return { space, dimensions, keys, hashes, rows };
+}
+async function writeKeptEmbeddings(file2, kept) {
+  if (endianness() !== "LE") return;
+  let { space, dimensions, keys, hashes, rows } = kept, header = JSON.stringify({ version: VERSION2, space, dimensions, keys, hashes }), bytes = Buffer.byteLength(header) + 1;
+  header += " ".repeat((4 - bytes % 4) % 4);
+  let data = Buffer.concat([
+    Buffer.from(`${header}
+`, "utf8"),
+    new Uint8Array(rows.buffer, rows.byteOffset, rows.length * 4)
+  ]);
+  await writeFileAtomic(file2, data, PRIVATE);
+}
+
+// src/services/audit-neighbours.ts
+import { readFile as readFile10 } from "node:fs/promises";
+var VERSION3 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
   return typeof e == "object" && e !== null && typeof e.hash == "string" && Array.isArray(e.near) && e.near.every((k) => typeof k == "string");
@@ -34473,11 +34550,11 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile9(file2, "utf8"));
+    parsed = JSON.parse(await readFile10(file2, "utf8"));
   } catch {
     return null;
   }
-  if (parsed?.version !== VERSION2 || parsed.space !== space) return null;
+  if (parsed?.version !== VERSION3 || parsed.space !== space) return null;
   let raw = parsed.entries;
   if (typeof raw != "object" || raw === null) return null;
   let entries = /* @__PURE__ */ Object.create(null);
@@ -34485,7 +34562,7 @@ async function readNeighbourLists(file2, space) {
   return { space, entries };
 }
 async function writeNeighbourLists(file2, lists) {
-  await writeFileAtomic(file2, JSON.stringify({ version: VERSION2, ...lists }), PRIVATE);
+  await writeFileAtomic(file2, JSON.stringify({ version: VERSION3, ...lists }), PRIVATE);
 }
 function usableEntries(kept, memories) {
   let usable = /* @__PURE__ */ Object.create(null);
@@ -34537,76 +34614,163 @@ function commandSimilarity(a, b) {
   return best;
 }
 
+// src/services/audit-embeddings.ts
+var EMPTY = { row: () => {
+}, cosine: () => null };
+function keptRows(memories, kept, index2) {
+  let rows = new Int32Array(memories.keys.length).fill(-1);
+  if (!kept || kept.dimensions !== index2.dimensions) return rows;
+  let rowOf = /* @__PURE__ */ new Map();
+  return kept.keys.forEach((key, r) => {
+    rowOf.set(key, r);
+  }), memories.keys.forEach((key, i) => {
+    let r = rowOf.get(key);
+    r !== void 0 && kept.hashes[r] === memories.hashes[i] && index2.has(key) && (rows[i] = r);
+  }), rows;
+}
+function sampleAgrees(kept, rows, keys, index2) {
+  let used = [];
+  rows.forEach((r, i) => {
+    r >= 0 && used.push(i);
+  });
+  let step = Math.max(1, Math.ceil(used.length / 8)), d = kept.dimensions;
+  for (let s = 0; s < used.length; s += step) {
+    let i = used[s], vector = index2.vector(keys[i]), offset = rows[i] * d;
+    if (!vector || vector.some((value, k) => kept.rows[offset + k] !== value)) return !1;
+  }
+  return !0;
+}
+function sameRows(rows, kept) {
+  if (!kept || kept.keys.length !== rows.length) return !1;
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== i) return !1;
+  return !0;
+}
+function buildMatrix(Type2, keys, index2, kept) {
+  let d = index2.dimensions, matrix = new Type2(keys.length * d), present = new Uint8Array(keys.length), read2 = 0;
+  for (let i = 0; i < keys.length; i++) {
+    let r = kept.rows[i];
+    if (present[i] = 1, r >= 0 && kept.from) {
+      matrix.set(kept.from.rows.subarray(r * d, r * d + d), i * d);
+      continue;
+    }
+    let vector = index2.vector(keys[i]);
+    if (!vector) {
+      present[i] = 0;
+      continue;
+    }
+    if (vector.length !== d) throw new RangeError("strata: saved vectors differ in length");
+    read2++;
+    for (let k = 0, o = i * d; k < d; k++, o++)
+      if (matrix[o] = vector[k], matrix[o] !== vector[k]) return null;
+  }
+  return { matrix, present, read: read2 };
+}
+function tableOf(matrix, present, d) {
+  let squares = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    let sum = 0;
+    for (let k = i * d; k < i * d + d; k++) sum += matrix[k] * matrix[k];
+    squares[i] = sum;
+  }
+  return {
+    row: (i) => present[i] ? matrix.subarray(i * d, i * d + d) : void 0,
+    cosine(a, b) {
+      if (!present[a] || !present[b]) return null;
+      let na = squares[a], nb = squares[b], dot = 0;
+      for (let x = a * d, y = b * d, end = x + d; x < end; x++, y++) dot += matrix[x] * matrix[y];
+      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+  };
+}
+function toKeep(matrix, present, memories, changed) {
+  let keys = [], hashes = [], at = [];
+  if (memories.keys.forEach((key, i) => {
+    let hash2 = memories.hashes[i];
+    !present[i] || hash2 === void 0 || (keys.push(key), hashes.push(hash2), at.push(i));
+  }), changed.read === 0 && keys.length === (changed.kept?.keys.length ?? 0)) return null;
+  let { d } = changed, rows = new Float32Array(at.length * d);
+  return at.forEach((i, r) => {
+    rows.set(matrix.subarray(i * d, i * d + d), r * d);
+  }), { space: changed.space, dimensions: d, keys, hashes, rows };
+}
+function readEmbeddings(index2, memories, kept = null, space = "") {
+  if (!index2?.size) return { table: EMPTY, keep: null, reembedded: !1 };
+  let d = index2.dimensions, rows = keptRows(memories, kept, index2), reembedded = kept !== null && !sampleAgrees(kept, rows, memories.keys, index2);
+  reembedded && rows.fill(-1);
+  let single = sameRows(rows, kept) ? { matrix: kept.rows, present: new Uint8Array(rows.length).fill(1), read: 0 } : buildMatrix(Float32Array, memories.keys, index2, { rows, from: kept });
+  if (!single) {
+    let none = { rows: rows.fill(-1), from: null }, built = buildMatrix(Float64Array, memories.keys, index2, none);
+    return { table: tableOf(built.matrix, built.present, d), keep: null, reembedded };
+  }
+  let { matrix, present, read: read2 } = single, keep = toKeep(matrix, present, memories, { read: read2, kept, space, d });
+  return { table: tableOf(matrix, present, d), keep, reembedded };
+}
+
 // src/services/audit-vectors.ts
 function analyzeAll(memories) {
-  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), toNumbers = (text) => tokenize(text).flatMap((token) => {
-    let numbers = byToken.get(token);
-    return numbers || (numbers = (processTerm(token) ?? []).map((term) => {
+  let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), numbersOf = (token) => {
+    let terms = processTerm(token) ?? [], numbers2 = new Array(terms.length);
+    return terms.forEach((term, k) => {
       let known = numberOf.get(term);
-      return known !== void 0 ? known : (numberOf.set(term, numberOf.size), numberOf.size - 1);
-    }), byToken.set(token, numbers)), numbers;
-  });
-  return { analyzed: memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) })), termCount: numberOf.size };
+      known === void 0 && (known = numberOf.size, numberOf.set(term, known)), numbers2[k] = known;
+    }), byToken.set(token, numbers2), numbers2;
+  }, numbers = [], starts = new Int32Array(2 * memories.length + 1), append = (text) => {
+    for (let token of tokenize(text)) {
+      let found = byToken.get(token) ?? numbersOf(token);
+      for (let k = 0; k < found.length; k++) numbers.push(found[k]);
+    }
+  };
+  return memories.forEach((m, i) => {
+    starts[2 * i] = numbers.length, append(m.title), starts[2 * i + 1] = numbers.length, append(m.body);
+  }), starts[2 * memories.length] = numbers.length, { numbers, starts, termCount: numberOf.size };
 }
-function countDocuments(analyzed, termCount) {
-  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1);
-  return analyzed.forEach(({ title, body }, i) => {
-    for (let list of [title, body])
-      for (let term of list)
-        lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
-  }), df;
+function countDocuments({ numbers, starts, termCount }) {
+  let df = new Int32Array(termCount), lastSeen = new Int32Array(termCount).fill(-1), count = (starts.length - 1) / 2;
+  for (let i = 0; i < count; i++)
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      lastSeen[term] !== i && (lastSeen[term] = i, df[term] += 1);
+    }
+  return df;
 }
 function buildSparseVectors(memories) {
-  let { analyzed, termCount } = analyzeAll(memories), df = countDocuments(analyzed, termCount), idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = [], weights = [], counts = new Int32Array(termCount);
-  return analyzed.forEach(({ title, body }, i) => {
-    let start = terms.length, add2 = (term, by) => {
-      counts[term] === 0 && terms.push(term), counts[term] += by;
-    };
-    for (let term of title) add2(term, TITLE_WEIGHT);
-    for (let term of body) add2(term, 1);
-    let sum = 0;
-    for (let k = start; k < terms.length; k++) {
-      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf[term];
-      counts[term] = 0, weights.push(weight), sum += weight * weight;
+  let analyzed = analyzeAll(memories), { numbers, starts, termCount } = analyzed, df = countDocuments(analyzed), idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = new Int32Array(numbers.length), weights = new Float64Array(numbers.length), counts = new Int32Array(termCount), size = 0;
+  for (let i = 0; i < memories.length; i++) {
+    let start = size;
+    for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
+      let term = numbers[k];
+      counts[term] === 0 && (terms[size++] = term), counts[term] += k < starts[2 * i + 1] ? TITLE_WEIGHT : 1;
     }
-    norms[i] = Math.sqrt(sum), offsets[i + 1] = terms.length;
-  }), {
+    let sum = 0;
+    for (let k = start; k < size; k++) {
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf[term];
+      counts[term] = 0, weights[k] = weight, sum += weight * weight;
+    }
+    norms[i] = Math.sqrt(sum), offsets[i + 1] = size;
+  }
+  return {
     count: memories.length,
     termCount,
     offsets,
-    terms: Int32Array.from(terms),
-    weights: Float64Array.from(weights),
+    terms: terms.slice(0, size),
+    weights: weights.slice(0, size),
     norms
-  };
-}
-function readEmbeddings(index2, keys) {
-  let rows = index2?.size ? keys.map((key) => {
-    let vector = index2.vector(key);
-    return vector ? Float64Array.from(vector) : void 0;
-  }) : [], squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k] * row[k];
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      let x = rows[a], y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError("strata: saved vectors differ in length");
-      let na = squares[a], nb = squares[b], dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k] * y[k];
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    }
   };
 }
 
 // src/services/audit-pairs.ts
 var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
-  let start = vectors.offsets[i], end = vectors.offsets[i + 1], order = [];
-  for (let k = start; k < end; k++) order.push(k);
-  return order.sort((x, y) => vectors.weights[y] - vectors.weights[x]), order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]);
+  let { weights } = vectors, top = [];
+  for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
+    let weight = weights[k];
+    if (top.length === TOP_TERMS && weight <= weights[top[TOP_TERMS - 1]]) continue;
+    let at = Math.min(top.length, TOP_TERMS - 1);
+    for (; at > 0 && weights[top[at - 1]] < weight; )
+      top[at] = top[at - 1], at--;
+    top[at] = k;
+  }
+  return top.map((k) => vectors.terms[k]);
 }
 function pairKey(i, j, n) {
   return i < j ? i * n + j : j * n + i;
@@ -34625,8 +34789,9 @@ function addKeywordCandidates(vectors, out) {
 }
 function addVectorCandidates(table, memories, keys, index2, out, neighbours) {
   let position = new Map(keys.map((key, i) => [key, i])), entries = /* @__PURE__ */ Object.create(null), searched = 0;
-  table.rows.forEach((vector, i) => {
-    if (!vector) return;
+  for (let i = 0; i < keys.length; i++) {
+    let vector = table.row(i);
+    if (!vector) continue;
     let key = keys[i], near = neighbours.kept?.[key]?.near;
     near || (near = index2.search(vector, NEIGHBOURS + 1).flatMap((hit) => hit.key === key ? [] : [hit.key]), searched++);
     let hash2 = memories[i].hash;
@@ -34635,7 +34800,8 @@ function addVectorCandidates(table, memories, keys, index2, out, neighbours) {
       let j = position.get(other);
       j !== void 0 && j !== i && out.add(pairKey(i, j, keys.length));
     }
-  }), neighbours.found?.(entries, searched);
+  }
+  neighbours.found?.(entries, searched);
 }
 function scoreKeywordCosines(vectors, pairs2) {
   let { offsets, terms, weights, norms } = vectors, size = (i) => offsets[i + 1] - offsets[i], count = pairs2.length / 2, byLarge = Array.from({ length: vectors.count }, () => []);
@@ -34665,17 +34831,43 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, neighbours = {}) {
+function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, search = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
-  let keys = memories.map((m) => docKey(m.scope, m.id)), table = readEmbeddings(index2, keys);
+  let keys = memories.map((m) => docKey(m.scope, m.id)), hashes = memories.map((m) => m.hash), read2 = readEmbeddings(index2, { keys, hashes }, search.keptEmbeddings, search.space);
+  read2.keep && search.foundEmbeddings?.(read2.keep);
+  let { table } = read2, neighbours = read2.reembedded ? { ...search, kept: void 0 } : search;
   index2?.size && addVectorCandidates(table, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
-    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]);
-    pairs2.push({ a, b, pair: scorePair(keyword[p], table.cosine(a, b), settings2, command) });
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), pair = scorePair(keyword[p], table.cosine(a, b), settings2, command);
+    (search.minShare === void 0 || pair.score >= search.minShare * pair.threshold) && pairs2.push({ a, b, pair });
   }
   return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+}
+
+// src/services/audit-kept.ts
+async function scoreAuditPairs(memories, options2) {
+  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile, { vectors } = options2;
+  if (!file2 || !vectors?.size)
+    return scoreCandidatePairs(memories, vectors, settings2, { minShare: 0.6 });
+  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${vectors.dimensions}`, embeddingFile = embeddingFileBeside(file2), [lists, keptEmbeddings] = await Promise.all([
+    readNeighbourLists(file2, space),
+    readKeptEmbeddings(embeddingFile, space)
+  ]), kept = usableEntries(
+    lists,
+    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
+  ), found = { searched: 0 }, embeddings = null, pairs2 = scoreCandidatePairs(memories, vectors, settings2, {
+    kept,
+    found: (entries2, searched2) => Object.assign(found, { entries: entries2, searched: searched2 }),
+    keptEmbeddings,
+    foundEmbeddings: (keep) => {
+      embeddings = keep;
+    },
+    space,
+    minShare: 0.6
+  }), { entries, searched } = found;
+  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), embeddings && await writeKeptEmbeddings(embeddingFile, embeddings), pairs2;
 }
 
 // src/services/audit-paths.ts
@@ -34785,19 +34977,6 @@ function findExpiredBreadcrumbs(memories, ttlDays, now) {
 }
 
 // src/services/audit.ts
-async function scorePairs(memories, options2) {
-  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile;
-  if (!file2 || !options2.vectors?.size)
-    return scoreCandidatePairs(memories, options2.vectors, settings2);
-  let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${options2.vectors.dimensions}`, kept = usableEntries(
-    await readNeighbourLists(file2, space),
-    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash }))
-  ), result = { searched: 0 }, pairs2 = scoreCandidatePairs(memories, options2.vectors, settings2, {
-    kept,
-    found: (entries2, searched2) => Object.assign(result, { entries: entries2, searched: searched2 })
-  }), { entries, searched } = result;
-  return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), pairs2;
-}
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -34822,7 +35001,7 @@ async function auditStore(ctx, options2) {
   return auditLoadedStore(ctx, await loadStore(ctx), options2);
 }
 async function auditLoadedStore(ctx, store, options2) {
-  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scorePairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
+  let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scoreAuditPairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
@@ -35716,7 +35895,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 });
 
 // src/services/move.ts
-import { readFile as readFile12, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile13, unlink as unlink6 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -35746,7 +35925,7 @@ function dropEdgesTouching(graph, id, keep) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile10 } from "node:fs/promises";
+import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
 import path26 from "node:path";
 
 // src/core/local-ignore-rule.ts
@@ -35771,13 +35950,13 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path26.join(localDir, ".gitignore"), current = await readFile10(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import path27 from "node:path";
 
 // src/core/scope-reach.ts
@@ -35871,7 +36050,7 @@ function refuseClash(store, memory, to, text) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile11(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile12(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
   return {
     store,
     memory,
@@ -35925,7 +36104,7 @@ async function planMove(ctx, id, to, options2 = {}) {
 // src/services/move.ts
 async function removeSource(memory, expected) {
   await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile12(memory.path, "utf8");
+    let now = await readFile13(memory.path, "utf8");
     if (hashText(now) !== expected)
       throw new StrataError(
         "CONFLICT",
@@ -37306,10 +37485,10 @@ async function runServer(options2) {
   }), closing, shutdown = async () => {
     clearTimeout(fallback), await server.close().catch(() => {
     }), await index2.close().catch((error62) => log(`shutdown: ${String(error62)}`)), log("stopped"), resolveClosed();
-  }, close = () => closing || (closing = Promise.resolve().then(shutdown), closing);
+  }, close2 = () => closing || (closing = Promise.resolve().then(shutdown), closing);
   return transport.onclose = () => {
-    close();
-  }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close };
+    close2();
+  }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close: close2 };
 }
 
 // src/mcp/version.ts

@@ -33,8 +33,11 @@ export interface SupersededMemory {
 
 /** Suggestions per orphan. */
 const MAX_SUGGESTIONS = 3;
-/** Share of the duplicate threshold a pair needs to be suggested as a link. */
-const SUGGEST_SHARE = 0.6;
+/**
+ * Share of the duplicate threshold a pair needs to be suggested as a link: the least any
+ * pair the report uses scores, so the audit scores no pair below it into its list.
+ */
+export const SUGGEST_SHARE = 0.6;
 /** Statuses that already say a memory is no longer current. */
 const RETIRED = new Set(['superseded', 'deprecated', 'obsolete', 'archived']);
 

@@ -15,13 +15,10 @@ import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
 import { DUPLICATE_SETTINGS, type PairScore, scorePair } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
+import type { KeptEmbeddings } from './audit-embedding-file.js';
+import { type EmbeddingTable, readEmbeddings } from './audit-embeddings.js';
 import type { NeighbourEntry } from './audit-neighbours.js';
-import {
-  buildSparseVectors,
-  type EmbeddingTable,
-  readEmbeddings,
-  type SparseVectors,
-} from './audit-vectors.js';
+import { buildSparseVectors, type SparseVectors } from './audit-vectors.js';
 
 /** Two memories (indexes into the audited list) and how alike they are. */
 export interface ScoredPair {
@@ -39,12 +36,21 @@ const NEIGHBOURS = 6;
 
 /** The positions of a memory's `TOP_TERMS` heaviest terms (ties keep first-seen order). */
 function topTerms(vectors: SparseVectors, i: number): number[] {
-  const start = vectors.offsets[i]!;
-  const end = vectors.offsets[i + 1]!;
-  const order: number[] = [];
-  for (let k = start; k < end; k++) order.push(k);
-  order.sort((x, y) => vectors.weights[y]! - vectors.weights[x]!);
-  return order.slice(0, TOP_TERMS).map((k) => vectors.terms[k]!);
+  const { weights } = vectors;
+  // Insertion into a short list, heaviest first: what a stable sort's first eight are,
+  // without sorting every term of every memory.
+  const top: number[] = [];
+  for (let k = vectors.offsets[i]!; k < vectors.offsets[i + 1]!; k++) {
+    const weight = weights[k]!;
+    if (top.length === TOP_TERMS && weight <= weights[top[TOP_TERMS - 1]!]!) continue;
+    let at = Math.min(top.length, TOP_TERMS - 1);
+    while (at > 0 && weights[top[at - 1]!]! < weight) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = k;
+  }
+  return top.map((k) => vectors.terms[k]!);
 }
 
 /** One number per unordered pair (smaller index first): cheaper to collect than strings. */
@@ -70,12 +76,24 @@ function addKeywordCandidates(vectors: SparseVectors, out: Set<number>): void {
   }
 }
 
-/** How the vector candidates were found: from kept lists, by searching, or both. */
-export interface NeighbourSearch {
-  /** Lists kept from the last audit, by key, for memories unchanged since. */
+/** What the last audit kept for this one, what to keep for the next, and what to return. */
+export interface PairSearch {
+  /** Neighbour lists kept from the last audit, by key, for memories unchanged since. */
   kept?: Readonly<Record<string, NeighbourEntry>>;
   /** Receives every memory's list (kept or searched) and how many were searched. */
   found?: (entries: Record<string, NeighbourEntry>, searched: number) => void;
+  /** Embeddings kept from the last audit: the rows still holding are not read again. */
+  keptEmbeddings?: KeptEmbeddings | null;
+  /** Receives the embeddings to keep (named by `space`), when they differ from the kept. */
+  foundEmbeddings?: (kept: KeptEmbeddings) => void;
+  /** The model the kept data belongs to (`provider/model/dimensions`). */
+  space?: string;
+  /**
+   * Only pairs scoring at least this share of their threshold are returned (all when
+   * absent): the audit reports nothing below its link-suggestion share, and sorting the
+   * pairs that cannot matter was a tenth of its time.
+   */
+  minShare?: number;
 }
 
 function addVectorCandidates(
@@ -84,13 +102,14 @@ function addVectorCandidates(
   keys: readonly string[],
   index: VectorIndex,
   out: Set<number>,
-  neighbours: NeighbourSearch,
+  neighbours: PairSearch,
 ): void {
   const position = new Map(keys.map((key, i) => [key, i]));
   const entries: Record<string, NeighbourEntry> = Object.create(null);
   let searched = 0;
-  table.rows.forEach((vector, i) => {
-    if (!vector) return;
+  for (let i = 0; i < keys.length; i++) {
+    const vector = table.row(i);
+    if (!vector) continue;
     const key = keys[i]!;
     let near = neighbours.kept?.[key]?.near;
     if (!near) {
@@ -106,7 +125,7 @@ function addVectorCandidates(
       const j = position.get(other);
       if (j !== undefined && j !== i) out.add(pairKey(i, j, keys.length));
     }
-  });
+  }
   neighbours.found?.(entries, searched);
 }
 
@@ -158,14 +177,19 @@ export function scoreCandidatePairs(
   memories: readonly Memory[],
   index: VectorIndex | null,
   settings = DUPLICATE_SETTINGS,
-  neighbours: NeighbourSearch = {},
+  search: PairSearch = {},
 ): ScoredPair[] {
   const vectors = buildSparseVectors(memories);
   const candidates = new Set<number>();
   addKeywordCandidates(vectors, candidates);
   // Each stored embedding is read once, not once per pair it is in.
   const keys = memories.map((m) => docKey(m.scope, m.id));
-  const table = readEmbeddings(index, keys);
+  const hashes = memories.map((m) => m.hash);
+  const read = readEmbeddings(index, { keys, hashes }, search.keptEmbeddings, search.space);
+  if (read.keep) search.foundEmbeddings?.(read.keep);
+  const { table } = read;
+  // Lists kept for vectors the index no longer holds would miss today's neighbours.
+  const neighbours = read.reembedded ? { ...search, kept: undefined } : search;
   if (index?.size) addVectorCandidates(table, memories, keys, index, candidates, neighbours);
   const flat = unpackPairs(candidates, memories.length);
   const keyword = scoreKeywordCosines(vectors, flat);
@@ -175,7 +199,9 @@ export function scoreCandidatePairs(
     const a = flat[2 * p]!;
     const b = flat[2 * p + 1]!;
     const command = commandSimilarity(commands[a]!, commands[b]!);
-    pairs.push({ a, b, pair: scorePair(keyword[p]!, table.cosine(a, b), settings, command) });
+    const pair = scorePair(keyword[p]!, table.cosine(a, b), settings, command);
+    if (search.minShare === undefined || pair.score >= search.minShare * pair.threshold)
+      pairs.push({ a, b, pair });
   }
   return pairs.sort((x, y) => y.pair.score - x.pair.score);
 }

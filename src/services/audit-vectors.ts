@@ -1,13 +1,11 @@
 /**
- * The audit's per-memory vectors, built once for a whole store: TF-IDF term vectors as
- * flat arrays of term numbers and weights, and saved embeddings with their squared norms.
- * Both keep the exact arithmetic of `buildTermVector` and `cosine`, so a pair scores the
- * same here as at save time.
+ * The audit's term vectors, built once for a whole store: TF-IDF weights as flat arrays
+ * of term numbers, with the exact arithmetic of `buildTermVector`, so a pair scores the
+ * same here as at save time (the embeddings are in audit-embeddings.ts).
  */
 import type { Memory } from '../core/memory.js';
 import { inverseFrequency, TITLE_WEIGHT } from '../search/similarity.js';
 import { processTerm, tokenize } from '../search/tokenizer.js';
-import type { VectorIndex } from '../search/vector-index.js';
 
 /**
  * Term vectors of `count` memories, compressed row by row: memory `i` owns entries
@@ -24,42 +22,68 @@ export interface SparseVectors {
 }
 
 /**
- * Every title and body as term numbers (numbered in first-seen order), each distinct token
- * processed once: stemming dominates, and a store repeats its words.
+ * Every title and body as term numbers, in one flat list: memory `i`'s title runs from
+ * `starts[2i]`, its body from `starts[2i + 1]`, to the next start.
  */
-function analyzeAll(memories: readonly Memory[]) {
+interface AnalyzedTexts {
+  numbers: number[];
+  starts: Int32Array;
+  termCount: number;
+}
+
+/**
+ * Analyzes every title and body into term numbers (numbered in first-seen order), each
+ * distinct token processed once: stemming dominates, and a store repeats its words. Plain
+ * loops into one list: per-token arrays were most of the audit's word time.
+ */
+function analyzeAll(memories: readonly Memory[]): AnalyzedTexts {
   const numberOf = new Map<string, number>();
   const byToken = new Map<string, number[]>();
-  const toNumbers = (text: string): number[] =>
-    tokenize(text).flatMap((token) => {
-      let numbers = byToken.get(token);
-      if (!numbers) {
-        numbers = (processTerm(token) ?? []).map((term) => {
-          const known = numberOf.get(term);
-          if (known !== undefined) return known;
-          numberOf.set(term, numberOf.size);
-          return numberOf.size - 1;
-        });
-        byToken.set(token, numbers);
+  const numbersOf = (token: string): number[] => {
+    const terms = processTerm(token) ?? [];
+    const numbers = new Array<number>(terms.length);
+    terms.forEach((term, k) => {
+      let known = numberOf.get(term);
+      if (known === undefined) {
+        known = numberOf.size;
+        numberOf.set(term, known);
       }
-      return numbers;
+      numbers[k] = known;
     });
-  const analyzed = memories.map((m) => ({ title: toNumbers(m.title), body: toNumbers(m.body) }));
-  return { analyzed, termCount: numberOf.size };
+    byToken.set(token, numbers);
+    return numbers;
+  };
+  const numbers: number[] = [];
+  const starts = new Int32Array(2 * memories.length + 1);
+  const append = (text: string) => {
+    for (const token of tokenize(text)) {
+      const found = byToken.get(token) ?? numbersOf(token);
+      for (let k = 0; k < found.length; k++) numbers.push(found[k]!);
+    }
+  };
+  memories.forEach((m, i) => {
+    starts[2 * i] = numbers.length;
+    append(m.title);
+    starts[2 * i + 1] = numbers.length;
+    append(m.body);
+  });
+  starts[2 * memories.length] = numbers.length;
+  return { numbers, starts, termCount: numberOf.size };
 }
 
 /** How many memories hold each term (title or body), by term number. */
-function countDocuments(analyzed: ReturnType<typeof analyzeAll>['analyzed'], termCount: number) {
+function countDocuments({ numbers, starts, termCount }: AnalyzedTexts): Int32Array {
   const df = new Int32Array(termCount);
   const lastSeen = new Int32Array(termCount).fill(-1);
-  analyzed.forEach(({ title, body }, i) => {
-    for (const list of [title, body])
-      for (const term of list) {
-        if (lastSeen[term] === i) continue;
-        lastSeen[term] = i;
-        df[term]! += 1;
-      }
-  });
+  const count = (starts.length - 1) / 2;
+  for (let i = 0; i < count; i++) {
+    for (let k = starts[2 * i]!; k < starts[2 * i + 2]!; k++) {
+      const term = numbers[k]!;
+      if (lastSeen[term] === i) continue;
+      lastSeen[term] = i;
+      df[term]! += 1;
+    }
+  }
   return df;
 }
 
@@ -69,75 +93,41 @@ function countDocuments(analyzed: ReturnType<typeof analyzeAll>['analyzed'], ter
  * summed in first-appearance order) on term numbers instead of string-keyed maps.
  */
 export function buildSparseVectors(memories: readonly Memory[]): SparseVectors {
-  const { analyzed, termCount } = analyzeAll(memories);
-  const df = countDocuments(analyzed, termCount);
+  const analyzed = analyzeAll(memories);
+  const { numbers, starts, termCount } = analyzed;
+  const df = countDocuments(analyzed);
   const idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d));
   const offsets = new Int32Array(memories.length + 1);
   const norms = new Float64Array(memories.length);
-  const terms: number[] = [];
-  const weights: number[] = [];
+  // At most one entry per term occurrence: sized once, trimmed at the end.
+  const terms = new Int32Array(numbers.length);
+  const weights = new Float64Array(numbers.length);
   const counts = new Int32Array(termCount);
-  analyzed.forEach(({ title, body }, i) => {
-    const start = terms.length;
-    const add = (term: number, by: number) => {
-      if (counts[term] === 0) terms.push(term);
-      counts[term]! += by;
-    };
-    for (const term of title) add(term, TITLE_WEIGHT);
-    for (const term of body) add(term, 1);
+  let size = 0;
+  for (let i = 0; i < memories.length; i++) {
+    const start = size;
+    for (let k = starts[2 * i]!; k < starts[2 * i + 2]!; k++) {
+      const term = numbers[k]!;
+      if (counts[term] === 0) terms[size++] = term;
+      counts[term]! += k < starts[2 * i + 1]! ? TITLE_WEIGHT : 1;
+    }
     let sum = 0;
-    for (let k = start; k < terms.length; k++) {
+    for (let k = start; k < size; k++) {
       const term = terms[k]!;
       const weight = (1 + Math.log(counts[term]!)) * idf[term]!;
       counts[term] = 0;
-      weights.push(weight);
+      weights[k] = weight;
       sum += weight * weight;
     }
     norms[i] = Math.sqrt(sum);
-    offsets[i + 1] = terms.length;
-  });
+    offsets[i + 1] = size;
+  }
   return {
     count: memories.length,
     termCount,
     offsets,
-    terms: Int32Array.from(terms),
-    weights: Float64Array.from(weights),
+    terms: terms.slice(0, size),
+    weights: weights.slice(0, size),
     norms,
-  };
-}
-
-/** Saved embeddings by position, and the cosine of two of them (null when one is missing). */
-export interface EmbeddingTable {
-  rows: ReadonlyArray<Float64Array | undefined>;
-  cosine(a: number, b: number): number | null;
-}
-
-/** Reads each memory's saved embedding once (keys `scope:id`); an empty table without index. */
-export function readEmbeddings(index: VectorIndex | null, keys: readonly string[]): EmbeddingTable {
-  const rows = index?.size
-    ? keys.map((key) => {
-        const vector = index.vector(key);
-        return vector ? Float64Array.from(vector) : undefined;
-      })
-    : [];
-  // Squared norms summed in the order `cosine` sums them, so the quotient is identical.
-  const squares = rows.map((row) => {
-    let sum = 0;
-    if (row) for (let k = 0; k < row.length; k++) sum += row[k]! * row[k]!;
-    return sum;
-  });
-  return {
-    rows,
-    cosine(a, b) {
-      const x = rows[a];
-      const y = rows[b];
-      if (!x || !y) return null;
-      if (x.length !== y.length) throw new RangeError('strata: saved vectors differ in length');
-      const na = squares[a]!;
-      const nb = squares[b]!;
-      let dot = 0;
-      for (let k = 0; k < x.length; k++) dot += x[k]! * y[k]!;
-      return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-    },
   };
 }

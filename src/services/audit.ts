@@ -7,8 +7,6 @@
 import type { Graph } from '../core/graph.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
-import { toScopedKey } from '../core/scoped-key.js';
-import { duplicateSettingsFor } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
@@ -27,13 +25,7 @@ import {
   type SupersededMemory,
   suggestLinks,
 } from './audit-graph.js';
-import {
-  type NeighbourEntry,
-  readNeighbourLists,
-  usableEntries,
-  writeNeighbourLists,
-} from './audit-neighbours.js';
-import { scoreCandidatePairs } from './audit-pairs.js';
+import { scoreAuditPairs } from './audit-kept.js';
 import { findMissingPaths, MISSING_PATH } from './audit-paths.js';
 import { findExpiredBreadcrumbs } from './gc.js';
 
@@ -75,32 +67,11 @@ export interface AuditOptions {
   /** The model that made the vectors, for its calibrated floor (USE-lite's when absent). */
   space?: { provider: string; model: string } | null;
   /**
-   * Where each memory's vector neighbours are kept between audits (derived data in the
-   * cache folder, never the store); searched afresh every time when absent.
+   * Where each memory's vector neighbours are kept between audits, its embedding beside
+   * them (derived data in the cache folder, never the store); searched and read afresh
+   * every time when absent.
    */
   neighbourFile?: string | null;
-}
-
-/** Scores candidate pairs, reusing and then keeping the neighbour lists of `options`. */
-async function scorePairs(memories: readonly Memory[], options: AuditOptions) {
-  const settings = duplicateSettingsFor(options.space ?? null);
-  const file = options.neighbourFile;
-  if (!file || !options.vectors?.size)
-    return scoreCandidatePairs(memories, options.vectors, settings);
-  const space = `${options.space?.provider ?? 'unknown'}/${options.space?.model ?? 'unknown'}/${options.vectors.dimensions}`;
-  const kept = usableEntries(
-    await readNeighbourLists(file, space),
-    memories.map((m) => ({ key: toScopedKey(m.scope, m.id), hash: m.hash })),
-  );
-  const result: { entries?: Record<string, NeighbourEntry>; searched: number } = { searched: 0 };
-  const pairs = scoreCandidatePairs(memories, options.vectors, settings, {
-    kept,
-    found: (entries, searched) => Object.assign(result, { entries, searched }),
-  });
-  const { entries, searched } = result;
-  if (entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length))
-    await writeNeighbourLists(file, { space, entries });
-  return pairs;
 }
 
 async function readGraphs(ctx: StoreContext): Promise<Map<ScopeName, Graph>> {
@@ -152,7 +123,7 @@ export async function auditLoadedStore(
   const degree = countLinks(store.all, graphs);
   // Breadcrumbs are trails that expire: not knowledge to merge or link.
   const kept = live.filter((m) => m.type !== 'breadcrumb');
-  const pairs = await scorePairs(kept, options);
+  const pairs = await scoreAuditPairs(kept, options);
   // The project is listed once for both checks against its files.
   const listing = options.projectRoot ? await listProjectFiles(options.projectRoot) : null;
   const orphanAt = new Set<number>();

@@ -1,8 +1,8 @@
 /**
- * Neighbour lists kept between audits: an audit that reuses them reports exactly what a
- * fresh one does; an edited memory is searched again; a file that does not parse, of
- * another model, or a store that changed too much is not trusted. Real files, a real
- * hnsw index, the real audit.
+ * Neighbour lists and embeddings kept between audits: an audit that reuses them reports
+ * exactly what a fresh one does; an edited memory is searched again; a file that does not
+ * parse, of another model, or a store that changed too much is not trusted, nor kept
+ * embeddings the index no longer holds. Real files, a real hnsw index, the real audit.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,23 +14,29 @@ import { docKey } from '../../src/search/keyword-index.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { type AuditOptions, auditLoadedStore } from '../../src/services/audit.js';
+import {
+  embeddingFileBeside,
+  readKeptEmbeddings,
+} from '../../src/services/audit-embedding-file.js';
 import { readNeighbourLists, usableEntries } from '../../src/services/audit-neighbours.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
 
-function embed(text: string): number[] {
+/** Hashed words; `seed` stands for another run of the provider under the same model name. */
+function embed(text: string, seed = 7): number[] {
   const v = new Array<number>(64).fill(0);
   for (const word of analyze(text)) {
-    let h = 7;
+    let h = seed;
     for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
     v[h % 64]! += 1;
   }
   return v;
 }
 
-async function indexOf(memories: readonly Memory[]): Promise<VectorIndex> {
+async function indexOf(memories: readonly Memory[], seed?: number): Promise<VectorIndex> {
   const { index } = await createVectorIndex(64);
-  for (const m of memories) index.upsert(docKey(m.scope, m.id), embed(`${m.title} ${m.body}`));
+  for (const m of memories)
+    index.upsert(docKey(m.scope, m.id), embed(`${m.title} ${m.body}`, seed));
   return index;
 }
 
@@ -49,9 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function audit(options: Partial<AuditOptions>) {
+async function audit(options: Partial<AuditOptions>, seed?: number) {
   const store = await loadStore(ctx);
-  const vectors = await indexOf(store.visible);
+  const vectors = await indexOf(store.visible, seed);
   const base = { projectRoot: null, ttlDays: 30, vectors, space };
   return auditLoadedStore(ctx, store, { ...base, ...options });
 }
@@ -121,5 +127,36 @@ describe('neighbour lists kept between audits', () => {
     expect(Object.keys(usableEntries(kept, twoChanged))).toHaveLength(18);
     const threeChanged = memories.map((m, i) => (i < 3 ? { ...m, hash: 'new' } : m));
     expect(Object.keys(usableEntries(kept, threeChanged))).toHaveLength(0);
+  });
+
+  it('keep the embeddings beside them: reused, written once, dropped when re-embedded', async () => {
+    const file = path.join(root, 'neighbours-d.json');
+    const vectorsFile = embeddingFileBeside(file);
+    const fresh = await audit({});
+    expect(await audit({ neighbourFile: file })).toEqual(fresh);
+    const written = readFileSync(vectorsFile);
+    expect(await audit({ neighbourFile: file })).toEqual(fresh);
+    expect(readFileSync(vectorsFile).equals(written)).toBe(true);
+    const kept = await readKeptEmbeddings(vectorsFile, 'test/hashed-words/64');
+    expect(kept!.rows).toHaveLength(kept!.keys.length * 64);
+    // The same memories embedded again, differently: the kept rows no longer hold.
+    const other = await audit({}, 11);
+    expect(other).not.toEqual(fresh);
+    expect(await audit({ neighbourFile: file }, 11)).toEqual(other);
+    expect(readFileSync(vectorsFile).equals(written)).toBe(false);
+  });
+
+  it('ignore an embeddings file that is cut short or of another model', async () => {
+    const file = path.join(root, 'neighbours-e.json');
+    const fresh = await audit({});
+    await audit({ neighbourFile: file });
+    const vectorsFile = embeddingFileBeside(file);
+    const whole = readFileSync(vectorsFile);
+    expect(await readKeptEmbeddings(vectorsFile, 'other/model/64')).toBeNull();
+    writeFileSync(vectorsFile, whole.subarray(0, whole.length - 4));
+    expect(await readKeptEmbeddings(vectorsFile, 'test/hashed-words/64')).toBeNull();
+    expect(await audit({ neighbourFile: file })).toEqual(fresh);
+    writeFileSync(vectorsFile, 'not a header');
+    expect(await audit({ neighbourFile: file })).toEqual(fresh);
   });
 });

@@ -3,7 +3,7 @@
  * against the plain algorithm it replaced, written here with the public similarity
  * functions: same candidate pairs, same scores to the last bit, same order. Run on a
  * generated store of 600 memories (with templated near-duplicates) and on the search
- * fixture store, words only and with saved vectors.
+ * fixture store, words only, with saved vectors, and with embeddings kept by a first run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ import {
 } from '../../src/search/similarity.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
+import type { KeptEmbeddings } from '../../src/services/audit-embedding-file.js';
 import { scoreCandidatePairs } from '../../src/services/audit-pairs.js';
 import { loadStore } from '../../src/storage/load-store.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
@@ -129,5 +130,38 @@ describe('scoreCandidatePairs', () => {
         expect(scoreCandidatePairs(memories, index)).toEqual(scoreByMaps(memories, index));
       });
     }
+    it(`scores the ${name} store the same from embeddings kept by an earlier run`, async () => {
+      const memories = stores.get(name)!;
+      const index = await indexOf(memories, 'hnsw');
+      let kept: KeptEmbeddings | null = null;
+      const search = { space: 'test/hashed/64' };
+      scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, {
+        ...search,
+        foundEmbeddings: (keep) => {
+          kept = keep;
+        },
+      });
+      expect(kept!.keys).toHaveLength(index.size);
+      let again: KeptEmbeddings | null = null;
+      const pairs = scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, {
+        ...search,
+        keptEmbeddings: kept,
+        foundEmbeddings: (keep) => {
+          again = keep;
+        },
+      });
+      expect(pairs).toEqual(scoreByMaps(memories, index));
+      // Nothing new was read, so there is nothing to write.
+      expect(again).toBeNull();
+    });
+    it(`returns, given a share, exactly the ${name} store's pairs scoring above it`, async () => {
+      const memories = stores.get(name)!;
+      const index = await indexOf(memories, 'hnsw');
+      const all = scoreByMaps(memories, index);
+      const above = all.filter((p) => p.pair.score >= 0.6 * p.pair.threshold);
+      expect(above.length).toBeLessThan(all.length);
+      const pairs = scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, { minShare: 0.6 });
+      expect(pairs).toEqual(above);
+    });
   }
 });

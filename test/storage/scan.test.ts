@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/core/errors.js';
-import { scanScope } from '../../src/storage/scan.js';
+import { readMemoryText, scanScope } from '../../src/storage/scan.js';
 import type { ScopeDir } from '../../src/storage/scope-dir.js';
 import {
   listFiles,
@@ -111,6 +111,16 @@ describe('scanScope with broken files beside good ones', () => {
     expect(problem).toMatchObject({ code: 'UNSAFE_PATH' });
     expect(problem?.message).toMatch(/outside the project scope/);
     expect(ids).not.toContain('outside');
+  });
+
+  it('checks a file swapped for a link since the listing as a link', async () => {
+    // The listing saw a regular file; by the read it is a link out of the scope.
+    const listed = { rel: 'permanent/link-out.md', link: false };
+    await expect(readMemoryText(scope, listed.rel, READ, listed)).rejects.toMatchObject({
+      code: 'UNSAFE_PATH',
+    });
+    const inside = { rel: 'permanent/hub-alias.md', link: false };
+    expect(await readMemoryText(scope, inside.rel, READ, inside)).toContain('type:');
   });
 
   it('reports the sample with the unclosed frontmatter', () => {
