@@ -31351,25 +31351,30 @@ async function readLimitedText(full, options2, flags) {
   let fd = await openFd(full, flags);
   try {
     let { size } = await statFd(fd);
-    if (size > options2.maxFileBytes)
-      throw new StrataError(
-        "FILE_TOO_LARGE",
-        `${full} is ${size} bytes, over the ${options2.maxFileBytes}-byte limit for a memory`,
-        {
-          subject: full,
-          hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
-        }
-      );
-    return await readAll(fd, size);
+    if (size > options2.maxFileBytes) throw tooLarge(full, `is ${size} bytes`, options2);
+    let text = await readAll(fd, size, options2.maxFileBytes);
+    if (text === null) throw tooLarge(full, "grew while it was read", options2);
+    return text;
   } finally {
     await closeFd(fd);
   }
 }
-async function readAll(fd, size) {
+function tooLarge(full, what, options2) {
+  return new StrataError(
+    "FILE_TOO_LARGE",
+    `${full} ${what}, over the ${options2.maxFileBytes}-byte limit for a memory`,
+    {
+      subject: full,
+      hint: "split it into smaller memories, or raise limits.maxFileBytes in config.json"
+    }
+  );
+}
+async function readAll(fd, size, limit) {
   let buffer = Buffer.allocUnsafe(size || 8192), length = 0;
   for (; ; ) {
     if (length === buffer.length) {
       if (size) break;
+      if (length > limit) return null;
       let grown = Buffer.allocUnsafe(buffer.length * 2);
       buffer.copy(grown), buffer = grown;
     }
@@ -31377,7 +31382,7 @@ async function readAll(fd, size) {
     if (bytesRead === 0) break;
     length += bytesRead;
   }
-  return buffer.toString("utf8", 0, length);
+  return length > limit ? null : buffer.toString("utf8", 0, length);
 }
 async function readMemoryFile(scope, relPath, options2, listed) {
   let text = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text, {

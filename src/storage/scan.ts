@@ -138,30 +138,38 @@ async function readLimitedText(full: string, options: ReadOptions, flags: number
   const fd = await openFd(full, flags);
   try {
     const { size } = await statFd(fd);
-    if (size > options.maxFileBytes) {
-      throw new StrataError(
-        'FILE_TOO_LARGE',
-        `${full} is ${size} bytes, over the ${options.maxFileBytes}-byte limit for a memory`,
-        {
-          subject: full,
-          hint: 'split it into smaller memories, or raise limits.maxFileBytes in config.json',
-        },
-      );
-    }
-    return await readAll(fd, size);
+    if (size > options.maxFileBytes) throw tooLarge(full, `is ${size} bytes`, options);
+    const text = await readAll(fd, size, options.maxFileBytes);
+    if (text === null) throw tooLarge(full, 'grew while it was read', options);
+    return text;
   } finally {
     await closeFd(fd);
   }
 }
 
-/** Reads `size` bytes (fewer at end of file) as UTF-8; a size of 0 reads to the end. */
-async function readAll(fd: number, size: number): Promise<string> {
+function tooLarge(full: string, what: string, options: ReadOptions): StrataError {
+  return new StrataError(
+    'FILE_TOO_LARGE',
+    `${full} ${what}, over the ${options.maxFileBytes}-byte limit for a memory`,
+    {
+      subject: full,
+      hint: 'split it into smaller memories, or raise limits.maxFileBytes in config.json',
+    },
+  );
+}
+
+/**
+ * Reads `size` bytes (fewer at end of file) as UTF-8; a size of 0 reads to the end, but
+ * never past `limit` (null then): a file that reports no size, or is written to while it
+ * is read, must not make the scan hold an unbounded buffer.
+ */
+async function readAll(fd: number, size: number, limit: number): Promise<string | null> {
   let buffer = Buffer.allocUnsafe(size || 8192);
   let length = 0;
   for (;;) {
     if (length === buffer.length) {
       if (size) break;
-      // A file that reports no size (procfs, some pipes) is read until it ends.
+      if (length > limit) return null;
       const grown = Buffer.allocUnsafe(buffer.length * 2);
       buffer.copy(grown);
       buffer = grown;
@@ -170,7 +178,7 @@ async function readAll(fd: number, size: number): Promise<string> {
     if (bytesRead === 0) break;
     length += bytesRead;
   }
-  return buffer.toString('utf8', 0, length);
+  return length > limit ? null : buffer.toString('utf8', 0, length);
 }
 
 /** Reads and parses one memory file; null when it is markdown but not a memory. */
