@@ -4,10 +4,9 @@
  * gotchas) beside a plain search for the path string, in keyword mode and in hybrid mode with
  * the embedded model. Runs the real search service over a temp copy of each labelled store.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import { createEmbeddings } from '../src/embeddings/select-provider.js';
 import type { SearchMode } from '../src/indexing/search-query.js';
@@ -15,9 +14,9 @@ import { SearchService } from '../src/indexing/search-service.js';
 import { addFrontmatterLinks, type MergedGraph } from '../src/mcp/graph-view.js';
 import { recallAtK, reciprocalRank } from '../src/search/evaluate.js';
 import { findFileContext } from '../src/services/file-context.js';
+import { FIXTURES, loadStoreFiles } from './support/labelled-store.js';
 import type { BenchRow } from './support/measure.js';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 const DEPTH = 10;
 
 /** The sets with file-path questions, tuning set first; `also` adds distractor memories. */
@@ -39,8 +38,11 @@ export async function openSetService(folders: readonly string[], withVectors: bo
   const projectRoot = path.join(root, 'proj');
   const memoryDir = path.join(projectRoot, '.claude', 'memory');
   mkdirSync(path.join(projectRoot, '.git'), { recursive: true });
+  mkdirSync(memoryDir, { recursive: true });
   for (const folder of folders) {
-    cpSync(path.join(FIXTURES, folder, 'store'), memoryDir, { recursive: true });
+    const files = await loadStoreFiles(folder);
+    if (!files) throw new Error(`strata: no local copy of the source of ${folder}`);
+    for (const { name, text } of files) writeFileSync(path.join(memoryDir, name), text);
   }
   const config = defaultConfig();
   const embedded = { ...config.embedding, provider: 'embedded' as const };

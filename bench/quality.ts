@@ -1,20 +1,16 @@
 /**
- * Search quality on two labelled query sets: recall@5 and MRR per mode and kind of question,
- * each beside plain BM25 on the same set, and hybrid search over the caller phrasings of
- * `phrasings.json` (`multi`) beside hybrid search over the question alone. The tuning set (test/fixtures/search-eval) is the
- * one search settings are chosen on; the held-out set (test/fixtures/search-heldout, public
- * architecture decision records, questions written before any evaluation) is never tuned on
- * and is reported to show whether the tuning carries over. Uses the real embedded model
- * (USE-lite) for the semantic side.
+ * Search quality on the labelled query sets (`QUALITY_SETS`): recall@5 and MRR per mode and
+ * kind of question, each beside plain BM25 on the same set, and hybrid search over the
+ * caller phrasings of `phrasings.json` (`multi`) beside hybrid search over the question
+ * alone. Settings are chosen on the tuning sets only; the held-out sets are only scored.
+ * Public notes are read from local git copies (see support/labelled-store.ts); a set
+ * without one is skipped with a message. Uses the real embedded model (USE-lite).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../src/core/config.js';
 import type { Memory } from '../src/core/memory.js';
-import { parseMemory } from '../src/core/memory-file.js';
-import { toAbsolutePath, toScopeRelativePath } from '../src/core/path-kinds.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import {
   type EmbedTexts,
@@ -24,10 +20,8 @@ import {
 } from '../src/search/evaluate.js';
 import { calibrationFor } from '../src/search/similarity-calibration.js';
 import { cachedEmbedder } from './support/embed-cache.js';
+import { FIXTURES, loadStoreMemories } from './support/labelled-store.js';
 import type { BenchRow } from './support/measure.js';
-import { loadPublicNotes, type NotesSource } from './support/public-notes.js';
-
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 
 /** The query sets reported, tuning set first. */
 export const QUALITY_SETS = [
@@ -46,23 +40,20 @@ export interface QualitySet {
 
 /**
  * Loads a labelled set: memories from its `store/` folder, or from the public repository its
- * `source.json` names (answers labelled by note path; see support/public-notes.ts). Null when
- * that repository has no local copy. A set without `phrasings.json` has no caller phrasings.
+ * `source.json` names (see support/labelled-store.ts). Null when that repository has no
+ * local copy. A set without `phrasings.json` has no caller phrasings.
  */
 export async function loadQualitySet(folder: string): Promise<QualitySet | null> {
   const dir = path.join(FIXTURES, folder);
-  const loaded = existsSync(path.join(dir, 'source.json'))
-    ? loadPublicNotes(
-        JSON.parse(await readFile(path.join(dir, 'source.json'), 'utf8')) as NotesSource,
-      )
-    : { memories: await loadStoreFolder(path.join(dir, 'store')), idByPath: null };
+  const loaded = await loadStoreMemories(folder);
   if (!loaded) return null;
+  const ids = new Set(loaded.memories.map((m) => m.id));
   const labelled = JSON.parse(
     await readFile(path.join(dir, 'queries.json'), 'utf8'),
   ) as EvalQuery[];
   const queries = labelled.map((q) => ({
     ...q,
-    relevant: q.relevant.map((r) => toId(r, loaded.idByPath)),
+    relevant: q.relevant.map((r) => toId(r, loaded.idByPath, ids)),
   }));
   const phrasingsFile = path.join(dir, 'phrasings.json');
   const listed = existsSync(phrasingsFile)
@@ -78,30 +69,20 @@ export async function loadQualitySet(folder: string): Promise<QualitySet | null>
 /** {@link loadQualitySet} for a set that must be there (its store is in this repository). */
 export async function requireQualitySet(folder: string): Promise<QualitySet> {
   const set = await loadQualitySet(folder);
-  if (!set) throw new Error(`strata: the notes of labelled set ${folder} are not available`);
+  if (!set) {
+    throw new Error(
+      `strata: labelled set ${folder} needs a local git copy of the repository its source.json names (under $STRATA_EVAL_SOURCES)`,
+    );
+  }
   return set;
 }
 
-function toId(label: string, idByPath: Map<string, string> | null): string {
-  if (!idByPath) return label;
-  const id = idByPath.get(label);
-  if (id === undefined)
-    throw new Error(`strata: labelled answer ${label} is not a note of the store`);
-  return id;
-}
-
-async function loadStoreFolder(dir: string): Promise<Memory[]> {
-  const memories: Memory[] = [];
-  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.md')).sort()) {
-    const file = path.join(dir, name);
-    const memory = parseMemory(await readFile(file, 'utf8'), {
-      path: toAbsolutePath(file),
-      relPath: toScopeRelativePath(name),
-      scope: 'project',
-    });
-    if (memory) memories.push(memory);
+function toId(label: string, idByPath: Map<string, string> | null, ids: Set<string>): string {
+  const id = idByPath ? idByPath.get(label) : label;
+  if (id === undefined || !ids.has(id)) {
+    throw new Error(`strata: labelled answer ${label} is not a memory of the store`);
   }
-  return memories;
+  return id;
 }
 
 /** The fusion settings the product uses with the embedded model. */

@@ -46,7 +46,8 @@ export function findGitDir(repository: string): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'HEAD'))) ?? null;
 }
 
-function git(gitDir: string, ...args: string[]): string {
+/** Runs git on `gitDir` and returns what it printed. */
+export function git(gitDir: string, ...args: string[]): string {
   return execFileSync('git', ['--git-dir', gitDir, ...args], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
@@ -74,9 +75,9 @@ function splitNote(text: string, file: string): { title: string; body: string } 
   return { title: heading[1]!.trim(), body: body.trim() };
 }
 
-/** Reads every note of `source` from `gitDir` in one `git cat-file --batch` call. */
-function readNotes(gitDir: string, source: NotesSource, paths: string[]): string[] {
-  const input = paths.map((p) => `${source.commit}:${p}`).join('\n');
+/** The text of each of `paths` at `commit`, read in one `git cat-file --batch` call. */
+export function readFilesAt(gitDir: string, commit: string, paths: string[]): string[] {
+  const input = paths.map((p) => `${commit}:${p}`).join('\n');
   const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
     input: `${input}\n`,
     maxBuffer: 1 << 28,
@@ -99,7 +100,7 @@ export function loadPublicNotes(source: NotesSource): PublicNotes | null {
   if (!gitDir) return null;
   const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', source.commit).trim());
   const paths = notePaths(gitDir, source);
-  const texts = readNotes(gitDir, source, paths);
+  const texts = readFilesAt(gitDir, source.commit, paths);
   const taken = new Set<string>();
   const memories: Memory[] = [];
   const idByPath = new Map<string, string>();

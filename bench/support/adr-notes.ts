@@ -1,21 +1,17 @@
 /**
- * Builds the held-out search fixture (test/fixtures/search-heldout/store) from a local git
- * copy of github.com/joelparkerhenderson/architecture-decision-record: every English example,
- * document and template becomes one memory file. The text is kept as written; only the
- * "Contents:" link list (navigation, not content) is dropped.
- *
- *   node --import tsx scripts/import-adr-fixture.ts <git-dir> [commit]
+ * The held-out ADR store (test/fixtures/search-heldout), built at bench time from a local
+ * git copy of joelparkerhenderson/architecture-decision-record at a pinned commit, as
+ * memory files: every English example, document and template becomes one memory. The
+ * text is kept as written; only the "Contents:" link list (navigation) is dropped.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createMemoryId } from '../src/core/slug.js';
+import { createMemoryId } from '../../src/core/slug.js';
+import { findGitDir, git, readFilesAt } from './public-notes.js';
 
-const OUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../test/fixtures/search-heldout/store',
-);
+/** A memory file made from a source: its id and its full text (frontmatter and body). */
+export interface MemoryFileText {
+  id: string;
+  text: string;
+}
 
 /** Folders imported and the memory type each becomes. */
 const KINDS: ReadonlyArray<{ folder: string; type: string }> = [
@@ -23,13 +19,6 @@ const KINDS: ReadonlyArray<{ folder: string; type: string }> = [
   { folder: 'locales/en/documents/', type: 'learning' },
   { folder: 'locales/en/templates/', type: 'artifact' },
 ];
-
-function git(gitDir: string, ...args: string[]): string {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
-}
 
 /** Drops the "Contents:" list of anchor links that opens most files. */
 function dropContents(body: string): string {
@@ -46,12 +35,12 @@ function humanize(folder: string): string {
  * The title is the file's first heading, unless that heading is a template placeholder
  * (`[000] Title`, `{Your Title Here}`) or a sub-question (level 3): then the folder name.
  */
-function toMemory(
+function toMemoryFile(
   text: string,
   type: string,
   folder: string,
   date: string,
-): { id: string; file: string } | null {
+): MemoryFileText | null {
   const heading = /^(#{1,3})\s+(.+)$/m.exec(text);
   if (!heading) return null;
   const written = heading[2]!.replace(/["\s]+$/, '').trim();
@@ -69,29 +58,26 @@ function toMemory(
     `updated: "${date}"`,
     '---',
   ].join('\n');
-  return { id, file: `${frontmatter}\n${body}\n` };
+  return { id, text: `${frontmatter}\n${body}\n` };
 }
 
-function main(): void {
-  const [gitDir, commit = 'HEAD'] = process.argv.slice(2);
-  if (!gitDir) throw new Error('strata: usage: import-adr-fixture.ts <git-dir> [commit]');
+/** The ADR memory files at `commit`, sorted by id; null without a local copy. */
+export function adrMemoryFiles(repository: string, commit: string): MemoryFileText[] | null {
+  const gitDir = findGitDir(repository);
+  if (!gitDir) return null;
   const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', commit).trim()).toISOString();
   const paths = git(gitDir, 'ls-tree', '-r', '--name-only', commit).split('\n');
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
-  let count = 0;
+  const files = new Map<string, MemoryFileText>();
   for (const { folder, type } of KINDS) {
     // Only one level below the folder: the folder's own index.md is a list of links.
     const pattern = new RegExp(`^${folder}[^/]+/index\\.md$`);
-    for (const file of paths.filter((p) => pattern.test(p))) {
-      const folder = file.split('/').at(-2)!;
-      const memory = toMemory(git(gitDir, 'show', `${commit}:${file}`), type, folder, date);
-      if (!memory) continue;
-      writeFileSync(path.join(OUT, `${memory.id}.md`), memory.file);
-      count += 1;
-    }
+    const chosen = paths.filter((p) => pattern.test(p));
+    const texts = readFilesAt(gitDir, commit, chosen);
+    chosen.forEach((file, i) => {
+      const memory = toMemoryFile(texts[i]!, type, file.split('/').at(-2)!, date);
+      // A later file with the same id replaced the earlier one when the store was written.
+      if (memory) files.set(memory.id, memory);
+    });
   }
-  console.log(`${count} memories from ${git(gitDir, 'rev-parse', commit).trim()}`);
+  return [...files.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
-
-main();
