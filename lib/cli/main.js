@@ -14462,6 +14462,15 @@ function checkFilterDates(filter) {
   }
 }
 
+// src/search/keyword-tuning.ts
+var DEFAULT_KEYWORD_TUNING = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: !0
+};
+
 // src/search/query-pruning.ts
 var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
 function pruneQuery(query, documentCount, documentFrequency) {
@@ -14474,13 +14483,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 5, DEFAULT_KEYWORD_TUNING = {
-  titleBoost: 0.1,
-  minPrefixLength: 3,
-  minFuzzyLength: 6,
-  fuzziness: 0.2,
-  expandUnknownOnly: !0
-};
+var KEYWORD_INDEX_FORMAT = 5;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }

@@ -28759,6 +28759,15 @@ function checkFilterDates(filter) {
   }
 }
 
+// src/search/keyword-tuning.ts
+var DEFAULT_KEYWORD_TUNING = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: !0
+};
+
 // src/search/word-forms.ts
 var IRREGULAR_VERBS = [
   "begin: began begun",
@@ -28948,13 +28957,7 @@ function pruneQuery(query, documentCount, documentFrequency) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 5, DEFAULT_KEYWORD_TUNING = {
-  titleBoost: 0.1,
-  minPrefixLength: 3,
-  minFuzzyLength: 6,
-  fuzziness: 0.2,
-  expandUnknownOnly: !0
-};
+var KEYWORD_INDEX_FORMAT = 5;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }

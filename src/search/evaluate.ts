@@ -8,7 +8,8 @@ import { PlainBm25 } from './bm25-baseline.js';
 import { BruteForceIndex } from './brute-force-index.js';
 import type { FusionOptions } from './fusion.js';
 import { type HybridQuery, hybridSearch } from './hybrid-search.js';
-import { docKey, KeywordIndex, type KeywordSource, type KeywordTuning } from './keyword-index.js';
+import { docKey, KeywordIndex, type KeywordSource } from './keyword-index.js';
+import type { KeywordTuning } from './keyword-tuning.js';
 import { fuseRankings } from './rank-fusion.js';
 
 /** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */

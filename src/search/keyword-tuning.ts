@@ -1,0 +1,36 @@
+/**
+ * The ranking settings of the keyword index, apart from the index so that evaluations can
+ * vary them and the choice, with its reasons, is in one place.
+ */
+
+/**
+ * How the keyword index ranks: what evaluations vary. The product always runs
+ * {@link DEFAULT_KEYWORD_TUNING}; a saved index does not record it.
+ */
+export interface KeywordTuning {
+  /** Boost of the title field; the whole note (title included) is the `text` field, boost 1. */
+  titleBoost: number;
+  /** Shortest query term that also matches as a prefix (`auth` → `authentication`); 0: never. */
+  minPrefixLength: number;
+  /** Shortest query term matched fuzzily (shorter ones collide with unrelated words); 0: never. */
+  minFuzzyLength: number;
+  fuzziness: number;
+  /**
+   * Expand (prefix, fuzzy) only query terms the index does not hold as they are. MiniSearch
+   * adds up the scores of every expansion, so a known word such as `git` would also score
+   * `github`, `git-config` and every `git/…` path a note mentions.
+   */
+  expandUnknownOnly: boolean;
+}
+
+/**
+ * The settings search runs with, chosen on the two tuning sets (`npm run bench -- quality`;
+ * see DESIGN.md): the whole note as one BM25 text, the title only breaking ties.
+ */
+export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
+  titleBoost: 0.1,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  expandUnknownOnly: true,
+};
