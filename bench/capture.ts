@@ -1,8 +1,8 @@
 /**
  * Draft capture quality: precision (drafts a person would keep) and recall (planted
  * lessons found) of the capture rules, beside the naive baseline "every user message with
- * never/always becomes a draft". Two sets: the tuning transcripts the rules were written
- * against, and a held-out set of public sessions nobody here wrote, never tuned on.
+ * never/always becomes a draft". Two kinds of set: the tuning transcripts the rules were
+ * written against, and held-out sets of public sessions nobody here wrote, never tuned on.
  */
 import { proposeDrafts, renderDraftBody } from '../src/core/capture.js';
 import { redactSecrets } from '../src/core/redact.js';
@@ -98,14 +98,15 @@ function rowsForSourced(dir: string, label: string): BenchRow[] {
 
 /**
  * The capture section of `npm run bench`: the two tuning sets, then the held-out sets (v1
- * and v2 have been scored before and are no longer unseen; v3 is read from a git copy).
+ * and v2 have been scored before and are no longer unseen). Every public session, of the
+ * grown set and of the held-out sets, is read from a git copy of its source.
  */
 export async function benchCapture(): Promise<BenchRow[]> {
   return [
     ...rowsFor(TRANSCRIPTS_DIR, 'tuning (original):'),
     ...rowsForSourced(GROWN_DIR, 'tuning (grown):'),
-    ...rowsFor(HELDOUT_DIR, 'held-out v1 (seen):'),
-    ...rowsFor(HELDOUT_V2_DIR, 'held-out v2 (scored before):'),
+    ...rowsForSourced(HELDOUT_DIR, 'held-out v1 (seen):'),
+    ...rowsForSourced(HELDOUT_V2_DIR, 'held-out v2 (scored before):'),
     ...rowsForSourced(HELDOUT_V3_DIR, 'held-out v3 (labelled before any run):'),
   ];
 }

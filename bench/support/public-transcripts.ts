@@ -2,28 +2,44 @@
  * Labelled transcript sets whose sessions are read from a local git copy of a public
  * repository at a pinned commit instead of being copied into this one. The set's
  * `labels.json` names the source (`source`: repository, commit, form) and, for each
- * labelled file, the page and the session on it (`sources`). Console pages are turned into
- * Claude Code's JSONL by the same converter held-out v1 was made with.
+ * labelled file, the file in that repository and what differs from `source` (`sources`).
+ * Each form is turned into Claude Code's JSONL by the converter the set was first made
+ * with, so the text scored is the text that was once copied here.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { consoleSessions } from '../../test/fixtures/transcripts-heldout/convert-console.js';
+import { markdownToJsonl } from '../../test/fixtures/transcripts-heldout-v2/convert-markdown.js';
 import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
 import { findGitDir } from './public-notes.js';
 
-/** Where a transcript comes from: a console page (one session of it) or an agent-shell page. */
+/**
+ * Where a transcript comes from and in what form: a console page (one session of it), an
+ * agent-shell page, a kiliman/claude-transcript Markdown page, or Claude Code's own JSONL.
+ */
 interface Origin {
   repository: string;
   commit: string;
-  form: 'console' | 'agent-shell';
+  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'jsonl';
+}
+
+/** One labelled file: its path at the commit and how it is read. */
+interface FileSource extends Partial<Origin> {
+  path: string;
+  /** The session on a console page (1-based, one per welcome banner); default 1. */
+  session?: number;
+  /** The id prefix the console converter gives the session; default the file's name. */
+  name?: string;
+  /** Leave out the lines starting with `//` (notes the source put above its JSONL). */
+  dropCommentLines?: boolean;
 }
 
 /** What `labels.json` says about where its transcripts come from. */
 interface TranscriptSources {
   source: Origin;
-  /** By file: the page, the session on it (1-based), and what differs from `source`. */
-  sources: Record<string, Partial<Origin> & { path: string; session: number }>;
+  /** By file: where it is and what differs from `source`. */
+  sources: Record<string, FileSource>;
 }
 
 /** Whether the set in `dir` reads its transcripts from a git copy. */
@@ -52,11 +68,26 @@ function catFiles(gitDir: string, commit: string, files: string[]): Map<string, 
   return texts;
 }
 
-/** One transcript as JSONL from its page: a console session, or an agent-shell page. */
-function toJsonl(page: string, file: string, form: Origin['form'], session: number): string | null {
+/** One transcript as JSONL from the text of its source file, or null when it has none. */
+function toJsonl(text: string, file: string, s: FileSource, form: Origin['form']): string | null {
   const name = file.replace(/\.jsonl$/, '');
-  if (form === 'agent-shell') return agentShellToJsonl(page, name);
-  return consoleSessions(page, name.replace(/-s\d+$/, ''))[session - 1] ?? null;
+  switch (form) {
+    case 'agent-shell':
+      return agentShellToJsonl(text, name);
+    case 'kiliman-markdown':
+      return markdownToJsonl(text);
+    case 'jsonl':
+      return s.dropCommentLines
+        ? text
+            .split('\n')
+            .filter((line) => !line.startsWith('//'))
+            .join('\n')
+        : text;
+    case 'console':
+      return (
+        consoleSessions(text, s.name ?? name.replace(/-s\d+$/, ''))[(s.session ?? 1) - 1] ?? null
+      );
+  }
 }
 
 /**
@@ -65,7 +96,7 @@ function toJsonl(page: string, file: string, form: Origin['form'], session: numb
  */
 export function loadGitTranscripts(dir: string): Map<string, string> | null {
   const { source, sources } = readSources(dir) as TranscriptSources;
-  const byOrigin = new Map<string, [string, TranscriptSources['sources'][string]][]>();
+  const byOrigin = new Map<string, [string, FileSource][]>();
   for (const [file, s] of Object.entries(sources)) {
     const key = `${s.repository ?? source.repository}@${s.commit ?? source.commit}`;
     byOrigin.set(key, [...(byOrigin.get(key) ?? []), [file, s]]);
@@ -75,9 +106,9 @@ export function loadGitTranscripts(dir: string): Map<string, string> | null {
     const [repository, commit] = key.split('@') as [string, string];
     const gitDir = findGitDir(repository);
     if (!gitDir) return null;
-    const pages = catFiles(gitDir, commit, [...new Set(files.map(([, s]) => s.path))]);
+    const texts = catFiles(gitDir, commit, [...new Set(files.map(([, s]) => s.path))]);
     for (const [file, s] of files) {
-      const jsonl = toJsonl(pages.get(s.path) ?? '', file, s.form ?? source.form, s.session);
+      const jsonl = toJsonl(texts.get(s.path) ?? '', file, s, s.form ?? source.form);
       if (jsonl) out.set(file, jsonl);
     }
   }

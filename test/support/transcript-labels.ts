@@ -26,13 +26,19 @@ export interface ScoredDraft {
   text: string;
 }
 
-/** The held-out folder: public transcripts nobody here wrote, never tuned on. */
+/**
+ * The held-out folder: labels of public transcripts nobody here wrote, never tuned on; the
+ * sessions are read from a local git copy of their source (`bench/support/public-transcripts.ts`).
+ */
 export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout');
 
-/** More public transcripts the rules may be tuned on (days of BookMinder not held out). */
+/**
+ * Labels of more public transcripts the rules may be tuned on (days of BookMinder not held
+ * out), read from a local git copy like the held-out sets.
+ */
 export const GROWN_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-grown');
 
-/** The second held-out folder: another author's public sessions, never tuned on. */
+/** The second held-out folder: labels of another author's public sessions, never tuned on. */
 export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v2');
 
 /**
