@@ -1,16 +1,16 @@
 /**
  * Suggested links on notes whose links their own authors wrote (test/fixtures/links-heldout:
- * foambubble/foam's documentation, wikilinks kept as labels and removed from the text).
+ * foambubble/foam's documentation at a pinned commit, read from a local git copy by
+ * `support/link-notes.ts`; wikilinks kept as labels and removed from the text).
  * Every note is written as a memory without links, so the audit sees all of them as
  * orphans and suggests up to three links each; a suggestion is right when the authors
  * linked the two notes (either way). Beside a textbook baseline that suggests, for the
  * same notes and as many links, the notes with the most title words in common. Nothing
  * was tuned on these notes: the suggestion settings predate them.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { textTerms } from '../src/core/terms.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import { embeddingText } from '../src/indexing/index-docs.js';
@@ -20,19 +20,8 @@ import type { VectorIndex } from '../src/search/vector-index.js';
 import { auditLoadedStore } from '../src/services/audit.js';
 import type { SuggestedLink } from '../src/services/audit-graph.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../src/storage/load-store.js';
+import { loadLinkNotes, type LinkNote as Note } from './support/link-notes.js';
 import type { BenchRow } from './support/measure.js';
-
-const FIXTURE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../test/fixtures/links-heldout/notes.json',
-);
-
-interface Note {
-  id: string;
-  title: string;
-  body: string;
-  links: string[];
-}
 
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
@@ -120,9 +109,13 @@ function rows(label: string, s: ReturnType<typeof score>, base: ReturnType<typeo
   ];
 }
 
-/** Rows for words only and words + USE-lite. */
+/** Rows for words only and words + USE-lite; none without a local copy of the source. */
 export async function benchSuggestedLinks(): Promise<BenchRow[]> {
-  const { notes } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { notes: Note[] };
+  const notes = loadLinkNotes();
+  if (!notes) {
+    console.error('links: foam docs skipped: no local git copy of the source');
+    return [];
+  }
   const truth = new Set(notes.flatMap((n) => n.links.map((t) => pairKey(n.id, t))));
   const dir = mkdtempSync(path.join(tmpdir(), 'strata-bench-links-'));
   try {
