@@ -15113,157 +15113,155 @@ function summarizeAudit(report2) {
 }
 
 // src/services/audit-run.ts
-import path13 from "node:path";
+import path16 from "node:path";
 
-// src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
+// src/indexing/index-files.ts
+import { readdir as readdir3, rm } from "node:fs/promises";
+import path14 from "node:path";
+
+// src/embeddings/vector-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readFile as readFile6 } from "node:fs/promises";
 import path10 from "node:path";
-
-// src/core/sha256.ts
-var K = new Uint32Array([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-function pad(bytes) {
-  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
-  out.set(bytes), out[bytes.length] = 128;
-  let view = new DataView(out.buffer);
-  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
-}
-var rotr = (x, n) => x >>> n | x << 32 - n;
-function compress(h, view, offset, w) {
-  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-  for (let i = 16; i < 64; i++) {
-    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
-  }
-  let [a, b, c, d, e, f, g, hh] = h;
-  for (let i = 0; i < 64; i++) {
-    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
-    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
-  }
-  let next = [a, b, c, d, e, f, g, hh];
-  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
-}
-function sha256Hex(text2) {
-  let bun = globalThis.Bun;
-  if (typeof bun?.CryptoHasher == "function")
-    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
-  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
-  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
-}
-
-// src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path10.resolve(env.strataCacheDir) : env.xdgCacheHome ? path10.join(path10.resolve(env.xdgCacheHome), "strata") : path10.join(env.home, ".cache", "strata");
-}
-function canonical(dir) {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path10.resolve(dir);
-  }
-}
-function shortHash(text2) {
-  return sha256Hex(text2).slice(0, 16);
-}
-function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path10.join(cacheRoot, "projects", "no-project");
-  let real = canonical(projectRoot);
-  return path10.join(cacheRoot, "projects", `${path10.basename(real)}-${shortHash(real)}`);
-}
-function indexCacheDir(cacheRoot, projectRoot) {
-  return path10.join(projectCacheDir(cacheRoot, projectRoot), "index");
-}
-
-// src/indexing/saved-generations.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile8, unlink as unlink5 } from "node:fs/promises";
-import path12 from "node:path";
 
 // src/core/embedding-space.ts
 function isSameSpace(a, b) {
   return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
 }
 
+// src/embeddings/vector-cache-format.ts
+var MAGIC = "STVC";
+function encodeVectorCache(space, entries) {
+  let header = {
+    version: 1,
+    ...pickSpace(space),
+    count: entries.size
+  }, json3 = Buffer.from(JSON.stringify(header), "utf8"), bodyStart = align4(8 + json3.length), keysBytes = entries.size * 32, out = Buffer.alloc(bodyStart + keysBytes + entries.size * space.dimensions * 4);
+  out.write(MAGIC, 0, "latin1"), out.writeUInt32LE(json3.length, 4), json3.copy(out, 8);
+  let floats = new Float32Array(
+    out.buffer,
+    out.byteOffset + bodyStart + keysBytes,
+    entries.size * space.dimensions
+  ), index2 = 0;
+  for (let [key, vector] of entries)
+    out.write(key, bodyStart + index2 * 32, "hex"), floats.set(vector, index2 * space.dimensions), index2++;
+  return out;
+}
+function decodeVectorCache(bytes) {
+  if (bytes.length < 8 || bytes.toString("latin1", 0, 4) !== MAGIC) return;
+  let headerLength = bytes.readUInt32LE(4);
+  if (8 + headerLength > bytes.length) return;
+  let header = parseHeader(bytes.toString("utf8", 8, 8 + headerLength));
+  if (header === void 0) return;
+  let bodyStart = align4(8 + headerLength), keysBytes = header.count * 32, floatCount = header.count * header.dimensions;
+  if (bodyStart + keysBytes + floatCount * 4 !== bytes.length) return;
+  let start = bytes.byteOffset + bodyStart + keysBytes, floats = new Float32Array(bytes.buffer.slice(start, start + floatCount * 4)), entries = /* @__PURE__ */ new Map();
+  for (let i = 0; i < header.count; i++) {
+    let key = bytes.toString("hex", bodyStart + i * 32, bodyStart + (i + 1) * 32);
+    entries.set(key, floats.subarray(i * header.dimensions, (i + 1) * header.dimensions));
+  }
+  return { space: pickSpace(header), entries };
+}
+function parseHeader(text2) {
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    return;
+  }
+  let header = value;
+  return header !== null && typeof header == "object" && header.version === 1 && (header.provider === "ollama" || header.provider === "embedded") && typeof header.model == "string" && Number.isInteger(header.dimensions) && (header.dimensions ?? 0) > 0 && Number.isInteger(header.count) && (header.count ?? -1) >= 0 ? header : void 0;
+}
+function pickSpace(space) {
+  return { provider: space.provider, model: space.model, dimensions: space.dimensions };
+}
+function align4(offset) {
+  return offset + 3 & -4;
+}
+
+// src/embeddings/vector-cache.ts
+var VECTOR_CACHE_FILE = "vectors.bin";
+function vectorCacheKey(space, text2) {
+  return createHash2("sha256").update(`${space.provider}\0${space.model}\0${text2}`).digest("hex");
+}
+async function openVectorCache(options2) {
+  let file2 = path10.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  try {
+    bytes = await readFile6(file2);
+  } catch (error62) {
+    if (error62.code === "ENOENT")
+      return new VectorCache(file2, options2.space);
+    throw new StrataError(
+      "IO_ERROR",
+      `cannot read the vector cache ${file2}: ${error62.message}`,
+      {
+        hint: "check its permissions, or delete it (it is rebuilt)",
+        subject: file2,
+        cause: error62
+      }
+    );
+  }
+  let content = decodeVectorCache(bytes);
+  return content === void 0 ? new VectorCache(file2, options2.space, void 0, "unreadable") : isSameSpace(content.space, options2.space) ? new VectorCache(file2, options2.space, content.entries) : new VectorCache(file2, options2.space, void 0, "space-changed");
+}
+var VectorCache = class {
+  file;
+  space;
+  /** Set when entries on disk were discarded at load; the next save replaces them. */
+  dropped;
+  entries;
+  changed;
+  constructor(file2, space, entries, dropped) {
+    this.file = file2, this.space = { provider: space.provider, model: space.model, dimensions: space.dimensions }, this.entries = entries ?? /* @__PURE__ */ new Map(), this.dropped = dropped, this.changed = dropped !== void 0;
+  }
+  /** Number of cached vectors. */
+  get size() {
+    return this.entries.size;
+  }
+  /** True when there are changes not yet saved. */
+  get dirty() {
+    return this.changed;
+  }
+  /** The cached vector of `text`, or undefined. */
+  get(text2) {
+    return this.entries.get(vectorCacheKey(this.space, text2));
+  }
+  /** Caches the vector of `text`; it must have the space's dimensions. */
+  set(text2, vector) {
+    if (vector.length !== this.space.dimensions)
+      throw new StrataError(
+        "INVALID_ARGUMENT",
+        `vector of ${vector.length} numbers does not fit the cache of ${this.space.provider}/${this.space.model} (${this.space.dimensions}-d)`,
+        { hint: "open a cache for the space the vector came from", subject: this.file }
+      );
+    this.entries.set(vectorCacheKey(this.space, text2), Float32Array.from(vector)), this.changed = !0;
+  }
+  /** Drops every entry whose text is not in `texts`; returns how many were dropped. */
+  retainOnly(texts) {
+    let keep = /* @__PURE__ */ new Set();
+    for (let text2 of texts) keep.add(vectorCacheKey(this.space, text2));
+    let removed = 0;
+    for (let key of this.entries.keys())
+      keep.has(key) || (this.entries.delete(key), removed++);
+    return removed > 0 && (this.changed = !0), removed;
+  }
+  /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
+  async save() {
+    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE), this.changed = !1);
+  }
+};
+
+// src/indexing/saved-generations.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { mkdir as mkdir5, readFile as readFile9, unlink as unlink5 } from "node:fs/promises";
+import path12 from "node:path";
+
 // src/search/brute-force-index.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile6, unlink as unlink4 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile7, unlink as unlink4 } from "node:fs/promises";
 import path11 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
@@ -15281,7 +15279,7 @@ function isHeader2(value) {
 async function readVectorHeader(file2) {
   let text2;
   try {
-    text2 = await readFile6(file2, "utf8");
+    text2 = await readFile7(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -15369,7 +15367,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile7(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile8(dataPathOf(file2, header)).catch(() => {
       throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
@@ -15623,9 +15621,9 @@ async function loadVectorIndex(file2, options2 = {}) {
 }
 
 // src/indexing/file-stamps.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 function hashContent(data) {
-  return createHash2("sha256").update(data).digest("hex");
+  return createHash3("sha256").update(data).digest("hex");
 }
 
 // src/indexing/saved-generations.ts
@@ -15653,7 +15651,7 @@ async function saveSearchState(dir, state) {
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile9(path12.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -15662,7 +15660,7 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile9(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
@@ -15677,7 +15675,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile8(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
+  let parsed = JSON.parse(await readFile9(path12.join(dir, MANIFEST), "utf8")), format2 = parsed?.format;
   if (format2 !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format2)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -15705,12 +15703,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile8(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile9(path12.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path12.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile9(path12.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -15745,7 +15743,7 @@ async function loadSavedVectorsWithDocs(dir) {
     if (!manifest.docs) return null;
     let loaded = await loadManifestVectors(dir, manifest, "saved", {});
     if (!loaded) return null;
-    let docs = JSON.parse(await readFile8(path12.join(dir, manifest.docs), "utf8"));
+    let docs = JSON.parse(await readFile9(path12.join(dir, manifest.docs), "utf8"));
     return { index: loaded.index, space: loaded.space, docs };
   } catch {
     return null;
@@ -15761,10 +15759,277 @@ async function findStrayFiles(dir) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile8(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile9(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
   return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
+}
+
+// src/indexing/store-calibration.ts
+import { readFile as readFile10 } from "node:fs/promises";
+import path13 from "node:path";
+
+// src/embeddings/vector-math.ts
+function normalise(vector) {
+  let sum = 0;
+  for (let value of vector) sum += value * value;
+  let length = Math.sqrt(sum);
+  return length === 0 ? [...vector] : vector.map((value) => value / length);
+}
+function cosine(a, b) {
+  if (a.length !== b.length)
+    throw new RangeError(`cosine of vectors of different lengths (${a.length} vs ${b.length})`);
+  let dot = 0, normA = 0, normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    let x = a[i], y = b[i];
+    dot += x * y, normA += x * x, normB += y * y;
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
+function isFiniteVector(value) {
+  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
+}
+
+// src/indexing/estimate-calibration.ts
+var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
+function pickEvenly(items, max) {
+  if (items.length <= max) return [...items];
+  let step = items.length / max;
+  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
+}
+function median(values) {
+  let sorted = values.sort((a, b) => a - b), mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+var round2 = (x) => Math.round(x * 1e3) / 1e3;
+function estimateCalibration(titles, memories) {
+  let n = Math.min(titles.length, memories.length);
+  if (n < MIN_CALIBRATION_SAMPLE) return null;
+  let own3 = [], other = [], others = pickEvenly(
+    Array.from({ length: n }, (_, j) => j),
+    MAX_OTHERS
+  );
+  for (let i = 0; i < n; i++) {
+    own3.push(cosine(titles[i], memories[i]));
+    for (let j of others) j !== i && other.push(cosine(titles[i], memories[j]));
+  }
+  let floor = median(other), ceiling = median(own3);
+  return ceiling - floor >= MIN_SPREAD ? {
+    floor: round2(floor),
+    ceiling: round2(ceiling),
+    basis: `estimated from ${n} titles of this store: floor = median cosine of a title with other memories, ceiling = median with its own memory`
+  } : null;
+}
+
+// src/indexing/store-calibration.ts
+var STORE_CALIBRATION_FILE = "calibration.json", FILE = STORE_CALIBRATION_FILE, VERSION3 = 1;
+function needsEstimate(space) {
+  return calibrationFor(space) === DEFAULT_CALIBRATION;
+}
+function isCalibrationFile(value) {
+  let v = value;
+  return typeof v == "object" && v !== null && v.version === VERSION3 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
+}
+async function readStoreCalibration(cacheDir, space) {
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile10(path13.join(cacheDir, FILE), "utf8"));
+  } catch {
+    return null;
+  }
+  return !isCalibrationFile(parsed) || !isSameSpace(parsed.space, space) ? null : { floor: parsed.floor, ceiling: parsed.ceiling, basis: parsed.basis };
+}
+async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
+  let { space, vectors } = state;
+  if (!space || !vectors) return null;
+  let withVectors = [...state.docs.values()].filter((d) => d.title.trim() && vectors.vector(d.key)).sort((a, b) => a.key < b.key ? -1 : 1), sample = pickEvenly(withVectors, MAX_CALIBRATION_SAMPLE);
+  if (sample.length < MIN_CALIBRATION_SAMPLE) return null;
+  let result = await embeddings.embed(
+    sample.map((d) => d.title),
+    signal
+  );
+  if (!result || !isSameSpace(result.space, space)) return null;
+  let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
+  if (!estimate) return null;
+  let file2 = { version: VERSION3, space, sample: sample.length, ...estimate };
+  return await writeFileAtomic(path13.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
+`, PRIVATE), estimate;
+}
+var StoreCalibrations = class {
+  constructor(cacheDir) {
+    this.cacheDir = cacheDir;
+  }
+  cacheDir;
+  known = null;
+  /** The estimate for `space`, or null (measured model, none saved yet). */
+  async get(space) {
+    if (!needsEstimate(space)) return null;
+    if (this.known && isSameSpace(this.known.space, space)) return this.known.calibration;
+    let calibration = await readStoreCalibration(this.cacheDir, space);
+    return this.known = { space, calibration, tried: !1 }, calibration;
+  }
+  /** What {@link get} last found for `space`, without reading the disk. */
+  peek(space) {
+    return this.known && isSameSpace(this.known.space, space) ? this.known.calibration : null;
+  }
+  /** Estimates the state's calibration when its space needs one and has none. */
+  async refresh(state, embeddings, signal) {
+    let space = state.space;
+    if (!space || signal?.aborted || await this.get(space) || this.known?.tried) return;
+    let calibration = await estimateStoreCalibration(state, embeddings, this.cacheDir, signal);
+    this.known = { space, calibration, tried: calibration !== null || state.docs.size >= 16 };
+  }
+};
+
+// src/indexing/index-files.ts
+var AUDIT_NEIGHBOURS_FILE = "audit-neighbours.json", SIDE_FILES = /* @__PURE__ */ new Set([
+  VECTOR_CACHE_FILE,
+  STORE_CALIBRATION_FILE,
+  AUDIT_NEIGHBOURS_FILE,
+  "audit-neighbours.vectors"
+]);
+async function resetSavedIndexes(dir) {
+  let names = await readdir3(dir).catch(() => []);
+  for (let name of names)
+    name !== VECTOR_CACHE_FILE && await rm(path14.join(dir, name), { recursive: !0, force: !0 });
+}
+async function removeStrayFiles(dir) {
+  let strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path14.basename(f)));
+  for (let file2 of strays) await rm(file2, { force: !0 });
+  return strays;
+}
+
+// src/storage/cache-dir.ts
+import { realpathSync } from "node:fs";
+import path15 from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text2) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text2).digest("hex");
+  let data = pad(new TextEncoder().encode(text2)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path15.resolve(env.strataCacheDir) : env.xdgCacheHome ? path15.join(path15.resolve(env.xdgCacheHome), "strata") : path15.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path15.resolve(dir);
+  }
+}
+function shortHash(text2) {
+  return sha256Hex(text2).slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path15.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path15.join(cacheRoot, "projects", `${path15.basename(real)}-${shortHash(real)}`);
+}
+function indexCacheDir(cacheRoot, projectRoot) {
+  return path15.join(projectCacheDir(cacheRoot, projectRoot), "index");
 }
 
 // src/services/saved-vectors.ts
@@ -15793,9 +16058,9 @@ async function auditWithSavedVectors(ctx, options2) {
     vectors: saved?.vectors ?? null,
     space: saved?.space ?? null,
     // Beside the saved vectors they come from: derived data, never the store.
-    neighbourFile: path13.join(
+    neighbourFile: path16.join(
       indexCacheDir(options2.cacheRoot, options2.projectRoot),
-      "audit-neighbours.json"
+      AUDIT_NEIGHBOURS_FILE
     )
   });
 }
@@ -15825,24 +16090,24 @@ async function writeAuditSummary(file2, summary) {
 }
 
 // src/storage/digest-paths.ts
-import path14 from "node:path";
+import path17 from "node:path";
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path14.join(dir, "gotchas.json"),
-    gotchaLookup: path14.join(dir, "gotcha-lookup.jsonl"),
-    session: path14.join(dir, "session.json"),
-    push: path14.join(dir, "push.json"),
-    auditSummary: path14.join(dir, "audit-summary.json"),
-    sessions: path14.join(dir, "sessions"),
+    gotchas: path17.join(dir, "gotchas.json"),
+    gotchaLookup: path17.join(dir, "gotcha-lookup.jsonl"),
+    session: path17.join(dir, "session.json"),
+    push: path17.join(dir, "push.json"),
+    auditSummary: path17.join(dir, "audit-summary.json"),
+    sessions: path17.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
 // src/storage/store-fingerprint.ts
 import { statSync } from "node:fs";
-import path15 from "node:path";
+import path18 from "node:path";
 var WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
 function mtimeOf(dir) {
   try {
@@ -15855,7 +16120,7 @@ function newestStoreChange(scopes) {
   let newest = 0;
   for (let scope of scopes)
     for (let sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeOf(path15.join(scope.dir, sub)));
+      newest = Math.max(newest, mtimeOf(path18.join(scope.dir, sub)));
   return newest;
 }
 function storeFingerprint(scopes, newest = newestStoreChange(scopes)) {
@@ -15953,7 +16218,7 @@ function quietly(result, quiet) {
 }
 
 // src/cli/commands/capture.ts
-import path25 from "node:path";
+import path28 from "node:path";
 
 // src/core/memory-card.ts
 function toCard(memory) {
@@ -16757,7 +17022,7 @@ function readTranscriptHead(file2, maxBytes) {
 
 // src/services/remember.ts
 import { existsSync } from "node:fs";
-import path17 from "node:path";
+import path20 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -16798,8 +17063,8 @@ function trimMillis(iso) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile9 } from "node:fs/promises";
-import path16 from "node:path";
+import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
+import path19 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -16823,7 +17088,7 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path16.join(localDir, ".gitignore"), current = await readFile9(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path19.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
@@ -16929,7 +17194,7 @@ function checkLabel(value) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync(path17.join(scope.dir, "temporary")) ? "temporary" : existsSync(path17.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync(path20.join(scope.dir, "temporary")) ? "temporary" : existsSync(path20.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -17532,7 +17797,7 @@ async function writeModelSummary(ctx, request) {
 }
 
 // src/services/drafts.ts
-import { readFile as readFile10, unlink as unlink6 } from "node:fs/promises";
+import { readFile as readFile12, unlink as unlink6 } from "node:fs/promises";
 function isOpenDraft(m) {
   return m.status === DRAFT_STATUS && !m.archived;
 }
@@ -17559,7 +17824,7 @@ async function acceptDraft(ctx, id, scope) {
     return read3;
   }
   await assertRealFolders(target), target.scope === "local" && await ensureLocalIgnored(target.dir);
-  let text2 = accept(await readFile10(draft.path, "utf8")), taken = new Set(
+  let text2 = accept(await readFile12(draft.path, "utf8")), taken = new Set(
     (await loadStore(ctx)).all.filter((m) => m.scope === target.scope).map((m) => m.id)
   ), rel = await createUnderFreeId(
     target,
@@ -17593,7 +17858,7 @@ async function archiveExpiredDrafts(ctx, ttlDays) {
 
 // src/services/handoff.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path24 from "node:path";
+import path27 from "node:path";
 
 // src/core/handoff.ts
 var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
@@ -17722,17 +17987,17 @@ function renderHandoffBody(note) {
 
 // src/storage/breadcrumb-writer.ts
 import { existsSync as existsSync2, linkSync, mkdirSync as mkdirSync2, readFileSync, unlinkSync as unlinkSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path19 from "node:path";
+import path22 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import path18 from "node:path";
+import path21 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text2) {
-  mkdirSync(path18.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path18.join(path18.dirname(file2), `.${path18.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync(path21.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path21.join(path21.dirname(file2), `.${path21.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text2, { flag: "wx", mode: 384 }), renameSync(temp, file2);
   } catch (error62) {
@@ -17766,7 +18031,7 @@ ${body.endsWith(`
 }
 function ensureLocalIgnoredSync(localDir) {
   mkdirSync2(localDir, { recursive: !0 });
-  let file2 = path19.join(localDir, ".gitignore"), current = null;
+  let file2 = path22.join(localDir, ".gitignore"), current = null;
   try {
     current = readFileSync(file2, "utf8");
   } catch {
@@ -17775,12 +18040,12 @@ function ensureLocalIgnoredSync(localDir) {
   content !== null && writeTextSync(file2, content);
 }
 function replaceMemorySync(dir, id, text2) {
-  let folder = existsSync2(path19.join(dir, "temporary")) ? path19.join(dir, "temporary") : dir, file2 = path19.join(folder, `${id}.md`);
+  let folder = existsSync2(path22.join(dir, "temporary")) ? path22.join(dir, "temporary") : dir, file2 = path22.join(folder, `${id}.md`);
   return writeTextSync(file2, text2), file2;
 }
 
 // src/storage/git-head.ts
-import path21 from "node:path";
+import path24 from "node:path";
 
 // src/storage/bounded-read.ts
 import { closeSync as closeSync2, constants as constants3, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
@@ -17815,7 +18080,7 @@ function readBoundedTextSync(file2, maxBytes) {
 
 // src/storage/git-worktree.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import path20 from "node:path";
+import path23 from "node:path";
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file2) {
   try {
@@ -17840,19 +18105,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common2 = readPointer(path20.join(gitDir, "commondir"));
+  let common2 = readPointer(path23.join(gitDir, "commondir"));
   if (!common2) return null;
-  let commonReal = realPath(path20.resolve(gitDir, common2));
-  if (!commonReal || path20.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(path23.resolve(gitDir, common2));
+  if (!commonReal || path23.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || path20.dirname(gitDirReal) !== path20.join(commonReal, "worktrees")) return null;
-  let back = readPointer(path20.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || path23.dirname(gitDirReal) !== path23.join(commonReal, "worktrees")) return null;
+  let back = readPointer(path23.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(path20.resolve(gitDirReal, back));
+  let backReal = realPath(path23.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path20.join(root, ".git"), stat9;
+  let gitFile = path23.join(root, ".git"), stat9;
   try {
     stat9 = lstatSync2(gitFile);
   } catch {
@@ -17862,8 +18127,8 @@ function readGitLayout(root) {
   if (!stat9.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = path20.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path20.dirname(commonDir) } : null;
+  let gitDir = path23.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: path23.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -17874,7 +18139,7 @@ function describeCheckout(root) {
   if (layout)
     return layout.mainRoot === root ? { kind: "main" } : { kind: "linked", mainRoot: layout.mainRoot };
   try {
-    return lstatSync2(path20.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
+    return lstatSync2(path23.join(root, ".git")).isFile() ? { kind: "unverified" } : { kind: "none" };
   } catch {
     return { kind: "none" };
   }
@@ -17892,11 +18157,11 @@ function readSmall(file2, max) {
 }
 function resolveRef(dirs, ref) {
   for (let dir of dirs) {
-    let loose = readSmall(path21.join(dir, ...ref.split("/")), 256)?.trim();
+    let loose = readSmall(path24.join(dir, ...ref.split("/")), 256)?.trim();
     if (loose && HASH.test(loose)) return loose;
   }
   for (let dir of dirs) {
-    let packed = readSmall(path21.join(dir, "packed-refs"), 8388608);
+    let packed = readSmall(path24.join(dir, "packed-refs"), 8388608);
     for (let line of packed?.split(`
 `) ?? []) {
       let [hash2, name] = line.trim().split(" ");
@@ -17906,7 +18171,7 @@ function resolveRef(dirs, ref) {
   return null;
 }
 function readGitHead(root) {
-  let layout = readGitLayout(root), head = layout ? readSmall(path21.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
+  let layout = readGitLayout(root), head = layout ? readSmall(path24.join(layout.gitDir, "HEAD"), 1024)?.trim() : null;
   if (!layout || !head) return { branch: null, commit: null };
   if (HASH.test(head)) return { branch: null, commit: head.slice(0, 12) };
   let ref = /^ref:\s*(\S+)$/.exec(head)?.[1], branch = ref && !ref.includes("..") ? BRANCH_REF.exec(ref)?.[1] : void 0;
@@ -17916,26 +18181,26 @@ function readGitHead(root) {
 }
 
 // src/storage/handoff-path.ts
-import path22 from "node:path";
+import path25 from "node:path";
 function handoffPath(sharedCacheDir) {
-  return path22.join(sharedCacheDir, "handoff.json");
+  return path25.join(sharedCacheDir, "handoff.json");
 }
 
 // src/storage/scope-dir.ts
 import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import path23 from "node:path";
+import path26 from "node:path";
 function findGitRoot(start) {
-  let dir = path23.resolve(start);
+  let dir = path26.resolve(start);
   for (; ; ) {
-    if (existsSync3(path23.join(dir, ".git"))) return dir;
-    let parent = path23.dirname(dir);
+    if (existsSync3(path26.join(dir, ".git"))) return dir;
+    let parent = path26.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? path23.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? path26.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function isDirectory(dir) {
   try {
@@ -17948,20 +18213,20 @@ function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: path23.resolve(env.enterprisePath),
+    dir: path26.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = path23.join(projectRoot, ".claude", "memory"), trustedRoot = path23.resolve(projectRoot);
+    let projectDir = path26.join(projectRoot, ".claude", "memory"), trustedRoot = path26.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: path23.join(memoryRoot, ".claude", "memory", "local"),
+      dir: path26.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: path23.resolve(memoryRoot)
+      trustedRoot: path26.resolve(memoryRoot)
     }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: path23.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: path26.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
 }
 function scopeExists(scope) {
   return isDirectory(scope.dir);
@@ -17978,7 +18243,7 @@ function askedFirst(facts, file2) {
   !first || first === facts.firstPrompt || (facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt, facts.firstPrompt = first);
 }
 function createdOf(dir, id) {
-  for (let file2 of [path24.join(dir, `${id}.md`), path24.join(dir, "temporary", `${id}.md`)])
+  for (let file2 of [path27.join(dir, `${id}.md`), path27.join(dir, "temporary", `${id}.md`)])
     try {
       let found = /^created: "([^"\n]+)"$/m.exec(readFileSync2(file2, "utf8"))?.[1];
       if (found) return found;
@@ -18032,7 +18297,7 @@ function transcriptPath(ctx, value) {
         hint: "pass the transcript_path Claude Code gives its hooks"
       }
     );
-  return path25.resolve(ctx.cwd, file2);
+  return path28.resolve(ctx.cwd, file2);
 }
 function runHandoff(ctx, file2, session) {
   let local = ctx.scopes.find((s) => s.scope === "local");
@@ -18156,7 +18421,7 @@ var captureCommand = {
 // src/cli/commands/doctor.ts
 import { constants as constants4, readdirSync as readdirSync2 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import path31 from "node:path";
+import path33 from "node:path";
 
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
@@ -18355,27 +18620,6 @@ var EmbeddingError = class extends StrataError {
 };
 function codeFor(kind) {
   return kind === "model-missing" || kind === "not-installed" ? "NOT_FOUND" : "IO_ERROR";
-}
-
-// src/embeddings/vector-math.ts
-function normalise(vector) {
-  let sum = 0;
-  for (let value of vector) sum += value * value;
-  let length = Math.sqrt(sum);
-  return length === 0 ? [...vector] : vector.map((value) => value / length);
-}
-function cosine(a, b) {
-  if (a.length !== b.length)
-    throw new RangeError(`cosine of vectors of different lengths (${a.length} vs ${b.length})`);
-  let dot = 0, normA = 0, normB = 0;
-  for (let i = 0; i < a.length; i++) {
-    let x = a[i], y = b[i];
-    dot += x * y, normA += x * x, normB += y * y;
-  }
-  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
-}
-function isFiniteVector(value) {
-  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
 }
 
 // src/embeddings/worker-embedder.ts
@@ -18850,14 +19094,14 @@ function reasonOf(failures) {
 
 // src/indexing/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
-import path27 from "node:path";
+import path30 from "node:path";
 
 // src/storage/scope-of-path.ts
-import path26 from "node:path";
+import path29 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path26.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path26.resolve(s.dir) + path26.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path29.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path29.resolve(s.dir) + path29.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path26.relative(path26.resolve(scope.dir), abs).split(path26.sep).join("/"), parts = relPath.split("/");
+  let relPath = path29.relative(path29.resolve(scope.dir), abs).split(path29.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
@@ -18867,7 +19111,7 @@ function scopeOfPath(scopes, file2) {
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path27.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path30.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -18911,135 +19155,8 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/indexing/index-vectors.ts
-import { readFile as readFile12 } from "node:fs/promises";
-import path29 from "node:path";
-
-// src/embeddings/vector-cache.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile11 } from "node:fs/promises";
-import path28 from "node:path";
-
-// src/embeddings/vector-cache-format.ts
-var MAGIC = "STVC";
-function encodeVectorCache(space, entries) {
-  let header = {
-    version: 1,
-    ...pickSpace(space),
-    count: entries.size
-  }, json3 = Buffer.from(JSON.stringify(header), "utf8"), bodyStart = align4(8 + json3.length), keysBytes = entries.size * 32, out = Buffer.alloc(bodyStart + keysBytes + entries.size * space.dimensions * 4);
-  out.write(MAGIC, 0, "latin1"), out.writeUInt32LE(json3.length, 4), json3.copy(out, 8);
-  let floats = new Float32Array(
-    out.buffer,
-    out.byteOffset + bodyStart + keysBytes,
-    entries.size * space.dimensions
-  ), index2 = 0;
-  for (let [key, vector] of entries)
-    out.write(key, bodyStart + index2 * 32, "hex"), floats.set(vector, index2 * space.dimensions), index2++;
-  return out;
-}
-function decodeVectorCache(bytes) {
-  if (bytes.length < 8 || bytes.toString("latin1", 0, 4) !== MAGIC) return;
-  let headerLength = bytes.readUInt32LE(4);
-  if (8 + headerLength > bytes.length) return;
-  let header = parseHeader(bytes.toString("utf8", 8, 8 + headerLength));
-  if (header === void 0) return;
-  let bodyStart = align4(8 + headerLength), keysBytes = header.count * 32, floatCount = header.count * header.dimensions;
-  if (bodyStart + keysBytes + floatCount * 4 !== bytes.length) return;
-  let start = bytes.byteOffset + bodyStart + keysBytes, floats = new Float32Array(bytes.buffer.slice(start, start + floatCount * 4)), entries = /* @__PURE__ */ new Map();
-  for (let i = 0; i < header.count; i++) {
-    let key = bytes.toString("hex", bodyStart + i * 32, bodyStart + (i + 1) * 32);
-    entries.set(key, floats.subarray(i * header.dimensions, (i + 1) * header.dimensions));
-  }
-  return { space: pickSpace(header), entries };
-}
-function parseHeader(text2) {
-  let value;
-  try {
-    value = JSON.parse(text2);
-  } catch {
-    return;
-  }
-  let header = value;
-  return header !== null && typeof header == "object" && header.version === 1 && (header.provider === "ollama" || header.provider === "embedded") && typeof header.model == "string" && Number.isInteger(header.dimensions) && (header.dimensions ?? 0) > 0 && Number.isInteger(header.count) && (header.count ?? -1) >= 0 ? header : void 0;
-}
-function pickSpace(space) {
-  return { provider: space.provider, model: space.model, dimensions: space.dimensions };
-}
-function align4(offset) {
-  return offset + 3 & -4;
-}
-
-// src/embeddings/vector-cache.ts
-var VECTOR_CACHE_FILE = "vectors.bin";
-function vectorCacheKey(space, text2) {
-  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text2}`).digest("hex");
-}
-async function openVectorCache(options2) {
-  let file2 = path28.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
-  try {
-    bytes = await readFile11(file2);
-  } catch (error62) {
-    if (error62.code === "ENOENT")
-      return new VectorCache(file2, options2.space);
-    throw new StrataError(
-      "IO_ERROR",
-      `cannot read the vector cache ${file2}: ${error62.message}`,
-      {
-        hint: "check its permissions, or delete it (it is rebuilt)",
-        subject: file2,
-        cause: error62
-      }
-    );
-  }
-  let content = decodeVectorCache(bytes);
-  return content === void 0 ? new VectorCache(file2, options2.space, void 0, "unreadable") : isSameSpace(content.space, options2.space) ? new VectorCache(file2, options2.space, content.entries) : new VectorCache(file2, options2.space, void 0, "space-changed");
-}
-var VectorCache = class {
-  file;
-  space;
-  /** Set when entries on disk were discarded at load; the next save replaces them. */
-  dropped;
-  entries;
-  changed;
-  constructor(file2, space, entries, dropped) {
-    this.file = file2, this.space = { provider: space.provider, model: space.model, dimensions: space.dimensions }, this.entries = entries ?? /* @__PURE__ */ new Map(), this.dropped = dropped, this.changed = dropped !== void 0;
-  }
-  /** Number of cached vectors. */
-  get size() {
-    return this.entries.size;
-  }
-  /** True when there are changes not yet saved. */
-  get dirty() {
-    return this.changed;
-  }
-  /** The cached vector of `text`, or undefined. */
-  get(text2) {
-    return this.entries.get(vectorCacheKey(this.space, text2));
-  }
-  /** Caches the vector of `text`; it must have the space's dimensions. */
-  set(text2, vector) {
-    if (vector.length !== this.space.dimensions)
-      throw new StrataError(
-        "INVALID_ARGUMENT",
-        `vector of ${vector.length} numbers does not fit the cache of ${this.space.provider}/${this.space.model} (${this.space.dimensions}-d)`,
-        { hint: "open a cache for the space the vector came from", subject: this.file }
-      );
-    this.entries.set(vectorCacheKey(this.space, text2), Float32Array.from(vector)), this.changed = !0;
-  }
-  /** Drops every entry whose text is not in `texts`; returns how many were dropped. */
-  retainOnly(texts) {
-    let keep = /* @__PURE__ */ new Set();
-    for (let text2 of texts) keep.add(vectorCacheKey(this.space, text2));
-    let removed = 0;
-    for (let key of this.entries.keys())
-      keep.has(key) || (this.entries.delete(key), removed++);
-    return removed > 0 && (this.changed = !0), removed;
-  }
-  /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
-  async save() {
-    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE), this.changed = !1);
-  }
-};
+import { readFile as readFile13 } from "node:fs/promises";
+import path31 from "node:path";
 
 // src/indexing/index-docs.ts
 var MAX_EMBED_CHARS = 2e3;
@@ -19299,7 +19416,7 @@ async function syncVectors(ctx, state, queue, embeddings, options2) {
 }
 async function loadManifestSpace(cacheDir) {
   try {
-    let text2 = await readFile12(path29.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
+    let text2 = await readFile13(path31.join(cacheDir, "manifest.json"), "utf8"), space = JSON.parse(text2).space;
     return space && typeof space.model == "string" && typeof space.dimensions == "number" ? space : null;
   } catch {
     return null;
@@ -19347,7 +19464,7 @@ async function checkIndex(ctx, cacheDir) {
 
 // src/storage/auto-memory-files.ts
 import { readdirSync } from "node:fs";
-import path30 from "node:path";
+import path32 from "node:path";
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -19402,11 +19519,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || path30.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || path32.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", path30.join(projectDir, ".claude", "settings.local.json")],
-    ["project", path30.join(projectDir, ".claude", "settings.json")],
-    ["user", path30.join(configDir, "settings.json")]
+    ["local", path32.join(projectDir, ".claude", "settings.local.json")],
+    ["project", path32.join(projectDir, ".claude", "settings.json")],
+    ["user", path32.join(configDir, "settings.json")]
   ].map(([source, file2]) => readLayer(source, file2)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -19444,7 +19561,7 @@ async function nearestExisting(dir) {
     try {
       return await access2(current), current;
     } catch {
-      let parent = path31.dirname(current);
+      let parent = path33.dirname(current);
       if (parent === current) return current;
       current = parent;
     }
@@ -19484,7 +19601,7 @@ function checkAutoMemory(ctx) {
   return { name: "claude auto memory", ok: !0, detail: status.enabled ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where2}` : `off (${status.decidedBy})${status.notes ? `; ${where2} still holds notes` : ""}` };
 }
 function strandedLocalFiles(projectRoot) {
-  let dir = path31.join(projectRoot, ".claude", "memory", "local");
+  let dir = path33.join(projectRoot, ".claude", "memory", "local");
   try {
     let count = readdirSync2(dir, { recursive: !0 }).filter(
       (f) => String(f).endsWith(".md")
@@ -19502,14 +19619,14 @@ function checkWorktree(projectRoot) {
       name: "worktree",
       ok: !0,
       warning: !0,
-      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path31.join(checkout.mainRoot, ".claude", "memory", "local")}`
+      detail: `${shared}; ${stranded.dir} still holds ${stranded.count} memory file${stranded.count === 1 ? "" : "s"} from before, which no scope reads: move them to ${path33.join(checkout.mainRoot, ".claude", "memory", "local")}`
     } : { name: "worktree", ok: !0, detail: shared };
   }
   return checkout.kind !== "unverified" ? null : {
     name: "worktree",
     ok: !0,
     warning: !0,
-    detail: `${path31.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
+    detail: `${path33.join(projectRoot, ".git")} is a file strata did not follow (its git folder does not list this checkout back, or there is no main checkout): the local scope stays in this checkout`
   };
 }
 var doctorCommand = {
@@ -19548,12 +19665,12 @@ var doctorCommand = {
 
 // src/cli/commands/edit.ts
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile as readFile13, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile as readFile14, rm as rm2, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/services/update.ts
-import path32 from "node:path";
+import path34 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -19593,7 +19710,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path32.relative(scope.dir, memory.path).split(path32.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path34.relative(scope.dir, memory.path).split(path34.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -19615,7 +19732,7 @@ async function editInEditor(ctx, id, args) {
     throw new StrataError("INVALID_ARGUMENT", "no editor: $EDITOR is not set", {
       hint: "set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one"
     });
-  let original = await readFile13(memory.path, "utf8"), dir = await mkdtemp(path33.join(tmpdir(), "strata-edit-")), copy = path33.join(dir, path33.basename(memory.path));
+  let original = await readFile14(memory.path, "utf8"), dir = await mkdtemp(path35.join(tmpdir(), "strata-edit-")), copy = path35.join(dir, path35.basename(memory.path));
   await writeFile(copy, original);
   let run = spawnSync("sh", ["-c", `${editor} "$1"`, "sh", copy], {
     stdio: "inherit",
@@ -19626,11 +19743,11 @@ async function editInEditor(ctx, id, args) {
       "IO_ERROR",
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`
     );
-  let edited = await readFile13(copy, "utf8");
+  let edited = await readFile14(copy, "utf8");
   if (edited === original)
-    return await rm(dir, { recursive: !0, force: !0 }), { json: { ...toSummary(memory), changed: !1 }, text: `${memory.id}: no change` };
+    return await rm2(dir, { recursive: !0, force: !0 }), { json: { ...toSummary(memory), changed: !1 }, text: `${memory.id}: no change` };
   let relPath = toScopeRelativePath(
-    path33.relative(scope.dir, memory.path).split(path33.sep).join("/")
+    path35.relative(scope.dir, memory.path).split(path35.sep).join("/")
   );
   try {
     if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope }))
@@ -19644,7 +19761,7 @@ async function editInEditor(ctx, id, args) {
       hint: error62.hint ?? ""
     }) : error62;
   }
-  return await rm(dir, { recursive: !0, force: !0 }), {
+  return await rm2(dir, { recursive: !0, force: !0 }), {
     json: { ...toSummary(memory), changed: !0 },
     text: `Saved ${memory.id}: ${memory.path}`
   };
@@ -19824,20 +19941,6 @@ function readPayload(value) {
     return null;
   let payload = { docs: p.docs, problems: p.problems };
   return typeof p.vectorHashes == "object" && p.vectorHashes !== null ? { ...payload, vectorHashes: p.vectorHashes } : payload;
-}
-
-// src/indexing/index-files.ts
-import { readdir as readdir3, rm as rm2 } from "node:fs/promises";
-import path34 from "node:path";
-async function resetSavedIndexes(dir) {
-  let names = await readdir3(dir).catch(() => []);
-  for (let name of names)
-    name !== VECTOR_CACHE_FILE && await rm2(path34.join(dir, name), { recursive: !0, force: !0 });
-}
-async function removeStrayFiles(dir) {
-  let strays = await findStrayFiles(dir);
-  for (let file2 of strays) await rm2(file2, { force: !0 });
-  return strays;
 }
 
 // src/search/fusion.ts
@@ -20033,101 +20136,6 @@ function toResults(state, hits, limit) {
   }
   return results;
 }
-
-// src/indexing/store-calibration.ts
-import { readFile as readFile14 } from "node:fs/promises";
-import path35 from "node:path";
-
-// src/indexing/estimate-calibration.ts
-var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
-function pickEvenly(items, max) {
-  if (items.length <= max) return [...items];
-  let step = items.length / max;
-  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
-}
-function median(values) {
-  let sorted = values.sort((a, b) => a - b), mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-var round2 = (x) => Math.round(x * 1e3) / 1e3;
-function estimateCalibration(titles, memories) {
-  let n = Math.min(titles.length, memories.length);
-  if (n < MIN_CALIBRATION_SAMPLE) return null;
-  let own3 = [], other = [], others = pickEvenly(
-    Array.from({ length: n }, (_, j) => j),
-    MAX_OTHERS
-  );
-  for (let i = 0; i < n; i++) {
-    own3.push(cosine(titles[i], memories[i]));
-    for (let j of others) j !== i && other.push(cosine(titles[i], memories[j]));
-  }
-  let floor = median(other), ceiling = median(own3);
-  return ceiling - floor >= MIN_SPREAD ? {
-    floor: round2(floor),
-    ceiling: round2(ceiling),
-    basis: `estimated from ${n} titles of this store: floor = median cosine of a title with other memories, ceiling = median with its own memory`
-  } : null;
-}
-
-// src/indexing/store-calibration.ts
-var FILE = "calibration.json", VERSION3 = 1;
-function needsEstimate(space) {
-  return calibrationFor(space) === DEFAULT_CALIBRATION;
-}
-function isCalibrationFile(value) {
-  let v = value;
-  return typeof v == "object" && v !== null && v.version === VERSION3 && typeof v.floor == "number" && typeof v.ceiling == "number" && v.floor >= -1 && v.ceiling <= 1 && v.ceiling > v.floor && typeof v.basis == "string" && typeof v.space == "object" && v.space !== null;
-}
-async function readStoreCalibration(cacheDir, space) {
-  let parsed;
-  try {
-    parsed = JSON.parse(await readFile14(path35.join(cacheDir, FILE), "utf8"));
-  } catch {
-    return null;
-  }
-  return !isCalibrationFile(parsed) || !isSameSpace(parsed.space, space) ? null : { floor: parsed.floor, ceiling: parsed.ceiling, basis: parsed.basis };
-}
-async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
-  let { space, vectors } = state;
-  if (!space || !vectors) return null;
-  let withVectors = [...state.docs.values()].filter((d) => d.title.trim() && vectors.vector(d.key)).sort((a, b) => a.key < b.key ? -1 : 1), sample = pickEvenly(withVectors, MAX_CALIBRATION_SAMPLE);
-  if (sample.length < MIN_CALIBRATION_SAMPLE) return null;
-  let result = await embeddings.embed(
-    sample.map((d) => d.title),
-    signal
-  );
-  if (!result || !isSameSpace(result.space, space)) return null;
-  let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
-  if (!estimate) return null;
-  let file2 = { version: VERSION3, space, sample: sample.length, ...estimate };
-  return await writeFileAtomic(path35.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
-`, PRIVATE), estimate;
-}
-var StoreCalibrations = class {
-  constructor(cacheDir) {
-    this.cacheDir = cacheDir;
-  }
-  cacheDir;
-  known = null;
-  /** The estimate for `space`, or null (measured model, none saved yet). */
-  async get(space) {
-    if (!needsEstimate(space)) return null;
-    if (this.known && isSameSpace(this.known.space, space)) return this.known.calibration;
-    let calibration = await readStoreCalibration(this.cacheDir, space);
-    return this.known = { space, calibration, tried: !1 }, calibration;
-  }
-  /** What {@link get} last found for `space`, without reading the disk. */
-  peek(space) {
-    return this.known && isSameSpace(this.known.space, space) ? this.known.calibration : null;
-  }
-  /** Estimates the state's calibration when its space needs one and has none. */
-  async refresh(state, embeddings, signal) {
-    let space = state.space;
-    if (!space || signal?.aborted || await this.get(space) || this.known?.tried) return;
-    let calibration = await estimateStoreCalibration(state, embeddings, this.cacheDir, signal);
-    this.known = { space, calibration, tried: calibration !== null || state.docs.size >= 16 };
-  }
-};
 
 // src/indexing/search-service.ts
 function toDigestCard(doc) {

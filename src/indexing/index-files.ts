@@ -8,6 +8,23 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { VECTOR_CACHE_FILE } from '../embeddings/vector-cache.js';
 import { findStrayFiles } from './saved-generations.js';
+import { STORE_CALIBRATION_FILE } from './store-calibration.js';
+
+/** The audit's neighbour lists, kept beside the saved vectors they were computed from. */
+export const AUDIT_NEIGHBOURS_FILE = 'audit-neighbours.json';
+
+/**
+ * Files of the index folder that no generation names but that are managed on their own,
+ * each checked against the vectors' space or content hashes when read: a compaction keeps
+ * them. Deleting the calibration would leave an unmeasured model on the default floor until
+ * the next complete vector run, and the audit's files would cost a full audit to rebuild.
+ */
+const SIDE_FILES: ReadonlySet<string> = new Set([
+  VECTOR_CACHE_FILE,
+  STORE_CALIBRATION_FILE,
+  AUDIT_NEIGHBOURS_FILE,
+  'audit-neighbours.vectors',
+]);
 
 /** Deletes the saved indexes in `dir`, keeping the embedding cache. */
 export async function resetSavedIndexes(dir: string): Promise<void> {
@@ -20,7 +37,7 @@ export async function resetSavedIndexes(dir: string): Promise<void> {
 
 /** Deletes the files of `dir` no saved generation uses; returns their paths. */
 export async function removeStrayFiles(dir: string): Promise<string[]> {
-  const strays = await findStrayFiles(dir);
+  const strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path.basename(f)));
   for (const file of strays) await rm(file, { force: true });
   return strays;
 }

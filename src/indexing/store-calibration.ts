@@ -22,7 +22,9 @@ import {
 } from './estimate-calibration.js';
 import type { IndexState } from './index-state.js';
 
-const FILE = 'calibration.json';
+/** The file of the estimate, in the index folder. */
+export const STORE_CALIBRATION_FILE = 'calibration.json';
+const FILE = STORE_CALIBRATION_FILE;
 const VERSION = 1;
 
 interface CalibrationFile extends SimilarityCalibration {

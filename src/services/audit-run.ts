@@ -10,6 +10,7 @@ import {
   type AuditCounts,
   type AuditSummary,
 } from '../core/audit-summary.js';
+import { AUDIT_NEIGHBOURS_FILE } from '../indexing/index-files.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
 import { loadStore, type StoreContext } from '../storage/load-store.js';
@@ -42,7 +43,7 @@ export async function auditWithSavedVectors(
     // Beside the saved vectors they come from: derived data, never the store.
     neighbourFile: path.join(
       indexCacheDir(options.cacheRoot, options.projectRoot),
-      'audit-neighbours.json',
+      AUDIT_NEIGHBOURS_FILE,
     ),
   });
 }

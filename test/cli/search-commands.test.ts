@@ -3,7 +3,8 @@
  * bad arguments), reindex (incremental and --full), gc, verify's index check and doctor's
  * embedding report. Ollama is a real loopback server backed by the embedded model.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import {
@@ -179,6 +180,29 @@ describe('reindex, verify, gc and doctor', () => {
     expect(real.json.breadcrumbs.archived).toEqual(['breadcrumb-investigating-flaky-e2e']);
     const show = await strataIn(s, ['show', 'breadcrumb-investigating-flaky-e2e', '--json']);
     expect(show.json.archived).toBe(true);
+  });
+
+  it('gc keeps the files managed beside the generations: calibration, audit lists, embedding cache', async () => {
+    const s = ollamaStore();
+    expect((await strataIn(s, ['reindex', '--json'])).code).toBe(0);
+    expect((await strataIn(s, ['audit', '--json'])).code).toBe(0);
+    const projects = path.join(s.env.STRATA_CACHE_DIR!, 'projects');
+    const [project] = readdirSync(projects);
+    expect(project).toBeDefined();
+    const dir = path.join(projects, project!, 'index');
+    // The sample store is too small for an estimate: a saved one stands in for it.
+    writeFileSync(path.join(dir, 'calibration.json'), '{"space":"x"}\n');
+    writeFileSync(path.join(dir, 'stray-generation.bin'), 'left by an earlier save');
+    const kept = [
+      'calibration.json',
+      'audit-neighbours.json',
+      'audit-neighbours.vectors',
+      'vectors.bin',
+    ];
+    for (const name of kept) expect(existsSync(path.join(dir, name)), name).toBe(true);
+    const gc = await strataIn(s, ['gc', '--json']);
+    expect(gc.json.compacted.removedFiles).toEqual([path.join(dir, 'stray-generation.bin')]);
+    for (const name of kept) expect(existsSync(path.join(dir, name)), name).toBe(true);
   });
 
   it('doctor names the embedding provider in use, and why when it degraded', async () => {
