@@ -5,7 +5,8 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site, bigstore, import, calibration, links)
+ *                                 hooks, redos, site, bigstore, import, calibration, links,
+ *                                 keyword-sweep)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { benchEmbeddings } from './embeddings.js';
 import { benchFileContext } from './file-context.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
+import { benchKeywordSweep } from './keyword-sweep.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
 import { benchPush } from './push.js';
@@ -68,6 +70,14 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('keyword-sweep')
+    ? [
+        {
+          title: 'Keyword settings beside their alternatives (tuning sets only)',
+          run: () => benchKeywordSweep(),
+        },
+      ]
     : []),
   ...(want('calibration')
     ? [

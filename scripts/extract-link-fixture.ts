@@ -10,8 +10,8 @@
  * read from its local git copy.
  */
 
+import { findGitDir } from '../bench/support/git-copy.js';
 import { extractLinkNotes, readLinkSource } from '../bench/support/link-notes.js';
-import { findGitDir } from '../bench/support/public-notes.js';
 
 const args = process.argv.slice(2);
 const source = readLinkSource();

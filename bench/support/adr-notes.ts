@@ -5,7 +5,7 @@
  * text is kept as written; only the "Contents:" link list (navigation) is dropped.
  */
 import { createMemoryId } from '../../src/core/slug.js';
-import { findGitDir, git, readFilesAt } from './public-notes.js';
+import { findGitDir, git, readBlobs } from './git-copy.js';
 
 /** A memory file made from a source: its id and its full text (frontmatter and body). */
 export interface MemoryFileText {
@@ -72,7 +72,10 @@ export function adrMemoryFiles(repository: string, commit: string): MemoryFileTe
     // Only one level below the folder: the folder's own index.md is a list of links.
     const pattern = new RegExp(`^${folder}[^/]+/index\\.md$`);
     const chosen = paths.filter((p) => pattern.test(p));
-    const texts = readFilesAt(gitDir, commit, chosen);
+    const texts = readBlobs(
+      gitDir,
+      chosen.map((p) => `${commit}:${p}`),
+    );
     chosen.forEach((file, i) => {
       const memory = toMemoryFile(texts[i]!, type, file.split('/').at(-2)!, date);
       // A later file with the same id replaced the earlier one when the store was written.

@@ -10,11 +10,10 @@
  * name in words). Links are the wikilinks whose target is another note of the folder.
  * Index pages (`index.md`) and `404.md` are left out: tables of contents, not notes.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findGitDir } from './public-notes.js';
+import { findGitDir, git } from './git-copy.js';
 
 /** The set's folder: `source.json` and its README. */
 export const LINK_SET_DIR = path.resolve(
@@ -40,9 +39,6 @@ export interface LinkNote {
 
 const WIKILINK = /!?\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]/g;
 const MAX_BODY = 4_000;
-
-const git = (gitDir: string, ...args: string[]) =>
-  execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
 
 const idOf = (target: string) => path.basename(target.trim()).replace(/\.md$/, '').toLowerCase();
 

@@ -1,7 +1,7 @@
 /**
  * Notes named by reference instead of copied: a labels file lists, for each note, the
  * public repository it comes from (pinned commit), the file and the entry inside that file.
- * The text is read from a local git copy (found like {@link findGitDir} finds one), so no
+ * The text is read from a local git copy (see git-copy.ts), so no
  * third-party text is stored in this repository.
  *
  * An entry is found by its exact text in one of three shapes, one per kind of source:
@@ -9,8 +9,7 @@
  * - `tldr`: a tldr-pages example, `- description:` followed by its command.
  * - `cheat`: a cheat sheet block, `# comment` followed by commands up to a blank line.
  */
-import { execFileSync } from 'node:child_process';
-import { findGitDir } from './public-notes.js';
+import { findGitDir, readBlobs } from './git-copy.js';
 
 /** How entries are cut out of a source's files. */
 export type EntryFormat = 'heading' | 'tldr' | 'cheat';
@@ -41,25 +40,6 @@ export interface RefNote {
 export function refKey(ref: NoteRef): string {
   const nth = ref.occurrence && ref.occurrence > 1 ? `@${ref.occurrence}` : '';
   return `${ref.source}:${ref.path}#${ref.entry}${nth}`;
-}
-
-/** Reads `commit:path` blobs in one `git cat-file --batch` call; a missing blob is an error. */
-export function readBlobs(gitDir: string, specs: readonly string[]): string[] {
-  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
-    input: `${specs.join('\n')}\n`,
-    maxBuffer: 1 << 28,
-  });
-  const texts: string[] = [];
-  let at = 0;
-  for (const spec of specs) {
-    const eol = out.indexOf(10, at);
-    const header = out.subarray(at, eol).toString('utf8').split(' ');
-    if (header[1] === 'missing') throw new Error(`${spec}: not in the local copy`);
-    const size = Number(header[2]);
-    texts.push(out.subarray(eol + 1, eol + 1 + size).toString('utf8'));
-    at = eol + 1 + size + 1;
-  }
-  return texts;
 }
 
 /** Line numbers where entries of `format` start, with the entry text of each. */

@@ -5,18 +5,14 @@
  * store; `queries.json` labels answers by their path in that repository. Each note becomes
  * one `learning` memory: title = its first `# ` heading, tags = [its folder], body = the
  * rest, every date = the commit's.
- *
- * Copies are looked up under `$STRATA_EVAL_SOURCES` (default: `.mirror` beside this
- * checkout) as `<owner>+<name>/repo`, `<owner>+<name>` or `<name>`, bare or with `.git`.
+ * Copies are found by `git-copy.ts`.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
+import { findGitDir, git, readBlobs } from './git-copy.js';
 
 /** What `source.json` says. */
 export interface NotesSource {
@@ -31,27 +27,6 @@ export interface NotesSource {
 export interface PublicNotes {
   memories: Memory[];
   idByPath: Map<string, string>;
-}
-
-const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The git directory of a local copy of `repository`, or null when there is none. */
-export function findGitDir(repository: string): string | null {
-  const root = process.env.STRATA_EVAL_SOURCES ?? path.resolve(CHECKOUT, '../.mirror');
-  const [owner, name] = repository.split('/');
-  const candidates = [`${owner}+${name}/repo`, `${owner}+${name}`, `${name}`].flatMap((dir) => [
-    path.join(root, dir, '.git'),
-    path.join(root, dir),
-  ]);
-  return candidates.find((dir) => existsSync(path.join(dir, 'HEAD'))) ?? null;
-}
-
-/** Runs git on `gitDir` and returns what it printed. */
-export function git(gitDir: string, ...args: string[]): string {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
 }
 
 /** The note paths of the store, sorted. */
@@ -75,32 +50,16 @@ function splitNote(text: string, file: string): { title: string; body: string } 
   return { title: heading[1]!.trim(), body: body.trim() };
 }
 
-/** The text of each of `paths` at `commit`, read in one `git cat-file --batch` call. */
-export function readFilesAt(gitDir: string, commit: string, paths: string[]): string[] {
-  const input = paths.map((p) => `${commit}:${p}`).join('\n');
-  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
-    input: `${input}\n`,
-    maxBuffer: 1 << 28,
-  });
-  const texts: string[] = [];
-  let at = 0;
-  for (let i = 0; i < paths.length; i++) {
-    const eol = out.indexOf(10, at);
-    const header = out.subarray(at, eol).toString('utf8').split(' ');
-    const size = Number(header[2]);
-    texts.push(out.subarray(eol + 1, eol + 1 + size).toString('utf8'));
-    at = eol + 1 + size + 1;
-  }
-  return texts;
-}
-
 /** The store of `source` as memories (project scope), or null when no copy is found. */
 export function loadPublicNotes(source: NotesSource): PublicNotes | null {
   const gitDir = findGitDir(source.repository);
   if (!gitDir) return null;
   const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', source.commit).trim());
   const paths = notePaths(gitDir, source);
-  const texts = readFilesAt(gitDir, source.commit, paths);
+  const texts = readBlobs(
+    gitDir,
+    paths.map((p) => `${source.commit}:${p}`),
+  );
   const taken = new Set<string>();
   const memories: Memory[] = [];
   const idByPath = new Map<string, string>();

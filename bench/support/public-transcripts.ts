@@ -6,13 +6,12 @@
  * Each form is turned into Claude Code's JSONL by the converter the set was first made
  * with, so the text scored is the text that was once copied here.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { consoleSessions } from '../../test/fixtures/transcripts-heldout/convert-console.js';
 import { markdownToJsonl } from '../../test/fixtures/transcripts-heldout-v2/convert-markdown.js';
 import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
-import { findGitDir } from './public-notes.js';
+import { findGitDir, readBlobs } from './git-copy.js';
 
 /**
  * Where a transcript comes from and in what form: a console page (one session of it), an
@@ -49,23 +48,6 @@ export function hasGitSources(dir: string): boolean {
 
 function readSources(dir: string): Partial<TranscriptSources> {
   return JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
-}
-
-/** Each named file's text at `commit`, from one `git cat-file --batch` call. */
-function catFiles(gitDir: string, commit: string, files: string[]): Map<string, string> {
-  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
-    input: `${files.map((f) => `${commit}:${f}`).join('\n')}\n`,
-    maxBuffer: 1 << 28,
-  });
-  const texts = new Map<string, string>();
-  let at = 0;
-  for (const file of files) {
-    const eol = out.indexOf(10, at);
-    const size = Number(out.subarray(at, eol).toString('utf8').split(' ')[2]);
-    texts.set(file, out.subarray(eol + 1, eol + 1 + size).toString('utf8'));
-    at = eol + 1 + size + 1;
-  }
-  return texts;
 }
 
 /** One transcript as JSONL from the text of its source file, or null when it has none. */
@@ -106,7 +88,12 @@ export function loadGitTranscripts(dir: string): Map<string, string> | null {
     const [repository, commit] = key.split('@') as [string, string];
     const gitDir = findGitDir(repository);
     if (!gitDir) return null;
-    const texts = catFiles(gitDir, commit, [...new Set(files.map(([, s]) => s.path))]);
+    const paths = [...new Set(files.map(([, s]) => s.path))];
+    const blobs = readBlobs(
+      gitDir,
+      paths.map((p) => `${commit}:${p}`),
+    );
+    const texts = new Map(paths.map((p, i) => [p, blobs[i]!]));
     for (const [file, s] of files) {
       const jsonl = toJsonl(texts.get(s.path) ?? '', file, s, s.form ?? source.form);
       if (jsonl) out.set(file, jsonl);

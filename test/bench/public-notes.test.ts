@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findGitDir, loadPublicNotes } from '../../bench/support/public-notes.js';
+import { findGitDir } from '../../bench/support/git-copy.js';
+import { loadPublicNotes } from '../../bench/support/public-notes.js';
 import { git, makeRepo } from '../support/git-repos.js';
 
 describe('public notes for labelled sets', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadQualitySet } from '../../bench/quality.js';
-import { findGitDir } from '../../bench/support/public-notes.js';
+import { findGitDir } from '../../bench/support/git-copy.js';
 
 const SOURCE = 'joelparkerhenderson/architecture-decision-record';
 
