@@ -28962,7 +28962,6 @@ function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
 function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
-  let { minPrefixLength, minFuzzyLength } = tuning;
   return {
     idField: "key",
     fields: ["title", "text"],
@@ -28972,11 +28971,8 @@ function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
     stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
-    searchOptions: {
-      boost: { title: tuning.titleBoost, text: 1 },
-      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength,
-      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength ? tuning.fuzziness : !1
-    }
+    // Prefix and fuzzy matching are set per search (see `#expansion`).
+    searchOptions: { boost: { title: tuning.titleBoost, text: 1 } }
   };
 }
 function idSearchText(id, title) {
@@ -32197,7 +32193,7 @@ function estimateCalibration(titles, memories) {
 }
 
 // src/indexing/store-calibration.ts
-var STORE_CALIBRATION_FILE = "calibration.json", FILE = STORE_CALIBRATION_FILE, VERSION = 1;
+var STORE_CALIBRATION_FILE = "calibration.json", VERSION = 1;
 function needsEstimate(space) {
   return calibrationFor(space) === DEFAULT_CALIBRATION;
 }
@@ -32208,7 +32204,7 @@ function isCalibrationFile(value) {
 async function readStoreCalibration(cacheDir, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile8(path16.join(cacheDir, FILE), "utf8"));
+    parsed = JSON.parse(await readFile8(path16.join(cacheDir, STORE_CALIBRATION_FILE), "utf8"));
   } catch {
     return null;
   }
@@ -32227,8 +32223,12 @@ async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
   let memoryVectors = sample.map((d) => vectors.vector(d.key)), estimate = estimateCalibration(result.vectors, memoryVectors);
   if (!estimate) return null;
   let file2 = { version: VERSION, space, sample: sample.length, ...estimate };
-  return await writeFileAtomic(path16.join(cacheDir, FILE), `${JSON.stringify(file2, null, 2)}
-`, PRIVATE), estimate;
+  return await writeFileAtomic(
+    path16.join(cacheDir, STORE_CALIBRATION_FILE),
+    `${JSON.stringify(file2, null, 2)}
+`,
+    PRIVATE
+  ), estimate;
 }
 var StoreCalibrations = class {
   constructor(cacheDir) {
@@ -32257,11 +32257,11 @@ var StoreCalibrations = class {
 };
 
 // src/indexing/index-files.ts
-var AUDIT_NEIGHBOURS_FILE = "audit-neighbours.json", SIDE_FILES = /* @__PURE__ */ new Set([
+var AUDIT_NEIGHBOURS_FILE = "audit-neighbours.json", AUDIT_EMBEDDINGS_FILE = "audit-neighbours.vectors", SIDE_FILES = /* @__PURE__ */ new Set([
   VECTOR_CACHE_FILE,
   STORE_CALIBRATION_FILE,
   AUDIT_NEIGHBOURS_FILE,
-  "audit-neighbours.vectors"
+  AUDIT_EMBEDDINGS_FILE
 ]);
 async function removeStrayFiles(dir) {
   let strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path17.basename(f)));

@@ -12,6 +12,8 @@ import { STORE_CALIBRATION_FILE } from './store-calibration.js';
 
 /** The audit's neighbour lists, kept beside the saved vectors they were computed from. */
 export const AUDIT_NEIGHBOURS_FILE = 'audit-neighbours.json';
+/** The embeddings the audit keeps beside its lists (`embeddingFileBeside` names it). */
+const AUDIT_EMBEDDINGS_FILE = 'audit-neighbours.vectors';
 
 /**
  * Files of the index folder that no generation names but that are managed on their own,
@@ -23,7 +25,7 @@ const SIDE_FILES: ReadonlySet<string> = new Set([
   VECTOR_CACHE_FILE,
   STORE_CALIBRATION_FILE,
   AUDIT_NEIGHBOURS_FILE,
-  'audit-neighbours.vectors',
+  AUDIT_EMBEDDINGS_FILE,
 ]);
 
 /** Deletes the saved indexes in `dir`, keeping the embedding cache. */

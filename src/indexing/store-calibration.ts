@@ -24,7 +24,6 @@ import type { IndexState } from './index-state.js';
 
 /** The file of the estimate, in the index folder. */
 export const STORE_CALIBRATION_FILE = 'calibration.json';
-const FILE = STORE_CALIBRATION_FILE;
 const VERSION = 1;
 
 interface CalibrationFile extends SimilarityCalibration {
@@ -62,7 +61,7 @@ export async function readStoreCalibration(
 ): Promise<SimilarityCalibration | null> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(path.join(cacheDir, FILE), 'utf8'));
+    parsed = JSON.parse(await readFile(path.join(cacheDir, STORE_CALIBRATION_FILE), 'utf8'));
   } catch {
     return null;
   }
@@ -97,7 +96,11 @@ export async function estimateStoreCalibration(
   const estimate = estimateCalibration(result.vectors, memoryVectors);
   if (!estimate) return null;
   const file: CalibrationFile = { version: VERSION, space, sample: sample.length, ...estimate };
-  await writeFileAtomic(path.join(cacheDir, FILE), `${JSON.stringify(file, null, 2)}\n`, PRIVATE);
+  await writeFileAtomic(
+    path.join(cacheDir, STORE_CALIBRATION_FILE),
+    `${JSON.stringify(file, null, 2)}\n`,
+    PRIVATE,
+  );
   return estimate;
 }
 

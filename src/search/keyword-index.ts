@@ -73,7 +73,6 @@ export function docKey(scope: ScopeName, id: string): ScopedKey {
 function miniSearchOptions(
   tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING,
 ): Options<KeywordDocument> {
-  const { minPrefixLength, minFuzzyLength } = tuning;
   return {
     idField: 'key',
     fields: ['title', 'text'],
@@ -83,12 +82,8 @@ function miniSearchOptions(
     stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,
-    searchOptions: {
-      boost: { title: tuning.titleBoost, text: 1 },
-      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength,
-      fuzzy: (term) =>
-        minFuzzyLength > 0 && term.length >= minFuzzyLength ? tuning.fuzziness : false,
-    },
+    // Prefix and fuzzy matching are set per search (see `#expansion`).
+    searchOptions: { boost: { title: tuning.titleBoost, text: 1 } },
   };
 }
 
