@@ -5,9 +5,9 @@
  * only). Every threshold and weight, strata's and the baselines', is chosen on the tuning
  * pairs (best F1); the held-out sets only ever get scored.
  *
- * The v3 held-out set (test/fixtures/duplicates-v3) stores references, not text: its
- * notes are read from local git copies of the public sources, and the set is skipped with
- * a message when a copy is missing.
+ * The v3 and v4 held-out sets (test/fixtures/duplicates-v3, duplicates-v4) store
+ * references, not text: their notes are read from local git copies of the public sources,
+ * and a set is skipped with a message when a copy is missing.
  */
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import { cosine } from '../src/embeddings/vector-math.js';
