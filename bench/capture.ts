@@ -12,6 +12,7 @@ import {
   HELDOUT_DIR,
   HELDOUT_V2_DIR,
   HELDOUT_V3_DIR,
+  HELDOUT_V4_DIR,
   readLabels,
   type Score,
   scoreAll,
@@ -108,5 +109,6 @@ export async function benchCapture(): Promise<BenchRow[]> {
     ...rowsForSourced(HELDOUT_DIR, 'held-out v1 (seen):'),
     ...rowsForSourced(HELDOUT_V2_DIR, 'held-out v2 (scored before):'),
     ...rowsForSourced(HELDOUT_V3_DIR, 'held-out v3 (labelled before any run):'),
+    ...rowsForSourced(HELDOUT_V4_DIR, 'held-out v4 (labelled before any run):'),
   ];
 }

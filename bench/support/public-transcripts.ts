@@ -11,16 +11,20 @@ import path from 'node:path';
 import { consoleSessions } from '../../test/fixtures/transcripts-heldout/convert-console.js';
 import { markdownToJsonl } from '../../test/fixtures/transcripts-heldout-v2/convert-markdown.js';
 import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
+import { lslToJsonl } from '../../test/fixtures/transcripts-heldout-v4/convert-lsl.js';
 import { findGitDir, readBlobs } from './git-copy.js';
 
 /**
  * Where a transcript comes from and in what form: a console page (one session of it), an
- * agent-shell page, a kiliman/claude-transcript Markdown page, or Claude Code's own JSONL.
+ * agent-shell page, a kiliman/claude-transcript Markdown page, a "Claude Code Session Log"
+ * page (`lsl`, one hour of a session), or Claude Code's own JSONL.
  */
 interface Origin {
   repository: string;
   commit: string;
-  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'jsonl';
+  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'lsl' | 'jsonl';
+  /** The directory the sessions ran in, for forms that do not record it (`lsl`). */
+  cwd?: string;
 }
 
 /** One labelled file: its path at the commit and how it is read. */
@@ -51,13 +55,20 @@ function readSources(dir: string): Partial<TranscriptSources> {
 }
 
 /** One transcript as JSONL from the text of its source file, or null when it has none. */
-function toJsonl(text: string, file: string, s: FileSource, form: Origin['form']): string | null {
+function toJsonl(
+  text: string,
+  file: string,
+  s: FileSource,
+  origin: Pick<Origin, 'form' | 'cwd'>,
+): string | null {
   const name = file.replace(/\.jsonl$/, '');
-  switch (form) {
+  switch (origin.form) {
     case 'agent-shell':
       return agentShellToJsonl(text, name);
     case 'kiliman-markdown':
       return markdownToJsonl(text);
+    case 'lsl':
+      return lslToJsonl(text, name, origin.cwd);
     case 'jsonl':
       return s.dropCommentLines
         ? text
@@ -95,7 +106,8 @@ export function loadGitTranscripts(dir: string): Map<string, string> | null {
     );
     const texts = new Map(paths.map((p, i) => [p, blobs[i]!]));
     for (const [file, s] of files) {
-      const jsonl = toJsonl(texts.get(s.path) ?? '', file, s, s.form ?? source.form);
+      const origin = { form: s.form ?? source.form, cwd: s.cwd ?? source.cwd };
+      const jsonl = toJsonl(texts.get(s.path) ?? '', file, s, origin);
       if (jsonl) out.set(file, jsonl);
     }
   }

@@ -47,6 +47,12 @@ export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-h
  */
 export const HELDOUT_V3_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v3');
 
+/**
+ * The fourth held-out folder: labels only, of a new author's sessions, written before any
+ * rule ran on them; read from a local git copy like v3.
+ */
+export const HELDOUT_V4_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v4');
+
 /** The labels of a folder, by transcript file name. */
 export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
   const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
