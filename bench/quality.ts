@@ -29,6 +29,7 @@ export const QUALITY_SETS = [
   { label: 'tuning v2 (jbranchaud/til)', folder: 'search-til-tuning' },
   { label: 'held-out v1 (ADRs, seen)', folder: 'search-heldout' },
   { label: 'HELD-OUT v2 (simonw/til)', folder: 'search-til-heldout' },
+  { label: 'HELD-OUT v3 (alphagov/govuk-developer-docs)', folder: 'search-heldout-v3' },
 ] as const;
 
 /** A labelled set: its memories, questions (answers as memory ids) and caller phrasings. */

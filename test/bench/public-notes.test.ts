@@ -23,6 +23,12 @@ describe('public notes for labelled sets', () => {
     write('unix/no-heading.md', 'Just text.\n');
     write('unix/deeper/ignored.md', '# Too deep\n');
     write('sql/other-folder.md', '# Not listed\n');
+    write(
+      'source/manual/rotate-keys.html.md',
+      '---\ntitle: "Rotate keys"\nsection: Security\n---\n\n# Not the title\n\nRun the job.\n',
+    );
+    write('source/manual/no-section.html.md', '---\ntitle: No section\n---\nText.\n');
+    write('source/manual/deeper/ignored.md', '---\ntitle: Too deep\n---\n');
     git(repo, ['add', '.']);
     git(repo, ['commit', '-q', '-m', 'notes']);
     commit = git(repo, ['rev-parse', 'HEAD']);
@@ -55,5 +61,19 @@ describe('public notes for labelled sets', () => {
     expect([...all!.idByPath.keys()]).toContain('sql/other-folder.md');
     expect(findGitDir('someone/missing')).toBeNull();
     expect(loadPublicNotes({ repository: 'someone/missing', commit })).toBeNull();
+  });
+
+  it('reads a handbook below a root folder, titled and tagged by its front matter', () => {
+    const source = { repository: 'someone/til', commit, root: 'source', frontmatter: true };
+    const notes = loadPublicNotes(source);
+    expect([...notes!.idByPath.keys()]).toEqual([
+      'source/manual/no-section.html.md',
+      'source/manual/rotate-keys.html.md',
+    ]);
+    const rotate = notes!.memories.find((m) => m.title === 'Rotate keys')!;
+    expect(rotate.tags).toEqual(['Security']);
+    expect(rotate.body.trim()).toBe('# Not the title\n\nRun the job.');
+    const plain = notes!.memories.find((m) => m.title === 'No section')!;
+    expect(plain.tags).toEqual(['manual']);
   });
 });
