@@ -19,10 +19,14 @@ import type { BenchRow } from './support/measure.js';
 
 const DEPTH = 10;
 
-/** The sets with file-path questions, tuning set first; `also` adds distractor memories. */
+/**
+ * The sets with file-path questions, tuning set first; `also` adds distractor memories.
+ * Held-out v2: alphagov/content-publisher's own ADRs and real paths of that commit, beside
+ * other projects' ADRs, both read from local git copies.
+ */
 const FILE_SETS: ReadonlyArray<{ label: string; folder: string; also?: string }> = [
   { label: 'tuning', folder: 'search-eval' },
-  { label: 'held-out', folder: 'file-heldout', also: 'search-heldout' },
+  { label: 'held-out v2', folder: 'file-heldout-v2', also: 'search-heldout' },
 ];
 
 interface FileQuestion {
@@ -118,10 +122,26 @@ async function benchMode(set: (typeof FILE_SETS)[number], mode: SearchMode): Pro
   }
 }
 
-/** File-path question rows for every set that has them, keyword and hybrid (USE-lite). */
+/** The first folder of a set whose source has no local copy, or null when all load. */
+async function missingSource(set: (typeof FILE_SETS)[number]): Promise<string | null> {
+  for (const folder of set.also ? [set.folder, set.also] : [set.folder]) {
+    if (!(await loadStoreFiles(folder))) return folder;
+  }
+  return null;
+}
+
+/**
+ * File-path question rows for every set that has them, keyword and hybrid (USE-lite); a set
+ * whose source has no local copy is skipped with a message.
+ */
 export async function benchFileContext(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const set of FILE_SETS) {
+    const missing = await missingSource(set);
+    if (missing) {
+      console.error(`files: ${set.label} skipped: no local copy of the source of ${missing}`);
+      continue;
+    }
     for (const mode of ['keyword', 'hybrid'] as const) {
       rows.push(...(await benchMode(set, mode)));
     }

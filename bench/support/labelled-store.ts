@@ -1,8 +1,9 @@
 /**
  * Where a labelled set's memories come from: its own `store/` folder (memories written
  * here), or the public repository its `source.json` names, read from a local git copy:
- * notes of a TIL-style collection (`public-notes.ts`, answers labelled by path) or the ADR
- * collection (`form: "adr"`, `adr-notes.ts`, answers labelled by id).
+ * notes of a TIL-style collection (`public-notes.ts`, answers labelled by path), the ADR
+ * collection (`form: "adr"`, `adr-notes.ts`, answers labelled by id) or a project's own ADR
+ * folder (`form: "adr-folder"` with `folder`, `adr-folder.ts`, answers labelled by id).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
+import { adrFolderMemoryFiles } from './adr-folder.js';
 import { adrMemoryFiles } from './adr-notes.js';
 import { loadPublicNotes, type NotesSource } from './public-notes.js';
 
@@ -26,11 +28,22 @@ export interface StoreMemories {
   idByPath: Map<string, string> | null;
 }
 
-type SetSource = NotesSource & { form?: 'adr' };
+/** `folder` is read only with `form: "adr-folder"`: the folder holding the ADR files. */
+type SetSource = NotesSource & { form?: 'adr' | 'adr-folder'; folder?: string };
+
+/** Sets whose memories are files built from the source, labelled by memory id. */
+function isFileForm(source: SetSource): boolean {
+  return source.form === 'adr' || source.form === 'adr-folder';
+}
 
 async function readSource(folder: string): Promise<SetSource | null> {
   const file = path.join(FIXTURES, folder, 'source.json');
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as SetSource) : null;
+}
+
+function requireFolder(source: SetSource, set: string): string {
+  if (!source.folder) throw new Error(`strata: source.json of ${set} names no ADR folder`);
+  return source.folder;
 }
 
 /**
@@ -41,8 +54,11 @@ export async function loadStoreFiles(
   folder: string,
 ): Promise<Array<{ name: string; text: string }> | null> {
   const source = await readSource(folder);
-  if (source?.form === 'adr') {
-    const files = adrMemoryFiles(source.repository, source.commit);
+  if (source && isFileForm(source)) {
+    const files =
+      source.form === 'adr'
+        ? adrMemoryFiles(source.repository, source.commit)
+        : adrFolderMemoryFiles(source.repository, source.commit, requireFolder(source, folder));
     return files ? files.map((f) => ({ name: `${f.id}.md`, text: f.text })) : null;
   }
   if (source) throw new Error(`strata: labelled set ${folder} is not made of memory files`);
@@ -56,7 +72,7 @@ export async function loadStoreFiles(
 /** A set's memories (project scope); null when its source has no local copy. */
 export async function loadStoreMemories(folder: string): Promise<StoreMemories | null> {
   const source = await readSource(folder);
-  if (source && source.form !== 'adr') return loadPublicNotes(source);
+  if (source && !isFileForm(source)) return loadPublicNotes(source);
   const files = await loadStoreFiles(folder);
   if (!files) return null;
   const base = path.join(FIXTURES, folder, 'store');
