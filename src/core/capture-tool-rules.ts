@@ -16,10 +16,6 @@ const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 const ERROR_LINE =
   /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
 
-/** Lines of failing output that never name the failure: npm's script banner, stack frames. */
-const NOISE_LINE =
-  /^(?:\[(?:WARNING|WARN|INFO|DEBUG)\]|> \S+@\S+ |node:internal\/|at \S|throw \w+;?$|\^+$)/;
-
 /** Prose files: rewritten for their content, not because something failed. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
 /** Claude saying a failure was wanted (a test written to fail first), so not a gotcha. */
@@ -38,9 +34,8 @@ type Step =
 /** The first line of output that names the failure (not Claude Code's `Exit code N`). */
 export function errorExcerpt(output: string): string | null {
   for (const raw of output.split('\n')) {
-    // Claude Code opens a failed result with "Error: "; the line after it is the output's.
-    const line = raw.trim().replace(/^Error:\s+(?=\S)/, '');
-    if (!line || /^Exit code \d+$/.test(line) || NOISE_LINE.test(line)) continue;
+    const line = raw.trim();
+    if (!line || /^Exit code \d+$/.test(line)) continue;
     // "Error: ==== test session starts ====": a banner, not the failure.
     if (/^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) continue;
     if (ERROR_LINE.test(line)) return clip(line, 220);

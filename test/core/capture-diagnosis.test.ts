@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { proposeDrafts } from '../../src/core/capture.js';
 import { commandKey, shownCommand } from '../../src/core/capture-tool-commands.js';
 import { findDiagnoses, findUserFindings } from '../../src/core/capture-tool-diagnosis.js';
-import { errorExcerpt } from '../../src/core/capture-tool-rules.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
 
 const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });
@@ -36,7 +35,7 @@ describe('diagnosis: the cause Claude names right after a failure', () => {
     expect(drafts[0]).toMatchObject({ rule: 'diagnosis', type: 'learning' });
     expect(drafts[0]!.title).toBe('The issue is that the loader reads `.cjs` files only.');
     expect(drafts[0]!.evidence[0]).toBe(
-      '`npm run build` failed: SyntaxError: Unexpected token export',
+      '`npm run build` failed: Error: SyntaxError: Unexpected token export',
     );
   });
 
@@ -125,7 +124,9 @@ describe('edit-churn needs a fight, error-fix a retried step', () => {
       ...run('3', 'git commit -m "two"', '[main 1a2b] two', false),
     ]);
     expect(drafts.map((d) => d.rule)).toEqual(['error-fix']);
-    expect(drafts[0]!.title).toBe('git commit -m "one" failed: trailing whitespace....Failed');
+    expect(drafts[0]!.title).toBe(
+      'git commit -m "one" failed: Error: trailing whitespace....Failed',
+    );
     expect(drafts[0]!.evidence[0]).toContain('cd /p && git commit -m "one"');
   });
 });
@@ -144,16 +145,5 @@ describe('command helpers', () => {
 
   it('shownCommand drops the cd in front', () => {
     expect(shownCommand('cd /a/b && cd c && npm test')).toBe('npm test');
-  });
-
-  it('errorExcerpt skips the "Error:" wrapper, npm banners, stack frames and log levels', () => {
-    const output = [
-      'Error: > pkg@1.0.0 typecheck',
-      '[WARNING] Unstaged files detected.',
-      'node:internal/modules/cjs/loader:1372',
-      '  throw err;',
-      'src/a.ts(3,1): error TS2532: Object is possibly undefined.',
-    ].join('\n');
-    expect(errorExcerpt(output)).toBe('src/a.ts(3,1): error TS2532: Object is possibly undefined.');
   });
 });
