@@ -16858,7 +16858,7 @@ var CAUSE = new RegExp(
     String.raw`\b(?:is|are) not supported\b|\bdoes(?:n'?t| not) support\b`
   ].join("|"),
   "i"
-), REPORTED_FAILURE = /\b(?:error|exception|failed|failing|failures?|not defined|can'?t (?:get|make|find)|cannot|did(?:n'?t| not) (?:quite )?work|does(?:n'?t| not) work|not working|still (?:seeing|getting|failing|broken)|hangs?)\b/i, REPORT_MAX = 1500;
+), REPORTED_FAILURE = /\b(?:error|exception|failed|failing|failures?|not defined|can'?t (?:get|make|find)|cannot|did(?:n'?t| not) (?:quite )?work|does(?:n'?t| not) work|not working|still (?:seeing|getting|failing|broken)|hangs?)\b/i, REPORT_MAX = 1500, NEXT_STEP2 = /^(?:let me|let's|i'?ll|i will|now\b|first,? (?:let|i))/i;
 function failures(events) {
   let calls = /* @__PURE__ */ new Map(), out = [];
   return events.forEach((e, i) => {
@@ -16885,7 +16885,7 @@ function findDiagnoses(events) {
     let sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, " ")), at = sentences.findIndex((s) => CAUSE.test(s) && !s.endsWith("?"));
     if (at < 0) continue;
     seen.add(reply);
-    let cause = sentences.slice(at, at + 2).join(" "), head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), next = sentences[at + 1], title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
+    let after = sentences[at + 1], next = after && !NEXT_STEP2.test(after) && !after.endsWith(":") ? after : void 0, cause = next ? `${sentences[at]} ${next}` : sentences[at], head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
     out.push({
       rule: "diagnosis",
       type: "learning",

@@ -32,6 +32,9 @@ const REPORTED_FAILURE =
 /** Prompts longer than this are instructions that mention an error, not a report of one. */
 const REPORT_MAX = 1500;
 
+/** Openings of Claude's next step, not part of the cause. */
+const NEXT_STEP = /^(?:let me|let's|i'?ll|i will|now\b|first,? (?:let|i))/i;
+
 /** A failure and where it happened. */
 interface Failure {
   at: number;
@@ -77,10 +80,12 @@ export function findDiagnoses(events: readonly TranscriptEvent[]): DraftCandidat
     const at = sentences.findIndex((s) => CAUSE.test(s) && !s.endsWith('?'));
     if (at < 0) continue;
     seen.add(reply);
-    const cause = sentences.slice(at, at + 2).join(' ');
+    // The sentence after the cause often explains it; "Let me rename it:" is a step.
+    const after = sentences[at + 1];
+    const next = after && !NEXT_STEP.test(after) && !after.endsWith(':') ? after : undefined;
+    const cause = next ? `${sentences[at]} ${next}` : sentences[at]!;
     // "Yes, it's a scoping issue." names no cause on its own: the next sentence does.
     const head = sentences[at]!.replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, '');
-    const next = sentences[at + 1];
     const title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
     out.push({
       rule: 'diagnosis',

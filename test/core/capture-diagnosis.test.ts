@@ -51,6 +51,14 @@ describe('diagnosis: the cause Claude names right after a failure', () => {
     expect(drafts[0]!.evidence[0]).toMatch(/^User reported: error "The variable total/);
   });
 
+  it("leaves Claude's next step out of the cause", () => {
+    const [draft] = findDiagnoses([
+      prompt('error "The variable result is not defined." number -2753'),
+      say('`result` is a reserved word in AppleScript. Let me rename it:'),
+    ]);
+    expect(draft!.summary).toBe('`result` is a reserved word in AppleScript.');
+  });
+
   it('drafts nothing when no failure came first, or the reply names no cause', () => {
     expect(
       findDiagnoses([
