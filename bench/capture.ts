@@ -1,13 +1,17 @@
 /**
  * Draft capture quality: precision (drafts a person would keep) and recall (planted
  * lessons found) of the capture rules, beside the naive baseline "every user message with
- * never/always becomes a draft". Two kinds of set: the tuning transcripts the rules were
- * written against, and held-out sets of public sessions nobody here wrote, never tuned on.
+ * never/always becomes a draft". Every set here is a tuning set: the generated transcripts
+ * the rules were first written against, and the public sessions nobody here wrote (the
+ * grown set, and v1 to v3, which were held out until they were scored and looked at). The
+ * held-out set is kept elsewhere and scored by someone else. Rows per source pool every
+ * set, so a rule that helps one author only shows as such.
  */
 import { proposeDrafts, renderDraftBody } from '../src/core/capture.js';
 import { redactSecrets } from '../src/core/redact.js';
 import { parseTranscript } from '../src/core/transcript.js';
 import {
+  fileSource,
   GROWN_DIR,
   HELDOUT_DIR,
   HELDOUT_V2_DIR,
@@ -19,6 +23,7 @@ import {
   sourcedFiles,
   TRANSCRIPTS_DIR,
   transcriptRoot,
+  WRITTEN_HERE,
 } from '../test/support/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
 import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.js';
@@ -26,7 +31,11 @@ import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.
 /** Transcripts read from a git copy instead of the folder, when the set has them. */
 type Texts = ReadonlyMap<string, string> | undefined;
 
-function scoreRules(dir: string, texts: Texts): Score {
+/** Which labelled files of a set are scored: all, or those of one source. */
+type Include = (file: string) => boolean;
+const ALL: Include = () => true;
+
+function scoreRules(dir: string, texts: Texts, include: Include = ALL): Score {
   return scoreAll(
     (file, text) =>
       proposeDrafts(parseTranscript(text).events, {
@@ -39,10 +48,11 @@ function scoreRules(dir: string, texts: Texts): Score {
       })),
     dir,
     texts,
+    include,
   );
 }
 
-function scoreBaseline(dir: string, texts: Texts): Score {
+function scoreBaseline(dir: string, texts: Texts, include: Include = ALL): Score {
   return scoreAll(
     (_file, text) =>
       parseTranscript(text)
@@ -50,14 +60,17 @@ function scoreBaseline(dir: string, texts: Texts): Score {
         .map((e) => ({ rule: 'baseline', text: e.kind === 'prompt' ? e.text : '' })),
     dir,
     texts,
+    include,
   );
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function rowsFor(dir: string, label: string, texts?: Texts): BenchRow[] {
-  const rules = scoreRules(dir, texts);
-  const base = scoreBaseline(dir, texts);
+  return scoreRows(label, scoreRules(dir, texts), scoreBaseline(dir, texts));
+}
+
+function scoreRows(label: string, rules: Score, base: Score): BenchRow[] {
   const baseline = (value: number, s: Score, of: 'precision' | 'recall') => ({
     name: `never/always messages (${of === 'precision' ? `${s.kept}/${s.drafts}` : `${s.found}/${s.lessons}`})`,
     value: round(value),
@@ -82,33 +95,92 @@ function rowsFor(dir: string, label: string, texts?: Texts): BenchRow[] {
   ];
 }
 
-/**
- * Rows of a set whose sessions are (partly) read from a git copy of their source; without
- * a copy those sessions are left out, with a message, and a set of nothing else is skipped.
- */
-function rowsForSourced(dir: string, label: string): BenchRow[] {
-  if (!hasGitSources(dir)) return rowsFor(dir, label);
-  const texts = loadGitTranscripts(dir);
-  if (!texts) {
-    console.error(`capture: ${label} sessions read from a git copy skipped: no local copy`);
-    const onDisk = Object.keys(readLabels(dir)).filter((f) => !sourcedFiles(dir).has(f));
-    return onDisk.length ? rowsFor(dir, label) : [];
-  }
-  return rowsFor(dir, label, texts);
+/** A set as scored: its folder, its row label, and the sessions read from a git copy. */
+interface LoadedSet {
+  dir: string;
+  label: string;
+  texts: Texts;
 }
 
 /**
- * The capture section of `npm run bench`: the two tuning sets, then the held-out sets (v1
- * and v2 have been scored before and are no longer unseen). Every public session, of the
- * grown set and of the held-out sets, is read from a git copy of its source.
+ * A set with its sessions read from a git copy of their source; without a copy those
+ * sessions are left out, with a message, and a set of nothing else is null.
+ */
+function loadSet(dir: string, label: string): LoadedSet | null {
+  if (!hasGitSources(dir)) return { dir, label, texts: undefined };
+  const texts = loadGitTranscripts(dir);
+  if (texts) return { dir, label, texts };
+  console.error(`capture: ${label} sessions read from a git copy skipped: no local copy`);
+  const onDisk = Object.keys(readLabels(dir)).filter((f) => !sourcedFiles(dir).has(f));
+  return onDisk.length ? { dir, label, texts: undefined } : null;
+}
+
+/** Two scores pooled (drafts, kept, lessons and found added up). */
+function pool(a: Score, b: Score): Score {
+  const drafts = a.drafts + b.drafts;
+  const kept = a.kept + b.kept;
+  const lessons = a.lessons + b.lessons;
+  const found = a.found + b.found;
+  return {
+    drafts,
+    kept,
+    lessons,
+    found,
+    precision: drafts ? kept / drafts : 1,
+    recall: lessons ? found / lessons : 1,
+  };
+}
+
+const EMPTY: Score = { drafts: 0, kept: 0, lessons: 0, found: 0, precision: 1, recall: 1 };
+
+/**
+ * Rows per source over every set: what the rules do for one author's sessions, wherever
+ * they were labelled. A change that only helps the source it was written from shows here.
+ */
+function rowsBySource(sets: readonly LoadedSet[]): BenchRow[] {
+  const sources = new Set<string>();
+  for (const set of sets)
+    for (const file of Object.keys(readLabels(set.dir))) sources.add(fileSource(set.dir, file));
+  const score = (mine: (dir: string, file: string) => boolean) => {
+    let rules = EMPTY;
+    let base = EMPTY;
+    for (const { dir, texts } of sets) {
+      rules = pool(
+        rules,
+        scoreRules(dir, texts, (file) => mine(dir, file)),
+      );
+      base = pool(
+        base,
+        scoreBaseline(dir, texts, (file) => mine(dir, file)),
+      );
+    }
+    return [rules, base] as const;
+  };
+  return [
+    ...[...sources].flatMap((source) =>
+      scoreRows(`by source, ${source}:`, ...score((d, f) => fileSource(d, f) === source)),
+    ),
+    ...scoreRows('all public sessions:', ...score((d, f) => fileSource(d, f) !== WRITTEN_HERE)),
+  ];
+}
+
+/**
+ * The capture section of `npm run bench`: every tuning set, then the same sessions pooled
+ * by source. Every public session is read from a git copy of its source.
  */
 export async function benchCapture(): Promise<BenchRow[]> {
+  const sets = [
+    loadSet(TRANSCRIPTS_DIR, 'tuning: original (written here)'),
+    loadSet(GROWN_DIR, 'tuning: grown (public)'),
+    loadSet(HELDOUT_DIR, 'tuning: public v1 (formerly held-out)'),
+    loadSet(HELDOUT_V2_DIR, 'tuning: public v2 (formerly held-out)'),
+    loadSet(HELDOUT_V3_DIR, 'tuning: public v3 (formerly held-out)'),
+  ].filter((s): s is LoadedSet => s !== null);
+  // Held-out v4 (another author) is only scored, never pooled into the tuning rows.
+  const heldOut = loadSet(HELDOUT_V4_DIR, 'HELD-OUT v4 (labelled before any run)');
   return [
-    ...rowsFor(TRANSCRIPTS_DIR, 'tuning (original):'),
-    ...rowsForSourced(GROWN_DIR, 'tuning (grown):'),
-    ...rowsForSourced(HELDOUT_DIR, 'held-out v1 (seen):'),
-    ...rowsForSourced(HELDOUT_V2_DIR, 'held-out v2 (scored before):'),
-    ...rowsForSourced(HELDOUT_V3_DIR, 'held-out v3 (labelled before any run):'),
-    ...rowsForSourced(HELDOUT_V4_DIR, 'held-out v4 (labelled before any run):'),
+    ...sets.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
+    ...rowsBySource(sets),
+    ...(heldOut ? rowsFor(heldOut.dir, `${heldOut.label}:`, heldOut.texts) : []),
   ];
 }

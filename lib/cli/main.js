@@ -16572,6 +16572,9 @@ function findDecisions(events) {
 
 // src/core/capture-tool-blocked.ts
 var BLOCKED = /\b(?:operation blocked by hook|was blocked\b)/i, HOOK_NAME = /^\s*-\s*\[([^\]]+)\]:?/m;
+function isRefusal(text2) {
+  return BLOCKED.test(text2);
+}
 function refusalIn(text2, call) {
   if (!BLOCKED.test(text2)) return null;
   let hook = HOOK_NAME.exec(text2), guard = hook ? `hook \`${hook[1].trim()}\`` : "Claude Code", message = (hook ? text2.slice(hook.index + hook[0].length) : text2).replace(/^\s*(?:Error:\s*)?/, "").split(`
@@ -16601,6 +16604,22 @@ function findRefusals(events) {
       severity: "medium"
     };
   });
+}
+
+// src/core/capture-tool-commands.ts
+var PROBE_COMMAND = /^(?:ls|cat|head|tail|grep|rg|find|which|echo|pwd|cd|gh run|git (?:status|log|diff|show))\b/, SETUP_STEP = /^(?:cd|source|\.|export|set)\s/;
+function ranSteps(command) {
+  return command.split(/\s*(?:&&|;)\s*/).filter((p) => p && !SETUP_STEP.test(p));
+}
+function commandKey(command) {
+  let words = (ranSteps(command)[0] ?? command).split(/\s+/).filter((w) => w && !/^[A-Z_][A-Z0-9_]*=/.test(w)), plain = (w) => w !== void 0 && !/^[-"'`$(<>|&]/.test(w);
+  return /^(?:run|exec|run-script|-m)$/.test(words[1] ?? "") && plain(words[2]) ? words.slice(0, 3).join(" ") : plain(words[1]) ? words.slice(0, 2).join(" ") : words[0] ?? "";
+}
+function isProbe(key) {
+  return PROBE_COMMAND.test(key);
+}
+function shownCommand(command) {
+  return command.replace(/^(?:cd\s+\S+\s*&&\s*)+/, "");
 }
 
 // src/core/capture-tool-found.ts
@@ -16720,7 +16739,7 @@ function toSteps(events, root) {
         let file2 = relativeFile(call.input, root);
         file2 && steps.push({ kind: "edit", file: file2 });
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
-        let command = call.input.command.replace(/\s+/g, " ").trim(), error62 = errorExcerpt(e.text);
+        let command = call.input.command.replace(/\s+/g, " ").trim(), error62 = isRefusal(e.text) ? null : errorExcerpt(e.text);
         steps.push({ kind: "run", command, failed: e.isError, error: error62, output: e.text });
       }
     }
@@ -16748,6 +16767,17 @@ function unexpectedFailures(steps, from, to) {
   }
   return out;
 }
+function foughtFailures(edits, failures2) {
+  let byKey = /* @__PURE__ */ new Map();
+  for (let f of failures2) {
+    let key = commandKey(f.command);
+    isProbe(key) || byKey.set(key, [...byKey.get(key) ?? [], f]);
+  }
+  for (let list2 of byKey.values())
+    for (let i = 1; i < list2.length; i++)
+      if (edits.some((e) => e > list2[i - 1].at && e < list2[i].at)) return list2;
+  return [];
+}
 function findChurn(steps) {
   let edits = /* @__PURE__ */ new Map();
   steps.forEach((s, i) => {
@@ -16756,21 +16786,24 @@ function findChurn(steps) {
   let out = [];
   for (let [file2, at] of edits) {
     if (at.length < 3) continue;
-    let failures = unexpectedFailures(steps, at[0], at.at(-1)), last2 = failures.at(-1);
+    let failures2 = foughtFailures(at, unexpectedFailures(steps, at[0], at.at(-1))), last2 = failures2.at(-1);
     if (!last2) continue;
     let why = explanation(steps, last2.at + 1), name = file2.split("/").pop() ?? file2;
     out.push({
       rule: "edit-churn",
       type: "gotcha",
       // Titled from the file and the step that kept failing, never from Claude's reply.
-      title: clip(`${name}: ${at.length} edits while \`${clip(last2.command, 40)}\` failed`, 100),
+      title: clip(
+        `${name}: ${at.length} edits while \`${clip(shownCommand(last2.command), 40)}\` failed`,
+        100
+      ),
       summary: clip(
         `${file2} was edited ${at.length} times; \`${clip(last2.command, 80)}\` failed with: ${last2.error}${why ? ` ${why}` : ""}`,
         400
       ),
       evidence: [
         `Edited ${file2} ${at.length} times`,
-        ...failures.slice(0, 4).map((f) => `Failed: \`${clip(f.command, 80)}\` \u2014 ${f.error}`)
+        ...failures2.slice(0, 4).map((f) => `Failed: \`${clip(f.command, 80)}\` \u2014 ${f.error}`)
       ],
       filePatterns: [file2],
       severity: "medium"
@@ -16782,13 +16815,15 @@ function findFixes(steps, churned) {
   let open7 = /* @__PURE__ */ new Map(), out = [];
   return steps.forEach((s, i) => {
     if (s.kind !== "run") return;
-    let failure2 = open7.get(s.command);
+    let key = commandKey(s.command);
+    if (isProbe(key)) return;
+    let failure2 = open7.get(key);
     if (s.failed) {
-      !failure2 && s.error && !isExpectedFailure(steps, i) && open7.set(s.command, { at: i, error: s.error });
+      !failure2 && s.error && !isExpectedFailure(steps, i) && open7.set(key, { at: i, command: s.command, error: s.error });
       return;
     }
     if (!failure2) return;
-    open7.delete(s.command);
+    open7.delete(key);
     let files = [
       ...new Set(steps.slice(failure2.at, i).flatMap((x) => x.kind === "edit" ? [x.file] : []))
     ];
@@ -16797,10 +16832,10 @@ function findFixes(steps, churned) {
     out.push({
       rule: "error-fix",
       type: "learning",
-      title: clip(`${clip(s.command, 50)} failed: ${failure2.error}`, 110),
+      title: clip(`${clip(shownCommand(failure2.command), 50)} failed: ${failure2.error}`, 110),
       summary: why ? clip(why, 400) : `Fixed by changing ${files.join(", ")}.`,
       evidence: [
-        `Failed: \`${clip(s.command, 160)}\` \u2014 ${failure2.error}`,
+        `Failed: \`${clip(failure2.command, 160)}\` \u2014 ${failure2.error}`,
         `Changed: ${files.slice(0, 6).join(", ")}`,
         `Passed: \`${clip(s.command, 160)}\``
       ]
@@ -16812,6 +16847,76 @@ function findToolLessons(events, projectRoot) {
   return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
 }
 
+// src/core/capture-tool-diagnosis.ts
+var CAUSE = new RegExp(
+  [
+    String.raw`\b(?:the|a|one) (?:root cause|real problem|real issue|problem|issue|culprit|cause|catch) (?:is|was|here is)\b`,
+    String.raw`\broot cause\b[^.?!]*?(?:is|was|:)`,
+    String.raw`\bturns out\b`,
+    String.raw`\b(?:it'?s|this is|that'?s) an? [\w-]+ (?:issue|problem|bug)\b`,
+    String.raw`\bis a reserved (?:word|keyword|name)\b`,
+    String.raw`\b(?:is|are) not supported\b|\bdoes(?:n'?t| not) support\b`
+  ].join("|"),
+  "i"
+), REPORTED_FAILURE = /\b(?:error|exception|failed|failing|failures?|not defined|can'?t (?:get|make|find)|cannot|did(?:n'?t| not) (?:quite )?work|does(?:n'?t| not) work|not working|still (?:seeing|getting|failing|broken)|hangs?)\b/i, REPORT_MAX = 1500, NEXT_STEP2 = /^(?:let me|let's|i'?ll|i will|now\b|first,? (?:let|i))/i;
+function failures(events) {
+  let calls = /* @__PURE__ */ new Map(), out = [];
+  return events.forEach((e, i) => {
+    if (e.kind === "tool" && calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name)), e.kind === "result" && e.isError && !isRefusal(e.text)) {
+      let error62 = errorExcerpt(e.text);
+      error62 && out.push({ at: i, what: `\`${clip(calls.get(e.id) ?? "", 100)}\` failed: ${error62}` });
+    }
+    e.kind === "prompt" && e.text.length <= REPORT_MAX && REPORTED_FAILURE.test(e.text) && out.push({ at: i, what: `User reported: ${clip(e.text, 200)}` });
+  }), out;
+}
+function nextReply(events, at) {
+  for (let i = at + 1; i < events.length; i++) {
+    let e = events[i];
+    if (e.kind === "prompt") return null;
+    if (e.kind === "text") return e.text;
+  }
+  return null;
+}
+function findDiagnoses(events) {
+  let out = [], seen = /* @__PURE__ */ new Set();
+  for (let f of failures(events)) {
+    let reply = nextReply(events, f.at);
+    if (!reply || seen.has(reply)) continue;
+    let sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, " ")), at = sentences.findIndex((s) => CAUSE.test(s) && !s.endsWith("?"));
+    if (at < 0) continue;
+    seen.add(reply);
+    let after = sentences[at + 1], next = after && !NEXT_STEP2.test(after) && !after.endsWith(":") ? after : void 0, cause = next ? `${sentences[at]} ${next}` : sentences[at], head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
+    out.push({
+      rule: "diagnosis",
+      type: "learning",
+      title: title.charAt(0).toUpperCase() + title.slice(1),
+      summary: clip(cause, 400),
+      evidence: [f.what, `Claude found: ${clip(cause, 300)}`]
+    });
+  }
+  return out;
+}
+var USER_FINDING = /^(?:(?:so|first|also|and|but|ok(?:ay)?)[,:]?\s+)*(?:i (?:think|believe)\s+)?(?:it (?:seems|looks) like\b|the (?:root cause|problem|issue|culprit) (?:is|was)\b(?! (?:solved|fixed|resolved))|turns out\b|i (?:found|noticed|realized|discovered) that\b)|\bis caused by\b/i, NOT_A_FINDING = /\b(?:it (?:seems|looks) like you|maybe|perhaps|either)\b|^[-*#>]|\*\*/i;
+function findUserFindings(events) {
+  let out = [];
+  for (let e of events) {
+    if (e.kind !== "prompt") continue;
+    let hit = splitSentences(e.text.replace(/```[\s\S]*?(?:```|$)/g, " ")).find(
+      (s) => USER_FINDING.test(s) && !NOT_A_FINDING.test(s) && !s.endsWith("?") && s.length > 30
+    );
+    if (!hit) continue;
+    let title = clip(hit.replace(/^(?:so|first|also|ok(?:ay)?|and)[,:]?\s+/i, ""), 100);
+    out.push({
+      rule: "diagnosis",
+      type: "learning",
+      title: title.charAt(0).toUpperCase() + title.slice(1),
+      summary: clip(hit, 400),
+      evidence: [`User: ${clip(e.text, 400)}`]
+    });
+  }
+  return out;
+}
+
 // src/core/capture.ts
 var CAPTURE_RULES = {
   correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026")`,
@@ -16819,7 +16924,8 @@ var CAPTURE_RULES = {
   decision: "a decision was stated together with its reason",
   "edit-churn": "a file was edited three times or more with failing commands in between",
   "tool-not-found": "the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)",
-  blocked: `a guard refused a call and said why: a project's hook, or Claude Code itself ("cd to \u2026 was blocked")`
+  blocked: `a guard refused a call and said why: a project's hook, or Claude Code itself ("cd to \u2026 was blocked")`,
+  diagnosis: `something failed (a command, or an error the user pasted) and Claude's next words named the cause ("the issue is that \u2026")`
 }, DUPLICATE_OVERLAP = 0.6;
 function findDuplicate(candidate, known) {
   let mine = new Set(textTerms(candidate.title));
@@ -16836,7 +16942,9 @@ function proposeDrafts(events, options2) {
     ...findCorrections(events),
     ...findToolLessons(events, options2.projectRoot),
     ...findDecisions(events),
-    ...findRefusals(events)
+    ...findRefusals(events),
+    ...findDiagnoses(events),
+    ...findUserFindings(events)
   ], excluded = options2.isExcluded ?? (() => !1), kept = [], seen = [...options2.known];
   for (let c of found)
     c.filePatterns?.some(excluded) || findDuplicate(c, seen) || (kept.push(c), seen.push({ id: `candidate-${kept.length}`, title: c.title, summary: c.summary }));
@@ -18585,12 +18693,12 @@ var CircuitBreaker = class {
 function failureText(error62) {
   return (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
 }
-function degradeNotice(active, failures) {
-  let why = failures.map((failure2) => failureText(failure2.error)).join("; ");
-  return active.provider === "none" ? `strata: ${why}. Search uses keywords only until an embedding backend answers.` : `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures)} answers again.`;
+function degradeNotice(active, failures2) {
+  let why = failures2.map((failure2) => failureText(failure2.error)).join("; ");
+  return active.provider === "none" ? `strata: ${why}. Search uses keywords only until an embedding backend answers.` : `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures2)} answers again.`;
 }
-function preferred(failures) {
-  let first = failures[0]?.provider;
+function preferred(failures2) {
+  let first = failures2[0]?.provider;
   return first === "ollama" ? "Ollama" : first === "embedded" ? "the embedded model" : "it";
 }
 
@@ -19050,31 +19158,31 @@ var EmbeddingsFacade = class {
   }
   /** Tries each backend in order of preference; the first that serves wins. */
   async run(texts, signal) {
-    let failures = [];
+    let failures2 = [];
     for (let slot of this.slots) {
       if (!slot.breaker.canTry()) {
-        failures.push({ provider: slot.provider.name, error: slot.breaker.lastFailure });
+        failures2.push({ provider: slot.provider.name, error: slot.breaker.lastFailure });
         continue;
       }
       try {
         let space = await slot.provider.init(), vectors = await slot.provider.embed(texts, signal);
-        return slot.breaker.recordSuccess(), this.activate(space, failures), { space, vectors };
+        return slot.breaker.recordSuccess(), this.activate(space, failures2), { space, vectors };
       } catch (error62) {
         if (signal?.aborted) throw error62;
-        slot.breaker.recordFailure(error62), failures.push({ provider: slot.provider.name, error: error62 });
+        slot.breaker.recordFailure(error62), failures2.push({ provider: slot.provider.name, error: error62 });
       }
     }
-    return this.activateNone(failures), null;
+    return this.activateNone(failures2), null;
   }
-  activate(space, failures) {
-    let degraded = failures.length > 0, next = { ...space, degraded };
-    degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, () => degradeNotice(space, failures));
+  activate(space, failures2) {
+    let degraded = failures2.length > 0, next = { ...space, degraded };
+    degraded && (next.reason = reasonOf(failures2)), this.space = space, this.transition(next, () => degradeNotice(space, failures2));
   }
-  activateNone(failures) {
-    let degraded = failures.length > 0, reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+  activateNone(failures2) {
+    let degraded = failures2.length > 0, reason = degraded ? reasonOf(failures2) : 'embedding.provider is "none"';
     this.space = void 0;
     let none = { provider: "none", model: "", dimensions: 0 };
-    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
+    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures2));
   }
   /** Records the new status; logs real changes and reports each kind of degrade once. */
   transition(next, notice) {
@@ -19088,8 +19196,8 @@ var EmbeddingsFacade = class {
     this.noticed.has(target) || (this.noticed.add(target), this.options.onNotice?.(message));
   }
 };
-function reasonOf(failures) {
-  return failures.map((failure2) => failureText(failure2.error)).join("; ");
+function reasonOf(failures2) {
+  return failures2.map((failure2) => failureText(failure2.error)).join("; ");
 }
 
 // src/indexing/file-sync.ts
@@ -20556,7 +20664,7 @@ async function writeEdges(ctx, dirs, plan) {
   }
 }
 async function applyPlan(ctx, dirs, states, parsed, plan) {
-  let links = linksByMemory(plan), entries = new Map(parsed.entries.map((e) => [e.origin, e])), taken = new Map([...states].map(([n, s]) => [n, new Set(s.memories.map((m) => m.id))])), failures = await mapLimit(plan.memories, WRITERS, async (planned) => {
+  let links = linksByMemory(plan), entries = new Map(parsed.entries.map((e) => [e.origin, e])), taken = new Map([...states].map(([n, s]) => [n, new Set(s.memories.map((m) => m.id))])), failures2 = await mapLimit(plan.memories, WRITERS, async (planned) => {
     let entry = entries.get(planned.origin), out = links.get(`${planned.scope} ${planned.id}`) ?? [], scope = dirs.get(planned.scope);
     try {
       planned.action === "create" ? await createOne(ctx, scope, entry, planned, out, taken.get(planned.scope) ?? /* @__PURE__ */ new Set()) : (planned.action === "update" || out.length) && await rewriteOne(ctx, entry, planned, out);
@@ -20565,7 +20673,7 @@ async function applyPlan(ctx, dirs, states, parsed, plan) {
       return { entry, planned, error: error62 };
     }
   });
-  for (let failure2 of failures) {
+  for (let failure2 of failures2) {
     if (!failure2) continue;
     let { entry, planned, error: error62 } = failure2;
     reportFailure(plan.problems, entry, error62);

@@ -23,6 +23,11 @@ interface Refusal {
   call: string;
 }
 
+/** Whether a tool result's text is a guard refusing the call. */
+export function isRefusal(text: string): boolean {
+  return BLOCKED.test(text);
+}
+
 /** The refusal in a result's text, or null when the result is not one. */
 function refusalIn(text: string, call: string): Refusal | null {
   if (!BLOCKED.test(text)) return null;

@@ -6,6 +6,8 @@
 
 import type { DraftCandidate } from './capture.js';
 import { clip } from './capture-text-rules.js';
+import { isRefusal } from './capture-tool-blocked.js';
+import { commandKey, isProbe, shownCommand } from './capture-tool-commands.js';
 import { findProgramsFound } from './capture-tool-found.js';
 import type { TranscriptEvent } from './transcript.js';
 
@@ -65,7 +67,8 @@ function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[
       if (file) steps.push({ kind: 'edit', file });
     } else if (call.name === 'Bash' && typeof call.input.command === 'string') {
       const command = call.input.command.replace(/\s+/g, ' ').trim();
-      const error = errorExcerpt(e.text);
+      // A guard's refusal is not the command failing: the `blocked` rule reads it.
+      const error = isRefusal(e.text) ? null : errorExcerpt(e.text);
       steps.push({ kind: 'run', command, failed: e.isError, error, output: e.text });
     }
   }
@@ -100,6 +103,30 @@ function unexpectedFailures(steps: readonly Step[], from: number, to: number) {
   return out;
 }
 
+/** A failing run between a file's edits. */
+interface Failure {
+  at: number;
+  command: string;
+  error: string;
+}
+
+/**
+ * The failures a file's edits fought: one command (by {@link commandKey}, not a probe) that
+ * failed, then the file was edited, then the same command failed again. Empty when no
+ * command did: a failure seen once in a long run of edits is no gotcha of that file.
+ */
+function foughtFailures(edits: readonly number[], failures: readonly Failure[]): Failure[] {
+  const byKey = new Map<string, Failure[]>();
+  for (const f of failures) {
+    const key = commandKey(f.command);
+    if (!isProbe(key)) byKey.set(key, [...(byKey.get(key) ?? []), f]);
+  }
+  for (const list of byKey.values())
+    for (let i = 1; i < list.length; i++)
+      if (edits.some((e) => e > list[i - 1]!.at && e < list[i]!.at)) return list;
+  return [];
+}
+
 /** r4: a file edited three times or more with a failing command between its first and last edit. */
 function findChurn(steps: readonly Step[]): DraftCandidate[] {
   const edits = new Map<string, number[]>();
@@ -110,7 +137,7 @@ function findChurn(steps: readonly Step[]): DraftCandidate[] {
   const out: DraftCandidate[] = [];
   for (const [file, at] of edits) {
     if (at.length < 3) continue;
-    const failures = unexpectedFailures(steps, at[0]!, at.at(-1)!);
+    const failures = foughtFailures(at, unexpectedFailures(steps, at[0]!, at.at(-1)!));
     const last = failures.at(-1);
     if (!last) continue;
     const why = explanation(steps, last.at + 1);
@@ -119,7 +146,10 @@ function findChurn(steps: readonly Step[]): DraftCandidate[] {
       rule: 'edit-churn',
       type: 'gotcha',
       // Titled from the file and the step that kept failing, never from Claude's reply.
-      title: clip(`${name}: ${at.length} edits while \`${clip(last.command, 40)}\` failed`, 100),
+      title: clip(
+        `${name}: ${at.length} edits while \`${clip(shownCommand(last.command), 40)}\` failed`,
+        100,
+      ),
       summary: clip(
         `${file} was edited ${at.length} times; \`${clip(last.command, 80)}\` failed with: ${last.error}${why ? ` ${why}` : ''}`,
         400,
@@ -137,19 +167,22 @@ function findChurn(steps: readonly Step[]): DraftCandidate[] {
 
 /** r2: a command that failed and then passed, with the edits that made the difference. */
 function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftCandidate[] {
-  const open = new Map<string, { at: number; error: string }>();
+  const open = new Map<string, Failure>();
   const out: DraftCandidate[] = [];
   steps.forEach((s, i) => {
     if (s.kind !== 'run') return;
-    const failure = open.get(s.command);
+    // Retried with other arguments (`git commit -m "…"`) is still the same step.
+    const key = commandKey(s.command);
+    if (isProbe(key)) return;
+    const failure = open.get(key);
     if (s.failed) {
       // A test written to fail first and then made to pass is the plan, not a lesson.
       if (!failure && s.error && !isExpectedFailure(steps, i))
-        open.set(s.command, { at: i, error: s.error });
+        open.set(key, { at: i, command: s.command, error: s.error });
       return;
     }
     if (!failure) return;
-    open.delete(s.command);
+    open.delete(key);
     const files = [
       ...new Set(steps.slice(failure.at, i).flatMap((x) => (x.kind === 'edit' ? [x.file] : []))),
     ];
@@ -159,10 +192,10 @@ function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftC
     out.push({
       rule: 'error-fix',
       type: 'learning',
-      title: clip(`${clip(s.command, 50)} failed: ${failure.error}`, 110),
+      title: clip(`${clip(shownCommand(failure.command), 50)} failed: ${failure.error}`, 110),
       summary: why ? clip(why, 400) : `Fixed by changing ${files.join(', ')}.`,
       evidence: [
-        `Failed: \`${clip(s.command, 160)}\` — ${failure.error}`,
+        `Failed: \`${clip(failure.command, 160)}\` — ${failure.error}`,
         `Changed: ${files.slice(0, 6).join(', ')}`,
         `Passed: \`${clip(s.command, 160)}\``,
       ],

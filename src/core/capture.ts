@@ -1,11 +1,12 @@
 /**
- * Draft capture: a session transcript in, candidate memories out. Six fixed rules (see
+ * Draft capture: a session transcript in, candidate memories out. Seven fixed rules (see
  * {@link CAPTURE_RULES}); every candidate quotes its evidence and names its rule, and a
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
  */
 import { findCorrections, findDecisions } from './capture-text-rules.js';
 import { findRefusals } from './capture-tool-blocked.js';
+import { findDiagnoses, findUserFindings } from './capture-tool-diagnosis.js';
 import { findToolLessons } from './capture-tool-rules.js';
 import { textTerms } from './terms.js';
 import type { TranscriptEvent } from './transcript.js';
@@ -21,6 +22,8 @@ export const CAPTURE_RULES = {
     'the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)',
   blocked:
     'a guard refused a call and said why: a project\'s hook, or Claude Code itself ("cd to … was blocked")',
+  diagnosis:
+    'something failed (a command, or an error the user pasted) and Claude\'s next words named the cause ("the issue is that …")',
 } as const;
 
 /** Which rule proposed a draft. */
@@ -85,6 +88,8 @@ export function proposeDrafts(
     ...findToolLessons(events, options.projectRoot),
     ...findDecisions(events),
     ...findRefusals(events),
+    ...findDiagnoses(events),
+    ...findUserFindings(events),
   ];
   const excluded = options.isExcluded ?? (() => false);
   const kept: DraftCandidate[] = [];

@@ -27,8 +27,9 @@ export interface ScoredDraft {
 }
 
 /**
- * The held-out folder: labels of public transcripts nobody here wrote, never tuned on; the
- * sessions are read from a local git copy of their source (`bench/support/public-transcripts.ts`).
+ * Public set v1 (formerly held out): labels of public transcripts nobody here wrote, read
+ * from a local git copy of their source (`bench/support/public-transcripts.ts`). Scored and
+ * looked at, so now a tuning set.
  */
 export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout');
 
@@ -38,12 +39,12 @@ export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-held
  */
 export const GROWN_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-grown');
 
-/** The second held-out folder: labels of another author's public sessions, never tuned on. */
+/** Public set v2 (formerly held out): labels of another author's public sessions; now tuning. */
 export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v2');
 
 /**
- * The third held-out folder: labels only; its sessions are read from a local git copy of
- * their public source (`bench/support/public-transcripts.ts`), scored once at the end.
+ * Public set v3 (formerly held out, scored once, then looked at; now tuning): labels only,
+ * its sessions read from a local git copy of their public source.
  */
 export const HELDOUT_V3_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v3');
 
@@ -63,6 +64,19 @@ export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
 export function sourcedFiles(dir = TRANSCRIPTS_DIR): Set<string> {
   const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
   return new Set(Object.keys(raw.sources ?? {}));
+}
+
+/** The source of the generated transcripts of the original set. */
+export const WRITTEN_HERE = 'written here';
+
+/**
+ * Where a labelled file of `dir` comes from: the public repository its session is read
+ * from, or `written here` for the generated transcripts of the original set.
+ */
+export function fileSource(dir: string, file: string): string {
+  const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
+  const own = raw.sources?.[file]?.repository ?? raw.source?.repository;
+  return typeof own === 'string' ? own : WRITTEN_HERE;
 }
 
 /** The project root the transcript's tool calls used. */
@@ -101,19 +115,21 @@ export interface Score {
 }
 
 /**
- * Scores `propose` over all labelled transcripts of `dir`; `texts` gives the transcripts
- * that are read from a git copy instead of being files of `dir`.
+ * Scores `propose` over the labelled transcripts of `dir` (those `include` accepts: all by
+ * default); `texts` gives the transcripts that are read from a git copy instead of being
+ * files of `dir`.
  */
 export function scoreAll(
   propose: (file: string, text: string) => ScoredDraft[],
   dir = TRANSCRIPTS_DIR,
   texts?: ReadonlyMap<string, string>,
+  include: (file: string) => boolean = () => true,
 ): Score {
   const sourced = sourcedFiles(dir);
   const total = { drafts: 0, kept: 0, lessons: 0, found: 0 };
   for (const [file, lessons] of Object.entries(readLabels(dir))) {
     // A session read from a git copy is left out when there is no copy (the caller says so).
-    if (sourced.has(file) && !texts?.has(file)) continue;
+    if ((sourced.has(file) && !texts?.has(file)) || !include(file)) continue;
     const text = texts?.get(file) ?? readFileSync(path.join(dir, file), 'utf8');
     const drafts = propose(file, text);
     const s = scoreDrafts(drafts, lessons);
