@@ -77,12 +77,13 @@ function scoreRows(label: string, rules: Score, base: Score): BenchRow[] {
   });
   return [
     {
-      name: `${label} draft precision (${rules.kept}/${rules.drafts} kept)`,
+      // No draft at all is no evidence of precision: reported as 0 drafts, never as met.
+      name: `${label} draft precision (${rules.kept}/${rules.drafts} kept${rules.drafts ? '' : ': undefined, no drafts'})`,
       value: round(rules.precision),
       unit: '',
       baseline: baseline(base.precision, base, 'precision'),
       target: '≥ 0.7',
-      met: rules.precision >= 0.7,
+      met: rules.drafts > 0 && rules.precision >= 0.7,
     },
     {
       name: `${label} recall of labelled lessons (${rules.found}/${rules.lessons})`,
