@@ -17,6 +17,7 @@ import {
   HELDOUT_V2_DIR,
   HELDOUT_V3_DIR,
   HELDOUT_V4_DIR,
+  HELDOUT_V5_DIR,
   readLabels,
   type Score,
   scoreAll,
@@ -177,11 +178,15 @@ export async function benchCapture(): Promise<BenchRow[]> {
     loadSet(HELDOUT_V2_DIR, 'tuning: public v2 (formerly held-out)'),
     loadSet(HELDOUT_V3_DIR, 'tuning: public v3 (formerly held-out)'),
   ].filter((s): s is LoadedSet => s !== null);
-  // Held-out v4 (another author) is only scored, never pooled into the tuning rows.
-  const heldOut = loadSet(HELDOUT_V4_DIR, 'HELD-OUT v4 (labelled before any run)');
+  // Held-out v4 and v5 (other authors) are only scored, each on its own row, never pooled
+  // into the tuning rows or with each other.
+  const heldOut = [
+    loadSet(HELDOUT_V4_DIR, 'HELD-OUT v4 (labelled before any run)'),
+    loadSet(HELDOUT_V5_DIR, 'HELD-OUT v5 (labelled before any run)'),
+  ].filter((s): s is LoadedSet => s !== null);
   return [
     ...sets.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
     ...rowsBySource(sets),
-    ...(heldOut ? rowsFor(heldOut.dir, `${heldOut.label}:`, heldOut.texts) : []),
+    ...heldOut.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
   ];
 }

@@ -12,18 +12,20 @@ import { consoleSessions } from '../../test/fixtures/transcripts-heldout/convert
 import { markdownToJsonl } from '../../test/fixtures/transcripts-heldout-v2/convert-markdown.js';
 import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
 import { lslToJsonl } from '../../test/fixtures/transcripts-heldout-v4/convert-lsl.js';
+import { exportMarkdownToJsonl } from '../../test/fixtures/transcripts-heldout-v5/convert-export-markdown.js';
 import { findGitDir, readBlobs } from './git-copy.js';
 
 /**
  * Where a transcript comes from and in what form: a console page (one session of it), an
  * agent-shell page, a kiliman/claude-transcript Markdown page, a "Claude Code Session Log"
- * page (`lsl`, one hour of a session), or Claude Code's own JSONL.
+ * page (`lsl`, one hour of a session), a Markdown export of a whole session as
+ * brightdigit/MistKit's exporter writes it (`export-markdown`), or Claude Code's own JSONL.
  */
 interface Origin {
   repository: string;
   commit: string;
-  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'lsl' | 'jsonl';
-  /** The directory the sessions ran in, for forms that do not record it (`lsl`). */
+  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'lsl' | 'export-markdown' | 'jsonl';
+  /** The directory the sessions ran in, for forms that do not record it (`lsl`, exports). */
   cwd?: string;
 }
 
@@ -69,6 +71,8 @@ function toJsonl(
       return markdownToJsonl(text);
     case 'lsl':
       return lslToJsonl(text, name, origin.cwd);
+    case 'export-markdown':
+      return exportMarkdownToJsonl(text, name, origin.cwd);
     case 'jsonl':
       return s.dropCommentLines
         ? text
