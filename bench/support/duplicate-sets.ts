@@ -1,8 +1,12 @@
 /**
- * The labelled duplicate-pair sets the `duplicates` bench scores: the sets whose text is
- * kept in test/fixtures/duplicates (notes.json), and the v3 held-out set, whose notes are
- * references read from local git copies (test/fixtures/duplicates-v3).
+ * The labelled duplicate-pair sets the `duplicates` bench scores. Every set labelled so far
+ * has been looked at, so all of them form one tuning pool, each under a name that says
+ * where it came from: the sets whose text is kept in test/fixtures/duplicates (notes.json)
+ * and v3, whose notes are references read from local git copies
+ * (test/fixtures/duplicates-v3). A held-out v4 (test/fixtures/duplicates-v4, references
+ * in v3's format), when present, is only ever scored: nothing is chosen on it.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +14,22 @@ import { type NoteRef, type RefNote, type RefSource, readRefNotes, refKey } from
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures');
 const DIR = path.join(FIXTURES, 'duplicates');
-const V3_LABELS = path.join(FIXTURES, 'duplicates-v3/labels.json');
-/** The name the v3 set is reported under. */
-export const V3 = 'held-out v3';
+
+/** The pool's names for the sets of labels.json, by the name they are stored under. */
+const POOL_NAMES: Readonly<Record<string, string>> = {
+  tuning: 'tuning: git',
+  'held-out': 'tuning: flight-rules (formerly held-out)',
+  'fresh held-out': 'tuning: fresh (formerly fresh held-out)',
+};
+/** The name the v3 set is reported under, now part of the pool. */
+export const V3 = 'tuning: v3 (formerly held-out v3)';
+/** The one held-out set: scored once, never tuned on. */
+export const V4 = 'held-out v4';
+
+/** Whether a set belongs to the tuning pool (else it is held out). */
+export function isTuning(name: string): boolean {
+  return name.startsWith('tuning');
+}
 
 /** Labelled sets by name (pairs of note keys) and the text of every note. */
 export interface Labelled {
@@ -22,34 +39,51 @@ export interface Labelled {
   skipped: Record<string, string>;
 }
 
-/** The copied-text sets of labels.json, plus v3 when local copies of its sources exist. */
+type Pairs = [string, string, boolean][];
+
+/** A references-only set (v3's format): its pairs as note keys, or why it was skipped. */
+async function readRefSet(
+  file: string,
+  notes: Record<string, RefNote>,
+): Promise<{ pairs: Pairs } | { why: string }> {
+  const set = JSON.parse(await readFile(file, 'utf8')) as {
+    sources: Record<string, RefSource>;
+    pairs: [NoteRef, NoteRef, boolean][];
+  };
+  // A pair carries its label too; only its two references are read.
+  const refs = set.pairs.map(([a]) => a).concat(set.pairs.map(([, b]) => b));
+  const read = readRefNotes(set.sources, refs);
+  if (!read) {
+    const repos = Object.values(set.sources).map((s) => s.repository);
+    return {
+      why: `no local copy of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`,
+    };
+  }
+  for (const [key, note] of read) notes[key] = note;
+  return { pairs: set.pairs.map(([a, b, same]): Pairs[number] => [refKey(a), refKey(b), same]) };
+}
+
+/** The copied-text sets of labels.json, plus v3 (and v4) when local copies of their sources exist. */
 export async function readLabelled(): Promise<Labelled> {
   const labels = JSON.parse(await readFile(path.join(DIR, 'labels.json'), 'utf8')) as {
-    sets: Record<string, [string, string, boolean][]>;
+    sets: Record<string, Pairs>;
   };
   const notes = JSON.parse(await readFile(path.join(DIR, 'notes.json'), 'utf8')) as Record<
     string,
     RefNote
   >;
-  const v3 = JSON.parse(await readFile(V3_LABELS, 'utf8')) as {
-    sources: Record<string, RefSource>;
-    pairs: [NoteRef, NoteRef, boolean][];
-  };
-  // A pair carries its label too; only its two references are read.
-  const read = readRefNotes(
-    v3.sources,
-    v3.pairs.map(([a]) => a).concat(v3.pairs.map(([, b]) => b)),
-  );
-  if (!read) {
-    const repos = Object.values(v3.sources).map((s) => s.repository);
-    const why = `no local copy of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`;
-    return { sets: labels.sets, notes, skipped: { [V3]: why } };
+  const sets: Record<string, Pairs> = {};
+  for (const [name, pairs] of Object.entries(labels.sets)) sets[POOL_NAMES[name] ?? name] = pairs;
+  const skipped: Record<string, string> = {};
+  const refSets: [string, string][] = [
+    [V3, path.join(FIXTURES, 'duplicates-v3/labels.json')],
+    [V4, path.join(FIXTURES, 'duplicates-v4/labels.json')],
+  ];
+  for (const [name, file] of refSets) {
+    if (!existsSync(file)) continue;
+    const read = await readRefSet(file, notes);
+    if ('pairs' in read) sets[name] = read.pairs;
+    else skipped[name] = read.why;
   }
-  for (const [key, note] of read) notes[key] = note;
-  const pairs = v3.pairs.map(([a, b, same]): [string, string, boolean] => [
-    refKey(a),
-    refKey(b),
-    same,
-  ]);
-  return { sets: { ...labels.sets, [V3]: pairs }, notes, skipped: {} };
+  return { sets, notes, skipped };
 }
