@@ -158,6 +158,13 @@ export async function benchDuplicates(): Promise<BenchRow[]> {
   const { sets, skipped } = await loadPairs();
   const pool = Object.fromEntries(Object.entries(sets).filter(([name]) => isTuning(name)));
   const pooled = Object.values(pool).flatMap((s) => s.labelled);
+  const skippedRows = Object.entries(skipped).map(([name, why]) => ({
+    name: `${name}: skipped, ${why}`,
+    value: 0,
+    unit: 'pairs scored',
+  }));
+  // Without every set of the pool, settings chosen on the rest would not be the shipped ones.
+  if (Object.keys(skipped).some(isTuning)) return skippedRows;
   const chosen: Chosen = {
     tuned: tuneSettings(pooled, SHIPPED_BETA),
     jaccard: chooseThreshold(pooled, (p) => p.jaccard),
@@ -169,11 +176,7 @@ export async function benchDuplicates(): Promise<BenchRow[]> {
     ...Object.entries(sets).flatMap(([name, s]) => setRows(name, s.labelled, chosen)),
     ...crossValidationRows(pool),
     combinerRow(pool),
-    ...Object.entries(skipped).map(([name, why]) => ({
-      name: `${name}: skipped, ${why}`,
-      value: 0,
-      unit: 'pairs scored',
-    })),
+    ...skippedRows,
   ];
 }
 

@@ -62,6 +62,7 @@ export async function loadPairs(): Promise<{
     // biome-ignore lint/complexity/noFlatMapIdentity: a pair carries a label too; only its two refs are wanted
     ...new Set(Object.values(labelled).flatMap((pairs) => pairs.flatMap(([a, b]) => [a, b]))),
   ];
+  if (!refs.length) return { sets: {}, skipped };
   const model = await loadUseLite();
   const embedded = await model.embed(
     refs.map((r) => embeddingText({ ...notes[r]!, tags: [] }) || ' '),

@@ -1,9 +1,9 @@
 /**
  * The labelled duplicate-pair sets the `duplicates` bench scores. Every set labelled so far
  * has been looked at, so all of them form one tuning pool, each under a name that says
- * where it came from: the sets whose text is kept in test/fixtures/duplicates (notes.json)
- * and v3, whose notes are references read from local git copies
- * (test/fixtures/duplicates-v3). A held-out v4 (test/fixtures/duplicates-v4, references
+ * where it came from: the sets of test/fixtures/duplicates and v3
+ * (test/fixtures/duplicates-v3). Both store labels and references only; the notes are read
+ * from local git copies of their public sources (pair-notes.ts, note-refs.ts). A held-out v4 (test/fixtures/duplicates-v4, references
  * in v3's format), when present, is only ever scored: nothing is chosen on it.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type NoteRef, type RefNote, type RefSource, readRefNotes, refKey } from './note-refs.js';
+import { type PairSource, readPairNotes } from './pair-notes.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures');
 const DIR = path.join(FIXTURES, 'duplicates');
@@ -41,6 +42,11 @@ export interface Labelled {
 
 type Pairs = [string, string, boolean][];
 
+/** Why a set was skipped: the repositories it needs a local copy of. */
+function missingCopies(repos: readonly string[]): string {
+  return `no local copy of one of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`;
+}
+
 /** A references-only set (v3's format): its pairs as note keys, or why it was skipped. */
 async function readRefSet(
   file: string,
@@ -53,37 +59,40 @@ async function readRefSet(
   // A pair carries its label too; only its two references are read.
   const refs = set.pairs.map(([a]) => a).concat(set.pairs.map(([, b]) => b));
   const read = readRefNotes(set.sources, refs);
-  if (!read) {
-    const repos = Object.values(set.sources).map((s) => s.repository);
-    return {
-      why: `no local copy of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`,
-    };
-  }
+  if (!read) return { why: missingCopies(Object.values(set.sources).map((s) => s.repository)) };
   for (const [key, note] of read) notes[key] = note;
   return { pairs: set.pairs.map(([a, b, same]): Pairs[number] => [refKey(a), refKey(b), same]) };
 }
 
-/** The copied-text sets of labels.json, plus v3 (and v4) when local copies of their sources exist. */
+/** The sets of labels.json, then v3 (and v4), each when local copies of its sources exist. */
 export async function readLabelled(): Promise<Labelled> {
   const labels = JSON.parse(await readFile(path.join(DIR, 'labels.json'), 'utf8')) as {
+    sources: Record<string, PairSource>;
     sets: Record<string, Pairs>;
   };
-  const notes = JSON.parse(await readFile(path.join(DIR, 'notes.json'), 'utf8')) as Record<
-    string,
-    RefNote
-  >;
   const sets: Record<string, Pairs> = {};
-  for (const [name, pairs] of Object.entries(labels.sets)) sets[POOL_NAMES[name] ?? name] = pairs;
   const skipped: Record<string, string> = {};
+  const notes: Record<string, RefNote> = {};
+  // A pair carries its label too; only its two keys are read.
+  const keys = Object.values(labels.sets).flatMap((pairs) =>
+    pairs.map(([a]) => a).concat(pairs.map(([, b]) => b)),
+  );
+  const read = readPairNotes(labels.sources, keys);
+  for (const [name, pairs] of Object.entries(labels.sets)) {
+    const shown = POOL_NAMES[name] ?? name;
+    if (read) sets[shown] = pairs;
+    else skipped[shown] = missingCopies(Object.values(labels.sources).map((s) => s.repo));
+  }
+  for (const [key, note] of read ?? []) notes[key] = note;
   const refSets: [string, string][] = [
     [V3, path.join(FIXTURES, 'duplicates-v3/labels.json')],
     [V4, path.join(FIXTURES, 'duplicates-v4/labels.json')],
   ];
   for (const [name, file] of refSets) {
     if (!existsSync(file)) continue;
-    const read = await readRefSet(file, notes);
-    if ('pairs' in read) sets[name] = read.pairs;
-    else skipped[name] = read.why;
+    const set = await readRefSet(file, notes);
+    if ('pairs' in set) sets[name] = set.pairs;
+    else skipped[name] = set.why;
   }
   return { sets, notes, skipped };
 }
