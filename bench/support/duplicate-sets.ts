@@ -1,24 +1,36 @@
 /**
- * The labelled duplicate-pair sets the `duplicates` bench scores: the sets whose text is
- * kept in test/fixtures/duplicates (notes.json), and the held-out sets whose notes are
- * references read from local git copies (test/fixtures/duplicates-v3, duplicates-v4).
+ * The labelled duplicate-pair sets the `duplicates` bench scores. Every set labelled so far
+ * has been looked at, so all of them form one tuning pool, each under a name that says
+ * where it came from: the sets of test/fixtures/duplicates and v3
+ * (test/fixtures/duplicates-v3). Both store labels and references only; the notes are read
+ * from local git copies of their public sources (pair-notes.ts, note-refs.ts). A held-out v4 (test/fixtures/duplicates-v4, references
+ * in v3's format), when present, is only ever scored: nothing is chosen on it.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type NoteRef, type RefNote, type RefSource, readRefNotes, refKey } from './note-refs.js';
+import { type PairSource, readPairNotes } from './pair-notes.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures');
 const DIR = path.join(FIXTURES, 'duplicates');
-/** The name the v3 set is reported under. */
-export const V3 = 'held-out v3';
-/** The name the v4 set (prose rules and FAQ entries) is reported under. */
-export const V4 = 'held-out v4';
-/** Sets stored as references, by the name they are reported under. */
-const REF_SETS: Readonly<Record<string, string>> = {
-  [V3]: path.join(FIXTURES, 'duplicates-v3/labels.json'),
-  [V4]: path.join(FIXTURES, 'duplicates-v4/labels.json'),
+
+/** The pool's names for the sets of labels.json, by the name they are stored under. */
+const POOL_NAMES: Readonly<Record<string, string>> = {
+  tuning: 'tuning: git',
+  'held-out': 'tuning: flight-rules (formerly held-out)',
+  'fresh held-out': 'tuning: fresh (formerly fresh held-out)',
 };
+/** The name the v3 set is reported under, now part of the pool. */
+export const V3 = 'tuning: v3 (formerly held-out v3)';
+/** The one held-out set: scored once, never tuned on. */
+export const V4 = 'held-out v4';
+
+/** Whether a set belongs to the tuning pool (else it is held out). */
+export function isTuning(name: string): boolean {
+  return name.startsWith('tuning');
+}
 
 /** Labelled sets by name (pairs of note keys) and the text of every note. */
 export interface Labelled {
@@ -28,49 +40,59 @@ export interface Labelled {
   skipped: Record<string, string>;
 }
 
-/** A set stored as references: its sources and labelled pairs. */
-interface RefSet {
-  sources: Record<string, RefSource>;
-  pairs: [NoteRef, NoteRef, boolean][];
+type Pairs = [string, string, boolean][];
+
+/** Why a set was skipped: the repositories it needs a local copy of. */
+function missingCopies(repos: readonly string[]): string {
+  return `no local copy of one of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`;
 }
 
-/**
- * The pairs of one reference set as note keys, with its notes added to `notes`; a string
- * saying why when a source has no local copy.
- */
-function readRefSet(
-  set: RefSet,
+/** A references-only set (v3's format): its pairs as note keys, or why it was skipped. */
+async function readRefSet(
+  file: string,
   notes: Record<string, RefNote>,
-): [string, string, boolean][] | string {
+): Promise<{ pairs: Pairs } | { why: string }> {
+  const set = JSON.parse(await readFile(file, 'utf8')) as {
+    sources: Record<string, RefSource>;
+    pairs: [NoteRef, NoteRef, boolean][];
+  };
   // A pair carries its label too; only its two references are read.
-  const read = readRefNotes(
-    set.sources,
-    set.pairs.map(([a]) => a).concat(set.pairs.map(([, b]) => b)),
-  );
-  if (!read) {
-    const repos = Object.values(set.sources).map((s) => s.repository);
-    return `no local copy of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`;
-  }
+  const refs = set.pairs.map(([a]) => a).concat(set.pairs.map(([, b]) => b));
+  const read = readRefNotes(set.sources, refs);
+  if (!read) return { why: missingCopies(Object.values(set.sources).map((s) => s.repository)) };
   for (const [key, note] of read) notes[key] = note;
-  return set.pairs.map(([a, b, same]): [string, string, boolean] => [refKey(a), refKey(b), same]);
+  return { pairs: set.pairs.map(([a, b, same]): Pairs[number] => [refKey(a), refKey(b), same]) };
 }
 
-/** The copied-text sets of labels.json, plus each reference set whose sources have local copies. */
+/** The sets of labels.json, then v3 (and v4), each when local copies of its sources exist. */
 export async function readLabelled(): Promise<Labelled> {
   const labels = JSON.parse(await readFile(path.join(DIR, 'labels.json'), 'utf8')) as {
-    sets: Record<string, [string, string, boolean][]>;
+    sources: Record<string, PairSource>;
+    sets: Record<string, Pairs>;
   };
-  const notes = JSON.parse(await readFile(path.join(DIR, 'notes.json'), 'utf8')) as Record<
-    string,
-    RefNote
-  >;
-  const sets = { ...labels.sets };
+  const sets: Record<string, Pairs> = {};
   const skipped: Record<string, string> = {};
-  for (const [name, file] of Object.entries(REF_SETS)) {
-    const set = JSON.parse(await readFile(file, 'utf8')) as RefSet;
-    const pairs = readRefSet(set, notes);
-    if (typeof pairs === 'string') skipped[name] = pairs;
-    else sets[name] = pairs;
+  const notes: Record<string, RefNote> = {};
+  // A pair carries its label too; only its two keys are read.
+  const keys = Object.values(labels.sets).flatMap((pairs) =>
+    pairs.map(([a]) => a).concat(pairs.map(([, b]) => b)),
+  );
+  const read = readPairNotes(labels.sources, keys);
+  for (const [name, pairs] of Object.entries(labels.sets)) {
+    const shown = POOL_NAMES[name] ?? name;
+    if (read) sets[shown] = pairs;
+    else skipped[shown] = missingCopies(Object.values(labels.sources).map((s) => s.repo));
+  }
+  for (const [key, note] of read ?? []) notes[key] = note;
+  const refSets: [string, string][] = [
+    [V3, path.join(FIXTURES, 'duplicates-v3/labels.json')],
+    [V4, path.join(FIXTURES, 'duplicates-v4/labels.json')],
+  ];
+  for (const [name, file] of refSets) {
+    if (!existsSync(file)) continue;
+    const set = await readRefSet(file, notes);
+    if ('pairs' in set) sets[name] = set.pairs;
+    else skipped[name] = set.why;
   }
   return { sets, notes, skipped };
 }

@@ -34439,8 +34439,8 @@ function guessLabel(from, to) {
 }
 function suggestLinks(memories, pairs2, orphans) {
   let found = /* @__PURE__ */ new Map();
-  for (let { a, b, pair } of pairs2)
-    if (!pair.duplicate && !(pair.score < 0.6 * pair.threshold))
+  for (let { a, b, pair, related } of pairs2)
+    if (!pair.duplicate && !(related.score < 0.6 * related.threshold))
       for (let [from, to] of [
         [a, b],
         [b, a]
@@ -34449,7 +34449,7 @@ function suggestLinks(memories, pairs2, orphans) {
         let list = found.get(from) ?? [];
         if (list.length >= 3) continue;
         let f = memories[from], t = memories[to];
-        list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round2(pair.score) }), found.set(from, list);
+        list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round2(related.score) }), found.set(from, list);
       }
   return [...found.values()].flat();
 }
@@ -34467,6 +34467,13 @@ function round2(x) {
 
 // src/search/similarity.ts
 var DUPLICATE_SETTINGS = {
+  semanticWeight: 0,
+  hybridThreshold: 0.329,
+  keywordThreshold: 0.329,
+  commandWeight: 0.8,
+  commandThreshold: 0.627,
+  semanticFloor: 0.43
+}, LINK_SETTINGS = {
   semanticWeight: 0.1,
   hybridThreshold: 0.265,
   keywordThreshold: 0.238,
@@ -34474,8 +34481,8 @@ var DUPLICATE_SETTINGS = {
   commandThreshold: 0.637,
   semanticFloor: 0.43
 };
-function duplicateSettingsFor(space) {
-  return space ? { ...DUPLICATE_SETTINGS, semanticFloor: calibrationFor(space).floor } : DUPLICATE_SETTINGS;
+function duplicateSettingsFor(space, base = DUPLICATE_SETTINGS) {
+  return space ? { ...base, semanticFloor: calibrationFor(space).floor } : base;
 }
 var TITLE_WEIGHT = 2;
 function inverseFrequency(docCount, df) {
@@ -34774,7 +34781,7 @@ function buildSparseVectors(memories) {
 }
 
 // src/services/audit-pairs.ts
-var TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
+var PAIR_SETTINGS = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS }, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
   let { weights } = vectors, top = [];
   for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
@@ -34846,7 +34853,7 @@ function unpackPairs(candidates, n) {
     pairs2[p++] = Math.floor(candidate / n), pairs2[p++] = candidate % n;
   return pairs2;
 }
-function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, search = {}) {
+function scoreCandidatePairs(memories, index2, settings2 = PAIR_SETTINGS, search = {}) {
   let vectors = buildSparseVectors(memories), candidates = /* @__PURE__ */ new Set();
   addKeywordCandidates(vectors, candidates);
   let keys = memories.map((m) => docKey(m.scope, m.id)), hashes = memories.map((m) => m.hash), read2 = readEmbeddings(index2, { keys, hashes }, search.keptEmbeddings, search.space);
@@ -34855,15 +34862,18 @@ function scoreCandidatePairs(memories, index2, settings2 = DUPLICATE_SETTINGS, s
   index2?.size && addVectorCandidates(table, memories, keys, index2, candidates, neighbours);
   let flat = unpackPairs(candidates, memories.length), keyword = scoreKeywordCosines(vectors, flat), commands = memories.map((m) => extractCommands(m)), pairs2 = [];
   for (let p = 0; p < keyword.length; p++) {
-    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), pair = scorePair(keyword[p], table.cosine(a, b), settings2, command);
-    (search.minShare === void 0 || pair.score >= search.minShare * pair.threshold) && pairs2.push({ a, b, pair });
+    let a = flat[2 * p], b = flat[2 * p + 1], command = commandSimilarity(commands[a], commands[b]), semantic = table.cosine(a, b), related = scorePair(keyword[p], semantic, settings2.link, command), pair = scorePair(keyword[p], semantic, settings2.duplicate, command), share = search.minShare;
+    (share === void 0 || pair.duplicate || related.score >= share * related.threshold) && pairs2.push({ a, b, pair, related });
   }
-  return pairs2.sort((x, y) => y.pair.score - x.pair.score);
+  return pairs2.sort((x, y) => y.related.score - x.related.score);
 }
 
 // src/services/audit-kept.ts
 async function scoreAuditPairs(memories, options2) {
-  let settings2 = duplicateSettingsFor(options2.space ?? null), file2 = options2.neighbourFile, { vectors } = options2;
+  let model = options2.space ?? null, settings2 = {
+    duplicate: duplicateSettingsFor(model),
+    link: duplicateSettingsFor(model, LINK_SETTINGS)
+  }, file2 = options2.neighbourFile, { vectors } = options2;
   if (!file2 || !vectors?.size)
     return scoreCandidatePairs(memories, vectors, settings2, { minShare: 0.6 });
   let space = `${options2.space?.provider ?? "unknown"}/${options2.space?.model ?? "unknown"}/${vectors.dimensions}`, embeddingFile = embeddingFileBeside(file2), [lists, keptEmbeddings] = await Promise.all([

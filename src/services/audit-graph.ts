@@ -110,9 +110,9 @@ export function suggestLinks(
   orphans: ReadonlySet<number>,
 ): SuggestedLink[] {
   const found = new Map<number, SuggestedLink[]>();
-  for (const { a, b, pair } of pairs) {
+  for (const { a, b, pair, related } of pairs) {
     if (pair.duplicate) continue;
-    if (pair.score < SUGGEST_SHARE * pair.threshold) continue;
+    if (related.score < SUGGEST_SHARE * related.threshold) continue;
     for (const [from, to] of [
       [a, b],
       [b, a],
@@ -122,7 +122,7 @@ export function suggestLinks(
       if (list.length >= MAX_SUGGESTIONS) continue;
       const f = memories[from]!;
       const t = memories[to]!;
-      list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(pair.score) });
+      list.push({ from: f.id, to: t.id, label: guessLabel(f, t), score: round(related.score) });
       found.set(from, list);
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { Memory } from '../core/memory.js';
 import { toScopedKey } from '../core/scoped-key.js';
-import { duplicateSettingsFor } from '../search/similarity.js';
+import { duplicateSettingsFor, LINK_SETTINGS } from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import {
   embeddingFileBeside,
@@ -30,14 +30,18 @@ export interface KeptPairOptions {
 }
 
 /**
- * Every candidate pair the report can use (scoring at least {@link SUGGEST_SHARE} of its
- * threshold), best first, reusing and then keeping the neighbour lists and embeddings.
+ * Every candidate pair the report can use (duplicates, and pairs whose related score
+ * reaches {@link SUGGEST_SHARE} of its threshold), most related first, reusing and then keeping the neighbour lists and embeddings.
  */
 export async function scoreAuditPairs(
   memories: readonly Memory[],
   options: KeptPairOptions,
 ): Promise<ScoredPair[]> {
-  const settings = duplicateSettingsFor(options.space ?? null);
+  const model = options.space ?? null;
+  const settings = {
+    duplicate: duplicateSettingsFor(model),
+    link: duplicateSettingsFor(model, LINK_SETTINGS),
+  };
   const file = options.neighbourFile;
   const { vectors } = options;
   if (!file || !vectors?.size)

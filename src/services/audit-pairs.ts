@@ -2,7 +2,8 @@
  * Pairs of alike memories across a whole store, without comparing every pair: candidates
  * share one of each memory's most telling words (a small inverted index over TF-IDF
  * weights) or are near neighbours in the vector index; each candidate pair is then scored
- * like a save-time duplicate check ({@link scorePair}).
+ * like a save-time duplicate check ({@link scorePair}), and once more under the link
+ * settings for the suggested links.
  *
  * At 10,000 memories there are about a million candidate pairs, so the term vectors are
  * turned into arrays of term numbers once ({@link buildSparseVectors}) and each pair's dot
@@ -13,7 +14,13 @@
 import type { Memory } from '../core/memory.js';
 import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
-import { DUPLICATE_SETTINGS, type PairScore, scorePair } from '../search/similarity.js';
+import {
+  DUPLICATE_SETTINGS,
+  type DuplicateSettings,
+  LINK_SETTINGS,
+  type PairScore,
+  scorePair,
+} from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import type { KeptEmbeddings } from './audit-embedding-file.js';
 import { type EmbeddingTable, readEmbeddings } from './audit-embeddings.js';
@@ -24,8 +31,20 @@ import { buildSparseVectors, type SparseVectors } from './audit-vectors.js';
 export interface ScoredPair {
   a: number;
   b: number;
+  /** The duplicate check, under the duplicate settings. */
   pair: PairScore;
+  /** The same evidence under the link settings: how related they are, for suggested links. */
+  related: PairScore;
 }
+
+/** The two readings of a pair's evidence: is it a duplicate, and how related is it. */
+export interface PairSettings {
+  duplicate: DuplicateSettings;
+  link: DuplicateSettings;
+}
+
+/** The shipped settings of both readings. */
+export const PAIR_SETTINGS: PairSettings = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS };
 
 /** Words per memory used to find candidates. */
 const TOP_TERMS = 8;
@@ -89,9 +108,9 @@ export interface PairSearch {
   /** The model the kept data belongs to (`provider/model/dimensions`). */
   space?: string;
   /**
-   * Only pairs scoring at least this share of their threshold are returned (all when
-   * absent): the audit reports nothing below its link-suggestion share, and sorting the
-   * pairs that cannot matter was a tenth of its time.
+   * Only duplicates and pairs whose related score reaches this share of its threshold are
+   * returned (all when absent): the audit reports nothing below its link-suggestion share,
+   * and sorting the pairs that cannot matter was a tenth of its time.
    */
   minShare?: number;
 }
@@ -172,11 +191,11 @@ function unpackPairs(candidates: ReadonlySet<number>, n: number): Int32Array {
   return pairs;
 }
 
-/** Every candidate pair with its score, best first. */
+/** Every candidate pair with its scores, most related first. */
 export function scoreCandidatePairs(
   memories: readonly Memory[],
   index: VectorIndex | null,
-  settings = DUPLICATE_SETTINGS,
+  settings: PairSettings = PAIR_SETTINGS,
   search: PairSearch = {},
 ): ScoredPair[] {
   const vectors = buildSparseVectors(memories);
@@ -199,9 +218,13 @@ export function scoreCandidatePairs(
     const a = flat[2 * p]!;
     const b = flat[2 * p + 1]!;
     const command = commandSimilarity(commands[a]!, commands[b]!);
-    const pair = scorePair(keyword[p]!, table.cosine(a, b), settings, command);
-    if (search.minShare === undefined || pair.score >= search.minShare * pair.threshold)
-      pairs.push({ a, b, pair });
+    const semantic = table.cosine(a, b);
+    const related = scorePair(keyword[p]!, semantic, settings.link, command);
+    const pair = scorePair(keyword[p]!, semantic, settings.duplicate, command);
+    const share = search.minShare;
+    if (share === undefined || pair.duplicate || related.score >= share * related.threshold)
+      pairs.push({ a, b, pair, related });
   }
-  return pairs.sort((x, y) => y.pair.score - x.pair.score);
+  // Most related first: the suggested links take each orphan's first pairs.
+  return pairs.sort((x, y) => y.related.score - x.related.score);
 }

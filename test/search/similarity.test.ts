@@ -5,6 +5,7 @@ import {
   DUPLICATE_SETTINGS,
   duplicateSettingsFor,
   inverseFrequency,
+  LINK_SETTINGS,
   scorePair,
   termCosine,
   wordJaccard,
@@ -67,6 +68,8 @@ describe('similarity', () => {
     expect(duplicateSettingsFor({ provider: 'ollama', model: 'unmeasured' }).semanticFloor).toBe(
       0.6,
     );
+    const link = duplicateSettingsFor({ provider: 'ollama', model: 'unmeasured' }, LINK_SETTINGS);
+    expect(link).toEqual({ ...LINK_SETTINGS, semanticFloor: 0.6 });
   });
 
   it('word-set Jaccard: shared words over all words', () => {

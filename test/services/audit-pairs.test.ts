@@ -19,6 +19,7 @@ import {
   buildTermVector,
   DUPLICATE_SETTINGS,
   inverseFrequency,
+  LINK_SETTINGS,
   scorePair,
   type TermVector,
   termCosine,
@@ -26,7 +27,7 @@ import {
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import type { KeptEmbeddings } from '../../src/services/audit-embedding-file.js';
-import { scoreCandidatePairs } from '../../src/services/audit-pairs.js';
+import { PAIR_SETTINGS, scoreCandidatePairs } from '../../src/services/audit-pairs.js';
 import { loadStore } from '../../src/storage/load-store.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
 
@@ -70,9 +71,14 @@ function scoreByMaps(memories: readonly Memory[], index: VectorIndex | null) {
         extractCommands(memories[b]!),
       );
       const keyword = termCosine(vectors[a]!, vectors[b]!);
-      return { a, b, pair: scorePair(keyword, semantic, DUPLICATE_SETTINGS, command) };
+      return {
+        a,
+        b,
+        pair: scorePair(keyword, semantic, DUPLICATE_SETTINGS, command),
+        related: scorePair(keyword, semantic, LINK_SETTINGS, command),
+      };
     })
-    .sort((x, y) => y.pair.score - x.pair.score);
+    .sort((x, y) => y.related.score - x.related.score);
 }
 
 /** Deterministic stand-in embeddings: hashed words, so alike texts get alike vectors. */
@@ -135,7 +141,7 @@ describe('scoreCandidatePairs', () => {
       const index = await indexOf(memories, 'hnsw');
       let kept: KeptEmbeddings | null = null;
       const search = { space: 'test/hashed/64' };
-      scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, {
+      scoreCandidatePairs(memories, index, PAIR_SETTINGS, {
         ...search,
         foundEmbeddings: (keep) => {
           kept = keep;
@@ -143,7 +149,7 @@ describe('scoreCandidatePairs', () => {
       });
       expect(kept!.keys).toHaveLength(index.size);
       let again: KeptEmbeddings | null = null;
-      const pairs = scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, {
+      const pairs = scoreCandidatePairs(memories, index, PAIR_SETTINGS, {
         ...search,
         keptEmbeddings: kept,
         foundEmbeddings: (keep) => {
@@ -154,13 +160,15 @@ describe('scoreCandidatePairs', () => {
       // Nothing new was read, so there is nothing to write.
       expect(again).toBeNull();
     });
-    it(`returns, given a share, exactly the ${name} store's pairs scoring above it`, async () => {
+    it(`returns, given a share, exactly the ${name} store's duplicates and pairs related above it`, async () => {
       const memories = stores.get(name)!;
       const index = await indexOf(memories, 'hnsw');
       const all = scoreByMaps(memories, index);
-      const above = all.filter((p) => p.pair.score >= 0.6 * p.pair.threshold);
+      const above = all.filter(
+        (p) => p.pair.duplicate || p.related.score >= 0.6 * p.related.threshold,
+      );
       expect(above.length).toBeLessThan(all.length);
-      const pairs = scoreCandidatePairs(memories, index, DUPLICATE_SETTINGS, { minShare: 0.6 });
+      const pairs = scoreCandidatePairs(memories, index, PAIR_SETTINGS, { minShare: 0.6 });
       expect(pairs).toEqual(above);
     });
   }
