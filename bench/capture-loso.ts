@@ -1,0 +1,140 @@
+/**
+ * Leave-one-source-out for the capture rule variants (`src/core/capture-switches.ts`):
+ * what a variant would do for an author none of the sets has. For each public source,
+ * every combination of variants is scored on the other sources (the generated transcripts
+ * included), the combination with the best F1 there is chosen (one whose precision there
+ * is below that of the rules as they run by default is not eligible; on a tie, the one
+ * with fewer variants on), and it is scored on the left-out source beside the defaults.
+ * Also: each variant alone, over the defaults, per source. Switches are passed to the
+ * rules as options; no rule file is edited to measure them.
+ *
+ *   npm run bench -- capture-loso
+ */
+import { type CaptureSwitches, DEFAULT_SWITCHES } from '../src/core/capture-switches.js';
+import type { TranscriptEvent } from '../src/core/transcript.js';
+import {
+  fileSource,
+  readLabels,
+  type Score,
+  WRITTEN_HERE,
+} from '../test/support/transcript-labels.js';
+import { EMPTY, type LoadedSet, loadCaptureSets, pool, scoreRules } from './capture.js';
+import type { BenchRow } from './support/measure.js';
+
+type SwitchName = keyof CaptureSwitches;
+const NAMES = Object.keys(DEFAULT_SWITCHES) as SwitchName[];
+
+/** A combination of variants: the names switched away from their default. */
+type Combo = readonly SwitchName[];
+
+/** Every subset of `names`, smallest first. */
+function subsets(names: readonly SwitchName[]): Combo[] {
+  const out: SwitchName[][] = [[]];
+  for (const name of names) for (const s of [...out]) out.push([...s, name]);
+  return out.sort((a, b) => a.length - b.length);
+}
+
+function switchesOf(combo: Combo): Partial<CaptureSwitches> {
+  return Object.fromEntries(combo.map((n) => [n, !DEFAULT_SWITCHES[n]]));
+}
+
+const f1 = (s: Score) =>
+  s.precision + s.recall ? (2 * s.precision * s.recall) / (s.precision + s.recall) : 0;
+
+/** The score of one combination on every source. */
+function scoreBySource(
+  sets: readonly LoadedSet[],
+  sources: readonly string[],
+  combo: Combo,
+  parsed: Map<string, readonly TranscriptEvent[]>,
+): Map<string, Score> {
+  const run = { switches: switchesOf(combo), parsed };
+  return new Map(
+    sources.map((source) => {
+      let total = EMPTY;
+      for (const { dir, texts } of sets)
+        total = pool(
+          total,
+          scoreRules(dir, texts, (file) => fileSource(dir, file) === source, run),
+        );
+      return [source, total] as const;
+    }),
+  );
+}
+
+function pooled(scores: Map<string, Score>, keep: (source: string) => boolean): Score {
+  let total = EMPTY;
+  for (const [source, s] of scores) if (keep(source)) total = pool(total, s);
+  return total;
+}
+
+const show = (s: Score) =>
+  `${s.precision.toFixed(2)} / ${s.recall.toFixed(2)} (${s.kept}/${s.drafts} kept, ${s.found}/${s.lessons} found)`;
+const label = (combo: Combo) => (combo.length ? combo.join(' + ') : 'defaults');
+
+/** The combination chosen without `left`: best F1 on the other sources, precision kept. */
+function choose(all: Map<Combo, Map<string, Score>>, left: string): Combo {
+  const first = [...all.keys()][0]!;
+  const base = pooled(all.get(first)!, (s) => s !== left);
+  let best: Combo = first;
+  let bestF1 = f1(base);
+  for (const [combo, scores] of all) {
+    const train = pooled(scores, (s) => s !== left);
+    // Strictly better only: a tie keeps the smaller combination (subsets come smallest first).
+    if (train.precision >= base.precision && f1(train) > bestF1 + 1e-9) {
+      best = combo;
+      bestF1 = f1(train);
+    }
+  }
+  return best;
+}
+
+/** Rows: each variant alone per source, then each fold and the folds pooled. */
+export async function benchCaptureLoso(): Promise<BenchRow[]> {
+  const sets = loadCaptureSets();
+  const sources = [
+    ...new Set(
+      sets.flatMap((s) => Object.keys(readLabels(s.dir)).map((f) => fileSource(s.dir, f))),
+    ),
+  ];
+  const parsed = new Map<string, readonly TranscriptEvent[]>();
+  const all = new Map<Combo, Map<string, Score>>();
+  for (const combo of subsets(NAMES)) all.set(combo, scoreBySource(sets, sources, combo, parsed));
+  const defaults = all.get([...all.keys()][0]!)!;
+  const rows: BenchRow[] = [];
+  for (const name of NAMES) {
+    const alone = [...all].find(([c]) => c.length === 1 && c[0] === name)![1];
+    for (const source of sources) {
+      const [a, b] = [defaults.get(source)!, alone.get(source)!];
+      if (a.drafts === b.drafts && a.kept === b.kept && a.found === b.found) continue;
+      const delta = (x: number) => (x > 0 ? `+${x}` : `${x}`);
+      rows.push({
+        name: `${name} alone, ${source} (kept ${delta(b.kept - a.kept)}, drafts ${delta(b.drafts - a.drafts)}, found ${delta(b.found - a.found)}): ${show(b)}`,
+        value: Math.round(f1(b) * 1000) / 1000,
+        unit: 'F1',
+        baseline: { name: `defaults ${show(a)}`, value: Math.round(f1(a) * 1000) / 1000 },
+      });
+    }
+  }
+  let before = EMPTY;
+  let after = EMPTY;
+  for (const left of sources.filter((s) => s !== WRITTEN_HERE)) {
+    const combo = choose(all, left);
+    const [a, b] = [defaults.get(left)!, all.get(combo)!.get(left)!];
+    before = pool(before, a);
+    after = pool(after, b);
+    rows.push({
+      name: `fold ${left}: chose ${label(combo)}; left-out ${show(b)}`,
+      value: Math.round(f1(b) * 1000) / 1000,
+      unit: 'F1',
+      baseline: { name: `defaults ${show(a)}`, value: Math.round(f1(a) * 1000) / 1000 },
+    });
+  }
+  rows.push({
+    name: `folds pooled (public sources): ${show(after)}`,
+    value: Math.round(f1(after) * 1000) / 1000,
+    unit: 'F1',
+    baseline: { name: `defaults ${show(before)}`, value: Math.round(f1(before) * 1000) / 1000 },
+  });
+  return rows;
+}
