@@ -16439,12 +16439,12 @@ async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
 
 // src/core/capture-switches.ts
 var DEFAULT_SWITCHES = {
-  pushbackQuestions: !1,
+  pushbackQuestions: !0,
   softFailures: !1,
   committedFixes: !1,
   foundIssueCue: !1,
   causeWindow: !1,
-  strictErrorLines: !1,
+  strictErrorLines: !0,
   setupFix: !1
 };
 function captureSwitches(partial2 = {}) {
@@ -17058,7 +17058,7 @@ function findToolLessons(events, projectRoot, sw = DEFAULT_SWITCHES) {
 
 // src/core/capture.ts
 var CAPTURE_RULES = {
-  correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026")`,
+  correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026"), or questioned Claude's work and Claude conceded ("did you not check \u2026?")`,
   "error-fix": "a command failed, files were changed, and the same command then passed",
   decision: "a decision was stated together with its reason",
   "edit-churn": "a file was edited three times or more with failing commands in between",

@@ -36,14 +36,17 @@ export interface CaptureSwitches {
   setupFix: boolean;
 }
 
-/** The variants `strata capture` runs. */
+/**
+ * The variants `strata capture` runs: those leave-one-source-out chose on the other sources
+ * and that kept every source's precision where it was (see DESIGN.md, capture).
+ */
 export const DEFAULT_SWITCHES: Readonly<CaptureSwitches> = {
-  pushbackQuestions: false,
+  pushbackQuestions: true,
   softFailures: false,
   committedFixes: false,
   foundIssueCue: false,
   causeWindow: false,
-  strictErrorLines: false,
+  strictErrorLines: true,
   setupFix: false,
 };
 

@@ -15,7 +15,7 @@ import type { TranscriptEvent } from './transcript.js';
 /** The rules, and what each one means, as written into every draft. */
 export const CAPTURE_RULES = {
   correction:
-    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …")',
+    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …"), or questioned Claude\'s work and Claude conceded ("did you not check …?")',
   'error-fix': 'a command failed, files were changed, and the same command then passed',
   decision: 'a decision was stated together with its reason',
   'edit-churn': 'a file was edited three times or more with failing commands in between',
