@@ -16440,6 +16440,7 @@ async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
 // src/core/capture-switches.ts
 var DEFAULT_SWITCHES = {
   pushbackQuestions: !0,
+  refusedThenConceded: !1,
   softFailures: !1,
   committedFixes: !1,
   foundIssueCue: !1,
@@ -16505,6 +16506,22 @@ function pushbackQuestion(events, at) {
   );
   return hit && (concession(events, at) !== null || TAKES_IT.test(firstReply(events, at))) ? hit : null;
 }
+var REFUSED = /^(?:The user doesn't want to proceed with this tool use|No \(tell Claude|\[Request interrupted by user for tool use\])/;
+function followsRefusal(events, at) {
+  for (let i = at - 1; i >= 0; i--) {
+    let e = events[i];
+    if (e.kind === "result" || e.kind === "prompt") return REFUSED.test(e.text.trim());
+    if (e.kind === "text") return !1;
+  }
+  return !1;
+}
+function refusedAndConceded(events, at) {
+  let e = events[at];
+  if (e?.kind !== "prompt" || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
+    return null;
+  let first = withoutFences(e.text).split(/(?<=[.!?])\s+|\n+/).map((x) => x.replace(/\s+/g, " ").trim()).find((x) => x.length > 0);
+  return !first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first) ? null : concession(events, at) !== null ? first : null;
+}
 
 // src/core/capture-text-rules.ts
 var PUSHBACK_START = /^(?:no\b|nope\b|don'?t\b|do not\b|stop\b|wrong\b|actually,|please don'?t\b|never\b|always\b)/i, NOT_A_RULE = /^(?:never\s?mind|no (?:worries|problem|thanks|need)|nope,? (?:that'?s|it'?s) fine)/i, RULE_WORD = /\b(?:never|always|don'?t|do not|must(?: not)?|instead of|should(?:n'?t| not)?)\b/i, WRONG = /\b(?:that'?s|that is|this is|it'?s) (?:wrong|not right|incorrect)\b/i, STANDING_RULE = /(?:^(?:always|never)\s+[a-z]+|\bwe (?:always|never)\s+[a-z]+)/i, INLINE_RULE = new RegExp(
@@ -16569,6 +16586,10 @@ function findCorrections(events, switches = DEFAULT_SWITCHES) {
     if (!rules.length && switches.pushbackQuestions) {
       let question = pushbackQuestion(events, i);
       rules = question ? [question] : [];
+    }
+    if (!rules.length && switches.refusedThenConceded) {
+      let first = refusedAndConceded(events, i);
+      rules = first ? [first] : [];
     }
     if (!rules.length) return;
     let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i), conceded = concession(events, i);

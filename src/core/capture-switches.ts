@@ -13,6 +13,8 @@ export interface CaptureSwitches {
    * insists or Claude's reply concedes it.
    */
   pushbackQuestions: boolean;
+  /** A prompt right after the user refused a tool call is a correction when Claude concedes it. */
+  refusedThenConceded: boolean;
   /**
    * Failures shown by a tool call that itself succeeded: a CI log (`##[error]`, "Process
    * completed with exit code 1"), a background run's `failed` status.
@@ -42,6 +44,7 @@ export interface CaptureSwitches {
  */
 export const DEFAULT_SWITCHES: Readonly<CaptureSwitches> = {
   pushbackQuestions: true,
+  refusedThenConceded: false,
   softFailures: false,
   committedFixes: false,
   foundIssueCue: false,

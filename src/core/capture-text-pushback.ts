@@ -49,3 +49,33 @@ export function pushbackQuestion(events: readonly TranscriptEvent[], at: number)
   if (!hit) return null;
   return concession(events, at) !== null || TAKES_IT.test(firstReply(events, at)) ? hit : null;
 }
+
+/** What Claude Code records when the user refused or stopped a tool call. */
+const REFUSED =
+  /^(?:The user doesn't want to proceed with this tool use|No \(tell Claude|\[Request interrupted by user for tool use\])/;
+
+/** Whether the user refused or stopped the tool call right before the prompt at `at`. */
+function followsRefusal(events: readonly TranscriptEvent[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind === 'result' || e.kind === 'prompt') return REFUSED.test(e.text.trim());
+    if (e.kind === 'text') return false;
+  }
+  return false;
+}
+
+/**
+ * The first sentence of a prompt that follows a refused tool call and that Claude's reply
+ * concedes ("I am not using SSO tokens, but a normal user token"), or null.
+ */
+export function refusedAndConceded(events: readonly TranscriptEvent[], at: number): string | null {
+  const e = events[at];
+  if (e?.kind !== 'prompt' || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
+    return null;
+  const first = withoutFences(e.text)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.replace(/\s+/g, ' ').trim())
+    .find((x) => x.length > 0);
+  if (!first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first)) return null;
+  return concession(events, at) !== null ? first : null;
+}

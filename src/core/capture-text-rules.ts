@@ -13,7 +13,7 @@ import {
   opensWithQuestion,
   withoutFences,
 } from './capture-text-cues.js';
-import { pushbackQuestion } from './capture-text-pushback.js';
+import { pushbackQuestion, refusedAndConceded } from './capture-text-pushback.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** A prompt that opens by pushing back. */
@@ -130,7 +130,7 @@ function correctionSentences(text: string): string[] {
  */
 export function findCorrections(
   events: readonly TranscriptEvent[],
-  switches: Pick<CaptureSwitches, 'pushbackQuestions'> = DEFAULT_SWITCHES,
+  switches: Pick<CaptureSwitches, 'pushbackQuestions' | 'refusedThenConceded'> = DEFAULT_SWITCHES,
 ): DraftCandidate[] {
   const out: DraftCandidate[] = [];
   events.forEach((e, i) => {
@@ -139,6 +139,10 @@ export function findCorrections(
     if (!rules.length && switches.pushbackQuestions) {
       const question = pushbackQuestion(events, i);
       rules = question ? [question] : [];
+    }
+    if (!rules.length && switches.refusedThenConceded) {
+      const first = refusedAndConceded(events, i);
+      rules = first ? [first] : [];
     }
     if (!rules.length) return;
     const main =

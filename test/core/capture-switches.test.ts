@@ -104,6 +104,24 @@ describe('variants measured and left off', () => {
     expect(Object.values(rest).every((on) => !on)).toBe(true);
   });
 
+  it('refusedThenConceded: the prompt after a refused call, when Claude concedes', () => {
+    const events: TranscriptEvent[] = [
+      { kind: 'tool', id: '1', name: 'Bash', input: { command: 'aws sso login' } },
+      {
+        kind: 'result',
+        id: '1',
+        isError: true,
+        text: "The user doesn't want to proceed with this tool use.",
+      },
+      prompt('This project signs in with the deploy profile, not with single sign-on.'),
+      say("You're right! Let me switch to the deploy profile."),
+    ];
+    expect(propose(events)).toEqual([]);
+    expect(propose(events, { refusedThenConceded: true }).map((d) => d.title)).toEqual([
+      'This project signs in with the deploy profile, not with single sign-on',
+    ]);
+  });
+
   it('softFailures reads a CI log or a failed background run', () => {
     expect(isSoftFailure('Run npm ci\n##[error]Process completed with exit code 1.')).toBe(true);
     expect(isSoftFailure('<status>failed</status>\n<exit_code>2</exit_code>')).toBe(true);
