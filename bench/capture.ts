@@ -3,12 +3,14 @@
  * lessons found) of the capture rules, beside the naive baseline "every user message with
  * never/always becomes a draft". Every set here is a tuning set: the generated transcripts
  * the rules were first written against, and the public sessions nobody here wrote (the
- * grown set, and v1 to v3, which were held out until they were scored and looked at). The
+ * grown set, and v1 to v4, which were held out until they were scored and looked at). The
  * held-out set is kept elsewhere and scored by someone else. Rows per source pool every
  * set, so a rule that helps one author only shows as such.
  */
 import { proposeDrafts, renderDraftBody } from '../src/core/capture.js';
+import type { CaptureSwitches } from '../src/core/capture-switches.js';
 import { redactSecrets } from '../src/core/redact.js';
+import type { TranscriptEvent } from '../src/core/transcript.js';
 import { parseTranscript } from '../src/core/transcript.js';
 import {
   fileSource,
@@ -36,13 +38,30 @@ type Texts = ReadonlyMap<string, string> | undefined;
 type Include = (file: string) => boolean;
 const ALL: Include = () => true;
 
-function scoreRules(dir: string, texts: Texts, include: Include = ALL): Score {
+/** How the rules are run: rule variants, and parsed events to reuse across runs. */
+export interface RuleRun {
+  switches?: Partial<CaptureSwitches>;
+  /** Parsed transcripts by text, filled as they are parsed (a bench scoring many variants). */
+  parsed?: Map<string, readonly TranscriptEvent[]>;
+}
+
+function eventsOf(text: string, run: RuleRun): readonly TranscriptEvent[] {
+  const known = run.parsed?.get(text);
+  if (known) return known;
+  const events = parseTranscript(text).events;
+  run.parsed?.set(text, events);
+  return events;
+}
+
+/** The rules' score over the labelled files of `dir` that `include` accepts. */
+export function scoreRules(dir: string, texts: Texts, include: Include = ALL, run: RuleRun = {}) {
   return scoreAll(
     (file, text) =>
-      proposeDrafts(parseTranscript(text).events, {
+      proposeDrafts(eventsOf(text, run), {
         // Public sessions are rooted where they ran; the generated ones share a root.
         projectRoot: transcriptRoot(file, dir === TRANSCRIPTS_DIR ? '' : text),
         known: [],
+        switches: run.switches,
       }).map((c) => ({
         rule: c.rule,
         text: `${c.title}\n${renderDraftBody(c, 's', redactSecrets)}`,
@@ -98,7 +117,7 @@ function scoreRows(label: string, rules: Score, base: Score): BenchRow[] {
 }
 
 /** A set as scored: its folder, its row label, and the sessions read from a git copy. */
-interface LoadedSet {
+export interface LoadedSet {
   dir: string;
   label: string;
   texts: Texts;
@@ -118,7 +137,7 @@ function loadSet(dir: string, label: string): LoadedSet | null {
 }
 
 /** Two scores pooled (drafts, kept, lessons and found added up). */
-function pool(a: Score, b: Score): Score {
+export function pool(a: Score, b: Score): Score {
   const drafts = a.drafts + b.drafts;
   const kept = a.kept + b.kept;
   const lessons = a.lessons + b.lessons;
@@ -133,7 +152,8 @@ function pool(a: Score, b: Score): Score {
   };
 }
 
-const EMPTY: Score = { drafts: 0, kept: 0, lessons: 0, found: 0, precision: 1, recall: 1 };
+/** No drafts and no lessons. */
+export const EMPTY: Score = { drafts: 0, kept: 0, lessons: 0, found: 0, precision: 1, recall: 1 };
 
 /**
  * Rows per source over every set: what the rules do for one author's sessions, wherever
@@ -167,26 +187,32 @@ function rowsBySource(sets: readonly LoadedSet[]): BenchRow[] {
 }
 
 /**
- * The capture section of `npm run bench`: every tuning set, then the same sessions pooled
- * by source. Every public session is read from a git copy of its source.
+ * Every labelled set, all of them tuning sets now (v4 was held out until it was scored
+ * once, with no draft at all, and then read), with its sessions read from a git copy.
  */
-export async function benchCapture(): Promise<BenchRow[]> {
-  const sets = [
+export function loadCaptureSets(): LoadedSet[] {
+  return [
     loadSet(TRANSCRIPTS_DIR, 'tuning: original (written here)'),
     loadSet(GROWN_DIR, 'tuning: grown (public)'),
     loadSet(HELDOUT_DIR, 'tuning: public v1 (formerly held-out)'),
     loadSet(HELDOUT_V2_DIR, 'tuning: public v2 (formerly held-out)'),
     loadSet(HELDOUT_V3_DIR, 'tuning: public v3 (formerly held-out)'),
+    loadSet(HELDOUT_V4_DIR, 'tuning: public v4 (formerly held-out)'),
   ].filter((s): s is LoadedSet => s !== null);
-  // Held-out v4 and v5 (other authors) are only scored, each on its own row, never pooled
-  // into the tuning rows or with each other.
-  const heldOut = [
-    loadSet(HELDOUT_V4_DIR, 'HELD-OUT v4 (labelled before any run)'),
-    loadSet(HELDOUT_V5_DIR, 'HELD-OUT v5 (labelled before any run)'),
-  ].filter((s): s is LoadedSet => s !== null);
+}
+
+/**
+ * The capture section of `npm run bench`: every tuning set, then the same sessions pooled
+ * by source. Every public session is read from a git copy of its source.
+ */
+export async function benchCapture(): Promise<BenchRow[]> {
+  const sets = loadCaptureSets();
+  // Held-out v5 (other authors) is only scored, on its own row, never pooled into the
+  // tuning rows.
+  const heldOut = loadSet(HELDOUT_V5_DIR, 'HELD-OUT v5 (labelled before any run)');
   return [
     ...sets.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
     ...rowsBySource(sets),
-    ...heldOut.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
+    ...(heldOut ? rowsFor(heldOut.dir, `${heldOut.label}:`, heldOut.texts) : []),
   ];
 }

@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep)
+ *                                 keyword-sweep, capture-loso)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
+import { benchCaptureLoso } from './capture-loso.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFileContext } from './file-context.js';
@@ -101,6 +102,14 @@ const sections: Section[] = [
     : []),
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]
+    : []),
+  ...(want('capture-loso')
+    ? [
+        {
+          title: 'Capture rule variants, leave-one-source-out (tuning sets only)',
+          run: () => benchCaptureLoso(),
+        },
+      ]
     : []),
   ...(want('duplicates')
     ? [

@@ -16447,6 +16447,21 @@ async function refreshDigests(ctx, store, cacheRoot, projectRoot) {
   return await writeDigests(paths, digests), { gotchas: digests.gotchas.gotchas.length, path: paths.dir };
 }
 
+// src/core/capture-switches.ts
+var DEFAULT_SWITCHES = {
+  pushbackQuestions: !0,
+  refusedThenConceded: !1,
+  softFailures: !1,
+  committedFixes: !1,
+  foundIssueCue: !1,
+  causeWindow: !1,
+  strictErrorLines: !0,
+  setupFix: !1
+};
+function captureSwitches(partial2 = {}) {
+  return { ...DEFAULT_SWITCHES, ...partial2 };
+}
+
 // src/core/capture-text-cues.ts
 var CONCRETE = /`[^`]+`|[\w.~-]+\/[\w./-]*|\b[\w-]+\.[a-z]{1,5}\b|(?:^|\s)--?[a-z][\w-]*|\b(?:npm|pnpm|yarn|npx|git|pytest|uv|pip|node|tsc|biome|ruff|eslint|prettier|make|docker|ci|hooks?|specs?|tests?|commits?|branch(?:es)?|lint(?:er)?|formatter|build)\b/i, CONVENTION = new RegExp(
   [
@@ -16478,6 +16493,44 @@ function concession(events, at) {
   if (reply?.kind !== "text") return null;
   let head = CONCEDES.exec(reply.text.trim());
   return head ? reply.text.trim().slice(head[0].length).split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x && !NEXT_STEP.test(x)).slice(0, 2).join(" ") : null;
+}
+
+// src/core/capture-text-pushback.ts
+var PUSHBACK_QUESTION = new RegExp(
+  String.raw`(?:^|[-,;:(\u2014\u2013]\s*|\b(?:but|and|so|also|then|ok(?:ay)?|now)\s+)` + String.raw`(?:did(?:n'?t)? you\b|are you (?:sure|certain)\b|why (?:are|do|did|is|would|were|was|does|can'?t|aren'?t|don'?t|didn'?t|isn'?t|wasn'?t) (?:we|you)\b|have(?:n'?t)? you (?:tried|checked|looked|considered|read|run|tested|verified)\b|do i (?:have|need) to (?:say|tell|remind|repeat|ask)\b|can'?t you\b|can you not\b|couldn'?t you\b|could you not\b|what are you doing\b|shouldn'?t (?:we|you)\b|wouldn'?t it be\b)`,
+  "i"
+), TAKES_IT = /^(?:great|good|excellent) (?:suggestion|idea|point|question|catch)\b/i;
+function questionSentences(text2) {
+  return withoutFences(text2).split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.includes("?"));
+}
+function firstReply(events, at) {
+  let reply = events.slice(at + 1).find((e) => e.kind === "text" || e.kind === "prompt");
+  return reply?.kind === "text" ? reply.text.trim() : "";
+}
+var MIN_WORDS = 5;
+function pushbackQuestion(events, at) {
+  let e = events[at];
+  if (e?.kind !== "prompt") return null;
+  let hit = questionSentences(e.text).find(
+    (s) => PUSHBACK_QUESTION.test(s) && !isNotALesson(s) && s.split(/\s+/).length >= MIN_WORDS
+  );
+  return hit && (concession(events, at) !== null || TAKES_IT.test(firstReply(events, at))) ? hit : null;
+}
+var REFUSED = /^(?:The user doesn't want to proceed with this tool use|No \(tell Claude|\[Request interrupted by user for tool use\])/;
+function followsRefusal(events, at) {
+  for (let i = at - 1; i >= 0; i--) {
+    let e = events[i];
+    if (e.kind === "result" || e.kind === "prompt") return REFUSED.test(e.text.trim());
+    if (e.kind === "text") return !1;
+  }
+  return !1;
+}
+function refusedAndConceded(events, at) {
+  let e = events[at];
+  if (e?.kind !== "prompt" || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
+    return null;
+  let first = withoutFences(e.text).split(/(?<=[.!?])\s+|\n+/).map((x) => x.replace(/\s+/g, " ").trim()).find((x) => x.length > 0);
+  return !first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first) ? null : concession(events, at) !== null ? first : null;
 }
 
 // src/core/capture-text-rules.ts
@@ -16535,11 +16588,19 @@ function correctionSentences(text2) {
     (s) => !isNotALesson(s) && (WRONG.test(s) || STANDING_RULE.test(s) || INLINE_RULE.test(s) || isInlinePreference(s) || isConvention(s) || opensWithPushback && RULE_WORD.test(s))
   );
 }
-function findCorrections(events) {
+function findCorrections(events, switches = DEFAULT_SWITCHES) {
   let out = [];
   return events.forEach((e, i) => {
     if (e.kind !== "prompt") return;
     let rules = correctionSentences(e.text);
+    if (!rules.length && switches.pushbackQuestions) {
+      let question = pushbackQuestion(events, i);
+      rules = question ? [question] : [];
+    }
+    if (!rules.length && switches.refusedThenConceded) {
+      let first = refusedAndConceded(events, i);
+      rules = first ? [first] : [];
+    }
     if (!rules.length) return;
     let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i), conceded = concession(events, i);
     out.push({
@@ -16616,6 +16677,105 @@ function findRefusals(events) {
   });
 }
 
+// src/core/capture-tool-errors.ts
+var ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i, STRICT_ERROR_WORD = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out|fatal)\b/i, STRICT_ERROR_CODE = /\bERR_\w+|\bE[A-Z]{3,}\b/;
+function errorExcerpt(output15, strict = !1) {
+  for (let raw of output15.split(`
+`)) {
+    let line = raw.trim();
+    if (!line || /^Exit code \d+$/.test(line) || /^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) continue;
+    if (strict ? STRICT_ERROR_WORD.test(line) || STRICT_ERROR_CODE.test(line) : ERROR_LINE.test(line)) return clip(line, 220);
+  }
+  return null;
+}
+var SOFT_FAILURE = /##\[error\]|Process completed with exit code [1-9]|^X \S.* · \d+|<status>failed<\/status>|<exit_code>[1-9]\d*<\/exit_code>/m;
+function isSoftFailure(output15) {
+  return SOFT_FAILURE.test(output15);
+}
+
+// src/core/capture-tool-diagnosis.ts
+var CAUSE = new RegExp(
+  [
+    String.raw`\b(?:the|a|one) (?:root cause|real problem|real issue|problem|issue|culprit|cause|catch) (?:is|was|here is)\b`,
+    String.raw`\broot cause\b[^.?!]*?(?:is|was|:)`,
+    String.raw`\bturns out\b`,
+    String.raw`\b(?:it'?s|this is|that'?s) an? [\w-]+ (?:issue|problem|bug)\b`,
+    String.raw`\bis a reserved (?:word|keyword|name)\b`,
+    String.raw`\b(?:is|are) not supported\b|\bdoes(?:n'?t| not) support\b`
+  ].join("|"),
+  "i"
+), FOUND_ISSUE = /^(?:(?:ah|ok(?:ay)?|so|now)[,!]?\s+)?(?:i (?:can )?see|i(?:'ve)? found|found|here(?:'s| is)) (?:the|an?) (?:issue|problem|bug|culprit|root cause)\b[^.!?:]{0,24}[!.:]$|^found it[!.]$/i, REPORTED_FAILURE = /\b(?:error|exception|failed|failing|failures?|not defined|can'?t (?:get|make|find)|cannot|did(?:n'?t| not) (?:quite )?work|does(?:n'?t| not) work|not working|still (?:seeing|getting|failing|broken)|hangs?)\b/i, REPORT_MAX = 1500, NEXT_STEP2 = /^(?:let me|let's|i'?ll|i will|now\b|first,? (?:let|i))/i;
+function failures(events, sw) {
+  let calls = /* @__PURE__ */ new Map(), out = [];
+  return events.forEach((e, i) => {
+    e.kind === "tool" && calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name));
+    let failed2 = e.kind === "result" && (e.isError || sw.softFailures && isSoftFailure(e.text));
+    if (e.kind === "result" && failed2 && !isRefusal(e.text)) {
+      let error62 = errorExcerpt(e.text, sw.strictErrorLines);
+      error62 && out.push({ at: i, what: `\`${clip(calls.get(e.id) ?? "", 100)}\` failed: ${error62}` });
+    }
+    e.kind === "prompt" && e.text.length <= REPORT_MAX && REPORTED_FAILURE.test(e.text) && out.push({ at: i, what: `User reported: ${clip(e.text, 200)}` });
+  }), out;
+}
+function replies(events, at, to, all) {
+  let out = [];
+  for (let i = at + 1; i < Math.min(to, events.length); i++) {
+    let e = events[i];
+    if (e.kind === "prompt") break;
+    if (e.kind === "text" && (out.push(e.text), !all))
+      break;
+  }
+  return out;
+}
+function causeIn(reply, sw) {
+  let sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, " ")), isCause = (s, next2) => CAUSE.test(s) && !s.endsWith("?") || sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next2 && !NEXT_STEP2.test(next2), at = sentences.findIndex((s, k) => !NEXT_STEP2.test(s) && isCause(s, sentences[k + 1]));
+  if (at < 0) return null;
+  let after = sentences[at + 1], next = after && !NEXT_STEP2.test(after) && !after.endsWith(":") ? after : void 0, cause = next ? `${sentences[at]} ${next}` : sentences[at], head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), cause };
+}
+function findDiagnoses(events, sw = DEFAULT_SWITCHES) {
+  let out = [], seen = /* @__PURE__ */ new Set(), all = failures(events, sw);
+  return all.forEach((f, k) => {
+    let to = sw.causeWindow ? all[k + 1]?.at ?? events.length : events.length;
+    for (let reply of replies(events, f.at, to, sw.causeWindow)) {
+      let found = seen.has(reply) ? null : causeIn(reply, sw);
+      if (found) {
+        seen.add(reply), out.push(diagnosisDraft(f, found));
+        return;
+      }
+    }
+  }), out;
+}
+function diagnosisDraft(f, { title, cause }) {
+  return {
+    rule: "diagnosis",
+    type: "learning",
+    title,
+    summary: clip(cause, 400),
+    evidence: [f.what, `Claude found: ${clip(cause, 300)}`]
+  };
+}
+var USER_FINDING = /^(?:(?:so|first|also|and|but|ok(?:ay)?)[,:]?\s+)*(?:i (?:think|believe)\s+)?(?:it (?:seems|looks) like\b|the (?:root cause|problem|issue|culprit) (?:is|was)\b(?! (?:solved|fixed|resolved))|turns out\b|i (?:found|noticed|realized|discovered) that\b)|\bis caused by\b/i, NOT_A_FINDING = /\b(?:it (?:seems|looks) like you|maybe|perhaps|either)\b|^[-*#>]|\*\*/i;
+function findUserFindings(events) {
+  let out = [];
+  for (let e of events) {
+    if (e.kind !== "prompt") continue;
+    let hit = splitSentences(e.text.replace(/```[\s\S]*?(?:```|$)/g, " ")).find(
+      (s) => USER_FINDING.test(s) && !NOT_A_FINDING.test(s) && !s.endsWith("?") && s.length > 30
+    );
+    if (!hit) continue;
+    let title = clip(hit.replace(/^(?:so|first|also|ok(?:ay)?|and)[,:]?\s+/i, ""), 100);
+    out.push({
+      rule: "diagnosis",
+      type: "learning",
+      title: title.charAt(0).toUpperCase() + title.slice(1),
+      summary: clip(hit, 400),
+      evidence: [`User: ${clip(e.text, 400)}`]
+    });
+  }
+  return out;
+}
+
 // src/core/capture-tool-commands.ts
 var PROBE_COMMAND = /^(?:ls|cat|head|tail|grep|rg|find|which|echo|pwd|cd|gh run|git (?:status|log|diff|show))\b/, SETUP_STEP = /^(?:cd|source|\.|export|set)\s/;
 function ranSteps(command) {
@@ -16630,6 +16790,64 @@ function isProbe(key) {
 }
 function shownCommand(command) {
   return command.replace(/^(?:cd\s+\S+\s*&&\s*)+/, "");
+}
+
+// src/core/capture-tool-committed.ts
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), MCP_EDIT = /^mcp__.*(?:replace|insert|edit|write|create_text_file)/i, REPORTED_RUN_FAILURE = /\b(?:build|workflow|pipeline|deploy(?:ment)?|ci|job|action|run|check)s? (?:has |have )?(?:failed|is failing|are failing|failing)\b|\bfailed (?:workflow|build|job|run|deploy(?:ment)?|check)s?\b/i, REPORT_MAX2 = 1500;
+function changedFile(name, input17, root) {
+  if (MCP_EDIT.test(name) && typeof input17.relative_path == "string") return input17.relative_path;
+  let file2 = input17.file_path ?? input17.notebook_path;
+  if (!EDIT_TOOLS.has(name) || typeof file2 != "string" || !root) return null;
+  let prefix = root.endsWith("/") ? root : `${root}/`;
+  return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
+}
+function commitSubject(command) {
+  if (!/\bgit\s+commit\b/.test(command)) return null;
+  let heredoc = /<<\s*'?(\w+)'?\s*\n\s*([^\n]+)/.exec(command), quoted = /\s-m\s+(["'])\s*([^\n"']+)/.exec(command), subject = (heredoc?.[2] ?? quoted?.[2] ?? "").trim();
+  return subject && !subject.startsWith("$(") ? subject : null;
+}
+function pastedError(text2) {
+  let line = /(?:^|[\s>])((?:error|fatal)(?:\[[\w-]+\])?:\s*\S[^\n]*)/i.exec(text2)?.[1];
+  return line ? clip(line.trim(), 220) : null;
+}
+function runFailures(events, sw) {
+  let out = [];
+  return events.forEach((e, i) => {
+    let text2 = e.kind === "result" || e.kind === "prompt" ? e.text : "", error62 = e.kind === "result" && !e.isError && isSoftFailure(text2) || e.kind === "prompt" && text2.length <= REPORT_MAX2 && REPORTED_RUN_FAILURE.test(text2) ? pastedError(text2) ?? errorExcerpt(text2, sw.strictErrorLines) : null;
+    error62 && out.push({ at: i, what: error62 });
+  }), out;
+}
+function findCommittedFixes(events, root, sw) {
+  let failures2 = runFailures(events, sw), out = [];
+  return failures2.forEach((f, k) => {
+    let to = failures2[k + 1]?.at ?? events.length, files = /* @__PURE__ */ new Set();
+    for (let i = f.at + 1; i < to; i++) {
+      let e = events[i];
+      if (e.kind === "prompt" && i > f.at) break;
+      if (e.kind !== "tool") continue;
+      let file2 = changedFile(e.name, e.input, root);
+      file2 && files.add(file2);
+      let subject = e.name === "Bash" ? commitSubject(String(e.input.command ?? "")) : null;
+      if (!(!subject || !files.size)) {
+        out.push(committedDraft(f, subject, [...files]));
+        return;
+      }
+    }
+  }), out;
+}
+function committedDraft(f, subject, files) {
+  let fix = subject.replace(/^\w+(?:\([^)]*\))?!?:\s*/, "");
+  return {
+    rule: "error-fix",
+    type: "learning",
+    title: clip(fix.charAt(0).toUpperCase() + fix.slice(1), 100),
+    summary: clip(`${f.what} \u2014 fixed by: ${fix} (${files.slice(0, 4).join(", ")}).`, 400),
+    evidence: [
+      `Failed: ${f.what}`,
+      `Changed: ${files.slice(0, 6).join(", ")}`,
+      `Committed: ${clip(subject, 160)}`
+    ]
+  };
 }
 
 // src/core/capture-tool-found.ts
@@ -16723,34 +16941,25 @@ function firstLine(output15, program) {
 }
 
 // src/core/capture-tool-rules.ts
-var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i, PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
-function errorExcerpt(output15) {
-  for (let raw of output15.split(`
-`)) {
-    let line = raw.trim();
-    if (!(!line || /^Exit code \d+$/.test(line)) && !(/^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) && ERROR_LINE.test(line))
-      return clip(line, 220);
-  }
-  return null;
-}
+var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
 function relativeFile(input17, root) {
   let file2 = input17.file_path ?? input17.notebook_path;
   if (typeof file2 != "string" || !file2 || !root) return null;
   let prefix = root.endsWith("/") ? root : `${root}/`;
   return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
 }
-function toSteps(events, root) {
+function toSteps(events, root, sw) {
   let calls = /* @__PURE__ */ new Map(), steps = [];
   for (let e of events) {
     if (e.kind === "text" && steps.push({ kind: "say", text: e.text }), e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
     let call = calls.get(e.id);
     if (call) {
-      if (EDIT_TOOLS.has(call.name) && !e.isError) {
+      if (EDIT_TOOLS2.has(call.name) && !e.isError) {
         let file2 = relativeFile(call.input, root);
         file2 && steps.push({ kind: "edit", file: file2 });
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
-        let command = call.input.command.replace(/\s+/g, " ").trim(), error62 = isRefusal(e.text) ? null : errorExcerpt(e.text);
-        steps.push({ kind: "run", command, failed: e.isError, error: error62, output: e.text });
+        let command = call.input.command.replace(/\s+/g, " ").trim(), error62 = isRefusal(e.text) ? null : errorExcerpt(e.text, sw.strictErrorLines), failed2 = e.isError || sw.softFailures && isSoftFailure(e.text);
+        steps.push({ kind: "run", command, failed: failed2, error: error62, output: e.text });
       }
     }
   }
@@ -16821,7 +17030,23 @@ function findChurn(steps) {
   }
   return out;
 }
-function findFixes(steps, churned) {
+function folderOf(command) {
+  return (/^((?:cd\s+\S+\s*&&\s*)+)/.exec(command)?.[1] ?? "").replace(/\s*&&\s*$/, "").trim();
+}
+function folderFix(failure2, passed) {
+  let folder = folderOf(passed);
+  return {
+    rule: "error-fix",
+    type: "learning",
+    title: clip(`${clip(shownCommand(failure2.command), 50)} failed: ${failure2.error}`, 110),
+    summary: `It passed when run after \`${folder}\`${folderOf(failure2.command) ? "" : " (the shell was in another folder)"}.`,
+    evidence: [
+      `Failed: \`${clip(failure2.command, 160)}\` \u2014 ${failure2.error}`,
+      `Passed: \`${clip(passed, 160)}\``
+    ]
+  };
+}
+function findFixes(steps, churned, sw) {
   let open7 = /* @__PURE__ */ new Map(), out = [];
   return steps.forEach((s, i) => {
     if (s.kind !== "run") return;
@@ -16836,8 +17061,8 @@ function findFixes(steps, churned) {
     open7.delete(key);
     let files = [
       ...new Set(steps.slice(failure2.at, i).flatMap((x) => x.kind === "edit" ? [x.file] : []))
-    ];
-    if (!files.length || files.some((f) => churned.has(f))) return;
+    ], moved = sw.setupFix && folderOf(s.command) !== folderOf(failure2.command);
+    if (!files.length && moved && folderOf(s.command) && out.push(folderFix(failure2, s.command)), !files.length || files.some((f) => churned.has(f))) return;
     let why = explanation(steps, failure2.at + 1, i);
     out.push({
       rule: "error-fix",
@@ -16852,84 +17077,19 @@ function findFixes(steps, churned) {
     });
   }), out;
 }
-function findToolLessons(events, projectRoot) {
-  let steps = toSteps(events, projectRoot), churn = findChurn(steps), churned = new Set(churn.flatMap((c) => c.filePatterns ?? [])), runs = steps.flatMap((s) => s.kind === "run" ? [s] : []);
-  return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
-}
-
-// src/core/capture-tool-diagnosis.ts
-var CAUSE = new RegExp(
-  [
-    String.raw`\b(?:the|a|one) (?:root cause|real problem|real issue|problem|issue|culprit|cause|catch) (?:is|was|here is)\b`,
-    String.raw`\broot cause\b[^.?!]*?(?:is|was|:)`,
-    String.raw`\bturns out\b`,
-    String.raw`\b(?:it'?s|this is|that'?s) an? [\w-]+ (?:issue|problem|bug)\b`,
-    String.raw`\bis a reserved (?:word|keyword|name)\b`,
-    String.raw`\b(?:is|are) not supported\b|\bdoes(?:n'?t| not) support\b`
-  ].join("|"),
-  "i"
-), REPORTED_FAILURE = /\b(?:error|exception|failed|failing|failures?|not defined|can'?t (?:get|make|find)|cannot|did(?:n'?t| not) (?:quite )?work|does(?:n'?t| not) work|not working|still (?:seeing|getting|failing|broken)|hangs?)\b/i, REPORT_MAX = 1500, NEXT_STEP2 = /^(?:let me|let's|i'?ll|i will|now\b|first,? (?:let|i))/i;
-function failures(events) {
-  let calls = /* @__PURE__ */ new Map(), out = [];
-  return events.forEach((e, i) => {
-    if (e.kind === "tool" && calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name)), e.kind === "result" && e.isError && !isRefusal(e.text)) {
-      let error62 = errorExcerpt(e.text);
-      error62 && out.push({ at: i, what: `\`${clip(calls.get(e.id) ?? "", 100)}\` failed: ${error62}` });
-    }
-    e.kind === "prompt" && e.text.length <= REPORT_MAX && REPORTED_FAILURE.test(e.text) && out.push({ at: i, what: `User reported: ${clip(e.text, 200)}` });
-  }), out;
-}
-function nextReply(events, at) {
-  for (let i = at + 1; i < events.length; i++) {
-    let e = events[i];
-    if (e.kind === "prompt") return null;
-    if (e.kind === "text") return e.text;
-  }
-  return null;
-}
-function findDiagnoses(events) {
-  let out = [], seen = /* @__PURE__ */ new Set();
-  for (let f of failures(events)) {
-    let reply = nextReply(events, f.at);
-    if (!reply || seen.has(reply)) continue;
-    let sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, " ")), at = sentences.findIndex((s) => CAUSE.test(s) && !s.endsWith("?"));
-    if (at < 0) continue;
-    seen.add(reply);
-    let after = sentences[at + 1], next = after && !NEXT_STEP2.test(after) && !after.endsWith(":") ? after : void 0, cause = next ? `${sentences[at]} ${next}` : sentences[at], head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
-    out.push({
-      rule: "diagnosis",
-      type: "learning",
-      title: title.charAt(0).toUpperCase() + title.slice(1),
-      summary: clip(cause, 400),
-      evidence: [f.what, `Claude found: ${clip(cause, 300)}`]
-    });
-  }
-  return out;
-}
-var USER_FINDING = /^(?:(?:so|first|also|and|but|ok(?:ay)?)[,:]?\s+)*(?:i (?:think|believe)\s+)?(?:it (?:seems|looks) like\b|the (?:root cause|problem|issue|culprit) (?:is|was)\b(?! (?:solved|fixed|resolved))|turns out\b|i (?:found|noticed|realized|discovered) that\b)|\bis caused by\b/i, NOT_A_FINDING = /\b(?:it (?:seems|looks) like you|maybe|perhaps|either)\b|^[-*#>]|\*\*/i;
-function findUserFindings(events) {
-  let out = [];
-  for (let e of events) {
-    if (e.kind !== "prompt") continue;
-    let hit = splitSentences(e.text.replace(/```[\s\S]*?(?:```|$)/g, " ")).find(
-      (s) => USER_FINDING.test(s) && !NOT_A_FINDING.test(s) && !s.endsWith("?") && s.length > 30
-    );
-    if (!hit) continue;
-    let title = clip(hit.replace(/^(?:so|first|also|ok(?:ay)?|and)[,:]?\s+/i, ""), 100);
-    out.push({
-      rule: "diagnosis",
-      type: "learning",
-      title: title.charAt(0).toUpperCase() + title.slice(1),
-      summary: clip(hit, 400),
-      evidence: [`User: ${clip(e.text, 400)}`]
-    });
-  }
-  return out;
+function findToolLessons(events, projectRoot, sw = DEFAULT_SWITCHES) {
+  let steps = toSteps(events, projectRoot, sw), churn = findChurn(steps), churned = new Set(churn.flatMap((c) => c.filePatterns ?? [])), runs = steps.flatMap((s) => s.kind === "run" ? [s] : []);
+  return [
+    ...churn,
+    ...findFixes(steps, churned, sw),
+    ...sw.committedFixes ? findCommittedFixes(events, projectRoot, sw) : [],
+    ...findProgramsFound(runs)
+  ];
 }
 
 // src/core/capture.ts
 var CAPTURE_RULES = {
-  correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026")`,
+  correction: `the user corrected Claude or stated a standing rule ("no, never \u2026", "always \u2026", "that's wrong because \u2026"), or questioned Claude's work and Claude conceded ("did you not check \u2026?")`,
   "error-fix": "a command failed, files were changed, and the same command then passed",
   decision: "a decision was stated together with its reason",
   "edit-churn": "a file was edited three times or more with failing commands in between",
@@ -16948,12 +17108,12 @@ function findDuplicate(candidate, known) {
   return null;
 }
 function proposeDrafts(events, options2) {
-  let found = [
-    ...findCorrections(events),
-    ...findToolLessons(events, options2.projectRoot),
+  let switches = captureSwitches(options2.switches), found = [
+    ...findCorrections(events, switches),
+    ...findToolLessons(events, options2.projectRoot, switches),
     ...findDecisions(events),
     ...findRefusals(events),
-    ...findDiagnoses(events),
+    ...findDiagnoses(events, switches),
     ...findUserFindings(events)
   ], excluded = options2.isExcluded ?? (() => !1), kept = [], seen = [...options2.known];
   for (let c of found)
@@ -17830,10 +17990,10 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 }, index = new Ollama2();
 
 // src/core/session-digest.ts
-var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
 function toolLine(e, failed2) {
   let file2 = e.input.file_path;
-  return EDIT_TOOLS2.has(e.name) && typeof file2 == "string" ? `Changed: ${file2}` : e.name !== "Bash" || typeof e.input.command != "string" ? null : `Ran${failed2.has(e.id) ? " (failed)" : ""}: ${clip(e.input.command, 200)}`;
+  return EDIT_TOOLS3.has(e.name) && typeof file2 == "string" ? `Changed: ${file2}` : e.name !== "Bash" || typeof e.input.command != "string" ? null : `Ran${failed2.has(e.id) ? " (failed)" : ""}: ${clip(e.input.command, 200)}`;
 }
 function describeSession(events, maxChars) {
   let failed2 = new Set(events.flatMap((e) => e.kind === "result" && e.isError ? [e.id] : [])), lines = [];
@@ -17979,7 +18139,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import path27 from "node:path";
 
 // src/core/handoff.ts
-var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
+var EDIT_TOOLS4 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
 function relativeFile2(file2, root) {
   if (!root) return file2;
   let prefix = root.endsWith("/") ? root : `${root}/`;
@@ -18005,7 +18165,7 @@ function toolOutcomes(events, options2) {
     if (e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
     let call = calls.get(e.id);
     if (call) {
-      if (EDIT_TOOLS3.has(call.name) && !e.isError) {
+      if (EDIT_TOOLS4.has(call.name) && !e.isError) {
         let file2 = editedFile(call.input, options2);
         file2 && files.add(file2);
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
@@ -21286,13 +21446,13 @@ async function linkMemories(ctx, fromId, toId, label = DEFAULT_LABEL, scope) {
     });
   let fromScope = getWritableScope(ctx, from.scope);
   await assertRealFolders(fromScope, [from.path]);
-  let dir = fromScope.dir, stamp = stampOf2(ctx), changedFile = await setFrontmatterLink(from, to.id, !0, stamp), changedGraph = !1;
+  let dir = fromScope.dir, stamp = stampOf2(ctx), changedFile2 = await setFrontmatterLink(from, to.id, !0, stamp), changedGraph = !1;
   return await updateGraph(dir, (graph) => findEdge(graph, from.id, to.id)?.label === checked && findEdge(graph, to.id, from.id) ? !1 : (addEdge(graph, from.id, to.id, checked, stamp), changedGraph = !0, !0)), {
     from: from.id,
     to: to.id,
     label: checked,
     scope: from.scope,
-    changed: changedFile || changedGraph
+    changed: changedFile2 || changedGraph
   };
 }
 async function unlinkMemories(ctx, fromId, toId, scope) {

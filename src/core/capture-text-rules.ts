@@ -4,6 +4,7 @@
  * it was proposed. Pure.
  */
 import type { DraftCandidate } from './capture.js';
+import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import {
   concession,
   isConvention,
@@ -12,6 +13,7 @@ import {
   opensWithQuestion,
   withoutFences,
 } from './capture-text-cues.js';
+import { pushbackQuestion, refusedAndConceded } from './capture-text-pushback.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** A prompt that opens by pushing back. */
@@ -122,12 +124,26 @@ function correctionSentences(text: string): string[] {
   );
 }
 
-/** r1: the user corrects Claude or states a standing rule ("no, never …", "that's wrong because …"). */
-export function findCorrections(events: readonly TranscriptEvent[]): DraftCandidate[] {
+/**
+ * r1: the user corrects Claude or states a standing rule ("no, never …", "that's wrong
+ * because …"), or (with `pushbackQuestions`) questions Claude's work ("did you not …?").
+ */
+export function findCorrections(
+  events: readonly TranscriptEvent[],
+  switches: Pick<CaptureSwitches, 'pushbackQuestions' | 'refusedThenConceded'> = DEFAULT_SWITCHES,
+): DraftCandidate[] {
   const out: DraftCandidate[] = [];
   events.forEach((e, i) => {
     if (e.kind !== 'prompt') return;
-    const rules = correctionSentences(e.text);
+    let rules = correctionSentences(e.text);
+    if (!rules.length && switches.pushbackQuestions) {
+      const question = pushbackQuestion(events, i);
+      rules = question ? [question] : [];
+    }
+    if (!rules.length && switches.refusedThenConceded) {
+      const first = refusedAndConceded(events, i);
+      rules = first ? [first] : [];
+    }
     if (!rules.length) return;
     const main =
       rules.find((s) => /\b(?:always|never)\b/i.test(s)) ??

@@ -5,9 +5,10 @@
  * failure is quoted as the evidence that it was found, not guessed. Pure.
  */
 import type { DraftCandidate } from './capture.js';
+import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import { clip, splitSentences } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';
-import { errorExcerpt } from './capture-tool-rules.js';
+import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** A sentence that names a cause: the cue words people use for what they found. */
@@ -22,6 +23,13 @@ const CAUSE = new RegExp(
   ].join('|'),
   'i',
 );
+
+/**
+ * "Found the issue!", "I see the problem:": the cause follows in the next sentence, so the
+ * opener alone is no cause, but with that sentence it is one.
+ */
+const FOUND_ISSUE =
+  /^(?:(?:ah|ok(?:ay)?|so|now)[,!]?\s+)?(?:i (?:can )?see|i(?:'ve)? found|found|here(?:'s| is)) (?:the|an?) (?:issue|problem|bug|culprit|root cause)\b[^.!?:]{0,24}[!.:]$|^found it[!.]$/i;
 
 /**
  * A failure the user reports: words a failure message carries ("error", "not defined"),
@@ -42,14 +50,21 @@ interface Failure {
   what: string;
 }
 
+/** Switches the diagnosis rule reads. */
+type DiagnosisSwitches = Pick<
+  CaptureSwitches,
+  'softFailures' | 'foundIssueCue' | 'causeWindow' | 'strictErrorLines'
+>;
+
 /** The failures of a session: failing tool results (not refusals) and pasted errors. */
-function failures(events: readonly TranscriptEvent[]): Failure[] {
+function failures(events: readonly TranscriptEvent[], sw: DiagnosisSwitches): Failure[] {
   const calls = new Map<string, string>();
   const out: Failure[] = [];
   events.forEach((e, i) => {
     if (e.kind === 'tool') calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name));
-    if (e.kind === 'result' && e.isError && !isRefusal(e.text)) {
-      const error = errorExcerpt(e.text);
+    const failed = e.kind === 'result' && (e.isError || (sw.softFailures && isSoftFailure(e.text)));
+    if (e.kind === 'result' && failed && !isRefusal(e.text)) {
+      const error = errorExcerpt(e.text, sw.strictErrorLines);
       if (error)
         out.push({ at: i, what: `\`${clip(calls.get(e.id) ?? '', 100)}\` failed: ${error}` });
     }
@@ -59,43 +74,74 @@ function failures(events: readonly TranscriptEvent[]): Failure[] {
   return out;
 }
 
-/** Claude's first words after `at`, up to the next prompt or failure's reply. */
-function nextReply(events: readonly TranscriptEvent[], at: number): string | null {
-  for (let i = at + 1; i < events.length; i++) {
+/**
+ * Claude's replies after `at`, up to the next prompt (or `to`): the first only, or with
+ * `all` every one of them.
+ */
+function replies(events: readonly TranscriptEvent[], at: number, to: number, all: boolean) {
+  const out: string[] = [];
+  for (let i = at + 1; i < Math.min(to, events.length); i++) {
     const e = events[i]!;
-    if (e.kind === 'prompt') return null;
-    if (e.kind === 'text') return e.text;
-  }
-  return null;
-}
-
-/** r7: a cause Claude named right after a failure, with the failure it explains. */
-export function findDiagnoses(events: readonly TranscriptEvent[]): DraftCandidate[] {
-  const out: DraftCandidate[] = [];
-  const seen = new Set<string>();
-  for (const f of failures(events)) {
-    const reply = nextReply(events, f.at);
-    if (!reply || seen.has(reply)) continue;
-    const sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, ' '));
-    const at = sentences.findIndex((s) => CAUSE.test(s) && !s.endsWith('?'));
-    if (at < 0) continue;
-    seen.add(reply);
-    // The sentence after the cause often explains it; "Let me rename it:" is a step.
-    const after = sentences[at + 1];
-    const next = after && !NEXT_STEP.test(after) && !after.endsWith(':') ? after : undefined;
-    const cause = next ? `${sentences[at]} ${next}` : sentences[at]!;
-    // "Yes, it's a scoping issue." names no cause on its own: the next sentence does.
-    const head = sentences[at]!.replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, '');
-    const title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
-    out.push({
-      rule: 'diagnosis',
-      type: 'learning',
-      title: title.charAt(0).toUpperCase() + title.slice(1),
-      summary: clip(cause, 400),
-      evidence: [f.what, `Claude found: ${clip(cause, 300)}`],
-    });
+    if (e.kind === 'prompt') break;
+    if (e.kind !== 'text') continue;
+    out.push(e.text);
+    if (!all) break;
   }
   return out;
+}
+
+/** The cause a reply names, with the sentence after it when that explains it. */
+function causeIn(reply: string, sw: DiagnosisSwitches): { title: string; cause: string } | null {
+  const sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, ' '));
+  const isCause = (s: string, next: string | undefined) =>
+    (CAUSE.test(s) && !s.endsWith('?')) ||
+    (sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next && !NEXT_STEP.test(next));
+  // "Let me check if the issue is …" is a step, not a cause.
+  const at = sentences.findIndex((s, k) => !NEXT_STEP.test(s) && isCause(s, sentences[k + 1]));
+  if (at < 0) return null;
+  // The sentence after the cause often explains it; "Let me rename it:" is a step.
+  const after = sentences[at + 1];
+  const next = after && !NEXT_STEP.test(after) && !after.endsWith(':') ? after : undefined;
+  const cause = next ? `${sentences[at]} ${next}` : sentences[at]!;
+  // "Yes, it's a scoping issue." names no cause on its own: the next sentence does.
+  const head = sentences[at]!.replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, '');
+  const title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), cause };
+}
+
+/**
+ * r7: a cause Claude named right after a failure (with `causeWindow`, in any reply before
+ * the next prompt or failure), with the failure it explains.
+ */
+export function findDiagnoses(
+  events: readonly TranscriptEvent[],
+  sw: DiagnosisSwitches = DEFAULT_SWITCHES,
+): DraftCandidate[] {
+  const out: DraftCandidate[] = [];
+  const seen = new Set<string>();
+  const all = failures(events, sw);
+  all.forEach((f, k) => {
+    // Within the window, a later failure's replies are that failure's to explain.
+    const to = sw.causeWindow ? (all[k + 1]?.at ?? events.length) : events.length;
+    for (const reply of replies(events, f.at, to, sw.causeWindow)) {
+      const found = seen.has(reply) ? null : causeIn(reply, sw);
+      if (!found) continue;
+      seen.add(reply);
+      out.push(diagnosisDraft(f, found));
+      return;
+    }
+  });
+  return out;
+}
+
+function diagnosisDraft(f: Failure, { title, cause }: { title: string; cause: string }) {
+  return {
+    rule: 'diagnosis',
+    type: 'learning',
+    title,
+    summary: clip(cause, 400),
+    evidence: [f.what, `Claude found: ${clip(cause, 300)}`],
+  } satisfies DraftCandidate;
 }
 
 /**

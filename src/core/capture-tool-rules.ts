@@ -5,17 +5,16 @@
  */
 
 import type { DraftCandidate } from './capture.js';
+import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import { clip } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';
 import { commandKey, isProbe, shownCommand } from './capture-tool-commands.js';
+import { findCommittedFixes } from './capture-tool-committed.js';
+import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
 import { findProgramsFound } from './capture-tool-found.js';
 import type { TranscriptEvent } from './transcript.js';
 
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
-/** A line of tool output that says what went wrong. */
-const ERROR_LINE =
-  /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i;
-
 /** Prose files: rewritten for their content, not because something failed. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
 /** Claude saying a failure was wanted (a test written to fail first), so not a gotcha. */
@@ -31,18 +30,6 @@ type Step =
   | { kind: 'run'; command: string; failed: boolean; error: string | null; output: string }
   | { kind: 'say'; text: string };
 
-/** The first line of output that names the failure (not Claude Code's `Exit code N`). */
-export function errorExcerpt(output: string): string | null {
-  for (const raw of output.split('\n')) {
-    const line = raw.trim();
-    if (!line || /^Exit code \d+$/.test(line)) continue;
-    // "Error: ==== test session starts ====": a banner, not the failure.
-    if (/^(?:error:?\s*)?[=\-_*#\s]{3,}/i.test(line) || /^error:?$/i.test(line)) continue;
-    if (ERROR_LINE.test(line)) return clip(line, 220);
-  }
-  return null;
-}
-
 /** The file an edit tool wrote, relative to the project (null outside it). */
 function relativeFile(input: Record<string, unknown>, root: string | null): string | null {
   const file = input.file_path ?? input.notebook_path;
@@ -52,8 +39,18 @@ function relativeFile(input: Record<string, unknown>, root: string | null): stri
   return file.startsWith(prefix) ? file.slice(prefix.length) : null;
 }
 
+/** Switches the tool rules read. */
+type ToolSwitches = Pick<
+  CaptureSwitches,
+  'softFailures' | 'strictErrorLines' | 'setupFix' | 'committedFixes'
+>;
+
 /** Tool calls joined to their results, in order. */
-function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[] {
+function toSteps(
+  events: readonly TranscriptEvent[],
+  root: string | null,
+  sw: ToolSwitches,
+): Step[] {
   const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
   const steps: Step[] = [];
   for (const e of events) {
@@ -68,8 +65,9 @@ function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[
     } else if (call.name === 'Bash' && typeof call.input.command === 'string') {
       const command = call.input.command.replace(/\s+/g, ' ').trim();
       // A guard's refusal is not the command failing: the `blocked` rule reads it.
-      const error = isRefusal(e.text) ? null : errorExcerpt(e.text);
-      steps.push({ kind: 'run', command, failed: e.isError, error, output: e.text });
+      const error = isRefusal(e.text) ? null : errorExcerpt(e.text, sw.strictErrorLines);
+      const failed = e.isError || (sw.softFailures && isSoftFailure(e.text));
+      steps.push({ kind: 'run', command, failed, error, output: e.text });
     }
   }
   return steps;
@@ -165,8 +163,35 @@ function findChurn(steps: readonly Step[]): DraftCandidate[] {
   return out;
 }
 
-/** r2: a command that failed and then passed, with the edits that made the difference. */
-function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftCandidate[] {
+/** The folder a command line moves to before it runs (`cd .. && …`), or ''. */
+function folderOf(command: string): string {
+  return (/^((?:cd\s+\S+\s*&&\s*)+)/.exec(command)?.[1] ?? '').replace(/\s*&&\s*$/, '').trim();
+}
+
+/** A command that failed and passed when run from another folder: the folder was the fix. */
+function folderFix(failure: Failure, passed: string): DraftCandidate {
+  const folder = folderOf(passed);
+  return {
+    rule: 'error-fix',
+    type: 'learning',
+    title: clip(`${clip(shownCommand(failure.command), 50)} failed: ${failure.error}`, 110),
+    summary: `It passed when run after \`${folder}\`${folderOf(failure.command) ? '' : ' (the shell was in another folder)'}.`,
+    evidence: [
+      `Failed: \`${clip(failure.command, 160)}\` — ${failure.error}`,
+      `Passed: \`${clip(passed, 160)}\``,
+    ],
+  };
+}
+
+/**
+ * r2: a command that failed and then passed, with the edits that made the difference (or,
+ * with `setupFix`, the folder it was run from).
+ */
+function findFixes(
+  steps: readonly Step[],
+  churned: ReadonlySet<string>,
+  sw: ToolSwitches,
+): DraftCandidate[] {
   const open = new Map<string, Failure>();
   const out: DraftCandidate[] = [];
   steps.forEach((s, i) => {
@@ -186,6 +211,8 @@ function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftC
     const files = [
       ...new Set(steps.slice(failure.at, i).flatMap((x) => (x.kind === 'edit' ? [x.file] : []))),
     ];
+    const moved = sw.setupFix && folderOf(s.command) !== folderOf(failure.command);
+    if (!files.length && moved && folderOf(s.command)) out.push(folderFix(failure, s.command));
     // No edit: a retry that passed says nothing; a churned file has its own gotcha draft.
     if (!files.length || files.some((f) => churned.has(f))) return;
     const why = explanation(steps, failure.at + 1, i);
@@ -208,10 +235,16 @@ function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftC
 export function findToolLessons(
   events: readonly TranscriptEvent[],
   projectRoot: string | null,
+  sw: ToolSwitches = DEFAULT_SWITCHES,
 ): DraftCandidate[] {
-  const steps = toSteps(events, projectRoot);
+  const steps = toSteps(events, projectRoot, sw);
   const churn = findChurn(steps);
   const churned = new Set(churn.flatMap((c) => c.filePatterns ?? []));
   const runs = steps.flatMap((s) => (s.kind === 'run' ? [s] : []));
-  return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
+  return [
+    ...churn,
+    ...findFixes(steps, churned, sw),
+    ...(sw.committedFixes ? findCommittedFixes(events, projectRoot, sw) : []),
+    ...findProgramsFound(runs),
+  ];
 }

@@ -4,6 +4,7 @@
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
  */
+import { type CaptureSwitches, captureSwitches } from './capture-switches.js';
 import { findCorrections, findDecisions } from './capture-text-rules.js';
 import { findRefusals } from './capture-tool-blocked.js';
 import { findDiagnoses, findUserFindings } from './capture-tool-diagnosis.js';
@@ -14,7 +15,7 @@ import type { TranscriptEvent } from './transcript.js';
 /** The rules, and what each one means, as written into every draft. */
 export const CAPTURE_RULES = {
   correction:
-    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …")',
+    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …"), or questioned Claude\'s work and Claude conceded ("did you not check …?")',
   'error-fix': 'a command failed, files were changed, and the same command then passed',
   decision: 'a decision was stated together with its reason',
   'edit-churn': 'a file was edited three times or more with failing commands in between',
@@ -76,6 +77,8 @@ export interface ProposeOptions {
   known: readonly KnownText[];
   /** Files never to name in a draft (the privacy exclusions). */
   isExcluded?: (relPath: string) => boolean;
+  /** Rule variants over the defaults of `capture-switches.ts` (a bench measures each). */
+  switches?: Partial<CaptureSwitches>;
 }
 
 /** Every candidate the rules find that no memory or earlier candidate duplicates. */
@@ -83,12 +86,13 @@ export function proposeDrafts(
   events: readonly TranscriptEvent[],
   options: ProposeOptions,
 ): DraftCandidate[] {
+  const switches = captureSwitches(options.switches);
   const found = [
-    ...findCorrections(events),
-    ...findToolLessons(events, options.projectRoot),
+    ...findCorrections(events, switches),
+    ...findToolLessons(events, options.projectRoot, switches),
     ...findDecisions(events),
     ...findRefusals(events),
-    ...findDiagnoses(events),
+    ...findDiagnoses(events, switches),
     ...findUserFindings(events),
   ];
   const excluded = options.isExcluded ?? (() => false);

@@ -5,7 +5,7 @@
  * next steps the last answer named, and the git branch and commit. Pure.
  */
 import { clip } from './capture-text-rules.js';
-import { errorExcerpt } from './capture-tool-rules.js';
+import { errorExcerpt } from './capture-tool-errors.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** The last result of one command. */

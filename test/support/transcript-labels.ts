@@ -49,8 +49,8 @@ export const HELDOUT_V2_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-h
 export const HELDOUT_V3_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v3');
 
 /**
- * The fourth held-out folder: labels only, of a new author's sessions, written before any
- * rule ran on them; read from a local git copy like v3.
+ * Public set v4 (formerly held out: labelled before any rule ran, scored once with no
+ * draft at all, then read; now tuning): labels only, read from a local git copy like v3.
  */
 export const HELDOUT_V4_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v4');
 
