@@ -5,8 +5,9 @@
  *
  * Every set labelled so far has been looked at, so they form one tuning pool: strata's
  * settings and the baselines' thresholds are chosen on all of it, and leave-one-set-out
- * cross-validation estimates how such a choice does on sources it never saw. A held-out
- * v4 (test/fixtures/duplicates-v4), when present, is only scored, with the targets.
+ * cross-validation estimates how such a choice does on sources it never saw. The held-out
+ * v4 and v5 (test/fixtures/duplicates-v4, duplicates-v5), when present, are only scored,
+ * with the targets, and never join the pool.
  *
  * Sets stored as references are read from local git copies and skipped with a message
  * when a copy is missing.
