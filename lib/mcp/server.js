@@ -28884,7 +28884,7 @@ var WORD_FORMS = buildForms([
 ]);
 
 // src/search/tokenizer.ts
-var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
+var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, PLAIN_WORD = /^[^-./@:_][^-./@:_\p{Lu}]*$/u, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
   "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
 ), PROTECTED_WORDS = new Set(
   "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
@@ -28913,7 +28913,7 @@ function tokenize(text) {
   return text.match(TOKEN_PATTERN) ?? [];
 }
 function splitCompound(token) {
-  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
+  return PLAIN_WORD.test(token) ? [token] : token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
 }
 function normalizePart(part, options2) {
   let lower = part.toLowerCase();
@@ -28969,10 +28969,11 @@ function rescore(results, forms, stopTerms) {
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
   ), kept = [];
   for (let result of results) {
-    let words = result.queryTerms.filter((term) => !stopTerms.has(term)).length;
+    let words = 0;
+    for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    kept.push({ ...result, score: sum * words });
+    result.score = sum * words, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }

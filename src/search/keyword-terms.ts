@@ -93,11 +93,14 @@ export function rescore(
   );
   const kept: SearchResult[] = [];
   for (const result of results) {
-    const words = result.queryTerms.filter((term) => !stopTerms.has(term)).length;
+    let words = 0;
+    for (const term of result.queryTerms) if (!stopTerms.has(term)) words += 1;
     if (words === 0) continue;
     const sum =
       result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    kept.push({ ...result, score: sum * words });
+    // In place: results can be thousands on a big store, each carrying its stored fields.
+    result.score = sum * words;
+    kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }

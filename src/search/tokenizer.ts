@@ -20,6 +20,9 @@ const TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu;
 /** Separators inside a compound term; `_` counts because of snake_case and SCREAMING_CASE. */
 const PART_SEPARATORS = /[-./@:_]+/;
 
+/** A token with no part boundary: no separator, and no capital but the first letter. */
+const PLAIN_WORD = /^[^-./@:_][^-./@:_\p{Lu}]*$/u;
+
 /**
  * camelCase and PascalCase boundaries: `fooBar` → `foo|Bar`, `HTTPServer` → `HTTP|Server`.
  * Digits stay attached (`oauth2`, `base64`, `v8` are words in their own right), and a
@@ -113,6 +116,8 @@ export function tokenize(text: string): string[] {
 
 /** The parts of a compound token, in order: `src/auth/login.ts` → `src`, `auth`, `login`, `ts`. */
 export function splitCompound(token: string): string[] {
+  // Most tokens are plain words: no separator, no capital after the first letter.
+  if (PLAIN_WORD.test(token)) return [token];
   return token
     .split(PART_SEPARATORS)
     .flatMap((piece) => piece.split(CAMEL_BOUNDARY))
