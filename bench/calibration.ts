@@ -13,7 +13,7 @@ import {
   pickEvenly,
 } from '../src/indexing/estimate-calibration.js';
 import { embeddingText } from '../src/indexing/index-docs.js';
-import { loadQualitySet, QUALITY_SETS } from './quality.js';
+import { loadQualitySet, selectedQualitySets } from './quality.js';
 import { type BenchRow, percentile } from './support/measure.js';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -35,7 +35,7 @@ function measure(
 export async function benchCalibration(): Promise<BenchRow[]> {
   const model = await loadUseLite();
   const rows: BenchRow[] = [];
-  for (const set of QUALITY_SETS) {
+  for (const set of selectedQualitySets()) {
     const loaded = await loadQualitySet(set.folder);
     if (!loaded) continue;
     const { memories, queries } = loaded;

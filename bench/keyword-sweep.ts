@@ -13,6 +13,7 @@ import type { BenchRow } from './support/measure.js';
 const TUNING_SETS = [
   { label: 'tuning', folder: 'search-eval' },
   { label: 'tuning v2', folder: 'search-til-tuning' },
+  { label: 'tuning v3 (ADRs)', folder: 'search-heldout' },
 ] as const;
 
 /** The alternatives, each one change from the shipped settings. */
@@ -22,6 +23,12 @@ const VARIANTS: ReadonlyArray<{ name: string; change: Partial<KeywordTuning> }> 
   { name: 'title boost 0', change: { titleBoost: 0.001 } },
   { name: 'title boost 1', change: { titleBoost: 1 } },
   { name: 'title boost 3', change: { titleBoost: 3 } },
+  { name: 'stopwords dropped', change: { keepStopwords: false } },
+  { name: 'no written forms', change: { exactForms: false } },
+  {
+    name: 'stopwords dropped, no written forms (format 5)',
+    change: { keepStopwords: false, exactForms: false },
+  },
 ];
 
 async function keywordScores(

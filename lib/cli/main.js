@@ -12527,7 +12527,7 @@ var WORD_FORMS = buildForms([
 ]);
 
 // src/search/tokenizer.ts
-var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
+var TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu, PART_SEPARATORS = /[-./@:_]+/, PLAIN_WORD = /^[^-./@:_][^-./@:_\p{Lu}]*$/u, CAMEL_BOUNDARY = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})(?!\\p{Lu}s(?!\\p{Ll}))", "u"), STOPWORDS = new Set(
   "a about all also am an and any are as at be been being both but by can could did do does during each for from had has have he her him his how i if in into is it its just me my of on or other our same she should so some such than that the their them then there these they this those to too us very was we were what when where which who why will with would you your".split(" ")
 ), PROTECTED_WORDS = new Set(
   "bed embed need seed feed speed shed red string thing spring ring ping during news always series species yes has was does its this his".split(" ")
@@ -12556,24 +12556,32 @@ function tokenize(text2) {
   return text2.match(TOKEN_PATTERN) ?? [];
 }
 function splitCompound(token) {
-  return token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
+  return PLAIN_WORD.test(token) ? [token] : token.split(PART_SEPARATORS).flatMap((piece) => piece.split(CAMEL_BOUNDARY)).filter((part) => part.length > 0);
 }
-function normalizePart(part) {
+function normalizePart(part, options2) {
   let lower = part.toLowerCase();
-  return lower.length < 2 || STOPWORDS.has(lower) ? null : stem2(lower);
+  return lower.length < 2 || !options2.keepStopwords && STOPWORDS.has(lower) ? null : stem2(lower);
 }
-function processTerm(token) {
+function processTerm(token, options2 = {}) {
   let parts = splitCompound(token);
   if (parts.length <= 1) {
-    let term = normalizePart(token);
+    let term = normalizePart(token, options2);
     return term === null ? null : [term];
   }
   let terms = /* @__PURE__ */ new Set([token.toLowerCase()]);
   for (let part of parts) {
-    let term = normalizePart(part);
+    let term = normalizePart(part, options2);
     term !== null && terms.add(term);
   }
   return [...terms];
+}
+function surfaceForms(token, options2 = {}) {
+  let forms = [];
+  for (let part of splitCompound(token)) {
+    let form = part.toLowerCase(), term = normalizePart(form, options2);
+    term !== null && term !== form && forms.push({ form, stem: term });
+  }
+  return forms;
 }
 function analyze(text2) {
   return tokenize(text2).flatMap((token) => processTerm(token) ?? []);
@@ -14469,43 +14477,97 @@ function checkFilterDates(filter) {
   }
 }
 
+// src/search/keyword-terms.ts
+var FORMS_FIELD = "forms", KEYWORD_FIELDS = ["title", "text", FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
+function fieldTerms(token, field, options2) {
+  let termOptions = { keepStopwords: options2.keepStopwords };
+  if (field !== FORMS_FIELD) return processTerm(token, termOptions);
+  let forms = surfaceForms(token, termOptions).map((entry) => entry.form);
+  return forms.length > 0 ? forms : null;
+}
+function onlyStopwords(query) {
+  return tokenize(query).every((token) => processTerm(token) === null);
+}
+function stopwordTerms(query, options2) {
+  let stop = /* @__PURE__ */ new Set(), content = /* @__PURE__ */ new Set();
+  for (let token of tokenize(query)) {
+    let terms = processTerm(token, { keepStopwords: options2.keepStopwords }) ?? [], target = processTerm(token) === null ? stop : content;
+    for (let term of terms) target.add(term);
+  }
+  for (let term of content) stop.delete(term);
+  return stop;
+}
+function rescore(results, forms, stopTerms) {
+  let formSums = new Map(
+    forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
+  ), kept = [];
+  for (let result of results) {
+    let words = 0;
+    for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
+    if (words === 0) continue;
+    let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
+    result.score = sum * words, kept.push(result);
+  }
+  return kept.sort((a, b) => b.score - a.score);
+}
+function searchForms(search, query, options2, terms) {
+  return search.search(query, {
+    ...options2,
+    fields: [FORMS_FIELD],
+    prefix: !1,
+    fuzzy: !1,
+    processTerm: (token) => fieldTerms(token, FORMS_FIELD, terms)
+  });
+}
+function termDocumentFrequency(search, term) {
+  let fields = search._index?.get?.(term);
+  if (!fields) return 0;
+  let df = 0;
+  for (let [field, docs] of fields) field !== FORMS_FIELD_ID && (df = Math.max(df, docs.size));
+  return df;
+}
+
 // src/search/keyword-tuning.ts
 var DEFAULT_KEYWORD_TUNING = {
   titleBoost: 0.1,
   minPrefixLength: 3,
   minFuzzyLength: 6,
   fuzziness: 0.2,
-  expandUnknownOnly: !0
+  expandUnknownOnly: !0,
+  exactForms: !0,
+  keepStopwords: !0
 };
 
 // src/search/query-pruning.ts
 var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
-function pruneQuery(query, documentCount, documentFrequency) {
+function pruneQuery(query, documentCount, documentFrequency, termsOf) {
   if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
   let limit = documentCount * PRUNE_MAX_SHARE, tokens = tokenize(query), frequencies = tokens.map((token) => {
-    let found = (processTerm(token) ?? []).map(documentFrequency).filter((df) => df > 0);
+    let found = termsOf(token).map(documentFrequency).filter((df) => df > 0);
     return found.length ? Math.min(...found) : 0;
   });
   return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 5;
+var KEYWORD_INDEX_FORMAT = 6;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
 function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
   return {
     idField: "key",
-    fields: ["title", "text"],
+    fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
+    // The forms field is read from the whole note (see keyword-terms.ts).
+    extractField: (doc, field) => doc[field === FORMS_FIELD ? "text" : field],
     storeFields: ["type", "scope", "tags", "updated", "archived"],
     tokenize: (text2) => tokenize(text2),
-    processTerm: (term) => processTerm(term) ?? null,
+    processTerm: (term, field) => fieldTerms(term, field, tuning),
     stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
-    searchOptions: { boost: { title: tuning.titleBoost, text: 1 } }
+    searchOptions: { fields: ["title", "text"], boost: { title: tuning.titleBoost, text: 1 } }
   };
 }
 function idSearchText(id, title) {
@@ -14626,25 +14688,28 @@ var KeywordIndex = class _KeywordIndex {
     let searchOptions = {
       filter: (result) => matchesFilter(result, filter)
     };
-    Object.assign(searchOptions, this.#expansion(options2.expand !== !1));
+    if (onlyStopwords(query)) return [];
     let pruned = pruneQuery(
       query,
       this.#search.documentCount,
-      (term) => this.documentFrequency(term)
-    );
-    return this.#search.search(pruned, searchOptions).slice(0, options2.limit ?? 20).map(toHit);
+      (term) => this.documentFrequency(term),
+      (token) => fieldTerms(token, "text", this.#tuning) ?? []
+    ), results = this.#search.search(pruned, {
+      ...searchOptions,
+      ...this.#expansion(options2.expand !== !1)
+    });
+    if (this.#tuning.exactForms || this.#tuning.keepStopwords) {
+      let forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [];
+      results = rescore(results, forms, stopwordTerms(pruned, this.#tuning));
+    }
+    return results.slice(0, options2.limit ?? 20).map(toHit);
   }
   /**
-   * How many documents hold `term` in any field (an upper bound while discarded documents
-   * await a vacuum). Reads MiniSearch's term index, which has no public accessor for it;
-   * returns 0 if that internal ever changes, which only turns query pruning off.
+   * How many documents hold `term` in the title or the whole note (an upper bound while
+   * discarded documents await a vacuum; see {@link termDocumentFrequency}).
    */
   documentFrequency(term) {
-    let fields = this.#search._index?.get?.(term);
-    if (!fields) return 0;
-    let df = 0;
-    for (let docs of fields.values()) df = Math.max(df, docs.size);
-    return df;
+    return termDocumentFrequency(this.#search, term);
   }
   /**
    * Cleans discarded entries out of the index when they are many (at least `minDirtCount`

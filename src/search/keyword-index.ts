@@ -15,6 +15,16 @@ import {
   type KeywordStored,
   matchesFilter,
 } from './keyword-filter.js';
+import {
+  FORMS_FIELD,
+  fieldTerms,
+  KEYWORD_FIELDS,
+  onlyStopwords,
+  rescore,
+  searchForms,
+  stopwordTerms,
+  termDocumentFrequency,
+} from './keyword-terms.js';
 import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from './keyword-tuning.js';
 import { pruneQuery } from './query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
@@ -22,9 +32,10 @@ import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
 /**
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
  * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
- * the id field without the title's words; 5: one whole-note `text` field and the title).
+ * the id field without the title's words; 5: one whole-note `text` field and the title;
+ * 6: stopwords kept and inflected words also indexed as written, see keyword-terms.ts).
  */
-export const KEYWORD_INDEX_FORMAT = 5;
+export const KEYWORD_INDEX_FORMAT = 6;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
@@ -75,15 +86,17 @@ function miniSearchOptions(
 ): Options<KeywordDocument> {
   return {
     idField: 'key',
-    fields: ['title', 'text'],
+    fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
+    // The forms field is read from the whole note (see keyword-terms.ts).
+    extractField: (doc, field) => doc[field === FORMS_FIELD ? 'text' : (field as 'text')],
     storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
     tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term) ?? null,
+    processTerm: (term, field) => fieldTerms(term, field, tuning),
     stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
-    searchOptions: { boost: { title: tuning.titleBoost, text: 1 } },
+    searchOptions: { fields: ['title', 'text'], boost: { title: tuning.titleBoost, text: 1 } },
   };
 }
 
@@ -245,30 +258,32 @@ export class KeywordIndex {
     const searchOptions: SearchOptions = {
       filter: (result) => matchesFilter(result as unknown as KeywordStored, filter),
     };
-    Object.assign(searchOptions, this.#expansion(options.expand !== false));
-    const pruned = pruneQuery(query, this.#search.documentCount, (term) =>
-      this.documentFrequency(term),
+    if (onlyStopwords(query)) return [];
+    const pruned = pruneQuery(
+      query,
+      this.#search.documentCount,
+      (term) => this.documentFrequency(term),
+      (token) => fieldTerms(token, 'text', this.#tuning) ?? [],
     );
-    const results = this.#search.search(pruned, searchOptions);
+    let results = this.#search.search(pruned, {
+      ...searchOptions,
+      ...this.#expansion(options.expand !== false),
+    });
+    if (this.#tuning.exactForms || this.#tuning.keepStopwords) {
+      const forms = this.#tuning.exactForms
+        ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
+        : [];
+      results = rescore(results, forms, stopwordTerms(pruned, this.#tuning));
+    }
     return results.slice(0, options.limit ?? 20).map(toHit);
   }
 
   /**
-   * How many documents hold `term` in any field (an upper bound while discarded documents
-   * await a vacuum). Reads MiniSearch's term index, which has no public accessor for it;
-   * returns 0 if that internal ever changes, which only turns query pruning off.
+   * How many documents hold `term` in the title or the whole note (an upper bound while
+   * discarded documents await a vacuum; see {@link termDocumentFrequency}).
    */
   documentFrequency(term: string): number {
-    const index = (
-      this.#search as unknown as {
-        _index?: { get(t: string): Map<number, Map<number, number>> | undefined };
-      }
-    )._index;
-    const fields = index?.get?.(term);
-    if (!fields) return 0;
-    let df = 0;
-    for (const docs of fields.values()) df = Math.max(df, docs.size);
-    return df;
+    return termDocumentFrequency(this.#search, term);
   }
 
   /**

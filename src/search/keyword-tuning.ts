@@ -21,11 +21,19 @@ export interface KeywordTuning {
    * `github`, `git-config` and every `git/…` path a note mentions.
    */
   expandUnknownOnly: boolean;
+  /**
+   * Index and search inflected words as written too, beside their stems, a word counting
+   * once in MiniSearch's coordination factor (see keyword-terms.ts).
+   */
+  exactForms: boolean;
+  /** Keep stopwords as terms: BM25's idf weighs them (see keyword-terms.ts). */
+  keepStopwords: boolean;
 }
 
 /**
- * The settings search runs with, chosen on the two tuning sets (`npm run bench -- quality`;
- * see DESIGN.md): the whole note as one BM25 text, the title only breaking ties.
+ * The settings search runs with, chosen on the three tuning sets (`npm run bench -- quality`;
+ * see DESIGN.md): the whole note as one BM25 text, the title only breaking ties, stopwords
+ * kept and inflected words indexed as written beside their stems.
  */
 export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   titleBoost: 0.1,
@@ -33,4 +41,6 @@ export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   minFuzzyLength: 6,
   fuzziness: 0.2,
   expandUnknownOnly: true,
+  exactForms: true,
+  keepStopwords: true,
 };

@@ -4,7 +4,7 @@
  * result for thousands of documents. When the query also has rarer words, the common ones
  * are left out; a query made only of common words is kept whole.
  */
-import { processTerm, tokenize } from './tokenizer.js';
+import { tokenize } from './tokenizer.js';
 
 /** Stores smaller than this are searched with every query word. */
 export const PRUNE_MIN_DOCUMENTS = 1_000;
@@ -13,18 +13,20 @@ export const PRUNE_MAX_SHARE = 0.2;
 
 /**
  * The query without its common words (see the module comment). `documentFrequency`
- * answers how many documents hold an index term.
+ * answers how many documents hold an index term; `termsOf` gives the index terms of a
+ * query token, as the index makes them.
  */
 export function pruneQuery(
   query: string,
   documentCount: number,
   documentFrequency: (term: string) => number,
+  termsOf: (token: string) => readonly string[],
 ): string {
   if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
   const limit = documentCount * PRUNE_MAX_SHARE;
   const tokens = tokenize(query);
   const frequencies = tokens.map((token) => {
-    const terms = processTerm(token) ?? [];
+    const terms = termsOf(token);
     // A token is as rare as its rarest indexed part.
     const found = terms.map(documentFrequency).filter((df) => df > 0);
     return found.length ? Math.min(...found) : 0;

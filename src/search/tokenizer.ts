@@ -20,6 +20,9 @@ const TOKEN_PATTERN = /[\p{L}\p{N}_]+(?:[-./@:][\p{L}\p{N}_]+)*/gu;
 /** Separators inside a compound term; `_` counts because of snake_case and SCREAMING_CASE. */
 const PART_SEPARATORS = /[-./@:_]+/;
 
+/** A token with no part boundary: no separator, and no capital but the first letter. */
+const PLAIN_WORD = /^[^-./@:_][^-./@:_\p{Lu}]*$/u;
+
 /**
  * camelCase and PascalCase boundaries: `fooBar` → `foo|Bar`, `HTTPServer` → `HTTP|Server`.
  * Digits stay attached (`oauth2`, `base64`, `v8` are words in their own right), and a
@@ -113,36 +116,65 @@ export function tokenize(text: string): string[] {
 
 /** The parts of a compound token, in order: `src/auth/login.ts` → `src`, `auth`, `login`, `ts`. */
 export function splitCompound(token: string): string[] {
+  // Most tokens are plain words: no separator, no capital after the first letter.
+  if (PLAIN_WORD.test(token)) return [token];
   return token
     .split(PART_SEPARATORS)
     .flatMap((piece) => piece.split(CAMEL_BOUNDARY))
     .filter((part) => part.length > 0);
 }
 
-function normalizePart(part: string): string | null {
+/** How {@link processTerm} treats a token. */
+export interface TermOptions {
+  /**
+   * Keep stopwords as terms (the keyword index: BM25's idf already makes them weigh
+   * little, and question words such as `who` or `should` can tell notes apart). The
+   * site's search drops them.
+   */
+  keepStopwords?: boolean;
+}
+
+function normalizePart(part: string, options: TermOptions): string | null {
   const lower = part.toLowerCase();
-  if (lower.length < 2 || STOPWORDS.has(lower)) return null;
+  if (lower.length < 2 || (!options.keepStopwords && STOPWORDS.has(lower))) return null;
   return stem(lower);
 }
 
 /**
  * Turns one raw token into index terms: a plain word becomes its lowercased stem (or
- * nothing, for a stopword); a compound becomes the whole lowercased token (unstemmed: it is
+ * nothing, for a stopword unless `options` keep them); a compound becomes the whole lowercased token (unstemmed: it is
  * an identifier) followed by the stems of its parts. Returns unique terms, or null when
  * nothing is left. Suitable as MiniSearch's `processTerm`.
  */
-export function processTerm(token: string): string[] | null {
+export function processTerm(token: string, options: TermOptions = {}): string[] | null {
   const parts = splitCompound(token);
   if (parts.length <= 1) {
-    const term = normalizePart(token);
+    const term = normalizePart(token, options);
     return term === null ? null : [term];
   }
   const terms = new Set<string>([token.toLowerCase()]);
   for (const part of parts) {
-    const term = normalizePart(part);
+    const term = normalizePart(part, options);
     if (term !== null) terms.add(term);
   }
   return [...terms];
+}
+
+/**
+ * The inflected words of a token as written, lowercased, each with its stem, where the two
+ * differ: `proposed` → `proposed` (stem `propos`); `docker-compose` → none.
+ */
+export function surfaceForms(
+  token: string,
+  options: TermOptions = {},
+): Array<{ form: string; stem: string }> {
+  const forms: Array<{ form: string; stem: string }> = [];
+  for (const part of splitCompound(token)) {
+    const form = part.toLowerCase();
+    const term = normalizePart(form, options);
+    if (term !== null && term !== form) forms.push({ form, stem: term });
+  }
+  return forms;
 }
 
 /** Tokenizes and processes `text` in one go: the terms an index would store for it. */

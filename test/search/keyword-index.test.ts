@@ -120,6 +120,32 @@ describe('KeywordIndex search', () => {
     expect(index.search('the of and')).toEqual([]);
   });
 
+  it('ranks the word as the query writes it above another form of it', () => {
+    // Both hold the stem `propos`; only one says `propose` as the question does.
+    const forms = buildIndex([
+      memory('learning-a', { title: 'Process', body: 'anyone may propose a change' }),
+      memory('learning-b', { title: 'Process', body: 'the change was proposed by a lead' }),
+      memory('learning-c', { title: 'Other', body: 'unrelated' }),
+    ]);
+    expect(ids(forms, 'propose')).toEqual(['learning-a', 'learning-b']);
+    expect(ids(forms, 'proposed')).toEqual(['learning-b', 'learning-a']);
+  });
+
+  it('weighs stopwords by their rarity but never counts them as matched words', () => {
+    const questions = buildIndex([
+      memory('learning-questions', { title: 'Questions', body: 'who decides the release date' }),
+      memory('learning-plain', { title: 'Plain', body: 'the release is on the date it is on' }),
+      memory('learning-other', { title: 'Other', body: 'the team is in the office' }),
+    ]);
+    // `who` tells the notes apart; `the` and `is`, in every note, find none on their own.
+    expect(ids(questions, 'who sets the release')[0]).toBe('learning-questions');
+    expect(ids(questions, 'release is the thing')).toEqual([
+      'learning-plain',
+      'learning-questions',
+    ]);
+    expect(ids(questions, 'xqzzyv is the')).toEqual([]);
+  });
+
   it('can turn prefix and fuzzy matching off', () => {
     expect(ids(index, 'authoriz', { expand: false })).toEqual([]);
   });

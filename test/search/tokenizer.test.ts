@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, processTerm, splitCompound, stem, tokenize } from '../../src/search/tokenizer.js';
+import {
+  analyze,
+  processTerm,
+  splitCompound,
+  stem,
+  surfaceForms,
+  tokenize,
+} from '../../src/search/tokenizer.js';
 
 describe('tokenize', () => {
   it.each([
@@ -121,6 +128,33 @@ describe('processTerm', () => {
     ['the-end', ['the-end', 'end']],
   ])('%s', (token, expected) => {
     expect(processTerm(token)).toEqual(expected);
+  });
+});
+
+describe('processTerm keeping stopwords', () => {
+  it('keeps them as terms, still dropping one-letter words', () => {
+    expect(processTerm('the', { keepStopwords: true })).toEqual(['the']);
+    expect(processTerm('the-end', { keepStopwords: true })).toEqual(['the-end', 'the', 'end']);
+    expect(processTerm('a', { keepStopwords: true })).toBeNull();
+  });
+});
+
+describe('surfaceForms', () => {
+  it('gives the inflected words of a token as written, with their stems', () => {
+    expect(surfaceForms('proposed')).toEqual([{ form: 'proposed', stem: 'propos' }]);
+    expect(surfaceForms('took')).toEqual([{ form: 'took', stem: 'take' }]);
+    expect(surfaceForms('cachedTokens')).toEqual([
+      { form: 'cached', stem: 'cach' },
+      { form: 'tokens', stem: 'token' },
+    ]);
+  });
+
+  it('gives nothing for a word that is its own stem or a stopword', () => {
+    expect(surfaceForms('docker')).toEqual([]);
+    expect(surfaceForms('these')).toEqual([]);
+    expect(surfaceForms('these', { keepStopwords: true })).toEqual([
+      { form: 'these', stem: 'thes' },
+    ]);
   });
 });
 

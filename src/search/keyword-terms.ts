@@ -1,0 +1,144 @@
+/**
+ * The terms the keyword index stores and searches for a token, beyond the shared
+ * tokenizer: stopwords kept, and inflected words also indexed as written, in a field of
+ * their own (`forms`).
+ *
+ * A stem pools the forms of a word, so its document frequency is that of all of them:
+ * `propose` is in one ADR, `propos` (proposed, proposal, proposals) in ten. The word as the
+ * question writes it is rarer, stronger evidence, which a stem-only index cannot see. So an
+ * inflected word is indexed as its stem (`text`) and as written (`forms`, as Lucene's
+ * KeywordRepeatFilter keeps both), and a note holding the question's exact form earns that
+ * form's BM25 score on top of the stem's. The forms field has no prefix or fuzzy matching:
+ * it only adds evidence to words that matched. Stopwords are kept because BM25's idf already
+ * makes a word found everywhere weigh little, while `who`, `what` or `should` set apart
+ * notes made of questions or advice (measured: see DESIGN.md).
+ */
+import type MiniSearch from 'minisearch';
+import type { SearchOptions, SearchResult } from 'minisearch';
+import { processTerm, surfaceForms, tokenize } from './tokenizer.js';
+
+/** The field that holds inflected words as written. */
+export const FORMS_FIELD = 'forms';
+
+/**
+ * The keyword index's fields in MiniSearch's field-id order (ids are positions): the title,
+ * the whole note, and `forms` when exact forms are on.
+ */
+export const KEYWORD_FIELDS = ['title', 'text', FORMS_FIELD] as const;
+const FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
+
+/** What the keyword index adds to the shared tokenizer; evaluations switch each off. */
+export interface KeywordTermOptions {
+  /** Index and search inflected words as written too (the `forms` field). */
+  exactForms: boolean;
+  /** Keep stopwords as terms. */
+  keepStopwords: boolean;
+}
+
+/**
+ * The terms of one token in `field` (MiniSearch's `processTerm`, at index and search
+ * time); null when there are none. The forms field holds only words whose stem differs.
+ */
+export function fieldTerms(
+  token: string,
+  field: string | undefined,
+  options: Readonly<KeywordTermOptions>,
+): string[] | null {
+  const termOptions = { keepStopwords: options.keepStopwords };
+  if (field !== FORMS_FIELD) return processTerm(token, termOptions);
+  const forms = surfaceForms(token, termOptions).map((entry) => entry.form);
+  return forms.length > 0 ? forms : null;
+}
+
+/**
+ * True when no word of `query` is left once stopwords are dropped: such a query finds
+ * nothing, even though stopwords are indexed, since it says nothing a note could be about.
+ */
+export function onlyStopwords(query: string): boolean {
+  return tokenize(query).every((token) => processTerm(token) === null);
+}
+
+/**
+ * The terms of `query` that only its stopwords give: they add their (small) BM25 weight to
+ * a note's score but do not count as matched query words (see {@link rescore}).
+ */
+export function stopwordTerms(query: string, options: Readonly<KeywordTermOptions>): Set<string> {
+  const stop = new Set<string>();
+  const content = new Set<string>();
+  for (const token of tokenize(query)) {
+    const terms = processTerm(token, { keepStopwords: options.keepStopwords }) ?? [];
+    const target = processTerm(token) === null ? stop : content;
+    for (const term of terms) target.add(term);
+  }
+  for (const term of content) stop.delete(term);
+  return stop;
+}
+
+/**
+ * Recomputes MiniSearch's scores: the BM25 sum of the stems (`results`) plus that of the
+ * written forms each note holds (`forms`, searched exactly), times the number of content
+ * words matched, then sorts again. MiniSearch multiplies a note's BM25 sum by the number of
+ * query terms it matched (a coordination factor). Counting a written form as one more term
+ * would double the weight of every inflected word, and counting stopwords would lift any
+ * note that says `the`, `to` and `for`, so neither counts. A note that matched stopwords
+ * only is no match. Returns the results, best first.
+ */
+export function rescore(
+  results: SearchResult[],
+  forms: readonly SearchResult[],
+  stopTerms: ReadonlySet<string>,
+): SearchResult[] {
+  const formSums = new Map(
+    forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)]),
+  );
+  const kept: SearchResult[] = [];
+  for (const result of results) {
+    let words = 0;
+    for (const term of result.queryTerms) if (!stopTerms.has(term)) words += 1;
+    if (words === 0) continue;
+    const sum =
+      result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
+    // In place: results can be thousands on a big store, each carrying its stored fields.
+    result.score = sum * words;
+    kept.push(result);
+  }
+  return kept.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Searches the forms field for the written forms of `query`, exactly (no prefix or fuzzy
+ * matching: a written form only adds evidence to a word that matched).
+ */
+export function searchForms<T>(
+  search: MiniSearch<T>,
+  query: string,
+  options: SearchOptions,
+  terms: Readonly<KeywordTermOptions>,
+): SearchResult[] {
+  return search.search(query, {
+    ...options,
+    fields: [FORMS_FIELD],
+    prefix: false,
+    fuzzy: false,
+    processTerm: (token) => fieldTerms(token, FORMS_FIELD, terms),
+  });
+}
+
+/**
+ * How many documents hold `term` in the title or the whole note; a written form in
+ * `forms` is no term of its own. Reads MiniSearch's term index, which has no public
+ * accessor for it; returns 0 if that internal ever changes, which only turns query pruning
+ * and the expansion of unknown words off.
+ */
+export function termDocumentFrequency<T>(search: MiniSearch<T>, term: string): number {
+  const index = (
+    search as unknown as {
+      _index?: { get(t: string): Map<number, Map<number, number>> | undefined };
+    }
+  )._index;
+  const fields = index?.get?.(term);
+  if (!fields) return 0;
+  let df = 0;
+  for (const [field, docs] of fields) if (field !== FORMS_FIELD_ID) df = Math.max(df, docs.size);
+  return df;
+}
