@@ -34,6 +34,7 @@ export const QUALITY_SETS = [
   { label: 'tuning v3 (ADRs, formerly held-out v1)', folder: 'search-heldout' },
   { label: 'HELD-OUT v2 (simonw/til)', folder: 'search-til-heldout' },
   { label: 'HELD-OUT v3 (alphagov/govuk-developer-docs)', folder: 'search-heldout-v3' },
+  { label: 'HELD-OUT v4 (openshift/runbooks)', folder: 'search-heldout-v4' },
 ] as const;
 
 /** The folders of the tuning sets: the only ones settings may be chosen on. */
