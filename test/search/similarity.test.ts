@@ -60,6 +60,17 @@ describe('similarity', () => {
     expect(scorePair(0.9, 0.9, s, 0).duplicate).toBe(false);
   });
 
+  it('gives prose pairs and command pairs each their own share of the embedding', () => {
+    const s = { ...DUPLICATE_SETTINGS, semanticWeight: 0.5, commandSemanticWeight: 0 };
+    const calibrated = (0.9 - s.semanticFloor) / (1 - s.semanticFloor);
+    expect(scorePair(0.2, 0.9, s).score).toBeCloseTo(0.5 * 0.2 + 0.5 * calibrated, 12);
+    // The command branch reads words alone here: the prose share does not reach it.
+    const command = scorePair(0.2, 0.9, s, 0.5).score;
+    expect(command).toBeCloseTo((1 - s.commandWeight) * 0.2 + s.commandWeight * 0.5, 12);
+    // The link settings keep the one share they were measured with in both branches.
+    expect(LINK_SETTINGS.commandSemanticWeight).toBe(LINK_SETTINGS.semanticWeight);
+  });
+
   it('takes the semantic floor of the model that made the vectors', () => {
     expect(duplicateSettingsFor(null)).toBe(DUPLICATE_SETTINGS);
     expect(duplicateSettingsFor({ provider: 'embedded', model: 'use-lite' }).semanticFloor).toBe(
@@ -90,6 +101,16 @@ describe('command lines', () => {
     ]);
     expect(note('git rm --cached <file_path>')).toEqual([new Set(['git', 'rm', '--cached'])]);
     expect(note('Two lines of prose,\nno command at all.')).toEqual([]);
+  });
+
+  it('skips fenced code in a language other than a shell: program code is no command', () => {
+    const go = '```go\nif err != nil {\n  return err\n}\n```';
+    expect(note(go)).toEqual([]);
+    expect(commandSimilarity(note(go), note(go))).toBeNull();
+    expect(note('```console\n$ go test -race ./...\n```')).toEqual([
+      new Set(['go', 'test', '-race']),
+    ]);
+    expect(note('```sh title="x"\ngo vet ./...\n```')).toEqual([new Set(['go', 'vet'])]);
   });
 
   it('tells a neighbouring flag apart and is null when a side shows no command', () => {
