@@ -12588,6 +12588,10 @@ var DUPLICATE_SETTINGS = {
   commandSemanticWeight: 0,
   commandThreshold: 0.627,
   semanticFloor: 0.43
+}, AUDIT_DUPLICATE_SETTINGS = {
+  ...DUPLICATE_SETTINGS,
+  hybridThreshold: 0.329,
+  keywordThreshold: 0.329
 }, LINK_SETTINGS = {
   semanticWeight: 0.1,
   hybridThreshold: 0.265,
@@ -14830,7 +14834,10 @@ function buildSparseVectors(memories) {
 }
 
 // src/services/audit-pairs.ts
-var PAIR_SETTINGS = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS }, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
+var PAIR_SETTINGS = {
+  duplicate: AUDIT_DUPLICATE_SETTINGS,
+  link: LINK_SETTINGS
+}, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
   let { weights } = vectors, top = [];
   for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
@@ -14920,7 +14927,7 @@ function scoreCandidatePairs(memories, index2, settings = PAIR_SETTINGS, search 
 // src/services/audit-kept.ts
 async function scoreAuditPairs(memories, options2) {
   let model = options2.space ?? null, settings = {
-    duplicate: duplicateSettingsFor(model),
+    duplicate: duplicateSettingsFor(model, AUDIT_DUPLICATE_SETTINGS),
     link: duplicateSettingsFor(model, LINK_SETTINGS)
   }, file2 = options2.neighbourFile, { vectors } = options2;
   if (!file2 || !vectors?.size)

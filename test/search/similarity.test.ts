@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import {
+  AUDIT_DUPLICATE_SETTINGS,
   buildTermVector,
   DUPLICATE_SETTINGS,
   duplicateSettingsFor,
@@ -69,6 +70,17 @@ describe('similarity', () => {
     expect(command).toBeCloseTo((1 - s.commandWeight) * 0.2 + s.commandWeight * 0.5, 12);
     // The link settings keep the one share they were measured with in both branches.
     expect(LINK_SETTINGS.commandSemanticWeight).toBe(LINK_SETTINGS.semanticWeight);
+  });
+
+  it('holds the audit to a higher prose threshold than the save-time check, commands alike', () => {
+    const { hybridThreshold, keywordThreshold, ...rest } = AUDIT_DUPLICATE_SETTINGS;
+    expect(keywordThreshold).toBeGreaterThan(DUPLICATE_SETTINGS.keywordThreshold);
+    expect(hybridThreshold).toBeGreaterThan(DUPLICATE_SETTINGS.hybridThreshold);
+    const { hybridThreshold: _h, keywordThreshold: _k, ...shipped } = DUPLICATE_SETTINGS;
+    expect(rest).toEqual(shipped);
+    const between = (DUPLICATE_SETTINGS.keywordThreshold + keywordThreshold) / 2;
+    expect(scorePair(between, null).duplicate).toBe(true);
+    expect(scorePair(between, null, AUDIT_DUPLICATE_SETTINGS).duplicate).toBe(false);
   });
 
   it('takes the semantic floor of the model that made the vectors', () => {
