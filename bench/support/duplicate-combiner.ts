@@ -7,7 +7,8 @@
  * misses or duplicates, and without pairs of unrelated notes a fit learns that low word
  * overlap says nothing (it flagged any pair whose titles the other note covers).
  */
-import { chooseThreshold, type ScoredPair } from './duplicate-scoring.js';
+import type { ScoredPair } from './duplicate-scoring.js';
+import { byFBeta, chooseThreshold } from './duplicate-tuning.js';
 
 /** The features of a pair, in the order of the fitted weights. */
 export const COMBINER_FEATURES = ['keyword', 'command', 'hasCommand', 'titleGap'] as const;
@@ -100,6 +101,6 @@ export function fitCombiner(
   const weights = w.slice(0, dims).map((wj, j) => wj / sd[j]!);
   const bias = w[dims]! - weights.reduce((s, wj, j) => s + wj * mean[j]!, 0);
   const fitted = { weights, bias, threshold: 0 };
-  const threshold = chooseThreshold(labelled, (p) => combinerProbability(fitted, p), beta);
+  const threshold = chooseThreshold(labelled, (p) => combinerProbability(fitted, p), byFBeta(beta));
   return { ...fitted, threshold };
 }

@@ -5,14 +5,13 @@
  */
 import { combinerProbability, fitCombiner } from './duplicate-combiner.js';
 import {
-  chooseThreshold,
   detect,
   measure,
   type PairSet,
   type Quality,
   type ScoredPair,
-  tuneSettings,
 } from './duplicate-scoring.js';
+import { type Criterion, chooseThreshold, tuneJointly, tuneSettings } from './duplicate-tuning.js';
 
 /** A way to detect duplicates: chosen on training sets, returns its verdict. */
 export interface Method {
@@ -20,14 +19,32 @@ export interface Method {
   fit: (train: readonly PairSet[]) => (p: ScoredPair) => boolean;
 }
 
-/** strata's rule (words, embedding, commands) with settings chosen by F-beta. */
-export function strataRule(beta: number): Method {
+/**
+ * strata's rule with its prose branch chosen by `criterion` (on words alone, or with a
+ * share of USE-lite when `vectors`); the command branch as shipped.
+ */
+export function strataRule(criterion: Criterion, vectors = false): Method {
   return {
-    name: `strata rule, settings by F${beta}`,
+    name: `strata, prose branch by ${criterion.name}, ${vectors ? 'words + USE-lite' : 'words'}`,
     fit: (train) => {
       const settings = tuneSettings(
         train.flatMap((s) => s.labelled),
-        beta,
+        criterion,
+        vectors,
+      );
+      return (p) => detect(p, settings);
+    },
+  };
+}
+
+/** The previous round's rule: one embedding share and both thresholds chosen jointly. */
+export function jointRule(criterion: Criterion): Method {
+  return {
+    name: `strata, one choice for both branches by ${criterion.name} (previous round)`,
+    fit: (train) => {
+      const settings = tuneJointly(
+        train.flatMap((s) => s.labelled),
+        criterion,
       );
       return (p) => detect(p, settings);
     },
@@ -63,11 +80,13 @@ export function baseline(name: string, score: (p: ScoredPair) => number): Method
   };
 }
 
-/** Each left-out set's precision and recall, and their means. */
+/** Each left-out set's precision and recall, their means, and the prose pairs' pooled. */
 export interface CrossValidation {
   folds: Record<string, Quality>;
   precision: number;
   recall: number;
+  /** The left-out prose pairs of every fold taken together (no command lines in common). */
+  prose: Quality;
 }
 
 /** Scores `method` on each set of `pool` after fitting it on the others. */
@@ -77,11 +96,23 @@ export function leaveOneSetOut(
 ): CrossValidation {
   const names = Object.keys(pool);
   const folds: Record<string, Quality> = {};
+  const prose: { pair: ScoredPair; flagged: boolean }[] = [];
   for (const left of names) {
     const verdict = method.fit(names.filter((n) => n !== left).map((n) => pool[n]!));
     folds[left] = measure(pool[left]!.labelled, verdict);
+    for (const pair of pool[left]!.labelled)
+      if (pair.command === null) prose.push({ pair, flagged: verdict(pair) });
   }
   const mean = (k: 'precision' | 'recall') =>
     names.reduce((s, n) => s + folds[n]![k], 0) / names.length;
-  return { folds, precision: mean('precision'), recall: mean('recall') };
+  const flagged = new Set(prose.filter((x) => x.flagged).map((x) => x.pair));
+  return {
+    folds,
+    precision: mean('precision'),
+    recall: mean('recall'),
+    prose: measure(
+      prose.map((x) => x.pair),
+      (p) => flagged.has(p),
+    ),
+  };
 }

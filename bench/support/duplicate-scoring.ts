@@ -1,6 +1,6 @@
 /**
  * The labelled duplicate pairs, scored once with every signal a detector could use, and
- * the choices made on them: the threshold of one score, and strata's settings.
+ * how a verdict on them is measured (the choices made on them: duplicate-tuning.ts).
  */
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
@@ -8,7 +8,6 @@ import { embeddingText } from '../../src/indexing/index-docs.js';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import {
   buildTermVector,
-  DUPLICATE_SETTINGS,
   type DuplicateSettings,
   inverseFrequency,
   scorePair,
@@ -157,55 +156,9 @@ export function measure(pairs: readonly ScoredPair[], flag: (p: ScoredPair) => b
   return { precision, recall, f1: fBeta(precision, recall, 1) };
 }
 
-/** The threshold on `score` with the best F-beta on `pairs` (ties: the higher threshold). */
-export function chooseThreshold(
-  pairs: readonly ScoredPair[],
-  score: (p: ScoredPair) => number,
-  beta = 1,
-): number {
-  let best = { threshold: 1, f: -1 };
-  for (const candidate of new Set(pairs.map(score))) {
-    const t = round(candidate);
-    const q = measure(pairs, (p) => score(p) >= t);
-    const f = fBeta(q.precision, q.recall, beta);
-    if (f > best.f || (f === best.f && t > best.threshold)) best = { threshold: t, f };
-  }
-  return best.threshold;
-}
-
-const GRID = Array.from({ length: 11 }, (_, i) => i / 10);
-
 /** strata's verdict on a pair; `words` drops the vectors (a store without embeddings). */
 export function detect(p: ScoredPair, settings: DuplicateSettings, words = false): boolean {
   return scorePair(p.keyword, words ? null : p.semantic, settings, p.command).duplicate;
-}
-
-/**
- * strata's settings as `pairs` choose them, by F-beta: for each semantic weight the best
- * mixed threshold (commands ignored), then for each command weight the best threshold of
- * pairs that both show commands; the pair of weights with the best F-beta wins.
- */
-export function tuneSettings(pairs: readonly ScoredPair[], beta: number): DuplicateSettings {
-  let best = { settings: DUPLICATE_SETTINGS, f: -1 };
-  const withCommands = pairs.filter((p) => p.command !== null);
-  for (const semanticWeight of GRID) {
-    const mixed = { ...DUPLICATE_SETTINGS, semanticWeight, commandWeight: 0 };
-    const hybridThreshold = chooseThreshold(
-      pairs,
-      (p) => scorePair(p.keyword, p.semantic, mixed).score,
-      beta,
-    );
-    for (const commandWeight of GRID) {
-      const s = { ...mixed, hybridThreshold, commandWeight };
-      const score = (p: ScoredPair) => scorePair(p.keyword, p.semantic, s, p.command).score;
-      const settings = { ...s, commandThreshold: chooseThreshold(withCommands, score, beta) };
-      const q = measure(pairs, (p) => detect(p, settings));
-      const f = fBeta(q.precision, q.recall, beta);
-      if (f > best.f) best = { settings, f };
-    }
-  }
-  const keywordThreshold = chooseThreshold(pairs, (p) => p.keyword, beta);
-  return { ...best.settings, keywordThreshold };
 }
 
 export function round(x: number): number {

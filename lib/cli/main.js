@@ -12590,16 +12590,22 @@ function analyze(text2) {
 // src/search/similarity.ts
 var DUPLICATE_SETTINGS = {
   semanticWeight: 0,
-  hybridThreshold: 0.329,
-  keywordThreshold: 0.329,
+  hybridThreshold: 0.175,
+  keywordThreshold: 0.175,
   commandWeight: 0.8,
+  commandSemanticWeight: 0,
   commandThreshold: 0.627,
   semanticFloor: 0.43
+}, AUDIT_DUPLICATE_SETTINGS = {
+  ...DUPLICATE_SETTINGS,
+  hybridThreshold: 0.329,
+  keywordThreshold: 0.329
 }, LINK_SETTINGS = {
   semanticWeight: 0.1,
   hybridThreshold: 0.265,
   keywordThreshold: 0.238,
   commandWeight: 0.8,
+  commandSemanticWeight: 0.1,
   commandThreshold: 0.637,
   semanticFloor: 0.43
 };
@@ -12627,16 +12633,19 @@ function termCosine(a, b) {
   for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
   return dot / (a.norm * b.norm);
 }
+function mixSemantic(keyword, semantic, weight, floor) {
+  if (semantic === null) return keyword;
+  let calibrated = Math.max(0, (semantic - floor) / (1 - floor));
+  return (1 - weight) * keyword + weight * calibrated;
+}
 function scorePair(keyword, semantic, settings = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings.semanticFloor) / (1 - settings.semanticFloor)
-    );
-    score = (1 - settings.semanticWeight) * keyword + settings.semanticWeight * calibrated, threshold = settings.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings.commandWeight) * score + settings.commandWeight * command, threshold = settings.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+  let floor = settings.semanticFloor, score, threshold;
+  if (command !== null) {
+    let words = mixSemantic(keyword, semantic, settings.commandSemanticWeight, floor);
+    score = (1 - settings.commandWeight) * words + settings.commandWeight * command, threshold = settings.commandThreshold;
+  } else
+    score = mixSemantic(keyword, semantic, settings.semanticWeight, floor), threshold = semantic === null ? settings.keywordThreshold : settings.hybridThreshold;
+  return { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
 }
 
 // src/services/audit-embedding-file.ts
@@ -12720,13 +12729,32 @@ function usableEntries(kept, memories) {
 }
 
 // src/search/command-lines.ts
-var FENCED = /```[^\n]*\n([\s\S]*?)```/g, SPAN = /`([^`\n]+)`/g;
+var FENCED = /```([^\n]*)\n([\s\S]*?)```/g, SHELL_FENCES = /* @__PURE__ */ new Set([
+  "",
+  "sh",
+  "bash",
+  "zsh",
+  "fish",
+  "ksh",
+  "shell",
+  "console",
+  "terminal",
+  "shell-session",
+  "sh-session",
+  "text",
+  "txt",
+  "plain"
+]);
+function isShellFence(info) {
+  return SHELL_FENCES.has(info.trim().split(/\s+/)[0].toLowerCase());
+}
+var SPAN = /`([^`\n]+)`/g;
 function listCodeLines(body) {
   let bare = body.trim();
   if (!bare.includes("`"))
     return bare && !bare.includes(`
 `) && bare.length <= 200 ? [bare.replace(/^[$❯\s]+/, "")] : [];
-  let fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1].split(`
+  let fenced = [...body.matchAll(FENCED)].filter((m) => isShellFence(m[1])).flatMap((m) => m[2].split(`
 `)), spans = [...body.replace(/```[\s\S]*?```/g, "").matchAll(SPAN)].map((m) => m[1]);
   return [...fenced, ...spans].map((line) => line.trim().replace(/^[$❯\s]+/, "")).filter((line) => line && !line.startsWith("#"));
 }
@@ -14871,7 +14899,10 @@ function buildSparseVectors(memories) {
 }
 
 // src/services/audit-pairs.ts
-var PAIR_SETTINGS = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS }, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
+var PAIR_SETTINGS = {
+  duplicate: AUDIT_DUPLICATE_SETTINGS,
+  link: LINK_SETTINGS
+}, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
   let { weights } = vectors, top = [];
   for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
@@ -14961,7 +14992,7 @@ function scoreCandidatePairs(memories, index2, settings = PAIR_SETTINGS, search 
 // src/services/audit-kept.ts
 async function scoreAuditPairs(memories, options2) {
   let model = options2.space ?? null, settings = {
-    duplicate: duplicateSettingsFor(model),
+    duplicate: duplicateSettingsFor(model, AUDIT_DUPLICATE_SETTINGS),
     link: duplicateSettingsFor(model, LINK_SETTINGS)
   }, file2 = options2.neighbourFile, { vectors } = options2;
   if (!file2 || !vectors?.size)

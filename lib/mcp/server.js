@@ -34533,16 +34533,22 @@ function round2(x) {
 // src/search/similarity.ts
 var DUPLICATE_SETTINGS = {
   semanticWeight: 0,
-  hybridThreshold: 0.329,
-  keywordThreshold: 0.329,
+  hybridThreshold: 0.175,
+  keywordThreshold: 0.175,
   commandWeight: 0.8,
+  commandSemanticWeight: 0,
   commandThreshold: 0.627,
   semanticFloor: 0.43
+}, AUDIT_DUPLICATE_SETTINGS = {
+  ...DUPLICATE_SETTINGS,
+  hybridThreshold: 0.329,
+  keywordThreshold: 0.329
 }, LINK_SETTINGS = {
   semanticWeight: 0.1,
   hybridThreshold: 0.265,
   keywordThreshold: 0.238,
   commandWeight: 0.8,
+  commandSemanticWeight: 0.1,
   commandThreshold: 0.637,
   semanticFloor: 0.43
 };
@@ -34570,16 +34576,19 @@ function termCosine(a, b) {
   for (let [term, weight] of small.weights) dot += weight * (large.weights.get(term) ?? 0);
   return dot / (a.norm * b.norm);
 }
+function mixSemantic(keyword, semantic, weight, floor) {
+  if (semantic === null) return keyword;
+  let calibrated = Math.max(0, (semantic - floor) / (1 - floor));
+  return (1 - weight) * keyword + weight * calibrated;
+}
 function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = null) {
-  let score = keyword, threshold = settings2.keywordThreshold;
-  if (semantic !== null) {
-    let calibrated = Math.max(
-      0,
-      (semantic - settings2.semanticFloor) / (1 - settings2.semanticFloor)
-    );
-    score = (1 - settings2.semanticWeight) * keyword + settings2.semanticWeight * calibrated, threshold = settings2.hybridThreshold;
-  }
-  return command !== null && (score = (1 - settings2.commandWeight) * score + settings2.commandWeight * command, threshold = settings2.commandThreshold), { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
+  let floor = settings2.semanticFloor, score, threshold;
+  if (command !== null) {
+    let words = mixSemantic(keyword, semantic, settings2.commandSemanticWeight, floor);
+    score = (1 - settings2.commandWeight) * words + settings2.commandWeight * command, threshold = settings2.commandThreshold;
+  } else
+    score = mixSemantic(keyword, semantic, settings2.semanticWeight, floor), threshold = semantic === null ? settings2.keywordThreshold : settings2.hybridThreshold;
+  return { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
 }
 
 // src/services/audit-embedding-file.ts
@@ -34663,13 +34672,32 @@ function usableEntries(kept, memories) {
 }
 
 // src/search/command-lines.ts
-var FENCED = /```[^\n]*\n([\s\S]*?)```/g, SPAN = /`([^`\n]+)`/g;
+var FENCED = /```([^\n]*)\n([\s\S]*?)```/g, SHELL_FENCES = /* @__PURE__ */ new Set([
+  "",
+  "sh",
+  "bash",
+  "zsh",
+  "fish",
+  "ksh",
+  "shell",
+  "console",
+  "terminal",
+  "shell-session",
+  "sh-session",
+  "text",
+  "txt",
+  "plain"
+]);
+function isShellFence(info) {
+  return SHELL_FENCES.has(info.trim().split(/\s+/)[0].toLowerCase());
+}
+var SPAN = /`([^`\n]+)`/g;
 function listCodeLines(body) {
   let bare = body.trim();
   if (!bare.includes("`"))
     return bare && !bare.includes(`
 `) && bare.length <= 200 ? [bare.replace(/^[$❯\s]+/, "")] : [];
-  let fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1].split(`
+  let fenced = [...body.matchAll(FENCED)].filter((m) => isShellFence(m[1])).flatMap((m) => m[2].split(`
 `)), spans = [...body.replace(/```[\s\S]*?```/g, "").matchAll(SPAN)].map((m) => m[1]);
   return [...fenced, ...spans].map((line) => line.trim().replace(/^[$❯\s]+/, "")).filter((line) => line && !line.startsWith("#"));
 }
@@ -34846,7 +34874,10 @@ function buildSparseVectors(memories) {
 }
 
 // src/services/audit-pairs.ts
-var PAIR_SETTINGS = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS }, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
+var PAIR_SETTINGS = {
+  duplicate: AUDIT_DUPLICATE_SETTINGS,
+  link: LINK_SETTINGS
+}, TOP_TERMS = 8, MAX_POSTING = 32, NEIGHBOURS = 6;
 function topTerms(vectors, i) {
   let { weights } = vectors, top = [];
   for (let k = vectors.offsets[i]; k < vectors.offsets[i + 1]; k++) {
@@ -34936,7 +34967,7 @@ function scoreCandidatePairs(memories, index2, settings2 = PAIR_SETTINGS, search
 // src/services/audit-kept.ts
 async function scoreAuditPairs(memories, options2) {
   let model = options2.space ?? null, settings2 = {
-    duplicate: duplicateSettingsFor(model),
+    duplicate: duplicateSettingsFor(model, AUDIT_DUPLICATE_SETTINGS),
     link: duplicateSettingsFor(model, LINK_SETTINGS)
   }, file2 = options2.neighbourFile, { vectors } = options2;
   if (!file2 || !vectors?.size)

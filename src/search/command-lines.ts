@@ -24,7 +24,33 @@ const MIN_TOKENS = 2;
 /** Command lines kept per note: the lesson's command comes early; the audit pairs them all. */
 const MAX_LINES = 16;
 
-const FENCED = /```[^\n]*\n([\s\S]*?)```/g;
+const FENCED = /```([^\n]*)\n([\s\S]*?)```/g;
+/**
+ * Info strings of fenced blocks that hold command lines. A block tagged with another
+ * language (`go`, `python`, …) is program code: its lines (`return err`, `if err != nil`)
+ * share "programs" across any two notes in that language and say nothing about the task.
+ */
+const SHELL_FENCES = new Set([
+  '',
+  'sh',
+  'bash',
+  'zsh',
+  'fish',
+  'ksh',
+  'shell',
+  'console',
+  'terminal',
+  'shell-session',
+  'sh-session',
+  'text',
+  'txt',
+  'plain',
+]);
+
+/** Whether a fence's info string (`bash`, `go title="x"`) names a shell or no language. */
+function isShellFence(info: string): boolean {
+  return SHELL_FENCES.has(info.trim().split(/\s+/)[0]!.toLowerCase());
+}
 const SPAN = /`([^`\n]+)`/g;
 
 /** The code lines of a body: fenced blocks, inline code, or a bare one-line body. */
@@ -35,7 +61,9 @@ function listCodeLines(body: string): string[] {
     const oneLine = bare && !bare.includes('\n') && bare.length <= MAX_BARE_COMMAND;
     return oneLine ? [bare.replace(/^[$❯\s]+/, '')] : [];
   }
-  const fenced = [...body.matchAll(FENCED)].flatMap((m) => m[1]!.split('\n'));
+  const fenced = [...body.matchAll(FENCED)]
+    .filter((m) => isShellFence(m[1]!))
+    .flatMap((m) => m[2]!.split('\n'));
   const rest = body.replace(/```[\s\S]*?```/g, '');
   const spans = [...rest.matchAll(SPAN)].map((m) => m[1]!);
   return [...fenced, ...spans]

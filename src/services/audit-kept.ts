@@ -5,7 +5,11 @@
  */
 import type { Memory } from '../core/memory.js';
 import { toScopedKey } from '../core/scoped-key.js';
-import { duplicateSettingsFor, LINK_SETTINGS } from '../search/similarity.js';
+import {
+  AUDIT_DUPLICATE_SETTINGS,
+  duplicateSettingsFor,
+  LINK_SETTINGS,
+} from '../search/similarity.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import {
   embeddingFileBeside,
@@ -39,7 +43,7 @@ export async function scoreAuditPairs(
 ): Promise<ScoredPair[]> {
   const model = options.space ?? null;
   const settings = {
-    duplicate: duplicateSettingsFor(model),
+    duplicate: duplicateSettingsFor(model, AUDIT_DUPLICATE_SETTINGS),
     link: duplicateSettingsFor(model, LINK_SETTINGS),
   };
   const file = options.neighbourFile;

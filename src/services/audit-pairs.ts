@@ -15,7 +15,7 @@ import type { Memory } from '../core/memory.js';
 import { commandSimilarity, extractCommands } from '../search/command-lines.js';
 import { docKey } from '../search/keyword-index.js';
 import {
-  DUPLICATE_SETTINGS,
+  AUDIT_DUPLICATE_SETTINGS,
   type DuplicateSettings,
   LINK_SETTINGS,
   type PairScore,
@@ -44,7 +44,10 @@ export interface PairSettings {
 }
 
 /** The shipped settings of both readings. */
-export const PAIR_SETTINGS: PairSettings = { duplicate: DUPLICATE_SETTINGS, link: LINK_SETTINGS };
+export const PAIR_SETTINGS: PairSettings = {
+  duplicate: AUDIT_DUPLICATE_SETTINGS,
+  link: LINK_SETTINGS,
+};
 
 /** Words per memory used to find candidates. */
 const TOP_TERMS = 8;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import {
+  AUDIT_DUPLICATE_SETTINGS,
   buildTermVector,
   DUPLICATE_SETTINGS,
   duplicateSettingsFor,
@@ -60,6 +61,28 @@ describe('similarity', () => {
     expect(scorePair(0.9, 0.9, s, 0).duplicate).toBe(false);
   });
 
+  it('gives prose pairs and command pairs each their own share of the embedding', () => {
+    const s = { ...DUPLICATE_SETTINGS, semanticWeight: 0.5, commandSemanticWeight: 0 };
+    const calibrated = (0.9 - s.semanticFloor) / (1 - s.semanticFloor);
+    expect(scorePair(0.2, 0.9, s).score).toBeCloseTo(0.5 * 0.2 + 0.5 * calibrated, 12);
+    // The command branch reads words alone here: the prose share does not reach it.
+    const command = scorePair(0.2, 0.9, s, 0.5).score;
+    expect(command).toBeCloseTo((1 - s.commandWeight) * 0.2 + s.commandWeight * 0.5, 12);
+    // The link settings keep the one share they were measured with in both branches.
+    expect(LINK_SETTINGS.commandSemanticWeight).toBe(LINK_SETTINGS.semanticWeight);
+  });
+
+  it('holds the audit to a higher prose threshold than the save-time check, commands alike', () => {
+    const { hybridThreshold, keywordThreshold, ...rest } = AUDIT_DUPLICATE_SETTINGS;
+    expect(keywordThreshold).toBeGreaterThan(DUPLICATE_SETTINGS.keywordThreshold);
+    expect(hybridThreshold).toBeGreaterThan(DUPLICATE_SETTINGS.hybridThreshold);
+    const { hybridThreshold: _h, keywordThreshold: _k, ...shipped } = DUPLICATE_SETTINGS;
+    expect(rest).toEqual(shipped);
+    const between = (DUPLICATE_SETTINGS.keywordThreshold + keywordThreshold) / 2;
+    expect(scorePair(between, null).duplicate).toBe(true);
+    expect(scorePair(between, null, AUDIT_DUPLICATE_SETTINGS).duplicate).toBe(false);
+  });
+
   it('takes the semantic floor of the model that made the vectors', () => {
     expect(duplicateSettingsFor(null)).toBe(DUPLICATE_SETTINGS);
     expect(duplicateSettingsFor({ provider: 'embedded', model: 'use-lite' }).semanticFloor).toBe(
@@ -90,6 +113,16 @@ describe('command lines', () => {
     ]);
     expect(note('git rm --cached <file_path>')).toEqual([new Set(['git', 'rm', '--cached'])]);
     expect(note('Two lines of prose,\nno command at all.')).toEqual([]);
+  });
+
+  it('skips fenced code in a language other than a shell: program code is no command', () => {
+    const go = '```go\nif err != nil {\n  return err\n}\n```';
+    expect(note(go)).toEqual([]);
+    expect(commandSimilarity(note(go), note(go))).toBeNull();
+    expect(note('```console\n$ go test -race ./...\n```')).toEqual([
+      new Set(['go', 'test', '-race']),
+    ]);
+    expect(note('```sh title="x"\ngo vet ./...\n```')).toEqual([new Set(['go', 'vet'])]);
   });
 
   it('tells a neighbouring flag apart and is null when a side shows no command', () => {

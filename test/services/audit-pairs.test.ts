@@ -16,8 +16,8 @@ import { commandSimilarity, extractCommands } from '../../src/search/command-lin
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
 import { docKey } from '../../src/search/keyword-index.js';
 import {
+  AUDIT_DUPLICATE_SETTINGS,
   buildTermVector,
-  DUPLICATE_SETTINGS,
   inverseFrequency,
   LINK_SETTINGS,
   scorePair,
@@ -74,7 +74,7 @@ function scoreByMaps(memories: readonly Memory[], index: VectorIndex | null) {
       return {
         a,
         b,
-        pair: scorePair(keyword, semantic, DUPLICATE_SETTINGS, command),
+        pair: scorePair(keyword, semantic, AUDIT_DUPLICATE_SETTINGS, command),
         related: scorePair(keyword, semantic, LINK_SETTINGS, command),
       };
     })
