@@ -23,9 +23,12 @@ const TEXTBOOK: Partial<KeywordTuning> = {
 
 /** Keyword alternatives, each one change from the shipped settings (or textbook BM25's). */
 const KEYWORD_VARIANTS: ReadonlyArray<{ name: string; change: Partial<KeywordTuning> }> = [
-  { name: 'BM25+ d 0.5 (before)', change: { bm25: { k: 1.2, b: 0.7, d: 0.5 } } },
+  { name: 'k 1.2, b 0.7, BM25+ d 0.5 (before)', change: { bm25: { k: 1.2, b: 0.7, d: 0.5 } } },
+  { name: 'k 1.2, b 0.7, d 0', change: { bm25: { k: 1.2, b: 0.7, d: 0 } } },
+  { name: 'k 1.5, b 0.9', change: { bm25: { k: 1.5, b: 0.9, d: 0 } } },
+  { name: 'k 2, b 1', change: { bm25: { k: 2, b: 1, d: 0 } } },
+  { name: 'BM25+ d 0.5', change: { bm25: { k: 1.5, b: 1, d: 0.5 } } },
   { name: 'no coordination factor', change: { coordination: false } },
-  { name: 'b 0.75', change: { bm25: { k: 1.2, b: 0.75, d: 0 } } },
   { name: 'textbook BM25 on strata terms', change: TEXTBOOK },
   { name: 'textbook, stopwords dropped', change: { ...TEXTBOOK, keepStopwords: false } },
   { name: 'prefix and fuzzy for every word', change: { expandUnknownOnly: false } },

@@ -29003,7 +29003,7 @@ var DEFAULT_KEYWORD_TUNING = {
   expandUnknownOnly: !0,
   exactForms: !0,
   keepStopwords: !0,
-  bm25: { k: 1.2, b: 0.7, d: 0 },
+  bm25: { k: 1.5, b: 1, d: 0 },
   coordination: !0
 };
 

@@ -30,10 +30,10 @@ export interface KeywordTuning {
   keepStopwords: boolean;
   /**
    * BM25 parameters: `k` (term-frequency saturation), `b` (length normalisation) and `d`,
-   * BM25+'s lower bound added to every matched term (0: textbook BM25). MiniSearch's
-   * default d of 0.5 gives each matched word idf × 0.5 however rarely the note uses it;
-   * with the coordination factor on top, a long page that mentions many of a paraphrase's
-   * weak words in passing outranked the page about the question.
+   * BM25+'s lower bound added to every matched term (0: textbook BM25). A long page that
+   * mentions many of a paraphrase's weak words in passing outranked the page about the
+   * question: MiniSearch's default d of 0.5 gives each matched word idf × 0.5 however
+   * rarely the note uses it, and its b of 0.7 only partly discounts a long page's counts.
    */
   bm25: { k: number; b: number; d: number };
   /**
@@ -47,7 +47,7 @@ export interface KeywordTuning {
  * The settings search runs with, chosen on the five tuning sets (`npm run bench -- quality`
  * and `keyword-sweep`; see DESIGN.md): the whole note as one BM25 text, the title only
  * breaking ties, stopwords kept and inflected words indexed as written beside their stems,
- * textbook BM25's term weight (no BM25+ lower bound).
+ * textbook BM25's term weight (no BM25+ lower bound) with full length normalisation.
  */
 export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   titleBoost: 0.1,
@@ -57,6 +57,6 @@ export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   expandUnknownOnly: true,
   exactForms: true,
   keepStopwords: true,
-  bm25: { k: 1.2, b: 0.7, d: 0 },
+  bm25: { k: 1.5, b: 1, d: 0 },
   coordination: true,
 };
