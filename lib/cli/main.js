@@ -14525,7 +14525,7 @@ function stopwordTerms(query, options2) {
   for (let term of content) stop.delete(term);
   return stop;
 }
-function rescore(results, forms, stopTerms) {
+function rescore(results, forms, stopTerms, options2 = {}) {
   let formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
   ), kept = [];
@@ -14534,7 +14534,7 @@ function rescore(results, forms, stopTerms) {
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    result.score = sum * words, kept.push(result);
+    result.score = options2.coordination === !1 ? sum : sum * words, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }
@@ -14563,7 +14563,9 @@ var DEFAULT_KEYWORD_TUNING = {
   fuzziness: 0.2,
   expandUnknownOnly: !0,
   exactForms: !0,
-  keepStopwords: !0
+  keepStopwords: !0,
+  bm25: { k: 1.5, b: 1, d: 0 },
+  coordination: !0
 };
 
 // src/search/query-pruning.ts
@@ -14595,7 +14597,11 @@ function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
-    searchOptions: { fields: ["title", "text"], boost: { title: tuning.titleBoost, text: 1 } }
+    searchOptions: {
+      fields: ["title", "text"],
+      boost: { title: tuning.titleBoost, text: 1 },
+      bm25: { ...tuning.bm25 }
+    }
   };
 }
 function idSearchText(id, title) {
@@ -14725,12 +14731,8 @@ var KeywordIndex = class _KeywordIndex {
     ), results = this.#search.search(pruned, {
       ...searchOptions,
       ...this.#expansion(options2.expand !== !1)
-    });
-    if (this.#tuning.exactForms || this.#tuning.keepStopwords) {
-      let forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [];
-      results = rescore(results, forms, stopwordTerms(pruned, this.#tuning));
-    }
-    return results.slice(0, options2.limit ?? 20).map(toHit);
+    }), forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [];
+    return results = rescore(results, forms, stopwordTerms(pruned, this.#tuning), this.#tuning), results.slice(0, options2.limit ?? 20).map(toHit);
   }
   /**
    * How many documents hold `term` in the title or the whole note (an upper bound while
@@ -20317,9 +20319,24 @@ function readPayload(value) {
   return typeof p.vectorHashes == "object" && p.vectorHashes !== null ? { ...payload, vectorHashes: p.vectorHashes } : payload;
 }
 
+// src/search/rank-fusion.ts
+function fuseRankings(rankings, k = 60) {
+  if (rankings.length === 1) return [...rankings[0] ?? []];
+  let fused = /* @__PURE__ */ new Map();
+  for (let ranking of rankings)
+    ranking.forEach((item2, index2) => {
+      let entry = fused.get(item2.key), value = 1 / (k + index2 + 1);
+      entry ? (entry.value += value, item2.score > entry.item.score && (entry.item = item2)) : fused.set(item2.key, { item: item2, value });
+    });
+  return [...fused.values()].sort(
+    (a, b) => b.value - a.value || b.item.score - a.item.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0)
+  ).map((entry) => entry.item);
+}
+
 // src/search/fusion.ts
 var DAY_MS = 864e5, DEFAULTS2 = {
   semanticWeight: 0.3,
+  method: "linear",
   normalization: { keyword: "max", semantic: "calibrated" },
   semanticFloor: DEFAULT_CALIBRATION.floor,
   semanticCeiling: DEFAULT_CALIBRATION.ceiling,
@@ -20376,10 +20393,20 @@ function resolveOptions(options2) {
     });
   return merged;
 }
+function reciprocalRanks(kw, sem, weight) {
+  let sums = /* @__PURE__ */ new Map(), add2 = (scores, share) => {
+    [...scores].sort((a, b) => b[1] - a[1]).forEach(([key], index2) => {
+      sums.set(key, (sums.get(key) ?? 0) + share / (60 + index2 + 1));
+    });
+  };
+  return add2(kw, 1 - weight), add2(sem, weight), sums;
+}
 function fuseScores(keyword, semantic, meta3, options2) {
-  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling }, kw = normalizeScores(keyword, methods.keyword, calibration), sem = normalizeScores(semantic, methods.semantic, calibration), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
+  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling }, kw = normalizeScores(keyword, methods.keyword, calibration), sem = normalizeScores(semantic, methods.semantic, calibration), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = new Set(
+    o.method === "rerank" && kw.size > 0 ? kw.keys() : [...kw.keys(), ...sem.keys()]
+  ), rrf = o.method === "rrf" ? reciprocalRanks(kw, sem, weight) : null, results = [];
   for (let key of keys) {
-    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency2 = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency2;
+    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = rrf ? rrf.get(key) ?? 0 : (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency2 = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency2;
     results.push({
       key,
       score: final,
@@ -20406,20 +20433,6 @@ function hybridSearch(query) {
     let stored = keyword.stored(result.key);
     return stored ? [{ ...result, id: idFromKey(result.key), scope: stored.scope, type: stored.type }] : [];
   });
-}
-
-// src/search/rank-fusion.ts
-function fuseRankings(rankings, k = 60) {
-  if (rankings.length === 1) return [...rankings[0] ?? []];
-  let fused = /* @__PURE__ */ new Map();
-  for (let ranking of rankings)
-    ranking.forEach((item2, index2) => {
-      let entry = fused.get(item2.key), value = 1 / (k + index2 + 1);
-      entry ? (entry.value += value, item2.score > entry.item.score && (entry.item = item2)) : fused.set(item2.key, { item: item2, value });
-    });
-  return [...fused.values()].sort(
-    (a, b) => b.value - a.value || b.item.score - a.item.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0)
-  ).map((entry) => entry.item);
 }
 
 // src/indexing/search-query.ts

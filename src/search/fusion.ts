@@ -7,6 +7,7 @@
  */
 import { StrataError } from '../core/errors.js';
 import { rankScope, SCOPES, type ScopeName } from '../core/scope.js';
+import { RRF_K } from './rank-fusion.js';
 import { DEFAULT_CALIBRATION } from './similarity-calibration.js';
 
 /** A key with a raw score from one retriever. */
@@ -66,6 +67,13 @@ export interface FusionOptions {
    * normalisation: the ceiling of the embedding model. Default 1.
    */
   semanticCeiling?: number;
+  /**
+   * How the two lists are combined: `linear` mixes normalised scores by `semanticWeight`;
+   * `rrf` adds reciprocal ranks (k = 60), each list weighted by its share; `rerank` mixes
+   * like `linear` but only over the keyword candidates (semantic similarity re-orders what
+   * the words found and adds nothing). Default `linear`.
+   */
+  method?: 'linear' | 'rrf' | 'rerank';
   /** Bonus per step of scope precedence (global 0 … enterprise 3 steps). Default 0.02. */
   scopeBonus?: number;
   /** Age at which the recency boost halves. Default 180 days. */
@@ -98,6 +106,7 @@ export interface FusedResult {
 const DAY_MS = 86_400_000;
 const DEFAULTS = {
   semanticWeight: 0.3,
+  method: 'linear' as 'linear' | 'rrf' | 'rerank',
   normalization: { keyword: 'max', semantic: 'calibrated' } as Normalization | ListNormalization,
   semanticFloor: DEFAULT_CALIBRATION.floor,
   semanticCeiling: DEFAULT_CALIBRATION.ceiling,
@@ -209,6 +218,24 @@ function resolveOptions(options: FusionOptions) {
   return merged;
 }
 
+/** Weighted reciprocal-rank sums by key (ranks from the normalised scores, best first). */
+function reciprocalRanks(
+  kw: ReadonlyMap<string, number>,
+  sem: ReadonlyMap<string, number>,
+  weight: number,
+): Map<string, number> {
+  const sums = new Map<string, number>();
+  const add = (scores: ReadonlyMap<string, number>, share: number) => {
+    const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+    ranked.forEach(([key], index) => {
+      sums.set(key, (sums.get(key) ?? 0) + share / (RRF_K + index + 1));
+    });
+  };
+  add(kw, 1 - weight);
+  add(sem, weight);
+  return sums;
+}
+
 /**
  * Fuses a keyword and a semantic result list into one ranking, best first, each result
  * with its {@link FusionExplanation}. When one list is empty the other decides alone (so
@@ -230,12 +257,15 @@ export function fuseScores(
   const kw = normalizeScores(keyword, methods.keyword, calibration);
   const sem = normalizeScores(semantic, methods.semantic, calibration);
   const weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight;
-  const keys = new Set([...kw.keys(), ...sem.keys()]);
+  const keys = new Set(
+    o.method === 'rerank' && kw.size > 0 ? kw.keys() : [...kw.keys(), ...sem.keys()],
+  );
+  const rrf = o.method === 'rrf' ? reciprocalRanks(kw, sem, weight) : null;
   const results: FusedResult[] = [];
   for (const key of keys) {
     const k = kw.get(key) ?? 0;
     const s = sem.get(key) ?? 0;
-    const fused = (1 - weight) * k + weight * s;
+    const fused = rrf ? (rrf.get(key) ?? 0) : (1 - weight) * k + weight * s;
     const info = meta(key);
     const scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1;
     const recency = recencyFactor(info?.updated ?? '', o.now, o.halfLifeDays, o.recencyWeight);

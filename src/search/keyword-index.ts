@@ -96,7 +96,11 @@ function miniSearchOptions(
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
-    searchOptions: { fields: ['title', 'text'], boost: { title: tuning.titleBoost, text: 1 } },
+    searchOptions: {
+      fields: ['title', 'text'],
+      boost: { title: tuning.titleBoost, text: 1 },
+      bm25: { ...tuning.bm25 },
+    },
   };
 }
 
@@ -269,12 +273,10 @@ export class KeywordIndex {
       ...searchOptions,
       ...this.#expansion(options.expand !== false),
     });
-    if (this.#tuning.exactForms || this.#tuning.keepStopwords) {
-      const forms = this.#tuning.exactForms
-        ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
-        : [];
-      results = rescore(results, forms, stopwordTerms(pruned, this.#tuning));
-    }
+    const forms = this.#tuning.exactForms
+      ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
+      : [];
+    results = rescore(results, forms, stopwordTerms(pruned, this.#tuning), this.#tuning);
     return results.slice(0, options.limit ?? 20).map(toHit);
   }
 

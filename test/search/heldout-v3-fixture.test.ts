@@ -1,7 +1,7 @@
 /**
- * The held-out v3 set is read from a local git copy of its source (it is not copied into
- * this repository), so this check runs only where that copy exists. It only loads the set:
- * the set stays unscored outside `npm run bench -- quality`.
+ * The GOV.UK set (tuning v5, formerly held-out v3) is read from a local git copy of its
+ * source (it is not copied into this repository), so this check runs only where that copy
+ * exists. It only loads the set: scoring is `npm run bench -- quality`'s job.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { FIXTURES } from '../../bench/support/labelled-store.js';
 const SOURCE = 'alphagov/govuk-developer-docs';
 const FOLDER = 'search-heldout-v3';
 
-describe('held-out v3 search set', () => {
+describe('GOV.UK search set (tuning v5)', () => {
   it.skipIf(findGitDir(SOURCE) === null)(
     'builds one memory per manual page and labels only pages of the store',
     async () => {
