@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { slugify } from '../../src/core/slug.js';
-import type { MemoryFileText } from './adr-notes.js';
+import { type MemoryFileText, memoryFileText } from './adr-notes.js';
 import { findGitDir, git, readBlobs } from './git-copy.js';
 
 /** `0011-moving-business-logic.md` → `decision-moving-business-logic`. */
@@ -26,17 +26,7 @@ function toMemoryFile(file: string, text: string, date: string): MemoryFileText 
   const written = heading ? heading[1]!.trim() : '';
   const title = written.replace(/^(?:ADR[-\s]?)?\d+\s*[.:]\s*/i, '').trim() || id;
   const body = heading ? text.slice(heading.index + heading[0].length).trim() : text.trim();
-  const frontmatter = [
-    '---',
-    `id: ${id}`,
-    `title: ${JSON.stringify(title)}`,
-    'type: decision',
-    'tags: []',
-    `created: "${date}"`,
-    `updated: "${date}"`,
-    '---',
-  ].join('\n');
-  return { id, text: `${frontmatter}\n${body}\n` };
+  return memoryFileText(id, title, 'decision', date, body);
 }
 
 /** The ADR memory files of `folder` at `commit`, sorted by id; null without a local copy. */

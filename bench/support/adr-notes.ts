@@ -47,7 +47,17 @@ function toMemoryFile(
   const placeholder = heading[1]!.length > 2 || /[[{]|<!--/.test(written);
   const title = placeholder ? humanize(folder) : written;
   const body = dropContents(text.slice(heading.index + heading[0].length)).trim();
-  const id = createMemoryId(type, title);
+  return memoryFileText(createMemoryId(type, title), title, type, date, body);
+}
+
+/** A memory file with the minimal front matter the loader needs, dated `date`. */
+export function memoryFileText(
+  id: string,
+  title: string,
+  type: string,
+  date: string,
+  body: string,
+): MemoryFileText {
   const frontmatter = [
     '---',
     `id: ${id}`,

@@ -15,6 +15,7 @@ import {
   wordJaccard,
 } from '../../src/search/similarity.js';
 import { analyze } from '../../src/search/tokenizer.js';
+import { seededRandom } from '../../test/support/seeded-random.js';
 import { readLabelled } from './duplicate-sets.js';
 import type { RefNote as Note } from './note-refs.js';
 
@@ -38,18 +39,6 @@ export interface PairSet {
 
 /** Random unlabelled pairs drawn per set (a store's candidates are mostly unrelated). */
 const RANDOM_PAIRS = 60;
-
-/** A small seeded generator (mulberry32), so the random pairs are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The labelled sets, scored; unreadable sets are named in `skipped`. */
 export async function loadPairs(): Promise<{
@@ -117,7 +106,7 @@ function scoreSet(
   });
   const known = new Set(pairs.flatMap(([a, b]) => [`${a}\n${b}`, `${b}\n${a}`]));
   const random: ScoredPair[] = [];
-  const next = seeded(refs.length);
+  const next = seededRandom(refs.length);
   for (let tries = 0; random.length < RANDOM_PAIRS && tries < 100 * RANDOM_PAIRS; tries++) {
     const a = refs[Math.floor(next() * refs.length)]!;
     const b = refs[Math.floor(next() * refs.length)]!;

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adrFileId, adrFolderMemoryFiles } from '../../bench/support/adr-folder.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
-import { git, makeRepo } from '../support/git-repos.js';
+import { commitFiles, makeRepo } from '../support/git-repos.js';
 
 describe('ADR folder of a project, read from a local copy', () => {
   let root: string;
@@ -15,17 +15,12 @@ describe('ADR folder of a project, read from a local copy', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'strata-adr-folder-'));
     const repo = makeRepo(root, 'app');
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-      writeFileSync(path.join(repo, file), text);
-    };
-    write('docs/adr/0001-record-decisions.md', '# 1. Record decisions\n\nWe keep ADRs.\n');
-    write('docs/adr/0002-use-queues.md', '# 2: Use queues\n\nJobs live in `app/jobs`.\n');
-    write('docs/adr/0003/diagram.md', '# Not a record\n');
-    write('docs/other.md', '# Not in the folder\n');
-    git(repo, ['add', '.']);
-    git(repo, ['commit', '-q', '-m', 'records']);
-    commit = git(repo, ['rev-parse', 'HEAD']);
+    commit = commitFiles(repo, {
+      'docs/adr/0001-record-decisions.md': '# 1. Record decisions\n\nWe keep ADRs.\n',
+      'docs/adr/0002-use-queues.md': '# 2: Use queues\n\nJobs live in `app/jobs`.\n',
+      'docs/adr/0003/diagram.md': '# Not a record\n',
+      'docs/other.md': '# Not in the folder\n',
+    });
     process.env.STRATA_EVAL_SOURCES = root;
   });
 

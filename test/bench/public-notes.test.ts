@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGitDir } from '../../bench/support/git-copy.js';
 import { loadPublicNotes } from '../../bench/support/public-notes.js';
-import { git, makeRepo } from '../support/git-repos.js';
+import { commitFiles, makeRepo } from '../support/git-repos.js';
 
 describe('public notes for labelled sets', () => {
   let root: string;
@@ -14,24 +14,17 @@ describe('public notes for labelled sets', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'strata-notes-'));
     const repo = makeRepo(root, 'til');
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-      writeFileSync(path.join(repo, file), text);
-    };
-    write('git/undo-a-commit.md', '# Undo a commit\n\nUse `git reset HEAD~1`.\n');
-    write('git/undo-commit.md', '# Undo a commit\n\nThe same title twice.\n');
-    write('unix/no-heading.md', 'Just text.\n');
-    write('unix/deeper/ignored.md', '# Too deep\n');
-    write('sql/other-folder.md', '# Not listed\n');
-    write(
-      'source/manual/rotate-keys.html.md',
-      '---\ntitle: "Rotate keys"\nsection: Security\n---\n\n# Not the title\n\nRun the job.\n',
-    );
-    write('source/manual/no-section.html.md', '---\ntitle: No section\n---\nText.\n');
-    write('source/manual/deeper/ignored.md', '---\ntitle: Too deep\n---\n');
-    git(repo, ['add', '.']);
-    git(repo, ['commit', '-q', '-m', 'notes']);
-    commit = git(repo, ['rev-parse', 'HEAD']);
+    commit = commitFiles(repo, {
+      'git/undo-a-commit.md': '# Undo a commit\n\nUse `git reset HEAD~1`.\n',
+      'git/undo-commit.md': '# Undo a commit\n\nThe same title twice.\n',
+      'unix/no-heading.md': 'Just text.\n',
+      'unix/deeper/ignored.md': '# Too deep\n',
+      'sql/other-folder.md': '# Not listed\n',
+      'source/manual/rotate-keys.html.md':
+        '---\ntitle: "Rotate keys"\nsection: Security\n---\n\n# Not the title\n\nRun the job.\n',
+      'source/manual/no-section.html.md': '---\ntitle: No section\n---\nText.\n',
+      'source/manual/deeper/ignored.md': '---\ntitle: Too deep\n---\n',
+    });
     process.env.STRATA_EVAL_SOURCES = root;
   });
 

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { proposeDrafts } from '../../src/core/capture.js';
 import { findRefusals } from '../../src/core/capture-tool-blocked.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
+import { prompt, say } from '../support/transcript-events.js';
 
 const propose = (events: TranscriptEvent[]) =>
   proposeDrafts(events, { projectRoot: null, known: [] });
-const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });
-const say = (text: string): TranscriptEvent => ({ kind: 'text', text });
 
 describe('corrections without never/always', () => {
   it.each([

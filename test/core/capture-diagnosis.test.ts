@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { proposeDrafts } from '../../src/core/capture.js';
 import { commandKey, shownCommand } from '../../src/core/capture-tool-commands.js';
 import { findDiagnoses, findUserFindings } from '../../src/core/capture-tool-diagnosis.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
-
-const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });
-const say = (text: string): TranscriptEvent => ({ kind: 'text', text });
-
-/** A shell call and its result, numbered by `id`. */
-function run(id: string, command: string, output: string, failed: boolean): TranscriptEvent[] {
-  return [
-    { kind: 'tool', id, name: 'Bash', input: { command } },
-    { kind: 'result', id, isError: failed, text: output },
-  ];
-}
-
-function edit(id: string, file: string): TranscriptEvent[] {
-  return [
-    { kind: 'tool', id, name: 'Edit', input: { file_path: `/p/${file}` } },
-    { kind: 'result', id, isError: false, text: 'ok' },
-  ];
-}
-
-const propose = (events: TranscriptEvent[]) =>
-  proposeDrafts(events, { projectRoot: '/p', known: [] });
+import { edit, prompt, propose, run, say } from '../support/transcript-events.js';
 
 describe('diagnosis: the cause Claude names right after a failure', () => {
   it('drafts the cause, quoting the failing command and its error line', () => {

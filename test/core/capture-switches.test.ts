@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ProposeOptions, proposeDrafts } from '../../src/core/capture.js';
 import { DEFAULT_SWITCHES } from '../../src/core/capture-switches.js';
 import { commitSubject } from '../../src/core/capture-tool-committed.js';
 import { errorExcerpt, isSoftFailure } from '../../src/core/capture-tool-errors.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
-
-const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });
-const say = (text: string): TranscriptEvent => ({ kind: 'text', text });
-
-function run(id: string, command: string, output: string, failed: boolean): TranscriptEvent[] {
-  return [
-    { kind: 'tool', id, name: 'Bash', input: { command } },
-    { kind: 'result', id, isError: failed, text: output },
-  ];
-}
-
-function edit(id: string, file: string): TranscriptEvent[] {
-  return [
-    { kind: 'tool', id, name: 'Edit', input: { file_path: `/p/${file}` } },
-    { kind: 'result', id, isError: false, text: 'ok' },
-  ];
-}
-
-const propose = (events: TranscriptEvent[], switches?: ProposeOptions['switches']) =>
-  proposeDrafts(events, { projectRoot: '/p', known: [], switches });
+import { edit, prompt, propose, run, say } from '../support/transcript-events.js';
 
 describe('push-back questions', () => {
   it('drafts a question that challenges the work when Claude concedes it', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { expectStrataError } from '../support/expect-error.js';
+import { seededRandom } from '../support/seeded-random.js';
 
 /** How the contract makes and reloads indexes of one implementation. */
 export interface VectorIndexFactory {
@@ -18,18 +19,6 @@ export interface VectorIndexFactory {
   load(file: string): Promise<VectorIndex>;
   /** Extra checks on a freshly loaded index (e.g. hnsw's ef). */
   afterLoad?(index: VectorIndex): void;
-}
-
-/** A small seeded generator (mulberry32), so that failures reproduce. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `count` random vectors with components in [-1, 1). */

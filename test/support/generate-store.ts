@@ -8,6 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addEdge, type Graph, serializeGraph } from '../../src/core/graph.js';
+import { seededRandom } from './seeded-random.js';
 
 /** Options of {@link generateStore}. */
 export interface GenerateOptions {
@@ -43,18 +44,6 @@ export interface GeneratedStore {
 }
 
 type Rng = () => number;
-
-/** mulberry32: tiny, fast, and good enough for test data. */
-function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TECH_WORDS = `api auth token session cache index query schema migration deploy build test
   docker compose kubernetes helm nginx postgres redis kafka queue worker cron retry timeout
@@ -255,7 +244,7 @@ function link(ctx: Context, memories: GeneratedMemory[], perMemory: number): Gra
 
 /** Generates a store; the same options always give the same store. */
 export function generateStore(options: GenerateOptions): GeneratedStore {
-  const rng = createRng(options.seed ?? 1);
+  const rng: Rng = seededRandom(options.seed ?? 1);
   const words = vocabulary(rng, Math.max(2000, Math.ceil(options.count * 1.5)));
   const nextWord = zipf(rng, words.length);
   const tagPool = words.slice(0, Math.max(60, Math.ceil(Math.sqrt(options.count) * 6)));

@@ -3,7 +3,7 @@
  * made by `git worktree add`, the way people set them up.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Runs git with a fixed identity (the test machine may have none). */
@@ -31,6 +31,20 @@ export function makeRepo(root: string, name = 'main'): string {
   git(dir, ['add', 'README.md']);
   git(dir, ['commit', '-q', '-m', 'first']);
   return dir;
+}
+
+/**
+ * Writes `files` (repository path → text) into `repo` and commits them all in one commit;
+ * returns its hash.
+ */
+export function commitFiles(repo: string, files: Readonly<Record<string, string>>): string {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  }
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'files']);
+  return git(repo, ['rev-parse', 'HEAD']);
 }
 
 /** `git worktree add -b <branch> <root>/<name>` from `main`; returns the worktree's root. */
