@@ -16826,7 +16826,7 @@ function replies(events, at, to, all) {
   return out;
 }
 function causeIn(reply, sw) {
-  let sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, " ")), isCause = (s, next2) => CAUSE.test(s) && !s.endsWith("?") || sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next2 && !NEXT_STEP2.test(next2), at = sentences.findIndex((s, k) => !NEXT_STEP2.test(s) && isCause(s, sentences[k + 1]));
+  let sentences = splitSentences(withoutFences(reply)), isCause = (s, next2) => CAUSE.test(s) && !s.endsWith("?") || sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next2 && !NEXT_STEP2.test(next2), at = sentences.findIndex((s, k) => !NEXT_STEP2.test(s) && isCause(s, sentences[k + 1]));
   if (at < 0) return null;
   let after = sentences[at + 1], next = after && !NEXT_STEP2.test(after) && !after.endsWith(":") ? after : void 0, cause = next ? `${sentences[at]} ${next}` : sentences[at], head = sentences[at].replace(/^(?:yes|yeah|right|ok(?:ay)?|ah|so)[,!.]?\s+/i, ""), title = clip(head.length < 40 && next ? `${head} ${next}` : head, 100);
   return { title: title.charAt(0).toUpperCase() + title.slice(1), cause };
@@ -16858,7 +16858,7 @@ function findUserFindings(events) {
   let out = [];
   for (let e of events) {
     if (e.kind !== "prompt") continue;
-    let hit = splitSentences(e.text.replace(/```[\s\S]*?(?:```|$)/g, " ")).find(
+    let hit = splitSentences(withoutFences(e.text)).find(
       (s) => USER_FINDING.test(s) && !NOT_A_FINDING.test(s) && !s.endsWith("?") && s.length > 30
     );
     if (!hit) continue;

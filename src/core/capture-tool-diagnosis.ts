@@ -6,6 +6,7 @@
  */
 import type { DraftCandidate } from './capture.js';
 import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
+import { withoutFences } from './capture-text-cues.js';
 import { clip, splitSentences } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';
 import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
@@ -92,7 +93,7 @@ function replies(events: readonly TranscriptEvent[], at: number, to: number, all
 
 /** The cause a reply names, with the sentence after it when that explains it. */
 function causeIn(reply: string, sw: DiagnosisSwitches): { title: string; cause: string } | null {
-  const sentences = splitSentences(reply.replace(/```[\s\S]*?(?:```|$)/g, ' '));
+  const sentences = splitSentences(withoutFences(reply));
   const isCause = (s: string, next: string | undefined) =>
     (CAUSE.test(s) && !s.endsWith('?')) ||
     (sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next && !NEXT_STEP.test(next));
@@ -158,7 +159,7 @@ export function findUserFindings(events: readonly TranscriptEvent[]): DraftCandi
   const out: DraftCandidate[] = [];
   for (const e of events) {
     if (e.kind !== 'prompt') continue;
-    const sentences = splitSentences(e.text.replace(/```[\s\S]*?(?:```|$)/g, ' '));
+    const sentences = splitSentences(withoutFences(e.text));
     const hit = sentences.find(
       (s) => USER_FINDING.test(s) && !NOT_A_FINDING.test(s) && !s.endsWith('?') && s.length > 30,
     );
