@@ -16875,6 +16875,18 @@ function findUserFindings(events) {
 }
 
 // src/core/capture-tool-commands.ts
+var EDIT_TOOLS = /* @__PURE__ */ new Set([
+  "Edit",
+  "Write",
+  "MultiEdit",
+  "NotebookEdit"
+]);
+function relativeFile(input17, root) {
+  let file2 = input17.file_path ?? input17.notebook_path;
+  if (typeof file2 != "string" || !file2 || !root) return null;
+  let prefix = root.endsWith("/") ? root : `${root}/`;
+  return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
+}
 var PROBE_COMMAND = /^(?:ls|cat|head|tail|grep|rg|find|which|echo|pwd|cd|gh run|git (?:status|log|diff|show))\b/, SETUP_STEP = /^(?:cd|source|\.|export|set)\s/;
 function ranSteps(command) {
   return command.split(/\s*(?:&&|;)\s*/).filter((p) => p && !SETUP_STEP.test(p));
@@ -16891,13 +16903,9 @@ function shownCommand(command) {
 }
 
 // src/core/capture-tool-committed.ts
-var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), MCP_EDIT = /^mcp__.*(?:replace|insert|edit|write|create_text_file)/i, REPORTED_RUN_FAILURE = /\b(?:build|workflow|pipeline|deploy(?:ment)?|ci|job|action|run|check)s? (?:has |have )?(?:failed|is failing|are failing|failing)\b|\bfailed (?:workflow|build|job|run|deploy(?:ment)?|check)s?\b/i, REPORT_MAX2 = 1500;
+var MCP_EDIT = /^mcp__.*(?:replace|insert|edit|write|create_text_file)/i, REPORTED_RUN_FAILURE = /\b(?:build|workflow|pipeline|deploy(?:ment)?|ci|job|action|run|check)s? (?:has |have )?(?:failed|is failing|are failing|failing)\b|\bfailed (?:workflow|build|job|run|deploy(?:ment)?|check)s?\b/i, REPORT_MAX2 = 1500;
 function changedFile(name, input17, root) {
-  if (MCP_EDIT.test(name) && typeof input17.relative_path == "string") return input17.relative_path;
-  let file2 = input17.file_path ?? input17.notebook_path;
-  if (!EDIT_TOOLS.has(name) || typeof file2 != "string" || !root) return null;
-  let prefix = root.endsWith("/") ? root : `${root}/`;
-  return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
+  return MCP_EDIT.test(name) && typeof input17.relative_path == "string" ? input17.relative_path : EDIT_TOOLS.has(name) ? relativeFile(input17, root) : null;
 }
 function commitSubject(command) {
   if (!/\bgit\s+commit\b/.test(command)) return null;
@@ -17039,20 +17047,14 @@ function firstLine(output15, program) {
 }
 
 // src/core/capture-tool-rules.ts
-var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
-function relativeFile(input17, root) {
-  let file2 = input17.file_path ?? input17.notebook_path;
-  if (typeof file2 != "string" || !file2 || !root) return null;
-  let prefix = root.endsWith("/") ? root : `${root}/`;
-  return file2.startsWith(prefix) ? file2.slice(prefix.length) : null;
-}
+var PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i, EXPECTED_FAILURE = /\b(?:as expected|expected to fail|fails? as expected|(?:good|great|perfect|ok)[,!.]?\s+(?:the |our )?(?:new )?(?:tests?|specs?) (?:fails?|failed)|red phase)\b/i, FILLER = /^(?:perfect|great|good|excellent|nice|done|ok(?:ay)?|now|let me|i'?ll|i will)\b[^.!?]*[.!?]?$/i;
 function toSteps(events, root, sw) {
   let calls = /* @__PURE__ */ new Map(), steps = [];
   for (let e of events) {
     if (e.kind === "text" && steps.push({ kind: "say", text: e.text }), e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
     let call = calls.get(e.id);
     if (call) {
-      if (EDIT_TOOLS2.has(call.name) && !e.isError) {
+      if (EDIT_TOOLS.has(call.name) && !e.isError) {
         let file2 = relativeFile(call.input, root);
         file2 && steps.push({ kind: "edit", file: file2 });
       } else if (call.name === "Bash" && typeof call.input.command == "string") {
@@ -18088,10 +18090,10 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
 }, index = new Ollama2();
 
 // src/core/session-digest.ts
-var EDIT_TOOLS3 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+var EDIT_TOOLS2 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
 function toolLine(e, failed2) {
   let file2 = e.input.file_path;
-  return EDIT_TOOLS3.has(e.name) && typeof file2 == "string" ? `Changed: ${file2}` : e.name !== "Bash" || typeof e.input.command != "string" ? null : `Ran${failed2.has(e.id) ? " (failed)" : ""}: ${clip(e.input.command, 200)}`;
+  return EDIT_TOOLS2.has(e.name) && typeof file2 == "string" ? `Changed: ${file2}` : e.name !== "Bash" || typeof e.input.command != "string" ? null : `Ran${failed2.has(e.id) ? " (failed)" : ""}: ${clip(e.input.command, 200)}`;
 }
 function describeSession(events, maxChars) {
   let failed2 = new Set(events.flatMap((e) => e.kind === "result" && e.isError ? [e.id] : [])), lines = [];
@@ -18237,7 +18239,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import path27 from "node:path";
 
 // src/core/handoff.ts
-var EDIT_TOOLS4 = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]), CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
+var CHECK = /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i, NEXT_HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:next steps?|what'?s next|next up|todo|to-?do|remaining(?: work| steps)?|follow[- ]?ups?|still (?:to do|open)|not (?:yet )?done|open (?:items|questions))\b\s*(?:\*\*|__)?\s*[:.-]?\s*(?:\*\*|__)?\s*(.*)$/i, LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+(.+)$/, MAX_FILES = 20, MAX_COMMANDS = 6, MAX_STEPS = 5;
 function relativeFile2(file2, root) {
   if (!root) return file2;
   let prefix = root.endsWith("/") ? root : `${root}/`;
@@ -18263,7 +18265,7 @@ function toolOutcomes(events, options2) {
     if (e.kind === "tool" && calls.set(e.id, { name: e.name, input: e.input }), e.kind !== "result") continue;
     let call = calls.get(e.id);
     if (call) {
-      if (EDIT_TOOLS4.has(call.name) && !e.isError) {
+      if (EDIT_TOOLS.has(call.name) && !e.isError) {
         let file2 = editedFile(call.input, options2);
         file2 && files.add(file2);
       } else if (call.name === "Bash" && typeof call.input.command == "string") {

@@ -1,7 +1,25 @@
 /**
- * How the tool rules compare and show shell commands: a command retried with other
- * arguments is the same step, and the `cd … &&` in front of it is not what ran. Pure.
+ * How the tool rules read tool calls: the file an edit tool wrote, and how shell commands
+ * compare and show (a command retried with other arguments is the same step, and the
+ * `cd … &&` in front of it is not what ran). Pure.
  */
+
+/** Claude Code's tools that write a file named by `file_path` (or a notebook's `notebook_path`). */
+export const EDIT_TOOLS: ReadonlySet<string> = new Set([
+  'Edit',
+  'Write',
+  'MultiEdit',
+  'NotebookEdit',
+]);
+
+/** The file an edit tool wrote, relative to the project (null outside it). */
+export function relativeFile(input: Record<string, unknown>, root: string | null): string | null {
+  const file = input.file_path ?? input.notebook_path;
+  if (typeof file !== 'string' || !file) return null;
+  if (!root) return null;
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : null;
+}
 
 /** Steps that only look around (list, read, search, navigate): their failure is no lesson. */
 const PROBE_COMMAND =

@@ -7,11 +7,10 @@
 import type { DraftCandidate } from './capture.js';
 import type { CaptureSwitches } from './capture-switches.js';
 import { clip } from './capture-text-rules.js';
+import { EDIT_TOOLS, relativeFile } from './capture-tool-commands.js';
 import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
 import type { TranscriptEvent } from './transcript.js';
 
-/** Tools that write a file named by `file_path` (or a notebook). */
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 /** MCP tools that change code in place, with a `relative_path` (serena's symbol edits). */
 const MCP_EDIT = /^mcp__.*(?:replace|insert|edit|write|create_text_file)/i;
 
@@ -24,10 +23,7 @@ const REPORT_MAX = 1500;
 /** The file a tool call changed, relative to `root`, or null. */
 function changedFile(name: string, input: Record<string, unknown>, root: string | null) {
   if (MCP_EDIT.test(name) && typeof input.relative_path === 'string') return input.relative_path;
-  const file = input.file_path ?? input.notebook_path;
-  if (!EDIT_TOOLS.has(name) || typeof file !== 'string' || !root) return null;
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : null;
+  return EDIT_TOOLS.has(name) ? relativeFile(input, root) : null;
 }
 
 /** The subject line of a `git commit -m …` command (a heredoc or a quoted message). */

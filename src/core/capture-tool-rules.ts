@@ -8,13 +8,18 @@ import type { DraftCandidate } from './capture.js';
 import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import { clip } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';
-import { commandKey, isProbe, shownCommand } from './capture-tool-commands.js';
+import {
+  commandKey,
+  EDIT_TOOLS,
+  isProbe,
+  relativeFile,
+  shownCommand,
+} from './capture-tool-commands.js';
 import { findCommittedFixes } from './capture-tool-committed.js';
 import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
 import { findProgramsFound } from './capture-tool-found.js';
 import type { TranscriptEvent } from './transcript.js';
 
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 /** Prose files: rewritten for their content, not because something failed. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
 /** Claude saying a failure was wanted (a test written to fail first), so not a gotcha. */
@@ -29,15 +34,6 @@ type Step =
   | { kind: 'edit'; file: string }
   | { kind: 'run'; command: string; failed: boolean; error: string | null; output: string }
   | { kind: 'say'; text: string };
-
-/** The file an edit tool wrote, relative to the project (null outside it). */
-function relativeFile(input: Record<string, unknown>, root: string | null): string | null {
-  const file = input.file_path ?? input.notebook_path;
-  if (typeof file !== 'string' || !file) return null;
-  if (!root) return null;
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : null;
-}
 
 /** Switches the tool rules read. */
 type ToolSwitches = Pick<

@@ -5,6 +5,7 @@
  * next steps the last answer named, and the git branch and commit. Pure.
  */
 import { clip } from './capture-text-rules.js';
+import { EDIT_TOOLS } from './capture-tool-commands.js';
 import { errorExcerpt } from './capture-tool-errors.js';
 import type { TranscriptEvent } from './transcript.js';
 
@@ -48,7 +49,6 @@ export interface HandoffOptions {
   isExcluded?: (relativePath: string) => boolean;
 }
 
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 /** Commands worth reporting even when they passed: they check something. */
 const CHECK =
   /\b(?:test|tests|vitest|jest|mocha|pytest|tox|tsc|lint|eslint|biome|ruff|mypy|clippy|build|check|make|cargo|gradle|mvn|ctest|rspec|phpunit)\b|\bgo (?:test|build|vet)\b/i;
