@@ -16598,8 +16598,8 @@ var PUSHBACK_QUESTION = new RegExp(
   String.raw`(?:^|[-,;:(\u2014\u2013]\s*|\b(?:but|and|so|also|then|ok(?:ay)?|now)\s+)` + String.raw`(?:did(?:n'?t)? you\b|are you (?:sure|certain)\b|why (?:are|do|did|is|would|were|was|does|can'?t|aren'?t|don'?t|didn'?t|isn'?t|wasn'?t) (?:we|you)\b|have(?:n'?t)? you (?:tried|checked|looked|considered|read|run|tested|verified)\b|do i (?:have|need) to (?:say|tell|remind|repeat|ask)\b|can'?t you\b|can you not\b|couldn'?t you\b|could you not\b|what are you doing\b|shouldn'?t (?:we|you)\b|wouldn'?t it be\b)`,
   "i"
 ), TAKES_IT = /^(?:great|good|excellent) (?:suggestion|idea|point|question|catch)\b/i;
-function questionSentences(text2) {
-  return withoutFences(text2).split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.includes("?"));
+function promptSentences(text2) {
+  return withoutFences(text2).split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim());
 }
 function firstReply(events, at) {
   let reply = events.slice(at + 1).find((e) => e.kind === "text" || e.kind === "prompt");
@@ -16609,8 +16609,8 @@ var MIN_WORDS = 5;
 function pushbackQuestion(events, at) {
   let e = events[at];
   if (e?.kind !== "prompt") return null;
-  let hit = questionSentences(e.text).find(
-    (s) => PUSHBACK_QUESTION.test(s) && !isNotALesson(s) && s.split(/\s+/).length >= MIN_WORDS
+  let hit = promptSentences(e.text).find(
+    (s) => s.includes("?") && PUSHBACK_QUESTION.test(s) && !isNotALesson(s) && s.split(/\s+/).length >= MIN_WORDS
   );
   return hit && (concession(events, at) !== null || TAKES_IT.test(firstReply(events, at))) ? hit : null;
 }
@@ -16627,7 +16627,7 @@ function refusedAndConceded(events, at) {
   let e = events[at];
   if (e?.kind !== "prompt" || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
     return null;
-  let first = withoutFences(e.text).split(/(?<=[.!?])\s+|\n+/).map((x) => x.replace(/\s+/g, " ").trim()).find((x) => x.length > 0);
+  let first = promptSentences(e.text).find((x) => x.length > 0);
   return !first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first) ? null : concession(events, at) !== null ? first : null;
 }
 

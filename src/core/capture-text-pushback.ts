@@ -19,12 +19,11 @@ const PUSHBACK_QUESTION = new RegExp(
 /** Claude taking the question as advice rather than answering it. */
 const TAKES_IT = /^(?:great|good|excellent) (?:suggestion|idea|point|question|catch)\b/i;
 
-/** Sentences of a prompt with their end marks, one line each. */
-function questionSentences(text: string): string[] {
+/** Sentences of a prompt with their end marks, one line each, code fences left out. */
+function promptSentences(text: string): string[] {
   return withoutFences(text)
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.includes('?'));
+    .map((s) => s.replace(/\s+/g, ' ').trim());
 }
 
 /** Claude's first words after the prompt at `at`. */
@@ -43,8 +42,12 @@ const MIN_WORDS = 5;
 export function pushbackQuestion(events: readonly TranscriptEvent[], at: number): string | null {
   const e = events[at];
   if (e?.kind !== 'prompt') return null;
-  const hit = questionSentences(e.text).find(
-    (s) => PUSHBACK_QUESTION.test(s) && !isNotALesson(s) && s.split(/\s+/).length >= MIN_WORDS,
+  const hit = promptSentences(e.text).find(
+    (s) =>
+      s.includes('?') &&
+      PUSHBACK_QUESTION.test(s) &&
+      !isNotALesson(s) &&
+      s.split(/\s+/).length >= MIN_WORDS,
   );
   if (!hit) return null;
   return concession(events, at) !== null || TAKES_IT.test(firstReply(events, at)) ? hit : null;
@@ -72,10 +75,7 @@ export function refusedAndConceded(events: readonly TranscriptEvent[], at: numbe
   const e = events[at];
   if (e?.kind !== 'prompt' || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
     return null;
-  const first = withoutFences(e.text)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((x) => x.replace(/\s+/g, ' ').trim())
-    .find((x) => x.length > 0);
+  const first = promptSentences(e.text).find((x) => x.length > 0);
   if (!first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first)) return null;
   return concession(events, at) !== null ? first : null;
 }
