@@ -45,21 +45,35 @@ function switchesOf(combo: Combo): CaptureSwitches {
 const f1 = (s: Score) =>
   s.precision + s.recall ? (2 * s.precision * s.recall) / (s.precision + s.recall) : 0;
 
+/** The sets scored, each labelled file's source (read once, not per run), and parsed sessions. */
+interface Scoring {
+  sets: readonly LoadedSet[];
+  sourceOf: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  sources: readonly string[];
+  parsed: Map<string, readonly TranscriptEvent[]>;
+}
+
+function scoring(sets: readonly LoadedSet[]): Scoring {
+  const sourceOf = new Map(
+    sets.map(({ dir }) => [
+      dir,
+      new Map(Object.keys(readLabels(dir)).map((f) => [f, fileSource(dir, f)])),
+    ]),
+  );
+  const sources = [...new Set([...sourceOf.values()].flatMap((m) => [...m.values()]))];
+  return { sets, sourceOf, sources, parsed: new Map() };
+}
+
 /** The score of one combination on every source. */
-function scoreBySource(
-  sets: readonly LoadedSet[],
-  sources: readonly string[],
-  combo: Combo,
-  parsed: Map<string, readonly TranscriptEvent[]>,
-): Map<string, Score> {
-  const run = { switches: switchesOf(combo), parsed };
+function scoreBySource(on: Scoring, combo: Combo): Map<string, Score> {
+  const run = { switches: switchesOf(combo), parsed: on.parsed };
   return new Map(
-    sources.map((source) => {
+    on.sources.map((source) => {
       let total = EMPTY;
-      for (const { dir, texts } of sets)
+      for (const { dir, texts } of on.sets)
         total = pool(
           total,
-          scoreRules(dir, texts, (file) => fileSource(dir, file) === source, run),
+          scoreRules(dir, texts, (file) => on.sourceOf.get(dir)?.get(file) === source, run),
         );
       return [source, total] as const;
     }),
@@ -128,15 +142,10 @@ function aloneRows(all: Map<Combo, Map<string, Score>>, sources: readonly string
 
 /** Rows: each variant alone per source, then each fold and the folds pooled. */
 export async function benchCaptureLoso(): Promise<BenchRow[]> {
-  const sets = loadCaptureSets();
-  const sources = [
-    ...new Set(
-      sets.flatMap((s) => Object.keys(readLabels(s.dir)).map((f) => fileSource(s.dir, f))),
-    ),
-  ];
-  const parsed = new Map<string, readonly TranscriptEvent[]>();
+  const on = scoring(loadCaptureSets());
+  const sources = on.sources;
   const all = new Map<Combo, Map<string, Score>>();
-  for (const combo of subsets(NAMES)) all.set(combo, scoreBySource(sets, sources, combo, parsed));
+  for (const combo of subsets(NAMES)) all.set(combo, scoreBySource(on, combo));
   const base = all.get([...all.keys()][0]!)!;
   const defaultCombo = NAMES.filter((n) => DEFAULT_SWITCHES[n]);
   const defaults = [...all].find(([c]) => c.join() === defaultCombo.join())![1];
