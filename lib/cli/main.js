@@ -16586,11 +16586,17 @@ function isNotALesson(sentence) {
   return ONE_OFF.test(sentence) || NOT_USERS_VOICE.test(sentence) || QUOTED.test(sentence);
 }
 var CONCEDES = /^(?:oh,? )?(?:you'?re|you are) (?:absolutely |completely |totally |quite )?(?:right|correct)\b[^.!]*[.!]*|^(?:good|great) (?:catch|point)\b[^.!]*[.!]*/i, NEXT_STEP = /^(?:let me|let's|i'?ll|i will|i apologi[sz]e|sorry|now\b)/i;
+function firstReply(events, at) {
+  for (let i = at + 1; i < events.length; i++) {
+    let e = events[i];
+    if (e.kind === "prompt") return "";
+    if (e.kind === "text") return e.text.trim();
+  }
+  return "";
+}
 function concession(events, at) {
-  let reply = events.slice(at + 1).find((e) => e.kind === "text" || e.kind === "prompt");
-  if (reply?.kind !== "text") return null;
-  let head = CONCEDES.exec(reply.text.trim());
-  return head ? reply.text.trim().slice(head[0].length).split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x && !NEXT_STEP.test(x)).slice(0, 2).join(" ") : null;
+  let reply = firstReply(events, at), head = CONCEDES.exec(reply);
+  return head ? reply.slice(head[0].length).split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x && !NEXT_STEP.test(x)).slice(0, 2).join(" ") : null;
 }
 
 // src/core/capture-text-pushback.ts
@@ -16600,10 +16606,6 @@ var PUSHBACK_QUESTION = new RegExp(
 ), TAKES_IT = /^(?:great|good|excellent) (?:suggestion|idea|point|question|catch)\b/i;
 function promptSentences(text2) {
   return withoutFences(text2).split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim());
-}
-function firstReply(events, at) {
-  let reply = events.slice(at + 1).find((e) => e.kind === "text" || e.kind === "prompt");
-  return reply?.kind === "text" ? reply.text.trim() : "";
 }
 var MIN_WORDS = 5;
 function pushbackQuestion(events, at) {

@@ -78,20 +78,26 @@ const CONCEDES =
 /** Openings of Claude's next step, not a restatement of the lesson. */
 const NEXT_STEP = /^(?:let me|let's|i'?ll|i will|i apologi[sz]e|sorry|now\b)/i;
 
+/** Claude's first words after the prompt at `at` ('' when the next prompt comes first). */
+export function firstReply(events: readonly TranscriptEvent[], at: number): string {
+  for (let i = at + 1; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.kind === 'prompt') return '';
+    if (e.kind === 'text') return e.text.trim();
+  }
+  return '';
+}
+
 /**
  * What Claude said right after conceding the prompt at `at`, or null when its first reply
  * does not concede. The words after the concession often restate the lesson ("The pattern
  * is `#\s*skip-hook`, so …"); steps ("Let me fix that") are left out.
  */
 export function concession(events: readonly TranscriptEvent[], at: number): string | null {
-  const reply = events.slice(at + 1).find((e) => e.kind === 'text' || e.kind === 'prompt');
-  if (reply?.kind !== 'text') return null;
-  const head = CONCEDES.exec(reply.text.trim());
+  const reply = firstReply(events, at);
+  const head = CONCEDES.exec(reply);
   if (!head) return null;
-  const rest = reply.text
-    .trim()
-    .slice(head[0].length)
-    .split(/(?<=[.!?])\s+|\n+/);
+  const rest = reply.slice(head[0].length).split(/(?<=[.!?])\s+|\n+/);
   return rest
     .map((x) => x.trim())
     .filter((x) => x && !NEXT_STEP.test(x))

@@ -6,7 +6,7 @@
  * its reply concedes ("You're right") or takes the question as advice ("Great
  * suggestion"). A bare "Are you sure?" names nothing to remember and is left out. Pure.
  */
-import { concession, isNotALesson, withoutFences } from './capture-text-cues.js';
+import { concession, firstReply, isNotALesson, withoutFences } from './capture-text-cues.js';
 import type { TranscriptEvent } from './transcript.js';
 
 /** A question that challenges Claude's work, where a sentence or clause starts. */
@@ -24,12 +24,6 @@ function promptSentences(text: string): string[] {
   return withoutFences(text)
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.replace(/\s+/g, ' ').trim());
-}
-
-/** Claude's first words after the prompt at `at`. */
-function firstReply(events: readonly TranscriptEvent[], at: number): string {
-  const reply = events.slice(at + 1).find((e) => e.kind === 'text' || e.kind === 'prompt');
-  return reply?.kind === 'text' ? reply.text.trim() : '';
 }
 
 /** Fewer words than this: the question names nothing ("Are you sure?", "What are you doing?"). */
