@@ -102,7 +102,7 @@ function setRows(name: string, pairs: ScoredPair[], chosen: Chosen): BenchRow[] 
     ['strata words + commands + USE-lite', measure(pairs, (p) => detect(p, DUPLICATE_SETTINGS))],
     ['strata words + commands', measure(pairs, (p) => detect(p, DUPLICATE_SETTINGS, true))],
     [
-      'audit settings (prose words ≥ 0.329, as the previous round)',
+      `audit settings (prose words ≥ ${AUDIT_DUPLICATE_SETTINGS.keywordThreshold}, as the previous round)`,
       measure(pairs, (p) => detect(p, AUDIT_DUPLICATE_SETTINGS)),
     ],
     ['settings before the pool (F1 on git only)', measure(pairs, (p) => detect(p, GIT_ONLY))],
