@@ -16779,7 +16779,7 @@ function findRefusals(events) {
 
 // src/core/capture-tool-errors.ts
 var ERROR_LINE = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out)\b|ERR_|E[A-Z]{3,}\b/i, STRICT_ERROR_WORD = /\b(?:error|errors|fail|failed|failing|assert\w*|expected|cannot|can't|not found|exception|undefined|refused|mismatch|denied|timed? ?out|fatal)\b/i, STRICT_ERROR_CODE = /\bERR_\w+|\bE[A-Z]{3,}\b/;
-function errorExcerpt(output15, strict = !1) {
+function errorExcerpt(output15, strict = !0) {
   for (let raw of output15.split(`
 `)) {
     let line = raw.trim();

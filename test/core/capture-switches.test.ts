@@ -67,13 +67,15 @@ describe('error lines', () => {
     expect(errorExcerpt(output, true)).toBe(
       "fatal: pathspec '.github/ci.yml' did not match any files",
     );
+    // The default reading, which the handoff note uses too.
+    expect(errorExcerpt(output)).toBe("fatal: pathspec '.github/ci.yml' did not match any files");
     expect(errorExcerpt('open failed\nENOENT: no such file', true)).toBe('open failed');
     expect(errorExcerpt('rootdir: /home/dev\nconfigfile: setup.cfg', true)).toBeNull();
     expect(errorExcerpt('Error: spawn ENOENT', true)).toBe('Error: spawn ENOENT');
   });
 
   it('loose: the code pattern matches the end of most words', () => {
-    expect(errorExcerpt(output)).toMatch(/^warning: could not open directory/);
+    expect(errorExcerpt(output, false)).toMatch(/^warning: could not open directory/);
   });
 });
 

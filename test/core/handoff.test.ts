@@ -48,6 +48,31 @@ describe('collectHandoff', () => {
     ]);
   });
 
+  it('quotes the line that names the failure, not one that merely ends a word in "e…"', () => {
+    const failed = collectHandoff(
+      [
+        { kind: 'tool', id: 'g', name: 'Bash', input: { command: 'git add .github/ci.yml' } },
+        {
+          kind: 'result',
+          id: 'g',
+          isError: true,
+          text: [
+            "warning: could not open directory 'web/.github/': No such file or directory",
+            "fatal: pathspec '.github/ci.yml' did not match any files",
+          ].join('\n'),
+        },
+      ],
+      { projectRoot: ROOT },
+    );
+    expect(failed.commands).toEqual([
+      {
+        command: 'git add .github/ci.yml',
+        passed: false,
+        error: "fatal: pathspec '.github/ci.yml' did not match any files",
+      },
+    ]);
+  });
+
   it('names no next steps the last answer does not state, and no excluded file', () => {
     const facts = collectHandoff(events('timezone-test-fix.jsonl'), {
       projectRoot: ROOT,
