@@ -14525,7 +14525,7 @@ function stopwordTerms(query, options2) {
   for (let term of content) stop.delete(term);
   return stop;
 }
-function rescore(results, forms, stopTerms, options2 = {}) {
+function rescore(results, forms, stopTerms, options2) {
   let formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
   ), kept = [];
@@ -14534,7 +14534,7 @@ function rescore(results, forms, stopTerms, options2 = {}) {
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    result.score = options2.coordination === !1 ? sum : sum * words, kept.push(result);
+    result.score = options2.coordination ? sum * words : sum, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }
@@ -14584,7 +14584,7 @@ var KEYWORD_INDEX_FORMAT = 6;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
-function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
+function miniSearchOptions(tuning) {
   return {
     idField: "key",
     fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
@@ -14645,9 +14645,8 @@ var KeywordIndex = class _KeywordIndex {
     this.#search = search, this.#tuning = tuning;
   }
   /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning) {
-    let settings = tuning ?? DEFAULT_KEYWORD_TUNING;
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions(settings)), settings);
+  static create(tuning = DEFAULT_KEYWORD_TUNING) {
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions(tuning)), tuning);
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -14671,7 +14670,7 @@ var KeywordIndex = class _KeywordIndex {
       );
     try {
       return new _KeywordIndex(
-        decodeIndex(saved.index, miniSearchOptions()),
+        decodeIndex(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
         DEFAULT_KEYWORD_TUNING
       );
     } catch (error62) {

@@ -81,9 +81,7 @@ export function docKey(scope: ScopeName, id: string): ScopedKey {
   return toScopedKey(scope, id);
 }
 
-function miniSearchOptions(
-  tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING,
-): Options<KeywordDocument> {
+function miniSearchOptions(tuning: Readonly<KeywordTuning>): Options<KeywordDocument> {
   return {
     idField: 'key',
     fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
@@ -170,9 +168,8 @@ export class KeywordIndex {
   }
 
   /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning?: KeywordTuning): KeywordIndex {
-    const settings = tuning ?? DEFAULT_KEYWORD_TUNING;
-    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(settings)), settings);
+  static create(tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING): KeywordIndex {
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(tuning)), tuning);
   }
 
   /**
@@ -198,7 +195,7 @@ export class KeywordIndex {
     }
     try {
       return new KeywordIndex(
-        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()),
+        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
         DEFAULT_KEYWORD_TUNING,
       );
     } catch (error) {
