@@ -50,20 +50,21 @@ function toMemoryFile(
   return memoryFileText(createMemoryId(type, title), title, type, date, body);
 }
 
-/** A memory file with the minimal front matter the loader needs, dated `date`. */
+/** A memory file with the minimal front matter the loader needs, dated `date`, tagged `tags`. */
 export function memoryFileText(
   id: string,
   title: string,
   type: string,
   date: string,
   body: string,
+  tags: readonly string[] = [],
 ): MemoryFileText {
   const frontmatter = [
     '---',
     `id: ${id}`,
     `title: ${JSON.stringify(title)}`,
     `type: ${type}`,
-    'tags: []',
+    `tags: [${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`,
     `created: "${date}"`,
     `updated: "${date}"`,
     '---',

@@ -14,6 +14,7 @@ import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
+import { memoryFileText } from './adr-notes.js';
 import { findGitDir, git, readBlobs } from './git-copy.js';
 
 /** What `source.json` says. */
@@ -82,17 +83,9 @@ function toMemory(
   body: string,
   meta: { id: string; title: string; tag: string; date: Date },
 ): Memory | null {
-  const frontmatter = [
-    '---',
-    `id: ${meta.id}`,
-    `title: ${JSON.stringify(meta.title)}`,
-    'type: learning',
-    `tags: [${JSON.stringify(meta.tag)}]`,
-    `created: "${meta.date.toISOString()}"`,
-    `updated: "${meta.date.toISOString()}"`,
-    '---',
-  ].join('\n');
-  return parseMemory(`${frontmatter}\n${body}\n`, {
+  const date = meta.date.toISOString();
+  const { text } = memoryFileText(meta.id, meta.title, 'learning', date, body, [meta.tag]);
+  return parseMemory(text, {
     path: toAbsolutePath(path.join('/', 'notes', file)),
     relPath: toScopeRelativePath(`${meta.id}.md`),
     scope: 'project',
