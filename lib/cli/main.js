@@ -15852,7 +15852,7 @@ async function loadSavedVectorsWithDocs(dir) {
     return null;
   }
 }
-async function findStrayFiles(dir) {
+async function findStrayFiles(dir, sideFiles) {
   let { readdir: readdir7 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
@@ -15865,7 +15865,7 @@ async function findStrayFiles(dir) {
     let header = await readFile9(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
+  return (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path12.join(dir, n));
 }
 
 // src/indexing/store-calibration.ts
@@ -16001,7 +16001,7 @@ async function resetSavedIndexes(dir) {
     name !== VECTOR_CACHE_FILE && await rm(path14.join(dir, name), { recursive: !0, force: !0 });
 }
 async function removeStrayFiles(dir) {
-  let strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path14.basename(f)));
+  let strays = await findStrayFiles(dir, SIDE_FILES);
   for (let file2 of strays) await rm(file2, { force: !0 });
   return strays;
 }
