@@ -15,7 +15,7 @@ import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
 import { memoryFileText } from './adr-notes.js';
-import { findGitDir, git, readBlobs } from './git-copy.js';
+import { commitDate, findGitDir, readBlobs, treePaths } from './git-copy.js';
 
 /** What `source.json` says. */
 export interface NotesSource {
@@ -46,7 +46,7 @@ function belowRoot(file: string, source: NotesSource): string {
 
 /** The note paths of the store (repository paths), sorted. */
 function notePaths(gitDir: string, source: NotesSource): string[] {
-  const all = git(gitDir, 'ls-tree', '-r', '--name-only', source.commit).split('\n');
+  const all = treePaths(gitDir, source.commit);
   const prefix = source.root === undefined ? '' : `${source.root}/`;
   return all
     .filter((p) => p.endsWith('.md') && p.startsWith(prefix))
@@ -96,7 +96,7 @@ function toMemory(
 export function loadPublicNotes(source: NotesSource): PublicNotes | null {
   const gitDir = findGitDir(source.repository);
   if (!gitDir) return null;
-  const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', source.commit).trim());
+  const date = commitDate(gitDir, source.commit);
   const paths = notePaths(gitDir, source);
   const texts = readBlobs(
     gitDir,
