@@ -1,7 +1,8 @@
 /**
- * The keyword index: MiniSearch (BM25) over a memory's id, title, tags and body, with the
- * shared code-aware tokenizer, field boosts and filters on type, scope, tags, date and
- * archive state. Pure index code: it knows nothing of files or watchers.
+ * The keyword index: MiniSearch (BM25) over a memory as one text (id words, title, tags and
+ * body) beside its title, with the shared code-aware tokenizer, the terms of
+ * keyword-terms.ts, and filters on type, scope, tags, date and archive state. Pure index
+ * code: it knows nothing of files or watchers.
  */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { StrataError } from '../core/errors.js';
