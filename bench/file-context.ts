@@ -36,18 +36,17 @@ interface FileQuestion {
 
 type Ranker = (question: FileQuestion) => Promise<string[]>;
 
-/** A search service over a temp project holding a copy of `store/`, with or without vectors. */
-export async function openSetService(folders: readonly string[], withVectors: boolean) {
+/** A memory file of a labelled set, by file name. */
+type StoreFile = { name: string; text: string };
+
+/** A search service over a temp project holding `files`, with or without vectors. */
+async function openSetService(files: readonly StoreFile[], withVectors: boolean) {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-file-context-'));
   const projectRoot = path.join(root, 'proj');
   const memoryDir = path.join(projectRoot, '.claude', 'memory');
   mkdirSync(path.join(projectRoot, '.git'), { recursive: true });
   mkdirSync(memoryDir, { recursive: true });
-  for (const folder of folders) {
-    const files = await loadStoreFiles(folder);
-    if (!files) throw new Error(`strata: no local copy of the source of ${folder}`);
-    for (const { name, text } of files) writeFileSync(path.join(memoryDir, name), text);
-  }
+  for (const { name, text } of files) writeFileSync(path.join(memoryDir, name), text);
   const config = defaultConfig();
   const embedded = { ...config.embedding, provider: 'embedded' as const };
   const service = await SearchService.open({
@@ -84,12 +83,15 @@ async function score(questions: readonly FileQuestion[], rank: Ranker) {
 }
 
 /** Rows of one set in one mode: file-aware context beside the plain path-string search. */
-async function benchMode(set: (typeof FILE_SETS)[number], mode: SearchMode): Promise<BenchRow[]> {
+async function benchMode(
+  set: (typeof FILE_SETS)[number],
+  files: readonly StoreFile[],
+  mode: SearchMode,
+): Promise<BenchRow[]> {
   const file = path.join(FIXTURES, set.folder, 'file-paths.json');
   if (!existsSync(file)) return [];
   const questions = JSON.parse(readFileSync(file, 'utf8')) as FileQuestion[];
-  const folders = set.also ? [set.folder, set.also] : [set.folder];
-  const { service, graph, close } = await openSetService(folders, mode !== 'keyword');
+  const { service, graph, close } = await openSetService(files, mode !== 'keyword');
   try {
     const plain = await score(questions, async (q) => {
       const response = await service.search({ query: q.path, mode, limit: DEPTH });
@@ -122,12 +124,21 @@ async function benchMode(set: (typeof FILE_SETS)[number], mode: SearchMode): Pro
   }
 }
 
-/** The first folder of a set whose source has no local copy, or null when all load. */
-async function missingSource(set: (typeof FILE_SETS)[number]): Promise<string | null> {
+/**
+ * The memory files of a set and its distractors, read once for both modes; null, with a
+ * message, when a folder's source has no local copy.
+ */
+async function loadSetFiles(set: (typeof FILE_SETS)[number]): Promise<StoreFile[] | null> {
+  const files: StoreFile[] = [];
   for (const folder of set.also ? [set.folder, set.also] : [set.folder]) {
-    if (!(await loadStoreFiles(folder))) return folder;
+    const loaded = await loadStoreFiles(folder);
+    if (!loaded) {
+      console.error(`files: ${set.label} skipped: no local copy of the source of ${folder}`);
+      return null;
+    }
+    files.push(...loaded);
   }
-  return null;
+  return files;
 }
 
 /**
@@ -137,13 +148,10 @@ async function missingSource(set: (typeof FILE_SETS)[number]): Promise<string | 
 export async function benchFileContext(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const set of FILE_SETS) {
-    const missing = await missingSource(set);
-    if (missing) {
-      console.error(`files: ${set.label} skipped: no local copy of the source of ${missing}`);
-      continue;
-    }
+    const files = await loadSetFiles(set);
+    if (!files) continue;
     for (const mode of ['keyword', 'hybrid'] as const) {
-      rows.push(...(await benchMode(set, mode)));
+      rows.push(...(await benchMode(set, files, mode)));
     }
   }
   return rows;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { slugify } from '../../src/core/slug.js';
 import { type MemoryFileText, memoryFileText } from './adr-notes.js';
-import { findGitDir, git, readBlobs } from './git-copy.js';
+import { commitDate, findGitDir, readBlobs, treePaths } from './git-copy.js';
 
 /** `0011-moving-business-logic.md` → `decision-moving-business-logic`. */
 export function adrFileId(file: string): string {
@@ -37,13 +37,11 @@ export function adrFolderMemoryFiles(
 ): MemoryFileText[] | null {
   const gitDir = findGitDir(repository);
   if (!gitDir) return null;
-  const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', commit).trim()).toISOString();
+  const date = commitDate(gitDir, commit).toISOString();
   const prefix = `${folder.replace(/\/+$/, '')}/`;
-  const chosen = git(gitDir, 'ls-tree', '-r', '--name-only', commit)
-    .split('\n')
-    .filter(
-      (p) => p.startsWith(prefix) && p.endsWith('.md') && !p.slice(prefix.length).includes('/'),
-    );
+  const chosen = treePaths(gitDir, commit).filter(
+    (p) => p.startsWith(prefix) && p.endsWith('.md') && !p.slice(prefix.length).includes('/'),
+  );
   if (chosen.length === 0) throw new Error(`strata: no ADR files in ${repository}:${prefix}`);
   const texts = readBlobs(
     gitDir,

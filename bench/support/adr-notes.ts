@@ -5,7 +5,7 @@
  * text is kept as written; only the "Contents:" link list (navigation) is dropped.
  */
 import { createMemoryId } from '../../src/core/slug.js';
-import { findGitDir, git, readBlobs } from './git-copy.js';
+import { commitDate, findGitDir, readBlobs, treePaths } from './git-copy.js';
 
 /** A memory file made from a source: its id and its full text (frontmatter and body). */
 export interface MemoryFileText {
@@ -50,20 +50,21 @@ function toMemoryFile(
   return memoryFileText(createMemoryId(type, title), title, type, date, body);
 }
 
-/** A memory file with the minimal front matter the loader needs, dated `date`. */
+/** A memory file with the minimal front matter the loader needs, dated `date`, tagged `tags`. */
 export function memoryFileText(
   id: string,
   title: string,
   type: string,
   date: string,
   body: string,
+  tags: readonly string[] = [],
 ): MemoryFileText {
   const frontmatter = [
     '---',
     `id: ${id}`,
     `title: ${JSON.stringify(title)}`,
     `type: ${type}`,
-    'tags: []',
+    `tags: [${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`,
     `created: "${date}"`,
     `updated: "${date}"`,
     '---',
@@ -75,8 +76,8 @@ export function memoryFileText(
 export function adrMemoryFiles(repository: string, commit: string): MemoryFileText[] | null {
   const gitDir = findGitDir(repository);
   if (!gitDir) return null;
-  const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', commit).trim()).toISOString();
-  const paths = git(gitDir, 'ls-tree', '-r', '--name-only', commit).split('\n');
+  const date = commitDate(gitDir, commit).toISOString();
+  const paths = treePaths(gitDir, commit);
   const files = new Map<string, MemoryFileText>();
   for (const { folder, type } of KINDS) {
     // Only one level below the folder: the folder's own index.md is a list of links.

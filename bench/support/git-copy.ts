@@ -30,6 +30,16 @@ export function git(gitDir: string, ...args: string[]): string {
   });
 }
 
+/** The committer date of `commit`. */
+export function commitDate(gitDir: string, commit: string): Date {
+  return new Date(git(gitDir, 'log', '-1', '--format=%cI', commit).trim());
+}
+
+/** Every file path of `commit`'s tree. */
+export function treePaths(gitDir: string, commit: string): string[] {
+  return git(gitDir, 'ls-tree', '-r', '--name-only', commit).split('\n');
+}
+
 /**
  * The text of each `commit:path` blob, read in one `git cat-file --batch` call; a blob the
  * copy does not hold is an error naming it (an older copy than the pinned commit).

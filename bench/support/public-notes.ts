@@ -14,7 +14,8 @@ import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
-import { findGitDir, git, readBlobs } from './git-copy.js';
+import { memoryFileText } from './adr-notes.js';
+import { commitDate, findGitDir, readBlobs, treePaths } from './git-copy.js';
 
 /** What `source.json` says. */
 export interface NotesSource {
@@ -45,7 +46,7 @@ function belowRoot(file: string, source: NotesSource): string {
 
 /** The note paths of the store (repository paths), sorted. */
 function notePaths(gitDir: string, source: NotesSource): string[] {
-  const all = git(gitDir, 'ls-tree', '-r', '--name-only', source.commit).split('\n');
+  const all = treePaths(gitDir, source.commit);
   const prefix = source.root === undefined ? '' : `${source.root}/`;
   return all
     .filter((p) => p.endsWith('.md') && p.startsWith(prefix))
@@ -82,17 +83,9 @@ function toMemory(
   body: string,
   meta: { id: string; title: string; tag: string; date: Date },
 ): Memory | null {
-  const frontmatter = [
-    '---',
-    `id: ${meta.id}`,
-    `title: ${JSON.stringify(meta.title)}`,
-    'type: learning',
-    `tags: [${JSON.stringify(meta.tag)}]`,
-    `created: "${meta.date.toISOString()}"`,
-    `updated: "${meta.date.toISOString()}"`,
-    '---',
-  ].join('\n');
-  return parseMemory(`${frontmatter}\n${body}\n`, {
+  const date = meta.date.toISOString();
+  const { text } = memoryFileText(meta.id, meta.title, 'learning', date, body, [meta.tag]);
+  return parseMemory(text, {
     path: toAbsolutePath(path.join('/', 'notes', file)),
     relPath: toScopeRelativePath(`${meta.id}.md`),
     scope: 'project',
@@ -103,7 +96,7 @@ function toMemory(
 export function loadPublicNotes(source: NotesSource): PublicNotes | null {
   const gitDir = findGitDir(source.repository);
   if (!gitDir) return null;
-  const date = new Date(git(gitDir, 'log', '-1', '--format=%cI', source.commit).trim());
+  const date = commitDate(gitDir, source.commit);
   const paths = notePaths(gitDir, source);
   const texts = readBlobs(
     gitDir,

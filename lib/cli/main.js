@@ -14525,7 +14525,7 @@ function stopwordTerms(query, options2) {
   for (let term of content) stop.delete(term);
   return stop;
 }
-function rescore(results, forms, stopTerms, options2 = {}) {
+function rescore(results, forms, stopTerms, options2) {
   let formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
   ), kept = [];
@@ -14534,7 +14534,7 @@ function rescore(results, forms, stopTerms, options2 = {}) {
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    result.score = options2.coordination === !1 ? sum : sum * words, kept.push(result);
+    result.score = options2.coordination ? sum * words : sum, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }
@@ -14584,7 +14584,7 @@ var KEYWORD_INDEX_FORMAT = 6;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
-function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
+function miniSearchOptions(tuning) {
   return {
     idField: "key",
     fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
@@ -14645,9 +14645,8 @@ var KeywordIndex = class _KeywordIndex {
     this.#search = search, this.#tuning = tuning;
   }
   /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning) {
-    let settings = tuning ?? DEFAULT_KEYWORD_TUNING;
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions(settings)), settings);
+  static create(tuning = DEFAULT_KEYWORD_TUNING) {
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions(tuning)), tuning);
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -14671,7 +14670,7 @@ var KeywordIndex = class _KeywordIndex {
       );
     try {
       return new _KeywordIndex(
-        decodeIndex(saved.index, miniSearchOptions()),
+        decodeIndex(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
         DEFAULT_KEYWORD_TUNING
       );
     } catch (error62) {
@@ -15853,7 +15852,7 @@ async function loadSavedVectorsWithDocs(dir) {
     return null;
   }
 }
-async function findStrayFiles(dir) {
+async function findStrayFiles(dir, sideFiles) {
   let { readdir: readdir7 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
@@ -15866,7 +15865,7 @@ async function findStrayFiles(dir) {
     let header = await readFile9(path12.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path12.join(dir, n));
+  return (await readdir7(dir).catch(() => [])).filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path12.join(dir, n));
 }
 
 // src/indexing/store-calibration.ts
@@ -16002,7 +16001,7 @@ async function resetSavedIndexes(dir) {
     name !== VECTOR_CACHE_FILE && await rm(path14.join(dir, name), { recursive: !0, force: !0 });
 }
 async function removeStrayFiles(dir) {
-  let strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path14.basename(f)));
+  let strays = await findStrayFiles(dir, SIDE_FILES);
   for (let file2 of strays) await rm(file2, { force: !0 });
   return strays;
 }

@@ -4889,8 +4889,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path36) {
-      let input17 = path36, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path35) {
+      let input17 = path35, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4945,10 +4945,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path36) {
-      if (path36 === "" || path36[0] === "/")
-        return removeDotSegments(path36);
-      let segments = path36.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path35) {
+      if (path35 === "" || path35[0] === "/")
+        return removeDotSegments(path35);
+      let segments = path35.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5193,8 +5193,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -8630,8 +8630,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path36) {
-  return path36 ? path36.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path35) {
+  return path35 ? path35.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -8869,10 +8869,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path36, issues) {
+function prefixIssues(path35, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path36), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path35), iss;
   });
 }
 function unwrapMessage(message) {
@@ -9205,16 +9205,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path36 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path35 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path36, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -9240,17 +9240,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path36 = []) => {
+  let result = { errors: [] }, processError = (error63, path35 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       else {
-        let fullpath = [...path36, ...issue2.path];
+        let fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -9270,8 +9270,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path36 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path36)
+  let segs = [], path35 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path35)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -22455,12 +22455,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path36 = ref.slice(1).split("/").filter(Boolean);
-  if (path36.length === 0)
+  let path35 = ref.slice(1).split("/").filter(Boolean);
+  if (path35.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path36[0] === defsKey) {
-    let key = path36[1] === void 0 ? void 0 : decodeJSONPointerSegment(path36[1]);
+  if (path35[0] === defsKey) {
+    let key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -23163,10 +23163,10 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path36, error62) {
-  if (isStrataError(error62)) return { path: path36, code: error62.code, message: error62.message };
+function toProblem(path35, error62) {
+  if (isStrataError(error62)) return { path: path35, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path36, code: "IO_ERROR", message: `strata: ${path36}: ${message}` };
+  return { path: path35, code: "IO_ERROR", message: `strata: ${path35}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
@@ -25250,7 +25250,7 @@ var StdioServerTransport = class {
 };
 
 // src/app/open-search.ts
-import path19 from "node:path";
+import path18 from "node:path";
 
 // src/embeddings/select-provider.ts
 import { availableParallelism } from "node:os";
@@ -25552,8 +25552,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path36 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path36}`;
+  let path35 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path35}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -25978,9 +25978,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path36) {
+  async fileExists(path35) {
     try {
-      return await promises.access(path36), !0;
+      return await promises.access(path35), !0;
     } catch {
       return !1;
     }
@@ -27159,9 +27159,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path36] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path35] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path36);
+      let [parentNode, key] = last(path35);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -27362,13 +27362,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path36 = []) => {
+}, trackDown = (tree, key, path35 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path36];
+    return [tree, path35];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path36.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path36);
-  return path36.push([tree, key]), trackDown(void 0, "", path36);
+      return path35.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path35);
+  return path35.push([tree, key]), trackDown(void 0, "", path35);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -27398,29 +27398,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path36] = trackDown(tree, key);
+  let [node2, path35] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path36);
+      cleanup(path35);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path36, key2, value);
+      merge2(path35, key2, value);
     }
   }
-}, cleanup = (path36) => {
-  if (path36.length === 0)
+}, cleanup = (path35) => {
+  if (path35.length === 0)
     return;
-  let [node2, key] = last(path36);
+  let [node2, key] = last(path35);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path36.slice(0, -1));
+    cleanup(path35.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path36.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path35.slice(0, -1), key2, value);
   }
-}, merge2 = (path36, key, value) => {
-  if (path36.length === 0)
+}, merge2 = (path35, key, value) => {
+  if (path35.length === 0)
     return;
-  let [node2, nodeKey] = last(path36);
+  let [node2, nodeKey] = last(path35);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -28964,7 +28964,7 @@ function stopwordTerms(query, options2) {
   for (let term of content) stop.delete(term);
   return stop;
 }
-function rescore(results, forms, stopTerms, options2 = {}) {
+function rescore(results, forms, stopTerms, options2) {
   let formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
   ), kept = [];
@@ -28973,7 +28973,7 @@ function rescore(results, forms, stopTerms, options2 = {}) {
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
-    result.score = options2.coordination === !1 ? sum : sum * words, kept.push(result);
+    result.score = options2.coordination ? sum * words : sum, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }
@@ -29023,7 +29023,7 @@ var KEYWORD_INDEX_FORMAT = 6;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
 }
-function miniSearchOptions(tuning = DEFAULT_KEYWORD_TUNING) {
+function miniSearchOptions(tuning) {
   return {
     idField: "key",
     fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
@@ -29084,9 +29084,8 @@ var KeywordIndex = class _KeywordIndex {
     this.#search = search, this.#tuning = tuning;
   }
   /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning) {
-    let settings2 = tuning ?? DEFAULT_KEYWORD_TUNING;
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions(settings2)), settings2);
+  static create(tuning = DEFAULT_KEYWORD_TUNING) {
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions(tuning)), tuning);
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -29110,7 +29109,7 @@ var KeywordIndex = class _KeywordIndex {
       );
     try {
       return new _KeywordIndex(
-        decodeIndex(saved.index, miniSearchOptions()),
+        decodeIndex(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
         DEFAULT_KEYWORD_TUNING
       );
     } catch (error62) {
@@ -31981,7 +31980,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
     return null;
   }
 }
-async function findStrayFiles(dir) {
+async function findStrayFiles(dir, sideFiles) {
   let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
@@ -31994,7 +31993,7 @@ async function findStrayFiles(dir) {
     let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return keep.add("vectors.bin"), (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n)).map((n) => path13.join(dir, n));
+  return (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path13.join(dir, n));
 }
 
 // src/indexing/file-sync.ts
@@ -32095,7 +32094,6 @@ function readPayload(value) {
 
 // src/indexing/index-files.ts
 import { readdir as readdir2, rm } from "node:fs/promises";
-import path17 from "node:path";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -32331,7 +32329,7 @@ var AUDIT_NEIGHBOURS_FILE = "audit-neighbours.json", AUDIT_EMBEDDINGS_FILE = "au
   AUDIT_EMBEDDINGS_FILE
 ]);
 async function removeStrayFiles(dir) {
-  let strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path17.basename(f)));
+  let strays = await findStrayFiles(dir, SIDE_FILES);
   for (let file2 of strays) await rm(file2, { force: !0 });
   return strays;
 }
@@ -32842,11 +32840,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path18 from "node:path";
+import path17 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path18.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync(path17.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
@@ -32863,7 +32861,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path19.join(cacheRoot, "strata.log");
+  return path18.join(cacheRoot, "strata.log");
 }
 async function openSearch(runtime, options2) {
   let log = createFileLog(logFilePath(runtime.cacheRoot), options2.component), embeddings = options2.embeddings !== !1 && runtime.config.embedding.provider !== "none" ? createEmbeddings({
@@ -34349,14 +34347,14 @@ function findMemory(store, id, scope) {
 
 // src/storage/project-files.ts
 import { readdir as readdir3 } from "node:fs/promises";
-import path20 from "node:path";
+import path19 from "node:path";
 var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 async function listProjectFiles(root, limit = 2e5) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir3(path20.join(root, relDir), { withFileTypes: !0 });
+      entries = await readdir3(path19.join(root, relDir), { withFileTypes: !0 });
     } catch {
       continue;
     }
@@ -34374,7 +34372,7 @@ async function listProjectFiles(root, limit = 2e5) {
 }
 
 // src/services/audit-files.ts
-import path21 from "node:path";
+import path20 from "node:path";
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -34424,7 +34422,7 @@ async function findNotMemories(ctx, memories, problems) {
   ), found = [];
   for (let scope of ctx.scopes)
     for (let rel of await listMarkdown(scope, [])) {
-      let file2 = path21.join(scope.dir, rel);
+      let file2 = path20.join(scope.dir, rel);
       if (loaded.has(file2)) continue;
       let reason = broken.get(file2) ?? null;
       if (reason === null)
@@ -35006,7 +35004,7 @@ async function scoreAuditPairs(memories, options2) {
 
 // src/services/audit-paths.ts
 import { access } from "node:fs/promises";
-import path22 from "node:path";
+import path21 from "node:path";
 var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
 function toProjectPath(candidate) {
   let text = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
@@ -35030,7 +35028,7 @@ function findNamedPaths(body) {
 async function pathExists(root, rel, listed) {
   if (listed.has(rel)) return !0;
   try {
-    return await access(path22.join(root, rel)), !0;
+    return await access(path21.join(root, rel)), !0;
   } catch {
     return !1;
   }
@@ -35054,7 +35052,7 @@ async function findMissingPaths(memories, projectRoot, files) {
 
 // src/services/forget.ts
 import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path23 from "node:path";
+import path22 from "node:path";
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -35064,8 +35062,8 @@ function dropNode(graph, id) {
   return changed;
 }
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path23.basename(file2)}`);
-  await mkdir5(path23.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path22.basename(file2)}`);
+  await mkdir5(path22.dirname(target), { recursive: !0 });
   try {
     await link2(file2, target);
   } catch (error62) {
@@ -35383,7 +35381,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path24 from "node:path";
+import path23 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -35405,14 +35403,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path24.isAbsolute(file2)) {
+  if (!path23.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path24.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path24.isAbsolute(rel)) {
-      let relative = rel.split(path24.sep).join("/");
+    let rel = path23.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path23.isAbsolute(rel)) {
+      let relative = rel.split(path23.sep).join("/");
       return { relative, display: relative };
     }
   }
@@ -35445,13 +35443,13 @@ function addFrontmatterLinks(graph, links) {
 
 // src/mcp/project-file.ts
 import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path25 from "node:path";
+import path24 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path25.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path25.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path24.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path24.sep) || !(await stat4(real)).isFile()) return;
       let handle = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
@@ -35614,7 +35612,7 @@ var input4 = external_exports.object({
 });
 
 // src/mcp/memory-access.ts
-import path26 from "node:path";
+import path25 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35623,7 +35621,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path26.relative(scope.dir, doc.path).split(path26.sep).join("/");
+  let rel = path25.relative(scope.dir, doc.path).split(path25.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -36060,7 +36058,7 @@ function dropEdgesTouching(graph, id, keep) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
-import path27 from "node:path";
+import path26 from "node:path";
 
 // src/core/local-ignore-rule.ts
 var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
@@ -36084,14 +36082,14 @@ function withIgnoreAll(content) {
 // src/storage/local-ignore.ts
 async function ensureLocalIgnored(localDir) {
   await mkdir6(localDir, { recursive: !0 });
-  let file2 = path27.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path26.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile12 } from "node:fs/promises";
-import path28 from "node:path";
+import path27 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -36162,8 +36160,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path28.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path28.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path28.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path27.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path27.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path27.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36441,7 +36439,7 @@ function stashTitle(label) {
 
 // src/services/remember.ts
 import { existsSync as existsSync4 } from "node:fs";
-import path29 from "node:path";
+import path28 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36475,7 +36473,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path29.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path29.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync4(path28.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path28.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links);
@@ -36532,7 +36530,7 @@ async function remember(ctx, input17) {
 }
 
 // src/services/update.ts
-import path30 from "node:path";
+import path29 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -36572,7 +36570,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path30.relative(scope.dir, memory.path).split(path30.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path29.relative(scope.dir, memory.path).split(path29.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -36618,17 +36616,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path32 from "node:path";
+import path31 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path31 from "node:path";
+import path30 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path31.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path31.join(path31.dirname(file2), `.${path31.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path30.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path30.join(path30.dirname(file2), `.${path30.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36643,7 +36641,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path32.join(projectCacheDir2, "stashes.json");
+  return path31.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36733,7 +36731,7 @@ ${formatRows(stashes, "(none)")}`
 });
 
 // src/services/similar.ts
-import path33 from "node:path";
+import path32 from "node:path";
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -36758,7 +36756,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path33.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path32.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -37292,11 +37290,11 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path35 from "node:path";
+import path34 from "node:path";
 
 // src/storage/tree-watch.ts
 import { lstatSync as lstatSync3, readdirSync, watch } from "node:fs";
-import path34 from "node:path";
+import path33 from "node:path";
 function statOf(file2) {
   try {
     return lstatSync3(file2);
@@ -37307,7 +37305,7 @@ function statOf(file2) {
 function watchTrees(roots, ignored, events) {
   let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
     for (let [d, handle] of dirs)
-      (d === dir || d.startsWith(dir + path34.sep)) && (handle.close(), dirs.delete(d));
+      (d === dir || d.startsWith(dir + path33.sep)) && (handle.close(), dirs.delete(d));
   }, inspect = (file2) => {
     let stats = statOf(file2);
     if (!stats) {
@@ -37323,7 +37321,7 @@ function watchTrees(roots, ignored, events) {
     let handle;
     try {
       handle = watch(dir, { persistent: !0 }, (_type, name) => {
-        name ? inspect(path34.join(dir, name.toString())) : rescan(dir);
+        name ? inspect(path33.join(dir, name.toString())) : rescan(dir);
       });
     } catch (error62) {
       error62.code !== "ENOENT" && events.onError(error62);
@@ -37340,7 +37338,7 @@ function watchTrees(roots, ignored, events) {
       return;
     }
     for (let entry of entries) {
-      let file2 = path34.join(dir, entry.name);
+      let file2 = path33.join(dir, entry.name);
       entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report) : report && !ignored(file2, !0) && events.onFile(file2, "changed");
     }
   }, rescan = (dir) => scanDir(dir, !0);
@@ -37359,12 +37357,12 @@ function watchTrees(roots, ignored, events) {
 // src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path35.basename(file2);
+  let base = path34.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path35.basename(file2);
+  let base = path34.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37387,7 +37385,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path35.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path34.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37395,7 +37393,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path35.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path34.sep))
   );
 }
 async function watchDirectories(options2) {

@@ -16,10 +16,11 @@ export const AUDIT_NEIGHBOURS_FILE = 'audit-neighbours.json';
 const AUDIT_EMBEDDINGS_FILE = 'audit-neighbours.vectors';
 
 /**
- * Files of the index folder that no generation names but that are managed on their own,
- * each checked against the vectors' space or content hashes when read: a compaction keeps
- * them. Deleting the calibration would leave an unmeasured model on the default floor until
- * the next complete vector run, and the audit's files would cost a full audit to rebuild.
+ * Files of the index folder that no generation names but that are managed on their own
+ * (the embedding cache, and files each checked against the vectors' space or content
+ * hashes when read): a compaction keeps them. Deleting the calibration would leave an
+ * unmeasured model on the default floor until the next complete vector run, and the
+ * audit's files would cost a full audit to rebuild.
  */
 const SIDE_FILES: ReadonlySet<string> = new Set([
   VECTOR_CACHE_FILE,
@@ -39,7 +40,7 @@ export async function resetSavedIndexes(dir: string): Promise<void> {
 
 /** Deletes the files of `dir` no saved generation uses; returns their paths. */
 export async function removeStrayFiles(dir: string): Promise<string[]> {
-  const strays = (await findStrayFiles(dir)).filter((f) => !SIDE_FILES.has(path.basename(f)));
+  const strays = await findStrayFiles(dir, SIDE_FILES);
   for (const file of strays) await rm(file, { force: true });
   return strays;
 }

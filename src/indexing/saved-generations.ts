@@ -284,10 +284,14 @@ export async function loadSavedVectorsWithDocs(
 }
 
 /**
- * Files in `dir` that no manifest generation names: leftovers of a crash mid-save or of
- * an older format. Safe to delete while the manifest is current.
+ * Files in `dir` that neither a manifest generation nor `sideFiles` (files of the folder
+ * managed on their own) names: leftovers of a crash mid-save or of an older format. Safe
+ * to delete while the manifest is current.
  */
-export async function findStrayFiles(dir: string): Promise<string[]> {
+export async function findStrayFiles(
+  dir: string,
+  sideFiles: ReadonlySet<string>,
+): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   let manifest: SearchManifest;
   try {
@@ -303,8 +307,6 @@ export async function findStrayFiles(dir: string): Promise<string[]> {
     const data = (JSON.parse(header) as { data?: unknown }).data;
     if (typeof data === 'string') keep.add(data);
   }
-  // The embedding cache lives in the same folder and is managed on its own.
-  keep.add('vectors.bin');
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => !keep.has(n)).map((n) => path.join(dir, n));
+  return names.filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path.join(dir, n));
 }

@@ -1,7 +1,8 @@
 /**
- * The keyword index: MiniSearch (BM25) over a memory's id, title, tags and body, with the
- * shared code-aware tokenizer, field boosts and filters on type, scope, tags, date and
- * archive state. Pure index code: it knows nothing of files or watchers.
+ * The keyword index: MiniSearch (BM25) over a memory as one text (id words, title, tags and
+ * body) beside its title, with the shared code-aware tokenizer, the terms of
+ * keyword-terms.ts, and filters on type, scope, tags, date and archive state. Pure index
+ * code: it knows nothing of files or watchers.
  */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { StrataError } from '../core/errors.js';
@@ -81,9 +82,7 @@ export function docKey(scope: ScopeName, id: string): ScopedKey {
   return toScopedKey(scope, id);
 }
 
-function miniSearchOptions(
-  tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING,
-): Options<KeywordDocument> {
+function miniSearchOptions(tuning: Readonly<KeywordTuning>): Options<KeywordDocument> {
   return {
     idField: 'key',
     fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
@@ -170,9 +169,8 @@ export class KeywordIndex {
   }
 
   /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning?: KeywordTuning): KeywordIndex {
-    const settings = tuning ?? DEFAULT_KEYWORD_TUNING;
-    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(settings)), settings);
+  static create(tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING): KeywordIndex {
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(tuning)), tuning);
   }
 
   /**
@@ -198,7 +196,7 @@ export class KeywordIndex {
     }
     try {
       return new KeywordIndex(
-        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()),
+        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
         DEFAULT_KEYWORD_TUNING,
       );
     } catch (error) {

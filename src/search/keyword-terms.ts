@@ -15,6 +15,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
+import type { KeywordTuning } from './keyword-tuning.js';
 import { processTerm, surfaceForms, tokenize } from './tokenizer.js';
 
 /** The field that holds inflected words as written. */
@@ -27,15 +28,8 @@ export const FORMS_FIELD = 'forms';
 export const KEYWORD_FIELDS = ['title', 'text', FORMS_FIELD] as const;
 const FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
 
-/** What the keyword index adds to the shared tokenizer; evaluations switch each off. */
-export interface KeywordTermOptions {
-  /** Index and search inflected words as written too (the `forms` field). */
-  exactForms: boolean;
-  /** Keep stopwords as terms. */
-  keepStopwords: boolean;
-  /** Multiply the BM25 sum by the content words matched (see {@link rescore}). */
-  coordination?: boolean;
-}
+/** What the terms of a token depend on: whether stopwords are kept (see {@link KeywordTuning}). */
+export type KeywordTermOptions = Pick<KeywordTuning, 'keepStopwords'>;
 
 /**
  * The terms of one token in `field` (MiniSearch's `processTerm`, at index and search
@@ -89,7 +83,7 @@ export function rescore(
   results: SearchResult[],
   forms: readonly SearchResult[],
   stopTerms: ReadonlySet<string>,
-  options: Readonly<Pick<KeywordTermOptions, 'coordination'>> = {},
+  options: Readonly<Pick<KeywordTuning, 'coordination'>>,
 ): SearchResult[] {
   const formSums = new Map(
     forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)]),
@@ -102,7 +96,7 @@ export function rescore(
     const sum =
       result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
     // In place: results can be thousands on a big store, each carrying its stored fields.
-    result.score = options.coordination === false ? sum : sum * words;
+    result.score = options.coordination ? sum * words : sum;
     kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
