@@ -20338,7 +20338,7 @@ function fuseRankings(rankings, k = 60) {
 
 // src/search/fusion.ts
 var DAY_MS = 864e5, DEFAULTS2 = {
-  semanticWeight: 0.3,
+  semanticWeight: 0.2,
   method: "linear",
   normalization: { keyword: "max", semantic: "calibrated" },
   semanticFloor: DEFAULT_CALIBRATION.floor,

@@ -44,8 +44,8 @@ export interface FusionOptions {
   now: Date | number;
   /**
    * Share of the semantic score in the mix, 0 (keyword only) to 1 (semantic only). Default
-   * 0.3: measured on the tuning set with USE-lite, above it paraphrase gains no longer make up
-   * for exact-term questions the semantic side pushes down.
+   * 0.2, the default of config `search.semanticWeight` (chosen on the tuning sets with
+   * USE-lite, see DESIGN.md), which is what the product passes.
    */
   semanticWeight?: number;
   /**
@@ -105,7 +105,7 @@ export interface FusedResult {
 
 const DAY_MS = 86_400_000;
 const DEFAULTS = {
-  semanticWeight: 0.3,
+  semanticWeight: 0.2,
   method: 'linear' as 'linear' | 'rrf' | 'rerank',
   normalization: { keyword: 'max', semantic: 'calibrated' } as Normalization | ListNormalization,
   semanticFloor: DEFAULT_CALIBRATION.floor,
