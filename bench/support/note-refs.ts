@@ -4,15 +4,17 @@
  * The text is read from a local git copy (see git-copy.ts), so no
  * third-party text is stored in this repository.
  *
- * An entry is found by its exact text in one of three shapes, one per kind of source:
+ * An entry is found by its exact text in one of four shapes, one per kind of source:
  * - `heading`: a markdown heading (outside code fences); the note runs to the next heading.
+ * - `mdx`: the same, in an MDX page, whose self-closing components (`<Icon … />`) are left
+ *   out of title and body, since a reader of the page sees an icon or a badge, not words.
  * - `tldr`: a tldr-pages example, `- description:` followed by its command.
  * - `cheat`: a cheat sheet block, `# comment` followed by commands up to a blank line.
  */
 import { findGitDir, readBlobs } from './git-copy.js';
 
 /** How entries are cut out of a source's files. */
-export type EntryFormat = 'heading' | 'tldr' | 'cheat';
+export type EntryFormat = 'heading' | 'mdx' | 'tldr' | 'cheat';
 
 /** A public repository that notes are read from. */
 export interface RefSource {
@@ -49,7 +51,8 @@ function listEntries(lines: readonly string[], format: EntryFormat): [number, st
   lines.forEach((line, at) => {
     if (/^\s*```/.test(line)) fence = !fence;
     if (fence) return;
-    const shape = { heading: /^#{1,6}\s+(.*)$/, tldr: /^- (.*)$/, cheat: /^# (.*)$/ }[format];
+    const heading = /^#{1,6}\s+(.*)$/;
+    const shape = { heading, mdx: heading, tldr: /^- (.*)$/, cheat: /^# (.*)$/ }[format];
     const m = shape.exec(line);
     if (m) out.push([at, m[1]!.trim()]);
   });
@@ -71,6 +74,11 @@ function entryLines(lines: readonly string[], format: EntryFormat, ref: NoteRef)
   return lines.slice(found[0] + 1, end);
 }
 
+/** Text without MDX's self-closing components (`<Icon name="x" />`) and the spaces after them. */
+function dropComponents(text: string): string {
+  return text.replace(/<[A-Z][\w.]*(\s[^<>]*)?\/>[ \t]*/g, '').trim();
+}
+
 /**
  * Title and body of the entry `ref` names in `text`. A tldr description keeps its words
  * without the one-letter flag hints (`[c]reate` reads "create"), as a reader sees it.
@@ -79,9 +87,14 @@ export function cutNote(text: string, format: EntryFormat, ref: NoteRef): RefNot
   const lines = text.split('\n');
   // `___` and `<br>` only separate one section from the next in the source's layout.
   const kept = entryLines(lines, format, ref).filter((l) => !/^\s*(___+|<br\s*\/?>)\s*$/.test(l));
-  const body = kept.join('\n').trim();
+  let body = kept.join('\n').trim();
   let title = ref.entry.replace(/:$/, '').trim();
   if (format === 'tldr') title = title.replace(/\[([^\]\s]*)\]/g, '$1');
+  if (format === 'mdx') {
+    // `{#id}` after a heading only sets its anchor; the page does not show it.
+    title = dropComponents(title).replace(/\s*\{#[\w-]+\}$/, '');
+    body = dropComponents(body);
+  }
   return { title, body };
 }
 
