@@ -7,7 +7,8 @@
  * Every set labelled so far has been looked at, so they form one tuning pool: strata's
  * settings and the baselines' thresholds are chosen on all of it, and leave-one-set-out
  * cross-validation estimates how such a choice does on sources it never saw. A held-out
- * v5 (test/fixtures/duplicates-v5), when present, is only scored, with the targets.
+ * v5 (test/fixtures/duplicates-v5), when present, is only scored, with the targets; so is
+ * the held-out v6 (test/fixtures/duplicates-v6), which is never in the pool either.
  *
  * Sets stored as references are read from local git copies and skipped with a message
  * when a copy is missing.

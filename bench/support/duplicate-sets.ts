@@ -5,7 +5,8 @@
  * (test/fixtures/duplicates-v3, -v4). All store labels and references only; the notes are
  * read from local git copies of their public sources (pair-notes.ts, note-refs.ts). A
  * held-out v5 (test/fixtures/duplicates-v5, references in v3's format), when present, is
- * only ever scored: nothing is chosen on it.
+ * only ever scored: nothing is chosen on it. So is the held-out v6
+ * (test/fixtures/duplicates-v6), read the same way.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -29,6 +30,8 @@ export const V3 = 'tuning: v3 (formerly held-out v3)';
 export const V4 = 'tuning: v4 (formerly held-out v4)';
 /** The one held-out set: scored once, never tuned on. */
 export const V5 = 'held-out v5';
+/** A second held-out set (prose testing lessons from four new sources): only ever scored. */
+export const V6 = 'held-out v6';
 
 /** Whether a set belongs to the tuning pool (else it is held out). */
 export function isTuning(name: string): boolean {
@@ -67,7 +70,7 @@ async function readRefSet(
   return { pairs: set.pairs.map(([a, b, same]): Pairs[number] => [refKey(a), refKey(b), same]) };
 }
 
-/** The sets of labels.json, then v3, v4 (and v5), each when local copies of its sources exist. */
+/** The sets of labels.json, then v3, v4 (and v5, v6), each when local copies of its sources exist. */
 export async function readLabelled(): Promise<Labelled> {
   const labels = JSON.parse(await readFile(path.join(DIR, 'labels.json'), 'utf8')) as {
     sources: Record<string, PairSource>;
@@ -91,6 +94,7 @@ export async function readLabelled(): Promise<Labelled> {
     [V3, path.join(FIXTURES, 'duplicates-v3/labels.json')],
     [V4, path.join(FIXTURES, 'duplicates-v4/labels.json')],
     [V5, path.join(FIXTURES, 'duplicates-v5/labels.json')],
+    [V6, path.join(FIXTURES, 'duplicates-v6/labels.json')],
   ];
   for (const [name, file] of refSets) {
     if (!existsSync(file)) continue;
