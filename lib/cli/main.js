@@ -11631,8 +11631,8 @@ function toScopeRelativePath(value) {
 import { createHash } from "node:crypto";
 import { readFile as readFile3 } from "node:fs/promises";
 import path3 from "node:path";
-function hashText(text2) {
-  return createHash("sha256").update(text2).digest("hex");
+function hashText(data) {
+  return createHash("sha256").update(data).digest("hex");
 }
 function lockPathFor(file2) {
   return path3.join(path3.dirname(file2), `.${path3.basename(file2)}.lock`);
@@ -15724,10 +15724,7 @@ async function loadVectorIndex(file2, options2 = {}) {
 }
 
 // src/indexing/file-stamps.ts
-import { createHash as createHash3 } from "node:crypto";
-function hashContent(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
+var hashContent = hashText;
 
 // src/indexing/saved-generations.ts
 var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";

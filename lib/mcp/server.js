@@ -31337,8 +31337,8 @@ import { promisify } from "node:util";
 import { createHash } from "node:crypto";
 import { readFile as readFile3 } from "node:fs/promises";
 import path9 from "node:path";
-function hashText(text) {
-  return createHash("sha256").update(text).digest("hex");
+function hashText(data) {
+  return createHash("sha256").update(data).digest("hex");
 }
 function lockPathFor(file2) {
   return path9.join(path9.dirname(file2), `.${path9.basename(file2)}.lock`);
@@ -31864,10 +31864,7 @@ async function loadVectorIndex(file2, options2 = {}) {
 }
 
 // src/indexing/file-stamps.ts
-import { createHash as createHash2 } from "node:crypto";
-function hashContent(data) {
-  return createHash2("sha256").update(data).digest("hex");
-}
+var hashContent = hashText;
 
 // src/indexing/saved-generations.ts
 var SEARCH_STATE_FORMAT = 1, MANIFEST = "manifest.json";
@@ -32096,7 +32093,7 @@ function readPayload(value) {
 import { readdir as readdir2, rm } from "node:fs/promises";
 
 // src/embeddings/vector-cache.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile7 } from "node:fs/promises";
 import path15 from "node:path";
 
@@ -32153,7 +32150,7 @@ function align4(offset) {
 // src/embeddings/vector-cache.ts
 var VECTOR_CACHE_FILE = "vectors.bin";
 function vectorCacheKey(space, text) {
-  return createHash3("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
+  return createHash2("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
 }
 async function openVectorCache(options2) {
   let file2 = path15.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;

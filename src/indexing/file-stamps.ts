@@ -2,7 +2,7 @@
  * Stamps of source files (size, mtime, content hash), saved with the indexes so that a
  * process starting later re-indexes only the files that changed.
  */
-import { createHash } from 'node:crypto';
+import { hashText } from '../storage/file-update.js';
 
 /** What identifies one version of a source file. */
 export interface FileStamp {
@@ -12,10 +12,11 @@ export interface FileStamp {
   hash: string;
 }
 
-/** SHA-256 of a file's content, hex: the content part of a {@link FileStamp}. */
-export function hashContent(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
+/**
+ * SHA-256 of a file's content, hex: the content part of a {@link FileStamp}. The same hash
+ * a memory carries (`memory.hash`), so the two can be compared.
+ */
+export const hashContent: (data: string | Uint8Array) => string = hashText;
 
 /** How the current files differ from the stamps a saved set was built from. */
 export interface FileChanges {

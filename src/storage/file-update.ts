@@ -10,9 +10,12 @@ import { StrataError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { withLock } from './lock.js';
 
-/** sha256 of a file's text, hex. */
-export function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/**
+ * SHA-256 of a file's content (text as UTF-8, or its bytes), hex: the one content hash of
+ * the store, used for lost-update checks and for the index's file stamps alike.
+ */
+export function hashText(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }
 
 /** The lock file guarding a file: a dot file beside it, so scans and watchers skip it. */
