@@ -27,7 +27,7 @@ import type { BenchRow } from './support/measure.js';
 /**
  * The query sets reported; `tuning` marks the sets settings may be chosen on. The ADR set,
  * simonw/til and the GOV.UK manual were each held out and scored once, then joined the
- * tuning sets; the held-out set is only scored, never tuned on.
+ * tuning sets; the held-out sets are only scored, never tuned on.
  */
 export const QUALITY_SETS = [
   { label: 'tuning', folder: 'search-eval', tuning: true },
@@ -40,6 +40,11 @@ export const QUALITY_SETS = [
   },
   { label: 'tuning v5 (govuk, formerly held-out v3)', folder: 'search-heldout-v3', tuning: true },
   { label: 'HELD-OUT v4 (openshift/runbooks)', folder: 'search-heldout-v4', tuning: false },
+  {
+    label: 'HELD-OUT v5 (microsoft/code-with-engineering-playbook)',
+    folder: 'search-heldout-v5',
+    tuning: false,
+  },
 ] as const;
 
 /** The folders of the tuning sets: the only ones settings may be chosen on. */

@@ -5,7 +5,8 @@
  * store; `queries.json` labels answers by their path in that repository. Each note becomes
  * one `learning` memory: title = its first `# ` heading, tags = [its folder], body = the
  * rest, every date = the commit's. A handbook kept below a subfolder (`root`) with its title
- * in YAML front matter (`frontmatter`) loads the same way from there.
+ * in YAML front matter (`frontmatter`) loads the same way from there, and one whose sections
+ * nest (`nested`) takes the files of the subfolders too.
  * Copies are found by `git-copy.ts`.
  */
 import path from 'node:path';
@@ -26,6 +27,11 @@ export interface NotesSource {
   folders?: string[];
   /** The repository folder the `<folder>/<name>.md` layout is counted from; absent: its root. */
   root?: string;
+  /**
+   * Notes also sit in subfolders of a folder (`<folder>/<sub>/…/<name>.md`), as in a handbook
+   * whose sections nest; each is still tagged by its top folder. Absent: only direct files.
+   */
+  nested?: boolean;
   /**
    * Notes open with YAML front matter: it is cut from the body, its `title` is the title and
    * its `section` the tag (else the folder). Absent: the first `# ` heading is the title.
@@ -52,7 +58,7 @@ function notePaths(gitDir: string, source: NotesSource): string[] {
     .filter((p) => p.endsWith('.md') && p.startsWith(prefix))
     .filter((p) => {
       const parts = belowRoot(p, source).split('/');
-      if (parts.length !== 2) return false;
+      if (source.nested ? parts.length < 2 : parts.length !== 2) return false;
       return source.folders === undefined || source.folders.includes(parts[0]!);
     })
     .sort();

@@ -69,4 +69,22 @@ describe('public notes for labelled sets', () => {
     const plain = notes!.memories.find((m) => m.title === 'No section')!;
     expect(plain.tags).toEqual(['manual']);
   });
+
+  it('takes the files of nested subfolders too when asked, tagged by their top folder', () => {
+    const notes = loadPublicNotes({
+      repository: 'someone/til',
+      commit,
+      root: 'source',
+      nested: true,
+    });
+    expect([...notes!.idByPath.keys()]).toEqual([
+      'source/manual/deeper/ignored.md',
+      'source/manual/no-section.html.md',
+      'source/manual/rotate-keys.html.md',
+    ]);
+    const deeper = notes!.memories.find((m) => m.title === 'ignored')!;
+    expect(deeper.tags).toEqual(['manual']);
+    const flat = loadPublicNotes({ repository: 'someone/til', commit, folders: ['unix'] });
+    expect([...flat!.idByPath.keys()]).toEqual(['unix/no-heading.md']);
+  });
 });

@@ -23,6 +23,12 @@ const SETS = [
     folder: 'search-heldout-v4',
     notes: 258,
   },
+  {
+    name: 'engineering playbook (held-out v5)',
+    source: 'microsoft/code-with-engineering-playbook',
+    folder: 'search-heldout-v5',
+    notes: 239,
+  },
 ] as const;
 
 describe.each(SETS)('$name', ({ source, folder, notes }) => {
