@@ -20,6 +20,7 @@ import {
   HELDOUT_V3_DIR,
   HELDOUT_V4_DIR,
   HELDOUT_V5_DIR,
+  HELDOUT_V6_DIR,
   readLabels,
   type Score,
   scoreAll,
@@ -210,9 +211,12 @@ export async function benchCapture(): Promise<BenchRow[]> {
   // Held-out v5 (other authors) is only scored, on its own row, never pooled into the
   // tuning rows.
   const heldOut = loadSet(HELDOUT_V5_DIR, 'HELD-OUT v5 (labelled before any run)');
+  // Held-out v6 likewise: its own row, never pooled.
+  const heldOutV6 = loadSet(HELDOUT_V6_DIR, 'HELD-OUT v6 (labelled before any run)');
   return [
     ...sets.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
     ...rowsBySource(sets),
     ...(heldOut ? rowsFor(heldOut.dir, `${heldOut.label}:`, heldOut.texts) : []),
+    ...(heldOutV6 ? rowsFor(heldOutV6.dir, `${heldOutV6.label}:`, heldOutV6.texts) : []),
   ];
 }

@@ -13,19 +13,28 @@ import { markdownToJsonl } from '../../test/fixtures/transcripts-heldout-v2/conv
 import { agentShellToJsonl } from '../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
 import { lslToJsonl } from '../../test/fixtures/transcripts-heldout-v4/convert-lsl.js';
 import { exportMarkdownToJsonl } from '../../test/fixtures/transcripts-heldout-v5/convert-export-markdown.js';
+import { consoleV2ToJsonl } from '../../test/fixtures/transcripts-heldout-v6/convert-console-v2.js';
 import { findGitDir, readBlobs } from './git-copy.js';
 
 /**
  * Where a transcript comes from and in what form: a console page (one session of it), an
  * agent-shell page, a kiliman/claude-transcript Markdown page, a "Claude Code Session Log"
  * page (`lsl`, one hour of a session), a Markdown export of a whole session as
- * brightdigit/MistKit's exporter writes it (`export-markdown`), or Claude Code's own JSONL.
+ * brightdigit/MistKit's exporter writes it (`export-markdown`), the console of a Claude Code
+ * 2.x session (`console-v2`, one session per file), or Claude Code's own JSONL.
  */
 interface Origin {
   repository: string;
   commit: string;
-  form: 'console' | 'agent-shell' | 'kiliman-markdown' | 'lsl' | 'export-markdown' | 'jsonl';
-  /** The directory the sessions ran in, for forms that do not record it (`lsl`, exports). */
+  form:
+    | 'console'
+    | 'console-v2'
+    | 'agent-shell'
+    | 'kiliman-markdown'
+    | 'lsl'
+    | 'export-markdown'
+    | 'jsonl';
+  /** The directory the sessions ran in, for forms that do not record it in full. */
   cwd?: string;
 }
 
@@ -73,6 +82,8 @@ function toJsonl(
       return lslToJsonl(text, name, origin.cwd);
     case 'export-markdown':
       return exportMarkdownToJsonl(text, name, origin.cwd);
+    case 'console-v2':
+      return consoleV2ToJsonl(text, name, origin.cwd);
     case 'jsonl':
       return s.dropCommentLines
         ? text

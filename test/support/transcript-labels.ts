@@ -60,6 +60,12 @@ export const HELDOUT_V4_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-h
  */
 export const HELDOUT_V5_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v5');
 
+/**
+ * The sixth held-out folder: labels only, of two more new authors' Claude Code 2.x console
+ * sessions, written before any rule ran on them; read from local git copies.
+ */
+export const HELDOUT_V6_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v6');
+
 /** The labels of a folder, by transcript file name. */
 export function readLabels(dir = TRANSCRIPTS_DIR): Record<string, Lesson[]> {
   const raw = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
