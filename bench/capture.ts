@@ -3,7 +3,7 @@
  * lessons found) of the capture rules, beside the naive baseline "every user message with
  * never/always becomes a draft". Every set here is a tuning set: the generated transcripts
  * the rules were first written against, and the public sessions nobody here wrote (the
- * grown set, and v1 to v4, which were held out until they were scored and looked at). The
+ * grown set, and v1 to v5, which were held out until they were scored and looked at). The
  * held-out set is kept elsewhere and scored by someone else. Rows per source pool every
  * set, so a rule that helps one author only shows as such.
  */
@@ -188,8 +188,8 @@ function rowsBySource(sets: readonly LoadedSet[]): BenchRow[] {
 }
 
 /**
- * Every labelled set, all of them tuning sets now (v4 was held out until it was scored
- * once, with no draft at all, and then read), with its sessions read from a git copy.
+ * Every labelled set, all of them tuning sets now (v5 was held out until it was scored
+ * once, 0.50 / 0.08, and then read), with its sessions read from a git copy.
  */
 export function loadCaptureSets(): LoadedSet[] {
   return [
@@ -199,6 +199,7 @@ export function loadCaptureSets(): LoadedSet[] {
     loadSet(HELDOUT_V2_DIR, 'tuning: public v2 (formerly held-out)'),
     loadSet(HELDOUT_V3_DIR, 'tuning: public v3 (formerly held-out)'),
     loadSet(HELDOUT_V4_DIR, 'tuning: public v4 (formerly held-out)'),
+    loadSet(HELDOUT_V5_DIR, 'tuning: public v5 (formerly held-out)'),
   ].filter((s): s is LoadedSet => s !== null);
 }
 
@@ -208,15 +209,12 @@ export function loadCaptureSets(): LoadedSet[] {
  */
 export async function benchCapture(): Promise<BenchRow[]> {
   const sets = loadCaptureSets();
-  // Held-out v5 (other authors) is only scored, on its own row, never pooled into the
+  // Held-out v6 (other authors) is only scored, on its own row, never pooled into the
   // tuning rows.
-  const heldOut = loadSet(HELDOUT_V5_DIR, 'HELD-OUT v5 (labelled before any run)');
-  // Held-out v6 likewise: its own row, never pooled.
-  const heldOutV6 = loadSet(HELDOUT_V6_DIR, 'HELD-OUT v6 (labelled before any run)');
+  const heldOut = loadSet(HELDOUT_V6_DIR, 'HELD-OUT v6 (labelled before any run)');
   return [
     ...sets.flatMap(({ dir, label, texts }) => rowsFor(dir, `${label}:`, texts)),
     ...rowsBySource(sets),
     ...(heldOut ? rowsFor(heldOut.dir, `${heldOut.label}:`, heldOut.texts) : []),
-    ...(heldOutV6 ? rowsFor(heldOutV6.dir, `${heldOutV6.label}:`, heldOutV6.texts) : []),
   ];
 }

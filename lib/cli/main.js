@@ -16550,7 +16550,9 @@ var DEFAULT_SWITCHES = {
   foundIssueCue: !1,
   causeWindow: !1,
   strictErrorLines: !0,
-  setupFix: !1
+  setupFix: !1,
+  failureFacts: !1,
+  rootCauseLabel: !1
 };
 function captureSwitches(partial2 = {}) {
   return { ...DEFAULT_SWITCHES, ...partial2 };
@@ -16870,6 +16872,83 @@ function findUserFindings(events) {
     });
   }
   return out;
+}
+
+// src/core/capture-tool-facts.ts
+var CONSTRAINT = /\b(?:requires?|needs?|can'?t|cannot|does(?:n'?t| not)|do(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|only|must|expects?|has no|have no|is not supported|not allowed)\b/i, LEAD_IN = /^(?:(?:ah|oh|right|hmm|ok(?:ay)?|i see|sorry|unfortunately|yes)[,!.:\s\u2014-]+)+/i, NOT_A_FACT = /^(?:let me|let's|i'?ll|i will|i'?m|i |we |now\b|perfect|great|good|excellent|done|committed)/i, COMMON = new Set(
+  "the and for with dev null echo grep head tail true false bin usr opt local users home tmp cat sort less then else done".split(
+    " "
+  )
+);
+function commandWords(command) {
+  let words = command.toLowerCase().match(/[a-z][a-z0-9_-]{2,}/g) ?? [];
+  return new Set(words.filter((w) => !COMMON.has(w)));
+}
+function factAbout(reply, words) {
+  for (let raw of splitSentences(withoutFences(reply)).slice(0, 2)) {
+    let sentence = raw.replace(LEAD_IN, "");
+    if (NOT_A_FACT.test(sentence) || sentence.endsWith("?") || sentence.endsWith(":")) continue;
+    let verb = CONSTRAINT.exec(sentence);
+    if (!verb) continue;
+    if ((sentence.slice(0, verb.index).toLowerCase().match(/[a-z][a-z0-9_-]{2,}/g) ?? []).some((w) => words.has(w))) return sentence;
+  }
+  return null;
+}
+function firstReply2(events, at) {
+  for (let i = at + 1; i < events.length; i++) {
+    let e = events[i];
+    if (e.kind === "prompt") return null;
+    if (e.kind === "text") return e.text;
+  }
+  return null;
+}
+function failureLine(output15) {
+  let first = output15.split(`
+`).map((l) => l.trim()).find((l) => l && !/^Exit code \d+$/.test(l));
+  return errorExcerpt(output15) ?? clip(first ?? "", 220);
+}
+function findFailureFacts(events) {
+  let commands = /* @__PURE__ */ new Map(), out = [];
+  return events.forEach((e, i) => {
+    if (e.kind === "tool" && typeof e.input.command == "string" && commands.set(e.id, e.input.command), e.kind !== "result" || !e.isError || isRefusal(e.text)) return;
+    let command = commands.get(e.id), reply = command === void 0 ? null : firstReply2(events, i), fact = reply && command ? factAbout(reply, commandWords(command)) : null;
+    if (!fact || !command) return;
+    let title = clip(fact.charAt(0).toUpperCase() + fact.slice(1), 100);
+    out.push({
+      rule: "diagnosis",
+      type: "learning",
+      title,
+      summary: clip(fact, 400),
+      evidence: [`\`${clip(command, 100)}\` failed: ${failureLine(e.text)}`, `Claude: ${fact}`]
+    });
+  }), out;
+}
+var ROOT_CAUSE_LABEL = /^(?:\d+\.\s+)?[#>*\s-]*(?:the\s+)?root\s+cause(?:\s+identified|\s+found)?\s*\**\s*:\s*\**\s*(.*)$/i;
+function labelledRootCause(line) {
+  let cause = ROOT_CAUSE_LABEL.exec(line.trim())?.[1]?.replace(/\*\*/g, "").trim();
+  return cause && cause.split(/\s+/).length >= 4 ? cause : null;
+}
+function findLabelledRootCause(events) {
+  for (let e of events) {
+    if (e.kind !== "text") continue;
+    let lines = withoutFences(e.text).split(`
+`).filter((l) => l.trim());
+    for (let [k, line] of lines.entries()) {
+      let quoted = labelledRootCause(line) ? line : `${line} ${lines[k + 1] ?? ""}`, cause = labelledRootCause(quoted);
+      if (!cause) continue;
+      let sentence = splitSentences(cause)[0] ?? cause;
+      return [
+        {
+          rule: "diagnosis",
+          type: "learning",
+          title: clip(sentence.charAt(0).toUpperCase() + sentence.slice(1), 100),
+          summary: clip(cause, 400),
+          evidence: [`Claude: ${clip(quoted, 300)}`]
+        }
+      ];
+    }
+  }
+  return [];
 }
 
 // src/core/capture-tool-commands.ts
@@ -17212,7 +17291,9 @@ function proposeDrafts(events, options2) {
     ...findDecisions(events),
     ...findRefusals(events),
     ...findDiagnoses(events, switches),
-    ...findUserFindings(events)
+    ...findUserFindings(events),
+    ...switches.failureFacts ? findFailureFacts(events) : [],
+    ...switches.rootCauseLabel ? findLabelledRootCause(events) : []
   ], excluded = options2.isExcluded ?? (() => !1), kept = [], seen = [...options2.known];
   for (let c of found)
     c.filePatterns?.some(excluded) || findDuplicate(c, seen) || (kept.push(c), seen.push({ id: `candidate-${kept.length}`, title: c.title, summary: c.summary }));

@@ -36,6 +36,13 @@ export interface CaptureSwitches {
   strictErrorLines: boolean;
   /** A command that failed and passed when run from another folder (`cd .. && …`) is an `error-fix`. */
   setupFix: boolean;
+  /**
+   * A constraint Claude states right after a shell command failed, about a thing the
+   * command named ("`sudo` needs a direct terminal"): Claude's words, not the user's.
+   */
+  failureFacts: boolean;
+  /** A line of Claude's that labels and states a root cause ("**Root cause:** …"), once per session. */
+  rootCauseLabel: boolean;
 }
 
 /**
@@ -51,6 +58,8 @@ export const DEFAULT_SWITCHES: Readonly<CaptureSwitches> = {
   causeWindow: false,
   strictErrorLines: true,
   setupFix: false,
+  failureFacts: false,
+  rootCauseLabel: false,
 };
 
 /** `partial` over the defaults. */

@@ -8,6 +8,7 @@ import { type CaptureSwitches, captureSwitches } from './capture-switches.js';
 import { findCorrections, findDecisions } from './capture-text-rules.js';
 import { findRefusals } from './capture-tool-blocked.js';
 import { findDiagnoses, findUserFindings } from './capture-tool-diagnosis.js';
+import { findFailureFacts, findLabelledRootCause } from './capture-tool-facts.js';
 import { findToolLessons } from './capture-tool-rules.js';
 import { textTerms } from './terms.js';
 import type { TranscriptEvent } from './transcript.js';
@@ -94,6 +95,8 @@ export function proposeDrafts(
     ...findRefusals(events),
     ...findDiagnoses(events, switches),
     ...findUserFindings(events),
+    ...(switches.failureFacts ? findFailureFacts(events) : []),
+    ...(switches.rootCauseLabel ? findLabelledRootCause(events) : []),
   ];
   const excluded = options.isExcluded ?? (() => false);
   const kept: DraftCandidate[] = [];

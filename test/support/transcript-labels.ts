@@ -55,8 +55,9 @@ export const HELDOUT_V3_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-h
 export const HELDOUT_V4_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v4');
 
 /**
- * The fifth held-out folder: labels only, of two new authors' sessions (raw JSONL and
- * Markdown exports), written before any rule ran on them; read from local git copies.
+ * Public set v5 (formerly held out: labelled before any rule ran, scored once at 0.50 /
+ * 0.08, then read; now tuning): labels only, of two authors' sessions (raw JSONL and
+ * Markdown exports), read from local git copies.
  */
 export const HELDOUT_V5_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout-v5');
 
