@@ -1,13 +1,14 @@
 /**
  * Duplicate detection quality on labelled pairs of public notes (test/fixtures/duplicates,
- * duplicates-v3, duplicates-v4): precision and recall of strata's detector on every set,
+ * duplicates-v3, -v4, -v5): precision and recall of strata's detector on every set,
  * beside two textbook baselines (Jaccard of word sets over the whole text, and over titles
  * only).
  *
  * Every set labelled so far has been looked at, so they form one tuning pool: strata's
  * settings and the baselines' thresholds are chosen on all of it, and leave-one-set-out
- * cross-validation estimates how such a choice does on sources it never saw. A held-out
- * v5 (test/fixtures/duplicates-v5), when present, is only scored, with the targets.
+ * cross-validation estimates how such a choice does on sources it never saw. v5
+ * (test/fixtures/duplicates-v5) was scored once as the held-out set and then joined the
+ * pool; a held-out set, when present, is only scored, with the targets.
  *
  * Sets stored as references are read from local git copies and skipped with a message
  * when a copy is missing.
