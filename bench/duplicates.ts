@@ -136,7 +136,11 @@ function setRows(name: string, pairs: ScoredPair[], chosen: Chosen): BenchRow[] 
   return rows;
 }
 
-function cvRow(method: string, cv: CrossValidation): BenchRow {
+/**
+ * One method's cross-validation row; the shipped method's carries the targets, which the
+ * mean over left-out sets estimates for sources nobody tuned on.
+ */
+function cvRow(method: string, cv: CrossValidation, targeted = false): BenchRow {
   const folds = Object.entries(cv.folds)
     .map(
       ([set, q]) =>
@@ -144,16 +148,22 @@ function cvRow(method: string, cv: CrossValidation): BenchRow {
     )
     .join(', ');
   const prose = `${round(cv.prose.precision)}/${round(cv.prose.recall)}`;
-  return {
+  const out: BenchRow = {
     name: `leave-one-set-out on the pool: ${method}: mean precision / recall (each left-out set: ${folds}; left-out prose pairs pooled: ${prose})`,
     value: round(cv.precision),
     unit: `/ ${round(cv.recall)}`,
   };
+  if (targeted) {
+    out.target = 'precision ≥ 0.8, recall ≥ 0.7';
+    out.met = cv.precision >= 0.8 && cv.recall >= 0.7;
+  }
+  return out;
 }
 
 /** Cross-validation rows: the shipped choice, its alternatives and the baselines. */
 function crossValidationRows(pool: Record<string, PairSet>): BenchRow[] {
-  const criteria = [byFBeta(1), byFBeta(0.5), recallAtPrecision(0.8)];
+  const criteria = [SHIPPED_CRITERION, byFBeta(0.5), recallAtPrecision(0.8)];
+  const shipped = strataRule(SHIPPED_CRITERION).name;
   const methods = [
     ...criteria.flatMap((c) => [strataRule(c), strataRule(c, true)]),
     jointRule(byFBeta(0.5)),
@@ -162,7 +172,7 @@ function crossValidationRows(pool: Record<string, PairSet>): BenchRow[] {
     baseline('word-set Jaccard, threshold by F1', (p) => p.jaccard),
     baseline('title-word Jaccard, threshold by F1', (p) => p.titleJaccard),
   ];
-  return methods.map((m) => cvRow(m.name, leaveOneSetOut(pool, m)));
+  return methods.map((m) => cvRow(m.name, leaveOneSetOut(pool, m), m.name === shipped));
 }
 
 /** The combiner fitted on the whole pool (it is not shipped; its weights are shown). */
