@@ -1,14 +1,15 @@
 /**
  * Duplicate detection quality on labelled pairs of public notes (test/fixtures/duplicates,
- * duplicates-v3, duplicates-v4): precision and recall of strata's detector on every set,
+ * duplicates-v3, -v4, -v5): precision and recall of strata's detector on every set,
  * beside two textbook baselines (Jaccard of word sets over the whole text, and over titles
  * only).
  *
  * Every set labelled so far has been looked at, so they form one tuning pool: strata's
  * settings and the baselines' thresholds are chosen on all of it, and leave-one-set-out
- * cross-validation estimates how such a choice does on sources it never saw. A held-out
- * v5 (test/fixtures/duplicates-v5), when present, is only scored, with the targets; so is
- * the held-out v6 (test/fixtures/duplicates-v6), which is never in the pool either.
+ * cross-validation estimates how such a choice does on sources it never saw. v5
+ * (test/fixtures/duplicates-v5) was scored once as the held-out set and then joined the
+ * pool; the held-out v6 (test/fixtures/duplicates-v6), when present, is only scored, with
+ * the targets.
  *
  * Sets stored as references are read from local git copies and skipped with a message
  * when a copy is missing.
@@ -51,8 +52,9 @@ import type { BenchRow } from './support/measure.js';
 
 /**
  * What the prose branch's settings maximise on the pool's prose pairs: F1. Of F0.5, F1
- * and "most recall at precision ≥ 0.8", leave-one-set-out gave F1 the best mean precision
- * and the best mean recall; the targets ask for both.
+ * and "most recall at precision ≥ 0.8", leave-one-set-out gives F1 the best mean recall
+ * (0.71); F0.5 has the same mean precision with less recall, the precision floor 0.04 more
+ * precision for 0.30 less recall. The targets ask for both.
  */
 const SHIPPED_CRITERION = byFBeta(1);
 
@@ -135,7 +137,11 @@ function setRows(name: string, pairs: ScoredPair[], chosen: Chosen): BenchRow[] 
   return rows;
 }
 
-function cvRow(method: string, cv: CrossValidation): BenchRow {
+/**
+ * One method's cross-validation row; the shipped method's carries the targets, which the
+ * mean over left-out sets estimates for sources nobody tuned on.
+ */
+function cvRow(method: string, cv: CrossValidation, targeted = false): BenchRow {
   const folds = Object.entries(cv.folds)
     .map(
       ([set, q]) =>
@@ -143,16 +149,22 @@ function cvRow(method: string, cv: CrossValidation): BenchRow {
     )
     .join(', ');
   const prose = `${round(cv.prose.precision)}/${round(cv.prose.recall)}`;
-  return {
+  const out: BenchRow = {
     name: `leave-one-set-out on the pool: ${method}: mean precision / recall (each left-out set: ${folds}; left-out prose pairs pooled: ${prose})`,
     value: round(cv.precision),
     unit: `/ ${round(cv.recall)}`,
   };
+  if (targeted) {
+    out.target = 'precision ≥ 0.8, recall ≥ 0.7';
+    out.met = cv.precision >= 0.8 && cv.recall >= 0.7;
+  }
+  return out;
 }
 
 /** Cross-validation rows: the shipped choice, its alternatives and the baselines. */
 function crossValidationRows(pool: Record<string, PairSet>): BenchRow[] {
-  const criteria = [byFBeta(1), byFBeta(0.5), recallAtPrecision(0.8)];
+  const criteria = [SHIPPED_CRITERION, byFBeta(0.5), recallAtPrecision(0.8)];
+  const shipped = strataRule(SHIPPED_CRITERION).name;
   const methods = [
     ...criteria.flatMap((c) => [strataRule(c), strataRule(c, true)]),
     jointRule(byFBeta(0.5)),
@@ -161,7 +173,7 @@ function crossValidationRows(pool: Record<string, PairSet>): BenchRow[] {
     baseline('word-set Jaccard, threshold by F1', (p) => p.jaccard),
     baseline('title-word Jaccard, threshold by F1', (p) => p.titleJaccard),
   ];
-  return methods.map((m) => cvRow(m.name, leaveOneSetOut(pool, m)));
+  return methods.map((m) => cvRow(m.name, leaveOneSetOut(pool, m), m.name === shipped));
 }
 
 /** The combiner fitted on the whole pool (it is not shipped; its weights are shown). */

@@ -1,12 +1,12 @@
 /**
  * The labelled duplicate-pair sets the `duplicates` bench scores. Every set labelled so far
  * has been looked at, so all of them form one tuning pool, each under a name that says
- * where it came from: the sets of test/fixtures/duplicates, v3 and v4
- * (test/fixtures/duplicates-v3, -v4). All store labels and references only; the notes are
- * read from local git copies of their public sources (pair-notes.ts, note-refs.ts). A
- * held-out v5 (test/fixtures/duplicates-v5, references in v3's format), when present, is
- * only ever scored: nothing is chosen on it. So is the held-out v6
- * (test/fixtures/duplicates-v6), read the same way.
+ * where it came from: the sets of test/fixtures/duplicates, v3, v4 and v5
+ * (test/fixtures/duplicates-v3, -v4, -v5). All store labels and references only; the notes
+ * are read from local git copies of their public sources (pair-notes.ts, note-refs.ts). v5
+ * was scored once as the held-out set and then joined the pool. The held-out v6
+ * (test/fixtures/duplicates-v6, read the same way), when present, is only ever scored:
+ * nothing is chosen on it.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,9 +28,9 @@ const POOL_NAMES: Readonly<Record<string, string>> = {
 export const V3 = 'tuning: v3 (formerly held-out v3)';
 /** The name the v4 set (prose rules) is reported under, now part of the pool. */
 export const V4 = 'tuning: v4 (formerly held-out v4)';
-/** The one held-out set: scored once, never tuned on. */
-export const V5 = 'held-out v5';
-/** A second held-out set (prose testing lessons from four new sources): only ever scored. */
+/** The name the v5 set (prose lessons) is reported under, now part of the pool. */
+export const V5 = 'tuning: v5 (formerly held-out v5)';
+/** The held-out set (prose testing lessons from four new sources): only ever scored. */
 export const V6 = 'held-out v6';
 
 /** Whether a set belongs to the tuning pool (else it is held out). */
@@ -70,7 +70,7 @@ async function readRefSet(
   return { pairs: set.pairs.map(([a, b, same]): Pairs[number] => [refKey(a), refKey(b), same]) };
 }
 
-/** The sets of labels.json, then v3, v4 (and v5, v6), each when local copies of its sources exist. */
+/** The sets of labels.json, then v3, v4, v5 (and v6), each when local copies of its sources exist. */
 export async function readLabelled(): Promise<Labelled> {
   const labels = JSON.parse(await readFile(path.join(DIR, 'labels.json'), 'utf8')) as {
     sources: Record<string, PairSource>;

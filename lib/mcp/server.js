@@ -34563,14 +34563,20 @@ var DUPLICATE_SETTINGS = {
 function duplicateSettingsFor(space, base = DUPLICATE_SETTINGS) {
   return space ? { ...base, semanticFloor: calibrationFor(space).floor } : base;
 }
+var MARKUP = /<\/?(?:a|abbr|b|br|code|del|details|div|em|h[1-6]|hr|i|img|kbd|li|ol|p|picture|pre|s|small|source|span|strong|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul)\b[^>\n]*>|\]\([^)\s]*\)|\bhttps?:\/\/[^\s)>\]]+|&(?:[a-z]+|#\d+);/gi;
+function stripMarkup(text) {
+  return text.replace(MARKUP, (m) => m.startsWith("]") ? "] " : " ");
+}
 var TITLE_WEIGHT = 2;
 function inverseFrequency(docCount, df) {
   return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
 }
 function buildTermVector(text, idf, analyzer = analyze) {
   let counts = /* @__PURE__ */ new Map();
-  for (let term of analyzer(text.title)) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
-  for (let term of analyzer(text.body)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (let term of analyzer(stripMarkup(text.title)))
+    counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
+  for (let term of analyzer(stripMarkup(text.body)))
+    counts.set(term, (counts.get(term) ?? 0) + 1);
   let weights = /* @__PURE__ */ new Map(), sum = 0;
   for (let [term, count] of counts) {
     let weight = (1 + Math.log(count)) * idf(term);
@@ -34844,7 +34850,7 @@ function analyzeAll(memories) {
     }
   };
   return memories.forEach((m, i) => {
-    starts[2 * i] = numbers.length, append(m.title), starts[2 * i + 1] = numbers.length, append(m.body);
+    starts[2 * i] = numbers.length, append(stripMarkup(m.title)), starts[2 * i + 1] = numbers.length, append(stripMarkup(m.body));
   }), starts[2 * memories.length] = numbers.length, { numbers, starts, termCount: numberOf.size };
 }
 function countDocuments({ numbers, starts, termCount }) {

@@ -4,7 +4,7 @@
  * same here as at save time (the embeddings are in audit-embeddings.ts).
  */
 import type { Memory } from '../core/memory.js';
-import { inverseFrequency, TITLE_WEIGHT } from '../search/similarity.js';
+import { inverseFrequency, stripMarkup, TITLE_WEIGHT } from '../search/similarity.js';
 import { processTerm, tokenize } from '../search/tokenizer.js';
 
 /**
@@ -63,9 +63,9 @@ function analyzeAll(memories: readonly Memory[]): AnalyzedTexts {
   };
   memories.forEach((m, i) => {
     starts[2 * i] = numbers.length;
-    append(m.title);
+    append(stripMarkup(m.title));
     starts[2 * i + 1] = numbers.length;
-    append(m.body);
+    append(stripMarkup(m.body));
   });
   starts[2 * memories.length] = numbers.length;
   return { numbers, starts, termCount: numberOf.size };

@@ -8,6 +8,7 @@ import {
   inverseFrequency,
   LINK_SETTINGS,
   scorePair,
+  stripMarkup,
   termCosine,
   wordJaccard,
 } from '../../src/search/similarity.js';
@@ -37,6 +38,24 @@ describe('similarity', () => {
     const sharesCommon = buildTermVector({ title: 'git', body: 'bisect' }, idf);
     const sharesRare = buildTermVector({ title: 'hg', body: 'stash' }, idf);
     expect(termCosine(common, sharesRare)).toBeGreaterThan(termCosine(common, sharesCommon));
+  });
+
+  it('compares words, not markup: tags, link targets, URLs and entities are left out', () => {
+    const badge =
+      '<a href="https://example.org/Top_10-A6-Misconfiguration" target="_blank"><img src="https://img.example.io/badge/A6%20Misconfiguration-green.svg" alt=""/></a><br/>';
+    const a = buildTermVector(
+      { title: 'Rate limits', body: `${badge} Limit requests per client.` },
+      idf,
+    );
+    const b = buildTermVector(
+      { title: 'Session cookies', body: `${badge} Set the secure flag.` },
+      idf,
+    );
+    expect(termCosine(a, b)).toBe(0);
+    const text = 'see [the guide](https://example.org/guide) &amp; https://x.org/y';
+    expect(stripMarkup(text).replace(/\s+/g, ' ').trim()).toBe('see [the guide]');
+    // A placeholder is a word of the lesson, not an HTML tag.
+    expect(stripMarkup('brew upgrade <formula>')).toBe('brew upgrade <formula>');
   });
 
   it('uses the words-only threshold without a vector and the mixed one with', () => {
