@@ -13,6 +13,7 @@ import path from 'node:path';
 import { defaultConfig } from '../src/core/config.js';
 import type { Memory } from '../src/core/memory.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
+import { embeddingText } from '../src/indexing/index-docs.js';
 import {
   type EmbedTexts,
   type EvalQuery,
@@ -26,8 +27,9 @@ import type { BenchRow } from './support/measure.js';
 
 /**
  * The query sets reported; `tuning` marks the sets settings may be chosen on. The ADR set,
- * simonw/til and the GOV.UK manual were each held out and scored once, then joined the
- * tuning sets; the held-out sets are only scored, never tuned on.
+ * simonw/til, the GOV.UK manual, the openshift runbooks and the engineering playbook were
+ * each held out and scored once, then joined the tuning sets; the held-out set (the 18F
+ * handbook) is only scored, never tuned on.
  */
 export const QUALITY_SETS = [
   { label: 'tuning', folder: 'search-eval', tuning: true },
@@ -39,12 +41,17 @@ export const QUALITY_SETS = [
     tuning: true,
   },
   { label: 'tuning v5 (govuk, formerly held-out v3)', folder: 'search-heldout-v3', tuning: true },
-  { label: 'HELD-OUT v4 (openshift/runbooks)', folder: 'search-heldout-v4', tuning: false },
   {
-    label: 'HELD-OUT v5 (microsoft/code-with-engineering-playbook)',
-    folder: 'search-heldout-v5',
-    tuning: false,
+    label: 'tuning v6 (openshift/runbooks, formerly held-out v4)',
+    folder: 'search-heldout-v4',
+    tuning: true,
   },
+  {
+    label: 'tuning v7 (engineering playbook, formerly held-out v5)',
+    folder: 'search-heldout-v5',
+    tuning: true,
+  },
+  { label: 'HELD-OUT v6 (18F/handbook)', folder: 'search-heldout-v6', tuning: false },
 ] as const;
 
 /** The folders of the tuning sets: the only ones settings may be chosen on. */
@@ -160,6 +167,8 @@ async function benchSet(label: string, set: QualitySet, embed: EmbedTexts): Prom
     now: Date.parse('2026-04-01T00:00:00Z'),
     fusion: productFusion(),
     phrasings,
+    // The vectors the product stores: title, tags and the first 2,000 characters.
+    embedText: embeddingText,
   });
   const find = (mode: EvalRow['mode'], kind: EvalRow['kind']) =>
     report.rows.find((r) => r.mode === mode && r.kind === kind)!;
@@ -194,7 +203,10 @@ async function benchSet(label: string, set: QualitySet, embed: EmbedTexts): Prom
 
 type FindRow = (mode: EvalRow['mode'], kind: EvalRow['kind']) => EvalRow;
 
-/** Hybrid never below keyword on a kind of question; several phrasings +0.10 on paraphrases. */
+/**
+ * Hybrid never below keyword on a kind of question and +0.03 recall@5 over all questions;
+ * several phrasings +0.10 on paraphrases.
+ */
 function hybridRows(label: string, find: FindRow): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const kind of ['lexical', 'paraphrase'] as const) {
@@ -211,6 +223,15 @@ function hybridRows(label: string, find: FindRow): BenchRow[] {
       });
     }
   }
+  const overall = find('hybrid', 'all').recallAt5 - find('keyword', 'all').recallAt5;
+  rows.push({
+    name: `${label}: hybrid − keyword, recall@5`,
+    value: round(overall),
+    unit: '',
+    digits: 3,
+    target: '≥ +0.03',
+    met: overall >= 0.03 - 1e-9,
+  });
   for (const metric of ['recallAt5', 'mrr'] as const) {
     const gain = find('multi', 'paraphrase')[metric] - find('hybrid', 'paraphrase')[metric];
     rows.push({

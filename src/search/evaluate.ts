@@ -61,6 +61,11 @@ export interface EvaluateOptions {
   phrasings?: ReadonlyMap<string, readonly string[]>;
   /** Keyword ranking settings to evaluate instead of the product's. */
   keywordTuning?: KeywordTuning;
+  /**
+   * The text embedded for a memory. Default {@link memoryText}, the whole note; pass what the
+   * product embeds (title, tags and the start of the body) to measure the product's vectors.
+   */
+  embedText?: (memory: KeywordSource) => string;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -115,7 +120,7 @@ async function buildRankers(
   const bm25 = new PlainBm25(
     memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),
   );
-  const docVectors = await options.embed(memories.map(memoryText));
+  const docVectors = await options.embed(memories.map(options.embedText ?? memoryText));
   const vectors = new BruteForceIndex(docVectors[0]?.length ?? 1);
   memories.forEach((memory, i) => {
     vectors.upsert(docKey(memory.scope, memory.id), docVectors[i]!);

@@ -123,3 +123,22 @@ describe('search quality on the labelled query set', () => {
     expect(keyword.mrr).toBeGreaterThanOrEqual(bm25.mrr);
   });
 });
+
+describe('what is embedded', () => {
+  it('embeds each memory as embedText gives it, the whole note by default', async () => {
+    const memories = (await loadStore()).slice(0, 3);
+    const queries: EvalQuery[] = [{ query: 'redis', relevant: [memories[0]!.id], kind: 'lexical' }];
+    const seen: string[] = [];
+    const embed: EmbedTexts = async (texts) => {
+      seen.push(...texts);
+      return texts.map((text) => [1, text.length % 7, 1]);
+    };
+    await evaluateSearch(memories, queries, { embed, now: NOW });
+    expect(seen.slice(0, 3)).toEqual(
+      memories.map((m) => [m.title, m.tags.join(', '), m.body].filter((p) => p.trim()).join('\n')),
+    );
+    seen.length = 0;
+    await evaluateSearch(memories, queries, { embed, now: NOW, embedText: (m) => `T:${m.title}` });
+    expect(seen.slice(0, 3)).toEqual(memories.map((m) => `T:${m.title}`));
+  });
+});

@@ -18,16 +18,22 @@ const SETS = [
     notes: 192,
   },
   {
-    name: 'openshift alert runbooks (held-out v4)',
+    name: 'openshift alert runbooks (tuning v6, formerly held-out v4)',
     source: 'openshift/runbooks',
     folder: 'search-heldout-v4',
     notes: 258,
   },
   {
-    name: 'engineering playbook (held-out v5)',
+    name: 'engineering playbook (tuning v7, formerly held-out v5)',
     source: 'microsoft/code-with-engineering-playbook',
     folder: 'search-heldout-v5',
     notes: 239,
+  },
+  {
+    name: '18F handbook (held-out v6)',
+    source: '18F/handbook',
+    folder: 'search-heldout-v6',
+    notes: 244,
   },
 ] as const;
 
