@@ -13,10 +13,18 @@ describe('quality sets to run', () => {
     expect(two.map((set) => set.folder)).toEqual(['search-heldout-v3', 'search-eval']);
   });
 
-  it('tunes on the five sets, the two once held out among them', () => {
-    expect(TUNING_FOLDERS).toContain('search-til-heldout');
-    expect(TUNING_FOLDERS).toContain('search-heldout-v3');
-    expect(TUNING_FOLDERS).toHaveLength(5);
+  it('tunes on the seven sets, the five once held out among them, never on the held-out v6', () => {
+    for (const folder of [
+      'search-heldout',
+      'search-til-heldout',
+      'search-heldout-v3',
+      'search-heldout-v4',
+      'search-heldout-v5',
+    ]) {
+      expect(TUNING_FOLDERS).toContain(folder);
+    }
+    expect(TUNING_FOLDERS).toHaveLength(7);
+    expect(TUNING_FOLDERS).not.toContain('search-heldout-v6');
   });
 
   it('names a folder that is not a quality set', () => {
