@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StrataError } from '../core/errors.js';
 import type { SiteData } from '../core/site-data.js';
+import { withLock } from '../storage/lock.js';
 import { normalizeBase } from './base-path.js';
 import { type ExportOptions, exportSiteData } from './export-data.js';
 
@@ -28,6 +29,8 @@ export interface BuildSiteOptions extends ExportOptions {
   siteDir?: string;
   /** Environment of the Astro build; defaults to this process's. */
   env?: NodeJS.ProcessEnv;
+  /** How long to wait for another build of the same `site/` to finish; default 10 minutes. */
+  lockWaitMs?: number;
 }
 
 /** What a build produced. */
@@ -103,6 +106,12 @@ function buildEnv(parent: NodeJS.ProcessEnv, own: Record<string, string>): NodeJ
 /** Keeps Astro's server folder from being deleted mid-build (see {@link runAstro}). */
 const KEEP_FILE = '.strata-keep';
 
+/** The lock file (in `site/.astro/`) that lets one Astro build of a `site/` folder run at a time. */
+export const BUILD_LOCK = 'build.lock';
+
+/** How long a build waits for another one to finish before it gives up. */
+const BUILD_WAIT_MS = 10 * 60_000;
+
 /**
  * Runs `astro build`, resolving with its output; rejects with the output's tail on failure.
  * It runs in a folder of its own under `site/.astro/`: Astro keeps the server half of a static
@@ -110,18 +119,31 @@ const KEEP_FILE = '.strata-keep';
  * so two builds run from `site/` itself would delete each other's modules (the folder must
  * stay under `site/` for those modules to find `site/node_modules`).
  */
-async function runAstro(siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+async function runAstro(
+  siteDir: string,
+  env: NodeJS.ProcessEnv,
+  waitMs: number = BUILD_WAIT_MS,
+): Promise<string> {
   const bin = astroBin(siteDir);
   await mkdir(path.join(siteDir, '.astro'), { recursive: true });
-  const cwd = await mkdtemp(path.join(siteDir, '.astro', 'build-'));
-  // Astro removes that folder once it is empty, then lists it: a file keeps it alive.
-  await mkdir(path.join(cwd, '.astro'));
-  await writeFile(path.join(cwd, '.astro', KEEP_FILE), '');
-  try {
-    return await spawnAstro(bin, siteDir, env, cwd);
-  } finally {
-    await rm(cwd, { recursive: true, force: true });
-  }
+  // One build of this Astro project at a time: its content layer writes `site/.astro/`
+  // (the data store, `content-assets.mjs` through a `.tmp` file and a rename) whatever the
+  // cwd, so a second build running alongside could find its file renamed away and fail.
+  return withLock(
+    path.join(siteDir, '.astro', BUILD_LOCK),
+    async () => {
+      const cwd = await mkdtemp(path.join(siteDir, '.astro', 'build-'));
+      // Astro removes that folder once it is empty, then lists it: a file keeps it alive.
+      await mkdir(path.join(cwd, '.astro'));
+      await writeFile(path.join(cwd, '.astro', KEEP_FILE), '');
+      try {
+        return await spawnAstro(bin, siteDir, env, cwd);
+      } finally {
+        await rm(cwd, { recursive: true, force: true });
+      }
+    },
+    { timeoutMs: waitMs },
+  );
 }
 
 function spawnAstro(
@@ -199,7 +221,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       STRATA_SITE_BASE: base,
       STRATA_SITE_CACHE: path.join(work, 'cache'),
     };
-    await runAstro(siteDir, buildEnv(options.env ?? process.env, own));
+    await runAstro(siteDir, buildEnv(options.env ?? process.env, own), options.lockWaitMs);
     await removeLeftovers(staging);
     await writeFile(path.join(staging, SITE_MARKER), `${data.generatedAt}\n`);
     await rm(outDir, { recursive: true, force: true });

@@ -4,10 +4,11 @@ import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/core/site-data.js';
 import { processTerm, tokenize } from '../../src/search/tokenizer.js';
-import { buildSite } from '../../src/site-export/build-site.js';
+import { BUILD_LOCK, buildSite, findSiteDir } from '../../src/site-export/build-site.js';
 import { exportSiteData } from '../../src/site-export/export-data.js';
 import { pageSlug, uniqueSlugs } from '../../src/site-export/page-slug.js';
 import { createMarkdownRenderer, isSafeUrl } from '../../src/site-export/render-markdown.js';
+import { withLock } from '../../src/storage/lock.js';
 import {
   HOSTILE_ID,
   makeSiteSampleStore,
@@ -219,7 +220,27 @@ describe('buildSite', () => {
     sample.store.cleanup();
   });
 
-  it("runs two builds at once without either deleting the other's Astro modules", async () => {
+  it('waits for a build of the same site that holds the lock, and says which lock it gave up on', async () => {
+    const sample = makeSiteSampleStore();
+    const lock = path.join(findSiteDir(), '.astro', BUILD_LOCK);
+    try {
+      await withLock(lock, () =>
+        expect(
+          buildSite({
+            scopes: sample.scopes,
+            maxFileBytes: 1 << 20,
+            outDir: path.join(sample.store.root, 'waiting'),
+            lockWaitMs: 50,
+          }),
+        ).rejects.toMatchObject({ code: 'LOCK_TIMEOUT', message: expect.stringContaining(lock) }),
+      );
+      expect(existsSync(path.join(sample.store.root, 'waiting'))).toBe(false);
+    } finally {
+      sample.store.cleanup();
+    }
+  });
+
+  it("runs two builds at once: both finish, neither breaks the other's Astro files", async () => {
     const sample = makeSiteSampleStore();
     try {
       const build = (name: string) =>
