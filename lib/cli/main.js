@@ -46955,17 +46955,22 @@ function buildEnv(parent, own3) {
   for (let [key, value] of Object.entries(parent)) RESERVED_ENV.test(key) || (env[key] = value);
   return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1", ...own3 };
 }
-var KEEP_FILE = ".strata-keep";
-async function runAstro(siteDir, env) {
+var KEEP_FILE = ".strata-keep", BUILD_LOCK = "build.lock", BUILD_WAIT_MS = 10 * 6e4;
+async function runAstro(siteDir, env, waitMs = BUILD_WAIT_MS) {
   let bin = astroBin(siteDir);
-  await mkdir7(path56.join(siteDir, ".astro"), { recursive: !0 });
-  let cwd = await mkdtemp2(path56.join(siteDir, ".astro", "build-"));
-  await mkdir7(path56.join(cwd, ".astro")), await writeFile2(path56.join(cwd, ".astro", KEEP_FILE), "");
-  try {
-    return await spawnAstro(bin, siteDir, env, cwd);
-  } finally {
-    await rm3(cwd, { recursive: !0, force: !0 });
-  }
+  return await mkdir7(path56.join(siteDir, ".astro"), { recursive: !0 }), withLock(
+    path56.join(siteDir, ".astro", BUILD_LOCK),
+    async () => {
+      let cwd = await mkdtemp2(path56.join(siteDir, ".astro", "build-"));
+      await mkdir7(path56.join(cwd, ".astro")), await writeFile2(path56.join(cwd, ".astro", KEEP_FILE), "");
+      try {
+        return await spawnAstro(bin, siteDir, env, cwd);
+      } finally {
+        await rm3(cwd, { recursive: !0, force: !0 });
+      }
+    },
+    { timeoutMs: waitMs }
+  );
 }
 function spawnAstro(bin, siteDir, env, cwd) {
   return new Promise((resolve4, reject) => {
@@ -47018,7 +47023,7 @@ async function buildSite(options2) {
       STRATA_SITE_BASE: base,
       STRATA_SITE_CACHE: path56.join(work, "cache")
     };
-    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3)), await removeLeftovers(staging), await writeFile2(path56.join(staging, SITE_MARKER), `${data.generatedAt}
+    await runAstro(siteDir, buildEnv(options2.env ?? process.env, own3), options2.lockWaitMs), await removeLeftovers(staging), await writeFile2(path56.join(staging, SITE_MARKER), `${data.generatedAt}
 `), await rm3(outDir, { recursive: !0, force: !0 }), await rename2(staging, outDir);
   } finally {
     await rm3(work, { recursive: !0, force: !0 }), await rm3(staging, { recursive: !0, force: !0 });
