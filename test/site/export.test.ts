@@ -223,6 +223,8 @@ describe('buildSite', () => {
   it('waits for a build of the same site that holds the lock, and says which lock it gave up on', async () => {
     const sample = makeSiteSampleStore();
     const lock = path.join(findSiteDir(), '.astro', BUILD_LOCK);
+    // A fresh clone has no site/.astro/ until its first build.
+    mkdirSync(path.dirname(lock), { recursive: true });
     try {
       await withLock(lock, () =>
         expect(
