@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { embeddingText } from '../src/indexing/index-docs.js';
+import { embeddingText } from '../src/core/embedding-text.js';
 import { createVectorIndex } from '../src/search/create-vector-index.js';
 import { docKey } from '../src/search/keyword-index.js';
 import type { VectorIndex } from '../src/search/vector-index.js';

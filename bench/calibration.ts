@@ -5,6 +5,8 @@
  * 90th percentile of question–answer pairs (how USE-lite's shipped calibration was made on
  * the tuning set). On the held-out sets the estimate is only compared, never tuned.
  */
+
+import { embeddingText } from '../src/core/embedding-text.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
 import { cosine } from '../src/embeddings/vector-math.js';
 import {
@@ -12,7 +14,6 @@ import {
   MAX_CALIBRATION_SAMPLE,
   pickEvenly,
 } from '../src/indexing/estimate-calibration.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import { loadQualitySet, selectedQualitySets } from './quality.js';
 import { type BenchRow, percentile } from './support/measure.js';
 

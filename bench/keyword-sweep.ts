@@ -4,9 +4,7 @@
  * `DEFAULT_KEYWORD_TUNING`, and of hybrid mode for each variant of the product's fusion,
  * the shipped settings as the baseline of every row.
  */
-
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import { type EvalRow, evaluateSearch } from '../src/search/evaluate.js';
 import type { FusionOptions } from '../src/search/fusion.js';
 import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from '../src/search/keyword-tuning.js';
@@ -62,7 +60,6 @@ async function scores(
     now: Date.parse('2026-04-01T00:00:00Z'),
     fusion: { ...productFusion(), ...fusion },
     keywordTuning: tuning,
-    embedText: embeddingText,
   });
   const row = (mode: EvalRow['mode']) =>
     report.rows.find((r) => r.mode === mode && r.kind === 'all')!;

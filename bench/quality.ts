@@ -13,7 +13,6 @@ import path from 'node:path';
 import { defaultConfig } from '../src/core/config.js';
 import type { Memory } from '../src/core/memory.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import {
   type EmbedTexts,
   type EvalQuery,
@@ -167,8 +166,6 @@ async function benchSet(label: string, set: QualitySet, embed: EmbedTexts): Prom
     now: Date.parse('2026-04-01T00:00:00Z'),
     fusion: productFusion(),
     phrasings,
-    // The vectors the product stores: title, tags and the first 2,000 characters.
-    embedText: embeddingText,
   });
   const find = (mode: EvalRow['mode'], kind: EvalRow['kind']) =>
     report.rows.find((r) => r.mode === mode && r.kind === kind)!;

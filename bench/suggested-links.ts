@@ -11,9 +11,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { embeddingText } from '../src/core/embedding-text.js';
 import { textTerms } from '../src/core/terms.js';
 import { loadUseLite } from '../src/embeddings/embedded-provider.js';
-import { embeddingText } from '../src/indexing/index-docs.js';
 import { createVectorIndex } from '../src/search/create-vector-index.js';
 import { docKey } from '../src/search/keyword-index.js';
 import type { VectorIndex } from '../src/search/vector-index.js';

@@ -2,9 +2,10 @@
  * The labelled duplicate pairs, scored once with every signal a detector could use, and
  * how a verdict on them is measured (the choices made on them: duplicate-tuning.ts).
  */
+
+import { embeddingText } from '../../src/core/embedding-text.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
-import { embeddingText } from '../../src/indexing/index-docs.js';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import {
   buildTermVector,

@@ -19621,8 +19621,15 @@ async function mapLimit(items, limit, fn) {
 import { readFile as readFile13 } from "node:fs/promises";
 import path31 from "node:path";
 
+// src/core/embedding-text.ts
+function embeddingText(memory) {
+  let text2 = `${memory.title}
+${memory.tags.join(", ")}
+${memory.body.trim()}`;
+  return text2.length > 2e3 ? text2.slice(0, 2e3) : text2;
+}
+
 // src/indexing/index-docs.ts
-var MAX_EMBED_CHARS = 2e3;
 function toDocInfo(memory) {
   let info = {
     key: docKey(memory.scope, memory.id),
@@ -19638,12 +19645,6 @@ function toDocInfo(memory) {
     snippet: summarizeBody(memory.body, 200)
   };
   return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
-}
-function embeddingText(memory) {
-  let text2 = `${memory.title}
-${memory.tags.join(", ")}
-${memory.body.trim()}`;
-  return text2.length > MAX_EMBED_CHARS ? text2.slice(0, MAX_EMBED_CHARS) : text2;
 }
 
 // src/indexing/index-state.ts

@@ -29195,7 +29195,6 @@ var KeywordIndex = class _KeywordIndex {
 };
 
 // src/indexing/index-docs.ts
-var MAX_EMBED_CHARS = 2e3;
 function toDocInfo(memory) {
   let info = {
     key: docKey(memory.scope, memory.id),
@@ -29211,12 +29210,6 @@ function toDocInfo(memory) {
     snippet: summarizeBody(memory.body, 200)
   };
   return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), info;
-}
-function embeddingText(memory) {
-  let text = `${memory.title}
-${memory.tags.join(", ")}
-${memory.body.trim()}`;
-  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
 }
 
 // src/indexing/index-state.ts
@@ -32329,6 +32322,14 @@ async function removeStrayFiles(dir) {
   let strays = await findStrayFiles(dir, SIDE_FILES);
   for (let file2 of strays) await rm(file2, { force: !0 });
   return strays;
+}
+
+// src/core/embedding-text.ts
+function embeddingText(memory) {
+  let text = `${memory.title}
+${memory.tags.join(", ")}
+${memory.body.trim()}`;
+  return text.length > 2e3 ? text.slice(0, 2e3) : text;
 }
 
 // src/indexing/index-vectors.ts

@@ -18,9 +18,6 @@ export interface DocInfo extends Omit<MemoryCard, 'created'> {
   snippet: string;
 }
 
-/** The longest text sent to an embedding model for one memory (longer bodies are cut). */
-const MAX_EMBED_CHARS = 2_000;
-
 /** The document info of a memory. */
 export function toDocInfo(memory: Memory): DocInfo {
   const info: DocInfo = {
@@ -40,10 +37,4 @@ export function toDocInfo(memory: Memory): DocInfo {
   if (memory.status) info.status = memory.status;
   if (memory.filePatterns?.length) info.filePatterns = memory.filePatterns;
   return info;
-}
-
-/** The text embedded for a memory: title, tags and the start of the body. */
-export function embeddingText(memory: Pick<Memory, 'title' | 'tags' | 'body'>): string {
-  const text = `${memory.title}\n${memory.tags.join(', ')}\n${memory.body.trim()}`;
-  return text.length > MAX_EMBED_CHARS ? text.slice(0, MAX_EMBED_CHARS) : text;
 }

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
+import { embeddingText } from '../core/embedding-text.js';
 import type { Memory } from '../core/memory.js';
 import { toScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
@@ -13,7 +14,7 @@ import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { mapLimit, readFileEntry } from './file-sync.js';
-import { type DocInfo, embeddingText } from './index-docs.js';
+import type { DocInfo } from './index-docs.js';
 import {
   attachVectors,
   currentHash,

@@ -4,6 +4,7 @@
  * of each question (`multi`), per query kind. The embedding function is passed in, so the
  * same evaluation runs with any provider.
  */
+import { embeddingText } from '../core/embedding-text.js';
 import { PlainBm25 } from './bm25-baseline.js';
 import { BruteForceIndex } from './brute-force-index.js';
 import type { FusionOptions } from './fusion.js';
@@ -61,11 +62,6 @@ export interface EvaluateOptions {
   phrasings?: ReadonlyMap<string, readonly string[]>;
   /** Keyword ranking settings to evaluate instead of the product's. */
   keywordTuning?: KeywordTuning;
-  /**
-   * The text embedded for a memory. Default {@link memoryText}, the whole note; pass what the
-   * product embeds (title, tags and the start of the body) to measure the product's vectors.
-   */
-  embedText?: (memory: KeywordSource) => string;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -99,7 +95,7 @@ export function reciprocalRank(
   return index < 0 ? 0 : 1 / (index + 1);
 }
 
-/** The text of a memory that is embedded and that the BM25 baseline reads. */
+/** The whole text of a memory: what the BM25 baseline reads. */
 export function memoryText(memory: KeywordSource): string {
   return [memory.title, memory.tags.join(', '), memory.body]
     .filter((part) => part.trim())
@@ -120,7 +116,8 @@ async function buildRankers(
   const bm25 = new PlainBm25(
     memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),
   );
-  const docVectors = await options.embed(memories.map(options.embedText ?? memoryText));
+  // The vectors the product stores (title, tags, the start of the body), not the whole note.
+  const docVectors = await options.embed(memories.map(embeddingText));
   const vectors = new BruteForceIndex(docVectors[0]?.length ?? 1);
   memories.forEach((memory, i) => {
     vectors.upsert(docKey(memory.scope, memory.id), docVectors[i]!);

@@ -4,11 +4,11 @@
  * scored on the absolute scale of {@link scorePair} so one threshold applies to every store.
  */
 import path from 'node:path';
+import { embeddingText } from '../core/embedding-text.js';
 import { StrataError } from '../core/errors.js';
 import type { ScopeName } from '../core/scope.js';
 import { isScopedKey, type ScopedKey } from '../core/scoped-key.js';
 import { cosine } from '../embeddings/vector-math.js';
-import { embeddingText } from '../indexing/index-docs.js';
 import type { IndexState } from '../indexing/index-state.js';
 import type { SearchService } from '../indexing/search-service.js';
 import { commandSimilarity, extractCommands } from '../search/command-lines.js';

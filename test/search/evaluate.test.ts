@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { embeddingText } from '../../src/core/embedding-text.js';
 import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
@@ -125,20 +126,19 @@ describe('search quality on the labelled query set', () => {
 });
 
 describe('what is embedded', () => {
-  it('embeds each memory as embedText gives it, the whole note by default', async () => {
-    const memories = (await loadStore()).slice(0, 3);
-    const queries: EvalQuery[] = [{ query: 'redis', relevant: [memories[0]!.id], kind: 'lexical' }];
+  it('embeds each memory as the product does: title, tags and the first 2,000 characters', async () => {
+    const [first, ...rest] = (await loadStore()).slice(0, 3);
+    const long = { ...first!, body: `${'kumquat '.repeat(400)}tail-word-never-embedded` };
+    const memories = [long, ...rest];
+    const queries: EvalQuery[] = [{ query: 'redis', relevant: [long.id], kind: 'lexical' }];
     const seen: string[] = [];
     const embed: EmbedTexts = async (texts) => {
       seen.push(...texts);
       return texts.map((text) => [1, text.length % 7, 1]);
     };
     await evaluateSearch(memories, queries, { embed, now: NOW });
-    expect(seen.slice(0, 3)).toEqual(
-      memories.map((m) => [m.title, m.tags.join(', '), m.body].filter((p) => p.trim()).join('\n')),
-    );
-    seen.length = 0;
-    await evaluateSearch(memories, queries, { embed, now: NOW, embedText: (m) => `T:${m.title}` });
-    expect(seen.slice(0, 3)).toEqual(memories.map((m) => `T:${m.title}`));
+    expect(seen.slice(0, 3)).toEqual(memories.map(embeddingText));
+    expect(seen[0]).toHaveLength(2_000);
+    expect(seen[0]).not.toContain('tail-word-never-embedded');
   });
 });

@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productFusion, requireQualitySet } from '../../bench/quality.js';
+import { embeddingText } from '../../src/core/embedding-text.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { EvalQuery } from '../../src/search/evaluate.js';
-import { memoryText } from '../../src/search/evaluate.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
 import { docKey, KeywordIndex } from '../../src/search/keyword-index.js';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   questions = queries;
   const keyword = KeywordIndex.create();
   for (const memory of memories) keyword.upsert(memory);
-  const docVectors = await model.embed(memories.map(memoryText));
+  const docVectors = await model.embed(memories.map(embeddingText));
   const vectors = new BruteForceIndex(docVectors[0]!.length);
   for (const [i, m] of memories.entries()) vectors.upsert(docKey(m.scope, m.id), docVectors[i]!);
   const texts = [...MADE_UP, ...queries.map((q) => q.query)];
