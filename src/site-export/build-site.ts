@@ -29,7 +29,7 @@ export interface BuildSiteOptions extends ExportOptions {
   siteDir?: string;
   /** Environment of the Astro build; defaults to this process's. */
   env?: NodeJS.ProcessEnv;
-  /** How long to wait for another build of the same `site/` to finish; default 10 minutes. */
+  /** How long to wait for another build of the same `site/` to finish; default {@link BUILD_WAIT_MS}. */
   lockWaitMs?: number;
 }
 
@@ -115,9 +115,9 @@ const BUILD_WAIT_MS = 10 * 60_000;
 /**
  * Runs `astro build`, resolving with its output; rejects with the output's tail on failure.
  * It runs in a folder of its own under `site/.astro/`: Astro keeps the server half of a static
- * build in `<cwd>/.astro/` when the output lies outside the cwd, and deletes it afterwards,
- * so two builds run from `site/` itself would delete each other's modules (the folder must
- * stay under `site/` for those modules to find `site/node_modules`).
+ * build in `<cwd>/.astro/` when the output lies outside the cwd, and deletes that folder
+ * afterwards, which from `site/` itself would be `site/.astro/`, the build lock's folder (the
+ * folder must stay under `site/` for those modules to find `site/node_modules`).
  */
 async function runAstro(
   siteDir: string,
