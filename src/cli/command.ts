@@ -42,5 +42,7 @@ export interface Command {
   /** Usage lines and details shown by `strata <name> --help`. */
   help: string;
   options: OptionSpec;
+  /** Runs whatever the config says (git's merge driver must never fail on a bad config). */
+  standalone?: boolean;
   run(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>;
 }

@@ -87,9 +87,9 @@ export async function runCli(
       projectFlag,
       admin: args.values.admin === true,
     });
-    if (configError && command.name !== 'doctor') throw configError;
+    if (configError && command.name !== 'doctor' && !command.standalone) throw configError;
     const result = await command.run(ctx, args);
-    if (configError) result.exitCode = 1;
+    if (configError && !command.standalone) result.exitCode = 1;
     if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
     else if (result.text) io.stdout(`${result.text}\n`);
     if (configError && !args.values.json)

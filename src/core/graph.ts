@@ -20,8 +20,11 @@ export function emptyGraph(): Graph {
   return createDict<Edge[]>();
 }
 
-/** Which on-disk form a graph was read from. */
-export type GraphFormat = 'adjacency' | 'legacy' | 'empty';
+/**
+ * Which on-disk form a graph was read from; `conflicted`: a file with git conflict markers,
+ * read as the three-way union of its sides.
+ */
+export type GraphFormat = 'adjacency' | 'legacy' | 'empty' | 'conflicted';
 
 /** Labels and their inverses; a label not listed here is its own inverse. */
 const INVERSE_PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -136,14 +139,24 @@ export function parseGraph(text: string, file: string): { graph: Graph; format: 
   return { graph, format: 'adjacency' };
 }
 
-/** Serialises a graph as stable, pretty JSON (ids sorted, so diffs stay small). */
+/**
+ * Serialises a graph in its canonical form: ids sorted, each id's edges sorted by target,
+ * one edge per line with its keys sorted. Two people's changes then touch different
+ * lines, so git merges them without conflict more often, and diffs stay small.
+ */
 export function serializeGraph(graph: Graph): string {
-  const sorted = emptyGraph();
+  const blocks: string[] = [];
   for (const id of Object.keys(graph).sort()) {
-    const edges = graph[id] ?? [];
-    if (edges.length) sorted[id] = edges;
+    const edges = [...(graph[id] ?? [])].sort((a, b) =>
+      a.target === b.target ? a.label.localeCompare(b.label) : a.target < b.target ? -1 : 1,
+    );
+    if (!edges.length) continue;
+    const lines = edges.map(
+      (e) => `    ${JSON.stringify({ label: e.label, target: e.target, timestamp: e.timestamp })}`,
+    );
+    blocks.push(`  ${JSON.stringify(id)}: [\n${lines.join(',\n')}\n  ]`);
   }
-  return `${JSON.stringify(sorted, null, 2)}\n`;
+  return blocks.length ? `{\n${blocks.join(',\n')}\n}\n` : '{}\n';
 }
 
 function upsert(graph: Graph, from: string, edge: Edge): void {

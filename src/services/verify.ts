@@ -2,6 +2,7 @@
  * `verify` and `stats`: what is wrong with the store, and what is in it.
  */
 
+import { conflictedGraph } from '../core/conflict-text.js';
 import { createDict } from '../core/dict.js';
 import { isStrataError, type Problem, toProblem } from '../core/errors.js';
 import { checkGlob } from '../core/glob.js';
@@ -38,7 +39,9 @@ async function checkGraphs(
   for (const scope of ctx.scopes) {
     let graph: Awaited<ReturnType<typeof readGraph>>['graph'];
     try {
-      graph = (await readGraph(scope.dir)).graph;
+      const read = await readGraph(scope.dir);
+      if (read.format === 'conflicted') report.invalid.push(conflictedGraph(graphPath(scope.dir)));
+      graph = read.graph;
     } catch (error) {
       if (!isStrataError(error)) throw error;
       report.invalid.push(toProblem(graphPath(scope.dir), error));

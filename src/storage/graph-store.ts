@@ -1,8 +1,10 @@
 /**
- * `graph.json` on disk: read in either form, changed only under a lock, written atomically.
+ * `graph.json` on disk: read in either form (or as the union of a git conflict's sides),
+ * changed only under a lock, written atomically.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hasConflictMarkers } from '../core/conflict-text.js';
 import {
   emptyGraph,
   type Graph,
@@ -11,6 +13,7 @@ import {
   serializeGraph,
 } from '../core/graph.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { readConflictedGraph } from './graph-conflict.js';
 import { withLock } from './lock.js';
 
 /** The graph file of a scope directory. */
@@ -29,12 +32,15 @@ export async function readGraph(scopeDir: string): Promise<{ graph: Graph; forma
       return { graph: emptyGraph(), format: 'empty' };
     throw error;
   }
+  if (hasConflictMarkers(text))
+    return { graph: await readConflictedGraph(file, text), format: 'conflicted' };
   return parseGraph(text, file);
 }
 
 /**
  * Read-modify-write of a scope's graph under its lock. `mutate` returns false to leave
- * the file untouched (an older `{nodes, edges}` file is rewritten only when it changes).
+ * the file untouched (an older `{nodes, edges}` file is rewritten only when it changes,
+ * and a file with conflict markers is replaced by its merged union when anything changes).
  */
 export async function updateGraph(
   scopeDir: string,

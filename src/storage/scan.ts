@@ -6,11 +6,13 @@ import { close, constants, type Dirent, fstat, open, read } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Problem, StrataError, toProblem } from '../core/errors.js';
+import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
+import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
+import { readConflictedMemory } from './memory-conflict.js';
 import { findScopeLink, isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 
@@ -189,6 +191,8 @@ export async function readMemoryFile(
   listed?: MarkdownEntry,
 ): Promise<Memory | null> {
   const text = await readMemoryText(scope, relPath, options, listed);
+  const full = path.join(scope.dir, relPath);
+  if (hasConflictMarkers(text)) throw conflictedMemory(full);
   const memory = parseMemory(text, {
     path: toAbsolutePath(path.join(scope.dir, relPath)),
     relPath: toScopeRelativePath(relPath),
@@ -196,6 +200,20 @@ export async function readMemoryFile(
   });
   if (memory) memory.hash = hashText(text);
   return memory;
+}
+
+/** A conflicted memory is reported and still loaded, as its merged view (memory-conflict.ts). */
+async function readMergedView(
+  scope: ScopeDir,
+  entry: MarkdownEntry,
+  options: ReadOptions,
+): Promise<Memory | null> {
+  try {
+    const text = await readMemoryText(scope, entry.rel, options, entry);
+    return await readConflictedMemory(scope, entry.rel, text);
+  } catch {
+    return null;
+  }
 }
 
 /** Scans a scope directory for memories. A missing directory is an empty scope. */
@@ -221,6 +239,8 @@ export async function scanScope(scope: ScopeDir, options: ReadOptions): Promise<
         results[i] = await readMemoryFile(scope, entry.rel, options, entry);
       } catch (error) {
         problems.push(toProblem(path.join(scope.dir, entry.rel), error));
+        if (isStrataError(error, 'CONFLICT'))
+          results[i] = await readMergedView(scope, entry, options);
       }
     }
   };

@@ -10,6 +10,7 @@ import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import { readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
+import { checkGit } from './doctor-git.js';
 
 /** One line of the doctor's report. */
 interface Check {
@@ -166,6 +167,7 @@ export const doctorCommand: Command = {
       ok: index.status !== 'unreadable',
       detail: `${index.status}: ${index.detail}`,
     });
+    checks.push(...(await checkGit(ctx)));
     const ok = checks.every((c) => c.ok);
     const text = checks
       .map((c) => `${c.ok ? (c.warning ? 'WARN' : 'ok  ') : 'FAIL'} ${c.name}: ${c.detail}`)

@@ -6,6 +6,7 @@ import { doctorCommand } from './doctor.js';
 import { editCommand } from './edit.js';
 import { forgetCommand } from './forget.js';
 import { gcCommand } from './gc.js';
+import { gitSetupCommand, mergeDriverCommand, syncCommand } from './git.js';
 import { gotchasCommand } from './gotchas.js';
 import { importCommand } from './import.js';
 import { linkCommand, unlinkCommand } from './link.js';
@@ -54,4 +55,7 @@ export const COMMANDS: readonly Command[] = [
   siteCommand,
   mcpCommand,
   doctorCommand,
+  gitSetupCommand,
+  syncCommand,
+  mergeDriverCommand,
 ];

@@ -37,6 +37,10 @@ export const listCommand: Command = {
       ...memories.map(
         (m) => `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}`,
       ),
+      // A file git left conflicted is named here: it is a memory the list cannot show.
+      ...store.problems
+        .filter((p) => p.code === 'CONFLICT')
+        .map((p) => `conflict  ${p.path}: git merge markers (run strata verify --fix)`),
       `${memories.length} memories${store.problems.length ? `, ${store.problems.length} unreadable files (run strata verify)` : ''}`,
     ].join('\n');
     return { json, text };

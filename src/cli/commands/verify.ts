@@ -1,4 +1,6 @@
+import { conflictFixLine } from '../../core/conflict-text.js';
 import { checkIndex } from '../../indexing/index-check.js';
+import { describeResolution, resolveGitConflicts } from '../../services/git-resolve.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
@@ -12,12 +14,19 @@ export const verifyCommand: Command = {
   Reports invalid files (with path and reason), links to ids no scope holds, and
   places where frontmatter links and graph.json disagree. Warnings (missing optional
   fields, custom types) are listed but do not fail, and neither does an index that is
-  behind the files (derived data: strata reindex brings it up to date).`,
-  options: {},
-  async run(ctx) {
+  behind the files (derived data: strata reindex brings it up to date).
+
+  --fix  after a git merge: writes the union of a conflicted graph.json, merges
+         conflicted memory files field by field from both sides (links and tags as
+         sets, the later "updated"), keeps both memories when two branches created
+         one id (the other under <id>-2), and stages the files it resolved.`,
+  options: { fix: { type: 'boolean' } },
+  async run(ctx, args) {
+    const fixed = args.values.fix ? await resolveGitConflicts(ctx.store) : [];
     const report = await verifyStore(ctx.store);
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const lines = [
+      ...fixed.map(describeResolution),
       ...report.invalid.map((p) => `invalid   ${p.message}`),
       ...report.dangling.map((d) => `dangling  ${d.from} → ${d.to} (${d.source}, ${d.scope})`),
       ...report.disagreements.map(
@@ -29,7 +38,12 @@ export const verifyCommand: Command = {
       report.ok
         ? `ok: ${report.checked} files checked`
         : `${report.invalid.length} invalid, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${report.checked} files`,
-    ];
-    return { json: { ...report, index }, text: lines.join('\n'), exitCode: report.ok ? 0 : 1 };
+      conflictFixLine(report.invalid) ?? '',
+    ].filter(Boolean);
+    return {
+      json: { ...report, index, ...(args.values.fix ? { fixed } : {}) },
+      text: lines.join('\n'),
+      exitCode: report.ok ? 0 : 1,
+    };
   },
 };

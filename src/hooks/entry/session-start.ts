@@ -6,6 +6,7 @@
 import { newestStoreChange } from '../../storage/store-fingerprint.js';
 import { auditCountLine } from '../features/audit-count.js';
 import { readSessionDigest, refreshStaleDigest } from '../features/digest-refresh.js';
+import { gitNotices } from '../features/git-notices.js';
 import { handoffLines } from '../features/handoff.js';
 import { sessionOverview } from '../features/session-overview.js';
 import { type HookContext, processIo, runHook } from '../runtime.js';
@@ -16,8 +17,8 @@ async function handleSessionStart(ctx: HookContext): Promise<string> {
   // One look at the folders' mtimes serves both the digest and the audit count.
   const newest = newestStoreChange(ctx.env.scopes);
   await refreshStaleDigest(ctx, digest, newest);
-  const audit = await auditCountLine(ctx, newest);
-  return sessionOverview(ctx, digest, handoffLines(ctx), audit);
+  const [audit, git] = await Promise.all([auditCountLine(ctx, newest), gitNotices(ctx.env.scopes)]);
+  return sessionOverview(ctx, digest, handoffLines(ctx), audit, git);
 }
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.

@@ -33,13 +33,14 @@ function compactSnapshot(ctx: HookContext): { label: string; files: string[] } |
 
 /**
  * The overview text from the session digest as read (`read`: any version, or null) and the
- * handoff lines of the previous session, and the audit count line if any.
+ * handoff lines of the previous session, the audit count line if any, and further notices.
  */
 export function sessionOverview(
   ctx: HookContext,
   read: SessionDigest | null,
   handoff: string[],
   audit: string | null,
+  extra: readonly string[] = [],
 ): string {
   const digest =
     read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
@@ -54,6 +55,9 @@ export function sessionOverview(
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     audit,
-    notices: ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : [],
+    notices: [
+      ...(ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : []),
+      ...extra,
+    ],
   });
 }

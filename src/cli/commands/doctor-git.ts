@@ -1,0 +1,61 @@
+/**
+ * `strata doctor` on git: is the merge driver set up where memory is committed, and did
+ * a merge leave memory files conflicted?
+ */
+import { checkGitMerge } from '../../services/git-setup.js';
+import { readGraph } from '../../storage/graph-store.js';
+import { loadStore } from '../../storage/load-store.js';
+import type { CliContext } from '../command.js';
+
+/** One doctor line (the shape doctor.ts prints). */
+export interface GitCheck {
+  name: string;
+  ok: boolean;
+  warning?: boolean;
+  detail: string;
+}
+
+async function checkDriver(ctx: CliContext): Promise<GitCheck[]> {
+  const out: GitCheck[] = [];
+  for (const scope of ctx.store.scopes.filter(
+    (s) => s.scope === 'project' || s.scope === 'global',
+  )) {
+    if (scope.readOnly) continue;
+    const setup = await checkGitMerge(scope);
+    if (!setup.repo) continue;
+    const missing = [
+      setup.attributes ? '' : `.gitattributes in ${scope.dir}`,
+      setup.driver ? '' : 'merge.strata.driver in the git config',
+    ].filter(Boolean);
+    out.push({
+      name: `git merge (${scope.scope})`,
+      ok: true,
+      warning: missing.length > 0,
+      detail: missing.length
+        ? `missing ${missing.join(' and ')}: git will merge graph.json line by line and may leave conflicts; run strata git-setup${scope.scope === 'global' ? ' --scope global' : ''}`
+        : 'graph.json and memory files merge with strata',
+    });
+  }
+  return out;
+}
+
+async function checkConflicts(ctx: CliContext): Promise<GitCheck> {
+  const store = await loadStore(ctx.store);
+  const files = store.problems.filter((p) => p.code === 'CONFLICT').map((p) => p.path);
+  for (const scope of ctx.store.scopes) {
+    const read = await readGraph(scope.dir).catch(() => null);
+    if (read?.format === 'conflicted') files.push(`${scope.dir}/graph.json`);
+  }
+  return {
+    name: 'merge conflicts',
+    ok: files.length === 0,
+    detail: files.length
+      ? `${files.join(', ')} hold git conflict markers: run strata verify --fix, then commit`
+      : 'none in memory files',
+  };
+}
+
+/** The git lines of the doctor's report. */
+export async function checkGit(ctx: CliContext): Promise<GitCheck[]> {
+  return [...(await checkDriver(ctx)), await checkConflicts(ctx)];
+}

@@ -1,0 +1,64 @@
+/**
+ * Session start's word on git: memory files a merge left unmerged (named once, with the
+ * command that finishes them), and how far the global memory is behind its remote. Only
+ * local git commands with a short timeout: the remote is never contacted here, the count
+ * is against the remote-tracking branch as `strata sync` (or `git fetch`) last left it.
+ */
+import path from 'node:path';
+import { hasConflictMarkers } from '../../core/conflict-text.js';
+import { readBoundedTextSync } from '../../storage/bounded-read.js';
+import { runGit } from '../../storage/git-run.js';
+import type { ScopeDir } from '../../storage/scope-dir.js';
+
+const GIT_TIMEOUT_MS = 1500;
+const NAMED = 4;
+const GRAPH_MAX_BYTES = 32 * 1024 * 1024;
+
+async function unmergedIn(scope: ScopeDir): Promise<string[]> {
+  const run = await runGit(scope.dir, ['ls-files', '-u', '-z', '--', '.'], {
+    timeoutMs: GIT_TIMEOUT_MS,
+  });
+  const names = new Set(
+    run.ok
+      ? run.stdout
+          .split('\0')
+          .filter(Boolean)
+          .map((row) => row.slice(row.indexOf('\t') + 1))
+      : [],
+  );
+  try {
+    const graph = readBoundedTextSync(path.join(scope.dir, 'graph.json'), GRAPH_MAX_BYTES);
+    if (graph.ok && hasConflictMarkers(graph.text)) names.add('graph.json');
+  } catch {}
+  return [...names].map((n) => `${scope.scope}/${n}`);
+}
+
+async function globalBehind(scope: ScopeDir | undefined): Promise<number> {
+  if (!scope) return 0;
+  const run = await runGit(scope.dir, ['rev-list', '--count', 'HEAD..@{upstream}'], {
+    timeoutMs: GIT_TIMEOUT_MS,
+  });
+  return run.ok ? Number.parseInt(run.stdout, 10) || 0 : 0;
+}
+
+/** The notices for session start (none when git has nothing to say). */
+export async function gitNotices(scopes: readonly ScopeDir[]): Promise<string[]> {
+  const writable = scopes.filter((s) => !s.readOnly);
+  const [lists, behind] = await Promise.all([
+    Promise.all(writable.map(unmergedIn)),
+    globalBehind(writable.find((s) => s.scope === 'global')),
+  ]);
+  const files = lists.flat();
+  const notices: string[] = [];
+  if (files.length) {
+    const named = files.slice(0, NAMED).join(', ') + (files.length > NAMED ? ', …' : '');
+    notices.push(
+      `strata: a git merge left ${files.length} memory file(s) conflicted (${named}); memory reads graph.json as the union of both sides. Run \`strata verify --fix\`, then commit.`,
+    );
+  }
+  if (behind)
+    notices.push(
+      `strata: global memory is ${behind} commit(s) behind its remote (as last fetched): run \`strata sync\`.`,
+    );
+  return notices;
+}

@@ -1,0 +1,144 @@
+/**
+ * `strata verify --fix` after a git merge: writes the union of a conflicted graph.json,
+ * merges conflicted memory files field by field from git's sides, keeps both memories
+ * when two branches created one id, and tells git the files it resolved.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasConflictMarkers } from '../core/conflict-text.js';
+import { isStrataError, StrataError } from '../core/errors.js';
+import { editDocument, parseDocument } from '../core/frontmatter.js';
+import { mergeMemoryText } from '../core/memory-merge.js';
+import { createFileExclusive } from '../io/atomic-write.js';
+import { updateFileText } from '../storage/file-update.js';
+import { readConflictSides } from '../storage/git-conflict.js';
+import { findWorkTree, runGit } from '../storage/git-run.js';
+import { graphPath, updateGraph } from '../storage/graph-store.js';
+import type { StoreContext } from '../storage/load-store.js';
+import { listMarkdown, readMemoryText } from '../storage/scan.js';
+import type { ScopeDir } from '../storage/scope-dir.js';
+
+/** One file `--fix` dealt with, and how. */
+export interface Resolution {
+  path: string;
+  /** `merged`: no markers left; `split`: the other side's memory went to `detail`; `left`: still marked. */
+  outcome: 'merged' | 'split' | 'left' | 'staged';
+  detail: string;
+}
+
+async function resolveGraph(scope: ScopeDir): Promise<Resolution | null> {
+  const file = graphPath(scope.dir);
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (!hasConflictMarkers(text)) return null;
+  // updateGraph reads a marked file as its union; writing it back is the resolution.
+  await updateGraph(scope.dir, () => true);
+  return { path: file, outcome: 'merged', detail: 'wrote the union of both sides' };
+}
+
+/** A free id beside `id` for the other side's memory: `<id>-2`, `<id>-3`… */
+async function claimFreeFile(dir: string, id: string, text: string, file: string): Promise<string> {
+  const hasId = parseDocument(text, file).data.id !== undefined;
+  for (let n = 2; n < 100; n++) {
+    const next = `${id}-${n}`;
+    const target = path.join(dir, `${next}.md`);
+    try {
+      await createFileExclusive(target, hasId ? editDocument(text, file, { id: next }) : text);
+      return target;
+    } catch (error) {
+      if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
+    }
+  }
+  throw new StrataError('ALREADY_EXISTS', `${file}: no free id beside "${id}"`, {
+    subject: file,
+    hint: 'rename one of the two versions by hand',
+  });
+}
+
+async function resolveMemory(scope: ScopeDir, rel: string, text: string): Promise<Resolution> {
+  const file = path.join(scope.dir, rel);
+  const sides = await readConflictSides(file, text);
+  if (!sides) return { path: file, outcome: 'left', detail: 'markers do not pair up: fix by hand' };
+  if (sides.base === null && sides.ours !== sides.theirs) {
+    // Two branches created the same id: both memories stay, the other side's under a new id.
+    const id = path.basename(rel, '.md');
+    const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
+    await updateFileText(file, (now) => (hasConflictMarkers(now) ? sides.ours : null));
+    return { path: file, outcome: 'split', detail: other };
+  }
+  const merged = mergeMemoryText(sides.base, sides.ours, sides.theirs, file);
+  if (merged.conflicts.length)
+    return {
+      path: file,
+      outcome: 'left',
+      detail: `both sides changed: ${merged.conflicts.join(', ')}`,
+    };
+  await updateFileText(file, (now) => (hasConflictMarkers(now) ? merged.text : null));
+  return { path: file, outcome: 'merged', detail: 'fields merged from both sides' };
+}
+
+async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolution[]> {
+  const out: Resolution[] = [];
+  for (const rel of await listMarkdown(scope, [])) {
+    const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');
+    if (hasConflictMarkers(text)) out.push(await resolveMemory(scope, rel, text));
+  }
+  // After the memories: a split memory's edges are checked against the written graph.
+  const graph = await resolveGraph(scope);
+  if (graph) out.push(graph);
+  return out;
+}
+
+/**
+ * Paths git still lists as unmerged below `dir` that hold no markers now (resolved here,
+ * or a file edited on one branch and deleted on the other, which is kept): staged.
+ */
+async function stageResolved(dir: string): Promise<Resolution[]> {
+  const list = await runGit(dir, ['ls-files', '-u', '--full-name', '-z', '--', '.']);
+  const top = list.ok ? await findWorkTree(dir) : null;
+  if (!top) return [];
+  const paths = new Set(
+    list.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map((row) => row.slice(row.indexOf('\t') + 1)),
+  );
+  const out: Resolution[] = [];
+  for (const rel of paths) {
+    const file = path.join(top, rel);
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text !== null && hasConflictMarkers(text)) continue;
+    const args = text === null ? ['rm', '-q', '--cached', '--', rel] : ['add', '--', rel];
+    const run = await runGit(top, args);
+    if (run.ok)
+      out.push({
+        path: file,
+        outcome: 'staged',
+        detail: text === null ? 'deletion recorded' : 'kept and staged',
+      });
+  }
+  return out;
+}
+
+/** Resolves what a git merge left in every writable scope. */
+export async function resolveGitConflicts(ctx: StoreContext): Promise<Resolution[]> {
+  const out: Resolution[] = [];
+  for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
+    const done = await resolveScope(ctx, scope);
+    out.push(...done);
+    for (const staged of await stageResolved(scope.dir)) {
+      const same = done.find((r) => r.path === staged.path);
+      if (same) same.detail += ' (staged)';
+      else out.push(staged);
+    }
+  }
+  return out;
+}
+
+/** One line of `verify --fix` output for a resolution. */
+export function describeResolution(r: Resolution): string {
+  if (r.outcome === 'split')
+    return `fixed     ${r.path}: created on both branches; theirs kept as ${r.detail}`;
+  if (r.outcome === 'left')
+    return `conflict  ${r.path}: ${r.detail}; keep the right lines and delete the marker lines`;
+  return `fixed     ${r.path}: ${r.detail}`;
+}

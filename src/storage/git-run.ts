@@ -1,0 +1,56 @@
+/**
+ * Running the local `git` program for strata's own git features (conflict stages, sync).
+ * Only local commands go through {@link runGit} with a timeout; network commands are
+ * started only by `strata sync`, never on a hook's path.
+ */
+import { execFile } from 'node:child_process';
+
+/** What one git run printed and how it ended. */
+export interface GitRun {
+  ok: boolean;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Environment for git: no prompts, no pager, no editor, messages in English-neutral C. */
+function gitEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    GIT_EDITOR: 'true',
+    GIT_MERGE_AUTOEDIT: 'no',
+  };
+}
+
+/** Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). */
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  options: { timeoutMs?: number } = {},
+): Promise<GitRun> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      [...args],
+      {
+        cwd,
+        env: gitEnv(),
+        timeout: options.timeoutMs ?? 10_000,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ ok: !error, code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+  });
+}
+
+/** The top folder of the work tree holding `dir`, or null when it is not in one. */
+export async function findWorkTree(dir: string): Promise<string | null> {
+  const run = await runGit(dir, ['rev-parse', '--show-toplevel'], { timeoutMs: 3000 });
+  return run.ok ? run.stdout.trim() || null : null;
+}
