@@ -86,10 +86,3 @@ export function conflictedGraph(file: string): Problem {
     message: `strata: ${file}: holds git conflict markers; strata reads it as the union of both sides until \`strata verify --fix\` (or the next link) writes that union`,
   };
 }
-
-/** The one line telling people how to finish a merge, when `problems` hold a conflict. */
-export function conflictFixLine(problems: readonly Problem[]): string | null {
-  return problems.some((p) => p.code === 'CONFLICT')
-    ? 'fix: run `strata verify --fix` to merge the conflicted memory files and graph.json from both sides, then commit'
-    : null;
-}

@@ -101,7 +101,8 @@ export async function findNotMemories(
   for (const scope of ctx.scopes) {
     for (const rel of await listMarkdown(scope, [])) {
       const file = path.join(scope.dir, rel);
-      if (loaded.has(file)) continue;
+      // A memory git left conflicted loads (as its merged view) and is still named here.
+      if (loaded.has(file) && !broken.has(file)) continue;
       let reason = broken.get(file) ?? null;
       if (reason === null) {
         try {

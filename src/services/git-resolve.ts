@@ -5,24 +5,30 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasConflictMarkers } from '../core/conflict-text.js';
+import { type ConflictSides, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
+import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../core/graph.js';
+import { listItems } from '../core/memory-file.js';
 import { mergeMemoryText } from '../core/memory-merge.js';
+import { isoSeconds } from '../core/time.js';
 import { createFileExclusive } from '../io/atomic-write.js';
 import { updateFileText } from '../storage/file-update.js';
 import { readConflictSides } from '../storage/git-conflict.js';
-import { findWorkTree, runGit } from '../storage/git-run.js';
+import { runGit } from '../storage/git-run.js';
+import { listUnmerged } from '../storage/git-unmerged.js';
 import { graphPath, updateGraph } from '../storage/graph-store.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
+import { restoreDeleted } from './git-restore.js';
+import { verifyStore } from './verify.js';
 
 /** One file `--fix` dealt with, and how. */
 export interface Resolution {
   path: string;
   /** `merged`: no markers left; `split`: the other side's memory went to `detail`; `left`: still marked. */
-  outcome: 'merged' | 'split' | 'left' | 'staged';
+  outcome: 'merged' | 'split' | 'left' | 'staged' | 'restored';
   detail: string;
 }
 
@@ -54,7 +60,35 @@ async function claimFreeFile(dir: string, id: string, text: string, file: string
   });
 }
 
-async function resolveMemory(scope: ScopeDir, rel: string, text: string): Promise<Resolution> {
+/**
+ * The other side's memory now has its own id: edges to what only it linked follow it,
+ * and its links get their edges.
+ */
+async function splitEdges(
+  scope: ScopeDir,
+  id: string,
+  other: string,
+  sides: ConflictSides,
+  stamp: string,
+) {
+  const linksOf = (text: string) => listItems(parseDocument(text, id).data.links) ?? [];
+  const ours = new Set(linksOf(sides.ours));
+  await updateGraph(scope.dir, (graph) => {
+    for (const target of linksOf(sides.theirs)) {
+      const label = findEdge(graph, id, target)?.label ?? DEFAULT_LABEL;
+      if (!ours.has(target)) removeEdge(graph, id, target);
+      addEdge(graph, other, target, label, stamp);
+    }
+    return true;
+  });
+}
+
+async function resolveMemory(
+  scope: ScopeDir,
+  rel: string,
+  text: string,
+  stamp: string,
+): Promise<Resolution> {
   const file = path.join(scope.dir, rel);
   const sides = await readConflictSides(file, text);
   if (!sides) return { path: file, outcome: 'left', detail: 'markers do not pair up: fix by hand' };
@@ -63,6 +97,7 @@ async function resolveMemory(scope: ScopeDir, rel: string, text: string): Promis
     const id = path.basename(rel, '.md');
     const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
     await updateFileText(file, (now) => (hasConflictMarkers(now) ? sides.ours : null));
+    await splitEdges(scope, id, path.basename(other, '.md'), sides, stamp);
     return { path: file, outcome: 'split', detail: other };
   }
   const merged = mergeMemoryText(sides.base, sides.ours, sides.theirs, file);
@@ -80,7 +115,8 @@ async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolut
   const out: Resolution[] = [];
   for (const rel of await listMarkdown(scope, [])) {
     const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');
-    if (hasConflictMarkers(text)) out.push(await resolveMemory(scope, rel, text));
+    if (hasConflictMarkers(text))
+      out.push(await resolveMemory(scope, rel, text, isoSeconds(ctx.now())));
   }
   // After the memories: a split memory's edges are checked against the written graph.
   const graph = await resolveGraph(scope);
@@ -93,28 +129,37 @@ async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolut
  * or a file edited on one branch and deleted on the other, which is kept): staged.
  */
 async function stageResolved(dir: string): Promise<Resolution[]> {
-  const list = await runGit(dir, ['ls-files', '-u', '--full-name', '-z', '--', '.']);
-  const top = list.ok ? await findWorkTree(dir) : null;
-  if (!top) return [];
-  const paths = new Set(
-    list.stdout
-      .split('\0')
-      .filter(Boolean)
-      .map((row) => row.slice(row.indexOf('\t') + 1)),
-  );
   const out: Resolution[] = [];
-  for (const rel of paths) {
-    const file = path.join(top, rel);
+  for (const file of await listUnmerged(dir)) {
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text !== null && hasConflictMarkers(text)) continue;
-    const args = text === null ? ['rm', '-q', '--cached', '--', rel] : ['add', '--', rel];
-    const run = await runGit(top, args);
+    const args = text === null ? ['rm', '-q', '--cached', '--', file] : ['add', '--', file];
+    const run = await runGit(dir, args);
     if (run.ok)
       out.push({
         path: file,
         outcome: 'staged',
         detail: text === null ? 'deletion recorded' : 'kept and staged',
       });
+  }
+  return out;
+}
+
+/** Memories graph edges still name that another branch deleted, back from git's history. */
+async function restoreLinked(ctx: StoreContext): Promise<Resolution[]> {
+  const report = await verifyStore(ctx);
+  const out: Resolution[] = [];
+  for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
+    const ids = new Set(
+      report.dangling
+        .filter((d) => d.source === 'graph' && d.scope === scope.scope)
+        .map((d) => d.to),
+    );
+    for (const file of await restoreDeleted(scope, ids)) {
+      const id = path.basename(file, '.md');
+      const detail = `deleted on one branch, linked on the other: restored (strata forget ${id} deletes it with its links)`;
+      out.push({ path: file, outcome: 'restored', detail });
+    }
   }
   return out;
 }
@@ -131,6 +176,7 @@ export async function resolveGitConflicts(ctx: StoreContext): Promise<Resolution
       else out.push(staged);
     }
   }
+  out.push(...(await restoreLinked(ctx)));
   return out;
 }
 

@@ -11,6 +11,7 @@ import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { graphPath, readGraph } from '../storage/graph-store.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
+import { findUnmergedProblems } from './git-problems.js';
 
 /** A link or edge pointing at an id no scope holds. */
 export interface DanglingLink {
@@ -84,6 +85,7 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
     }
   }
   await checkGraphs(ctx, store, report);
+  report.invalid.push(...(await findUnmergedProblems(ctx, report.invalid)));
   report.dangling = dedupe(report.dangling);
   report.ok = !report.invalid.length && !report.dangling.length && !report.disagreements.length;
   return report;

@@ -1,5 +1,5 @@
-import { conflictFixLine } from '../../core/conflict-text.js';
 import { checkIndex } from '../../indexing/index-check.js';
+import { describeMergeFix } from '../../services/git-problems.js';
 import { describeResolution, resolveGitConflicts } from '../../services/git-resolve.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
@@ -38,7 +38,7 @@ export const verifyCommand: Command = {
       report.ok
         ? `ok: ${report.checked} files checked`
         : `${report.invalid.length} invalid, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${report.checked} files`,
-      conflictFixLine(report.invalid) ?? '',
+      describeMergeFix(report) ?? '',
     ].filter(Boolean);
     return {
       json: { ...report, index, ...(args.values.fix ? { fixed } : {}) },
