@@ -1,0 +1,89 @@
+/**
+ * A project store git left conflicted (graph.json and a memory file, no merge driver):
+ * hooks exit 0 and session start names the conflict once; the CLI keeps working and names
+ * the conflicted file in list, verify, doctor and audit.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestPaths } from '../../src/storage/digest-files.js';
+import { strata } from '../support/cli.js';
+import { gitTestEnv } from '../support/git-env.js';
+import { git, makeRepo } from '../support/git-repos.js';
+import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
+import { buildBranches, MEM, SCENARIOS } from '../support/merge-scenarios.js';
+import { processGone } from '../support/processes.js';
+
+let root: string;
+let repo: string;
+let env: Record<string, string>;
+const ALPHA = () => path.join(repo, MEM, 'decision-alpha.md');
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'strata-conflicted-'));
+  mkdirSync(path.join(root, 'home'));
+  env = gitTestEnv(path.join(root, 'home'), path.join(root, 'cache'));
+  repo = makeRepo(root, 'proj');
+  await buildBranches(repo, env, SCENARIOS[0]!);
+  git(repo, ['merge', '-q', 'one']);
+  expect(() => git(repo, ['merge', '-q', '--no-edit', 'two'])).toThrow();
+  expect(readFileSync(ALPHA(), 'utf8')).toContain('<<<<<<<');
+  expect(readFileSync(path.join(repo, MEM, 'graph.json'), 'utf8')).toContain('<<<<<<<');
+});
+
+afterAll(async () => {
+  // A detached reindex a hook started may still be writing: let it finish first.
+  const marker = path.join(
+    digestPaths(path.join(root, 'cache'), repo).dir,
+    'reindex-requested.json',
+  );
+  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('a store git left conflicted', () => {
+  it('hooks exit 0 and session start names the conflict once', async () => {
+    const opts = { cwd: repo, env };
+    const start = await runHook(
+      'session-start',
+      JSON.stringify({ ...basePayload('SessionStart', 's1', repo), source: 'startup' }),
+      opts,
+    );
+    expect(start.code, start.stderr).toBe(0);
+    expect(start.context?.match(/merge left/g)).toHaveLength(1);
+    expect(start.context).toContain('graph.json');
+    expect(start.context).toContain('decision-alpha.md');
+    expect(start.context).toContain('strata verify --fix');
+    const others = await Promise.all([
+      runHook('user-prompt-submit', promptPayload('s1', repo, 'why did we pick Postgres?'), opts),
+      runHook('post-tool-use', readPayload('s1', repo, path.join(repo, 'README.md')), opts),
+    ]);
+    for (const r of others) expect(r.code, r.stderr).toBe(0);
+  });
+
+  it('the CLI keeps working and names the conflicted memory file', async () => {
+    const run = (...args: string[]) => strata(args, { cwd: repo, env });
+    const [list, show, verify, doctor, audit] = await Promise.all([
+      run('list'),
+      run('show', 'decision-alpha', '--json'),
+      run('verify'),
+      run('doctor'),
+      run('audit', '--json'),
+    ]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(`conflict  ${ALPHA()}`);
+    // The conflicted memory is shown as its merged view: both branches' links.
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.json.links).toEqual(['hub-gamma', 'decision-beta', 'learning-delta']);
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toContain(`${ALPHA()}: holds git conflict markers`);
+    expect(verify.stdout).toContain(
+      `${path.join(repo, MEM, 'graph.json')}: holds git conflict markers`,
+    );
+    expect(doctor.stdout).toMatch(/FAIL merge conflicts: .*decision-alpha\.md/);
+    expect(doctor.stdout).toMatch(/WARN git merge \(project\): missing .*strata git-setup/);
+    expect(audit.code, audit.stderr).toBe(0);
+    expect(audit.json.notMemories.map((n: { path: string }) => n.path)).toContain(ALPHA());
+  });
+});
