@@ -3,12 +3,15 @@
  * size and mtime with the saved stamps, and re-reads only what may have changed. Used at
  * start-up (against persisted stamps) and for watcher batches (against given paths).
  */
+
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { hasConflictMarkers } from '../core/conflict-text.js';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
+import { readConflictedMemory } from '../storage/memory-conflict.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { scopeOfPath } from '../storage/scope-of-path.js';
@@ -52,11 +55,14 @@ export async function readFileEntry(
     const info = await stat(file);
     const text = await readMemoryText(owner.scope, owner.relPath, options);
     const stamp: FileStamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) };
-    const memory = parseMemory(text, {
-      path: toAbsolutePath(file),
-      relPath: toScopeRelativePath(owner.relPath),
-      scope: owner.scope.scope,
-    });
+    // A file git left conflicted is indexed as its merged view, as every command reads it.
+    const memory = hasConflictMarkers(text)
+      ? await readConflictedMemory(owner.scope, owner.relPath, text)
+      : parseMemory(text, {
+          path: toAbsolutePath(file),
+          relPath: toScopeRelativePath(owner.relPath),
+          scope: owner.scope.scope,
+        });
     if (!memory) return { kind: 'other', path: file, stamp };
     memory.hash = stamp.hash;
     return { kind: 'memory', path: file, stamp, memory };

@@ -92,7 +92,7 @@ async function resolveMemory(
   const file = path.join(scope.dir, rel);
   const sides = await readConflictSides(file, text);
   if (!sides) return { path: file, outcome: 'left', detail: 'markers do not pair up: fix by hand' };
-  if (sides.base === null && sides.ours !== sides.theirs) {
+  if (sides.fromIndex && sides.base === null && sides.ours !== sides.theirs) {
     // Two branches created the same id: both memories stay, the other side's under a new id.
     const id = path.basename(rel, '.md');
     const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
