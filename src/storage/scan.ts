@@ -194,7 +194,7 @@ export async function readMemoryFile(
   const full = path.join(scope.dir, relPath);
   if (hasConflictMarkers(text)) throw conflictedMemory(full);
   const memory = parseMemory(text, {
-    path: toAbsolutePath(path.join(scope.dir, relPath)),
+    path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope,
   });
