@@ -48,8 +48,10 @@ async function mergeMemoryFile(cwd: string, f: DriverFiles, texts: string[]): Pr
   if (merged.conflicts.some((c) => c !== 'body')) return mergeLines(cwd, f);
   const withBody = (side: string) =>
     editDocument(merged.text, f.name, {}, parseDocument(side, f.name).body);
-  await writeFile(f.base, withBody(base));
-  await writeFile(f.theirs, withBody(theirs));
+  const sides = [withBody(base), merged.text, withBody(theirs)] as const;
+  await writeFile(f.base, sides[0]);
+  await writeFile(f.ours, sides[1]);
+  await writeFile(f.theirs, sides[2]);
   return mergeLines(cwd, f);
 }
 
