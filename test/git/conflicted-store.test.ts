@@ -1,7 +1,7 @@
 /**
  * A project store git left conflicted (graph.json and a memory file, no merge driver):
  * hooks exit 0 and session start names the conflict once; the CLI keeps working and names
- * the conflicted file in list, verify, doctor and audit.
+ * the conflicted file in list, verify, doctor and audit; the next write resolves graph.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,5 +85,22 @@ describe('a store git left conflicted', () => {
     expect(doctor.stdout).toMatch(/WARN git merge \(project\): missing .*strata git-setup/);
     expect(audit.code, audit.stderr).toBe(0);
     expect(audit.json.notMemories.map((n: { path: string }) => n.path)).toContain(ALPHA());
+  });
+
+  it('the next link writes graph.json as the union of both sides', async () => {
+    const link = await strata(['link', 'learning-delta', 'hub-gamma'], { cwd: repo, env });
+    expect(link.code, link.stderr).toBe(0);
+    const text = readFileSync(path.join(repo, MEM, 'graph.json'), 'utf8');
+    expect(text).not.toContain('<<<<<<<');
+    const graph = JSON.parse(text);
+    const targets = (id: string) => graph[id].map((e: { target: string }) => e.target);
+    expect(targets('decision-alpha')).toEqual([
+      'decision-beta',
+      'hub-gamma',
+      'learning-delta',
+      'learning-pool-size-one',
+      'learning-pool-size-two',
+    ]);
+    expect(targets('learning-delta')).toEqual(['decision-alpha', 'hub-gamma']);
   });
 });
