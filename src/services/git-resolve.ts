@@ -3,7 +3,8 @@
  * merges conflicted memory files field by field from git's sides, keeps both memories
  * when two branches created one id, and tells git the files it resolved.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ConflictSides, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, StrataError } from '../core/errors.js';
@@ -22,6 +23,7 @@ import type { StoreContext } from '../storage/load-store.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { restoreDeleted } from './git-restore.js';
+import { runMergeDriver } from './merge-driver.js';
 import { verifyStore } from './verify.js';
 
 /** One file `--fix` dealt with, and how. */
@@ -83,6 +85,26 @@ async function splitEdges(
   });
 }
 
+/** The driver's merge of `sides`, run on copies in a temporary folder; null when it fails. */
+async function mergeLikeDriver(
+  sides: ConflictSides,
+  rel: string,
+): Promise<{ clean: boolean; text: string } | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'strata-merge-'));
+  try {
+    const files = { base: 'base', ours: 'ours', theirs: 'theirs', name: rel };
+    await writeFile(path.join(dir, 'base'), sides.base ?? '');
+    await writeFile(path.join(dir, 'ours'), sides.ours);
+    await writeFile(path.join(dir, 'theirs'), sides.theirs);
+    const clean = await runMergeDriver(dir, files);
+    return { clean, text: await readFile(path.join(dir, 'ours'), 'utf8') };
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function resolveMemory(
   scope: ScopeDir,
   rel: string,
@@ -101,12 +123,18 @@ async function resolveMemory(
     return { path: file, outcome: 'split', detail: other };
   }
   const merged = mergeMemoryText(sides.base, sides.ours, sides.theirs, file);
-  if (merged.conflicts.length)
+  if (merged.conflicts.length) {
+    // What merges (links, tags, dates…) is merged now: only what needs a person stays marked.
+    const narrowed = await mergeLikeDriver(sides, rel);
+    if (narrowed)
+      await updateFileText(file, (now) => (hasConflictMarkers(now) ? narrowed.text : null));
+    if (narrowed?.clean) return { path: file, outcome: 'merged', detail: 'merged from both sides' };
     return {
       path: file,
       outcome: 'left',
       detail: `both sides changed: ${merged.conflicts.join(', ')}`,
     };
+  }
   await updateFileText(file, (now) => (hasConflictMarkers(now) ? merged.text : null));
   return { path: file, outcome: 'merged', detail: 'fields merged from both sides' };
 }

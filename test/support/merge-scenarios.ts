@@ -42,7 +42,7 @@ export function writeBaseStore(repo: string): void {
   writeMemory(dir, 'decision-alpha', { title: 'Use Postgres', links: ['hub-gamma'] });
   writeMemory(dir, 'decision-beta', { title: 'Use Redis for sessions' });
   writeMemory(dir, 'learning-delta', { title: 'Indexes need analyze' });
-  writeMemory(dir, 'hub-gamma', { title: 'Storage' });
+  writeMemory(dir, 'hub-gamma', { title: 'Storage', body: 'Tables.\n\nIndexes.\n\nBackups.' });
   writeGraph(dir, [['decision-alpha', 'hub-gamma', 'part-of', 'has-part']]);
 }
 
@@ -200,6 +200,27 @@ export const SCENARIOS: readonly MergeScenario[] = [
       [A, D],
     ],
     gone: [[A, G]],
+  },
+  {
+    name: 'one memory: different paragraphs edited and links added on both sides',
+    one: async ({ repo, run }) => {
+      editBody(repo, `${G}.md`, 'Tables.', 'Tables live in schema app.');
+      await run('link', G, B);
+    },
+    two: async ({ repo, run }) => {
+      editBody(repo, `${G}.md`, 'Backups.', 'Backups run nightly.');
+      await run('link', G, D);
+    },
+    files: BASE_FILES,
+    edges: [
+      [A, G],
+      [G, B],
+      [G, D],
+    ],
+    texts: [
+      [`${G}.md`, 'Tables live in schema app.'],
+      [`${G}.md`, 'Backups run nightly.'],
+    ],
   },
   {
     name: 'a memory renamed into a folder on one side, edited and linked on the other',
