@@ -4,7 +4,7 @@
  * driver's command line is per clone, in the repository's own config (`.git/config`),
  * so a cloned repository can name the driver but never choose what it runs.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { findWorkTree, runGit } from '../storage/git-run.js';
@@ -69,6 +69,8 @@ async function writeAttributes(dir: string): Promise<void> {
 
 /** Sets the driver up for `scope`'s repository; refuses a folder outside any repository. */
 export async function setupGitMerge(scope: ScopeDir, command: string): Promise<GitMergeSetup> {
+  // A clone may not hold a memory folder yet; git is asked from inside it.
+  await mkdir(scope.dir, { recursive: true });
   const repo = await findWorkTree(scope.dir);
   if (!repo) {
     throw new StrataError('SCOPE_UNAVAILABLE', `${scope.dir} is not in a git repository`, {
