@@ -250,6 +250,15 @@ describe('PostToolUse(Read) hook', () => {
   });
 });
 
+describe('strata verify on a gotcha without file_patterns', () => {
+  it('warns that it is not shown on reads and says how to fix it', async () => {
+    const run = await strata(['verify'], { cwd: store.proj, env: store.env });
+    expect(run.stdout).toMatch(
+      /warning .*gotcha-payments-currency-minor-units\.md: gotcha has no file_patterns, so it is not shown when a file is read; add the globs/,
+    );
+  });
+});
+
 describe('strata gotchas <file>', () => {
   it('prints the same facts for a person', async () => {
     matchTags();
