@@ -4,7 +4,7 @@
  *
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
- *                                 duplicates, audit, push, files, embeddings, mcp, sync,
+ *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, capture-loso)
  */
@@ -21,6 +21,7 @@ import { benchCaptureLoso } from './capture-loso.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFileContext } from './file-context.js';
+import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
@@ -88,6 +89,9 @@ const sections: Section[] = [
           run: () => benchCalibration(),
         },
       ]
+    : []),
+  ...(want('gotchas')
+    ? [{ title: 'Gotcha warnings on file reads (labelled reads)', run: () => benchGotchaReads() }]
     : []),
   ...(want('push')
     ? [

@@ -66,6 +66,12 @@ const HooksConfig = z.strictObject({
     .strictObject({
       maxPerRead: z.int().min(0).max(20).default(3),
       maxTokens: z.int().min(50).max(4_000).default(400),
+      matchTags: z
+        .boolean()
+        .default(false)
+        .describe(
+          'Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it (npm run bench -- gotchas)',
+        ),
     })
     .prefault({}),
   sessionStart: z

@@ -7,6 +7,7 @@
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';
+import { stripMergeMarkers } from './merge-marker.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */
@@ -66,9 +67,12 @@ function isDraft(m: TextCard): boolean {
   return m.status === 'draft';
 }
 
-/** First ~`max` characters of a body as one line, cut at a word. */
+/**
+ * First ~`max` characters of a body as one line, cut at a word. Headings and a merge's
+ * provenance lines are left out: they name files and ids, not what the memory says.
+ */
 export function summarizeBody(body: string, max = 300): string {
-  const flat = body
+  const flat = stripMergeMarkers(body)
     .replace(/^#{1,6}\s+.*$/gm, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -16,6 +16,15 @@ export interface GotchaMatch {
   via: 'pattern' | 'tag';
 }
 
+/**
+ * Whether a tag that is a word of the path (a folder or file name) also matches. Off by
+ * default (`hooks.gotchas.matchTags`): tags name topics, so a folder called `payments/` would
+ * bring every payments gotcha to every file in it, whatever files its `file_patterns` name.
+ */
+export interface GotchaMatchOptions {
+  matchTags: boolean;
+}
+
 /** Limits for {@link selectGotchas}. */
 export interface GotchaLimits {
   maxPerRead: number;
@@ -75,21 +84,31 @@ function severityRank(gotcha: GotchaEntry): number {
   return rank < 0 ? SEVERITIES.length : rank;
 }
 
+/** The path words tags are tested against, or null when tags do not match. */
+function tagWords(relPath: string | null, displayPath: string, options: GotchaMatchOptions) {
+  return options.matchTags ? pathWords(relPath ?? displayPath) : null;
+}
+
+function tagMatches(gotcha: GotchaEntry, words: ReadonlySet<string> | null): boolean {
+  return words !== null && gotcha.tags.some((t) => words.has(t));
+}
+
 /**
  * Every gotcha matching the file, ranked: severity, then pattern over tag, then the most
  * recently updated. `relPath` is project-relative with `/` (null when the file lies outside
- * the project: only tags can match then); `words` are its path words.
+ * the project: only tags can match then).
  */
 export function matchGotchas(
   gotchas: readonly GotchaEntry[],
   relPath: string | null,
   displayPath: string,
+  options: GotchaMatchOptions,
 ): GotchaMatch[] {
-  const words = pathWords(relPath ?? displayPath);
+  const words = tagWords(relPath, displayPath, options);
   const found: GotchaMatch[] = [];
   for (const gotcha of gotchas) {
     if (patternMatches(gotcha, relPath)) found.push({ gotcha, via: 'pattern' });
-    else if (gotcha.tags.some((t) => words.has(t))) found.push({ gotcha, via: 'tag' });
+    else if (tagMatches(gotcha, words)) found.push({ gotcha, via: 'tag' });
   }
   return found.sort(
     (a, b) =>
@@ -115,15 +134,16 @@ export function firstMatches(
   displayPath: string,
   skip: ReadonlySet<string>,
   limit: number,
+  options: GotchaMatchOptions,
 ): GotchaMatch[] {
-  const words = pathWords(relPath ?? displayPath);
+  const words = tagWords(relPath, displayPath, options);
   const ranked = gotchas.filter((g) => !skip.has(g.id)).sort(bySeverityThenNewest);
   const found: GotchaMatch[] = [];
   let tagged: GotchaMatch[] = [];
   for (const [i, gotcha] of ranked.entries()) {
     if (found.length >= limit) break;
     if (patternMatches(gotcha, relPath)) found.push({ gotcha, via: 'pattern' });
-    else if (gotcha.tags.some((t) => words.has(t))) tagged.push({ gotcha, via: 'tag' });
+    else if (tagMatches(gotcha, words)) tagged.push({ gotcha, via: 'tag' });
     // Tag matches rank after every pattern match of their severity, before the next one.
     const next = ranked[i + 1];
     if (!next || severityRank(next) !== severityRank(gotcha)) {

@@ -10,7 +10,7 @@ import type { ScopeName } from './scope.js';
 
 /** Hook settings with every default filled in. */
 export interface HookConfig {
-  gotchas: { maxPerRead: number; maxTokens: number };
+  gotchas: { maxPerRead: number; maxTokens: number; matchTags: boolean };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number; alpha: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
@@ -29,7 +29,7 @@ export const DEFAULT_EXCLUDE_PATTERNS: readonly string[] = ['**/.env*'];
 /** The defaults, equal to those of `ConfigSchema`. */
 export function defaultHookConfig(): HookConfig {
   return {
-    gotchas: { maxPerRead: 3, maxTokens: 400 },
+    gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: false },
     sessionStart: { tokenBudget: 1_500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
@@ -70,6 +70,7 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, true),
       maxTokens: num(g.maxTokens, 50, 4_000, base.gotchas.maxTokens, true),
+      matchTags: bool(g.matchTags, base.gotchas.matchTags),
     },
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),

@@ -163,10 +163,12 @@ export function checkMemoryFields(memory: Memory): FieldWarning[] {
     );
   }
   if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
-  if (memory.type === 'gotcha' && !memory.filePatterns?.length && memory.tags.length === 0) {
+  if (memory.type === 'gotcha' && !memory.filePatterns?.length) {
     warn(
       'file_patterns',
-      'gotcha has neither file_patterns nor tags, so it can never be shown on a file read',
+      memory.tags.length
+        ? 'gotcha has no file_patterns, so it is not shown when a file is read; add the globs of the files it concerns (or turn hooks.gotchas.matchTags on to match its tags against paths)'
+        : 'gotcha has neither file_patterns nor tags, so it can never be shown on a file read',
     );
   }
   return warnings;

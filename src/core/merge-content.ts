@@ -5,6 +5,7 @@
 import { addEdge, DEFAULT_LABEL, findEdge, type Graph } from './graph.js';
 import { type DirectedEdge, putEdge, type RepointedEdge, repointEdges } from './graph-rewire.js';
 import type { Memory } from './memory.js';
+import { mergedMarker } from './merge-marker.js';
 import type { ScopeName } from './scope.js';
 
 /** The label an archived memory carries towards the memory that absorbed it. */
@@ -19,10 +20,6 @@ export function unionLists(
   for (const list of lists)
     for (const item of list) if (!drop.has(item) && !out.includes(item)) out.push(item);
   return out;
-}
-
-function mergedMarker(o: Memory): string {
-  return `_Merged from \`${o.id}\` (${o.scope})._`;
 }
 
 /**

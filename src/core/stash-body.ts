@@ -12,7 +12,14 @@ export interface StashContent {
   ended: string;
   prompts: string[];
   files: string[];
+  /** `topic-shift`: the prompt hook set it aside; `asked`: a person or Claude asked to. */
+  why: 'topic-shift' | 'asked';
 }
+
+const WHY_TEXT: Record<StashContent['why'], string> = {
+  'topic-shift': 'set aside when the conversation moved on',
+  asked: 'set aside on request',
+};
 
 const MAX_PROMPT_CHARS = 400;
 
@@ -26,7 +33,7 @@ export function renderStashBody(stash: StashContent): string {
   const prompts = stash.prompts.map((p, i) => `${i + 1}. ${oneLine(p)}`);
   const files = stash.files.map((f) => `- \`${f.replace(/`/g, '')}\``);
   return [
-    `Thread "${oneLine(stash.label, 120)}", set aside when the conversation moved on.`,
+    `Thread "${oneLine(stash.label, 120)}", ${WHY_TEXT[stash.why]}.`,
     '',
     `- Session: ${stash.sessionId}`,
     `- From ${stash.started} to ${stash.ended}`,

@@ -38,7 +38,7 @@ export interface EmbeddingBatch {
 export interface Embeddings {
   /** Picks a backend; never throws for an unavailable backend, it degrades instead. */
   init(): Promise<EmbeddingStatus>;
-  /** The current status; before `init` it reports provider `none` with reason "not started". */
+  /** The current status; before `init` it reports provider `none`, not loaded yet. */
   status(): EmbeddingStatus;
   /** The space of the vectors `embed` returns now, or undefined when keyword-only. */
   activeSpace(): EmbeddingSpace | undefined;
@@ -129,7 +129,7 @@ class EmbeddingsFacade implements Embeddings {
       model: '',
       dimensions: 0,
       degraded: false,
-      reason: 'not started',
+      reason: 'the embedding model is not loaded yet',
     };
   }
 

@@ -187,7 +187,7 @@ export function runSearch(
     results,
   };
   if (degraded)
-    response.notice = `strata: ${mode} search ran on keywords only: ${options.noVectorReason ?? 'no embeddings available'}`;
+    response.notice = `strata: searched by keywords only, not by meaning: ${options.noVectorReason ?? 'no embedding model is available'}`;
   return response;
 }
 

@@ -56,6 +56,10 @@ function toDigestCard(doc: DocInfo): TextCard {
   return { ...doc, body: doc.snippet };
 }
 
+/** Why a search ran on keywords when no backend failed: the vectors are not there yet. */
+const VECTORS_PENDING =
+  'the meaning index is still being built in the background (the first time, every memory is embedded); search again in a minute, or run `strata reindex` to build it now';
+
 /** Sync and search over one store. Create with {@link SearchService.open}. */
 export class SearchService {
   readonly options: SearchServiceOptions;
@@ -218,8 +222,14 @@ export class SearchService {
   ): Promise<{ vectors: number[][] | null; reason?: string }> {
     const { embeddings } = this.options;
     if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
-    if (!this.state.vectors)
-      return { vectors: null, reason: embeddings.status().reason ?? 'vectors are not built yet' };
+    if (!this.state.vectors) {
+      const status = embeddings.status();
+      // A backend that failed says why and how to fix it; else the first run is under way.
+      return {
+        vectors: null,
+        reason: status.degraded && status.reason ? status.reason : VECTORS_PENDING,
+      };
+    }
     const batch = await embeddings.embed([...texts]);
     if (!batch)
       return {
@@ -247,6 +257,8 @@ export class SearchService {
     let reason: string | undefined;
     if (queryVector === undefined && mode !== 'keyword') {
       ({ vectors, reason } = await this.embedQueries(phrasings));
+      // The query has a vector but no memory has one yet: the first run is under way.
+      if (!reason && !this.state.vectors?.size) reason = VECTORS_PENDING;
     }
     const space = this.state.space;
     const estimated = space ? await this.calibrations.get(space) : null;

@@ -22,10 +22,14 @@ export function describeError(error: unknown): ToolErrorInfo {
   return { code: err.code, message: err.message, hint: err.hint ?? null };
 }
 
-/** An `isError` result: the code first, then the message and the next step. */
+/**
+ * An `isError` result worded as the CLI words errors: the message (`strata: …`), the fix,
+ * then the stable code a program or a skill can name.
+ */
 export function errorResult(info: ToolErrorInfo): CallToolResult {
-  const lines = [`Error ${info.code}: ${info.message}`];
-  if (info.hint) lines.push(`Next step: ${info.hint}`);
+  const lines = [info.message];
+  if (info.hint) lines.push(`fix: ${info.hint}`);
+  lines.push(`(error code ${info.code})`);
   return {
     isError: true,
     content: [{ type: 'text', text: lines.join('\n') }],

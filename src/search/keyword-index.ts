@@ -23,6 +23,7 @@ import {
   onlyStopwords,
   rescore,
   searchForms,
+  stopwordBoost,
   stopwordTerms,
   termDocumentFrequency,
 } from './keyword-terms.js';
@@ -267,14 +268,17 @@ export class KeywordIndex {
       (term) => this.documentFrequency(term),
       (token) => fieldTerms(token, 'text', this.#tuning) ?? [],
     );
+    const stopTerms = stopwordTerms(pruned, this.#tuning);
+    const df = (term: string) => this.documentFrequency(term);
     let results = this.#search.search(pruned, {
       ...searchOptions,
       ...this.#expansion(options.expand !== false),
+      boostTerm: stopwordBoost(pruned, stopTerms, this.#search.documentCount, df),
     });
     const forms = this.#tuning.exactForms
       ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
       : [];
-    results = rescore(results, forms, stopwordTerms(pruned, this.#tuning), this.#tuning);
+    results = rescore(results, forms, stopTerms, this.#tuning);
     return results.slice(0, options.limit ?? 20).map(toHit);
   }
 

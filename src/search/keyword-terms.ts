@@ -70,6 +70,38 @@ export function stopwordTerms(query: string, options: Readonly<KeywordTermOption
   return stop;
 }
 
+/** BM25's idf, as MiniSearch computes it. */
+function idf(documentCount: number, df: number): number {
+  return Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * MiniSearch's `boostTerm`: a stopword of the query weighs at most as much as its rarest
+ * content word the index holds. On a large store idf already makes a stopword weigh less
+ * (the factor is 1); on a small one `the`, missing from one note of three, would outweigh
+ * `database` found in all three and rank notes by their grammar.
+ */
+export function stopwordBoost(
+  query: string,
+  stopTerms: ReadonlySet<string>,
+  documentCount: number,
+  documentFrequency: (term: string) => number,
+): (term: string) => number {
+  if (stopTerms.size === 0) return () => 1;
+  let content = 0;
+  for (const token of tokenize(query))
+    for (const term of processTerm(token) ?? []) {
+      const df = documentFrequency(term);
+      if (df > 0 && !stopTerms.has(term)) content = Math.max(content, idf(documentCount, df));
+    }
+  if (content === 0) return () => 1;
+  return (term) => {
+    if (!stopTerms.has(term)) return 1;
+    const own = idf(documentCount, documentFrequency(term));
+    return own > content ? content / own : 1;
+  };
+}
+
 /**
  * Recomputes MiniSearch's scores: the BM25 sum of the stems (`results`) plus that of the
  * written forms each note holds (`forms`, searched exactly), times the number of content

@@ -52,6 +52,7 @@ export async function stashThread(ctx: StoreContext, input: StashInput): Promise
     ended: input.ended ?? now,
     prompts: input.prompts.map(redactSecrets),
     files: input.files,
+    why: 'asked',
   });
   const scope = ctx.scopes.some((s) => s.scope === 'local') ? 'local' : 'global';
   return remember(ctx, {

@@ -38,7 +38,34 @@ tags: [payments, money]
 All amounts are integers in cents.
 `;
 
+/** Tagged payments, but about other files: the webhook handler, and a file that is gone. */
+const OTHER_FILE_GOTCHAS = [
+  ['gotcha-webhook-raw-body', 'src/webhooks/stripe.ts'],
+  ['gotcha-old-invoice-rounding', 'src/billing/legacy-invoice.ts'],
+].map(
+  ([id, file]) => `---
+id: ${id}
+title: About ${file}
+type: gotcha
+severity: critical
+created: "2026-06-01T10:00:00Z"
+updated: "2026-06-01T10:00:00Z"
+tags: [payments]
+file_patterns: ["${file}"]
+---
+Only ${file} is concerned.
+`,
+);
+
 let store: TempStore;
+
+/** Turns tag matching on in the project's config.json. */
+function matchTags(): void {
+  writeFileSync(
+    store.mem('config.json'),
+    JSON.stringify({ hooks: { gotchas: { matchTags: true } } }),
+  );
+}
 
 function cacheFiles() {
   return path.join(store.root, 'cache');
@@ -61,7 +88,27 @@ const read = (file: string, session = 'sess-1') =>
   });
 
 describe('PostToolUse(Read) hook', () => {
+  it('warns only about gotchas whose own file_patterns match the file', async () => {
+    for (const [i, text] of OTHER_FILE_GOTCHAS.entries())
+      writeFileSync(store.mem(`other-${i}.md`), text);
+    await strata(['reindex'], { cwd: store.proj, env: store.env });
+    const run = await read('src/payments/charge.ts');
+    expect(run.code).toBe(0);
+    const ids = [...run.context!.matchAll(/\(critical, ([\w-]+)\)/g)].map((m) => m[1]);
+    expect(ids).toEqual(['gotcha-stripe-idempotency-keys']);
+    const webhook = await read('src/webhooks/stripe.ts');
+    expect(webhook.context).toContain('gotcha-webhook-raw-body');
+    expect(webhook.context).not.toContain('gotcha-old-invoice-rounding');
+  });
+
+  it('with hooks.gotchas.matchTags, also warns about gotchas whose tags are path words', async () => {
+    matchTags();
+    const run = await read('src/payments/charge.ts');
+    expect(run.context).toContain('gotcha-payments-currency-minor-units');
+  });
+
   it('warns with plain facts and ids, pattern matches before tag matches', async () => {
+    matchTags();
     const run = await read('src/payments/charge.ts');
     expect(run.code).toBe(0);
     expect(run.json.hookSpecificOutput.hookEventName).toBe('PostToolUse');
@@ -203,8 +250,18 @@ describe('PostToolUse(Read) hook', () => {
   });
 });
 
+describe('strata verify on a gotcha without file_patterns', () => {
+  it('warns that it is not shown on reads and says how to fix it', async () => {
+    const run = await strata(['verify'], { cwd: store.proj, env: store.env });
+    expect(run.stdout).toMatch(
+      /warning .*gotcha-payments-currency-minor-units\.md: gotcha has no file_patterns, so it is not shown when a file is read; add the globs/,
+    );
+  });
+});
+
 describe('strata gotchas <file>', () => {
   it('prints the same facts for a person', async () => {
+    matchTags();
     const run = await strata(['gotchas', 'src/payments/charge.ts'], {
       cwd: store.proj,
       env: store.env,

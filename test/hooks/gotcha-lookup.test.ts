@@ -83,6 +83,9 @@ function write(name: string, text: string): string {
   return file;
 }
 
+/** The lookup must hold every candidate tag matching could use, so test with it on. */
+const TAGS_ON = { matchTags: true };
+
 describe('gotcha-lookup.jsonl', () => {
   it('yields the same matches as the whole digest, in the same order, for every path', () => {
     const full = digest();
@@ -93,7 +96,7 @@ describe('gotcha-lookup.jsonl', () => {
         const candidates = readGotchaCandidates(file, rel, display);
         expect(candidates, p).not.toBeNull();
         const ids = (list: readonly GotchaEntry[]) =>
-          matchGotchas(list, rel, display).map((m) => `${m.gotcha.id}:${m.via}`);
+          matchGotchas(list, rel, display, TAGS_ON).map((m) => `${m.gotcha.id}:${m.via}`);
         expect(ids(candidates!), `${p} (${rel === null ? 'outside' : 'inside'})`).toEqual(
           ids(full.gotchas),
         );
@@ -106,14 +109,15 @@ describe('gotcha-lookup.jsonl', () => {
     const file = write('first.jsonl', buildGotchaLookup(full));
     const label = (list: readonly GotchaMatch[]) => list.map((m) => `${m.gotcha.id}:${m.via}`);
     for (const p of PATHS) {
-      const all = matchGotchas(full.gotchas, p, p);
+      const all = matchGotchas(full.gotchas, p, p, TAGS_ON);
       const candidates = readGotchaCandidates(file, p, p)!;
       for (const skip of [new Set<string>(), new Set(all.slice(0, 2).map((m) => m.gotcha.id))]) {
         for (const limit of [0, 1, 3, 50]) {
           const expected = all.filter((m) => !skip.has(m.gotcha.id)).slice(0, limit);
-          expect(label(firstMatches(candidates, p, p, skip, limit)), `${p} ${limit}`).toEqual(
-            label(expected),
-          );
+          expect(
+            label(firstMatches(candidates, p, p, skip, limit, TAGS_ON)),
+            `${p} ${limit}`,
+          ).toEqual(label(expected));
         }
       }
     }

@@ -53,19 +53,22 @@ describe('gotcha pattern prefilter', () => {
   it('never rules out a path the glob matches', () => {
     for (const glob of GLOBS) {
       for (const p of PATHS) {
-        const matched = matchGotchas([gotcha(glob)], p, p).some((m) => m.via === 'pattern');
+        const matched = matchGotchas([gotcha(glob)], p, p, { matchTags: false }).some(
+          (m) => m.via === 'pattern',
+        );
         expect(matched, `${glob} vs ${p}`).toBe(matchGlob(glob, p));
         if (matched && globLiteral(glob)) expect(p).toContain(globLiteral(glob));
       }
     }
   });
 
-  it('matches tags against path words but not common segments', () => {
+  it('with matchTags, matches tags against path words but not common segments', () => {
     const tagged = { ...gotcha('nothing/here'), tags: ['auth', 'src'] };
-    expect(matchGotchas([tagged], 'src/auth/login.ts', 'src/auth/login.ts')).toHaveLength(1);
-    expect(
-      matchGotchas([{ ...tagged, tags: ['src', 'ts'] }], 'src/auth/login.ts', 'src/auth/login.ts'),
-    ).toHaveLength(0);
+    const on = { matchTags: true };
+    const file = 'src/auth/login.ts';
+    expect(matchGotchas([tagged], file, file, on)).toHaveLength(1);
+    expect(matchGotchas([tagged], file, file, { matchTags: false })).toHaveLength(0);
+    expect(matchGotchas([{ ...tagged, tags: ['src', 'ts'] }], file, file, on)).toHaveLength(0);
   });
 });
 

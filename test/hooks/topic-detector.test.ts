@@ -73,7 +73,7 @@ describe('hook config without zod', () => {
         },
       },
     ]);
-    expect(config.gotchas).toEqual({ maxPerRead: 5, maxTokens: 400 });
+    expect(config.gotchas).toEqual({ maxPerRead: 5, maxTokens: 400, matchTags: false });
     expect(config.privacy.excludePatterns).toEqual(['.env*']);
   });
 });

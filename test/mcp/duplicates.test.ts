@@ -62,7 +62,7 @@ describe('memory_save: duplicates', () => {
     const { code, text } = await mcp.refused('memory_save', { ...paraphrase, if_unique: true });
     expect(code).toBe('DUPLICATE');
     expect(text).toMatch(/gotcha-prisma-migrate-resets-dev-db/);
-    expect(text).toMatch(/Next step: update gotcha-prisma-migrate-resets-dev-db/);
+    expect(text).toMatch(/fix: update gotcha-prisma-migrate-resets-dev-db/);
     expect(
       existsSync(
         store.mem(

@@ -57,8 +57,8 @@ describe('writes to the enterprise scope', () => {
   ])('%s is refused with READ_ONLY_SCOPE', async (tool, args) => {
     const { code, text } = await mcp.refused(tool, args);
     expect(code).toBe('READ_ONLY_SCOPE');
-    expect(text).toMatch(/^Error READ_ONLY_SCOPE: strata: the enterprise scope .* is read-only/);
-    expect(text).toMatch(/Next step: .*administrators/);
+    expect(text).toMatch(/^strata: the enterprise scope .* is read-only/);
+    expect(text).toMatch(/fix: .*administrators/);
   });
 
   it('while reading enterprise memories works', async () => {
@@ -83,7 +83,7 @@ describe('unknown ids', () => {
     const { code, text } = await mcp.refused(tool, args);
     expect(code).toBe('NOT_FOUND');
     expect(text).toContain(missing);
-    expect(text).toMatch(/Next step: /);
+    expect(text).toMatch(/fix: /);
   });
 });
 
@@ -101,7 +101,7 @@ describe('path-like ids', () => {
   ])('%s %j is refused with INVALID_ID', async (tool, args) => {
     const { code, text } = await mcp.refused(tool, args);
     expect(code).toBe('INVALID_ID');
-    expect(text).toMatch(/Next step: a memory id is a slug/);
+    expect(text).toMatch(/fix: a memory id is a slug/);
   });
 });
 
@@ -142,7 +142,7 @@ describe('invalid values', () => {
       body,
     });
     expect(code).toBe('FILE_TOO_LARGE');
-    expect(text).toMatch(/Next step: keep memories short/);
+    expect(text).toMatch(/fix: keep memories short/);
     const { data } = await mcp.ok('memory_search', { query: 'Huge', mode: 'keyword' });
     expect(data.results).toEqual([]);
   });
@@ -214,7 +214,7 @@ describe('malformed arguments', () => {
   ])('%s %j is refused with INVALID_ARGUMENT', async (tool, args) => {
     const { code, text } = await mcp.refused(tool, args);
     expect(code).toBe('INVALID_ARGUMENT');
-    expect(text).toMatch(/Next step: /);
+    expect(text).toMatch(/fix: /);
   });
 
   it('an unknown tool is a protocol error naming the tools', async () => {

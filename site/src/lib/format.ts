@@ -10,6 +10,11 @@ export function formatTime(value: string): string {
   return match[2] ? `${match[1]} ${match[2]}` : match[1]!;
 }
 
+/** `1 link`, `2 links`: a count with its noun, plural unless it is one. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
 /** The month of a timestamp (`2026-03`), or `undated`. */
 export function monthOf(value: string): string {
   return /^\d{4}-\d{2}/.exec(value)?.[0] ?? 'undated';

@@ -11,9 +11,10 @@ export const gotchasCommand: Command = {
   summary: 'List the known gotchas for a file',
   help: `strata gotchas <file>
 
-  Prints the gotchas that apply to the file (by file_patterns, or by tags meeting its
-  path), most severe first: the same warnings Claude gets when it reads the file,
-  without the per-session and per-read limits.`,
+  Prints the gotchas whose file_patterns match the file (and, with hooks.gotchas.matchTags
+  on, those with a tag that is a folder or file name of its path), most severe first: the
+  same warnings Claude gets when it reads the file, without the per-session and per-read
+  limits.`,
   options: {},
   async run(ctx, args) {
     const file = requirePositional(args, 0, 'file', 'strata gotchas <file>');
@@ -24,7 +25,7 @@ export const gotchasCommand: Command = {
     const display = relative ?? absolute;
     const store = await loadStore(ctx.store);
     const digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now());
-    const matches = matchGotchas(digest.gotchas, relative, display);
+    const matches = matchGotchas(digest.gotchas, relative, display, ctx.config.hooks.gotchas);
     const json = {
       file: display,
       gotchas: matches.map((m) => ({

@@ -19,13 +19,17 @@ export const showCommand: Command = {
     const scopeDir = ctx.scopes.find((s) => s.scope === memory.scope)!;
     const { graph } = await readGraph(scopeDir.dir);
     const edges = graph[memory.id] ?? [];
-    const shadows = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope);
+    const hidden = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope);
+    // A file of another scope is shadowed; one of the same scope is a clash to resolve.
+    const shadows = hidden.filter((s) => s.item.scope !== memory.scope);
+    const sameId = hidden.filter((s) => s.item.scope === memory.scope).map((s) => s.item.path);
     const { fields: _fields, ...rest } = memory;
     const json = {
       ...rest,
       fields: memory.fields,
       edges,
       shadows: shadows.map((s) => s.item.scope),
+      sameIdFiles: sameId,
     };
     const lines = [
       `${memory.id}  [${memory.type}, ${memory.scope}${memory.archived ? ', archived' : ''}]`,
@@ -36,6 +40,9 @@ export const showCommand: Command = {
       shadows.length
         ? `shadows the same id in: ${shadows.map((s) => s.item.scope).join(', ')}`
         : '',
+      ...sameId.map(
+        (file) => `also has this id, hidden behind this one (give one of them another id): ${file}`,
+      ),
       '',
       memory.body.trim(),
     ];

@@ -1,6 +1,7 @@
 /**
  * Gotcha warnings (PostToolUse on Read, Edit, Write, MultiEdit): the gotchas whose file
- * patterns match the file, each shown once per session.
+ * patterns match the file (or, with `hooks.gotchas.matchTags`, a tag its path), each shown
+ * once per session.
  */
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
@@ -36,7 +37,14 @@ export function gotchaWarnings(ctx: HookContext, file: ToolFile): string[] {
   const state = (stateFile && readJsonFile<GotchaSessionState>(stateFile)) || { shown: [] };
   const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
   const limit = ctx.config.gotchas.maxPerRead;
-  const matches = firstMatches(gotchas, file.relative, file.display, shown, limit);
+  const matches = firstMatches(
+    gotchas,
+    file.relative,
+    file.display,
+    shown,
+    limit,
+    ctx.config.gotchas,
+  );
   if (!matches.length) return [];
   const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
   if (!lines.length) return [];

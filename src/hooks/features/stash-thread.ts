@@ -55,6 +55,7 @@ export function stashThread(
     ended: stamp(thread.last),
     prompts: thread.prompts.map((p) => clean(p.text)),
     files: thread.files,
+    why: 'topic-shift',
   });
   if (target.scope === 'local') ensureLocalIgnoredSync(target.dir);
   const base = createMemoryId('breadcrumb', stashTitle(label));

@@ -61,7 +61,12 @@ type Context = z.infer<typeof output>;
 
 async function fileGotchas(deps: ToolDeps, file: string): Promise<Context['gotchas']> {
   const { relative, display } = projectRelative(file, deps.projectRoot);
-  const matches = matchGotchas(await gotchaEntries(deps), relative, display);
+  const matches = matchGotchas(
+    await gotchaEntries(deps),
+    relative,
+    display,
+    deps.config.hooks.gotchas,
+  );
   return matches.slice(0, 10).map(({ gotcha, via }) => ({
     id: gotcha.id,
     title: gotcha.title,
