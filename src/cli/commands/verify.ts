@@ -1,4 +1,5 @@
 import { checkIndex } from '../../indexing/index-check.js';
+import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
@@ -12,11 +13,14 @@ export const verifyCommand: Command = {
   Reports invalid files (with path and reason), links to ids no scope holds, and
   places where frontmatter links and graph.json disagree. Warnings (missing optional
   fields, custom types) are listed but do not fail, and neither does an index that is
-  behind the files (derived data: strata reindex brings it up to date).`,
+  behind the files (derived data: strata reindex brings it up to date), nor temp and
+  lock files left by processes that are gone (strata gc removes them).`,
   options: {},
   async run(ctx) {
     const report = await verifyStore(ctx.store);
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    // Reported, not failed on: the memories are intact, and `gc` (or the next writer) cleans up.
+    const leftovers = await findLeftovers(ctx.store.scopes);
     const lines = [
       ...report.invalid.map((p) => `invalid   ${p.message}`),
       ...report.dangling.map((d) => `dangling  ${d.from} → ${d.to} (${d.source}, ${d.scope})`),
@@ -25,11 +29,16 @@ export const verifyCommand: Command = {
           `graph     ${d.from} → ${d.to} (${d.scope}): ${d.kind === 'missing-edge' ? 'linked in frontmatter, no edge in graph.json' : 'edge in graph.json, not in frontmatter links'}`,
       ),
       ...report.warnings.map((w) => `warning   ${w.message}`),
+      ...leftovers.map((l) => `leftover  ${describeLeftover(l)}; fix: strata gc removes it`),
       `index     ${index.status}: ${index.detail}`,
       report.ok
         ? `ok: ${report.checked} files checked`
         : `${report.invalid.length} invalid, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${report.checked} files`,
     ];
-    return { json: { ...report, index }, text: lines.join('\n'), exitCode: report.ok ? 0 : 1 };
+    return {
+      json: { ...report, index, leftovers },
+      text: lines.join('\n'),
+      exitCode: report.ok ? 0 : 1,
+    };
   },
 };
