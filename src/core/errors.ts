@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'DUPLICATE'
   | 'LOCK_TIMEOUT'
   | 'IO_ERROR'
+  /** No space left on the disk holding the file named (or over the user's quota there). */
+  | 'DISK_FULL'
   /** A saved index or cache that cannot be read back: rebuilt, never trusted. */
   | 'DAMAGED_CACHE'
   /** The server is still loading its indexes; the same call will work shortly. */
@@ -82,6 +84,15 @@ export function toStrataError(error: unknown): StrataError {
   const message = error instanceof Error ? error.message : String(error);
   const isSystem =
     error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+  const errno = isSystem ? (error as NodeJS.ErrnoException) : undefined;
+  if (errno?.code === 'ENOSPC' || errno?.code === 'EDQUOT') {
+    const where = errno.path ? `the disk holding ${errno.path}` : 'a disk strata writes to';
+    return new StrataError('DISK_FULL', `${where} is full (${message})`, {
+      hint: 'free space on that disk, then try again',
+      ...(errno.path ? { subject: errno.path } : {}),
+      cause: error,
+    });
+  }
   return isSystem
     ? new StrataError('IO_ERROR', message, {
         hint: 'check the path and its permissions, then try again',

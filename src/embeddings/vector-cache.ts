@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
+import { isUnwritable } from '../io/write-errors.js';
 import type { EmbeddingSpace } from './provider.js';
 import { isSameSpace } from './provider.js';
 import { decodeVectorCache, encodeVectorCache } from './vector-cache-format.js';
@@ -126,9 +127,18 @@ export class VectorCache {
   }
 
   /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
+  /**
+   * Writes the cache when it changed. A disk that refuses the write (full, read-only) only
+   * costs re-embedding later, so it is no failure: the entries stay unsaved for next time.
+   */
   async save(): Promise<void> {
     if (!this.changed) return;
-    await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE);
+    try {
+      await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE);
+    } catch (error) {
+      if (isUnwritable(error)) return;
+      throw error;
+    }
     this.changed = false;
   }
 }

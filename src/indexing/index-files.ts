@@ -7,6 +7,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { VECTOR_CACHE_FILE } from '../embeddings/vector-cache.js';
+import { TEMP_DIR } from '../io/temp-files.js';
 import { findStrayFiles } from './saved-generations.js';
 import { STORE_CALIBRATION_FILE } from './store-calibration.js';
 
@@ -23,6 +24,8 @@ const AUDIT_EMBEDDINGS_FILE = 'audit-neighbours.vectors';
  * audit's files would cost a full audit to rebuild.
  */
 const SIDE_FILES: ReadonlySet<string> = new Set([
+  // Writes in progress (its stale temp files are removed by the next writer).
+  TEMP_DIR,
   VECTOR_CACHE_FILE,
   STORE_CALIBRATION_FILE,
   AUDIT_NEIGHBOURS_FILE,

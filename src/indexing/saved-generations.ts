@@ -96,12 +96,19 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null,
   };
-  await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
-  if (state.docs && manifest.docs) {
-    await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
+  try {
+    await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
+    if (state.docs && manifest.docs) {
+      await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
+    }
+    if (state.vectors && manifest.vectors)
+      await state.vectors.save(path.join(dir, manifest.vectors));
+    await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`, PRIVATE);
+  } catch (error) {
+    // The manifest still names the previous generation: what this one wrote is garbage.
+    await removeGeneration(dir, manifest).catch(() => {});
+    throw error;
   }
-  if (state.vectors && manifest.vectors) await state.vectors.save(path.join(dir, manifest.vectors));
-  await writeFileAtomic(path.join(dir, MANIFEST), `${JSON.stringify(manifest)}\n`, PRIVATE);
   if (previous) await removeGeneration(dir, previous);
 }
 

@@ -10,6 +10,7 @@ import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push-digest.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
+import { isUnwritable } from '../io/write-errors.js';
 import type { VectorIndexOptions } from '../search/create-vector-index.js';
 import { resolveCalibration } from '../search/similarity-calibration.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
@@ -95,7 +96,15 @@ export class SearchService {
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
     else await attachSavedVectors(state, queue, cacheDir, options.vector ?? {});
     const service = new SearchService(options, state, queue, report);
-    if (report.read || report.removed || report.mode === 'rebuilt') await service.afterChange();
+    if (report.read || report.removed || report.mode === 'rebuilt') {
+      // A read never needs to write: with the cache's disk full or read-only, the index
+      // answers from memory and the next run saves it.
+      await service.afterChange().catch((error: unknown) => {
+        if (!isUnwritable(error)) throw error;
+        const why = error instanceof Error ? error.message : String(error);
+        options.log(`strata: the search index was not saved (${why}); answering from memory`);
+      });
+    }
     return service;
   }
 

@@ -1,16 +1,14 @@
 /**
  * Crash-safe file writes: a reader (or a crash) sees the old file or the new one, never
- * a partial one. The temp file sits in the same directory so `rename` stays atomic.
+ * a partial one. The temp file sits on the target's file system (its `.strata-tmp/`
+ * folder, see temp-files.ts) so `rename` stays atomic; a failed write removes it, and a
+ * full disk is reported as DISK_FULL naming the target.
  */
-import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-
-function tempPathFor(target: string): string {
-  const name = `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  return path.join(path.dirname(target), name);
-}
+import { prepareTempDir, tempPathFor } from './temp-files.js';
+import { toWriteError } from './write-errors.js';
 
 /** For derived data (indexes, vectors, digests): it holds memory text, so owner only. */
 export const PRIVATE = { mode: 0o600 } as const;
@@ -40,17 +38,26 @@ async function writeTemp(
   options: AtomicWriteOptions = {},
 ): Promise<string> {
   const privateData = options.mode !== undefined && (options.mode & 0o077) === 0;
-  await mkdir(path.dirname(target), { recursive: true, ...(privateData ? { mode: 0o700 } : {}) });
+  const dirMode = privateData ? { mode: 0o700 } : {};
+  await mkdir(path.dirname(target), { recursive: true, ...dirMode }).catch((error: unknown) => {
+    throw toWriteError(error, target);
+  });
+  await prepareTempDir(path.dirname(target), dirMode.mode);
   const mode = await modeFor(target, options.mode ?? 0o644);
   const temp = tempPathFor(target);
-  const handle = await open(temp, 'wx', mode);
   try {
-    // The umask may have cut bits of `mode`; the existing file's mode is what counts.
-    await handle.chmod(mode);
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await open(temp, 'wx', mode);
+    try {
+      // The umask may have cut bits of `mode`; the existing file's mode is what counts.
+      await handle.chmod(mode);
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw toWriteError(error, target);
   }
   return temp;
 }
@@ -79,7 +86,7 @@ export async function writeFileAtomic(
     await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => {});
-    throw error;
+    throw toWriteError(error, target);
   }
   await syncDir(path.dirname(target));
 }
@@ -100,7 +107,7 @@ export async function createFileExclusive(
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new StrataError('ALREADY_EXISTS', `${target} already exists`, { subject: target });
     }
-    throw error;
+    throw toWriteError(error, target);
   } finally {
     await unlink(temp).catch(() => {});
   }

@@ -11,6 +11,7 @@ import { findScopeLink } from '../storage/safe-path.js';
 import { createServer } from './create-server.js';
 import type { ServerSettings } from './environment.js';
 import { IndexAccess } from './index-access.js';
+import { createRequestGuard, MAX_REQUEST_BYTES } from './request-guard.js';
 
 /** A running server. */
 export interface RunningServer {
@@ -71,7 +72,15 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
   server.oninitialized = () => setImmediate(() => index.start());
   const fallback = setTimeout(() => index.start(), options.startAfterMs ?? 2_000);
   fallback.unref();
-  const transport = new StdioServerTransport(options.stdin, options.stdout);
+  // Whole lines only, and an oversized one answered here: the SDK would close on it.
+  const guard = createRequestGuard({
+    stdout: options.stdout,
+    onRefused: ({ bytes, id }) => log(`refused request ${String(id)}: ${bytes} bytes`),
+  });
+  options.stdin.pipe(guard);
+  const transport = new StdioServerTransport(guard, options.stdout, {
+    maxBufferSize: MAX_REQUEST_BYTES + 1,
+  });
   let resolveClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => {
     resolveClosed = resolve;

@@ -10,6 +10,7 @@ import { Ollama } from 'ollama';
 import { clip } from '../core/capture-text-rules.js';
 import type { Memory } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
+import { redactTranscript } from '../core/redact-transcript.js';
 import { describeSession, summaryPrompt } from '../core/session-digest.js';
 import { parseTranscript } from '../core/transcript.js';
 import { createDeadlineFetch } from '../embeddings/deadline-fetch.js';
@@ -64,7 +65,7 @@ export async function writeModelSummary(
   request: SummaryRequest,
 ): Promise<Memory | null> {
   const tail = readTranscriptTail(request.transcriptPath, request.maxBytes);
-  const transcript = parseTranscript(tail.text);
+  const transcript = redactTranscript(parseTranscript(tail.text), request.redact);
   const clean = (t: string) => (request.redact ? redactSecrets(t) : t);
   // Redacted before it leaves the process, even to the user's own Ollama.
   const session = clean(describeSession(transcript.events, request.maxPromptChars));

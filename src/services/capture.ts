@@ -9,6 +9,7 @@ import { summarizeBody } from '../core/digest.js';
 import { matchGlob } from '../core/glob.js';
 import type { Memory } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
+import { redactTranscript } from '../core/redact-transcript.js';
 import { parseTranscript } from '../core/transcript.js';
 import { loadStore, type StoreContext } from '../storage/load-store.js';
 import { readTranscriptTail } from '../storage/transcript-read.js';
@@ -48,7 +49,7 @@ export async function captureDrafts(
   request: CaptureRequest,
 ): Promise<CaptureResult> {
   const tail = readTranscriptTail(request.transcriptPath, request.maxBytes);
-  const transcript = parseTranscript(tail.text);
+  const transcript = redactTranscript(parseTranscript(tail.text), request.redact);
   const sessionId = request.sessionId || transcript.sessionId || 'unknown';
   const store = await loadStore(ctx);
   // Breadcrumbs (stashes, snapshots, handoff notes) quote prompts; they are not lessons,

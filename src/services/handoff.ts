@@ -18,6 +18,7 @@ import {
 import { handoffTitle, renderHandoffBody } from '../core/handoff-render.js';
 import type { MemoryId } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
+import { redactTranscript } from '../core/redact-transcript.js';
 import { createMemoryId } from '../core/slug.js';
 import { parseTranscript } from '../core/transcript.js';
 import {
@@ -60,8 +61,9 @@ export function handoffId(sessionId: string): MemoryId {
 const HEAD_BYTES = 1024 * 1024;
 
 /** A long session's first prompt lies before the tail that was read: take it from the head. */
-function askedFirst(facts: HandoffFacts, file: string): void {
-  const first = firstPromptOf(parseTranscript(readTranscriptHead(file, HEAD_BYTES)).events);
+function askedFirst(facts: HandoffFacts, file: string, redact: boolean): void {
+  const head = redactTranscript(parseTranscript(readTranscriptHead(file, HEAD_BYTES)), redact);
+  const first = firstPromptOf(head.events);
   if (!first || first === facts.firstPrompt) return;
   facts.lastPrompt = facts.lastPrompt ?? facts.firstPrompt;
   facts.firstPrompt = first;
@@ -84,13 +86,13 @@ function createdOf(dir: string, id: string): string | null {
  */
 export function writeHandoff(request: HandoffRequest): { note: HandoffNote; file: string } | null {
   const tail = readTranscriptTail(request.transcriptPath, request.maxBytes);
-  const transcript = parseTranscript(tail.text);
+  const transcript = redactTranscript(parseTranscript(tail.text), request.redact);
   const session = request.sessionId || transcript.sessionId || 'unknown';
   const facts = collectHandoff(transcript.events, {
     projectRoot: request.projectRoot,
     isExcluded: (rel) => request.excludePatterns.some((g) => matchGlob(g, rel)),
   });
-  if (tail.truncated) askedFirst(facts, request.transcriptPath);
+  if (tail.truncated) askedFirst(facts, request.transcriptPath, request.redact);
   if (isEmptyHandoff(facts)) return null;
   const clean = (t: string) => (request.redact ? redactSecrets(t) : t);
   const gitRoot = request.projectRoot ? findGitRoot(request.projectRoot) : undefined;

@@ -33,10 +33,11 @@ export interface ResumedStash {
   changed: boolean;
 }
 
-function labelOf(input: StashInput): string {
-  if (input.label?.trim()) return input.label.trim().slice(0, 80);
+/** The label, from redacted text only: a cut or a term split would hide a secret's remains. */
+function labelOf(label: string | undefined, prompts: readonly string[]): string {
+  if (label?.trim()) return label.trim().slice(0, 80);
   const counts = new Map<string, number>();
-  for (const t of input.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
   return top.map(([t]) => t).join(' ') || 'thread';
 }
@@ -44,13 +45,18 @@ function labelOf(input: StashInput): string {
 /** Writes a stash breadcrumb in the local scope (global outside a project); secrets redacted. */
 export async function stashThread(ctx: StoreContext, input: StashInput): Promise<Memory> {
   const now = isoSeconds(ctx.now());
-  const label = redactSecrets(labelOf(input));
+  // Redacted first: the label, title, id and file name are all cut from this text.
+  const prompts = input.prompts.map(redactSecrets);
+  const label = labelOf(
+    input.label === undefined ? undefined : redactSecrets(input.label),
+    prompts,
+  );
   const body = renderStashBody({
     label,
     sessionId: input.sessionId ?? 'unknown',
     started: input.started ?? now,
     ended: input.ended ?? now,
-    prompts: input.prompts.map(redactSecrets),
+    prompts,
     files: input.files,
     why: 'asked',
   });

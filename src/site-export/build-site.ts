@@ -11,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StrataError } from '../core/errors.js';
+import type { ScopeName } from '../core/scope.js';
 import type { SiteData } from '../core/site-data.js';
 import { withLock } from '../storage/lock.js';
 import { normalizeBase } from './base-path.js';
 import { type ExportOptions, exportSiteData } from './export-data.js';
+import { chooseSiteScopes, type SiteScopeChoice } from './shared-scopes.js';
 
 /** Marks a folder as a strata site, which a later build may replace. */
 export const SITE_MARKER = '.strata-site';
@@ -31,6 +33,11 @@ export interface BuildSiteOptions extends ExportOptions {
   env?: NodeJS.ProcessEnv;
   /** How long to wait for another build of the same `site/` to finish; default {@link BUILD_WAIT_MS}. */
   lockWaitMs?: number;
+  /**
+   * The scopes to show, as the person named them. Without it, a site inside a git work
+   * tree shows only the scopes that tree shares (see shared-scopes.ts).
+   */
+  scopeNames?: readonly ScopeName[];
 }
 
 /** What a build produced. */
@@ -41,6 +48,8 @@ export interface BuildSiteResult {
   /** Milliseconds the whole build took (export included). */
   ms: number;
   data: SiteData;
+  /** The scopes shown and those left out for the work tree the site is in. */
+  scopeChoice: SiteScopeChoice;
 }
 
 /** The `site/` folder of this strata installation: the nearest ancestor holding it. */
@@ -208,7 +217,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const base = normalizeBase(options.base);
   const siteDir = options.siteDir ?? findSiteDir();
   await checkOutDir(outDir);
-  const data = await exportSiteData(options);
+  const scopeChoice = chooseSiteScopes(options.scopes, outDir, options.scopeNames);
+  const data = await exportSiteData({ ...options, scopes: scopeChoice.scopes });
   const work = await mkdtemp(path.join(os.tmpdir(), 'strata-site-'));
   await mkdir(path.dirname(outDir), { recursive: true });
   const staging = await mkdtemp(`${outDir}.building-`);
@@ -235,5 +245,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     pages: await countPages(outDir),
     ms: Math.round(performance.now() - started),
     data,
+    scopeChoice,
   };
 }

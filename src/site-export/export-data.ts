@@ -33,10 +33,10 @@ export interface ExportOptions {
   /** The export time; defaults to now. */
   now?: Date;
   /**
-   * Runs `strata audit` (reading only) for the Maintenance page, once per export; without
-   * it the site says no audit ran.
+   * Runs `strata audit` (reading only) over the exported scopes for the Maintenance page,
+   * once per export; without it the site says no audit ran.
    */
-  audit?: () => Promise<AuditFindings>;
+  audit?: (scopes: readonly ScopeDir[]) => Promise<AuditFindings>;
 }
 
 interface LoadedScope {
@@ -141,7 +141,7 @@ export async function exportSiteData(options: ExportOptions): Promise<SiteData> 
     options.scopes.map((s) => loadScope(s, options.maxFileBytes, problems)),
   );
   const { memories, hidden, graph, links, documents } = buildMemories(loaded);
-  const audit = options.audit ? await options.audit() : null;
+  const audit = options.audit ? await options.audit(options.scopes) : null;
   const scopes: SiteScope[] = loaded.map((l) => ({
     scope: l.scope.scope,
     dir: l.scope.dir,

@@ -13,4 +13,11 @@ export {
 export { type SiteDev, type SiteDevOptions, startSiteDev } from './dev-server.js';
 export { type ExportOptions, exportSiteData } from './export-data.js';
 export { isSafeUrl } from './render-markdown.js';
+export {
+  chooseSiteScopes,
+  describeLeftOut,
+  type LeftOutScope,
+  parseScopeNames,
+  type SiteScopeChoice,
+} from './shared-scopes.js';
 export { type StaticServer, type StaticServerOptions, serveStatic } from './static-server.js';

@@ -48,9 +48,14 @@ export function ensureLocalIgnoredSync(localDir: string): void {
 }
 
 function createExclusiveSync(target: string, text: string): boolean {
-  const temp = `${target}.${process.pid}.${Math.floor(Math.random() * 1e9).toString(36)}.tmp`;
-  writeFileSync(temp, text, { flag: 'wx' });
+  const rand = Math.floor(Math.random() * 1e9).toString(36);
+  const temp = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${process.pid}.${rand}.tmp`,
+  );
   try {
+    // Inside the try: a write cut short (a full disk) must not leave the temp file behind.
+    writeFileSync(temp, text, { flag: 'wx' });
     linkSync(temp, target);
     return true;
   } catch (error) {

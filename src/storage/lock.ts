@@ -1,14 +1,21 @@
 /**
  * Advisory lock files for read-modify-write of shared files (graph.json, a memory being
- * edited). Works across processes: the lock is a file created exclusively, holding the
- * owner's pid and a random token. The owner touches it while it works, so only a lock
- * whose owner died, or that nobody refreshed for `staleMs`, is taken over; and a release
- * removes the lock only while it still holds the owner's token, never a successor's.
+ * edited). Works across processes: the lock is a file holding the owner's pid, a random
+ * token and its host, written to a temp file and linked into place, so a lock is never
+ * seen empty or half-written. The owner touches it while it works, so only a lock whose
+ * owner died (on this host), that is empty or unreadable (never one of ours), or that
+ * nobody refreshed for `staleMs`, is taken over; and a release removes the lock only
+ * while it still holds the owner's token, never a successor's.
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile, stat, unlink, utimes } from 'node:fs/promises';
+import { link, open, readFile, stat, unlink, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { StrataError } from '../core/errors.js';
+import { isPidAlive } from '../io/pid-alive.js';
+import { prepareTempDir, tempPathFor } from '../io/temp-files.js';
+import { toWriteError } from '../io/write-errors.js';
 
 /** Options for {@link withLock}. */
 export interface LockOptions {
@@ -18,39 +25,86 @@ export interface LockOptions {
   staleMs?: number;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** What a lock file says about its owner. */
+export interface LockOwner {
+  pid: number;
+  host: string | null;
 }
+
+/** The owner a lock's text names; null when it names none (empty, or not a lock's text). */
+export function parseLockOwner(text: string): LockOwner | null {
+  const [pid, , host] = text.trim().split(' ');
+  const n = Number(pid);
+  return Number.isInteger(n) && n > 0 ? { pid: n, host: host || null } : null;
+}
+
+/**
+ * True when the owner `text` names is gone: no owner at all (locks are linked into place
+ * whole, so an empty or unparsable one was never a live lock), or a dead pid on this host.
+ */
+export function isOwnerGone(text: string): boolean {
+  const owner = parseLockOwner(text);
+  if (!owner) return true;
+  if (owner.host !== null && owner.host !== hostname()) return false;
+  return !isPidAlive(owner.pid);
+}
+
+/**
+ * How long an empty lock is left alone: an older strata created the lock first and wrote
+ * its pid after, so for a moment its live lock was empty.
+ */
+const EMPTY_GRACE_MS = 1_000;
 
 async function isStale(lockPath: string, staleMs: number): Promise<boolean> {
   try {
     const [text, info] = await Promise.all([readFile(lockPath, 'utf8'), stat(lockPath)]);
-    const pid = Number.parseInt(text, 10);
-    if (Date.now() - info.mtimeMs > staleMs) return true;
-    // Only trust the pid once the owner had time to write it.
-    return Number.isInteger(pid) && pid > 0 && !isAlive(pid);
+    const age = Date.now() - info.mtimeMs;
+    if (age > staleMs) return true;
+    return isOwnerGone(text) && (parseLockOwner(text) !== null || age > EMPTY_GRACE_MS);
   } catch {
     return false;
   }
 }
 
-async function tryAcquire(lockPath: string, token = ''): Promise<boolean> {
+/**
+ * Writes the lock's text to a temp file beside it (no fsync: a lock need not survive a
+ * crash). A full disk fails here, before any lock exists, and leaves no temp file.
+ */
+async function writeOwnerFile(lockPath: string, token: string): Promise<string> {
+  await prepareTempDir(path.dirname(lockPath));
+  const temp = tempPathFor(lockPath);
   try {
-    const handle = await open(lockPath, 'wx', 0o600);
+    const handle = await open(temp, 'wx', 0o600);
     try {
-      await handle.writeFile(`${process.pid} ${token}\n`);
+      await handle.writeFile(`${process.pid} ${token} ${hostname()}\n`);
     } finally {
       await handle.close();
     }
+    return temp;
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw toWriteError(error, lockPath);
+  }
+}
+
+/** Links the owner file into place: true when the lock is now ours. */
+async function tryLink(ownerFile: string, lockPath: string): Promise<boolean> {
+  try {
+    await link(ownerFile, lockPath);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    throw toWriteError(error, lockPath);
+  }
+}
+
+/** Takes `lockPath` once if it is free, holding `token`. */
+async function tryAcquire(lockPath: string, token = ''): Promise<boolean> {
+  const ownerFile = await writeOwnerFile(lockPath, token);
+  try {
+    return await tryLink(ownerFile, lockPath);
+  } finally {
+    await unlink(ownerFile).catch(() => {});
   }
 }
 
@@ -90,16 +144,21 @@ export async function withLock<T>(
   const deadline = Date.now() + timeoutMs;
   let wait = 2;
   const token = randomBytes(8).toString('hex');
-  while (!(await tryAcquire(lockPath, token))) {
-    if ((await isStale(lockPath, staleMs)) && (await takeOver(lockPath, staleMs))) continue;
-    if (Date.now() > deadline) {
-      throw new StrataError('LOCK_TIMEOUT', `${lockPath} is held by another process`, {
-        subject: lockPath,
-        hint: 'retry; if no strata process is running, delete the lock file',
-      });
+  const ownerFile = await writeOwnerFile(lockPath, token);
+  try {
+    while (!(await tryLink(ownerFile, lockPath))) {
+      if ((await isStale(lockPath, staleMs)) && (await takeOver(lockPath, staleMs))) continue;
+      if (Date.now() > deadline) {
+        throw new StrataError('LOCK_TIMEOUT', `${lockPath} is held by another process`, {
+          subject: lockPath,
+          hint: 'retry; if no strata process is running, delete the lock file',
+        });
+      }
+      await delay(wait + Math.random() * wait);
+      wait = Math.min(wait * 2, 50);
     }
-    await delay(wait + Math.random() * wait);
-    wait = Math.min(wait * 2, 50);
+  } finally {
+    await unlink(ownerFile).catch(() => {});
   }
   // Keep the lock fresh while `fn` runs, so a slow owner is never mistaken for a dead one.
   const refresh = setInterval(

@@ -27,7 +27,8 @@ describe('vector cache', () => {
     cache.set('beta', [1, 0, 0, 0]);
     cache.set('unicode ✓ text', [0, 0, 0.6, 0.8]);
     await cache.save();
-    expect(await readdir(dir)).toEqual([VECTOR_CACHE_FILE]);
+    expect((await readdir(dir)).sort()).toEqual(['.strata-tmp', VECTOR_CACHE_FILE]);
+    expect(await readdir(path.join(dir, '.strata-tmp'))).toEqual(['.gitignore']);
 
     const loaded = await openVectorCache({ dir, space: gemma });
     expect(loaded.dropped).toBeUndefined();

@@ -89,7 +89,9 @@ describe('search state persistence', () => {
     await saveSearchState(dir, state);
     state.keyword.upsert(memory('learning-9', 'grafana dashboards'));
     await saveSearchState(dir, state);
-    const files = (await readdir(dir)).sort();
+    // Writes go through .strata-tmp/, which holds no temp file once they are done.
+    expect(await readdir(path.join(dir, '.strata-tmp'))).toEqual(['.gitignore']);
+    const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp').sort();
     expect(files).toHaveLength(4); // manifest, keyword, vector header, vector data
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(files).toContain(manifest.keyword);
@@ -109,7 +111,7 @@ describe('search state persistence', () => {
       JSON.stringify({ ...old, keywordFormat: KEYWORD_INDEX_FORMAT - 1 }),
     );
     await saveSearchState(dir, state);
-    const files = await readdir(dir);
+    const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp');
     expect(files).toHaveLength(4);
     expect(files).not.toContain(old.keyword);
   });

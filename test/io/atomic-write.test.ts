@@ -8,6 +8,7 @@ import { exited, printedLines, spawnTsx } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
+const namesIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
 beforeEach(() => {
   t = makeTempStore({ samples: false });
 });
@@ -19,7 +20,11 @@ describe('writeFileAtomic', () => {
     await writeFileAtomic(file, 'one');
     await writeFileAtomic(file, 'two');
     expect(readFileSync(file, 'utf8')).toBe('two');
-    expect(readdirSync(path.dirname(file))).toEqual(['f.txt']);
+    expect(readdirSync(path.dirname(file)).sort()).toEqual(['.strata-tmp', 'f.txt']);
+    // Temp files are written in a folder git ignores whole.
+    const temps = path.join(path.dirname(file), '.strata-tmp');
+    expect(readdirSync(temps)).toEqual(['.gitignore']);
+    expect(readFileSync(path.join(temps, '.gitignore'), 'utf8')).toMatch(/^\*$/m);
   });
 });
 
@@ -57,11 +62,12 @@ describe('a writer killed with SIGKILL mid-write', () => {
       expect(signal).toBe('SIGKILL');
       const version = checkPayload(readFileSync(file, 'utf8'));
       expect(version).toBeGreaterThanOrEqual(writes);
-      // Temp files a killed writer leaves are dot files, which scans never read.
-      for (const name of readdirSync(path.dirname(file))) {
-        expect(name === 'big.md' || (name.startsWith('.big.md.') && name.endsWith('.tmp'))).toBe(
-          true,
-        );
+      // Temp files a killed writer leaves sit in the git-ignored .strata-tmp/, never read.
+      expect(readdirSync(path.dirname(file)).sort()).toEqual(['.strata-tmp', 'big.md']);
+      for (const name of readdirSync(path.join(path.dirname(file), '.strata-tmp'))) {
+        expect(
+          name === '.gitignore' || (name.startsWith('.big.md.') && name.endsWith('.tmp')),
+        ).toBe(true);
       }
     },
   );
@@ -75,7 +81,9 @@ describe('a writer killed with SIGKILL mid-write', () => {
     // unless the whole 64 MB was written, and either way the file is one complete version.
     await new Promise<void>((resolve) => {
       const poll = () =>
-        readdirSync(t.root).some((n) => n.endsWith('.tmp')) ? resolve() : setImmediate(poll);
+        namesIn(path.join(t.root, '.strata-tmp')).some((n) => n.endsWith('.tmp'))
+          ? resolve()
+          : setImmediate(poll);
       poll();
     });
     child.kill('SIGKILL');

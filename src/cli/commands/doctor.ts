@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../indexing/index-check.js';
+import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import { describeCheckout } from '../../storage/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
@@ -168,6 +169,14 @@ export const doctorCommand: Command = {
       detail: `${index.status}: ${index.detail}`,
     });
     checks.push(...(await checkGit(ctx)));
+    const leftovers = await findLeftovers(ctx.scopes);
+    if (leftovers.length)
+      checks.push({
+        name: 'leftovers',
+        ok: true,
+        warning: true,
+        detail: `${leftovers.length} temp or lock file(s) of processes that are gone (strata gc removes them): ${leftovers.map(describeLeftover).join('; ')}`,
+      });
     const ok = checks.every((c) => c.ok);
     const text = checks
       .map((c) => `${c.ok ? (c.warning ? 'WARN' : 'ok  ') : 'FAIL'} ${c.name}: ${c.detail}`)

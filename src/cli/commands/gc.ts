@@ -1,20 +1,25 @@
 import { openSearch } from '../../app/open-search.js';
 import { expireBreadcrumbs } from '../../services/gc.js';
+import { describeLeftover, findLeftovers, removeLeftovers } from '../../services/leftovers.js';
 import type { Command } from '../command.js';
 
 /** `strata gc`: compact derived data and archive expired breadcrumbs. */
 export const gcCommand: Command = {
   name: 'gc',
-  summary: 'Compact indexes, drop orphaned cache entries, archive expired breadcrumbs',
+  summary:
+    'Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers',
   help: `strata gc [--dry-run]
 
   Vacuums the keyword index, drops vectors and cache entries of memories that no longer
   exist, and archives breadcrumbs not updated for breadcrumbs.ttlDays (default 30) into
-  archive/ (nothing is deleted). --dry-run lists what would be done.`,
+  archive/ (nothing is deleted). Removes temp and lock files left in the scopes by
+  processes that are gone. --dry-run lists what would be done.`,
   options: { 'dry-run': { type: 'boolean' } },
   async run(ctx, { values }) {
     const dryRun = values['dry-run'] === true;
     const breadcrumbs = await expireBreadcrumbs(ctx.store, ctx.config.breadcrumbs.ttlDays, dryRun);
+    const leftovers = await findLeftovers(ctx.scopes);
+    const removed = dryRun ? [] : await removeLeftovers(leftovers);
     let compacted: { vectorsDropped: number; cacheDropped: number; removedFiles: string[] } | null =
       null;
     if (!dryRun) {
@@ -29,13 +34,16 @@ export const gcCommand: Command = {
         await service.close();
       }
     }
-    const json = { dryRun, breadcrumbs, compacted };
+    const json = { dryRun, breadcrumbs, compacted, leftovers: { found: leftovers, removed } };
     const lines = [
       ...breadcrumbs.expired.map(
         (b) =>
           `${dryRun ? 'would archive' : 'archived'} ${b.id} (${b.scope}, updated ${b.updated})`,
       ),
       ...breadcrumbs.failed.map((f) => `could not archive ${f.id}: ${f.message}`),
+      ...leftovers.map(
+        (l) => `${removed.includes(l.path) ? 'removed' : 'would remove'} ${describeLeftover(l)}`,
+      ),
       compacted
         ? `index compacted; ${compacted.vectorsDropped} orphaned vectors and ${compacted.cacheDropped} cached embeddings dropped`
         : 'dry run: nothing changed',

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import type { AuditReport } from '../../services/audit.js';
 import { auditWithSavedVectors } from '../../services/audit-run.js';
-import { buildSite, startSiteDev } from '../../site-export/index.js';
+import {
+  buildSite,
+  describeLeftOut,
+  parseScopeNames,
+  startSiteDev,
+} from '../../site-export/index.js';
+import type { ScopeDir } from '../../storage/scope-dir.js';
 import { readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
 
@@ -10,22 +16,27 @@ import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.
  * `strata audit` for the Maintenance page. It reads the saved vectors directly: opening the
  * search service would reconcile graph.json files, and a site build changes nothing.
  */
-async function auditForSite(ctx: CliContext): Promise<AuditReport> {
-  return auditWithSavedVectors(ctx.store, {
-    projectRoot: ctx.projectRoot ?? null,
-    cacheRoot: ctx.cacheRoot,
-    ttlDays: ctx.config.breadcrumbs.ttlDays,
-  });
+async function auditForSite(ctx: CliContext, scopes: readonly ScopeDir[]): Promise<AuditReport> {
+  return auditWithSavedVectors(
+    { ...ctx.store, scopes },
+    {
+      projectRoot: ctx.projectRoot ?? null,
+      cacheRoot: ctx.cacheRoot,
+      ttlDays: ctx.config.breadcrumbs.ttlDays,
+    },
+  );
 }
 
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
   const base = readString(args.values.base);
+  const names = readString(args.values.scopes);
   return {
     scopes: [...ctx.scopes],
+    ...(names === undefined ? {} : { scopeNames: parseScopeNames(names.split(',')) }),
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
-    audit: () => auditForSite(ctx),
+    audit: (scopes: readonly ScopeDir[]) => auditForSite(ctx, scopes),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
   };
@@ -34,9 +45,19 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
 async function runBuild(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
   const result = await buildSite(siteOptions(ctx, args));
   const problems = result.data.problems;
-  const json = { outDir: result.outDir, pages: result.pages, ms: result.ms, problems };
+  const { leftOut, workTree } = result.scopeChoice;
+  const json = {
+    outDir: result.outDir,
+    pages: result.pages,
+    ms: result.ms,
+    problems,
+    leftOut,
+    workTree,
+  };
+  const leftOutLine = describeLeftOut(result.scopeChoice);
   const text = [
     `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s: ${path.join(result.outDir, 'index.html')}`,
+    ...(leftOutLine ? [leftOutLine] : []),
     ...problems.map((p) => `skipped ${p.message}`),
   ].join('\n');
   return { json, text };
@@ -58,6 +79,8 @@ async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>
     onError: (e) =>
       ctx.notice(`strata: site rebuild failed: ${e instanceof Error ? e.message : String(e)}`),
   });
+  const leftOut = describeLeftOut(dev.initial.scopeChoice);
+  if (leftOut) process.stdout.write(`${leftOut}\n`);
   process.stdout.write(`Serving ${dev.url} (rebuilds when memories change). Ctrl-C to stop.\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
@@ -71,17 +94,25 @@ async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>
 export const siteCommand: Command = {
   name: 'site',
   summary: 'Build (or serve and rebuild) the static memory site',
-  help: `strata site build [--out DIR] [--base PATH]
-strata site dev [--out DIR] [--base PATH] [--port N]
+  help: `strata site build [--out DIR] [--base PATH] [--scopes LIST]
+strata site dev [--out DIR] [--base PATH] [--port N] [--scopes LIST]
 
   Exports every scope (rendered, sanitised bodies, the merged link graph, a search
   index) and builds a static site that opens from disk or any web server. --out
   defaults to <cache>/site; an existing folder is replaced only when it is an earlier
-  strata site. --base serves it under a path (e.g. /docs/memory/). dev serves it on
+  strata site. A site inside a git work tree shows only the scopes that tree already
+  shares (the project scope; not global, not local drafts, stashes or handoff notes)
+  and says what it left out; --scopes project,global,… names the scopes to show
+  wherever the site goes. --base serves it under a path (e.g. /docs/memory/). dev serves it on
   127.0.0.1 and rebuilds when memory files change. Each build runs \`strata audit\`
   (reading only) for the Maintenance page: duplicates are compared by meaning when
   vectors are saved, else by words, and the page says which.`,
-  options: { out: { type: 'string' }, base: { type: 'string' }, port: { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    base: { type: 'string' },
+    port: { type: 'string' },
+    scopes: { type: 'string' },
+  },
   async run(ctx, args) {
     const sub = args.positionals[0];
     if (sub === 'build') return runBuild(ctx, args);

@@ -1,6 +1,7 @@
 import { checkIndex } from '../../indexing/index-check.js';
 import { describeMergeFix } from '../../services/git-problems.js';
 import { describeResolution, resolveGitConflicts } from '../../services/git-resolve.js';
+import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { Command } from '../command.js';
@@ -14,7 +15,8 @@ export const verifyCommand: Command = {
   Reports invalid files (with path and reason), links to ids no scope holds, and
   places where frontmatter links and graph.json disagree. Warnings (missing optional
   fields, custom types) are listed but do not fail, and neither does an index that is
-  behind the files (derived data: strata reindex brings it up to date).
+  behind the files (derived data: strata reindex brings it up to date), nor temp and
+  lock files left by processes that are gone (strata gc removes them).
 
   --fix  after a git merge: writes the union of a conflicted graph.json, merges
          conflicted memory files field by field from both sides (links and tags as
@@ -25,6 +27,8 @@ export const verifyCommand: Command = {
     const fixed = args.values.fix ? await resolveGitConflicts(ctx.store) : [];
     const report = await verifyStore(ctx.store);
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    // Reported, not failed on: the memories are intact, and `gc` (or the next writer) cleans up.
+    const leftovers = await findLeftovers(ctx.store.scopes);
     const lines = [
       ...fixed.map(describeResolution),
       ...report.invalid.map((p) => `invalid   ${p.message}`),
@@ -34,6 +38,7 @@ export const verifyCommand: Command = {
           `graph     ${d.from} → ${d.to} (${d.scope}): ${d.kind === 'missing-edge' ? 'linked in frontmatter, no edge in graph.json' : 'edge in graph.json, not in frontmatter links'}`,
       ),
       ...report.warnings.map((w) => `warning   ${w.message}`),
+      ...leftovers.map((l) => `leftover  ${describeLeftover(l)}; fix: strata gc removes it`),
       `index     ${index.status}: ${index.detail}`,
       report.ok
         ? `ok: ${report.checked} files checked`
@@ -41,7 +46,7 @@ export const verifyCommand: Command = {
       describeMergeFix(report) ?? '',
     ].filter(Boolean);
     return {
-      json: { ...report, index, ...(args.values.fix ? { fixed } : {}) },
+      json: { ...report, index, leftovers, ...(args.values.fix ? { fixed } : {}) },
       text: lines.join('\n'),
       exitCode: report.ok ? 0 : 1,
     };
