@@ -3,12 +3,13 @@
  * JSON, and returns the exit code. Errors are printed with their code and fix; with
  * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
  */
-import { parseArgs } from 'node:util';
 import { StrataError, toStrataError } from '../core/errors.js';
-import { GLOBAL_OPTIONS } from './args.js';
+import { suggestWord } from '../core/suggest.js';
+import { STRATA_VERSION } from '../mcp/version.js';
 import type { Command } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { type ContextInput, createCliContext } from './context.js';
+import { parseCommandArgs } from './parse-options.js';
 
 /** Where output goes (process streams in main.ts, buffers in tests). */
 export interface CliIo {
@@ -26,22 +27,7 @@ commands:
 ${rows.join('\n')}
 
 Every command takes --project DIR (the project root), --json (stable JSON output) and
---help. Run strata <command> --help for its options.`;
-}
-
-function parseCommandArgs(command: Command, argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { ...GLOBAL_OPTIONS, ...command.options },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new StrataError('INVALID_ARGUMENT', `${command.name}: ${(error as Error).message}`, {
-      hint: `see strata ${command.name} --help`,
-    });
-  }
+--help. strata --version prints the version. Run strata <command> --help for its options.`;
 }
 
 function report(error: unknown, json: boolean, io: CliIo): number {
@@ -52,6 +38,17 @@ function report(error: unknown, json: boolean, io: CliIo): number {
     );
   else io.stderr(`${err.message}${err.hint ? `\n  fix: ${err.hint}` : ''}\n`);
   return err.code === 'INVALID_ARGUMENT' ? 2 : 1;
+}
+
+function unknownCommand(name: string): StrataError {
+  const near = suggestWord(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  return new StrataError('INVALID_ARGUMENT', `unknown command "${name}"`, {
+    subject: 'command',
+    hint: `${near ? `did you mean strata ${near}? ` : ''}run strata --help for the list`,
+  });
 }
 
 /** Runs one CLI invocation and returns its exit code. */
@@ -65,14 +62,14 @@ export async function runCli(
     io.stdout(`${usage()}\n`);
     return name ? 0 : 2;
   }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout(`strata ${STRATA_VERSION}\n`);
+    return 0;
+  }
   const command = COMMANDS.find((c) => c.name === name);
   const wantsJson = rest.includes('--json');
   try {
-    if (!command) {
-      throw new StrataError('INVALID_ARGUMENT', `unknown command "${name}"`, {
-        hint: 'run strata --help for the list',
-      });
-    }
+    if (!command) throw unknownCommand(name);
     const args = parseCommandArgs(command, rest);
     if (args.values.help) {
       io.stdout(

@@ -10,6 +10,7 @@ import { compileGlob } from '../core/glob.js';
 import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { editDistance } from '../core/suggest.js';
 import type { StoreContext } from '../storage/load-store.js';
 import type { ProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
@@ -44,23 +45,6 @@ const KNOWN_KEYS = [
   'project',
   'source',
 ];
-
-/** Damerau–Levenshtein distance, small strings only (frontmatter keys). */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 /** Why a file with frontmatter but no `type` is not a memory, naming a misspelt key. */
 function explainMissingType(data: Record<string, unknown>): string {

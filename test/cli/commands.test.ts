@@ -206,7 +206,7 @@ describe('list, show, forget', () => {
     expect(text.stdout).toMatch(/1 unreadable files \(run strata verify\)/);
   });
 
-  it('forget --archive moves the file to archive/, keeps its edges, and show follows the link', async () => {
+  it('forget (--archive, the default) moves the file to archive/, keeps its edges, and show follows the link', async () => {
     const r = await strataIn(t, [
       'forget',
       'learning-refresh-token-rotation-race',
@@ -242,8 +242,13 @@ describe('list, show, forget', () => {
     expect(target).toBeDefined();
   });
 
-  it('forget deletes the file and drops its edges both ways', async () => {
-    const r = await strataIn(t, ['forget', 'learning-refresh-token-rotation-race', '--json']);
+  it('forget --delete deletes the file and drops its edges both ways', async () => {
+    const r = await strataIn(t, [
+      'forget',
+      'learning-refresh-token-rotation-race',
+      '--delete',
+      '--json',
+    ]);
     expect(r.json).toMatchObject({ action: 'deleted' });
     expect(existsSync(t.mem('permanent/learning-refresh-token-rotation-race.md'))).toBe(false);
     const g = graph();

@@ -1,4 +1,5 @@
 import { auditSummaryLine } from '../../core/audit-summary.js';
+import { countOf } from '../../core/plural.js';
 import { type AuditReport, summarizeAudit } from '../../services/audit.js';
 import {
   auditWithSavedVectors,
@@ -16,7 +17,7 @@ function section(title: string, lines: string[]): string[] {
 /** The report for people: the counts, then each finding on one line. */
 export function formatAudit(report: AuditReport): string {
   return [
-    `Audited ${report.checked} memories (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
+    `Audited ${countOf(report.checked, 'memory', 'memories')} (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
     `  ${summarizeAudit(report).join(', ')}`,
     ...section(
       'Near duplicates (merge into the first):',

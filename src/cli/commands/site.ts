@@ -3,7 +3,7 @@ import { StrataError } from '../../core/errors.js';
 import type { AuditReport } from '../../services/audit.js';
 import { auditWithSavedVectors } from '../../services/audit-run.js';
 import { buildSite, startSiteDev } from '../../site-export/index.js';
-import { readString } from '../args.js';
+import { readInteger, readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
 
 /**
@@ -43,13 +43,7 @@ async function runBuild(ctx: CliContext, args: ParsedArgs): Promise<CommandResul
 }
 
 async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
-  const portText = readString(args.values.port);
-  const port = portText === undefined ? undefined : Number(portText);
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65_536)) {
-    throw new StrataError('INVALID_ARGUMENT', `--port ${portText} is not a port`, {
-      hint: 'use 0 to 65535',
-    });
-  }
+  const port = readInteger(args.values.port, '--port', { min: 0, max: 65_535 });
   const dev = await startSiteDev({
     ...siteOptions(ctx, args),
     ...(port !== undefined ? { port } : {}),

@@ -1,5 +1,6 @@
 /** `memory_audit`: what to merge, fix, link or archive in the store. Reads only. */
 import { z } from 'zod';
+import { countOf } from '../../core/plural.js';
 import { auditStore, summarizeAudit } from '../../services/audit.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { scopeSchema } from '../views.js';
@@ -56,7 +57,7 @@ export const memoryAudit = defineTool({
       space: service.index.space,
     });
     const lines = [
-      `Audited ${report.checked} memories: ${summarizeAudit(report).join(', ')}.`,
+      `Audited ${countOf(report.checked, 'memory', 'memories')}: ${summarizeAudit(report).join(', ')}.`,
       ...report.duplicates.map(
         (g) =>
           `duplicates: keep ${g.keep}, merge ${g.ids.filter((id) => id !== g.keep).join(', ')} (score ${g.score})`,

@@ -1,5 +1,6 @@
 /** `memory_list`: browse memories by type, scope or tag, newest first, page by page. */
 import { z } from 'zod';
+import { countOf } from '../../core/plural.js';
 import { allRows } from '../memory-access.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { formatRows, type Row, rowSchema, scopeSchema } from '../views.js';
@@ -67,7 +68,7 @@ export const memoryList = defineTool({
     const more = next !== undefined ? `\n… ${sorted.length - next} more (offset ${next})` : '';
     return {
       structured,
-      text: `${sorted.length} memories\n${formatRows(items, '(none)', offset + 1)}${more}`,
+      text: `${countOf(sorted.length, 'memory', 'memories')}\n${formatRows(items, '(none)', offset + 1)}${more}`,
     };
   },
 });
