@@ -104,7 +104,7 @@ export function readInteger(
     `${name} ${JSON.stringify(text)} is not a whole number from ${range.min} to ${range.max}`,
     {
       subject: name,
-      hint: `write ${name} ${range.min === 0 ? range.max : range.min}, for example`,
+      hint: `give a whole number from ${range.min} to ${range.max}`,
     },
   );
 }

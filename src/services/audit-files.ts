@@ -100,6 +100,21 @@ export async function findNotMemories(
   return found;
 }
 
+/**
+ * Markdown files of every scope that look like memories but do not load and are not
+ * already among `problems` (a frontmatter without `type`, a misspelt `tpye:`): what `list`
+ * and `verify` name beside the broken files, so a typo never hides a memory silently.
+ */
+export async function findUnloadedMemories(
+  ctx: StoreContext,
+  memories: readonly Memory[],
+  problems: readonly Problem[],
+): Promise<NotMemory[]> {
+  const broken = new Set(problems.map((p) => p.path));
+  const found = await findNotMemories(ctx, memories, []);
+  return found.filter((n) => !broken.has(n.path));
+}
+
 /** Project files grouped by extension (the text after the base name's last dot). */
 function groupByExtension(files: readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();

@@ -203,7 +203,7 @@ describe('list, show, forget', () => {
     const all = await strataIn(t, ['list', '--tag', 'incident', '--all', '--json']);
     expect(all.json.memories).toMatchObject([{ id: 'retro-march-incident', archived: true }]);
     const text = await strataIn(t, ['list']);
-    expect(text.stdout).toMatch(/1 unreadable files \(run strata verify\)/);
+    expect(text.stdout).toMatch(/1 file not loaded \(named above; run strata verify\)/);
   });
 
   it('forget (--archive, the default) moves the file to archive/, keeps its edges, and show follows the link', async () => {

@@ -137,16 +137,14 @@ describe('links across scopes', () => {
 describe('forgetMemory', () => {
   it('refuses to archive twice, and never overwrites an archived file', async () => {
     await forgetMemory(ctx, 'retro-march-incident');
-    await expect(
-      forgetMemory(ctx, 'retro-march-incident'),
-    ).rejects.toMatchObject({
+    await expect(forgetMemory(ctx, 'retro-march-incident')).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
     mkdirSync(t.mem('archive'), { recursive: true });
     writeFileSync(t.mem('archive/artifact-release-checklist.md'), 'an older archived copy\n');
-    await expect(
-      forgetMemory(ctx, 'artifact-release-checklist'),
-    ).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+    await expect(forgetMemory(ctx, 'artifact-release-checklist')).rejects.toMatchObject({
+      code: 'ALREADY_EXISTS',
+    });
     expect(readFileSync(t.mem('archive/artifact-release-checklist.md'), 'utf8')).toBe(
       'an older archived copy\n',
     );

@@ -20,7 +20,7 @@ export function formatAudit(report: AuditReport): string {
     `Audited ${countOf(report.checked, 'memory', 'memories')} (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
     `  ${summarizeAudit(report).join(', ')}`,
     ...section(
-      'Near duplicates (merge into the first):',
+      'Near duplicates (same type, not linked to each other; Claude or a person decides whether they say the same thing, then merges into the first):',
       report.duplicates.map(
         (g) => `${g.keep} ← ${g.ids.filter((id) => id !== g.keep).join(', ')}  (score ${g.score})`,
       ),
