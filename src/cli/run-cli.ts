@@ -3,10 +3,10 @@
  * JSON, and returns the exit code. Errors are printed with their code and fix; with
  * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
  */
+import { type ConfigProblem, describeConfigProblems } from '../core/config-keys.js';
 import { StrataError, toStrataError } from '../core/errors.js';
 import { suggestWord } from '../core/suggest.js';
 import { STRATA_VERSION } from '../mcp/version.js';
-import type { Command } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { type ContextInput, createCliContext } from './context.js';
 import { parseCommandArgs } from './parse-options.js';
@@ -51,6 +51,14 @@ function unknownCommand(name: string): StrataError {
   });
 }
 
+function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void {
+  const line = describeConfigProblems(problems);
+  if (line)
+    io.stderr(
+      `strata: ${line}\n  fix: correct or remove them (see config.schema.json); strata doctor lists them\n`,
+    );
+}
+
 /** Runs one CLI invocation and returns its exit code. */
 export async function runCli(
   argv: string[],
@@ -78,19 +86,17 @@ export async function runCli(
       return 0;
     }
     const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
-    const { ctx, configError } = await createCliContext({
+    const ctx = await createCliContext({
       ...input,
       notice: (message) => io.stderr(`${message}\n`),
       projectFlag,
       admin: args.values.admin === true,
     });
-    if (configError && command.name !== 'doctor') throw configError;
+    // doctor reports config problems as its own finding; every other command warns and goes on.
+    if (command.name !== 'doctor') warnConfigProblems(ctx.configProblems, io);
     const result = await command.run(ctx, args);
-    if (configError) result.exitCode = 1;
     if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
     else if (result.text) io.stdout(`${result.text}\n`);
-    if (configError && !args.values.json)
-      io.stderr(`${configError.message}\n  fix: ${configError.hint}\n`);
     return result.exitCode ?? 0;
   } catch (error) {
     return report(error, wantsJson, io);

@@ -35,10 +35,7 @@ export interface RunServerOptions {
 export async function runServer(options: RunServerOptions): Promise<RunningServer> {
   const { settings } = options;
   const log = createFileLog(logFilePath(settings.cacheRoot), 'mcp');
-  if (settings.configError)
-    log(
-      `config not used (a broken repository file alone is skipped; a broken global or enterprise file means defaults): ${settings.configError}`,
-    );
+  if (settings.configProblems) log(settings.configProblems);
   if (settings.ignoredSettings) log(settings.ignoredSettings);
   const notify = (data: Record<string, unknown>) =>
     void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
