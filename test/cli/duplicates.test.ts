@@ -48,7 +48,7 @@ describe('remember: duplicates at save', () => {
       scope: 'project',
     });
     expect(r.json.similar[0].score).toBeGreaterThan(0);
-    expect(r.json.advice).toMatch(/update one of them/);
+    expect(r.json.advice).toMatch(/update the match instead if it says the same thing/);
     expect(r.json.duplicateCheck).toBe('keyword');
     expect(existsSync(r.json.path)).toBe(true);
   });
