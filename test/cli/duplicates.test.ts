@@ -118,7 +118,9 @@ describe('remember: duplicates at save', () => {
 
   it('says so in the text output', async () => {
     const r = await strataIn(t, PARAPHRASE.slice(0, -1));
-    expect(r.stdout).toMatch(/Similar memories already exist/);
+    expect(r.stdout).toMatch(
+      /Similar memories \(update the match instead if it says the same thing/,
+    );
     expect(r.stdout).toMatch(/learning-refresh-token-rotation-race {2}\[project\]/);
   });
 });
