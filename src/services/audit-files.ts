@@ -81,8 +81,11 @@ export async function findNotMemories(
   const broken = new Map(
     problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, '')]),
   );
+  // A scope whose folder was refused (a symbolic link out of the store) is not read here either.
+  const refused = new Set(problems.filter((p) => p.code === 'UNSAFE_PATH').map((p) => p.path));
   const found: NotMemory[] = [];
   for (const scope of ctx.scopes) {
+    if (refused.has(scope.dir)) continue;
     for (const rel of await listMarkdown(scope, [])) {
       const file = path.join(scope.dir, rel);
       if (loaded.has(file)) continue;
@@ -111,7 +114,7 @@ export async function findUnloadedMemories(
   problems: readonly Problem[],
 ): Promise<NotMemory[]> {
   const broken = new Set(problems.map((p) => p.path));
-  const found = await findNotMemories(ctx, memories, []);
+  const found = await findNotMemories(ctx, memories, problems);
   return found.filter((n) => !broken.has(n.path));
 }
 
