@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigSchema, createConfigJsonSchema, defaultConfig } from '../../src/core/config.js';
+import { CONFIG_KEYS, type KeyTree } from '../../src/core/config-keys.js';
 import {
   type ConfigLayer,
-  ConfigSchema,
-  createConfigJsonSchema,
-  defaultConfig,
   mergeConfig,
   parseConfigLayer,
   resolveConfig,
-} from '../../src/core/config.js';
-import { CONFIG_KEYS, type KeyTree } from '../../src/core/config-keys.js';
+} from '../../src/core/config-layers.js';
 import { describeIgnoredSettings, screenLayer } from '../../src/core/config-trust.js';
 import type { ScopeName } from '../../src/core/scope.js';
 import { REPO } from '../support/cli.js';
