@@ -65,7 +65,13 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     version: options.version,
   });
   // Index work starts once the client has its tool list, so start-up answers are never delayed.
-  server.oninitialized = () => setImmediate(() => index.start());
+  server.oninitialized = () =>
+    setImmediate(() => {
+      // The client hears about config settings not used, as CLI users and session start do.
+      if (settings.configProblems)
+        notify({ event: 'config-problems', message: settings.configProblems });
+      index.start();
+    });
   const fallback = setTimeout(() => index.start(), options.startAfterMs ?? 2_000);
   fallback.unref();
   const transport = new StdioServerTransport(options.stdin, options.stdout);

@@ -53,6 +53,8 @@ describe('1. a config key strata does not know: warned about and ignored in ever
 
     const mcp = await startMcp({ env: t.env, cwd: t.proj });
     closers.push(() => mcp.close());
+    const heard = await mcp.waitFor((e) => e.event === 'config-problems');
+    expect(heard.message).toContain(`${project}: serch: unknown key`);
     const found = await mcp.ok('memory_search', { query: 'token', mode: 'keyword' });
     expect(found.data.results).toHaveLength(1);
     await mcp.close();
