@@ -104,7 +104,7 @@ try {
   run(['list', '--tag', 'database', '--json']);
   run(['stats']);
   run(['verify']);
-  run(['forget', 'learning-connection-pool-exhaustion-under-load-tests', '--archive']);
+  run(['forget', 'learning-connection-pool-exhaustion-under-load-tests']);
   run(['list', '--all']);
   run(['doctor']);
   console.log('\nDemo finished: every file above was plain markdown you can open and edit.');

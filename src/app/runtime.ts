@@ -4,9 +4,9 @@
  * everything below receives as arguments. The CLI and the MCP server both start here, so
  * they cannot drift on how a project, a config file or the cache is found.
  */
-import { type Config, defaultConfig } from '../core/config.js';
+import type { Config } from '../core/config.js';
+import type { ConfigProblem } from '../core/config-keys.js';
 import type { IgnoredSetting } from '../core/config-trust.js';
-import { isStrataError, type StrataError } from '../core/errors.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
 import type { StoreContext } from '../storage/load-store.js';
@@ -30,8 +30,8 @@ export interface Runtime {
   configFiles: string[];
   /** Repository config settings dropped by the trust tiers. */
   ignoredSettings: IgnoredSetting[];
-  /** A config file that could not be used: a repository file is skipped alone, another means defaults. */
-  configError?: StrataError;
+  /** Config settings (or files) not used, by file and field: ignored with a warning, never fatal. */
+  configProblems: ConfigProblem[];
   /** Enabled scopes, most specific first. */
   scopes: readonly ScopeDir[];
   store: StoreContext;
@@ -60,24 +60,14 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin: input.admin === true || env.STRATA_ADMIN === '1',
   });
-  let config = defaultConfig();
-  let configFiles: string[] = [];
-  let ignoredSettings: IgnoredSetting[] = [];
-  let configError: StrataError | undefined;
-  try {
-    const loaded = await loadConfig(scopes);
-    ({ config, files: configFiles, ignored: ignoredSettings } = loaded);
-    // A broken repository file is still reported; the other layers stay in force.
-    configError = loaded.invalid[0];
-  } catch (error) {
-    if (!isStrataError(error)) throw error;
-    configError = error;
-  }
+  const loaded = await loadConfig(scopes);
+  const { config } = loaded;
   const enabled = scopes.filter((s) => config.scopes[s.scope]);
   const runtime: Runtime = {
     config,
-    configFiles,
-    ignoredSettings,
+    configFiles: loaded.files,
+    ignoredSettings: loaded.ignored,
+    configProblems: loaded.problems,
     scopes: enabled,
     store: {
       scopes: enabled,
@@ -93,6 +83,5 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     }),
     ollamaHostEnv: env.OLLAMA_HOST || undefined,
   };
-  if (configError) runtime.configError = configError;
   return runtime;
 }

@@ -3,6 +3,7 @@
  */
 import { StrataError } from '../core/errors.js';
 import { isScopeName, SCOPES, type ScopeName } from '../core/scope.js';
+import { didYouMean } from '../core/suggest.js';
 import type { ParsedArgs } from './command.js';
 
 /** Options every command accepts. */
@@ -56,7 +57,7 @@ export function readScope(value: unknown): ScopeName | undefined {
   if (!isScopeName(value)) {
     throw new StrataError('INVALID_ARGUMENT', `--scope ${JSON.stringify(value)} is not a scope`, {
       subject: '--scope',
-      hint: `use one of ${SCOPES.join(', ')}`,
+      hint: `${didYouMean(String(value), SCOPES)}use one of ${SCOPES.join(', ')}`,
     });
   }
   return value;
@@ -83,4 +84,35 @@ export function requirePositional(
 export function readString(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.at(-1) as string | undefined;
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A whole-number option (`--limit 5`), or undefined when not given; words or a number out
+ * of `[min, max]` are refused naming the option.
+ */
+export function readInteger(
+  value: unknown,
+  name: string,
+  range: { min: number; max: number },
+): number | undefined {
+  const text = readString(value);
+  if (text === undefined) return undefined;
+  const number = /^[+-]?\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (Number.isSafeInteger(number) && number >= range.min && number <= range.max) return number;
+  throw new StrataError(
+    'INVALID_ARGUMENT',
+    `${name} ${JSON.stringify(text)} is not a whole number from ${range.min} to ${range.max}`,
+    {
+      subject: name,
+      hint: `give a whole number from ${range.min} to ${range.max}`,
+    },
+  );
+}
+
+/** A required string option (`--type`), or a usage error naming it and its values. */
+export function requireOption(value: unknown, name: string, hint: string): string {
+  const text = readString(value);
+  if (text === undefined || text.trim() === '')
+    throw new StrataError('INVALID_ARGUMENT', `missing ${name}`, { subject: name, hint });
+  return text;
 }

@@ -15,7 +15,7 @@ export interface ParsedArgs {
 }
 
 /** Everything a command may use; built once by the composition root. */
-export interface CliContext extends Omit<Runtime, 'configError'> {
+export interface CliContext extends Runtime {
   /** Shows a one-line notice to the person (stderr), e.g. when search degrades. */
   notice: (message: string) => void;
   /** Reads all of standard input (empty when it is a terminal). */

@@ -3,7 +3,6 @@
  * root (`app/runtime.ts`): the only place besides main.ts that looks at env values.
  */
 import { resolveRuntime } from '../app/runtime.js';
-import type { StrataError } from '../core/errors.js';
 import type { CliContext } from './command.js';
 
 /** What main.ts passes in. */
@@ -17,11 +16,9 @@ export interface ContextInput {
   notice: (message: string) => void;
 }
 
-/** The context, plus a config error that only `doctor` may survive. */
-export async function createCliContext(
-  input: ContextInput,
-): Promise<{ ctx: CliContext; configError?: StrataError }> {
-  const { configError, ...runtime } = await resolveRuntime(input);
+/** The context of one command. */
+export async function createCliContext(input: ContextInput): Promise<CliContext> {
+  const runtime = await resolveRuntime(input);
   const ctx: CliContext = {
     ...runtime,
     readStdin: input.readStdin,
@@ -30,5 +27,5 @@ export async function createCliContext(
     cwd: input.cwd,
     home: input.home,
   };
-  return configError ? { ctx, configError } : { ctx };
+  return ctx;
 }

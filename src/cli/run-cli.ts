@@ -3,12 +3,13 @@
  * JSON, and returns the exit code. Errors are printed with their code and fix; with
  * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
  */
-import { parseArgs } from 'node:util';
+import { type ConfigProblem, describeConfigProblems } from '../core/config-keys.js';
 import { StrataError, toStrataError } from '../core/errors.js';
-import { GLOBAL_OPTIONS } from './args.js';
-import type { Command } from './command.js';
+import { suggestWord } from '../core/suggest.js';
+import { STRATA_VERSION } from '../mcp/version.js';
 import { COMMANDS } from './commands/index.js';
 import { type ContextInput, createCliContext } from './context.js';
+import { parseCommandArgs } from './parse-options.js';
 
 /** Where output goes (process streams in main.ts, buffers in tests). */
 export interface CliIo {
@@ -26,22 +27,7 @@ commands:
 ${rows.join('\n')}
 
 Every command takes --project DIR (the project root), --json (stable JSON output) and
---help. Run strata <command> --help for its options.`;
-}
-
-function parseCommandArgs(command: Command, argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { ...GLOBAL_OPTIONS, ...command.options },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new StrataError('INVALID_ARGUMENT', `${command.name}: ${(error as Error).message}`, {
-      hint: `see strata ${command.name} --help`,
-    });
-  }
+--help. strata --version prints the version. Run strata <command> --help for its options.`;
 }
 
 function report(error: unknown, json: boolean, io: CliIo): number {
@@ -52,6 +38,25 @@ function report(error: unknown, json: boolean, io: CliIo): number {
     );
   else io.stderr(`${err.message}${err.hint ? `\n  fix: ${err.hint}` : ''}\n`);
   return err.code === 'INVALID_ARGUMENT' ? 2 : 1;
+}
+
+function unknownCommand(name: string): StrataError {
+  const near = suggestWord(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  return new StrataError('INVALID_ARGUMENT', `unknown command "${name}"`, {
+    subject: 'command',
+    hint: `${near ? `did you mean strata ${near}? ` : ''}run strata --help for the list`,
+  });
+}
+
+function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void {
+  const line = describeConfigProblems(problems);
+  if (line)
+    io.stderr(
+      `strata: ${line}\n  fix: correct or remove them (see config.schema.json); strata doctor lists them\n`,
+    );
 }
 
 /** Runs one CLI invocation and returns its exit code. */
@@ -65,14 +70,14 @@ export async function runCli(
     io.stdout(`${usage()}\n`);
     return name ? 0 : 2;
   }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout(`strata ${STRATA_VERSION}\n`);
+    return 0;
+  }
   const command = COMMANDS.find((c) => c.name === name);
   const wantsJson = rest.includes('--json');
   try {
-    if (!command) {
-      throw new StrataError('INVALID_ARGUMENT', `unknown command "${name}"`, {
-        hint: 'run strata --help for the list',
-      });
-    }
+    if (!command) throw unknownCommand(name);
     const args = parseCommandArgs(command, rest);
     if (args.values.help) {
       io.stdout(
@@ -81,19 +86,19 @@ export async function runCli(
       return 0;
     }
     const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
-    const { ctx, configError } = await createCliContext({
+    const ctx = await createCliContext({
       ...input,
       notice: (message) => io.stderr(`${message}\n`),
       projectFlag,
       admin: args.values.admin === true,
     });
-    if (configError && command.name !== 'doctor' && !command.standalone) throw configError;
+    // doctor reports config problems as its own finding; every other command warns and goes on,
+    // except a standalone one (the merge driver), whose output git reads.
+    if (command.name !== 'doctor' && !command.standalone)
+      warnConfigProblems(ctx.configProblems, io);
     const result = await command.run(ctx, args);
-    if (configError && !command.standalone) result.exitCode = 1;
     if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
     else if (result.text) io.stdout(`${result.text}\n`);
-    if (configError && !args.values.json)
-      io.stderr(`${configError.message}\n  fix: ${configError.hint}\n`);
     return result.exitCode ?? 0;
   } catch (error) {
     return report(error, wantsJson, io);

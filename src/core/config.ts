@@ -4,11 +4,8 @@
  * Pure: no I/O; composition roots read the files and pass the text in.
  */
 import { z } from 'zod';
-import { type IgnoredSetting, mergeScreenedLayers, screenLayer } from './config-trust.js';
-import { StrataError } from './errors.js';
 import { checkGlob } from './glob.js';
 import { DEFAULT_EXCLUDE_PATTERNS } from './hook-config.js';
-import type { ScopeName } from './scope.js';
 
 const EmbeddingConfig = z.strictObject({
   provider: z
@@ -216,70 +213,6 @@ export const ConfigSchema = z.strictObject({
 
 /** Configuration with every default filled in. */
 export type Config = z.infer<typeof ConfigSchema>;
-
-/** One config file's content, validated but not yet merged. */
-export interface ConfigLayer {
-  scope: ScopeName;
-  /** The file it came from, for error messages. */
-  source: string;
-  value: Record<string, unknown>;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length ? issue.path.join('.') : '(top level)';
-  return `${field}: ${issue.message}`;
-}
-
-/** Validates one config file's text. Throws `INVALID_CONFIG` naming the file and field. */
-export function parseConfigLayer(text: string, source: string, scope: ScopeName): ConfigLayer {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new StrataError(
-      'INVALID_CONFIG',
-      `${source}: is not valid JSON (${(error as Error).message})`,
-      {
-        subject: source,
-        hint: 'fix the JSON, or delete the file to use defaults',
-      },
-    );
-  }
-  const result = ConfigSchema.safeParse(value);
-  if (!result.success) {
-    throw new StrataError(
-      'INVALID_CONFIG',
-      `${source}: ${result.error.issues.map(describeIssue).join('; ')}`,
-      {
-        subject: source,
-        hint: 'see config.schema.json for the allowed fields and values',
-      },
-    );
-  }
-  return { scope, source, value: value as Record<string, unknown> };
-}
-
-/** Configuration merged from layers, and the repository settings that were ignored. */
-export interface ResolvedConfig {
-  config: Config;
-  ignored: IgnoredSetting[];
-}
-
-/**
- * Screens each layer by trust tier (see `config-trust.ts`), then merges defaults ← global
- * ← project ← local ← enterprise. Layers may come in any order.
- */
-export function resolveConfig(layers: readonly ConfigLayer[]): ResolvedConfig {
-  const screened = layers.map((l) => screenLayer(l.scope, l.source, l.value));
-  const merged = mergeScreenedLayers(screened);
-  delete merged.$schema;
-  return { config: ConfigSchema.parse(merged), ignored: screened.flatMap((l) => l.ignored) };
-}
-
-/** The merged configuration of {@link resolveConfig}, without the ignored list. */
-export function mergeConfig(layers: readonly ConfigLayer[]): Config {
-  return resolveConfig(layers).config;
-}
 
 /** The defaults alone. */
 export function defaultConfig(): Config {

@@ -5,6 +5,7 @@
  * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
  */
 
+import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
 import { type IgnoredSetting, isRepositoryScope, screenLayer, sortLayers } from './config-trust.js';
 import type { ScopeName } from './scope.js';
 
@@ -109,10 +110,12 @@ export interface RawConfigLayer {
   value: unknown;
 }
 
-/** Hook settings, and the repository settings the trust tiers dropped. */
+/** Hook settings, the repository settings the trust tiers dropped, and unknown keys. */
 export interface ResolvedHookConfig {
   config: HookConfig;
   ignored: IgnoredSetting[];
+  /** Keys no config may set, by file and field (the rule of `config-keys.ts`). */
+  problems: ConfigProblem[];
 }
 
 /**
@@ -120,7 +123,13 @@ export interface ResolvedHookConfig {
  * (defaults ← global ← project ← local ← enterprise; repository privacy only tightens).
  */
 export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHookConfig {
-  const screened = sortLayers(layers.map((l) => screenLayer(l.scope, l.source, l.value)));
+  const problems: ConfigProblem[] = [];
+  const known = layers.map((l) => {
+    const stripped = stripUnknownKeys(l.source, l.value);
+    problems.push(...stripped.problems);
+    return { ...l, value: stripped.value };
+  });
+  const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value)));
   let config = defaultHookConfig();
   const extra: string[] = [];
   let redact = false;
@@ -140,5 +149,9 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
     excludePatterns: [...new Set([...config.privacy.excludePatterns, ...extra])],
     redactSecrets: config.privacy.redactSecrets || redact,
   };
-  return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
+  return {
+    config: { ...config, privacy },
+    ignored: screened.flatMap((l) => l.ignored),
+    problems,
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { DigestItem, SessionDigest } from './digest.js';
 import { FENCE_OVERHEAD, fenceMemory, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from './fence.js';
+import { countOf } from './plural.js';
 
 /** A stash known to the hooks (from their own index, newer than the digest). */
 export interface OpenStash {
@@ -52,7 +53,7 @@ function header(input: SessionContextInput): string {
   if (!d)
     return `strata memory for ${where}: the memory digest is being built; search works meanwhile.`;
   const scopes = d.scopes.map((s) => `${s.scope} ${s.count}`).join(', ');
-  return `strata memory for ${where}: ${d.total} memories (${scopes || 'no scopes'}).`;
+  return `strata memory for ${where}: ${countOf(d.total, 'memory', 'memories')} (${scopes || 'no scopes'}).`;
 }
 
 function stashLines(input: SessionContextInput): string[] {

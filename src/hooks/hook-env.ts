@@ -4,6 +4,7 @@
  * in the process environment.
  */
 import path from 'node:path';
+import { type ConfigProblem, fileProblem } from '../core/config-keys.js';
 import {
   type RawConfigLayer,
   type ResolvedHookConfig,
@@ -68,17 +69,22 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
 /** Reads the scopes' `config.json` files with `JSON.parse`; unreadable ones are skipped. */
 export function readHookConfig(scopes: readonly ScopeDir[]): ResolvedHookConfig {
   const layers: RawConfigLayer[] = [];
+  const unread: ConfigProblem[] = [];
   for (const scope of scopes) {
     const source = path.join(scope.dir, 'config.json');
     try {
       // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.
       const read = readBoundedTextSync(source, 256 * 1024);
       if (read.ok) layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
-    } catch {
-      // Missing or broken: the CLI reports broken config files; hooks use what they can.
+      else if (read.reason !== 'missing') unread.push(fileProblem(source, read.reason));
+    } catch (error) {
+      // Ignored with a warning, as everywhere: hooks use what they can.
+      const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
+      unread.push(fileProblem(source, reason));
     }
   }
-  return resolveHookConfig(layers);
+  const resolved = resolveHookConfig(layers);
+  return { ...resolved, problems: [...unread, ...resolved.problems] };
 }
 
 /** A session id safe to use as a file name (ids that are not get a hashed name). */

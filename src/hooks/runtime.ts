@@ -4,6 +4,7 @@
  * read-only disk, a bug) the hook exits 0 with no output and a line in the log file.
  */
 import path from 'node:path';
+import type { ConfigProblem } from '../core/config-keys.js';
 import type { IgnoredSetting } from '../core/config-trust.js';
 import { fitContext } from '../core/fence.js';
 import type { HookConfig } from '../core/hook-config.js';
@@ -31,6 +32,8 @@ export interface HookContext {
   config: HookConfig;
   /** Repository config settings the trust tiers dropped (session start names them). */
   ignoredSettings: IgnoredSetting[];
+  /** Config keys or files not used (session start names them, as the CLI does). */
+  configProblems: ConfigProblem[];
   /** The session id made safe for file names; null when stdin had none. */
   session: string | null;
   now: Date;
@@ -124,12 +127,13 @@ async function runHandler(
     if (typeof input === 'string') return log(input);
     const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
     setLogFile(env.logFile);
-    const { config, ignored } = readHookConfig(env.scopes);
+    const { config, ignored, problems } = readHookConfig(env.scopes);
     const ctx: HookContext = {
       input,
       env,
       config,
       ignoredSettings: ignored,
+      configProblems: problems,
       session: sessionKey(input.session_id),
       now: io.now(),
       log,

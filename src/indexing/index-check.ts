@@ -4,6 +4,7 @@
  * the files; the remedy is always `strata reindex`.
  */
 
+import { countOf } from '../core/plural.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { findStale, listAllFiles } from './file-sync.js';
 import { loadManifestSpace } from './index-vectors.js';
@@ -51,8 +52,8 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
   return {
     status: current ? 'current' : 'stale',
     detail: current
-      ? `${indexed} memories indexed${vectors ? `, ${vectors.count} vectors (${vectors.model})` : ', no vectors'}`
-      : `${stale.toRead.length} files changed and ${stale.removed.length} removed since the index was saved; run strata reindex`,
+      ? `${countOf(indexed, 'memory', 'memories')} indexed${vectors ? `, ${vectors.count} vectors (${vectors.model})` : ', no vectors'}`
+      : `${countOf(stale.toRead.length, 'file')} changed and ${stale.removed.length} removed since the index was saved; run strata reindex`,
     indexed,
     changed: stale.toRead,
     removed: stale.removed,

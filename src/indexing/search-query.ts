@@ -3,8 +3,10 @@
  * ids hidden, results shaped for people, JSON and MCP.
  */
 import { StrataError } from '../core/errors.js';
-import { isScopeName, type ScopeName } from '../core/scope.js';
+import { isScopeName, SCOPES, type ScopeName } from '../core/scope.js';
 import { isScopedKey } from '../core/scoped-key.js';
+import { didYouMean } from '../core/suggest.js';
+import { checkTypeFilter } from '../core/type-filter.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword-filter.js';
@@ -109,11 +111,16 @@ export function checkSearchRequest(
     throw bad('mode', `"${mode}" is not a mode`, 'use hybrid, keyword or semantic');
   const limit = request.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    throw bad('limit', `${limit} is out of range`, 'use 1 to 200');
+    throw bad('limit', `${limit} is not a whole number from 1 to 200`, 'use 1 to 200');
   const scopes = request.scopes ?? [];
   const badScope = scopes.find((s) => !isScopeName(s));
   if (badScope !== undefined)
-    throw bad('scope', `"${badScope}" is not a scope`, 'use enterprise, local, project or global');
+    throw bad(
+      'scope',
+      `"${badScope}" is not a scope`,
+      `${didYouMean(badScope, SCOPES)}use enterprise, local, project or global`,
+    );
+  checkTypeFilter(request.types ?? []);
   if (request.since !== undefined && Number.isNaN(Date.parse(request.since))) {
     throw bad('since', `"${request.since}" is not a date`, 'use an ISO date such as 2026-01-31');
   }

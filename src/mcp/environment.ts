@@ -4,8 +4,8 @@
  */
 import { givenValue, type RuntimeInput, resolveRuntime } from '../app/runtime.js';
 import type { Config } from '../core/config.js';
+import { describeConfigProblems } from '../core/config-keys.js';
 import { describeIgnoredSettings } from '../core/config-trust.js';
-import type { StrataError } from '../core/errors.js';
 import type { StoreContext } from '../storage/load-store.js';
 
 /** What the process gives the server. */
@@ -22,8 +22,8 @@ export interface ServerSettings {
   ollamaHostEnv: string | undefined;
   /** How long a tool waits for the indexes. */
   indexWaitMs: number;
-  /** A config file that could not be used (skipped if a repository file, else defaults; logged). */
-  configError?: string;
+  /** Config settings not used (unknown keys, invalid values, unreadable files), as one line (logged at start). */
+  configProblems?: string;
   /** Repository config settings the trust tiers dropped, as one line (logged at start). */
   ignoredSettings?: string;
 }
@@ -36,11 +36,6 @@ export function readProjectFlag(argv: readonly string[]): string | undefined {
     if (arg.startsWith('--project=')) return givenValue(arg.slice('--project='.length));
   }
   return undefined;
-}
-
-/** `message (fix: hint)`: one line for the log. */
-function describeError(error: StrataError): string {
-  return `${error.message}${error.hint ? ` (fix: ${error.hint})` : ''}`;
 }
 
 /** Resolves the shared runtime (`app/runtime.ts`) and the server's own settings. */
@@ -58,7 +53,8 @@ export async function resolveSettings(input: ServerEnvironment): Promise<ServerS
     indexWaitMs:
       Number.isFinite(wait) && wait >= 0 && input.env.STRATA_MCP_INDEX_WAIT_MS ? wait : 20_000,
   };
-  if (runtime.configError) settings.configError = describeError(runtime.configError);
+  const problems = describeConfigProblems(runtime.configProblems);
+  if (problems) settings.configProblems = problems;
   if (ignored) settings.ignoredSettings = ignored;
   return settings;
 }

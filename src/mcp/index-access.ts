@@ -4,6 +4,7 @@
  * every change to them (watcher batches, the server's own writes) goes through one queue.
  */
 import { StrataError } from '../core/errors.js';
+import { countOf } from '../core/plural.js';
 import type { SearchService } from '../indexing/search-service.js';
 import type { VectorProgress } from '../indexing/vector-run.js';
 import type { DirectoryWatcher } from '../storage/watcher.js';
@@ -69,7 +70,7 @@ export class IndexAccess {
         this.service = service;
         this.loadMs = this.now() - this.startedAt;
         this.options.log(
-          `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`,
+          `indexes ready in ${this.loadMs} ms (${countOf(service.status().visible, 'memory', 'memories')})`,
         );
         // Before the model loads: the index's load-time garbage would otherwise sit under it.
         collectLoadGarbage();
@@ -135,7 +136,8 @@ export class IndexAccess {
       do {
         this.embedAgain = false;
         const report = await service.syncVectors({ onProgress: this.reportProgress() });
-        if (report?.embedded) this.options.log(`embedded ${report.embedded} memories`);
+        if (report?.embedded)
+          this.options.log(`embedded ${countOf(report.embedded, 'memory', 'memories')}`);
         this.options.onEvent?.({
           event: 'vectors',
           vectors: service.status().vectors,

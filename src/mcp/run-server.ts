@@ -36,10 +36,7 @@ export interface RunServerOptions {
 export async function runServer(options: RunServerOptions): Promise<RunningServer> {
   const { settings } = options;
   const log = createFileLog(logFilePath(settings.cacheRoot), 'mcp');
-  if (settings.configError)
-    log(
-      `config not used (a broken repository file alone is skipped; a broken global or enterprise file means defaults): ${settings.configError}`,
-    );
+  if (settings.configProblems) log(settings.configProblems);
   if (settings.ignoredSettings) log(settings.ignoredSettings);
   const notify = (data: Record<string, unknown>) =>
     void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
@@ -69,7 +66,13 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     version: options.version,
   });
   // Index work starts once the client has its tool list, so start-up answers are never delayed.
-  server.oninitialized = () => setImmediate(() => index.start());
+  server.oninitialized = () =>
+    setImmediate(() => {
+      // The client hears about config settings not used, as CLI users and session start do.
+      if (settings.configProblems)
+        notify({ event: 'config-problems', message: settings.configProblems });
+      index.start();
+    });
   const fallback = setTimeout(() => index.start(), options.startAfterMs ?? 2_000);
   fallback.unref();
   // Whole lines only, and an oversized one answered here: the SDK would close on it.

@@ -10,6 +10,7 @@ import { compileGlob } from '../core/glob.js';
 import { globLiteral } from '../core/gotcha-match.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
+import { editDistance } from '../core/suggest.js';
 import type { StoreContext } from '../storage/load-store.js';
 import type { ProjectFiles } from '../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../storage/scan.js';
@@ -44,23 +45,6 @@ const KNOWN_KEYS = [
   'project',
   'source',
 ];
-
-/** Damerau–Levenshtein distance, small strings only (frontmatter keys). */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 /** Why a file with frontmatter but no `type` is not a memory, naming a misspelt key. */
 function explainMissingType(data: Record<string, unknown>): string {
@@ -97,8 +81,11 @@ export async function findNotMemories(
   const broken = new Map(
     problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, '')]),
   );
+  // A scope whose folder was refused (a symbolic link out of the store) is not read here either.
+  const refused = new Set(problems.filter((p) => p.code === 'UNSAFE_PATH').map((p) => p.path));
   const found: NotMemory[] = [];
   for (const scope of ctx.scopes) {
+    if (refused.has(scope.dir)) continue;
     for (const rel of await listMarkdown(scope, [])) {
       const file = path.join(scope.dir, rel);
       // A memory git left conflicted loads (as its merged view) and is still named here.
@@ -115,6 +102,21 @@ export async function findNotMemories(
     }
   }
   return found;
+}
+
+/**
+ * Markdown files of every scope that look like memories but do not load and are not
+ * already among `problems` (a frontmatter without `type`, a misspelt `tpye:`): what `list`
+ * and `verify` name beside the broken files, so a typo never hides a memory silently.
+ */
+export async function findUnloadedMemories(
+  ctx: StoreContext,
+  memories: readonly Memory[],
+  problems: readonly Problem[],
+): Promise<NotMemory[]> {
+  const broken = new Set(problems.map((p) => p.path));
+  const found = await findNotMemories(ctx, memories, problems);
+  return found.filter((n) => !broken.has(n.path));
 }
 
 /** Project files grouped by extension (the text after the base name's last dot). */

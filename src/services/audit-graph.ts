@@ -60,38 +60,71 @@ function chooseKeeper(members: readonly Memory[], degree: (m: Memory) => number)
   )[0]!;
 }
 
-/** Groups the duplicate pairs (transitively), each with a keeper and its best score. */
+/**
+ * Whether two memories may be offered as one to merge into the other: only memories of the
+ * same type that are not linked to each other in any way (a link, `supersedes` included,
+ * says the two are meant to be two). Alike is not the same; the reader decides.
+ */
+export type MergeRule = (a: Memory, b: Memory) => boolean;
+
+/** The {@link MergeRule} of a store: same type, no link either way (frontmatter or graph). */
+export function createMergeRule(memories: readonly Memory[], graphs: Iterable<Graph>): MergeRule {
+  const linked = new Set<string>();
+  const add = (x: string, y: string) => {
+    linked.add(`${x}\u0000${y}`);
+    linked.add(`${y}\u0000${x}`);
+  };
+  for (const m of memories) for (const target of m.links) add(m.id, target);
+  for (const graph of graphs)
+    for (const [from, edges] of Object.entries(graph)) for (const e of edges) add(from, e.target);
+  return (a, b) => a.type === b.type && !linked.has(`${a.id}\u0000${b.id}`);
+}
+
+/**
+ * Groups the duplicate pairs (transitively), each with a keeper and its best score. Two
+ * groups join only when `mayMerge` allows every pair across them, so no group holds two
+ * memories of different types or two linked ones.
+ */
 export function groupDuplicates(
   memories: readonly Memory[],
   pairs: readonly ScoredPair[],
   degree: (m: Memory) => number,
+  mayMerge: MergeRule = () => true,
 ): DuplicateGroup[] {
   const parent = memories.map((_, i) => i);
+  const members = memories.map((_, i) => [i]);
   const best = new Map<number, number>();
   for (const { a, b, pair } of pairs) {
     if (!pair.duplicate) continue;
-    parent[findRoot(parent, a)] = findRoot(parent, b);
+    const ra = findRoot(parent, a);
+    const rb = findRoot(parent, b);
+    if (ra !== rb) {
+      if (!mayJoin(members[ra]!, members[rb]!, memories, mayMerge)) continue;
+      parent[ra] = rb;
+      members[rb] = [...members[rb]!, ...members[ra]!];
+    }
+    best.set(rb, Math.max(best.get(ra) ?? 0, best.get(rb) ?? 0, pair.score));
+    if (ra !== rb) best.delete(ra);
   }
-  const members = new Map<number, number[]>();
-  for (const { a, pair } of pairs) {
-    if (!pair.duplicate) continue;
-    const root = findRoot(parent, a);
-    best.set(root, Math.max(best.get(root) ?? 0, pair.score));
-  }
-  memories.forEach((_, i) => {
-    const root = findRoot(parent, i);
-    if (best.has(root)) members.set(root, [...(members.get(root) ?? []), i]);
-  });
-  return [...members.entries()]
-    .map(([root, list]) => {
-      const group = list.map((i) => memories[i]!);
+  return [...best.entries()]
+    .map(([root, score]) => {
+      const group = members[root]!.map((i) => memories[i]!);
       return {
         ids: group.map((m) => m.id).sort(),
         keep: chooseKeeper(group, degree).id,
-        score: round(best.get(root)!),
+        score: round(score),
       };
     })
     .sort((x, y) => y.score - x.score || x.keep.localeCompare(y.keep));
+}
+
+function mayJoin(
+  left: readonly number[],
+  right: readonly number[],
+  memories: readonly Memory[],
+  mayMerge: MergeRule,
+): boolean {
+  return left.every((i) => right.every((j) => mayMerge(memories[i]!, memories[j]!)));
 }
 
 /** The label a link from `from` to `to` most likely has, judged by their types. */

@@ -18,6 +18,7 @@ import {
   type StaleMemory,
 } from './audit-files.js';
 import {
+  createMergeRule,
   type DuplicateGroup,
   findSuperseded,
   groupDuplicates,
@@ -131,7 +132,7 @@ export async function auditLoadedStore(
     if (degree(m) === 0) orphanAt.add(i);
   });
   return {
-    duplicates: groupDuplicates(kept, pairs, degree),
+    duplicates: groupDuplicates(kept, pairs, degree, createMergeRule(store.all, graphs.values())),
     stale: [
       ...findStaleGotchas(live, listing),
       ...(await findMissingPaths(live, options.projectRoot, listing?.files ?? [])),

@@ -89,7 +89,7 @@ export async function acceptDraft(
 /** Discards draft `id`: it moves to `archive/` and stays readable. */
 export async function discardDraft(ctx: StoreContext, id: string): Promise<string> {
   const draft = findDraft(await loadStore(ctx), id);
-  const result = await forgetMemory(ctx, draft.id, { archive: true, scope: draft.scope });
+  const result = await forgetMemory(ctx, draft.id, { scope: draft.scope });
   return result.archivedPath ?? draft.path;
 }
 
@@ -103,7 +103,7 @@ export async function archiveExpiredDrafts(ctx: StoreContext, ttlDays: number): 
   const archived: string[] = [];
   for (const m of expired) {
     try {
-      await forgetMemory(ctx, m.id, { archive: true, scope: m.scope });
+      await forgetMemory(ctx, m.id, { scope: m.scope });
       archived.push(m.id);
     } catch (error) {
       // Another process archived it first, or a copy already sits in archive/: leave it.

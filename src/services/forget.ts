@@ -1,6 +1,8 @@
 /**
- * Forgetting a memory: delete its file, or move it into `archive/` where it stays
- * readable and keeps its edges (a link to it is then a trace `show` can follow).
+ * Forgetting a memory. One vocabulary everywhere (CLI, MCP, slash commands): to forget is
+ * to archive — move the file into `archive/`, where it stays readable and keeps its edges
+ * (a link to it is then a trace `show` can follow); deleting the file takes an explicit
+ * delete mode. Forgetting what is already archived is refused, and deleting it says so.
  */
 import { link, mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +31,12 @@ export interface ForgetResult {
   archivedPath?: string;
   /** Memories whose frontmatter still links to it (left as they are: they are their owners' files). */
   linkedFrom: string[];
+  /** True when the memory was already archived before this (only a delete gets that far). */
+  wasArchived: boolean;
 }
+
+/** archive (the default): move to `archive/`; delete: remove the file and its edges. */
+export type ForgetMode = 'archive' | 'delete';
 
 function dropNode(graph: Graph, id: string): boolean {
   let changed = delete graph[id];
@@ -62,19 +69,20 @@ async function moveToArchive(scopeDir: string, file: string): Promise<string> {
   return target;
 }
 
-/** Deletes memory `id`, or archives it when `archive` is set. */
+/** Archives memory `id` (the default), or deletes it with `mode: 'delete'`. */
 export async function forgetMemory(
   ctx: StoreContext,
   id: string,
-  options: { archive?: boolean; scope?: ScopeName } = {},
+  options: { mode?: ForgetMode; scope?: ScopeName } = {},
 ): Promise<ForgetResult> {
   const store = await loadStore(ctx);
   const memory = findMemory(store, id, options.scope);
   const scope = getWritableScope(ctx, memory.scope);
-  if (options.archive && memory.archived) {
+  const archive = options.mode !== 'delete';
+  if (archive && memory.archived) {
     throw new StrataError('INVALID_ARGUMENT', `"${id}" is already archived (${memory.path})`, {
       subject: id,
-      hint: 'use `strata forget <id>` without --archive to delete it',
+      hint: `nothing to do; to delete the file for good: strata forget ${id} --delete (memory_forget mode "delete")`,
     });
   }
   const linkedFrom = store.all
@@ -86,10 +94,11 @@ export async function forgetMemory(
     action: 'deleted',
     path: memory.path,
     linkedFrom,
+    wasArchived: memory.archived,
   };
   await assertRealFolders(scope, [memory.path]);
   await withLock(lockPathFor(memory.path), async () => {
-    if (options.archive) {
+    if (archive) {
       result.action = 'archived';
       result.archivedPath = await moveToArchive(scope.dir, memory.path);
     } else {
@@ -101,7 +110,7 @@ export async function forgetMemory(
       });
     }
   });
-  if (!options.archive) {
+  if (!archive) {
     await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error) => {
       if (!isStrataError(error, 'INVALID_GRAPH')) throw error;
     });

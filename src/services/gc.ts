@@ -48,7 +48,7 @@ export async function expireBreadcrumbs(
   if (dryRun) return report;
   for (const m of expired) {
     try {
-      await forgetMemory(ctx, m.id, { archive: true, scope: m.scope });
+      await forgetMemory(ctx, m.id, { scope: m.scope });
       report.archived.push(m.id);
     } catch (error) {
       report.failed.push({

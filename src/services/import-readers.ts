@@ -1,7 +1,7 @@
 /**
  * Turning a path named on the command line into a parsed source, per format.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { type BasicMemoryFile, parseBasicMemory } from '../core/import-basic-memory.js';
@@ -129,12 +129,25 @@ export interface ReadContext {
   scopeNamed?: boolean;
 }
 
-/** Reads and parses `source` in `format`; unreadable parts become problems. */
+/** Refuses a source path that names nothing: there is nothing to import, not an empty import. */
+function assertSourceExists(format: ImportFormat, source: string): void {
+  if (existsSync(source)) return;
+  throw new StrataError('NOT_FOUND', `${source} does not exist`, {
+    subject: 'path',
+    hint: `name the ${format} file or folder to import (see strata import --help)`,
+  });
+}
+
+/**
+ * Reads and parses `source` in `format`; unreadable parts become problems. Throws
+ * `NOT_FOUND` when `source` itself does not exist.
+ */
 export function readImportSource(
   format: ImportFormat,
   source: string,
   where: ReadContext,
 ): ParsedSource {
+  assertSourceExists(format, source);
   switch (format) {
     case 'claude-md':
       return readClaudeMd(source, where.projectRoot);

@@ -6,7 +6,7 @@
 import type { Memory } from '../core/memory.js';
 import type { SearchService } from '../indexing/search-service.js';
 import type { StoreContext } from '../storage/load-store.js';
-import { type RememberInput, remember } from './remember.js';
+import { checkRememberInput, type RememberInput, remember } from './remember.js';
 import { duplicateError, findSimilar, type SimilarReport } from './similar.js';
 import * as check from './validate-input.js';
 
@@ -31,13 +31,15 @@ export async function rememberUnlessDuplicate(
   options: UniqueOptions,
 ): Promise<CheckedSave> {
   let report: SimilarReport | null = null;
+  // Refuse bad input before spending a search (and a model call) on it.
+  checkRememberInput(ctx, input);
   if (options.service) {
-    // Refuse bad input before spending a search (and a model call) on it.
-    check.checkType(input.type);
     const title = check.checkTitle(input.title);
     const body = check.checkBody(input.body ?? '', ctx.read.maxFileBytes);
     const tags = check.checkTags(input.tags);
-    report = await findSimilar(options.service, { title, body, tags });
+    // A memory linked in the same save is related on purpose, not a duplicate of it.
+    const linked = new Set(check.checkLinks(input.links));
+    report = await findSimilar(options.service, { title, body, tags }, { exclude: linked });
     if (options.ifUnique && report.similar.length) throw duplicateError(report.similar);
   }
   const memory = await remember(ctx, input);

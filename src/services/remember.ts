@@ -61,6 +61,21 @@ function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<
   };
 }
 
+/**
+ * Every check of {@link remember} that needs no store read: the fields and whether the
+ * scope may be written. Callers run it before anything slow (a search, a model probe), so
+ * a person hears about a typo before a notice about Ollama.
+ */
+export function checkRememberInput(ctx: StoreContext, input: RememberInput): void {
+  getWritableScope(ctx, input.scope);
+  check.checkBody(input.body ?? '', ctx.read.maxFileBytes);
+  buildFields(
+    createMemoryId(check.checkType(input.type), check.checkTitle(input.title)),
+    input,
+    '',
+  );
+}
+
 /** Writes the file under the first free id `base`, `base-1`, … and returns its relative path. */
 export async function createUnderFreeId(
   scope: ScopeDir,

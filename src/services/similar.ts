@@ -51,9 +51,12 @@ const MAX_QUERY_CHARS = 2_000;
 /** Matches listed at most. */
 const MAX_SIMILAR = 5;
 
-/** The advice that goes with a non-empty `similar` list. */
+/**
+ * The advice that goes with a non-empty `similar` list. Alike is not the same: the reader
+ * (Claude or a person) decides whether a match says the same thing.
+ */
 export const SIMILAR_ADVICE =
-  'memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two';
+  'update the match instead if it says the same thing (memory_update, strata edit), then forget the new one; keep both if they differ';
 
 function collectCandidates(
   state: Readonly<IndexState>,
@@ -96,14 +99,22 @@ async function readText(
   }
 }
 
+/** Options of {@link findSimilar}. */
+export interface SimilarOptions {
+  /** The settings to score by (default: the ones measured for the index's model). */
+  settings?: DuplicateSettings;
+  /** Ids never reported (memories the draft links to: related on purpose). */
+  exclude?: ReadonlySet<string>;
+}
+
 /** Existing memories (visible, not archived) that count as duplicates of `draft`, best first. */
 export async function findSimilar(
   service: SearchService,
   draft: DraftMemory,
-  settings?: DuplicateSettings,
+  options: SimilarOptions = {},
 ): Promise<SimilarReport> {
   const state = service.index;
-  const chosen = settings ?? duplicateSettingsFor(state.space);
+  const chosen = options.settings ?? duplicateSettingsFor(state.space);
   const vector = state.vectors?.size
     ? ((await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null)
     : null;
@@ -114,6 +125,7 @@ export async function findSimilar(
   const similar: SimilarMemory[] = [];
   for (const key of collectCandidates(state, draft, vector)) {
     const doc = state.docs.get(key)!;
+    if (options.exclude?.has(doc.id)) continue;
     const text = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text) continue;
     const stored = vector ? state.vectors?.vector(key) : undefined;

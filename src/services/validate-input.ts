@@ -10,8 +10,10 @@ import {
   isSeverity,
   type KnownMemoryType,
   MEMORY_TYPES,
+  SEVERITIES,
   type Severity,
 } from '../core/memory.js';
+import { didYouMean } from '../core/suggest.js';
 import { assertMemoryId } from '../storage/load-store.js';
 
 function bad(field: string, message: string, hint: string): StrataError {
@@ -20,11 +22,13 @@ function bad(field: string, message: string, hint: string): StrataError {
 
 /** A type for a new memory: one of the six. */
 export function checkType(value: unknown): KnownMemoryType {
+  if (value === undefined || value === null || value === '')
+    throw bad('type', 'is missing', `give one of ${MEMORY_TYPES.join(', ')} (CLI: --type)`);
   if (!isKnownMemoryType(value)) {
     throw bad(
       'type',
       `${JSON.stringify(value)} is not a memory type`,
-      `use one of ${MEMORY_TYPES.join(', ')}`,
+      `${didYouMean(String(value), MEMORY_TYPES)}use one of ${MEMORY_TYPES.join(', ')}`,
     );
   }
   return value;
@@ -96,7 +100,7 @@ export function checkSeverity(value: unknown): Severity {
     throw bad(
       'severity',
       `${JSON.stringify(value)} is not a severity`,
-      'use critical, high, medium or low',
+      `${didYouMean(String(value), SEVERITIES)}use critical, high, medium or low`,
     );
   return value;
 }

@@ -2,13 +2,15 @@
  * Reads `config.json` from each scope directory and merges them.
  */
 import path from 'node:path';
-import { type Config, type ConfigLayer, parseConfigLayer, resolveConfig } from '../core/config.js';
-import { type IgnoredSetting, isRepositoryScope } from '../core/config-trust.js';
-import { StrataError } from '../core/errors.js';
+import type { Config } from '../core/config.js';
+import { type ConfigProblem, fileProblem } from '../core/config-keys.js';
+import { type ConfigLayer, parseConfigLayer, resolveConfig } from '../core/config-layers.js';
+import type { IgnoredSetting } from '../core/config-trust.js';
 import { readBoundedTextSync } from './bounded-read.js';
 import type { ScopeDir } from './scope-dir.js';
 
-const MAX_CONFIG_BYTES = 256 * 1024;
+/** The largest config file read; a repository can make config.json a FIFO or /dev/zero. */
+export const MAX_CONFIG_BYTES = 256 * 1024;
 
 /** The config file of a scope directory. */
 export function configPath(scope: ScopeDir): string {
@@ -17,49 +19,44 @@ export function configPath(scope: ScopeDir): string {
 
 function readLayer(scope: ScopeDir): ConfigLayer | null {
   const file = configPath(scope);
-  const read = readBoundedTextSync(file, MAX_CONFIG_BYTES);
+  let read: ReturnType<typeof readBoundedTextSync>;
+  try {
+    read = readBoundedTextSync(file, MAX_CONFIG_BYTES);
+  } catch (error) {
+    const reason = `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    return { scope: scope.scope, source: file, value: {}, problems: [fileProblem(file, reason)] };
+  }
   if (read.ok) return parseConfigLayer(read.text, file, scope.scope);
   if (read.reason === 'missing') return null;
-  throw new StrataError(
-    'INVALID_CONFIG',
-    `${file}: ${read.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
-    {
-      subject: file,
-      hint: 'make it a regular JSON file under 256 KiB, or delete it to use defaults',
-    },
-  );
+  const reason = `${read.reason} (limit ${MAX_CONFIG_BYTES} bytes: make it a regular JSON file under 256 KiB)`;
+  return { scope: scope.scope, source: file, value: {}, problems: [fileProblem(file, reason)] };
 }
 
-/** The merged config, the files read, and what was ignored or skipped. */
+/** The merged config, the files read, and what was ignored or not used. */
 export interface LoadedConfig {
   config: Config;
+  /** Config files found (read in full or in part). */
   files: string[];
+  /** Repository settings the trust tiers dropped. */
   ignored: IgnoredSetting[];
   /**
-   * Repository config files (project, local) that could not be used. They are skipped
-   * alone: a broken file in a clone must not take the user's and enterprise's settings
-   * down with it.
+   * Settings strata could not use (unknown keys, invalid values, unreadable files), each
+   * by file and field: left out, the rest in force (see `core/config-keys.ts`).
    */
-  invalid: StrataError[];
+  problems: ConfigProblem[];
 }
 
 /**
  * Loads and merges the config files of all scopes (defaults ← global ← project ← local ←
- * enterprise), dropping what the project and local layers may not set (trust tiers).
- * Throws `INVALID_CONFIG` naming the file and field of a bad global or enterprise file.
+ * enterprise), dropping what the project and local layers may not set (trust tiers) and
+ * what no layer can set (unknown keys, invalid values). Never throws for a file's content.
  */
 export async function loadConfig(scopes: readonly ScopeDir[]): Promise<LoadedConfig> {
   const layers: ConfigLayer[] = [];
-  const invalid: StrataError[] = [];
   for (const scope of scopes) {
-    try {
-      const layer = readLayer(scope);
-      if (layer) layers.push(layer);
-    } catch (error) {
-      if (!(error instanceof StrataError) || !isRepositoryScope(scope.scope)) throw error;
-      invalid.push(error);
-    }
+    const layer = readLayer(scope);
+    if (layer) layers.push(layer);
   }
-  const { config, ignored } = resolveConfig(layers);
-  return { config, files: layers.map((l) => l.source), ignored, invalid };
+  const { config, ignored, problems } = resolveConfig(layers);
+  return { config, files: layers.map((l) => l.source), ignored, problems };
 }

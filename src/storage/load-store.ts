@@ -1,6 +1,7 @@
 /**
  * Loading the whole store (all scopes merged) and finding memories in it.
  */
+import path from 'node:path';
 import { type Problem, StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { isMemoryId } from '../core/memory.js';
@@ -72,6 +73,11 @@ export function assertMemoryId(id: unknown, field = 'id'): asserts id is string 
   }
 }
 
+/** A file that did not load and is named like memory `id` (`<id>.md`), if any. */
+function findBrokenFile(store: LoadedStore, id: string): Problem | undefined {
+  return store.problems.find((p) => path.basename(p.path) === `${id}.md`);
+}
+
 /**
  * Finds a memory by id: the visible one, or the one in `scope` when given. Archived
  * memories are found too, so links to them can still be followed.
@@ -82,6 +88,14 @@ export function findMemory(store: LoadedStore, id: string, scope?: ScopeName): M
     ? store.all.find((m) => m.id === id && m.scope === scope)
     : store.visible.find((m) => m.id === id);
   if (!found) {
+    const broken = findBrokenFile(store, id);
+    if (broken) {
+      throw new StrataError(
+        broken.code,
+        `the file of "${id}" is broken: ${broken.message.replace(/^strata: /, '')}`,
+        { subject: broken.path, hint: `fix ${broken.path}, then check it with strata verify` },
+      );
+    }
     throw new StrataError(
       'NOT_FOUND',
       `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ''}`,

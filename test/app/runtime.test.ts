@@ -25,7 +25,7 @@ describe('resolveRuntime', () => {
       JSON.stringify({ search: { defaultLimit: 7 } }),
     );
     const env = { ...store.env, CLAUDE_PROJECT_DIR: store.proj };
-    const { ctx } = await createCliContext({
+    const ctx = await createCliContext({
       ...inputs(env),
       readStdin: async () => '',
       notice: () => {},
@@ -53,8 +53,10 @@ describe('resolveRuntime', () => {
     store = makeTempStore();
     writeFileSync(path.join(store.memDir, 'config.json'), '{ not json');
     const runtime = await resolveRuntime(inputs(store.env));
-    expect(runtime.configError?.message).toContain('config.json');
+    expect(runtime.configProblems).toMatchObject([
+      { source: path.join(store.memDir, 'config.json'), field: '(file)' },
+    ]);
     const settings = await resolveSettings(inputs(store.env));
-    expect(settings.configError).toContain('config.json');
+    expect(settings.configProblems).toContain('config.json');
   });
 });

@@ -43,9 +43,9 @@ beforeAll(async () => {
     ),
   );
   plant(
-    'permanent/gotcha-two-tabs-refresh-logout.md',
+    'permanent/learning-two-tabs-refresh-logout.md',
     memory(
-      'type: gotcha\ntitle: Two browser tabs refreshing the token at once log the user out\ncreated: "2026-05-01T00:00:00Z"\nupdated: "2026-05-01T00:00:00Z"',
+      'type: learning\ntitle: Two browser tabs refreshing the token at once log the user out\ncreated: "2026-05-01T00:00:00Z"\nupdated: "2026-05-01T00:00:00Z"',
       'When two tabs get a 401 together they send the same refresh token; the first rotation invalidates it and the second tab logs the user out. Accept the previous refresh token once in a grace window.',
     ),
   );
@@ -96,7 +96,7 @@ describe('strata audit', () => {
   it('groups the paraphrase with the memory it repeats and suggests the linked one as keeper', () => {
     expect(report.duplicates).toEqual([
       {
-        ids: ['gotcha-two-tabs-refresh-logout', 'learning-refresh-token-rotation-race'],
+        ids: ['learning-refresh-token-rotation-race', 'learning-two-tabs-refresh-logout'],
         keep: 'learning-refresh-token-rotation-race',
         score: expect.any(Number),
       },
@@ -173,7 +173,7 @@ describe('strata audit', () => {
     expect(text).toMatch(
       /learning-legacy-handler-paths \[project\]: missing-path \(server\/handlers/,
     );
-    expect(text).toMatch(/learning-refresh-token-rotation-race ← gotcha-two-tabs-refresh-logout/);
+    expect(text).toMatch(/learning-refresh-token-rotation-race ← learning-two-tabs-refresh-logout/);
     expect(text).toMatch(/typo\.md: no "type:"/);
   });
 });

@@ -48,7 +48,7 @@ describe('remember: duplicates at save', () => {
       scope: 'project',
     });
     expect(r.json.similar[0].score).toBeGreaterThan(0);
-    expect(r.json.advice).toMatch(/update one of them/);
+    expect(r.json.advice).toMatch(/update the match instead if it says the same thing/);
     expect(r.json.duplicateCheck).toBe('keyword');
     expect(existsSync(r.json.path)).toBe(true);
   });
@@ -118,7 +118,9 @@ describe('remember: duplicates at save', () => {
 
   it('says so in the text output', async () => {
     const r = await strataIn(t, PARAPHRASE.slice(0, -1));
-    expect(r.stdout).toMatch(/Similar memories already exist/);
+    expect(r.stdout).toMatch(
+      /Similar memories \(update the match instead if it says the same thing/,
+    );
     expect(r.stdout).toMatch(/learning-refresh-token-rotation-race {2}\[project\]/);
   });
 });

@@ -121,8 +121,16 @@ describe('strata search', () => {
   const refusals: Array<[string, string[], RegExp]> = [
     ['an empty query', ['search', '--json'], /query is empty/],
     ['an unknown mode', ['search', 'x', '--mode', 'telepathic', '--json'], /mode "telepathic"/],
-    ['a limit of 0', ['search', 'x', '--limit', '0', '--json'], /limit 0 is out of range/],
-    ['a limit that is not a number', ['search', 'x', '--limit', 'lots', '--json'], /limit NaN/],
+    [
+      'a limit of 0',
+      ['search', 'x', '--limit', '0', '--json'],
+      /--limit "0" is not a whole number from 1 to 200/,
+    ],
+    [
+      'a limit that is not a number',
+      ['search', 'x', '--limit', 'lots', '--json'],
+      /--limit "lots" is not a whole number from 1 to 200/,
+    ],
     ['an unknown scope', ['search', 'x', '--scope', 'galaxy', '--json'], /"galaxy" is not a scope/],
     [
       'a date that is not one',

@@ -1,30 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigSchema, createConfigJsonSchema, defaultConfig } from '../../src/core/config.js';
+import { CONFIG_KEYS, type KeyTree } from '../../src/core/config-keys.js';
 import {
   type ConfigLayer,
-  createConfigJsonSchema,
-  defaultConfig,
   mergeConfig,
   parseConfigLayer,
   resolveConfig,
-} from '../../src/core/config.js';
+} from '../../src/core/config-layers.js';
 import { describeIgnoredSettings, screenLayer } from '../../src/core/config-trust.js';
-import { isStrataError } from '../../src/core/errors.js';
 import type { ScopeName } from '../../src/core/scope.js';
 import { REPO } from '../support/cli.js';
 
 function layer(scope: ScopeName, value: Record<string, unknown>): ConfigLayer {
   return parseConfigLayer(JSON.stringify(value), `/${scope}/config.json`, scope);
-}
-
-function thrown(fn: () => unknown): Error & { code?: string; hint?: string } {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected an error');
 }
 
 describe('mergeConfig', () => {
@@ -180,26 +170,48 @@ describe('trust tiers', () => {
   });
 });
 
-describe('parseConfigLayer errors', () => {
+describe('parseConfigLayer: what cannot be used is left out and named, never thrown', () => {
   it.each([
-    ['not JSON', '{ "search": ', /\/p\/config\.json: is not valid JSON/],
-    ['unknown top-level field', '{"serch": {}}', /\/p\/config\.json: .*serch/],
-    ['unknown nested field', '{"search": {"limit": 3}}', /\/p\/config\.json: search: .*limit/],
-    [
-      'wrong type',
-      '{"search": {"defaultLimit": "ten"}}',
-      /\/p\/config\.json: search\.defaultLimit: /,
-    ],
-    ['out of range', '{"hooks": {"topic": {"alpha": 2}}}', /hooks\.topic\.alpha: /],
-    ['bad enum', '{"embedding": {"provider": "openai"}}', /embedding\.provider: /],
-    ['bad url', '{"embedding": {"endpoint": "not a url"}}', /embedding\.endpoint: /],
-    ['not an object', '[1]', /\/p\/config\.json: \(top level\): /],
-  ])('%s → INVALID_CONFIG naming file and field', (_name, text, message) => {
-    const error = thrown(() => parseConfigLayer(text, '/p/config.json', 'project'));
-    expect(isStrataError(error, 'INVALID_CONFIG')).toBe(true);
-    expect(error.message).toMatch(/^strata: /);
-    expect(error.message).toMatch(message);
-    expect(error.hint).toMatch(/config\.schema\.json|delete the file/);
+    ['not JSON', '{ "search": ', '(file)', /is not valid JSON/],
+    ['unknown top-level field', '{"serch": {}}', 'serch', /unknown key \(did you mean search\?\)/],
+    ['unknown nested field', '{"search": {"limit": 3}}', 'search.limit', /unknown key/],
+    ['wrong type', '{"search": {"defaultLimit": "ten"}}', 'search.defaultLimit', /./],
+    ['out of range', '{"hooks": {"topic": {"alpha": 2}}}', 'hooks.topic.alpha', /./],
+    ['bad enum', '{"embedding": {"provider": "openai"}}', 'embedding.provider', /./],
+    ['bad url', '{"embedding": {"endpoint": "not a url"}}', 'embedding.endpoint', /./],
+    ['not an object', '[1]', '(top level)', /not a JSON object/],
+  ])('%s → a problem naming file and field', (_name, text, field, reason) => {
+    const parsed = parseConfigLayer(text, '/p/config.json', 'project');
+    expect(parsed.problems).toHaveLength(1);
+    expect(parsed.problems[0]).toMatchObject({ source: '/p/config.json', field });
+    expect(parsed.problems[0]!.reason).toMatch(reason);
+    // What is left is valid: the defaults fill the gap.
+    expect(() => resolveConfig([parsed])).not.toThrow();
+  });
+
+  it('keeps the valid settings beside the bad ones', () => {
+    const text = '{"serch": {}, "search": {"defaultLimit": 7, "semanticWeight": 9}}';
+    const parsed = parseConfigLayer(text, '/p/config.json', 'global');
+    expect(parsed.problems.map((p) => p.field)).toEqual(['serch', 'search.semanticWeight']);
+    const { config, problems } = resolveConfig([parsed]);
+    expect(config.search.defaultLimit).toBe(7);
+    expect(config.search.semanticWeight).toBe(defaultConfig().search.semanticWeight);
+    expect(problems).toEqual(parsed.problems);
+  });
+});
+
+/** The key tree of a zod object schema, through defaults, prefaults and optionals. */
+function keyTreeOf(schema: unknown): KeyTree | true {
+  let inner = schema as { _zod: { def: { type: string; innerType?: unknown } }; shape?: object };
+  while (['default', 'prefault', 'optional'].includes(inner._zod.def.type))
+    inner = inner._zod.def.innerType as typeof inner;
+  if (inner._zod.def.type !== 'object' || !inner.shape) return true;
+  return Object.fromEntries(Object.entries(inner.shape).map(([k, v]) => [k, keyTreeOf(v)]));
+}
+
+describe('CONFIG_KEYS (what hooks check unknown keys against, without zod)', () => {
+  it('holds exactly the fields of ConfigSchema', () => {
+    expect(CONFIG_KEYS).toEqual(keyTreeOf(ConfigSchema));
   });
 });
 

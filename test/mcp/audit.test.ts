@@ -68,7 +68,7 @@ describe('memory_audit', () => {
     );
     expect(typo.reason).toMatch(/tpye/);
     expect(text).toMatch(
-      /duplicates: keep gotcha-prisma-migrate-resets-dev-db, merge gotcha-prisma-drift-reset/,
+      /duplicates: keep gotcha-prisma-migrate-resets-dev-db; if they say the same thing, merge gotcha-prisma-drift-reset/,
     );
   });
 });

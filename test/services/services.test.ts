@@ -136,17 +136,15 @@ describe('links across scopes', () => {
 
 describe('forgetMemory', () => {
   it('refuses to archive twice, and never overwrites an archived file', async () => {
-    await forgetMemory(ctx, 'retro-march-incident', { archive: true });
-    await expect(
-      forgetMemory(ctx, 'retro-march-incident', { archive: true }),
-    ).rejects.toMatchObject({
+    await forgetMemory(ctx, 'retro-march-incident');
+    await expect(forgetMemory(ctx, 'retro-march-incident')).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
     mkdirSync(t.mem('archive'), { recursive: true });
     writeFileSync(t.mem('archive/artifact-release-checklist.md'), 'an older archived copy\n');
-    await expect(
-      forgetMemory(ctx, 'artifact-release-checklist', { archive: true }),
-    ).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+    await expect(forgetMemory(ctx, 'artifact-release-checklist')).rejects.toMatchObject({
+      code: 'ALREADY_EXISTS',
+    });
     expect(readFileSync(t.mem('archive/artifact-release-checklist.md'), 'utf8')).toBe(
       'an older archived copy\n',
     );
@@ -155,7 +153,7 @@ describe('forgetMemory', () => {
 
   it('deleting keeps going when graph.json is broken (the file is gone, verify reports the graph)', async () => {
     writeFileSync(t.mem('graph.json'), '{broken');
-    const r = await forgetMemory(ctx, 'retro-march-incident');
+    const r = await forgetMemory(ctx, 'retro-march-incident', { mode: 'delete' });
     expect(r.action).toBe('deleted');
     const report = await verifyStore(ctx);
     expect(report.invalid.map((p) => p.path)).toContain(t.mem('graph.json'));

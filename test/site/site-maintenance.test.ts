@@ -38,7 +38,7 @@ function makeUntidyStore(): TempStore {
     body: RACE,
     links: ['decision-jwt'],
   });
-  writeMemory(dir, 'gotcha-two-tabs-logout', {
+  writeMemory(dir, 'learning-two-tabs-logout', {
     title: 'Two browser tabs refreshing the token at once log the user out',
     body: PARAPHRASE,
   });
@@ -122,18 +122,22 @@ describe('the Maintenance page', () => {
       expect(await summary.textContent()).toContain('by words only');
       const group = p.locator('#duplicates li');
       expect(await group.count()).toBe(1);
+      // Alike is not the same: the page leaves the call to the reader.
+      expect(await p.locator('#duplicates').textContent()).toContain(
+        'for Claude or a person to decide',
+      );
       // The linked memory is the keeper: links count first.
       expect(await group.getAttribute('data-keep')).toBe('learning-refresh-token-race');
       expect(Number(await group.getAttribute('data-score'))).toBeGreaterThan(0);
       const ids = await group
         .locator('.memory-ref')
         .evaluateAll((refs) => refs.map((r) => r.getAttribute('data-memory')));
-      expect(ids).toEqual(['learning-refresh-token-race', 'gotcha-two-tabs-logout']);
+      expect(ids).toEqual(['learning-refresh-token-race', 'learning-two-tabs-logout']);
       await Promise.all([
-        p.waitForURL(/memory\/gotcha-two-tabs-logout\.html$/),
-        group.locator('.memory-ref[data-memory="gotcha-two-tabs-logout"] a').click(),
+        p.waitForURL(/memory\/learning-two-tabs-logout\.html$/),
+        group.locator('.memory-ref[data-memory="learning-two-tabs-logout"] a').click(),
       ]);
-      expect(await p.getAttribute('h1', 'data-memory-id')).toBe('gotcha-two-tabs-logout');
+      expect(await p.getAttribute('h1', 'data-memory-id')).toBe('learning-two-tabs-logout');
     });
   });
 

@@ -1,4 +1,5 @@
 import { auditSummaryLine } from '../../core/audit-summary.js';
+import { countOf } from '../../core/plural.js';
 import { type AuditReport, summarizeAudit } from '../../services/audit.js';
 import {
   auditWithSavedVectors,
@@ -16,10 +17,10 @@ function section(title: string, lines: string[]): string[] {
 /** The report for people: the counts, then each finding on one line. */
 export function formatAudit(report: AuditReport): string {
   return [
-    `Audited ${report.checked} memories (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
+    `Audited ${countOf(report.checked, 'memory', 'memories')} (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
     `  ${summarizeAudit(report).join(', ')}`,
     ...section(
-      'Near duplicates (merge into the first):',
+      'Near duplicates (same type, not linked to each other; Claude or a person decides whether they say the same thing, then merges into the first):',
       report.duplicates.map(
         (g) => `${g.keep} ← ${g.ids.filter((id) => id !== g.keep).join(', ')}  (score ${g.score})`,
       ),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
+import { countOf } from '../../core/plural.js';
 import { resolveOllamaHost } from '../../embeddings/ollama-host.js';
 import { refreshDigests } from '../../indexing/digests.js';
 import { type CaptureResult, captureDrafts } from '../../services/capture.js';
@@ -160,7 +161,7 @@ export const captureCommand: Command = {
     };
     const text = [
       ...result.created.map((m) => `Draft ${m.id} (${String(m.fields.capture_rule)}): ${m.title}`),
-      `${result.created.length} drafts from session ${result.sessionId}${archived.length ? `; ${archived.length} expired drafts archived` : ''}.`,
+      `${countOf(result.created.length, 'draft')} from session ${result.sessionId}${archived.length ? `; ${countOf(archived.length, 'expired draft')} archived` : ''}.`,
       ...(handoff ? [`Handoff note ${handoff.id}.`] : []),
     ].join('\n');
     return { json, text };

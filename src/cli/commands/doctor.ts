@@ -1,6 +1,7 @@
 import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { describeConfigProblems } from '../../core/config-keys.js';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../indexing/index-check.js';
@@ -133,11 +134,24 @@ function checkWorktree(projectRoot: string): Check | null {
   };
 }
 
+/** The config files read, or each setting that could not be used, by file and key. */
+function checkConfig(ctx: CliContext): Check {
+  const problems = describeConfigProblems(ctx.configProblems);
+  if (problems) return { name: 'config', ok: false, detail: `${problems}; fix or remove them` };
+  return {
+    name: 'config',
+    ok: true,
+    detail: ctx.configFiles.length
+      ? `valid: ${ctx.configFiles.join(', ')}`
+      : 'defaults (no config.json found)',
+  };
+}
+
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
   summary: 'Check Node, scopes, config and optional modules',
-  help: 'strata doctor\n\n  Exit 1 when something must be fixed.',
+  help: 'strata doctor\n\n  One line per check: ok, WARN (worth reading) or FAIL (must be fixed). Exit 1 when a\n  line says FAIL, e.g. a config.json key strata does not know (named with its file).',
   options: {},
   async run(ctx) {
     const checks: Check[] = [checkNode(process.version)];
@@ -150,13 +164,7 @@ export const doctorCommand: Command = {
         ok: true,
         detail: 'not in a git repository: only global (and enterprise) apply',
       });
-    checks.push({
-      name: 'config',
-      ok: true,
-      detail: ctx.configFiles.length
-        ? `valid: ${ctx.configFiles.join(', ')}`
-        : 'defaults (no config.json found)',
-    });
+    checks.push(checkConfig(ctx));
     const ignored = describeIgnoredSettings(ctx.ignoredSettings);
     if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
     checks.push(checkAutoMemory(ctx));

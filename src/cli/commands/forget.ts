@@ -1,31 +1,41 @@
-import { forgetMemory } from '../../services/forget.js';
+import { type ForgetResult, forgetMemory } from '../../services/forget.js';
 import { readScope, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 
-/** `strata forget`: delete or archive a memory. */
+function describeForget(id: string, result: ForgetResult): string {
+  const done =
+    result.action === 'archived'
+      ? `Archived ${id} → ${result.archivedPath}`
+      : `Deleted ${result.wasArchived ? 'the archived memory ' : ''}${id} (${result.path})`;
+  const still = result.linkedFrom.length
+    ? `Still linked from: ${result.linkedFrom.join(', ')} (strata unlink <id> ${id})`
+    : '';
+  return [done, still].filter(Boolean).join('\n');
+}
+
+/** `strata forget`: archive a memory (the default), or delete it with --delete. */
 export const forgetCommand: Command = {
   name: 'forget',
-  summary: 'Delete a memory, or move it to archive/ with --archive',
-  help: `strata forget <id> [--archive] [--scope S]
+  summary: 'Archive a memory (move it to archive/), or delete it with --delete',
+  help: `strata forget <id> [--delete] [--scope S]
 
-  Without --archive the file is deleted and its graph edges removed. With --archive it
-  moves to <scope>/archive/, keeps its edges, and stays readable with strata show.
-  Memories that still link to it are listed; their files are left as they are.`,
-  options: { archive: { type: 'boolean' }, scope: { type: 'string' } },
+  By default the memory moves to <scope>/archive/: hidden from search, kept on disk with
+  its edges, still readable with strata show (as memory_forget and /strata:forget do).
+  --delete removes the file and its graph edges instead, archived or not. Forgetting a
+  memory that is already archived is refused. Memories that still link to it are listed;
+  their files are left as they are.`,
+  options: {
+    delete: { type: 'boolean' },
+    // The default; accepted so older scripts keep working.
+    archive: { type: 'boolean' },
+    scope: { type: 'string' },
+  },
   async run(ctx, args) {
-    const id = requirePositional(args, 0, 'id', 'strata forget <id> [--archive]');
+    const id = requirePositional(args, 0, 'id', 'strata forget <id> [--delete]');
     const result = await forgetMemory(ctx.store, id, {
-      archive: args.values.archive === true,
+      mode: args.values.delete === true ? 'delete' : 'archive',
       scope: readScope(args.values.scope),
     });
-    const lines = [
-      result.action === 'archived'
-        ? `Archived ${id} → ${result.archivedPath}`
-        : `Deleted ${id} (${result.path})`,
-      result.linkedFrom.length
-        ? `Still linked from: ${result.linkedFrom.join(', ')} (strata unlink <id> ${id})`
-        : '',
-    ];
-    return { json: result, text: lines.filter(Boolean).join('\n') };
+    return { json: result, text: describeForget(id, result) };
   },
 };

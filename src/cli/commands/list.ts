@@ -1,7 +1,17 @@
 import { toSummary } from '../../core/memory-card.js';
+import { countOf } from '../../core/plural.js';
+import { checkTypeFilter } from '../../core/type-filter.js';
+import { findUnloadedMemories } from '../../services/audit-files.js';
 import { loadStore } from '../../storage/load-store.js';
 import { readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
+
+function describeCounts(shown: number, broken: number): string {
+  const memories = countOf(shown, 'memory', 'memories');
+  return broken
+    ? `${memories}, ${countOf(broken, 'file')} not loaded (named above; run strata verify)`
+    : memories;
+}
 
 /** `strata list`: memories, filtered. */
 export const listCommand: Command = {
@@ -9,9 +19,11 @@ export const listCommand: Command = {
   summary: 'List memories (filter by type, scope, tag, status)',
   help: `strata list [--type T] [--scope S] [--tag T] [--status S] [--all]
 
-  Newest first. Archived memories are hidden unless --all. Files that could not be
-  read are reported on stderr (and under "problems" with --json). --status draft lists
-  the drafts captured from sessions (see strata review).`,
+  Newest first. Archived memories are hidden unless --all, which marks them
+  "(archived)". Files that could not be read, and markdown files that look like
+  memories but do not load (e.g. a misspelt "tpye:"), are named on stderr (under
+  "problems" and "notMemories" with --json). --status draft lists the drafts captured
+  from sessions (see strata review).`,
   options: {
     type: { type: 'string' },
     scope: { type: 'string' },
@@ -22,6 +34,8 @@ export const listCommand: Command = {
   async run(ctx, { values }) {
     const store = await loadStore(ctx.store);
     const type = readString(values.type);
+    if (type !== undefined)
+      checkTypeFilter([type], new Set(store.all.map((m) => String(m.type))), '--type');
     const scope = readScope(values.scope);
     const tags = readList(values.tag) ?? [];
     const status = readString(values.status);
@@ -32,16 +46,20 @@ export const listCommand: Command = {
       .filter((m) => !status || m.status === status)
       .filter((m) => tags.every((t) => m.tags.includes(t)))
       .sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id));
-    const json = { memories: memories.map(toSummary), problems: store.problems };
+    const notMemories = await findUnloadedMemories(ctx.store, store.all, store.problems);
+    for (const p of store.problems) ctx.notice(p.message);
+    for (const n of notMemories) ctx.notice(`strata: ${n.path}: ${n.reason}`);
+    const json = { memories: memories.map(toSummary), problems: store.problems, notMemories };
     const text = [
       ...memories.map(
-        (m) => `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}`,
+        (m) =>
+          `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}${m.archived ? '  (archived)' : ''}`,
       ),
       // A file git left conflicted is named here: it is a memory the list cannot show.
       ...store.problems
         .filter((p) => p.code === 'CONFLICT')
         .map((p) => `conflict  ${p.path}: git merge markers (run strata verify --fix)`),
-      `${memories.length} memories${store.problems.length ? `, ${store.problems.length} unreadable files (run strata verify)` : ''}`,
+      describeCounts(memories.length, store.problems.length + notMemories.length),
     ].join('\n');
     return { json, text };
   },

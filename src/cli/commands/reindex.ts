@@ -1,4 +1,5 @@
 import { openSearch } from '../../app/open-search.js';
+import { countOf } from '../../core/plural.js';
 import { resetSavedIndexes } from '../../indexing/index-files.js';
 import type { VectorReport } from '../../indexing/index-vectors.js';
 import type { SearchService } from '../../indexing/search-service.js';
@@ -33,7 +34,7 @@ async function embedWithProgress(
 function noticeSearchable(ctx: CliContext, service: SearchService, startedAt: number): void {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   ctx.notice(
-    `strata: keyword index and digests written: ${service.status().visible} memories searchable (${seconds} s); computing vectors next (Ctrl-C stops; the next reindex resumes)`,
+    `strata: keyword index and digests written: ${countOf(service.status().visible, 'memory', 'memories')} searchable (${seconds} s); computing vectors next (Ctrl-C stops; the next reindex resumes)`,
   );
 }
 
@@ -91,7 +92,7 @@ export const reindexCommand: Command = {
         ? `${status.embeddings.provider}${status.embeddings.model ? `/${status.embeddings.model}` : ''}`
         : 'off';
       const lines = [
-        `Indexed ${status.visible} memories (${status.problems.length} unreadable files: see strata verify).`,
+        `Indexed ${countOf(status.visible, 'memory', 'memories')} (${countOf(status.problems.length, 'unreadable file')}: see strata verify).`,
         `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`,
       ];

@@ -1,8 +1,10 @@
 import { openSearch } from '../../app/open-search.js';
+import { MEMORY_TYPES } from '../../core/memory.js';
 import { type MemorySummary, toSummary } from '../../core/memory-card.js';
+import { checkRememberInput } from '../../services/remember.js';
 import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
-import { readGlobList, readList, readScope, readString } from '../args.js';
+import { readGlobList, readList, readScope, readString, requireOption } from '../args.js';
 import type { Command } from '../command.js';
 
 function describeSimilar(check: SimilarReport): string {
@@ -10,7 +12,7 @@ function describeSimilar(check: SimilarReport): string {
   const lines = check.similar.map(
     (m) => `  ${m.id}  [${m.scope}]  ${m.score.toFixed(3)}  ${m.title}`,
   );
-  return `\nSimilar memories already exist; ${SIMILAR_ADVICE.replace(/^memories that say the same thing already exist: /, '')}:\n${lines.join('\n')}`;
+  return `\nSimilar memories (${SIMILAR_ADVICE}):\n${lines.join('\n')}`;
 }
 
 /** `strata remember`: save a new memory. */
@@ -48,7 +50,11 @@ export const rememberCommand: Command = {
     const body = readString(values.body) ?? (await ctx.readStdin());
     const scope = readScope(values.scope) ?? (ctx.projectRoot ? 'project' : 'global');
     const input = {
-      type: values.type,
+      type: requireOption(
+        values.type,
+        '--type',
+        `give --type ${MEMORY_TYPES.join(' | ')}, e.g. strata remember --type decision --title "…"`,
+      ),
       title: readString(values.title) ?? positionals.join(' '),
       body,
       scope,
@@ -58,6 +64,8 @@ export const rememberCommand: Command = {
       filePatterns: readGlobList(values['file-pattern']),
       status: values.status,
     };
+    // Every mistake in the input is reported before the search (and its model probe) starts.
+    checkRememberInput(ctx.store, input);
     // Saved vectors are used when present; the store is not embedded here.
     const service = await openSearch(ctx, { component: 'cli', notice: ctx.notice });
     try {

@@ -1,5 +1,6 @@
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
+import { countOf } from '../../core/plural.js';
 import { refreshDigests } from '../../indexing/digests.js';
 import {
   acceptDraft,
@@ -31,7 +32,7 @@ async function listAll(ctx: CliContext): Promise<CommandResult> {
       (m) =>
         `${m.id}  [${m.type}, ${String(m.fields.capture_rule ?? 'draft')}, ${m.created.slice(0, 10)}]\n  ${m.title}`,
     ),
-    `${drafts.length} drafts waiting for review${archived.length ? ` (${archived.length} older than ${ctx.config.drafts.ttlDays} days archived)` : ''}.`,
+    `${countOf(drafts.length, 'draft')} waiting for review${archived.length ? ` (${archived.length} older than ${ctx.config.drafts.ttlDays} days archived)` : ''}.`,
     drafts.length
       ? 'Accept: strata review --accept <id> [--scope project|local|global] [--title T] [--body TEXT]; edit and keep waiting: strata review --edit <id> --title T; discard: strata review --discard <id>.'
       : '',

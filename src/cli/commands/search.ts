@@ -5,7 +5,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '../../indexing/search-query.js';
-import { readList, readString } from '../args.js';
+import { readInteger, readList, readString } from '../args.js';
 import type { Command } from '../command.js';
 
 function formatResults(response: SearchResponse, explain: boolean): string {
@@ -63,8 +63,7 @@ export const searchCommand: Command = {
     explain: { type: 'boolean' },
   },
   async run(ctx, { values, positionals }) {
-    const limitText = readString(values.limit);
-    const limit = limitText === undefined ? undefined : Number(limitText);
+    const limit = readInteger(values.limit, '--limit', { min: 1, max: 200 });
     const mode = (readString(values.mode) ?? 'hybrid') as SearchMode;
     const request: SearchRequest = {
       query: positionals.join(' '),

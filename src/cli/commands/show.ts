@@ -1,7 +1,51 @@
+import type { Edge } from '../../core/graph.js';
+import type { Memory } from '../../core/memory.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readScope, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
+
+/** Frontmatter keys the lines above the body already show. */
+const SHOWN_FIELDS = new Set([
+  'id',
+  'title',
+  'type',
+  'tags',
+  'links',
+  'created',
+  'updated',
+  'severity',
+  'file_patterns',
+  'filePatterns',
+  'status',
+]);
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map((v) => describeValue(v)).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** What the JSON says about a memory that a person reading it needs, one line each. */
+function describeFields(memory: Memory): string[] {
+  const lines = [
+    memory.tags.length ? `tags: ${memory.tags.join(', ')}` : '',
+    memory.severity ? `severity: ${memory.severity}` : '',
+    memory.filePatterns?.length ? `file_patterns: ${memory.filePatterns.join(', ')}` : '',
+    memory.status ? `status: ${memory.status}` : '',
+    `created: ${memory.created || '(none)'}  updated: ${memory.updated || '(none)'}`,
+    memory.links.length ? `links: ${memory.links.join(', ')}` : '',
+  ];
+  for (const [key, value] of Object.entries(memory.fields)) {
+    if (!SHOWN_FIELDS.has(key) && value !== undefined && value !== null)
+      lines.push(`${key}: ${describeValue(value)}`);
+  }
+  return lines;
+}
+
+function describeEdges(edges: readonly Edge[]): string[] {
+  return edges.length ? ['edges:', ...edges.map((e) => `  ${e.label} → ${e.target}`)] : [];
+}
 
 /** `strata show`: one memory in full, with its edges. */
 export const showCommand: Command = {
@@ -9,8 +53,9 @@ export const showCommand: Command = {
   summary: 'Show one memory with its links',
   help: `strata show <id> [--scope S]
 
-  Prints the memory's file and its labelled links (outgoing and incoming). Archived
-  memories are shown too, so a link to one can still be followed.`,
+  Prints the memory's file, its fields (severity and file_patterns of a gotcha too) and
+  its labelled links (outgoing and incoming). Archived memories are shown too, so a link
+  to one can still be followed; a file that does not load is named with the reason.`,
   options: { scope: { type: 'string' } },
   async run(ctx, args) {
     const id = requirePositional(args, 0, 'id', 'strata show <id>');
@@ -35,17 +80,15 @@ export const showCommand: Command = {
       `${memory.id}  [${memory.type}, ${memory.scope}${memory.archived ? ', archived' : ''}]`,
       memory.title,
       `file: ${memory.path}`,
-      memory.tags.length ? `tags: ${memory.tags.join(', ')}` : '',
-      ...edges.map((e) => `  ${e.label} → ${e.target}`),
+      ...describeFields(memory),
+      ...describeEdges(edges),
       shadows.length
         ? `shadows the same id in: ${shadows.map((s) => s.item.scope).join(', ')}`
         : '',
       ...sameId.map(
         (file) => `also has this id, hidden behind this one (give one of them another id): ${file}`,
       ),
-      '',
-      memory.body.trim(),
-    ];
-    return { json, text: lines.filter((l, i) => l !== '' || i === lines.length - 2).join('\n') };
+    ].filter(Boolean);
+    return { json, text: [...lines, '', memory.body.trim()].join('\n') };
   },
 };

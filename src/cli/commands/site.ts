@@ -9,7 +9,7 @@ import {
   startSiteDev,
 } from '../../site-export/index.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
-import { readString } from '../args.js';
+import { readInteger, readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
 
 /**
@@ -64,13 +64,7 @@ async function runBuild(ctx: CliContext, args: ParsedArgs): Promise<CommandResul
 }
 
 async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
-  const portText = readString(args.values.port);
-  const port = portText === undefined ? undefined : Number(portText);
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65_536)) {
-    throw new StrataError('INVALID_ARGUMENT', `--port ${portText} is not a port`, {
-      hint: 'use 0 to 65535',
-    });
-  }
+  const port = readInteger(args.values.port, '--port', { min: 0, max: 65_535 });
   const dev = await startSiteDev({
     ...siteOptions(ctx, args),
     ...(port !== undefined ? { port } : {}),

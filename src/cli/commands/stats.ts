@@ -1,3 +1,4 @@
+import { countOf } from '../../core/plural.js';
 import { computeStats } from '../../services/verify.js';
 import type { Command } from '../command.js';
 
@@ -14,7 +15,7 @@ export const statsCommand: Command = {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ') || 'none';
     const text = [
-      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable files)`,
+      `${countOf(stats.total, 'memory', 'memories')} (${stats.archived} archived, ${stats.shadowed} shadowed, ${countOf(stats.invalid, 'unreadable file')})`,
       `by scope: ${fmt(stats.byScope)}`,
       `by type: ${fmt(stats.byType)}`,
       `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(', ') || 'none'}`,

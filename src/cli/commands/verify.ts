@@ -1,9 +1,12 @@
+import { countOf } from '../../core/plural.js';
 import { checkIndex } from '../../indexing/index-check.js';
+import { findUnloadedMemories } from '../../services/audit-files.js';
 import { describeMergeFix } from '../../services/git-problems.js';
 import { describeResolution, resolveGitConflicts } from '../../services/git-resolve.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
+import { loadStore } from '../../storage/load-store.js';
 import type { Command } from '../command.js';
 
 /** `strata verify`: check files, links and graphs; exit 1 when anything is wrong. */
@@ -12,7 +15,8 @@ export const verifyCommand: Command = {
   summary: 'Check every memory file, link and graph (exit 1 on problems)',
   help: `strata verify
 
-  Reports invalid files (with path and reason), links to ids no scope holds, and
+  Reports invalid files (with path and reason), markdown that looks like a memory but
+  does not load (e.g. a misspelt "tpye:"), links to ids no scope holds, and
   places where frontmatter links and graph.json disagree. Warnings (missing optional
   fields, custom types) are listed but do not fail, and neither does an index that is
   behind the files (derived data: strata reindex brings it up to date), nor temp and
@@ -26,12 +30,18 @@ export const verifyCommand: Command = {
   async run(ctx, args) {
     const fixed = args.values.fix ? await resolveGitConflicts(ctx.store) : [];
     const report = await verifyStore(ctx.store);
+    // Markdown that looks like a memory but does not load (a misspelt `tpye:`) is invisible
+    // everywhere else, so it fails the check like a broken file.
+    const store = await loadStore(ctx.store);
+    const notMemories = await findUnloadedMemories(ctx.store, store.all, store.problems);
+    const ok = report.ok && notMemories.length === 0;
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     // Reported, not failed on: the memories are intact, and `gc` (or the next writer) cleans up.
     const leftovers = await findLeftovers(ctx.store.scopes);
     const lines = [
       ...fixed.map(describeResolution),
       ...report.invalid.map((p) => `invalid   ${p.message}`),
+      ...notMemories.map((n) => `not loaded ${n.path}: ${n.reason}`),
       ...report.dangling.map((d) => `dangling  ${d.from} → ${d.to} (${d.source}, ${d.scope})`),
       ...report.disagreements.map(
         (d) =>
@@ -40,15 +50,19 @@ export const verifyCommand: Command = {
       ...report.warnings.map((w) => `warning   ${w.message}`),
       ...leftovers.map((l) => `leftover  ${describeLeftover(l)}; fix: strata gc removes it`),
       `index     ${index.status}: ${index.detail}`,
-      report.ok
-        ? `ok: ${report.checked} files checked`
-        : `${report.invalid.length} invalid, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${report.checked} files`,
+      ok
+        ? `ok: ${countOf(report.checked, 'file')} checked`
+        : `${report.invalid.length} invalid, ${notMemories.length} not loaded, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${countOf(report.checked, 'file')}`,
       describeMergeFix(report) ?? '',
     ].filter(Boolean);
-    return {
-      json: { ...report, index, leftovers, ...(args.values.fix ? { fixed } : {}) },
-      text: lines.join('\n'),
-      exitCode: report.ok ? 0 : 1,
+    const json = {
+      ...report,
+      ok,
+      notMemories,
+      index,
+      leftovers,
+      ...(args.values.fix ? { fixed } : {}),
     };
+    return { json, text: lines.join('\n'), exitCode: ok ? 0 : 1 };
   },
 };

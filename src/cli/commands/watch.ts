@@ -1,4 +1,5 @@
 import { openSearch } from '../../app/open-search.js';
+import { countOf } from '../../core/plural.js';
 import { startWatching } from '../../indexing/watch-sync.js';
 import type { Command } from '../command.js';
 
@@ -24,7 +25,7 @@ export const watchCommand: Command = {
         ),
     });
     log(
-      `Watching ${ctx.scopes.map((s) => s.dir).join(', ')} (${service.status().visible} memories). Ctrl-C to stop.`,
+      `Watching ${ctx.scopes.map((s) => s.dir).join(', ')} (${countOf(service.status().visible, 'memory', 'memories')}). Ctrl-C to stop.`,
     );
     void service
       .requestVectors()

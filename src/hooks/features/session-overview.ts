@@ -4,6 +4,7 @@
  * session.
  */
 import path from 'node:path';
+import { describeConfigProblems } from '../../core/config-keys.js';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
 import { buildSessionContext, type OpenStash } from '../../core/session-context.js';
@@ -46,6 +47,7 @@ export function sessionOverview(
     read && read.version === DIGEST_VERSION && Array.isArray(read.scopes) ? read : null;
   // Session start is where the user hears once that a repository's config was overruled.
   const ignored = describeIgnoredSettings(ctx.ignoredSettings);
+  const problems = describeConfigProblems(ctx.configProblems);
   return buildSessionContext({
     projectRoot: ctx.env.projectRoot,
     digest,
@@ -56,7 +58,9 @@ export function sessionOverview(
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     audit,
     notices: [
-      ...(ignored ? [`strata: ${ignored}. Run \`strata doctor\` for details.`] : []),
+      ...[ignored, problems]
+        .filter((line): line is string => line !== null)
+        .map((line) => `strata: ${line}. Run \`strata doctor\` for details.`),
       ...extra,
     ],
   });

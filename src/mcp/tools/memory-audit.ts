@@ -1,5 +1,6 @@
 /** `memory_audit`: what to merge, fix, link or archive in the store. Reads only. */
 import { z } from 'zod';
+import { countOf } from '../../core/plural.js';
 import { auditStore, summarizeAudit } from '../../services/audit.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { scopeSchema } from '../views.js';
@@ -39,8 +40,9 @@ export const memoryAudit = defineTool({
   name: 'memory_audit',
   title: 'Audit the memory store',
   description:
-    'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, ' +
-    'then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming ' +
+    'Check the memory store for upkeep: near-duplicate groups (alike, of one type and not linked to each ' +
+    'other; you decide: when they say the same thing, merge them into `keep` with memory_update, then ' +
+    'memory_forget the others), gotchas whose file_patterns match no file any more, memories naming ' +
     'paths that no longer exist (reason "missing-path"), superseded ' +
     'memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown ' +
     'files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
@@ -56,10 +58,10 @@ export const memoryAudit = defineTool({
       space: service.index.space,
     });
     const lines = [
-      `Audited ${report.checked} memories: ${summarizeAudit(report).join(', ')}.`,
+      `Audited ${countOf(report.checked, 'memory', 'memories')}: ${summarizeAudit(report).join(', ')}.`,
       ...report.duplicates.map(
         (g) =>
-          `duplicates: keep ${g.keep}, merge ${g.ids.filter((id) => id !== g.keep).join(', ')} (score ${g.score})`,
+          `duplicates: keep ${g.keep}; if they say the same thing, merge ${g.ids.filter((id) => id !== g.keep).join(', ')} (score ${g.score})`,
       ),
       ...report.stale.map((s) => `stale: ${s.id}: ${s.reason} (${s.detail})`),
       ...report.superseded.map((s) => `superseded: ${s.id} by ${s.by.join(', ')}`),

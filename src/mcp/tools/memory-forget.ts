@@ -24,6 +24,7 @@ const output = z.object({
   path: z.string(),
   archived_path: z.string().optional(),
   linked_from: z.array(z.string()).describe('Memories that still link to it'),
+  was_archived: z.boolean().describe('True when a delete removed a memory already archived'),
 });
 
 /** The forget tool. */
@@ -32,15 +33,15 @@ export const memoryForget = defineTool({
   title: 'Forget a memory',
   description:
     'Retire a memory that is wrong or no longer true. By default it is archived (hidden from ' +
-    'search, kept on disk); mode "delete" removes the file. Prefer memory_update when the memory ' +
+    'search, kept on disk); mode "delete" removes the file. A memory already archived is not ' +
+    'archived again (the error says so). Prefer memory_update when the memory ' +
     'only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
   input,
   output,
   hints: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
   async run(args, deps) {
-    const archive = args.mode !== 'delete';
     const result = await forgetMemory(deps.store, args.id, {
-      archive,
+      mode: args.mode ?? 'archive',
       ...(args.scope ? { scope: args.scope } : {}),
     });
     await deps.index.applyWrites(result.archivedPath ? [result.archivedPath] : [], [result.path]);
@@ -51,13 +52,14 @@ export const memoryForget = defineTool({
       path: result.path,
       ...(result.archivedPath ? { archived_path: result.archivedPath } : {}),
       linked_from: result.linkedFrom,
+      was_archived: result.wasArchived,
     };
     const still = result.linkedFrom.length
       ? ` Still linked from: ${result.linkedFrom.join(', ')}.`
       : '';
     return {
       structured,
-      text: `${result.action === 'archived' ? 'Archived' : 'Deleted'} ${result.id} (${result.scope} scope).${still}`,
+      text: `${result.action === 'archived' ? 'Archived' : result.wasArchived ? 'Deleted the archived memory' : 'Deleted'} ${result.id} (${result.scope} scope).${still}`,
     };
   },
 });

@@ -1,5 +1,7 @@
 /** `memory_list`: browse memories by type, scope or tag, newest first, page by page. */
 import { z } from 'zod';
+import { countOf } from '../../core/plural.js';
+import { checkTypeFilter } from '../../core/type-filter.js';
 import { allRows } from '../memory-access.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { formatRows, type Row, rowSchema, scopeSchema } from '../views.js';
@@ -47,6 +49,7 @@ export const memoryList = defineTool({
   hints: READ_ONLY,
   async run(args, deps) {
     const { rows } = await allRows(deps);
+    if (args.type) checkTypeFilter([args.type], new Set(rows.map((r) => String(r.type))));
     const sorted = rows
       .filter((r) => matches(r, args))
       .sort((a, b) =>
@@ -67,7 +70,7 @@ export const memoryList = defineTool({
     const more = next !== undefined ? `\n… ${sorted.length - next} more (offset ${next})` : '';
     return {
       structured,
-      text: `${sorted.length} memories\n${formatRows(items, '(none)', offset + 1)}${more}`,
+      text: `${countOf(sorted.length, 'memory', 'memories')}\n${formatRows(items, '(none)', offset + 1)}${more}`,
     };
   },
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isStrataError } from '../../core/errors.js';
 import { MEMORY_TYPES, SEVERITIES } from '../../core/memory.js';
 import type { SearchService } from '../../indexing/search-service.js';
+import { checkRememberInput } from '../../services/remember.js';
 import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
 import { defaultWriteScope } from '../memory-access.js';
@@ -100,13 +101,12 @@ export const memorySave = defineTool({
     'Save something worth knowing next time as a new markdown memory file: a decision and its ' +
     'reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. ' +
     'Search first; if a memory on the subject exists, use memory_update instead. Returns the new id ' +
-    'and `similar`: existing memories that say the same thing (then update one of them and forget the new one). ' +
+    'and `similar`: existing memories that look alike (if one says the same thing, update it and forget the new one; memories you link are never listed). ' +
     'if_unique: true refuses to save when there is such a memory.',
   input,
   output,
   hints: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   async run(args, deps) {
-    const service = await getServiceForCheck(deps, args.if_unique === true);
     const input = {
       type: args.type,
       title: args.title,
@@ -117,6 +117,9 @@ export const memorySave = defineTool({
       severity: args.severity,
       filePatterns: args.file_patterns,
     };
+    // Mistakes first: no wait for the indexes on a save that cannot happen.
+    checkRememberInput(deps.store, input);
+    const service = await getServiceForCheck(deps, args.if_unique === true);
     const { memory, check } = await rememberUnlessDuplicate(deps.store, input, {
       service,
       ifUnique: args.if_unique === true,

@@ -1,6 +1,7 @@
 /** `memory_search`: find memories by words and meaning; answers with compact rows. */
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../../core/memory.js';
+import { checkSearchRequest } from '../../indexing/search-query.js';
 import { docKey } from '../../search/keyword-index.js';
 import { MAX_PHRASINGS } from '../../search/rank-fusion.js';
 import { defineTool, READ_ONLY } from '../tool.js';
@@ -68,9 +69,8 @@ export const memorySearch = defineTool({
   output,
   hints: READ_ONLY,
   async run(args, deps) {
-    const service = await deps.index.get();
     const [first = '', ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ''];
-    const response = await service.search({
+    const request = {
       query: first,
       queries: [...more, ...(args.queries ?? [])],
       ...(args.mode ? { mode: args.mode } : {}),
@@ -80,7 +80,11 @@ export const memorySearch = defineTool({
       tags: args.tags ?? [],
       archived: args.include_archived === true,
       ...(args.since ? { since: args.since } : {}),
-    });
+    };
+    // A mistake is said at once, not after waiting for the indexes.
+    checkSearchRequest(request, deps.config.search.defaultLimit);
+    const service = await deps.index.get();
+    const response = await service.search(request);
     // The indexed document carries updated/severity/status, which the result leaves out.
     const results = response.results.map((r) => {
       const doc = service.index.docs.get(docKey(r.scope, r.id));

@@ -1,5 +1,6 @@
 /** `memory_stats`: what the store holds and how strata is running (indexes, embeddings). */
 import { z } from 'zod';
+import { countOf } from '../../core/plural.js';
 import { computeStats } from '../../services/verify.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 
@@ -96,7 +97,7 @@ export const memoryStats = defineTool({
         .map(([k, v]) => `${k} ${v}`)
         .join(', ') || '-';
     const text = [
-      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
+      `${countOf(stats.total, 'memory', 'memories')} (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
       `by scope: ${counts(stats.byScope)}`,
       `by type: ${counts(stats.byType)}`,
       `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(', ') || '-'}`,
