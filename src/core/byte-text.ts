@@ -8,9 +8,9 @@
  * Lone surrogates never reach a person or a parser: {@link displayText} replaces them with
  * U+FFFD, as a plain UTF-8 read would.
  */
-import { isUtf8 } from 'node:buffer';
-
 const ESCAPE_BASE = 0xdc00;
+/** Refuses anything but valid UTF-8 (the fast path); keeps a BOM as the file has it. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** One escaped byte: a low surrogate U+DC80–U+DCFF that no high surrogate precedes. */
 const LONE_ESCAPE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
 const LONE_ESCAPES = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
@@ -39,8 +39,15 @@ function sequenceLength(bytes: Uint8Array, i: number): number {
 
 /** Decodes file bytes so that {@link encodeText} restores them exactly. */
 export function decodeBytes(bytes: Uint8Array): string {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isUtf8(buffer)) return buffer.toString('utf8');
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return decodeEscaping(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+}
+
+/** The slow path of {@link decodeBytes}: valid runs decoded, every other byte escaped. */
+function decodeEscaping(buffer: Buffer): string {
   let out = '';
   let runStart = 0;
   let i = 0;
