@@ -148,35 +148,41 @@ export async function unlinkMemories(
   for (const s of scopes) await assertRealFolders(s);
   const back = to.links.includes(from.id) && !getScope(ctx, to.scope).readOnly;
   const ends = back ? [from, to] : [from];
-  return withGraphLocks(
-    scopes.map((s) => s.dir),
-    () =>
-      withFileLocks(
-        ends.map((m) => m.path),
-        async () => {
-          for (const s of scopes) await readGraph(s.dir);
-          const restore: Array<{ path: string; text: string }> = [];
-          for (const m of ends) {
-            const before = await setFrontmatterLink(m, m === from ? to.id : from.id, false, stamp);
-            if (before !== null) restore.push({ path: m.path, text: before });
-          }
-          let label = DEFAULT_LABEL;
-          let changed = restore.length > 0;
-          try {
-            for (const s of scopes) {
-              await updateHeldGraph(s.dir, (graph) => {
-                label = findEdge(graph, from.id, to.id)?.label ?? label;
-                const removed = removeEdge(graph, from.id, to.id);
-                changed ||= removed;
-                return removed;
-              });
-            }
-          } catch (error) {
-            await restoreFiles(restore);
-            throw error;
-          }
-          return { from: from.id, to: to.id, label, scope: from.scope, changed };
-        },
-      ),
+  const dirs = scopes.map((s) => s.dir);
+  return withGraphLocks(dirs, () =>
+    withFileLocks(
+      ends.map((m) => m.path),
+      () => writeUnlink(dirs, ends, { from, to, stamp }),
+    ),
   );
+}
+
+/** Unlink with every lock held: graphs checked, frontmatters changed, then the graphs. */
+async function writeUnlink(
+  dirs: readonly string[],
+  ends: readonly Memory[],
+  { from, to, stamp }: { from: Memory; to: Memory; stamp: string },
+): Promise<LinkResult> {
+  for (const dir of dirs) await readGraph(dir);
+  const restore: Array<{ path: string; text: string }> = [];
+  for (const m of ends) {
+    const before = await setFrontmatterLink(m, m === from ? to.id : from.id, false, stamp);
+    if (before !== null) restore.push({ path: m.path, text: before });
+  }
+  let label = DEFAULT_LABEL;
+  let changed = restore.length > 0;
+  try {
+    for (const dir of dirs) {
+      await updateHeldGraph(dir, (graph) => {
+        label = findEdge(graph, from.id, to.id)?.label ?? label;
+        const removed = removeEdge(graph, from.id, to.id);
+        changed ||= removed;
+        return removed;
+      });
+    }
+  } catch (error) {
+    await restoreFiles(restore);
+    throw error;
+  }
+  return { from: from.id, to: to.id, label, scope: from.scope, changed };
 }

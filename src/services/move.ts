@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, unlink } from 'node:fs/promises';
 import { encodeText } from '../core/byte-text.js';
-import { StrataError } from '../core/errors.js';
+import { isStrataError, StrataError } from '../core/errors.js';
 import { type DirectedEdge, dropEdgesTouching, listEdgesTouching } from '../core/graph-rewire.js';
 import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
@@ -84,8 +84,11 @@ export async function moveMemory(
 ): Promise<MoveResult> {
   const from = options.from ? { from: options.from } : {};
   if (options.dryRun) return planMove(ctx, id, to, from);
-  const existing = ctx.scopes.map((s) => s.dir).filter((d) => existsSync(d));
-  return withGraphLocks([getScope(ctx, to).dir, ...existing], async () => {
+  // Read-only scopes (enterprise) are never written, so their graphs need no lock.
+  const existing = ctx.scopes.filter((s) => !s.readOnly && existsSync(s.dir)).map((s) => s.dir);
+  const target = getScope(ctx, to);
+  // A read-only target is refused by the plan; its folder is not touched for a lock.
+  return withGraphLocks(target.readOnly ? existing : [target.dir, ...existing], async () => {
     const prepared = await prepareMove(ctx, id, to, from);
     return withFileLocks([prepared.memory.path], () => writeMove(ctx, prepared));
   });
@@ -99,7 +102,7 @@ async function writeMove(ctx: StoreContext, prepared: PreparedMove): Promise<Mov
   if (target.scope === 'local') await ensureLocalIgnored(target.dir);
   await removeSourceCheck(memory, prepared);
   const graphBefore = await readFile(graphPath(target.dir)).catch(() => null);
-  if (!prepared.resumed) await createFileExclusive(newPath, encodeText(prepared.moved));
+  if (!prepared.resumed) await createCopy(prepared);
   const stamp = edgeStamp(ctx);
   try {
     // Step 2: the memory's edges from the source graph, and an edge for each of its links.
@@ -122,6 +125,23 @@ async function writeMove(ctx: StoreContext, prepared: PreparedMove): Promise<Mov
     resumed: prepared.resumed,
     dryRun: false,
   };
+}
+
+/** Step 1. A file of that name that is not this memory's copy is named, with the fix. */
+async function createCopy(prepared: PreparedMove): Promise<void> {
+  try {
+    await createFileExclusive(prepared.newPath, encodeText(prepared.moved));
+  } catch (error) {
+    if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
+    throw new StrataError(
+      'ALREADY_EXISTS',
+      `${prepared.newPath} already exists in the ${prepared.target.scope} scope and is not a copy of "${prepared.memory.id}"`,
+      {
+        subject: prepared.newPath,
+        hint: `nothing was moved: compare the two files, then rename or delete ${prepared.newPath} (strata verify lists what it holds) and move again`,
+      },
+    );
+  }
 }
 
 /** Refuses before writing when the file changed since the move read it. */

@@ -112,8 +112,20 @@ export async function remember(ctx: StoreContext, input: RememberInput): Promise
       serializeDocument({ ...fields, id }, body),
     );
   if (!(fields.links as string[] | undefined)?.length) return readBack(ctx, scope, await write());
-  // With links the graph is read (and so checked) under its lock before the file is
-  // written: a broken graph.json refuses the save with nothing written.
+  return writeWithEdges(ctx, scope, write, stamp);
+}
+
+/**
+ * With links the graph is read (and so checked) under its lock before the file is
+ * written, so a broken graph.json refuses the save with nothing written; a graph write
+ * that fails removes the file again: answering "failed" means nothing was saved.
+ */
+async function writeWithEdges(
+  ctx: StoreContext,
+  scope: ScopeDir,
+  write: () => Promise<string>,
+  stamp: string,
+): Promise<Memory> {
   return withGraphLocks([scope.dir], async () => {
     await readGraph(scope.dir);
     const memory = await readBack(ctx, scope, await write());
@@ -123,7 +135,6 @@ export async function remember(ctx: StoreContext, input: RememberInput): Promise
         return true;
       });
     } catch (error) {
-      // Answering "failed" must mean nothing was saved.
       await unlink(memory.path).catch(() => {});
       throw error;
     }
