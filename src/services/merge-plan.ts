@@ -21,7 +21,7 @@ import { readFileText } from '../storage/file-update.js';
 import { readGraph } from '../storage/graph-store.js';
 import { findMemory, getScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { resolveInside } from '../storage/safe-path.js';
-import { findLiveFirst, isArchivedByMerge } from './merge-resume.js';
+import { dropArchivedInto, findLiveFirst, isArchivedByMerge } from './merge-resume.js';
 
 /** A merge as planned: JSON for `--dry-run --json` and the result of the real run. */
 export interface MergePlan {
@@ -216,7 +216,11 @@ export async function prepareMerge(
   checkIds(keepId, otherIds);
   const store = await loadStore(ctx);
   const keeper = findMemory(store, keepId);
-  const others = otherIds.map((id) => findLiveFirst(store, id));
+  // A memory an interrupted run of this merge already archived is done: the rest goes on.
+  const others = dropArchivedInto(
+    otherIds.map((id) => findLiveFirst(store, id)),
+    keeper.id,
+  );
   const all = [keeper, ...others];
   for (const m of all) refuseReadOnly(ctx, m);
   for (const m of all) refuseArchived(m);

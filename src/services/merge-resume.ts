@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import type { Memory } from '../core/memory.js';
+import { listItems } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { readFileText } from '../storage/file-update.js';
 import { findMemory, type LoadedStore } from '../storage/load-store.js';
@@ -49,4 +50,19 @@ export async function isArchivedByMerge(
   } catch {
     return false;
   }
+}
+
+/**
+ * `others` without those already archived as merged into `keeperId` (`status: superseded`,
+ * linking only to it): a merge of several memories interrupted after archiving some of
+ * them is finished by running it again. When none is left the merge is refused as before.
+ */
+export function dropArchivedInto(others: readonly Memory[], keeperId: string): Memory[] {
+  const left = others.filter((m) => !(m.archived && isSupersededBy(m, keeperId)));
+  return left.length ? left : [...others];
+}
+
+function isSupersededBy(m: Memory, keeperId: string): boolean {
+  const links = listItems(m.fields.links) ?? [];
+  return m.fields.status === 'superseded' && links.length === 1 && links[0] === keeperId;
 }

@@ -42,6 +42,27 @@ describe('an archive step killed half way', () => {
     expect(after.code).toBe(0);
   });
 
+  it('merge of several: one already archived when killed, the same merge finishes the rest', async () => {
+    const t = tempStore({ samples: false });
+    writeMemory(t.memDir, 'decision-keep', { title: 'Keep' });
+    writeMemory(t.memDir, 'decision-a', { title: 'A', body: 'Body A.' });
+    writeMemory(t.memDir, 'decision-b', { title: 'B', body: 'Body B.' });
+    const args = ['merge', 'decision-keep', 'decision-a', 'decision-b'];
+    // 1, 2 = decision-a archived and removed; 3 = decision-b's archived copy. Killed before 3.
+    const run = await killAtWrite(t, args, { stopAt: 3, match: 'decision-[ab]\\.md$' });
+    expect(run.killed).toBe(true);
+    expect(existsSync(t.mem('decision-a.md'))).toBe(false);
+    expect(existsSync(t.mem('decision-b.md'))).toBe(true);
+    const rerun = await strataIn(t, [...args, '--json']);
+    expect(rerun.code, rerun.stdout).toBe(0);
+    expect(existsSync(t.mem('decision-b.md'))).toBe(false);
+    expect(existsSync(t.mem('archive/decision-b.md'))).toBe(true);
+    const keeper = readFileSync(t.mem('decision-keep.md'), 'utf8');
+    expect(keeper.split('Body A.').length).toBe(2);
+    expect(keeper.split('Body B.').length).toBe(2);
+    expect((await strataIn(t, ['verify'])).code).toBe(0);
+  });
+
   it('forget --archive: the same command run again finishes it', async () => {
     const t = tempStore({ samples: false });
     writeMemory(t.memDir, 'decision-a', { title: 'A decision' });
