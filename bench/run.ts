@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, capture-loso)
+ *                                 keyword-sweep, capture-loso, faults)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { benchCapture } from './capture.js';
 import { benchCaptureLoso } from './capture-loso.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
+import { benchFaults } from './faults.js';
 import { benchFileContext } from './file-context.js';
 import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
@@ -124,6 +125,14 @@ const sections: Section[] = [
       ]
     : []),
   ...(want('audit') ? [{ title: 'Audit', run: () => benchAudit() }] : []),
+  ...(want('faults')
+    ? [
+        {
+          title: 'Fault suite (concurrency, kill -9, corruption, bad input)',
+          run: () => benchFaults(),
+        },
+      ]
+    : []),
   ...(want('links')
     ? [
         {

@@ -8,6 +8,7 @@
  */
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { displayText } from './byte-text.js';
 import { StrataError } from './errors.js';
 
 /** The most YAML nodes one frontmatter may expand to; stops alias bombs ("billion laughs"). */
@@ -88,7 +89,9 @@ function invalid(file: string, reason: string, cause?: unknown): StrataError {
  * Throws {@link StrataError} `INVALID_FRONTMATTER` naming `file` when the YAML is broken,
  * not a mapping, unclosed, or expands past a safe size.
  */
-export function parseDocument(text: string, file: string): ParsedDocument {
+export function parseDocument(raw: string, file: string): ParsedDocument {
+  // Bytes that are not UTF-8 parse as U+FFFD; the raw text keeps them for line edits.
+  const text = displayText(raw);
   const span = locateFrontmatter(text, file);
   if (!span) return { data: {}, body: text, hasFrontmatter: false };
   let parsed: matter.GrayMatterFile<string>;

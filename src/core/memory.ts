@@ -86,4 +86,6 @@ export interface Memory extends MemoryCard {
   fields: Record<string, unknown>;
   /** sha256 of the file's bytes when read from disk (set by storage): detects changes since. */
   hash?: string;
+  /** Set by storage when the file holds bytes that are not UTF-8 (kept as they are on writes). */
+  notUtf8?: true;
 }

@@ -4,7 +4,7 @@
  * (a link to it is then a trace `show` can follow); deleting the file takes an explicit
  * delete mode. Forgetting what is already archived is refused, and deleting it says so.
  */
-import { link, mkdir, unlink } from 'node:fs/promises';
+import { link, mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isStrataError, StrataError } from '../core/errors.js';
 import type { Graph } from '../core/graph.js';
@@ -19,6 +19,7 @@ import {
 } from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
+import { findLiveFirst } from './merge-resume.js';
 
 /** What `forget` did. */
 export interface ForgetResult {
@@ -50,6 +51,13 @@ function dropNode(graph: Graph, id: string): boolean {
   return changed;
 }
 
+/** True when both paths name one file (a hard link) or hold the same bytes. */
+async function isSameFile(a: string, b: string): Promise<boolean> {
+  const [sa, sb] = await Promise.all([stat(a), stat(b)]);
+  if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
+  return sa.size === sb.size && (await readFile(a)).equals(await readFile(b));
+}
+
 /** Moves a file to `archive/` without ever overwriting an existing archived file. */
 async function moveToArchive(scopeDir: string, file: string): Promise<string> {
   const target = resolveInside(scopeDir, `archive/${path.basename(file)}`);
@@ -57,13 +65,14 @@ async function moveToArchive(scopeDir: string, file: string): Promise<string> {
   try {
     await link(file, target);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // An archive interrupted between its link and its unlink left this very file there.
+    if (!(await isSameFile(file, target))) {
       throw new StrataError('ALREADY_EXISTS', `${target} already exists`, {
         subject: target,
         hint: 'delete or rename the archived copy first',
       });
     }
-    throw error;
   }
   await unlink(file);
   return target;
@@ -76,9 +85,11 @@ export async function forgetMemory(
   options: { mode?: ForgetMode; scope?: ScopeName } = {},
 ): Promise<ForgetResult> {
   const store = await loadStore(ctx);
-  const memory = findMemory(store, id, options.scope);
-  const scope = getWritableScope(ctx, memory.scope);
   const archive = options.mode !== 'delete';
+  const memory = archive
+    ? findLiveFirst(store, id, options.scope)
+    : findMemory(store, id, options.scope);
+  const scope = getWritableScope(ctx, memory.scope);
   if (archive && memory.archived) {
     throw new StrataError('INVALID_ARGUMENT', `"${id}" is already archived (${memory.path})`, {
       subject: id,

@@ -3,7 +3,6 @@
  * A dry run shows this plan; the real run writes it (see `merge.ts`).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { editDocument } from '../core/frontmatter.js';
@@ -18,9 +17,11 @@ import {
   unionLists,
 } from '../core/merge-content.js';
 import type { ScopeName } from '../core/scope.js';
+import { readFileText } from '../storage/file-update.js';
 import { readGraph } from '../storage/graph-store.js';
 import { findMemory, getScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { resolveInside } from '../storage/safe-path.js';
+import { dropArchivedInto, findLiveFirst, isArchivedByMerge } from './merge-resume.js';
 
 /** A merge as planned: JSON for `--dry-run --json` and the result of the real run. */
 export interface MergePlan {
@@ -50,6 +51,8 @@ export interface PreparedMerge {
   others: Memory[];
   relink: Memory[];
   stamp: string;
+  /** Ids whose archived copy an interrupted run of this merge already wrote. */
+  archivedAlready: ReadonlySet<string>;
 }
 
 function refuseReadOnly(ctx: StoreContext, m: Memory): void {
@@ -114,14 +117,20 @@ export function renderKeeper(
   return editDocument(text, keeper.path, changes, mergeBodies(keeper.body, others));
 }
 
-/** The archived copy of a merged memory: it now links only to the keeper. */
-export function renderArchived(text: string, other: Memory, keeper: string, stamp: string): string {
-  return editDocument(text, other.path, { links: [keeper], status: 'superseded', updated: stamp });
+function archivePathOf(ctx: StoreContext, m: Memory): string {
+  return resolveInside(getScope(ctx, m.scope).dir, `archive/${path.basename(m.path)}`);
 }
 
-function archivePathOf(ctx: StoreContext, m: Memory): string {
-  const target = resolveInside(getScope(ctx, m.scope).dir, `archive/${path.basename(m.path)}`);
-  if (existsSync(target)) {
+/** Refuses a merge whose archive path is taken by anything but its own earlier work. */
+async function checkArchivePaths(others: readonly Memory[], targets: string[], keeper: string) {
+  const already = new Set<string>();
+  for (const [i, m] of others.entries()) {
+    const target = targets[i]!;
+    if (!existsSync(target)) continue;
+    if (await isArchivedByMerge(target, m, keeper)) {
+      already.add(m.id);
+      continue;
+    }
     throw new StrataError(
       'ALREADY_EXISTS',
       `${target} already exists: "${m.id}" cannot be archived there`,
@@ -131,7 +140,7 @@ function archivePathOf(ctx: StoreContext, m: Memory): string {
       },
     );
   }
-  return target;
+  return already;
 }
 
 /** Applies the graph side of the merge to every scope's graph, in memory. */
@@ -207,7 +216,11 @@ export async function prepareMerge(
   checkIds(keepId, otherIds);
   const store = await loadStore(ctx);
   const keeper = findMemory(store, keepId);
-  const others = otherIds.map((id) => findMemory(store, id));
+  // A memory an interrupted run of this merge already archived is done: the rest goes on.
+  const others = dropArchivedInto(
+    otherIds.map((id) => findLiveFirst(store, id)),
+    keeper.id,
+  );
   const all = [keeper, ...others];
   for (const m of all) refuseReadOnly(ctx, m);
   for (const m of all) refuseArchived(m);
@@ -236,11 +249,16 @@ export async function prepareMerge(
     edges: [],
     graphs: [],
     untouched,
-    keeperText: renderKeeper(await readFile(keeper.path, 'utf8'), keeper, others, stamp),
+    keeperText: renderKeeper(await readFileText(keeper.path), keeper, others, stamp),
   };
+  const archivedAlready = await checkArchivePaths(
+    others,
+    plan.others.map((o) => o.archivedPath),
+    keeper.id,
+  );
   const graphs = await readGraphs(ctx, ids, plan);
   const before = new Map([...graphs].map(([s, g]) => [s, JSON.stringify(g)]));
   plan.edges = rewireAll(graphs, { keeper, others, stamp }, plan.links);
   plan.graphs = [...graphs].filter(([s, g]) => JSON.stringify(g) !== before.get(s)).map(([s]) => s);
-  return { plan, keeper, others, relink, stamp };
+  return { plan, keeper, others, relink, stamp, archivedAlready };
 }

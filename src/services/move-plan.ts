@@ -4,7 +4,6 @@
  * hold. `strata move --dry-run` reports this plan; `moveMemory` carries it out.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
@@ -18,7 +17,7 @@ import {
 import type { Memory } from '../core/memory.js';
 import { isScopeName, type ScopeName } from '../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../core/scope-reach.js';
-import { hashText } from '../storage/file-update.js';
+import { hashText, readFileText } from '../storage/file-update.js';
 import { readGraph } from '../storage/graph-store.js';
 import {
   findMemory,
@@ -143,10 +142,12 @@ export async function prepareMove(
   const memory = findMemory(store, id, options.from);
   const target = refuseScopes(ctx, memory, to);
   const source = getScope(ctx, memory.scope);
-  const text = await readFile(memory.path, 'utf8');
+  const text = await readFileText(memory.path);
   const moved = renderMoved(text, memory, to);
   const resumedFrom = refuseClash(store, memory, to, moved);
   const { graph } = await readGraph(source.dir);
+  // Read (and so checked) before anything is written: a broken target graph refuses the move.
+  await readGraph(target.dir);
   return {
     ...{ store, memory, source, target, text, moved },
     newPath: resumedFrom?.path ?? targetPathOf(target, memory),

@@ -1,8 +1,10 @@
 /**
  * Creating a memory: validated input → a new file (exclusive create, so two writers never
- * share an id) → graph edges for its links.
+ * share an id) → graph edges for its links. With links, the graph's lock is taken and the
+ * graph read before the file is written, and a failed graph write removes the file again.
  */
 import { existsSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isStrataError, StrataError } from '../core/errors.js';
 import { serializeDocument } from '../core/frontmatter.js';
@@ -12,9 +14,10 @@ import type { ScopeName } from '../core/scope.js';
 import { createMemoryId, withSuffix } from '../core/slug.js';
 import { isoSeconds } from '../core/time.js';
 import { createFileExclusive } from '../io/atomic-write.js';
-import { updateGraph } from '../storage/graph-store.js';
+import { readGraph, updateHeldGraph } from '../storage/graph-store.js';
 import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
+import { withGraphLocks } from '../storage/lock-set.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
@@ -119,21 +122,44 @@ export async function remember(ctx: StoreContext, input: RememberInput): Promise
   await assertRealFolders(scope);
   if (scope.scope === 'local') await ensureLocalIgnored(scope.dir);
   const taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id));
-  const rel = await createUnderFreeId(
-    scope,
-    folderFor(scope, String(fields.type)),
-    base,
-    taken,
-    (id) => serializeDocument({ ...fields, id }, body),
-  );
+  const write = () =>
+    createUnderFreeId(scope, folderFor(scope, String(fields.type)), base, taken, (id) =>
+      serializeDocument({ ...fields, id }, body),
+    );
+  if (!(fields.links as string[] | undefined)?.length) return readBack(ctx, scope, await write());
+  return writeWithEdges(ctx, scope, write, stamp);
+}
+
+/**
+ * With links the graph is read (and so checked) under its lock before the file is
+ * written, so a broken graph.json refuses the save with nothing written; a graph write
+ * that fails removes the file again: answering "failed" means nothing was saved.
+ */
+async function writeWithEdges(
+  ctx: StoreContext,
+  scope: ScopeDir,
+  write: () => Promise<string>,
+  stamp: string,
+): Promise<Memory> {
+  return withGraphLocks([scope.dir], async () => {
+    await readGraph(scope.dir);
+    const memory = await readBack(ctx, scope, await write());
+    try {
+      await updateHeldGraph(scope.dir, (graph) => {
+        for (const target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
+        return true;
+      });
+    } catch (error) {
+      await unlink(memory.path).catch(() => {});
+      throw error;
+    }
+    return memory;
+  });
+}
+
+async function readBack(ctx: StoreContext, scope: ScopeDir, rel: string): Promise<Memory> {
   const memory = await readMemoryFile(scope, rel, ctx.read);
   if (!memory)
     throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
-  if (memory.links.length) {
-    await updateGraph(scope.dir, (graph) => {
-      for (const target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
-      return true;
-    });
-  }
   return memory;
 }

@@ -2,6 +2,7 @@
  * Checks of user- and model-supplied values before anything touches the disk. Each
  * failure names the field and the fix.
  */
+import { displayText } from '../core/byte-text.js';
 import { StrataError } from '../core/errors.js';
 import { checkGlob } from '../core/glob.js';
 import { isEdgeLabel } from '../core/graph.js';
@@ -38,7 +39,7 @@ export function checkType(value: unknown): KnownMemoryType {
 export function checkTitle(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '')
     throw bad('title', 'is empty', 'give the memory a short title');
-  const title = value.trim();
+  const title = displayText(value.trim());
   if (title.length > 200 || /[\r\n]/.test(title)) {
     throw bad('title', 'must be one line of at most 200 characters', 'put details in the body');
   }
@@ -61,7 +62,8 @@ export function checkBody(value: unknown, maxBytes: number): string {
     );
   }
   if (/\u0000/.test(value)) throw bad('body', 'contains a NUL byte', 'pass plain text');
-  return value;
+  // A lone surrogate in given text is not a byte of a file: it is written as U+FFFD.
+  return displayText(value);
 }
 
 /** Tags: short words (letters, digits, `-_./`), at most 50. */

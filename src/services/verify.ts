@@ -12,6 +12,7 @@ import type { ScopeName } from '../core/scope.js';
 import { graphPath, readGraph } from '../storage/graph-store.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
 import { findUnmergedProblems } from './git-problems.js';
+import { findCopiesAcrossScopes, findLiveAndArchived, findNotUtf8 } from './verify-writes.js';
 
 /** A link or edge pointing at an id no scope holds. */
 export interface DanglingLink {
@@ -75,9 +76,14 @@ export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
     invalid: [...store.problems],
     dangling: [],
     disagreements: [],
-    warnings: store.all.flatMap(checkMemoryFields),
+    warnings: [
+      ...store.all.flatMap(checkMemoryFields),
+      ...findNotUtf8(store),
+      ...findCopiesAcrossScopes(store),
+    ],
   };
   report.invalid.push(...findDuplicateIds(store), ...findRefusedGlobs(store));
+  report.invalid.push(...findLiveAndArchived(store));
   for (const m of store.all) {
     for (const to of m.links) {
       if (!known.has(to))
@@ -118,6 +124,8 @@ function findDuplicateIds(store: LoadedStore): Problem[] {
   for (const m of store.all) {
     const key = `${m.scope}\u0000${m.id}`;
     const other = first.get(key);
+    // A live file beside its archived copy is reported with its own fix (verify-writes).
+    if (m.archived) continue;
     if (other === undefined) first.set(key, m.path);
     else {
       problems.push({

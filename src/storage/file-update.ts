@@ -6,16 +6,25 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeBytes, encodeText } from '../core/byte-text.js';
 import { StrataError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { withLock } from './lock.js';
 
 /**
- * SHA-256 of a file's content (text as UTF-8, or its bytes), hex: the one content hash of
- * the store, used for lost-update checks and for the index's file stamps alike.
+ * SHA-256 of a file's content (its bytes, or a text from {@link readFileText} encoded back
+ * to them), hex: the one content hash of the store, used for lost-update checks and for
+ * the index's file stamps alike.
  */
 export function hashText(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return createHash('sha256')
+    .update(typeof data === 'string' ? encodeText(data) : data)
+    .digest('hex');
+}
+
+/** A memory file's text, decoded so that writing it back keeps every byte (see byte-text). */
+export async function readFileText(file: string): Promise<string> {
+  return decodeBytes(await readFile(file));
 }
 
 /** The lock file guarding a file: a dot file beside it, so scans and watchers skip it. */
@@ -38,28 +47,38 @@ export async function updateFileText(
   mutate: (text: string) => string | null,
   options: UpdateOptions = {},
 ): Promise<string> {
-  return withLock(lockPathFor(file), async () => {
-    const current = await readFile(file, 'utf8');
-    if (options.expectedHash && hashText(current) !== options.expectedHash) {
-      throw new StrataError('CONFLICT', `${file} changed since it was read`, {
-        subject: file,
-        hint: 'read it again and reapply your change',
-      });
-    }
-    const next = mutate(current);
-    if (next === null || next === current) return current;
-    // The lock keeps strata's writers out, not an IDE: look again right before the rename,
-    // so an editor's save in between is kept and this change is refused, not the reverse.
-    await writeFileAtomic(file, next, {
-      beforeRename: async () => {
-        const now = await readFile(file, 'utf8').catch(() => null);
-        if (now !== current)
-          throw new StrataError('CONFLICT', `${file} changed while it was being updated`, {
-            subject: file,
-            hint: 'nothing was overwritten: read it again and reapply your change',
-          });
-      },
+  return withLock(lockPathFor(file), () => updateHeldFileText(file, mutate, options));
+}
+
+/**
+ * {@link updateFileText} for a caller that already holds the file's lock (an operation
+ * that takes all its locks before it writes anything).
+ */
+export async function updateHeldFileText(
+  file: string,
+  mutate: (text: string) => string | null,
+  options: UpdateOptions = {},
+): Promise<string> {
+  const current = await readFileText(file);
+  if (options.expectedHash && hashText(current) !== options.expectedHash) {
+    throw new StrataError('CONFLICT', `${file} changed since it was read`, {
+      subject: file,
+      hint: 'read it again and reapply your change',
     });
-    return next;
+  }
+  const next = mutate(current);
+  if (next === null || next === current) return current;
+  // The lock keeps strata's writers out, not an IDE: look again right before the rename,
+  // so an editor's save in between is kept and this change is refused, not the reverse.
+  await writeFileAtomic(file, encodeText(next), {
+    beforeRename: async () => {
+      const now = await readFileText(file).catch(() => null);
+      if (now !== current)
+        throw new StrataError('CONFLICT', `${file} changed while it was being updated`, {
+          subject: file,
+          hint: 'nothing was overwritten: read it again and reapply your change',
+        });
+    },
   });
+  return next;
 }

@@ -46,11 +46,21 @@ export async function updateGraph(
   scopeDir: string,
   mutate: (graph: Graph) => boolean,
 ): Promise<Graph> {
-  const file = graphPath(scopeDir);
   await mkdir(scopeDir, { recursive: true });
-  return withLock(`${file}.lock`, async () => {
-    const { graph } = await readGraph(scopeDir);
-    if (mutate(graph)) await writeFileAtomic(file, serializeGraph(graph));
-    return graph;
-  });
+  return withLock(graphLockPath(scopeDir), () => updateHeldGraph(scopeDir, mutate));
+}
+
+/** The lock file guarding a scope's `graph.json`. */
+export function graphLockPath(scopeDir: string): string {
+  return `${graphPath(scopeDir)}.lock`;
+}
+
+/** {@link updateGraph} for a caller that already holds the graph's lock. */
+export async function updateHeldGraph(
+  scopeDir: string,
+  mutate: (graph: Graph) => boolean,
+): Promise<Graph> {
+  const { graph } = await readGraph(scopeDir);
+  if (mutate(graph)) await writeFileAtomic(graphPath(scopeDir), serializeGraph(graph));
+  return graph;
 }

@@ -6,6 +6,7 @@ import { close, constants, type Dirent, fstat, open, read } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { decodeBytes, hasEscapedBytes } from '../core/byte-text.js';
 import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
@@ -95,7 +96,7 @@ export async function listMarkdownEntries(
 }
 
 /**
- * Reads one file as UTF-8, refusing files over the size limit before reading them whole,
+ * Reads one file as text that keeps its bytes (see byte-text), refusing files over the size limit before reading them whole,
  * and symlinks that point outside the scope. `listed` says the scan saw a regular file in
  * a real folder of the scope: then no link is resolved (the file is opened without
  * following one, so a file swapped for a link since the listing is checked as a link).
@@ -161,7 +162,7 @@ function tooLarge(full: string, what: string, options: ReadOptions): StrataError
 }
 
 /**
- * Reads `size` bytes (fewer at end of file) as UTF-8; a size of 0 reads to the end, but
+ * Reads `size` bytes (fewer at end of file) as text that keeps every byte (see byte-text); a size of 0 reads to the end, but
  * never past `limit` (null then): a file that reports no size, or is written to while it
  * is read, must not make the scan hold an unbounded buffer.
  */
@@ -180,7 +181,7 @@ async function readAll(fd: number, size: number, limit: number): Promise<string 
     if (bytesRead === 0) break;
     length += bytesRead;
   }
-  return length > limit ? null : buffer.toString('utf8', 0, length);
+  return length > limit ? null : decodeBytes(buffer.subarray(0, length));
 }
 
 /** Reads and parses one memory file; null when it is markdown but not a memory. */
@@ -199,6 +200,7 @@ export async function readMemoryFile(
     scope: scope.scope,
   });
   if (memory) memory.hash = hashText(text);
+  if (memory && hasEscapedBytes(text)) memory.notUtf8 = true;
   return memory;
 }
 

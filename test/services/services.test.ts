@@ -186,8 +186,8 @@ describe('verify and stats', () => {
   });
 
   it('reports two files of one scope that carry the same id', async () => {
-    const copy = t.mem('archive/gotcha-vite-env-prefix.md');
-    mkdirSync(t.mem('archive'), { recursive: true });
+    const copy = t.mem('other/gotcha-vite-env-prefix.md');
+    mkdirSync(t.mem('other'), { recursive: true });
     writeFileSync(copy, readFileSync(t.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8'));
     const report = await verifyStore(ctx);
     expect(report.ok).toBe(false);
@@ -197,5 +197,19 @@ describe('verify and stats', () => {
     expect(dup[0]?.message).toMatch(/id "gotcha-vite-env-prefix" is also used by/);
     expect(dup[0]?.message).toContain(copy);
     expect(dup[0]?.message).toContain(t.mem('permanent/gotcha-vite-env-prefix.md'));
+  });
+
+  it('names a live file beside its archived copy as an interrupted archive, with the command', async () => {
+    const copy = t.mem('archive/gotcha-vite-env-prefix.md');
+    mkdirSync(t.mem('archive'), { recursive: true });
+    writeFileSync(copy, readFileSync(t.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8'));
+    const report = await verifyStore(ctx);
+    expect(report.ok).toBe(false);
+    const dup = report.invalid.filter((p) => p.code === 'ALREADY_EXISTS');
+    expect(dup).toHaveLength(1);
+    expect(dup[0]?.message).toContain(copy);
+    expect(dup[0]?.message).toContain(
+      'strata forget gotcha-vite-env-prefix --scope project --archive',
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { encodeText } from '../../core/byte-text.js';
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
 import { parseMemory } from '../../core/memory-file.js';
 import { toScopeRelativePath } from '../../core/path-kinds.js';
 import { updateMemory } from '../../services/update.js';
-import { hashText, updateFileText } from '../../storage/file-update.js';
+import { hashText, readFileText, updateFileText } from '../../storage/file-update.js';
 import { findMemory, getWritableScope, loadStore } from '../../storage/load-store.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
 import { readGlobList, readList, readScope, readString, requirePositional } from '../args.js';
@@ -37,10 +38,10 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
       hint: 'set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one',
     });
   }
-  const original = await readFile(memory.path, 'utf8');
+  const original = await readFileText(memory.path);
   const dir = await mkdtemp(path.join(tmpdir(), 'strata-edit-'));
   const copy = path.join(dir, path.basename(memory.path));
-  await writeFile(copy, original);
+  await writeFile(copy, encodeText(original));
   const run = spawnSync('sh', ['-c', `${editor} "$1"`, 'sh', copy], {
     stdio: 'inherit',
     env: { ...ctx.env },
@@ -50,7 +51,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
       'IO_ERROR',
       `${editor} exited with ${run.status}; ${memory.path} is unchanged`,
     );
-  const edited = await readFile(copy, 'utf8');
+  const edited = await readFileText(copy);
   if (edited === original) {
     await rm(dir, { recursive: true, force: true });
     return { json: { ...toSummary(memory), changed: false }, text: `${memory.id}: no change` };

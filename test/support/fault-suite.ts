@@ -1,0 +1,170 @@
+/**
+ * The fault suite: concurrent CLI and MCP writers on one store, kill -9 at injected write
+ * points of merge, move, link, save and archive (each followed by the next run), cache
+ * corruption, and oversized or non-UTF-8 input. It counts what happened; the CI test and
+ * the bench entry choose the size and judge or report the counts.
+ */
+import { type CliResult, strataIn } from './cli.js';
+import { checkStore, findMissed } from './fault-check.js';
+import { corruptCache, feedBadInput } from './fault-inputs.js';
+import { type Acks, checkAcks, runConcurrent } from './fault-writers.js';
+import { killAtWrite } from './faults.js';
+import { seededRandom } from './seeded-random.js';
+import type { TempStore } from './temp-store.js';
+import { writeGraph, writeMemory } from './write-memory.js';
+
+/** How big a run is. */
+export interface SuiteSize {
+  /** Operations of the concurrent phase. */
+  concurrentOps: number;
+  /** Parallel writers in the concurrent phase. */
+  writers: number;
+  /** Operations killed at an injected write (each followed by its next run). */
+  kills: number;
+  seed: number;
+}
+
+/** The counts the suite reports. */
+export interface SuiteCounts {
+  operations: number;
+  kills: number;
+  acknowledged: number;
+  lost: number;
+  torn: number;
+  stuckLocks: number;
+  /** Store disagreements seen from the files that `verify` did not name. */
+  missed: number;
+  /** Disagreements verify named (after kills, before the next run settled them). */
+  named: number;
+  /** Disagreements still there at the end. */
+  unsettled: number;
+  corruptions: number;
+  badInputs: number;
+  /** Answers that were wrong without losing data (a search failing on a corrupt cache). */
+  wrongAnswers: number;
+  /** Lock and temp files left by killed processes at the end (taken over when next needed). */
+  leftoverLocks: number;
+  leftoverTemps: number;
+  /** Reasons for each lost, torn, stuck or missed count, for the test's message. */
+  notes: string[];
+}
+
+/** Scope folders of a temp store, most specific first. */
+export function scopeDirs(t: TempStore): Array<[string, string]> {
+  return [
+    ['project', t.memDir],
+    ['global', t.globalDir],
+  ];
+}
+
+/** Runs verify and the independent check; adds what verify missed to the counts. */
+export async function compareWithVerify(t: TempStore, counts: SuiteCounts, when: string) {
+  const check = checkStore(scopeDirs(t));
+  const verify = await strataIn(t, ['verify', '--json']);
+  counts.operations += 1;
+  const missed = findMissed(check.findings, verify.json);
+  counts.missed += missed.length;
+  counts.named += check.findings.length - missed.length;
+  counts.torn += check.torn.length;
+  for (const m of missed) counts.notes.push(`${when}: verify missed ${JSON.stringify(m)}`);
+  for (const f of check.torn) counts.notes.push(`${when}: torn ${f}`);
+  return check;
+}
+
+function noteStuck(counts: SuiteCounts, r: CliResult, what: string): void {
+  if (r.json?.error?.code !== 'LOCK_TIMEOUT') return;
+  counts.stuckLocks += 1;
+  counts.notes.push(`${what}: ${r.json.error.message}`);
+}
+
+type KillOp = (i: number, t: TempStore) => { args: string[]; match: string };
+
+const KILL_OPS: KillOp[] = [
+  (i) => ({ args: ['merge', `decision-k${i}`, `decision-o${i}`], match: `-[ko]${i}\\.md$|graph` }),
+  (i) => ({ args: ['move', `learning-v${i}`, '--to', 'global'], match: `v${i}\\.md$|graph` }),
+  (i) => ({
+    args: ['remember', '--type', 'learning', '--title', `Killed save ${i}`, '--link', 'hub-1'],
+    match: `save-${i}(-\\d+)?\\.md$|graph`,
+  }),
+  (i) => ({ args: ['forget', `learning-f${i}`, '--archive'], match: `f${i}\\.md$` }),
+  (i) => ({ args: ['link', `learning-v${i}`, 'hub-0'], match: `v${i}\\.md$|graph` }),
+  (i) => ({ args: ['edit', `learning-f${i}`, '--add-tag', `tag${i}`], match: `f${i}\\.md$` }),
+];
+
+/** The memories each killed operation works on, with the edges of their links. */
+function seedKillStore(t: TempStore, kills: number): Array<[string, string, string, string]> {
+  const edges: Array<[string, string, string, string]> = [];
+  const write = (id: string, title: string, link?: string) => {
+    writeMemory(t.memDir, id, { title, ...(link ? { links: [link] } : {}) });
+    if (link) edges.push([id, link, 'relates-to', 'relates-to']);
+  };
+  for (let i = 0; i < kills; i++) {
+    write(`decision-k${i}`, `Keeper ${i}`);
+    write(`decision-o${i}`, `Old ${i}`, 'hub-0');
+    write(`learning-r${i}`, `Refers ${i}`, `decision-o${i}`);
+    write(`learning-v${i}`, `Moves ${i}`, 'hub-1');
+    write(`learning-f${i}`, `Archived ${i}`);
+  }
+  return edges;
+}
+
+/** kill -9 at a random injected write of each operation in turn, then its next run. */
+async function runKills(t: TempStore, size: SuiteSize, counts: SuiteCounts): Promise<void> {
+  const random = seededRandom(size.seed + 1);
+  for (let i = 0; i < size.kills; i++) {
+    const op = KILL_OPS[i % KILL_OPS.length]!(i, t);
+    const stopAt = 1 + Math.floor(random() * 4);
+    const run = await killAtWrite(t, [...op.args, '--json'], {
+      stopAt,
+      match: op.match,
+      delayMs: 2,
+    });
+    counts.operations += 1;
+    if (run.killed) {
+      counts.kills += 1;
+      await compareWithVerify(t, counts, `after killing ${op.args.join(' ')} at write ${stopAt}`);
+    } else noteStuck(counts, run.result, op.args.join(' '));
+    const next = await strataIn(t, [...op.args, '--json']);
+    counts.operations += 1;
+    noteStuck(counts, next, `next run of ${op.args.join(' ')}`);
+    if (next.code === 0) counts.acknowledged += 1;
+  }
+}
+
+function emptyCounts(): SuiteCounts {
+  return {
+    ...{ operations: 0, kills: 0, acknowledged: 0, lost: 0, torn: 0, stuckLocks: 0 },
+    ...{ missed: 0, named: 0, unsettled: 0, corruptions: 0, badInputs: 0, wrongAnswers: 0 },
+    ...{ leftoverLocks: 0, leftoverTemps: 0, notes: [] },
+  };
+}
+
+function seedStore(t: TempStore, size: SuiteSize): void {
+  for (let i = 0; i < 4; i++) writeMemory(t.memDir, `hub-${i}`, { title: `Hub ${i}` });
+  writeGraph(t.memDir, seedKillStore(t, size.kills));
+}
+
+/** Runs every phase on `t` (an empty temp store) and returns the counts. */
+export async function runFaultSuite(t: TempStore, size: SuiteSize): Promise<SuiteCounts> {
+  const counts = emptyCounts();
+  seedStore(t, size);
+  const acks: Acks = await runConcurrent(t, size, counts);
+  await runKills(t, size, counts);
+  await corruptCache(t, size, counts);
+  await feedBadInput(t, counts);
+  checkAcks(t, acks, counts);
+  const end = await compareWithVerify(t, counts, 'at the end');
+  counts.unsettled = end.findings.length;
+  counts.leftoverLocks = end.locks.length;
+  counts.leftoverTemps = end.temps.length;
+  return counts;
+}
+
+/** The counts as `name value` lines, for a report. */
+export function formatCounts(c: SuiteCounts): string {
+  const { notes, ...numbers } = c;
+  return Object.entries(numbers)
+    .map(([k, v]) => `${k} ${v}`)
+    .concat(notes.slice(0, 20))
+    .join('\n');
+}
