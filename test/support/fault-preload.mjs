@@ -42,6 +42,15 @@ async function before(op, target) {
   await hold(pause);
 }
 
+/** Says, once, that this process found a lock taken (locks are linked or opened into place). */
+function sayLockWait(error, file) {
+  const taken = error?.code === 'EEXIST' && String(file).endsWith('.lock');
+  if (lockWait && taken && !state.lockWaitSaid) {
+    state.lockWaitSaid = true;
+    process.stderr.write(`FAULT-LOCKWAIT ${file}\n`);
+  }
+}
+
 const p = fs.promises;
 const original = { rename: p.rename, link: p.link, unlink: p.unlink, open: p.open };
 p.rename = async (from, to) => {
@@ -50,7 +59,12 @@ p.rename = async (from, to) => {
 };
 p.link = async (from, to) => {
   await before('link', to);
-  return original.link(from, to);
+  try {
+    return await original.link(from, to);
+  } catch (error) {
+    sayLockWait(error, to);
+    throw error;
+  }
 };
 p.unlink = async (file) => {
   await before('unlink', file);
@@ -60,11 +74,7 @@ p.open = async (file, flags, mode) => {
   try {
     return await original.open(file, flags, mode);
   } catch (error) {
-    const taken = error?.code === 'EEXIST' && String(file).endsWith('.lock');
-    if (lockWait && taken && !state.lockWaitSaid) {
-      state.lockWaitSaid = true;
-      process.stderr.write(`FAULT-LOCKWAIT ${file}\n`);
-    }
+    sayLockWait(error, file);
     throw error;
   }
 };

@@ -177,7 +177,7 @@ export const SCENARIOS: readonly MergeScenario[] = [
       await run('link', A, B);
     },
     two: async ({ run }) => {
-      await run('forget', B);
+      await run('forget', B, '--delete');
     },
     files: BASE_FILES,
     edges: [

@@ -6,10 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './temp-store.js';
 
-/** Every file below `dir` with its bytes, base64 so binary files compare too. */
+/**
+ * Every file below `dir` with its bytes, base64 so binary files compare too; strata's own
+ * `.strata-tmp/` folders (git-ignored scaffolding for writes in progress) are left out.
+ */
 export function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rel of listFiles(dir)) out[rel] = readFileSync(path.join(dir, rel)).toString('base64');
+  for (const rel of listFiles(dir))
+    if (!rel.split('/').includes('.strata-tmp'))
+      out[rel] = readFileSync(path.join(dir, rel)).toString('base64');
   return out;
 }
 
