@@ -84,3 +84,13 @@ export function readString(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.at(-1) as string | undefined;
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * Repeated phrases such as `--alias "token reuse" --alias "two tabs"`: a comma belongs to
+ * the phrase. An empty value (`--alias ""`) stands for none, to clear the field.
+ */
+export function readPhrases(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((v) => String(v).trim()).filter(Boolean);
+}

@@ -31,11 +31,9 @@ export interface ServerDeps extends ToolDeps {
 }
 
 const INSTRUCTIONS = [
-  'strata is the durable memory of this project, its user and their organisation:',
-  'decisions, gotchas, learnings, hubs and breadcrumbs kept as markdown files.',
-  'Search it (memory_search, memory_context for a file) before answering questions about',
-  'past choices or known problems; save what will matter next time with memory_save',
-  '(short, one subject per memory); correct with memory_update rather than duplicating.',
+  'Durable project memory. Before answering about past choices or known problems, memory_search with 2-5 phrasings in `queries`',
+  "(the user's words and the code's terms). Save what will matter next time with memory_save, giving 2-5 `aliases`:",
+  'how someone would ask for it in words the title and body lack. Update a match rather than duplicate.',
 ].join(' ');
 
 function describeTool(tool: ToolDefinition): Tool {

@@ -43,7 +43,8 @@ describe('claude plugin validate --strict', () => {
       'remember',
       'recall',
       'context',
-      'memory',
+      'maintain',
+      'enrich',
       'link',
       'forget',
       'stash',
@@ -56,5 +57,7 @@ describe('claude plugin validate --strict', () => {
       expect(out).toContain(`commands: strata:${name}`);
     }
     expect(out).toContain('skills: strata:memory');
+    // A command named like the skill would hide the skill's description from the model.
+    expect(out).not.toContain('commands: strata:memory');
   });
 });

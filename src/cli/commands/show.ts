@@ -32,6 +32,7 @@ export const showCommand: Command = {
       memory.title,
       `file: ${memory.path}`,
       memory.tags.length ? `tags: ${memory.tags.join(', ')}` : '',
+      memory.aliases?.length ? `aliases: ${memory.aliases.join('; ')}` : '',
       ...edges.map((e) => `  ${e.label} → ${e.target}`),
       shadows.length
         ? `shadows the same id in: ${shadows.map((s) => s.item.scope).join(', ')}`
