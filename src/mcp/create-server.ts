@@ -30,7 +30,8 @@ export interface ServerDeps extends ToolDeps {
   tools?: readonly ToolDefinition[];
 }
 
-const INSTRUCTIONS = [
+/** What the server tells every client (Claude Code puts it in the model's first request). */
+export const SERVER_INSTRUCTIONS = [
   'Durable project memory. Before answering about past choices or known problems, memory_search with 2-5 phrasings in `queries`',
   "(the user's words and the code's terms). Save what will matter next time with memory_save, giving 2-5 `aliases`:",
   'how someone would ask for it in words the title and body lack. Update a match rather than duplicate.',
@@ -84,7 +85,10 @@ export function createServer(deps: ServerDeps): Server {
   const listed = tools.map(describeTool);
   const server = new Server(
     { name: 'strata', title: 'strata memory', version: deps.version },
-    { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS },
+    {
+      capabilities: { tools: { listChanged: false }, logging: {} },
+      instructions: SERVER_INSTRUCTIONS,
+    },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

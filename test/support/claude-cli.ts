@@ -43,6 +43,10 @@ export function runClaude(args: readonly string[], options: ClaudeOptions): Prom
     DISABLE_AUTOUPDATER: '1',
     DISABLE_TELEMETRY: '1',
     ENABLE_TOOL_SEARCH: options.toolSearch ? 'true' : 'false',
+    // Claude Code connects MCP servers in the background by default, so its first request
+    // may leave before strata's server is up; waiting for it makes that request the same
+    // in every run (the server's instructions and tool names in it).
+    MCP_CONNECTION_NONBLOCKING: 'false',
   };
   const plugin = options.plugin === false ? [] : ['--plugin-dir', REPO];
   const child = spawn(
