@@ -46,6 +46,13 @@ function currentTags(data: Record<string, unknown>): string[] {
   return listItems(data.tags) ?? [];
 }
 
+/** The `aliases` change, if they differ from the file's: a list, or undefined to remove it. */
+function aliasChange(value: unknown, data: Record<string, unknown>): FieldChanges {
+  const aliases = check.checkAliases(value);
+  if (JSON.stringify(aliases) === JSON.stringify(readAliases(data.aliases))) return {};
+  return { aliases: aliases.length ? aliases : undefined };
+}
+
 function computeChanges(
   input: UpdateInput,
   data: Record<string, unknown>,
@@ -53,11 +60,7 @@ function computeChanges(
 ): FieldChanges {
   const changes: FieldChanges = {};
   if (input.title !== undefined) changes.title = check.checkTitle(input.title);
-  if (input.aliases !== undefined) {
-    const aliases = check.checkAliases(input.aliases);
-    if (JSON.stringify(aliases) !== JSON.stringify(readAliases(data.aliases)))
-      changes.aliases = aliases.length ? aliases : undefined;
-  }
+  if (input.aliases !== undefined) Object.assign(changes, aliasChange(input.aliases, data));
   if (input.severity !== undefined) changes.severity = check.checkSeverity(input.severity);
   if (input.filePatterns !== undefined)
     changes.file_patterns = check.checkFilePatterns(input.filePatterns);
