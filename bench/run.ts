@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, capture-loso, faults)
+ *                                 keyword-sweep, capture-loso, faults, context)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
 import { benchCaptureLoso } from './capture-loso.js';
+import { benchContextCost } from './context-cost.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFaults } from './faults.js';
@@ -160,6 +161,14 @@ const sections: Section[] = [
     : []),
   ...(want('import')
     ? [{ title: 'Import (origin store, 5,000 memories)', run: () => benchImport() }]
+    : []),
+  ...(want('context')
+    ? [
+        {
+          title: "Context strata adds to Claude's first request (real Claude Code, 400 memories)",
+          run: () => benchContextCost(),
+        },
+      ]
     : []),
 ];
 

@@ -116,3 +116,13 @@ export function requireOption(value: unknown, name: string, hint: string): strin
     throw new StrataError('INVALID_ARGUMENT', `missing ${name}`, { subject: name, hint });
   return text;
 }
+
+/**
+ * Repeated phrases such as `--alias "token reuse" --alias "two tabs"`: a comma belongs to
+ * the phrase. An empty value (`--alias ""`) stands for none, to clear the field.
+ */
+export function readPhrases(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((v) => String(v).trim()).filter(Boolean);
+}

@@ -72,7 +72,7 @@ const HooksConfig = z.strictObject({
     })
     .prefault({}),
   sessionStart: z
-    .strictObject({ tokenBudget: z.int().min(100).max(20_000).default(1_500) })
+    .strictObject({ tokenBudget: z.int().min(100).max(20_000).default(500) })
     .prefault({}),
   topic: z
     .strictObject({

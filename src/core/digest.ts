@@ -60,6 +60,8 @@ export interface SessionDigest {
   openBreadcrumbs: DigestItem[];
   /** Drafts waiting for review (absent in digests written before drafts existed). */
   drafts?: number;
+  /** All critical and high gotchas, of which `criticalGotchas` holds the newest (absent in older digests). */
+  criticalGotchaCount?: number;
 }
 
 /** Drafts are proposals, not facts: no digest shows them as memories. */
@@ -127,6 +129,9 @@ function toItem(m: TextCard, summaryLength: number): DigestItem {
   return item;
 }
 
+const isCriticalGotcha = (m: TextCard) =>
+  m.type === 'gotcha' && (m.severity === 'critical' || m.severity === 'high');
+
 const newestFirst = (a: TextCard, b: TextCard) => b.updated.localeCompare(a.updated);
 
 /** Builds the session-start digest: the few things worth saying when a session begins. */
@@ -149,10 +154,8 @@ export function buildSessionDigest(
     projectRoot,
     scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
     total: live.length,
-    criticalGotchas: pick(
-      (m) => m.type === 'gotcha' && (m.severity === 'critical' || m.severity === 'high'),
-      10,
-    ),
+    criticalGotchas: pick(isCriticalGotcha, 10),
+    criticalGotchaCount: live.filter(isCriticalGotcha).length,
     hubs: pick((m) => m.type === 'hub', 8, 120),
     recentDecisions: pick((m) => m.type === 'decision', 8, 160),
     openBreadcrumbs: pick(

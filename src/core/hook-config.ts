@@ -31,7 +31,7 @@ export const DEFAULT_EXCLUDE_PATTERNS: readonly string[] = ['**/.env*'];
 export function defaultHookConfig(): HookConfig {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: false },
-    sessionStart: { tokenBudget: 1_500 },
+    sessionStart: { tokenBudget: 500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },

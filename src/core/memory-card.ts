@@ -1,6 +1,6 @@
 /**
  * The memory card: the one list of what is said about a memory wherever it is shown
- * (id, title, type, scope, tags, links, times, state, path), without its body and raw
+ * (id, title, type, scope, tags, aliases, links, times, state, path), without its body and raw
  * frontmatter. Every audience builds its shape from a card: the CLI summary here, the MCP
  * rows and `memory_get` view in `mcp/views.ts` (snake_case), the digests in `digest.ts`,
  * the site's memories in `site-data.ts`. A field added to the card is added in one place.
@@ -17,6 +17,11 @@ export interface MemoryCard {
   type: MemoryType;
   scope: ScopeName;
   tags: string[];
+  /**
+   * Other ways someone would ask for this memory (`aliases:`, as Obsidian, Quartz and Foam
+   * name a note's other names); absent when the file has none.
+   */
+  aliases?: string[];
   links: MemoryId[];
   created: string;
   updated: string;
@@ -50,6 +55,7 @@ export function toCard(memory: Memory): MemoryCard {
     archived: memory.archived,
     path: memory.path,
   };
+  if (memory.aliases?.length) card.aliases = memory.aliases;
   if (memory.severity) card.severity = memory.severity;
   if (memory.status) card.status = memory.status;
   if (memory.filePatterns) card.filePatterns = memory.filePatterns;

@@ -1,6 +1,7 @@
 /**
  * From file text to a {@link Memory}, and the field checks `verify` reports. Pure: no I/O.
  */
+import { aliasesProblem, readAliases } from './aliases.js';
 import { StrataError } from './errors.js';
 import { parseDocument } from './frontmatter.js';
 import {
@@ -133,6 +134,10 @@ export function parseMemory(text: string, ctx: FileContext): Memory | null {
     relPath: ctx.relPath,
     fields: data,
   };
+  const aliases = readAliases(data.aliases);
+  if (!aliases)
+    throw fieldError(ctx, 'aliases', 'must be a list of phrases', 'write it as aliases: [a, b]');
+  if (aliases.length) memory.aliases = aliases;
   if (isSeverity(data.severity)) memory.severity = data.severity;
   const patterns = data.file_patterns ?? data.filePatterns;
   if (patterns !== undefined) memory.filePatterns = readStringList(patterns, ctx, 'file_patterns');
@@ -162,6 +167,8 @@ export function checkMemoryFields(memory: Memory): FieldWarning[] {
       `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low`,
     );
   }
+  const aliases = aliasesProblem(memory.aliases ?? []);
+  if (aliases) warn('aliases', `aliases ${aliases} (search still reads them all)`);
   if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
   if (memory.type === 'gotcha' && !memory.filePatterns?.length) {
     warn(

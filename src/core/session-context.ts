@@ -1,7 +1,9 @@
 /**
  * The SessionStart context: what a new session should know, within a token budget
- * (about 4 characters per token). Sections go in order of value and stop when the
- * budget is spent. Pure.
+ * (about 4 characters per token). Counts and the few most relevant items, each one line
+ * without its text, and how to get the rest: every session pays for this block, while a
+ * gotcha is shown again by the Read hook when a file it covers is read. Sections go in
+ * order of value and stop when the budget is spent. Pure.
  */
 import type { DigestItem, SessionDigest } from './digest.js';
 import { FENCE_OVERHEAD, fenceMemory, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from './fence.js';
@@ -34,15 +36,28 @@ export interface SessionContextInput {
 
 /** The tools line (always included: it is how Claude reaches the rest). */
 export const TOOLS_LINE =
-  'Tools: mcp__plugin_strata_memory__memory_search finds memories (memory_get opens one by id, memory_save records a decision, learning or gotcha); /strata:recall <query> searches; /strata:resume <id> brings back a stashed thread.';
+  'More: mcp__plugin_strata_memory__memory_search (several phrasings in `queries`), memory_list by type; /strata:resume <id> brings back a stash.';
 
-/** `- [scope] title (severity, id) — summary`, every stored piece one safe line. */
+/** Items shown per section; the section heading counts the rest where it knows them. */
+const SECTION_ITEMS = 3;
+
+/** `- [scope] title (severity, id)`: every stored piece one safe line, the text left out. */
 function item(i: DigestItem): string {
   const sev = i.severity ? `${oneLine(i.severity, 10)}, ` : '';
-  const title = oneLine(i.title, 200);
-  const summary = i.summary ? oneLine(i.summary, 300) : '';
-  const tail = summary && summary !== title ? ` — ${summary}` : '';
-  return `- ${scopeLabel(i.scope)} ${title} (${sev}${oneLine(i.id, 100)})${tail}`;
+  return `- ${scopeLabel(i.scope)} ${oneLine(i.title, 120)} (${sev}${oneLine(i.id, 100)})`;
+}
+
+/** Policy first, then critical before high, newest first within each (the digest's order). */
+function gotchaItems(d: SessionDigest | null): string[] {
+  const rank = (i: DigestItem) =>
+    (i.scope === 'enterprise' ? 0 : 2) + (i.severity === 'critical' ? 0 : 1);
+  return [...(d?.criticalGotchas ?? [])].sort((a, b) => rank(a) - rank(b)).map(item);
+}
+
+function gotchaTitle(d: SessionDigest | null): string {
+  const count = d?.criticalGotchaCount;
+  if (!Number.isSafeInteger(count)) return 'Critical and high gotchas';
+  return `Critical and high gotchas (${count}; each is shown when a file it covers is read)`;
 }
 
 function header(input: SessionContextInput): string {
@@ -52,7 +67,10 @@ function header(input: SessionContextInput): string {
     : 'no project (global scope only)';
   if (!d)
     return `strata memory for ${where}: the memory digest is being built; search works meanwhile.`;
-  const scopes = d.scopes.map((s) => `${s.scope} ${s.count}`).join(', ');
+  const scopes = d.scopes
+    .filter((s) => s.count > 0)
+    .map((s) => `${s.scope} ${s.count}`)
+    .join(', ');
   return `strata memory for ${where}: ${countOf(d.total, 'memory', 'memories')} (${scopes || 'no scopes'}).`;
 }
 
@@ -113,10 +131,10 @@ export function buildSessionContext(input: SessionContextInput): string {
         : [],
     ],
     ['Where the last session ended', [...(input.handoff ?? [])]],
-    ['Critical and high gotchas', (d?.criticalGotchas ?? []).map(item)],
-    ['Open stashes and breadcrumbs', stashLines(input)],
-    ['Hubs', (d?.hubs ?? []).map(item)],
-    ['Recent decisions', (d?.recentDecisions ?? []).map(item)],
+    [gotchaTitle(d), gotchaItems(d).slice(0, SECTION_ITEMS)],
+    ['Open stashes and breadcrumbs', stashLines(input).slice(0, SECTION_ITEMS)],
+    ['Hubs', (d?.hubs ?? []).slice(0, SECTION_ITEMS).map(item)],
+    ['Recent decisions', (d?.recentDecisions ?? []).slice(0, SECTION_ITEMS).map(item)],
   ];
   let text = header(input);
   const drafts = input.drafts ?? 0;

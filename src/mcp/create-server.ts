@@ -30,12 +30,11 @@ export interface ServerDeps extends ToolDeps {
   tools?: readonly ToolDefinition[];
 }
 
-const INSTRUCTIONS = [
-  'strata is the durable memory of this project, its user and their organisation:',
-  'decisions, gotchas, learnings, hubs and breadcrumbs kept as markdown files.',
-  'Search it (memory_search, memory_context for a file) before answering questions about',
-  'past choices or known problems; save what will matter next time with memory_save',
-  '(short, one subject per memory); correct with memory_update rather than duplicating.',
+/** What the server tells every client (Claude Code puts it in the model's first request). */
+export const SERVER_INSTRUCTIONS = [
+  'Durable project memory. Before answering about past choices or known problems, memory_search with 2-5 phrasings in `queries`',
+  "(the user's words and the code's terms). Save what will matter next time with memory_save, giving 2-5 `aliases`:",
+  'how someone would ask for it in words the title and body lack. Update a match rather than duplicate.',
 ].join(' ');
 
 function describeTool(tool: ToolDefinition): Tool {
@@ -86,7 +85,10 @@ export function createServer(deps: ServerDeps): Server {
   const listed = tools.map(describeTool);
   const server = new Server(
     { name: 'strata', title: 'strata memory', version: deps.version },
-    { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: INSTRUCTIONS },
+    {
+      capabilities: { tools: { listChanged: false }, logging: {} },
+      instructions: SERVER_INSTRUCTIONS,
+    },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

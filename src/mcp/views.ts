@@ -81,6 +81,7 @@ export interface CardView {
   type: string;
   scope: ScopeName;
   tags: string[];
+  aliases?: string[];
   links: string[];
   created: string;
   updated: string;

@@ -1,6 +1,6 @@
 /**
  * The keyword index: MiniSearch (BM25) over a memory as one text (id words, title, tags and
- * body) beside its title, with the shared code-aware tokenizer, the terms of
+ * body) beside its title and its aliases, with the shared code-aware tokenizer, the terms of
  * keyword-terms.ts, and filters on type, scope, tags, date and archive state. Pure index
  * code: it knows nothing of files or watchers.
  */
@@ -22,6 +22,7 @@ import {
   KEYWORD_FIELDS,
   onlyStopwords,
   rescore,
+  searchAliases,
   searchForms,
   stopwordBoost,
   stopwordTerms,
@@ -35,19 +36,22 @@ import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
  * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
  * the id field without the title's words; 5: one whole-note `text` field and the title;
- * 6: stopwords kept and inflected words also indexed as written, see keyword-terms.ts).
+ * 6: stopwords kept and inflected words also indexed as written, see keyword-terms.ts;
+ * 7: aliases as a field of their own).
  */
-export const KEYWORD_INDEX_FORMAT = 6;
+export const KEYWORD_INDEX_FORMAT = 7;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
   Memory,
   'id' | 'title' | 'type' | 'scope' | 'tags' | 'updated' | 'archived' | 'body'
->;
+> &
+  Partial<Pick<Memory, 'aliases'>>;
 
 /**
  * What is indexed and stored for one memory; `key` is unique across scopes. `text` is the
- * whole note: the id's words the title lacks (see {@link idSearchText}), title, tags, body.
+ * whole note: the id's words the title lacks (see {@link idSearchText}), title, tags,
+ * aliases, body.
  * Measured on notes nobody here wrote, BM25 over the note as one text ranked better than
  * per-field scores with title and tag boosts: a word in a short title or in a tag shared by
  * a fifth of the store outweighed the note that discusses the question.
@@ -56,6 +60,8 @@ interface KeywordDocument extends KeywordStored {
   key: ScopedKey;
   title: string;
   text: string;
+  /** One alias a line (also in `text`); absent when there are none. */
+  aliases?: string;
 }
 
 /** Options of one keyword search. */
@@ -83,12 +89,16 @@ export function docKey(scope: ScopeName, id: string): ScopedKey {
   return toScopedKey(scope, id);
 }
 
+/** A field's text; the forms field is read from the whole note (see keyword-terms.ts). */
+function readField(doc: KeywordDocument, field: string): string | undefined {
+  return doc[field === FORMS_FIELD ? 'text' : (field as 'title' | 'text' | 'aliases')];
+}
+
 function miniSearchOptions(tuning: Readonly<KeywordTuning>): Options<KeywordDocument> {
   return {
     idField: 'key',
-    fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
-    // The forms field is read from the whole note (see keyword-terms.ts).
-    extractField: (doc, field) => doc[field === FORMS_FIELD ? 'text' : (field as 'text')],
+    fields: KEYWORD_FIELDS.filter((f) => tuning.exactForms || f !== FORMS_FIELD),
+    extractField: readField,
     storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
     tokenize: (text) => tokenize(text),
     processTerm: (term, field) => fieldTerms(term, field, tuning),
@@ -119,7 +129,9 @@ export function idSearchText(id: string, title: string): string {
 }
 
 function toDocument(source: KeywordSource): KeywordDocument {
+  const aliases = source.aliases?.length ? source.aliases.join('\n') : undefined;
   const text = [idSearchText(source.id, source.title), source.title, source.tags.join(' ')];
+  if (aliases) text.push(aliases);
   return {
     key: docKey(source.scope, source.id),
     title: source.title,
@@ -129,6 +141,7 @@ function toDocument(source: KeywordSource): KeywordDocument {
     updated: source.updated,
     archived: source.archived,
     text: `${text.join('\n')}\n${source.body}`,
+    ...(aliases ? { aliases } : {}),
   };
 }
 
@@ -278,7 +291,8 @@ export class KeywordIndex {
     const forms = this.#tuning.exactForms
       ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
       : [];
-    results = rescore(results, forms, stopTerms, this.#tuning);
+    const aliases = searchAliases(this.#search, pruned, searchOptions, this.#tuning);
+    results = rescore(results, { forms, aliases }, stopTerms, this.#tuning);
     return results.slice(0, options.limit ?? 20).map(toHit);
   }
 

@@ -21,11 +21,14 @@ import { processTerm, surfaceForms, tokenize } from './tokenizer.js';
 /** The field that holds inflected words as written. */
 export const FORMS_FIELD = 'forms';
 
+/** The field that holds a memory's aliases (see core/aliases.ts). */
+export const ALIASES_FIELD = 'aliases';
+
 /**
  * The keyword index's fields in MiniSearch's field-id order (ids are positions): the title,
- * the whole note, and `forms` when exact forms are on.
+ * the whole note, the aliases, and `forms` when exact forms are on.
  */
-export const KEYWORD_FIELDS = ['title', 'text', FORMS_FIELD] as const;
+export const KEYWORD_FIELDS = ['title', 'text', ALIASES_FIELD, FORMS_FIELD] as const;
 const FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
 
 /** What the terms of a token depend on: whether stopwords are kept (see {@link KeywordTuning}). */
@@ -102,36 +105,65 @@ export function stopwordBoost(
   };
 }
 
+/** Per note, the BM25 sum of a side search (MiniSearch's score without its coordination). */
+function sideSums(results: readonly SearchResult[], boost = 1): Map<unknown, number> {
+  return new Map(results.map((r) => [r.id, (boost * r.score) / Math.max(1, r.queryTerms.length)]));
+}
+
 /**
  * Recomputes MiniSearch's scores: the BM25 sum of the stems (`results`) plus that of the
- * written forms each note holds (`forms`, searched exactly), times the number of content
- * words matched, then sorts again. MiniSearch multiplies a note's BM25 sum by the number of
- * query terms it matched (a coordination factor). Counting a written form as one more term
- * would double the weight of every inflected word, and counting stopwords would lift any
- * note that says `the`, `to` and `for`, so neither counts. A note that matched stopwords
- * only is no match. Returns the results, best first.
+ * written forms each note holds (`forms`, searched exactly) and of its aliases (`aliases`,
+ * times the alias boost), times the number of content words matched, then sorts again.
+ * MiniSearch multiplies a note's BM25 sum by the number of query terms it matched (a
+ * coordination factor). Counting a written form as one more term would double the weight
+ * of every inflected word, and counting stopwords would lift any note that says `the`, `to`
+ * and `for`, so neither counts. A note that matched stopwords only is no match. Returns the
+ * results, best first.
  */
 export function rescore(
   results: SearchResult[],
-  forms: readonly SearchResult[],
+  side: { forms: readonly SearchResult[]; aliases: readonly SearchResult[] },
   stopTerms: ReadonlySet<string>,
-  options: Readonly<Pick<KeywordTuning, 'coordination'>>,
+  options: Readonly<Pick<KeywordTuning, 'coordination' | 'aliasBoost'>>,
 ): SearchResult[] {
-  const formSums = new Map(
-    forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)]),
-  );
+  const formSums = sideSums(side.forms);
+  const aliasSums = sideSums(side.aliases, options.aliasBoost);
   const kept: SearchResult[] = [];
   for (const result of results) {
     let words = 0;
     for (const term of result.queryTerms) if (!stopTerms.has(term)) words += 1;
     if (words === 0) continue;
     const sum =
-      result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
+      result.score / Math.max(1, result.queryTerms.length) +
+      (formSums.get(result.id) ?? 0) +
+      (aliasSums.get(result.id) ?? 0);
     // In place: results can be thousands on a big store, each carrying its stored fields.
     result.score = options.coordination ? sum * words : sum;
     kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Searches the aliases field for the stems of `query`, exactly and without length
+ * normalisation: most notes have no aliases, and MiniSearch averages a field's length over
+ * every note, so with it a note's few aliases would count as a long field and weigh little.
+ * The aliases are also part of the whole note (`text`), which finds the note; this adds the
+ * weight of a direct match with what someone would ask.
+ */
+export function searchAliases<T>(
+  search: MiniSearch<T>,
+  query: string,
+  options: SearchOptions,
+  tuning: Readonly<Pick<KeywordTuning, 'bm25'>>,
+): SearchResult[] {
+  return search.search(query, {
+    ...options,
+    fields: [ALIASES_FIELD],
+    prefix: false,
+    fuzzy: false,
+    bm25: { ...tuning.bm25, b: 0 },
+  });
 }
 
 /**

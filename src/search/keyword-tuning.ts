@@ -10,6 +10,13 @@
 export interface KeywordTuning {
   /** Boost of the title field; the whole note (title included) is the `text` field, boost 1. */
   titleBoost: number;
+  /**
+   * Weight of a match in the aliases (searched on their own, see keyword-terms.ts) added
+   * to the note's score, where the aliases already count as part of the whole note. Below
+   * 1: one alias word should lift the note the asker meant, not outrank a note that
+   * discusses every word of the question.
+   */
+  aliasBoost: number;
   /** Shortest query term that also matches as a prefix (`auth` → `authentication`); 0: never. */
   minPrefixLength: number;
   /** Shortest query term matched fuzzily (shorter ones collide with unrelated words); 0: never. */
@@ -51,6 +58,7 @@ export interface KeywordTuning {
  */
 export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   titleBoost: 0.1,
+  aliasBoost: 0.5,
   minPrefixLength: 3,
   minFuzzyLength: 6,
   fuzziness: 0.2,

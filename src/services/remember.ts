@@ -30,6 +30,8 @@ export interface RememberInput {
   body: unknown;
   scope: ScopeName;
   tags?: unknown;
+  /** Other ways someone would ask for it (see core/aliases.ts). */
+  aliases?: unknown;
   links?: unknown;
   severity?: unknown;
   filePatterns?: unknown;
@@ -48,11 +50,13 @@ export function folderFor(scope: ScopeDir, type: string): string {
 function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<string, unknown> {
   const type = check.checkType(input.type);
   const links = check.checkLinks(input.links);
+  const aliases = input.aliases === undefined ? [] : check.checkAliases(input.aliases);
   return {
     id,
     title: check.checkTitle(input.title),
     type,
     tags: check.checkTags(input.tags),
+    aliases: aliases.length ? aliases : undefined,
     created: stamp,
     updated: stamp,
     links: links.length ? links : undefined,

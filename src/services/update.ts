@@ -3,6 +3,7 @@
  * change, under the file's lock, and `updated` is stamped.
  */
 import path from 'node:path';
+import { readAliases } from '../core/aliases.js';
 import { StrataError } from '../core/errors.js';
 import { editDocument, type FieldChanges, parseDocument } from '../core/frontmatter.js';
 import type { Memory } from '../core/memory.js';
@@ -25,6 +26,8 @@ export interface UpdateInput {
   title?: unknown;
   body?: unknown;
   tags?: unknown;
+  /** Replaces the aliases; an empty list removes the field. */
+  aliases?: unknown;
   addTags?: unknown;
   removeTags?: unknown;
   severity?: unknown;
@@ -43,6 +46,13 @@ function currentTags(data: Record<string, unknown>): string[] {
   return listItems(data.tags) ?? [];
 }
 
+/** The `aliases` change, if they differ from the file's: a list, or undefined to remove it. */
+function aliasChange(value: unknown, data: Record<string, unknown>): FieldChanges {
+  const aliases = check.checkAliases(value);
+  if (JSON.stringify(aliases) === JSON.stringify(readAliases(data.aliases))) return {};
+  return { aliases: aliases.length ? aliases : undefined };
+}
+
 function computeChanges(
   input: UpdateInput,
   data: Record<string, unknown>,
@@ -50,6 +60,7 @@ function computeChanges(
 ): FieldChanges {
   const changes: FieldChanges = {};
   if (input.title !== undefined) changes.title = check.checkTitle(input.title);
+  if (input.aliases !== undefined) Object.assign(changes, aliasChange(input.aliases, data));
   if (input.severity !== undefined) changes.severity = check.checkSeverity(input.severity);
   if (input.filePatterns !== undefined)
     changes.file_patterns = check.checkFilePatterns(input.filePatterns);

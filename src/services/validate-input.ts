@@ -2,6 +2,7 @@
  * Checks of user- and model-supplied values before anything touches the disk. Each
  * failure names the field and the fix.
  */
+import { aliasesProblem, MAX_ALIAS_CHARS, MAX_ALIASES } from '../core/aliases.js';
 import { displayText } from '../core/byte-text.js';
 import { StrataError } from '../core/errors.js';
 import { checkGlob } from '../core/glob.js';
@@ -85,6 +86,23 @@ export function checkTags(value: unknown): string[] {
       }),
     ),
   ];
+}
+
+/**
+ * Aliases: a list of at most {@link MAX_ALIASES} one-line phrases of at most
+ * {@link MAX_ALIAS_CHARS} characters, trimmed, without repeats (case aside).
+ */
+export function checkAliases(value: unknown): string[] {
+  const hint = `give 2-${MAX_ALIASES} short phrases someone would search for, e.g. ["two tabs log the user out", "token reuse error"]`;
+  if (!Array.isArray(value) || value.some((a) => typeof a !== 'string'))
+    throw bad('aliases', 'must be a list of phrases', hint);
+  const seen = new Set<string>();
+  const aliases = (value as string[])
+    .map((a) => a.trim())
+    .filter((a) => a && !seen.has(a.toLowerCase()) && seen.add(a.toLowerCase()));
+  const problem = aliasesProblem(aliases);
+  if (problem) throw bad('aliases', problem, hint);
+  return aliases;
 }
 
 /** Memory ids given as links. */

@@ -127,7 +127,9 @@ function buildMemories(loaded: readonly LoadedScope[]) {
 
 function toSearchDocument(memory: SiteMemory, body: string): SiteSearchDocument {
   const { id, slug, title, type, scope, excerpt, tags } = memory;
-  return { id, idWords: idSearchText(id, title), slug, title, type, scope, excerpt, tags, body };
+  const aliases = memory.aliases ?? [];
+  const idWords = idSearchText(id, title);
+  return { id, idWords, slug, title, type, scope, excerpt, tags, aliases, body };
 }
 
 /**

@@ -13,19 +13,21 @@ export interface SiteSearchDocument extends SiteSearchStored {
   /** The id's words that the title does not already hold, as the CLI's index reads them. */
   idWords: string;
   tags: string[];
+  /** Other ways someone would ask for the memory (empty when none). */
+  aliases: string[];
   body: string;
 }
 
 /** The options shared by the exporter and the site's search script. */
 export const SITE_SEARCH_OPTIONS: SiteSearchOptions = {
   idField: 'id',
-  fields: ['idWords', 'title', 'tags', 'body'],
+  fields: ['idWords', 'title', 'tags', 'aliases', 'body'],
   storeFields: ['slug', 'title', 'type', 'scope', 'excerpt'],
   // Ranked for typing: every word of 3+ letters also matches as a prefix, and fields are
   // boosted. The CLI ranks the whole note as one BM25 text and expands only words the index
   // lacks (see keyword-index.ts), which is better for whole questions, not for half a word.
   searchOptions: {
-    boost: { title: 3, tags: 2, idWords: 1.5, body: 1 },
+    boost: { title: 3, tags: 2, aliases: 2, idWords: 1.5, body: 1 },
     minPrefixLength: 3,
     minFuzzyLength: 5,
     fuzziness: 0.2,

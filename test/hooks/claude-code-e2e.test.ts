@@ -163,7 +163,7 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     expect(mine[0]!.text).toContain(`strata memory for project ${store.proj}`);
     expect(mine[0]!.text).toContain('mcp__plugin_strata_memory__memory_search');
     // Claude Code loaded the plugin's skill and slash commands (names no hook text uses).
-    for (const name of ['strata:memory', 'strata:remember', 'strata:forget', 'strata:link'])
+    for (const name of ['strata:maintain', 'strata:remember', 'strata:forget', 'strata:link'])
       expect(mine[0]!.text, name).toContain(name);
     const afterRead = mine.find((r) => lastUserTurn(r).includes('tool_result'));
     expect(afterRead).toBeDefined();

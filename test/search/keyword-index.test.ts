@@ -21,6 +21,7 @@ function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource 
     updated: fields.updated ?? '2026-01-10T10:00:00Z',
     archived: fields.archived ?? false,
     body: fields.body ?? '',
+    ...(fields.aliases ? { aliases: fields.aliases } : {}),
   };
 }
 
@@ -338,5 +339,38 @@ describe('KeywordIndex ranking settings', () => {
     expect(DEFAULT_KEYWORD_TUNING.bm25.d).toBe(0);
     const plain = tuned({});
     expect(tuned({ bm25: { ...DEFAULT_KEYWORD_TUNING.bm25, d: 0.5 } })).toBeGreaterThan(plain);
+  });
+});
+
+describe('aliases', () => {
+  const refresh = memory('learning-refresh-rotation', {
+    title: 'Refresh token rotation races under parallel tabs',
+    body: 'Two refreshes with the same token: the second is rejected as reuse. Share one lock.',
+    aliases: ['users get logged out randomly', 'session drops with several windows open'],
+  });
+  const other = memory('learning-windows-paths', {
+    title: 'Windows paths in the build script',
+    body: 'The build script used backslashes; windows open files with either separator.',
+  });
+
+  it('finds a memory by words only its aliases say, and ranks an alias match first', () => {
+    const index = KeywordIndex.create();
+    index.upsert(refresh);
+    index.upsert(other);
+    expect(index.search('logged out randomly').map((h) => h.id)).toEqual([
+      'learning-refresh-rotation',
+    ]);
+    expect(index.search('windows open').map((h) => h.id)[0]).toBe('learning-refresh-rotation');
+  });
+
+  it('keeps them through a save and load, and forgets them when they are removed', () => {
+    const index = KeywordIndex.create();
+    index.upsert(refresh);
+    const loaded = KeywordIndex.fromJSON(index.serialize());
+    expect(loaded.search('logged out randomly').map((h) => h.id)).toEqual([
+      'learning-refresh-rotation',
+    ]);
+    loaded.upsert({ ...refresh, aliases: [] });
+    expect(loaded.search('logged out randomly')).toEqual([]);
   });
 });

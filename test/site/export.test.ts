@@ -157,6 +157,15 @@ describe('exportSiteData', () => {
       'gotcha-prisma-migrate-resets-dev-db',
     );
     expect(search.search('VITE_API_URL')[0]?.slug).toBe('gotcha-vite-env-prefix');
+    expect(search.search('untrusted markup')[0]?.id).toBe(HOSTILE_ID);
+  });
+
+  it('gives each memory its aliases, as untrusted text', () => {
+    const hostile = data.memories.find((m) => m.id === HOSTILE_ID)!;
+    expect(hostile.aliases).toEqual([
+      'untrusted markup in a note',
+      "<img src=x onerror=window.__pwned='alias'>",
+    ]);
   });
 
   it('carries the audit for the maintenance page, each finding tied to its memory page', async () => {

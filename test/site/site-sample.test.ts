@@ -120,6 +120,9 @@ describe.each(roots)('the sample site over %s', (_mode, root) => {
       await page.hover('.body');
       await expectNoScriptRan(page, `${HOSTILE_TITLE}${SUFFIX}`);
       expect(await page.textContent('.body')).toContain('<script>window.__pwned');
+      expect(await page.textContent('.aliases')).toContain(
+        "untrusted markup in a note; <img src=x onerror=window.__pwned='alias'>",
+      );
       const tagLink = page.locator('.tags a', { hasText: 'onerror' });
       await Promise.all([page.waitForURL(/\/tag\//), tagLink.click()]);
       await expectNoScriptRan(page, `#<img src=x onerror=window.__pwned='tag'>${SUFFIX}`);

@@ -18,6 +18,7 @@ id: ${HOSTILE_ID}
 title: "Hostile </script><script>window.__pwned='title'</script> body"
 type: learning
 tags: [security, "<img src=x onerror=window.__pwned='tag'>"]
+aliases: [untrusted markup in a note, "<img src=x onerror=window.__pwned='alias'>"]
 created: "2026-06-01T00:00:00Z"
 updated: "2026-06-20T00:00:00Z"
 links: [hub-authentication]

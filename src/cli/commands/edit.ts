@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aliasesProblem, MAX_ALIASES } from '../../core/aliases.js';
 import { encodeText } from '../../core/byte-text.js';
 import { StrataError } from '../../core/errors.js';
+import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';
 import { parseMemory } from '../../core/memory-file.js';
 import { toScopeRelativePath } from '../../core/path-kinds.js';
@@ -11,19 +13,38 @@ import { updateMemory } from '../../services/update.js';
 import { hashText, readFileText, updateFileText } from '../../storage/file-update.js';
 import { findMemory, getWritableScope, loadStore } from '../../storage/load-store.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
-import { readGlobList, readList, readScope, readString, requirePositional } from '../args.js';
+import {
+  readGlobList,
+  readList,
+  readPhrases,
+  readScope,
+  readString,
+  requirePositional,
+} from '../args.js';
 import type { CliContext, Command, ParsedArgs } from '../command.js';
 
 const FIELD_OPTIONS = [
   'title',
   'body',
   'tags',
+  'alias',
   'add-tag',
   'remove-tag',
   'severity',
   'status',
   'file-pattern',
 ];
+
+/** Aliases changed in the editor get the checks `--alias` gets (an old file's are kept). */
+function checkEditedAliases(before: readonly string[] | undefined, after: Memory): void {
+  if (JSON.stringify(before ?? []) === JSON.stringify(after.aliases ?? [])) return;
+  const problem = aliasesProblem(after.aliases ?? []);
+  if (problem)
+    throw new StrataError('INVALID_FRONTMATTER', `${after.path}: field "aliases" ${problem}`, {
+      subject: after.path,
+      hint: `keep 2-${MAX_ALIASES} short phrases, one line each`,
+    });
+}
 
 /**
  * Opens a copy in $EDITOR, checks it still parses, and writes it back only if the
@@ -60,12 +81,14 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     path.relative(scope.dir, memory.path).split(path.sep).join('/'),
   );
   try {
-    if (!parseMemory(edited, { path: memory.path, relPath, scope: memory.scope })) {
+    const parsed = parseMemory(edited, { path: memory.path, relPath, scope: memory.scope });
+    if (!parsed) {
       throw new StrataError(
         'INVALID_FRONTMATTER',
         `${memory.path}: the edited file has no type field`,
       );
     }
+    checkEditedAliases(memory.aliases, parsed);
     await assertRealFolders(scope, [memory.path]);
     await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
   } catch (error) {
@@ -89,7 +112,9 @@ export const editCommand: Command = {
   summary: 'Edit a memory in $EDITOR, or change fields with flags',
   help: `strata edit <id> [--scope S]                      opens $VISUAL/$EDITOR
 strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-tag T]
-                 [--severity S] [--status S] [--file-pattern GLOB]
+                 [--alias PHRASE]... [--severity S] [--status S] [--file-pattern GLOB]
+
+  --alias replaces the aliases (repeat it for each; --alias "" removes them all).
 
   With flags, only those frontmatter fields change; every other line stays as it is.
   In the editor, the result is checked before it is saved; if it is broken, or the file
@@ -99,6 +124,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
     title: { type: 'string' },
     body: { type: 'string' },
     tags: { type: 'string', multiple: true },
+    alias: { type: 'string', multiple: true },
     'add-tag': { type: 'string', multiple: true },
     'remove-tag': { type: 'string', multiple: true },
     severity: { type: 'string' },
@@ -117,6 +143,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
         title: readString(v.title),
         body: readString(v.body),
         tags: readList(v.tags),
+        aliases: readPhrases(v.alias),
         addTags: readList(v['add-tag']),
         removeTags: readList(v['remove-tag']),
         severity: v.severity,

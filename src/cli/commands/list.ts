@@ -1,9 +1,10 @@
+import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
 import { checkTypeFilter } from '../../core/type-filter.js';
 import { findUnloadedMemories } from '../../services/audit-files.js';
 import { loadStore } from '../../storage/load-store.js';
-import { readList, readScope, readString } from '../args.js';
+import { readInteger, readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';
 
 function describeCounts(shown: number, broken: number): string {
@@ -13,22 +14,40 @@ function describeCounts(shown: number, broken: number): string {
     : memories;
 }
 
+/** `--missing`: the one field it knows, or an error naming the choices. */
+function readMissing(value: unknown): 'aliases' | undefined {
+  const field = readString(value);
+  if (field === undefined || field === 'aliases') return field;
+  throw new StrataError(
+    'INVALID_ARGUMENT',
+    `--missing ${JSON.stringify(field)} is not a field it checks`,
+    {
+      subject: '--missing',
+      hint: 'use --missing aliases',
+    },
+  );
+}
+
 /** `strata list`: memories, filtered. */
 export const listCommand: Command = {
   name: 'list',
   summary: 'List memories (filter by type, scope, tag, status)',
-  help: `strata list [--type T] [--scope S] [--tag T] [--status S] [--all]
+  help: `strata list [--type T] [--scope S] [--tag T] [--status S] [--missing aliases] [--limit N] [--all]
 
   Newest first. Archived memories are hidden unless --all, which marks them
   "(archived)". Files that could not be read, and markdown files that look like
   memories but do not load (e.g. a misspelt "tpye:"), are named on stderr (under
   "problems" and "notMemories" with --json). --status draft lists the drafts captured
-  from sessions (see strata review).`,
+  from sessions (see strata review). --missing aliases lists the memories that have no
+  aliases yet (see /strata:enrich). --limit N shows the first N; the count line still
+  counts them all.`,
   options: {
     type: { type: 'string' },
     scope: { type: 'string' },
     tag: { type: 'string', multiple: true },
     status: { type: 'string' },
+    missing: { type: 'string' },
+    limit: { type: 'string' },
     all: { type: 'boolean' },
   },
   async run(ctx, { values }) {
@@ -39,19 +58,23 @@ export const listCommand: Command = {
     const scope = readScope(values.scope);
     const tags = readList(values.tag) ?? [];
     const status = readString(values.status);
+    const missing = readMissing(values.missing);
     const memories = store.visible
       .filter((m) => values.all || !m.archived)
       .filter((m) => !type || m.type === type)
       .filter((m) => !scope || m.scope === scope)
       .filter((m) => !status || m.status === status)
+      .filter((m) => !missing || !m.aliases?.length)
       .filter((m) => tags.every((t) => m.tags.includes(t)))
       .sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id));
     const notMemories = await findUnloadedMemories(ctx.store, store.all, store.problems);
     for (const p of store.problems) ctx.notice(p.message);
     for (const n of notMemories) ctx.notice(`strata: ${n.path}: ${n.reason}`);
-    const json = { memories: memories.map(toSummary), problems: store.problems, notMemories };
+    const limit = readInteger(values.limit, '--limit', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const shown = memories.slice(0, limit);
+    const json = { memories: shown.map(toSummary), problems: store.problems, notMemories };
     const text = [
-      ...memories.map(
+      ...shown.map(
         (m) =>
           `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}${m.archived ? '  (archived)' : ''}`,
       ),

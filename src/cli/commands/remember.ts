@@ -4,7 +4,14 @@ import { type MemorySummary, toSummary } from '../../core/memory-card.js';
 import { checkRememberInput } from '../../services/remember.js';
 import { rememberUnlessDuplicate } from '../../services/remember-unique.js';
 import { SIMILAR_ADVICE, type SimilarReport } from '../../services/similar.js';
-import { readGlobList, readList, readScope, readString, requireOption } from '../args.js';
+import {
+  readGlobList,
+  readList,
+  readPhrases,
+  readScope,
+  readString,
+  requireOption,
+} from '../args.js';
 import type { Command } from '../command.js';
 
 function describeSimilar(check: SimilarReport): string {
@@ -25,6 +32,8 @@ export const rememberCommand: Command = {
   --title TITLE          one line (or give it as the first argument)
   --body TEXT            the markdown body; read from standard input when omitted
   --tag T                tags, repeatable or comma-separated
+  --alias PHRASE         another way someone would ask for it, in words the title and
+                         body do not use; repeatable, 2-5 of them, up to 80 characters
   --link ID              ids of memories to link to (label relates-to), repeatable
   --scope S              local | project | global | enterprise (default: project inside a
                          git repository, else global)
@@ -39,6 +48,7 @@ export const rememberCommand: Command = {
     title: { type: 'string' },
     body: { type: 'string' },
     tag: { type: 'string', multiple: true },
+    alias: { type: 'string', multiple: true },
     link: { type: 'string', multiple: true },
     scope: { type: 'string' },
     severity: { type: 'string' },
@@ -59,6 +69,7 @@ export const rememberCommand: Command = {
       body,
       scope,
       tags: readList(values.tag),
+      aliases: readPhrases(values.alias),
       links: readList(values.link),
       severity: values.severity,
       filePatterns: readGlobList(values['file-pattern']),

@@ -11,6 +11,7 @@ const SHOWN_FIELDS = new Set([
   'title',
   'type',
   'tags',
+  'aliases',
   'links',
   'created',
   'updated',
@@ -30,6 +31,7 @@ function describeValue(value: unknown): string {
 function describeFields(memory: Memory): string[] {
   const lines = [
     memory.tags.length ? `tags: ${memory.tags.join(', ')}` : '',
+    memory.aliases?.length ? `aliases: ${memory.aliases.join('; ')}` : '',
     memory.severity ? `severity: ${memory.severity}` : '',
     memory.filePatterns?.length ? `file_patterns: ${memory.filePatterns.join(', ')}` : '',
     memory.status ? `status: ${memory.status}` : '',

@@ -12,6 +12,7 @@ const KNOWN_FIELDS = new Set([
   'title',
   'type',
   'tags',
+  'aliases',
   'links',
   'created',
   'updated',
@@ -41,6 +42,10 @@ const output = z.object({
   type: z.string(),
   scope: scopeSchema,
   tags: z.array(z.string()),
+  aliases: z
+    .array(z.string())
+    .optional()
+    .describe('Other ways someone would ask for it; absent when it has none'),
   links: z.array(z.string()),
   created: z.string(),
   updated: z.string(),
@@ -84,6 +89,7 @@ function render(view: z.infer<typeof output>): string {
     `${view.id} [${view.type}, ${view.scope}${view.archived ? ', archived' : ''}] ${view.title}`,
     `tags: ${view.tags.join(', ') || '-'} · updated ${view.updated}${view.severity ? ` · severity ${view.severity}` : ''}`,
   ];
+  if (view.aliases?.length) head.push(`aliases: ${view.aliases.join('; ')}`);
   if (view.file_patterns?.length) head.push(`file_patterns: ${view.file_patterns.join(', ')}`);
   const edges = view.edges.map(
     (e) => `- ${e.label} → ${e.target}${e.title ? ` (${e.title})` : e.missing ? ' (missing)' : ''}`,
@@ -98,7 +104,7 @@ export const memoryGet = defineTool({
   name: 'memory_get',
   title: 'Read a memory',
   description:
-    'Read one memory in full: body, tags, gotcha file patterns, custom fields, and its links with ' +
+    'Read one memory in full: body, tags, aliases, gotcha file patterns, custom fields, and its links with ' +
     'their labels (implements, supersedes, relates-to…). Use after memory_search or memory_list.',
   input,
   output,

@@ -26,6 +26,12 @@ const input = z.object({
       'Markdown, short: the fact, why it matters, what to do. Link to long documents instead of copying them',
     ),
   tags: z.array(z.string()).optional().describe('A few lowercase words, e.g. ["auth", "database"]'),
+  aliases: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Always give 2-5: how someone would ask for this memory in words the title and body do not use (the symptom, the user\'s phrasing, an older name), e.g. ["two tabs log the user out"]',
+    ),
   links: z.array(z.string()).optional().describe('Ids of existing memories this one relates to'),
   scope: scopeSchema
     .optional()
@@ -100,6 +106,7 @@ export const memorySave = defineTool({
   description:
     'Save something worth knowing next time as a new markdown memory file: a decision and its ' +
     'reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. ' +
+    'Give aliases on every save: they are what keyword search finds it by when the asker uses other words. ' +
     'Search first; if a memory on the subject exists, use memory_update instead. Returns the new id ' +
     'and `similar`: existing memories that look alike (if one says the same thing, update it and forget the new one; memories you link are never listed). ' +
     'if_unique: true refuses to save when there is such a memory.',
@@ -113,6 +120,7 @@ export const memorySave = defineTool({
       body: args.body,
       scope: args.scope ?? defaultWriteScope(deps),
       tags: args.tags,
+      aliases: args.aliases,
       links: args.links,
       severity: args.severity,
       filePatterns: args.file_patterns,

@@ -15,6 +15,12 @@ const input = z.object({
   tags: z.array(z.string()).optional().describe('Replace all tags'),
   add_tags: z.array(z.string()).optional().describe('Tags to add'),
   remove_tags: z.array(z.string()).optional().describe('Tags to remove'),
+  aliases: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Replace the aliases (2-5 ways someone would ask for it in words the title and body do not use); [] removes them',
+    ),
   severity: z.enum(SEVERITIES).optional().describe('Gotchas: a new severity'),
   status: z.string().optional().describe('A status word, e.g. open, done, superseded'),
   file_patterns: z.array(z.string()).optional().describe('Gotchas: replace the file globs'),
@@ -39,7 +45,7 @@ export const memoryUpdate = defineTool({
   name: 'memory_update',
   title: 'Update a memory',
   description:
-    'Change an existing memory: title, body, tags, severity, status or file patterns. Only the ' +
+    'Change an existing memory: title, body, tags, aliases, severity, status or file patterns. Only the ' +
     'fields you pass change; every other byte of the file stays as it is. Prefer this over saving ' +
     'a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.',
   input,
@@ -53,6 +59,7 @@ export const memoryUpdate = defineTool({
         title: args.title,
         body: args.body,
         tags: args.tags,
+        aliases: args.aliases,
         addTags: args.add_tags,
         removeTags: args.remove_tags,
         severity: args.severity,
