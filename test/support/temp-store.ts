@@ -92,7 +92,9 @@ export function makeTempStore(options: TempStoreOptions = {}): TempStore {
     globalDir: path.join(home, '.claude', 'memory'),
     env,
     mem: (rel) => path.join(memDir, rel),
-    cleanup: () => rmSync(root, { recursive: true, force: true }),
+    // A hook may have started a detached background reindex that is still writing in the
+    // store as the test ends; rmSync retries the ENOTEMPTY that race gives.
+    cleanup: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }),
   };
 }
 
