@@ -2,6 +2,7 @@
  * A project store git left conflicted (graph.json and a memory file, no merge driver):
  * hooks exit 0 and session start names the conflict once; the CLI keeps working and names
  * the conflicted file in list, verify, doctor and audit; the next write resolves graph.json.
+ * A memory marked only in its body is loaded, but a write to it is refused before writing.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,13 @@ import { strata } from '../support/cli.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
-import { buildBranches, MEM, SCENARIOS } from '../support/merge-scenarios.js';
+import {
+  buildBranches,
+  editBody,
+  MEM,
+  SCENARIOS,
+  writeBaseStore,
+} from '../support/merge-scenarios.js';
 import { processGone } from '../support/processes.js';
 
 let root: string;
@@ -102,5 +109,57 @@ describe('a store git left conflicted', () => {
       'learning-pool-size-two',
     ]);
     expect(targets('learning-delta')).toEqual(['decision-alpha', 'hub-gamma']);
+  });
+});
+
+/** A repository whose hub-gamma git left with conflict markers in its body only. */
+function makeBodyConflict(name = 'body'): string {
+  const dir = makeRepo(root, name);
+  writeBaseStore(dir);
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-q', '-m', 'base store']);
+  for (const side of ['one', 'two']) {
+    git(dir, ['checkout', '-q', '-b', side, 'main']);
+    editBody(dir, 'hub-gamma.md', 'Tables.', `Tables on branch ${side}.`);
+    git(dir, ['commit', '-q', '-am', side]);
+  }
+  git(dir, ['checkout', '-q', 'main']);
+  git(dir, ['merge', '-q', 'one']);
+  expect(() => git(dir, ['merge', '-q', '--no-edit', 'two'])).toThrow();
+  return dir;
+}
+
+describe('a memory git left marked in its body only', () => {
+  it('refuses an edit before writing, naming the file and the fix', async () => {
+    const dir = makeBodyConflict();
+    const file = path.join(dir, MEM, 'hub-gamma.md');
+    const before = readFileSync(file);
+    expect(before.toString()).toMatch(/^<{7} /m);
+    expect(before.toString().split('\n---\n')[0]).not.toContain('<<<<<<<');
+    const edit = await strata(['edit', 'hub-gamma', '--title', 'Storage layer'], {
+      cwd: dir,
+      env,
+    });
+    expect(edit.code).toBe(1);
+    expect(edit.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(edit.stderr).toContain('fix: run `strata verify --fix`');
+    expect(readFileSync(file)).toEqual(before);
+    const link = await strata(['link', 'hub-gamma', 'decision-beta'], { cwd: dir, env });
+    expect(link.code).toBe(1);
+    expect(link.stderr).toContain(`${file}: holds git conflict markers`);
+    expect(readFileSync(file)).toEqual(before);
+  });
+
+  it('refuses a merge of it before writing anything', async () => {
+    const dir = makeBodyConflict('body-merge');
+    const file = path.join(dir, MEM, 'hub-gamma.md');
+    const status = git(dir, ['status', '--porcelain']);
+    const keeper = readFileSync(path.join(dir, MEM, 'decision-beta.md'));
+    const merge = await strata(['merge', 'decision-beta', 'hub-gamma'], { cwd: dir, env });
+    expect(merge.code).toBe(1);
+    expect(merge.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(merge.stderr).not.toContain('began writing');
+    expect(readFileSync(path.join(dir, MEM, 'decision-beta.md'))).toEqual(keeper);
+    expect(git(dir, ['status', '--porcelain'])).toBe(status);
   });
 });
