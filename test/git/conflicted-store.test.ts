@@ -150,7 +150,7 @@ describe('a memory git left marked in its body only', () => {
     expect(readFileSync(file)).toEqual(before);
   });
 
-  it('refuses a merge of it before writing anything', async () => {
+  it('refuses a merge or a move of it before writing anything', async () => {
     const dir = makeBodyConflict('body-merge');
     const file = path.join(dir, MEM, 'hub-gamma.md');
     const status = git(dir, ['status', '--porcelain']);
@@ -159,6 +159,10 @@ describe('a memory git left marked in its body only', () => {
     expect(merge.code).toBe(1);
     expect(merge.stderr).toContain(`strata: ${file}: holds git conflict markers`);
     expect(merge.stderr).not.toContain('began writing');
+    const move = await strata(['move', 'hub-gamma', '--to', 'global'], { cwd: dir, env });
+    expect(move.code).toBe(1);
+    expect(move.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(existsSync(file)).toBe(true);
     expect(readFileSync(path.join(dir, MEM, 'decision-beta.md'))).toEqual(keeper);
     expect(git(dir, ['status', '--porcelain'])).toBe(status);
   });
