@@ -10,9 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
+import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
+import { startMcp } from '../support/mcp.js';
 import {
   buildBranches,
   editBody,
@@ -130,7 +132,7 @@ function makeBodyConflict(name = 'body'): string {
 }
 
 describe('a memory git left marked in its body only', () => {
-  it('refuses an edit before writing, naming the file and the fix', async () => {
+  it('refuses edit, memory_update and link before writing, naming the file and the fix', async () => {
     const dir = makeBodyConflict();
     const file = path.join(dir, MEM, 'hub-gamma.md');
     const before = readFileSync(file);
@@ -143,6 +145,18 @@ describe('a memory git left marked in its body only', () => {
     expect(edit.code).toBe(1);
     expect(edit.stderr).toContain(`strata: ${file}: holds git conflict markers`);
     expect(edit.stderr).toContain('fix: run `strata verify --fix`');
+    expect(readFileSync(file)).toEqual(before);
+    const ollama = await startFakeOllama();
+    const mcp = await startMcp({ env: { ...env, OLLAMA_HOST: ollama.url }, cwd: dir });
+    try {
+      const update = await mcp.refused('memory_update', { id: 'hub-gamma', add_tags: ['db'] });
+      expect(update.code).toBe('CONFLICT');
+      expect(update.text).toContain(`strata: ${file}: holds git conflict markers`);
+      expect(update.text).toContain('fix: run `strata verify --fix`');
+    } finally {
+      await mcp.close();
+      await ollama.close();
+    }
     expect(readFileSync(file)).toEqual(before);
     const link = await strata(['link', 'hub-gamma', 'decision-beta'], { cwd: dir, env });
     expect(link.code).toBe(1);
