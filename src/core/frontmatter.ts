@@ -116,6 +116,15 @@ export function parseDocument(raw: string, file: string): ParsedDocument {
   return { data: data as Record<string, unknown>, body: parsed.content, hasFrontmatter: true };
 }
 
+/**
+ * The body of `raw` as the file holds it: unlike {@link parseDocument}'s body, bytes that
+ * are not UTF-8 stay escaped (see byte-text), so writing it elsewhere keeps them.
+ */
+export function sliceBody(raw: string, file: string): string {
+  const span = locateFrontmatter(raw, file);
+  return span ? raw.slice(span.bodyStart) : raw;
+}
+
 /** Keys strata always writes with double quotes, so other YAML readers keep them as strings. */
 const QUOTED_KEYS = new Set(['created', 'updated']);
 

@@ -26,6 +26,9 @@ import { restoreDeleted } from './git-restore.js';
 import { runMergeDriver } from './merge-driver.js';
 import { verifyStore } from './verify.js';
 
+/** `--fix` writes over a conflicted file on purpose: what it writes settles the conflict. */
+const SETTLES = { resolvesConflict: true } as const;
+
 /** One file `--fix` dealt with, and how. */
 export interface Resolution {
   path: string;
@@ -118,7 +121,7 @@ async function resolveMemory(
     // Two branches created the same id: both memories stay, the other side's under a new id.
     const id = path.basename(rel, '.md');
     const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
-    await updateFileText(file, (now) => (hasConflictMarkers(now) ? sides.ours : null));
+    await updateFileText(file, (now) => (hasConflictMarkers(now) ? sides.ours : null), SETTLES);
     await splitEdges(scope, id, path.basename(other, '.md'), sides, stamp);
     return { path: file, outcome: 'split', detail: other };
   }
@@ -127,7 +130,11 @@ async function resolveMemory(
     // What merges (links, tags, dates…) is merged now: only what needs a person stays marked.
     const narrowed = await mergeLikeDriver(sides, rel);
     if (narrowed)
-      await updateFileText(file, (now) => (hasConflictMarkers(now) ? narrowed.text : null));
+      await updateFileText(
+        file,
+        (now) => (hasConflictMarkers(now) ? narrowed.text : null),
+        SETTLES,
+      );
     if (narrowed?.clean) return { path: file, outcome: 'merged', detail: 'merged from both sides' };
     return {
       path: file,
@@ -135,7 +142,7 @@ async function resolveMemory(
       detail: `both sides changed: ${merged.conflicts.join(', ')}`,
     };
   }
-  await updateFileText(file, (now) => (hasConflictMarkers(now) ? merged.text : null));
+  await updateFileText(file, (now) => (hasConflictMarkers(now) ? merged.text : null), SETTLES);
   return { path: file, outcome: 'merged', detail: 'fields merged from both sides' };
 }
 

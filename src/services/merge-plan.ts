@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import { editDocument } from '../core/frontmatter.js';
+import { editDocument, sliceBody } from '../core/frontmatter.js';
 import type { Graph } from '../core/graph.js';
 import type { RepointedEdge } from '../core/graph-rewire.js';
 import type { Memory } from '../core/memory.js';
@@ -48,6 +48,7 @@ export interface MergePlan {
 export interface PreparedMerge {
   plan: MergePlan;
   keeper: Memory;
+  /** The merged memories, each body as its file holds it (see {@link readFileBodies}). */
   others: Memory[];
   relink: Memory[];
   stamp: string;
@@ -94,7 +95,10 @@ function refuseArchived(m: Memory): void {
   });
 }
 
-/** The keeper's file after the merge: `text` is its current content. */
+/**
+ * The keeper's file after the merge: `text` is its current content, and each of `others`
+ * carries its body as its file holds it, so bytes that are not UTF-8 move intact.
+ */
 export function renderKeeper(
   text: string,
   keeper: Memory,
@@ -114,7 +118,8 @@ export function renderKeeper(
   if (patterns.length !== (keeper.filePatterns?.length ?? 0)) changes.file_patterns = patterns;
   if (JSON.stringify(links) !== JSON.stringify(keeper.links))
     changes.links = links.length ? links : undefined;
-  return editDocument(text, keeper.path, changes, mergeBodies(keeper.body, others));
+  const body = mergeBodies(sliceBody(text, keeper.path), others);
+  return editDocument(text, keeper.path, changes, body);
 }
 
 function archivePathOf(ctx: StoreContext, m: Memory): string {
@@ -207,6 +212,16 @@ function findLinking(
   return { relink, untouched };
 }
 
+/**
+ * `others` with each body read from its file undecoded: a parsed body shows bytes that are
+ * not UTF-8 as U+FFFD, which the keeper must not receive in their place.
+ */
+async function readFileBodies(others: readonly Memory[]): Promise<Memory[]> {
+  return Promise.all(
+    others.map(async (o) => ({ ...o, body: sliceBody(await readFileText(o.path), o.path) })),
+  );
+}
+
 /** Loads the store, checks the merge and computes every change without writing. */
 export async function prepareMerge(
   ctx: StoreContext,
@@ -217,9 +232,11 @@ export async function prepareMerge(
   const store = await loadStore(ctx);
   const keeper = findMemory(store, keepId);
   // A memory an interrupted run of this merge already archived is done: the rest goes on.
-  const others = dropArchivedInto(
-    otherIds.map((id) => findLiveFirst(store, id)),
-    keeper.id,
+  const others = await readFileBodies(
+    dropArchivedInto(
+      otherIds.map((id) => findLiveFirst(store, id)),
+      keeper.id,
+    ),
   );
   const all = [keeper, ...others];
   for (const m of all) refuseReadOnly(ctx, m);

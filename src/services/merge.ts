@@ -19,6 +19,7 @@
 import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { encodeText } from '../core/byte-text.js';
+import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import type { DirectedEdge } from '../core/graph-rewire.js';
@@ -87,13 +88,16 @@ async function archiveMerged(other: Memory, target: string, prepared: PreparedMe
 
 /**
  * Every check that can refuse the merge, under all its locks, before the first write: the
- * folders are real and no file changed since the plan read it.
+ * folders are real, no file holds git conflict markers and none changed since the plan.
  */
 async function checkBeforeWriting(ctx: StoreContext, prepared: PreparedMerge): Promise<void> {
   const { keeper, others, relink } = prepared;
   for (const m of [keeper, ...others, ...relink]) {
     await assertRealFolders(getWritableScope(ctx, m.scope), [m.path]);
-    if (m.hash && hashText(await readFileText(m.path)) !== m.hash) {
+    const text = await readFileText(m.path);
+    // A file git left marked is refused here, not halfway through the writes.
+    if (hasConflictMarkers(text)) throw conflictedMemory(m.path);
+    if (m.hash && hashText(text) !== m.hash) {
       throw new StrataError('CONFLICT', `${m.path} changed while the merge was planned`, {
         subject: m.id,
         hint: 'nothing was merged: run the merge again',

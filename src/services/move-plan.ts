@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import { addEdge, DEFAULT_LABEL, findEdge, type Graph } from '../core/graph.js';
@@ -143,6 +144,8 @@ export async function prepareMove(
   const target = refuseScopes(ctx, memory, to);
   const source = getScope(ctx, memory.scope);
   const text = await readFileText(memory.path);
+  // Moved, the marked file would leave git's unmerged path behind and carry the markers on.
+  if (hasConflictMarkers(text)) throw conflictedMemory(memory.path);
   const moved = renderMoved(text, memory, to);
   const resumedFrom = refuseClash(store, memory, to, moved);
   const { graph } = await readGraph(source.dir);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeBytes, encodeText } from '../core/byte-text.js';
+import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { StrataError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { withLock } from './lock.js';
@@ -36,6 +37,12 @@ export function lockPathFor(file: string): string {
 export interface UpdateOptions {
   /** When set, refuse the update if the file's current hash differs (it changed since read). */
   expectedHash?: string;
+  /**
+   * The new text settles the file's git conflict (`verify --fix`, or a person's whole-file
+   * edit). Without it a file holding conflict markers is refused: a field edit would keep
+   * the markers and leave a file that no longer reads as a memory.
+   */
+  resolvesConflict?: boolean;
 }
 
 /**
@@ -66,6 +73,7 @@ export async function updateHeldFileText(
       hint: 'read it again and reapply your change',
     });
   }
+  if (!options.resolvesConflict && hasConflictMarkers(current)) throw conflictedMemory(file);
   const next = mutate(current);
   if (next === null || next === current) return current;
   // The lock keeps strata's writers out, not an IDE: look again right before the rename,

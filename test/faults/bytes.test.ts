@@ -99,6 +99,24 @@ describe('a memory file that is not UTF-8', () => {
     expect(readFileSync(move.json.newPath)).toEqual(bytes);
   });
 
+  it('merged into a keeper, carries its bytes intact, and the keeper keeps its own', async () => {
+    const t = tempStore({ samples: false });
+    const keeper = writeLatin1(t.memDir, 'decision-keep');
+    const other = writeLatin1(t.memDir, 'decision-invoice');
+    const keeperBytes = readFileSync(keeper);
+    const merge = await strataIn(t, ['merge', 'decision-keep', 'decision-invoice']);
+    expect(merge.code, merge.stderr).toBe(0);
+    const merged = readFileSync(keeper);
+    expect(merged.includes(Buffer.from('\uFFFD'))).toBe(false);
+    // The keeper's own body first, then the merged one: both Latin-1 bodies, byte for byte.
+    const ownBody = keeperBytes.subarray(keeperBytes.indexOf('---\n\n', 4) + 5);
+    const at = merged.indexOf(ownBody);
+    expect(at).toBeGreaterThan(0);
+    expect(merged.indexOf(LATIN1_BODY, at + ownBody.length)).toBeGreaterThan(at);
+    const archived = readFileSync(path.join(t.memDir, 'archive', path.basename(other)));
+    expect(archived.includes(LATIN1_BODY)).toBe(true);
+  });
+
   it('keeps its bytes through memory_update over MCP', async () => {
     const t = tempStore({ samples: false });
     const file = writeLatin1(t.memDir, 'decision-invoice');

@@ -2,6 +2,7 @@
  * A project store git left conflicted (graph.json and a memory file, no merge driver):
  * hooks exit 0 and session start names the conflict once; the CLI keeps working and names
  * the conflicted file in list, verify, doctor and audit; the next write resolves graph.json.
+ * A memory marked only in its body is loaded, but a write to it is refused before writing.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
+import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
-import { buildBranches, MEM, SCENARIOS } from '../support/merge-scenarios.js';
+import { startMcp } from '../support/mcp.js';
+import {
+  buildBranches,
+  editBody,
+  MEM,
+  SCENARIOS,
+  writeBaseStore,
+} from '../support/merge-scenarios.js';
 import { processGone } from '../support/processes.js';
 
 let root: string;
@@ -102,5 +111,73 @@ describe('a store git left conflicted', () => {
       'learning-pool-size-two',
     ]);
     expect(targets('learning-delta')).toEqual(['decision-alpha', 'hub-gamma']);
+  });
+});
+
+/** A repository whose hub-gamma git left with conflict markers in its body only. */
+function makeBodyConflict(name = 'body'): string {
+  const dir = makeRepo(root, name);
+  writeBaseStore(dir);
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-q', '-m', 'base store']);
+  for (const side of ['one', 'two']) {
+    git(dir, ['checkout', '-q', '-b', side, 'main']);
+    editBody(dir, 'hub-gamma.md', 'Tables.', `Tables on branch ${side}.`);
+    git(dir, ['commit', '-q', '-am', side]);
+  }
+  git(dir, ['checkout', '-q', 'main']);
+  git(dir, ['merge', '-q', 'one']);
+  expect(() => git(dir, ['merge', '-q', '--no-edit', 'two'])).toThrow();
+  return dir;
+}
+
+describe('a memory git left marked in its body only', () => {
+  it('refuses edit, memory_update and link before writing, naming the file and the fix', async () => {
+    const dir = makeBodyConflict();
+    const file = path.join(dir, MEM, 'hub-gamma.md');
+    const before = readFileSync(file);
+    expect(before.toString()).toMatch(/^<{7} /m);
+    expect(before.toString().split('\n---\n')[0]).not.toContain('<<<<<<<');
+    const edit = await strata(['edit', 'hub-gamma', '--title', 'Storage layer'], {
+      cwd: dir,
+      env,
+    });
+    expect(edit.code).toBe(1);
+    expect(edit.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(edit.stderr).toContain('fix: run `strata verify --fix`');
+    expect(readFileSync(file)).toEqual(before);
+    const ollama = await startFakeOllama();
+    const mcp = await startMcp({ env: { ...env, OLLAMA_HOST: ollama.url }, cwd: dir });
+    try {
+      const update = await mcp.refused('memory_update', { id: 'hub-gamma', add_tags: ['db'] });
+      expect(update.code).toBe('CONFLICT');
+      expect(update.text).toContain(`strata: ${file}: holds git conflict markers`);
+      expect(update.text).toContain('fix: run `strata verify --fix`');
+    } finally {
+      await mcp.close();
+      await ollama.close();
+    }
+    expect(readFileSync(file)).toEqual(before);
+    const link = await strata(['link', 'hub-gamma', 'decision-beta'], { cwd: dir, env });
+    expect(link.code).toBe(1);
+    expect(link.stderr).toContain(`${file}: holds git conflict markers`);
+    expect(readFileSync(file)).toEqual(before);
+  });
+
+  it('refuses a merge or a move of it before writing anything', async () => {
+    const dir = makeBodyConflict('body-merge');
+    const file = path.join(dir, MEM, 'hub-gamma.md');
+    const status = git(dir, ['status', '--porcelain']);
+    const keeper = readFileSync(path.join(dir, MEM, 'decision-beta.md'));
+    const merge = await strata(['merge', 'decision-beta', 'hub-gamma'], { cwd: dir, env });
+    expect(merge.code).toBe(1);
+    expect(merge.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(merge.stderr).not.toContain('began writing');
+    const move = await strata(['move', 'hub-gamma', '--to', 'global'], { cwd: dir, env });
+    expect(move.code).toBe(1);
+    expect(move.stderr).toContain(`strata: ${file}: holds git conflict markers`);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(path.join(dir, MEM, 'decision-beta.md'))).toEqual(keeper);
+    expect(git(dir, ['status', '--porcelain'])).toBe(status);
   });
 });

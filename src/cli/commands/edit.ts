@@ -90,7 +90,11 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     }
     checkEditedAliases(memory.aliases, parsed);
     await assertRealFolders(scope, [memory.path]);
-    await updateFileText(memory.path, () => edited, { expectedHash: hashText(original) });
+    // The person saw the whole file, markers included: what they saved is their resolution.
+    await updateFileText(memory.path, () => edited, {
+      expectedHash: hashText(original),
+      resolvesConflict: true,
+    });
   } catch (error) {
     if (error instanceof StrataError) {
       throw new StrataError(error.code, `${error.message}; your edit is kept in ${copy}`, {
