@@ -1,3 +1,4 @@
+import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
 import { checkTypeFilter } from '../../core/type-filter.js';
@@ -11,6 +12,34 @@ function describeCounts(shown: number, broken: number): string {
   return broken
     ? `${memories}, ${countOf(broken, 'file')} not loaded (named above; run strata verify)`
     : memories;
+}
+
+/** Widest a column grows; a longer id overflows its own row rather than widen every row. */
+const MAX_ID_WIDTH = 80;
+const MAX_TYPE_WIDTH = 20;
+
+function widthOf(values: readonly string[], max: number): number {
+  return Math.min(max, Math.max(0, ...values.map((v) => v.length)));
+}
+
+/** One line per memory, columns as wide as the rows need (up to a cap). */
+function formatRows(memories: readonly Memory[]): string[] {
+  const idWidth = widthOf(
+    memories.map((m) => m.id),
+    MAX_ID_WIDTH,
+  );
+  const typeWidth = widthOf(
+    memories.map((m) => String(m.type)),
+    MAX_TYPE_WIDTH,
+  );
+  const scopeWidth = widthOf(
+    memories.map((m) => m.scope),
+    MAX_TYPE_WIDTH,
+  );
+  return memories.map(
+    (m) =>
+      `${m.id.padEnd(idWidth)}  ${String(m.type).padEnd(typeWidth)}  ${m.scope.padEnd(scopeWidth)}  ${m.title}${m.archived ? '  (archived)' : ''}`,
+  );
 }
 
 /** `strata list`: memories, filtered. */
@@ -51,10 +80,7 @@ export const listCommand: Command = {
     for (const n of notMemories) ctx.notice(`strata: ${n.path}: ${n.reason}`);
     const json = { memories: memories.map(toSummary), problems: store.problems, notMemories };
     const text = [
-      ...memories.map(
-        (m) =>
-          `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}${m.archived ? '  (archived)' : ''}`,
-      ),
+      ...formatRows(memories),
       // A file git left conflicted is named here: it is a memory the list cannot show.
       ...store.problems
         .filter((p) => p.code === 'CONFLICT')
