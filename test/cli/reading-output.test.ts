@@ -134,5 +134,11 @@ describe('reading the CLI output', () => {
     writeFileSync(file, JSON.stringify(aged));
     const later = await strataIn(t, ['search', 'refresh', 'token'], env);
     expect(later.stderr).toMatch(/Ollama not reachable at/);
+    // A damaged record costs one more notice, never the command.
+    writeFileSync(file, '{"half');
+    const damaged = await strataIn(t, ['search', 'refresh', 'token'], env);
+    expect(damaged.code, damaged.stderr).toBe(0);
+    expect(damaged.stderr).toMatch(/Ollama not reachable at/);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toBeTypeOf('object');
   });
 });
