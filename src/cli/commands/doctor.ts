@@ -174,6 +174,8 @@ export const doctorCommand: Command = {
     checks.push({
       name: 'index',
       ok: index.status !== 'unreadable',
+      // Behind the files (or never built): search misses memories until a reindex.
+      warning: index.status === 'stale' || index.status === 'missing',
       detail: `${index.status}: ${index.detail}`,
     });
     checks.push(...(await checkGit(ctx)));

@@ -1,7 +1,7 @@
-import { openSearch } from '../../app/open-search.js';
 import { expireBreadcrumbs } from '../../services/gc.js';
 import { describeLeftover, findLeftovers, removeLeftovers } from '../../services/leftovers.js';
 import type { Command } from '../command.js';
+import { openCliSearch } from '../open-cli-search.js';
 
 /** `strata gc`: compact derived data and archive expired breadcrumbs. */
 export const gcCommand: Command = {
@@ -23,11 +23,7 @@ export const gcCommand: Command = {
     let compacted: { vectorsDropped: number; cacheDropped: number; removedFiles: string[] } | null =
       null;
     if (!dryRun) {
-      const service = await openSearch(ctx, {
-        component: 'cli',
-        notice: ctx.notice,
-        embeddings: false,
-      });
+      const service = await openCliSearch(ctx, { embeddings: false });
       try {
         compacted = await service.compact();
       } finally {

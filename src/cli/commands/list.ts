@@ -1,4 +1,5 @@
 import { StrataError } from '../../core/errors.js';
+import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
 import { checkTypeFilter } from '../../core/type-filter.js';
@@ -25,6 +26,34 @@ function readMissing(value: unknown): 'aliases' | undefined {
       subject: '--missing',
       hint: 'use --missing aliases',
     },
+  );
+}
+
+/** Widest a column grows; a longer id overflows its own row rather than widen every row. */
+const MAX_ID_WIDTH = 80;
+const MAX_TYPE_WIDTH = 20;
+
+function widthOf(values: readonly string[], max: number): number {
+  return Math.min(max, Math.max(0, ...values.map((v) => v.length)));
+}
+
+/** One line per memory, columns as wide as the rows need (up to a cap). */
+function formatRows(memories: readonly Memory[]): string[] {
+  const idWidth = widthOf(
+    memories.map((m) => m.id),
+    MAX_ID_WIDTH,
+  );
+  const typeWidth = widthOf(
+    memories.map((m) => String(m.type)),
+    MAX_TYPE_WIDTH,
+  );
+  const scopeWidth = widthOf(
+    memories.map((m) => m.scope),
+    MAX_TYPE_WIDTH,
+  );
+  return memories.map(
+    (m) =>
+      `${m.id.padEnd(idWidth)}  ${String(m.type).padEnd(typeWidth)}  ${m.scope.padEnd(scopeWidth)}  ${m.title}${m.archived ? '  (archived)' : ''}`,
   );
 }
 
@@ -74,10 +103,7 @@ export const listCommand: Command = {
     const shown = memories.slice(0, limit);
     const json = { memories: shown.map(toSummary), problems: store.problems, notMemories };
     const text = [
-      ...shown.map(
-        (m) =>
-          `${m.id.padEnd(48)} ${String(m.type).padEnd(10)} ${m.scope.padEnd(10)} ${m.title}${m.archived ? '  (archived)' : ''}`,
-      ),
+      ...formatRows(shown),
       // A file git left conflicted is named here: it is a memory the list cannot show.
       ...store.problems
         .filter((p) => p.code === 'CONFLICT')

@@ -1,4 +1,3 @@
-import { openSearch } from '../../app/open-search.js';
 import { countOf } from '../../core/plural.js';
 import { resetSavedIndexes } from '../../indexing/index-files.js';
 import type { VectorReport } from '../../indexing/index-vectors.js';
@@ -6,6 +5,7 @@ import type { SearchService } from '../../indexing/search-service.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import type { CliContext, Command } from '../command.js';
 import { createProgressReporter } from '../embed-progress.js';
+import { openCliSearch } from '../open-cli-search.js';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
 const INTERRUPTED_EXIT = 130;
@@ -58,11 +58,7 @@ export const reindexCommand: Command = {
     const startedAt = Date.now();
     if (values.full) await resetSavedIndexes(indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
     const embed = values['no-embed'] !== true;
-    const service = await openSearch(ctx, {
-      component: 'cli',
-      notice: ctx.notice,
-      embeddings: embed,
-    });
+    const service = await openCliSearch(ctx, { embeddings: embed });
     // Ctrl-C from here on stops embedding at the next batch; the files written so far
     // (keyword index, digests, vectors) stay consistent. A second Ctrl-C ends at once.
     const controller = new AbortController();
@@ -96,10 +92,7 @@ export const reindexCommand: Command = {
         `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`,
       ];
-      if (status.calibration && status.vectors)
-        lines.push(
-          `Similarity floor ${status.calibration.floor}, ceiling ${status.calibration.ceiling} (${status.calibration.basis}).`,
-        );
+      // The similarity calibration is tuning detail: --json carries it, the summary does not.
       if (json.interrupted)
         lines.push(
           'Interrupted: run strata reindex again to embed the rest (what was computed is kept).',

@@ -1,4 +1,3 @@
-import { openSearch } from '../../app/open-search.js';
 import { MEMORY_TYPES } from '../../core/memory.js';
 import { type MemorySummary, toSummary } from '../../core/memory-card.js';
 import { checkRememberInput } from '../../services/remember.js';
@@ -13,6 +12,7 @@ import {
   requireOption,
 } from '../args.js';
 import type { Command } from '../command.js';
+import { openCliSearch } from '../open-cli-search.js';
 
 function describeSimilar(check: SimilarReport): string {
   if (!check.similar.length) return '';
@@ -78,7 +78,7 @@ export const rememberCommand: Command = {
     // Every mistake in the input is reported before the search (and its model probe) starts.
     checkRememberInput(ctx.store, input);
     // Saved vectors are used when present; the store is not embedded here.
-    const service = await openSearch(ctx, { component: 'cli', notice: ctx.notice });
+    const service = await openCliSearch(ctx);
     try {
       const { memory, check } = await rememberUnlessDuplicate(ctx.store, input, {
         service,

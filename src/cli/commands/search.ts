@@ -1,4 +1,3 @@
-import { openSearch } from '../../app/open-search.js';
 import {
   checkSearchRequest,
   type SearchMode,
@@ -7,6 +6,7 @@ import {
 } from '../../indexing/search-query.js';
 import { readInteger, readList, readString } from '../args.js';
 import type { Command } from '../command.js';
+import { createQuietNotice, openCliSearch } from '../open-cli-search.js';
 
 function formatResults(response: SearchResponse, explain: boolean): string {
   if (!response.results.length) return `No memories match "${response.query}".`;
@@ -33,6 +33,9 @@ function readPhrasings(value: unknown): string[] {
   if (value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map(String);
 }
+
+/** Said of a keyword-only answer while the full reason is quiet (strata doctor names it). */
+const KEYWORD_ONLY = 'strata: searched by keywords only, not by meaning (strata doctor says why)';
 
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
@@ -78,15 +81,13 @@ export const searchCommand: Command = {
     };
     // Refuse a bad request before loading indexes or a model.
     checkSearchRequest(request, ctx.config.search.defaultLimit);
-    const service = await openSearch(ctx, {
-      component: 'cli',
-      notice: ctx.notice,
-      embeddings: mode !== 'keyword',
-    });
+    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
     try {
       if (mode !== 'keyword') await service.syncVectors();
       const response = await service.search(request);
-      if (response.notice) ctx.notice(response.notice);
+      // Every keyword-only answer says so; the reason (often a stopped Ollama) once an hour.
+      if (response.notice && !createQuietNotice(ctx.cacheRoot, ctx.notice)(response.notice))
+        ctx.notice(KEYWORD_ONLY);
       const explain = values.explain === true;
       const json = explain
         ? response

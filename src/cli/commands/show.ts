@@ -1,9 +1,10 @@
-import type { Edge } from '../../core/graph.js';
+import { isStrataError } from '../../core/errors.js';
+import { type Edge, type Graph, inverseLabel } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readScope, requirePositional } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 
 /** Frontmatter keys the lines above the body already show. */
 const SHOWN_FIELDS = new Set([
@@ -49,6 +50,42 @@ function describeEdges(edges: readonly Edge[]): string[] {
   return edges.length ? ['edges:', ...edges.map((e) => `  ${e.label} → ${e.target}`)] : [];
 }
 
+/** Adds `edge` unless an edge to the same memory is already there (the first found wins). */
+function addUnique(edges: Edge[], edge: Edge): void {
+  if (!edges.some((e) => e.target === edge.target)) edges.push(edge);
+}
+
+/**
+ * The memory's edges from every scope's graph.json: a link made from a memory of another
+ * scope is kept in that scope's graph. Its own scope's graph comes first; an edge that only
+ * points at the memory (a hand-written graph) is shown reversed, with the inverse label.
+ * A broken graph of another scope is named and skipped, since it is not this memory's.
+ */
+async function collectEdges(ctx: CliContext, memory: Memory): Promise<Edge[]> {
+  const own = ctx.scopes.filter((s) => s.scope === memory.scope);
+  const others = ctx.scopes.filter((s) => s.scope !== memory.scope);
+  const graphs: Graph[] = [];
+  for (const scope of own) graphs.push((await readGraph(scope.dir)).graph);
+  for (const scope of others) {
+    try {
+      graphs.push((await readGraph(scope.dir)).graph);
+    } catch (error) {
+      if (!isStrataError(error)) throw error;
+      ctx.notice(`strata: ${error.message} (links kept there are not shown)`);
+    }
+  }
+  const edges: Edge[] = [];
+  for (const graph of graphs) for (const edge of graph[memory.id] ?? []) addUnique(edges, edge);
+  for (const graph of graphs) {
+    for (const [from, out] of Object.entries(graph)) {
+      const edge = out.find((e) => e.target === memory.id);
+      if (edge && from !== memory.id)
+        addUnique(edges, { ...edge, target: from, label: inverseLabel(edge.label) });
+    }
+  }
+  return edges;
+}
+
 /** `strata show`: one memory in full, with its edges. */
 export const showCommand: Command = {
   name: 'show',
@@ -63,9 +100,7 @@ export const showCommand: Command = {
     const id = requirePositional(args, 0, 'id', 'strata show <id>');
     const store = await loadStore(ctx.store);
     const memory = findMemory(store, id, readScope(args.values.scope));
-    const scopeDir = ctx.scopes.find((s) => s.scope === memory.scope)!;
-    const { graph } = await readGraph(scopeDir.dir);
-    const edges = graph[memory.id] ?? [];
+    const edges = await collectEdges(ctx, memory);
     const hidden = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope);
     // A file of another scope is shadowed; one of the same scope is a clash to resolve.
     const shadows = hidden.filter((s) => s.item.scope !== memory.scope);

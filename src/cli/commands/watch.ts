@@ -1,7 +1,7 @@
-import { openSearch } from '../../app/open-search.js';
 import { countOf } from '../../core/plural.js';
 import { startWatching } from '../../indexing/watch-sync.js';
 import type { Command } from '../command.js';
+import { openCliSearch } from '../open-cli-search.js';
 
 /** `strata watch`: keep indexes, graphs and digests in sync while files change. */
 export const watchCommand: Command = {
@@ -14,7 +14,7 @@ export const watchCommand: Command = {
   the vectors, graph.json and the hook digests. Stops on Ctrl-C.`,
   options: {},
   async run(ctx) {
-    const service = await openSearch(ctx, { component: 'cli', notice: ctx.notice });
+    const service = await openCliSearch(ctx);
     const log = (line: string) => process.stdout.write(`${line}\n`);
     const watcher = await startWatching(service, {
       onError: (error) =>
