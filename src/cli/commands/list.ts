@@ -16,7 +16,6 @@ function describeCounts(shown: number, broken: number): string {
 /** `strata list`: memories, filtered. */
 export const listCommand: Command = {
   name: 'list',
-  summary: 'List memories (filter by type, scope, tag, status)',
   help: `strata list [--type T] [--scope S] [--tag T] [--status S] [--all]
 
   Newest first. Archived memories are hidden unless --all, which marks them

@@ -37,7 +37,6 @@ function readPhrasings(value: unknown): string[] {
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
   name: 'search',
-  summary: 'Search memories by keywords and meaning',
   help: `strata search <query…> [-q PHRASING]… [--limit N] [--type T]… [--scope S]… [--tag T]…
                         [--all] [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
 
