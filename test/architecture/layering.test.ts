@@ -48,15 +48,21 @@ function sourceFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Every module specifier a file imports or re-exports (static and dynamic). */
-function specifiers(file: string): string[] {
+/** Module specifiers a file imports or re-exports statically (`import type` included). */
+function staticSpecifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const found: string[] = [];
   for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g))
     found.push(m[1]!);
-  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]!);
   for (const m of text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.push(m[1]!);
   return found;
+}
+
+/** Every module specifier a file imports or re-exports (static and dynamic). */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const dynamic = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  return [...staticSpecifiers(file), ...dynamic];
 }
 
 function folderOf(file: string): string {
@@ -68,6 +74,38 @@ function resolveLocal(from: string, spec: string): string {
 }
 
 const files = sourceFiles(SRC);
+
+/**
+ * Each import cycle among src/ files over static imports, as `a.ts → b.ts → a.ts` (a dynamic
+ * `import()` loads on demand and closes no cycle). Depth-first: an edge back to a file still
+ * on the path is a cycle.
+ */
+function findCycles(): string[] {
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      staticSpecifiers(f)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolveLocal(f, s)),
+    ]),
+  );
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const cycles: string[] = [];
+  const visit = (file: string): void => {
+    onPath.push(file);
+    for (const next of edges.get(file) ?? []) {
+      const at = onPath.indexOf(next);
+      if (at >= 0)
+        cycles.push([...onPath.slice(at), next].map((f) => path.relative(SRC, f)).join(' → '));
+      else if (!done.has(next) && edges.has(next)) visit(next);
+    }
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return cycles;
+}
 
 describe('layering of src/', () => {
   it('knows every folder', () => {
@@ -86,6 +124,10 @@ describe('layering of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('no file imports itself through others: src/ has no import cycle', () => {
+    expect(findCycles()).toEqual([]);
   });
 
   it('core/ is pure: no node: modules', () => {
