@@ -58,6 +58,15 @@ function staticSpecifiers(file: string): string[] {
   return found;
 }
 
+/** Static specifiers whose bindings exist at run time (`import type` is erased). */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const types = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+type\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+  ].map((m) => m[1]!);
+  return staticSpecifiers(file).filter((s) => !types.includes(s));
+}
+
 /** Every module specifier a file imports or re-exports (static and dynamic). */
 function specifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -128,6 +137,25 @@ describe('layering of src/', () => {
 
   it('no file imports itself through others: src/ has no import cycle', () => {
     expect(findCycles()).toEqual([]);
+  });
+
+  it('the CLI loads a command only to run it: its start reaches no command and no runtime', () => {
+    const seen = new Set<string>();
+    const queue = [path.join(SRC, 'cli', 'main.ts')];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of valueSpecifiers(file).filter((s) => s.startsWith('.')))
+        queue.push(resolveLocal(file, spec));
+    }
+    const registry = path.join(SRC, 'cli', 'commands', 'index.ts');
+    const commands = path.dirname(registry);
+    const eager = [...seen]
+      .filter((f) => f !== registry && (path.dirname(f) === commands || folderOf(f) === 'app'))
+      .map((f) => path.relative(SRC, f));
+    expect(eager).toEqual([]);
+    expect(seen.has(registry)).toBe(true);
   });
 
   it('core/ is pure: no node: modules', () => {
