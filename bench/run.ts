@@ -18,6 +18,7 @@ import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
 import { benchCaptureLoso } from './capture-loso.js';
+import { benchCliStart } from './cli-start.js';
 import { benchContextCost } from './context-cost.js';
 import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
@@ -149,6 +150,9 @@ const sections: Section[] = [
     : []),
   ...(want('bigstore')
     ? [{ title: 'Big store without Ollama, 10,000 memories', run: () => benchBigStore() }]
+    : []),
+  ...(want('cli-start')
+    ? [{ title: 'CLI start: strata --help beside node -e', run: () => benchCliStart() }]
     : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]

@@ -1,7 +1,7 @@
 // Bundles every entry point into lib/ as self-contained files that run without
 // node_modules: ESM for the programs, CommonJS for the hooks (see below). Optional heavy
 // modules stay external and are imported lazily at run time.
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -64,13 +64,21 @@ const pick = (hooks) =>
     Object.entries(entryPoints).filter(([name]) => name.startsWith('hooks/') === hooks),
   );
 
-const programs = pick(false);
-if (Object.keys(programs).length) {
+const esm = { ...common, format: 'esm', banner: { js: `#!/usr/bin/env node\n${banner}` } };
+const { 'cli/main': cli, ...programs } = pick(false);
+if (Object.keys(programs).length) await build({ ...esm, entryPoints: programs });
+
+// The CLI is split: main.js holds the command list, and each command is a chunk beside it
+// (lib/cli/), imported when it runs, so `strata --help` parses a few KB, not the whole CLI.
+// Chunk names carry a content hash, so lib/cli/ is emptied first: no stale chunk survives.
+if (cli) {
+  await rm('lib/cli', { recursive: true, force: true });
   await build({
-    ...common,
-    entryPoints: programs,
-    format: 'esm',
-    banner: { js: `#!/usr/bin/env node\n${banner}` },
+    ...esm,
+    entryPoints: { main: cli },
+    outdir: 'lib/cli',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
   });
 }
 
@@ -84,4 +92,4 @@ if (Object.keys(hooks).length) {
 }
 
 // The CLI is run directly as `strata` (package.json bin).
-if (entryPoints['cli/main']) await chmod('lib/cli/main.js', 0o755);
+if (cli) await chmod('lib/cli/main.js', 0o755);

@@ -38,11 +38,18 @@ export interface CommandResult {
 /** One `strata <name>` command. */
 export interface Command {
   name: string;
-  summary: string;
   /** Usage lines and details shown by `strata <name> --help`. */
   help: string;
   options: OptionSpec;
   /** Runs whatever the config says (git's merge driver must never fail on a bad config). */
   standalone?: boolean;
   run(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>;
+}
+
+/** A command as `strata --help` lists it; its code is imported only when it runs. */
+export interface CommandEntry {
+  name: string;
+  /** One line for `strata --help`. */
+  summary: string;
+  load(): Promise<Command>;
 }

@@ -7,8 +7,9 @@ import { type ConfigProblem, describeConfigProblems } from '../core/config-keys.
 import { StrataError, toStrataError } from '../core/errors.js';
 import { suggestWord } from '../core/suggest.js';
 import { STRATA_VERSION } from '../mcp/version.js';
+import type { CommandEntry } from './command.js';
 import { COMMANDS } from './commands/index.js';
-import { type ContextInput, createCliContext } from './context.js';
+import type { ContextInput } from './context.js';
 import { parseCommandArgs } from './parse-options.js';
 
 /** Where output goes (process streams in main.ts, buffers in tests). */
@@ -59,12 +60,43 @@ function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void
     );
 }
 
-/** Runs one CLI invocation and returns its exit code. */
-export async function runCli(
+type RunInput = Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>;
+
+/** Loads, parses and runs one command; throws what the command throws. */
+async function runCommand(
+  entry: CommandEntry,
   argv: string[],
-  input: Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>,
+  input: RunInput,
   io: CliIo,
 ): Promise<number> {
+  const command = await entry.load();
+  const args = parseCommandArgs(command, argv);
+  if (args.values.help) {
+    io.stdout(
+      `${command.help}\n\nAlso: --project DIR, --json, --admin (enterprise writes), --help\n`,
+    );
+    return 0;
+  }
+  const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
+  // The runtime (stores, indexes, config schema) loads only for a command that runs.
+  const { createCliContext } = await import('./context.js');
+  const ctx = await createCliContext({
+    ...input,
+    notice: (message) => io.stderr(`${message}\n`),
+    projectFlag,
+    admin: args.values.admin === true,
+  });
+  // doctor reports config problems as its own finding; every other command warns and goes on,
+  // except a standalone one (the merge driver), whose output git reads.
+  if (command.name !== 'doctor' && !command.standalone) warnConfigProblems(ctx.configProblems, io);
+  const result = await command.run(ctx, args);
+  if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
+  else if (result.text) io.stdout(`${result.text}\n`);
+  return result.exitCode ?? 0;
+}
+
+/** Runs one CLI invocation and returns its exit code. */
+export async function runCli(argv: string[], input: RunInput, io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(`${usage()}\n`);
@@ -74,33 +106,11 @@ export async function runCli(
     io.stdout(`strata ${STRATA_VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  const wantsJson = rest.includes('--json');
+  const entry = COMMANDS.find((c) => c.name === name);
   try {
-    if (!command) throw unknownCommand(name);
-    const args = parseCommandArgs(command, rest);
-    if (args.values.help) {
-      io.stdout(
-        `${command.help}\n\nAlso: --project DIR, --json, --admin (enterprise writes), --help\n`,
-      );
-      return 0;
-    }
-    const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
-    const ctx = await createCliContext({
-      ...input,
-      notice: (message) => io.stderr(`${message}\n`),
-      projectFlag,
-      admin: args.values.admin === true,
-    });
-    // doctor reports config problems as its own finding; every other command warns and goes on,
-    // except a standalone one (the merge driver), whose output git reads.
-    if (command.name !== 'doctor' && !command.standalone)
-      warnConfigProblems(ctx.configProblems, io);
-    const result = await command.run(ctx, args);
-    if (args.values.json) io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
-    else if (result.text) io.stdout(`${result.text}\n`);
-    return result.exitCode ?? 0;
+    if (!entry) throw unknownCommand(name);
+    return await runCommand(entry, rest, input, io);
   } catch (error) {
-    return report(error, wantsJson, io);
+    return report(error, rest.includes('--json'), io);
   }
 }

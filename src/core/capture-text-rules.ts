@@ -3,7 +3,7 @@
  * its reason. Each is a fixed pattern over sentences, so every draft can say exactly why
  * it was proposed. Pure.
  */
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import {
   concession,

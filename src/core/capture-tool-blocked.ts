@@ -5,7 +5,7 @@
  * guard's own words, so it is a lesson as it stands. One draft for the hooks (a hook renamed
  * or split mid-session is still one convention being enforced) and one for Claude Code. Pure.
  */
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import { clip } from './capture-text-rules.js';
 import type { TranscriptEvent } from './transcript.js';
 

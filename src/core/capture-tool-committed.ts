@@ -4,7 +4,7 @@
  * files were changed and Claude committed the change. The commit's subject is the fix in
  * Claude's own words; the error line is what it fixed. Pure.
  */
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import type { CaptureSwitches } from './capture-switches.js';
 import { clip } from './capture-text-rules.js';
 import { EDIT_TOOLS, relativeFile } from './capture-tool-commands.js';

@@ -4,7 +4,7 @@
  * "`result` is a reserved word", "it's a scoping issue"). The cause is the lesson; the
  * failure is quoted as the evidence that it was found, not guessed. Pure.
  */
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import { withoutFences } from './capture-text-cues.js';
 import { clip, splitSentences } from './capture-text-rules.js';

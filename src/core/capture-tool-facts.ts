@@ -7,7 +7,7 @@
  * ("The deployment is failing again"), the sentence must name a word of the command that
  * failed before its constraint verb: the fact is about the thing that was run. Pure.
  */
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import { withoutFences } from './capture-text-cues.js';
 import { clip, splitSentences } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';

@@ -4,7 +4,7 @@
  * `capture-tool-found.ts`) a program the shell could not find. Pure.
  */
 
-import type { DraftCandidate } from './capture.js';
+import type { DraftCandidate } from './capture-draft.js';
 import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
 import { clip } from './capture-text-rules.js';
 import { isRefusal } from './capture-tool-blocked.js';

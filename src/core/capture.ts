@@ -4,6 +4,7 @@
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
  */
+import { CAPTURE_RULES, type DraftCandidate } from './capture-draft.js';
 import { type CaptureSwitches, captureSwitches } from './capture-switches.js';
 import { findCorrections, findDecisions } from './capture-text-rules.js';
 import { findRefusals } from './capture-tool-blocked.js';
@@ -13,36 +14,7 @@ import { findToolLessons } from './capture-tool-rules.js';
 import { textTerms } from './terms.js';
 import type { TranscriptEvent } from './transcript.js';
 
-/** The rules, and what each one means, as written into every draft. */
-export const CAPTURE_RULES = {
-  correction:
-    'the user corrected Claude or stated a standing rule ("no, never …", "always …", "that\'s wrong because …"), or questioned Claude\'s work and Claude conceded ("did you not check …?")',
-  'error-fix': 'a command failed, files were changed, and the same command then passed',
-  decision: 'a decision was stated together with its reason',
-  'edit-churn': 'a file was edited three times or more with failing commands in between',
-  'tool-not-found':
-    'the shell could not find a program that then ran when invoked another way (a virtual environment, its full path, a runner)',
-  blocked:
-    'a guard refused a call and said why: a project\'s hook, or Claude Code itself ("cd to … was blocked")',
-  diagnosis:
-    'something failed (a command, or an error the user pasted) and Claude\'s next words named the cause ("the issue is that …")',
-} as const;
-
-/** Which rule proposed a draft. */
-export type CaptureRule = keyof typeof CAPTURE_RULES;
-
-/** A proposed memory, before redaction and storage. */
-export interface DraftCandidate {
-  rule: CaptureRule;
-  type: 'learning' | 'decision' | 'gotcha';
-  title: string;
-  /** One or two sentences: the lesson as far as the transcript states it. */
-  summary: string;
-  /** Lines quoted from the transcript. */
-  evidence: string[];
-  filePatterns?: string[];
-  severity?: 'medium';
-}
+export { CAPTURE_RULES, type CaptureRule, type DraftCandidate } from './capture-draft.js';
 
 /** An existing memory as the duplicate check sees it. */
 export interface KnownText {

@@ -6,34 +6,9 @@
  * the site's memories in `site-data.ts`. A field added to the card is added in one place.
  * Pure: no I/O.
  */
-import type { Memory, MemoryId, MemoryType, Severity } from './memory.js';
-import type { AbsolutePath } from './path-kinds.js';
-import type { ScopeName } from './scope.js';
+import type { Memory, MemoryCard } from './memory.js';
 
-/** What every audience may say about a memory, in core's camelCase. */
-export interface MemoryCard {
-  id: MemoryId;
-  title: string;
-  type: MemoryType;
-  scope: ScopeName;
-  tags: string[];
-  /**
-   * Other ways someone would ask for this memory (`aliases:`, as Obsidian, Quartz and Foam
-   * name a note's other names); absent when the file has none.
-   */
-  aliases?: string[];
-  links: MemoryId[];
-  created: string;
-  updated: string;
-  /** True when the file lives under an `archive/` folder of its scope. */
-  archived: boolean;
-  /** Absolute path of the file. */
-  path: AbsolutePath;
-  severity?: Severity;
-  status?: string;
-  /** Gotcha `file_patterns`, as written. */
-  filePatterns?: string[];
-}
+export type { MemoryCard } from './memory.js';
 
 /**
  * A card with the text its summaries are cut from: a memory's body, or the start of it kept

@@ -1,8 +1,8 @@
 /**
  * The memory model: types, ids and the parsed shape of a memory file. Pure: no I/O.
  */
-import type { MemoryCard } from './memory-card.js';
-import type { ScopeRelativePath } from './path-kinds.js';
+import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
+import type { ScopeName } from './scope.js';
 
 /** The six memory types strata knows; files may carry others, which are kept as they are. */
 export const MEMORY_TYPES = [
@@ -71,6 +71,34 @@ export function isMemoryType(value: unknown): value is MemoryType {
 /** True when `value` is a severity. */
 export function isSeverity(value: unknown): value is Severity {
   return typeof value === 'string' && (SEVERITIES as readonly string[]).includes(value);
+}
+
+/**
+ * The card of a memory (see memory-card.ts): what every audience may say about it, in
+ * core's camelCase, without its body and raw frontmatter.
+ */
+export interface MemoryCard {
+  id: MemoryId;
+  title: string;
+  type: MemoryType;
+  scope: ScopeName;
+  tags: string[];
+  /**
+   * Other ways someone would ask for this memory (`aliases:`, as Obsidian, Quartz and Foam
+   * name a note's other names); absent when the file has none.
+   */
+  aliases?: string[];
+  links: MemoryId[];
+  created: string;
+  updated: string;
+  /** True when the file lives under an `archive/` folder of its scope. */
+  archived: boolean;
+  /** Absolute path of the file. */
+  path: AbsolutePath;
+  severity?: Severity;
+  status?: string;
+  /** Gotcha `file_patterns`, as written. */
+  filePatterns?: string[];
 }
 
 /**

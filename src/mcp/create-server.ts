@@ -56,7 +56,7 @@ function describeTool(tool: ToolDefinition): Tool {
 
 function argumentError(tool: ToolDefinition, error: z.ZodError): StrataError {
   const issues = error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`);
-  const fields = Object.keys((tool.input as unknown as z.ZodObject).shape ?? {}).join(', ');
+  const fields = tool.input instanceof z.ZodObject ? Object.keys(tool.input.shape).join(', ') : '';
   return new StrataError(
     'INVALID_ARGUMENT',
     `${tool.name}: invalid arguments: ${issues.join('; ')}`,

@@ -272,7 +272,9 @@ export class KeywordIndex {
     const filter = options.filter ?? {};
     checkFilterDates(filter);
     const searchOptions: SearchOptions = {
-      filter: (result) => matchesFilter(result as unknown as KeywordStored, filter),
+      // The stored fields (see storeFields) arrive on each result, untyped by MiniSearch.
+      filter: ({ type, scope, tags, updated, archived }) =>
+        matchesFilter({ type, scope, tags, updated, archived }, filter),
     };
     if (onlyStopwords(query)) return [];
     const pruned = pruneQuery(

@@ -6,7 +6,6 @@
 import type { Problem } from '../core/errors.js';
 import { listUnmerged } from '../storage/git-unmerged.js';
 import type { StoreContext } from '../storage/load-store.js';
-import type { VerifyReport } from './verify.js';
 
 /** Unmerged files of the writable scopes that `known` does not already name. */
 export async function findUnmergedProblems(
@@ -29,7 +28,10 @@ export async function findUnmergedProblems(
 }
 
 /** The line telling people which command finishes a merge, when the report calls for one. */
-export function describeMergeFix(report: VerifyReport): string | null {
+export function describeMergeFix(report: {
+  invalid: readonly Problem[];
+  dangling: readonly { source: string }[];
+}): string | null {
   if (report.invalid.some((p) => p.code === 'CONFLICT'))
     return 'fix: run `strata verify --fix` to merge the conflicted memory files and graph.json from both sides, then commit';
   if (report.dangling.some((d) => d.source === 'graph'))

@@ -48,15 +48,30 @@ function sourceFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Every module specifier a file imports or re-exports (static and dynamic). */
-function specifiers(file: string): string[] {
+/** Module specifiers a file imports or re-exports statically (`import type` included). */
+function staticSpecifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const found: string[] = [];
   for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g))
     found.push(m[1]!);
-  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]!);
   for (const m of text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.push(m[1]!);
   return found;
+}
+
+/** Static specifiers whose bindings exist at run time (`import type` is erased). */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const types = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+type\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+  ].map((m) => m[1]!);
+  return staticSpecifiers(file).filter((s) => !types.includes(s));
+}
+
+/** Every module specifier a file imports or re-exports (static and dynamic). */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const dynamic = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  return [...staticSpecifiers(file), ...dynamic];
 }
 
 function folderOf(file: string): string {
@@ -68,6 +83,38 @@ function resolveLocal(from: string, spec: string): string {
 }
 
 const files = sourceFiles(SRC);
+
+/**
+ * Each import cycle among src/ files over static imports, as `a.ts → b.ts → a.ts` (a dynamic
+ * `import()` loads on demand and closes no cycle). Depth-first: an edge back to a file still
+ * on the path is a cycle.
+ */
+function findCycles(): string[] {
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      staticSpecifiers(f)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolveLocal(f, s)),
+    ]),
+  );
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const cycles: string[] = [];
+  const visit = (file: string): void => {
+    onPath.push(file);
+    for (const next of edges.get(file) ?? []) {
+      const at = onPath.indexOf(next);
+      if (at >= 0)
+        cycles.push([...onPath.slice(at), next].map((f) => path.relative(SRC, f)).join(' → '));
+      else if (!done.has(next) && edges.has(next)) visit(next);
+    }
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return cycles;
+}
 
 describe('layering of src/', () => {
   it('knows every folder', () => {
@@ -86,6 +133,29 @@ describe('layering of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('no file imports itself through others: src/ has no import cycle', () => {
+    expect(findCycles()).toEqual([]);
+  });
+
+  it('the CLI loads a command only to run it: its start reaches no command and no runtime', () => {
+    const seen = new Set<string>();
+    const queue = [path.join(SRC, 'cli', 'main.ts')];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of valueSpecifiers(file).filter((s) => s.startsWith('.')))
+        queue.push(resolveLocal(file, spec));
+    }
+    const registry = path.join(SRC, 'cli', 'commands', 'index.ts');
+    const commands = path.dirname(registry);
+    const eager = [...seen]
+      .filter((f) => f !== registry && (path.dirname(f) === commands || folderOf(f) === 'app'))
+      .map((f) => path.relative(SRC, f));
+    expect(eager).toEqual([]);
+    expect(seen.has(registry)).toBe(true);
   });
 
   it('core/ is pure: no node: modules', () => {

@@ -132,6 +132,8 @@ describe('invalid values', () => {
     expect(code).toBe('INVALID_ARGUMENT');
     expect(text).toContain('type');
     expect(text).toContain('"decision"');
+    // The fix names the fields the tool takes, read from its schema.
+    expect(text).toMatch(/memory_save takes: [^\n]*\btitle\b/);
   });
 
   it('an oversized body is refused with FILE_TOO_LARGE and nothing is written', async () => {

@@ -55,7 +55,6 @@ export function formatAudit(report: AuditReport): string {
 /** `strata audit`: what to merge, fix, link or archive. */
 export const auditCommand: Command = {
   name: 'audit',
-  summary: 'Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files',
   help: `strata audit [--json] [--summary] [--quiet]
 
   Reads every scope and reports, changing nothing:

@@ -104,7 +104,6 @@ async function runDrafts(ctx: CliContext, file: string, session: string | undefi
 /** `strata capture`: draft memories from a session transcript (the hooks' background worker). */
 export const captureCommand: Command = {
   name: 'capture',
-  summary: 'Propose draft memories from a session transcript (run by the hooks)',
   help: `strata capture --transcript FILE [--session ID] [--trigger T] [--handoff]
 
   Reads the end of a Claude Code transcript (at most drafts.maxTranscriptBytes) and writes

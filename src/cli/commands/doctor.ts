@@ -150,7 +150,6 @@ function checkConfig(ctx: CliContext): Check {
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
-  summary: 'Check Node, scopes, config and optional modules',
   help: 'strata doctor\n\n  One line per check: ok, WARN (worth reading) or FAIL (must be fixed). Exit 1 when a\n  line says FAIL, e.g. a config.json key strata does not know (named with its file).',
   options: {},
   async run(ctx) {

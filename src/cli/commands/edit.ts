@@ -113,7 +113,6 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
 /** `strata edit`: change a memory, in $EDITOR or with flags. */
 export const editCommand: Command = {
   name: 'edit',
-  summary: 'Edit a memory in $EDITOR, or change fields with flags',
   help: `strata edit <id> [--scope S]                      opens $VISUAL/$EDITOR
 strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-tag T]
                  [--alias PHRASE]... [--severity S] [--status S] [--file-pattern GLOB]

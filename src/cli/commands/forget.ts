@@ -16,7 +16,6 @@ function describeForget(id: string, result: ForgetResult): string {
 /** `strata forget`: archive a memory (the default), or delete it with --delete. */
 export const forgetCommand: Command = {
   name: 'forget',
-  summary: 'Archive a memory (move it to archive/), or delete it with --delete',
   help: `strata forget <id> [--delete] [--scope S]
 
   By default the memory moves to <scope>/archive/: hidden from search, kept on disk with

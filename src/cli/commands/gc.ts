@@ -6,8 +6,6 @@ import { openCliSearch } from '../open-cli-search.js';
 /** `strata gc`: compact derived data and archive expired breadcrumbs. */
 export const gcCommand: Command = {
   name: 'gc',
-  summary:
-    'Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers',
   help: `strata gc [--dry-run]
 
   Vacuums the keyword index, drops vectors and cache entries of memories that no longer

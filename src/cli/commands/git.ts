@@ -12,9 +12,12 @@ import { syncGlobal } from '../../services/sync.js';
 import { readScope } from '../args.js';
 import type { Command } from '../command.js';
 
-/** This CLI's driver line: the running node and this bundle (lib/cli/main.js). */
+/**
+ * This CLI's driver line: the running node and lib/cli/main.js. The build puts this code in
+ * a chunk beside main.js (lib/cli/), so the entry point is named relative to it.
+ */
 function ownDriver(): string {
-  return driverCommand(process.execPath, fileURLToPath(import.meta.url));
+  return driverCommand(process.execPath, fileURLToPath(new URL('main.js', import.meta.url)));
 }
 
 function describeSetup(s: GitMergeSetup): string {
@@ -25,7 +28,6 @@ function describeSetup(s: GitMergeSetup): string {
 /** `strata git-setup`: the merge driver for this clone. */
 export const gitSetupCommand: Command = {
   name: 'git-setup',
-  summary: 'Make git merge graph.json and memory files with strata (once per clone)',
   help: `strata git-setup [--scope project|global]
 
   Writes .gitattributes in the memory folder (commit it: it names the driver for every
@@ -53,7 +55,6 @@ export const gitSetupCommand: Command = {
 /** `strata merge-driver %O %A %B %P`: run by git, not by people. */
 export const mergeDriverCommand: Command = {
   name: 'merge-driver',
-  summary: 'git merge driver for memory folders (set up by strata git-setup)',
   help: `strata merge-driver <base> <ours> <theirs> [<path>]
 
   Run by git during a merge (see strata git-setup). Writes the merge into <ours> and
@@ -75,7 +76,6 @@ export const mergeDriverCommand: Command = {
 /** `strata sync`: global memory through its git remote. */
 export const syncCommand: Command = {
   name: 'sync',
-  summary: 'Commit, pull (merging with strata) and push the global memory folder',
   help: `strata sync
 
   For a global memory folder that is a git repository with a remote: commits the

@@ -8,7 +8,6 @@ import type { Command } from '../command.js';
 /** `strata gotchas <file>`: the gotchas Claude is warned about when it reads a file. */
 export const gotchasCommand: Command = {
   name: 'gotchas',
-  summary: 'List the known gotchas for a file',
   help: `strata gotchas <file>
 
   Prints the gotchas whose file_patterns match the file (and, with hooks.gotchas.matchTags

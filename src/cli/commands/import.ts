@@ -44,7 +44,6 @@ function describeImport(r: ImportResult): string {
 /** `strata import`: memories from another memory system. */
 export const importCommand: Command = {
   name: 'import',
-  summary: 'Import memories from another memory system (dry run with --dry-run)',
   help: `strata import <format> <path> [--scope S] [--dry-run] [--update]
 
   Formats: ${IMPORT_FORMATS.join(', ')}.

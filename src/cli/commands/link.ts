@@ -5,7 +5,6 @@ import type { Command } from '../command.js';
 /** `strata link`: link two memories with a label. */
 export const linkCommand: Command = {
   name: 'link',
-  summary: 'Link two memories (both directions, with a label)',
   help: `strata link <from-id> <to-id> [--label L] [--scope S]
 
   Adds <to-id> to the links of <from-id> and writes both edges to graph.json with
@@ -33,7 +32,6 @@ export const linkCommand: Command = {
 /** `strata unlink`: remove a link. */
 export const unlinkCommand: Command = {
   name: 'unlink',
-  summary: 'Remove the link between two memories',
   help: `strata unlink <from-id> <to-id> [--scope S]
 
   Removes the link from both memories' frontmatter (where writable) and both edges

@@ -60,7 +60,6 @@ function formatRows(memories: readonly Memory[]): string[] {
 /** `strata list`: memories, filtered. */
 export const listCommand: Command = {
   name: 'list',
-  summary: 'List memories (filter by type, scope, tag, status)',
   help: `strata list [--type T] [--scope S] [--tag T] [--status S] [--missing aliases] [--limit N] [--all]
 
   Newest first. Archived memories are hidden unless --all, which marks them

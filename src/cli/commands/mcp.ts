@@ -7,7 +7,6 @@ import type { Command } from '../command.js';
 /** `strata mcp`: serve the memory tools over MCP on stdin/stdout (what Claude Code starts). */
 export const mcpCommand: Command = {
   name: 'mcp',
-  summary: 'Serve the memory tools over MCP (stdio), as Claude Code starts it',
   help: `strata mcp [--project DIR]
 
   Speaks the Model Context Protocol on stdin/stdout until stdin closes: memory_search,

@@ -24,7 +24,6 @@ function describePlan(plan: MergePlan): string {
 /** `strata merge`: fold several memories into one. */
 export const mergeCommand: Command = {
   name: 'merge',
-  summary: 'Merge memories into one keeper (links re-pointed, the others archived)',
   help: `strata merge <keep-id> <other-id>… [--dry-run]
 
   Appends each other memory's body to the keeper under a heading "## <its title>" and a

@@ -32,7 +32,6 @@ function describeMove(r: MoveResult): string {
 /** `strata move`: carry a memory and its edges to another scope. */
 export const moveCommand: Command = {
   name: 'move',
-  summary: 'Move a memory to another scope, with its links and graph edges',
   help: `strata move <id> --to local|project|global|enterprise [--from S] [--dry-run]
 
   Moves the file to the target scope (same file name; a "scope:" field follows), copies

@@ -41,7 +41,6 @@ function noticeSearchable(ctx: CliContext, service: SearchService, startedAt: nu
 /** `strata reindex`: bring derived data up to date with the files, or rebuild it all. */
 export const reindexCommand: Command = {
   name: 'reindex',
-  summary: 'Update (or with --full rebuild) indexes and digests from the memory files',
   help: `strata reindex [--full] [--no-embed]
 
   Re-reads the memory files whose size, time or content changed and updates the keyword

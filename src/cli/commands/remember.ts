@@ -25,7 +25,6 @@ function describeSimilar(check: SimilarReport): string {
 /** `strata remember`: save a new memory. */
 export const rememberCommand: Command = {
   name: 'remember',
-  summary: 'Save a new memory',
   help: `strata remember --type TYPE --title TITLE [--body TEXT | < body.md] [options]
 
   --type TYPE            decision | learning | artifact | gotcha | breadcrumb | hub

@@ -7,7 +7,6 @@ import type { Command } from '../command.js';
 /** `strata resume <id>`: bring a stashed thread back. */
 export const resumeCommand: Command = {
   name: 'resume',
-  summary: 'Bring back a stashed thread (its prompts, files, linked memories)',
   help: `strata resume <id>
 
   Prints what the stashed thread was about (its prompts, the files it touched and the

@@ -77,7 +77,6 @@ async function editDraft(ctx: CliContext, id: string, edits: UpdateInput) {
 /** `strata review`: the drafts captured from sessions, and what to do with each. */
 export const reviewCommand: Command = {
   name: 'review',
-  summary: 'Review draft memories captured from sessions (accept, edit or discard)',
   help: `strata review
 strata review --accept <id> [--scope project|local|global] [EDITS]
 strata review --edit <id> EDITS

@@ -40,7 +40,6 @@ const KEYWORD_ONLY = 'strata: searched by keywords only, not by meaning (strata 
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
   name: 'search',
-  summary: 'Search memories by keywords and meaning',
   help: `strata search <query…> [-q PHRASING]… [--limit N] [--type T]… [--scope S]… [--tag T]…
                         [--all] [--mode hybrid|keyword|semantic] [--since DATE] [--explain]
 

@@ -89,7 +89,6 @@ async function collectEdges(ctx: CliContext, memory: Memory): Promise<Edge[]> {
 /** `strata show`: one memory in full, with its edges. */
 export const showCommand: Command = {
   name: 'show',
-  summary: 'Show one memory with its links',
   help: `strata show <id> [--scope S]
 
   Prints the memory's file, its fields (severity and file_patterns of a gotcha too) and

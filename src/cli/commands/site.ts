@@ -87,7 +87,6 @@ async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>
 /** `strata site build|dev`: the static memory site. */
 export const siteCommand: Command = {
   name: 'site',
-  summary: 'Build (or serve and rebuild) the static memory site',
   help: `strata site build [--out DIR] [--base PATH] [--scopes LIST]
 strata site dev [--out DIR] [--base PATH] [--port N] [--scopes LIST]
 

@@ -5,7 +5,6 @@ import type { Command } from '../command.js';
 /** `strata stash`: set a thread aside as a breadcrumb to resume later. */
 export const stashCommand: Command = {
   name: 'stash',
-  summary: 'Set a conversation thread aside as a stashed breadcrumb',
   help: `strata stash [--label L] [--prompt P]... [--file F]... [--session ID]
 
   Writes a breadcrumb with status "stashed" in the local scope (global outside a

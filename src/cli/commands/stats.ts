@@ -5,7 +5,6 @@ import type { Command } from '../command.js';
 /** `strata stats`: counts. */
 export const statsCommand: Command = {
   name: 'stats',
-  summary: 'Count memories by scope, type and tag',
   help: 'strata stats',
   options: {},
   async run(ctx) {

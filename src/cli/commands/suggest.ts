@@ -10,7 +10,6 @@ const LISTED = 5;
 /** `strata suggest <prompt…>`: what the prompt hook would show for a prompt, and the scores. */
 export const suggestCommand: Command = {
   name: 'suggest',
-  summary: 'Show the decisions and learnings a prompt would bring, with their scores',
   help: `strata suggest <prompt…>
 
   Scores the prompt as the UserPromptSubmit hook does (the share of its rarity-weighted

@@ -12,7 +12,6 @@ import type { Command } from '../command.js';
 /** `strata verify`: check files, links and graphs; exit 1 when anything is wrong. */
 export const verifyCommand: Command = {
   name: 'verify',
-  summary: 'Check every memory file, link and graph (exit 1 on problems)',
   help: `strata verify
 
   Reports invalid files (with path and reason), markdown that looks like a memory but

@@ -6,7 +6,6 @@ import { openCliSearch } from '../open-cli-search.js';
 /** `strata watch`: keep indexes, graphs and digests in sync while files change. */
 export const watchCommand: Command = {
   name: 'watch',
-  summary: 'Keep indexes and digests in sync with file edits (foreground)',
   help: `strata watch
 
   Watches every scope directory and applies edits, creations, deletions and renames
