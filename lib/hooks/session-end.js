@@ -44,12 +44,115 @@ function writeTextSync(file, text) {
 // src/hooks/hook-env.ts
 var import_node_path6 = __toESM(require("node:path"), 1);
 
+// src/core/dict.ts
+function isUnsafeKey(key) {
+  return key === "__proto__" || key === "constructor" || key === "prototype";
+}
+
+// src/core/suggest.ts
+function editDistance(a, b) {
+  let d = Array.from(
+    { length: a.length + 1 },
+    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      let cost = a[i - 1] === b[j - 1] ? 0 : 1, v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && (v = Math.min(v, d[i - 2][j - 2] + 1)), d[i][j] = v;
+    }
+  return d[a.length][b.length];
+}
+function allowedEdits(length) {
+  return length <= 3 ? 1 : length <= 6 ? 2 : 3;
+}
+function suggestWord(word, known) {
+  let typed = word.toLowerCase(), best = null, bestDistance = Number.POSITIVE_INFINITY;
+  for (let candidate of known) {
+    let lower = candidate.toLowerCase();
+    if (lower === typed) return candidate;
+    let distance = editDistance(typed, lower);
+    distance < bestDistance && (best = candidate, bestDistance = distance);
+  }
+  return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
+}
+
+// src/core/config-keys.ts
+var CONFIG_KEYS = {
+  $schema: !0,
+  scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
+  embedding: {
+    provider: !0,
+    model: !0,
+    fallbackModels: !0,
+    endpoint: !0,
+    timeoutMs: !0,
+    batchSize: !0,
+    workers: !0
+  },
+  search: {
+    defaultLimit: !0,
+    recencyHalfLifeDays: !0,
+    semanticWeight: !0,
+    semanticFloor: !0,
+    fileAware: !0
+  },
+  hooks: {
+    gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
+    sessionStart: { tokenBudget: !0 },
+    topic: {
+      enabled: !0,
+      sensitivity: !0,
+      warmup: !0,
+      alpha: !0,
+      useEmbeddings: !0,
+      embeddingTimeoutMs: !0
+    },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+  },
+  privacy: { excludePatterns: !0, redactSecrets: !0 },
+  limits: { maxFileBytes: !0 },
+  breadcrumbs: { ttlDays: !0 },
+  audit: { sessionStartIntervalHours: !0 },
+  drafts: { capture: !0, ttlDays: !0, maxTranscriptBytes: !0 },
+  capture: { model: !0, timeoutMs: !0, maxPromptChars: !0 }
+};
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showConfigKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function stripObject(value, known, prefix, drop) {
+  let kept = {};
+  for (let [key, inner] of Object.entries(value)) {
+    let field = prefix ? `${prefix}.${showConfigKey(key)}` : showConfigKey(key), spec = isUnsafeKey(key) || !Object.hasOwn(known, key) ? void 0 : known[key];
+    if (spec === void 0) {
+      let near = suggestWord(key, Object.keys(known));
+      drop({ source: "", field, reason: `unknown key${near ? ` (did you mean ${near}?)` : ""}` });
+    } else spec !== !0 && isRaw(inner) ? kept[key] = stripObject(inner, spec, field, drop) : kept[key] = inner;
+  }
+  return kept;
+}
+function stripUnknownKeys(source, value) {
+  if (!isRaw(value))
+    return {
+      value: {},
+      problems: [{ source, field: "(top level)", reason: "is not a JSON object; file ignored" }]
+    };
+  let problems = [];
+  return { value: stripObject(value, CONFIG_KEYS, "", (p) => problems.push({ ...p, source })), problems };
+}
+function fileProblem(source, reason) {
+  return { source, field: "(file)", reason: `${reason}; file ignored` };
+}
+
 // src/core/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
 var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
-function isRaw(value) {
+function isRaw2(value) {
   return value !== null && typeof value == "object" && !Array.isArray(value);
 }
 function showKey(key) {
@@ -57,12 +160,12 @@ function showKey(key) {
   return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
 }
 function leafFields(prefix, value, depth = 0) {
-  if (!isRaw(value) || depth >= 4) return [prefix];
+  if (!isRaw2(value) || depth >= 4) return [prefix];
   let keys = Object.keys(value);
   return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
 }
 function screenPrivacy(privacy, drop) {
-  if (!isRaw(privacy)) {
+  if (!isRaw2(privacy)) {
     drop("privacy");
     return;
   }
@@ -72,7 +175,7 @@ function screenPrivacy(privacy, drop) {
   return Object.keys(kept).length ? kept : void 0;
 }
 function screenEmbedding(embedding, drop) {
-  if (!isRaw(embedding)) {
+  if (!isRaw2(embedding)) {
     drop("embedding");
     return;
   }
@@ -84,7 +187,7 @@ function screenEmbedding(embedding, drop) {
 }
 function screenGlobal(source, raw) {
   let scopes = raw.scopes;
-  if (!isRaw(scopes) || !("enterprise" in scopes))
+  if (!isRaw2(scopes) || !("enterprise" in scopes))
     return { scope: "global", source, value: raw, ignored: [] };
   let { enterprise: _dropped, ...rest } = scopes;
   return {
@@ -95,7 +198,7 @@ function screenGlobal(source, raw) {
   };
 }
 function screenLayer(scope, source, value) {
-  let raw = isRaw(value) ? value : {};
+  let raw = isRaw2(value) ? value : {};
   if (scope === "global") return screenGlobal(source, raw);
   if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
@@ -119,8 +222,8 @@ function sortLayers(layers) {
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
-    gotchas: { maxPerRead: 3, maxTokens: 400 },
-    sessionStart: { tokenBudget: 1500 },
+    gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
+    sessionStart: { tokenBudget: 500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
@@ -141,7 +244,8 @@ function applyLayer(base, layer) {
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
-      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0)
+      maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0),
+      matchTags: bool(g.matchTags, base.gotchas.matchTags)
     },
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
@@ -173,7 +277,10 @@ function applyLayer(base, layer) {
   };
 }
 function resolveHookConfig(layers) {
-  let screened = sortLayers(layers.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
+  let problems = [], known = layers.map((l) => {
+    let stripped = stripUnknownKeys(l.source, l.value);
+    return problems.push(...stripped.problems), { ...l, value: stripped.value };
+  }), screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
   for (let layer of screened) {
     if (!isRepositoryScope(layer.scope)) {
       config = applyLayer(config, layer.value);
@@ -188,7 +295,11 @@ function resolveHookConfig(layers) {
     excludePatterns: [.../* @__PURE__ */ new Set([...config.privacy.excludePatterns, ...extra])],
     redactSecrets: config.privacy.redactSecrets || redact
   };
-  return { config: { ...config, privacy }, ignored: screened.flatMap((l) => l.ignored) };
+  return {
+    config: { ...config, privacy },
+    ignored: screened.flatMap((l) => l.ignored),
+    problems
+  };
 }
 
 // src/storage/bounded-read.ts
@@ -485,16 +596,19 @@ function resolveHookEnv(proc, inputCwd) {
   };
 }
 function readHookConfig(scopes) {
-  let layers = [];
+  let layers = [], unread = [];
   for (let scope of scopes) {
     let source = import_node_path6.default.join(scope.dir, "config.json");
     try {
       let read = readBoundedTextSync(source, 262144);
-      read.ok && layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
-    } catch {
+      read.ok ? layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) }) : read.reason !== "missing" && unread.push(fileProblem(source, read.reason));
+    } catch (error) {
+      let reason = error instanceof SyntaxError ? "is not valid JSON" : "cannot be read";
+      unread.push(fileProblem(source, reason));
     }
   }
-  return resolveHookConfig(layers);
+  let resolved = resolveHookConfig(layers);
+  return { ...resolved, problems: [...unread, ...resolved.problems] };
 }
 function sessionKey(sessionId) {
   if (typeof sessionId != "string" || !sessionId) return null;
@@ -685,11 +799,12 @@ async function runHandler(event, handler, io, log, setLogFile) {
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
     setLogFile(env.logFile);
-    let { config, ignored } = readHookConfig(env.scopes), ctx = {
+    let { config, ignored, problems } = readHookConfig(env.scopes), ctx = {
       input,
       env,
       config,
       ignoredSettings: ignored,
+      configProblems: problems,
       session: sessionKey(input.session_id),
       now: io.now(),
       log

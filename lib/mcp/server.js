@@ -4889,8 +4889,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path35) {
-      let input17 = path35, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path41) {
+      let input17 = path41, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4945,10 +4945,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path35) {
-      if (path35 === "" || path35[0] === "/")
-        return removeDotSegments(path35);
-      let segments = path35.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path41) {
+      if (path41 === "" || path41[0] === "/")
+        return removeDotSegments(path41);
+      let segments = path41.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5193,8 +5193,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path41 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path41 && path41 !== "/" ? path41 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -7846,6 +7846,258 @@ var require_dist = __commonJS({
 // src/mcp/main.ts
 import { homedir } from "node:os";
 
+// src/storage/cache-dir.ts
+import { realpathSync } from "node:fs";
+import path from "node:path";
+
+// src/core/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function pad(bytes) {
+  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
+  out.set(bytes), out[bytes.length] = 128;
+  let view = new DataView(out.buffer);
+  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
+}
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function compress(h, view, offset, w) {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+  }
+  let [a, b, c, d, e, f, g, hh] = h;
+  for (let i = 0; i < 64; i++) {
+    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
+  }
+  let next = [a, b, c, d, e, f, g, hh];
+  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
+}
+function sha256Hex(text) {
+  let bun = globalThis.Bun;
+  if (typeof bun?.CryptoHasher == "function")
+    return new bun.CryptoHasher("sha256").update(text).digest("hex");
+  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
+  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// src/storage/cache-dir.ts
+function resolveCacheRoot(env) {
+  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+}
+function canonical(dir) {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
+function projectCacheDir(cacheRoot, projectRoot) {
+  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
+  let real = canonical(projectRoot);
+  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
+}
+function indexCacheDir(cacheRoot, projectRoot) {
+  return path.join(projectCacheDir(cacheRoot, projectRoot), "index");
+}
+
+// src/storage/config-files.ts
+import path2 from "node:path";
+
+// src/core/dict.ts
+function createDict() {
+  return /* @__PURE__ */ Object.create(null);
+}
+function isUnsafeKey(key) {
+  return key === "__proto__" || key === "constructor" || key === "prototype";
+}
+
+// src/core/suggest.ts
+function editDistance(a, b) {
+  let d = Array.from(
+    { length: a.length + 1 },
+    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      let cost = a[i - 1] === b[j - 1] ? 0 : 1, v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && (v = Math.min(v, d[i - 2][j - 2] + 1)), d[i][j] = v;
+    }
+  return d[a.length][b.length];
+}
+function allowedEdits(length) {
+  return length <= 3 ? 1 : length <= 6 ? 2 : 3;
+}
+function suggestWord(word, known) {
+  let typed = word.toLowerCase(), best = null, bestDistance = Number.POSITIVE_INFINITY;
+  for (let candidate of known) {
+    let lower = candidate.toLowerCase();
+    if (lower === typed) return candidate;
+    let distance = editDistance(typed, lower);
+    distance < bestDistance && (best = candidate, bestDistance = distance);
+  }
+  return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
+}
+function didYouMean(word, known, show = (s) => s) {
+  let match = suggestWord(word, known);
+  return match === null ? "" : `did you mean ${show(match)}? `;
+}
+
+// src/core/config-keys.ts
+var CONFIG_KEYS = {
+  $schema: !0,
+  scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
+  embedding: {
+    provider: !0,
+    model: !0,
+    fallbackModels: !0,
+    endpoint: !0,
+    timeoutMs: !0,
+    batchSize: !0,
+    workers: !0
+  },
+  search: {
+    defaultLimit: !0,
+    recencyHalfLifeDays: !0,
+    semanticWeight: !0,
+    semanticFloor: !0,
+    fileAware: !0
+  },
+  hooks: {
+    gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
+    sessionStart: { tokenBudget: !0 },
+    topic: {
+      enabled: !0,
+      sensitivity: !0,
+      warmup: !0,
+      alpha: !0,
+      useEmbeddings: !0,
+      embeddingTimeoutMs: !0
+    },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+  },
+  privacy: { excludePatterns: !0, redactSecrets: !0 },
+  limits: { maxFileBytes: !0 },
+  breadcrumbs: { ttlDays: !0 },
+  audit: { sessionStartIntervalHours: !0 },
+  drafts: { capture: !0, ttlDays: !0, maxTranscriptBytes: !0 },
+  capture: { model: !0, timeoutMs: !0, maxPromptChars: !0 }
+};
+function isRaw(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showConfigKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function stripObject(value, known, prefix, drop) {
+  let kept = {};
+  for (let [key, inner] of Object.entries(value)) {
+    let field = prefix ? `${prefix}.${showConfigKey(key)}` : showConfigKey(key), spec = isUnsafeKey(key) || !Object.hasOwn(known, key) ? void 0 : known[key];
+    if (spec === void 0) {
+      let near = suggestWord(key, Object.keys(known));
+      drop({ source: "", field, reason: `unknown key${near ? ` (did you mean ${near}?)` : ""}` });
+    } else spec !== !0 && isRaw(inner) ? kept[key] = stripObject(inner, spec, field, drop) : kept[key] = inner;
+  }
+  return kept;
+}
+function stripUnknownKeys(source, value) {
+  if (!isRaw(value))
+    return {
+      value: {},
+      problems: [{ source, field: "(top level)", reason: "is not a JSON object; file ignored" }]
+    };
+  let problems = [];
+  return { value: stripObject(value, CONFIG_KEYS, "", (p) => problems.push({ ...p, source })), problems };
+}
+function fileProblem(source, reason) {
+  return { source, field: "(file)", reason: `${reason}; file ignored` };
+}
+var MAX_SHOWN = 8;
+function describeConfigProblems(problems) {
+  if (!problems.length) return null;
+  let shown = problems.slice(0, MAX_SHOWN).map((p) => `${p.source}: ${p.field}: ${p.reason}`), more = problems.length - MAX_SHOWN;
+  return `config settings not used (ignored; the rest of the config applies): ${shown.join("; ")}${more > 0 ? `; and ${more} more` : ""}`;
+}
+
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -8630,8 +8882,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path35) {
-  return path35 ? path35.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path41) {
+  return path41 ? path41.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -8869,10 +9121,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path35, issues) {
+function prefixIssues(path41, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path35), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path41), iss;
   });
 }
 function unwrapMessage(message) {
@@ -9205,16 +9457,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path35 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path41 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       else {
-        let fullpath = [...path35, ...issue2.path];
+        let fullpath = [...path41, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -9240,17 +9492,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path35 = []) => {
+  let result = { errors: [] }, processError = (error63, path41 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       else {
-        let fullpath = [...path35, ...issue2.path];
+        let fullpath = [...path41, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -9270,8 +9522,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path35 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path35)
+  let segs = [], path41 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path41)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -10045,8 +10297,8 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname3) {
-  return hostname3.lastIndex = 0, hostname3.test(url2.hostname);
+function urlHostnameOk(url2, hostname4) {
+  return hostname4.lastIndex = 0, hostname4.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -22455,12 +22707,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path35 = ref.slice(1).split("/").filter(Boolean);
-  if (path35.length === 0)
+  let path41 = ref.slice(1).split("/").filter(Boolean);
+  if (path41.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path35[0] === defsKey) {
-    let key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
+  if (path41[0] === defsKey) {
+    let key = path41[1] === void 0 ? void 0 : decodeJSONPointerSegment(path41[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -23028,125 +23280,6 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/core/dict.ts
-function createDict() {
-  return /* @__PURE__ */ Object.create(null);
-}
-function isUnsafeKey(key) {
-  return key === "__proto__" || key === "constructor" || key === "prototype";
-}
-
-// src/core/config-trust.ts
-function isRepositoryScope(scope) {
-  return scope === "project" || scope === "local";
-}
-var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
-function isRaw(value) {
-  return value !== null && typeof value == "object" && !Array.isArray(value);
-}
-function showKey(key) {
-  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
-  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
-}
-function leafFields(prefix, value, depth = 0) {
-  if (!isRaw(value) || depth >= 4) return [prefix];
-  let keys = Object.keys(value);
-  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
-}
-function screenPrivacy(privacy, drop) {
-  if (!isRaw(privacy)) {
-    drop("privacy");
-    return;
-  }
-  let kept = {};
-  for (let [key, value] of Object.entries(privacy))
-    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
-  return Object.keys(kept).length ? kept : void 0;
-}
-function screenEmbedding(embedding, drop) {
-  if (!isRaw(embedding)) {
-    drop("embedding");
-    return;
-  }
-  let kept;
-  for (let [key, value] of Object.entries(embedding))
-    if (key === "provider" && value === "none") kept = { provider: "none" };
-    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
-  return kept;
-}
-function screenGlobal(source, raw) {
-  let scopes = raw.scopes;
-  if (!isRaw(scopes) || !("enterprise" in scopes))
-    return { scope: "global", source, value: raw, ignored: [] };
-  let { enterprise: _dropped, ...rest } = scopes;
-  return {
-    scope: "global",
-    source,
-    value: { ...raw, scopes: rest },
-    ignored: [{ source, field: "scopes.enterprise" }]
-  };
-}
-function screenLayer(scope, source, value) {
-  let raw = isRaw(value) ? value : {};
-  if (scope === "global") return screenGlobal(source, raw);
-  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
-  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
-  for (let [key, section2] of Object.entries(raw))
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
-    else if (key === "embedding") {
-      let embedding = screenEmbedding(section2, drop);
-      embedding && (kept.embedding = embedding);
-    } else if (key === "privacy") {
-      let privacy = screenPrivacy(section2, drop);
-      privacy && (kept.privacy = privacy);
-    } else for (let field of leafFields(showKey(key), section2)) drop(field);
-  return { scope, source, value: kept, ignored };
-}
-var LAYER_ORDER = ["global", "project", "local", "enterprise"];
-function sortLayers(layers) {
-  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
-}
-function deepMerge(base, over) {
-  let out = { ...base };
-  for (let [key, value] of Object.entries(over)) {
-    if (isUnsafeKey(key)) continue;
-    let current = out[key];
-    out[key] = isRaw(current) && isRaw(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-function mergeScreenedLayers(layers) {
-  let ordered = sortLayers(layers), merged = {}, extraPatterns = [], forceRedact = !1;
-  for (let layer of ordered) {
-    let { privacy: privacy2, ...rest } = layer.value;
-    if (!isRepositoryScope(layer.scope)) {
-      merged = deepMerge(merged, layer.value);
-      continue;
-    }
-    merged = deepMerge(merged, rest), isRaw(privacy2) && (Array.isArray(privacy2.excludePatterns) && extraPatterns.push(...privacy2.excludePatterns), privacy2.redactSecrets === !0 && (forceRedact = !0));
-  }
-  if (!extraPatterns.length && !forceRedact) return merged;
-  let privacy = isRaw(merged.privacy) ? { ...merged.privacy } : {};
-  if (extraPatterns.length) {
-    let base = Array.isArray(privacy.excludePatterns) ? privacy.excludePatterns : [];
-    privacy.excludePatterns = [.../* @__PURE__ */ new Set([...base, ...extraPatterns])];
-  }
-  return forceRedact && (privacy.redactSecrets = !0), { ...merged, privacy };
-}
-var MAX_FIELDS_SHOWN = 8;
-function describeIgnoredSettings(ignored) {
-  if (!ignored.length) return null;
-  let bySource = /* @__PURE__ */ new Map();
-  for (let { source, field } of ignored) {
-    let fields = bySource.get(source) ?? [];
-    fields.includes(field) || fields.push(field), bySource.set(source, fields);
-  }
-  return `ignored config settings this file may not make (a repository may only tune search and hooks and tighten privacy; only enterprise may hide enterprise): ${[...bySource].map(([source, fields]) => {
-    let shown = fields.slice(0, MAX_FIELDS_SHOWN).join(", "), more = fields.length - MAX_FIELDS_SHOWN;
-    return `${source}: ${shown}${more > 0 ? ` and ${more} more` : ""}`;
-  }).join("; ")}`;
-}
-
 // src/core/errors.ts
 var StrataError = class extends Error {
   code;
@@ -23163,15 +23296,23 @@ var StrataError = class extends Error {
 function isStrataError(value, ...codes) {
   return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
 }
-function toProblem(path35, error62) {
-  if (isStrataError(error62)) return { path: path35, code: error62.code, message: error62.message };
+function toProblem(path41, error62) {
+  if (isStrataError(error62)) return { path: path41, code: error62.code, message: error62.message };
   let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path35, code: "IO_ERROR", message: `strata: ${path35}: ${message}` };
+  return { path: path41, code: "IO_ERROR", message: `strata: ${path41}: ${message}` };
 }
 function toStrataError(error62) {
   if (isStrataError(error62)) return error62;
-  let message = error62 instanceof Error ? error62.message : String(error62);
-  return error62 instanceof Error && typeof error62.syscall == "string" ? new StrataError("IO_ERROR", message, {
+  let message = error62 instanceof Error ? error62.message : String(error62), isSystem = error62 instanceof Error && typeof error62.syscall == "string", errno = isSystem ? error62 : void 0;
+  if (errno?.code === "ENOSPC" || errno?.code === "EDQUOT") {
+    let where = errno.path ? `the disk holding ${errno.path}` : "a disk strata writes to";
+    return new StrataError("DISK_FULL", `${where} is full (${message})`, {
+      hint: "free space on that disk, then try again",
+      ...errno.path ? { subject: errno.path } : {},
+      cause: error62
+    });
+  }
+  return isSystem ? new StrataError("IO_ERROR", message, {
     hint: "check the path and its permissions, then try again",
     cause: error62
   }) : new StrataError("INTERNAL", `unexpected error: ${message}`, {
@@ -23343,6 +23484,117 @@ function compileGlob(glob) {
   };
 }
 
+// src/core/config-trust.ts
+function isRepositoryScope(scope) {
+  return scope === "project" || scope === "local";
+}
+var REPOSITORY_SECTIONS = /* @__PURE__ */ new Set(["$schema", "search", "hooks"]);
+function isRaw2(value) {
+  return value !== null && typeof value == "object" && !Array.isArray(value);
+}
+function showKey(key) {
+  let plain = key.replace(/[^A-Za-z0-9_$-]/g, "?");
+  return plain.length > 40 ? `${plain.slice(0, 40)}\u2026` : plain;
+}
+function leafFields(prefix, value, depth = 0) {
+  if (!isRaw2(value) || depth >= 4) return [prefix];
+  let keys = Object.keys(value);
+  return keys.length ? keys.flatMap((key) => leafFields(`${prefix}.${showKey(key)}`, value[key], depth + 1)) : [prefix];
+}
+function screenPrivacy(privacy, drop) {
+  if (!isRaw2(privacy)) {
+    drop("privacy");
+    return;
+  }
+  let kept = {};
+  for (let [key, value] of Object.entries(privacy))
+    key === "excludePatterns" && Array.isArray(value) ? kept[key] = value : key === "redactSecrets" && value === !0 ? kept[key] = !0 : drop(`privacy.${showKey(key)}`);
+  return Object.keys(kept).length ? kept : void 0;
+}
+function screenEmbedding(embedding, drop) {
+  if (!isRaw2(embedding)) {
+    drop("embedding");
+    return;
+  }
+  let kept;
+  for (let [key, value] of Object.entries(embedding))
+    if (key === "provider" && value === "none") kept = { provider: "none" };
+    else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
+  return kept;
+}
+function screenGlobal(source, raw) {
+  let scopes = raw.scopes;
+  if (!isRaw2(scopes) || !("enterprise" in scopes))
+    return { scope: "global", source, value: raw, ignored: [] };
+  let { enterprise: _dropped, ...rest } = scopes;
+  return {
+    scope: "global",
+    source,
+    value: { ...raw, scopes: rest },
+    ignored: [{ source, field: "scopes.enterprise" }]
+  };
+}
+function screenLayer(scope, source, value) {
+  let raw = isRaw2(value) ? value : {};
+  if (scope === "global") return screenGlobal(source, raw);
+  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
+  for (let [key, section2] of Object.entries(raw))
+    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
+    else if (key === "embedding") {
+      let embedding = screenEmbedding(section2, drop);
+      embedding && (kept.embedding = embedding);
+    } else if (key === "privacy") {
+      let privacy = screenPrivacy(section2, drop);
+      privacy && (kept.privacy = privacy);
+    } else for (let field of leafFields(showKey(key), section2)) drop(field);
+  return { scope, source, value: kept, ignored };
+}
+var LAYER_ORDER = ["global", "project", "local", "enterprise"];
+function sortLayers(layers) {
+  return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
+}
+function deepMerge(base, over) {
+  let out = { ...base };
+  for (let [key, value] of Object.entries(over)) {
+    if (isUnsafeKey(key)) continue;
+    let current = out[key];
+    out[key] = isRaw2(current) && isRaw2(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+function mergeScreenedLayers(layers) {
+  let ordered = sortLayers(layers), merged = {}, extraPatterns = [], forceRedact = !1;
+  for (let layer of ordered) {
+    let { privacy: privacy2, ...rest } = layer.value;
+    if (!isRepositoryScope(layer.scope)) {
+      merged = deepMerge(merged, layer.value);
+      continue;
+    }
+    merged = deepMerge(merged, rest), isRaw2(privacy2) && (Array.isArray(privacy2.excludePatterns) && extraPatterns.push(...privacy2.excludePatterns), privacy2.redactSecrets === !0 && (forceRedact = !0));
+  }
+  if (!extraPatterns.length && !forceRedact) return merged;
+  let privacy = isRaw2(merged.privacy) ? { ...merged.privacy } : {};
+  if (extraPatterns.length) {
+    let base = Array.isArray(privacy.excludePatterns) ? privacy.excludePatterns : [];
+    privacy.excludePatterns = [.../* @__PURE__ */ new Set([...base, ...extraPatterns])];
+  }
+  return forceRedact && (privacy.redactSecrets = !0), { ...merged, privacy };
+}
+var MAX_FIELDS_SHOWN = 8;
+function describeIgnoredSettings(ignored) {
+  if (!ignored.length) return null;
+  let bySource = /* @__PURE__ */ new Map();
+  for (let { source, field } of ignored) {
+    let fields = bySource.get(source) ?? [];
+    fields.includes(field) || fields.push(field), bySource.set(source, fields);
+  }
+  return `ignored config settings this file may not make (a repository may only tune search and hooks and tighten privacy; only enterprise may hide enterprise): ${[...bySource].map(([source, fields]) => {
+    let shown = fields.slice(0, MAX_FIELDS_SHOWN).join(", "), more = fields.length - MAX_FIELDS_SHOWN;
+    return `${source}: ${shown}${more > 0 ? ` and ${more} more` : ""}`;
+  }).join("; ")}`;
+}
+
 // src/core/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 
@@ -23370,9 +23622,12 @@ var EmbeddingConfig = external_exports.strictObject({
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
     maxPerRead: external_exports.int().min(0).max(20).default(3),
-    maxTokens: external_exports.int().min(50).max(4e3).default(400)
+    maxTokens: external_exports.int().min(50).max(4e3).default(400),
+    matchTags: external_exports.boolean().default(!1).describe(
+      "Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it (npm run bench -- gotchas)"
+    )
   }).prefault({}),
-  sessionStart: external_exports.strictObject({ tokenBudget: external_exports.int().min(100).max(2e4).default(1500) }).prefault({}),
+  sessionStart: external_exports.strictObject({ tokenBudget: external_exports.int().min(100).max(2e4).default(500) }).prefault({}),
   topic: external_exports.strictObject({
     enabled: external_exports.boolean().default(!0),
     sensitivity: external_exports.number().min(0.1).max(10).default(1.5).describe("k in d > mean + k\xB7sigma; higher = fewer shift notices"),
@@ -23432,178 +23687,56 @@ var EmbeddingConfig = external_exports.strictObject({
     maxPromptChars: external_exports.int().min(1e3).max(2e5).default(16e3).describe("Only the last this many characters of the session are sent to the model")
   }).prefault({}).describe("Optional model-written session summary, run in the background worker only")
 });
-function describeIssue(issue2) {
-  return `${issue2.path.length ? issue2.path.join(".") : "(top level)"}: ${issue2.message}`;
+
+// src/core/config-layers.ts
+function issueField(issue2) {
+  let field = [];
+  for (let part of issue2.path) {
+    if (typeof part != "string") break;
+    field.push(part);
+  }
+  return field;
+}
+function deleteField(value, field) {
+  let at = value;
+  for (let key of field.slice(0, -1)) at = at?.[key];
+  at && typeof at == "object" && delete at[field.at(-1)];
+}
+function dropInvalidValues(source, value) {
+  let problems = [];
+  for (let round4 = 0; round4 < 8; round4++) {
+    let result = ConfigSchema.safeParse(value);
+    if (result.success) return problems;
+    for (let issue2 of result.error.issues) {
+      let field = issueField(issue2);
+      if (!field.length) {
+        for (let key of Object.keys(value)) delete value[key];
+        return problems.push({ source, field: "(top level)", reason: issue2.message }), problems;
+      }
+      deleteField(value, field), problems.push({ source, field: field.join("."), reason: issue2.message });
+    }
+  }
+  return problems;
 }
 function parseConfigLayer(text, source, scope) {
-  let value;
+  let parsed;
   try {
-    value = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error62) {
-    throw new StrataError(
-      "INVALID_CONFIG",
-      `${source}: is not valid JSON (${error62.message})`,
-      {
-        subject: source,
-        hint: "fix the JSON, or delete the file to use defaults"
-      }
-    );
+    let reason = `is not valid JSON (${error62.message})`;
+    return { scope, source, value: {}, problems: [fileProblem(source, reason)] };
   }
-  let result = ConfigSchema.safeParse(value);
-  if (!result.success)
-    throw new StrataError(
-      "INVALID_CONFIG",
-      `${source}: ${result.error.issues.map(describeIssue).join("; ")}`,
-      {
-        subject: source,
-        hint: "see config.schema.json for the allowed fields and values"
-      }
-    );
-  return { scope, source, value };
+  let { value, problems } = stripUnknownKeys(source, parsed);
+  return problems.push(...dropInvalidValues(source, value)), { scope, source, value, problems };
 }
 function resolveConfig(layers) {
   let screened = layers.map((l) => screenLayer(l.scope, l.source, l.value)), merged = mergeScreenedLayers(screened);
-  return delete merged.$schema, { config: ConfigSchema.parse(merged), ignored: screened.flatMap((l) => l.ignored) };
+  return delete merged.$schema, {
+    config: ConfigSchema.parse(merged),
+    ignored: screened.flatMap((l) => l.ignored),
+    problems: layers.flatMap((l) => l.problems)
+  };
 }
-function defaultConfig() {
-  return ConfigSchema.parse({});
-}
-
-// src/storage/cache-dir.ts
-import { realpathSync } from "node:fs";
-import path from "node:path";
-
-// src/core/sha256.ts
-var K = new Uint32Array([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-function pad(bytes) {
-  let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
-  out.set(bytes), out[bytes.length] = 128;
-  let view = new DataView(out.buffer);
-  return view.setUint32(length - 8, Math.floor(bytes.length * 8 / 4294967296)), view.setUint32(length - 4, bytes.length * 8 >>> 0), out;
-}
-var rotr = (x, n) => x >>> n | x << 32 - n;
-function compress(h, view, offset, w) {
-  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-  for (let i = 16; i < 64; i++) {
-    let a2 = w[i - 15], b2 = w[i - 2], s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3, s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
-  }
-  let [a, b, c, d, e, f, g, hh] = h;
-  for (let i = 0; i < 64; i++) {
-    let t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + K[i] + w[i] >>> 0, t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
-    hh = g, g = f, f = e, e = d + t1 >>> 0, d = c, c = b, b = a, a = t1 + t2 >>> 0;
-  }
-  let next = [a, b, c, d, e, f, g, hh];
-  for (let i = 0; i < 8; i++) h[i] = h[i] + next[i] >>> 0;
-}
-function sha256Hex(text) {
-  let bun = globalThis.Bun;
-  if (typeof bun?.CryptoHasher == "function")
-    return new bun.CryptoHasher("sha256").update(text).digest("hex");
-  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ]), view = new DataView(data.buffer), w = new Uint32Array(64);
-  for (let offset = 0; offset < data.length; offset += 64) compress(h, view, offset, w);
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
-}
-
-// src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
-}
-function canonical(dir) {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path.resolve(dir);
-  }
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return path.join(cacheRoot, "projects", "no-project");
-  let real = canonical(projectRoot);
-  return path.join(cacheRoot, "projects", `${path.basename(real)}-${shortHash(real)}`);
-}
-function indexCacheDir(cacheRoot, projectRoot) {
-  return path.join(projectCacheDir(cacheRoot, projectRoot), "index");
-}
-
-// src/storage/config-files.ts
-import path2 from "node:path";
 
 // src/storage/bounded-read.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -23642,30 +23775,26 @@ function configPath(scope) {
   return path2.join(scope.dir, "config.json");
 }
 function readLayer(scope) {
-  let file2 = configPath(scope), read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  let file2 = configPath(scope), read2;
+  try {
+    read2 = readBoundedTextSync(file2, MAX_CONFIG_BYTES);
+  } catch (error62) {
+    let reason2 = `cannot be read (${error62.code ?? "error"})`;
+    return { scope: scope.scope, source: file2, value: {}, problems: [fileProblem(file2, reason2)] };
+  }
   if (read2.ok) return parseConfigLayer(read2.text, file2, scope.scope);
   if (read2.reason === "missing") return null;
-  throw new StrataError(
-    "INVALID_CONFIG",
-    `${file2}: ${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes)`,
-    {
-      subject: file2,
-      hint: "make it a regular JSON file under 256 KiB, or delete it to use defaults"
-    }
-  );
+  let reason = `${read2.reason} (limit ${MAX_CONFIG_BYTES} bytes: make it a regular JSON file under 256 KiB)`;
+  return { scope: scope.scope, source: file2, value: {}, problems: [fileProblem(file2, reason)] };
 }
 async function loadConfig(scopes) {
-  let layers = [], invalid2 = [];
-  for (let scope of scopes)
-    try {
-      let layer = readLayer(scope);
-      layer && layers.push(layer);
-    } catch (error62) {
-      if (!(error62 instanceof StrataError) || !isRepositoryScope(scope.scope)) throw error62;
-      invalid2.push(error62);
-    }
-  let { config: config2, ignored } = resolveConfig(layers);
-  return { config: config2, files: layers.map((l) => l.source), ignored, invalid: invalid2 };
+  let layers = [];
+  for (let scope of scopes) {
+    let layer = readLayer(scope);
+    layer && layers.push(layer);
+  }
+  let { config: config2, ignored, problems } = resolveConfig(layers);
+  return { config: config2, files: layers.map((l) => l.source), ignored, problems };
 }
 
 // src/storage/scope-dir.ts
@@ -23711,14 +23840,14 @@ function verifiedCommonDir(gitFile, gitDir) {
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path3.join(root, ".git"), stat5;
+  let gitFile = path3.join(root, ".git"), stat6;
   try {
-    stat5 = lstatSync(gitFile);
+    stat6 = lstatSync(gitFile);
   } catch {
     return null;
   }
-  if (stat5.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
-  if (!stat5.isFile()) return null;
+  if (stat6.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat6.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
   let gitDir = path3.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
@@ -23775,18 +23904,12 @@ async function resolveRuntime(input17) {
     claudeProjectDir: givenValue(env.CLAUDE_PROJECT_DIR),
     enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin: input17.admin === !0 || env.STRATA_ADMIN === "1"
-  }), config2 = defaultConfig(), configFiles = [], ignoredSettings = [], configError;
-  try {
-    let loaded = await loadConfig(scopes);
-    ({ config: config2, files: configFiles, ignored: ignoredSettings } = loaded), configError = loaded.invalid[0];
-  } catch (error62) {
-    if (!isStrataError(error62)) throw error62;
-    configError = error62;
-  }
-  let enabled = scopes.filter((s) => config2.scopes[s.scope]), runtime = {
+  }), loaded = await loadConfig(scopes), { config: config2 } = loaded, enabled = scopes.filter((s) => config2.scopes[s.scope]);
+  return {
     config: config2,
-    configFiles,
-    ignoredSettings,
+    configFiles: loaded.files,
+    ignoredSettings: loaded.ignored,
+    configProblems: loaded.problems,
     scopes: enabled,
     store: {
       scopes: enabled,
@@ -23802,7 +23925,6 @@ async function resolveRuntime(input17) {
     }),
     ollamaHostEnv: env.OLLAMA_HOST || void 0
   };
-  return configError && (runtime.configError = configError), runtime;
 }
 
 // src/mcp/environment.ts
@@ -23813,9 +23935,6 @@ function readProjectFlag(argv) {
     if (arg.startsWith("--project=")) return givenValue(arg.slice(10));
   }
 }
-function describeError(error62) {
-  return `${error62.message}${error62.hint ? ` (fix: ${error62.hint})` : ""}`;
-}
 async function resolveSettings(input17) {
   let runtime = await resolveRuntime(input17), ignored = describeIgnoredSettings(runtime.ignoredSettings), wait2 = Number(input17.env.STRATA_MCP_INDEX_WAIT_MS), settings2 = {
     store: runtime.store,
@@ -23825,8 +23944,8 @@ async function resolveSettings(input17) {
     cacheRoot: runtime.cacheRoot,
     ollamaHostEnv: runtime.ollamaHostEnv,
     indexWaitMs: Number.isFinite(wait2) && wait2 >= 0 && input17.env.STRATA_MCP_INDEX_WAIT_MS ? wait2 : 2e4
-  };
-  return runtime.configError && (settings2.configError = describeError(runtime.configError)), ignored && (settings2.ignoredSettings = ignored), settings2;
+  }, problems = describeConfigProblems(runtime.configProblems);
+  return problems && (settings2.configProblems = problems), ignored && (settings2.ignoredSettings = ignored), settings2;
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -25250,7 +25369,7 @@ var StdioServerTransport = class {
 };
 
 // src/app/open-search.ts
-import path18 from "node:path";
+import path22 from "node:path";
 
 // src/embeddings/select-provider.ts
 import { availableParallelism } from "node:os";
@@ -25552,8 +25671,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path35 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path35}`;
+  let path41 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path41}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -25978,9 +26097,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path35) {
+  async fileExists(path41) {
     try {
-      return await promises.access(path35), !0;
+      return await promises.access(path41), !0;
     } catch {
       return !1;
     }
@@ -26237,7 +26356,7 @@ var EmbeddingsFacade = class {
       model: "",
       dimensions: 0,
       degraded: !1,
-      reason: "not started"
+      reason: "the embedding model is not loaded yet"
     };
   }
   async init() {
@@ -26327,13 +26446,19 @@ function isSeverity(value) {
   return typeof value == "string" && SEVERITIES.includes(value);
 }
 
+// src/core/merge-marker.ts
+var MERGED_MARKER_LINE = /^_Merged from `[^`\n]*` \([a-z]+\)\._[ \t]*$/gm;
+function stripMergeMarkers(text) {
+  return text.replace(MERGED_MARKER_LINE, "");
+}
+
 // src/core/digest.ts
 var DIGEST_VERSION = 2;
 function isDraft(m) {
   return m.status === "draft";
 }
 function summarizeBody(body, max = 300) {
-  let flat = body.replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
+  let flat = stripMergeMarkers(body).replace(/^#{1,6}\s+.*$/gm, "").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   let cut = flat.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40))}\u2026`;
@@ -26370,7 +26495,7 @@ function toItem(m, summaryLength) {
   };
   return m.severity && (item2.severity = m.severity), m.status && (item2.status = m.status), item2;
 }
-var newestFirst = (a, b) => b.updated.localeCompare(a.updated);
+var isCriticalGotcha = (m) => m.type === "gotcha" && (m.severity === "critical" || m.severity === "high"), newestFirst = (a, b) => b.updated.localeCompare(a.updated);
 function buildSessionDigest(memories, scopes, projectRoot, now) {
   let live = memories.filter((m) => !m.archived && !isDraft(m)), pick2 = (filter, n, len = 160) => live.filter(filter).sort(newestFirst).slice(0, n).map((m) => toItem(m, len));
   return {
@@ -26379,10 +26504,8 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
     projectRoot,
     scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
     total: live.length,
-    criticalGotchas: pick2(
-      (m) => m.type === "gotcha" && (m.severity === "critical" || m.severity === "high"),
-      10
-    ),
+    criticalGotchas: pick2(isCriticalGotcha, 10),
+    criticalGotchaCount: live.filter(isCriticalGotcha).length,
     hubs: pick2((m) => m.type === "hub", 8, 120),
     recentDecisions: pick2((m) => m.type === "decision", 8, 160),
     openBreadcrumbs: pick2(
@@ -26477,6 +26600,27 @@ function buildPushDigest(memories, now) {
   };
 }
 
+// src/io/write-errors.ts
+var OUT_OF_SPACE = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT"]), UNWRITABLE = /* @__PURE__ */ new Set([...OUT_OF_SPACE, "EROFS", "EACCES", "EPERM"]);
+function errnoOf(error62) {
+  return error62 instanceof Error ? error62.code : void 0;
+}
+function isOutOfSpace(error62) {
+  let code = errnoOf(error62);
+  return code !== void 0 && OUT_OF_SPACE.has(code) || error62 instanceof StrataError && error62.code === "DISK_FULL";
+}
+function isUnwritable(error62) {
+  let code = errnoOf(error62);
+  return isOutOfSpace(error62) || code !== void 0 && UNWRITABLE.has(code);
+}
+function toWriteError(error62, target) {
+  return !isOutOfSpace(error62) || error62 instanceof StrataError ? error62 : new StrataError("DISK_FULL", `the disk holding ${target} is full`, {
+    subject: target,
+    hint: "free space on that disk, then try again",
+    cause: error62
+  });
+}
+
 // src/search/similarity-calibration.ts
 var CALIBRATIONS = {
   "embedded/use-lite": {
@@ -26554,10 +26698,16 @@ function severityRank2(gotcha) {
   let rank = SEVERITIES.indexOf(gotcha.severity);
   return rank < 0 ? SEVERITIES.length : rank;
 }
-function matchGotchas(gotchas, relPath, displayPath) {
-  let words = pathWords(relPath ?? displayPath), found = [];
+function tagWords(relPath, displayPath, options2) {
+  return options2.matchTags ? pathWords(relPath ?? displayPath) : null;
+}
+function tagMatches(gotcha, words) {
+  return words !== null && gotcha.tags.some((t) => words.has(t));
+}
+function matchGotchas(gotchas, relPath, displayPath, options2) {
+  let words = tagWords(relPath, displayPath, options2), found = [];
   for (let gotcha of gotchas)
-    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : gotcha.tags.some((t) => words.has(t)) && found.push({ gotcha, via: "tag" });
+    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : tagMatches(gotcha, words) && found.push({ gotcha, via: "tag" });
   return found.sort(
     (a, b) => severityRank2(a.gotcha) - severityRank2(b.gotcha) || (a.via === b.via ? 0 : a.via === "pattern" ? -1 : 1) || byNewest(a.gotcha.updated, b.gotcha.updated)
   );
@@ -26604,13 +26754,109 @@ function buildGotchaLookup(digest) {
 }
 
 // src/io/atomic-write.ts
+import { link, mkdir as mkdir2, open as open2, rename, stat, unlink as unlink2 } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/io/temp-files.ts
 import { randomBytes } from "node:crypto";
-import { link, mkdir, open as open2, rename, stat, unlink } from "node:fs/promises";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { lstat, mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path5 from "node:path";
-function tempPathFor(target) {
-  let name = `.${path5.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  return path5.join(path5.dirname(target), name);
+
+// src/core/local-ignore-rule.ts
+var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
+function effectiveRules(content) {
+  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
 }
+function ignoresEverything(content) {
+  let rules = effectiveRules(content);
+  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
+}
+var NEW_FILE = `# strata: the local memory scope is private to this machine
+*
+`;
+function withIgnoreAll(content) {
+  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
+`)}# strata: the local scope stays out of git, whatever came before
+*
+`;
+}
+
+// src/io/pid-alive.ts
+function isPidAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error62) {
+    return error62.code === "EPERM";
+  }
+}
+
+// src/io/temp-files.ts
+var TEMP_DIR = ".strata-tmp", TEMP_NAME = /^(?:\.(.+)|(.+\.md))\.(\d+)\.([0-9a-z]{1,8})\.tmp$/, TEMP_GRACE_MS = 5e3;
+function tempOwnerPid(name) {
+  let match = TEMP_NAME.exec(name);
+  return match ? Number(match[3]) : null;
+}
+function isStaleTemp(name, mtimeMs, now = Date.now()) {
+  let pid = tempOwnerPid(name);
+  return pid !== null && now - mtimeMs > TEMP_GRACE_MS && !isPidAlive(pid);
+}
+function tempName(target) {
+  return `.${path5.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+}
+function isRealDir(dir) {
+  try {
+    let info = lstatSync2(dir);
+    return info.isDirectory() && !info.isSymbolicLink();
+  } catch {
+    return !1;
+  }
+}
+function isRealFile(file2) {
+  try {
+    return lstatSync2(file2).isFile();
+  } catch {
+    return !1;
+  }
+}
+function tempPathFor(target) {
+  let dir = path5.join(path5.dirname(target), TEMP_DIR), usable = isRealDir(dir) && isRealFile(path5.join(dir, ".gitignore"));
+  return path5.join(usable ? dir : path5.dirname(target), tempName(target));
+}
+async function prepareTempDir(dir, mode) {
+  let tempDir = path5.join(dir, TEMP_DIR);
+  try {
+    await mkdir(tempDir, mode === void 0 ? {} : { mode });
+  } catch (error62) {
+    if (error62.code !== "EEXIST") return;
+  }
+  isRealDir(tempDir) && (await ensureIgnored(path5.join(tempDir, ".gitignore"), mode === void 0 ? 420 : 384), await removeStaleTemps(tempDir));
+}
+var TEMP_IGNORE = `# strata: writes in progress, never committed
+*
+`;
+async function ensureIgnored(file2, mode) {
+  let current = await readFile(file2, "utf8").catch(() => null);
+  current !== null && ignoresEverything(current) || await writeFile(file2, TEMP_IGNORE, { mode }).catch(
+    () => current === null ? unlink(file2).catch(() => {
+    }) : void 0
+  );
+}
+async function removeStaleTemps(dir) {
+  let names = await readdir(dir).catch(() => []), removed = [];
+  for (let name of names) {
+    if (tempOwnerPid(name) === null) continue;
+    let file2 = path5.join(dir, name), info = await lstat(file2).catch(() => null);
+    !info?.isFile() || !isStaleTemp(name, info.mtimeMs) || await unlink(file2).then(
+      () => removed.push(file2),
+      () => {
+      }
+    );
+  }
+  return removed;
+}
+
+// src/io/atomic-write.ts
 var PRIVATE = { mode: 384 };
 async function modeFor(target, fallback) {
   try {
@@ -26620,13 +26866,21 @@ async function modeFor(target, fallback) {
   }
 }
 async function writeTemp(target, data, options2 = {}) {
-  let privateData = options2.mode !== void 0 && (options2.mode & 63) === 0;
-  await mkdir(path5.dirname(target), { recursive: !0, ...privateData ? { mode: 448 } : {} });
-  let mode = await modeFor(target, options2.mode ?? 420), temp = tempPathFor(target), handle = await open2(temp, "wx", mode);
+  let dirMode = options2.mode !== void 0 && (options2.mode & 63) === 0 ? { mode: 448 } : {};
+  await mkdir2(path6.dirname(target), { recursive: !0, ...dirMode }).catch((error62) => {
+    throw toWriteError(error62, target);
+  }), await prepareTempDir(path6.dirname(target), dirMode.mode);
+  let mode = await modeFor(target, options2.mode ?? 420), temp = tempPathFor(target);
   try {
-    await handle.chmod(mode), await handle.writeFile(data), await handle.sync();
-  } finally {
-    await handle.close();
+    let handle = await open2(temp, "wx", mode);
+    try {
+      await handle.chmod(mode), await handle.writeFile(data), await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error62) {
+    throw await unlink2(temp).catch(() => {
+    }), toWriteError(error62, target);
   }
   return temp;
 }
@@ -26646,36 +26900,36 @@ async function writeFileAtomic(target, data, options2 = {}) {
   try {
     await options2.beforeRename?.(), await rename(temp, target);
   } catch (error62) {
-    throw await unlink(temp).catch(() => {
-    }), error62;
+    throw await unlink2(temp).catch(() => {
+    }), toWriteError(error62, target);
   }
-  await syncDir(path5.dirname(target));
+  await syncDir(path6.dirname(target));
 }
 async function createFileExclusive(target, data) {
   let temp = await writeTemp(target, data);
   try {
     await link(temp, target);
   } catch (error62) {
-    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, { subject: target }) : error62;
+    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, { subject: target }) : toWriteError(error62, target);
   } finally {
-    await unlink(temp).catch(() => {
+    await unlink2(temp).catch(() => {
     });
   }
-  await syncDir(path5.dirname(target));
+  await syncDir(path6.dirname(target));
 }
 
 // src/storage/digest-paths.ts
-import path6 from "node:path";
+import path7 from "node:path";
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: path6.join(dir, "gotchas.json"),
-    gotchaLookup: path6.join(dir, "gotcha-lookup.jsonl"),
-    session: path6.join(dir, "session.json"),
-    push: path6.join(dir, "push.json"),
-    auditSummary: path6.join(dir, "audit-summary.json"),
-    sessions: path6.join(dir, "sessions"),
+    gotchas: path7.join(dir, "gotchas.json"),
+    gotchaLookup: path7.join(dir, "gotcha-lookup.jsonl"),
+    session: path7.join(dir, "session.json"),
+    push: path7.join(dir, "push.json"),
+    auditSummary: path7.join(dir, "audit-summary.json"),
+    sessions: path7.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
@@ -26788,12 +27042,25 @@ function parseGraph(text, file2) {
   return { graph, format: "adjacency" };
 }
 function serializeGraph(graph) {
-  let sorted = emptyGraph();
+  let blocks = [];
   for (let id of Object.keys(graph).sort()) {
-    let edges = graph[id] ?? [];
-    edges.length && (sorted[id] = edges);
+    let edges = [...graph[id] ?? []].sort(
+      (a, b) => a.target === b.target ? a.label.localeCompare(b.label) : a.target < b.target ? -1 : 1
+    );
+    if (!edges.length) continue;
+    let lines = edges.map(
+      (e) => `    ${JSON.stringify({ label: e.label, target: e.target, timestamp: e.timestamp })}`
+    );
+    blocks.push(`  ${JSON.stringify(id)}: [
+${lines.join(`,
+`)}
+  ]`);
   }
-  return `${JSON.stringify(sorted, null, 2)}
+  return blocks.length ? `{
+${blocks.join(`,
+`)}
+}
+` : `{}
 `;
 }
 function upsert(graph, from, edge2) {
@@ -26831,68 +27098,238 @@ function trimMillis(iso) {
 }
 
 // src/storage/graph-store.ts
-import { mkdir as mkdir2, readFile as readFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import { mkdir as mkdir3, readFile as readFile3 } from "node:fs/promises";
+import path10 from "node:path";
+
+// src/core/conflict-text.ts
+var OPEN = /^<{7}(?: |$)/, BASE = /^\|{7}(?: |$)/, MIDDLE = /^={7}$/, CLOSE = /^>{7}(?: |$)/;
+function hasConflictMarkers(text) {
+  if (!text.includes("<<<<<<<")) return !1;
+  let stage = 0;
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/\r$/, "");
+    if (stage === 0 && OPEN.test(line)) stage = 1;
+    else if (stage === 1 && MIDDLE.test(line)) stage = 2;
+    else if (stage === 2 && CLOSE.test(line)) return !0;
+  }
+  return !1;
+}
+function nextPart(part, line) {
+  return part === "all" && OPEN.test(line) ? "ours" : part === "ours" && BASE.test(line) ? "base" : (part === "ours" || part === "base") && MIDDLE.test(line) ? "theirs" : part === "theirs" && CLOSE.test(line) ? "all" : null;
+}
+function splitConflictText(text) {
+  let out = { base: [], ours: [], theirs: [] }, part = "all", sawBase = !1, lines = text.split(`
+`);
+  return lines.forEach((raw, i) => {
+    let line = raw.replace(/\r$/, ""), next = nextPart(part, line);
+    if (next) {
+      sawBase ||= next === "base", part = next;
+      return;
+    }
+    let piece = i < lines.length - 1 ? `${raw}
+` : raw;
+    if (part === "all") for (let side of Object.values(out)) side.push(piece);
+    else out[part].push(piece);
+  }), part !== "all" ? null : {
+    base: sawBase ? out.base.join("") : null,
+    ours: out.ours.join(""),
+    theirs: out.theirs.join("")
+  };
+}
+function conflictedMemory(file2) {
+  return new StrataError("CONFLICT", `${file2}: holds git conflict markers (<<<<<<< \u2026 >>>>>>>)`, {
+    subject: file2,
+    hint: "run `strata verify --fix` to merge its fields (links, tags, dates) from both sides; text still marked after that is yours to choose: keep the right lines, delete the marker lines"
+  });
+}
+
+// src/core/graph-merge.ts
+function toMap(graph) {
+  let map3 = /* @__PURE__ */ new Map();
+  for (let [from, edges] of Object.entries(graph)) {
+    let targets = /* @__PURE__ */ new Map();
+    for (let e of edges) targets.set(e.target, e);
+    map3.set(from, targets);
+  }
+  return map3;
+}
+function sameEdge(a, b) {
+  return a.label === b.label && a.timestamp === b.timestamp;
+}
+function newer(ours, theirs) {
+  return theirs.timestamp > ours.timestamp ? theirs : ours;
+}
+function mergeEdge(base, ours, theirs) {
+  if (!base) return ours && theirs ? newer(ours, theirs) : ours ?? theirs;
+  if (!(!ours && !theirs))
+    return ours ? theirs ? sameEdge(ours, base) ? theirs : sameEdge(theirs, base) ? ours : newer(ours, theirs) : sameEdge(ours, base) ? void 0 : ours : theirs && sameEdge(theirs, base) ? void 0 : theirs;
+}
+function mergeGraphs(base, ours, theirs) {
+  let maps = [toMap(base), toMap(ours), toMap(theirs)], out = emptyGraph(), sources = new Set(maps.flatMap((m) => [...m.keys()]));
+  for (let from of [...sources].sort()) {
+    let [b, o, t] = maps.map((m) => m.get(from)), targets = /* @__PURE__ */ new Set([...b?.keys() ?? [], ...o?.keys() ?? [], ...t?.keys() ?? []]), edges = [];
+    for (let target of [...targets].sort()) {
+      let edge2 = mergeEdge(b?.get(target), o?.get(target), t?.get(target));
+      edge2 && edges.push(edge2);
+    }
+    edges.length && (out[from] = edges);
+  }
+  return out;
+}
+
+// src/storage/git-conflict.ts
+import path8 from "node:path";
+
+// src/storage/git-run.ts
+import { execFile } from "node:child_process";
+function gitEnv() {
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_PAGER: "cat",
+    GIT_EDITOR: "true",
+    GIT_MERGE_AUTOEDIT: "no"
+  };
+}
+function runGit(cwd, args, options2 = {}) {
+  return new Promise((resolve2) => {
+    execFile(
+      "git",
+      [...args],
+      {
+        cwd,
+        env: gitEnv(),
+        timeout: options2.timeoutMs ?? 1e4,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8"
+      },
+      (error62, stdout, stderr) => {
+        let code = error62 ? typeof error62.code == "number" ? error62.code : null : 0;
+        resolve2({ ok: !error62, code, stdout: String(stdout), stderr: String(stderr) });
+      }
+    );
+  });
+}
+
+// src/storage/git-conflict.ts
+async function readStage(file2, stage) {
+  let run = await runGit(path8.dirname(file2), ["show", `:${stage}:./${path8.basename(file2)}`], {
+    timeoutMs: 3e3
+  });
+  return run.ok ? run.stdout : null;
+}
+async function readConflictSides(file2, text) {
+  let [ours, theirs] = await Promise.all([readStage(file2, 2), readStage(file2, 3)]);
+  if (ours !== null && theirs !== null)
+    return { base: await readStage(file2, 1), ours, theirs, fromIndex: !0 };
+  let sides = splitConflictText(text);
+  return sides && { ...sides, fromIndex: !1 };
+}
+
+// src/storage/graph-conflict.ts
+async function readConflictedGraph(file2, text) {
+  let sides = await readConflictSides(file2, text);
+  if (!sides)
+    throw new StrataError("INVALID_GRAPH", `${file2}: has conflict markers that do not pair up`, {
+      subject: file2,
+      hint: "keep one side of each <<<<<<< \u2026 >>>>>>> block by hand, then run `strata verify`"
+    });
+  let base = sides.base === null ? emptyGraph() : parseGraph(sides.base, file2).graph;
+  return mergeGraphs(
+    base,
+    parseGraph(sides.ours, file2).graph,
+    parseGraph(sides.theirs, file2).graph
+  );
+}
 
 // src/storage/lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { open as open3, readFile, stat as stat2, unlink as unlink2, utimes } from "node:fs/promises";
+import { link as link2, open as open3, readFile as readFile2, stat as stat2, unlink as unlink3, utimes } from "node:fs/promises";
+import { hostname as hostname3 } from "node:os";
+import path9 from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-function isAlive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error62) {
-    return error62.code === "EPERM";
-  }
+function parseLockOwner(text) {
+  let [pid, , host] = text.trim().split(" "), n = Number(pid);
+  return Number.isInteger(n) && n > 0 ? { pid: n, host: host || null } : null;
 }
+function isOwnerGone(text) {
+  let owner = parseLockOwner(text);
+  return owner ? owner.host !== null && owner.host !== hostname3() ? !1 : !isPidAlive(owner.pid) : !0;
+}
+var EMPTY_GRACE_MS = 1e3;
 async function isStale(lockPath, staleMs) {
   try {
-    let [text, info] = await Promise.all([readFile(lockPath, "utf8"), stat2(lockPath)]), pid = Number.parseInt(text, 10);
-    return Date.now() - info.mtimeMs > staleMs ? !0 : Number.isInteger(pid) && pid > 0 && !isAlive(pid);
+    let [text, info] = await Promise.all([readFile2(lockPath, "utf8"), stat2(lockPath)]), age = Date.now() - info.mtimeMs;
+    return age > staleMs ? !0 : isOwnerGone(text) && (parseLockOwner(text) !== null || age > EMPTY_GRACE_MS);
   } catch {
     return !1;
   }
 }
-async function tryAcquire(lockPath, token = "") {
+async function writeOwnerFile(lockPath, token) {
+  await prepareTempDir(path9.dirname(lockPath));
+  let temp = tempPathFor(lockPath);
   try {
-    let handle = await open3(lockPath, "wx", 384);
+    let handle = await open3(temp, "wx", 384);
     try {
-      await handle.writeFile(`${process.pid} ${token}
+      await handle.writeFile(`${process.pid} ${token} ${hostname3()}
 `);
     } finally {
       await handle.close();
     }
-    return !0;
+    return temp;
+  } catch (error62) {
+    throw await unlink3(temp).catch(() => {
+    }), toWriteError(error62, lockPath);
+  }
+}
+async function tryLink(ownerFile, lockPath) {
+  try {
+    return await link2(ownerFile, lockPath), !0;
   } catch (error62) {
     if (error62.code === "EEXIST") return !1;
-    throw error62;
+    throw toWriteError(error62, lockPath);
+  }
+}
+async function tryAcquire(lockPath, token = "") {
+  let ownerFile = await writeOwnerFile(lockPath, token);
+  try {
+    return await tryLink(ownerFile, lockPath);
+  } finally {
+    await unlink3(ownerFile).catch(() => {
+    });
   }
 }
 var GUARD_STALE_MS = 5e3;
 async function takeOver(lockPath, staleMs) {
   let guard = `${lockPath}.takeover`;
   if (!await tryAcquire(guard))
-    return await isStale(guard, GUARD_STALE_MS) && await unlink2(guard).catch(() => {
+    return await isStale(guard, GUARD_STALE_MS) && await unlink3(guard).catch(() => {
     }), !1;
   try {
-    return await isStale(lockPath, staleMs) ? (await unlink2(lockPath).catch(() => {
+    return await isStale(lockPath, staleMs) ? (await unlink3(lockPath).catch(() => {
     }), !0) : !1;
   } finally {
-    await unlink2(guard).catch(() => {
+    await unlink3(guard).catch(() => {
     });
   }
 }
 async function withLock(lockPath, fn, options2 = {}) {
-  let timeoutMs = options2.timeoutMs ?? 1e4, staleMs = options2.staleMs ?? 3e4, deadline = Date.now() + timeoutMs, wait2 = 2, token = randomBytes2(8).toString("hex");
-  for (; !await tryAcquire(lockPath, token); )
-    if (!(await isStale(lockPath, staleMs) && await takeOver(lockPath, staleMs))) {
-      if (Date.now() > deadline)
-        throw new StrataError("LOCK_TIMEOUT", `${lockPath} is held by another process`, {
-          subject: lockPath,
-          hint: "retry; if no strata process is running, delete the lock file"
-        });
-      await delay(wait2 + Math.random() * wait2), wait2 = Math.min(wait2 * 2, 50);
-    }
+  let timeoutMs = options2.timeoutMs ?? 1e4, staleMs = options2.staleMs ?? 3e4, deadline = Date.now() + timeoutMs, wait2 = 2, token = randomBytes2(8).toString("hex"), ownerFile = await writeOwnerFile(lockPath, token);
+  try {
+    for (; !await tryLink(ownerFile, lockPath); )
+      if (!(await isStale(lockPath, staleMs) && await takeOver(lockPath, staleMs))) {
+        if (Date.now() > deadline)
+          throw new StrataError("LOCK_TIMEOUT", `${lockPath} is held by another process`, {
+            subject: lockPath,
+            hint: "retry; if no strata process is running, delete the lock file"
+          });
+        await delay(wait2 + Math.random() * wait2), wait2 = Math.min(wait2 * 2, 50);
+      }
+  } finally {
+    await unlink3(ownerFile).catch(() => {
+    });
+  }
   let refresh = setInterval(
     () => {
       let now = /* @__PURE__ */ new Date();
@@ -26909,38 +27346,41 @@ async function withLock(lockPath, fn, options2 = {}) {
   }
 }
 async function releaseLock(lockPath, token) {
-  let text = await readFile(lockPath, "utf8").catch(() => null);
-  text === null || text.trim().split(" ")[1] !== token || await unlink2(lockPath).catch(() => {
+  let text = await readFile2(lockPath, "utf8").catch(() => null);
+  text === null || text.trim().split(" ")[1] !== token || await unlink3(lockPath).catch(() => {
   });
 }
 
 // src/storage/graph-store.ts
 function graphPath(scopeDir) {
-  return path7.join(scopeDir, "graph.json");
+  return path10.join(scopeDir, "graph.json");
 }
 async function readGraph(scopeDir) {
   let file2 = graphPath(scopeDir), text;
   try {
-    text = await readFile2(file2, "utf8");
+    text = await readFile3(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT")
       return { graph: emptyGraph(), format: "empty" };
     throw error62;
   }
-  return parseGraph(text, file2);
+  return hasConflictMarkers(text) ? { graph: await readConflictedGraph(file2, text), format: "conflicted" } : parseGraph(text, file2);
 }
 async function updateGraph(scopeDir, mutate) {
-  let file2 = graphPath(scopeDir);
-  return await mkdir2(scopeDir, { recursive: !0 }), withLock(`${file2}.lock`, async () => {
-    let { graph } = await readGraph(scopeDir);
-    return mutate(graph) && await writeFileAtomic(file2, serializeGraph(graph)), graph;
-  });
+  return await mkdir3(scopeDir, { recursive: !0 }), withLock(graphLockPath(scopeDir), () => updateHeldGraph(scopeDir, mutate));
+}
+function graphLockPath(scopeDir) {
+  return `${graphPath(scopeDir)}.lock`;
+}
+async function updateHeldGraph(scopeDir, mutate) {
+  let { graph } = await readGraph(scopeDir);
+  return mutate(graph) && await writeFileAtomic(graphPath(scopeDir), serializeGraph(graph)), graph;
 }
 
 // src/storage/safe-path.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import { lstat, realpath } from "node:fs/promises";
-import path8 from "node:path";
+import { lstatSync as lstatSync3 } from "node:fs";
+import { lstat as lstat2, realpath } from "node:fs/promises";
+import path11 from "node:path";
 function unsafe(value, root) {
   return new StrataError("UNSAFE_PATH", `path ${JSON.stringify(value)} leads outside ${root}`, {
     subject: value,
@@ -26948,41 +27388,41 @@ function unsafe(value, root) {
   });
 }
 function isInside(root, child) {
-  let rel = path8.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
+  let rel = path11.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !path11.isAbsolute(rel);
 }
 function resolveInside(root, relative) {
-  if (relative.includes("\0") || path8.isAbsolute(relative) || relative.split(/[\\/]/).includes(".."))
+  if (relative.includes("\0") || path11.isAbsolute(relative) || relative.split(/[\\/]/).includes(".."))
     throw unsafe(relative, root);
-  let full = path8.resolve(root, relative);
-  if (!isInside(path8.resolve(root), full)) throw unsafe(relative, root);
+  let full = path11.resolve(root, relative);
+  if (!isInside(path11.resolve(root), full)) throw unsafe(relative, root);
   return full;
 }
 var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
 function pathsToCheck(scope, targets, children = !0) {
-  let root = path8.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => path8.join(scope.dir, c)) : [];
+  let root = path11.resolve(scope.trustedRoot ?? scope.dir), out = /* @__PURE__ */ new Set(), standard = children ? SCOPE_CHILDREN.map((c) => path11.join(scope.dir, c)) : [];
   for (let target of [scope.dir, ...standard, ...targets]) {
-    let full = path8.resolve(target);
+    let full = path11.resolve(target);
     if (!isInside(root, full)) throw unsafe(target, root);
     let current = root;
-    for (let part of path8.relative(root, full).split(path8.sep).filter(Boolean))
-      current = path8.join(current, part), out.add(current);
+    for (let part of path11.relative(root, full).split(path11.sep).filter(Boolean))
+      current = path11.join(current, part), out.add(current);
   }
   return [...out].sort((a, b) => a.length - b.length);
 }
-function linkRefusal(scope, link3) {
+function linkRefusal(scope, link4) {
   return new StrataError(
     "UNSAFE_PATH",
-    `${link3} is a symbolic link: strata does not write through links in the ${scope.scope} scope, so nothing lands outside the store`,
+    `${link4} is a symbolic link: strata does not write through links in the ${scope.scope} scope, so nothing lands outside the store`,
     {
-      subject: link3,
-      hint: `replace the link with a real folder (or file), e.g. \`rm ${link3} && mkdir ${link3}\``
+      subject: link4,
+      hint: `replace the link with a real folder (or file), e.g. \`rm ${link4} && mkdir ${link4}\``
     }
   );
 }
 async function assertRealFolders(scope, targets = []) {
   for (let p of pathsToCheck(scope, targets))
-    if ((await lstat(p).catch((error62) => {
+    if ((await lstat2(p).catch((error62) => {
       if (error62.code === "ENOENT" || error62.code === "ENOTDIR") return null;
       throw error62;
     }))?.isSymbolicLink()) throw linkRefusal(scope, p);
@@ -26991,7 +27431,7 @@ function assertRealFoldersSync(scope, targets = [], children = !0) {
   for (let p of pathsToCheck(scope, targets, children)) {
     let info;
     try {
-      info = lstatSync2(p);
+      info = lstatSync3(p);
     } catch (error62) {
       let code = error62.code;
       if (code === "ENOENT" || code === "ENOTDIR") continue;
@@ -27159,9 +27599,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path35] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path41] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path35);
+      let [parentNode, key] = last(path41);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -27362,13 +27802,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path35 = []) => {
+}, trackDown = (tree, key, path41 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path35];
+    return [tree, path41];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path35.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path35);
-  return path35.push([tree, key]), trackDown(void 0, "", path35);
+      return path41.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path41);
+  return path41.push([tree, key]), trackDown(void 0, "", path41);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -27398,29 +27838,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path35] = trackDown(tree, key);
+  let [node2, path41] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path35);
+      cleanup(path41);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path35, key2, value);
+      merge2(path41, key2, value);
     }
   }
-}, cleanup = (path35) => {
-  if (path35.length === 0)
+}, cleanup = (path41) => {
+  if (path41.length === 0)
     return;
-  let [node2, key] = last(path35);
+  let [node2, key] = last(path41);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path35.slice(0, -1));
+    cleanup(path41.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path35.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path41.slice(0, -1), key2, value);
   }
-}, merge2 = (path35, key, value) => {
-  if (path35.length === 0)
+}, merge2 = (path41, key, value) => {
+  if (path41.length === 0)
     return;
-  let [node2, nodeKey] = last(path35);
+  let [node2, nodeKey] = last(path41);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -28945,7 +29385,7 @@ function analyze(text) {
 }
 
 // src/search/keyword-terms.ts
-var FORMS_FIELD = "forms", KEYWORD_FIELDS = ["title", "text", FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
+var FORMS_FIELD = "forms", ALIASES_FIELD = "aliases", KEYWORD_FIELDS = ["title", "text", ALIASES_FIELD, FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
 function fieldTerms(token, field, options2) {
   let termOptions = { keepStopwords: options2.keepStopwords };
   if (field !== FORMS_FIELD) return processTerm(token, termOptions);
@@ -28964,18 +29404,45 @@ function stopwordTerms(query, options2) {
   for (let term of content) stop.delete(term);
   return stop;
 }
-function rescore(results, forms, stopTerms, options2) {
-  let formSums = new Map(
-    forms.map((form) => [form.id, form.score / Math.max(1, form.queryTerms.length)])
-  ), kept = [];
+function idf(documentCount, df) {
+  return Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+}
+function stopwordBoost(query, stopTerms, documentCount, documentFrequency) {
+  if (stopTerms.size === 0) return () => 1;
+  let content = 0;
+  for (let token of tokenize(query))
+    for (let term of processTerm(token) ?? []) {
+      let df = documentFrequency(term);
+      df > 0 && !stopTerms.has(term) && (content = Math.max(content, idf(documentCount, df)));
+    }
+  return content === 0 ? () => 1 : (term) => {
+    if (!stopTerms.has(term)) return 1;
+    let own2 = idf(documentCount, documentFrequency(term));
+    return own2 > content ? content / own2 : 1;
+  };
+}
+function sideSums(results, boost = 1) {
+  return new Map(results.map((r) => [r.id, boost * r.score / Math.max(1, r.queryTerms.length)]));
+}
+function rescore(results, side, stopTerms, options2) {
+  let formSums = sideSums(side.forms), aliasSums = sideSums(side.aliases, options2.aliasBoost), kept = [];
   for (let result of results) {
     let words = 0;
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
-    let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0);
+    let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0) + (aliasSums.get(result.id) ?? 0);
     result.score = options2.coordination ? sum * words : sum, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
+}
+function searchAliases(search, query, options2, tuning) {
+  return search.search(query, {
+    ...options2,
+    fields: [ALIASES_FIELD],
+    prefix: !1,
+    fuzzy: !1,
+    bm25: { ...tuning.bm25, b: 0 }
+  });
 }
 function searchForms(search, query, options2, terms) {
   return search.search(query, {
@@ -28997,6 +29464,7 @@ function termDocumentFrequency(search, term) {
 // src/search/keyword-tuning.ts
 var DEFAULT_KEYWORD_TUNING = {
   titleBoost: 0.1,
+  aliasBoost: 0.5,
   minPrefixLength: 3,
   minFuzzyLength: 6,
   fuzziness: 0.2,
@@ -29019,16 +29487,18 @@ function pruneQuery(query, documentCount, documentFrequency, termsOf) {
 }
 
 // src/search/keyword-index.ts
-var KEYWORD_INDEX_FORMAT = 6;
+var KEYWORD_INDEX_FORMAT = 7;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
+}
+function readField(doc, field) {
+  return doc[field === FORMS_FIELD ? "text" : field];
 }
 function miniSearchOptions(tuning) {
   return {
     idField: "key",
-    fields: tuning.exactForms ? [...KEYWORD_FIELDS] : KEYWORD_FIELDS.slice(0, 2),
-    // The forms field is read from the whole note (see keyword-terms.ts).
-    extractField: (doc, field) => doc[field === FORMS_FIELD ? "text" : field],
+    fields: KEYWORD_FIELDS.filter((f) => tuning.exactForms || f !== FORMS_FIELD),
+    extractField: readField,
     storeFields: ["type", "scope", "tags", "updated", "archived"],
     tokenize: (text) => tokenize(text),
     processTerm: (term, field) => fieldTerms(term, field, tuning),
@@ -29048,8 +29518,9 @@ function idSearchText(id, title) {
   return splitCompound(id).filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term))).join(" ");
 }
 function toDocument(source) {
-  let text = [idSearchText(source.id, source.title), source.title, source.tags.join(" ")];
-  return {
+  let aliases = source.aliases?.length ? source.aliases.join(`
+`) : void 0, text = [idSearchText(source.id, source.title), source.title, source.tags.join(" ")];
+  return aliases && text.push(aliases), {
     key: docKey(source.scope, source.id),
     title: source.title,
     type: source.type,
@@ -29059,7 +29530,8 @@ function toDocument(source) {
     archived: source.archived,
     text: `${text.join(`
 `)}
-${source.body}`
+${source.body}`,
+    ...aliases ? { aliases } : {}
   };
 }
 function idFromKey(key) {
@@ -29158,7 +29630,8 @@ var KeywordIndex = class _KeywordIndex {
     let filter = options2.filter ?? {};
     checkFilterDates(filter);
     let searchOptions = {
-      filter: (result) => matchesFilter(result, filter)
+      // The stored fields (see storeFields) arrive on each result, untyped by MiniSearch.
+      filter: ({ type: type2, scope, tags, updated, archived }) => matchesFilter({ type: type2, scope, tags, updated, archived }, filter)
     };
     if (onlyStopwords(query)) return [];
     let pruned = pruneQuery(
@@ -29166,11 +29639,12 @@ var KeywordIndex = class _KeywordIndex {
       this.#search.documentCount,
       (term) => this.documentFrequency(term),
       (token) => fieldTerms(token, "text", this.#tuning) ?? []
-    ), results = this.#search.search(pruned, {
+    ), stopTerms = stopwordTerms(pruned, this.#tuning), df = (term) => this.documentFrequency(term), results = this.#search.search(pruned, {
       ...searchOptions,
-      ...this.#expansion(options2.expand !== !1)
-    }), forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [];
-    return results = rescore(results, forms, stopwordTerms(pruned, this.#tuning), this.#tuning), results.slice(0, options2.limit ?? 20).map(toHit);
+      ...this.#expansion(options2.expand !== !1),
+      boostTerm: stopwordBoost(pruned, stopTerms, this.#search.documentCount, df)
+    }), forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [], aliases = searchAliases(this.#search, pruned, searchOptions, this.#tuning);
+    return results = rescore(results, { forms, aliases }, stopTerms, this.#tuning), results.slice(0, options2.limit ?? 20).map(toHit);
   }
   /**
    * How many documents hold `term` in the title or the whole note (an upper bound while
@@ -29372,7 +29846,23 @@ async function reconcileGraphs(ctx, state, log) {
 
 // src/indexing/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
-import path14 from "node:path";
+import path18 from "node:path";
+
+// src/core/aliases.ts
+function readAliases(value) {
+  if (value == null) return [];
+  if (typeof value == "string") return value.trim() ? [value.trim()] : [];
+  if (Array.isArray(value) && value.every((v) => typeof v == "string" || typeof v == "number"))
+    return value.map((v) => String(v).trim()).filter(Boolean);
+}
+function aliasesProblem(aliases) {
+  if (aliases.length > 5) return `has ${aliases.length} entries, over 5`;
+  let long = aliases.find((a) => a.length > 80);
+  if (long !== void 0)
+    return `holds ${JSON.stringify(`${long.slice(0, 40)}\u2026`)}, longer than 80 characters`;
+  let multiline = aliases.find((a) => /[\r\n\u0000]/.test(a));
+  return multiline !== void 0 ? `holds ${JSON.stringify(multiline)}, which is not one line` : null;
+}
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -31064,6 +31554,58 @@ var jsYamlExports = requireJsYaml(), yaml2 = /* @__PURE__ */ getDefaultExportFro
   safeDump
 } = yaml2;
 
+// src/core/byte-text.ts
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 }), LONE_ESCAPE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/, LONE_ESCAPES = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/g;
+function sequenceLength(bytes, i) {
+  let b = bytes[i];
+  if (b < 128) return 1;
+  let n = 0, min = 0;
+  if (b >= 194 && b <= 223) [n, min] = [2, 128];
+  else if (b >= 224 && b <= 239) [n, min] = [3, 2048];
+  else if (b >= 240 && b <= 244) [n, min] = [4, 65536];
+  else return 0;
+  if (i + n > bytes.length) return 0;
+  let cp = b & 255 >> n + 1;
+  for (let k = 1; k < n; k++) {
+    let c = bytes[i + k];
+    if ((c & 192) !== 128) return 0;
+    cp = cp << 6 | c & 63;
+  }
+  return cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343 ? 0 : n;
+}
+function decodeBytes(bytes) {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return decodeEscaping(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+}
+function decodeEscaping(buffer) {
+  let out = "", runStart = 0, i = 0;
+  for (; i < buffer.length; ) {
+    let n = sequenceLength(buffer, i);
+    if (n) {
+      i += n;
+      continue;
+    }
+    out += buffer.toString("utf8", runStart, i) + String.fromCharCode(56320 + buffer[i]), i += 1, runStart = i;
+  }
+  return out + buffer.toString("utf8", runStart);
+}
+function encodeText(text) {
+  if (!LONE_ESCAPE.test(text)) return Buffer.from(text, "utf8");
+  let parts = [], last2 = 0;
+  for (let match of text.matchAll(LONE_ESCAPES))
+    parts.push(Buffer.from(text.slice(last2, match.index), "utf8")), parts.push(Buffer.of(match[0].charCodeAt(0) - 56320)), last2 = match.index + 1;
+  return parts.push(Buffer.from(text.slice(last2), "utf8")), Buffer.concat(parts);
+}
+function hasEscapedBytes(text) {
+  return LONE_ESCAPE.test(text);
+}
+function displayText(text) {
+  return hasEscapedBytes(text) ? text.replace(LONE_ESCAPES, "\uFFFD") : text;
+}
+
 // src/core/frontmatter.ts
 var MAX_YAML_NODES = 2e4;
 function loadYaml(source) {
@@ -31102,7 +31644,8 @@ function invalid(file2, reason, cause) {
     cause
   });
 }
-function parseDocument(text, file2) {
+function parseDocument(raw, file2) {
+  let text = displayText(raw);
   if (!locateFrontmatter(text, file2)) return { data: {}, body: text, hasFrontmatter: !1 };
   let parsed;
   try {
@@ -31292,8 +31835,10 @@ function parseMemory(text, ctx) {
     path: ctx.path,
     relPath: ctx.relPath,
     fields: data
-  };
-  isSeverity(data.severity) && (memory.severity = data.severity);
+  }, aliases = readAliases(data.aliases);
+  if (!aliases)
+    throw fieldError(ctx, "aliases", "must be a list of phrases", "write it as aliases: [a, b]");
+  aliases.length && (memory.aliases = aliases), isSeverity(data.severity) && (memory.severity = data.severity);
   let patterns = data.file_patterns ?? data.filePatterns;
   return patterns !== void 0 && (memory.filePatterns = readStringList(patterns, ctx, "file_patterns")), typeof data.status == "string" && (memory.status = data.status), memory;
 }
@@ -31320,44 +31865,112 @@ function toScopeRelativePath(value) {
   });
 }
 
-// src/storage/scan.ts
-import { close, constants as constants2, fstat, open as open4, read } from "node:fs";
-import { readdir, realpath as realpath2 } from "node:fs/promises";
-import path10 from "node:path";
-import { promisify } from "node:util";
+// src/storage/memory-conflict.ts
+import path13 from "node:path";
+
+// src/core/memory-merge.ts
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+function isWordList(value) {
+  return Array.isArray(value) && value.every((v) => typeof v == "string" || typeof v == "number");
+}
+function mergeLists(base, ours, theirs) {
+  let key = (v) => JSON.stringify(v), inBase = new Set(base.map(key)), inOurs = new Set(ours.map(key)), inTheirs = new Set(theirs.map(key)), seen = /* @__PURE__ */ new Set(), out = [];
+  for (let item2 of [...ours, ...theirs]) {
+    let k = key(item2);
+    seen.has(k) || (seen.add(k), (!inBase.has(k) || inOurs.has(k) && inTheirs.has(k)) && out.push(item2));
+  }
+  return out;
+}
+function mergeField(key, base, ours, theirs) {
+  if (same(ours, theirs)) return { value: ours };
+  if (same(ours, base)) return { value: theirs };
+  if (same(theirs, base)) return { value: ours };
+  if (key === "updated" && typeof ours == "string" && typeof theirs == "string")
+    return { value: ours > theirs ? ours : theirs };
+  let asList = (v) => v === void 0 ? [] : isWordList(v) ? v : null, [b, o, t] = [asList(base), asList(ours), asList(theirs)];
+  if (b && o && t && (isWordList(ours) || isWordList(theirs))) {
+    let list = mergeLists(b, o, t);
+    return { value: list.length ? list : void 0 };
+  }
+  return "conflict";
+}
+function mergeBody(base, ours, theirs) {
+  return ours === theirs || theirs === base ? ours : ours === base ? theirs : null;
+}
+function mergeMemoryText(base, ours, theirs, file2) {
+  let b = base === null ? null : parseDocument(base, file2), o = parseDocument(ours, file2), t = parseDocument(theirs, file2), conflicts = [], changes = {}, keys = /* @__PURE__ */ new Set([
+    ...Object.keys(o.data),
+    ...Object.keys(t.data),
+    ...Object.keys(b?.data ?? {})
+  ]);
+  for (let key of keys) {
+    let merged = mergeField(key, b?.data[key], o.data[key], t.data[key]);
+    merged === "conflict" ? conflicts.push(key) : same(merged.value, o.data[key]) || (changes[key] = merged.value);
+  }
+  let body = mergeBody(b?.body ?? null, o.body, t.body);
+  body === null && conflicts.push("body");
+  let bodyChange = body !== null && body !== o.body ? body : void 0;
+  return { text: Object.keys(changes).length > 0 || bodyChange !== void 0 ? editDocument(ours, file2, changes, bodyChange) : ours, conflicts };
+}
 
 // src/storage/file-update.ts
 import { createHash } from "node:crypto";
-import { readFile as readFile3 } from "node:fs/promises";
-import path9 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path12 from "node:path";
 function hashText(data) {
-  return createHash("sha256").update(data).digest("hex");
+  return createHash("sha256").update(typeof data == "string" ? encodeText(data) : data).digest("hex");
+}
+async function readFileText(file2) {
+  return decodeBytes(await readFile4(file2));
 }
 function lockPathFor(file2) {
-  return path9.join(path9.dirname(file2), `.${path9.basename(file2)}.lock`);
+  return path12.join(path12.dirname(file2), `.${path12.basename(file2)}.lock`);
 }
 async function updateFileText(file2, mutate, options2 = {}) {
-  return withLock(lockPathFor(file2), async () => {
-    let current = await readFile3(file2, "utf8");
-    if (options2.expectedHash && hashText(current) !== options2.expectedHash)
-      throw new StrataError("CONFLICT", `${file2} changed since it was read`, {
-        subject: file2,
-        hint: "read it again and reapply your change"
-      });
-    let next = mutate(current);
-    return next === null || next === current ? current : (await writeFileAtomic(file2, next, {
-      beforeRename: async () => {
-        if (await readFile3(file2, "utf8").catch(() => null) !== current)
-          throw new StrataError("CONFLICT", `${file2} changed while it was being updated`, {
-            subject: file2,
-            hint: "nothing was overwritten: read it again and reapply your change"
-          });
-      }
-    }), next);
+  return withLock(lockPathFor(file2), () => updateHeldFileText(file2, mutate, options2));
+}
+async function updateHeldFileText(file2, mutate, options2 = {}) {
+  let current = await readFileText(file2);
+  if (options2.expectedHash && hashText(current) !== options2.expectedHash)
+    throw new StrataError("CONFLICT", `${file2} changed since it was read`, {
+      subject: file2,
+      hint: "read it again and reapply your change"
+    });
+  if (!options2.resolvesConflict && hasConflictMarkers(current)) throw conflictedMemory(file2);
+  let next = mutate(current);
+  return next === null || next === current ? current : (await writeFileAtomic(file2, encodeText(next), {
+    beforeRename: async () => {
+      if (await readFileText(file2).catch(() => null) !== current)
+        throw new StrataError("CONFLICT", `${file2} changed while it was being updated`, {
+          subject: file2,
+          hint: "nothing was overwritten: read it again and reapply your change"
+        });
+    }
+  }), next);
+}
+
+// src/storage/memory-conflict.ts
+async function readConflictedMemory(scope, relPath, text) {
+  let full = path13.join(scope.dir, relPath), sides = await readConflictSides(full, text);
+  if (!sides) return null;
+  let view = sides.ours;
+  try {
+    view = mergeMemoryText(sides.base, sides.ours, sides.theirs, full).text;
+  } catch {
+  }
+  let memory = parseMemory(view, {
+    path: toAbsolutePath(full),
+    relPath: toScopeRelativePath(relPath),
+    scope: scope.scope
   });
+  return memory && (memory.hash = hashText(text)), memory;
 }
 
 // src/storage/scan.ts
+import { close, constants as constants2, fstat, open as open4, read } from "node:fs";
+import { readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
+import path14 from "node:path";
+import { promisify } from "node:util";
 var CONCURRENCY = 64, openFd = promisify(open4), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
@@ -31370,9 +31983,9 @@ async function listMarkdownEntries(scope, problems) {
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir(path10.join(scope.dir, relDir), { withFileTypes: !0 });
+      entries = await readdir2(path14.join(scope.dir, relDir), { withFileTypes: !0 });
     } catch (error62) {
-      error62.code !== "ENOENT" && problems.push(toProblem(path10.join(scope.dir, relDir), error62));
+      error62.code !== "ENOENT" && problems.push(toProblem(path14.join(scope.dir, relDir), error62));
       continue;
     }
     for (let entry of entries) {
@@ -31383,7 +31996,7 @@ async function listMarkdownEntries(scope, problems) {
   return files.sort((a, b) => a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
 }
 async function readMemoryText(scope, relPath, options2, listed) {
-  let full = path10.join(scope.dir, relPath), noFollow = constants2.O_NOFOLLOW;
+  let full = path14.join(scope.dir, relPath), noFollow = constants2.O_NOFOLLOW;
   if (listed && !listed.link && noFollow !== void 0)
     try {
       return await readLimitedText(full, options2, constants2.O_RDONLY | noFollow);
@@ -31440,23 +32053,33 @@ async function readAll(fd, size, limit) {
     if (bytesRead === 0) break;
     length += bytesRead;
   }
-  return length > limit ? null : buffer.toString("utf8", 0, length);
+  return length > limit ? null : decodeBytes(buffer.subarray(0, length));
 }
 async function readMemoryFile(scope, relPath, options2, listed) {
-  let text = await readMemoryText(scope, relPath, options2, listed), memory = parseMemory(text, {
-    path: toAbsolutePath(path10.join(scope.dir, relPath)),
+  let text = await readMemoryText(scope, relPath, options2, listed), full = path14.join(scope.dir, relPath);
+  if (hasConflictMarkers(text)) throw conflictedMemory(full);
+  let memory = parseMemory(text, {
+    path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope
   });
-  return memory && (memory.hash = hashText(text)), memory;
+  return memory && (memory.hash = hashText(text)), memory && hasEscapedBytes(text) && (memory.notUtf8 = !0), memory;
+}
+async function readMergedView(scope, entry, options2) {
+  try {
+    let text = await readMemoryText(scope, entry.rel, options2, entry);
+    return await readConflictedMemory(scope, entry.rel, text);
+  } catch {
+    return null;
+  }
 }
 async function scanScope(scope, options2) {
-  let problems = [], link3 = findScopeLink(scope);
-  if (link3)
+  let problems = [], link4 = findScopeLink(scope);
+  if (link4)
     return problems.push({
-      path: link3,
+      path: link4,
       code: "UNSAFE_PATH",
-      message: `strata: ${link3} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
+      message: `strata: ${link4} is a symbolic link: the ${scope.scope} scope is not read through it (replace it with a real folder)`
     }), { memories: [], problems };
   let files = await listMarkdownEntries(scope, problems), results = new Array(files.length).fill(null), next = 0, worker = async () => {
     for (; next < files.length; ) {
@@ -31464,7 +32087,7 @@ async function scanScope(scope, options2) {
       try {
         results[i] = await readMemoryFile(scope, entry.rel, options2, entry);
       } catch (error62) {
-        problems.push(toProblem(path10.join(scope.dir, entry.rel), error62));
+        problems.push(toProblem(path14.join(scope.dir, entry.rel), error62)), isStrataError(error62, "CONFLICT") && (results[i] = await readMergedView(scope, entry, options2));
       }
     }
   };
@@ -31472,11 +32095,11 @@ async function scanScope(scope, options2) {
 }
 
 // src/storage/scope-of-path.ts
-import path11 from "node:path";
+import path15 from "node:path";
 function scopeOfPath(scopes, file2) {
-  let abs = path11.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path11.resolve(s.dir) + path11.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+  let abs = path15.resolve(file2), scope = scopes.filter((s) => abs.startsWith(path15.resolve(s.dir) + path15.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
   if (!scope) return null;
-  let relPath = path11.relative(path11.resolve(scope.dir), abs).split(path11.sep).join("/"), parts = relPath.split("/");
+  let relPath = path15.relative(path15.resolve(scope.dir), abs).split(path15.sep).join("/"), parts = relPath.split("/");
   for (let i = 0; i < parts.length - 1; i++)
     if (isSkippedDir(parts[i], parts.slice(0, i).join("/"), scope)) return null;
   return { scope, relPath };
@@ -31484,8 +32107,8 @@ function scopeOfPath(scopes, file2) {
 
 // src/indexing/saved-generations.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile6, unlink as unlink4 } from "node:fs/promises";
-import path13 from "node:path";
+import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
+import path17 from "node:path";
 
 // src/core/embedding-space.ts
 function isSameSpace(a, b) {
@@ -31493,12 +32116,12 @@ function isSameSpace(a, b) {
 }
 
 // src/search/brute-force-index.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 
 // src/search/vector-file.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile4, unlink as unlink3 } from "node:fs/promises";
-import path12 from "node:path";
+import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
+import path16 from "node:path";
 var VECTOR_FILE_FORMAT = 1;
 function damaged(file2, reason, cause) {
   return new StrataError("DAMAGED_CACHE", `saved vector index ${file2} ${reason}`, {
@@ -31515,7 +32138,7 @@ function isHeader(value) {
 async function readVectorHeader(file2) {
   let text;
   try {
-    text = await readFile4(file2, "utf8");
+    text = await readFile5(file2, "utf8");
   } catch (error62) {
     throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `no saved vector index at ${file2}`, { subject: file2 }) : damaged(file2, "cannot be read", error62);
   }
@@ -31532,11 +32155,11 @@ async function readVectorHeader(file2) {
   return parsed;
 }
 function dataPathOf(file2, header) {
-  return path12.join(path12.dirname(file2), header.data);
+  return path16.join(path16.dirname(file2), header.data);
 }
 async function writeVectorFiles(file2, header, writeData) {
-  await mkdir3(path12.dirname(file2), { recursive: !0 });
-  let previous = await readVectorHeader(file2).catch(() => null), data = `${path12.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path12.join(path12.dirname(file2), data);
+  await mkdir4(path16.dirname(file2), { recursive: !0 });
+  let previous = await readVectorHeader(file2).catch(() => null), data = `${path16.basename(file2)}.${randomBytes3(6).toString("hex")}.bin`, dataPath = path16.join(path16.dirname(file2), data);
   try {
     await writeData(dataPath), await writeFileAtomic(
       file2,
@@ -31544,10 +32167,10 @@ async function writeVectorFiles(file2, header, writeData) {
       PRIVATE
     );
   } catch (error62) {
-    throw await unlink3(dataPath).catch(() => {
+    throw await unlink4(dataPath).catch(() => {
     }), error62;
   }
-  previous && previous.data !== data && await unlink3(dataPathOf(file2, previous)).catch(() => {
+  previous && previous.data !== data && await unlink4(dataPathOf(file2, previous)).catch(() => {
   });
 }
 
@@ -31603,7 +32226,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
     let header = await readVectorHeader(file2), keys = header.keys;
     if (header.kind !== "brute-force" || !Array.isArray(keys))
       throw damaged(file2, `holds a ${header.kind} index, not a brute-force one`);
-    let bytes = await readFile5(dataPathOf(file2, header)).catch(() => {
+    let bytes = await readFile6(dataPathOf(file2, header)).catch(() => {
       throw damaged(file2, `is missing its data file ${header.data}`);
     }), floats = keys.length * header.dimensions;
     if (bytes.byteLength !== floats * 4) throw damaged(file2, "has a data file of the wrong size");
@@ -31868,7 +32491,7 @@ function sameSpace(a, b) {
   return a === b || isSameSpace(a, b);
 }
 async function saveSearchState(dir, state) {
-  await mkdir4(dir, { recursive: !0 });
+  await mkdir5(dir, { recursive: !0 });
   let previous = await readPreviousManifest(dir), generation = randomBytes4(6).toString("hex"), manifest = {
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
@@ -31879,12 +32502,18 @@ async function saveSearchState(dir, state) {
     files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null
   };
-  await writeFileAtomic(path13.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path13.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path13.join(dir, manifest.vectors)), await writeFileAtomic(path13.join(dir, MANIFEST), `${JSON.stringify(manifest)}
-`, PRIVATE), previous && await removeGeneration(dir, previous);
+  try {
+    await writeFileAtomic(path17.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE), state.docs && manifest.docs && await writeFileAtomic(path17.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE), state.vectors && manifest.vectors && await state.vectors.save(path17.join(dir, manifest.vectors)), await writeFileAtomic(path17.join(dir, MANIFEST), `${JSON.stringify(manifest)}
+`, PRIVATE);
+  } catch (error62) {
+    throw await removeGeneration(dir, manifest).catch(() => {
+    }), error62;
+  }
+  previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
-    let parsed = JSON.parse(await readFile6(path13.join(dir, MANIFEST), "utf8"));
+    let parsed = JSON.parse(await readFile7(path17.join(dir, MANIFEST), "utf8"));
     return isManifest(parsed) ? parsed : null;
   } catch {
     return null;
@@ -31893,11 +32522,11 @@ async function readPreviousManifest(dir) {
 async function removeGeneration(dir, manifest) {
   let files = [manifest.keyword];
   if (manifest.docs && files.push(manifest.docs), manifest.vectors) {
-    let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile7(path17.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && files.push(data), files.push(manifest.vectors);
   }
   for (let file2 of files)
-    isPlainName(file2) && await unlink4(path13.join(dir, file2)).catch(() => {
+    isPlainName(file2) && await unlink5(path17.join(dir, file2)).catch(() => {
     });
 }
 function isPlainName(name) {
@@ -31908,7 +32537,7 @@ function isManifest(value) {
   return typeof m == "object" && m !== null && isPlainName(m.keyword) && (m.vectors === null || isPlainName(m.vectors)) && (m.docs === void 0 || m.docs === null || isPlainName(m.docs)) && typeof m.files == "object" && m.files !== null;
 }
 async function readManifest(dir) {
-  let parsed = JSON.parse(await readFile6(path13.join(dir, MANIFEST), "utf8")), format = parsed?.format;
+  let parsed = JSON.parse(await readFile7(path17.join(dir, MANIFEST), "utf8")), format = parsed?.format;
   if (format !== SEARCH_STATE_FORMAT)
     throw new Error(`it has format ${String(format)}, this version reads ${SEARCH_STATE_FORMAT}`);
   if (!isManifest(parsed)) throw new Error("its manifest is malformed");
@@ -31936,12 +32565,12 @@ async function loadSearchState(dir, options2) {
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options2.space)}`
     };
   try {
-    let keyword = KeywordIndex.fromJSON(await readFile6(path13.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path13.join(dir, manifest.vectors), options2.vector) : null;
+    let keyword = KeywordIndex.fromJSON(await readFile7(path17.join(dir, manifest.keyword), "utf8")), loaded = wantVectors ? await loadVectorIndex(path17.join(dir, manifest.vectors), options2.vector) : null;
     if (loaded && loaded.index.dimensions !== manifest.space?.dimensions)
       throw new Error(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`
       );
-    let docs = manifest.docs ? JSON.parse(await readFile6(path13.join(dir, manifest.docs), "utf8")) : void 0;
+    let docs = manifest.docs ? JSON.parse(await readFile7(path17.join(dir, manifest.docs), "utf8")) : void 0;
     return { ok: !0, state: {
       keyword,
       vectors: loaded?.index ?? null,
@@ -31960,7 +32589,7 @@ async function loadSearchState(dir, options2) {
 async function loadManifestVectors(dir, manifest, space, options2) {
   let saved = manifest.space;
   if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
-  let loaded = await loadVectorIndex(path13.join(dir, manifest.vectors), options2);
+  let loaded = await loadVectorIndex(path17.join(dir, manifest.vectors), options2);
   return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
 }
 async function loadSavedVectors(dir, space, options2 = {}) {
@@ -31971,7 +32600,7 @@ async function loadSavedVectors(dir, space, options2 = {}) {
   }
 }
 async function findStrayFiles(dir, sideFiles) {
-  let { readdir: readdir4 } = await import("node:fs/promises"), manifest;
+  let { readdir: readdir5 } = await import("node:fs/promises"), manifest;
   try {
     manifest = await readManifest(dir);
   } catch {
@@ -31980,17 +32609,17 @@ async function findStrayFiles(dir, sideFiles) {
   let keep = /* @__PURE__ */ new Set([MANIFEST, manifest.keyword]);
   if (manifest.docs && keep.add(manifest.docs), manifest.vectors) {
     keep.add(manifest.vectors);
-    let header = await readFile6(path13.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
+    let header = await readFile7(path17.join(dir, manifest.vectors), "utf8").catch(() => "{}"), data = JSON.parse(header).data;
     typeof data == "string" && keep.add(data);
   }
-  return (await readdir4(dir).catch(() => [])).filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path13.join(dir, n));
+  return (await readdir5(dir).catch(() => [])).filter((n) => !keep.has(n) && !sideFiles.has(n)).map((n) => path17.join(dir, n));
 }
 
 // src/indexing/file-sync.ts
 async function listAllFiles(scopes) {
   let problems = [], files = /* @__PURE__ */ new Map();
   for (let scope of scopes) {
-    let paths = (await listMarkdown(scope, problems)).map((rel) => path14.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
+    let paths = (await listMarkdown(scope, problems)).map((rel) => path18.join(scope.dir, rel)), stats = await mapLimit(paths, 64, (p) => stat3(p).catch(() => null));
     paths.forEach((p, i) => {
       let s = stats[i];
       s && files.set(p, { size: s.size, mtimeMs: s.mtimeMs });
@@ -32002,7 +32631,7 @@ async function readFileEntry(scopes, file2, options2) {
   let owner = scopeOfPath(scopes, file2);
   if (!owner) return { kind: "gone", path: file2 };
   try {
-    let info = await stat3(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = parseMemory(text, {
+    let info = await stat3(file2), text = await readMemoryText(owner.scope, owner.relPath, options2), stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) }, memory = hasConflictMarkers(text) ? await readConflictedMemory(owner.scope, owner.relPath, text) : parseMemory(text, {
       path: toAbsolutePath(file2),
       relPath: toScopeRelativePath(owner.relPath),
       scope: owner.scope.scope
@@ -32083,12 +32712,12 @@ function readPayload(value) {
 }
 
 // src/indexing/index-files.ts
-import { readdir as readdir2, rm } from "node:fs/promises";
+import { readdir as readdir3, rm } from "node:fs/promises";
 
 // src/embeddings/vector-cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFile as readFile7 } from "node:fs/promises";
-import path15 from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import path19 from "node:path";
 
 // src/embeddings/vector-cache-format.ts
 var MAGIC = "STVC";
@@ -32146,9 +32775,9 @@ function vectorCacheKey(space, text) {
   return createHash2("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
 }
 async function openVectorCache(options2) {
-  let file2 = path15.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
+  let file2 = path19.join(options2.dir, options2.fileName ?? VECTOR_CACHE_FILE), bytes;
   try {
-    bytes = await readFile7(file2);
+    bytes = await readFile8(file2);
   } catch (error62) {
     if (error62.code === "ENOENT")
       return new VectorCache(file2, options2.space);
@@ -32207,14 +32836,26 @@ var VectorCache = class {
     return removed > 0 && (this.changed = !0), removed;
   }
   /** Writes the cache atomically (temp file + rename) when it changed since load or last save. */
+  /**
+   * Writes the cache when it changed. A disk that refuses the write (full, read-only) only
+   * costs re-embedding later, so it is no failure: the entries stay unsaved for next time.
+   */
   async save() {
-    this.changed && (await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE), this.changed = !1);
+    if (this.changed) {
+      try {
+        await writeFileAtomic(this.file, encodeVectorCache(this.space, this.entries), PRIVATE);
+      } catch (error62) {
+        if (isUnwritable(error62)) return;
+        throw error62;
+      }
+      this.changed = !1;
+    }
   }
 };
 
 // src/indexing/store-calibration.ts
-import { readFile as readFile8 } from "node:fs/promises";
-import path16 from "node:path";
+import { readFile as readFile9 } from "node:fs/promises";
+import path20 from "node:path";
 
 // src/indexing/estimate-calibration.ts
 var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
@@ -32259,7 +32900,7 @@ function isCalibrationFile(value) {
 async function readStoreCalibration(cacheDir, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile8(path16.join(cacheDir, STORE_CALIBRATION_FILE), "utf8"));
+    parsed = JSON.parse(await readFile9(path20.join(cacheDir, STORE_CALIBRATION_FILE), "utf8"));
   } catch {
     return null;
   }
@@ -32279,7 +32920,7 @@ async function estimateStoreCalibration(state, embeddings, cacheDir, signal) {
   if (!estimate) return null;
   let file2 = { version: VERSION, space, sample: sample.length, ...estimate };
   return await writeFileAtomic(
-    path16.join(cacheDir, STORE_CALIBRATION_FILE),
+    path20.join(cacheDir, STORE_CALIBRATION_FILE),
     `${JSON.stringify(file2, null, 2)}
 `,
     PRIVATE
@@ -32313,6 +32954,8 @@ var StoreCalibrations = class {
 
 // src/indexing/index-files.ts
 var AUDIT_NEIGHBOURS_FILE = "audit-neighbours.json", AUDIT_EMBEDDINGS_FILE = "audit-neighbours.vectors", SIDE_FILES = /* @__PURE__ */ new Set([
+  // Writes in progress (its stale temp files are removed by the next writer).
+  TEMP_DIR,
   VECTOR_CACHE_FILE,
   STORE_CALIBRATION_FILE,
   AUDIT_NEIGHBOURS_FILE,
@@ -32448,6 +33091,20 @@ async function pruneVectorCache(ctx, state, cacheDir) {
 async function attachSavedVectors(state, queue, cacheDir, options2) {
   let loaded = await loadSavedVectors(cacheDir, "saved", options2);
   loaded && attachVectors(state, loaded.index, loaded.space, { alsoDrop: (key) => queue.has(key) });
+}
+
+// src/core/type-filter.ts
+function checkTypeFilter(types2, present = /* @__PURE__ */ new Set(), field = "type") {
+  let known = MEMORY_TYPES;
+  for (let type2 of types2) {
+    if (known.includes(type2) || present.has(type2)) continue;
+    let near = suggestWord(type2, [...known, ...present]);
+    if (near !== null)
+      throw new StrataError("INVALID_ARGUMENT", `${field} "${type2}" is not a memory type`, {
+        subject: field,
+        hint: `did you mean ${near}? types: ${MEMORY_TYPES.join(", ")} (or a custom type)`
+      });
+  }
 }
 
 // src/search/rank-fusion.ts
@@ -32594,11 +33251,15 @@ function checkSearchRequest(request, defaultLimit) {
     throw bad("mode", `"${mode}" is not a mode`, "use hybrid, keyword or semantic");
   let limit = request.limit ?? defaultLimit;
   if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    throw bad("limit", `${limit} is out of range`, "use 1 to 200");
+    throw bad("limit", `${limit} is not a whole number from 1 to 200`, "use 1 to 200");
   let scopes = request.scopes ?? [], badScope = scopes.find((s) => !isScopeName(s));
   if (badScope !== void 0)
-    throw bad("scope", `"${badScope}" is not a scope`, "use enterprise, local, project or global");
-  if (request.since !== void 0 && Number.isNaN(Date.parse(request.since)))
+    throw bad(
+      "scope",
+      `"${badScope}" is not a scope`,
+      `${didYouMean(badScope, SCOPES)}use enterprise, local, project or global`
+    );
+  if (checkTypeFilter(request.types ?? []), request.since !== void 0 && Number.isNaN(Date.parse(request.since)))
     throw bad("since", `"${request.since}" is not a date`, "use an ISO date such as 2026-01-31");
   let filter = { archived: request.archived ? "include" : "exclude" };
   return request.types?.length && (filter.types = request.types), scopes.length && (filter.scopes = scopes), request.tags?.length && (filter.tags = request.tags), request.since && (filter.updatedSince = request.since), { query, phrasings, mode, limit, filter };
@@ -32632,7 +33293,7 @@ function runSearch(state, request, options2) {
     degraded,
     results
   };
-  return degraded && (response.notice = `strata: ${mode} search ran on keywords only: ${options2.noVectorReason ?? "no embeddings available"}`), response;
+  return degraded && (response.notice = `strata: searched by keywords only, not by meaning: ${options2.noVectorReason ?? "no embedding model is available"}`), response;
 }
 function toResults(state, hits, limit) {
   let results = [];
@@ -32659,7 +33320,7 @@ function toResults(state, hits, limit) {
 function toDigestCard(doc) {
   return { ...doc, body: doc.snippet };
 }
-var SearchService = class _SearchService {
+var VECTORS_PENDING = "the meaning index is still being built in the background (the first time, every memory is embedded); search again in a minute, or run `strata reindex` to build it now", SearchService = class _SearchService {
   options;
   cacheDir;
   openReport;
@@ -32679,7 +33340,11 @@ var SearchService = class _SearchService {
     let cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), { state, queue, report } = await openIndexState(options2.ctx, cacheDir);
     report.reason ? options2.log(`strata: rebuilding the search index: ${report.reason}`) : await attachSavedVectors(state, queue, cacheDir, options2.vector ?? {});
     let service = new _SearchService(options2, state, queue, report);
-    return (report.read || report.removed || report.mode === "rebuilt") && await service.afterChange(), service;
+    return (report.read || report.removed || report.mode === "rebuilt") && await service.afterChange().catch((error62) => {
+      if (!isUnwritable(error62)) throw error62;
+      let why = error62 instanceof Error ? error62.message : String(error62);
+      options2.log(`strata: the search index was not saved (${why}); answering from memory`);
+    }), service;
   }
   /** The in-memory state (read-only use: tests, verify, the bench). */
   get index() {
@@ -32765,8 +33430,13 @@ var SearchService = class _SearchService {
   async embedQueries(texts) {
     let { embeddings } = this.options;
     if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
-    if (!this.state.vectors)
-      return { vectors: null, reason: embeddings.status().reason ?? "vectors are not built yet" };
+    if (!this.state.vectors) {
+      let status = embeddings.status();
+      return {
+        vectors: null,
+        reason: status.degraded && status.reason ? status.reason : VECTORS_PENDING
+      };
+    }
     let batch = await embeddings.embed([...texts]);
     if (!batch)
       return {
@@ -32785,7 +33455,7 @@ var SearchService = class _SearchService {
    */
   async search(request, queryVector) {
     let { search } = this.options.config, { phrasings, mode } = checkSearchRequest(request, search.defaultLimit), vectors = queryVector ? [queryVector] : null, reason;
-    queryVector === void 0 && mode !== "keyword" && ({ vectors, reason } = await this.embedQueries(phrasings));
+    queryVector === void 0 && mode !== "keyword" && ({ vectors, reason } = await this.embedQueries(phrasings), !reason && !this.state.vectors?.size && (reason = VECTORS_PENDING));
     let space = this.state.space, estimated = space ? await this.calibrations.get(space) : null;
     return runSearch(this.state, request, {
       queryVectors: vectors,
@@ -32838,11 +33508,11 @@ var SearchService = class _SearchService {
 
 // src/storage/log-file.ts
 import { appendFileSync, mkdirSync, renameSync, statSync as statSync2 } from "node:fs";
-import path17 from "node:path";
+import path21 from "node:path";
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file2, component, message) {
   try {
-    mkdirSync(path17.dirname(file2), { recursive: !0, mode: 448 });
+    mkdirSync(path21.dirname(file2), { recursive: !0, mode: 448 });
     try {
       statSync2(file2).size > MAX_LOG_BYTES && renameSync(file2, `${file2}.1`);
     } catch {
@@ -32859,7 +33529,7 @@ function createFileLog(file2, component) {
 
 // src/app/open-search.ts
 function logFilePath(cacheRoot) {
-  return path18.join(cacheRoot, "strata.log");
+  return path22.join(cacheRoot, "strata.log");
 }
 async function openSearch(runtime, options2) {
   let log = createFileLog(logFilePath(runtime.cacheRoot), options2.component), embeddings = options2.embeddings !== !1 && runtime.config.embedding.provider !== "none" ? createEmbeddings({
@@ -34283,13 +34953,13 @@ var Server = class extends Protocol {
 };
 
 // src/mcp/tool-error.ts
-function describeError2(error62) {
+function describeError(error62) {
   let err = toStrataError(error62);
   return { code: err.code, message: err.message, hint: err.hint ?? null };
 }
 function errorResult(info) {
-  let lines = [`Error ${info.code}: ${info.message}`];
-  return info.hint && lines.push(`Next step: ${info.hint}`), {
+  let lines = [info.message];
+  return info.hint && lines.push(`fix: ${info.hint}`), lines.push(`(error code ${info.code})`), {
     isError: !0,
     content: [{ type: "text", text: lines.join(`
 `) }],
@@ -34298,7 +34968,13 @@ function errorResult(info) {
   };
 }
 
+// src/core/plural.ts
+function countOf(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // src/storage/load-store.ts
+import path23 from "node:path";
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
   return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
@@ -34328,11 +35004,19 @@ function assertMemoryId(id, field = "id") {
       hint: "a memory id is a slug like decision-use-postgres (no slashes or dots)"
     });
 }
+function findBrokenFile(store, id) {
+  return store.problems.find((p) => path23.basename(p.path) === `${id}.md`);
+}
 function findMemory(store, id, scope) {
   assertMemoryId(id);
   let found = scope ? store.all.find((m) => m.id === id && m.scope === scope) : store.visible.find((m) => m.id === id);
-  if (!found)
-    throw new StrataError(
+  if (!found) {
+    let broken = findBrokenFile(store, id);
+    throw broken ? new StrataError(
+      broken.code,
+      `the file of "${id}" is broken: ${broken.message.replace(/^strata: /, "")}`,
+      { subject: broken.path, hint: `fix ${broken.path}, then check it with strata verify` }
+    ) : new StrataError(
       "NOT_FOUND",
       `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ""}`,
       {
@@ -34340,19 +35024,20 @@ function findMemory(store, id, scope) {
         hint: "list ids with `strata list`, or search with `strata search <words>`"
       }
     );
+  }
   return found;
 }
 
 // src/storage/project-files.ts
-import { readdir as readdir3 } from "node:fs/promises";
-import path19 from "node:path";
+import { readdir as readdir4 } from "node:fs/promises";
+import path24 from "node:path";
 var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 async function listProjectFiles(root, limit = 2e5) {
   let files = [], pending = [""];
   for (; pending.length; ) {
     let relDir = pending.pop(), entries;
     try {
-      entries = await readdir3(path19.join(root, relDir), { withFileTypes: !0 });
+      entries = await readdir4(path24.join(root, relDir), { withFileTypes: !0 });
     } catch {
       continue;
     }
@@ -34370,7 +35055,7 @@ async function listProjectFiles(root, limit = 2e5) {
 }
 
 // src/services/audit-files.ts
-import path20 from "node:path";
+import path25 from "node:path";
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -34385,18 +35070,6 @@ var KNOWN_KEYS = [
   "project",
   "source"
 ];
-function editDistance(a, b) {
-  let d = Array.from(
-    { length: a.length + 1 },
-    (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      let cost = a[i - 1] === b[j - 1] ? 0 : 1, v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && (v = Math.min(v, d[i - 2][j - 2] + 1)), d[i][j] = v;
-    }
-  return d[a.length][b.length];
-}
 function explainMissingType(data) {
   for (let key of Object.keys(data)) {
     let lower = key.toLowerCase();
@@ -34417,20 +35090,21 @@ function classifyNonMemory(text, file2) {
 async function findNotMemories(ctx, memories, problems) {
   let loaded = new Set(memories.map((m) => m.path)), broken = new Map(
     problems.map((p) => [p.path, p.message.replace(`strata: ${p.path}: `, "")])
-  ), found = [];
+  ), refused = new Set(problems.filter((p) => p.code === "UNSAFE_PATH").map((p) => p.path)), found = [];
   for (let scope of ctx.scopes)
-    for (let rel of await listMarkdown(scope, [])) {
-      let file2 = path20.join(scope.dir, rel);
-      if (loaded.has(file2)) continue;
-      let reason = broken.get(file2) ?? null;
-      if (reason === null)
-        try {
-          reason = classifyNonMemory(await readMemoryText(scope, rel, ctx.read), file2);
-        } catch (error62) {
-          reason = error62 instanceof Error ? error62.message : String(error62);
-        }
-      reason !== null && found.push({ path: file2, scope: scope.scope, reason });
-    }
+    if (!refused.has(scope.dir))
+      for (let rel of await listMarkdown(scope, [])) {
+        let file2 = path25.join(scope.dir, rel);
+        if (loaded.has(file2) && !broken.has(file2)) continue;
+        let reason = broken.get(file2) ?? null;
+        if (reason === null)
+          try {
+            reason = classifyNonMemory(await readMemoryText(scope, rel, ctx.read), file2);
+          } catch (error62) {
+            reason = error62 instanceof Error ? error62.message : String(error62);
+          }
+        reason !== null && found.push({ path: file2, scope: scope.scope, reason });
+      }
   return found;
 }
 function groupByExtension(files) {
@@ -34486,27 +35160,37 @@ function chooseKeeper(members2, degree) {
     (x, y) => degree(y) - degree(x) || y.body.length - x.body.length || (y.updated > x.updated ? 1 : y.updated < x.updated ? -1 : 0) || x.id.localeCompare(y.id)
   )[0];
 }
-function groupDuplicates(memories, pairs2, degree) {
-  let parent = memories.map((_, i) => i), best = /* @__PURE__ */ new Map();
-  for (let { a, b, pair } of pairs2)
-    pair.duplicate && (parent[findRoot(parent, a)] = findRoot(parent, b));
-  let members2 = /* @__PURE__ */ new Map();
-  for (let { a, pair } of pairs2) {
+function createMergeRule(memories, graphs) {
+  let linked = /* @__PURE__ */ new Set(), add2 = (x, y) => {
+    linked.add(`${x}\0${y}`), linked.add(`${y}\0${x}`);
+  };
+  for (let m of memories) for (let target of m.links) add2(m.id, target);
+  for (let graph of graphs)
+    for (let [from, edges] of Object.entries(graph)) for (let e of edges) add2(from, e.target);
+  return (a, b) => a.type === b.type && !linked.has(`${a.id}\0${b.id}`);
+}
+function groupDuplicates(memories, pairs2, degree, mayMerge = () => !0) {
+  let parent = memories.map((_, i) => i), members2 = memories.map((_, i) => [i]), best = /* @__PURE__ */ new Map();
+  for (let { a, b, pair } of pairs2) {
     if (!pair.duplicate) continue;
-    let root = findRoot(parent, a);
-    best.set(root, Math.max(best.get(root) ?? 0, pair.score));
+    let ra = findRoot(parent, a), rb = findRoot(parent, b);
+    if (ra !== rb) {
+      if (!mayJoin(members2[ra], members2[rb], memories, mayMerge)) continue;
+      parent[ra] = rb, members2[rb] = [...members2[rb], ...members2[ra]];
+    }
+    best.set(rb, Math.max(best.get(ra) ?? 0, best.get(rb) ?? 0, pair.score)), ra !== rb && best.delete(ra);
   }
-  return memories.forEach((_, i) => {
-    let root = findRoot(parent, i);
-    best.has(root) && members2.set(root, [...members2.get(root) ?? [], i]);
-  }), [...members2.entries()].map(([root, list]) => {
-    let group2 = list.map((i) => memories[i]);
+  return [...best.entries()].map(([root, score]) => {
+    let group2 = members2[root].map((i) => memories[i]);
     return {
       ids: group2.map((m) => m.id).sort(),
       keep: chooseKeeper(group2, degree).id,
-      score: round2(best.get(root))
+      score: round2(score)
     };
   }).sort((x, y) => y.score - x.score || x.keep.localeCompare(y.keep));
+}
+function mayJoin(left, right, memories, mayMerge) {
+  return left.every((i) => right.every((j) => mayMerge(memories[i], memories[j])));
 }
 function guessLabel(from, to) {
   return to.type === "hub" ? "part-of" : from.type === "hub" ? "has-part" : to.type === "decision" && ["learning", "gotcha", "artifact"].includes(String(from.type)) ? "implements" : "relates-to";
@@ -34572,7 +35256,7 @@ var TITLE_WEIGHT = 2;
 function inverseFrequency(docCount, df) {
   return Math.log((docCount + 1) / (Math.max(0, df) + 1)) + 1;
 }
-function buildTermVector(text, idf, analyzer = analyze) {
+function buildTermVector(text, idf2, analyzer = analyze) {
   let counts = /* @__PURE__ */ new Map();
   for (let term of analyzer(stripMarkup(text.title)))
     counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT);
@@ -34580,7 +35264,7 @@ function buildTermVector(text, idf, analyzer = analyze) {
     counts.set(term, (counts.get(term) ?? 0) + 1);
   let weights = /* @__PURE__ */ new Map(), sum = 0;
   for (let [term, count] of counts) {
-    let weight = (1 + Math.log(count)) * idf(term);
+    let weight = (1 + Math.log(count)) * idf2(term);
     weights.set(term, weight), sum += weight * weight;
   }
   return { weights, norm: Math.sqrt(sum) };
@@ -34607,7 +35291,7 @@ function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = 
 }
 
 // src/services/audit-embedding-file.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { endianness } from "node:os";
 var VERSION2 = 1, NEWLINE = 10;
 function embeddingFileBeside(neighbourFile) {
@@ -34621,7 +35305,7 @@ async function readKeptEmbeddings(file2, space) {
   if (endianness() !== "LE") return null;
   let bytes;
   try {
-    bytes = await readFile9(file2);
+    bytes = await readFile10(file2);
   } catch {
     return null;
   }
@@ -34652,7 +35336,7 @@ async function writeKeptEmbeddings(file2, kept) {
 }
 
 // src/services/audit-neighbours.ts
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 var VERSION3 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
@@ -34661,7 +35345,7 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile10(file2, "utf8"));
+    parsed = JSON.parse(await readFile11(file2, "utf8"));
   } catch {
     return null;
   }
@@ -34864,7 +35548,7 @@ function countDocuments({ numbers, starts, termCount }) {
   return df;
 }
 function buildSparseVectors(memories) {
-  let analyzed = analyzeAll(memories), { numbers, starts, termCount } = analyzed, df = countDocuments(analyzed), idf = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = new Int32Array(numbers.length), weights = new Float64Array(numbers.length), counts = new Int32Array(termCount), size = 0;
+  let analyzed = analyzeAll(memories), { numbers, starts, termCount } = analyzed, df = countDocuments(analyzed), idf2 = Float64Array.from(df, (d) => inverseFrequency(memories.length, d)), offsets = new Int32Array(memories.length + 1), norms = new Float64Array(memories.length), terms = new Int32Array(numbers.length), weights = new Float64Array(numbers.length), counts = new Int32Array(termCount), size = 0;
   for (let i = 0; i < memories.length; i++) {
     let start = size;
     for (let k = starts[2 * i]; k < starts[2 * i + 2]; k++) {
@@ -34873,7 +35557,7 @@ function buildSparseVectors(memories) {
     }
     let sum = 0;
     for (let k = start; k < size; k++) {
-      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf[term];
+      let term = terms[k], weight = (1 + Math.log(counts[term])) * idf2[term];
       counts[term] = 0, weights[k] = weight, sum += weight * weight;
     }
     norms[i] = Math.sqrt(sum), offsets[i + 1] = size;
@@ -35008,7 +35692,7 @@ async function scoreAuditPairs(memories, options2) {
 
 // src/services/audit-paths.ts
 import { access } from "node:fs/promises";
-import path21 from "node:path";
+import path26 from "node:path";
 var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
 function toProjectPath(candidate) {
   let text = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
@@ -35032,7 +35716,7 @@ function findNamedPaths(body) {
 async function pathExists(root, rel, listed) {
   if (listed.has(rel)) return !0;
   try {
-    return await access(path21.join(root, rel)), !0;
+    return await access(path26.join(root, rel)), !0;
   } catch {
     return !1;
   }
@@ -35055,8 +35739,16 @@ async function findMissingPaths(memories, projectRoot, files) {
 }
 
 // src/services/forget.ts
-import { link as link2, mkdir as mkdir5, unlink as unlink5 } from "node:fs/promises";
-import path22 from "node:path";
+import { link as link3, mkdir as mkdir6, readFile as readFile12, stat as stat4, unlink as unlink6 } from "node:fs/promises";
+import path27 from "node:path";
+
+// src/services/merge-resume.ts
+function findLiveFirst(store, id, scope) {
+  let found = findMemory(store, id, scope);
+  return found.archived ? store.all.find((m) => m.id === found.id && m.scope === found.scope && !m.archived) ?? found : found;
+}
+
+// src/services/forget.ts
 function dropNode(graph, id) {
   let changed = delete graph[id];
   for (let [from, edges] of Object.entries(graph)) {
@@ -35065,38 +35757,45 @@ function dropNode(graph, id) {
   }
   return changed;
 }
+async function isSameFile(a, b) {
+  let [sa, sb] = await Promise.all([stat4(a), stat4(b)]);
+  return sa.ino === sb.ino && sa.dev === sb.dev ? !0 : sa.size === sb.size && (await readFile12(a)).equals(await readFile12(b));
+}
 async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path22.basename(file2)}`);
-  await mkdir5(path22.dirname(target), { recursive: !0 });
+  let target = resolveInside(scopeDir, `archive/${path27.basename(file2)}`);
+  await mkdir6(path27.dirname(target), { recursive: !0 });
   try {
-    await link2(file2, target);
+    await link3(file2, target);
   } catch (error62) {
-    throw error62.code === "EEXIST" ? new StrataError("ALREADY_EXISTS", `${target} already exists`, {
-      subject: target,
-      hint: "delete or rename the archived copy first"
-    }) : error62;
+    if (error62.code !== "EEXIST") throw error62;
+    if (!await isSameFile(file2, target))
+      throw new StrataError("ALREADY_EXISTS", `${target} already exists`, {
+        subject: target,
+        hint: "delete or rename the archived copy first"
+      });
   }
-  return await unlink5(file2), target;
+  return await unlink6(file2), target;
 }
 async function forgetMemory(ctx, id, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
-  if (options2.archive && memory.archived)
+  let store = await loadStore(ctx), archive = options2.mode !== "delete", memory = archive ? findLiveFirst(store, id, options2.scope) : findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
+  if (archive && memory.archived)
     throw new StrataError("INVALID_ARGUMENT", `"${id}" is already archived (${memory.path})`, {
       subject: id,
-      hint: "use `strata forget <id>` without --archive to delete it"
+      hint: `nothing to do; to delete the file for good: strata forget ${id} --delete (memory_forget mode "delete")`
     });
   let linkedFrom = store.all.filter((m) => m.links.includes(memory.id) && m !== memory).map((m) => m.id), result = {
     id: memory.id,
     scope: memory.scope,
     action: "deleted",
     path: memory.path,
-    linkedFrom
+    linkedFrom,
+    wasArchived: memory.archived
   };
   return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
-    options2.archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink5(memory.path).catch((error62) => {
+    archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink6(memory.path).catch((error62) => {
       throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
     });
-  }), options2.archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
+  }), archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
     if (!isStrataError(error62, "INVALID_GRAPH")) throw error62;
   }), result;
 }
@@ -35141,7 +35840,7 @@ async function auditLoadedStore(ctx, store, options2) {
   return kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
   }), {
-    duplicates: groupDuplicates(kept, pairs2, degree),
+    duplicates: groupDuplicates(kept, pairs2, degree, createMergeRule(store.all, graphs.values())),
     stale: [
       ...findStaleGotchas(live, listing),
       ...await findMissingPaths(live, options2.projectRoot, listing?.files ?? [])
@@ -35220,7 +35919,7 @@ function toCard(memory) {
     archived: memory.archived,
     path: memory.path
   };
-  return memory.severity && (card.severity = memory.severity), memory.status && (card.status = memory.status), memory.filePatterns && (card.filePatterns = memory.filePatterns), card;
+  return memory.aliases?.length && (card.aliases = memory.aliases), memory.severity && (card.severity = memory.severity), memory.status && (card.status = memory.status), memory.filePatterns && (card.filePatterns = memory.filePatterns), card;
 }
 
 // src/mcp/views.ts
@@ -35288,7 +35987,7 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
 }), memoryAudit = defineTool({
   name: "memory_audit",
   title: "Audit the memory store",
-  description: 'Check the memory store for upkeep: near-duplicate groups (merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming paths that no longer exist (reason "missing-path"), superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
+  description: 'Check the memory store for upkeep: near-duplicate groups (alike, of one type and not linked to each other; you decide: when they say the same thing, merge them into `keep` with memory_update, then memory_forget the others), gotchas whose file_patterns match no file any more, memories naming paths that no longer exist (reason "missing-path"), superseded memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown files that are not memories (e.g. a misspelt "tpye:" key). Changes nothing.',
   input: input2,
   output: output2,
   hints: READ_ONLY,
@@ -35299,9 +35998,9 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
       vectors: service.index.vectors,
       space: service.index.space
     }), lines = [
-      `Audited ${report.checked} memories: ${summarizeAudit(report).join(", ")}.`,
+      `Audited ${countOf(report.checked, "memory", "memories")}: ${summarizeAudit(report).join(", ")}.`,
       ...report.duplicates.map(
-        (g) => `duplicates: keep ${g.keep}, merge ${g.ids.filter((id) => id !== g.keep).join(", ")} (score ${g.score})`
+        (g) => `duplicates: keep ${g.keep}; if they say the same thing, merge ${g.ids.filter((id) => id !== g.keep).join(", ")} (score ${g.score})`
       ),
       ...report.stale.map((s) => `stale: ${s.id}: ${s.reason} (${s.detail})`),
       ...report.superseded.map((s) => `superseded: ${s.id} by ${s.by.join(", ")}`),
@@ -35385,7 +36084,7 @@ function withLinkedHits(hits, graph, docs) {
 }
 
 // src/mcp/gotcha-entries.ts
-import path23 from "node:path";
+import path28 from "node:path";
 async function gotchaEntries(deps) {
   let service = deps.index.peek();
   if (!service) {
@@ -35407,14 +36106,14 @@ async function gotchaEntries(deps) {
   });
 }
 function projectRelative(file2, projectRoot) {
-  if (!path23.isAbsolute(file2)) {
+  if (!path28.isAbsolute(file2)) {
     let clean = file2.replace(/\\/g, "/").replace(/^\.\//, "");
     return { relative: clean, display: clean };
   }
   if (projectRoot) {
-    let rel = path23.relative(projectRoot, file2);
-    if (rel && !rel.startsWith("..") && !path23.isAbsolute(rel)) {
-      let relative = rel.split(path23.sep).join("/");
+    let rel = path28.relative(projectRoot, file2);
+    if (rel && !rel.startsWith("..") && !path28.isAbsolute(rel)) {
+      let relative = rel.split(path28.sep).join("/");
       return { relative, display: relative };
     }
   }
@@ -35446,14 +36145,14 @@ function addFrontmatterLinks(graph, links) {
 }
 
 // src/mcp/project-file.ts
-import { open as open5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import path24 from "node:path";
+import { open as open5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import path29 from "node:path";
 var MAX_BYTES = 64 * 1024;
 async function readProjectFile(file2, projectRoot) {
   if (projectRoot)
     try {
-      let root = await realpath3(projectRoot), real = await realpath3(path24.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path24.sep) || !(await stat4(real)).isFile()) return;
+      let root = await realpath3(projectRoot), real = await realpath3(path29.resolve(projectRoot, file2));
+      if (!real.startsWith(root + path29.sep) || !(await stat5(real)).isFile()) return;
       let handle = await open5(real, "r");
       try {
         let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
@@ -35491,7 +36190,12 @@ var input3 = external_exports.object({
 });
 async function fileGotchas(deps, file2) {
   let { relative, display } = projectRelative(file2, deps.projectRoot);
-  return matchGotchas(await gotchaEntries(deps), relative, display).slice(0, 10).map(({ gotcha, via }) => ({
+  return matchGotchas(
+    await gotchaEntries(deps),
+    relative,
+    display,
+    deps.config.hooks.gotchas
+  ).slice(0, 10).map(({ gotcha, via }) => ({
     id: gotcha.id,
     title: gotcha.title,
     severity: gotcha.severity,
@@ -35565,7 +36269,7 @@ var memoryContext = defineTool({
       try {
         group(context, await relatedHits(deps, args, limit), limit);
       } catch (error62) {
-        let info = describeError2(error62);
+        let info = describeError(error62);
         if (info.code !== "NOT_READY") throw error62;
         context.notice = `${info.message}: only file-pattern gotchas are shown so far`;
       }
@@ -35586,17 +36290,18 @@ var input4 = external_exports.object({
   action: external_exports.enum(["deleted", "archived"]),
   path: external_exports.string(),
   archived_path: external_exports.string().optional(),
-  linked_from: external_exports.array(external_exports.string()).describe("Memories that still link to it")
+  linked_from: external_exports.array(external_exports.string()).describe("Memories that still link to it"),
+  was_archived: external_exports.boolean().describe("True when a delete removed a memory already archived")
 }), memoryForget = defineTool({
   name: "memory_forget",
   title: "Forget a memory",
-  description: 'Retire a memory that is wrong or no longer true. By default it is archived (hidden from search, kept on disk); mode "delete" removes the file. Prefer memory_update when the memory only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
+  description: 'Retire a memory that is wrong or no longer true. By default it is archived (hidden from search, kept on disk); mode "delete" removes the file. A memory already archived is not archived again (the error says so). Prefer memory_update when the memory only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
   input: input4,
   output: output4,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !1 },
   async run(args, deps) {
-    let archive = args.mode !== "delete", result = await forgetMemory(deps.store, args.id, {
-      archive,
+    let result = await forgetMemory(deps.store, args.id, {
+      mode: args.mode ?? "archive",
       ...args.scope ? { scope: args.scope } : {}
     });
     await deps.index.applyWrites(result.archivedPath ? [result.archivedPath] : [], [result.path]);
@@ -35606,17 +36311,18 @@ var input4 = external_exports.object({
       action: result.action,
       path: result.path,
       ...result.archivedPath ? { archived_path: result.archivedPath } : {},
-      linked_from: result.linkedFrom
+      linked_from: result.linkedFrom,
+      was_archived: result.wasArchived
     }, still = result.linkedFrom.length ? ` Still linked from: ${result.linkedFrom.join(", ")}.` : "";
     return {
       structured,
-      text: `${result.action === "archived" ? "Archived" : "Deleted"} ${result.id} (${result.scope} scope).${still}`
+      text: `${result.action === "archived" ? "Archived" : result.wasArchived ? "Deleted the archived memory" : "Deleted"} ${result.id} (${result.scope} scope).${still}`
     };
   }
 });
 
 // src/mcp/memory-access.ts
-import path25 from "node:path";
+import path30 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -35625,7 +36331,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path25.relative(scope.dir, doc.path).split(path25.sep).join("/");
+  let rel = path30.relative(scope.dir, doc.path).split(path30.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -35652,6 +36358,7 @@ var KNOWN_FIELDS = /* @__PURE__ */ new Set([
   "title",
   "type",
   "tags",
+  "aliases",
   "links",
   "created",
   "updated",
@@ -35673,6 +36380,7 @@ var KNOWN_FIELDS = /* @__PURE__ */ new Set([
   type: external_exports.string(),
   scope: scopeSchema,
   tags: external_exports.array(external_exports.string()),
+  aliases: external_exports.array(external_exports.string()).optional().describe("Other ways someone would ask for it; absent when it has none"),
   links: external_exports.array(external_exports.string()),
   created: external_exports.string(),
   updated: external_exports.string(),
@@ -35704,7 +36412,7 @@ function render2(view) {
     `${view.id} [${view.type}, ${view.scope}${view.archived ? ", archived" : ""}] ${view.title}`,
     `tags: ${view.tags.join(", ") || "-"} \xB7 updated ${view.updated}${view.severity ? ` \xB7 severity ${view.severity}` : ""}`
   ];
-  view.file_patterns?.length && head.push(`file_patterns: ${view.file_patterns.join(", ")}`);
+  view.aliases?.length && head.push(`aliases: ${view.aliases.join("; ")}`), view.file_patterns?.length && head.push(`file_patterns: ${view.file_patterns.join(", ")}`);
   let edges = view.edges.map(
     (e) => `- ${e.label} \u2192 ${e.target}${e.title ? ` (${e.title})` : e.missing ? " (missing)" : ""}`
   );
@@ -35716,7 +36424,7 @@ function render2(view) {
 var memoryGet = defineTool({
   name: "memory_get",
   title: "Read a memory",
-  description: "Read one memory in full: body, tags, gotcha file patterns, custom fields, and its links with their labels (implements, supersedes, relates-to\u2026). Use after memory_search or memory_list.",
+  description: "Read one memory in full: body, tags, aliases, gotcha file patterns, custom fields, and its links with their labels (implements, supersedes, relates-to\u2026). Use after memory_search or memory_list.",
   input: input5,
   output: output5,
   hints: READ_ONLY,
@@ -35799,23 +36507,43 @@ var memoryGraph = defineTool({
   }
 });
 
+// src/storage/lock-set.ts
+import { mkdir as mkdir7 } from "node:fs/promises";
+import path31 from "node:path";
+async function withLocks(lockPaths, fn) {
+  let sorted = [...new Set(lockPaths)].sort(), take = (i) => i === sorted.length ? fn() : withLock(sorted[i], () => take(i + 1));
+  return take(0);
+}
+async function withGraphLocks(scopeDirs, fn) {
+  for (let dir of scopeDirs) await mkdir7(dir, { recursive: !0 });
+  return withLocks(scopeDirs.map(graphLockPath), fn);
+}
+function withFileLocks(files, fn) {
+  return withLocks(
+    files.map((f) => lockPathFor(path31.resolve(f))),
+    fn
+  );
+}
+
 // src/services/validate-input.ts
 function bad2(field, message, hint) {
   return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
 }
 function checkType(value) {
+  if (value == null || value === "")
+    throw bad2("type", "is missing", `give one of ${MEMORY_TYPES.join(", ")} (CLI: --type)`);
   if (!isKnownMemoryType(value))
     throw bad2(
       "type",
       `${JSON.stringify(value)} is not a memory type`,
-      `use one of ${MEMORY_TYPES.join(", ")}`
+      `${didYouMean(String(value), MEMORY_TYPES)}use one of ${MEMORY_TYPES.join(", ")}`
     );
   return value;
 }
 function checkTitle(value) {
   if (typeof value != "string" || value.trim() === "")
     throw bad2("title", "is empty", "give the memory a short title");
-  let title = value.trim();
+  let title = displayText(value.trim());
   if (title.length > 200 || /[\r\n]/.test(title))
     throw bad2("title", "must be one line of at most 200 characters", "put details in the body");
   return title;
@@ -35833,7 +36561,7 @@ function checkBody(value, maxBytes) {
       }
     );
   if (/\u0000/.test(value)) throw bad2("body", "contains a NUL byte", "pass plain text");
-  return value;
+  return displayText(value);
 }
 function checkTags(value) {
   let tags = value ?? [];
@@ -35853,11 +36581,19 @@ function checkTags(value) {
     )
   ];
 }
+function checkAliases(value) {
+  let hint = `give 2-${5} short phrases someone would search for, e.g. ["two tabs log the user out", "token reuse error"]`;
+  if (!Array.isArray(value) || value.some((a) => typeof a != "string"))
+    throw bad2("aliases", "must be a list of phrases", hint);
+  let seen = /* @__PURE__ */ new Set(), aliases = value.map((a) => a.trim()).filter((a) => a && !seen.has(a.toLowerCase()) && seen.add(a.toLowerCase())), problem = aliasesProblem(aliases);
+  if (problem) throw bad2("aliases", problem, hint);
+  return aliases;
+}
 function checkLinks(value) {
   let links = value ?? [];
   if (!Array.isArray(links) || links.length > 200)
     throw bad2("links", "must be a list of memory ids", "e.g. decision-use-postgres");
-  for (let link3 of links) assertMemoryId(link3, "links");
+  for (let link4 of links) assertMemoryId(link4, "links");
   return [...new Set(links)];
 }
 function checkSeverity(value) {
@@ -35865,7 +36601,7 @@ function checkSeverity(value) {
     throw bad2(
       "severity",
       `${JSON.stringify(value)} is not a severity`,
-      "use critical, high, medium or low"
+      `${didYouMean(String(value), SEVERITIES)}use critical, high, medium or low`
     );
   return value;
 }
@@ -35904,17 +36640,20 @@ function readLinks(data) {
   return listItems(data.links) ?? [];
 }
 async function setFrontmatterLink(memory, target, present, stamp) {
-  let changed = !1;
-  return await updateFileText(memory.path, (text) => {
+  let before = null;
+  return await updateHeldFileText(memory.path, (text) => {
     let links = readLinks(parseDocument(text, memory.path).data);
     if (links.includes(target) === present) return null;
-    changed = !0;
+    before = text;
     let next = present ? [...links, target] : links.filter((l) => l !== target);
     return editDocument(text, memory.path, {
       links: next.length ? next : void 0,
       updated: stamp
     });
-  }), changed;
+  }), before;
+}
+async function restoreFiles(changed) {
+  for (let file2 of changed) await writeFileAtomic(file2.path, encodeText(file2.text));
 }
 function stampOf(ctx) {
   return isoSeconds(ctx.now());
@@ -35927,29 +36666,61 @@ async function linkMemories(ctx, fromId, toId, label = DEFAULT_LABEL, scope) {
     });
   let fromScope = getWritableScope(ctx, from.scope);
   await assertRealFolders(fromScope, [from.path]);
-  let dir = fromScope.dir, stamp = stampOf(ctx), changedFile = await setFrontmatterLink(from, to.id, !0, stamp), changedGraph = !1;
-  return await updateGraph(dir, (graph) => findEdge(graph, from.id, to.id)?.label === checked && findEdge(graph, to.id, from.id) ? !1 : (addEdge(graph, from.id, to.id, checked, stamp), changedGraph = !0, !0)), {
-    from: from.id,
-    to: to.id,
-    label: checked,
-    scope: from.scope,
-    changed: changedFile || changedGraph
-  };
+  let dir = fromScope.dir, stamp = stampOf(ctx), result = { from: from.id, to: to.id, label: checked, scope: from.scope, changed: !1 };
+  return withGraphLocks(
+    [dir],
+    () => withFileLocks([from.path], async () => {
+      let { graph } = await readGraph(dir), hasEdge = findEdge(graph, from.id, to.id)?.label === checked && findEdge(graph, to.id, from.id), before = await setFrontmatterLink(from, to.id, !0, stamp);
+      return hasEdge || await writeGraphOrRestore(
+        dir,
+        from,
+        before,
+        (g) => addEdge(g, from.id, to.id, checked, stamp)
+      ), { ...result, changed: before !== null || !hasEdge };
+    })
+  );
+}
+async function writeGraphOrRestore(dir, memory, before, change) {
+  try {
+    await updateHeldGraph(dir, (graph) => (change(graph), !0));
+  } catch (error62) {
+    throw before !== null && await restoreFiles([{ path: memory.path, text: before }]), error62;
+  }
 }
 async function unlinkMemories(ctx, fromId, toId, scope) {
   let store = await loadStore(ctx), from = findMemory(store, fromId, scope), to = findMemory(store, toId);
   getWritableScope(ctx, from.scope);
-  let stamp = stampOf(ctx), changed = await setFrontmatterLink(from, to.id, !1, stamp);
-  to.links.includes(from.id) && !ctx.scopes.find((s) => s.scope === to.scope)?.readOnly && (changed = await setFrontmatterLink(to, from.id, !1, stamp) || changed);
-  let label = DEFAULT_LABEL;
-  for (let s of ctx.scopes.filter(
-    (s2) => !s2.readOnly && (s2.scope === from.scope || s2.scope === to.scope)
-  ))
-    await assertRealFolders(s), await updateGraph(s.dir, (graph) => {
-      label = findEdge(graph, from.id, to.id)?.label ?? label;
-      let removed = removeEdge(graph, from.id, to.id);
-      return changed ||= removed, removed;
-    });
+  let stamp = stampOf(ctx), scopes = ctx.scopes.filter(
+    (s) => !s.readOnly && (s.scope === from.scope || s.scope === to.scope)
+  );
+  for (let s of scopes) await assertRealFolders(s);
+  let ends = to.links.includes(from.id) && !getScope(ctx, to.scope).readOnly ? [from, to] : [from], dirs = scopes.map((s) => s.dir);
+  return withGraphLocks(
+    dirs,
+    () => withFileLocks(
+      ends.map((m) => m.path),
+      () => writeUnlink(dirs, ends, { from, to, stamp })
+    )
+  );
+}
+async function writeUnlink(dirs, ends, { from, to, stamp }) {
+  for (let dir of dirs) await readGraph(dir);
+  let restore = [];
+  for (let m of ends) {
+    let before = await setFrontmatterLink(m, m === from ? to.id : from.id, !1, stamp);
+    before !== null && restore.push({ path: m.path, text: before });
+  }
+  let label = DEFAULT_LABEL, changed = restore.length > 0;
+  try {
+    for (let dir of dirs)
+      await updateHeldGraph(dir, (graph) => {
+        label = findEdge(graph, from.id, to.id)?.label ?? label;
+        let removed = removeEdge(graph, from.id, to.id);
+        return changed ||= removed, removed;
+      });
+  } catch (error62) {
+    throw await restoreFiles(restore), error62;
+  }
   return { from: from.id, to: to.id, label, scope: from.scope, changed };
 }
 
@@ -36013,7 +36784,9 @@ var memoryList = defineTool({
   output: output7,
   hints: READ_ONLY,
   async run(args, deps) {
-    let { rows } = await allRows(deps), sorted = rows.filter((r) => matches(r, args)).sort(
+    let { rows } = await allRows(deps);
+    args.type && checkTypeFilter([args.type], new Set(rows.map((r) => String(r.type))));
+    let sorted = rows.filter((r) => matches(r, args)).sort(
       (a, b) => args.sort === "title" ? a.title.localeCompare(b.title) : (b.updated ?? "").localeCompare(a.updated ?? "") || a.id.localeCompare(b.id)
     ), offset = args.offset ?? 0, limit = args.limit ?? 30, items = sorted.slice(offset, offset + limit), next = offset + items.length < sorted.length ? offset + items.length : void 0, structured = {
       total: sorted.length,
@@ -36024,14 +36797,15 @@ var memoryList = defineTool({
 \u2026 ${sorted.length - next} more (offset ${next})` : "";
     return {
       structured,
-      text: `${sorted.length} memories
+      text: `${countOf(sorted.length, "memory", "memories")}
 ${formatRows(items, "(none)", offset + 1)}${more}`
     };
   }
 });
 
 // src/services/move.ts
-import { readFile as readFile13, unlink as unlink6 } from "node:fs/promises";
+import { existsSync as existsSync4 } from "node:fs";
+import { readFile as readFile14, unlink as unlink7 } from "node:fs/promises";
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -36061,39 +36835,17 @@ function dropEdgesTouching(graph, id, keep) {
 }
 
 // src/storage/local-ignore.ts
-import { mkdir as mkdir6, readFile as readFile11 } from "node:fs/promises";
-import path26 from "node:path";
-
-// src/core/local-ignore-rule.ts
-var IGNORE_ALL = /* @__PURE__ */ new Set(["*", "**", "/*", "/**"]);
-function effectiveRules(content) {
-  return content.split(/\r?\n/).map((line) => line.replace(/(?<!\\)\s+$/, "")).filter((line) => line !== "" && !line.startsWith("#"));
-}
-function ignoresEverything(content) {
-  let rules = effectiveRules(content);
-  return rules.length > 0 && IGNORE_ALL.has(rules.at(-1));
-}
-var NEW_FILE = `# strata: the local memory scope is private to this machine
-*
-`;
-function withIgnoreAll(content) {
-  return content === null ? NEW_FILE : ignoresEverything(content) ? null : `${content.replace(/\n?$/, `
-`)}# strata: the local scope stays out of git, whatever came before
-*
-`;
-}
-
-// src/storage/local-ignore.ts
+import { mkdir as mkdir8, readFile as readFile13 } from "node:fs/promises";
+import path32 from "node:path";
 async function ensureLocalIgnored(localDir) {
-  await mkdir6(localDir, { recursive: !0 });
-  let file2 = path26.join(localDir, ".gitignore"), current = await readFile11(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  await mkdir8(localDir, { recursive: !0 });
+  let file2 = path32.join(localDir, ".gitignore"), current = await readFile13(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile12 } from "node:fs/promises";
-import path27 from "node:path";
+import path33 from "node:path";
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -36164,8 +36916,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path27.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path27.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path27.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path33.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path33.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path33.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -36186,8 +36938,10 @@ function refuseClash(store, memory, to, text) {
   }
 }
 async function prepareMove(ctx, id, to, options2 = {}) {
-  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFile12(memory.path, "utf8"), moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
-  return {
+  let store = await loadStore(ctx), memory = findMemory(store, id, options2.from), target = refuseScopes(ctx, memory, to), source = getScope(ctx, memory.scope), text = await readFileText(memory.path);
+  if (hasConflictMarkers(text)) throw conflictedMemory(memory.path);
+  let moved = renderMoved(text, memory, to), resumedFrom = refuseClash(store, memory, to, moved), { graph } = await readGraph(source.dir);
+  return await readGraph(target.dir), {
     store,
     memory,
     source,
@@ -36202,8 +36956,8 @@ async function prepareMove(ctx, id, to, options2 = {}) {
 function carryInto(graph, edges, memory, stamp) {
   let changed = !1;
   for (let e of edges) changed = putEdge(graph, e) || changed;
-  for (let link3 of memory.links)
-    findEdge(graph, memory.id, link3) || (addEdge(graph, memory.id, link3, DEFAULT_LABEL, stamp), changed = !0);
+  for (let link4 of memory.links)
+    findEdge(graph, memory.id, link4) || (addEdge(graph, memory.id, link4, DEFAULT_LABEL, stamp), changed = !0);
   return changed;
 }
 function stayingIds(prepared) {
@@ -36239,36 +36993,52 @@ async function planMove(ctx, id, to, options2 = {}) {
 
 // src/services/move.ts
 async function removeSource(memory, expected) {
-  await withLock(lockPathFor(memory.path), async () => {
-    let now = await readFile13(memory.path, "utf8");
-    if (hashText(now) !== expected)
-      throw new StrataError(
-        "CONFLICT",
-        `${memory.path} changed during the move; both copies are kept`,
-        {
-          subject: memory.id,
-          hint: `compare it with the moved copy, then delete one (strata forget ${memory.id} --scope ${memory.scope})`
-        }
-      );
-    await unlink6(memory.path);
+  if (hashText(await readFileText(memory.path)) !== expected)
+    throw new StrataError("CONFLICT", `${memory.path} changed during the move; nothing was moved`, {
+      subject: memory.id,
+      hint: `the change is kept where it was: run strata move ${memory.id} again`
+    });
+  await unlink7(memory.path);
+}
+async function rollBack(prepared, graphBefore) {
+  prepared.resumed || await unlink7(prepared.newPath).catch(() => {
+  });
+  let file2 = graphPath(prepared.target.dir);
+  graphBefore ? await writeFileAtomic(file2, graphBefore) : await unlink7(file2).catch(() => {
   });
 }
 async function pruneSource(prepared) {
   let stay = stayingIds(prepared), dropped = [];
-  return await updateGraph(prepared.source.dir, (graph) => (dropped = dropEdgesTouching(graph, prepared.memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
+  return await updateHeldGraph(prepared.source.dir, (graph) => (dropped = dropEdgesTouching(graph, prepared.memory.id, (other) => stay.has(other)), dropped.length > 0)), dropped;
 }
 async function moveMemory(ctx, id, to, options2 = {}) {
   let from = options2.from ? { from: options2.from } : {};
   if (options2.dryRun) return planMove(ctx, id, to, from);
-  let prepared = await prepareMove(ctx, id, to, from), { memory, source, target, newPath } = prepared;
-  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), to === "local" && await ensureLocalIgnored(target.dir), prepared.resumed || await createFileExclusive(newPath, prepared.moved);
+  let existing = ctx.scopes.filter((s) => !s.readOnly && existsSync4(s.dir)).map((s) => s.dir), target = getScope(ctx, to);
+  return withGraphLocks(target.readOnly ? existing : [target.dir, ...existing], async () => {
+    let prepared = await prepareMove(ctx, id, to, from);
+    return withFileLocks([prepared.memory.path], () => writeMove(ctx, prepared));
+  });
+}
+async function writeMove(ctx, prepared) {
+  let { memory, source, target, newPath } = prepared;
+  await assertRealFolders(source, [memory.path]), await assertRealFolders(target, [newPath]), target.scope === "local" && await ensureLocalIgnored(target.dir), await removeSourceCheck(memory, prepared);
+  let graphBefore = await readFile14(graphPath(target.dir)).catch(() => null);
+  prepared.resumed || await createCopy(prepared);
   let stamp = edgeStamp(ctx);
-  await updateGraph(target.dir, (graph) => carryInto(graph, prepared.sourceEdges, memory, stamp)), await removeSource(memory, hashText(prepared.text));
+  try {
+    await updateHeldGraph(
+      target.dir,
+      (graph) => carryInto(graph, prepared.sourceEdges, memory, stamp)
+    ), await removeSource(memory, hashText(prepared.text));
+  } catch (error62) {
+    throw await rollBack(prepared, graphBefore), error62;
+  }
   let dropped = await pruneSource(prepared), { graph: sourceGraph } = await readGraph(source.dir), { graph: targetGraph } = await readGraph(target.dir);
   return {
     id: memory.id,
     from: memory.scope,
-    to,
+    to: target.scope,
     path: memory.path,
     newPath,
     ...reportEdges(targetGraph, prepared),
@@ -36277,6 +37047,27 @@ async function moveMemory(ctx, id, to, options2 = {}) {
     resumed: prepared.resumed,
     dryRun: !1
   };
+}
+async function createCopy(prepared) {
+  try {
+    await createFileExclusive(prepared.newPath, encodeText(prepared.moved));
+  } catch (error62) {
+    throw isStrataError(error62, "ALREADY_EXISTS") ? new StrataError(
+      "ALREADY_EXISTS",
+      `${prepared.newPath} already exists in the ${prepared.target.scope} scope and is not a copy of "${prepared.memory.id}"`,
+      {
+        subject: prepared.newPath,
+        hint: `nothing was moved: compare the two files, then rename or delete ${prepared.newPath} (strata verify lists what it holds) and move again`
+      }
+    ) : error62;
+  }
+}
+async function removeSourceCheck(memory, prepared) {
+  if (hashText(await readFileText(memory.path)) !== hashText(prepared.text))
+    throw new StrataError("CONFLICT", `${memory.path} changed while the move was planned`, {
+      subject: memory.id,
+      hint: "nothing was moved: run the move again"
+    });
 }
 
 // src/mcp/tools/memory-move.ts
@@ -36400,14 +37191,18 @@ function redactSecrets(text) {
 }
 
 // src/core/stash-body.ts
-function oneLine3(text, max = 400) {
+var WHY_TEXT = {
+  "topic-shift": "set aside when the conversation moved on",
+  asked: "set aside on request"
+}, MAX_PROMPT_CHARS = 400;
+function oneLine3(text, max = MAX_PROMPT_CHARS) {
   let flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 function renderStashBody(stash) {
   let prompts = stash.prompts.map((p, i) => `${i + 1}. ${oneLine3(p)}`), files = stash.files.map((f) => `- \`${f.replace(/`/g, "")}\``);
   return [
-    `Thread "${oneLine3(stash.label, 120)}", set aside when the conversation moved on.`,
+    `Thread "${oneLine3(stash.label, 120)}", ${WHY_TEXT[stash.why]}.`,
     "",
     `- Session: ${stash.sessionId}`,
     `- From ${stash.started} to ${stash.ended}`,
@@ -36442,8 +37237,9 @@ function stashTitle(label) {
 }
 
 // src/services/remember.ts
-import { existsSync as existsSync4 } from "node:fs";
-import path28 from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { unlink as unlink8 } from "node:fs/promises";
+import path34 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -36477,15 +37273,16 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync4(path28.join(scope.dir, "temporary")) ? "temporary" : existsSync4(path28.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync5(path34.join(scope.dir, "temporary")) ? "temporary" : existsSync5(path34.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
-  let type2 = checkType(input17.type), links = checkLinks(input17.links);
+  let type2 = checkType(input17.type), links = checkLinks(input17.links), aliases = input17.aliases === void 0 ? [] : checkAliases(input17.aliases);
   return {
     id,
     title: checkTitle(input17.title),
     type: type2,
     tags: checkTags(input17.tags),
+    aliases: aliases.length ? aliases : void 0,
     created: stamp,
     updated: stamp,
     links: links.length ? links : void 0,
@@ -36494,6 +37291,13 @@ function buildFields(id, input17, stamp) {
     status: typeof input17.status == "string" ? input17.status : void 0,
     ...input17.extraFields
   };
+}
+function checkRememberInput(ctx, input17) {
+  getWritableScope(ctx, input17.scope), checkBody(input17.body ?? "", ctx.read.maxFileBytes), buildFields(
+    createMemoryId(checkType(input17.type), checkTitle(input17.title)),
+    input17,
+    ""
+  );
 }
 async function createUnderFreeId(scope, folder, base, taken, render4) {
   for (let n = 0; n < 1e3; n++) {
@@ -36518,29 +37322,50 @@ async function remember(ctx, input17) {
       hint: "link to existing ids (see `strata list`)"
     });
   await assertRealFolders(scope), scope.scope === "local" && await ensureLocalIgnored(scope.dir);
-  let taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id)), rel = await createUnderFreeId(
+  let taken = new Set(store.all.filter((m) => m.scope === scope.scope).map((m) => m.id)), write = () => createUnderFreeId(
     scope,
     folderFor(scope, String(fields.type)),
     base,
     taken,
     (id) => serializeDocument({ ...fields, id }, body)
-  ), memory = await readMemoryFile(scope, rel, ctx.read);
+  );
+  return fields.links?.length ? writeWithEdges(ctx, scope, write, stamp) : readBack(ctx, scope, await write());
+}
+async function writeWithEdges(ctx, scope, write, stamp) {
+  return withGraphLocks([scope.dir], async () => {
+    await readGraph(scope.dir);
+    let memory = await readBack(ctx, scope, await write());
+    try {
+      await updateHeldGraph(scope.dir, (graph) => {
+        for (let target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
+        return !0;
+      });
+    } catch (error62) {
+      throw await unlink8(memory.path).catch(() => {
+      }), error62;
+    }
+    return memory;
+  });
+}
+async function readBack(ctx, scope, rel) {
+  let memory = await readMemoryFile(scope, rel, ctx.read);
   if (!memory)
     throw new StrataError("IO_ERROR", `${rel} was written but does not read back as a memory`);
-  return memory.links.length && await updateGraph(scope.dir, (graph) => {
-    for (let target of memory.links) addEdge(graph, memory.id, target, DEFAULT_LABEL, stamp);
-    return !0;
-  }), memory;
+  return memory;
 }
 
 // src/services/update.ts
-import path29 from "node:path";
+import path35 from "node:path";
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
+function aliasChange(value, data) {
+  let aliases = checkAliases(value);
+  return JSON.stringify(aliases) === JSON.stringify(readAliases(data.aliases)) ? {} : { aliases: aliases.length ? aliases : void 0 };
+}
 function computeChanges(input17, data, stamp) {
   let changes = {};
-  if (input17.title !== void 0 && (changes.title = checkTitle(input17.title)), input17.severity !== void 0 && (changes.severity = checkSeverity(input17.severity)), input17.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input17.filePatterns)), input17.status !== void 0) {
+  if (input17.title !== void 0 && (changes.title = checkTitle(input17.title)), input17.aliases !== void 0 && Object.assign(changes, aliasChange(input17.aliases, data)), input17.severity !== void 0 && (changes.severity = checkSeverity(input17.severity)), input17.filePatterns !== void 0 && (changes.file_patterns = checkFilePatterns(input17.filePatterns)), input17.status !== void 0) {
     if (typeof input17.status != "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(input17.status))
       throw new StrataError(
         "INVALID_ARGUMENT",
@@ -36574,26 +37399,30 @@ ${body}`;
     },
     options2
   );
-  let rel = path29.relative(scope.dir, memory.path).split(path29.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path35.relative(scope.dir, memory.path).split(path35.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
 
 // src/services/stash.ts
-function labelOf(input17) {
-  if (input17.label?.trim()) return input17.label.trim().slice(0, 80);
+function labelOf(label, prompts) {
+  if (label?.trim()) return label.trim().slice(0, 80);
   let counts = /* @__PURE__ */ new Map();
-  for (let t of input17.prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (let t of prompts.flatMap(textTerms)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t]) => t).join(" ") || "thread";
 }
 async function stashThread(ctx, input17) {
-  let now = isoSeconds(ctx.now()), label = redactSecrets(labelOf(input17)), body = renderStashBody({
+  let now = isoSeconds(ctx.now()), prompts = input17.prompts.map(redactSecrets), label = labelOf(
+    input17.label === void 0 ? void 0 : redactSecrets(input17.label),
+    prompts
+  ), body = renderStashBody({
     label,
     sessionId: input17.sessionId ?? "unknown",
     started: input17.started ?? now,
     ended: input17.ended ?? now,
-    prompts: input17.prompts.map(redactSecrets),
-    files: input17.files
+    prompts,
+    files: input17.files,
+    why: "asked"
   }), scope = ctx.scopes.some((s) => s.scope === "local") ? "local" : "global";
   return remember(ctx, {
     type: "breadcrumb",
@@ -36620,17 +37449,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path31 from "node:path";
+import path37 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path30 from "node:path";
+import path36 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path30.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path30.join(path30.dirname(file2), `.${path30.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path36.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path36.join(path36.dirname(file2), `.${path36.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -36645,7 +37474,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path31.join(projectCacheDir2, "stashes.json");
+  return path37.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -36735,8 +37564,8 @@ ${formatRows(stashes, "(none)")}`
 });
 
 // src/services/similar.ts
-import path32 from "node:path";
-var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "memories that say the same thing already exist: update one of them (memory_update, strata edit) instead of keeping two";
+import path38 from "node:path";
+var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "update the match instead if it says the same thing (memory_update, strata edit), then forget the new one; keep both if they differ";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
   if (query.trim()) {
@@ -36760,18 +37589,20 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path32.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path38.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
   }
 }
-async function findSimilar(service, draft, settings2) {
-  let state = service.index, chosen = settings2 ?? duplicateSettingsFor(state.space), vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf), draftCommands = extractCommands(draft), similar = [];
+async function findSimilar(service, draft, options2 = {}) {
+  let state = service.index, chosen = options2.settings ?? duplicateSettingsFor(state.space), vector = state.vectors?.size ? (await service.embedQueries([embeddingText(draft)])).vectors?.[0] ?? null : null, docCount = state.keyword.size, idf2 = (term) => inverseFrequency(docCount, state.keyword.documentFrequency(term)), draftTerms = buildTermVector(draft, idf2), draftCommands = extractCommands(draft), similar = [];
   for (let key of collectCandidates(state, draft, vector)) {
-    let doc = state.docs.get(key), text = await readText(service.options.ctx, doc.path, doc.scope);
+    let doc = state.docs.get(key);
+    if (options2.exclude?.has(doc.id)) continue;
+    let text = await readText(service.options.ctx, doc.path, doc.scope);
     if (!text) continue;
-    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text, idf)), command = commandSimilarity(draftCommands, extractCommands(text)), pair = scorePair(keyword, semantic, chosen, command);
+    let stored = vector ? state.vectors?.vector(key) : void 0, semantic = vector && stored ? cosine(vector, stored) : null, keyword = termCosine(draftTerms, buildTermVector(text, idf2)), command = commandSimilarity(draftCommands, extractCommands(text)), pair = scorePair(keyword, semantic, chosen, command);
     pair.duplicate && similar.push({ id: doc.id, title: doc.title, scope: doc.scope, score: round3(pair.score) });
   }
   return similar.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)), {
@@ -36797,10 +37628,9 @@ function round3(x) {
 // src/services/remember-unique.ts
 async function rememberUnlessDuplicate(ctx, input17, options2) {
   let report = null;
-  if (options2.service) {
-    checkType(input17.type);
-    let title = checkTitle(input17.title), body = checkBody(input17.body ?? "", ctx.read.maxFileBytes), tags = checkTags(input17.tags);
-    if (report = await findSimilar(options2.service, { title, body, tags }), options2.ifUnique && report.similar.length) throw duplicateError(report.similar);
+  if (checkRememberInput(ctx, input17), options2.service) {
+    let title = checkTitle(input17.title), body = checkBody(input17.body ?? "", ctx.read.maxFileBytes), tags = checkTags(input17.tags), linked = new Set(checkLinks(input17.links));
+    if (report = await findSimilar(options2.service, { title, body, tags }, { exclude: linked }), options2.ifUnique && report.similar.length) throw duplicateError(report.similar);
   }
   return { memory: await remember(ctx, input17), check: report };
 }
@@ -36815,6 +37645,9 @@ var input11 = external_exports.object({
     "Markdown, short: the fact, why it matters, what to do. Link to long documents instead of copying them"
   ),
   tags: external_exports.array(external_exports.string()).optional().describe('A few lowercase words, e.g. ["auth", "database"]'),
+  aliases: external_exports.array(external_exports.string()).optional().describe(
+    `Always give 2-5: how someone would ask for this memory in words the title and body do not use (the symptom, the user's phrasing, an older name), e.g. ["two tabs log the user out"]`
+  ),
   links: external_exports.array(external_exports.string()).optional().describe("Ids of existing memories this one relates to"),
   scope: scopeSchema.optional().describe(
     "project (default in a repository: shared with the team), local (this checkout only, not committed), global (the user, every project)"
@@ -36865,21 +37698,24 @@ ${lines.join(`
 var memorySave = defineTool({
   name: "memory_save",
   title: "Save a memory",
-  description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id and `similar`: existing memories that say the same thing (then update one of them and forget the new one). if_unique: true refuses to save when there is such a memory.",
+  description: "Save something worth knowing next time as a new markdown memory file: a decision and its reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. Give aliases on every save: they are what keyword search finds it by when the asker uses other words. Search first; if a memory on the subject exists, use memory_update instead. Returns the new id and `similar`: existing memories that look alike (if one says the same thing, update it and forget the new one; memories you link are never listed). if_unique: true refuses to save when there is such a memory.",
   input: input11,
   output: output10,
   hints: { readOnlyHint: !1, destructiveHint: !1, idempotentHint: !1 },
   async run(args, deps) {
-    let service = await getServiceForCheck(deps, args.if_unique === !0), input17 = {
+    let input17 = {
       type: args.type,
       title: args.title,
       body: args.body,
       scope: args.scope ?? defaultWriteScope(deps),
       tags: args.tags,
+      aliases: args.aliases,
       links: args.links,
       severity: args.severity,
       filePatterns: args.file_patterns
-    }, { memory, check: check2 } = await rememberUnlessDuplicate(deps.store, input17, {
+    };
+    checkRememberInput(deps.store, input17);
+    let service = await getServiceForCheck(deps, args.if_unique === !0), { memory, check: check2 } = await rememberUnlessDuplicate(deps.store, input17, {
       service,
       ifUnique: args.if_unique === !0
     });
@@ -36930,7 +37766,7 @@ var phrasing = external_exports.string().min(1).max(2e3), input12 = external_exp
   output: output11,
   hints: READ_ONLY,
   async run(args, deps) {
-    let service = await deps.index.get(), [first = "", ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ""], response = await service.search({
+    let [first = "", ...more] = Array.isArray(args.query) ? args.query : [args.query ?? ""], request = {
       query: first,
       queries: [...more, ...args.queries ?? []],
       ...args.mode ? { mode: args.mode } : {},
@@ -36940,7 +37776,9 @@ var phrasing = external_exports.string().min(1).max(2e3), input12 = external_exp
       tags: args.tags ?? [],
       archived: args.include_archived === !0,
       ...args.since ? { since: args.since } : {}
-    }), results = response.results.map((r) => {
+    };
+    checkSearchRequest(request, deps.config.search.defaultLimit);
+    let service = await deps.index.get(), response = await service.search(request), results = response.results.map((r) => {
       let doc = service.index.docs.get(docKey(r.scope, r.id));
       return rowFromDoc(doc ?? { ...r, updated: "" }, r.score);
     }), structured = {
@@ -37121,7 +37959,7 @@ var memoryStats = defineTool({
       scopes: deps.store.scopes.map((s) => ({ scope: s.scope, dir: s.dir, read_only: s.readOnly })),
       index: indexView(deps)
     }, counts = (m) => Object.entries(m).map(([k, v]) => `${k} ${v}`).join(", ") || "-", text = [
-      `${stats.total} memories (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
+      `${countOf(stats.total, "memory", "memories")} (${stats.archived} archived, ${stats.shadowed} shadowed, ${stats.invalid} unreadable), ${stats.links} links`,
       `by scope: ${counts(stats.byScope)}`,
       `by type: ${counts(stats.byType)}`,
       `top tags: ${stats.topTags.map((t) => `${t.tag} ${t.count}`).join(", ") || "-"}`,
@@ -37159,6 +37997,9 @@ var input16 = external_exports.object({
   tags: external_exports.array(external_exports.string()).optional().describe("Replace all tags"),
   add_tags: external_exports.array(external_exports.string()).optional().describe("Tags to add"),
   remove_tags: external_exports.array(external_exports.string()).optional().describe("Tags to remove"),
+  aliases: external_exports.array(external_exports.string()).optional().describe(
+    "Replace the aliases (2-5 ways someone would ask for it in words the title and body do not use); [] removes them"
+  ),
   severity: external_exports.enum(SEVERITIES).optional().describe("Gotchas: a new severity"),
   status: external_exports.string().optional().describe("A status word, e.g. open, done, superseded"),
   file_patterns: external_exports.array(external_exports.string()).optional().describe("Gotchas: replace the file globs"),
@@ -37174,7 +38015,7 @@ var input16 = external_exports.object({
 }), memoryUpdate = defineTool({
   name: "memory_update",
   title: "Update a memory",
-  description: "Change an existing memory: title, body, tags, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
+  description: "Change an existing memory: title, body, tags, aliases, severity, status or file patterns. Only the fields you pass change; every other byte of the file stays as it is. Prefer this over saving a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.",
   input: input16,
   output: output14,
   hints: { readOnlyHint: !1, destructiveHint: !0, idempotentHint: !0 },
@@ -37186,6 +38027,7 @@ var input16 = external_exports.object({
         title: args.title,
         body: args.body,
         tags: args.tags,
+        aliases: args.aliases,
         addTags: args.add_tags,
         removeTags: args.remove_tags,
         severity: args.severity,
@@ -37227,12 +38069,10 @@ var TOOLS = [
 ];
 
 // src/mcp/create-server.ts
-var INSTRUCTIONS = [
-  "strata is the durable memory of this project, its user and their organisation:",
-  "decisions, gotchas, learnings, hubs and breadcrumbs kept as markdown files.",
-  "Search it (memory_search, memory_context for a file) before answering questions about",
-  "past choices or known problems; save what will matter next time with memory_save",
-  "(short, one subject per memory); correct with memory_update rather than duplicating."
+var SERVER_INSTRUCTIONS = [
+  "Durable project memory. Before answering about past choices or known problems, memory_search with 2-5 phrasings in `queries`",
+  "(the user's words and the code's terms). Save what will matter next time with memory_save, giving 2-5 `aliases`:",
+  "how someone would ask for it in words the title and body lack. Update a match rather than duplicate."
 ].join(" ");
 function describeTool(tool) {
   return {
@@ -37251,7 +38091,7 @@ function describeTool(tool) {
   };
 }
 function argumentError(tool, error62) {
-  let issues = error62.issues.map((i) => `${i.path.join(".") || "(arguments)"}: ${i.message}`), fields = Object.keys(tool.input.shape ?? {}).join(", ");
+  let issues = error62.issues.map((i) => `${i.path.join(".") || "(arguments)"}: ${i.message}`), fields = tool.input instanceof external_exports.ZodObject ? Object.keys(tool.input.shape).join(", ") : "";
   return new StrataError(
     "INVALID_ARGUMENT",
     `${tool.name}: invalid arguments: ${issues.join("; ")}`,
@@ -37260,7 +38100,7 @@ function argumentError(tool, error62) {
 }
 async function callTool(tool, rawArgs, deps) {
   let result = await tool.call(rawArgs ?? {}, deps);
-  if (!result.ok) return errorResult(describeError2(argumentError(tool, result.error)));
+  if (!result.ok) return errorResult(describeError(argumentError(tool, result.error)));
   let { output: output15 } = result;
   return {
     content: [{ type: "text", text: output15.text }],
@@ -37270,7 +38110,10 @@ async function callTool(tool, rawArgs, deps) {
 function createServer(deps) {
   let tools = deps.tools ?? TOOLS, byName = new Map(tools.map((t) => [t.name, t])), listed = tools.map(describeTool), server = new Server(
     { name: "strata", title: "strata memory", version: deps.version },
-    { capabilities: { tools: { listChanged: !1 }, logging: {} }, instructions: INSTRUCTIONS }
+    {
+      capabilities: { tools: { listChanged: !1 }, logging: {} },
+      instructions: SERVER_INSTRUCTIONS
+    }
   );
   return server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed })), server.setRequestHandler(CallToolRequestSchema, async (request) => {
     let tool = byName.get(request.params.name);
@@ -37286,7 +38129,7 @@ function createServer(deps) {
         `${tool.name} ${result.isError ? "INVALID_ARGUMENT" : "ok"} ${Math.round(performance.now() - started)} ms`
       ), result;
     } catch (error62) {
-      let info = describeError2(error62), detail = info.code === "INTERNAL" && error62 instanceof Error ? ` ${error62.stack}` : "";
+      let info = describeError(error62), detail = info.code === "INTERNAL" && error62 instanceof Error ? ` ${error62.stack}` : "";
       return deps.log(`${tool.name} ${info.code} ${info.message}${detail}`), errorResult(info);
     }
   }), server;
@@ -37294,14 +38137,14 @@ function createServer(deps) {
 
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path34 from "node:path";
+import path40 from "node:path";
 
 // src/storage/tree-watch.ts
-import { lstatSync as lstatSync3, readdirSync, watch } from "node:fs";
-import path33 from "node:path";
+import { lstatSync as lstatSync4, readdirSync, watch } from "node:fs";
+import path39 from "node:path";
 function statOf(file2) {
   try {
-    return lstatSync3(file2);
+    return lstatSync4(file2);
   } catch {
     return;
   }
@@ -37309,7 +38152,7 @@ function statOf(file2) {
 function watchTrees(roots, ignored, events) {
   let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
     for (let [d, handle] of dirs)
-      (d === dir || d.startsWith(dir + path33.sep)) && (handle.close(), dirs.delete(d));
+      (d === dir || d.startsWith(dir + path39.sep)) && (handle.close(), dirs.delete(d));
   }, inspect = (file2) => {
     let stats = statOf(file2);
     if (!stats) {
@@ -37325,7 +38168,7 @@ function watchTrees(roots, ignored, events) {
     let handle;
     try {
       handle = watch(dir, { persistent: !0 }, (_type, name) => {
-        name ? inspect(path33.join(dir, name.toString())) : rescan(dir);
+        name ? inspect(path39.join(dir, name.toString())) : rescan(dir);
       });
     } catch (error62) {
       error62.code !== "ENOENT" && events.onError(error62);
@@ -37342,7 +38185,7 @@ function watchTrees(roots, ignored, events) {
       return;
     }
     for (let entry of entries) {
-      let file2 = path33.join(dir, entry.name);
+      let file2 = path39.join(dir, entry.name);
       entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report) : report && !ignored(file2, !0) && events.onFile(file2, "changed");
     }
   }, rescan = (dir) => scanDir(dir, !0);
@@ -37361,12 +38204,12 @@ function watchTrees(roots, ignored, events) {
 // src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path34.basename(file2);
+  let base = path40.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path34.basename(file2);
+  let base = path40.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -37389,7 +38232,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path34.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path40.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -37397,7 +38240,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path34.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path40.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -37451,7 +38294,7 @@ var IndexAccess = class {
     this.loading || (this.startedAt = this.now(), this.loading = this.options.open(), this.loading.then(
       (service) => {
         this.service = service, this.loadMs = this.now() - this.startedAt, this.options.log(
-          `indexes ready in ${this.loadMs} ms (${service.status().visible} memories)`
+          `indexes ready in ${this.loadMs} ms (${countOf(service.status().visible, "memory", "memories")})`
         ), collectLoadGarbage(), this.embedInBackground();
       },
       (error62) => {
@@ -37500,7 +38343,7 @@ var IndexAccess = class {
         do {
           this.embedAgain = !1;
           let report = await service.syncVectors({ onProgress: this.reportProgress() });
-          report?.embedded && this.options.log(`embedded ${report.embedded} memories`), this.options.onEvent?.({
+          report?.embedded && this.options.log(`embedded ${countOf(report.embedded, "memory", "memories")}`), this.options.onEvent?.({
             event: "vectors",
             vectors: service.status().vectors,
             embedded: report?.embedded ?? 0,
@@ -37580,12 +38423,75 @@ var IndexAccess = class {
   }
 };
 
+// src/mcp/request-guard.ts
+import { Transform } from "node:stream";
+var MAX_REQUEST_BYTES = 10 * 1024 * 1024 - 1, EDGE_BYTES = 4096, INVALID_REQUEST = -32600, ID = String.raw`(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.){0,200}")`, ID_AT_START = new RegExp(
+  String.raw`^\s*\{(?:\s*"(?:jsonrpc|method)"\s*:\s*"[^"\\]{0,200}"\s*,)*\s*"id"\s*:\s*${ID}`
+), ID_AT_END = new RegExp(String.raw`,\s*"id"\s*:\s*${ID}\s*\}\s*$`);
+function findId(head, tail) {
+  let match = ID_AT_START.exec(head) ?? ID_AT_END.exec(tail);
+  if (!match?.[1]) return null;
+  try {
+    return JSON.parse(match[1]);
+  } catch {
+    return null;
+  }
+}
+function mib(bytes) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+function errorLine(id, bytes, maxBytes) {
+  let message = `strata: the request is ${mib(bytes)} (${bytes} bytes), over the limit of ${maxBytes} bytes; it was not read`, hint = "send less: a memory file holds at most 8 MiB; split the text, or link to the full document", data = { "strata/error": { code: "FILE_TOO_LARGE", message, hint } };
+  return `${JSON.stringify({ jsonrpc: "2.0", id, error: { code: INVALID_REQUEST, message: `${message} / fix: ${hint}`, data } })}
+`;
+}
+function keepTail(tail, more) {
+  let joined = Buffer.concat([tail, more.subarray(Math.max(0, more.length - EDGE_BYTES))]);
+  return joined.subarray(Math.max(0, joined.length - EDGE_BYTES));
+}
+function createRequestGuard(options2) {
+  let maxBytes = options2.maxBytes ?? MAX_REQUEST_BYTES, pending = [], pendingBytes = 0, skipped = null, refuse = (s) => {
+    let id = findId(s.head.toString("utf8"), s.tail.toString("utf8"));
+    options2.stdout.write(errorLine(id, s.bytes, maxBytes)), options2.onRefused?.({ bytes: s.bytes, id });
+  }, take = (part) => {
+    if (skipped) {
+      skipped.bytes += part.length, skipped.tail = keepTail(skipped.tail, part);
+      return;
+    }
+    if (pendingBytes + part.length <= maxBytes) {
+      pending.push(part), pendingBytes += part.length;
+      return;
+    }
+    let whole = Buffer.concat([...pending, part]);
+    skipped = {
+      bytes: whole.length,
+      head: whole.subarray(0, EDGE_BYTES),
+      tail: keepTail(Buffer.alloc(0), whole)
+    }, pending = [], pendingBytes = 0;
+  }, endLine = (push) => {
+    if (skipped) {
+      refuse(skipped), skipped = null;
+      return;
+    }
+    pending.push(Buffer.from(`
+`)), push(Buffer.concat(pending)), pending = [], pendingBytes = 0;
+  };
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      let push = (b) => {
+        this.push(b);
+      }, start = 0;
+      for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start))
+        take(chunk.subarray(start, nl)), endLine(push), start = nl + 1;
+      start < chunk.length && take(chunk.subarray(start)), callback();
+    }
+  });
+}
+
 // src/mcp/run-server.ts
 async function runServer(options2) {
   let { settings: settings2 } = options2, log = createFileLog(logFilePath(settings2.cacheRoot), "mcp");
-  settings2.configError && log(
-    `config not used (a broken repository file alone is skipped; a broken global or enterprise file means defaults): ${settings2.configError}`
-  ), settings2.ignoredSettings && log(settings2.ignoredSettings);
+  settings2.configProblems && log(settings2.configProblems), settings2.ignoredSettings && log(settings2.ignoredSettings);
   let notify = (data) => {
     server.sendLoggingMessage({ level: "info", logger: "strata", data }).catch(() => {
     });
@@ -37612,10 +38518,19 @@ async function runServer(options2) {
     log,
     version: options2.version
   });
-  server.oninitialized = () => setImmediate(() => index2.start());
+  server.oninitialized = () => setImmediate(() => {
+    settings2.configProblems && notify({ event: "config-problems", message: settings2.configProblems }), index2.start();
+  });
   let fallback = setTimeout(() => index2.start(), options2.startAfterMs ?? 2e3);
   fallback.unref();
-  let transport = new StdioServerTransport(options2.stdin, options2.stdout), resolveClosed = () => {
+  let guard = createRequestGuard({
+    stdout: options2.stdout,
+    onRefused: ({ bytes, id }) => log(`refused request ${String(id)}: ${bytes} bytes`)
+  });
+  options2.stdin.pipe(guard);
+  let transport = new StdioServerTransport(guard, options2.stdout, {
+    maxBufferSize: MAX_REQUEST_BYTES + 1
+  }), resolveClosed = () => {
   }, closed = new Promise((resolve2) => {
     resolveClosed = resolve2;
   }), closing, shutdown = async () => {

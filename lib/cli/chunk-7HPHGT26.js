@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+
+// src/storage/json-file-sync.ts
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  mkdirSync(path.dirname(file), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+export {
+  writeJsonSync,
+  writeTextSync
+};

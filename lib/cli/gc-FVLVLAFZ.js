@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+import { createRequire as __strataCreateRequire } from 'node:module';
+const require = __strataCreateRequire(import.meta.url);
+import {
+  describeLeftover,
+  findLeftovers,
+  removeLeftovers
+} from "./chunk-HGPLTJD4.js";
+import {
+  expireBreadcrumbs
+} from "./chunk-D7VZDIKS.js";
+import {
+  openCliSearch
+} from "./chunk-SJFB5TBG.js";
+import "./chunk-EQVIQZAN.js";
+import "./chunk-NR7K7Y4W.js";
+import "./chunk-JBHLJ3WN.js";
+import "./chunk-7HPHGT26.js";
+import "./chunk-BJ5WNGCB.js";
+import "./chunk-LJICC7WM.js";
+import "./chunk-CMTVECUR.js";
+import "./chunk-FUX4XHFM.js";
+import "./chunk-43VN4BCW.js";
+import "./chunk-HG3T26BZ.js";
+import "./chunk-S2YN7O5N.js";
+import "./chunk-55WLMWC4.js";
+import "./chunk-Y4ASHNRJ.js";
+import "./chunk-AERYXF6Z.js";
+import "./chunk-2F5IODIR.js";
+import "./chunk-BHMIW4XJ.js";
+import "./chunk-DDOISPAB.js";
+import "./chunk-DKB4HGH5.js";
+import "./chunk-FENPW5QV.js";
+import "./chunk-7E7V7B3X.js";
+import "./chunk-6T7AJTE6.js";
+import "./chunk-G254DFDV.js";
+import "./chunk-IPSBLWL2.js";
+import "./chunk-M4IBPSNQ.js";
+import "./chunk-UWHRKHYH.js";
+import "./chunk-VK3EDKDJ.js";
+import "./chunk-KUORFSRG.js";
+import "./chunk-XRYSG3GC.js";
+import "./chunk-SONTDN6H.js";
+import "./chunk-PD5D57LS.js";
+import "./chunk-CN5U335H.js";
+import "./chunk-VWF6XKUM.js";
+import "./chunk-OL7NSBRQ.js";
+
+// src/cli/commands/gc.ts
+var gcCommand = {
+  name: "gc",
+  help: `strata gc [--dry-run]
+
+  Vacuums the keyword index, drops vectors and cache entries of memories that no longer
+  exist, and archives breadcrumbs not updated for breadcrumbs.ttlDays (default 30) into
+  archive/ (nothing is deleted). Removes temp and lock files left in the scopes by
+  processes that are gone. --dry-run lists what would be done.`,
+  options: { "dry-run": { type: "boolean" } },
+  async run(ctx, { values }) {
+    let dryRun = values["dry-run"] === !0, breadcrumbs = await expireBreadcrumbs(ctx.store, ctx.config.breadcrumbs.ttlDays, dryRun), leftovers = await findLeftovers(ctx.scopes), removed = dryRun ? [] : await removeLeftovers(leftovers), compacted = null;
+    if (!dryRun) {
+      let service = await openCliSearch(ctx, { embeddings: !1 });
+      try {
+        compacted = await service.compact();
+      } finally {
+        await service.close();
+      }
+    }
+    let json = { dryRun, breadcrumbs, compacted, leftovers: { found: leftovers, removed } }, lines = [
+      ...breadcrumbs.expired.map(
+        (b) => `${dryRun ? "would archive" : "archived"} ${b.id} (${b.scope}, updated ${b.updated})`
+      ),
+      ...breadcrumbs.failed.map((f) => `could not archive ${f.id}: ${f.message}`),
+      ...leftovers.map(
+        (l) => `${removed.includes(l.path) ? "removed" : "would remove"} ${describeLeftover(l)}`
+      ),
+      compacted ? `index compacted; ${compacted.vectorsDropped} orphaned vectors and ${compacted.cacheDropped} cached embeddings dropped` : "dry run: nothing changed"
+    ];
+    return { json, text: lines.join(`
+`), exitCode: breadcrumbs.failed.length ? 1 : 0 };
+  }
+};
+export {
+  gcCommand
+};
