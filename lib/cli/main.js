@@ -29,7 +29,7 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-6C6VR52I.js")).rememberCommand
+    load: async () => (await import("./remember-QVJIOBRP.js")).rememberCommand
   },
   {
     name: "search",
@@ -39,17 +39,17 @@ var COMMANDS = [
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-K65U55D4.js")).showCommand
+    load: async () => (await import("./show-E5DRPL4A.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-VTYUDR36.js")).listCommand
+    load: async () => (await import("./list-SSD3D2GG.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-4VXB2C5H.js")).editCommand
+    load: async () => (await import("./edit-V4FEEHFQ.js")).editCommand
   },
   {
     name: "link",
@@ -119,12 +119,12 @@ var COMMANDS = [
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-F255P6MX.js")).reviewCommand
+    load: async () => (await import("./review-CA43H3FM.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-L2RK6ZFA.js")).captureCommand
+    load: async () => (await import("./capture-BQEGXYUK.js")).captureCommand
   },
   {
     name: "reindex",
@@ -144,12 +144,12 @@ var COMMANDS = [
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-KSZ754GB.js")).siteCommand
+    load: async () => (await import("./site-DD4ASUNT.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-YTXBPDYD.js")).mcpCommand
+    load: async () => (await import("./mcp-W4QB7VQB.js")).mcpCommand
   },
   {
     name: "doctor",

@@ -35906,6 +35906,20 @@ var READ_ONLY = {
 };
 
 // src/core/memory-card.ts
+var CARD_KEYS = /* @__PURE__ */ new Set([
+  "id",
+  "title",
+  "type",
+  "tags",
+  "aliases",
+  "links",
+  "created",
+  "updated",
+  "severity",
+  "file_patterns",
+  "filePatterns",
+  "status"
+]);
 function toCard(memory) {
   let card = {
     id: memory.id,
@@ -36353,19 +36367,7 @@ function defaultWriteScope(deps) {
 }
 
 // src/mcp/tools/memory-get.ts
-var KNOWN_FIELDS = /* @__PURE__ */ new Set([
-  "id",
-  "title",
-  "type",
-  "tags",
-  "aliases",
-  "links",
-  "created",
-  "updated",
-  "severity",
-  "file_patterns",
-  "status"
-]), input5 = external_exports.object({
+var input5 = external_exports.object({
   id: external_exports.string().min(1).describe("The memory id, e.g. decision-use-postgres (from search or list)"),
   scope: scopeSchema.optional().describe("Read the copy in this scope (default: the one that wins, most specific)")
 }), edgeSchema = external_exports.object({
@@ -36404,7 +36406,7 @@ async function edgesOf(deps, memory) {
   });
 }
 function customFields(memory) {
-  let entries = Object.entries(memory.fields).filter(([k]) => !KNOWN_FIELDS.has(k));
+  let entries = Object.entries(memory.fields).filter(([k]) => !CARD_KEYS.has(k));
   return JSON.parse(JSON.stringify(Object.fromEntries(entries)));
 }
 function render2(view) {

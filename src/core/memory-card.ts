@@ -11,6 +11,25 @@ import type { Memory, MemoryCard } from './memory.js';
 export type { MemoryCard } from './memory.js';
 
 /**
+ * Frontmatter keys a card already holds; a view lists a memory's other fields (its own
+ * keys, a tool's) as extra fields.
+ */
+export const CARD_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'title',
+  'type',
+  'tags',
+  'aliases',
+  'links',
+  'created',
+  'updated',
+  'severity',
+  'file_patterns',
+  'filePatterns',
+  'status',
+]);
+
+/**
  * A card with the text its summaries are cut from: a memory's body, or the start of it kept
  * by the index. What the digests are built from (they need neither links nor path).
  */

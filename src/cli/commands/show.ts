@@ -1,26 +1,11 @@
 import { isStrataError } from '../../core/errors.js';
 import { type Edge, type Graph, inverseLabel } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
+import { CARD_KEYS } from '../../core/memory-card.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { findMemory, loadStore } from '../../storage/load-store.js';
 import { readScope, requirePositional } from '../args.js';
 import type { CliContext, Command } from '../command.js';
-
-/** Frontmatter keys the lines above the body already show. */
-const SHOWN_FIELDS = new Set([
-  'id',
-  'title',
-  'type',
-  'tags',
-  'aliases',
-  'links',
-  'created',
-  'updated',
-  'severity',
-  'file_patterns',
-  'filePatterns',
-  'status',
-]);
 
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return value.map((v) => describeValue(v)).join(', ');
@@ -40,7 +25,7 @@ function describeFields(memory: Memory): string[] {
     memory.links.length ? `links: ${memory.links.join(', ')}` : '',
   ];
   for (const [key, value] of Object.entries(memory.fields)) {
-    if (!SHOWN_FIELDS.has(key) && value !== undefined && value !== null)
+    if (!CARD_KEYS.has(key) && value !== undefined && value !== null)
       lines.push(`${key}: ${describeValue(value)}`);
   }
   return lines;

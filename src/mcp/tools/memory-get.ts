@@ -1,25 +1,11 @@
 /** `memory_get`: one memory in full, with its links and labelled edges. */
 import { z } from 'zod';
 import type { Memory } from '../../core/memory.js';
-import { toCard } from '../../core/memory-card.js';
+import { CARD_KEYS, toCard } from '../../core/memory-card.js';
 import { addFrontmatterLinks, loadMergedGraph } from '../graph-view.js';
 import { allRows, readMemory } from '../memory-access.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 import { cardView, scopeSchema } from '../views.js';
-
-const KNOWN_FIELDS = new Set([
-  'id',
-  'title',
-  'type',
-  'tags',
-  'aliases',
-  'links',
-  'created',
-  'updated',
-  'severity',
-  'file_patterns',
-  'status',
-]);
 
 const input = z.object({
   id: z.string().min(1).describe('The memory id, e.g. decision-use-postgres (from search or list)'),
@@ -80,7 +66,7 @@ async function edgesOf(deps: ToolDeps, memory: Memory): Promise<EdgeView[]> {
 
 function customFields(memory: Memory): Record<string, unknown> {
   // Round-trip through JSON so dates and other YAML values arrive as plain JSON.
-  const entries = Object.entries(memory.fields).filter(([k]) => !KNOWN_FIELDS.has(k));
+  const entries = Object.entries(memory.fields).filter(([k]) => !CARD_KEYS.has(k));
   return JSON.parse(JSON.stringify(Object.fromEntries(entries))) as Record<string, unknown>;
 }
 
