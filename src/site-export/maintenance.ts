@@ -8,7 +8,7 @@ import type { SiteMaintenance, SiteMemory, SiteMemoryRef } from '../core/site-da
 import type { ScopeDir } from '../storage/scope-dir.js';
 
 /**
- * What the site shows of `strata audit`'s report (its `--json` shape, README "strata audit").
+ * What the site shows of `strata audit`'s report (its `--json` shape, docs/duplicates-and-audit.md).
  * The caller runs the audit, which lives above this layer, and hands the report over.
  */
 export interface AuditFindings {
