@@ -21,7 +21,7 @@ interface Tier {
 /** The inline projects of the config, with their names and include lists. */
 function listTiers(): Tier[] {
   return (config.test?.projects ?? []).map((project) => {
-    if (typeof project !== 'object' || typeof project === 'function') {
+    if (typeof project !== 'object' || project instanceof Promise) {
       throw new Error(`vitest.config.ts: project ${String(project)} is not an inline config`);
     }
     const test = project.test ?? {};
