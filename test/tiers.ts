@@ -41,7 +41,10 @@ export const UNIT: readonly string[] = [
   'test/search/public-quality-sets.test.ts',
   'test/search/similarity.test.ts',
   'test/search/tokenizer.test.ts',
-  'test/services/**/*.test.ts',
+  'test/services/audit-files.test.ts',
+  'test/services/audit-neighbours.test.ts',
+  'test/services/audit-pairs.test.ts',
+  'test/services/audit-paths.test.ts',
   'test/storage/bounded-read.test.ts',
   'test/storage/file-update.test.ts',
   'test/storage/scan.test.ts',
@@ -61,7 +64,8 @@ export const E2E: readonly string[] = [
 
 /**
  * Everything between: the built CLI, hooks and MCP server spawned for real, loopback servers
- * (fake Ollama, site dev server), real git in one clone, site builds without a browser.
+ * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call), site
+ * builds without a browser.
  */
 export const INTEGRATION: readonly string[] = [
   'test/bench/adr-folder.test.ts',
@@ -130,6 +134,8 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/sync.test.ts',
   'test/mcp/tools.test.ts',
   'test/search/stopword-weight.test.ts',
+  'test/services/merge-driver.test.ts',
+  'test/services/services.test.ts',
   'test/site/dev.test.ts',
   'test/site/export.test.ts',
   'test/storage/git-worktree.test.ts',
