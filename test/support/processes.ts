@@ -2,7 +2,9 @@
  * Spawning helper processes and waiting for events from them (never for fixed times).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { digestPaths } from '../../src/storage/digest-files.js';
 import { REPO } from './cli.js';
 
 /** Starts `test/support/<script>` with tsx. */
@@ -65,4 +67,14 @@ export async function processGone(pid: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Resolves when the detached reindex a hook started for `project` (cache under
+ * `cacheRoot`) is gone, or at once when none was started: a test that goes on to change or
+ * remove the store awaits it instead of racing its writes.
+ */
+export async function backgroundReindexGone(cacheRoot: string, project: string): Promise<void> {
+  const marker = path.join(digestPaths(cacheRoot, project).dir, 'reindex-requested.json');
+  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
 }
