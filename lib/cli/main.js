@@ -84,7 +84,7 @@ var COMMANDS = [
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-7VBSWLYS.js")).verifyCommand
+    load: async () => (await import("./verify-DORXEID4.js")).verifyCommand
   },
   {
     name: "audit",
@@ -94,7 +94,7 @@ var COMMANDS = [
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-NLGZXUWO.js")).statsCommand
+    load: async () => (await import("./stats-LDPDLQF4.js")).statsCommand
   },
   {
     name: "gotchas",
@@ -149,7 +149,7 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-W4QB7VQB.js")).mcpCommand
+    load: async () => (await import("./mcp-VHP42OAO.js")).mcpCommand
   },
   {
     name: "doctor",
@@ -159,17 +159,17 @@ var COMMANDS = [
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-USYKK24H.js")).gitSetupCommand
+    load: async () => (await import("./git-3H2UK7C2.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-USYKK24H.js")).syncCommand
+    load: async () => (await import("./git-3H2UK7C2.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-USYKK24H.js")).mergeDriverCommand
+    load: async () => (await import("./git-3H2UK7C2.js")).mergeDriverCommand
   }
 ];
 

@@ -66,9 +66,9 @@ async function checkGraphs(
   }
 }
 
-/** Checks every file, link and graph of every scope. */
-export async function verifyStore(ctx: StoreContext): Promise<VerifyReport> {
-  const store = await loadStore(ctx);
+/** Checks every file, link and graph of every scope (`loaded`: the store, when the caller read it already). */
+export async function verifyStore(ctx: StoreContext, loaded?: LoadedStore): Promise<VerifyReport> {
+  const store = loaded ?? (await loadStore(ctx));
   const known = new Set<string>(store.all.map((m) => m.id));
   const report: VerifyReport = {
     ok: true,

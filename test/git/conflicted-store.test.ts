@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
@@ -22,7 +21,7 @@ import {
   SCENARIOS,
   writeBaseStore,
 } from '../support/merge-scenarios.js';
-import { processGone } from '../support/processes.js';
+import { backgroundReindexGone } from '../support/processes.js';
 
 let root: string;
 let repo: string;
@@ -43,11 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A detached reindex a hook started may still be writing: let it finish first.
-  const marker = path.join(
-    digestPaths(path.join(root, 'cache'), repo).dir,
-    'reindex-requested.json',
-  );
-  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  await backgroundReindexGone(path.join(root, 'cache'), repo);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
@@ -11,7 +11,7 @@ import {
   readPayload,
   runHook,
 } from '../support/hook-runner.js';
-import { processGone } from '../support/processes.js';
+import { backgroundReindexGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
@@ -21,11 +21,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // A detached reindex a hook started may still be writing: let it finish before cleanup.
-  const marker = path.join(
-    digestPaths(path.join(store.root, 'cache'), store.proj).dir,
-    'reindex-requested.json',
-  );
-  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  await backgroundReindexGone(path.join(store.root, 'cache'), store.proj);
   store.cleanup();
 });
 

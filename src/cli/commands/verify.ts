@@ -28,10 +28,11 @@ export const verifyCommand: Command = {
   options: { fix: { type: 'boolean' } },
   async run(ctx, args) {
     const fixed = args.values.fix ? await resolveGitConflicts(ctx.store) : [];
-    const report = await verifyStore(ctx.store);
-    // Markdown that looks like a memory but does not load (a misspelt `tpye:`) is invisible
-    // everywhere else, so it fails the check like a broken file.
+    // One load of the store serves the checks and the search for markdown that looks like a
+    // memory but does not load (a misspelt `tpye:`), which is invisible everywhere else and so
+    // fails the check like a broken file.
     const store = await loadStore(ctx.store);
+    const report = await verifyStore(ctx.store, store);
     const notMemories = await findUnloadedMemories(ctx.store, store.all, store.problems);
     const ok = report.ok && notMemories.length === 0;
     const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
