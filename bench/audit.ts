@@ -13,7 +13,7 @@ import { embeddingText } from '../src/core/embedding-text.js';
 import { createVectorIndex } from '../src/search/create-vector-index.js';
 import { docKey } from '../src/search/keyword-index.js';
 import type { VectorIndex } from '../src/search/vector-index.js';
-import { auditLoadedStore, auditStore } from '../src/services/audit.js';
+import { auditLoadedStore, auditStore } from '../src/services/audit/audit.js';
 import { loadStore, type StoreContext } from '../src/storage/load-store.js';
 import { createBenchStore } from './support/bench-store.js';
 import { createHashEmbedder } from './support/hash-embedder.js';

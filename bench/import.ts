@@ -7,8 +7,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ImportResult, importParsed } from '../src/services/import.js';
-import { readImportSource } from '../src/services/import-readers.js';
+import { type ImportResult, importParsed } from '../src/services/import/import.js';
+import { readImportSource } from '../src/services/import/import-readers.js';
 import { loadStore, type StoreContext } from '../src/storage/load-store.js';
 import { createOriginStore, type OriginBenchStore } from './support/generate-origin-store.js';
 import { type BenchRow, median, timeRuns } from './support/measure.js';

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHookConfig } from '../src/core/hook-config.js';
 import type { Memory } from '../src/core/memory.js';
-import { buildPushDigest, PUSH_TYPES, type PushDigest } from '../src/core/push-digest.js';
-import { selectForFile, selectForPrompt } from '../src/core/push-match.js';
+import { buildPushDigest, PUSH_TYPES, type PushDigest } from '../src/core/push/push-digest.js';
+import { selectForFile, selectForPrompt } from '../src/core/push/push-match.js';
 import { requireQualitySet } from './quality.js';
 import type { BenchRow } from './support/measure.js';
 

@@ -7,7 +7,7 @@ import {
   type GotchaDigest,
   type SessionDigest,
 } from '../core/digest.js';
-import { buildPushDigest, type PushDigest } from '../core/push-digest.js';
+import { buildPushDigest, type PushDigest } from '../core/push/push-digest.js';
 import { digestPaths, writeDigests } from '../storage/digest-files.js';
 import type { LoadedStore, StoreContext } from '../storage/load-store.js';
 

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import type { TextCard } from '../core/memory-card.js';
-import { buildPushDigest } from '../core/push-digest.js';
+import { buildPushDigest } from '../core/push/push-digest.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
 import { isUnwritable } from '../io/write-errors.js';

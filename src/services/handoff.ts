@@ -14,8 +14,8 @@ import {
   type HandoffFacts,
   type HandoffNote,
   isEmptyHandoff,
-} from '../core/handoff.js';
-import { handoffTitle, renderHandoffBody } from '../core/handoff-render.js';
+} from '../core/handoff/handoff.js';
+import { handoffTitle, renderHandoffBody } from '../core/handoff/handoff-render.js';
 import type { MemoryId } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
 import { redactTranscript } from '../core/redact-transcript.js';

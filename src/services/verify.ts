@@ -11,7 +11,7 @@ import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
 import type { ScopeName } from '../core/scope.js';
 import { graphPath, readGraph } from '../storage/graph-store.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../storage/load-store.js';
-import { findUnmergedProblems } from './git-problems.js';
+import { findUnmergedProblems } from './git/git-problems.js';
 import { findCopiesAcrossScopes, findLiveAndArchived, findNotUtf8 } from './verify-writes.js';
 
 /** A link or edge pointing at an id no scope holds. */

@@ -5,7 +5,7 @@
  */
 import type { GotchaDigest, SessionDigest } from '../core/digest.js';
 import { buildGotchaLookup } from '../core/gotcha-lookup.js';
-import type { PushDigest } from '../core/push-digest.js';
+import type { PushDigest } from '../core/push/push-digest.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import type { DigestPaths } from './digest-paths.js';
 

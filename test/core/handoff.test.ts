@@ -8,13 +8,13 @@ import {
   findNextSteps,
   type HandoffNote,
   isEmptyHandoff,
-} from '../../src/core/handoff.js';
+} from '../../src/core/handoff/handoff.js';
 import {
   handoffContextLines,
   isHandoffFresh,
   readHandoffNote,
   renderHandoffBody,
-} from '../../src/core/handoff-render.js';
+} from '../../src/core/handoff/handoff-render.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { buildSessionContext } from '../../src/core/session-context.js';
 import { parseTranscript } from '../../src/core/transcript.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OriginFolder, parseOriginFolder } from '../../src/core/import-origin.js';
+import { type OriginFolder, parseOriginFolder } from '../../src/core/import/import-origin.js';
 
 const note = (name: string, text: string) => ({ file: `/s/permanent/${name}.md`, name, text });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Memory } from '../../src/core/memory.js';
-import { buildPushDigest, PUSH_LIMIT } from '../../src/core/push-digest.js';
+import { buildPushDigest, PUSH_LIMIT } from '../../src/core/push/push-digest.js';
 import {
   formatPush,
   rankForPrompt,
   selectForFile,
   selectForPrompt,
-} from '../../src/core/push-match.js';
+} from '../../src/core/push/push-match.js';
 
 function mem(id: string, fields: Partial<Memory> = {}): Memory {
   return {

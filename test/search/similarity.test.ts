@@ -12,7 +12,7 @@ import {
   termCosine,
   wordJaccard,
 } from '../../src/search/similarity.js';
-import { classifyNonMemory } from '../../src/services/audit-files.js';
+import { classifyNonMemory } from '../../src/services/audit/audit-files.js';
 
 const idf = (term: string) => inverseFrequency(100, term === 'git' ? 90 : 1);
 

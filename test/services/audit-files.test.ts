@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchGlob } from '../../src/core/glob.js';
 import type { Memory } from '../../src/core/memory.js';
-import { findStaleGotchas } from '../../src/services/audit-files.js';
+import { findStaleGotchas } from '../../src/services/audit/audit-files.js';
 
 const FILES = [
   'src/auth/login.ts',

@@ -13,12 +13,12 @@ import { createVectorIndex } from '../../src/search/create-vector-index.js';
 import { docKey } from '../../src/search/keyword-index.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
-import { type AuditOptions, auditLoadedStore } from '../../src/services/audit.js';
+import { type AuditOptions, auditLoadedStore } from '../../src/services/audit/audit.js';
 import {
   embeddingFileBeside,
   readKeptEmbeddings,
-} from '../../src/services/audit-embedding-file.js';
-import { readNeighbourLists, usableEntries } from '../../src/services/audit-neighbours.js';
+} from '../../src/services/audit/audit-embedding-file.js';
+import { readNeighbourLists, usableEntries } from '../../src/services/audit/audit-neighbours.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
 

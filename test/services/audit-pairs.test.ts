@@ -26,8 +26,8 @@ import {
 } from '../../src/search/similarity.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
-import type { KeptEmbeddings } from '../../src/services/audit-embedding-file.js';
-import { PAIR_SETTINGS, scoreCandidatePairs } from '../../src/services/audit-pairs.js';
+import type { KeptEmbeddings } from '../../src/services/audit/audit-embedding-file.js';
+import { PAIR_SETTINGS, scoreCandidatePairs } from '../../src/services/audit/audit-pairs.js';
 import { loadStore } from '../../src/storage/load-store.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
 

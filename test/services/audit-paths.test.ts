@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Memory } from '../../src/core/memory.js';
-import { findMissingPaths, findNamedPaths } from '../../src/services/audit-paths.js';
+import { findMissingPaths, findNamedPaths } from '../../src/services/audit/audit-paths.js';
 import { listProjectFiles } from '../../src/storage/project-files.js';
 
 describe('findNamedPaths', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasConflictMarkers } from '../../src/core/conflict-text.js';
-import { runMergeDriver } from '../../src/services/merge-driver.js';
+import { runMergeDriver } from '../../src/services/git/merge-driver.js';
 
 let dir: string;
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import { auditSummaryLine } from '../../core/audit-summary.js';
 import { countOf } from '../../core/plural.js';
-import { type AuditReport, summarizeAudit } from '../../services/audit.js';
+import { type AuditReport, summarizeAudit } from '../../services/audit/audit.js';
 import {
   auditWithSavedVectors,
   summarizeForSessionStart,
   writeAuditSummary,
-} from '../../services/audit-run.js';
+} from '../../services/audit/audit-run.js';
 import { digestPaths } from '../../storage/digest-paths.js';
 import { storeFingerprint } from '../../storage/store-fingerprint.js';
 import type { CliContext, Command, CommandResult } from '../command.js';

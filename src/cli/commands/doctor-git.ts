@@ -2,7 +2,7 @@
  * `strata doctor` on git: is the merge driver set up where memory is committed, and did
  * a merge leave memory files conflicted?
  */
-import { checkGitMerge } from '../../services/git-setup.js';
+import { checkGitMerge } from '../../services/git/git-setup.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { loadStore } from '../../storage/load-store.js';
 import type { CliContext } from '../command.js';

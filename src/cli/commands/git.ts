@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StrataError } from '../../core/errors.js';
-import { describeResolution } from '../../services/git-resolve.js';
-import { driverCommand, type GitMergeSetup, setupGitMerge } from '../../services/git-setup.js';
-import { runMergeDriver } from '../../services/merge-driver.js';
-import { syncGlobal } from '../../services/sync.js';
+import { describeResolution } from '../../services/git/git-resolve.js';
+import { driverCommand, type GitMergeSetup, setupGitMerge } from '../../services/git/git-setup.js';
+import { runMergeDriver } from '../../services/git/merge-driver.js';
+import { syncGlobal } from '../../services/git/sync.js';
 import { readScope } from '../args.js';
 import type { Command } from '../command.js';
 

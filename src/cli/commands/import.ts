@@ -1,7 +1,11 @@
 import path from 'node:path';
-import type { ImportProblem } from '../../core/import-plan.js';
-import { type ImportResult, importParsed, unknownFormat } from '../../services/import.js';
-import { IMPORT_FORMATS, isImportFormat, readImportSource } from '../../services/import-readers.js';
+import type { ImportProblem } from '../../core/import/import-plan.js';
+import { type ImportResult, importParsed, unknownFormat } from '../../services/import/import.js';
+import {
+  IMPORT_FORMATS,
+  isImportFormat,
+  readImportSource,
+} from '../../services/import/import-readers.js';
 import { readScope, requirePositional } from '../args.js';
 import { readCliAutoMemory } from '../auto-memory.js';
 import type { Command } from '../command.js';

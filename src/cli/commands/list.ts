@@ -3,7 +3,7 @@ import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
 import { checkTypeFilter } from '../../core/type-filter.js';
-import { findUnloadedMemories } from '../../services/audit-files.js';
+import { findUnloadedMemories } from '../../services/audit/audit-files.js';
 import { loadStore } from '../../storage/load-store.js';
 import { readInteger, readList, readScope, readString } from '../args.js';
 import type { Command } from '../command.js';

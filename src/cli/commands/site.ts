@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import type { AuditReport } from '../../services/audit.js';
-import { auditWithSavedVectors } from '../../services/audit-run.js';
+import type { AuditReport } from '../../services/audit/audit.js';
+import { auditWithSavedVectors } from '../../services/audit/audit-run.js';
 import {
   buildSite,
   describeLeftOut,

@@ -1,5 +1,5 @@
-import { buildPushDigest } from '../../core/push-digest.js';
-import { formatPush, rankForPrompt } from '../../core/push-match.js';
+import { buildPushDigest } from '../../core/push/push-digest.js';
+import { formatPush, rankForPrompt } from '../../core/push/push-match.js';
 import { loadStore } from '../../storage/load-store.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';

@@ -1,8 +1,8 @@
 import { countOf } from '../../core/plural.js';
 import { checkIndex } from '../../indexing/index-check.js';
-import { findUnloadedMemories } from '../../services/audit-files.js';
-import { describeMergeFix } from '../../services/git-problems.js';
-import { describeResolution, resolveGitConflicts } from '../../services/git-resolve.js';
+import { findUnloadedMemories } from '../../services/audit/audit-files.js';
+import { describeMergeFix } from '../../services/git/git-problems.js';
+import { describeResolution, resolveGitConflicts } from '../../services/git/git-resolve.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { verifyStore } from '../../services/verify.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';

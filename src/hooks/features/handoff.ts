@@ -2,7 +2,11 @@
  * Handoff (SessionStart): the note the previous session left about where work stood, shown
  * to the next one unless it is the same session or the start follows a compaction.
  */
-import { handoffContextLines, isHandoffFresh, readHandoffNote } from '../../core/handoff-render.js';
+import {
+  handoffContextLines,
+  isHandoffFresh,
+  readHandoffNote,
+} from '../../core/handoff/handoff-render.js';
 import { handoffPath } from '../../storage/handoff-path.js';
 import type { HookContext } from '../runtime.js';
 import { readJsonFile } from '../state-files.js';

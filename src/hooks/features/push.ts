@@ -5,8 +5,8 @@
  * on, so the hooks cost nothing more when it is off.
  */
 import path from 'node:path';
-import { asPushDigest, type PushDigest } from '../../core/push-digest.js';
-import { formatPush, selectForFile, selectForPrompt } from '../../core/push-match.js';
+import { asPushDigest, type PushDigest } from '../../core/push/push-digest.js';
+import { formatPush, selectForFile, selectForPrompt } from '../../core/push/push-match.js';
 import type { ToolFile } from '../file-path.js';
 import { sessionDir } from '../hook-env.js';
 import type { HookContext } from '../runtime.js';

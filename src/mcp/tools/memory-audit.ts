@@ -1,7 +1,7 @@
 /** `memory_audit`: what to merge, fix, link or archive in the store. Reads only. */
 import { z } from 'zod';
 import { countOf } from '../../core/plural.js';
-import { auditStore, summarizeAudit } from '../../services/audit.js';
+import { auditStore, summarizeAudit } from '../../services/audit/audit.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { scopeSchema } from '../views.js';
 

@@ -1,0 +1,40 @@
+/**
+ * What `verify` adds about git: files a merge left unmerged without markers (a memory
+ * edited on one branch and deleted or moved on the other: the edit is in the folder, git
+ * waits to be told), and graph edges to a memory another branch deleted.
+ */
+import type { Problem } from '../../core/errors.js';
+import { listUnmerged } from '../../storage/git-unmerged.js';
+import type { StoreContext } from '../../storage/load-store.js';
+
+/** Unmerged files of the writable scopes that `known` does not already name. */
+export async function findUnmergedProblems(
+  ctx: StoreContext,
+  known: readonly Problem[],
+): Promise<Problem[]> {
+  const named = new Set(known.map((p) => p.path));
+  const out: Problem[] = [];
+  for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
+    for (const file of await listUnmerged(scope.dir)) {
+      if (named.has(file)) continue;
+      out.push({
+        path: file,
+        code: 'CONFLICT',
+        message: `strata: ${file}: git has not recorded its merge (edited on one branch, deleted or moved on the other); \`strata verify --fix\` keeps what is in the folder`,
+      });
+    }
+  }
+  return out;
+}
+
+/** The line telling people which command finishes a merge, when the report calls for one. */
+export function describeMergeFix(report: {
+  invalid: readonly Problem[];
+  dangling: readonly { source: string }[];
+}): string | null {
+  if (report.invalid.some((p) => p.code === 'CONFLICT'))
+    return 'fix: run `strata verify --fix` to merge the conflicted memory files and graph.json from both sides, then commit';
+  if (report.dangling.some((d) => d.source === 'graph'))
+    return 'fix: if another branch deleted a memory this one linked, `strata verify --fix` brings it back from git history (then `strata forget <id>` deletes it with its links)';
+  return null;
+}
