@@ -15,8 +15,8 @@ export type { TextEmbedder } from './text-embedder.js';
 
 /**
  * Most texts per call into the model. Its working memory (a WebAssembly heap, which never
- * shrinks) grows with the batch: on memory-sized texts, 8 per call embedded as fast as 32
- * and left the process ~100 MB smaller; 4 as fast again, its heap ~25 MB below 8.
+ * shrinks) grows with the largest batch, and on memory-sized texts small batches embed as
+ * fast as large ones, so the batch is kept small (measured: eval/RESULTS.md).
  */
 export const EMBEDDED_BATCH_MAX = 4;
 

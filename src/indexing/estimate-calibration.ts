@@ -5,9 +5,9 @@
  * what an unrelated memory scores (the floor), the median with its *own* memory what an
  * answer scores (the ceiling).
  *
- * Checked on USE-lite over the tuning store (77 memories), against the calibration measured
- * with labelled questions there (floor 0.43, ceiling 0.74): the estimate is 0.45 and 0.75.
- * Pure.
+ * Checked on USE-lite against calibrations measured with labelled questions
+ * (`npm run bench -- calibration`, eval/RESULTS.md): it errs slightly high, the safe side,
+ * where a weak match may be lost but an unrelated one is not let in. Pure.
  */
 import { cosine } from '../embeddings/vector-math.js';
 import type { SimilarityCalibration } from '../search/similarity-calibration.js';

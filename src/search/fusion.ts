@@ -45,7 +45,7 @@ export interface FusionOptions {
   /**
    * Share of the semantic score in the mix, 0 (keyword only) to 1 (semantic only). Default
    * 0.2, the default of config `search.semanticWeight` (chosen on the tuning sets with
-   * USE-lite, see DESIGN.md), which is what the product passes.
+   * USE-lite, numbers in eval/RESULTS.md), which is what the product passes.
    */
   semanticWeight?: number;
   /**

@@ -11,7 +11,7 @@
  * form's BM25 score on top of the stem's. The forms field has no prefix or fuzzy matching:
  * it only adds evidence to words that matched. Stopwords are kept because BM25's idf already
  * makes a word found everywhere weigh little, while `who`, `what` or `should` set apart
- * notes made of questions or advice (measured: see DESIGN.md).
+ * notes made of questions or advice (measured: eval/RESULTS.md).
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';

@@ -51,10 +51,11 @@ export interface KeywordTuning {
 }
 
 /**
- * The settings search runs with, chosen on the five tuning sets (`npm run bench -- quality`
- * and `keyword-sweep`; see DESIGN.md): the whole note as one BM25 text, the title only
- * breaking ties, stopwords kept and inflected words indexed as written beside their stems,
- * textbook BM25's term weight (no BM25+ lower bound) with full length normalisation.
+ * The settings search runs with, chosen on the labelled tuning sets (`npm run bench --
+ * quality` and `keyword-sweep`; numbers in eval/RESULTS.md): the whole note as one BM25
+ * text, the title only breaking ties, stopwords kept and inflected words indexed as written
+ * beside their stems, textbook BM25's term weight (no BM25+ lower bound, which rewards long
+ * pages for matching many common words) with full length normalisation.
  */
 export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
   titleBoost: 0.1,

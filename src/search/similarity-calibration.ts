@@ -20,12 +20,11 @@ export interface SimilarityCalibration {
 }
 
 /**
- * Measured calibrations by `provider/model` (an Ollama tag such as `:latest` is ignored).
- * USE-lite, on the tuning set (test/fixtures/search-eval, 40 questions × 77 memories):
- * question–unrelated memory pairs (3,039) have median 0.427, 90th percentile 0.574;
- * question–answer pairs (41) have median 0.562, 90th percentile 0.743. The floor is the
- * median of unrelated pairs (a candidate must beat half of what an unrelated memory of
- * the same store scores), the ceiling the 90th percentile of answers.
+ * Measured calibrations by `provider/model` (an Ollama tag such as `:latest` is ignored),
+ * from labelled questions over a store (USE-lite: test/fixtures/search-eval; the
+ * distributions are in eval/RESULTS.md). The floor is the median cosine of unrelated pairs
+ * (a candidate must beat half of what an unrelated memory of the same store scores), the
+ * ceiling the 90th percentile of answers.
  */
 const CALIBRATIONS: Readonly<Record<string, SimilarityCalibration>> = {
   'embedded/use-lite': {

@@ -46,16 +46,15 @@ export interface DuplicateSettings {
 }
 
 /**
- * The shipped settings (`npm run bench -- duplicates` checks that these are what the
- * tuning pool of labelled public note pairs chooses, and reports leave-one-set-out
- * cross-validation beside them). Prose: best F1 on the pool's prose pairs, words ≥ 0.175
- * (markup left out, {@link stripMarkup}); F1 because leave-one-set-out keeps its recall at
- * 0.71, where F0.5 or "most recall at precision ≥ 0.8" add at most 0.04 of precision for
- * 0.07 to 0.30 of recall. Commands: kept from the round before
- * (best F0.5 on the pool then). Neither branch takes a share of the embedding: USE-lite
- * ranks near-miss pairs (neighbouring tasks) at least as close as real duplicates, so the
- * vector index only finds candidates. The floor is USE-lite's;
- * {@link duplicateSettingsFor} swaps in another model's.
+ * The settings at save, chosen on labelled public note pairs (`npm run bench -- duplicates`
+ * checks that the pool still chooses them; the numbers are in eval/RESULTS.md). Prose: the
+ * threshold with the best F1 (markup left out, {@link stripMarkup}), because at save a false
+ * match only costs a glance at the `similar` list while a missed duplicate becomes a second
+ * copy; stricter criteria buy little precision for much recall. Commands: the command-line
+ * Jaccard carries most of the score, since neighbouring tasks share words but not commands.
+ * Neither branch takes a share of the embedding: USE-lite ranks near-miss pairs
+ * (neighbouring tasks) at least as close as real duplicates, so the vector index only finds
+ * candidates. The floor is USE-lite's; {@link duplicateSettingsFor} swaps in another model's.
  */
 export const DUPLICATE_SETTINGS: DuplicateSettings = {
   semanticWeight: 0,
@@ -68,13 +67,11 @@ export const DUPLICATE_SETTINGS: DuplicateSettings = {
 };
 
 /**
- * The settings of the audit's duplicate groups: the shipped ones with the prose threshold
- * the pool chooses by "most recall at precision ≥ 0.8" (words ≥ 0.329). The audit compares
- * every candidate pair of a store, where real duplicates are far rarer than among the
- * labelled pairs (42 % same), so the save-time threshold would flood it: on the foam
- * documentation (83 notes) it flags 68 pairs, against 16 at this one, and the generated
- * 10,000-memory store gives 424 groups against 12. At save a false match costs a glance
- * at the `similar` list, and the save still happens.
+ * The settings of the audit's duplicate groups: the save settings with the prose threshold
+ * the pool chooses by "most recall at high precision". The audit compares every candidate
+ * pair of a store, where real duplicates are far rarer than among the labelled pairs, so
+ * the save-time threshold would flood its report with related notes (measured on a
+ * documentation store and a generated one: eval/RESULTS.md).
  */
 export const AUDIT_DUPLICATE_SETTINGS: DuplicateSettings = {
   ...DUPLICATE_SETTINGS,
@@ -86,8 +83,8 @@ export const AUDIT_DUPLICATE_SETTINGS: DuplicateSettings = {
  * The settings that decide how related two memories are for the audit's suggested links
  * (a pair scoring at least a share of their threshold, `SUGGEST_SHARE` in
  * services/audit-graph.ts): the duplicate settings that link suggestions were measured
- * with (`npm run bench -- links`, best F1 on the git tuning pairs). Kept apart so that
- * choosing the duplicate decision on more pairs does not move the link suggestions.
+ * with (`npm run bench -- links`; numbers in eval/RESULTS.md). Kept apart so that a new
+ * choice of the duplicate decision does not move the link suggestions.
  */
 export const LINK_SETTINGS: DuplicateSettings = {
   semanticWeight: 0.1,
