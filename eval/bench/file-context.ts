@@ -12,7 +12,7 @@ import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import type { SearchMode } from '../../src/indexing/search-query.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { addFrontmatterLinks, type MergedGraph } from '../../src/mcp/graph-view.js';
-import { findFileContext } from '../../src/services/file-context.js';
+import { findFileContext } from '../file-context/file-context.js';
 import { recallAtK, reciprocalRank } from '../search/evaluate.js';
 import { loadStoreFiles, setFolder } from './support/labelled-store.js';
 import type { BenchRow } from './support/measure.js';

@@ -50,12 +50,6 @@ const SearchConfig = z.strictObject({
     .describe(
       'Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement',
     ),
-  fileAware: z
-    .boolean()
-    .default(false)
-    .describe(
-      'memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)',
-    ),
 });
 
 const HooksConfig = z.strictObject({
@@ -85,8 +79,6 @@ const HooksConfig = z.strictObject({
         .describe('k in d > mean + k·sigma; higher = fewer shift notices'),
       warmup: z.int().min(0).max(50).default(3),
       alpha: z.number().gt(0).lt(1).default(0.3),
-      useEmbeddings: z.boolean().default(false),
-      embeddingTimeoutMs: z.int().min(10).max(2_000).default(150),
     })
     .prefault({}),
   pushDecisions: z

@@ -5,13 +5,14 @@
  * A gotcha linked to the memory that explains a file matters for that file even when it
  * shares no word with the path.
  */
-import { filePhrasings } from '../core/file-phrasings.js';
-import type { Edge } from '../core/graph.js';
-import { toScopedKey } from '../core/scoped-key.js';
-import type { DocInfo } from '../indexing/index-docs.js';
-import type { SearchMode } from '../indexing/search-query.js';
-import type { SearchService } from '../indexing/search-service.js';
-import { MAX_PHRASINGS } from '../search/rank-fusion.js';
+
+import type { Edge } from '../../src/core/graph.js';
+import { toScopedKey } from '../../src/core/scoped-key.js';
+import type { DocInfo } from '../../src/indexing/index-docs.js';
+import type { SearchMode } from '../../src/indexing/search-query.js';
+import type { SearchService } from '../../src/indexing/search-service.js';
+import { MAX_PHRASINGS } from '../../src/search/rank-fusion.js';
+import { filePhrasings } from './file-phrasings.js';
 
 /** A hit at least this close to the best one is strong enough to bring its neighbours. */
 const STRONG_SCORE = 0.5;

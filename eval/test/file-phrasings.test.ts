@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filePhrasings, pathParts } from '../../src/core/file-phrasings.js';
+import { filePhrasings, pathParts } from '../file-context/file-phrasings.js';
 
 describe('pathParts', () => {
   it('splits folders and the base name on case, dashes and dots, dropping common segments', () => {

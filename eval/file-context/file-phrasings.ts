@@ -5,7 +5,7 @@
  * raw path string (`src/payments/stripe/charge-retry.ts`) first ranks whatever memory
  * quotes some other `src/….ts`. Pure.
  */
-import { contentTerms, isCommonSegment, splitCase } from './terms.js';
+import { contentTerms, isCommonSegment, splitCase } from '../../src/core/terms.js';
 
 /** At most this many content identifiers become a phrasing. */
 const MAX_CONTENT_TERMS = 8;
