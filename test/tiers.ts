@@ -13,6 +13,7 @@ export const UNIT: readonly string[] = [
   'eval/test/convert-lsl.test.ts',
   'eval/test/evaluate.test.ts',
   'eval/test/file-phrasings.test.ts',
+  'eval/test/fusion-variants.test.ts',
   'eval/test/file-heldout-v2-fixture.test.ts',
   'eval/test/gotcha-reads-fixture.test.ts',
   'eval/test/heldout-fixture.test.ts',

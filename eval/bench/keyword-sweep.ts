@@ -8,6 +8,7 @@ import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
 import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from '../../src/search/keyword-tuning.js';
 import { type EvalRow, evaluateSearch } from '../search/evaluate.js';
+import type { FusionVariant } from '../search/fusion-variants.js';
 import { loadQualitySet, productFusion, type QualitySet, TUNING_FOLDERS } from './quality.js';
 import { cachedEmbedder } from './support/embed-cache.js';
 import type { BenchRow } from './support/measure.js';
@@ -38,13 +39,19 @@ const KEYWORD_VARIANTS: ReadonlyArray<{ name: string; change: Partial<KeywordTun
   { name: 'no written forms', change: { exactForms: false } },
 ];
 
+/** A fusion alternative: settings changed and, optionally, another way of combining. */
+type FusionChange = { fusion: Partial<FusionOptions>; variant?: FusionVariant };
+
 /** Fusion alternatives for hybrid mode, each one change from the product's. */
-const FUSION_VARIANTS: ReadonlyArray<{ name: string; change: Partial<FusionOptions> }> = [
-  { name: 'semantic weight 0', change: { semanticWeight: 0 } },
-  { name: 'semantic weight 0.1', change: { semanticWeight: 0.1 } },
-  { name: 'semantic weight 0.3', change: { semanticWeight: 0.3 } },
-  { name: 'reciprocal rank fusion', change: { method: 'rrf', semanticWeight: 0.5 } },
-  { name: 'semantic re-rank of keyword candidates', change: { method: 'rerank' } },
+const FUSION_VARIANTS: ReadonlyArray<{ name: string; change: FusionChange }> = [
+  { name: 'semantic weight 0', change: { fusion: { semanticWeight: 0 } } },
+  { name: 'semantic weight 0.1', change: { fusion: { semanticWeight: 0.1 } } },
+  { name: 'semantic weight 0.3', change: { fusion: { semanticWeight: 0.3 } } },
+  {
+    name: 'reciprocal rank fusion',
+    change: { fusion: { semanticWeight: 0.5 }, variant: 'rrf' },
+  },
+  { name: 'semantic re-rank of keyword candidates', change: { fusion: {}, variant: 'rerank' } },
 ];
 
 type Embed = ReturnType<typeof cachedEmbedder>;
@@ -53,13 +60,14 @@ async function scores(
   set: QualitySet,
   embed: Embed,
   tuning: KeywordTuning,
-  fusion: Partial<FusionOptions>,
+  change: FusionChange,
 ): Promise<{ keyword: EvalRow; hybrid: EvalRow }> {
   const report = await evaluateSearch(set.memories, set.queries, {
     embed,
     now: Date.parse('2026-04-01T00:00:00Z'),
-    fusion: { ...productFusion(), ...fusion },
+    fusion: { ...productFusion(), ...change.fusion },
     keywordTuning: tuning,
+    ...(change.variant ? { variant: change.variant } : {}),
   });
   const row = (mode: EvalRow['mode']) =>
     report.rows.find((r) => r.mode === mode && r.kind === 'all')!;
@@ -88,9 +96,9 @@ export async function benchKeywordSweep(): Promise<BenchRow[]> {
       console.error(`keyword sweep: ${folder} skipped: no local copy of its source repository`);
       continue;
     }
-    const shipped = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING }, {});
+    const shipped = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING }, { fusion: {} });
     for (const { name, change } of KEYWORD_VARIANTS) {
-      const r = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING, ...change }, {});
+      const r = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING, ...change }, { fusion: {} });
       rows.push(...pair(`${folder}: keyword, ${name}`, r.keyword, shipped.keyword));
     }
     for (const { name, change } of FUSION_VARIANTS) {

@@ -4,6 +4,8 @@
  * of each question (`multi`), per query kind. The embedding function is passed in, so the
  * same evaluation runs with any provider.
  */
+
+import { defaultConfig } from '../../src/core/config.js';
 import { embeddingText } from '../../src/core/embedding-text.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
@@ -12,6 +14,7 @@ import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keywo
 import type { KeywordTuning } from '../../src/search/keyword-tuning.js';
 import { fuseRankings } from '../../src/search/rank-fusion.js';
 import { PlainBm25 } from './bm25-baseline.js';
+import { applyFusionVariant, type FusionVariant } from './fusion-variants.js';
 
 /** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */
 export type QueryKind = 'lexical' | 'paraphrase';
@@ -62,6 +65,8 @@ export interface EvaluateOptions {
   phrasings?: ReadonlyMap<string, readonly string[]>;
   /** Keyword ranking settings to evaluate instead of the product's. */
   keywordTuning?: KeywordTuning;
+  /** A way of combining the two lists to evaluate instead of the product's. */
+  variant?: FusionVariant;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -123,18 +128,25 @@ async function buildRankers(
     vectors.upsert(docKey(memory.scope, memory.id), docVectors[i]!);
   });
   const fusion = { ...options.fusion, now: options.now };
+  const { variant } = options;
+  const pool = options.candidates ?? Math.max(50, DEPTH * 5);
   // Every mode but BM25 goes through the same fusion (scope and recency factors included),
-  // as the product runs them, so that only the retrievers differ.
-  const one = (mode: EvalMode, text: string, vector: number[] | undefined) =>
-    hybridSearch({
+  // as the product runs them, so that only the retrievers differ. A variant re-ranks every
+  // candidate the product's fusion saw.
+  const one = (mode: EvalMode, text: string, vector: number[] | undefined) => {
+    const hits = hybridSearch({
       keyword,
       vectors: mode === 'keyword' ? null : vectors,
       text: mode === 'semantic' ? '' : text,
       queryVector: vector ?? null,
-      limit: DEPTH,
-      ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
+      limit: variant ? pool * 2 : DEPTH,
+      candidates: pool,
       fusion,
     });
+    if (!variant) return hits;
+    const weight = fusion.semanticWeight ?? defaultConfig().search.semanticWeight;
+    return applyFusionVariant(hits, variant, weight).slice(0, DEPTH);
+  };
   return {
     rank(mode, texts, queryVectors) {
       if (mode === 'bm25') return bm25.search(texts[0] ?? '', DEPTH).map((hit) => hit.id);
