@@ -43,7 +43,7 @@ export const CONFIG_KEYS: KeyTree = {
   hooks: {
     gotchas: { maxPerRead: true, maxTokens: true, matchTags: true },
     sessionStart: { tokenBudget: true },
-    topic: { enabled: true, sensitivity: true, warmup: true, alpha: true },
+    topic: { enabled: true, sensitivity: true, warmup: true },
     pushDecisions: { read: true, prompt: true, minScore: true, maxPerPrompt: true },
   },
   privacy: { excludePatterns: true, redactSecrets: true },

@@ -177,7 +177,7 @@ describe('parseConfigLayer: what cannot be used is left out and named, never thr
     ['unknown top-level field', '{"serch": {}}', 'serch', /unknown key \(did you mean search\?\)/],
     ['unknown nested field', '{"search": {"limit": 3}}', 'search.limit', /unknown key/],
     ['wrong type', '{"search": {"defaultLimit": "ten"}}', 'search.defaultLimit', /./],
-    ['out of range', '{"hooks": {"topic": {"alpha": 2}}}', 'hooks.topic.alpha', /./],
+    ['out of range', '{"hooks": {"topic": {"sensitivity": 20}}}', 'hooks.topic.sensitivity', /./],
     ['bad enum', '{"embedding": {"provider": "openai"}}', 'embedding.provider', /./],
     ['bad url', '{"embedding": {"endpoint": "not a url"}}', 'embedding.endpoint', /./],
     ['not an object', '[1]', '(top level)', /not a JSON object/],
@@ -204,12 +204,13 @@ describe('parseConfigLayer: what cannot be used is left out and named, never thr
 describe('a key strata no longer has, left in an existing config.json', () => {
   const text = JSON.stringify({
     search: { fileAware: true, defaultLimit: 4 },
-    hooks: { topic: { useEmbeddings: true, embeddingTimeoutMs: 300, sensitivity: 2 } },
+    hooks: { topic: { useEmbeddings: true, embeddingTimeoutMs: 300, alpha: 0.5, sensitivity: 2 } },
   });
   const removed = [
     'search.fileAware',
     'hooks.topic.useEmbeddings',
     'hooks.topic.embeddingTimeoutMs',
+    'hooks.topic.alpha',
   ];
 
   it('is an unknown key for the CLI and the server: named, ignored, the rest in force', () => {

@@ -39,7 +39,6 @@ describe('hook config without zod', () => {
       enabled: full.hooks.topic.enabled,
       sensitivity: full.hooks.topic.sensitivity,
       warmup: full.hooks.topic.warmup,
-      alpha: full.hooks.topic.alpha,
     });
     expect(hooks.privacy).toEqual(full.privacy);
     expect(hooks.pushDecisions).toEqual(full.hooks.pushDecisions);
