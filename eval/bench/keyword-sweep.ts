@@ -1,43 +1,17 @@
 /**
- * The keyword and fusion settings beside the alternatives they were chosen over, on the
- * TUNING sets (`TUNING_FOLDERS`): recall@5 and MRR of keyword mode for each variant of
- * `DEFAULT_KEYWORD_TUNING`, and of hybrid mode for each variant of the product's fusion,
- * the shipped settings as the baseline of every row.
+ * The fusion settings beside the alternatives they were chosen over, on the TUNING sets
+ * (`TUNING_FOLDERS`): recall@5 and MRR of hybrid mode for each variant of the product's
+ * fusion, the shipped settings as the baseline of every row. The keyword index has one
+ * ranking (src/search/keyword-tuning.ts); its alternatives were measured before it was fixed
+ * (eval/RESULTS.md).
  */
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
-import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from '../../src/search/keyword-tuning.js';
 import { type EvalRow, evaluateSearch } from '../search/evaluate.js';
 import type { FusionVariant } from '../search/fusion-variants.js';
 import { loadQualitySet, productFusion, type QualitySet, TUNING_FOLDERS } from './quality.js';
 import { cachedEmbedder } from './support/embed-cache.js';
 import type { BenchRow } from './support/measure.js';
-
-const TEXTBOOK: Partial<KeywordTuning> = {
-  bm25: { k: 1.2, b: 0.75, d: 0 },
-  coordination: false,
-  titleBoost: 0.001,
-  minPrefixLength: 0,
-  minFuzzyLength: 0,
-  exactForms: false,
-};
-
-/** Keyword alternatives, each one change from the shipped settings (or textbook BM25's). */
-const KEYWORD_VARIANTS: ReadonlyArray<{ name: string; change: Partial<KeywordTuning> }> = [
-  { name: 'k 1.2, b 0.7, BM25+ d 0.5 (before)', change: { bm25: { k: 1.2, b: 0.7, d: 0.5 } } },
-  { name: 'k 1.2, b 0.7, d 0', change: { bm25: { k: 1.2, b: 0.7, d: 0 } } },
-  { name: 'k 1.5, b 0.9', change: { bm25: { k: 1.5, b: 0.9, d: 0 } } },
-  { name: 'k 2, b 1', change: { bm25: { k: 2, b: 1, d: 0 } } },
-  { name: 'BM25+ d 0.5', change: { bm25: { k: 1.5, b: 1, d: 0.5 } } },
-  { name: 'no coordination factor', change: { coordination: false } },
-  { name: 'textbook BM25 on strata terms', change: TEXTBOOK },
-  { name: 'textbook, stopwords dropped', change: { ...TEXTBOOK, keepStopwords: false } },
-  { name: 'prefix and fuzzy for every word', change: { expandUnknownOnly: false } },
-  { name: 'no prefix or fuzzy matching', change: { minPrefixLength: 0, minFuzzyLength: 0 } },
-  { name: 'title boost 1', change: { titleBoost: 1 } },
-  { name: 'stopwords dropped', change: { keepStopwords: false } },
-  { name: 'no written forms', change: { exactForms: false } },
-];
 
 /** A fusion alternative: settings changed and, optionally, another way of combining. */
 type FusionChange = { fusion: Partial<FusionOptions>; variant?: FusionVariant };
@@ -56,22 +30,14 @@ const FUSION_VARIANTS: ReadonlyArray<{ name: string; change: FusionChange }> = [
 
 type Embed = ReturnType<typeof cachedEmbedder>;
 
-async function scores(
-  set: QualitySet,
-  embed: Embed,
-  tuning: KeywordTuning,
-  change: FusionChange,
-): Promise<{ keyword: EvalRow; hybrid: EvalRow }> {
+async function scores(set: QualitySet, embed: Embed, change: FusionChange): Promise<EvalRow> {
   const report = await evaluateSearch(set.memories, set.queries, {
     embed,
     now: Date.parse('2026-04-01T00:00:00Z'),
     fusion: { ...productFusion(), ...change.fusion },
-    keywordTuning: tuning,
     ...(change.variant ? { variant: change.variant } : {}),
   });
-  const row = (mode: EvalRow['mode']) =>
-    report.rows.find((r) => r.mode === mode && r.kind === 'all')!;
-  return { keyword: row('keyword'), hybrid: row('hybrid') };
+  return report.rows.find((r) => r.mode === 'hybrid' && r.kind === 'all')!;
 }
 
 function pair(name: string, value: EvalRow, shipped: EvalRow): BenchRow[] {
@@ -96,14 +62,10 @@ export async function benchKeywordSweep(): Promise<BenchRow[]> {
       console.error(`keyword sweep: ${folder} skipped: no local copy of its source repository`);
       continue;
     }
-    const shipped = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING }, { fusion: {} });
-    for (const { name, change } of KEYWORD_VARIANTS) {
-      const r = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING, ...change }, { fusion: {} });
-      rows.push(...pair(`${folder}: keyword, ${name}`, r.keyword, shipped.keyword));
-    }
+    const shipped = await scores(set, embed, { fusion: {} });
     for (const { name, change } of FUSION_VARIANTS) {
-      const r = await scores(set, embed, { ...DEFAULT_KEYWORD_TUNING }, change);
-      rows.push(...pair(`${folder}: hybrid, ${name}`, r.hybrid, shipped.hybrid));
+      const r = await scores(set, embed, change);
+      rows.push(...pair(`${folder}: hybrid, ${name}`, r, shipped));
     }
   }
   await embed.save();

@@ -79,7 +79,7 @@ const sections: Section[] = [
   ...(want('keyword-sweep')
     ? [
         {
-          title: 'Keyword settings beside their alternatives (tuning sets only)',
+          title: 'Fusion settings beside their alternatives (tuning sets only)',
           run: () => benchKeywordSweep(),
         },
       ]

@@ -11,7 +11,6 @@ import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
 import { type HybridQuery, hybridSearch } from '../../src/search/hybrid-search.js';
 import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
-import type { KeywordTuning } from '../../src/search/keyword-tuning.js';
 import { fuseRankings } from '../../src/search/rank-fusion.js';
 import { PlainBm25 } from './bm25-baseline.js';
 import { applyFusionVariant, type FusionVariant } from './fusion-variants.js';
@@ -63,8 +62,6 @@ export interface EvaluateOptions {
   candidates?: number;
   /** More phrasings of a question, by its query text (for `multi`). */
   phrasings?: ReadonlyMap<string, readonly string[]>;
-  /** Keyword ranking settings to evaluate instead of the product's. */
-  keywordTuning?: KeywordTuning;
   /** A way of combining the two lists to evaluate instead of the product's. */
   variant?: FusionVariant;
 }
@@ -116,7 +113,7 @@ async function buildRankers(
   memories: readonly KeywordSource[],
   options: EvaluateOptions,
 ): Promise<Rankers> {
-  const keyword = KeywordIndex.create(options.keywordTuning);
+  const keyword = KeywordIndex.create();
   for (const memory of memories) keyword.upsert(memory);
   const bm25 = new PlainBm25(
     memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),
