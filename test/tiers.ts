@@ -22,6 +22,7 @@ export const UNIT: readonly string[] = [
   'eval/test/public-quality-sets.test.ts',
   'eval/test/quality-sets.test.ts',
   'eval/test/topic-sequence.test.ts',
+  'eval/test/word-jaccard.test.ts',
   'test/app/runtime.test.ts',
   'test/architecture/**/*.test.ts',
   'test/cli/embed-progress.test.ts',

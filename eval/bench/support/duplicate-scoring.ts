@@ -13,12 +13,12 @@ import {
   inverseFrequency,
   scorePair,
   termCosine,
-  wordJaccard,
 } from '../../../src/search/similarity.js';
 import { analyze } from '../../../src/search/tokenizer.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
 import { readLabelled } from './duplicate-sets.js';
 import type { RefNote as Note } from './note-refs.js';
+import { wordJaccard } from './word-jaccard.js';
 
 /** One pair with every score the methods need; `same` is false for an unlabelled pair. */
 export interface ScoredPair {
