@@ -98,7 +98,8 @@ const HooksConfig = z.strictObject({
         .default(500)
         .describe('Most tokens of memory put in front of Claude when a session starts'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('The overview of memory given to Claude when a session starts'),
   topic: z
     .strictObject({
       enabled: z
@@ -122,7 +123,8 @@ const HooksConfig = z.strictObject({
           'Prompts of a first session before a change of subject may be noticed (later sessions start from what earlier ones learned)',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Notices of a change of subject, on each prompt'),
   pushDecisions: z
     .strictObject({
       read: z
@@ -146,24 +148,37 @@ const HooksConfig = z.strictObject({
         .default(2)
         .describe('Most decisions or learnings shown for one prompt'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Decisions and learnings shown without being asked for'),
 });
 
 /** The full configuration definition. */
 export const ConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z
+    .string()
+    .optional()
+    .describe('Path or URL of config.schema.json, for completion and checks in an editor'),
   scopes: z
     .strictObject({
-      enterprise: z.boolean().default(true),
-      local: z.boolean().default(true),
-      project: z.boolean().default(true),
-      global: z.boolean().default(true),
+      enterprise: z
+        .boolean()
+        .default(true)
+        .describe('Read the memories IT provides; only the enterprise config may turn this off'),
+      local: z
+        .boolean()
+        .default(true)
+        .describe("Read this project's private memories (git-ignored)"),
+      project: z
+        .boolean()
+        .default(true)
+        .describe("Read this project's shared memories (committed with the code)"),
+      global: z.boolean().default(true).describe('Read your own memories shared by every project'),
     })
     .prefault({})
     .describe('Turn whole scopes off'),
   embedding: EmbeddingConfig.prefault({}),
-  search: SearchConfig.prefault({}),
-  hooks: HooksConfig.prefault({}),
+  search: SearchConfig.prefault({}).describe('How strata search ranks memories'),
+  hooks: HooksConfig.prefault({}).describe('What the hooks put in front of Claude, and when'),
   privacy: z
     .strictObject({
       excludePatterns: z
@@ -184,7 +199,8 @@ export const ConfigSchema = z.strictObject({
           'Replace what looks like a secret (API keys, tokens, passwords) in what strata writes on its own: drafts, handoffs, stashes and logs',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('What strata never records; a repository may only tighten it'),
   limits: z
     .strictObject({
       maxFileBytes: z
@@ -196,7 +212,8 @@ export const ConfigSchema = z.strictObject({
           'Largest memory file strata reads (bytes); a larger one is refused with a message naming it',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Sizes strata refuses to read'),
   breadcrumbs: z
     .strictObject({
       ttlDays: z
@@ -205,7 +222,8 @@ export const ConfigSchema = z.strictObject({
         .default(30)
         .describe('Breadcrumbs older than this many days are archived by strata gc'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Breadcrumbs: snapshots of where work stood (before compaction, stashed threads)'),
   audit: z
     .strictObject({
       sessionStartIntervalHours: z
@@ -217,7 +235,10 @@ export const ConfigSchema = z.strictObject({
           'How often a session start may run the audit in the background for its count of findings (hours); 0 turns the count off',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe(
+      'The audit of the store (duplicates, stale and broken memories) a session start reports on',
+    ),
   drafts: z
     .strictObject({
       capture: z
