@@ -5,15 +5,20 @@
  * same evaluation runs with any provider.
  */
 
-import { defaultConfig } from '../../src/core/config.js';
 import { embeddingText } from '../../src/core/embedding-text.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
 import { type HybridQuery, hybridSearch } from '../../src/search/hybrid-search.js';
-import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
+import { matchesFilter } from '../../src/search/keyword-filter.js';
+import {
+  docKey,
+  idFromKey,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword-index.js';
 import { fuseRankings } from '../../src/search/rank-fusion.js';
 import { PlainBm25 } from './bm25-baseline.js';
-import { applyFusionVariant, type FusionVariant } from './fusion-variants.js';
+import { type FusionVariant, fuseVariant } from './fusion-variants.js';
 
 /** `lexical`: the query reuses the memory's words; `paraphrase`: it says the same otherwise. */
 export type QueryKind = 'lexical' | 'paraphrase';
@@ -126,23 +131,32 @@ async function buildRankers(
   });
   const fusion = { ...options.fusion, now: options.now };
   const { variant } = options;
-  const pool = options.candidates ?? Math.max(50, DEPTH * 5);
   // Every mode but BM25 goes through the same fusion (scope and recency factors included),
-  // as the product runs them, so that only the retrievers differ. A variant re-ranks every
-  // candidate the product's fusion saw.
+  // as the product runs them, so that only the retrievers differ. A variant fuses the same
+  // candidates the product's search takes.
   const one = (mode: EvalMode, text: string, vector: number[] | undefined) => {
-    const hits = hybridSearch({
+    const query = {
       keyword,
       vectors: mode === 'keyword' ? null : vectors,
       text: mode === 'semantic' ? '' : text,
       queryVector: vector ?? null,
-      limit: variant ? pool * 2 : DEPTH,
-      candidates: pool,
+      limit: DEPTH,
+      ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
       fusion,
-    });
-    if (!variant) return hits;
-    const weight = fusion.semanticWeight ?? defaultConfig().search.semanticWeight;
-    return applyFusionVariant(hits, variant, weight).slice(0, DEPTH);
+    };
+    if (!variant) return hybridSearch(query);
+    const pool = options.candidates ?? Math.max(50, DEPTH * 5);
+    const kw = query.text.trim() ? keyword.search(query.text, { limit: pool }) : [];
+    const sem =
+      query.vectors && query.queryVector
+        ? vectors.search(query.queryVector, pool, (key) => {
+            const stored = keyword.stored(key);
+            return stored !== undefined && matchesFilter(stored);
+          })
+        : [];
+    return fuseVariant(kw, sem, (key) => keyword.stored(key), { ...fusion, variant })
+      .slice(0, DEPTH)
+      .map((hit) => ({ ...hit, id: idFromKey(hit.key) }));
   };
   return {
     rank(mode, texts, queryVectors) {

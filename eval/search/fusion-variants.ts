@@ -1,43 +1,69 @@
 /**
  * Ways of combining the keyword and the semantic list that search does not use, built here
- * from the product's own fused hits so the sweep can score them beside it: `rerank` keeps
- * only what the words found (meaning re-orders, adds nothing); `rrf` adds reciprocal ranks,
- * each list weighted by its share. Both read the per-list scores, scope and recency factors
- * of each hit's explanation, so pass every candidate (a limit as large as the pool).
+ * so the sweep can score them beside the product's fusion, over the same candidates and the
+ * same per-list normalisation (keyword scores divided by the best, cosines on the model's
+ * calibrated scale): `rerank` mixes like the product but keeps only what the words found
+ * (meaning re-orders, adds nothing); `rrf` adds reciprocal ranks, each list weighted by its
+ * share. Both keep the product's scope and recency factors.
  */
-import type { HybridHit } from '../../src/search/hybrid-search.js';
+import {
+  type FusionMeta,
+  type FusionOptions,
+  fuseScores,
+  normalizeScores,
+  recencyFactor,
+  type ScoredKey,
+  scopeFactor,
+} from '../../src/search/fusion.js';
 import { RRF_K } from '../../src/search/rank-fusion.js';
+import { DEFAULT_CALIBRATION } from '../../src/search/similarity-calibration.js';
 
 /** A combination the product does not ship. */
 export type FusionVariant = 'rerank' | 'rrf';
 
-/** Rank (0 first) of each hit that a list found, by that list's normalised score. */
-function ranksBy(hits: readonly HybridHit[], score: (hit: HybridHit) => number) {
-  const found = hits.filter((hit) => score(hit) > 0).sort((a, b) => score(b) - score(a));
-  return new Map(found.map((hit, index) => [hit.key, index]));
+/** Weighted reciprocal-rank sums by key (ranks from the normalised scores, best first). */
+function reciprocalRanks(
+  keyword: ReadonlyMap<string, number>,
+  semantic: ReadonlyMap<string, number>,
+  weight: number,
+): Map<string, number> {
+  const sums = new Map<string, number>();
+  const add = (scores: ReadonlyMap<string, number>, share: number) => {
+    const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+    ranked.forEach(([key], index) => {
+      sums.set(key, (sums.get(key) ?? 0) + share / (RRF_K + index + 1));
+    });
+  };
+  add(keyword, 1 - weight);
+  add(semantic, weight);
+  return sums;
 }
 
-/** `hits` (every fused candidate) re-ranked by `variant`, best first. */
-export function applyFusionVariant(
-  hits: readonly HybridHit[],
-  variant: FusionVariant,
-  semanticWeight: number,
-): HybridHit[] {
-  const keyword = ranksBy(hits, (hit) => hit.explanation.keyword);
-  const semantic = ranksBy(hits, (hit) => hit.explanation.semantic);
-  if (variant === 'rerank')
-    return keyword.size ? hits.filter((h) => keyword.has(h.key)) : [...hits];
-  const weight = semantic.size === 0 ? 0 : keyword.size === 0 ? 1 : semanticWeight;
-  const share = (ranks: Map<string, number>, key: string, part: number) => {
-    const rank = ranks.get(key);
-    return rank === undefined ? 0 : part / (RRF_K + rank + 1);
+/** The two candidate lists fused by `variant`, best first (ties by key). */
+export function fuseVariant(
+  keyword: readonly ScoredKey[],
+  semantic: readonly ScoredKey[],
+  meta: (key: string) => FusionMeta | undefined,
+  options: FusionOptions & { variant: FusionVariant },
+): ScoredKey[] {
+  const kw = normalizeScores(keyword, 'max');
+  const calibration = {
+    floor: options.semanticFloor ?? DEFAULT_CALIBRATION.floor,
+    ceiling: options.semanticCeiling ?? DEFAULT_CALIBRATION.ceiling,
   };
-  return hits
-    .map((hit) => {
-      const { scopeFactor, recencyFactor } = hit.explanation;
-      const fused = share(keyword, hit.key, 1 - weight) + share(semantic, hit.key, weight);
-      const final = fused * scopeFactor * recencyFactor;
-      return { ...hit, score: final, explanation: { ...hit.explanation, fused, final } };
+  if (options.variant === 'rerank') {
+    const fused = fuseScores(keyword, semantic, meta, options);
+    return kw.size ? fused.filter((result) => kw.has(result.key)) : fused;
+  }
+  const sem = normalizeScores(semantic, 'calibrated', calibration);
+  const weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : (options.semanticWeight ?? 0.2);
+  const sums = reciprocalRanks(kw, sem, weight);
+  return [...sums]
+    .map(([key, sum]) => {
+      const info = meta(key);
+      const scope = info ? scopeFactor(info.scope) : 1;
+      const recency = recencyFactor(info?.updated ?? '', options.now, options.halfLifeDays);
+      return { key, score: sum * scope * recency };
     })
     .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
