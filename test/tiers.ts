@@ -1,20 +1,30 @@
 /**
- * Which test file runs in which tier. Each entry is either an exact file path or a whole
- * folder (`test/<folder>/**\/*.test.ts`); test/architecture/tiers.test.ts checks that every
- * test file lands in exactly one tier, so a new file must be placed here on purpose.
+ * Which test file runs in which tier: the product's tests (test/) and the evaluation
+ * package's own (eval/test/, checks of its sets and scorers). Each entry is either an exact
+ * file path or a whole folder (`test/<folder>/**\/*.test.ts`); test/architecture/tiers.test.ts
+ * checks that every test file lands in exactly one tier, so a new file must be placed here on
+ * purpose.
  */
 
 /** In-process tests: no child process, no server, no browser, no built lib/ bundle. */
 export const UNIT: readonly string[] = [
+  'eval/test/convert-console-v2.test.ts',
+  'eval/test/convert-export-markdown.test.ts',
+  'eval/test/convert-lsl.test.ts',
+  'eval/test/evaluate.test.ts',
+  'eval/test/file-phrasings.test.ts',
+  'eval/test/fusion-variants.test.ts',
+  'eval/test/file-heldout-v2-fixture.test.ts',
+  'eval/test/gotcha-reads-fixture.test.ts',
+  'eval/test/heldout-fixture.test.ts',
+  'eval/test/note-refs.test.ts',
+  'eval/test/nothing-found.test.ts',
+  'eval/test/public-quality-sets.test.ts',
+  'eval/test/quality-sets.test.ts',
+  'eval/test/topic-sequence.test.ts',
+  'eval/test/word-jaccard.test.ts',
   'test/app/runtime.test.ts',
   'test/architecture/**/*.test.ts',
-  'test/bench/convert-console-v2.test.ts',
-  'test/bench/convert-export-markdown.test.ts',
-  'test/bench/convert-lsl.test.ts',
-  'test/bench/file-heldout-v2-fixture.test.ts',
-  'test/bench/gotcha-reads-fixture.test.ts',
-  'test/bench/note-refs.test.ts',
-  'test/bench/quality-sets.test.ts',
   'test/cli/embed-progress.test.ts',
   'test/core/**/*.test.ts',
   'test/embeddings/circuit-breaker.test.ts',
@@ -30,15 +40,11 @@ export const UNIT: readonly string[] = [
   'test/mcp/release-garbage.test.ts',
   'test/search/brute-force-index.test.ts',
   'test/search/create-vector-index.test.ts',
-  'test/search/evaluate.test.ts',
   'test/search/fusion.test.ts',
-  'test/search/heldout-fixture.test.ts',
   'test/search/hnsw-index.test.ts',
   'test/search/hybrid-search.test.ts',
   'test/search/keyword-index.test.ts',
   'test/search/keyword-terms.test.ts',
-  'test/search/nothing-found.test.ts',
-  'test/search/public-quality-sets.test.ts',
   'test/search/similarity.test.ts',
   'test/search/tokenizer.test.ts',
   'test/services/audit-files.test.ts',
@@ -68,8 +74,8 @@ export const E2E: readonly string[] = [
  * builds without a browser.
  */
 export const INTEGRATION: readonly string[] = [
-  'test/bench/adr-folder.test.ts',
-  'test/bench/public-notes.test.ts',
+  'eval/test/adr-folder.test.ts',
+  'eval/test/public-notes.test.ts',
   'test/cli/aliases.test.ts',
   'test/cli/audit-read-only.test.ts',
   'test/cli/audit.test.ts',
@@ -122,7 +128,6 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/audit.test.ts',
   'test/mcp/duplicates.test.ts',
   'test/mcp/embed-progress.test.ts',
-  'test/mcp/file-context.test.ts',
   'test/mcp/inspector.test.ts',
   'test/mcp/move.test.ts',
   'test/mcp/oversized-request.test.ts',

@@ -34,61 +34,97 @@ const EmbeddingConfig = z.strictObject({
 });
 
 const SearchConfig = z.strictObject({
-  defaultLimit: z.int().min(1).max(200).default(10),
-  recencyHalfLifeDays: z.number().positive().default(180),
+  defaultLimit: z
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe('How many results a search returns when you do not ask for a number'),
+  recencyHalfLifeDays: z
+    .number()
+    .positive()
+    .default(180)
+    .describe(
+      'How fast age counts against a memory in search: a memory this many days old loses half of the small bonus a fresh one gets; relevance still decides',
+    ),
   semanticWeight: z
     .number()
     .min(0)
     .max(1)
     .default(0.2)
-    .describe('Weight of meaning vs keywords in hybrid search'),
+    .describe(
+      'How much meaning counts against exact words in hybrid search: 0 is words only, 1 is meaning only',
+    ),
   semanticFloor: z
     .number()
     .min(-1)
     .max(0.99)
     .optional()
     .describe(
-      'Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement',
-    ),
-  fileAware: z
-    .boolean()
-    .default(false)
-    .describe(
-      'memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)',
+      'Similarity (cosine) at or below which a memory does not match by meaning; raise it if searches return unrelated memories. Default: set per embedding model, 0.6 for a model strata has no setting for',
     ),
 });
 
 const HooksConfig = z.strictObject({
   gotchas: z
     .strictObject({
-      maxPerRead: z.int().min(0).max(20).default(3),
-      maxTokens: z.int().min(50).max(4_000).default(400),
+      maxPerRead: z
+        .int()
+        .min(0)
+        .max(20)
+        .default(3)
+        .describe('Most gotchas shown when Claude reads a file; 0 turns the warnings off'),
+      maxTokens: z
+        .int()
+        .min(50)
+        .max(4_000)
+        .default(400)
+        .describe('Most tokens the gotcha warnings of one file read may take'),
       matchTags: z
         .boolean()
         .default(false)
         .describe(
-          'Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it (npm run bench -- gotchas)',
+          'Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Warnings about gotchas when Claude reads a file they apply to'),
   sessionStart: z
-    .strictObject({ tokenBudget: z.int().min(100).max(20_000).default(500) })
-    .prefault({}),
+    .strictObject({
+      tokenBudget: z
+        .int()
+        .min(100)
+        .max(20_000)
+        .default(500)
+        .describe('Most tokens of memory put in front of Claude when a session starts'),
+    })
+    .prefault({})
+    .describe('The overview of memory given to Claude when a session starts'),
   topic: z
     .strictObject({
-      enabled: z.boolean().default(true),
+      enabled: z
+        .boolean()
+        .default(true)
+        .describe('Notice when a prompt changes the subject and offer the memories of the new one'),
       sensitivity: z
         .number()
         .min(0.1)
         .max(10)
         .default(1.5)
-        .describe('k in d > mean + k·sigma; higher = fewer shift notices'),
-      warmup: z.int().min(0).max(50).default(3),
-      alpha: z.number().gt(0).lt(1).default(0.3),
-      useEmbeddings: z.boolean().default(false),
-      embeddingTimeoutMs: z.int().min(10).max(2_000).default(150),
+        .describe(
+          'How far a prompt must stray from the recent ones to count as a new subject; higher means fewer notices',
+        ),
+      warmup: z
+        .int()
+        .min(0)
+        .max(50)
+        .default(3)
+        .describe(
+          'Prompts of a first session before a change of subject may be noticed (later sessions start from what earlier ones learned)',
+        ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Notices of a change of subject, on each prompt'),
   pushDecisions: z
     .strictObject({
       read: z
@@ -105,26 +141,44 @@ const HooksConfig = z.strictObject({
         .max(1)
         .default(0.4)
         .describe('Share of the prompt (terms weighted by rarity) a memory must cover to be shown'),
-      maxPerPrompt: z.int().min(0).max(5).default(2),
+      maxPerPrompt: z
+        .int()
+        .min(0)
+        .max(5)
+        .default(2)
+        .describe('Most decisions or learnings shown for one prompt'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Decisions and learnings shown without being asked for'),
 });
 
 /** The full configuration definition. */
 export const ConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z
+    .string()
+    .optional()
+    .describe('Path or URL of config.schema.json, for completion and checks in an editor'),
   scopes: z
     .strictObject({
-      enterprise: z.boolean().default(true),
-      local: z.boolean().default(true),
-      project: z.boolean().default(true),
-      global: z.boolean().default(true),
+      enterprise: z
+        .boolean()
+        .default(true)
+        .describe('Read the memories IT provides; only the enterprise config may turn this off'),
+      local: z
+        .boolean()
+        .default(true)
+        .describe("Read this project's private memories (git-ignored)"),
+      project: z
+        .boolean()
+        .default(true)
+        .describe("Read this project's shared memories (committed with the code)"),
+      global: z.boolean().default(true).describe('Read your own memories shared by every project'),
     })
     .prefault({})
     .describe('Turn whole scopes off'),
   embedding: EmbeddingConfig.prefault({}),
-  search: SearchConfig.prefault({}),
-  hooks: HooksConfig.prefault({}),
+  search: SearchConfig.prefault({}).describe('How strata search ranks memories'),
+  hooks: HooksConfig.prefault({}).describe('What the hooks put in front of Claude, and when'),
   privacy: z
     .strictObject({
       excludePatterns: z
@@ -138,19 +192,38 @@ export const ConfigSchema = z.strictObject({
         .describe(
           'Globs of files never recorded by hooks (default: .env files anywhere); a global or enterprise list replaces the default, a project or local list adds to it',
         ),
-      redactSecrets: z.boolean().default(true),
+      redactSecrets: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Replace what looks like a secret (API keys, tokens, passwords) in what strata writes on its own: drafts, handoffs, stashes and logs',
+        ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('What strata never records; a repository may only tighten it'),
   limits: z
     .strictObject({
       maxFileBytes: z
         .int()
         .min(1_024)
         .max(64 * 1024 * 1024)
-        .default(1024 * 1024),
+        .default(1024 * 1024)
+        .describe(
+          'Largest memory file strata reads (bytes); a larger one is refused with a message naming it',
+        ),
     })
-    .prefault({}),
-  breadcrumbs: z.strictObject({ ttlDays: z.number().positive().default(30) }).prefault({}),
+    .prefault({})
+    .describe('Sizes strata refuses to read'),
+  breadcrumbs: z
+    .strictObject({
+      ttlDays: z
+        .number()
+        .positive()
+        .default(30)
+        .describe('Breadcrumbs older than this many days are archived by strata gc'),
+    })
+    .prefault({})
+    .describe('Breadcrumbs: snapshots of where work stood (before compaction, stashed threads)'),
   audit: z
     .strictObject({
       sessionStartIntervalHours: z
@@ -162,7 +235,10 @@ export const ConfigSchema = z.strictObject({
           'How often a session start may run the audit in the background for its count of findings (hours); 0 turns the count off',
         ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe(
+      'The audit of the store (duplicates, stale and broken memories) a session start reports on',
+    ),
   drafts: z
     .strictObject({
       capture: z

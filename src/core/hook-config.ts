@@ -13,7 +13,7 @@ import type { ScopeName } from './scope.js';
 export interface HookConfig {
   gotchas: { maxPerRead: number; maxTokens: number; matchTags: boolean };
   sessionStart: { tokenBudget: number };
-  topic: { enabled: boolean; sensitivity: number; warmup: number; alpha: number };
+  topic: { enabled: boolean; sensitivity: number; warmup: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
   pushDecisions: { read: boolean; prompt: boolean; minScore: number; maxPerPrompt: number };
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
@@ -32,7 +32,7 @@ export function defaultHookConfig(): HookConfig {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: false },
     sessionStart: { tokenBudget: 500 },
-    topic: { enabled: true, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    topic: { enabled: true, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
     audit: { sessionStartIntervalHours: 24 },
@@ -80,7 +80,6 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
       enabled: bool(t.enabled, base.topic.enabled),
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
       warmup: num(t.warmup, 0, 50, base.topic.warmup, true),
-      alpha: num(t.alpha, 0.001, 0.999, base.topic.alpha),
     },
     pushDecisions: {
       read: bool(d.read, base.pushDecisions.read),

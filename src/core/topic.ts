@@ -37,12 +37,17 @@ export interface TopicState {
   seeded: boolean;
 }
 
-/** Tuning; `sensitivity`, `warmup` and `alpha` come from config (`hooks.topic`). */
+/** What a user may tune, from config (`hooks.topic`). */
 export interface TopicParams {
   sensitivity: number;
   warmup: number;
-  alpha: number;
 }
+
+/**
+ * Weight of the newest distance in the running mean and variance: recent prompts count
+ * most, and about the last seven carry most of the weight.
+ */
+const SMOOTHING = 0.3;
 
 /** What the detector made of one prompt. */
 export interface TopicDecision {
@@ -159,10 +164,10 @@ export function namesThreadFile(prompt: string, thread: Thread): boolean {
   });
 }
 
-function updateStats(state: TopicState, d: number, alpha: number): TopicState {
+function updateStats(state: TopicState, d: number): TopicState {
   const diff = d - state.mean;
-  const mean = state.mean + alpha * diff;
-  const variance = (1 - alpha) * (state.variance + alpha * diff * diff);
+  const mean = state.mean + SMOOTHING * diff;
+  const variance = (1 - SMOOTHING) * (state.variance + SMOOTHING * diff * diff);
   return { ...state, mean, variance, samples: state.samples + 1 };
 }
 
@@ -238,7 +243,7 @@ export function observePrompt(
       },
     };
   }
-  const stats = terms.length >= MIN_TERMS ? updateStats(state, distance, params.alpha) : state;
+  const stats = terms.length >= MIN_TERMS ? updateStats(state, distance) : state;
   const grown = terms.length ? addPrompt(thread, terms, text, stamp) : { ...thread, last: stamp };
   return {
     state: { ...stats, thread: grown },

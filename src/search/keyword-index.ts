@@ -28,7 +28,7 @@ import {
   stopwordTerms,
   termDocumentFrequency,
 } from './keyword-terms.js';
-import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from './keyword-tuning.js';
+import { KEYWORD_RANKING } from './keyword-tuning.js';
 import { pruneQuery } from './query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from './tokenizer.js';
 
@@ -94,22 +94,22 @@ function readField(doc: KeywordDocument, field: string): string | undefined {
   return doc[field === FORMS_FIELD ? 'text' : (field as 'title' | 'text' | 'aliases')];
 }
 
-function miniSearchOptions(tuning: Readonly<KeywordTuning>): Options<KeywordDocument> {
+function miniSearchOptions(): Options<KeywordDocument> {
   return {
     idField: 'key',
-    fields: KEYWORD_FIELDS.filter((f) => tuning.exactForms || f !== FORMS_FIELD),
+    fields: [...KEYWORD_FIELDS],
     extractField: readField,
     storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
     tokenize: (text) => tokenize(text),
-    processTerm: (term, field) => fieldTerms(term, field, tuning),
+    processTerm: (term, field) => fieldTerms(term, field),
     stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
     searchOptions: {
       fields: ['title', 'text'],
-      boost: { title: tuning.titleBoost, text: 1 },
-      bm25: { ...tuning.bm25 },
+      boost: { title: KEYWORD_RANKING.titleBoost, text: 1 },
+      bm25: { ...KEYWORD_RANKING.bm25 },
     },
   };
 }
@@ -175,16 +175,14 @@ interface SavedKeywordIndex {
  */
 export class KeywordIndex {
   readonly #search: MiniSearch<KeywordDocument>;
-  readonly #tuning: Readonly<KeywordTuning>;
 
-  private constructor(search: MiniSearch<KeywordDocument>, tuning: Readonly<KeywordTuning>) {
+  private constructor(search: MiniSearch<KeywordDocument>) {
     this.#search = search;
-    this.#tuning = tuning;
   }
 
-  /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning: Readonly<KeywordTuning> = DEFAULT_KEYWORD_TUNING): KeywordIndex {
-    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions(tuning)), tuning);
+  /** An empty index. */
+  static create(): KeywordIndex {
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions()));
   }
 
   /**
@@ -209,10 +207,7 @@ export class KeywordIndex {
       );
     }
     try {
-      return new KeywordIndex(
-        decodeIndex<KeywordDocument>(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
-        DEFAULT_KEYWORD_TUNING,
-      );
+      return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
     } catch (error) {
       throw new StrataError('DAMAGED_CACHE', 'saved keyword index is damaged', {
         hint: 'rebuild it with `strata reindex`',
@@ -255,15 +250,18 @@ export class KeywordIndex {
     return this.#search.getStoredFields(key) as KeywordStored | undefined;
   }
 
-  /** Which query terms are matched by prefix and fuzzily (see {@link KeywordTuning}). */
+  /**
+   * Which query terms are matched by prefix and fuzzily: only long enough terms the index
+   * does not hold as they are. MiniSearch adds up the scores of every expansion, so a known
+   * word such as `git` would also score `github`, `git-config` and every `git/…` path.
+   */
   #expansion(expand: boolean): Pick<SearchOptions, 'prefix' | 'fuzzy'> {
     if (!expand) return { prefix: false, fuzzy: false };
-    const { minPrefixLength, minFuzzyLength, fuzziness, expandUnknownOnly } = this.#tuning;
-    const open = (term: string) => !expandUnknownOnly || this.documentFrequency(term) === 0;
+    const { minPrefixLength, minFuzzyLength, fuzziness } = KEYWORD_RANKING;
+    const unknown = (term: string) => this.documentFrequency(term) === 0;
     return {
-      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength && open(term),
-      fuzzy: (term) =>
-        minFuzzyLength > 0 && term.length >= minFuzzyLength && open(term) ? fuzziness : false,
+      prefix: (term) => term.length >= minPrefixLength && unknown(term),
+      fuzzy: (term) => (term.length >= minFuzzyLength && unknown(term) ? fuzziness : false),
     };
   }
 
@@ -281,20 +279,18 @@ export class KeywordIndex {
       query,
       this.#search.documentCount,
       (term) => this.documentFrequency(term),
-      (token) => fieldTerms(token, 'text', this.#tuning) ?? [],
+      (token) => fieldTerms(token, 'text') ?? [],
     );
-    const stopTerms = stopwordTerms(pruned, this.#tuning);
+    const stopTerms = stopwordTerms(pruned);
     const df = (term: string) => this.documentFrequency(term);
     let results = this.#search.search(pruned, {
       ...searchOptions,
       ...this.#expansion(options.expand !== false),
       boostTerm: stopwordBoost(pruned, stopTerms, this.#search.documentCount, df),
     });
-    const forms = this.#tuning.exactForms
-      ? searchForms(this.#search, pruned, searchOptions, this.#tuning)
-      : [];
-    const aliases = searchAliases(this.#search, pruned, searchOptions, this.#tuning);
-    results = rescore(results, { forms, aliases }, stopTerms, this.#tuning);
+    const forms = searchForms(this.#search, pruned, searchOptions);
+    const aliases = searchAliases(this.#search, pruned, searchOptions);
+    results = rescore(results, { forms, aliases }, stopTerms);
     return results.slice(0, options.limit ?? 20).map(toHit);
   }
 

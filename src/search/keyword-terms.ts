@@ -15,7 +15,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
-import type { KeywordTuning } from './keyword-tuning.js';
+import { KEYWORD_RANKING } from './keyword-tuning.js';
 import { processTerm, surfaceForms, tokenize } from './tokenizer.js';
 
 /** The field that holds inflected words as written. */
@@ -26,26 +26,21 @@ export const ALIASES_FIELD = 'aliases';
 
 /**
  * The keyword index's fields in MiniSearch's field-id order (ids are positions): the title,
- * the whole note, the aliases, and `forms` when exact forms are on.
+ * the whole note, the aliases and the written forms.
  */
 export const KEYWORD_FIELDS = ['title', 'text', ALIASES_FIELD, FORMS_FIELD] as const;
 const FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
 
-/** What the terms of a token depend on: whether stopwords are kept (see {@link KeywordTuning}). */
-export type KeywordTermOptions = Pick<KeywordTuning, 'keepStopwords'>;
+/** The index keeps stopwords as terms: BM25's idf weighs them. */
+const TERM_OPTIONS = { keepStopwords: true } as const;
 
 /**
  * The terms of one token in `field` (MiniSearch's `processTerm`, at index and search
  * time); null when there are none. The forms field holds only words whose stem differs.
  */
-export function fieldTerms(
-  token: string,
-  field: string | undefined,
-  options: Readonly<KeywordTermOptions>,
-): string[] | null {
-  const termOptions = { keepStopwords: options.keepStopwords };
-  if (field !== FORMS_FIELD) return processTerm(token, termOptions);
-  const forms = surfaceForms(token, termOptions).map((entry) => entry.form);
+export function fieldTerms(token: string, field: string | undefined): string[] | null {
+  if (field !== FORMS_FIELD) return processTerm(token, TERM_OPTIONS);
+  const forms = surfaceForms(token, TERM_OPTIONS).map((entry) => entry.form);
   return forms.length > 0 ? forms : null;
 }
 
@@ -61,11 +56,11 @@ export function onlyStopwords(query: string): boolean {
  * The terms of `query` that only its stopwords give: they add their (small) BM25 weight to
  * a note's score but do not count as matched query words (see {@link rescore}).
  */
-export function stopwordTerms(query: string, options: Readonly<KeywordTermOptions>): Set<string> {
+export function stopwordTerms(query: string): Set<string> {
   const stop = new Set<string>();
   const content = new Set<string>();
   for (const token of tokenize(query)) {
-    const terms = processTerm(token, { keepStopwords: options.keepStopwords }) ?? [];
+    const terms = processTerm(token, TERM_OPTIONS) ?? [];
     const target = processTerm(token) === null ? stop : content;
     for (const term of terms) target.add(term);
   }
@@ -124,10 +119,9 @@ export function rescore(
   results: SearchResult[],
   side: { forms: readonly SearchResult[]; aliases: readonly SearchResult[] },
   stopTerms: ReadonlySet<string>,
-  options: Readonly<Pick<KeywordTuning, 'coordination' | 'aliasBoost'>>,
 ): SearchResult[] {
   const formSums = sideSums(side.forms);
-  const aliasSums = sideSums(side.aliases, options.aliasBoost);
+  const aliasSums = sideSums(side.aliases, KEYWORD_RANKING.aliasBoost);
   const kept: SearchResult[] = [];
   for (const result of results) {
     let words = 0;
@@ -138,7 +132,7 @@ export function rescore(
       (formSums.get(result.id) ?? 0) +
       (aliasSums.get(result.id) ?? 0);
     // In place: results can be thousands on a big store, each carrying its stored fields.
-    result.score = options.coordination ? sum * words : sum;
+    result.score = sum * words;
     kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
@@ -155,14 +149,13 @@ export function searchAliases<T>(
   search: MiniSearch<T>,
   query: string,
   options: SearchOptions,
-  tuning: Readonly<Pick<KeywordTuning, 'bm25'>>,
 ): SearchResult[] {
   return search.search(query, {
     ...options,
     fields: [ALIASES_FIELD],
     prefix: false,
     fuzzy: false,
-    bm25: { ...tuning.bm25, b: 0 },
+    bm25: { ...KEYWORD_RANKING.bm25, b: 0 },
   });
 }
 
@@ -174,14 +167,13 @@ export function searchForms<T>(
   search: MiniSearch<T>,
   query: string,
   options: SearchOptions,
-  terms: Readonly<KeywordTermOptions>,
 ): SearchResult[] {
   return search.search(query, {
     ...options,
     fields: [FORMS_FIELD],
     prefix: false,
     fuzzy: false,
-    processTerm: (token) => fieldTerms(token, FORMS_FIELD, terms),
+    processTerm: (token) => fieldTerms(token, FORMS_FIELD),
   });
 }
 

@@ -1,13 +1,15 @@
 /**
- * The ranking settings of the keyword index, apart from the index so that evaluations can
- * vary them and the choice, with its reasons, is in one place.
+ * How the keyword index ranks, in one place with the reasons for each value. Chosen on the
+ * tuning sets against the alternatives (numbers in eval/RESULTS.md, `npm run bench --
+ * quality`; DESIGN.md): the whole note as one BM25 text, the title only breaking ties,
+ * textbook BM25's term weight (no BM25+ lower bound) with full length normalisation.
+ * Stopwords are always kept as terms, inflected words always indexed as written beside
+ * their stems, unknown words alone expanded, and the BM25 sum multiplied by the words
+ * matched (see keyword-terms.ts).
  */
 
-/**
- * How the keyword index ranks: what evaluations vary. The product always runs
- * {@link DEFAULT_KEYWORD_TUNING}; a saved index does not record it.
- */
-export interface KeywordTuning {
+/** The ranking parameters of the keyword index. */
+export interface KeywordRanking {
   /** Boost of the title field; the whole note (title included) is the `text` field, boost 1. */
   titleBoost: number;
   /**
@@ -17,55 +19,30 @@ export interface KeywordTuning {
    * discusses every word of the question.
    */
   aliasBoost: number;
-  /** Shortest query term that also matches as a prefix (`auth` → `authentication`); 0: never. */
+  /** Shortest unknown query term that also matches as a prefix (`auth` → `authentication`). */
   minPrefixLength: number;
-  /** Shortest query term matched fuzzily (shorter ones collide with unrelated words); 0: never. */
+  /** Shortest unknown query term matched fuzzily (shorter ones collide with unrelated words). */
   minFuzzyLength: number;
   fuzziness: number;
   /**
-   * Expand (prefix, fuzzy) only query terms the index does not hold as they are. MiniSearch
-   * adds up the scores of every expansion, so a known word such as `git` would also score
-   * `github`, `git-config` and every `git/…` path a note mentions.
-   */
-  expandUnknownOnly: boolean;
-  /**
-   * Index and search inflected words as written too, beside their stems, a word counting
-   * once in MiniSearch's coordination factor (see keyword-terms.ts).
-   */
-  exactForms: boolean;
-  /** Keep stopwords as terms: BM25's idf weighs them (see keyword-terms.ts). */
-  keepStopwords: boolean;
-  /**
    * BM25 parameters: `k` (term-frequency saturation), `b` (length normalisation) and `d`,
-   * BM25+'s lower bound added to every matched term (0: textbook BM25). A long page that
-   * mentions many of a paraphrase's weak words in passing outranked the page about the
-   * question: MiniSearch's default d of 0.5 gives each matched word idf × 0.5 however
-   * rarely the note uses it, and its b of 0.7 only partly discounts a long page's counts.
+   * BM25+'s lower bound added to every matched term, 0: a long page that mentions many of a
+   * paraphrase's weak words in passing would otherwise outrank the page about the question.
    */
   bm25: { k: number; b: number; d: number };
-  /**
-   * Multiply a note's BM25 sum by the number of content words it matched (MiniSearch's
-   * coordination factor); false leaves the plain sum, as textbook BM25 does.
-   */
-  coordination: boolean;
 }
 
 /**
- * The settings search runs with, chosen on the labelled tuning sets (`npm run bench --
- * quality` and `keyword-sweep`; numbers in eval/RESULTS.md): the whole note as one BM25
- * text, the title only breaking ties, stopwords kept and inflected words indexed as written
- * beside their stems, textbook BM25's term weight (no BM25+ lower bound, which rewards long
- * pages for matching many common words) with full length normalisation.
+ * The parameters search runs with, chosen on the labelled tuning sets (numbers in
+ * eval/RESULTS.md): the whole note as one BM25 text, the title only breaking ties, textbook
+ * BM25's term weight (no BM25+ lower bound, which rewards long pages for matching many common
+ * words) with full length normalisation.
  */
-export const DEFAULT_KEYWORD_TUNING: Readonly<KeywordTuning> = {
+export const KEYWORD_RANKING: Readonly<KeywordRanking> = {
   titleBoost: 0.1,
   aliasBoost: 0.5,
   minPrefixLength: 3,
   minFuzzyLength: 6,
   fuzziness: 0.2,
-  expandUnknownOnly: true,
-  exactForms: true,
-  keepStopwords: true,
   bm25: { k: 1.5, b: 1, d: 0 },
-  coordination: true,
 };

@@ -85,6 +85,52 @@ function resolveLocal(from: string, spec: string): string {
 const files = sourceFiles(SRC);
 
 /**
+ * src/ files no product entry point reaches but tests still import: each is to leave src/.
+ * The reach test below fails when one of them is reached again or is gone, so this only
+ * shrinks.
+ */
+const UNREACHED_KNOWN = ['embeddings/none-provider.ts'];
+
+/** A relative specifier of `from` as a file: `.js` read as `.ts`, no extension as `.ts`. */
+function resolveFile(from: string, spec: string): string {
+  const resolved = resolveLocal(from, spec);
+  return path.extname(resolved) ? resolved : `${resolved}.ts`;
+}
+
+/**
+ * The product's entry points: the bundles scripts/build.mjs builds (CLI, MCP server, hooks,
+ * embedding worker) and the src/ files the site's pages import (the site export).
+ */
+function productEntries(): string[] {
+  const build = readFileSync(path.join(REPO, 'scripts', 'build.mjs'), 'utf8');
+  const bundled = [...build.matchAll(/'(src\/[^']+\.ts)'/g)].map((m) => path.join(REPO, m[1]!));
+  const site = readdirSync(path.join(REPO, 'site', 'src'), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|astro)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+  const fromSite = site.flatMap((file) =>
+    specifiers(file)
+      .filter((s) => s.startsWith('.'))
+      .map((s) => resolveFile(file, s))
+      .filter((f) => f.startsWith(`${SRC}${path.sep}`)),
+  );
+  return [...bundled, ...fromSite];
+}
+
+/** Every src/ file an entry point reaches through static and dynamic imports. */
+function reachedFromEntries(): Set<string> {
+  const seen = new Set<string>();
+  const queue = productEntries();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !files.includes(file)) continue;
+    seen.add(file);
+    for (const spec of specifiers(file).filter((s) => s.startsWith('.')))
+      queue.push(resolveFile(file, spec));
+  }
+  return seen;
+}
+
+/**
  * Each import cycle among src/ files over static imports, as `a.ts → b.ts → a.ts` (a dynamic
  * `import()` loads on demand and closes no cycle). Depth-first: an edge back to a file still
  * on the path is a cycle.
@@ -133,6 +179,25 @@ describe('layering of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('imports nothing from outside src/: no evaluation code, no test helper', () => {
+    const outside = files.flatMap((file) =>
+      specifiers(file)
+        .filter((s) => s.startsWith('.') && !resolveFile(file, s).startsWith(`${SRC}${path.sep}`))
+        .map((s) => `${path.relative(SRC, file)} imports ${s}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('holds only product code: every file is reached from an entry point', () => {
+    const reached = reachedFromEntries();
+    expect(reached.size).toBeGreaterThan(100);
+    const unreached = files.filter((f) => !reached.has(f)).map((f) => path.relative(SRC, f));
+    expect(
+      unreached.sort(),
+      'a file only tests or evaluation use belongs in test/ or eval/',
+    ).toEqual(UNREACHED_KNOWN);
   });
 
   it('no file imports itself through others: src/ has no import cycle', () => {

@@ -1,8 +1,9 @@
 /**
  * The test tiers (vitest projects unit, integration, e2e) cover every test file exactly once,
- * so `--project unit` is a true subset and `npm test` still runs everything. Reads the
- * config's include lists and the tree; the lists only use exact paths and whole folders,
- * which keeps the matching here the same as vitest's.
+ * so `--project unit` is a true subset and `npm test` still runs everything, the evaluation
+ * package's tests (eval/test/) included. Reads the config's include lists and the tree; the
+ * lists only use exact paths and whole folders, which keeps the matching here the same as
+ * vitest's.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -33,12 +34,16 @@ function listTiers(): Tier[] {
   });
 }
 
-/** Every `*.test.ts` under test/, as repository-relative paths with forward slashes. */
+/** The folders that hold test files: the product's and the evaluation package's. */
+const TEST_ROOTS = ['test', 'eval/test'];
+
+/** Every `*.test.ts` under the test roots, as repository-relative paths with forward slashes. */
 function listTestFiles(): string[] {
-  return readdirSync(path.join(REPO, 'test'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `test/${file.split(path.sep).join('/')}`)
-    .sort();
+  return TEST_ROOTS.flatMap((root) =>
+    readdirSync(path.join(REPO, root), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${root}/${file.split(path.sep).join('/')}`),
+  ).sort();
 }
 
 /** Whether an include entry (exact path or whole folder) selects `file`. */

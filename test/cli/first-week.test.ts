@@ -29,7 +29,11 @@ describe('1. a config key strata does not know: warned about and ignored in ever
   it('CLI, doctor, session start and MCP server agree', async () => {
     const t = tempStore();
     const project = t.mem('config.json');
-    writeFileSync(project, JSON.stringify({ serch: {}, search: { defaultLimit: 1 } }));
+    // `search.fileAware` was a setting once: a config that still has it gets the same rule.
+    writeFileSync(
+      project,
+      JSON.stringify({ serch: {}, search: { defaultLimit: 1, fileAware: true } }),
+    );
     mkdirSync(t.globalDir, { recursive: true });
     const global = path.join(t.globalDir, 'config.json');
     writeFileSync(global, JSON.stringify({ hoks: {} }));
@@ -38,12 +42,14 @@ describe('1. a config key strata does not know: warned about and ignored in ever
     expect(search.code).toBe(0);
     expect(search.stderr).toContain(`${project}: serch: unknown key (did you mean search?)`);
     expect(search.stderr).toContain(`${global}: hoks: unknown key (did you mean hooks?)`);
+    expect(search.stderr).toContain(`${project}: search.fileAware: unknown key`);
     // The rest of the file is in force.
     expect(search.json.results).toHaveLength(1);
 
     const doctor = await strataIn(t, ['doctor']);
     expect(doctor.code).toBe(1);
     expect(doctor.stdout).toMatch(/^FAIL config: .*config\.json: serch: unknown key/m);
+    expect(doctor.stdout).toContain(`${project}: search.fileAware: unknown key`);
     expect(doctor.stdout).not.toMatch(/^ok {3}config:/m);
 
     const hook = await sessionStart(t, 'cfg-1');

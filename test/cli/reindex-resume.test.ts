@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHashEmbedder } from '../../bench/support/hash-embedder.js';
 import { CLI, strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
+import { createHashEmbedder } from '../support/hash-embedder.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const COUNT = 200;

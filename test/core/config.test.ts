@@ -10,6 +10,7 @@ import {
   resolveConfig,
 } from '../../src/core/config-layers.js';
 import { describeIgnoredSettings, screenLayer } from '../../src/core/config-trust.js';
+import { resolveHookConfig } from '../../src/core/hook-config.js';
 import type { ScopeName } from '../../src/core/scope.js';
 import { REPO } from '../support/cli.js';
 
@@ -176,7 +177,7 @@ describe('parseConfigLayer: what cannot be used is left out and named, never thr
     ['unknown top-level field', '{"serch": {}}', 'serch', /unknown key \(did you mean search\?\)/],
     ['unknown nested field', '{"search": {"limit": 3}}', 'search.limit', /unknown key/],
     ['wrong type', '{"search": {"defaultLimit": "ten"}}', 'search.defaultLimit', /./],
-    ['out of range', '{"hooks": {"topic": {"alpha": 2}}}', 'hooks.topic.alpha', /./],
+    ['out of range', '{"hooks": {"topic": {"sensitivity": 20}}}', 'hooks.topic.sensitivity', /./],
     ['bad enum', '{"embedding": {"provider": "openai"}}', 'embedding.provider', /./],
     ['bad url', '{"embedding": {"endpoint": "not a url"}}', 'embedding.endpoint', /./],
     ['not an object', '[1]', '(top level)', /not a JSON object/],
@@ -197,6 +198,40 @@ describe('parseConfigLayer: what cannot be used is left out and named, never thr
     expect(config.search.defaultLimit).toBe(7);
     expect(config.search.semanticWeight).toBe(defaultConfig().search.semanticWeight);
     expect(problems).toEqual(parsed.problems);
+  });
+});
+
+describe('a key strata no longer has, left in an existing config.json', () => {
+  const text = JSON.stringify({
+    search: { fileAware: true, defaultLimit: 4 },
+    hooks: { topic: { useEmbeddings: true, embeddingTimeoutMs: 300, alpha: 0.5, sensitivity: 2 } },
+  });
+  const removed = [
+    'search.fileAware',
+    'hooks.topic.useEmbeddings',
+    'hooks.topic.embeddingTimeoutMs',
+    'hooks.topic.alpha',
+  ];
+
+  it('is an unknown key for the CLI and the server: named, ignored, the rest in force', () => {
+    const parsed = parseConfigLayer(text, '/g/config.json', 'global');
+    const { config, problems } = resolveConfig([parsed]);
+    expect(problems.map((p) => [p.field, p.reason])).toEqual(
+      removed.map((field) => [field, 'unknown key']),
+    );
+    expect(config.search.defaultLimit).toBe(4);
+    expect(config.hooks.topic.sensitivity).toBe(2);
+    expect(config.search).not.toHaveProperty('fileAware');
+    expect(config.hooks.topic).not.toHaveProperty('useEmbeddings');
+  });
+
+  it('is the same unknown key for the hooks, which read config without zod', () => {
+    const value = JSON.parse(text) as unknown;
+    const { config, problems } = resolveHookConfig([
+      { scope: 'global', source: '/g/config.json', value },
+    ]);
+    expect(problems.map((p) => p.field)).toEqual(removed);
+    expect(config.topic.sensitivity).toBe(2);
   });
 });
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTopicDetector, loadTopicSequence } from '../../bench/support/topic-eval.js';
 import { defaultConfig } from '../../src/core/config.js';
 import { defaultHookConfig, resolveHookConfig } from '../../src/core/hook-config.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { newTopicState, observePrompt } from '../../src/core/topic.js';
 
-describe('topic detector on the labelled sequence', () => {
-  it('has at least 60 realistic prompts with marked shifts, and scores them', () => {
-    const sequence = loadTopicSequence();
-    const score = evaluateTopicDetector(sequence);
-    expect(score.prompts).toBeGreaterThanOrEqual(60);
-    expect(score.shifts).toBeGreaterThanOrEqual(8);
-    // Targets are reported by the bench; here only that the evaluator counts consistently.
-    expect(score.truePositives + score.falseNegatives).toBe(score.shifts);
-    expect(score.precision).toBeGreaterThan(0);
-    expect(score.recall).toBeGreaterThan(0);
-  });
-
+describe('topic detector', () => {
   it('never calls a shift on a slash command or a one-word reply', () => {
     let state = newTopicState({ mean: 0.7, variance: 0.02, sessions: 3 });
     const params = defaultHookConfig().topic;
@@ -51,7 +39,6 @@ describe('hook config without zod', () => {
       enabled: full.hooks.topic.enabled,
       sensitivity: full.hooks.topic.sensitivity,
       warmup: full.hooks.topic.warmup,
-      alpha: full.hooks.topic.alpha,
     });
     expect(hooks.privacy).toEqual(full.privacy);
     expect(hooks.pushDecisions).toEqual(full.hooks.pushDecisions);

@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHashEmbedder } from '../../bench/support/hash-embedder.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { generateStore, writeStore } from '../support/generate-store.js';
+import { createHashEmbedder } from '../support/hash-embedder.js';
 import { startMcp } from '../support/mcp.js';
 import { makeTempStore } from '../support/temp-store.js';
 

@@ -8,7 +8,6 @@ import {
   KeywordIndex,
   type KeywordSource,
 } from '../../src/search/keyword-index.js';
-import { DEFAULT_KEYWORD_TUNING, type KeywordTuning } from '../../src/search/keyword-tuning.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
 
 function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource {
@@ -321,24 +320,6 @@ describe('KeywordIndex persistence', () => {
 
   it('maps keys back to ids', () => {
     expect(idFromKey(docKey('local', 'gotcha-a:b'))).toBe('gotcha-a:b');
-  });
-});
-
-describe('KeywordIndex ranking settings', () => {
-  const tuned = (change: Partial<KeywordTuning>) => {
-    const index = KeywordIndex.create({ ...DEFAULT_KEYWORD_TUNING, ...change });
-    for (const m of MEMORIES) index.upsert(m);
-    return index.search('browser authorization', { limit: 1 })[0]?.score ?? 0;
-  };
-
-  it('multiplies the BM25 sum by the words matched only with the coordination factor', () => {
-    expect(tuned({ coordination: true })).toBeCloseTo(2 * tuned({ coordination: false }), 6);
-  });
-
-  it('adds BM25+ lower bound d to every matched word only when asked (default 0)', () => {
-    expect(DEFAULT_KEYWORD_TUNING.bm25.d).toBe(0);
-    const plain = tuned({});
-    expect(tuned({ bm25: { ...DEFAULT_KEYWORD_TUNING.bm25, d: 0.5 } })).toBeGreaterThan(plain);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   scorePair,
   stripMarkup,
   termCosine,
-  wordJaccard,
 } from '../../src/search/similarity.js';
 import { classifyNonMemory } from '../../src/services/audit/audit-files.js';
 
@@ -112,11 +111,6 @@ describe('similarity', () => {
     );
     const link = duplicateSettingsFor({ provider: 'ollama', model: 'unmeasured' }, LINK_SETTINGS);
     expect(link).toEqual({ ...LINK_SETTINGS, semanticFloor: 0.6 });
-  });
-
-  it('word-set Jaccard: shared words over all words', () => {
-    expect(wordJaccard('a b c', 'b c d')).toBeCloseTo(0.5, 12);
-    expect(wordJaccard('', '')).toBe(0);
   });
 });
 

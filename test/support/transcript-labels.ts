@@ -28,7 +28,7 @@ export interface ScoredDraft {
 
 /**
  * Public set v1 (formerly held out): labels of public transcripts nobody here wrote, read
- * from a local git copy of their source (`bench/support/public-transcripts.ts`). Scored and
+ * from a local git copy of their source (`eval/bench/support/public-transcripts.ts`). Scored and
  * looked at, so now a tuning set.
  */
 export const HELDOUT_DIR = path.resolve(TRANSCRIPTS_DIR, '..', 'transcripts-heldout');

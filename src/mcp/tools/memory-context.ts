@@ -5,10 +5,7 @@ import { fenceMemory, oneLine, scopeLabel } from '../../core/fence.js';
 import { matchGotchas } from '../../core/gotcha-match.js';
 import { pathWords } from '../../core/terms.js';
 import { docKey } from '../../search/keyword-index.js';
-import { type ContextHit, findFileContext } from '../../services/file-context.js';
 import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
-import { addFrontmatterLinks, loadMergedGraph } from '../graph-view.js';
-import { readProjectFile } from '../project-file.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 import { describeError } from '../tool-error.js';
 import { type Row, rowFromDoc, rowSchema } from '../views.js';
@@ -39,10 +36,10 @@ const gotchaSchema = z.object({
   severity: z.string(),
   scope: z.string(),
   via: z
-    .enum(['pattern', 'tag', 'search', 'link'])
+    .enum(['pattern', 'tag', 'search'])
     .describe(
       'pattern: a file_patterns glob matched; tag: a tag is a word of the path; ' +
-        'search: found by what the path or topic says; link: linked to a strong search hit',
+        'search: found by the words of the path or the topic',
     ),
   summary: z.string(),
 });
@@ -77,10 +74,10 @@ async function fileGotchas(deps: ToolDeps, file: string): Promise<Context['gotch
   }));
 }
 
-type Hit = { row: Row; via: ContextHit['via'] };
+type Hit = { row: Row; via: 'search' };
 
-/** The path's words and the topic as one query: the default (`search.fileAware` off). */
-async function plainHits(
+/** The path's words and the topic, searched as one query. */
+async function relatedHits(
   deps: ToolDeps,
   args: z.infer<typeof input>,
   limit: number,
@@ -95,31 +92,6 @@ async function plainHits(
     const row = rowFromDoc(doc ?? { ...r, updated: '' }, r.score);
     return { row, via: 'search' as const };
   });
-}
-
-/**
- * Search by what the path (and its content) and the topic say, plus linked hubs and
- * gotchas (`search.fileAware`). Off by default: it ranks better on the tuning set and
- * worse on the held-out one (`npm run bench -- files`).
- */
-async function relatedHits(
-  deps: ToolDeps,
-  args: z.infer<typeof input>,
-  limit: number,
-): Promise<Hit[]> {
-  if (!deps.config.search.fileAware) return plainHits(deps, args, limit);
-  const service = await deps.index.get();
-  const graph = await loadMergedGraph(deps);
-  addFrontmatterLinks(graph, service.visibleDocs());
-  const relPath = args.path ? projectRelative(args.path, deps.projectRoot).display : undefined;
-  const content = args.path ? await readProjectFile(args.path, deps.projectRoot) : undefined;
-  const hits = await findFileContext(service, graph, {
-    ...(relPath ? { relPath } : {}),
-    ...(content ? { content } : {}),
-    ...(args.topic ? { topic: args.topic } : {}),
-    limit: limit * 4,
-  });
-  return hits.map((h) => ({ row: rowFromDoc(h.doc, h.score), via: h.via }));
 }
 
 function group(context: Context, hits: readonly Hit[], limit: number): void {

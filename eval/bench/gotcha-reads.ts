@@ -1,0 +1,90 @@
+/**
+ * Gotcha warnings on file reads: precision and recall of the gotchas the Read hook would
+ * show, over the labelled reads of `eval/fixtures/gotcha-reads` (real paths of a public
+ * project, gotchas restating its docs, labels written before any matching). Counted per read
+ * and gotcha; each read is a fresh session without the per-read limit. Tag matching off (the
+ * default) beside on.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildGotchaDigest } from '../../src/core/digest.js';
+import { matchGotchas } from '../../src/core/gotcha-match.js';
+import type { Memory } from '../../src/core/memory.js';
+import { parseMemory } from '../../src/core/memory-file.js';
+import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
+import { FIXTURES } from './support/labelled-store.js';
+import type { BenchRow } from './support/measure.js';
+
+const SET = path.join(FIXTURES, 'gotcha-reads');
+
+interface LabelledRead {
+  path: string;
+  relevant: string[];
+}
+
+async function loadGotchas(): Promise<Memory[]> {
+  const dir = path.join(SET, 'store');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+  const memories: Memory[] = [];
+  for (const name of names) {
+    const text = await readFile(path.join(dir, name), 'utf8');
+    const memory = parseMemory(text, {
+      path: toAbsolutePath(path.join(dir, name)),
+      relPath: toScopeRelativePath(name),
+      scope: 'project',
+    });
+    if (memory) memories.push(memory);
+  }
+  return memories;
+}
+
+/** Shown, right and relevant pair counts over every read. */
+function scoreReads(
+  reads: readonly LabelledRead[],
+  show: (relPath: string) => string[],
+): { shown: number; right: number; relevant: number } {
+  let shown = 0;
+  let right = 0;
+  let relevant = 0;
+  for (const read of reads) {
+    const ids = show(read.path);
+    shown += ids.length;
+    right += ids.filter((id) => read.relevant.includes(id)).length;
+    relevant += read.relevant.length;
+  }
+  return { shown, right, relevant };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The `gotchas` section of `npm run bench`. */
+export async function benchGotchaReads(): Promise<BenchRow[]> {
+  const reads = JSON.parse(await readFile(path.join(SET, 'reads.json'), 'utf8')) as LabelledRead[];
+  const digest = buildGotchaDigest(await loadGotchas(), null, new Date('2026-01-01T00:00:00Z'));
+  const run = (matchTags: boolean) =>
+    scoreReads(reads, (p) =>
+      matchGotchas(digest.gotchas, p, p, { matchTags }).map((m) => m.gotcha.id),
+    );
+  const off = run(false);
+  const on = run(true);
+  const label = `${reads.length} reads, ${digest.gotchas.length} gotchas, ${off.relevant} relevant pairs`;
+  const baseline = (value: number) => ({ name: 'matchTags on', value: round(value) });
+  return [
+    {
+      name: `${label}: precision of shown (${off.shown} shown; ${on.shown} with tags)`,
+      value: round(off.shown ? off.right / off.shown : 1),
+      unit: '',
+      digits: 3,
+      baseline: baseline(on.shown ? on.right / on.shown : 1),
+      target: '≥ 0.95',
+      met: off.shown > 0 && off.right / off.shown >= 0.95,
+    },
+    {
+      name: `${label}: recall`,
+      value: round(off.right / off.relevant),
+      unit: '',
+      digits: 3,
+      baseline: baseline(on.right / on.relevant),
+    },
+  ];
+}
