@@ -108,6 +108,7 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/audit-count.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',
+  'test/hooks/gotcha-paths.test.ts',
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',

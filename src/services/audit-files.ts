@@ -155,7 +155,11 @@ function matchesSomeFile(glob: string, files: readonly string[], byExt: Map<stri
     return false;
   }
   const ext = requiredExtension(glob);
-  const candidates = ext === null ? files : (byExt.get(ext) ?? []);
+  // A glob that names a folder (`conf.d`) matches the files below it, whatever their extension.
+  const candidates =
+    ext === null
+      ? files
+      : [...(byExt.get(ext) ?? []), ...files.filter((f) => f.includes(`.${ext}/`))];
   // A path without the glob's longest literal cannot match: skip the automaton for it.
   const literal = globLiteral(glob);
   return candidates.some((f) => (!literal || f.includes(literal)) && matcher.test(f));
