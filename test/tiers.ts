@@ -60,6 +60,7 @@ export const E2E: readonly string[] = [
   'test/site/site-generated.test.ts',
   'test/site/site-maintenance.test.ts',
   'test/site/site-sample.test.ts',
+  'test/site/site-small-store.test.ts',
 ];
 
 /**
