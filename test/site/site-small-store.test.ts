@@ -1,8 +1,8 @@
 /**
  * The site of a store just begun (the size `npm start` leaves): the graph page keeps a few
- * memories close together with every title on screen, instead of stretching them to the
- * edges with most labels hidden, and the home page's type and scope names never break
- * across lines, on a wide and a narrow window.
+ * memories close together with every title on screen, instead of stretched to the window's
+ * edges with most labels hidden, and marks an archived one; the home page's type and scope
+ * names never break across lines, on a wide and a narrow window; one memory is "1 memory".
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,29 +36,49 @@ function makeSmallStore(): TempStore {
     links: ['hub-database'],
   });
   writeMemory(dir, 'hub-database', { title: 'Database', links: ['decision-postgres-for-orders'] });
+  writeMemory(path.join(dir, 'archive'), 'decision-mysql-for-orders', {
+    title: 'Use MySQL for orders',
+    links: ['decision-postgres-for-orders'],
+  });
   return t;
 }
 
+/** A store of one memory: what the first `strata remember` leaves. */
+function makeOneMemoryStore(): TempStore {
+  const t = makeTempStore({ samples: false });
+  writeMemory(t.memDir, 'decision-postgres-for-orders', { title: 'Use Postgres for orders' });
+  return t;
+}
+
+function build(t: TempStore): Promise<BuildSiteResult> {
+  const scopes: ScopeDir[] = [{ scope: 'project', dir: t.memDir, readOnly: false }];
+  return buildSite({
+    scopes,
+    projectRoot: t.proj,
+    maxFileBytes: 1 << 20,
+    outDir: path.join(t.root, 'site'),
+    audit: siteAudit(scopes, t.proj),
+  });
+}
+
 let store: TempStore;
+let one: TempStore;
 let site: BuildSiteResult;
+let oneSite: BuildSiteResult;
 let browser: TestBrowser;
 
 beforeAll(async () => {
   store = makeSmallStore();
-  const scopes: ScopeDir[] = [{ scope: 'project', dir: store.memDir, readOnly: false }];
-  site = await buildSite({
-    scopes,
-    projectRoot: store.proj,
-    maxFileBytes: 1 << 20,
-    outDir: path.join(store.root, 'site'),
-    audit: siteAudit(scopes, store.proj),
-  });
+  one = makeOneMemoryStore();
+  site = await build(store);
+  oneSite = await build(one);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   store?.cleanup();
+  one?.cleanup();
 });
 
 const LINKED = [
@@ -71,7 +91,7 @@ const LINKED = [
 describe('a small store on the site', () => {
   it('the graph page keeps linked memories near each other and labels every one', async () => {
     await onPage(browser, `${fileRoot(site.outDir)}graph.html`, async ({ page }) => {
-      expect(await graphNodeCount(page)).toBe(6);
+      expect(await graphNodeCount(page)).toBe(7);
       const at = (id: string) =>
         page.evaluate(`window.strataGraph.viewportPosition(${JSON.stringify(id)})`) as Promise<{
           x: number;
@@ -90,6 +110,7 @@ describe('a small store on the site', () => {
       expect(labelled.sort()).toEqual([
         'artifact-schema-diagram',
         'breadcrumb-orders-refactor',
+        'decision-mysql-for-orders',
         'decision-postgres-for-orders',
         'gotcha-prisma-migrate-resets',
         'hub-database',
@@ -124,4 +145,19 @@ describe('a small store on the site', () => {
       });
     },
   );
+
+  it('the graph marks an archived memory as archived', async () => {
+    await onPage(browser, `${fileRoot(site.outDir)}graph.html`, async ({ page }) => {
+      await graphNodeCount(page);
+      await page.fill('#graph-query', 'Use MySQL for orders (archived)');
+      await page.press('#graph-query', 'Enter');
+      await page.waitForSelector('#graph[data-focused="decision-mysql-for-orders"]');
+    });
+  });
+
+  it('the Maintenance page counts one memory in the singular', async () => {
+    await onPage(browser, `${fileRoot(oneSite.outDir)}maintenance.html`, async ({ page }) => {
+      expect(await page.textContent('#audit-summary')).toMatch(/^\s*1 memory audited/);
+    });
+  });
 });
