@@ -19,7 +19,8 @@ export interface CliIo {
 }
 
 function usage(): string {
-  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`);
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `strata — durable, human-editable memory for Claude Code
 
 usage: strata <command> [options] [--project DIR] [--json]

@@ -197,8 +197,13 @@ describe('bad arguments', () => {
 
   it('every command has --help and exits 0', async () => {
     const help = await strataIn(t, ['--help']);
-    const names = [...help.stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1] ?? '');
-    expect(names).toEqual(expect.arrayContaining(['remember', 'show', 'list', 'verify', 'doctor']));
+    const rows = [...help.stdout.matchAll(/^ {2}([a-z-]+) +(?=\S)/gm)];
+    const names = rows.map((m) => m[1] ?? '');
+    expect(names).toEqual(
+      expect.arrayContaining(['remember', 'show', 'list', 'verify', 'doctor', 'merge-driver']),
+    );
+    // Every summary starts in one column, the longest name's included.
+    expect(new Set(rows.map((m) => m[0].length)).size, help.stdout).toBe(1);
     for (const name of names) {
       const r = await strataIn(t, [name, '--help']);
       expect(r.code, name).toBe(0);
