@@ -246,3 +246,19 @@ describe('gotcha globs', () => {
     expect(listFiles(t.memDir).length).toBe(before);
   });
 });
+
+describe('--project', () => {
+  it('refuses a folder that does not exist instead of listing 0 memories', async () => {
+    const missing = path.join(t.root, 'no-such-project');
+    const r = await strataIn(t, ['list', '--project', missing]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^strata: --project ".*no-such-project": .* is not a folder\n {2}fix: /,
+    );
+    const file = path.join(t.proj, 'README.md');
+    writeFileSync(file, 'x\n');
+    expect((await strataIn(t, ['list', '--project', file])).code).toBe(2);
+    expect((await strataIn(t, ['list', '--project', t.proj])).code).toBe(0);
+  });
+});
