@@ -100,6 +100,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/round-trip.test.ts',
   'test/cli/search-commands.test.ts',
   'test/cli/site-maintenance.test.ts',
+  'test/cli/site-dev-output.test.ts',
   'test/cli/site-privacy.test.ts',
   'test/embeddings/fake-ollama.test.ts',
   'test/embeddings/ollama-provider.test.ts',
