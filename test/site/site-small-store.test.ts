@@ -160,4 +160,22 @@ describe('a small store on the site', () => {
       expect(await page.textContent('#audit-summary')).toMatch(/^\s*1 memory audited/);
     });
   });
+
+  it("a memory page's neighbourhood draws no second-ring edge through the memory itself", async () => {
+    const pageUrl = `${fileRoot(site.outDir)}memory/breadcrumb-orders-refactor.html`;
+    await onPage(browser, pageUrl, async ({ page }) => {
+      // The breadcrumb links only to the hub; the hub to the decision (two hops away).
+      const lines = (await page.evaluate(`[...document.querySelectorAll('svg.local-graph line')]
+        .map((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => Number(l.getAttribute(a))))`)) as number[][];
+      expect(lines.length).toBeGreaterThan(1);
+      for (const [x1, y1, x2, y2] of lines) {
+        if ((x1 === 0 && y1 === 0) || (x2 === 0 && y2 === 0)) continue;
+        // Distance from the centre (0, 0) to the segment.
+        const [dx, dy] = [x2! - x1!, y2! - y1!];
+        const t = Math.max(0, Math.min(1, -(x1! * dx + y1! * dy) / (dx * dx + dy * dy)));
+        expect(Math.hypot(x1! + t * dx, y1! + t * dy)).toBeGreaterThan(30);
+      }
+      await screenshot(page, 'small-store-neighbourhood');
+    });
+  });
 });
