@@ -73,6 +73,7 @@ export const INTEGRATION: readonly string[] = [
   'test/bench/public-notes.test.ts',
   'test/cli/aliases.test.ts',
   'test/cli/audit-read-only.test.ts',
+  'test/cli/audit-renamed-files.test.ts',
   'test/cli/audit.test.ts',
   'test/cli/capture-model.test.ts',
   'test/cli/commands.test.ts',
