@@ -103,6 +103,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/site-maintenance.test.ts',
   'test/cli/site-dev-output.test.ts',
   'test/cli/site-privacy.test.ts',
+  'test/cli/stash-resume.test.ts',
   'test/embeddings/fake-ollama.test.ts',
   'test/embeddings/ollama-provider.test.ts',
   'test/embeddings/provider-contract.test.ts',
