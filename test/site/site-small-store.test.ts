@@ -140,6 +140,15 @@ describe('a small store on the site', () => {
           expect.arrayContaining(['breadcrumb', 'decision', 'project']),
         );
         for (const row of rows) expect(row.lines, row.name).toBe(1);
+        // A store without tags says so under its heading instead of leaving it empty.
+        expect(await page.textContent('#no-tags')).toBe('No tags yet.');
+        // The header's search box stays on the navigation's row.
+        const [nav, search] = await Promise.all(
+          ['header nav', '.search-form input'].map((s) => page.locator(s).boundingBox()),
+        );
+        expect(Math.abs(nav!.y + nav!.height / 2 - (search!.y + search!.height / 2))).toBeLessThan(
+          6,
+        );
         for (const row of rows) expect(row.offset, row.name).toBeLessThan(6);
         await screenshot(page, `small-store-home-${width}`);
       });
