@@ -66,6 +66,7 @@ export const E2E: readonly string[] = [
   'test/site/site-generated.test.ts',
   'test/site/site-maintenance.test.ts',
   'test/site/site-sample.test.ts',
+  'test/site/site-small-store.test.ts',
 ];
 
 /**
@@ -78,6 +79,7 @@ export const INTEGRATION: readonly string[] = [
   'eval/test/public-notes.test.ts',
   'test/cli/aliases.test.ts',
   'test/cli/audit-read-only.test.ts',
+  'test/cli/audit-renamed-files.test.ts',
   'test/cli/audit.test.ts',
   'test/cli/capture-model.test.ts',
   'test/cli/commands.test.ts',
@@ -105,7 +107,9 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/round-trip.test.ts',
   'test/cli/search-commands.test.ts',
   'test/cli/site-maintenance.test.ts',
+  'test/cli/site-dev-output.test.ts',
   'test/cli/site-privacy.test.ts',
+  'test/cli/stash-resume.test.ts',
   'test/embeddings/fake-ollama.test.ts',
   'test/embeddings/ollama-provider.test.ts',
   'test/embeddings/provider-contract.test.ts',
@@ -114,6 +118,7 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/audit-count.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',
+  'test/hooks/gotcha-paths.test.ts',
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',

@@ -1,9 +1,9 @@
 /**
  * Gotcha warnings on file reads: precision and recall of the gotchas the Read hook would
- * show, over the labelled reads of `eval/fixtures/gotcha-reads` (real paths of a public
- * project, gotchas restating its docs, labels written before any matching). Counted per read
- * and gotcha; each read is a fresh session without the per-read limit. Tag matching off (the
- * default) beside on.
+ * show, over each labelled set of reads (`eval/fixtures/gotcha-reads*`: real paths of a
+ * public project, gotchas restating its docs, labels written before any matching). Counted
+ * per read and gotcha; each read is a fresh session without the per-read limit. Tag matching
+ * off (the default) beside on.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,15 +15,16 @@ import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.j
 import { FIXTURES } from './support/labelled-store.js';
 import type { BenchRow } from './support/measure.js';
 
-const SET = path.join(FIXTURES, 'gotcha-reads');
+/** The labelled sets: the first, and one from another project labelled after changes to the matching. */
+const SETS = ['gotcha-reads', 'gotcha-reads-signon'];
 
 interface LabelledRead {
   path: string;
   relevant: string[];
 }
 
-async function loadGotchas(): Promise<Memory[]> {
-  const dir = path.join(SET, 'store');
+async function loadGotchas(set: string): Promise<Memory[]> {
+  const dir = path.join(set, 'store');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   const memories: Memory[] = [];
   for (const name of names) {
@@ -57,17 +58,25 @@ function scoreReads(
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** The `gotchas` section of `npm run bench`. */
+/** The `gotchas` section of `npm run bench`: two rows per labelled set. */
 export async function benchGotchaReads(): Promise<BenchRow[]> {
-  const reads = JSON.parse(await readFile(path.join(SET, 'reads.json'), 'utf8')) as LabelledRead[];
-  const digest = buildGotchaDigest(await loadGotchas(), null, new Date('2026-01-01T00:00:00Z'));
+  const rows: BenchRow[] = [];
+  for (const name of SETS) rows.push(...(await benchSet(name)));
+  return rows;
+}
+
+async function benchSet(name: string): Promise<BenchRow[]> {
+  const set = path.join(FIXTURES, name);
+  const reads = JSON.parse(await readFile(path.join(set, 'reads.json'), 'utf8')) as LabelledRead[];
+  const gotchas = await loadGotchas(set);
+  const digest = buildGotchaDigest(gotchas, null, new Date('2026-01-01T00:00:00Z'));
   const run = (matchTags: boolean) =>
     scoreReads(reads, (p) =>
       matchGotchas(digest.gotchas, p, p, { matchTags }).map((m) => m.gotcha.id),
     );
   const off = run(false);
   const on = run(true);
-  const label = `${reads.length} reads, ${digest.gotchas.length} gotchas, ${off.relevant} relevant pairs`;
+  const label = `${name}: ${reads.length} reads, ${digest.gotchas.length} gotchas, ${off.relevant} relevant pairs`;
   const baseline = (value: number) => ({ name: 'matchTags on', value: round(value) });
   return [
     {

@@ -3,6 +3,8 @@
  * JSON, and returns the exit code. Errors are printed with their code and fix; with
  * `--json` they are printed as `{"error": {code, message, hint}}` on stdout.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { type ConfigProblem, describeConfigProblems } from '../core/config-keys.js';
 import { StrataError, toStrataError } from '../core/errors.js';
 import { suggestWord } from '../core/suggest.js';
@@ -19,7 +21,8 @@ export interface CliIo {
 }
 
 function usage(): string {
-  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`);
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `strata — durable, human-editable memory for Claude Code
 
 usage: strata <command> [options] [--project DIR] [--json]
@@ -62,6 +65,21 @@ function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void
 
 type RunInput = Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>;
 
+/** Refuses a --project that is not a folder: otherwise every command quietly finds 0 memories. */
+function checkProjectFlag(flag: string, cwd: string): void {
+  const dir = path.resolve(cwd, flag);
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {}
+  if (!isDir)
+    throw new StrataError(
+      'INVALID_ARGUMENT',
+      `--project ${JSON.stringify(flag)}: ${dir} is not a folder`,
+      { subject: dir, hint: 'pass the root folder of the project (where its .git is)' },
+    );
+}
+
 /** Loads, parses and runs one command; throws what the command throws. */
 async function runCommand(
   entry: CommandEntry,
@@ -78,6 +96,7 @@ async function runCommand(
     return 0;
   }
   const projectFlag = typeof args.values.project === 'string' ? args.values.project : undefined;
+  if (projectFlag !== undefined) checkProjectFlag(projectFlag, input.cwd);
   // The runtime (stores, indexes, config schema) loads only for a command that runs.
   const { createCliContext } = await import('./context.js');
   const ctx = await createCliContext({

@@ -9,7 +9,9 @@
  * Rules: paths are relative to the project root with `/` separators; `**` crosses
  * directories, `*` and `?` do not; `{a,b}` alternates (nesting allowed); `[abc]`, `[a-z]`,
  * `[!abc]` are classes of one character other than `/`; a pattern without `/` matches the
- * base name in any directory; a trailing `/` means everything below.
+ * base name in any directory. As in `.gitignore`, a pattern that matches a folder matches
+ * everything below it: `src/payments`, `src/payments/` and `src/payments/**` all cover
+ * `src/payments/charge.ts`, since people name a folder either way.
  */
 import { StrataError } from './errors.js';
 
@@ -238,6 +240,8 @@ function simulate(
   for (const i of reach[start]!) current[size++] = i;
   for (let pos = 0; pos < text.length && size; pos++) {
     const c = text[pos]!;
+    // The text so far is a folder of the path: a match there covers everything below it.
+    if (c === '/' && hasMatch(states, current, size)) return true;
     let count = 0;
     for (let k = 0; k < size; k++) {
       const state = states[current[k]!]!;
@@ -250,11 +254,18 @@ function simulate(
     }
     [current, next, size] = [next, current, count];
   }
+  return hasMatch(states, current, size);
+}
+
+function hasMatch(states: readonly State[], current: Int32Array, size: number): boolean {
   for (let k = 0; k < size; k++) if ('match' in states[current[k]!]!) return true;
   return false;
 }
 
-/** The literal text every match must end with (`.zz` of `{*,*}.zz`), for a quick refusal. */
+/**
+ * The literal text every match must end with (`.zz` of `{*,*}.zz`), for a quick refusal: the
+ * path ends with it, or one of its folders does.
+ */
 function literalSuffix(nodes: readonly Node[]): string {
   let suffix = '';
   for (let i = nodes.length - 1; i >= 0; i--) {
@@ -287,7 +298,9 @@ export function compileGlob(glob: string): GlobMatcher {
   const reach = closures(states);
   const suffix = literalSuffix(nodes);
   return {
-    test: (relPath) => relPath.endsWith(suffix) && simulate(states, reach, start, relPath),
+    test: (relPath) =>
+      (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) &&
+      simulate(states, reach, start, relPath),
   };
 }
 

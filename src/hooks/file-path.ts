@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { compileGlob } from '../core/glob.js';
+import { projectRelative } from '../storage/project-path.js';
 
 /** A tool's file in the hooks' terms. */
 export interface ToolFile {
@@ -36,12 +37,7 @@ export function toolFile(
   if (!raw || raw.length > 4096) return null;
   const cwd = typeof input.cwd === 'string' ? input.cwd : (projectRoot ?? '/');
   const absolute = path.resolve(cwd, raw);
-  let relative: string | null = null;
-  if (projectRoot) {
-    const rel = path.relative(projectRoot, absolute);
-    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel))
-      relative = rel.split(path.sep).join('/');
-  }
+  const relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
   return { absolute, relative, display: relative ?? absolute };
 }
 

@@ -53,7 +53,8 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
     status: current ? 'current' : 'stale',
     detail: current
       ? `${countOf(indexed, 'memory', 'memories')} indexed${vectors ? `, ${vectors.count} vectors (${vectors.model})` : ', no vectors'}`
-      : `${countOf(stale.toRead.length, 'file')} changed and ${stale.removed.length} removed since the index was saved; run strata reindex`,
+      : // Every reader catches up on opening it (search, the MCP server, a session's start).
+        `${countOf(stale.toRead.length, 'file')} changed and ${stale.removed.length} removed since the index was saved; the next search or session start reads them in (strata reindex does it now)`,
     indexed,
     changed: stale.toRead,
     removed: stale.removed,

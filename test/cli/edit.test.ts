@@ -104,11 +104,35 @@ describe('strata edit in $EDITOR', () => {
     expect(readFileSync(keptCopy(r.json.error.message), 'utf8')).toContain('owner: me');
   });
 
-  it('an editor that fails leaves the file alone', async () => {
+  it('an editor that fails leaves the file alone and says what to do', async () => {
     const r = await strataIn(t, ['edit', ID], { env: { EDITOR: 'false' } });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^strata: false exited with 1; .* is unchanged/);
+    expect(r.stderr).toMatch(
+      /^strata: false exited with 1; .* is unchanged\n {2}fix: run strata edit again/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('an editor that is not installed is named, with the fix', async () => {
+    const r = await strataIn(t, ['edit', ID], { env: { EDITOR: 'no-such-editor-here' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /fix: set VISUAL or EDITOR to an editor installed here \("no-such-editor-here" was not found\)/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('an editor that changed the copy and then failed keeps the edit and names it', async () => {
+    const script = path.join(t.root, 'edit-then-fail.mjs');
+    writeFileSync(
+      script,
+      `import { appendFileSync } from 'node:fs';\nappendFileSync(process.argv[2], 'half-done edit\\n');\nprocess.exit(3);\n`,
+    );
+    const EDITOR = `"${process.execPath}" "${script}"`;
+    const r = await strataIn(t, ['edit', ID], { env: { EDITOR } });
+    expect(r.code).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    expect(readFileSync(keptCopy(r.stderr), 'utf8')).toContain('half-done edit');
   });
 
   it('without EDITOR it says how to set one', async () => {

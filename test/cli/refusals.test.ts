@@ -197,8 +197,13 @@ describe('bad arguments', () => {
 
   it('every command has --help and exits 0', async () => {
     const help = await strataIn(t, ['--help']);
-    const names = [...help.stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1] ?? '');
-    expect(names).toEqual(expect.arrayContaining(['remember', 'show', 'list', 'verify', 'doctor']));
+    const rows = [...help.stdout.matchAll(/^ {2}([a-z-]+) +(?=\S)/gm)];
+    const names = rows.map((m) => m[1] ?? '');
+    expect(names).toEqual(
+      expect.arrayContaining(['remember', 'show', 'list', 'verify', 'doctor', 'merge-driver']),
+    );
+    // Every summary starts in one column, the longest name's included.
+    expect(new Set(rows.map((m) => m[0].length)).size, help.stdout).toBe(1);
     for (const name of names) {
       const r = await strataIn(t, [name, '--help']);
       expect(r.code, name).toBe(0);
@@ -239,5 +244,21 @@ describe('gotcha globs', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/^strata: file_patterns holds .*has 24 wildcards \(limit 16\)/m);
     expect(listFiles(t.memDir).length).toBe(before);
+  });
+});
+
+describe('--project', () => {
+  it('refuses a folder that does not exist instead of listing 0 memories', async () => {
+    const missing = path.join(t.root, 'no-such-project');
+    const r = await strataIn(t, ['list', '--project', missing]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^strata: --project ".*no-such-project": .* is not a folder\n {2}fix: /,
+    );
+    const file = path.join(t.proj, 'README.md');
+    writeFileSync(file, 'x\n');
+    expect((await strataIn(t, ['list', '--project', file])).code).toBe(2);
+    expect((await strataIn(t, ['list', '--project', t.proj])).code).toBe(0);
   });
 });

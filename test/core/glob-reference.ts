@@ -62,7 +62,8 @@ export function globToRegExpSource(glob: string): string {
   if (pattern.endsWith('/')) pattern += '**';
   const anywhere = !pattern.includes('/');
   const body = compileBody(pattern.replace(/^\//, ''));
-  return anywhere ? `^(?:.*/)?${body}$` : `^${body}$`;
+  // A match of a folder covers everything below it.
+  return anywhere ? `^(?:.*/)?${body}(?:/.*)?$` : `^${body}(?:/.*)?$`;
 }
 
 /** Compiles a glob to a RegExp (see {@link globToRegExpSource}). */

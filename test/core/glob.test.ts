@@ -16,6 +16,8 @@ const GLOBS = [
   './prisma/schema.prisma',
   '/prisma/*.prisma',
   'docs/',
+  'src/payments',
+  'payments',
   'src/*/index.ts',
   'src/**',
   '**',
@@ -75,6 +77,20 @@ describe('the linear glob matcher', () => {
           matchWithRegExp(glob, p),
         );
   });
+
+  it.each([
+    ['src/payments', 'src/payments/charge.ts', true],
+    ['src/payments', 'src/payments/deep/refund.ts', true],
+    ['src/payments', 'src/payments-old/charge.ts', false],
+    ['payments', 'web/payments/charge.ts', true],
+    ['app/controllers/devise', 'app/controllers/devise_helper.rb', false],
+    ['src/*.ts', 'src/a.ts/b.js', true],
+  ])(
+    'matches a folder as everything below it, as .gitignore does: %s on %s',
+    (glob, path, expected) => {
+      expect(matchGlob(glob, path)).toBe(expected);
+    },
+  );
 
   it.each([
     ['*a*a*a*a*a*a*b', `${'a'.repeat(60)}.ts`, false],

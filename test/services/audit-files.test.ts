@@ -19,6 +19,7 @@ const FILES = [
   'scripts/run',
   'a/b/c/notes.tar.gz',
   'x.t1',
+  'etc/conf.d/app',
 ];
 
 const GLOBS = [
@@ -41,6 +42,8 @@ const GLOBS = [
   '*.',
   ' docs/*.md ',
   '**/',
+  'etc/conf.d',
+  'src/auth',
 ];
 
 describe('findStaleGotchas', () => {

@@ -5,9 +5,13 @@
 import Sigma from 'sigma';
 import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import { FEW_NODES, frameSmallGraph } from './graph-frame';
 import { drawHover } from './graph-hover';
 import type { EdgeAttributes, MemoryGraph, NodeAttributes } from './graph-model';
 import { readTheme, type Theme, watchTheme } from './theme';
+
+/** The view's size when the container has none yet (not laid out). */
+const VIEW_FALLBACK_PX = 600;
 
 /** Which nodes are shown. Empty strings mean "any". */
 export interface GraphFilter {
@@ -41,11 +45,11 @@ function matches(attrs: NodeAttributes, filter: GraphFilter): boolean {
   );
 }
 
-function nodeReducer(state: State) {
+function nodeReducer(state: State, everyLabel: boolean) {
   return (node: string, data: NodeAttributes): Partial<NodeDisplayData> => {
     if (!matches(data, state.filter)) return { ...data, hidden: true };
     if (!state.active || node === state.active || state.neighbours.has(node)) {
-      return { ...data, zIndex: 1, highlighted: node === state.focused };
+      return { ...data, zIndex: 1, highlighted: node === state.focused, forceLabel: everyLabel };
     }
     return { ...data, color: state.theme.line, label: '', zIndex: 0 };
   };
@@ -104,7 +108,7 @@ export function createGraphView(
     labelColor: { color: state.theme.fg },
     edgeLabelColor: { color: state.theme.muted },
     defaultDrawNodeHover: (ctx, data, settings) => drawHover(ctx, data, settings, state.theme),
-    nodeReducer: nodeReducer(state),
+    nodeReducer: nodeReducer(state, graph.order <= FEW_NODES),
     edgeReducer: edgeReducer(graph, state),
     zIndex: true,
     // Each frame sigma draws every node and edge twice (screen and picking layer), and the
@@ -116,6 +120,14 @@ export function createGraphView(
     // Edges are most of a frame's drawing and tell little while the view moves.
     hideEdgesOnMove: true,
   });
+  const frame = frameSmallGraph(
+    graph,
+    Math.min(container.clientWidth, container.clientHeight) || VIEW_FALLBACK_PX,
+  );
+  if (frame) {
+    renderer.setCustomBBox(frame);
+    renderer.refresh();
+  }
   bindPointer(graph, renderer, state, onOpen);
   watchTheme((theme) => {
     state.theme = theme;

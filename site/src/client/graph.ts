@@ -13,6 +13,8 @@ declare global {
       order: number;
       focus(id: string): Promise<void>;
       viewportPosition(id: string): { x: number; y: number } | null;
+      /** Ids of the nodes whose label is drawn now. */
+      labelled(): string[];
     };
   }
 }
@@ -82,6 +84,7 @@ function main(): void {
       const display = view.renderer.getNodeDisplayData(id);
       return display ? view.renderer.framedGraphToViewport(display) : null;
     },
+    labelled: () => [...view.renderer.getNodeDisplayedLabels()],
   };
   // Sigma draws its first frame inside its constructor: the graph is on screen now.
   container.setAttribute('data-nodes', String(graph.order));

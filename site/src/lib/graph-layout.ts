@@ -66,7 +66,8 @@ export function graphPayload(data: SiteData): GraphPayload {
     return [
       m.id,
       m.slug,
-      m.title,
+      // Archived memories stay in the graph (their links still say something), marked as such.
+      m.archived ? `${m.title} (archived)` : m.title,
       types.index(m.type),
       scopes.index(m.scope),
       tagIndexes,

@@ -45,19 +45,45 @@ function ring(
   });
 }
 
-function secondRing(center: string, first: readonly string[], adjacency: Adjacency): string[] {
+/** Second-ring memories, each with the first-ring memory (by position) that reaches it. */
+function secondRing(
+  center: string,
+  first: readonly string[],
+  adjacency: Adjacency,
+): Array<{ id: string; parent: number }> {
   const seen = new Set([center, ...first]);
-  const out: string[] = [];
-  for (const id of first) {
+  const out: Array<{ id: string; parent: number }> = [];
+  for (const [parent, id] of first.entries()) {
     for (const next of adjacency.get(id)?.keys() ?? []) {
       if (out.length >= MAX_RING2) return out;
       if (!seen.has(next)) {
         seen.add(next);
-        out.push(next);
+        out.push({ id: next, parent });
       }
     }
   }
   return out;
+}
+
+/**
+ * The second ring, each memory fanned out beside the neighbour that reaches it: placed
+ * evenly around the whole ring, a lone one lands opposite its neighbour and its edge runs
+ * through the centre, as if the centre linked to it.
+ */
+function fanOut(
+  second: ReadonlyArray<{ id: string; parent: number }>,
+  firstCount: number,
+  firstOffset: number,
+): Array<{ id: string; x: number; y: number }> {
+  const step = Math.min(0.45, (2 * Math.PI) / Math.max(second.length, 1));
+  const siblings = (parent: number) => second.filter((s) => s.parent === parent);
+  return second.map(({ id, parent }) => {
+    const group = siblings(parent);
+    const slot = group.findIndex((s) => s.id === id) - (group.length - 1) / 2;
+    const angle = firstOffset + (2 * Math.PI * parent) / Math.max(firstCount, 1) + slot * step;
+    const r = RADIUS[2];
+    return { id, x: Math.round(r * Math.cos(angle)), y: Math.round(r * Math.sin(angle)) };
+  });
 }
 
 /** Lays out the depth-2 neighbourhood of `center`. */
@@ -71,10 +97,7 @@ export function localGraph(
   const placed = [
     ...ring([center.id], 0, 0).map((p) => ({ ...p, depth: 0 as const })),
     ...ring(first, RADIUS[1], -Math.PI / 2).map((p) => ({ ...p, depth: 1 as const })),
-    ...ring(second, RADIUS[2], -Math.PI / 2 + Math.PI / Math.max(second.length, 1)).map((p) => ({
-      ...p,
-      depth: 2 as const,
-    })),
+    ...fanOut(second, first.length, -Math.PI / 2).map((p) => ({ ...p, depth: 2 as const })),
   ];
   const nodes: LocalNode[] = placed.map((p) => ({
     memory: byId.get(p.id)!,

@@ -27,7 +27,10 @@ export function formatAudit(report: AuditReport): string {
     ),
     ...section(
       'Stale:',
-      report.stale.map((s) => `${s.id} [${s.scope}]: ${s.reason} (${s.detail})`),
+      report.stale.map(
+        (s) =>
+          `${s.id} [${s.scope}]: ${s.reason} (${s.detail})${s.fix ? `\n    fix: ${s.fix}` : ''}`,
+      ),
     ),
     ...section(
       'Superseded but still current (archive them or set status: superseded):',

@@ -173,8 +173,9 @@ export const doctorCommand: Command = {
     checks.push({
       name: 'index',
       ok: index.status !== 'unreadable',
-      // Behind the files (or never built): search misses memories until a reindex.
-      warning: index.status === 'stale' || index.status === 'missing',
+      // Never built: the hooks have no digests until a reindex. An index behind the files is
+      // normal after a write from the CLI or an editor: the next reader catches up.
+      warning: index.status === 'missing',
       detail: `${index.status}: ${index.detail}`,
     });
     checks.push(...(await checkGit(ctx)));

@@ -47,6 +47,32 @@ function checkEditedAliases(before: readonly string[] | undefined, after: Memory
 }
 
 /**
+ * The error for an editor that did not exit cleanly: the memory is untouched, a copy the
+ * editor changed is kept (and named), an untouched one is removed.
+ */
+async function editorFailed(
+  editor: string,
+  status: number | null,
+  file: string,
+  original: string,
+  copy: string,
+): Promise<StrataError> {
+  const kept = (await readFileText(copy).catch(() => original)) !== original;
+  if (!kept) await rm(path.dirname(copy), { recursive: true, force: true });
+  // sh answers 127 when it cannot find the command.
+  const hint =
+    status === 127
+      ? `set VISUAL or EDITOR to an editor installed here ("${editor}" was not found)`
+      : kept
+        ? `your edit is kept in ${copy}; copy it over the file, or run strata edit again and quit the editor normally`
+        : 'run strata edit again and quit the editor normally (or use --title/--body/--add-tag)';
+  return new StrataError('IO_ERROR', `${editor} exited with ${status}; ${file} is unchanged`, {
+    subject: file,
+    hint,
+  });
+}
+
+/**
  * Opens a copy in $EDITOR, checks it still parses, and writes it back only if the
  * original did not change meanwhile: a broken edit or a concurrent change loses nothing.
  */
@@ -56,7 +82,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
   const editor = ctx.env.VISUAL || ctx.env.EDITOR;
   if (!editor) {
     throw new StrataError('INVALID_ARGUMENT', 'no editor: $EDITOR is not set', {
-      hint: 'set EDITOR (e.g. EDITOR=vim), or use --title/--body/--tags to edit without one',
+      hint: 'set EDITOR (e.g. EDITOR=vim), or change fields without one: --title, --body, --tags, --add-tag',
     });
   }
   const original = await readFileText(memory.path);
@@ -67,11 +93,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     stdio: 'inherit',
     env: { ...ctx.env },
   });
-  if (run.status !== 0)
-    throw new StrataError(
-      'IO_ERROR',
-      `${editor} exited with ${run.status}; ${memory.path} is unchanged`,
-    );
+  if (run.status !== 0) throw await editorFailed(editor, run.status, memory.path, original, copy);
   const edited = await readFileText(copy);
   if (edited === original) {
     await rm(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildGotchaDigest } from '../../core/digest.js';
 import { formatGotcha, matchGotchas } from '../../core/gotcha-match.js';
 import { loadStore } from '../../storage/load-store.js';
+import { projectRelative } from '../../storage/project-path.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -18,9 +19,7 @@ export const gotchasCommand: Command = {
   async run(ctx, args) {
     const file = requirePositional(args, 0, 'file', 'strata gotchas <file>');
     const absolute = path.resolve(ctx.cwd, file);
-    const rel = ctx.projectRoot ? path.relative(ctx.projectRoot, absolute) : '';
-    const relative =
-      rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : null;
+    const relative = ctx.projectRoot ? projectRelative(ctx.projectRoot, absolute) : null;
     const display = relative ?? absolute;
     const store = await loadStore(ctx.store);
     const digest = buildGotchaDigest(store.visible, ctx.projectRoot ?? null, ctx.store.now());

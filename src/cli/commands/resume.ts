@@ -1,19 +1,39 @@
 import { resumeStash } from '../../services/stash.js';
 import { digestPaths } from '../../storage/digest-files.js';
+import { loadStore } from '../../storage/load-store.js';
 import { markStashResumed, stashIndexPath } from '../../storage/stash-index.js';
-import { requirePositional } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command, CommandResult } from '../command.js';
+
+/** Without an id: the threads waiting to be resumed, newest first (as /strata:resume does). */
+async function listStashes(ctx: CliContext): Promise<CommandResult> {
+  const store = await loadStore(ctx.store);
+  const stashed = store.visible
+    .filter((m) => m.type === 'breadcrumb' && m.status === 'stashed' && !m.archived)
+    .sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  const json = {
+    stashed: stashed.map((m) => ({ id: m.id, title: m.title, scope: m.scope, updated: m.updated })),
+  };
+  const text = stashed.length
+    ? [
+        ...stashed.map((m) => `${m.id}  ${m.title}  (${m.updated})`),
+        '',
+        'Resume one with strata resume <id>.',
+      ].join('\n')
+    : 'No stashed threads.';
+  return { json, text };
+}
 
 /** `strata resume <id>`: bring a stashed thread back. */
 export const resumeCommand: Command = {
   name: 'resume',
-  help: `strata resume <id>
+  help: `strata resume [<id>]
 
-  Prints what the stashed thread was about (its prompts, the files it touched and the
+  Without an id, lists the stashed threads, newest first. With one, prints what the stashed thread was about (its prompts, the files it touched and the
   memories it links to) and marks the stash "resumed" so it is no longer offered.`,
   options: {},
   async run(ctx, args) {
-    const id = requirePositional(args, 0, 'id', 'strata resume <id>');
+    const id = args.positionals[0];
+    if (id === undefined) return listStashes(ctx);
     const resumed = await resumeStash(ctx.store, id);
     try {
       markStashResumed(

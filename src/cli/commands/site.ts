@@ -65,11 +65,16 @@ async function runBuild(ctx: CliContext, args: ParsedArgs): Promise<CommandResul
 
 async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult> {
   const port = readInteger(args.values.port, '--port', { min: 0, max: 65_535 });
+  // The first build takes seconds: say what is happening before it starts.
+  process.stdout.write('Building the site…\n');
+  let builds = 0;
   const dev = await startSiteDev({
     ...siteOptions(ctx, args),
     ...(port !== undefined ? { port } : {}),
     onBuild: (r) =>
-      process.stdout.write(`rebuilt ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s\n`),
+      process.stdout.write(
+        `${builds++ ? 'Rebuilt' : 'Built'} ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s\n`,
+      ),
     onError: (e) =>
       ctx.notice(`strata: site rebuild failed: ${e instanceof Error ? e.message : String(e)}`),
   });

@@ -1,3 +1,4 @@
+import { StrataError } from '../../core/errors.js';
 import { stashThread } from '../../services/stash.js';
 import { readList, readString } from '../args.js';
 import type { Command } from '../command.js';
@@ -18,12 +19,15 @@ export const stashCommand: Command = {
   },
   async run(ctx, args) {
     const prompts = (args.values.prompt as string[] | undefined) ?? [];
-    const memory = await stashThread(ctx.store, {
-      label: readString(args.values.label),
-      prompts,
-      files: readList(args.values.file) ?? [],
-      sessionId: readString(args.values.session),
-    });
+    const label = readString(args.values.label);
+    const files = readList(args.values.file) ?? [];
+    const sessionId = readString(args.values.session);
+    // A stash of nothing is an empty breadcrumb titled "Stashed thread: thread".
+    if (!label && !prompts.length && !files.length && !sessionId)
+      throw new StrataError('INVALID_ARGUMENT', 'nothing to stash', {
+        hint: 'say what the thread is: strata stash --label "what you were doing" (add --prompt and --file to keep them); in Claude Code, /strata:stash stashes the conversation',
+      });
+    const memory = await stashThread(ctx.store, { label, prompts, files, sessionId });
     return {
       json: { id: memory.id, path: memory.path, title: memory.title },
       text: `Stashed ${memory.id} (${memory.path}); resume it with strata resume ${memory.id}`,

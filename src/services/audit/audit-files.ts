@@ -14,6 +14,7 @@ import { editDistance } from '../../core/suggest.js';
 import type { StoreContext } from '../../storage/load-store.js';
 import type { ProjectFiles } from '../../storage/project-files.js';
 import { listMarkdown, readMemoryText } from '../../storage/scan.js';
+import { findPatternRenames, type PatternRename } from './audit-renames.js';
 
 /** A markdown file in a scope that is not a memory, and why. */
 export interface NotMemory {
@@ -28,6 +29,10 @@ export interface StaleMemory {
   scope: ScopeName;
   reason: string;
   detail: string;
+  /** Patterns naming a file git renamed, with its name now. */
+  renamed?: PatternRename[];
+  /** The command that applies the renames. */
+  fix?: string;
 }
 
 /** Fields of memory files that are never a misspelt `type` (`tags` is two edits away). */
@@ -155,7 +160,11 @@ function matchesSomeFile(glob: string, files: readonly string[], byExt: Map<stri
     return false;
   }
   const ext = requiredExtension(glob);
-  const candidates = ext === null ? files : (byExt.get(ext) ?? []);
+  // A glob that names a folder (`conf.d`) matches the files below it, whatever their extension.
+  const candidates =
+    ext === null
+      ? files
+      : [...(byExt.get(ext) ?? []), ...files.filter((f) => f.includes(`.${ext}/`))];
   // A path without the glob's longest literal cannot match: skip the automaton for it.
   const literal = globLiteral(glob);
   return candidates.some((f) => (!literal || f.includes(literal)) && matcher.test(f));
@@ -190,4 +199,33 @@ export function findStaleGotchas(
       reason: 'file_patterns match no file of the project',
       detail: m.filePatterns!.join(', '),
     }));
+}
+
+/**
+ * Adds to each stale gotcha the renames git recorded for its patterns, and says them in its
+ * detail: a gotcha whose file was renamed is fixed by naming the file as it is now.
+ */
+export async function addPatternRenames(
+  stale: StaleMemory[],
+  memories: readonly Memory[],
+  projectRoot: string,
+  listing: ProjectFiles,
+): Promise<void> {
+  const files = new Set(listing.files);
+  const patterns = new Map<string, readonly string[]>(
+    memories.map((m) => [m.id, m.filePatterns ?? []]),
+  );
+  for (const item of stale) {
+    const renamed = await findPatternRenames(projectRoot, patterns.get(item.id) ?? [], (p) =>
+      files.has(p),
+    );
+    if (!renamed.length) continue;
+    item.renamed = renamed;
+    const moves = renamed.map((r) => `${r.from} was renamed to ${r.to} in ${r.commit}`);
+    item.detail = `${item.detail}; ${moves.join('; ')}`;
+    const now = (patterns.get(item.id) ?? []).map(
+      (p) => renamed.find((r) => r.from === p)?.to ?? p,
+    );
+    item.fix = `strata edit ${item.id} ${now.map((p) => `--file-pattern ${JSON.stringify(p)}`).join(' ')}`;
+  }
 }

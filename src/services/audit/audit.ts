@@ -13,6 +13,7 @@ import { type LoadedStore, loadStore, type StoreContext } from '../../storage/lo
 import { listProjectFiles } from '../../storage/project-files.js';
 import { findExpiredBreadcrumbs } from '../gc.js';
 import {
+  addPatternRenames,
   findNotMemories,
   findStaleGotchas,
   type NotMemory,
@@ -131,10 +132,13 @@ export async function auditLoadedStore(
   kept.forEach((m, i) => {
     if (degree(m) === 0) orphanAt.add(i);
   });
+  const staleGotchas = findStaleGotchas(live, listing);
+  if (options.projectRoot && listing)
+    await addPatternRenames(staleGotchas, live, options.projectRoot, listing);
   return {
     duplicates: groupDuplicates(kept, pairs, degree, createMergeRule(store.all, graphs.values())),
     stale: [
-      ...findStaleGotchas(live, listing),
+      ...staleGotchas,
       ...(await findMissingPaths(live, options.projectRoot, listing?.files ?? [])),
     ],
     superseded: findSuperseded(live, graphs),
