@@ -20,7 +20,7 @@ function instructions(): string {
     "## The product's text (verbatim)",
     phrasingText(),
     '## What to write',
-    `\`questions.json\` is a JSON list of questions (`id`, `text`). Write one file, `phrasings.json`, in your output folder: one JSON object with every question id as a key and the list of phrasings you would pass in `queries` for it (besides the question itself, which is searched as the first phrasing and counts toward the limit of ${MAX_PHRASINGS}), e.g. `{ "q01": ["phrasing one", "phrasing two"] }\`.`,
+    `\`questions.json\` is a JSON list of questions (\`id\`, \`text\`). Write one file, \`phrasings.json\`, in your output folder: one JSON object with every question id as a key and the list of phrasings you would pass in \`queries\` for it (besides the question itself, which is searched as the first phrasing and counts toward the limit of ${MAX_PHRASINGS}), e.g. \`{ "q01": ["phrasing one", "phrasing two"] }\`.`,
   ].join('\n\n');
 }
 
