@@ -39,7 +39,7 @@ async function buildSet(outdir: string, folder: string): Promise<void> {
   const set = await requireSearchSet(folder);
   const dir = path.join(outdir, 'aliases', folder);
   const batches = toBatches(set.memories.map(memoryView), ALIAS_BATCH);
-  batches.forEach((batch, i) => writeJson(path.join(dir, batchName(i)), batch));
+  for (const [i, batch] of batches.entries()) writeJson(path.join(dir, batchName(i)), batch);
   writeText(path.join(dir, 'instructions.md'), instructions(batches.length));
   const size = folderSize(dir);
   console.log(

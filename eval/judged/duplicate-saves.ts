@@ -94,7 +94,8 @@ export async function openReplayStore(
   const home = path.join(root, 'home');
   const memDir = path.join(proj, '.claude', 'memory');
   const held = path.join(root, 'held');
-  for (const dir of [path.join(proj, '.git'), memDir, home, held]) mkdirSync(dir, { recursive: true });
+  for (const dir of [path.join(proj, '.git'), memDir, home, held])
+    mkdirSync(dir, { recursive: true });
   const stored = writeNotes(memDir, notes);
   const env = { HOME: home, STRATA_CACHE_DIR: path.join(root, 'cache') };
   const settings = await resolveSettings({ env, cwd: proj, home });

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import type { ToolDefinition } from '../../src/mcp/tool.js';
 import { memorySave } from '../../src/mcp/tools/memory-save.js';
 import { memorySearch } from '../../src/mcp/tools/memory-search.js';
 import { memoryUpdate } from '../../src/mcp/tools/memory-update.js';
-import type { ToolDefinition } from '../../src/mcp/tool.js';
 
 /** The checkout the product files are read from. */
 export const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,7 +54,7 @@ function listItem(markdown: string, marker: string, file: string): string {
 
 /** A tool's description and the description of each named input field. */
 function toolText(tool: ToolDefinition, fields: readonly string[]): string {
-  const shape = (tool.input as z.ZodObject<z.ZodRawShape>).shape;
+  const shape = (tool.input as z.ZodObject).shape as Record<string, z.ZodType | undefined>;
   const lines = [`Tool \`${tool.name}\`: ${tool.description}`];
   for (const field of fields) {
     const described = shape[field]?.description;
