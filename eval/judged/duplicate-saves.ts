@@ -18,6 +18,7 @@ import type { IndexAccess } from '../../src/mcp/index-access.js';
 import type { ToolDefinition, ToolDeps } from '../../src/mcp/tool.js';
 import { memoryGet } from '../../src/mcp/tools/memory-get.js';
 import { memorySave } from '../../src/mcp/tools/memory-save.js';
+import { memorySearch } from '../../src/mcp/tools/memory-search.js';
 
 /** How the store compares: words only, or words and meaning (the embedded model). */
 export type CheckMode = 'keyword' | 'hybrid';
@@ -35,12 +36,18 @@ export interface ReplayedSave {
   saved: { type: string; title: string; body: string; tags: string[] };
   result: { text: string; structured: Record<string, unknown> };
   opened: Array<{ id: string; text: string }>;
+  /** What memory_search returned for the queries searched before the save, if any. */
+  searched?: { text: string; structured: Record<string, unknown> };
 }
+
+/** Search results opened before deciding, at most (the top of the list). */
+const OPENED_SEARCH_HITS = 5;
 
 /** An open replay store. */
 export interface ReplayStore {
   notes: Map<string, StoredNote>;
-  save(key: string): Promise<ReplayedSave>;
+  /** Saves a note; with `queries`, memory_search runs first, as the skill's "search first" asks. */
+  save(key: string, queries?: readonly string[]): Promise<ReplayedSave>;
   close(): Promise<void>;
 }
 
@@ -105,19 +112,28 @@ export async function openReplayStore(
   const deps: ToolDeps = { ...settings, index: indexOf(service), log: () => {} };
   return {
     notes: stored,
-    async save(key) {
+    async save(key, queries) {
       const note = stored.get(key)!;
       const text = notes.get(key)!;
       const aside = path.join(held, path.basename(note.file));
       renameSync(note.file, aside);
       await deps.index.applyWrites([], [note.file]);
+      const searched = queries?.length
+        ? await callTool(memorySearch, { query: queries[0], queries: [...queries] }, deps)
+        : undefined;
       const saved = { type: 'learning', title: text.title, body: text.body, tags: [] as string[] };
       const output = await callTool(memorySave, saved, deps);
       const structured = output.structured as { path: string; similar: Array<{ id: string }> };
+      const hits = (searched?.structured as { results?: Array<{ id: string }> } | undefined)
+        ?.results;
+      const toOpen = new Set([
+        ...(hits ?? []).slice(0, OPENED_SEARCH_HITS).map((h) => h.id),
+        ...structured.similar.map((m) => m.id),
+      ]);
       const opened = [];
-      for (const match of structured.similar) {
-        const got = await callTool(memoryGet, { id: match.id }, deps);
-        opened.push({ id: match.id, text: got.text });
+      for (const id of toOpen) {
+        const got = await callTool(memoryGet, { id }, deps);
+        opened.push({ id, text: got.text });
       }
       rmSync(structured.path);
       await deps.index.applyWrites([], [structured.path]);
@@ -128,6 +144,12 @@ export async function openReplayStore(
         saved,
         result: { text: output.text, structured: output.structured as Record<string, unknown> },
         opened,
+        ...(searched && {
+          searched: {
+            text: searched.text,
+            structured: searched.structured as Record<string, unknown>,
+          },
+        }),
       };
     },
     async close() {

@@ -5,7 +5,7 @@
  * `<judge>/duplicates/<replay>/<save>.json`; a missing folder scores as no output (no
  * aliases, no phrasings, every save kept), and says so.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cachedEmbedder } from '../../bench/support/embed-cache.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
@@ -62,8 +62,9 @@ async function scoreSearch(judge: string): Promise<void> {
 }
 
 function scoreReplays(packets: string, judge: string): void {
-  for (const mode of ['keyword', 'hybrid']) {
+  for (const mode of ['keyword', 'hybrid', 'search-first-decide']) {
     const name = `${DUPLICATE_SET}-${mode}`;
+    if (!existsSync(path.join(packets, 'scoring', `${name}.json`))) continue;
     const key = JSON.parse(
       readFileSync(path.join(packets, 'scoring', `${name}.json`), 'utf8'),
     ) as ReplayKey;
