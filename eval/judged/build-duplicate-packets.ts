@@ -12,13 +12,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES } from '../../bench/support/labelled-store.js';
+import { FIXTURES } from '../bench/support/labelled-store.js';
 import {
   type NoteRef,
   type RefSource,
   readRefNotes,
   refKey,
-} from '../../bench/support/note-refs.js';
+} from '../bench/support/note-refs.js';
 import { type CheckMode, openReplayStore } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';
 import { DUPLICATE_SET, folderSize, writeJson, writeText } from './sets.js';

@@ -13,13 +13,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES } from '../../bench/support/labelled-store.js';
+import { FIXTURES } from '../bench/support/labelled-store.js';
 import {
   type NoteRef,
   type RefSource,
   readRefNotes,
   refKey,
-} from '../../bench/support/note-refs.js';
+} from '../bench/support/note-refs.js';
 import type { ReplayKey } from './build-duplicate-packets.js';
 import { openReplayStore } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';

@@ -8,8 +8,8 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { memoryFileText } from '../../bench/support/adr-notes.js';
-import type { RefNote } from '../../bench/support/note-refs.js';
+import { memoryFileText } from '../bench/support/adr-notes.js';
+import type { RefNote } from '../bench/support/note-refs.js';
 import { openSearch } from '../../src/app/open-search.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
 import type { SearchService } from '../../src/indexing/search-service.js';

@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURES } from '../../bench/support/labelled-store.js';
-import { type NoteRef, refKey } from '../../bench/support/note-refs.js';
+import { FIXTURES } from '../bench/support/labelled-store.js';
+import { type NoteRef, refKey } from '../bench/support/note-refs.js';
 import type { ReplayKey } from './build-duplicate-packets.js';
 import { DUPLICATE_SET } from './sets.js';
 

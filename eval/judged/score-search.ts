@@ -4,7 +4,7 @@
  * model (USE-lite), each without aliases, with them, and with them plus the judge's
  * phrasings searched apart and fused by rank as `memory_search` does; beside textbook BM25.
  */
-import { productFusion } from '../../bench/quality.js';
+import { productFusion } from '../bench/quality.js';
 import type { Memory } from '../../src/core/memory.js';
 import {
   type EmbedTexts,
@@ -13,7 +13,7 @@ import {
   evaluateSearch,
   recallAtK,
   reciprocalRank,
-} from '../../src/search/evaluate.js';
+} from '../search/evaluate.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
 import { KeywordIndex } from '../../src/search/keyword-index.js';
 import { fuseRankings, MAX_PHRASINGS } from '../../src/search/rank-fusion.js';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadQualitySet, type QualitySet } from '../../bench/quality.js';
+import { loadQualitySet, type QualitySet } from '../bench/quality.js';
 import type { Memory } from '../../src/core/memory.js';
 
 /** Search sets with lexical and paraphrase questions, read from local git copies. */
