@@ -60,17 +60,21 @@ export function createQuietNotice(
   };
 }
 
-/** Opens the search service for a CLI command, with degrade notices kept quiet as above. */
+/**
+ * Opens the search service for a CLI command, with degrade notices kept quiet as above.
+ * `notices: false` leaves them to the log, for a command that reports the reason itself.
+ */
 export function openCliSearch(
   ctx: CliContext,
-  options: { embeddings?: boolean } = {},
+  options: { embeddings?: boolean; notices?: boolean } = {},
 ): Promise<SearchService> {
   const quiet = createQuietNotice(ctx.cacheRoot, ctx.notice);
+  const { notices = true, ...rest } = options;
   return openSearch(ctx, {
     component: 'cli',
     notice: (message) => {
-      quiet(message);
+      if (notices) quiet(message);
     },
-    ...options,
+    ...rest,
   });
 }

@@ -51,8 +51,8 @@ export const searchCommand: Command = {
   hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
   more specific scopes and recent memories a little. A memory whose words do not match
   and whose meaning is no closer than an unrelated one is not returned: "No memories
-  match" is a real answer. Without embeddings (no Ollama and no embedded model) it runs
-  on keywords and says so. --explain shows each component.`,
+  match" is a real answer. Without embeddings (no Ollama, and embedding.provider is not
+  "embedded") it runs on keywords and says so once an hour. --explain shows each component.`,
   options: {
     query: { type: 'string', short: 'q', multiple: true },
     limit: { type: 'string' },
@@ -80,12 +80,16 @@ export const searchCommand: Command = {
     };
     // Refuse a bad request before loading indexes or a model.
     checkSearchRequest(request, ctx.config.search.defaultLimit);
-    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
+    // The answer's own notice says why meaning was not used: one line, not two.
+    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword', notices: false });
     try {
       if (mode !== 'keyword') await service.syncVectors();
       const response = await service.search(request);
-      // Every keyword-only answer says so; the reason (often a stopped Ollama) once an hour.
-      if (response.notice && !createQuietNotice(ctx.cacheRoot, ctx.notice)(response.notice))
+      // The reason (a stopped Ollama, or how to get meaning) once an hour; a backend that
+      // failed is also named on every keyword-only answer, keyword search by choice is not.
+      const shown =
+        response.notice && createQuietNotice(ctx.cacheRoot, ctx.notice)(response.notice);
+      if (response.notice && !shown && service.status().embeddings?.degraded)
         ctx.notice(KEYWORD_ONLY);
       const explain = values.explain === true;
       const json = explain
