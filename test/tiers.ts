@@ -79,6 +79,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/doctor-auto-memory.test.ts',
   'test/cli/duplicates.test.ts',
   'test/cli/edit.test.ts',
+  'test/cli/embedded-opt-in.test.ts',
   'test/cli/first-week.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
