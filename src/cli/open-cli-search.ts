@@ -62,18 +62,19 @@ export function createQuietNotice(
 
 /**
  * Opens the search service for a CLI command, with degrade notices kept quiet as above.
- * `notices: false` leaves them to the log, for a command that reports the reason itself.
+ * `notices: false` is for a command that reports the reason itself: the notice is only
+ * recorded as shown, so the commands after it in the hour stay quiet too.
  */
 export function openCliSearch(
   ctx: CliContext,
   options: { embeddings?: boolean; notices?: boolean } = {},
 ): Promise<SearchService> {
-  const quiet = createQuietNotice(ctx.cacheRoot, ctx.notice);
   const { notices = true, ...rest } = options;
+  const quiet = createQuietNotice(ctx.cacheRoot, notices ? ctx.notice : () => {});
   return openSearch(ctx, {
     component: 'cli',
     notice: (message) => {
-      if (notices) quiet(message);
+      quiet(message);
     },
     ...rest,
   });
