@@ -229,11 +229,13 @@ describe('when Ollama misbehaves, search keeps answering', () => {
       const store = tempStore();
       ollama.setFault(fault, '/api/embed');
       const notices: string[] = [];
+      let loads = 0;
       const service = await open(store, {
         notices,
         timeoutMs: fault.kind === 'hang' ? 500 : 15_000,
         loadEmbedded: async () => {
-          throw new Error('the embedded model was loaded');
+          loads++;
+          return embedder;
         },
       });
       const res = await service.search({ query: 'refresh token rotation' });
@@ -243,6 +245,7 @@ describe('when Ollama misbehaves, search keeps answering', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatch(/keywords only/);
       expect(res.notice).toContain(ollama.url);
+      expect(loads).toBe(0);
       await service.close();
     });
   }
