@@ -62,19 +62,20 @@ export function createQuietNotice(
 
 /**
  * Opens the search service for a CLI command, with degrade notices kept quiet as above.
- * `notices: false` is for a command that reports the reason itself: the notice is only
- * recorded as shown, so the commands after it in the hour stay quiet too.
+ * A command that reports the reason itself passes `reported`: the notice is then only
+ * recorded as shown, and `reported(fresh)` says whether it was new this hour.
  */
 export function openCliSearch(
   ctx: CliContext,
-  options: { embeddings?: boolean; notices?: boolean } = {},
+  options: { embeddings?: boolean; reported?: (fresh: boolean) => void } = {},
 ): Promise<SearchService> {
-  const { notices = true, ...rest } = options;
-  const quiet = createQuietNotice(ctx.cacheRoot, notices ? ctx.notice : () => {});
+  const { reported, ...rest } = options;
+  const quiet = createQuietNotice(ctx.cacheRoot, reported ? () => {} : ctx.notice);
   return openSearch(ctx, {
     component: 'cli',
     notice: (message) => {
-      quiet(message);
+      const fresh = quiet(message);
+      reported?.(fresh);
     },
     ...rest,
   });

@@ -5,7 +5,7 @@ import {
   type SearchResponse,
 } from '../../indexing/search-query.js';
 import { readInteger, readList, readString } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 import { createQuietNotice, openCliSearch } from '../open-cli-search.js';
 
 function formatResults(response: SearchResponse, explain: boolean): string {
@@ -36,6 +36,15 @@ function readPhrasings(value: unknown): string[] {
 
 /** Said of a keyword-only answer while the full reason is quiet (strata doctor names it). */
 const KEYWORD_ONLY = 'strata: searched by keywords only, not by meaning (strata doctor says why)';
+
+/**
+ * Shows the answer's notice once an hour; when the backend gave a notice of the same cause
+ * in this run, only if that one was new this hour (it was recorded, not printed).
+ */
+function showNotice(ctx: CliContext, notice: string, backendNotice: boolean | undefined): boolean {
+  if (backendNotice === false) return false;
+  return createQuietNotice(ctx.cacheRoot, ctx.notice)(notice);
+}
 
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
@@ -80,15 +89,21 @@ export const searchCommand: Command = {
     };
     // Refuse a bad request before loading indexes or a model.
     checkSearchRequest(request, ctx.config.search.defaultLimit);
-    // The answer's own notice says why meaning was not used: one line, not two.
-    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword', notices: false });
+    // The answer's own notice says why meaning was not used: one line, not two, and not
+    // again when the backend's notice was given (by any command) within the hour.
+    let backendNotice: boolean | undefined;
+    const service = await openCliSearch(ctx, {
+      embeddings: mode !== 'keyword',
+      reported: (fresh) => {
+        backendNotice = (backendNotice ?? false) || fresh;
+      },
+    });
     try {
       if (mode !== 'keyword') await service.syncVectors();
       const response = await service.search(request);
       // The reason (a stopped Ollama, or how to get meaning) once an hour; a backend that
       // failed is also named on every keyword-only answer, keyword search by choice is not.
-      const shown =
-        response.notice && createQuietNotice(ctx.cacheRoot, ctx.notice)(response.notice);
+      const shown = response.notice && showNotice(ctx, response.notice, backendNotice);
       if (response.notice && !shown && service.status().embeddings?.degraded)
         ctx.notice(KEYWORD_ONLY);
       const explain = values.explain === true;
