@@ -49,8 +49,9 @@ function spaceName(space: EmbeddingSpace): string {
 }
 
 /**
- * Saved vectors of a space search does not use now (the embedded model's, after it became
- * opt-in; or another model's): never mixed with new ones, so say what happens and the fix.
+ * Saved vectors of a space search does not use now (the embedded model's under a
+ * configuration that never runs it, or another model's): never mixed with new ones, so
+ * say what happens to them and the fix.
  */
 export function describeUnusedVectors(
   ctx: CliContext,
@@ -64,10 +65,10 @@ export function describeUnusedVectors(
   const inUse = status.provider === 'none' ? null : status;
   if (inUse && isSameSpace(saved, inUse)) return null;
   const held = `the saved index holds ${count} vectors of ${spaceName(saved)}`;
-  const detail = !canEmbedIn(provider, saved)
-    ? `${held}, which search does not use: the embedded model runs only with embedding.provider "embedded". Set it to use them again (the vector cache keeps them), or ${meaningHint(model)}; they leave the index at its next save (strata reindex)`
-    : inUse
-      ? `${held}, but embeddings now come from ${spaceName(inUse)}: the next sync embeds every memory again (strata reindex does it now); vectors of two models are never mixed`
+  const detail = inUse
+    ? `${held}, but embeddings now come from ${spaceName(inUse)}: the next sync embeds every memory again (strata reindex does it now); vectors of two models are never mixed`
+    : saved.provider === 'embedded' && !canEmbedIn(provider, saved)
+      ? `${held}, which search does not use: the embedded model runs only with embedding.provider "embedded". Set it to use them again (the vector cache keeps them), or ${meaningHint(model)}; they leave the index at its next save (strata reindex)`
       : `${held}, unused until that backend answers again`;
   return { name: 'vectors', ok: true, warning: true, detail };
 }
