@@ -27,6 +27,7 @@ export const UNIT: readonly string[] = [
   'test/indexing/saved-generations.test.ts',
   'test/indexing/watch-sync.test.ts',
   'test/mcp/field-case.test.ts',
+  'test/mcp/quiet-notices.test.ts',
   'test/mcp/release-garbage.test.ts',
   'test/search/brute-force-index.test.ts',
   'test/search/create-vector-index.test.ts',
