@@ -7,7 +7,7 @@
  * Vectors come from a fake Ollama with a fast hashing embedder (512-d, like USE-lite), so
  * the store gets its vectors in seconds; search cost depends on count and dimensions.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,14 +197,23 @@ async function bareNode(runs: number): Promise<{ ms: number[]; rss: number }> {
   return { ms, rss };
 }
 
-/** RSS once the embedded model is loaded: no Ollama, and a hybrid search makes it load. */
+/**
+ * RSS once the embedded model is loaded: no Ollama, `embedding.provider: "embedded"` (it is
+ * opt-in), and a hybrid search makes it load.
+ */
 async function rssWithEmbeddedModel(setup: Setup): Promise<number> {
+  const config = path.join(setup.env.HOME!, '.claude', 'memory', 'config.json');
+  mkdirSync(path.dirname(config), { recursive: true });
+  writeFileSync(config, JSON.stringify({ embedding: { provider: 'embedded' } }));
   const server = await strata(setup, { ...setup.env, OLLAMA_HOST: 'http://127.0.0.1:9' });
-  await server.waitFor((d) => d.event === 'index-ready', LONG_WAIT_MS);
-  await server.client.callTool({ name: 'memory_search', arguments: { query: 'cache timeout' } });
-  const rss = server.rss().current;
-  await server.close();
-  return rss;
+  try {
+    await server.waitFor((d) => d.event === 'index-ready', LONG_WAIT_MS);
+    await server.client.callTool({ name: 'memory_search', arguments: { query: 'cache timeout' } });
+    return server.rss().current;
+  } finally {
+    await server.close();
+    rmSync(config);
+  }
 }
 
 interface Measured {

@@ -13,12 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURES } from '../bench/support/labelled-store.js';
-import {
-  type NoteRef,
-  type RefSource,
-  readRefNotes,
-  refKey,
-} from '../bench/support/note-refs.js';
+import { type NoteRef, type RefSource, readRefNotes, refKey } from '../bench/support/note-refs.js';
 import { type CheckMode, openReplayStore } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';
 import { DUPLICATE_SET, folderSize, writeJson, writeText } from './sets.js';
@@ -56,7 +51,7 @@ function readSet(): { notes: Map<string, { title: string; body: string }>; saved
     pairs: Array<[NoteRef, NoteRef, unknown]>;
   };
   // Only the two references of each pair are read here; its label is the scorer's.
-  const refs = set.pairs.flatMap(([a, b]) => [a, b]);
+  const refs = set.pairs.flatMap((pair) => pair.slice(0, 2) as NoteRef[]);
   const notes = readRefNotes(set.sources, refs);
   if (!notes) {
     throw new Error(

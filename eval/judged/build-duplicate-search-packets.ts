@@ -14,12 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURES } from '../bench/support/labelled-store.js';
-import {
-  type NoteRef,
-  type RefSource,
-  readRefNotes,
-  refKey,
-} from '../bench/support/note-refs.js';
+import { type NoteRef, type RefSource, readRefNotes, refKey } from '../bench/support/note-refs.js';
 import type { ReplayKey } from './build-duplicate-packets.js';
 import { openReplayStore } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';
@@ -44,7 +39,7 @@ function readSet(): { notes: Map<string, { title: string; body: string }>; saved
   };
   const notes = readRefNotes(
     set.sources,
-    set.pairs.flatMap(([a, b]) => [a, b]),
+    set.pairs.flatMap((pair) => pair.slice(0, 2) as NoteRef[]),
   );
   if (!notes) throw new Error('strata eval: set STRATA_EVAL_SOURCES to the sources folder');
   return { notes, saved: [...new Set(set.pairs.map(([, b]) => refKey(b)))] };

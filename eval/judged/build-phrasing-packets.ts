@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES } from '../bench/support/labelled-store.js';
 import { MAX_PHRASINGS } from '../../src/search/rank-fusion.js';
+import { FIXTURES } from '../bench/support/labelled-store.js';
 import { phrasingText } from './product-text.js';
 import { folderSize, questionId, SEARCH_SETS, writeJson, writeText } from './sets.js';
 

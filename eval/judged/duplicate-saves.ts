@@ -8,8 +8,6 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { memoryFileText } from '../bench/support/adr-notes.js';
-import type { RefNote } from '../bench/support/note-refs.js';
 import { openSearch } from '../../src/app/open-search.js';
 import { createMemoryId, withSuffix } from '../../src/core/slug.js';
 import type { SearchService } from '../../src/indexing/search-service.js';
@@ -19,6 +17,8 @@ import type { ToolDefinition, ToolDeps } from '../../src/mcp/tool.js';
 import { memoryGet } from '../../src/mcp/tools/memory-get.js';
 import { memorySave } from '../../src/mcp/tools/memory-save.js';
 import { memorySearch } from '../../src/mcp/tools/memory-search.js';
+import { memoryFileText } from '../bench/support/adr-notes.js';
+import type { RefNote } from '../bench/support/note-refs.js';
 
 /** How the store compares: words only, or words and meaning (the embedded model). */
 export type CheckMode = 'keyword' | 'hybrid';

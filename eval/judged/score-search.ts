@@ -4,8 +4,12 @@
  * model (USE-lite), each without aliases, with them, and with them plus the judge's
  * phrasings searched apart and fused by rank as `memory_search` does; beside textbook BM25.
  */
-import { productFusion } from '../bench/quality.js';
+
 import type { Memory } from '../../src/core/memory.js';
+import { hybridSearch } from '../../src/search/hybrid-search.js';
+import { KeywordIndex } from '../../src/search/keyword-index.js';
+import { fuseRankings, MAX_PHRASINGS } from '../../src/search/rank-fusion.js';
+import { productFusion } from '../bench/quality.js';
 import {
   type EmbedTexts,
   type EvalQuery,
@@ -14,9 +18,6 @@ import {
   recallAtK,
   reciprocalRank,
 } from '../search/evaluate.js';
-import { hybridSearch } from '../../src/search/hybrid-search.js';
-import { KeywordIndex } from '../../src/search/keyword-index.js';
-import { fuseRankings, MAX_PHRASINGS } from '../../src/search/rank-fusion.js';
 import { questionId } from './sets.js';
 
 /** One scored configuration over one kind of question. */

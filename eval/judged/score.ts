@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cachedEmbedder } from '../bench/support/embed-cache.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
+import { cachedEmbedder } from '../bench/support/embed-cache.js';
 import type { ReplayKey } from './build-duplicate-packets.js';
 import { formatDuplicateScore, scoreDuplicates } from './score-duplicates.js';
 import { checkSearchTargets, formatScoreTable, scoreSearchSet } from './score-search.js';

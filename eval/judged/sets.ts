@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadQualitySet, type QualitySet } from '../bench/quality.js';
 import type { Memory } from '../../src/core/memory.js';
+import { loadQualitySet, type QualitySet } from '../bench/quality.js';
 
 /** Search sets with lexical and paraphrase questions, read from local git copies. */
 export const SEARCH_SETS = ['search-heldout-v4', 'search-heldout-v5', 'search-heldout-v6'] as const;

@@ -60,17 +60,23 @@ export function createQuietNotice(
   };
 }
 
-/** Opens the search service for a CLI command, with degrade notices kept quiet as above. */
+/**
+ * Opens the search service for a CLI command, with degrade notices kept quiet as above.
+ * A command that reports the reason itself passes `reported`: the notice is then only
+ * recorded as shown, and `reported(fresh)` says whether it was new this hour.
+ */
 export function openCliSearch(
   ctx: CliContext,
-  options: { embeddings?: boolean } = {},
+  options: { embeddings?: boolean; reported?: (fresh: boolean) => void } = {},
 ): Promise<SearchService> {
-  const quiet = createQuietNotice(ctx.cacheRoot, ctx.notice);
+  const { reported, ...rest } = options;
+  const quiet = createQuietNotice(ctx.cacheRoot, reported ? () => {} : ctx.notice);
   return openSearch(ctx, {
     component: 'cli',
     notice: (message) => {
-      quiet(message);
+      const fresh = quiet(message);
+      reported?.(fresh);
     },
-    ...options,
+    ...rest,
   });
 }

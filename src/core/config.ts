@@ -11,7 +11,9 @@ const EmbeddingConfig = z.strictObject({
   provider: z
     .enum(['auto', 'ollama', 'embedded', 'none'])
     .default('auto')
-    .describe('auto tries Ollama, then the embedded model, then keyword-only search'),
+    .describe(
+      'auto: Ollama when it answers, else keyword-only search; ollama: Ollama only; embedded: the built-in USE-lite model (opt-in, ~130 MB of memory per thread, offline); none: keyword-only',
+    ),
   model: z.string().min(1).default('embeddinggemma').describe('Preferred Ollama embedding model'),
   fallbackModels: z
     .array(z.string().min(1))
@@ -29,7 +31,7 @@ const EmbeddingConfig = z.strictObject({
     .max(8)
     .optional()
     .describe(
-      'Threads running the embedded model (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1',
+      'Threads running the embedded model when embedding.provider is "embedded" (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1',
     ),
 });
 

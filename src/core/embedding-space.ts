@@ -22,3 +22,16 @@ export function isSameSpace(
   if (!a || !b) return false;
   return a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
 }
+
+/** The `embedding.provider` setting. */
+export type ProviderSetting = 'auto' | 'ollama' | 'embedded' | 'none';
+
+/**
+ * True when a process configured with `provider` can embed queries in `saved`'s backend
+ * (with `none` it embeds nothing and keeps whatever is saved untouched). The embedded
+ * model is opt-in: its vectors are of no use to a process that will never load it.
+ */
+export function canEmbedIn(provider: ProviderSetting, saved: EmbeddingSpace): boolean {
+  if (provider === 'none') return true;
+  return saved.provider === (provider === 'embedded' ? 'embedded' : 'ollama');
+}

@@ -1,18 +1,26 @@
 /**
- * The embeddings facade: picks a backend per `embedding.provider` (auto = Ollama, then the
- * embedded model, then keyword-only), falls back per call when one fails, and tells the
- * user once. Every result carries its embedding space, so callers notice a change of
- * backend and never mix vectors of two models.
+ * The embeddings facade: picks a backend per `embedding.provider` (auto = Ollama when it
+ * answers, else keyword-only; embedded = the in-process USE-lite model, opt-in), falls back
+ * to keyword-only per call when the backend fails, and tells the user once. Every result
+ * carries its embedding space, so callers notice a change of backend and never mix vectors
+ * of two models.
  */
 import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { degradeNotice, failureText, type ProviderFailure } from './degrade-notice.js';
+import {
+  degradeNotice,
+  failureText,
+  isOllamaNotSetUp,
+  notSetUpText,
+  type ProviderFailure,
+} from './degrade-notice.js';
 import { assertEmbeddable } from './embed-input.js';
-import { EmbeddedProvider, type TextEmbedder } from './embedded-provider.js';
+import { LazyProvider } from './lazy-provider.js';
 import { resolveOllamaHost } from './ollama-host.js';
 import { OllamaProvider } from './ollama-provider.js';
 import type { EmbeddingProvider, EmbeddingSpace, ProviderName } from './provider.js';
+import type { TextEmbedder } from './text-embedder.js';
 import { chooseWorkerCount } from './worker-embedder.js';
 
 /** What the facade currently serves, for `strata doctor`, stats and logs. */
@@ -22,9 +30,12 @@ export interface EmbeddingStatus {
   model: string;
   /** 0 when the provider is `none`. */
   dimensions: number;
-  /** True when a preferred backend failed and a lesser one (or none) serves. */
+  /**
+   * True when the configured backend is there but failed, so search lost meaning it had.
+   * False for keyword-only by configuration, or when Ollama is simply not set up.
+   */
   degraded: boolean;
-  /** Why it is degraded (or why there are no vectors). */
+  /** Why it is degraded (or why there are no vectors, with how to get them). */
   reason?: string;
 }
 
@@ -57,7 +68,7 @@ export interface CreateEmbeddingsOptions {
   ollamaHostEnv?: string | undefined;
   /** Diagnostic lines for the log file. */
   log?: (message: string) => void;
-  /** User-facing degrade messages; each kind of degrade is reported once per facade. */
+  /** User-facing degrade and keyword-only messages; each is reported once per facade. */
   onNotice?: (message: string) => void;
   /** Clock of the circuit breakers (tests inject one). */
   now?: () => number;
@@ -103,13 +114,18 @@ function createSlots(options: CreateEmbeddingsOptions): Slot[] {
     });
     slots.push({ provider, breaker: ollamaBreaker });
   }
-  if (config.provider === 'auto' || config.provider === 'embedded') {
-    const provider = new EmbeddedProvider({
-      batchSize: config.batchSize,
-      load: options.loadEmbedded,
-      workers: chooseWorkerCount(config.workers, availableParallelism()),
-    });
-    slots.push({ provider, breaker: breaker() });
+  // Opt-in only: USE-lite costs ~130 MB per model thread and measured no better than
+  // keyword search, so its code and weights are imported only when it is chosen.
+  if (config.provider === 'embedded') {
+    const load = async () => {
+      const { EmbeddedProvider } = await import('./embedded-provider.js');
+      return new EmbeddedProvider({
+        batchSize: config.batchSize,
+        load: options.loadEmbedded,
+        workers: chooseWorkerCount(config.workers, availableParallelism()),
+      });
+    };
+    slots.push({ provider: new LazyProvider('embedded', load), breaker: breaker() });
   }
   return slots;
 }
@@ -187,19 +203,37 @@ class EmbeddingsFacade implements Embeddings {
     const next: EmbeddingStatus = { ...space, degraded };
     if (degraded) next.reason = reasonOf(failures);
     this.space = space;
-    this.transition(next, () => degradeNotice(space, failures));
+    this.transition(next, null);
   }
 
   private activateNone(failures: readonly ProviderFailure[]): void {
-    const degraded = failures.length > 0;
-    const reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+    // Only auto treats a machine without Ollama as keyword-only by choice; a provider the
+    // user named explicitly that cannot serve is a loss.
+    const notSetUp = this.options.config.provider === 'auto' && isOllamaNotSetUp(failures);
+    const degraded = failures.length > 0 && !notSetUp;
+    const ollama = {
+      host: resolveOllamaHost({
+        configEndpoint: this.options.config.endpoint,
+        ollamaHostEnv: this.options.ollamaHostEnv,
+      }),
+      model: this.options.config.model,
+    };
+    const reason = notSetUp
+      ? notSetUpText(failures, ollama)
+      : degraded
+        ? reasonOf(failures)
+        : 'embedding.provider is "none"';
     this.space = undefined;
     const none = { provider: 'none' as const, model: '', dimensions: 0 };
-    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
+    const notice = failures.length ? degradeNotice(failures, ollama) : null;
+    this.transition({ ...none, degraded, reason }, notice);
   }
 
-  /** Records the new status; logs real changes and reports each kind of degrade once. */
-  private transition(next: EmbeddingStatus, notice: () => string): void {
+  /**
+   * Records the new status; logs real changes, and reports a loss of meaning (`notice`)
+   * to the user once per target backend (later ones reach the log only).
+   */
+  private transition(next: EmbeddingStatus, notice: string | null): void {
     const previous = this.current;
     this.current = next;
     const changed =
@@ -207,19 +241,17 @@ class EmbeddingsFacade implements Embeddings {
       previous.model !== next.model ||
       previous.dimensions !== next.dimensions ||
       previous.degraded !== next.degraded;
-    if (!changed) return;
-    const message = next.degraded
-      ? notice()
-      : `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`;
-    this.options.log?.(message);
-    if (next.degraded) this.notify(next.provider, message);
-  }
-
-  /** Emits a degrade notice once per target backend; later ones reach the log only. */
-  private notify(target: ProviderName, message: string): void {
-    if (this.noticed.has(target)) return;
-    this.noticed.add(target);
-    this.options.onNotice?.(message);
+    // Keyword-only without Ollama looks like the unloaded start; its notice is still new.
+    const fresh = notice !== null && !this.noticed.has(next.provider);
+    if (changed || fresh) {
+      this.options.log?.(
+        notice ?? `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`,
+      );
+    }
+    if (notice && fresh) {
+      this.noticed.add(next.provider);
+      this.options.onNotice?.(notice);
+    }
   }
 }
 

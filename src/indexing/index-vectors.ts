@@ -287,15 +287,17 @@ export async function pruneVectorCache(
 /**
  * Loads the saved vectors even when this process computes none, so that saving the state
  * keeps them. Vectors of memories that changed since are dropped: they are stale, and an
- * embedding-capable process recomputes them.
+ * embedding-capable process recomputes them. Vectors `accept` refuses (a space no backend
+ * of this process can embed a query in) are not loaded: they could never be searched.
  */
 export async function attachSavedVectors(
   state: IndexState,
   queue: EmbedQueue,
   cacheDir: string,
   options: VectorIndexOptions,
+  accept?: (saved: EmbeddingSpace) => boolean,
 ): Promise<void> {
-  const loaded = await loadSavedVectors(cacheDir, 'saved', options);
+  const loaded = await loadSavedVectors(cacheDir, 'saved', options, accept);
   if (!loaded) return;
   // The manifest's space came from an embeddings provider when it was saved.
   attachVectors(state, loaded.index, loaded.space, { alsoDrop: (key) => queue.has(key) });

@@ -243,9 +243,10 @@ async function loadManifestVectors(
   manifest: SearchManifest,
   space: EmbeddingSpace | 'saved',
   options: VectorIndexOptions,
+  accept: (saved: EmbeddingSpace) => boolean = () => true,
 ): Promise<{ index: VectorIndex; kind: VectorIndexKind; space: EmbeddingSpace } | null> {
   const saved = manifest.space;
-  if (!manifest.vectors || !saved) return null;
+  if (!manifest.vectors || !saved || !accept(saved)) return null;
   if (space !== 'saved' && !sameSpace(saved, space)) return null;
   const loaded = await loadVectorIndex(path.join(dir, manifest.vectors), options);
   return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
@@ -253,18 +254,19 @@ async function loadManifestVectors(
 
 /**
  * Loads only the saved vector index, when it was built in `space` (`'saved'`: whatever
- * space the manifest records); null when there is none of that space or it cannot be
- * read (the caller re-embeds). Lets a process load its
+ * space the manifest records, if `accept` takes it); null when there is none of that
+ * space or it cannot be read (the caller re-embeds). Lets a process load its
  * keyword index first and its vectors once the embedding model is known.
  */
 export async function loadSavedVectors(
   dir: string,
   space: EmbeddingSpace | 'saved',
   options: VectorIndexOptions = {},
+  accept?: (saved: EmbeddingSpace) => boolean,
 ): Promise<{ index: VectorIndex; kind: VectorIndexKind; space: EmbeddingSpace } | null> {
   try {
     // One manifest read: at 10k memories it holds 2 MB of file stamps.
-    return await loadManifestVectors(dir, await readManifest(dir), space, options);
+    return await loadManifestVectors(dir, await readManifest(dir), space, options, accept);
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../core/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
+import { canEmbedIn } from '../core/embedding-space.js';
 import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push/push-digest.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
@@ -94,7 +95,10 @@ export class SearchService {
     const cacheDir = indexCacheDir(options.cacheRoot, options.projectRoot);
     const { state, queue, report } = await openIndexState(options.ctx, cacheDir);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
-    else await attachSavedVectors(state, queue, cacheDir, options.vector ?? {});
+    else
+      await attachSavedVectors(state, queue, cacheDir, options.vector ?? {}, (saved) =>
+        canEmbedIn(options.config.embedding.provider, saved),
+      );
     const service = new SearchService(options, state, queue, report);
     if (report.read || report.removed || report.mode === 'rebuilt') {
       // A read never needs to write: with the cache's disk full or read-only, the index
@@ -205,10 +209,7 @@ export class SearchService {
     this.pending = new Map();
     const report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
       cacheDir: this.cacheDir,
-      // One batch per thread of the embedded model in each round, so every thread works.
-      batchSize:
-        this.options.config.embedding.batchSize *
-        chooseWorkerCount(this.options.config.embedding.workers, availableParallelism()),
+      batchSize: this.roundSize(),
       ...(this.options.vector ? { vector: this.options.vector } : {}),
       ...(run ? { run } : {}),
     });
@@ -222,6 +223,13 @@ export class SearchService {
     return report;
   }
 
+  /** Texts per embedding round: one batch per thread of the embedded model, so each works. */
+  private roundSize(): number {
+    const { batchSize, provider, workers } = this.options.config.embedding;
+    if (provider !== 'embedded') return batchSize;
+    return batchSize * chooseWorkerCount(workers, availableParallelism());
+  }
+
   /**
    * Embeds query phrasings in the space of the vector index, one vector each; null with a
    * reason when it cannot.
@@ -231,15 +239,9 @@ export class SearchService {
   ): Promise<{ vectors: number[][] | null; reason?: string }> {
     const { embeddings } = this.options;
     if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
-    if (!this.state.vectors) {
-      const status = embeddings.status();
-      // A backend that failed says why and how to fix it; else the first run is under way.
-      return {
-        vectors: null,
-        reason: status.degraded && status.reason ? status.reason : VECTORS_PENDING,
-      };
-    }
     const batch = await embeddings.embed([...texts]);
+    // The backend answers but no memory has a vector yet: the first run is under way.
+    if (batch && !this.state.vectors) return { vectors: null, reason: VECTORS_PENDING };
     if (!batch)
       return {
         vectors: null,

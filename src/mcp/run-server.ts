@@ -11,6 +11,7 @@ import { findScopeLink } from '../storage/safe-path.js';
 import { createServer } from './create-server.js';
 import type { ServerSettings } from './environment.js';
 import { IndexAccess } from './index-access.js';
+import { createQuietNotices } from './quiet-notices.js';
 import { createRequestGuard, MAX_REQUEST_BYTES } from './request-guard.js';
 
 /** A running server. */
@@ -63,6 +64,7 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     cacheRoot: settings.cacheRoot,
     index,
     log,
+    giveNotice: createQuietNotices(),
     version: options.version,
   });
   // Index work starts once the client has its tool list, so start-up answers are never delayed.

@@ -22,6 +22,8 @@ export interface ToolDeps {
   index: IndexAccess;
   /** Appends a line to the log file (never stdout: stdout is the protocol). */
   log: (line: string) => void;
+  /** True when a notice is to be given now, false when it was given recently (default: always). */
+  giveNotice?: (message: string) => boolean;
 }
 
 /** What a tool produced: data matching its output schema, and text for the model. */

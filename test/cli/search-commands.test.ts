@@ -213,14 +213,15 @@ describe('reindex, verify, gc and doctor', () => {
     for (const name of kept) expect(existsSync(path.join(dir, name)), name).toBe(true);
   });
 
-  it('doctor names the embedding provider in use, and why when it degraded', async () => {
+  it('doctor names the embedding provider in use, or how to get search by meaning without one', async () => {
     const s = ollamaStore();
     let run = await strataIn(s, ['doctor', '--json']);
     const embeddings = () => run.json.checks.find((c: { name: string }) => c.name === 'embeddings');
     expect(embeddings().detail).toMatch(/^ollama\/nomic-embed-text \(512-d\)/);
     run = await strataIn(s, ['doctor', '--json'], { env: { OLLAMA_HOST: 'http://127.0.0.1:9' } });
-    expect(embeddings().detail).toMatch(
-      /^embedded\/use-lite \(512-d\); Ollama not reachable at http:\/\/127\.0\.0\.1:9/,
+    expect(embeddings().detail).toBe(
+      'none: keyword search only; no Ollama answers at http://127.0.0.1:9; to search by meaning, install Ollama (https://ollama.com) and run `ollama pull embeddinggemma`',
     );
+    expect(embeddings().warning).toBeUndefined();
   });
 });

