@@ -53,6 +53,7 @@ export const CONFIG_KEYS: KeyTree = {
       embeddingTimeoutMs: true,
     },
     pushDecisions: { read: true, prompt: true, minScore: true, maxPerPrompt: true },
+    capture: { atStop: true },
   },
   privacy: { excludePatterns: true, redactSecrets: true },
   limits: { maxFileBytes: true },

@@ -1,0 +1,66 @@
+/**
+ * Capture judged by Claude (Stop): the first time Claude stops in a session whose
+ * transcript has capture candidates, the stop is blocked once with a reason that lists the
+ * candidate turns and asks Claude to save the real lessons as drafts and drop the rest.
+ * Never in a subagent, never twice in a session (a marker file in the session's folder,
+ * and nothing while Claude Code says a stop hook is already making Claude go on), never
+ * when the user turned it off. Fast and local: a bounded read of the transcript's end and
+ * fixed patterns, no model.
+ */
+import path from 'node:path';
+import { findCandidates } from '../../core/capture/candidates.js';
+import { renderStopReason } from '../../core/capture/stop-reason.js';
+import { matchGlob } from '../../core/glob.js';
+import { redactTranscript } from '../../core/redact-transcript.js';
+import { parseTranscript } from '../../core/transcript.js';
+import { readTranscriptTail } from '../../storage/transcript-read.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { mtimeMs, writeJsonFileAtomic } from '../state-files.js';
+
+/** Only the end of the transcript is read: the hook has 3 s, and recent turns matter most. */
+const STOP_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
+
+/** Whether this stop is one to consider: the main agent's, not already continuing, switched on. */
+function isAskable(ctx: HookContext): boolean {
+  const input = ctx.input;
+  if (input.hook_event_name !== undefined && input.hook_event_name !== 'Stop') return false;
+  // Claude is already going on because a stop hook (this one or another) blocked.
+  if (input.stop_hook_active === true) return false;
+  // A subagent's stop carries its id; only the session's own Claude is asked.
+  if (input.agent_id !== undefined || input.agent_type !== undefined) return false;
+  return ctx.config.capture.atStop && ctx.config.drafts.capture;
+}
+
+/** The transcript path from stdin when it is an absolute `.jsonl` file that exists. */
+function transcriptOf(input: Record<string, unknown>): string | null {
+  const file = input.transcript_path;
+  if (typeof file !== 'string' || !path.isAbsolute(file) || !file.endsWith('.jsonl')) return null;
+  return mtimeMs(file) === null ? null : file;
+}
+
+/** The reason to block this stop with, or null to let Claude stop. */
+export function captureAsk(ctx: HookContext): string | null {
+  const root = ctx.env.projectRoot;
+  if (!isAskable(ctx) || !ctx.session || !root) return null;
+  const marker = path.join(sessionDir(ctx.env, ctx.session), 'capture-asked.json');
+  if (mtimeMs(marker) !== null) return null;
+  const file = transcriptOf(ctx.input);
+  if (!file) return null;
+  const { privacy } = ctx.config;
+  const text = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES).text;
+  const { events } = redactTranscript(parseTranscript(text), privacy.redactSecrets);
+  const candidates = findCandidates(events, {
+    projectRoot: root,
+    isExcluded: (rel) => privacy.excludePatterns.some((g) => matchGlob(g, rel)),
+  });
+  const reason = renderStopReason(candidates, ctx.env.cliPath);
+  if (!reason) return null;
+  // Written before the answer: a hook cut off after this asks no second time.
+  writeJsonFileAtomic(marker, {
+    at: ctx.now.toISOString(),
+    candidates: candidates.map((c) => ({ turn: c.turn, kind: c.kind })),
+  });
+  ctx.log(`asked Claude to judge ${candidates.length} capture candidates`);
+  return reason;
+}
