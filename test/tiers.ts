@@ -55,6 +55,7 @@ export const UNIT: readonly string[] = [
 export const E2E: readonly string[] = [
   'test/faults/**/*.test.ts',
   'test/git/**/*.test.ts',
+  'test/hooks/capture-stop-e2e.test.ts',
   'test/hooks/claude-code-e2e.test.ts',
   'test/hooks/claude-code-guidance.test.ts',
   'test/site/site-generated.test.ts',
