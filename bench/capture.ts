@@ -125,7 +125,7 @@ export interface LoadedSet {
  * A set with its sessions read from a git copy of their source; without a copy those
  * sessions are left out, with a message, and a set of nothing else is null.
  */
-function loadSet(dir: string, label: string): LoadedSet | null {
+export function loadSet(dir: string, label: string): LoadedSet | null {
   if (!hasGitSources(dir)) return { dir, label, texts: undefined };
   const texts = loadGitTranscripts(dir);
   if (texts) return { dir, label, texts };

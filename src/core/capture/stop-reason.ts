@@ -41,7 +41,8 @@ function instructions(cliPath: string): string[] {
   return [
     'For each flagged turn, decide whether it holds a lesson a later session would need and the code does not already say: a correction or standing rule from the user, the cause of a failure and its fix, a decision and its reason, a trap tied to files. Save each real lesson once, as a draft the user reviews:',
     `  ${cli} remember --status draft --scope local --tag captured --type learning|gotcha|decision --title "<the lesson in one line>" --body "<what, why, what to do; 2-5 lines>" --alias "<how someone would ask for it>"`,
-    'Drop the other turns without comment (one-off steps, noise, what memory already holds). Drafts stay drafts until the user accepts them with /strata:review. Then end your turn with one line saying how many drafts you saved; do not resume the earlier task.',
+    'Drop the other turns without comment (one-off steps, noise, what memory already holds). Drafts stay drafts until the user accepts them with /strata:review. strata does not ask again in this session: when a lesson comes up later, save it the same way then.',
+    'Now end your turn with one line saying how many drafts you saved; do not resume the earlier task.',
   ];
 }
 
@@ -52,10 +53,13 @@ function instructions(cliPath: string): string[] {
 export function renderStopReason(
   candidates: readonly CaptureCandidate[],
   cliPath: string,
+  truncated: boolean,
 ): string | null {
   if (!candidates.length) return null;
-  const head =
-    "strata capture check (once per session): fixed patterns flagged these turns of this conversation (prompt N = the user's Nth message) as possibly holding a lesson worth keeping.";
+  const counted = truncated
+    ? "prompt N = the user's Nth message in the recent part of the conversation that was read"
+    : "prompt N = the user's Nth message";
+  const head = `strata capture check (once per session): fixed patterns flagged these turns of this conversation (${counted}) as possibly holding a lesson worth keeping.`;
   const tail = instructions(cliPath);
   let room = MAX_REASON_CHARS - [head, OPEN, CLOSE, ...tail].join('\n').length - 1;
   const lines: string[] = [];

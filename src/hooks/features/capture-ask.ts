@@ -18,8 +18,11 @@ import { sessionDir } from '../hook-env.js';
 import type { HookContext } from '../runtime.js';
 import { mtimeMs, writeJsonFileAtomic } from '../state-files.js';
 
-/** Only the end of the transcript is read: the hook has 3 s, and recent turns matter most. */
-const STOP_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
+/**
+ * Only the end of the transcript is read: the hook has 3 s, and recent turns matter most.
+ * Parsing and matching 4 MB of JSON lines stays well inside the deadline.
+ */
+export const STOP_TRANSCRIPT_BYTES = 4 * 1024 * 1024;
 
 /** Whether this stop is one to consider: the main agent's, not already continuing, switched on. */
 function isAskable(ctx: HookContext): boolean {
@@ -48,13 +51,13 @@ export function captureAsk(ctx: HookContext): string | null {
   const file = transcriptOf(ctx.input);
   if (!file) return null;
   const { privacy } = ctx.config;
-  const text = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES).text;
-  const { events } = redactTranscript(parseTranscript(text), privacy.redactSecrets);
+  const tail = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES);
+  const { events } = redactTranscript(parseTranscript(tail.text), privacy.redactSecrets);
   const candidates = findCandidates(events, {
     projectRoot: root,
     isExcluded: (rel) => privacy.excludePatterns.some((g) => matchGlob(g, rel)),
   });
-  const reason = renderStopReason(candidates, ctx.env.cliPath);
+  const reason = renderStopReason(candidates, ctx.env.cliPath, tail.truncated);
   if (!reason) return null;
   // Written before the answer: a hook cut off after this asks no second time.
   writeJsonFileAtomic(marker, {
