@@ -69,3 +69,29 @@ export function firstAskOf(jsonl: string, projectRoot: string): StopAsk | null {
     );
   return firstAsk(sessionEvents(jsonl), projectRoot);
 }
+
+const RESULT_CHARS = 500;
+const INPUT_CHARS = 300;
+
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max)} … [${text.length - max} more characters]`;
+
+function toolLine(e: Extract<TranscriptEvent, { kind: 'tool' }>): string {
+  const input = e.input.command ?? e.input.file_path ?? JSON.stringify(e.input);
+  return `Tool call (${e.name}): ${cut(String(input), INPUT_CHARS)}`;
+}
+
+/** The conversation as its Claude had it: prompts numbered as the hook numbers them. */
+export function renderSession(events: readonly TranscriptEvent[]): string {
+  const out: string[] = [];
+  let turn = 0;
+  for (const e of events) {
+    if (e.kind === 'prompt') {
+      turn++;
+      out.push('', `## Prompt ${turn}`, `User: ${e.text}`);
+    } else if (e.kind === 'text') out.push(`Claude: ${e.text}`);
+    else if (e.kind === 'tool') out.push(toolLine(e));
+    else out.push(`Tool result${e.isError ? ' (error)' : ''}: ${cut(e.text, RESULT_CHARS)}`);
+  }
+  return `${out.join('\n').trim()}\n`;
+}
