@@ -5,10 +5,13 @@
  * capture reason; the stop after that goes through. A subagent the session starts never
  * gets the reason: only the main conversation's stop is asked, once.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAUDE, runClaude } from '../support/claude-cli.js';
+import { strata } from '../support/cli.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
+import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 /** The words that open the capture reason (src/core/capture/stop-reason.ts). */
@@ -36,15 +39,47 @@ const firstTurn = (req: FakeRequest) => messageText(req.body.messages?.[0]?.cont
 /** A subagent's requests start with the task the main conversation gave it. */
 const isSubagent = (req: FakeRequest) => firstTurn(req).includes('SUBAGENT_TASK');
 
+/**
+ * Waits for the workers the hooks started in the background (capture at session end,
+ * reindex, audit): each leaves its pid in a JSON file of the cache.
+ */
+async function workersGone(cacheRoot: string): Promise<void> {
+  if (!existsSync(cacheRoot)) return;
+  for (const file of readdirSync(cacheRoot, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.json')) continue;
+    let pid: unknown;
+    try {
+      pid = JSON.parse(readFileSync(path.join(cacheRoot, file), 'utf8'))?.pid;
+    } catch {
+      continue;
+    }
+    if (Number.isSafeInteger(pid) && (pid as number) > 0) await processGone(pid as number);
+  }
+}
+
 /** The name Claude Code gives its subagent tool in this version. */
 function agentTool(req: FakeRequest): string {
   const names = ((req.body.tools ?? []) as Array<{ name: string }>).map((t) => t.name);
   return names.find((n) => n === 'Agent' || n === 'Task') ?? 'Task';
 }
 
+/** The draft the model saves when asked, through the command the reason names. */
+function saveDraft(turn: string) {
+  const cli = /(node "[^"]+") remember --status draft --scope local --tag captured/.exec(turn);
+  if (!cli) return { text: 'No command in the reason.' };
+  const args = [
+    'remember --status draft --scope local --tag captured --type learning',
+    '--title "Use pnpm, never npm: the lockfile is pnpm-lock.yaml"',
+    '--body "npm writes a package-lock.json beside pnpm-lock.yaml."',
+    '--alias "npm install breaks the lockfile"',
+  ].join(' ');
+  return { tool: 'Bash', input: { command: `${cli[1]} ${args}`, description: 'Save the draft' } };
+}
+
 function script(req: FakeRequest) {
   const turn = lastTurn(req);
-  if (turn.includes(REASON)) return { text: 'Nothing worth a draft.' };
+  if (turn.includes(REASON))
+    return turn.includes('SAVE_IT') ? saveDraft(turn) : { text: 'Nothing worth a draft.' };
   if (isSubagent(req)) return { text: 'The lockfile is pnpm-lock.yaml.' };
   if (turn.includes('tool_result')) return { text: 'Done.' };
   const typed = turn.replace(/<system-reminder>[\s\S]*?<\/system-reminder>/g, '');
@@ -68,12 +103,17 @@ describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Co
   });
   afterAll(async () => {
     await api?.close();
+    await workersGone(path.join(store.root, 'cache'));
     store?.cleanup();
   });
 
-  const run = async (prompt: string) => {
+  const run = async (prompt: string, ...args: string[]) => {
     const first = api.requests.length;
-    const result = await runClaude([prompt], { cwd: store.proj, env: store.env, apiUrl: api.url });
+    const result = await runClaude([prompt, ...args], {
+      cwd: store.proj,
+      env: store.env,
+      apiUrl: api.url,
+    });
     expect(result.code, result.stderr).toBe(0);
     return api.requests.slice(first);
   };
@@ -102,5 +142,20 @@ describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Co
     const asked = mine.filter((r) => JSON.stringify(r.body.messages?.at(-1)).includes(REASON));
     expect(asked).toHaveLength(1);
     expect(isSubagent(asked[0]!)).toBe(false);
+  });
+
+  it('the model saves a draft through the command the reason names; it waits for /strata:review', async () => {
+    const mine = await run(`${CORRECTION}. SAVE_IT`, '--allowedTools', 'Bash');
+    const saved = mine.find((r) => lastTurn(r).includes('tool_result'));
+    expect(saved, mine.map((r) => lastTurn(r).slice(0, 300)).join('\n---\n')).toBeDefined();
+    const review = await strata(['review', '--json'], { cwd: store.proj, env: store.env });
+    expect(review.json.drafts).toEqual([
+      expect.objectContaining({
+        title: 'Use pnpm, never npm: the lockfile is pnpm-lock.yaml',
+        scope: 'local',
+        status: 'draft',
+        tags: ['captured'],
+      }),
+    ]);
   });
 });
