@@ -4,8 +4,9 @@
  * (`bench/support/capture-stop.ts`); the reason the hook injects at its one blocked stop,
  * in tokens as characters / 4 (as `context-cost.ts` counts them), and nothing for a session
  * where no stop has candidates. Also how early the stop comes, and how many candidate turns
- * of the whole session come after it (what asking once leaves for no one to judge). No
- * labels are read: only the transcripts.
+ * of the whole session come after it (what asking once leaves for no one to judge); and the
+ * built hook's wall time on a transcript as large as it reads. No labels are read: only the
+ * transcripts.
  *
  *   npm run bench -- capture-cost
  */
@@ -22,6 +23,7 @@ import {
 import { type LoadedSet, loadCaptureSets, loadSet } from './capture.js';
 import { firstAskOf, sessionEvents, turnCount } from './support/capture-stop.js';
 import { type BenchRow, median } from './support/measure.js';
+import { stopHookTimes } from './support/stop-hook-time.js';
 
 /** The ceiling the reason is held to, in tokens. */
 const TARGET_TOKENS = 1_500;
@@ -117,5 +119,5 @@ export async function benchCaptureCost(): Promise<BenchRow[]> {
     pooled.push(...costs);
     rows.push(...rowsFor(`${set.label}:`, costs));
   }
-  return [...rows, ...rowsFor('all sessions:', pooled)];
+  return [...rows, ...rowsFor('all sessions:', pooled), ...(await stopHookTimes())];
 }

@@ -131,6 +131,18 @@ describe('Stop hook: capture judged by Claude', () => {
     expect(hostile).toContain('‹/strata-capture>');
   });
 
+  it('past its deadline it exits 0 without output, and a later stop still asks', async () => {
+    useTranscript('pnpm-correction.jsonl');
+    const payload = { ...basePayload('Stop', 's1', store.proj), stop_hook_active: false };
+    const late = await runHook('stop', JSON.stringify(payload), {
+      cwd: store.proj,
+      env: { ...store.env, STRATA_HOOK_DEADLINE_MS: '1' },
+    });
+    expect(late).toMatchObject({ code: 0, stdout: '' });
+    expect(existsSync(marker('s1'))).toBe(false);
+    expect((await stop('s1')).json.decision).toBe('block');
+  });
+
   it('exits 0 without output on bad stdin', async () => {
     for (const input of [
       '',

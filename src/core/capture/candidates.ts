@@ -8,7 +8,7 @@ import type { TranscriptEvent } from '../transcript.js';
 import { type CueKind, findCues } from './cues.js';
 import type { CaptureRule } from './draft.js';
 import { proposeDrafts } from './propose.js';
-import { findQuoted, promptOf, turnNumbers } from './turns.js';
+import { findQuoted, promptsOf, quotableTexts, turnNumbers } from './turns.js';
 
 /** A turn worth judging and why. */
 export interface CaptureCandidate {
@@ -34,14 +34,18 @@ function eventLine(e: TranscriptEvent | undefined): string {
 function ruleCandidates(
   events: readonly TranscriptEvent[],
   turns: readonly number[],
+  prompts: readonly string[],
   options: CandidateOptions,
 ): CaptureCandidate[] {
   const out: CaptureCandidate[] = [];
-  for (const c of proposeDrafts(events, { ...options, known: [] })) {
-    const at = findQuoted(events, c.evidence);
+  const drafts = proposeDrafts(events, { ...options, known: [] });
+  if (!drafts.length) return out;
+  const texts = quotableTexts(events);
+  for (const c of drafts) {
+    const at = findQuoted(events, c.evidence, texts);
     if (at < 0) continue;
     const turn = turns[at]!;
-    out.push({ turn, kind: c.rule, prompt: promptOf(events, turn), detail: c.title });
+    out.push({ turn, kind: c.rule, prompt: prompts[turn - 1] ?? '', detail: c.title });
   }
   return out;
 }
@@ -61,15 +65,16 @@ export function findCandidates(
   options: CandidateOptions,
 ): CaptureCandidate[] {
   const turns = turnNumbers(events);
+  const prompts = promptsOf(events);
   const byTurn = new Map<number, CaptureCandidate>();
-  for (const c of ruleCandidates(events, turns, options))
+  for (const c of ruleCandidates(events, turns, prompts, options))
     if (!byTurn.has(c.turn)) byTurn.set(c.turn, c);
   const ruled = byTurn.size;
   for (const cue of findCues(events)) {
     const turn = turns[cue.at]!;
     if (byTurn.has(turn)) continue;
     const detail = cue.kind === 'correction' ? '' : eventLine(events[cue.at]);
-    byTurn.set(turn, { turn, kind: cue.kind, prompt: promptOf(events, turn), detail });
+    byTurn.set(turn, { turn, kind: cue.kind, prompt: prompts[turn - 1] ?? '', detail });
   }
   const all = [...byTurn.values()];
   // Over the bound, the rules' turns stay and the latest cue turns fill the rest.

@@ -14,15 +14,14 @@ export function turnNumbers(events: readonly TranscriptEvent[]): number[] {
   });
 }
 
+/** The user's prompts in order: prompt N is at index N - 1. */
+export function promptsOf(events: readonly TranscriptEvent[]): string[] {
+  return events.flatMap((e) => (e.kind === 'prompt' ? [e.text] : []));
+}
+
 /** The user's prompt of `turn` (''); a turn with no prompt of its own has none. */
 export function promptOf(events: readonly TranscriptEvent[], turn: number): string {
-  let seen = 0;
-  for (const e of events) {
-    if (e.kind !== 'prompt') continue;
-    seen++;
-    if (seen === turn) return e.text;
-  }
-  return '';
+  return promptsOf(events)[turn - 1] ?? '';
 }
 
 /** Whitespace collapsed, for finding a quoted line in the text it was cut from. */
@@ -34,6 +33,11 @@ function flat(text: string): string {
 function eventText(e: TranscriptEvent): string {
   if (e.kind === 'tool') return flat(String(e.input.command ?? e.input.file_path ?? e.name));
   return flat(e.text);
+}
+
+/** Each event's text as {@link findQuoted} searches it (computed once for many quotes). */
+export function quotableTexts(events: readonly TranscriptEvent[]): string[] {
+  return events.map(eventText);
 }
 
 /** Labels the rules put before a quote ("User: …", "Failed: `…` — …"). */
@@ -55,8 +59,8 @@ function probeOf(line: string): string {
 export function findQuoted(
   events: readonly TranscriptEvent[],
   evidence: readonly string[],
+  texts: readonly string[] = quotableTexts(events),
 ): number {
-  const texts = events.map(eventText);
   for (const line of evidence) {
     const probe = probeOf(line);
     if (probe.length < 8) continue;
