@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { findCandidates } from '../../src/core/capture/candidates.js';
 import { renderStopReason } from '../../src/core/capture/stop-reason.js';
+import { matchGlob } from '../../src/core/glob.js';
+import { DEFAULT_EXCLUDE_PATTERNS } from '../../src/core/hook-config.js';
 import { redactTranscript } from '../../src/core/redact-transcript.js';
 import { parseTranscript, type TranscriptEvent } from '../../src/core/transcript.js';
 import { STOP_TRANSCRIPT_BYTES } from '../../src/hooks/features/capture-ask.js';
@@ -14,6 +16,9 @@ import { REPO } from '../../test/support/cli.js';
 
 /** The CLI path the reason names, as an installed plugin at this checkout would. */
 export const CLI_PATH = path.join(REPO, 'lib', 'cli', 'main.js');
+
+/** The files the hook never names with the default config (`privacy.excludePatterns`). */
+const isExcluded = (rel: string) => DEFAULT_EXCLUDE_PATTERNS.some((g) => matchGlob(g, rel));
 
 /** The hook's answer at the first stop that has candidates. */
 export interface StopAsk {
@@ -54,7 +59,7 @@ export function turnCount(events: readonly TranscriptEvent[]): number {
 export function firstAsk(events: readonly TranscriptEvent[], projectRoot: string): StopAsk | null {
   const turns = turnCount(events);
   for (let turn = 1; turn <= turns; turn++) {
-    const candidates = findCandidates(eventsThrough(events, turn), { projectRoot });
+    const candidates = findCandidates(eventsThrough(events, turn), { projectRoot, isExcluded });
     const reason = renderStopReason(candidates, CLI_PATH, false);
     if (reason) return { turn, reason, candidates: candidates.length };
   }
