@@ -123,7 +123,9 @@ function scoreSet(dir: string, name: string, packets: string, answers: string) {
 
 function row(label: string, s: Score): string {
   const f = (x: number) => x.toFixed(2);
-  return `| ${label} | ${f(s.precision)} (${s.kept}/${s.drafts}) | ${f(s.recall)} (${s.found}/${s.lessons}) |`;
+  // No drafts is no evidence of precision: shown as such, never as 1.00.
+  const precision = s.drafts ? f(s.precision) : 'n/a';
+  return `| ${label} | ${precision} (${s.kept}/${s.drafts}) | ${f(s.recall)} (${s.found}/${s.lessons}) |`;
 }
 
 function main(packets: string | undefined, answers: string | undefined): void {
