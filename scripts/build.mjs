@@ -21,6 +21,7 @@ const ENTRIES = {
   'hooks/post-tool-use': 'src/hooks/entry/post-tool-use.ts',
   'hooks/pre-compact': 'src/hooks/entry/pre-compact.ts',
   'hooks/session-end': 'src/hooks/entry/session-end.ts',
+  'hooks/stop': 'src/hooks/entry/stop.ts',
 };
 
 const EXTERNAL = [

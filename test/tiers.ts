@@ -62,6 +62,7 @@ export const UNIT: readonly string[] = [
 export const E2E: readonly string[] = [
   'test/faults/**/*.test.ts',
   'test/git/**/*.test.ts',
+  'test/hooks/capture-stop-e2e.test.ts',
   'test/hooks/claude-code-e2e.test.ts',
   'test/hooks/claude-code-guidance.test.ts',
   'test/site/site-generated.test.ts',
@@ -118,6 +119,7 @@ export const INTEGRATION: readonly string[] = [
   'test/embeddings/select-provider.test.ts',
   'test/embeddings/worker-embedder.test.ts',
   'test/hooks/audit-count.test.ts',
+  'test/hooks/capture-stop.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',
   'test/hooks/gotcha-paths.test.ts',

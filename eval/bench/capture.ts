@@ -7,8 +7,7 @@
  * held-out set is kept elsewhere and scored by someone else. Rows per source pool every
  * set, so a rule that helps one author only shows as such.
  */
-import { proposeDrafts, renderDraftBody } from '../../src/core/capture.js';
-import type { CaptureSwitches } from '../../src/core/capture-switches.js';
+import { proposeDrafts, renderDraftBody } from '../../src/core/capture/propose.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
 import { parseTranscript } from '../../src/core/transcript.js';
@@ -39,9 +38,8 @@ type Texts = ReadonlyMap<string, string> | undefined;
 type Include = (file: string) => boolean;
 const ALL: Include = () => true;
 
-/** How the rules are run: rule variants, and parsed events to reuse across runs. */
+/** How the rules are run: parsed events to reuse across runs. */
 export interface RuleRun {
-  switches?: Partial<CaptureSwitches>;
   /** Parsed transcripts by text, filled as they are parsed (a bench scoring many variants). */
   parsed?: Map<string, readonly TranscriptEvent[]>;
 }
@@ -62,7 +60,6 @@ export function scoreRules(dir: string, texts: Texts, include: Include = ALL, ru
         // Public sessions are rooted where they ran; the generated ones share a root.
         projectRoot: transcriptRoot(file, dir === TRANSCRIPTS_DIR ? '' : text),
         known: [],
-        switches: run.switches,
       }).map((c) => ({
         rule: c.rule,
         text: `${c.title}\n${renderDraftBody(c, 's', redactSecrets)}`,
@@ -128,7 +125,7 @@ export interface LoadedSet {
  * A set with its sessions read from a git copy of their source; without a copy those
  * sessions are left out, with a message, and a set of nothing else is null.
  */
-function loadSet(dir: string, label: string): LoadedSet | null {
+export function loadSet(dir: string, label: string): LoadedSet | null {
   if (!hasGitSources(dir)) return { dir, label, texts: undefined };
   const texts = loadGitTranscripts(dir);
   if (texts) return { dir, label, texts };

@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, capture-loso, faults, context)
+ *                                 keyword-sweep, faults, context, capture-cost)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
-import { benchCaptureLoso } from './capture-loso.js';
+import { benchCaptureCost } from './capture-cost.js';
 import { benchCliStart } from './cli-start.js';
 import { benchContextCost } from './context-cost.js';
 import { benchDuplicates } from './duplicates.js';
@@ -110,11 +110,11 @@ const sections: Section[] = [
   ...(want('capture')
     ? [{ title: 'Draft capture (labelled transcripts)', run: () => benchCapture() }]
     : []),
-  ...(want('capture-loso')
+  ...(want('capture-cost')
     ? [
         {
-          title: 'Capture rule variants, leave-one-source-out (tuning sets only)',
-          run: () => benchCaptureLoso(),
+          title: 'Capture judged at a stop: tokens the reason adds (all transcript sets)',
+          run: () => benchCaptureCost(),
         },
       ]
     : []),

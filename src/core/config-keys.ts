@@ -45,6 +45,7 @@ export const CONFIG_KEYS: KeyTree = {
     sessionStart: { tokenBudget: true },
     topic: { enabled: true, sensitivity: true, warmup: true },
     pushDecisions: { read: true, prompt: true, minScore: true, maxPerPrompt: true },
+    capture: { atStop: true },
   },
   privacy: { excludePatterns: true, redactSecrets: true },
   limits: { maxFileBytes: true },

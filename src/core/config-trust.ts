@@ -88,6 +88,18 @@ function screenEmbedding(embedding: unknown, drop: (field: string) => void): Raw
 }
 
 /**
+ * A repository may tune the hooks, and may turn asking Claude at a stop off but not on:
+ * a user who turned it off keeps it off whatever a clone says.
+ */
+function screenHooks(hooks: unknown, drop: (field: string) => void): unknown {
+  if (!isRaw(hooks) || !isRaw(hooks.capture) || !('atStop' in hooks.capture)) return hooks;
+  if (hooks.capture.atStop === false) return hooks;
+  drop('hooks.capture.atStop');
+  const { atStop: _dropped, ...capture } = hooks.capture;
+  return { ...hooks, capture };
+}
+
+/**
  * The user's own layer may set anything except hiding enterprise policy: only the
  * enterprise config can switch the enterprise scope off.
  */
@@ -106,7 +118,8 @@ function screenGlobal(source: string, raw: Raw): ScreenedLayer {
 
 /**
  * Keeps what `scope` may set from one parsed `config.json`. Trusted layers (global,
- * enterprise) pass unchanged except that only enterprise may hide enterprise; repository layers keep `search`, `hooks`, `embedding.provider: "none"`,
+ * enterprise) pass unchanged except that only enterprise may hide enterprise; repository layers keep `search`, `hooks` (with `hooks.capture.atStop` only as false),
+ * `embedding.provider: "none"`,
  * `privacy.excludePatterns` (added to, never replacing, the trusted list) and
  * `privacy.redactSecrets: true`.
  */
@@ -118,7 +131,8 @@ export function screenLayer(scope: ScopeName, source: string, value: unknown): S
   const drop = (field: string) => ignored.push({ source, field });
   const kept: Raw = {};
   for (const [key, section] of Object.entries(raw)) {
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    if (key === 'hooks') kept.hooks = screenHooks(section, drop);
+    else if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
     else if (key === 'embedding') {
       const embedding = screenEmbedding(section, drop);
       if (embedding) kept.embedding = embedding;

@@ -152,6 +152,16 @@ const HooksConfig = z.strictObject({
     })
     .prefault({})
     .describe('Decisions and learnings shown without being asked for'),
+  capture: z
+    .strictObject({
+      atStop: z
+        .boolean()
+        .default(true)
+        .describe(
+          "The first time Claude stops after the session shows a possible lesson (a correction, a failure fixed, a decision), ask Claude once to save the real ones as drafts for /strata:review: up to about 1,500 tokens once per session, nothing in a session without one. false: drafts come from fixed rules at session end instead. A repository's config may turn it off, never on",
+        ),
+    })
+    .prefault({}),
 });
 
 /** The full configuration definition. */

@@ -19,6 +19,10 @@ export interface HookConfig {
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
   /** The background audit behind the session-start count; 0 hours turns both off. */
   audit: { sessionStartIntervalHours: number };
+  /** Asking Claude at a stop to judge the capture candidates. */
+  capture: { atStop: boolean };
+  /** The user's switch for drafts from sessions (global or enterprise config only). */
+  drafts: { capture: boolean };
 }
 
 /**
@@ -36,6 +40,8 @@ export function defaultHookConfig(): HookConfig {
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
     audit: { sessionStartIntervalHours: 24 },
+    capture: { atStop: true },
+    drafts: { capture: true },
   };
 }
 
@@ -64,6 +70,8 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
   const d = obj(hooks.pushDecisions);
   const p = obj(obj(layer).privacy);
   const a = obj(obj(layer).audit);
+  const c = obj(hooks.capture);
+  const dr = obj(obj(layer).drafts);
   const patterns = Array.isArray(p.excludePatterns)
     ? p.excludePatterns.filter((x): x is string => typeof x === 'string')
     : base.privacy.excludePatterns;
@@ -99,6 +107,8 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
         base.audit.sessionStartIntervalHours,
       ),
     },
+    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    drafts: { capture: bool(dr.capture, base.drafts.capture) },
   };
 }
 

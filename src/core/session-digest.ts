@@ -3,7 +3,7 @@
  * Claude said, which commands ran and whether they failed, which files changed. Only the
  * end is kept when it is long, since a session's outcome is at its end. Pure.
  */
-import { clip } from './capture-text-rules.js';
+import { clip } from './capture/text-rules.js';
 import type { TranscriptEvent } from './transcript.js';
 
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);

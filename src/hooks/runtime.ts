@@ -22,7 +22,7 @@ import {
 export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PostToolUse';
 
 /** Hook events strata handles. */
-export type HookEvent = ContextEvent | 'PreCompact' | 'SessionEnd';
+export type HookEvent = ContextEvent | 'PreCompact' | 'SessionEnd' | 'Stop';
 
 /** What a handler is given. */
 export interface HookContext {
@@ -40,7 +40,10 @@ export interface HookContext {
   log: (message: string) => void;
 }
 
-/** A handler returns the context text to give Claude, or null for none. */
+/**
+ * A handler returns the context text to give Claude, or null for none; for Stop, the
+ * reason Claude is asked to go on with.
+ */
 export type HookHandler = (ctx: HookContext) => string | null | Promise<string | null>;
 
 /** The process side of a hook, passed in by the entry file. */
@@ -68,6 +71,7 @@ export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
   PostToolUse: 1_500,
   PreCompact: 3_000,
   SessionEnd: 1_200,
+  Stop: 3_000,
 };
 
 function fallbackLogFile(io: HookIo): string {
@@ -140,6 +144,9 @@ async function runHandler(
     };
     const text = await handler(ctx);
     if (!text || event === 'PreCompact' || event === 'SessionEnd') return;
+    // A Stop hook's only way to reach Claude: block the stop, with the text as the reason.
+    if (event === 'Stop')
+      return io.write(JSON.stringify({ decision: 'block', reason: fitContext(text) }));
     const additionalContext = fitContext(text);
     io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
   } catch (error) {

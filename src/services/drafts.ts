@@ -21,7 +21,7 @@ import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
-import { DRAFT_STATUS } from './capture.js';
+import { DRAFT_STATUS } from './capture/rule-drafts.js';
 import { forgetMemory } from './forget.js';
 import { createUnderFreeId } from './remember.js';
 

@@ -10,6 +10,7 @@ import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
 import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
+import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
@@ -39,20 +40,26 @@ beforeEach(() => {
 afterEach(() => store.cleanup());
 
 describe('the hooks start capture in the background', () => {
+  const payloadFor = (event: string, extra: Record<string, unknown>) => ({
+    ...basePayload(event, 'ended-session', store.proj),
+    transcript_path: transcript('real-cli-correction.jsonl'),
+    ...extra,
+  });
+
   it.each([
     ['session-end', 'SessionEnd', { reason: 'prompt_input_exit' }],
     ['pre-compact', 'PreCompact', { trigger: 'auto', custom_instructions: '' }],
   ])(
-    '%s: the hook returns at once and a draft quoting the correction follows',
+    '%s with hooks.capture.atStop off: the hook returns at once and a rule draft quoting the correction follows',
     async (bundle, event, extra) => {
+      mkdirSync(store.globalDir, { recursive: true });
+      writeFileSync(
+        path.join(store.globalDir, 'config.json'),
+        JSON.stringify({ hooks: { capture: { atStop: false } } }),
+      );
       const digest = digestPaths(path.join(store.root, 'cache'), store.proj);
       mkdirSync(digest.dir, { recursive: true });
-      const payload = {
-        ...basePayload(event, 'ended-session', store.proj),
-        transcript_path: transcript('real-cli-correction.jsonl'),
-        ...extra,
-      };
-      const hook = await runHook(bundle, JSON.stringify(payload), {
+      const hook = await runHook(bundle, JSON.stringify(payloadFor(event, extra)), {
         cwd: store.proj,
         env: store.env,
       });
@@ -67,6 +74,26 @@ describe('the hooks start capture in the background', () => {
       );
     },
   );
+
+  it('with Claude asked at a stop (the default), session end writes no rule draft and compaction starts no worker', async () => {
+    const sessions = digestPaths(path.join(store.root, 'cache'), store.proj).sessions;
+    const marker = path.join(sessions, 'ended-session', 'capture.json');
+    const compact = await runHook(
+      'pre-compact',
+      JSON.stringify(payloadFor('PreCompact', { trigger: 'auto', custom_instructions: '' })),
+      { cwd: store.proj, env: store.env },
+    );
+    expect(compact).toMatchObject({ code: 0, stdout: '' });
+    expect(existsSync(marker)).toBe(false);
+    const end = await runHook(
+      'session-end',
+      JSON.stringify(payloadFor('SessionEnd', { reason: 'prompt_input_exit' })),
+      { cwd: store.proj, env: store.env },
+    );
+    expect(end).toMatchObject({ code: 0, stdout: '' });
+    await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
+    expect((await run(['review', '--json'])).json.drafts).toEqual([]);
+  });
 });
 
 describe('strata capture and strata review', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { proposeDrafts } from '../../src/core/capture.js';
-import { findRefusals } from '../../src/core/capture-tool-blocked.js';
+import { proposeDrafts } from '../../src/core/capture/propose.js';
+import { findRefusals } from '../../src/core/capture/tool-blocked.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
 import { prompt, say } from '../support/transcript-events.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandKey, shownCommand } from '../../src/core/capture-tool-commands.js';
-import { findDiagnoses, findUserFindings } from '../../src/core/capture-tool-diagnosis.js';
+import { commandKey, shownCommand } from '../../src/core/capture/tool-commands.js';
+import { findDiagnoses, findUserFindings } from '../../src/core/capture/tool-diagnosis.js';
 import { edit, prompt, propose, run, say } from '../support/transcript-events.js';
 
 describe('diagnosis: the cause Claude names right after a failure', () => {

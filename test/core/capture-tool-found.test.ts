@@ -3,7 +3,7 @@ import {
   findProgramsFound,
   missingProgram,
   type ShellRun,
-} from '../../src/core/capture-tool-found.js';
+} from '../../src/core/capture/tool-found.js';
 
 const fail = (command: string, output: string): ShellRun => ({ command, failed: true, output });
 const pass = (command: string, output = 'ok'): ShellRun => ({ command, failed: false, output });

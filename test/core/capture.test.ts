@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DraftCandidate, proposeDrafts, renderDraftBody } from '../../src/core/capture.js';
+import {
+  type DraftCandidate,
+  proposeDrafts,
+  renderDraftBody,
+} from '../../src/core/capture/propose.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { parseTranscript } from '../../src/core/transcript.js';
 import {

@@ -285,3 +285,27 @@ describe('default exclusions', () => {
       expect(isExcluded(file(shown), patterns), shown).toBe(false);
   });
 });
+
+describe('hooks.capture.atStop from a repository', () => {
+  it.each(['project', 'local'] as const)(
+    'a %s layer may turn asking at a stop off, never back on, and the drop is named',
+    (scope) => {
+      const off = resolveConfig([
+        layer('global', { hooks: { capture: { atStop: true } } }),
+        layer(scope, { hooks: { capture: { atStop: false }, topic: { warmup: 5 } } }),
+      ]);
+      expect(off.config.hooks.capture.atStop).toBe(false);
+      const on = resolveConfig([
+        layer('global', { hooks: { capture: { atStop: false } } }),
+        layer(scope, { hooks: { capture: { atStop: true }, topic: { warmup: 5 } } }),
+      ]);
+      expect(on.config.hooks.capture.atStop).toBe(false);
+      // The rest of the repository's hooks section still applies.
+      expect(on.config.hooks.topic.warmup).toBe(5);
+      expect(on.ignored).toContainEqual({
+        source: `/${scope}/config.json`,
+        field: 'hooks.capture.atStop',
+      });
+    },
+  );
+});

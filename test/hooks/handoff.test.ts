@@ -93,6 +93,12 @@ const handoffs = (dir: string) =>
 
 describe('the handoff note', () => {
   it('is written from a worktree into the main checkout and opens the next session', async () => {
+    // The rule drafts the worker writes when Claude is not asked at a stop land there too.
+    mkdirSync(store.globalDir, { recursive: true });
+    writeFileSync(
+      path.join(store.globalDir, 'config.json'),
+      JSON.stringify({ hooks: { capture: { atStop: false } } }),
+    );
     await endSession(wt, SESSION, transcriptFor(wt, 't1'));
     const local = path.join(main, '.claude', 'memory', 'local');
     expect(existsSync(path.join(wt, '.claude', 'memory', 'local'))).toBe(false);

@@ -129,6 +129,7 @@ describe('hooks/run-hook.sh', () => {
       'PreCompact',
       'SessionEnd',
       'SessionStart',
+      'Stop',
       'UserPromptSubmit',
     ]);
     for (const event of events) {

@@ -2,7 +2,7 @@
  * Builders of parsed transcript events for the capture rule tests: a session written as
  * a list of prompts, replies and tool calls with their results, rooted at `/p`.
  */
-import { type ProposeOptions, proposeDrafts } from '../../src/core/capture.js';
+import { proposeDrafts } from '../../src/core/capture/propose.js';
 import type { TranscriptEvent } from '../../src/core/transcript.js';
 
 /** A user prompt. */
@@ -33,5 +33,5 @@ export function edit(id: string, file: string): TranscriptEvent[] {
 }
 
 /** The drafts the rules propose for `events` in a project at `/p` with no known memories. */
-export const propose = (events: TranscriptEvent[], switches?: ProposeOptions['switches']) =>
-  proposeDrafts(events, { projectRoot: '/p', known: [], switches });
+export const propose = (events: TranscriptEvent[]) =>
+  proposeDrafts(events, { projectRoot: '/p', known: [] });

@@ -4,8 +4,8 @@ import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
 import { resolveOllamaHost } from '../../embeddings/ollama-host.js';
 import { refreshDigests } from '../../indexing/digests.js';
-import { type CaptureResult, captureDrafts } from '../../services/capture.js';
-import { writeModelSummary } from '../../services/capture-summary.js';
+import { writeModelSummary } from '../../services/capture/model-summary.js';
+import { type CaptureResult, captureDrafts } from '../../services/capture/rule-drafts.js';
 import { archiveExpiredDrafts } from '../../services/drafts.js';
 import { writeHandoff } from '../../services/handoff.js';
 import { digestPaths } from '../../storage/digest-paths.js';
@@ -77,17 +77,27 @@ async function runModelSummary(ctx: CliContext, file: string, session: string | 
   }
 }
 
-/** Proposes the drafts and archives expired ones; refreshes the digests when anything moved. */
-async function runDrafts(ctx: CliContext, file: string, session: string | undefined) {
+/**
+ * Proposes the drafts (unless `judged`: Claude was asked at a stop instead) and archives
+ * expired ones; refreshes the digests when anything moved.
+ */
+async function runDrafts(
+  ctx: CliContext,
+  file: string,
+  session: string | undefined,
+  judged: boolean,
+) {
   const settings = ctx.config.drafts;
-  const result: CaptureResult = await captureDrafts(ctx.store, {
-    transcriptPath: file,
-    sessionId: session,
-    projectRoot: ctx.projectRoot ?? null,
-    redact: ctx.config.privacy.redactSecrets,
-    excludePatterns: ctx.config.privacy.excludePatterns,
-    maxBytes: settings.maxTranscriptBytes,
-  });
+  const result: CaptureResult = judged
+    ? { sessionId: session ?? 'unknown', created: [], truncated: false }
+    : await captureDrafts(ctx.store, {
+        transcriptPath: file,
+        sessionId: session,
+        projectRoot: ctx.projectRoot ?? null,
+        redact: ctx.config.privacy.redactSecrets,
+        excludePatterns: ctx.config.privacy.excludePatterns,
+        maxBytes: settings.maxTranscriptBytes,
+      });
   const summary = await runModelSummary(ctx, file, session);
   if (summary) result.created.push(summary);
   const archived = await archiveExpiredDrafts(ctx.store, settings.ttlDays);
@@ -107,12 +117,14 @@ export const captureCommand: Command = {
   help: `strata capture --transcript FILE [--session ID] [--trigger T] [--handoff]
 
   Reads the end of a Claude Code transcript (at most drafts.maxTranscriptBytes) and writes
-  what four fixed rules find (a correction by the user, an error fixed, a decision with
+  what fixed rules find (a correction by the user, an error fixed, a decision with
   its reason, a file edited through failures) as memories with status: draft in the
   local scope, each quoting its evidence (secrets redacted) and naming its rule. A draft
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
-  archived. The PreCompact and SessionEnd hooks start this in the background; review the
-  drafts with strata review.
+  archived. The SessionEnd hook (and PreCompact) start this in the background; review the
+  drafts with strata review. Started by a hook (--trigger) while hooks.capture.atStop is on
+  (the default), it writes no rule drafts: Claude was asked at a stop to judge the same
+  candidates and save the real lessons as drafts itself.
 
   With capture.model set in your global config (e.g. "llama3.2"), your Ollama (the
   embedding host) is also asked for a short summary of the session, written as one more
@@ -149,10 +161,16 @@ export const captureCommand: Command = {
         text: `Nothing captured: ${why}.${handoff ? ` Handoff note ${handoff.id}.` : ''}`,
       };
     }
-    const { result, archived } = await runDrafts(ctx, file, session);
+    // From a hook, with hooks.capture.atStop on, Claude judged the candidates at a stop:
+    // the fixed rules write drafts only when it is off (or when run by hand).
+    const judged = trigger !== null && ctx.config.hooks.capture.atStop;
+    const { result, archived } = await runDrafts(ctx, file, session, judged);
     const json = {
       session: result.sessionId,
       trigger,
+      ...(judged
+        ? { rules: 'skipped: Claude judges the candidates at a stop (hooks.capture.atStop)' }
+        : {}),
       truncated: result.truncated,
       created: result.created.map((m) => ({ ...toSummary(m), rule: m.fields.capture_rule })),
       archived,

@@ -4,9 +4,9 @@
  * were changed, the last result of each command that failed or checked something, the
  * next steps the last answer named, and the git branch and commit. Pure.
  */
-import { clip } from '../capture-text-rules.js';
-import { EDIT_TOOLS } from '../capture-tool-commands.js';
-import { errorExcerpt } from '../capture-tool-errors.js';
+import { clip } from '../capture/text-rules.js';
+import { EDIT_TOOLS } from '../capture/tool-commands.js';
+import { errorExcerpt } from '../capture/tool-errors.js';
 import type { TranscriptEvent } from '../transcript.js';
 
 /** The last result of one command. */

@@ -6,8 +6,9 @@
  * its reply concedes ("You're right") or takes the question as advice ("Great
  * suggestion"). A bare "Are you sure?" names nothing to remember and is left out. Pure.
  */
-import { concession, firstReply, isNotALesson, withoutFences } from './capture-text-cues.js';
-import type { TranscriptEvent } from './transcript.js';
+
+import type { TranscriptEvent } from '../transcript.js';
+import { concession, firstReply, isNotALesson, withoutFences } from './text-cues.js';
 
 /** A question that challenges Claude's work, where a sentence or clause starts. */
 const PUSHBACK_QUESTION = new RegExp(
@@ -45,31 +46,4 @@ export function pushbackQuestion(events: readonly TranscriptEvent[], at: number)
   );
   if (!hit) return null;
   return concession(events, at) !== null || TAKES_IT.test(firstReply(events, at)) ? hit : null;
-}
-
-/** What Claude Code records when the user refused or stopped a tool call. */
-const REFUSED =
-  /^(?:The user doesn't want to proceed with this tool use|No \(tell Claude|\[Request interrupted by user for tool use\])/;
-
-/** Whether the user refused or stopped the tool call right before the prompt at `at`. */
-function followsRefusal(events: readonly TranscriptEvent[], at: number): boolean {
-  for (let i = at - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.kind === 'result' || e.kind === 'prompt') return REFUSED.test(e.text.trim());
-    if (e.kind === 'text') return false;
-  }
-  return false;
-}
-
-/**
- * The first sentence of a prompt that follows a refused tool call and that Claude's reply
- * concedes ("I am not using SSO tokens, but a normal user token"), or null.
- */
-export function refusedAndConceded(events: readonly TranscriptEvent[], at: number): string | null {
-  const e = events[at];
-  if (e?.kind !== 'prompt' || REFUSED.test(e.text.trim()) || !followsRefusal(events, at))
-    return null;
-  const first = promptSentences(e.text).find((x) => x.length > 0);
-  if (!first || first.split(/\s+/).length < MIN_WORDS || isNotALesson(first)) return null;
-  return concession(events, at) !== null ? first : null;
 }

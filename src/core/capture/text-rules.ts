@@ -3,8 +3,9 @@
  * its reason. Each is a fixed pattern over sentences, so every draft can say exactly why
  * it was proposed. Pure.
  */
-import type { DraftCandidate } from './capture-draft.js';
-import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
+
+import type { TranscriptEvent } from '../transcript.js';
+import type { DraftCandidate } from './draft.js';
 import {
   concession,
   isConvention,
@@ -12,9 +13,8 @@ import {
   isNotALesson,
   opensWithQuestion,
   withoutFences,
-} from './capture-text-cues.js';
-import { pushbackQuestion, refusedAndConceded } from './capture-text-pushback.js';
-import type { TranscriptEvent } from './transcript.js';
+} from './text-cues.js';
+import { pushbackQuestion } from './text-pushback.js';
 
 /** A prompt that opens by pushing back. */
 const PUSHBACK_START =
@@ -126,23 +126,16 @@ function correctionSentences(text: string): string[] {
 
 /**
  * r1: the user corrects Claude or states a standing rule ("no, never …", "that's wrong
- * because …"), or (with `pushbackQuestions`) questions Claude's work ("did you not …?").
+ * because …"), or questions Claude's work ("did you not …?").
  */
-export function findCorrections(
-  events: readonly TranscriptEvent[],
-  switches: Pick<CaptureSwitches, 'pushbackQuestions' | 'refusedThenConceded'> = DEFAULT_SWITCHES,
-): DraftCandidate[] {
+export function findCorrections(events: readonly TranscriptEvent[]): DraftCandidate[] {
   const out: DraftCandidate[] = [];
   events.forEach((e, i) => {
     if (e.kind !== 'prompt') return;
     let rules = correctionSentences(e.text);
-    if (!rules.length && switches.pushbackQuestions) {
+    if (!rules.length) {
       const question = pushbackQuestion(events, i);
       rules = question ? [question] : [];
-    }
-    if (!rules.length && switches.refusedThenConceded) {
-      const first = refusedAndConceded(events, i);
-      rules = first ? [first] : [];
     }
     if (!rules.length) return;
     const main =

@@ -4,17 +4,16 @@
  * candidate whose words an existing memory (or an earlier candidate) already holds is
  * dropped. Nothing here writes: the caller stores the survivors as `status: draft`. Pure.
  */
-import { CAPTURE_RULES, type DraftCandidate } from './capture-draft.js';
-import { type CaptureSwitches, captureSwitches } from './capture-switches.js';
-import { findCorrections, findDecisions } from './capture-text-rules.js';
-import { findRefusals } from './capture-tool-blocked.js';
-import { findDiagnoses, findUserFindings } from './capture-tool-diagnosis.js';
-import { findFailureFacts, findLabelledRootCause } from './capture-tool-facts.js';
-import { findToolLessons } from './capture-tool-rules.js';
-import { textTerms } from './terms.js';
-import type { TranscriptEvent } from './transcript.js';
 
-export { CAPTURE_RULES, type CaptureRule, type DraftCandidate } from './capture-draft.js';
+import { textTerms } from '../terms.js';
+import type { TranscriptEvent } from '../transcript.js';
+import { CAPTURE_RULES, type DraftCandidate } from './draft.js';
+import { findCorrections, findDecisions } from './text-rules.js';
+import { findRefusals } from './tool-blocked.js';
+import { findDiagnoses, findUserFindings } from './tool-diagnosis.js';
+import { findToolLessons } from './tool-rules.js';
+
+export { CAPTURE_RULES, type CaptureRule, type DraftCandidate } from './draft.js';
 
 /** An existing memory as the duplicate check sees it. */
 export interface KnownText {
@@ -50,8 +49,6 @@ export interface ProposeOptions {
   known: readonly KnownText[];
   /** Files never to name in a draft (the privacy exclusions). */
   isExcluded?: (relPath: string) => boolean;
-  /** Rule variants over the defaults of `capture-switches.ts` (a bench measures each). */
-  switches?: Partial<CaptureSwitches>;
 }
 
 /** Every candidate the rules find that no memory or earlier candidate duplicates. */
@@ -59,16 +56,13 @@ export function proposeDrafts(
   events: readonly TranscriptEvent[],
   options: ProposeOptions,
 ): DraftCandidate[] {
-  const switches = captureSwitches(options.switches);
   const found = [
-    ...findCorrections(events, switches),
-    ...findToolLessons(events, options.projectRoot, switches),
+    ...findCorrections(events),
+    ...findToolLessons(events, options.projectRoot),
     ...findDecisions(events),
     ...findRefusals(events),
-    ...findDiagnoses(events, switches),
+    ...findDiagnoses(events),
     ...findUserFindings(events),
-    ...(switches.failureFacts ? findFailureFacts(events) : []),
-    ...(switches.rootCauseLabel ? findLabelledRootCause(events) : []),
   ];
   const excluded = options.isExcluded ?? (() => false);
   const kept: DraftCandidate[] = [];

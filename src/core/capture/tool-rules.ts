@@ -1,24 +1,16 @@
 /**
  * The capture rules that read what Claude ran: a command that failed and later passed
  * after edits, a file edited again and again with failures in between, and (in
- * `capture-tool-found.ts`) a program the shell could not find. Pure.
+ * `tool-found.ts`) a program the shell could not find. Pure.
  */
 
-import type { DraftCandidate } from './capture-draft.js';
-import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
-import { clip } from './capture-text-rules.js';
-import { isRefusal } from './capture-tool-blocked.js';
-import {
-  commandKey,
-  EDIT_TOOLS,
-  isProbe,
-  relativeFile,
-  shownCommand,
-} from './capture-tool-commands.js';
-import { findCommittedFixes } from './capture-tool-committed.js';
-import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
-import { findProgramsFound } from './capture-tool-found.js';
-import type { TranscriptEvent } from './transcript.js';
+import type { TranscriptEvent } from '../transcript.js';
+import type { DraftCandidate } from './draft.js';
+import { clip } from './text-rules.js';
+import { isRefusal } from './tool-blocked.js';
+import { commandKey, EDIT_TOOLS, isProbe, relativeFile, shownCommand } from './tool-commands.js';
+import { errorExcerpt } from './tool-errors.js';
+import { findProgramsFound } from './tool-found.js';
 
 /** Prose files: rewritten for their content, not because something failed. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
@@ -35,18 +27,8 @@ type Step =
   | { kind: 'run'; command: string; failed: boolean; error: string | null; output: string }
   | { kind: 'say'; text: string };
 
-/** Switches the tool rules read. */
-type ToolSwitches = Pick<
-  CaptureSwitches,
-  'softFailures' | 'strictErrorLines' | 'setupFix' | 'committedFixes'
->;
-
 /** Tool calls joined to their results, in order. */
-function toSteps(
-  events: readonly TranscriptEvent[],
-  root: string | null,
-  sw: ToolSwitches,
-): Step[] {
+function toSteps(events: readonly TranscriptEvent[], root: string | null): Step[] {
   const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
   const steps: Step[] = [];
   for (const e of events) {
@@ -61,9 +43,8 @@ function toSteps(
     } else if (call.name === 'Bash' && typeof call.input.command === 'string') {
       const command = call.input.command.replace(/\s+/g, ' ').trim();
       // A guard's refusal is not the command failing: the `blocked` rule reads it.
-      const error = isRefusal(e.text) ? null : errorExcerpt(e.text, sw.strictErrorLines);
-      const failed = e.isError || (sw.softFailures && isSoftFailure(e.text));
-      steps.push({ kind: 'run', command, failed, error, output: e.text });
+      const error = isRefusal(e.text) ? null : errorExcerpt(e.text);
+      steps.push({ kind: 'run', command, failed: e.isError, error, output: e.text });
     }
   }
   return steps;
@@ -159,35 +140,8 @@ function findChurn(steps: readonly Step[]): DraftCandidate[] {
   return out;
 }
 
-/** The folder a command line moves to before it runs (`cd .. && …`), or ''. */
-function folderOf(command: string): string {
-  return (/^((?:cd\s+\S+\s*&&\s*)+)/.exec(command)?.[1] ?? '').replace(/\s*&&\s*$/, '').trim();
-}
-
-/** A command that failed and passed when run from another folder: the folder was the fix. */
-function folderFix(failure: Failure, passed: string): DraftCandidate {
-  const folder = folderOf(passed);
-  return {
-    rule: 'error-fix',
-    type: 'learning',
-    title: clip(`${clip(shownCommand(failure.command), 50)} failed: ${failure.error}`, 110),
-    summary: `It passed when run after \`${folder}\`${folderOf(failure.command) ? '' : ' (the shell was in another folder)'}.`,
-    evidence: [
-      `Failed: \`${clip(failure.command, 160)}\` — ${failure.error}`,
-      `Passed: \`${clip(passed, 160)}\``,
-    ],
-  };
-}
-
-/**
- * r2: a command that failed and then passed, with the edits that made the difference (or,
- * with `setupFix`, the folder it was run from).
- */
-function findFixes(
-  steps: readonly Step[],
-  churned: ReadonlySet<string>,
-  sw: ToolSwitches,
-): DraftCandidate[] {
+/** r2: a command that failed and then passed, with the edits that made the difference. */
+function findFixes(steps: readonly Step[], churned: ReadonlySet<string>): DraftCandidate[] {
   const open = new Map<string, Failure>();
   const out: DraftCandidate[] = [];
   steps.forEach((s, i) => {
@@ -207,8 +161,6 @@ function findFixes(
     const files = [
       ...new Set(steps.slice(failure.at, i).flatMap((x) => (x.kind === 'edit' ? [x.file] : []))),
     ];
-    const moved = sw.setupFix && folderOf(s.command) !== folderOf(failure.command);
-    if (!files.length && moved && folderOf(s.command)) out.push(folderFix(failure, s.command));
     // No edit: a retry that passed says nothing; a churned file has its own gotcha draft.
     if (!files.length || files.some((f) => churned.has(f))) return;
     const why = explanation(steps, failure.at + 1, i);
@@ -231,16 +183,10 @@ function findFixes(
 export function findToolLessons(
   events: readonly TranscriptEvent[],
   projectRoot: string | null,
-  sw: ToolSwitches = DEFAULT_SWITCHES,
 ): DraftCandidate[] {
-  const steps = toSteps(events, projectRoot, sw);
+  const steps = toSteps(events, projectRoot);
   const churn = findChurn(steps);
   const churned = new Set(churn.flatMap((c) => c.filePatterns ?? []));
   const runs = steps.flatMap((s) => (s.kind === 'run' ? [s] : []));
-  return [
-    ...churn,
-    ...findFixes(steps, churned, sw),
-    ...(sw.committedFixes ? findCommittedFixes(events, projectRoot, sw) : []),
-    ...findProgramsFound(runs),
-  ];
+  return [...churn, ...findFixes(steps, churned), ...findProgramsFound(runs)];
 }

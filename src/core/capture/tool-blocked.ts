@@ -5,9 +5,10 @@
  * guard's own words, so it is a lesson as it stands. One draft for the hooks (a hook renamed
  * or split mid-session is still one convention being enforced) and one for Claude Code. Pure.
  */
-import type { DraftCandidate } from './capture-draft.js';
-import { clip } from './capture-text-rules.js';
-import type { TranscriptEvent } from './transcript.js';
+
+import type { TranscriptEvent } from '../transcript.js';
+import type { DraftCandidate } from './draft.js';
+import { clip } from './text-rules.js';
 
 /** A tool result saying a guard refused the call. */
 const BLOCKED = /\b(?:operation blocked by hook|was blocked\b)/i;

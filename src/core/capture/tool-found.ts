@@ -4,8 +4,8 @@
  * way it finally ran is the lesson ("`pytest` is only found after `source venv/bin/activate`").
  * Pure.
  */
-import type { DraftCandidate } from './capture-draft.js';
-import { clip } from './capture-text-rules.js';
+import type { DraftCandidate } from './draft.js';
+import { clip } from './text-rules.js';
 
 /** A shell run as this rule sees it: its command, whether it failed, and its output. */
 export interface ShellRun {

@@ -7,17 +7,17 @@
  * writes nothing; the rule-based drafts do not depend on it.
  */
 import { Ollama } from 'ollama';
-import { clip } from '../core/capture-text-rules.js';
-import type { Memory } from '../core/memory.js';
-import { redactSecrets } from '../core/redact.js';
-import { redactTranscript } from '../core/redact-transcript.js';
-import { describeSession, summaryPrompt } from '../core/session-digest.js';
-import { parseTranscript } from '../core/transcript.js';
-import { createDeadlineFetch } from '../embeddings/deadline-fetch.js';
-import type { StoreContext } from '../storage/load-store.js';
-import { readTranscriptTail } from '../storage/transcript-read.js';
-import { DRAFT_STATUS } from './capture.js';
-import { remember } from './remember.js';
+import { clip } from '../../core/capture/text-rules.js';
+import type { Memory } from '../../core/memory.js';
+import { redactSecrets } from '../../core/redact.js';
+import { redactTranscript } from '../../core/redact-transcript.js';
+import { describeSession, summaryPrompt } from '../../core/session-digest.js';
+import { parseTranscript } from '../../core/transcript.js';
+import { createDeadlineFetch } from '../../embeddings/deadline-fetch.js';
+import type { StoreContext } from '../../storage/load-store.js';
+import { readTranscriptTail } from '../../storage/transcript-read.js';
+import { remember } from '../remember.js';
+import { DRAFT_STATUS } from './rule-drafts.js';
 
 /** The rule name every model-written draft carries. */
 export const MODEL_SUMMARY_RULE = 'model-summary';

@@ -4,13 +4,13 @@
  * "`result` is a reserved word", "it's a scoping issue"). The cause is the lesson; the
  * failure is quoted as the evidence that it was found, not guessed. Pure.
  */
-import type { DraftCandidate } from './capture-draft.js';
-import { type CaptureSwitches, DEFAULT_SWITCHES } from './capture-switches.js';
-import { withoutFences } from './capture-text-cues.js';
-import { clip, splitSentences } from './capture-text-rules.js';
-import { isRefusal } from './capture-tool-blocked.js';
-import { errorExcerpt, isSoftFailure } from './capture-tool-errors.js';
-import type { TranscriptEvent } from './transcript.js';
+
+import type { TranscriptEvent } from '../transcript.js';
+import type { DraftCandidate } from './draft.js';
+import { withoutFences } from './text-cues.js';
+import { clip, splitSentences } from './text-rules.js';
+import { isRefusal } from './tool-blocked.js';
+import { errorExcerpt } from './tool-errors.js';
 
 /** A sentence that names a cause: the cue words people use for what they found. */
 const CAUSE = new RegExp(
@@ -24,13 +24,6 @@ const CAUSE = new RegExp(
   ].join('|'),
   'i',
 );
-
-/**
- * "Found the issue!", "I see the problem:": the cause follows in the next sentence, so the
- * opener alone is no cause, but with that sentence it is one.
- */
-const FOUND_ISSUE =
-  /^(?:(?:ah|ok(?:ay)?|so|now)[,!]?\s+)?(?:i (?:can )?see|i(?:'ve)? found|found|here(?:'s| is)) (?:the|an?) (?:issue|problem|bug|culprit|root cause)\b[^.!?:]{0,24}[!.:]$|^found it[!.]$/i;
 
 /**
  * A failure the user reports: words a failure message carries ("error", "not defined"),
@@ -51,21 +44,14 @@ interface Failure {
   what: string;
 }
 
-/** Switches the diagnosis rule reads. */
-type DiagnosisSwitches = Pick<
-  CaptureSwitches,
-  'softFailures' | 'foundIssueCue' | 'causeWindow' | 'strictErrorLines'
->;
-
 /** The failures of a session: failing tool results (not refusals) and pasted errors. */
-function failures(events: readonly TranscriptEvent[], sw: DiagnosisSwitches): Failure[] {
+function failures(events: readonly TranscriptEvent[]): Failure[] {
   const calls = new Map<string, string>();
   const out: Failure[] = [];
   events.forEach((e, i) => {
     if (e.kind === 'tool') calls.set(e.id, String(e.input.command ?? e.input.file_path ?? e.name));
-    const failed = e.kind === 'result' && (e.isError || (sw.softFailures && isSoftFailure(e.text)));
-    if (e.kind === 'result' && failed && !isRefusal(e.text)) {
-      const error = errorExcerpt(e.text, sw.strictErrorLines);
+    if (e.kind === 'result' && e.isError && !isRefusal(e.text)) {
+      const error = errorExcerpt(e.text);
       if (error)
         out.push({ at: i, what: `\`${clip(calls.get(e.id) ?? '', 100)}\` failed: ${error}` });
     }
@@ -75,30 +61,21 @@ function failures(events: readonly TranscriptEvent[], sw: DiagnosisSwitches): Fa
   return out;
 }
 
-/**
- * Claude's replies after `at`, up to the next prompt (or `to`): the first only, or with
- * `all` every one of them.
- */
-function replies(events: readonly TranscriptEvent[], at: number, to: number, all: boolean) {
-  const out: string[] = [];
-  for (let i = at + 1; i < Math.min(to, events.length); i++) {
+/** Claude's first reply after `at`, before the next prompt, or null. */
+function firstReplyAfter(events: readonly TranscriptEvent[], at: number): string | null {
+  for (let i = at + 1; i < events.length; i++) {
     const e = events[i]!;
-    if (e.kind === 'prompt') break;
-    if (e.kind !== 'text') continue;
-    out.push(e.text);
-    if (!all) break;
+    if (e.kind === 'prompt') return null;
+    if (e.kind === 'text') return e.text;
   }
-  return out;
+  return null;
 }
 
 /** The cause a reply names, with the sentence after it when that explains it. */
-function causeIn(reply: string, sw: DiagnosisSwitches): { title: string; cause: string } | null {
+function causeIn(reply: string): { title: string; cause: string } | null {
   const sentences = splitSentences(withoutFences(reply));
-  const isCause = (s: string, next: string | undefined) =>
-    (CAUSE.test(s) && !s.endsWith('?')) ||
-    (sw.foundIssueCue && FOUND_ISSUE.test(s) && !!next && !NEXT_STEP.test(next));
   // "Let me check if the issue is …" is a step, not a cause.
-  const at = sentences.findIndex((s, k) => !NEXT_STEP.test(s) && isCause(s, sentences[k + 1]));
+  const at = sentences.findIndex((s) => !NEXT_STEP.test(s) && CAUSE.test(s) && !s.endsWith('?'));
   if (at < 0) return null;
   // The sentence after the cause often explains it; "Let me rename it:" is a step.
   const after = sentences[at + 1];
@@ -110,28 +87,17 @@ function causeIn(reply: string, sw: DiagnosisSwitches): { title: string; cause: 
   return { title: title.charAt(0).toUpperCase() + title.slice(1), cause };
 }
 
-/**
- * r7: a cause Claude named right after a failure (with `causeWindow`, in any reply before
- * the next prompt or failure), with the failure it explains.
- */
-export function findDiagnoses(
-  events: readonly TranscriptEvent[],
-  sw: DiagnosisSwitches = DEFAULT_SWITCHES,
-): DraftCandidate[] {
+/** r7: a cause Claude named in its first reply after a failure, with the failure it explains. */
+export function findDiagnoses(events: readonly TranscriptEvent[]): DraftCandidate[] {
   const out: DraftCandidate[] = [];
   const seen = new Set<string>();
-  const all = failures(events, sw);
-  all.forEach((f, k) => {
-    // Within the window, a later failure's replies are that failure's to explain.
-    const to = sw.causeWindow ? (all[k + 1]?.at ?? events.length) : events.length;
-    for (const reply of replies(events, f.at, to, sw.causeWindow)) {
-      const found = seen.has(reply) ? null : causeIn(reply, sw);
-      if (!found) continue;
-      seen.add(reply);
-      out.push(diagnosisDraft(f, found));
-      return;
-    }
-  });
+  for (const f of failures(events)) {
+    const reply = firstReplyAfter(events, f.at);
+    const found = reply === null || seen.has(reply) ? null : causeIn(reply);
+    if (!found || reply === null) continue;
+    seen.add(reply);
+    out.push(diagnosisDraft(f, found));
+  }
   return out;
 }
 

@@ -4,16 +4,16 @@
  * survivor as `status: draft` with its evidence redacted. Runs in the background worker
  * (`strata capture`), never on a hook's path.
  */
-import { type DraftCandidate, proposeDrafts, renderDraftBody } from '../core/capture.js';
-import { summarizeBody } from '../core/digest.js';
-import { matchGlob } from '../core/glob.js';
-import type { Memory } from '../core/memory.js';
-import { redactSecrets } from '../core/redact.js';
-import { redactTranscript } from '../core/redact-transcript.js';
-import { parseTranscript } from '../core/transcript.js';
-import { loadStore, type StoreContext } from '../storage/load-store.js';
-import { readTranscriptTail } from '../storage/transcript-read.js';
-import { remember } from './remember.js';
+import { type DraftCandidate, proposeDrafts, renderDraftBody } from '../../core/capture/propose.js';
+import { summarizeBody } from '../../core/digest.js';
+import { matchGlob } from '../../core/glob.js';
+import type { Memory } from '../../core/memory.js';
+import { redactSecrets } from '../../core/redact.js';
+import { redactTranscript } from '../../core/redact-transcript.js';
+import { parseTranscript } from '../../core/transcript.js';
+import { loadStore, type StoreContext } from '../../storage/load-store.js';
+import { readTranscriptTail } from '../../storage/transcript-read.js';
+import { remember } from '../remember.js';
 
 /** The status every captured memory starts with. */
 export const DRAFT_STATUS = 'draft';

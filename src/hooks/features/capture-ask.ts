@@ -1,0 +1,75 @@
+/**
+ * Capture judged by Claude (Stop): the first time Claude stops in a session whose
+ * transcript has capture candidates, the stop is blocked once with a reason that lists the
+ * candidate turns and asks Claude to save the real lessons as drafts and drop the rest.
+ * Never in a subagent, never twice in a session (a marker file in the session's folder,
+ * and nothing while Claude Code says a stop hook is already making Claude go on), never
+ * when the user turned it off. Fast and local: a bounded read of the transcript's end and
+ * fixed patterns, no model.
+ */
+import path from 'node:path';
+import { findCandidates } from '../../core/capture/candidates.js';
+import { renderStopReason } from '../../core/capture/stop-reason.js';
+import { matchGlob } from '../../core/glob.js';
+import { redactTranscript } from '../../core/redact-transcript.js';
+import { parseTranscript } from '../../core/transcript.js';
+import { readTranscriptTail } from '../../storage/transcript-read.js';
+import { sessionDir } from '../hook-env.js';
+import type { HookContext } from '../runtime.js';
+import { mtimeMs, writeJsonFileAtomic } from '../state-files.js';
+
+/**
+ * Only the end of the transcript is read: the hook runs at every stop until it asks, and
+ * recent turns matter most. Every session of the labelled sets fits (the largest is 1.2 MB);
+ * the hook's time on a full window is in bench/RESULTS.md.
+ */
+export const STOP_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
+
+/** Whether this stop is one to consider: the main agent's, not already continuing, switched on. */
+function isAskable(ctx: HookContext): boolean {
+  const input = ctx.input;
+  if (input.hook_event_name !== undefined && input.hook_event_name !== 'Stop') return false;
+  // Claude is already going on because a stop hook (this one or another) blocked.
+  if (input.stop_hook_active === true) return false;
+  // A subagent's stop carries its id; only the session's own Claude is asked.
+  if (input.agent_id !== undefined || input.agent_type !== undefined) return false;
+  return ctx.config.capture.atStop && ctx.config.drafts.capture;
+}
+
+/** The transcript path from stdin when it is an absolute `.jsonl` file that exists. */
+function transcriptOf(input: Record<string, unknown>): string | null {
+  const file = input.transcript_path;
+  if (typeof file !== 'string' || !path.isAbsolute(file) || !file.endsWith('.jsonl')) return null;
+  return mtimeMs(file) === null ? null : file;
+}
+
+/** Lets a timer due by now run: the hook's deadline can then end a long scan between steps. */
+const yieldToTimers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The reason to block this stop with, or null to let Claude stop. */
+export async function captureAsk(ctx: HookContext): Promise<string | null> {
+  const root = ctx.env.projectRoot;
+  if (!isAskable(ctx) || !ctx.session || !root) return null;
+  const marker = path.join(sessionDir(ctx.env, ctx.session), 'capture-asked.json');
+  if (mtimeMs(marker) !== null) return null;
+  const file = transcriptOf(ctx.input);
+  if (!file) return null;
+  const { privacy } = ctx.config;
+  const tail = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES);
+  const { events } = redactTranscript(parseTranscript(tail.text), privacy.redactSecrets);
+  await yieldToTimers();
+  const candidates = findCandidates(events, {
+    projectRoot: root,
+    isExcluded: (rel) => privacy.excludePatterns.some((g) => matchGlob(g, rel)),
+  });
+  const reason = renderStopReason(candidates, ctx.env.cliPath, tail.truncated);
+  await yieldToTimers();
+  if (!reason) return null;
+  // Written right before the answer, in the same tick: asked means answered.
+  writeJsonFileAtomic(marker, {
+    at: ctx.now.toISOString(),
+    candidates: candidates.map((c) => ({ turn: c.turn, kind: c.kind })),
+  });
+  ctx.log(`asked Claude to judge ${candidates.length} capture candidates`);
+  return reason;
+}
