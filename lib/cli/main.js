@@ -6,7 +6,7 @@ import {
 } from "./chunk-NVGH4FGK.js";
 import {
   describeConfigProblems
-} from "./chunk-CB3P3RRH.js";
+} from "./chunk-TMRFNM7G.js";
 import "./chunk-KUORFSRG.js";
 import {
   GLOBAL_OPTIONS
@@ -24,17 +24,21 @@ import "./chunk-OL7NSBRQ.js";
 // src/cli/main.ts
 import { homedir } from "node:os";
 
+// src/cli/run-cli.ts
+import { statSync } from "node:fs";
+import path from "node:path";
+
 // src/cli/commands/index.ts
 var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-QVJIOBRP.js")).rememberCommand
+    load: async () => (await import("./remember-XM2DGVZE.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-64PDFD6P.js")).searchCommand
+    load: async () => (await import("./search-3UJKKVDC.js")).searchCommand
   },
   {
     name: "show",
@@ -44,22 +48,22 @@ var COMMANDS = [
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-SSD3D2GG.js")).listCommand
+    load: async () => (await import("./list-RCFIA2GD.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-V4FEEHFQ.js")).editCommand
+    load: async () => (await import("./edit-C323J2FN.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-2RT7VBDN.js")).linkCommand
+    load: async () => (await import("./link-RLVPEOMN.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-2RT7VBDN.js")).unlinkCommand
+    load: async () => (await import("./link-RLVPEOMN.js")).unlinkCommand
   },
   {
     name: "forget",
@@ -69,7 +73,7 @@ var COMMANDS = [
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-4YWZJUNE.js")).mergeCommand
+    load: async () => (await import("./merge-FBJBSRWY.js")).mergeCommand
   },
   {
     name: "move",
@@ -79,97 +83,97 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-YMS2WHNP.js")).importCommand
+    load: async () => (await import("./import-OXTF2WHW.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-DORXEID4.js")).verifyCommand
+    load: async () => (await import("./verify-APFY5TMA.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-I7ES3DU2.js")).auditCommand
+    load: async () => (await import("./audit-M7XMRXAU.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-LDPDLQF4.js")).statsCommand
+    load: async () => (await import("./stats-E3LH2MYC.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-RPHBD6C5.js")).gotchasCommand
+    load: async () => (await import("./gotchas-NQJYVPEN.js")).gotchasCommand
   },
   {
     name: "suggest",
     summary: "Show the decisions and learnings a prompt would bring, with their scores",
-    load: async () => (await import("./suggest-EWPYJ35H.js")).suggestCommand
+    load: async () => (await import("./suggest-6VBL64TX.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-LK2P7GFJ.js")).stashCommand
+    load: async () => (await import("./stash-5JBZT3M4.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-ZFKVXKWA.js")).resumeCommand
+    load: async () => (await import("./resume-GAT26Z3O.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-CA43H3FM.js")).reviewCommand
+    load: async () => (await import("./review-DFE2JLMG.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-BQEGXYUK.js")).captureCommand
+    load: async () => (await import("./capture-XHFL5IEA.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-JBSN6LUE.js")).reindexCommand
+    load: async () => (await import("./reindex-AJIXFKNX.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-FVLVLAFZ.js")).gcCommand
+    load: async () => (await import("./gc-S4XT55HY.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-R3RLEUQY.js")).watchCommand
+    load: async () => (await import("./watch-QBPF4OB3.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-DD4ASUNT.js")).siteCommand
+    load: async () => (await import("./site-2PMGGP3O.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-VHP42OAO.js")).mcpCommand
+    load: async () => (await import("./mcp-UOZZRLQ2.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-TD34E5FP.js")).doctorCommand
+    load: async () => (await import("./doctor-553HS5WK.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-3H2UK7C2.js")).gitSetupCommand
+    load: async () => (await import("./git-W5BUUY7L.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-3H2UK7C2.js")).syncCommand
+    load: async () => (await import("./git-W5BUUY7L.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-3H2UK7C2.js")).mergeDriverCommand
+    load: async () => (await import("./git-W5BUUY7L.js")).mergeDriverCommand
   }
 ];
 
@@ -210,12 +214,13 @@ function parseCommandArgs(command, argv) {
 
 // src/cli/run-cli.ts
 function usage() {
+  let width = Math.max(...COMMANDS.map((c) => c.name.length));
   return `strata \u2014 durable, human-editable memory for Claude Code
 
 usage: strata <command> [options] [--project DIR] [--json]
 
 commands:
-${COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`).join(`
+${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join(`
 `)}
 
 Every command takes --project DIR (the project root), --json (stable JSON output) and
@@ -248,6 +253,19 @@ function warnConfigProblems(problems, io) {
 `
   );
 }
+function checkProjectFlag(flag, cwd) {
+  let dir = path.resolve(cwd, flag), isDir = !1;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+  }
+  if (!isDir)
+    throw new StrataError(
+      "INVALID_ARGUMENT",
+      `--project ${JSON.stringify(flag)}: ${dir} is not a folder`,
+      { subject: dir, hint: "pass the root folder of the project (where its .git is)" }
+    );
+}
 async function runCommand(entry, argv, input, io) {
   let command = await entry.load(), args = parseCommandArgs(command, argv);
   if (args.values.help)
@@ -257,7 +275,9 @@ async function runCommand(entry, argv, input, io) {
 Also: --project DIR, --json, --admin (enterprise writes), --help
 `
     ), 0;
-  let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0, { createCliContext } = await import("./context-CIVG3AAG.js"), ctx = await createCliContext({
+  let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
+  projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
+  let { createCliContext } = await import("./context-DLH4URVZ.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

@@ -196,7 +196,9 @@ function simulate(states, reach, start, text) {
   let mark = new Int32Array(states.length).fill(-1), current = new Int32Array(states.length), next = new Int32Array(states.length), size = 0;
   for (let i of reach[start]) current[size++] = i;
   for (let pos = 0; pos < text.length && size; pos++) {
-    let c = text[pos], count = 0;
+    let c = text[pos];
+    if (c === "/" && hasMatch(states, current, size)) return !0;
+    let count = 0;
     for (let k = 0; k < size; k++) {
       let state = states[current[k]];
       if (!(!("test" in state) || !state.test(c)))
@@ -205,6 +207,9 @@ function simulate(states, reach, start, text) {
     }
     [current, next, size] = [next, current, count];
   }
+  return hasMatch(states, current, size);
+}
+function hasMatch(states, current, size) {
   for (let k = 0; k < size; k++) if ("match" in states[current[k]]) return !0;
   return !1;
 }
@@ -230,7 +235,7 @@ function compileGlob(glob) {
     );
   let { body, anywhere } = normalize(glob), nodes = parse(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
   return {
-    test: (relPath) => relPath.endsWith(suffix) && simulate(states, reach, start, relPath)
+    test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
 }
 
@@ -470,21 +475,14 @@ var CONFIG_KEYS = {
     defaultLimit: !0,
     recencyHalfLifeDays: !0,
     semanticWeight: !0,
-    semanticFloor: !0,
-    fileAware: !0
+    semanticFloor: !0
   },
   hooks: {
     gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
     sessionStart: { tokenBudget: !0 },
-    topic: {
-      enabled: !0,
-      sensitivity: !0,
-      warmup: !0,
-      alpha: !0,
-      useEmbeddings: !0,
-      embeddingTimeoutMs: !0
-    },
-    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+    topic: { enabled: !0, sensitivity: !0, warmup: !0 },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
+    capture: { atStop: !0 }
   },
   privacy: { excludePatterns: !0, redactSecrets: !0 },
   limits: { maxFileBytes: !0 },
@@ -562,6 +560,12 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
+function screenHooks(hooks, drop) {
+  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+  drop("hooks.capture.atStop");
+  let { atStop: _dropped, ...capture } = hooks.capture;
+  return { ...hooks, capture };
+}
 function screenGlobal(source, raw) {
   let scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
@@ -580,7 +584,8 @@ function screenLayer(scope, source, value) {
   if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section] of Object.entries(raw))
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    if (key === "hooks") kept.hooks = screenHooks(section, drop);
+    else if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
     else if (key === "embedding") {
       let embedding = screenEmbedding(section, drop);
       embedding && (kept.embedding = embedding);
@@ -601,10 +606,12 @@ function defaultHookConfig() {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
     sessionStart: { tokenBudget: 500 },
-    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
-    audit: { sessionStartIntervalHours: 24 }
+    audit: { sessionStartIntervalHours: 24 },
+    capture: { atStop: !0 },
+    drafts: { capture: !0 }
   };
 }
 function obj(value) {
@@ -617,7 +624,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), c = obj(hooks.capture), dr = obj(obj(layer).drafts), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -630,8 +637,7 @@ function applyLayer(base, layer) {
     topic: {
       enabled: bool(t.enabled, base.topic.enabled),
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
-      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
-      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0)
     },
     pushDecisions: {
       read: bool(d.read, base.pushDecisions.read),
@@ -650,7 +656,9 @@ function applyLayer(base, layer) {
         24 * 365,
         base.audit.sessionStartIntervalHours
       )
-    }
+    },
+    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
 function resolveHookConfig(layers) {
@@ -1066,13 +1074,13 @@ function gotchaWarnings(ctx, file) {
 // src/hooks/features/push.ts
 var import_node_path9 = __toESM(require("node:path"), 1);
 
-// src/core/push-digest.ts
+// src/core/push/push-digest.ts
 function asPushDigest(value) {
   let d = value;
   return !d || typeof d != "object" || d.version !== DIGEST_VERSION ? null : Array.isArray(d.entries) && d.df && typeof d.df == "object" ? d : null;
 }
 
-// src/core/push-match.ts
+// src/core/push/push-match.ts
 var MAX_LINE_CHARS = 400;
 var MAX_TAG_SHARE = 2;
 function countTags(digest) {
@@ -1134,18 +1142,36 @@ function pushForFile(ctx, file, room) {
 }
 
 // src/hooks/file-path.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
+
+// src/storage/project-path.ts
+var import_node_fs8 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+function relativeBelow(dir, file) {
+  let rel = import_node_path10.default.relative(dir, file);
+  return !rel || rel === ".." || rel.startsWith(`..${import_node_path10.default.sep}`) || import_node_path10.default.isAbsolute(rel) ? null : rel.split(import_node_path10.default.sep).join("/");
+}
+function realPath2(file) {
+  try {
+    return import_node_fs8.realpathSync.native(file);
+  } catch {
+    return null;
+  }
+}
+function projectRelative(projectRoot, absolute) {
+  let written = relativeBelow(projectRoot, absolute);
+  if (written !== null) return written;
+  let root = realPath2(projectRoot), folder = realPath2(import_node_path10.default.dirname(absolute));
+  return root && folder ? relativeBelow(root, import_node_path10.default.join(folder, import_node_path10.default.basename(absolute))) : null;
+}
+
+// src/hooks/file-path.ts
 function obj2(value) {
   return value && typeof value == "object" && !Array.isArray(value) ? value : {};
 }
 function toolFile(input, projectRoot) {
   let toolInput = obj2(input.tool_input), fromResponse = obj2(obj2(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof fromResponse == "string" ? fromResponse : null;
   if (!raw || raw.length > 4096) return null;
-  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path10.default.resolve(cwd, raw), relative = null;
-  if (projectRoot) {
-    let rel = import_node_path10.default.relative(projectRoot, absolute);
-    rel && !rel.startsWith("..") && !import_node_path10.default.isAbsolute(rel) && (relative = rel.split(import_node_path10.default.sep).join("/"));
-  }
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path11.default.resolve(cwd, raw), relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
   return { absolute, relative, display: relative ?? absolute };
 }
 function toolContent(input) {
@@ -1165,9 +1191,9 @@ function isExcluded(file, patterns) {
 }
 
 // src/hooks/session-state.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 function readsPath(env, session) {
-  return import_node_path11.default.join(sessionDir(env, session), "reads.jsonl");
+  return import_node_path12.default.join(sessionDir(env, session), "reads.jsonl");
 }
 
 // src/hooks/features/read-log.ts
@@ -1190,19 +1216,19 @@ function recordRead(ctx, file) {
 }
 
 // src/hooks/runtime.ts
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs8 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS2 = 2e3;
+var import_node_fs9 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS2 = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs8.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs9.mkdirSync)(import_node_path13.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
+      (0, import_node_fs9.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs9.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS2);
-    (0, import_node_fs8.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs9.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
@@ -1214,7 +1240,8 @@ var HOOK_DEADLINES_MS = {
   UserPromptSubmit: 2e3,
   PostToolUse: 1500,
   PreCompact: 3e3,
-  SessionEnd: 1200
+  SessionEnd: 1200,
+  Stop: 3e3
 };
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
@@ -1222,7 +1249,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path13.default.join(root, "logs", "hooks.log");
+  return import_node_path14.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1264,6 +1291,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
       log
     }, text = await handler(ctx);
     if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    if (event === "Stop")
+      return io.write(JSON.stringify({ decision: "block", reason: fitContext(text) }));
     let additionalContext = fitContext(text);
     io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
   } catch (error) {
@@ -1279,7 +1308,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path13.default.dirname(import_node_path13.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path14.default.dirname(import_node_path14.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -1287,13 +1316,13 @@ function processIo(readStdin, event) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs10 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs9.openSync)("/proc/self/fd/0", import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK);
+    return (0, import_node_fs10.openSync)("/proc/self/fd/0", import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1303,7 +1332,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs9.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs10.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1311,7 +1340,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs10.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;

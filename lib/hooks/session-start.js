@@ -179,21 +179,14 @@ var CONFIG_KEYS = {
     defaultLimit: !0,
     recencyHalfLifeDays: !0,
     semanticWeight: !0,
-    semanticFloor: !0,
-    fileAware: !0
+    semanticFloor: !0
   },
   hooks: {
     gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
     sessionStart: { tokenBudget: !0 },
-    topic: {
-      enabled: !0,
-      sensitivity: !0,
-      warmup: !0,
-      alpha: !0,
-      useEmbeddings: !0,
-      embeddingTimeoutMs: !0
-    },
-    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+    topic: { enabled: !0, sensitivity: !0, warmup: !0 },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
+    capture: { atStop: !0 }
   },
   privacy: { excludePatterns: !0, redactSecrets: !0 },
   limits: { maxFileBytes: !0 },
@@ -277,6 +270,12 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
+function screenHooks(hooks, drop) {
+  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+  drop("hooks.capture.atStop");
+  let { atStop: _dropped, ...capture } = hooks.capture;
+  return { ...hooks, capture };
+}
 function screenGlobal(source, raw) {
   let scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
@@ -295,7 +294,8 @@ function screenLayer(scope, source, value) {
   if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section] of Object.entries(raw))
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    if (key === "hooks") kept.hooks = screenHooks(section, drop);
+    else if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
     else if (key === "embedding") {
       let embedding = screenEmbedding(section, drop);
       embedding && (kept.embedding = embedding);
@@ -329,10 +329,12 @@ function defaultHookConfig() {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
     sessionStart: { tokenBudget: 500 },
-    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
-    audit: { sessionStartIntervalHours: 24 }
+    audit: { sessionStartIntervalHours: 24 },
+    capture: { atStop: !0 },
+    drafts: { capture: !0 }
   };
 }
 function obj(value) {
@@ -345,7 +347,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), c = obj(hooks.capture), dr = obj(obj(layer).drafts), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -358,8 +360,7 @@ function applyLayer(base, layer) {
     topic: {
       enabled: bool(t.enabled, base.topic.enabled),
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
-      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
-      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0)
     },
     pushDecisions: {
       read: bool(d.read, base.pushDecisions.read),
@@ -378,7 +379,9 @@ function applyLayer(base, layer) {
         24 * 365,
         base.audit.sessionStartIntervalHours
       )
-    }
+    },
+    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
 function resolveHookConfig(layers) {
@@ -919,7 +922,7 @@ ${FENCE_CLOSE}` : "\u2026", end = Math.max(0, max - tail.length), code = text.ch
   return code >= 55296 && code <= 56319 && (end -= 1), `${text.slice(0, end)}${tail}`;
 }
 
-// src/core/handoff-render.ts
+// src/core/handoff/handoff-render.ts
 var HANDOFF_MAX_AGE_DAYS = 30;
 function commandLine(c) {
   return c.passed ? `passed: \`${c.command}\`` : `failed: \`${c.command}\`${c.error ? ` \u2014 ${c.error}` : ""}`;
@@ -1124,7 +1127,8 @@ var HOOK_DEADLINES_MS = {
   UserPromptSubmit: 2e3,
   PostToolUse: 1500,
   PreCompact: 3e3,
-  SessionEnd: 1200
+  SessionEnd: 1200,
+  Stop: 3e3
 };
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
@@ -1174,6 +1178,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
       log
     }, text = await handler(ctx);
     if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    if (event === "Stop")
+      return io.write(JSON.stringify({ decision: "block", reason: fitContext(text) }));
     let additionalContext = fitContext(text);
     io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
   } catch (error) {

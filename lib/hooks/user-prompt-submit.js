@@ -89,7 +89,7 @@ var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
 
-// src/core/push-digest.ts
+// src/core/push/push-digest.ts
 function asPushDigest(value) {
   let d = value;
   return !d || typeof d != "object" || d.version !== DIGEST_VERSION ? null : Array.isArray(d.entries) && d.df && typeof d.df == "object" ? d : null;
@@ -109,7 +109,7 @@ var StrataError = class extends Error {
   }
 };
 
-// src/core/push-match.ts
+// src/core/push/push-match.ts
 var MAX_PROMPT_TERMS = 48, MAX_LINE_CHARS = 400;
 function own(map, key) {
   return Object.hasOwn(map, key) && typeof map[key] == "number" ? map[key] : 0;
@@ -197,21 +197,14 @@ var CONFIG_KEYS = {
     defaultLimit: !0,
     recencyHalfLifeDays: !0,
     semanticWeight: !0,
-    semanticFloor: !0,
-    fileAware: !0
+    semanticFloor: !0
   },
   hooks: {
     gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
     sessionStart: { tokenBudget: !0 },
-    topic: {
-      enabled: !0,
-      sensitivity: !0,
-      warmup: !0,
-      alpha: !0,
-      useEmbeddings: !0,
-      embeddingTimeoutMs: !0
-    },
-    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+    topic: { enabled: !0, sensitivity: !0, warmup: !0 },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
+    capture: { atStop: !0 }
   },
   privacy: { excludePatterns: !0, redactSecrets: !0 },
   limits: { maxFileBytes: !0 },
@@ -289,6 +282,12 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
+function screenHooks(hooks, drop) {
+  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+  drop("hooks.capture.atStop");
+  let { atStop: _dropped, ...capture } = hooks.capture;
+  return { ...hooks, capture };
+}
 function screenGlobal(source, raw) {
   let scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
@@ -307,7 +306,8 @@ function screenLayer(scope, source, value) {
   if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section] of Object.entries(raw))
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
+    if (key === "hooks") kept.hooks = screenHooks(section, drop);
+    else if (REPOSITORY_SECTIONS.has(key)) kept[key] = section;
     else if (key === "embedding") {
       let embedding = screenEmbedding(section, drop);
       embedding && (kept.embedding = embedding);
@@ -328,10 +328,12 @@ function defaultHookConfig() {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
     sessionStart: { tokenBudget: 500 },
-    topic: { enabled: !0, sensitivity: 1.5, warmup: 3, alpha: 0.3 },
+    topic: { enabled: !0, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
-    audit: { sessionStartIntervalHours: 24 }
+    audit: { sessionStartIntervalHours: 24 },
+    capture: { atStop: !0 },
+    drafts: { capture: !0 }
   };
 }
 function obj(value) {
@@ -344,7 +346,7 @@ function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
 function applyLayer(base, layer) {
-  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
+  let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), c = obj(hooks.capture), dr = obj(obj(layer).drafts), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
@@ -357,8 +359,7 @@ function applyLayer(base, layer) {
     topic: {
       enabled: bool(t.enabled, base.topic.enabled),
       sensitivity: num(t.sensitivity, 0.1, 10, base.topic.sensitivity),
-      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0),
-      alpha: num(t.alpha, 1e-3, 0.999, base.topic.alpha)
+      warmup: num(t.warmup, 0, 50, base.topic.warmup, !0)
     },
     pushDecisions: {
       read: bool(d.read, base.pushDecisions.read),
@@ -377,7 +378,9 @@ function applyLayer(base, layer) {
         24 * 365,
         base.audit.sessionStartIntervalHours
       )
-    }
+    },
+    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
 function resolveHookConfig(layers) {
@@ -854,7 +857,7 @@ function cosine(a, b) {
 }
 
 // src/core/topic.ts
-var DECAY = 0.75, FILE_WEIGHT = 0.6, CONTENT_WEIGHT = 0.3, MAX_TERMS = 256, MAX_PROMPTS = 20, MAX_FILES = 40, FLOOR = 0.6, CAP = 0.95, IDLE_MINUTES = 45, IDLE_DROP = 0.15, MIN_TERMS = 3, MIN_THREAD = 3;
+var SMOOTHING = 0.3, DECAY = 0.75, FILE_WEIGHT = 0.6, CONTENT_WEIGHT = 0.3, MAX_TERMS = 256, MAX_PROMPTS = 20, MAX_FILES = 40, FLOOR = 0.6, CAP = 0.95, IDLE_MINUTES = 45, IDLE_DROP = 0.15, MIN_TERMS = 3, MIN_THREAD = 3;
 function newTopicState(history) {
   return history && history.sessions > 0 ? {
     version: 1,
@@ -905,8 +908,8 @@ function namesThreadFile(prompt, thread) {
     return base.length >= 4 && lower.includes(base);
   });
 }
-function updateStats(state, d, alpha) {
-  let diff = d - state.mean, mean = state.mean + alpha * diff, variance = (1 - alpha) * (state.variance + alpha * diff * diff);
+function updateStats(state, d) {
+  let diff = d - state.mean, mean = state.mean + SMOOTHING * diff, variance = (1 - SMOOTHING) * (state.variance + SMOOTHING * diff * diff);
   return { ...state, mean, variance, samples: state.samples + 1 };
 }
 function shiftThreshold(state, params, idleMinutes) {
@@ -943,7 +946,7 @@ function observePrompt(state, text, at, params) {
         previous: thread
       }
     };
-  let stats = terms.length >= MIN_TERMS ? updateStats(state, distance, params.alpha) : state, grown = terms.length ? addPrompt(thread, terms, text, stamp2) : { ...thread, last: stamp2 };
+  let stats = terms.length >= MIN_TERMS ? updateStats(state, distance) : state, grown = terms.length ? addPrompt(thread, terms, text, stamp2) : { ...thread, last: stamp2 };
   return {
     state: { ...stats, thread: grown },
     decision: { kind: "same", reason: against ?? "close to the thread", distance, threshold }
@@ -1398,7 +1401,8 @@ var HOOK_DEADLINES_MS = {
   UserPromptSubmit: 2e3,
   PostToolUse: 1500,
   PreCompact: 3e3,
-  SessionEnd: 1200
+  SessionEnd: 1200,
+  Stop: 3e3
 };
 function fallbackLogFile(io) {
   let root = resolveCacheRoot({
@@ -1448,6 +1452,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
       log
     }, text = await handler(ctx);
     if (!text || event === "PreCompact" || event === "SessionEnd") return;
+    if (event === "Stop")
+      return io.write(JSON.stringify({ decision: "block", reason: fitContext(text) }));
     let additionalContext = fitContext(text);
     io.write(JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } }));
   } catch (error) {

