@@ -11,7 +11,8 @@ import { auditSummaryLine } from '../../src/core/audit-summary.js';
 import { FENCE_CLOSE } from '../../src/core/fence.js';
 import { type DigestPaths, digestPaths } from '../../src/storage/digest-paths.js';
 import { strata } from '../support/cli.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
+import { basePayload } from '../support/hook-runner.js';
 import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -27,7 +28,7 @@ function startedPid(name: string): number | null {
 }
 
 const sessionStart = () =>
-  runHook(
+  runHookInProcess(
     'session-start',
     JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
     opts(),

@@ -10,6 +10,7 @@ import {
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strata } from '../support/cli.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -82,7 +83,7 @@ beforeEach(async () => {
 afterEach(() => store.cleanup());
 
 const read = (file: string, session = 'sess-1') =>
-  runHook('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
+  runHookInProcess('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
     cwd: store.proj,
     env: store.env,
   });
@@ -187,7 +188,7 @@ describe('PostToolUse(Read) hook', () => {
     ).toContain('gotcha-stripe');
     const fresh = makeTempStore();
     try {
-      const run = await runHook(
+      const run = await runHookInProcess(
         'post-tool-use',
         readPayload('s', fresh.proj, path.join(fresh.proj, 'a.ts')),
         { cwd: fresh.proj, env: fresh.env },
@@ -245,7 +246,8 @@ describe('PostToolUse(Read) hook', () => {
       tool_response: {},
     });
     expect(
-      (await runHook('post-tool-use', payload, { cwd: store.proj, env: store.env })).context,
+      (await runHookInProcess('post-tool-use', payload, { cwd: store.proj, env: store.env }))
+        .context,
     ).toContain('gotcha-stripe-idempotency-keys');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { strata } from '../support/cli.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
 import {
   basePayload,
   fileAppears,
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 const opts = () => ({ cwd: store.proj, env: store.env });
 const prompt = (session: string, text: string) =>
-  runHook('user-prompt-submit', promptPayload(session, store.proj, text), opts());
+  runHookInProcess('user-prompt-submit', promptPayload(session, store.proj, text), opts());
 
 const AUTH_THREAD = [
   'The refresh token rotation fails when two browser tabs refresh at once, look at the auth refresh code',
@@ -41,7 +42,7 @@ async function runAuthThread(session: string) {
     const run = await prompt(session, text);
     expect(run).toMatchObject({ code: 0, stdout: '' });
   }
-  await runHook(
+  await runHookInProcess(
     'post-tool-use',
     readPayload(
       session,
@@ -64,7 +65,7 @@ function localFiles(): string[] {
 describe('SessionStart hook', () => {
   it('gives the overview within budget once the digest exists', async () => {
     await strata(['reindex'], opts());
-    const run = await runHook(
+    const run = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
       opts(),
@@ -101,7 +102,7 @@ describe('SessionStart hook', () => {
       store.mem('config.json'),
       JSON.stringify({ hooks: { sessionStart: { tokenBudget: 100 } } }),
     );
-    const run = await runHook(
+    const run = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
       opts(),
@@ -205,7 +206,7 @@ describe('PreCompact and SessionEnd hooks', () => {
     const doc = parseDocument(readFileSync(path.join(store.memDir, 'local', snap!), 'utf8'), snap!);
     expect(doc.data).toMatchObject({ type: 'breadcrumb', status: 'open' });
     expect(doc.body).toContain('src/auth/refresh-token.ts');
-    const start = await runHook(
+    const start = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 'c1', store.proj), source: 'compact' }),
       opts(),

@@ -1,0 +1,15 @@
+/**
+ * PreCompact → detached capture of the transcript, breadcrumb snapshot of the
+ * thread. No output (PreCompact cannot add context).
+ */
+import { requestCapture } from '../detached.js';
+import { writeCompactSnapshot } from '../features/compact-snapshot.js';
+import type { HookContext } from '../runtime.js';
+
+/** The PreCompact handler: what `runHook` runs for the event, whatever io it is given. */
+export async function handlePreCompact(ctx: HookContext): Promise<null> {
+  if (!ctx.session) return null;
+  if (await requestCapture(ctx.env, ctx.input, 'pre-compact')) ctx.log('capture started');
+  writeCompactSnapshot(ctx, ctx.session);
+  return null;
+}
