@@ -17,7 +17,8 @@ import {
   runClaude,
   startClaudeSession,
 } from '../support/claude-cli.js';
-import { REPO, strata } from '../support/cli.js';
+import { REPO } from '../support/cli.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
 import { processGone } from '../support/processes.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';

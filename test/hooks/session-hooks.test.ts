@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { strata } from '../support/cli.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import {
   basePayload,
