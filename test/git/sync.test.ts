@@ -14,8 +14,8 @@ import { gitTestEnv } from '../support/git-env.js';
 import { git } from '../support/git-repos.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload } from '../support/hook-runner.js';
-import { strata } from '../support/run-cli-in-process.js';
 import { hookChildrenGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 import { readGraphAt } from '../support/write-memory.js';
 

@@ -18,9 +18,9 @@ import {
   startClaudeSession,
 } from '../support/claude-cli.js';
 import { REPO } from '../support/cli.js';
-import { strata } from '../support/run-cli-in-process.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
 import { processGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 // Full names as the model sees them (plugin strata, server memory); -p needs them allowed.

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { strata } from '../support/run-cli-in-process.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import {
   basePayload,
@@ -13,6 +12,7 @@ import {
   runHook,
 } from '../support/hook-runner.js';
 import { backgroundReindexGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
