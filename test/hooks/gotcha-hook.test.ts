@@ -76,7 +76,7 @@ beforeEach(async () => {
   store = makeTempStore();
   writeFileSync(store.mem('gotcha-stripe-idempotency-keys.md'), CHARGE_GOTCHA);
   writeFileSync(store.mem('gotcha-payments-currency-minor-units.md'), TAG_GOTCHA);
-  const reindex = await strata(['reindex'], { cwd: store.proj, env: store.env });
+  const reindex = await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
   expect(reindex.code).toBe(0);
 });
 
@@ -92,7 +92,7 @@ describe('PostToolUse(Read) hook', () => {
   it('warns only about gotchas whose own file_patterns match the file', async () => {
     for (const [i, text] of OTHER_FILE_GOTCHAS.entries())
       writeFileSync(store.mem(`other-${i}.md`), text);
-    await strata(['reindex'], { cwd: store.proj, env: store.env });
+    await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
     const run = await read('src/payments/charge.ts');
     expect(run.code).toBe(0);
     const ids = [...run.context!.matchAll(/\(critical, ([\w-]+)\)/g)].map((m) => m[1]);

@@ -52,7 +52,7 @@ beforeEach(async () => {
   writeFileSync(store.mem('decision-cursor-pagination.md'), PAGINATION);
   writeFileSync(store.mem('decision-invoices-immutable.md'), BILLING);
   writeFileSync(store.mem('learning-redis-noeviction.md'), REDIS);
-  const reindex = await strata(['reindex'], { cwd: store.proj, env: store.env });
+  const reindex = await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
   expect(reindex.code).toBe(0);
 });
 

@@ -64,7 +64,7 @@ function localFiles(): string[] {
 
 describe('SessionStart hook', () => {
   it('gives the overview within budget once the digest exists', async () => {
-    await strata(['reindex'], opts());
+    await strata(['reindex', '--no-embed'], opts());
     const run = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
@@ -96,7 +96,7 @@ describe('SessionStart hook', () => {
   });
 
   it('keeps to a small token budget from config', async () => {
-    await strata(['reindex'], opts());
+    await strata(['reindex', '--no-embed'], opts());
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
       store.mem('config.json'),
