@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     const scopes: ScopeDir[] = [{ scope: 'project', dir: repo, readOnly: false } as ScopeDir];
     rows.push([
       'gitNotices at session start, one repository',
-      median(await timeRuns(() => gitNotices(scopes), 20)),
+      median(await timeRuns(() => gitNotices(scopes, process.env), 20)),
     ]);
     for (const [name, ms] of rows) console.log(`${name.padEnd(48)} ${ms.toFixed(2)} ms`);
   } finally {

@@ -18,6 +18,8 @@ import { parseCommandArgs } from './parse-options.js';
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** stderr is a terminal (progress redraws one line); false when absent. */
+  stderrIsTTY?: boolean;
 }
 
 function usage(): string {
@@ -63,7 +65,11 @@ function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void
     );
 }
 
-type RunInput = Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>;
+/** What the process gives one run: env, cwd, home, stdin, signals and its own entry file. */
+export type RunInput = Omit<
+  ContextInput,
+  'projectFlag' | 'admin' | 'notice' | 'print' | 'progress'
+>;
 
 /** Refuses a --project that is not a folder: otherwise every command quietly finds 0 memories. */
 function checkProjectFlag(flag: string, cwd: string): void {
@@ -102,6 +108,8 @@ async function runCommand(
   const ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}\n`),
+    print: io.stdout,
+    progress: { write: io.stderr, isTTY: io.stderrIsTTY === true },
     projectFlag,
     admin: args.values.admin === true,
   });

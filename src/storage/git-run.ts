@@ -14,9 +14,9 @@ export interface GitRun {
 }
 
 /** Environment for git: no prompts, no pager, no editor, messages in English-neutral C. */
-function gitEnv(): NodeJS.ProcessEnv {
+function gitEnv(base: Readonly<Record<string, string | undefined>>): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...base,
     GIT_TERMINAL_PROMPT: '0',
     GIT_PAGER: 'cat',
     GIT_EDITOR: 'true',
@@ -24,11 +24,14 @@ function gitEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). */
+/**
+ * Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). `options.env` is
+ * the environment git starts from (a hook passes its own; the process's by default).
+ */
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; env?: Readonly<Record<string, string | undefined>> } = {},
 ): Promise<GitRun> {
   return new Promise((resolve) => {
     execFile(
@@ -36,7 +39,7 @@ export function runGit(
       [...args],
       {
         cwd,
-        env: gitEnv(),
+        env: gitEnv(options.env ?? process.env),
         timeout: options.timeoutMs ?? 10_000,
         maxBuffer: 64 * 1024 * 1024,
         encoding: 'utf8',

@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { type McpSession, startMcp } from '../support/mcp.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 import { writeMemory } from '../support/write-memory.js';
 

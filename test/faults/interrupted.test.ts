@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { killAtWrite } from '../support/faults.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 import { writeGraph, writeMemory } from '../support/write-memory.js';
 

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { runFaulted } from '../support/faults.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 import { readGraphAt, writeMemory } from '../support/write-memory.js';
 

@@ -2,16 +2,19 @@
  * The fault suite at CI size (the bench runs it larger: `npm run bench -- faults`):
  * concurrent CLI and MCP writers, kill -9 at injected writes followed by the next run,
  * cache corruption, oversized and non-UTF-8 input. Nothing acknowledged is lost, no file
- * is torn, no lock is stuck, and verify names every disagreement the files show.
+ * is torn, no lock is stuck, and verify names every disagreement the files show. The
+ * writers and the killed runs are real processes; the checks between them run in-process.
  */
 import { describe, expect, it } from 'vitest';
 import { formatCounts, runFaultSuite } from '../support/fault-suite.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 
 describe('fault suite (CI size)', () => {
   it('loses nothing, tears nothing, leaves no stuck lock, and verify misses nothing', async () => {
     const t = tempStore({ samples: false });
-    const counts = await runFaultSuite(t, { concurrentOps: 12, writers: 3, kills: 5, seed: 27 });
+    const size = { concurrentOps: 12, writers: 3, kills: 5, seed: 27 };
+    const counts = await runFaultSuite(t, size, strataIn);
     const report = formatCounts(counts);
     expect(counts.kills, report).toBeGreaterThan(0);
     expect(counts.acknowledged, report).toBeGreaterThan(0);

@@ -3,12 +3,12 @@
  * hooks exit 0 and session start names the conflict once; the CLI keeps working and names
  * the conflicted file in list, verify, doctor and audit; the next write resolves graph.json.
  * A memory marked only in its body is loaded, but a write to it is refused before writing.
+ * The hooks run as the built bundles; the CLI runs in-process (the merge driver is not set up).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
@@ -22,6 +22,7 @@ import {
   writeBaseStore,
 } from '../support/merge-scenarios.js';
 import { backgroundReindexGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 
 let root: string;
 let repo: string;

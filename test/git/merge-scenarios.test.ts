@@ -1,17 +1,26 @@
 /**
  * Two branches that both touch project memory, merged with real git and checked with the
- * built CLI: once with plain git, once with strata's merge driver. Each merge ends in a
- * store `verify` calls clean after at most `strata verify --fix`, with every memory and
- * edge either side kept, and `show` of every memory working.
+ * CLI: once with plain git, once with strata's merge driver. Each merge ends in a store
+ * `verify` calls clean after at most `strata verify --fix`, with every memory and edge
+ * either side kept, and `show` of every memory working. The first scenario runs the built
+ * CLI as processes throughout; the others run the CLI in-process. Git always invokes the
+ * merge driver through the built binary (`git-setup` configures it so).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { strata as spawnStrata } from '../support/cli.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
-import { buildBranches, MEM, type MergeScenario, SCENARIOS } from '../support/merge-scenarios.js';
+import {
+  buildBranches,
+  MEM,
+  type MergeScenario,
+  type RunStrata,
+  SCENARIOS,
+} from '../support/merge-scenarios.js';
+import { strata as strataInProcess } from '../support/run-cli-in-process.js';
 import { readGraphAt } from '../support/write-memory.js';
 
 let root: string;
@@ -30,6 +39,7 @@ function tryGit(repo: string, args: string[]): { ok: boolean; out: string } {
 
 /** Clones the scenario's origin, optionally sets up the driver, merges `one` then `two`. */
 async function mergeClone(
+  strata: RunStrata,
   origin: string,
   dir: string,
   env: Record<string, string>,
@@ -51,7 +61,7 @@ async function mergeClone(
 }
 
 /** `verify`; when it fails it must name `verify --fix`, which must leave the store clean. */
-async function finishMerge(dir: string, env: Record<string, string>) {
+async function finishMerge(strata: RunStrata, dir: string, env: Record<string, string>) {
   const first = await strata(['verify'], { cwd: dir, env });
   if (first.code === 0) return;
   expect(first.stdout).toContain('strata verify --fix');
@@ -60,7 +70,12 @@ async function finishMerge(dir: string, env: Record<string, string>) {
   if (existsSync(path.join(dir, '.git', 'MERGE_HEAD'))) git(dir, ['commit', '-q', '--no-edit']);
 }
 
-async function checkStore(dir: string, env: Record<string, string>, s: MergeScenario) {
+async function checkStore(
+  strata: RunStrata,
+  dir: string,
+  env: Record<string, string>,
+  s: MergeScenario,
+) {
   const mem = path.join(dir, MEM);
   for (const file of s.files) expect(existsSync(path.join(mem, file)), file).toBe(true);
   const ids = s.files.map((f) => path.basename(f, '.md'));
@@ -79,7 +94,11 @@ async function checkStore(dir: string, env: Record<string, string>, s: MergeScen
     expect(readFileSync(path.join(mem, file), 'utf8'), file).toContain(text);
 }
 
-describe.each(SCENARIOS.map((s) => [s.name, s] as const))('merging: %s', (_name, scenario) => {
+const CASES = SCENARIOS.map(
+  (s, i) => [s.name, s, i === 0 ? spawnStrata : strataInProcess] as const,
+);
+
+describe.each(CASES)('merging: %s', (_name, scenario, strata) => {
   let origin: string;
   let env: Record<string, string>;
   beforeAll(async () => {
@@ -87,21 +106,21 @@ describe.each(SCENARIOS.map((s) => [s.name, s] as const))('merging: %s', (_name,
     mkdirSync(path.join(dir, 'home'));
     env = gitTestEnv(path.join(dir, 'home'), path.join(dir, 'cache'));
     origin = makeRepo(dir, 'origin');
-    await buildBranches(origin, env, scenario);
+    await buildBranches(origin, env, scenario, strata);
   });
 
   it('with plain git: verify clean after at most verify --fix, nothing lost', async () => {
     const dir = path.join(path.dirname(origin), 'plain');
-    await mergeClone(origin, dir, env, false);
-    await finishMerge(dir, env);
-    await checkStore(dir, env, scenario);
+    await mergeClone(strata, origin, dir, env, false);
+    await finishMerge(strata, dir, env);
+    await checkStore(strata, dir, env, scenario);
   });
 
   it('with the merge driver: no conflict in graph.json, same result', async () => {
     const dir = path.join(path.dirname(origin), 'driver');
-    const { conflicted } = await mergeClone(origin, dir, env, true);
+    const { conflicted } = await mergeClone(strata, origin, dir, env, true);
     expect(conflicted.filter((f) => f.endsWith('graph.json'))).toEqual([]);
-    await finishMerge(dir, env);
-    await checkStore(dir, env, scenario);
+    await finishMerge(strata, dir, env);
+    await checkStore(strata, dir, env, scenario);
   });
 });

@@ -2,16 +2,20 @@
  * Personal memory on two machines: two clones of a global memory folder and a bare
  * repository on local disk. Edits, links and archives on both, synced in both orders,
  * end identical with nothing lost; a conflict sync cannot settle is refused, and session
- * start tells a machine how far behind it is without touching the remote.
+ * start tells a machine how far behind it is without touching the remote. The first sync
+ * runs the built CLI as a process; the rest of the CLI and the hooks run in-process.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { strata as spawnStrata } from '../support/cli.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git } from '../support/git-repos.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
+import { basePayload } from '../support/hook-runner.js';
+import { hookChildrenGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 import { readGraphAt } from '../support/write-memory.js';
 
@@ -66,10 +70,16 @@ beforeAll(async () => {
   await remember(a, 'Tabs not spaces');
   await remember(a, 'Coffee after lunch');
   await remember(a, 'Old laptop quirk');
-  await ok(a, 'sync');
+  // The first push, through the built binary: git's remote commands from a real CLI process.
+  const first = await spawnStrata(['sync'], { cwd: a.work, env: a.env });
+  expect(first.code, first.stderr).toBe(0);
   b = machine('desktop');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  // Session start on the desktop may have started a detached reindex or audit.
+  await hookChildrenGone(path.join(root, 'desktop-cache'), null);
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('strata sync between two machines', () => {
   it('edits, links and archives on both end identical, in both orders', async () => {
@@ -131,11 +141,11 @@ describe('strata sync between two machines', () => {
       ...basePayload('SessionStart', 's1', b.work),
       source: 'startup',
     });
-    const before = await runHook('session-start', payload, { cwd: b.work, env: b.env });
+    const before = await runHookInProcess('session-start', payload, { cwd: b.work, env: b.env });
     expect(before.code).toBe(0);
     expect(before.context ?? '').not.toContain('behind');
     git(b.mem, ['fetch', '-q']);
-    const after = await runHook('session-start', payload, { cwd: b.work, env: b.env });
+    const after = await runHookInProcess('session-start', payload, { cwd: b.work, env: b.env });
     expect(after.code).toBe(0);
     expect(after.context).toContain('global memory is 1 commit(s) behind its remote');
     await ok(b, 'sync');

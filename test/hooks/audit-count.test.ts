@@ -10,9 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditSummaryLine } from '../../src/core/audit-summary.js';
 import { FENCE_CLOSE } from '../../src/core/fence.js';
 import { type DigestPaths, digestPaths } from '../../src/storage/digest-paths.js';
-import { strata } from '../support/cli.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
+import { basePayload } from '../support/hook-runner.js';
 import { processGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
@@ -27,7 +28,7 @@ function startedPid(name: string): number | null {
 }
 
 const sessionStart = () =>
-  runHook(
+  runHookInProcess(
     'session-start',
     JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
     opts(),

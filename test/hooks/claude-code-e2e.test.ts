@@ -3,19 +3,26 @@
  * Messages API on loopback: the plugin is loaded with --plugin-dir, HOME is a temp folder,
  * and the assertions are on what Claude Code sends to the model. The MCP server runs as
  * Claude Code starts it from .mcp.json (MCP tools need ENABLE_TOOL_SEARCH=false and
- * --allowedTools with their full names in -p mode).
+ * --allowedTools with their full names in -p mode). Four Claude Code processes in all:
+ * several prompts share one session (stream-json input), and each test reads the requests
+ * of its own prompts; the tests run in order and build on each other's sessions.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { REPO, strata } from '../support/cli.js';
+import {
+  CLAUDE,
+  type ClaudeSession,
+  runClaude,
+  startClaudeSession,
+} from '../support/claude-cli.js';
+import { REPO } from '../support/cli.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
 import { processGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
-const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
 // Full names as the model sees them (plugin strata, server memory); -p needs them allowed.
 const SEARCH_TOOL = 'mcp__plugin_strata_memory__memory_search';
 const RESUME_TOOL = 'mcp__plugin_strata_memory__memory_resume';
@@ -65,9 +72,22 @@ function lastUserTurn(req: FakeRequest): string {
     .join('\n');
 }
 
+/** What the user typed last in the conversation of `req` (hook context removed). */
+function typedPrompt(req: FakeRequest): string {
+  const messages = (req.body.messages ?? []) as Array<{ role: string; content: unknown }>;
+  const typed = messages.findLast(
+    (m) => m.role === 'user' && !JSON.stringify(m.content).includes('"tool_result"'),
+  );
+  return JSON.stringify(typed?.content ?? '').replace(
+    /<system-reminder>[\s\S]*?<\/system-reminder>/g,
+    '',
+  );
+}
+
 function script(req: FakeRequest) {
   const turn = lastUserTurn(req);
-  if (turn.includes('tool_result') && req.text.includes('RUN_THE_CHECK'))
+  // The prompt typed, not the whole request: the next session's handoff note quotes it.
+  if (turn.includes('tool_result') && typedPrompt(req).includes('RUN_THE_CHECK'))
     return {
       text: 'The check failed: the marker is missing.\n\nNext steps:\n- create the marker file',
     };
@@ -101,46 +121,32 @@ function script(req: FakeRequest) {
   return { text: 'Noted.' };
 }
 
-function claude(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = {
-    ...store.env,
-    ANTHROPIC_BASE_URL: api.url,
-    ANTHROPIC_API_KEY: 'dummy',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_TELEMETRY: '1',
-    // Otherwise MCP tools sit behind a tool-search step the fake does not script.
-    ENABLE_TOOL_SEARCH: 'false',
-  };
-  const child = spawn(
-    CLAUDE,
-    [
-      '-p',
-      ...args,
-      '--plugin-dir',
-      REPO,
-      '--model',
-      'claude-sonnet-4-5',
-      '--output-format',
-      'json',
-    ],
-    { cwd: store.proj, env, stdio: ['ignore', 'pipe', 'pipe'] },
+const options = () => ({ cwd: store.proj, env: store.env, apiUrl: api.url });
+const claude = (args: string[]) => runClaude(args, options());
+const session = (args: string[]) => startClaudeSession(args, options());
+
+/** The requests made while `action` ran. */
+async function requestsOf(action: () => Promise<unknown>): Promise<FakeRequest[]> {
+  const first = api.requests.length;
+  await action();
+  return api.requests.slice(first);
+}
+
+/** The draft (g) accepts. Dated now: a capture worker archives drafts past drafts.ttlDays. */
+function writeDraft(local: string): void {
+  const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  writeFileSync(
+    path.join(local, 'learning-use-pnpm-not-npm.md'),
+    `---\nid: learning-use-pnpm-not-npm\ntitle: Never use npm here, always use pnpm\ntype: learning\ncreated: "${now}"\nupdated: "${now}"\nstatus: draft\ncapture_rule: correction\nsession: earlier\n---\nThe lockfile is pnpm.\n`,
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
+  /** The session after the handoff: (e), then (a, b), (d), (f) and (g) in turn. */
+  let next: ClaudeSession;
+  /** The requests of its first prompt, which reads the charge file. */
+  let readRequests: FakeRequest[];
+
   beforeAll(async () => {
     store = makeTempStore();
     mkdirSync(path.dirname(charge()), { recursive: true });
@@ -151,123 +157,9 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
     api = await startFakeApi(script, 60);
   });
   afterAll(async () => {
+    await next?.end();
     await api?.close();
     store?.cleanup();
-  });
-
-  it('(a, b) session-start context and the gotcha of a file Claude reads reach the model', async () => {
-    const first = api.requests.length;
-    const run = await claude(['Please READ_THE_CHARGE_FILE and review it']);
-    expect(run.code, run.stderr).toBe(0);
-    const mine = api.requests.slice(first);
-    expect(mine[0]!.text).toContain(`strata memory for project ${store.proj}`);
-    expect(mine[0]!.text).toContain('mcp__plugin_strata_memory__memory_search');
-    // Claude Code loaded the plugin's skill and slash commands (names no hook text uses).
-    for (const name of ['strata:maintain', 'strata:remember', 'strata:forget', 'strata:link'])
-      expect(mine[0]!.text, name).toContain(name);
-    const afterRead = mine.find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(afterRead).toBeDefined();
-    expect(lastUserTurn(afterRead!)).toContain(
-      'Known gotcha for src/payments/charge.ts (critical, gotcha-stripe-idempotency-keys): Stripe charges need an idempotency key',
-    );
-  });
-
-  it('(c) across a resumed session an unrelated prompt stashes the thread, and /strata:resume brings it back', async () => {
-    const start = await claude([AUTH_THREAD[0]!]);
-    expect(start.code, start.stderr).toBe(0);
-    const sessionId = JSON.parse(start.stdout).session_id as string;
-    for (const prompt of AUTH_THREAD.slice(1)) {
-      const run = await claude([prompt, '--resume', sessionId]);
-      expect(run.code, run.stderr).toBe(0);
-    }
-    const first = api.requests.length;
-    const shift = await claude([UNRELATED, '--resume', sessionId]);
-    expect(shift.code, shift.stderr).toBe(0);
-    const notice =
-      /the previous thread "([^"]+)" \(\d+ prompts, \d+ files\) was stashed as (breadcrumb-[a-z0-9-]+)\. Resume it with \/strata:resume \2\./.exec(
-        lastUserTurn(api.requests[first]!),
-      );
-    expect(notice, lastUserTurn(api.requests[first]!).slice(0, 2000)).not.toBeNull();
-    const before = api.requests.length;
-    const resume = await claude([
-      `/strata:resume ${notice![2]}`,
-      '--resume',
-      sessionId,
-      '--allowedTools',
-      RESUME_TOOL,
-    ]);
-    expect(resume.code, resume.stderr).toBe(0);
-    const resumed = api.requests.slice(before).find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(
-      resumed,
-      api.requests
-        .slice(before)
-        .map((r) => lastUserTurn(r).slice(0, 500))
-        .join('\n---\n'),
-    ).toBeDefined();
-    const result = lastUserTurn(resumed!);
-    expect(result).toContain(`"id":"${notice![2]}"`);
-    expect(result).toContain('"already_resumed":false');
-    expect(result).toContain(
-      'The refresh token rotation fails when two browser tabs refresh at once',
-    );
-    expect(api.requests.length).toBeLessThan(60);
-  });
-
-  it('(d) Claude Code starts the MCP server from .mcp.json and a memory_search result reaches the model', async () => {
-    const first = api.requests.length;
-    const run = await claude([
-      'Please SEARCH_THE_MEMORY for charges',
-      '--allowedTools',
-      SEARCH_TOOL,
-    ]);
-    expect(run.code, run.stderr).toBe(0);
-    const mine = api.requests.slice(first);
-    expect(mine[0]!.text).toContain(SEARCH_TOOL);
-    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 500)).join('\n---\n')).toBeDefined();
-    const result = lastUserTurn(answered!);
-    expect(result).toContain('gotcha-stripe-idempotency-keys');
-    expect(result).toContain('Stripe charges need an idempotency key');
-    expect(result).not.toMatch(/is_error|not allowed|permission/i);
-    expect(api.requests.length).toBeLessThan(60);
-  });
-
-  it('(f) a decision that matches the prompt reaches the model with the prompt', async () => {
-    const first = api.requests.length;
-    const run = await claude(['why JWT instead of server sessions for the API']);
-    expect(run.code, run.stderr).toBe(0);
-    expect(lastUserTurn(api.requests[first]!)).toContain(
-      '[project] Decision that may bear on this prompt (decision-jwt-over-server-sessions): Use short-lived JWTs instead of server-side sessions',
-    );
-  });
-
-  it('(g) /strata:review accepts a draft into the project scope, retitled', async () => {
-    const local = path.join(store.memDir, 'local');
-    mkdirSync(local, { recursive: true });
-    // Dated now: a capture worker of an earlier session in this file archives drafts past
-    // drafts.ttlDays, and may still be running when this one is written.
-    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    writeFileSync(
-      path.join(local, 'learning-use-pnpm-not-npm.md'),
-      `---\nid: learning-use-pnpm-not-npm\ntitle: Never use npm here, always use pnpm\ntype: learning\ncreated: "${now}"\nupdated: "${now}"\nstatus: draft\ncapture_rule: correction\nsession: earlier\n---\nThe lockfile is pnpm.\n`,
-    );
-    const first = api.requests.length;
-    const run = await claude([
-      '/strata:review learning-use-pnpm-not-npm',
-      '--allowedTools',
-      `Bash(node ${path.join(REPO, 'lib', 'cli', 'main.js')} review:*)`,
-    ]);
-    expect(run.code, run.stderr).toBe(0);
-    const mine = api.requests.slice(first);
-    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 800)).join('\n---\n')).toBeDefined();
-    expect(lastUserTurn(answered!)).toMatch(/"scope": ?"project"/);
-    const accepted = readFileSync(path.join(store.memDir, 'learning-use-pnpm-not-npm.md'), 'utf8');
-    expect(accepted).not.toContain('status: draft');
-    expect(accepted).toContain('capture_rule: correction');
-    expect(accepted).toContain('Use pnpm, not npm: the lockfile is pnpm');
-    expect(existsSync(path.join(local, 'learning-use-pnpm-not-npm.md'))).toBe(false);
   });
 
   it("(e) a session ends with a handoff note, and the next session's first request carries it", async () => {
@@ -280,13 +172,101 @@ describe.skipIf(!existsSync(CLAUDE))('with the real Claude Code CLI', () => {
       readFileSync(path.join(sessions, sessionId, 'capture.json'), 'utf8'),
     );
     await processGone(pid);
-    const first = api.requests.length;
-    const next = await claude(['Noted, thanks']);
-    expect(next.code, next.stderr).toBe(0);
-    const text = api.requests[first]!.text;
+    next = session([
+      '--allowedTools',
+      SEARCH_TOOL,
+      `Bash(node ${path.join(REPO, 'lib', 'cli', 'main.js')} review:*)`,
+    ]);
+    readRequests = await requestsOf(() => next.send('Please READ_THE_CHARGE_FILE and review it'));
+    const text = readRequests[0]!.text;
     expect(text).toContain('Where the last session ended:');
     expect(text).toContain('Please RUN_THE_CHECK now');
     expect(text).toContain('failed: `ls MARKER_FILE`');
     expect(text).toContain('Next steps: create the marker file');
+  });
+
+  it('(a, b) session-start context and the gotcha of a file Claude reads reach the model', () => {
+    const mine = readRequests;
+    expect(mine[0]!.text).toContain(`strata memory for project ${store.proj}`);
+    expect(mine[0]!.text).toContain('mcp__plugin_strata_memory__memory_search');
+    // Claude Code loaded the plugin's skill and slash commands (names no hook text uses).
+    for (const name of ['strata:maintain', 'strata:remember', 'strata:forget', 'strata:link'])
+      expect(mine[0]!.text, name).toContain(name);
+    const afterRead = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(afterRead).toBeDefined();
+    expect(lastUserTurn(afterRead!)).toContain(
+      'Known gotcha for src/payments/charge.ts (critical, gotcha-stripe-idempotency-keys): Stripe charges need an idempotency key',
+    );
+  });
+
+  it('(d) Claude Code starts the MCP server from .mcp.json and a memory_search result reaches the model', async () => {
+    const mine = await requestsOf(() => next.send('Please SEARCH_THE_MEMORY for charges'));
+    expect(mine[0]!.text).toContain(SEARCH_TOOL);
+    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 500)).join('\n---\n')).toBeDefined();
+    const result = lastUserTurn(answered!);
+    expect(result).toContain('gotcha-stripe-idempotency-keys');
+    expect(result).toContain('Stripe charges need an idempotency key');
+    expect(result).not.toMatch(/is_error|not allowed|permission/i);
+    expect(api.requests.length).toBeLessThan(60);
+  });
+
+  it('(f) a decision that matches the prompt reaches the model with the prompt', async () => {
+    const mine = await requestsOf(() =>
+      next.send('why JWT instead of server sessions for the API'),
+    );
+    expect(lastUserTurn(mine[0]!)).toContain(
+      '[project] Decision that may bear on this prompt (decision-jwt-over-server-sessions): Use short-lived JWTs instead of server-side sessions',
+    );
+  });
+
+  it('(g) /strata:review accepts a draft into the project scope, retitled', async () => {
+    const local = path.join(store.memDir, 'local');
+    mkdirSync(local, { recursive: true });
+    writeDraft(local);
+    const mine = await requestsOf(() => next.send('/strata:review learning-use-pnpm-not-npm'));
+    const ended = await next.end();
+    expect(ended.code, ended.stderr).toBe(0);
+    const answered = mine.find((r) => lastUserTurn(r).includes('tool_result'));
+    expect(answered, mine.map((r) => lastUserTurn(r).slice(0, 800)).join('\n---\n')).toBeDefined();
+    expect(lastUserTurn(answered!)).toMatch(/"scope": ?"project"/);
+    const accepted = readFileSync(path.join(store.memDir, 'learning-use-pnpm-not-npm.md'), 'utf8');
+    expect(accepted).not.toContain('status: draft');
+    expect(accepted).toContain('capture_rule: correction');
+    expect(accepted).toContain('Use pnpm, not npm: the lockfile is pnpm');
+    expect(existsSync(path.join(local, 'learning-use-pnpm-not-npm.md'))).toBe(false);
+  });
+
+  it('(c) across a resumed session an unrelated prompt stashes the thread, and /strata:resume brings it back', async () => {
+    const thread = session([]);
+    let sessionId = '';
+    for (const prompt of AUTH_THREAD) sessionId = String((await thread.send(prompt)).session_id);
+    const started = await thread.end();
+    expect(started.code, started.stderr).toBe(0);
+    const resumed = session(['--resume', sessionId, '--allowedTools', RESUME_TOOL]);
+    try {
+      const shift = await requestsOf(() => resumed.send(UNRELATED));
+      const notice =
+        /the previous thread "([^"]+)" \(\d+ prompts, \d+ files\) was stashed as (breadcrumb-[a-z0-9-]+)\. Resume it with \/strata:resume \2\./.exec(
+          lastUserTurn(shift[0]!),
+        );
+      expect(notice, lastUserTurn(shift[0]!).slice(0, 2000)).not.toBeNull();
+      const back = await requestsOf(() => resumed.send(`/strata:resume ${notice![2]}`));
+      const answered = back.find((r) => lastUserTurn(r).includes('tool_result'));
+      expect(
+        answered,
+        back.map((r) => lastUserTurn(r).slice(0, 500)).join('\n---\n'),
+      ).toBeDefined();
+      const result = lastUserTurn(answered!);
+      expect(result).toContain(`"id":"${notice![2]}"`);
+      expect(result).toContain('"already_resumed":false');
+      expect(result).toContain(
+        'The refresh token rotation fails when two browser tabs refresh at once',
+      );
+    } finally {
+      const ended = await resumed.end();
+      expect(ended.code, ended.stderr).toBe(0);
+    }
+    expect(api.requests.length).toBeLessThan(60);
   });
 });

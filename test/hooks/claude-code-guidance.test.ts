@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { SERVER_INSTRUCTIONS } from '../../src/mcp/create-server.js';
-import { CLAUDE, runClaude } from '../support/claude-cli.js';
+import { CLAUDE, runClaude, startClaudeSession } from '../support/claude-cli.js';
 import { REPO } from '../support/cli.js';
 import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
@@ -96,21 +96,31 @@ describe.skipIf(!existsSync(CLAUDE))('what the real Claude Code CLI sends the mo
   });
 
   it('a save with aliases through Claude Code writes them, and a search in their words finds it', async () => {
-    const first = api.requests.length;
-    const save = await claude(['Please SAVE_WITH_ALIASES', '--allowedTools', SAVE_TOOL], false);
-    expect(save.code, save.stderr).toBe(0);
-    const saved = api.requests.slice(first).find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(saved, save.stderr).toBeDefined();
-    const id = /learning-[a-z0-9-]+/.exec(lastUserTurn(saved!))?.[0];
-    expect(id, lastUserTurn(saved!)).toBeDefined();
-    const file = store.mem(`${id}.md`);
-    expect(parseDocument(readFileSync(file, 'utf8'), file).data.aliases).toEqual(ALIASES);
+    // One session, two prompts: the save, then the search.
+    const session = startClaudeSession(['--allowedTools', SAVE_TOOL, SEARCH_TOOL], {
+      cwd: store.proj,
+      env: store.env,
+      apiUrl: api.url,
+      toolSearch: false,
+    });
+    try {
+      const first = api.requests.length;
+      await session.send('Please SAVE_WITH_ALIASES');
+      const saved = api.requests.slice(first).find((r) => lastUserTurn(r).includes('tool_result'));
+      expect(saved).toBeDefined();
+      const id = /learning-[a-z0-9-]+/.exec(lastUserTurn(saved!))?.[0];
+      expect(id, lastUserTurn(saved!)).toBeDefined();
+      const file = store.mem(`${id}.md`);
+      expect(parseDocument(readFileSync(file, 'utf8'), file).data.aliases).toEqual(ALIASES);
 
-    const before = api.requests.length;
-    const search = await claude(['Please SEARCH_BY_ALIAS', '--allowedTools', SEARCH_TOOL], false);
-    expect(search.code, search.stderr).toBe(0);
-    const found = api.requests.slice(before).find((r) => lastUserTurn(r).includes('tool_result'));
-    expect(found).toBeDefined();
-    expect(lastUserTurn(found!)).toContain(id);
+      const before = api.requests.length;
+      await session.send('Please SEARCH_BY_ALIAS');
+      const found = api.requests.slice(before).find((r) => lastUserTurn(r).includes('tool_result'));
+      expect(found).toBeDefined();
+      expect(lastUserTurn(found!)).toContain(id);
+    } finally {
+      const ended = await session.end();
+      expect(ended.code, ended.stderr).toBe(0);
+    }
   });
 });

@@ -9,8 +9,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const CHARGE_GOTCHA = `---
@@ -75,14 +76,14 @@ beforeEach(async () => {
   store = makeTempStore();
   writeFileSync(store.mem('gotcha-stripe-idempotency-keys.md'), CHARGE_GOTCHA);
   writeFileSync(store.mem('gotcha-payments-currency-minor-units.md'), TAG_GOTCHA);
-  const reindex = await strata(['reindex'], { cwd: store.proj, env: store.env });
+  const reindex = await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
   expect(reindex.code).toBe(0);
 });
 
 afterEach(() => store.cleanup());
 
 const read = (file: string, session = 'sess-1') =>
-  runHook('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
+  runHookInProcess('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
     cwd: store.proj,
     env: store.env,
   });
@@ -91,7 +92,7 @@ describe('PostToolUse(Read) hook', () => {
   it('warns only about gotchas whose own file_patterns match the file', async () => {
     for (const [i, text] of OTHER_FILE_GOTCHAS.entries())
       writeFileSync(store.mem(`other-${i}.md`), text);
-    await strata(['reindex'], { cwd: store.proj, env: store.env });
+    await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
     const run = await read('src/payments/charge.ts');
     expect(run.code).toBe(0);
     const ids = [...run.context!.matchAll(/\(critical, ([\w-]+)\)/g)].map((m) => m[1]);
@@ -187,7 +188,7 @@ describe('PostToolUse(Read) hook', () => {
     ).toContain('gotcha-stripe');
     const fresh = makeTempStore();
     try {
-      const run = await runHook(
+      const run = await runHookInProcess(
         'post-tool-use',
         readPayload('s', fresh.proj, path.join(fresh.proj, 'a.ts')),
         { cwd: fresh.proj, env: fresh.env },
@@ -245,7 +246,8 @@ describe('PostToolUse(Read) hook', () => {
       tool_response: {},
     });
     expect(
-      (await runHook('post-tool-use', payload, { cwd: store.proj, env: store.env })).context,
+      (await runHookInProcess('post-tool-use', payload, { cwd: store.proj, env: store.env }))
+        .context,
     ).toContain('gotcha-stripe-idempotency-keys');
   });
 });

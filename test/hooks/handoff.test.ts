@@ -1,8 +1,9 @@
 /**
- * The handoff note end to end, with the built hook bundles and CLI and real git
- * worktrees: SessionEnd in a worktree starts the worker, which writes the note into the
- * main checkout's local scope; the next SessionStart in any checkout of the repository
- * shows it. A planted `.git` file is not followed.
+ * The handoff note end to end, with the built CLI and real git worktrees: SessionEnd in a
+ * worktree starts the worker, which writes the note into the main checkout's local scope;
+ * the next SessionStart in any checkout of the repository shows it. A planted `.git` file
+ * is not followed. The first test runs the built hook bundles as processes; the others run
+ * the same hooks in-process (the worker they start is the built CLI either way).
  */
 import {
   existsSync,
@@ -17,11 +18,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { strata } from '../support/cli.js';
 import { addWorktree, git, makeRepo } from '../support/git-repos.js';
-import { runHook } from '../support/hook-runner.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
+import { type HookRun, runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
 import { processGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const FIXTURE = path.resolve(
@@ -64,8 +66,20 @@ function transcriptFor(cwd: string, name: string): string {
   return file;
 }
 
+/** How a hook is run: the built bundle as a process, or in-process. */
+type RunHook = (
+  name: string,
+  stdin: string,
+  options: { cwd: string; env: Record<string, string> },
+) => Promise<HookRun>;
+
 /** Runs the SessionEnd hook in `cwd` and waits for the worker it started. */
-async function endSession(cwd: string, session: string, transcript: string): Promise<void> {
+async function endSession(
+  cwd: string,
+  session: string,
+  transcript: string,
+  run: RunHook = runHookInProcess,
+): Promise<void> {
   const payload = {
     session_id: session,
     transcript_path: transcript,
@@ -73,17 +87,21 @@ async function endSession(cwd: string, session: string, transcript: string): Pro
     hook_event_name: 'SessionEnd',
     reason: 'prompt_input_exit',
   };
-  const run = await runHook('session-end', JSON.stringify(payload), { cwd, env: store.env });
-  expect(run).toMatchObject({ code: 0, stdout: '' });
+  const ended = await run('session-end', JSON.stringify(payload), { cwd, env: store.env });
+  expect(ended).toMatchObject({ code: 0, stdout: '' });
   const state = path.join(digestPaths(path.join(root, 'cache'), cwd).sessions, session);
   const { pid } = JSON.parse(readFileSync(path.join(state, 'capture.json'), 'utf8'));
   pending.push(pid);
   await processGone(pid);
 }
 
-async function startSession(cwd: string, session: string): Promise<string> {
+async function startSession(
+  cwd: string,
+  session: string,
+  runner: RunHook = runHookInProcess,
+): Promise<string> {
   const payload = { session_id: session, cwd, hook_event_name: 'SessionStart', source: 'startup' };
-  const run = await runHook('session-start', JSON.stringify(payload), { cwd, env: store.env });
+  const run = await runner('session-start', JSON.stringify(payload), { cwd, env: store.env });
   expect(run.code).toBe(0);
   return run.context ?? '';
 }
@@ -99,7 +117,7 @@ describe('the handoff note', () => {
       path.join(store.globalDir, 'config.json'),
       JSON.stringify({ hooks: { capture: { atStop: false } } }),
     );
-    await endSession(wt, SESSION, transcriptFor(wt, 't1'));
+    await endSession(wt, SESSION, transcriptFor(wt, 't1'), runHook);
     const local = path.join(main, '.claude', 'memory', 'local');
     expect(existsSync(path.join(wt, '.claude', 'memory', 'local'))).toBe(false);
     const [name] = handoffs(local);
@@ -125,7 +143,7 @@ describe('the handoff note', () => {
     // The next session, in the main checkout or in another worktree, starts with it.
     const other = addWorktree(main, root, 'app-other', 'other');
     for (const cwd of [main, other]) {
-      const context = await startSession(cwd, `next-${path.basename(cwd)}`);
+      const context = await startSession(cwd, `next-${path.basename(cwd)}`, runHook);
       expect(context).toContain('Where the last session ended:');
       expect(context).toContain('feature/rounding@');
       expect(context).toContain('last "also update the credit notes to use the same rounding"');

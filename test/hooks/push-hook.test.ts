@@ -2,8 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { strata } from '../support/cli.js';
-import { promptPayload, readPayload, runHook } from '../support/hook-runner.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
+import { promptPayload, readPayload } from '../support/hook-runner.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const memory = (fields: string, body: string) => `---\n${fields.trim()}\n---\n${body}\n`;
@@ -51,7 +52,7 @@ beforeEach(async () => {
   writeFileSync(store.mem('decision-cursor-pagination.md'), PAGINATION);
   writeFileSync(store.mem('decision-invoices-immutable.md'), BILLING);
   writeFileSync(store.mem('learning-redis-noeviction.md'), REDIS);
-  const reindex = await strata(['reindex'], { cwd: store.proj, env: store.env });
+  const reindex = await strata(['reindex', '--no-embed'], { cwd: store.proj, env: store.env });
   expect(reindex.code).toBe(0);
 });
 
@@ -65,13 +66,13 @@ function configure(pushDecisions: Record<string, unknown>, topic?: Record<string
 }
 
 const prompt = (text: string, session = 'sess-1') =>
-  runHook('user-prompt-submit', promptPayload(session, store.proj, text), {
+  runHookInProcess('user-prompt-submit', promptPayload(session, store.proj, text), {
     cwd: store.proj,
     env: store.env,
   });
 
 const read = (file: string, session = 'sess-1') =>
-  runHook('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
+  runHookInProcess('post-tool-use', readPayload(session, store.proj, path.join(store.proj, file)), {
     cwd: store.proj,
     env: store.env,
   });

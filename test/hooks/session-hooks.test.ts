@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { strata } from '../support/cli.js';
+import { runHookInProcess } from '../support/hook-in-process.js';
 import {
   basePayload,
   fileAppears,
@@ -12,6 +12,7 @@ import {
   runHook,
 } from '../support/hook-runner.js';
 import { backgroundReindexGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 const opts = () => ({ cwd: store.proj, env: store.env });
 const prompt = (session: string, text: string) =>
-  runHook('user-prompt-submit', promptPayload(session, store.proj, text), opts());
+  runHookInProcess('user-prompt-submit', promptPayload(session, store.proj, text), opts());
 
 const AUTH_THREAD = [
   'The refresh token rotation fails when two browser tabs refresh at once, look at the auth refresh code',
@@ -41,7 +42,7 @@ async function runAuthThread(session: string) {
     const run = await prompt(session, text);
     expect(run).toMatchObject({ code: 0, stdout: '' });
   }
-  await runHook(
+  await runHookInProcess(
     'post-tool-use',
     readPayload(
       session,
@@ -63,8 +64,8 @@ function localFiles(): string[] {
 
 describe('SessionStart hook', () => {
   it('gives the overview within budget once the digest exists', async () => {
-    await strata(['reindex'], opts());
-    const run = await runHook(
+    await strata(['reindex', '--no-embed'], opts());
+    const run = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
       opts(),
@@ -95,13 +96,13 @@ describe('SessionStart hook', () => {
   });
 
   it('keeps to a small token budget from config', async () => {
-    await strata(['reindex'], opts());
+    await strata(['reindex', '--no-embed'], opts());
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
       store.mem('config.json'),
       JSON.stringify({ hooks: { sessionStart: { tokenBudget: 100 } } }),
     );
-    const run = await runHook(
+    const run = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 's1', store.proj), source: 'startup' }),
       opts(),
@@ -205,7 +206,7 @@ describe('PreCompact and SessionEnd hooks', () => {
     const doc = parseDocument(readFileSync(path.join(store.memDir, 'local', snap!), 'utf8'), snap!);
     expect(doc.data).toMatchObject({ type: 'breadcrumb', status: 'open' });
     expect(doc.body).toContain('src/auth/refresh-token.ts');
-    const start = await runHook(
+    const start = await runHookInProcess(
       'session-start',
       JSON.stringify({ ...basePayload('SessionStart', 'c1', store.proj), source: 'compact' }),
       opts(),

@@ -33,9 +33,8 @@ export interface ClaudeOptions {
   toolSearch?: boolean;
 }
 
-/** Runs `claude -p …args` and resolves when it exits. */
-export function runClaude(args: readonly string[], options: ClaudeOptions): Promise<ClaudeRun> {
-  const env = {
+function claudeEnv(options: ClaudeOptions): Record<string, string> {
+  return {
     ...options.env,
     ANTHROPIC_BASE_URL: options.apiUrl,
     ANTHROPIC_API_KEY: 'dummy',
@@ -48,11 +47,26 @@ export function runClaude(args: readonly string[], options: ClaudeOptions): Prom
     // in every run (the server's instructions and tool names in it).
     MCP_CONNECTION_NONBLOCKING: 'false',
   };
-  const plugin = options.plugin === false ? [] : ['--plugin-dir', REPO];
+}
+
+function pluginArgs(options: ClaudeOptions): string[] {
+  return options.plugin === false ? [] : ['--plugin-dir', REPO];
+}
+
+/** Runs `claude -p …args` and resolves when it exits. */
+export function runClaude(args: readonly string[], options: ClaudeOptions): Promise<ClaudeRun> {
   const child = spawn(
     CLAUDE,
-    ['-p', ...args, ...plugin, '--model', 'claude-sonnet-4-5', '--output-format', 'json'],
-    { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '-p',
+      ...args,
+      ...pluginArgs(options),
+      '--model',
+      'claude-sonnet-4-5',
+      '--output-format',
+      'json',
+    ],
+    { cwd: options.cwd, env: claudeEnv(options), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
   let stderr = '';
@@ -66,4 +80,78 @@ export function runClaude(args: readonly string[], options: ClaudeOptions): Prom
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** One Claude Code process that takes prompt after prompt, as a person types them. */
+export interface ClaudeSession {
+  /**
+   * Sends one prompt (slash commands included) and resolves with Claude Code's `result`
+   * event for it, once the turn is over (its hooks ran, its requests were made).
+   */
+  send(prompt: string): Promise<Record<string, unknown>>;
+  /** Closes stdin: the session ends (SessionEnd hooks run) and the process exits. */
+  end(): Promise<ClaudeRun>;
+}
+
+/**
+ * Starts `claude -p …args` reading prompts from stdin (`--input-format stream-json`): one
+ * process, one session, several prompts, each waited for before the next is sent.
+ */
+export function startClaudeSession(args: readonly string[], options: ClaudeOptions): ClaudeSession {
+  const child = spawn(
+    CLAUDE,
+    [
+      '-p',
+      ...args,
+      ...pluginArgs(options),
+      '--model',
+      'claude-sonnet-4-5',
+      '--input-format',
+      'stream-json',
+      '--output-format',
+      'stream-json',
+      '--verbose',
+    ],
+    { cwd: options.cwd, env: claudeEnv(options), stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  let pending = '';
+  const waiting: Array<(event: Record<string, unknown>) => void> = [];
+  child.stdout.on('data', (d) => {
+    stdout += d;
+    pending += d;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const event = line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : null;
+      if (event?.type !== 'result') continue;
+      waiting.shift()?.(event);
+    }
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const closed = new Promise<ClaudeRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return {
+    send: (prompt) => {
+      const message = { type: 'user', message: { role: 'user', content: prompt } };
+      child.stdin.write(`${JSON.stringify(message)}\n`);
+      const answered = new Promise<Record<string, unknown>>((resolve) => waiting.push(resolve));
+      // A process that exits before answering fails the send instead of leaving it hanging.
+      return Promise.race([
+        answered,
+        closed.then((run) => {
+          throw new Error(`claude exited with ${run.code} before answering: ${run.stderr}`);
+        }),
+      ]);
+    },
+    end: () => {
+      child.stdin.end();
+      return closed;
+    },
+  };
 }

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { strataIn } from './cli.js';
-import type { SuiteCounts, SuiteSize } from './fault-suite.js';
+import type { RunCliIn, SuiteCounts, SuiteSize } from './fault-suite.js';
 import { seededRandom } from './seeded-random.js';
 import { listFiles, type TempStore } from './temp-store.js';
 
@@ -26,8 +26,13 @@ function cacheFiles(t: TempStore): string[] {
   return existsSync(root) ? listFiles(root).map((rel) => path.join(root, rel)) : [];
 }
 
-async function searchWorks(t: TempStore, what: string, counts: SuiteCounts): Promise<void> {
-  const r = await strataIn(t, ['search', 'Hub', '--mode', 'keyword', '--json']);
+async function searchWorks(
+  t: TempStore,
+  what: string,
+  counts: SuiteCounts,
+  run: RunCliIn,
+): Promise<void> {
+  const r = await run(t, ['search', 'Hub', '--mode', 'keyword', '--json']);
   counts.operations += 1;
   if (r.code === 0 && r.json?.results?.length) return;
   counts.wrongAnswers += 1;
@@ -40,27 +45,32 @@ async function searchWorks(t: TempStore, what: string, counts: SuiteCounts): Pro
  * Corrupts the index cache and searches: each round damages every cache file, each in
  * another way; sizes past the CI one add rounds that damage one file at a time.
  */
-export async function corruptCache(t: TempStore, size: SuiteSize, counts: SuiteCounts) {
+export async function corruptCache(
+  t: TempStore,
+  size: SuiteSize,
+  counts: SuiteCounts,
+  run: RunCliIn = strataIn,
+) {
   const random = seededRandom(size.seed + 2);
   const kinds = Object.entries(CORRUPTIONS);
   for (let round = 0; round < 2; round++) {
-    await strataIn(t, ['search', 'Hub', '--mode', 'keyword']);
+    await run(t, ['search', 'Hub', '--mode', 'keyword']);
     cacheFiles(t).forEach((file, i) => {
       const [, corrupt] = kinds[(i + round) % kinds.length]!;
       corrupt(file, random);
       counts.corruptions += 1;
     });
-    await searchWorks(t, `round ${round} of damage to every cache file`, counts);
+    await searchWorks(t, `round ${round} of damage to every cache file`, counts, run);
   }
   for (let n = 0; n < Math.max(0, size.kills - 10); n++) {
-    await strataIn(t, ['search', 'Hub', '--mode', 'keyword']);
+    await run(t, ['search', 'Hub', '--mode', 'keyword']);
     const files = cacheFiles(t);
     const file = files[Math.floor(random() * files.length)];
     if (!file) break;
     const [name, corrupt] = kinds[n % kinds.length]!;
     corrupt(file, random);
     counts.corruptions += 1;
-    await searchWorks(t, `${name} on ${path.basename(file)}`, counts);
+    await searchWorks(t, `${name} on ${path.basename(file)}`, counts, run);
   }
 }
 
@@ -69,11 +79,15 @@ function countMarkdown(dir: string): number {
 }
 
 /** Input over the limits is refused with nothing written; non-UTF-8 bytes are kept. */
-export async function feedBadInput(t: TempStore, counts: SuiteCounts): Promise<void> {
+export async function feedBadInput(
+  t: TempStore,
+  counts: SuiteCounts,
+  run: RunCliIn = strataIn,
+): Promise<void> {
   const before = countMarkdown(t.memDir);
   const big = 'x'.repeat(2 * 1024 * 1024);
   const args = ['remember', '--type', 'learning', '--title', 'Too big', '--json'];
-  const r = await strataIn(t, args, { stdin: big });
+  const r = await run(t, args, { stdin: big });
   counts.operations += 1;
   counts.badInputs += 1;
   if (r.json?.error?.code !== 'FILE_TOO_LARGE' || countMarkdown(t.memDir) !== before) {
@@ -89,7 +103,7 @@ export async function feedBadInput(t: TempStore, counts: SuiteCounts): Promise<v
     ['edit', 'learning-latin1', '--add-tag', 'latin'],
     ['unlink', 'learning-latin1', 'hub-0'],
   ]) {
-    const done = await strataIn(t, [...step, '--json']);
+    const done = await run(t, [...step, '--json']);
     counts.operations += 1;
     counts.badInputs += 1;
     const kept = readFileSync(file).subarray(-latin.length).equals(latin);

@@ -4,7 +4,7 @@
  * corruption, and oversized or non-UTF-8 input. It counts what happened; the CI test and
  * the bench entry choose the size and judge or report the counts.
  */
-import { type CliResult, strataIn } from './cli.js';
+import { type CliResult, type StrataInExtra, strataIn } from './cli.js';
 import { checkStore, findMissed } from './fault-check.js';
 import { corruptCache, feedBadInput } from './fault-inputs.js';
 import { type Acks, checkAcks, runConcurrent } from './fault-writers.js';
@@ -23,6 +23,13 @@ export interface SuiteSize {
   kills: number;
   seed: number;
 }
+
+/** How a check or a next run calls the CLI (the concurrent writers and kills are processes). */
+export type RunCliIn = (
+  store: TempStore,
+  args: readonly string[],
+  extra?: StrataInExtra,
+) => Promise<CliResult>;
 
 /** The counts the suite reports. */
 export interface SuiteCounts {
@@ -58,9 +65,14 @@ export function scopeDirs(t: TempStore): Array<[string, string]> {
 }
 
 /** Runs verify and the independent check; adds what verify missed to the counts. */
-export async function compareWithVerify(t: TempStore, counts: SuiteCounts, when: string) {
+export async function compareWithVerify(
+  t: TempStore,
+  counts: SuiteCounts,
+  when: string,
+  run: RunCliIn = strataIn,
+) {
   const check = checkStore(scopeDirs(t));
-  const verify = await strataIn(t, ['verify', '--json']);
+  const verify = await run(t, ['verify', '--json']);
   counts.operations += 1;
   const missed = findMissed(check.findings, verify.json);
   counts.missed += missed.length;
@@ -109,22 +121,28 @@ function seedKillStore(t: TempStore, kills: number): Array<[string, string, stri
 }
 
 /** kill -9 at a random injected write of each operation in turn, then its next run. */
-async function runKills(t: TempStore, size: SuiteSize, counts: SuiteCounts): Promise<void> {
+async function runKills(
+  t: TempStore,
+  size: SuiteSize,
+  counts: SuiteCounts,
+  run: RunCliIn,
+): Promise<void> {
   const random = seededRandom(size.seed + 1);
   for (let i = 0; i < size.kills; i++) {
     const op = KILL_OPS[i % KILL_OPS.length]!(i, t);
     const stopAt = 1 + Math.floor(random() * 4);
-    const run = await killAtWrite(t, [...op.args, '--json'], {
+    const killed = await killAtWrite(t, [...op.args, '--json'], {
       stopAt,
       match: op.match,
       delayMs: 2,
     });
     counts.operations += 1;
-    if (run.killed) {
+    if (killed.killed) {
       counts.kills += 1;
-      await compareWithVerify(t, counts, `after killing ${op.args.join(' ')} at write ${stopAt}`);
-    } else noteStuck(counts, run.result, op.args.join(' '));
-    const next = await strataIn(t, [...op.args, '--json']);
+      const when = `after killing ${op.args.join(' ')} at write ${stopAt}`;
+      await compareWithVerify(t, counts, when, run);
+    } else noteStuck(counts, killed.result, op.args.join(' '));
+    const next = await run(t, [...op.args, '--json']);
     counts.operations += 1;
     noteStuck(counts, next, `next run of ${op.args.join(' ')}`);
     if (next.code === 0) counts.acknowledged += 1;
@@ -144,16 +162,24 @@ function seedStore(t: TempStore, size: SuiteSize): void {
   writeGraph(t.memDir, seedKillStore(t, size.kills));
 }
 
-/** Runs every phase on `t` (an empty temp store) and returns the counts. */
-export async function runFaultSuite(t: TempStore, size: SuiteSize): Promise<SuiteCounts> {
+/**
+ * Runs every phase on `t` (an empty temp store) and returns the counts. The concurrent
+ * writers and the killed operations are always processes; `run` is how the checks, the
+ * next run after a kill and the input phases call the CLI (spawned by default).
+ */
+export async function runFaultSuite(
+  t: TempStore,
+  size: SuiteSize,
+  run: RunCliIn = strataIn,
+): Promise<SuiteCounts> {
   const counts = emptyCounts();
   seedStore(t, size);
   const acks: Acks = await runConcurrent(t, size, counts);
-  await runKills(t, size, counts);
-  await corruptCache(t, size, counts);
-  await feedBadInput(t, counts);
+  await runKills(t, size, counts, run);
+  await corruptCache(t, size, counts, run);
+  await feedBadInput(t, counts, run);
   checkAcks(t, acks, counts);
-  const end = await compareWithVerify(t, counts, 'at the end');
+  const end = await compareWithVerify(t, counts, 'at the end', run);
   counts.unsettled = end.findings.length;
   counts.leftoverLocks = end.locks.length;
   counts.leftoverTemps = end.temps.length;

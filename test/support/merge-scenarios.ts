@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CliResult, strata } from './cli.js';
+import { type CliOptions, type CliResult, strata } from './cli.js';
 import { git } from './git-repos.js';
 import { writeGraph, writeMemory } from './write-memory.js';
 
@@ -241,12 +241,19 @@ export const SCENARIOS: readonly MergeScenario[] = [
   },
 ];
 
+/** How the CLI is run: the built binary spawned (the default), or in-process. */
+export type RunStrata = (args: readonly string[], options: CliOptions) => Promise<CliResult>;
+
 /** Runs the CLI in `repo` with `env`, failing loudly when a branch step fails. */
-export function branchIn(repo: string, env: Record<string, string>): Branch {
+export function branchIn(
+  repo: string,
+  env: Record<string, string>,
+  runStrata: RunStrata = strata,
+): Branch {
   return {
     repo,
     run: async (...args) => {
-      const r = await strata(args, { cwd: repo, env });
+      const r = await runStrata(args, { cwd: repo, env });
       if (r.code !== 0) throw new Error(`strata ${args.join(' ')}: ${r.stderr}`);
       return r;
     },
@@ -258,6 +265,7 @@ export async function buildBranches(
   repo: string,
   env: Record<string, string>,
   scenario: MergeScenario,
+  runStrata: RunStrata = strata,
 ) {
   writeBaseStore(repo);
   git(repo, ['add', '-A']);
@@ -267,7 +275,7 @@ export async function buildBranches(
     ['two', scenario.two],
   ] as const) {
     git(repo, ['checkout', '-q', '-b', name, 'main']);
-    await step(branchIn(repo, env));
+    await step(branchIn(repo, env, runStrata));
     git(repo, ['add', '-A']);
     git(repo, ['commit', '-q', '-m', name]);
   }

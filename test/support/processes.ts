@@ -78,3 +78,15 @@ export async function backgroundReindexGone(cacheRoot: string, project: string):
   const marker = path.join(digestPaths(cacheRoot, project).dir, 'reindex-requested.json');
   if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
 }
+
+/**
+ * Resolves when every detached child a session-start hook may have started for `project`
+ * (a reindex, an audit summary) is gone; `project` null is the folder outside any project.
+ */
+export async function hookChildrenGone(cacheRoot: string, project: string | null): Promise<void> {
+  const dir = digestPaths(cacheRoot, project).dir;
+  for (const name of ['reindex-requested.json', 'audit-requested.json']) {
+    const marker = path.join(dir, name);
+    if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
+  }
+}

@@ -35,12 +35,16 @@ function findGitDir(dir: string): string | null {
   }
 }
 
-async function unmergedIn(scope: ScopeDir): Promise<string[]> {
+/** The environment git runs with: the hook's own, not whatever process hosts it. */
+type GitEnv = Readonly<Record<string, string | undefined>>;
+
+async function unmergedIn(scope: ScopeDir, env: GitEnv): Promise<string[]> {
   const names = new Set<string>();
   const gitDir = findGitDir(scope.dir);
   if (gitDir && MERGE_STATES.some((f) => existsSync(path.join(gitDir, f)))) {
     const run = await runGit(scope.dir, ['ls-files', '-u', '-z', '--', '.'], {
       timeoutMs: GIT_TIMEOUT_MS,
+      env,
     });
     for (const row of run.ok ? run.stdout.split('\0').filter(Boolean) : [])
       names.add(row.slice(row.indexOf('\t') + 1));
@@ -52,20 +56,26 @@ async function unmergedIn(scope: ScopeDir): Promise<string[]> {
   return [...names].map((n) => `${scope.scope}/${n}`);
 }
 
-async function globalBehind(scope: ScopeDir | undefined): Promise<number> {
+async function globalBehind(scope: ScopeDir | undefined, env: GitEnv): Promise<number> {
   if (!scope || !findGitDir(scope.dir)) return 0;
   const run = await runGit(scope.dir, ['rev-list', '--count', 'HEAD..@{upstream}'], {
     timeoutMs: GIT_TIMEOUT_MS,
+    env,
   });
   return run.ok ? Number.parseInt(run.stdout, 10) || 0 : 0;
 }
 
-/** The notices for session start (none when git has nothing to say). */
-export async function gitNotices(scopes: readonly ScopeDir[]): Promise<string[]> {
+/**
+ * The notices for session start (none when git has nothing to say); git runs with `env`.
+ */
+export async function gitNotices(scopes: readonly ScopeDir[], env: GitEnv): Promise<string[]> {
   const writable = scopes.filter((s) => !s.readOnly);
   const [lists, behind] = await Promise.all([
-    Promise.all(writable.map(unmergedIn)),
-    globalBehind(writable.find((s) => s.scope === 'global')),
+    Promise.all(writable.map((scope) => unmergedIn(scope, env))),
+    globalBehind(
+      writable.find((s) => s.scope === 'global'),
+      env,
+    ),
   ]);
   const files = lists.flat();
   const notices: string[] = [];
