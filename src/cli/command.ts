@@ -25,7 +25,18 @@ export interface CliContext extends Runtime {
   cwd: string;
   /** The user's home folder (Claude Code's settings live below it). */
   home: string;
+  /** Writes to stdout while the command runs (commands that run until stopped). */
+  print: (text: string) => void;
+  /** Where progress goes (stderr), and whether it is a terminal that can redraw a line. */
+  progress: { write: (text: string) => void; isTTY: boolean };
+  /** Calls `listener` once when the process receives `signal`; returns an unsubscribe. */
+  onSignal: SignalSubscriber;
+  /** The executable's entry file (lib/cli/main.js), which git runs as the merge driver. */
+  cliPath: string;
 }
+
+/** Subscribes once to a process signal (Ctrl-C, termination); returns an unsubscribe. */
+export type SignalSubscriber = (signal: 'SIGINT' | 'SIGTERM', listener: () => void) => () => void;
 
 /** What a command produced. */
 export interface CommandResult {

@@ -3,7 +3,7 @@
  * root (`app/runtime.ts`): the only place besides main.ts that looks at env values.
  */
 import { resolveRuntime } from '../app/runtime.js';
-import type { CliContext } from './command.js';
+import type { CliContext, SignalSubscriber } from './command.js';
 
 /** What main.ts passes in. */
 export interface ContextInput {
@@ -14,6 +14,10 @@ export interface ContextInput {
   admin: boolean;
   readStdin: () => Promise<string>;
   notice: (message: string) => void;
+  print: (text: string) => void;
+  progress: { write: (text: string) => void; isTTY: boolean };
+  onSignal: SignalSubscriber;
+  cliPath: string;
 }
 
 /** The context of one command. */
@@ -26,6 +30,10 @@ export async function createCliContext(input: ContextInput): Promise<CliContext>
     env: input.env,
     cwd: input.cwd,
     home: input.home,
+    print: input.print,
+    progress: input.progress,
+    onSignal: input.onSignal,
+    cliPath: input.cliPath,
   };
   return ctx;
 }

@@ -3,6 +3,8 @@
  * and streams, and hands plain values to {@link runCli}.
  */
 import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { SignalSubscriber } from './command.js';
 import { runCli } from './run-cli.js';
 
 async function readStdin(): Promise<string> {
@@ -12,10 +14,26 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const onSignal: SignalSubscriber = (signal, listener) => {
+  process.once(signal, listener);
+  return () => process.off(signal, listener);
+};
+
 const code = await runCli(
   process.argv.slice(2),
-  { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir(), readStdin },
-  { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) },
+  {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || homedir(),
+    readStdin,
+    onSignal,
+    cliPath: fileURLToPath(import.meta.url),
+  },
+  {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    stderrIsTTY: process.stderr.isTTY === true,
+  },
 );
 process.exitCode = code;
 // `strata mcp` ends with its client, as lib/mcp/server.js does: an embedding run still

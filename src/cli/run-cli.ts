@@ -16,6 +16,8 @@ import { parseCommandArgs } from './parse-options.js';
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** stderr is a terminal (progress redraws one line); false when absent. */
+  stderrIsTTY?: boolean;
 }
 
 function usage(): string {
@@ -60,7 +62,11 @@ function warnConfigProblems(problems: readonly ConfigProblem[], io: CliIo): void
     );
 }
 
-type RunInput = Omit<ContextInput, 'projectFlag' | 'admin' | 'notice'>;
+/** What the process gives one run: env, cwd, home, stdin, signals and its own entry file. */
+export type RunInput = Omit<
+  ContextInput,
+  'projectFlag' | 'admin' | 'notice' | 'print' | 'progress'
+>;
 
 /** Loads, parses and runs one command; throws what the command throws. */
 async function runCommand(
@@ -83,6 +89,8 @@ async function runCommand(
   const ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}\n`),
+    print: io.stdout,
+    progress: { write: io.stderr, isTTY: io.stderrIsTTY === true },
     projectFlag,
     admin: args.values.admin === true,
   });

@@ -29,6 +29,10 @@ describe('resolveRuntime', () => {
       ...inputs(env),
       readStdin: async () => '',
       notice: () => {},
+      print: () => {},
+      progress: { write: () => {}, isTTY: false },
+      onSignal: () => () => {},
+      cliPath: 'main.js',
     });
     const settings = await resolveSettings(inputs(env));
     expect(ctx.projectRoot).toBe(store.proj);

@@ -47,26 +47,51 @@ export function strata(args: readonly string[], options: CliOptions): Promise<Cl
     child.stdin.end(options.stdin ?? '');
     child.on('close', (code, signal) => {
       const stdout = Buffer.concat(out).toString('utf8');
-      let json: unknown;
-      try {
-        json = JSON.parse(stdout);
-      } catch {
-        json = undefined;
-      }
-      resolve({ code, signal, stdout, stderr: Buffer.concat(err).toString('utf8'), json });
+      resolve(toCliResult(code, signal, stdout, Buffer.concat(err).toString('utf8')));
     });
   });
+}
+
+/** A {@link CliResult} from what a run printed, with `json` parsed from stdout when it parses. */
+export function toCliResult(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stdout: string,
+  stderr: string,
+): CliResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(stdout);
+  } catch {
+    json = undefined;
+  }
+  return { code, signal, stdout, stderr, json };
+}
+
+/** What {@link strataIn} adds to a store's own cwd and env. */
+export interface StrataInExtra {
+  env?: Record<string, string>;
+  stdin?: string | Buffer;
+  cwd?: string;
+}
+
+/** The {@link CliOptions} of a run in `store.proj` with `store.env`, plus extra env. */
+export function optionsIn(
+  store: { proj: string; env: Record<string, string> },
+  extra: StrataInExtra,
+): CliOptions {
+  return {
+    cwd: extra.cwd ?? store.proj,
+    env: { ...store.env, ...extra.env },
+    ...(extra.stdin !== undefined ? { stdin: extra.stdin } : {}),
+  };
 }
 
 /** Runs the CLI in `store.proj` with `store.env`, plus extra env. */
 export function strataIn(
   store: { proj: string; env: Record<string, string> },
   args: readonly string[],
-  extra: { env?: Record<string, string>; stdin?: string | Buffer; cwd?: string } = {},
+  extra: StrataInExtra = {},
 ): Promise<CliResult> {
-  return strata(args, {
-    cwd: extra.cwd ?? store.proj,
-    env: { ...store.env, ...extra.env },
-    ...(extra.stdin !== undefined ? { stdin: extra.stdin } : {}),
-  });
+  return strata(args, optionsIn(store, extra));
 }

@@ -3,21 +3,17 @@
  * runs) and `sync` (global memory on several machines).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { StrataError } from '../../core/errors.js';
 import { describeResolution } from '../../services/git-resolve.js';
 import { driverCommand, type GitMergeSetup, setupGitMerge } from '../../services/git-setup.js';
 import { runMergeDriver } from '../../services/merge-driver.js';
 import { syncGlobal } from '../../services/sync.js';
 import { readScope } from '../args.js';
-import type { Command } from '../command.js';
+import type { CliContext, Command } from '../command.js';
 
-/**
- * This CLI's driver line: the running node and lib/cli/main.js. The build puts this code in
- * a chunk beside main.js (lib/cli/), so the entry point is named relative to it.
- */
-function ownDriver(): string {
-  return driverCommand(process.execPath, fileURLToPath(new URL('main.js', import.meta.url)));
+/** This CLI's driver line: the running node and the CLI's entry file (lib/cli/main.js). */
+function ownDriver(ctx: CliContext): string {
+  return driverCommand(process.execPath, ctx.cliPath);
 }
 
 function describeSetup(s: GitMergeSetup): string {
@@ -47,7 +43,7 @@ export const gitSetupCommand: Command = {
         },
       );
     }
-    const setup = await setupGitMerge(dir, ownDriver());
+    const setup = await setupGitMerge(dir, ownDriver(ctx));
     return { json: setup, text: describeSetup(setup) };
   },
 };
@@ -84,7 +80,7 @@ export const syncCommand: Command = {
   merge needs a person it is undone and the files are named.`,
   options: {},
   async run(ctx) {
-    const r = await syncGlobal(ctx.store, ownDriver());
+    const r = await syncGlobal(ctx.store, ownDriver(ctx));
     const lines = [
       ...r.resolved.map(describeResolution),
       `synced ${r.repo} with ${r.upstream}: ${r.committed ? 'committed local changes, ' : ''}pulled ${r.pulled} commit(s), pushed ${r.pushed}`,

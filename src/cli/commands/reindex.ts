@@ -15,13 +15,14 @@ const INTERRUPTED_EXIT = 130;
  * vectors computed so far are kept (index and cache), so the next reindex resumes.
  */
 async function embedWithProgress(
+  ctx: CliContext,
   service: SearchService,
   json: boolean,
   signal: AbortSignal,
 ): Promise<VectorReport | null> {
   const progress = createProgressReporter({
-    write: (text) => process.stderr.write(text),
-    isTTY: !json && process.stderr.isTTY === true,
+    write: ctx.progress.write,
+    isTTY: !json && ctx.progress.isTTY,
   });
   try {
     return await service.syncVectors({ signal, onProgress: (p) => progress.update(p) });
@@ -61,13 +62,12 @@ export const reindexCommand: Command = {
     // Ctrl-C from here on stops embedding at the next batch; the files written so far
     // (keyword index, digests, vectors) stay consistent. A second Ctrl-C ends at once.
     const controller = new AbortController();
-    const stop = () => controller.abort();
-    process.once('SIGINT', stop);
+    const unsubscribe = ctx.onSignal('SIGINT', () => controller.abort());
     try {
       const refreshed = values.full ? { read: 0 } : await service.refreshAll();
       if (embed) noticeSearchable(ctx, service, startedAt);
       const vectors = embed
-        ? await embedWithProgress(service, values.json === true, controller.signal)
+        ? await embedWithProgress(ctx, service, values.json === true, controller.signal)
         : null;
       const status = service.status();
       const json = {
@@ -102,7 +102,7 @@ export const reindexCommand: Command = {
         ...(json.interrupted ? { exitCode: INTERRUPTED_EXIT } : {}),
       };
     } finally {
-      process.off('SIGINT', stop);
+      unsubscribe();
       await service.close();
     }
   },

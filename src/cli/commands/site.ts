@@ -11,6 +11,7 @@ import {
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { readInteger, readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
+import { untilStopped } from '../until-stopped.js';
 
 /**
  * `strata audit` for the Maintenance page. It reads the saved vectors directly: opening the
@@ -68,18 +69,14 @@ async function runDev(ctx: CliContext, args: ParsedArgs): Promise<CommandResult>
   const dev = await startSiteDev({
     ...siteOptions(ctx, args),
     ...(port !== undefined ? { port } : {}),
-    onBuild: (r) =>
-      process.stdout.write(`rebuilt ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s\n`),
+    onBuild: (r) => ctx.print(`rebuilt ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s\n`),
     onError: (e) =>
       ctx.notice(`strata: site rebuild failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const leftOut = describeLeftOut(dev.initial.scopeChoice);
-  if (leftOut) process.stdout.write(`${leftOut}\n`);
-  process.stdout.write(`Serving ${dev.url} (rebuilds when memories change). Ctrl-C to stop.\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  if (leftOut) ctx.print(`${leftOut}\n`);
+  ctx.print(`Serving ${dev.url} (rebuilds when memories change). Ctrl-C to stop.\n`);
+  await untilStopped(ctx);
   await dev.close();
   return { json: { url: dev.url, stopped: true }, text: 'Stopped.' };
 }

@@ -2,6 +2,7 @@ import { countOf } from '../../core/plural.js';
 import { startWatching } from '../../indexing/watch-sync.js';
 import type { Command } from '../command.js';
 import { openCliSearch } from '../open-cli-search.js';
+import { untilStopped } from '../until-stopped.js';
 
 /** `strata watch`: keep indexes, graphs and digests in sync while files change. */
 export const watchCommand: Command = {
@@ -14,7 +15,7 @@ export const watchCommand: Command = {
   options: {},
   async run(ctx) {
     const service = await openCliSearch(ctx);
-    const log = (line: string) => process.stdout.write(`${line}\n`);
+    const log = (line: string) => ctx.print(`${line}\n`);
     const watcher = await startWatching(service, {
       onError: (error) =>
         ctx.notice(`strata: watch: ${error instanceof Error ? error.message : String(error)}`),
@@ -29,10 +30,7 @@ export const watchCommand: Command = {
     void service
       .requestVectors()
       .catch((error) => ctx.notice(`strata: embeddings: ${String(error)}`));
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
+    await untilStopped(ctx);
     await watcher.close();
     await service.close();
     return { json: { stopped: true }, text: 'Stopped.' };
