@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): Promise<string> {

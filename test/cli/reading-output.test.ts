@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHashEmbedder } from '../../bench/support/hash-embedder.js';
-import { strataIn } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 import { writeMemory } from '../support/write-memory.js';
 
