@@ -16,17 +16,9 @@ export const UNIT: readonly string[] = [
   'test/bench/note-refs.test.ts',
   'test/bench/quality-sets.test.ts',
   'test/cli/audit.test.ts',
-  'test/cli/doctor-auto-memory.test.ts',
   'test/cli/embed-progress.test.ts',
-  'test/cli/import-basic-memory.test.ts',
   'test/cli/import-claude-md.test.ts',
-  'test/cli/import-mcp-memory.test.ts',
-  'test/cli/import-origin.test.ts',
-  'test/cli/legacy-store.test.ts',
-  'test/cli/merge.test.ts',
-  'test/cli/move.test.ts',
   'test/cli/redaction-before-cut.test.ts',
-  'test/cli/refusals.test.ts',
   'test/core/**/*.test.ts',
   'test/embeddings/circuit-breaker.test.ts',
   'test/embeddings/embedded-provider.test.ts',
@@ -41,7 +33,6 @@ export const UNIT: readonly string[] = [
   'test/mcp/release-garbage.test.ts',
   'test/search/brute-force-index.test.ts',
   'test/search/create-vector-index.test.ts',
-  'test/search/evaluate.test.ts',
   'test/search/fusion.test.ts',
   'test/search/heldout-fixture.test.ts',
   'test/search/hnsw-index.test.ts',
@@ -76,8 +67,9 @@ export const E2E: readonly string[] = [
 
 /**
  * Everything between: the built CLI, hooks and MCP server spawned for real, loopback servers
- * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call), site
- * builds without a browser.
+ * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call, which
+ * in-process CLI commands such as verify and doctor make), site builds without a browser,
+ * and the search-quality evaluation over a whole labelled store on the real model.
  */
 export const INTEGRATION: readonly string[] = [
   'test/bench/adr-folder.test.ts',
@@ -88,14 +80,22 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/capture-model.test.ts',
   'test/cli/commands.test.ts',
   'test/cli/concurrency.test.ts',
+  'test/cli/doctor-auto-memory.test.ts',
   'test/cli/duplicates.test.ts',
   'test/cli/edit.test.ts',
   'test/cli/first-week.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
+  'test/cli/import-basic-memory.test.ts',
+  'test/cli/import-mcp-memory.test.ts',
+  'test/cli/import-origin.test.ts',
   'test/cli/leftover-temp-files.test.ts',
+  'test/cli/legacy-store.test.ts',
+  'test/cli/merge.test.ts',
+  'test/cli/move.test.ts',
   'test/cli/plain-notices.test.ts',
   'test/cli/reading-output.test.ts',
+  'test/cli/refusals.test.ts',
   'test/cli/reindex-resume.test.ts',
   'test/cli/review.test.ts',
   'test/cli/round-trip.test.ts',
@@ -135,6 +135,7 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/sync-backlog.test.ts',
   'test/mcp/sync.test.ts',
   'test/mcp/tools.test.ts',
+  'test/search/evaluate.test.ts',
   'test/services/merge-driver.test.ts',
   'test/services/services.test.ts',
   'test/site/dev.test.ts',
