@@ -132,7 +132,7 @@ export function rememberVectors(embedder: TextEmbedder): TextEmbedder {
       const missing = [...new Set(texts.filter((text) => !known.has(text)))];
       if (missing.length) {
         const vectors = await embedder.embed(missing);
-        missing.forEach((text, i) => known.set(text, vectors[i] as number[]));
+        for (const [i, text] of missing.entries()) known.set(text, vectors[i] as number[]);
       }
       return texts.map((text) => [...(known.get(text) as number[])]);
     },
