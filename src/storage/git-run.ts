@@ -13,10 +13,13 @@ export interface GitRun {
   stderr: string;
 }
 
-/** Environment for git: no prompts, no pager, no editor, messages in English-neutral C. */
-function gitEnv(): NodeJS.ProcessEnv {
+/** An environment as a process receives it. */
+export type GitEnv = Readonly<Record<string, string | undefined>>;
+
+/** Environment for git: the caller's, with no prompts, no pager, no editor. */
+function gitEnv(base: GitEnv): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...base,
     GIT_TERMINAL_PROMPT: '0',
     GIT_PAGER: 'cat',
     GIT_EDITOR: 'true',
@@ -24,11 +27,15 @@ function gitEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). */
+/**
+ * Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). `env` is the
+ * environment of the command strata runs for (its HOME, its git identity); the one of this
+ * process when absent.
+ */
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; env?: GitEnv } = {},
 ): Promise<GitRun> {
   return new Promise((resolve) => {
     execFile(
@@ -36,7 +43,7 @@ export function runGit(
       [...args],
       {
         cwd,
-        env: gitEnv(),
+        env: gitEnv(options.env ?? process.env),
         timeout: options.timeoutMs ?? 10_000,
         maxBuffer: 64 * 1024 * 1024,
         encoding: 'utf8',
