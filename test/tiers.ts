@@ -11,7 +11,6 @@ export const UNIT: readonly string[] = [
   'eval/test/convert-console-v2.test.ts',
   'eval/test/convert-export-markdown.test.ts',
   'eval/test/convert-lsl.test.ts',
-  'eval/test/evaluate.test.ts',
   'eval/test/file-phrasings.test.ts',
   'eval/test/fusion-variants.test.ts',
   'eval/test/file-heldout-v2-fixture.test.ts',
@@ -25,7 +24,10 @@ export const UNIT: readonly string[] = [
   'eval/test/word-jaccard.test.ts',
   'test/app/runtime.test.ts',
   'test/architecture/**/*.test.ts',
+  'test/cli/audit.test.ts',
   'test/cli/embed-progress.test.ts',
+  'test/cli/import-claude-md.test.ts',
+  'test/cli/redaction-before-cut.test.ts',
   'test/core/**/*.test.ts',
   'test/embeddings/circuit-breaker.test.ts',
   'test/embeddings/embedded-provider.test.ts',
@@ -47,6 +49,7 @@ export const UNIT: readonly string[] = [
   'test/search/keyword-index.test.ts',
   'test/search/keyword-terms.test.ts',
   'test/search/similarity.test.ts',
+  'test/search/stopword-weight.test.ts',
   'test/search/tokenizer.test.ts',
   'test/services/audit-files.test.ts',
   'test/services/audit-neighbours.test.ts',
@@ -73,8 +76,9 @@ export const E2E: readonly string[] = [
 
 /**
  * Everything between: the built CLI, hooks and MCP server spawned for real, loopback servers
- * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call), site
- * builds without a browser.
+ * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call, which
+ * in-process CLI commands such as verify and doctor make), site builds without a browser,
+ * and the search-quality evaluation over a whole labelled store on the real model.
  */
 export const INTEGRATION: readonly string[] = [
   'eval/test/adr-folder.test.ts',
@@ -82,7 +86,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/aliases.test.ts',
   'test/cli/audit-read-only.test.ts',
   'test/cli/audit-renamed-files.test.ts',
-  'test/cli/audit.test.ts',
+  'test/cli/binary.test.ts',
   'test/cli/capture-model.test.ts',
   'test/cli/commands.test.ts',
   'test/cli/concurrency.test.ts',
@@ -93,8 +97,8 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/first-week.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
+  'test/cli/in-process-runner.test.ts',
   'test/cli/import-basic-memory.test.ts',
-  'test/cli/import-claude-md.test.ts',
   'test/cli/import-mcp-memory.test.ts',
   'test/cli/import-origin.test.ts',
   'test/cli/leftover-temp-files.test.ts',
@@ -103,7 +107,6 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/move.test.ts',
   'test/cli/plain-notices.test.ts',
   'test/cli/reading-output.test.ts',
-  'test/cli/redaction-before-cut.test.ts',
   'test/cli/refusals.test.ts',
   'test/cli/reindex-resume.test.ts',
   'test/cli/review.test.ts',
@@ -147,7 +150,7 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/sync-backlog.test.ts',
   'test/mcp/sync.test.ts',
   'test/mcp/tools.test.ts',
-  'test/search/stopword-weight.test.ts',
+  'eval/test/evaluate.test.ts',
   'test/services/merge-driver.test.ts',
   'test/services/services.test.ts',
   'test/site/dev.test.ts',

@@ -29,8 +29,8 @@ export interface BuildSiteOptions extends ExportOptions {
   base?: string;
   /** The Astro project; found next to strata's own files when omitted. */
   siteDir?: string;
-  /** Environment of the Astro build; defaults to this process's. */
-  env?: NodeJS.ProcessEnv;
+  /** Environment of the Astro build (the caller's); defaults to this process's. */
+  env?: Readonly<Record<string, string | undefined>>;
   /** How long to wait for another build of the same `site/` to finish; default {@link BUILD_WAIT_MS}. */
   lockWaitMs?: number;
   /**
@@ -106,7 +106,10 @@ const RESERVED_ENV =
   /^(BASE_URL|MODE|DEV|PROD|SSR|SITE|ASSETS_PREFIX|NODE_ENV|VITE_.*|PUBLIC_.*|ASTRO_.*)$/;
 
 /** The Astro build's environment: the caller's, without build settings, plus the site's own. */
-function buildEnv(parent: NodeJS.ProcessEnv, own: Record<string, string>): NodeJS.ProcessEnv {
+function buildEnv(
+  parent: Readonly<Record<string, string | undefined>>,
+  own: Record<string, string>,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(parent)) if (!RESERVED_ENV.test(key)) env[key] = value;
   return { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', ...own };

@@ -13,8 +13,11 @@ export interface GitRun {
   stderr: string;
 }
 
-/** Environment for git: no prompts, no pager, no editor, messages in English-neutral C. */
-function gitEnv(base: Readonly<Record<string, string | undefined>>): NodeJS.ProcessEnv {
+/** An environment as a process receives it. */
+export type GitEnv = Readonly<Record<string, string | undefined>>;
+
+/** Environment for git: the caller's, with no prompts, no pager, no editor. */
+function gitEnv(base: GitEnv): NodeJS.ProcessEnv {
   return {
     ...base,
     GIT_TERMINAL_PROMPT: '0',
@@ -25,13 +28,14 @@ function gitEnv(base: Readonly<Record<string, string | undefined>>): NodeJS.Proc
 }
 
 /**
- * Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). `options.env` is
- * the environment git starts from (a hook passes its own; the process's by default).
+ * Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). `env` is the
+ * environment of the command strata runs for (its HOME, its git identity); the one of this
+ * process when absent.
  */
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { timeoutMs?: number; env?: Readonly<Record<string, string | undefined>> } = {},
+  options: { timeoutMs?: number; env?: GitEnv } = {},
 ): Promise<GitRun> {
   return new Promise((resolve) => {
     execFile(

@@ -2,10 +2,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): Promise<string> {
+  // Doctor's embedding check is not what these tests are about: keyword-only loads no model.
+  mkdirSync(s.globalDir, { recursive: true });
+  writeFileSync(
+    path.join(s.globalDir, 'config.json'),
+    JSON.stringify({ embedding: { provider: 'none' } }),
+  );
   const run = await strataIn(s, ['doctor', '--json'], { env });
   const check = run.json.checks.find((c: { name: string }) => c.name === 'claude auto memory');
   return check.detail as string;

@@ -8,10 +8,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 import { writeGraph, writeMemory } from '../support/write-memory.js';
 

@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), 'strata-full-disk-'));

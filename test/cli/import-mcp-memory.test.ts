@@ -1,7 +1,8 @@
 import { cpSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO, strata } from '../support/cli.js';
+import { REPO } from '../support/cli.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { listEdges, readGraphAt } from '../support/write-memory.js';

@@ -7,9 +7,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { createHashEmbedder } from '../support/hash-embedder.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { tempStore } from '../support/temp-store.js';
 import { writeMemory } from '../support/write-memory.js';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 import {
   listFiles,

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { strata } from '../support/cli.js';
 import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
-import { processGone } from '../support/processes.js';
+import { backgroundCaptureGone, backgroundReindexGone, processGone } from '../support/processes.js';
+import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
@@ -72,6 +72,10 @@ describe('the hooks start capture in the background', () => {
       expect(drafts[0].body).toContain(
         '> User: No, never use npm here, always use pnpm because the lockfile is pnpm',
       );
+      // The worker may still write below the cache after the digest: the store goes after it.
+      const cacheRoot = path.join(store.root, 'cache');
+      await backgroundCaptureGone(cacheRoot, store.proj, 'ended-session');
+      await backgroundReindexGone(cacheRoot, store.proj);
     },
   );
 

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import {
   type FakeOllama,
   readFakeVectorsAsUseLite,
   startFakeOllama,
 } from '../support/fake-ollama.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let ollama: FakeOllama;

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 

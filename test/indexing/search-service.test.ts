@@ -11,14 +11,19 @@ import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, startFakeOllama, USE_LITE_SEARCH } from '../support/fake-ollama.js';
+import {
+  type FakeOllama,
+  rememberVectors,
+  startFakeOllama,
+  USE_LITE_SEARCH,
+} from '../support/fake-ollama.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;
 
 beforeAll(async () => {
-  embedder = await loadUseLite();
+  embedder = rememberVectors(await loadUseLite());
   ollama = await startFakeOllama({ models: ['nomic-embed-text'], embedder });
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ import {
 } from '../../src/search/similarity-calibration.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 const EVAL_STORE = path.resolve(import.meta.dirname, '../fixtures/search-eval/store');
@@ -28,7 +28,7 @@ let embedder: TextEmbedder;
 let ollama: FakeOllama;
 
 beforeAll(async () => {
-  embedder = await loadUseLite();
+  embedder = rememberVectors(await loadUseLite());
   ollama = await startFakeOllama({ models: ['nomic-embed-text'], embedder });
 });
 afterAll(async () => {

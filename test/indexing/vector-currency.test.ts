@@ -12,7 +12,7 @@ import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let embedder: TextEmbedder;
@@ -20,7 +20,7 @@ let ollama: FakeOllama;
 const cleanups: Array<() => Promise<void> | void> = [];
 
 beforeAll(async () => {
-  embedder = await loadUseLite();
+  embedder = rememberVectors(await loadUseLite());
   ollama = await startFakeOllama({ models: ['nomic-embed-text'], embedder });
 });
 afterAll(async () => {

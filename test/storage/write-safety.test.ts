@@ -19,7 +19,7 @@ import { isStrataError } from '../../src/core/errors.js';
 import { PRIVATE, writeFileAtomic } from '../../src/io/atomic-write.js';
 import { updateFileText } from '../../src/storage/file-update.js';
 import { withLock } from '../../src/storage/lock.js';
-import { strataIn } from '../support/cli.js';
+import { strataIn } from '../support/run-cli-in-process.js';
 import { makeTempStore } from '../support/temp-store.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'strata-write-'));

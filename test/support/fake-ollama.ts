@@ -120,6 +120,26 @@ function createHold(state: State, minInputs: number): EmbedHold {
   };
 }
 
+/**
+ * `embedder` computing each distinct text once: the model is deterministic and tests embed
+ * the same sample memories store after store, so a repeat is answered from memory. What
+ * reaches the model (or the fake's HTTP log) is unchanged; only the repeated work goes.
+ */
+export function rememberVectors(embedder: TextEmbedder): TextEmbedder {
+  const known = new Map<string, number[]>();
+  return {
+    async embed(texts) {
+      const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+      if (missing.length) {
+        const vectors = await embedder.embed(missing);
+        for (const [i, text] of missing.entries()) known.set(text, vectors[i] as number[]);
+      }
+      return texts.map((text) => [...(known.get(text) as number[])]);
+    },
+    ...(embedder.dispose ? { dispose: () => embedder.dispose?.() } : {}),
+  };
+}
+
 /** Starts a fake Ollama on an ephemeral loopback port. */
 export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<FakeOllama> {
   let loading: Promise<TextEmbedder> | undefined;
@@ -129,7 +149,9 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     received: [],
     generateReply: '- A summary.',
     embedder: () => {
-      loading ??= options.embedder ? Promise.resolve(options.embedder) : loadUseLite();
+      loading ??= options.embedder
+        ? Promise.resolve(rememberVectors(options.embedder))
+        : loadUseLite().then(rememberVectors);
       return loading;
     },
   };

@@ -90,3 +90,16 @@ export async function hookChildrenGone(cacheRoot: string, project: string | null
     if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
   }
 }
+
+/**
+ * Resolves when the detached capture a hook started for `session` is gone, or at once when
+ * none was started: its worker may still write below the cache after its drafts appear.
+ */
+export async function backgroundCaptureGone(
+  cacheRoot: string,
+  project: string,
+  session: string,
+): Promise<void> {
+  const file = path.join(digestPaths(cacheRoot, project).sessions, session, 'capture.json');
+  if (existsSync(file)) await processGone(JSON.parse(readFileSync(file, 'utf8')).pid);
+}

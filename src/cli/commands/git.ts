@@ -80,7 +80,7 @@ export const syncCommand: Command = {
   merge needs a person it is undone and the files are named.`,
   options: {},
   async run(ctx) {
-    const r = await syncGlobal(ctx.store, ownDriver(ctx));
+    const r = await syncGlobal(ctx.store, ownDriver(ctx), ctx.env);
     const lines = [
       ...r.resolved.map(describeResolution),
       `synced ${r.repo} with ${r.upstream}: ${r.committed ? 'committed local changes, ' : ''}pulled ${r.pulled} commit(s), pushed ${r.pushed}`,

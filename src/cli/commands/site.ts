@@ -40,6 +40,8 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     audit: (scopes: readonly ScopeDir[]) => auditForSite(ctx, scopes),
     outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
     ...(base ? { base } : {}),
+    // Astro runs in the environment strata was started with (HOME, PATH, proxies).
+    env: ctx.env,
   };
 }
 

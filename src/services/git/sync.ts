@@ -6,7 +6,7 @@
  */
 import { hostname } from 'node:os';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, type GitRun, runGit } from '../../storage/git-run.js';
+import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git-run.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { type Resolution, resolveGitConflicts } from './git-resolve.js';
@@ -32,8 +32,15 @@ interface Upstream {
 
 const NETWORK_TIMEOUT_MS = 120_000;
 
-async function mustGit(cwd: string, args: string[], timeoutMs?: number): Promise<GitRun> {
-  const run = await runGit(cwd, args, timeoutMs ? { timeoutMs } : {});
+/** git in one environment: sync commits, fetches and pushes as the user who runs it. */
+type Git = (cwd: string, args: readonly string[], timeoutMs?: number) => Promise<GitRun>;
+
+function gitIn(env: GitEnv): Git {
+  return (cwd, args, timeoutMs) => runGit(cwd, args, timeoutMs ? { timeoutMs, env } : { env });
+}
+
+async function mustGit(git: Git, cwd: string, args: string[], timeoutMs?: number): Promise<GitRun> {
+  const run = await git(cwd, args, timeoutMs);
   if (!run.ok) {
     throw new StrataError(
       'IO_ERROR',
@@ -47,10 +54,10 @@ async function mustGit(cwd: string, args: string[], timeoutMs?: number): Promise
   return run;
 }
 
-async function findUpstream(repo: string): Promise<Upstream> {
-  const branch = (await runGit(repo, ['symbolic-ref', '--short', 'HEAD'])).stdout.trim();
-  const set = (await runGit(repo, ['config', '--get', `branch.${branch}.remote`])).stdout.trim();
-  const remotes = (await runGit(repo, ['remote'])).stdout.split('\n').filter(Boolean);
+async function findUpstream(git: Git, repo: string): Promise<Upstream> {
+  const branch = (await git(repo, ['symbolic-ref', '--short', 'HEAD'])).stdout.trim();
+  const set = (await git(repo, ['config', '--get', `branch.${branch}.remote`])).stdout.trim();
+  const remotes = (await git(repo, ['remote'])).stdout.split('\n').filter(Boolean);
   const remote = set || (remotes.includes('origin') ? 'origin' : remotes[0]);
   if (!branch || !remote) {
     throw new StrataError(
@@ -65,13 +72,13 @@ async function findUpstream(repo: string): Promise<Upstream> {
   return { remote, branch, ref: `refs/remotes/${remote}/${branch}` };
 }
 
-async function countCommits(repo: string, range: string): Promise<number> {
-  const run = await runGit(repo, ['rev-list', '--count', range]);
+async function countCommits(git: Git, repo: string, range: string): Promise<number> {
+  const run = await git(repo, ['rev-list', '--count', range]);
   return run.ok ? Number.parseInt(run.stdout, 10) || 0 : 0;
 }
 
-async function unmergedPaths(repo: string): Promise<string[]> {
-  const run = await runGit(repo, ['diff', '--name-only', '--diff-filter=U']);
+async function unmergedPaths(git: Git, repo: string): Promise<string[]> {
+  const run = await git(repo, ['diff', '--name-only', '--diff-filter=U']);
   return run.stdout.split('\n').filter(Boolean);
 }
 
@@ -89,32 +96,46 @@ function conflictError(repo: string, paths: readonly string[], aborted: boolean)
 }
 
 /** Commits everything in the memory folder that is not committed yet. */
-async function commitOwn(dir: string): Promise<boolean> {
-  await mustGit(dir, ['add', '-A', '--', '.']);
-  const staged = await runGit(dir, ['diff', '--cached', '--quiet', '--', '.']);
+async function commitOwn(git: Git, dir: string): Promise<boolean> {
+  await mustGit(git, dir, ['add', '-A', '--', '.']);
+  const staged = await git(dir, ['diff', '--cached', '--quiet', '--', '.']);
   if (staged.ok) return false;
   // Only the memory folder: whatever else the repository holds is not strata's to commit.
   const message = `strata sync from ${hostname()}`;
-  await mustGit(dir, ['commit', '-q', '--no-verify', '-m', message, '--', '.']);
+  await mustGit(git, dir, ['commit', '-q', '--no-verify', '-m', message, '--', '.']);
   return true;
 }
 
 /** Merges the fetched remote branch; conflicts go through `verify --fix`'s rules. */
-async function mergeUpstream(ctx: StoreContext, scope: ScopeDir, repo: string, ref: string) {
-  const merge = await runGit(repo, ['merge', '--no-edit', '-q', ref]);
+async function mergeUpstream(
+  git: Git,
+  ctx: StoreContext,
+  scope: ScopeDir,
+  repo: string,
+  ref: string,
+) {
+  const merge = await git(repo, ['merge', '--no-edit', '-q', ref]);
   if (merge.ok) return [];
   const resolved = await resolveGitConflicts({ ...ctx, scopes: [scope] });
-  const left = await unmergedPaths(repo);
+  const left = await unmergedPaths(git, repo);
   if (left.length || resolved.some((r) => r.outcome === 'left')) {
-    await runGit(repo, ['merge', '--abort']);
+    await git(repo, ['merge', '--abort']);
     throw conflictError(repo, left.length ? left : resolved.map((r) => r.path), true);
   }
-  await mustGit(repo, ['commit', '-q', '--no-edit', '--no-verify']);
+  await mustGit(git, repo, ['commit', '-q', '--no-edit', '--no-verify']);
   return resolved;
 }
 
-/** Syncs the global scope with its remote; `driver` is this CLI's merge-driver command. */
-export async function syncGlobal(ctx: StoreContext, driver: string): Promise<SyncResult> {
+/**
+ * Syncs the global scope with its remote; `driver` is this CLI's merge-driver command and
+ * `env` the environment of the user it syncs for (HOME, git identity, credentials).
+ */
+export async function syncGlobal(
+  ctx: StoreContext,
+  driver: string,
+  env: GitEnv,
+): Promise<SyncResult> {
+  const git = gitIn(env);
   const scope = getWritableScope(ctx, 'global');
   const repo = await findWorkTree(scope.dir);
   if (!repo) {
@@ -127,20 +148,21 @@ export async function syncGlobal(ctx: StoreContext, driver: string): Promise<Syn
       },
     );
   }
-  const waiting = await unmergedPaths(repo);
+  const waiting = await unmergedPaths(git, repo);
   if (waiting.length) throw conflictError(repo, waiting, false);
-  const up = await findUpstream(repo);
+  const up = await findUpstream(git, repo);
   await setupGitMerge(scope, driver);
-  const committed = await commitOwn(scope.dir);
-  await mustGit(repo, ['fetch', '-q', up.remote], NETWORK_TIMEOUT_MS);
-  const known = (await runGit(repo, ['rev-parse', '-q', '--verify', up.ref])).ok;
-  const pulled = known ? await countCommits(repo, `HEAD..${up.ref}`) : 0;
-  const resolved = pulled ? await mergeUpstream(ctx, scope, repo, up.ref) : [];
+  const committed = await commitOwn(git, scope.dir);
+  await mustGit(git, repo, ['fetch', '-q', up.remote], NETWORK_TIMEOUT_MS);
+  const known = (await git(repo, ['rev-parse', '-q', '--verify', up.ref])).ok;
+  const pulled = known ? await countCommits(git, repo, `HEAD..${up.ref}`) : 0;
+  const resolved = pulled ? await mergeUpstream(git, ctx, scope, repo, up.ref) : [];
   const pushed = known
-    ? await countCommits(repo, `${up.ref}..HEAD`)
-    : await countCommits(repo, 'HEAD');
+    ? await countCommits(git, repo, `${up.ref}..HEAD`)
+    : await countCommits(git, repo, 'HEAD');
   if (pushed)
     await mustGit(
+      git,
       repo,
       ['push', '-q', '-u', up.remote, `HEAD:refs/heads/${up.branch}`],
       NETWORK_TIMEOUT_MS,
