@@ -23,6 +23,7 @@ import "./chunk-OL7NSBRQ.js";
 
 // src/cli/main.ts
 import { homedir } from "node:os";
+import { fileURLToPath } from "node:url";
 
 // src/cli/run-cli.ts
 import { statSync } from "node:fs";
@@ -33,147 +34,147 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-XM2DGVZE.js")).rememberCommand
+    load: async () => (await import("./remember-OL6PTCVI.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-3UJKKVDC.js")).searchCommand
+    load: async () => (await import("./search-P3QHSPX6.js")).searchCommand
   },
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-E5DRPL4A.js")).showCommand
+    load: async () => (await import("./show-Q3LRNIFL.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-RCFIA2GD.js")).listCommand
+    load: async () => (await import("./list-6RVYANF2.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-C323J2FN.js")).editCommand
+    load: async () => (await import("./edit-NJG6AKBC.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-RLVPEOMN.js")).linkCommand
+    load: async () => (await import("./link-RWPTN5DU.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-RLVPEOMN.js")).unlinkCommand
+    load: async () => (await import("./link-RWPTN5DU.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-KYVGAGEK.js")).forgetCommand
+    load: async () => (await import("./forget-7TVIMMPV.js")).forgetCommand
   },
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-FBJBSRWY.js")).mergeCommand
+    load: async () => (await import("./merge-ULVJBK7Q.js")).mergeCommand
   },
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-BS24N4RC.js")).moveCommand
+    load: async () => (await import("./move-YKTFKETM.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-OXTF2WHW.js")).importCommand
+    load: async () => (await import("./import-Y7R6MLV3.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-APFY5TMA.js")).verifyCommand
+    load: async () => (await import("./verify-DRVMDFPN.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-M7XMRXAU.js")).auditCommand
+    load: async () => (await import("./audit-7OL2X5ZV.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-E3LH2MYC.js")).statsCommand
+    load: async () => (await import("./stats-LUYF3FRU.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-NQJYVPEN.js")).gotchasCommand
+    load: async () => (await import("./gotchas-P6BCZYIW.js")).gotchasCommand
   },
   {
     name: "suggest",
     summary: "Show the decisions and learnings a prompt would bring, with their scores",
-    load: async () => (await import("./suggest-6VBL64TX.js")).suggestCommand
+    load: async () => (await import("./suggest-5GQDVZSI.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-5JBZT3M4.js")).stashCommand
+    load: async () => (await import("./stash-SATSY2WO.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-GAT26Z3O.js")).resumeCommand
+    load: async () => (await import("./resume-YC4A7PVY.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-DFE2JLMG.js")).reviewCommand
+    load: async () => (await import("./review-NJJCY2KC.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-XHFL5IEA.js")).captureCommand
+    load: async () => (await import("./capture-D5JGLVMK.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-AJIXFKNX.js")).reindexCommand
+    load: async () => (await import("./reindex-ZSEZD276.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-S4XT55HY.js")).gcCommand
+    load: async () => (await import("./gc-EVAC572P.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-QBPF4OB3.js")).watchCommand
+    load: async () => (await import("./watch-IDHIBEUY.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-2PMGGP3O.js")).siteCommand
+    load: async () => (await import("./site-7TOENC4A.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-UOZZRLQ2.js")).mcpCommand
+    load: async () => (await import("./mcp-M5FAPS67.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-553HS5WK.js")).doctorCommand
+    load: async () => (await import("./doctor-C5IFLQFF.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-W5BUUY7L.js")).gitSetupCommand
+    load: async () => (await import("./git-2MQQPZOP.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-W5BUUY7L.js")).syncCommand
+    load: async () => (await import("./git-2MQQPZOP.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-W5BUUY7L.js")).mergeDriverCommand
+    load: async () => (await import("./git-2MQQPZOP.js")).mergeDriverCommand
   }
 ];
 
@@ -277,10 +278,12 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-DLH4URVZ.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-JOZTY7R3.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),
+    print: io.stdout,
+    progress: { write: io.stderr, isTTY: io.stderrIsTTY === !0 },
     projectFlag,
     admin: args.values.admin === !0
   });
@@ -314,10 +317,21 @@ async function readStdin() {
   for await (let chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-var code = await runCli(
+var onSignal = (signal, listener) => (process.once(signal, listener), () => process.off(signal, listener)), code = await runCli(
   process.argv.slice(2),
-  { env: process.env, cwd: process.cwd(), home: process.env.HOME || homedir(), readStdin },
-  { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }
+  {
+    env: process.env,
+    cwd: process.cwd(),
+    home: process.env.HOME || homedir(),
+    readStdin,
+    onSignal,
+    cliPath: fileURLToPath(import.meta.url)
+  },
+  {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    stderrIsTTY: process.stderr.isTTY === !0
+  }
 );
 process.exitCode = code;
 process.argv[2] === "mcp" && process.exit(code);

@@ -1215,6 +1215,15 @@ function recordRead(ctx, file) {
     }
 }
 
+// src/hooks/handlers/post-tool-use.ts
+function handleToolFile(ctx) {
+  let file = toolFile(ctx.input, ctx.env.projectRoot);
+  if (!file) return null;
+  recordRead(ctx, file);
+  let lines = gotchaWarnings(ctx, file);
+  return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
+}
+
 // src/hooks/runtime.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
@@ -1357,11 +1366,4 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/entry/post-tool-use.ts
-function handleToolFile(ctx) {
-  let file = toolFile(ctx.input, ctx.env.projectRoot);
-  if (!file) return null;
-  recordRead(ctx, file);
-  let lines = gotchaWarnings(ctx, file);
-  return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
-}
 runHook("PostToolUse", handleToolFile, processIo(readStdinSync, "PostToolUse"));

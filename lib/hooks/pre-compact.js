@@ -1069,6 +1069,11 @@ function writeCompactSnapshot(ctx, session) {
   replaceMemorySync(target.dir, id, text), writeJsonSync(promptStatePath(ctx.env, session), { ...state, wroteMemories: !0 });
 }
 
+// src/hooks/handlers/pre-compact.ts
+async function handlePreCompact(ctx) {
+  return ctx.session && (!ctx.config.capture.atStop && await requestCapture(ctx.env, ctx.input, "pre-compact") && ctx.log("capture started"), writeCompactSnapshot(ctx, ctx.session)), null;
+}
+
 // src/hooks/runtime.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
@@ -1220,7 +1225,4 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/entry/pre-compact.ts
-async function handlePreCompact(ctx) {
-  return ctx.session && (!ctx.config.capture.atStop && await requestCapture(ctx.env, ctx.input, "pre-compact") && ctx.log("capture started"), writeCompactSnapshot(ctx, ctx.session)), null;
-}
 runHook("PreCompact", handlePreCompact, processIo(readStdinSync, "PreCompact"));

@@ -729,6 +729,13 @@ function saveTopicHistory(ctx, state) {
   next && writeJsonSync(file, next);
 }
 
+// src/hooks/handlers/session-end.ts
+async function handleSessionEnd(ctx) {
+  if (!ctx.session) return null;
+  let state = readPromptState(ctx.env, ctx.session);
+  return saveTopicHistory(ctx, state), await requestCapture(ctx.env, ctx.input, "session-end") && ctx.log("capture started"), state?.wroteMemories && await requestReindex(ctx.env, ctx.now, "session wrote memories") && ctx.log("reindex started"), pruneOldSessions(ctx, ctx.session), null;
+}
+
 // src/hooks/runtime.ts
 var import_node_path11 = __toESM(require("node:path"), 1);
 
@@ -880,9 +887,4 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/entry/session-end.ts
-async function handleSessionEnd(ctx) {
-  if (!ctx.session) return null;
-  let state = readPromptState(ctx.env, ctx.session);
-  return saveTopicHistory(ctx, state), await requestCapture(ctx.env, ctx.input, "session-end") && ctx.log("capture started"), state?.wroteMemories && await requestReindex(ctx.env, ctx.now, "session wrote memories") && ctx.log("reindex started"), pruneOldSessions(ctx, ctx.session), null;
-}
 runHook("SessionEnd", handleSessionEnd, processIo(readStdinSync, "SessionEnd"));

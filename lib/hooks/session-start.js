@@ -813,9 +813,9 @@ function hasConflictMarkers(text) {
 
 // src/storage/git-run.ts
 var import_node_child_process = require("node:child_process");
-function gitEnv() {
+function gitEnv(base) {
   return {
-    ...process.env,
+    ...base,
     GIT_TERMINAL_PROMPT: "0",
     GIT_PAGER: "cat",
     GIT_EDITOR: "true",
@@ -829,7 +829,7 @@ function runGit(cwd, args, options = {}) {
       [...args],
       {
         cwd,
-        env: gitEnv(),
+        env: gitEnv(options.env ?? process.env),
         timeout: options.timeoutMs ?? 1e4,
         maxBuffer: 64 * 1024 * 1024,
         encoding: "utf8"
@@ -857,11 +857,12 @@ function findGitDir(dir) {
     if (import_node_path9.default.dirname(at) === at) return null;
   }
 }
-async function unmergedIn(scope) {
+async function unmergedIn(scope, env) {
   let names = /* @__PURE__ */ new Set(), gitDir = findGitDir(scope.dir);
   if (gitDir && MERGE_STATES.some((f) => (0, import_node_fs8.existsSync)(import_node_path9.default.join(gitDir, f)))) {
     let run = await runGit(scope.dir, ["ls-files", "-u", "-z", "--", "."], {
-      timeoutMs: GIT_TIMEOUT_MS
+      timeoutMs: GIT_TIMEOUT_MS,
+      env
     });
     for (let row of run.ok ? run.stdout.split("\0").filter(Boolean) : [])
       names.add(row.slice(row.indexOf("	") + 1));
@@ -873,17 +874,21 @@ async function unmergedIn(scope) {
   }
   return [...names].map((n) => `${scope.scope}/${n}`);
 }
-async function globalBehind(scope) {
+async function globalBehind(scope, env) {
   if (!scope || !findGitDir(scope.dir)) return 0;
   let run = await runGit(scope.dir, ["rev-list", "--count", "HEAD..@{upstream}"], {
-    timeoutMs: GIT_TIMEOUT_MS
+    timeoutMs: GIT_TIMEOUT_MS,
+    env
   });
   return run.ok && Number.parseInt(run.stdout, 10) || 0;
 }
-async function gitNotices(scopes) {
+async function gitNotices(scopes, env) {
   let writable = scopes.filter((s) => !s.readOnly), [lists, behind] = await Promise.all([
-    Promise.all(writable.map(unmergedIn)),
-    globalBehind(writable.find((s) => s.scope === "global"))
+    Promise.all(writable.map((scope) => unmergedIn(scope, env))),
+    globalBehind(
+      writable.find((s) => s.scope === "global"),
+      env
+    )
   ]), files = lists.flat(), notices = [];
   if (files.length) {
     let named = files.slice(0, NAMED).join(", ") + (files.length > NAMED ? ", \u2026" : "");
@@ -1102,6 +1107,17 @@ function sessionOverview(ctx, read, handoff, audit, extra = []) {
   });
 }
 
+// src/hooks/handlers/session-start.ts
+async function handleSessionStart(ctx) {
+  let digest = readSessionDigest(ctx), newest = newestStoreChange(ctx.env.scopes);
+  await refreshStaleDigest(ctx, digest, newest);
+  let [audit, git] = await Promise.all([
+    auditCountLine(ctx, newest),
+    gitNotices(ctx.env.scopes, ctx.env.childEnv)
+  ]);
+  return sessionOverview(ctx, digest, handoffLines(ctx), audit, git);
+}
+
 // src/hooks/runtime.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
@@ -1244,10 +1260,4 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/entry/session-start.ts
-async function handleSessionStart(ctx) {
-  let digest = readSessionDigest(ctx), newest = newestStoreChange(ctx.env.scopes);
-  await refreshStaleDigest(ctx, digest, newest);
-  let [audit, git] = await Promise.all([auditCountLine(ctx, newest), gitNotices(ctx.env.scopes)]);
-  return sessionOverview(ctx, digest, handoffLines(ctx), audit, git);
-}
 runHook("SessionStart", handleSessionStart, processIo(readStdinSync, "SessionStart"));

@@ -1376,6 +1376,14 @@ function readPrompt(ctx) {
   return !ctx.session || typeof raw != "string" || !raw.trim() ? null : ctx.config.privacy.redactSecrets ? redactSecrets(raw.slice(0, MAX_PROMPT_CHARS2 + SECRET_MARGIN)).slice(0, MAX_PROMPT_CHARS2) : raw.slice(0, MAX_PROMPT_CHARS2);
 }
 
+// src/hooks/handlers/user-prompt-submit.ts
+function handlePrompt(ctx) {
+  let prompt = readPrompt(ctx);
+  if (!prompt) return null;
+  let lines = topicShiftLines(ctx, prompt);
+  return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
+}
+
 // src/hooks/runtime.ts
 var import_node_path13 = __toESM(require("node:path"), 1);
 
@@ -1518,10 +1526,4 @@ function readFdSync(fd, max, deadlineMs) {
 }
 
 // src/hooks/entry/user-prompt-submit.ts
-function handlePrompt(ctx) {
-  let prompt = readPrompt(ctx);
-  if (!prompt) return null;
-  let lines = topicShiftLines(ctx, prompt);
-  return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
-}
 runHook("UserPromptSubmit", handlePrompt, processIo(readStdinSync, "UserPromptSubmit"));

@@ -27328,9 +27328,9 @@ import path8 from "node:path";
 
 // src/storage/git-run.ts
 import { execFile } from "node:child_process";
-function gitEnv() {
+function gitEnv(base) {
   return {
-    ...process.env,
+    ...base,
     GIT_TERMINAL_PROMPT: "0",
     GIT_PAGER: "cat",
     GIT_EDITOR: "true",
@@ -27344,7 +27344,7 @@ function runGit(cwd, args, options2 = {}) {
       [...args],
       {
         cwd,
-        env: gitEnv(),
+        env: gitEnv(options2.env ?? process.env),
         timeout: options2.timeoutMs ?? 1e4,
         maxBuffer: 64 * 1024 * 1024,
         encoding: "utf8"
