@@ -12,9 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES } from '../bench/support/labelled-store.js';
-import { type NoteRef, type RefSource, readRefNotes, refKey } from '../bench/support/note-refs.js';
-import { type CheckMode, openReplayStore } from './duplicate-saves.js';
+import { type CheckMode, openReplayStore, readDuplicateSet } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';
 import { DUPLICATE_SET, folderSize, writeJson, writeText } from './sets.js';
 
@@ -43,27 +41,8 @@ function instructions(): string {
   ].join('\n\n');
 }
 
-/** The set's notes (every reference of its pairs) and the notes saved, in file order. */
-function readSet(): { notes: Map<string, { title: string; body: string }>; saved: string[] } {
-  const file = path.join(FIXTURES, DUPLICATE_SET, 'labels.json');
-  const set = JSON.parse(readFileSync(file, 'utf8')) as {
-    sources: Record<string, RefSource>;
-    pairs: Array<[NoteRef, NoteRef, unknown]>;
-  };
-  // Only the two references of each pair are read here; its label is the scorer's.
-  const refs = set.pairs.flatMap((pair) => pair.slice(0, 2) as NoteRef[]);
-  const notes = readRefNotes(set.sources, refs);
-  if (!notes) {
-    throw new Error(
-      `strata eval: no local copy of a source of ${DUPLICATE_SET}; set STRATA_EVAL_SOURCES to the folder holding <owner>+<name>/repo`,
-    );
-  }
-  const saved = [...new Set(set.pairs.map(([, b]) => refKey(b)))];
-  return { notes, saved };
-}
-
 async function buildReplay(outdir: string, mode: CheckMode): Promise<void> {
-  const { notes, saved } = readSet();
+  const { notes, saved } = readDuplicateSet();
   const store = await openReplayStore(notes, mode);
   const name = replayName(mode);
   const dir = path.join(outdir, 'duplicates', name);

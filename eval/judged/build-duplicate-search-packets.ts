@@ -13,10 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES } from '../bench/support/labelled-store.js';
-import { type NoteRef, type RefSource, readRefNotes, refKey } from '../bench/support/note-refs.js';
 import type { ReplayKey } from './build-duplicate-packets.js';
-import { openReplayStore } from './duplicate-saves.js';
+import { openReplayStore, readDuplicateSet } from './duplicate-saves.js';
 import { duplicateText } from './product-text.js';
 import { DUPLICATE_SET, folderSize, writeJson, writeText } from './sets.js';
 
@@ -31,24 +29,10 @@ function header(): string {
   ].join('\n\n');
 }
 
-function readSet(): { notes: Map<string, { title: string; body: string }>; saved: string[] } {
-  const file = path.join(FIXTURES, DUPLICATE_SET, 'labels.json');
-  const set = JSON.parse(readFileSync(file, 'utf8')) as {
-    sources: Record<string, RefSource>;
-    pairs: Array<[NoteRef, NoteRef, unknown]>;
-  };
-  const notes = readRefNotes(
-    set.sources,
-    set.pairs.flatMap((pair) => pair.slice(0, 2) as NoteRef[]),
-  );
-  if (!notes) throw new Error('strata eval: set STRATA_EVAL_SOURCES to the sources folder');
-  return { notes, saved: [...new Set(set.pairs.map(([, b]) => refKey(b)))] };
-}
-
 const saveName = (i: number) => `s${String(i + 1).padStart(2, '0')}`;
 
 function writeQueryPackets(outdir: string): void {
-  const { notes, saved } = readSet();
+  const { notes, saved } = readDuplicateSet();
   const dir = path.join(outdir, 'duplicates', `${NAME}-queries`);
   for (const [i, key] of saved.entries()) {
     const note = notes.get(key)!;
@@ -77,7 +61,7 @@ function readQueries(file: string): string[] {
 }
 
 async function writeDecisionPackets(outdir: string, judged: string): Promise<void> {
-  const { notes, saved } = readSet();
+  const { notes, saved } = readDuplicateSet();
   const store = await openReplayStore(notes, 'keyword');
   const dir = path.join(outdir, 'duplicates', `${NAME}-decide`);
   const key: ReplayKey = { saves: {}, ids: {} };

@@ -5,7 +5,7 @@
  * its text), each memory it lists in `similar` is opened with the real `memory_get`, and the
  * store is put back as it was.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSearch } from '../../src/app/open-search.js';
@@ -18,7 +18,15 @@ import { memoryGet } from '../../src/mcp/tools/memory-get.js';
 import { memorySave } from '../../src/mcp/tools/memory-save.js';
 import { memorySearch } from '../../src/mcp/tools/memory-search.js';
 import { memoryFileText } from '../bench/support/adr-notes.js';
-import type { RefNote } from '../bench/support/note-refs.js';
+import { FIXTURES } from '../bench/support/labelled-store.js';
+import {
+  type NoteRef,
+  type RefNote,
+  type RefSource,
+  readRefNotes,
+  refKey,
+} from '../bench/support/note-refs.js';
+import { DUPLICATE_SET } from './sets.js';
 
 /** How the store compares: words only, or words and meaning (the embedded model). */
 export type CheckMode = 'keyword' | 'hybrid';
@@ -157,4 +165,26 @@ export async function openReplayStore(
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The set's notes (every reference of its pairs) and the notes saved, in file order. */
+export function readDuplicateSet(): {
+  notes: Map<string, { title: string; body: string }>;
+  saved: string[];
+} {
+  const file = path.join(FIXTURES, DUPLICATE_SET, 'labels.json');
+  const set = JSON.parse(readFileSync(file, 'utf8')) as {
+    sources: Record<string, RefSource>;
+    pairs: Array<[NoteRef, NoteRef, unknown]>;
+  };
+  // Only the two references of each pair are read here; its label is the scorer's.
+  const refs = set.pairs.flatMap((pair) => pair.slice(0, 2) as NoteRef[]);
+  const notes = readRefNotes(set.sources, refs);
+  if (!notes) {
+    throw new Error(
+      `strata eval: no local copy of a source of ${DUPLICATE_SET}; set STRATA_EVAL_SOURCES to the folder holding <owner>+<name>/repo`,
+    );
+  }
+  const saved = [...new Set(set.pairs.map(([, b]) => refKey(b)))];
+  return { notes, saved };
 }
