@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { EmbeddedProvider, loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { EmbeddingError } from '../../src/embeddings/embedding-errors.js';
-import { NoneProvider } from '../../src/embeddings/none-provider.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
 
 let loads = 0;
@@ -61,18 +60,5 @@ describe('EmbeddedProvider', () => {
     expect(error).toBeInstanceOf(EmbeddingError);
     expect((error as EmbeddingError).kind).toBe('not-installed');
     expect((error as Error).message).toContain('npm install @energetic-ai/core@0.2.0');
-  });
-});
-
-describe('NoneProvider', () => {
-  it('has no embedding space and refuses to embed text', async () => {
-    const none = new NoneProvider();
-    const error = await none.init().catch((caught: unknown) => caught);
-    expect((error as EmbeddingError).kind).toBe('disabled');
-    expect((error as Error).message).toBe(
-      'strata: keyword-only search: embedding.provider is "none"',
-    );
-    expect(await none.embed([])).toEqual([]);
-    await expect(none.embed(['text'])).rejects.toBeInstanceOf(EmbeddingError);
   });
 });

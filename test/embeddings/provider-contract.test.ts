@@ -1,16 +1,14 @@
 /**
  * The `EmbeddingProvider` contract against every implementation: Ollama over loopback
  * (the fake server computes real embeddings with the embedded model), the embedded model
- * itself, and the keyword-only provider, which must refuse every text the same way.
+ * itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   EmbeddedProvider,
   loadUseLite,
   type TextEmbedder,
 } from '../../src/embeddings/embedded-provider.js';
-import { EmbeddingError } from '../../src/embeddings/embedding-errors.js';
-import { NoneProvider } from '../../src/embeddings/none-provider.js';
 import { OllamaProvider } from '../../src/embeddings/ollama-provider.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { describeProviderContract } from './provider.contract.js';
@@ -41,17 +39,3 @@ describeProviderContract(
   'embedded',
   () => new EmbeddedProvider({ load: async () => embedder, batchSize: 2 }),
 );
-
-describe('EmbeddingProvider contract: none', () => {
-  it('has no space and refuses every text, saying why; no texts is no work', async () => {
-    const provider = new NoneProvider();
-    await expect(provider.init()).rejects.toBeInstanceOf(EmbeddingError);
-    await expect(provider.init()).rejects.toMatchObject({ kind: 'disabled' });
-    expect(await provider.embed([])).toEqual([]);
-    await expect(provider.embed(['x'])).rejects.toMatchObject({
-      kind: 'disabled',
-      message: expect.stringMatching(/^strata: keyword-only search/),
-    });
-    await provider.close();
-  });
-});
