@@ -7,12 +7,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSearch } from '../app/open-search.js';
+import { isStillQuiet } from '../core/quiet-window.js';
 import type { SearchService } from '../indexing/search-service.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import type { CliContext } from './command.js';
-
-/** How long a notice stays quiet after it was shown. */
-const QUIET_MS = 60 * 60 * 1000;
 
 /** The file recording when each notice was last shown: `{ [message]: epoch ms }`. */
 export function shownNoticesPath(cacheRoot: string): string {
@@ -47,10 +45,9 @@ export function createQuietNotice(
   return (message) => {
     const at = now();
     const shown = readShown(file);
-    const last = shown[message];
-    if (last !== undefined && at - last >= 0 && at - last < QUIET_MS) return false;
+    if (isStillQuiet(shown[message], at)) return false;
     notice(message);
-    const recent = Object.entries(shown).filter(([, t]) => at - t < QUIET_MS);
+    const recent = Object.entries(shown).filter(([, t]) => isStillQuiet(t, at));
     try {
       writeJsonSync(file, Object.fromEntries([...recent, [message, at]]));
     } catch {

@@ -89,22 +89,31 @@ interface Slot {
 
 /** Builds the facade; nothing is contacted or loaded until `init` or `embed`. */
 export function createEmbeddings(options: CreateEmbeddingsOptions): Embeddings {
-  return new EmbeddingsFacade(createSlots(options), options);
+  const ollama: OllamaTarget = {
+    host: resolveOllamaHost({
+      configEndpoint: options.config.endpoint,
+      ollamaHostEnv: options.ollamaHostEnv,
+    }),
+    model: options.config.model,
+  };
+  return new EmbeddingsFacade(createSlots(options, ollama), options, ollama);
 }
 
-function createSlots(options: CreateEmbeddingsOptions): Slot[] {
+/** The Ollama server and model the configuration points at, named in notices. */
+interface OllamaTarget {
+  host: string;
+  model: string;
+}
+
+function createSlots(options: CreateEmbeddingsOptions, ollama: OllamaTarget): Slot[] {
   const { config } = options;
   const breaker = () => new CircuitBreaker({ coolDownMs: options.coolDownMs, now: options.now });
   const slots: Slot[] = [];
   if (config.provider === 'auto' || config.provider === 'ollama') {
     const ollamaBreaker = breaker();
-    const host = resolveOllamaHost({
-      configEndpoint: config.endpoint,
-      ollamaHostEnv: options.ollamaHostEnv,
-    });
     const provider = new OllamaProvider({
-      host,
-      model: config.model,
+      host: ollama.host,
+      model: ollama.model,
       fallbackModels: config.fallbackModels,
       timeoutMs: config.timeoutMs,
       loadTimeoutMs: options.ollamaLoadTimeoutMs,
@@ -133,13 +142,15 @@ function createSlots(options: CreateEmbeddingsOptions): Slot[] {
 class EmbeddingsFacade implements Embeddings {
   private readonly slots: readonly Slot[];
   private readonly options: CreateEmbeddingsOptions;
+  private readonly ollama: OllamaTarget;
   private readonly noticed = new Set<ProviderName>();
   private current: EmbeddingStatus;
   private space: EmbeddingSpace | undefined;
 
-  constructor(slots: readonly Slot[], options: CreateEmbeddingsOptions) {
+  constructor(slots: readonly Slot[], options: CreateEmbeddingsOptions, ollama: OllamaTarget) {
     this.slots = slots;
     this.options = options;
+    this.ollama = ollama;
     this.current = {
       provider: 'none',
       model: '',
@@ -211,13 +222,7 @@ class EmbeddingsFacade implements Embeddings {
     // user named explicitly that cannot serve is a loss.
     const notSetUp = this.options.config.provider === 'auto' && isOllamaNotSetUp(failures);
     const degraded = failures.length > 0 && !notSetUp;
-    const ollama = {
-      host: resolveOllamaHost({
-        configEndpoint: this.options.config.endpoint,
-        ollamaHostEnv: this.options.ollamaHostEnv,
-      }),
-      model: this.options.config.model,
-    };
+    const ollama = this.ollama;
     const reason = notSetUp
       ? notSetUpText(failures, ollama)
       : degraded

@@ -4,17 +4,14 @@
  * nothing new, so each text is given once an hour per server process (a new session hears
  * it again). `degraded` in the answer still says it on every search.
  */
-
-/** How long a notice stays quiet after it was given. */
-const QUIET_MS = 60 * 60 * 1000;
+import { isStillQuiet } from '../core/quiet-window.js';
 
 /** Returns a decider: true when `message` is to be given now (and remembers that it was). */
 export function createQuietNotices(now: () => number = Date.now): (message: string) => boolean {
   const given = new Map<string, number>();
   return (message) => {
     const at = now();
-    const last = given.get(message);
-    if (last !== undefined && at - last >= 0 && at - last < QUIET_MS) return false;
+    if (isStillQuiet(given.get(message), at)) return false;
     given.set(message, at);
     return true;
   };
