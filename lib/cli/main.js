@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-OL6PTCVI.js")).rememberCommand
+    load: async () => (await import("./remember-ZDIODXCR.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-P3QHSPX6.js")).searchCommand
+    load: async () => (await import("./search-AGLFKWPY.js")).searchCommand
   },
   {
     name: "show",
@@ -134,17 +134,17 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-ZSEZD276.js")).reindexCommand
+    load: async () => (await import("./reindex-WDA6EQCO.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-EVAC572P.js")).gcCommand
+    load: async () => (await import("./gc-YPVREXJT.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-IDHIBEUY.js")).watchCommand
+    load: async () => (await import("./watch-2HYHJBPC.js")).watchCommand
   },
   {
     name: "site",
@@ -154,12 +154,12 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-M5FAPS67.js")).mcpCommand
+    load: async () => (await import("./mcp-7SOC3C2B.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-C5IFLQFF.js")).doctorCommand
+    load: async () => (await import("./doctor-DNTPONHL.js")).doctorCommand
   },
   {
     name: "git-setup",

@@ -26441,17 +26441,21 @@ function describeEmbeddings(value) {
 // src/embeddings/select-provider.ts
 init_worker_embedder();
 function createEmbeddings(options2) {
-  return new EmbeddingsFacade(createSlots(options2), options2);
+  let ollama = {
+    host: resolveOllamaHost({
+      configEndpoint: options2.config.endpoint,
+      ollamaHostEnv: options2.ollamaHostEnv
+    }),
+    model: options2.config.model
+  };
+  return new EmbeddingsFacade(createSlots(options2, ollama), options2, ollama);
 }
-function createSlots(options2) {
+function createSlots(options2, ollama) {
   let { config: config2 } = options2, breaker2 = () => new CircuitBreaker({ coolDownMs: options2.coolDownMs, now: options2.now }), slots = [];
   if (config2.provider === "auto" || config2.provider === "ollama") {
-    let ollamaBreaker = breaker2(), host = resolveOllamaHost({
-      configEndpoint: config2.endpoint,
-      ollamaHostEnv: options2.ollamaHostEnv
-    }), provider = new OllamaProvider({
-      host,
-      model: config2.model,
+    let ollamaBreaker = breaker2(), provider = new OllamaProvider({
+      host: ollama.host,
+      model: ollama.model,
       fallbackModels: config2.fallbackModels,
       timeoutMs: config2.timeoutMs,
       loadTimeoutMs: options2.ollamaLoadTimeoutMs,
@@ -26477,11 +26481,12 @@ function createSlots(options2) {
 var EmbeddingsFacade = class {
   slots;
   options;
+  ollama;
   noticed = /* @__PURE__ */ new Set();
   current;
   space;
-  constructor(slots, options2) {
-    this.slots = slots, this.options = options2, this.current = {
+  constructor(slots, options2, ollama) {
+    this.slots = slots, this.options = options2, this.ollama = ollama, this.current = {
       provider: "none",
       model: "",
       dimensions: 0,
@@ -26527,13 +26532,7 @@ var EmbeddingsFacade = class {
     degraded && (next.reason = reasonOf(failures)), this.space = space, this.transition(next, null);
   }
   activateNone(failures) {
-    let notSetUp = this.options.config.provider === "auto" && isOllamaNotSetUp(failures), degraded = failures.length > 0 && !notSetUp, ollama = {
-      host: resolveOllamaHost({
-        configEndpoint: this.options.config.endpoint,
-        ollamaHostEnv: this.options.ollamaHostEnv
-      }),
-      model: this.options.config.model
-    }, reason = notSetUp ? notSetUpText(failures, ollama) : degraded ? reasonOf(failures) : 'embedding.provider is "none"';
+    let notSetUp = this.options.config.provider === "auto" && isOllamaNotSetUp(failures), degraded = failures.length > 0 && !notSetUp, ollama = this.ollama, reason = notSetUp ? notSetUpText(failures, ollama) : degraded ? reasonOf(failures) : 'embedding.provider is "none"';
     this.space = void 0;
     let none = { provider: "none", model: "", dimensions: 0 }, notice = failures.length ? degradeNotice(failures, ollama) : null;
     this.transition({ ...none, degraded, reason }, notice);
@@ -38560,12 +38559,17 @@ var IndexAccess = class {
   }
 };
 
+// src/core/quiet-window.ts
+function isStillQuiet(last2, at) {
+  return last2 !== void 0 && at - last2 >= 0 && at - last2 < 36e5;
+}
+
 // src/mcp/quiet-notices.ts
 function createQuietNotices(now = Date.now) {
   let given = /* @__PURE__ */ new Map();
   return (message) => {
-    let at = now(), last2 = given.get(message);
-    return last2 !== void 0 && at - last2 >= 0 && at - last2 < 36e5 ? !1 : (given.set(message, at), !0);
+    let at = now();
+    return isStillQuiet(given.get(message), at) ? !1 : (given.set(message, at), !0);
   };
 }
 
