@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
-import { backgroundCaptureGone, backgroundReindexGone, processGone } from '../support/processes.js';
+import { backgroundCaptureGone, hookChildrenGone, processGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
@@ -75,7 +75,7 @@ describe('the hooks start capture in the background', () => {
       // The worker may still write below the cache after the digest: the store goes after it.
       const cacheRoot = path.join(store.root, 'cache');
       await backgroundCaptureGone(cacheRoot, store.proj, 'ended-session');
-      await backgroundReindexGone(cacheRoot, store.proj);
+      await hookChildrenGone(cacheRoot, store.proj);
     },
   );
 

@@ -21,7 +21,7 @@ import {
   SCENARIOS,
   writeBaseStore,
 } from '../support/merge-scenarios.js';
-import { backgroundReindexGone } from '../support/processes.js';
+import { hookChildrenGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 let root: string;
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A detached reindex a hook started may still be writing: let it finish first.
-  await backgroundReindexGone(path.join(root, 'cache'), repo);
+  await hookChildrenGone(path.join(root, 'cache'), repo);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import {
   readPayload,
   runHook,
 } from '../support/hook-runner.js';
-import { backgroundReindexGone } from '../support/processes.js';
+import { hookChildrenGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -21,8 +21,8 @@ beforeEach(() => {
   store = makeTempStore();
 });
 afterEach(async () => {
-  // A detached reindex a hook started may still be writing: let it finish before cleanup.
-  await backgroundReindexGone(path.join(store.root, 'cache'), store.proj);
+  // A detached reindex or audit a hook started may still be writing: let it finish first.
+  await hookChildrenGone(path.join(store.root, 'cache'), store.proj);
   store.cleanup();
 });
 

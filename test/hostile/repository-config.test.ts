@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
 import { startMcp } from '../support/mcp.js';
-import { backgroundReindexGone } from '../support/processes.js';
+import { hookChildrenGone } from '../support/processes.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
@@ -172,7 +172,7 @@ describe('a repository config.json that is not a file', () => {
         { cwd: t.proj, env: t.env },
       );
       expect(hook.code).toBe(0);
-      await backgroundReindexGone(path.join(t.root, 'cache'), t.proj);
+      await hookChildrenGone(path.join(t.root, 'cache'), t.proj);
       rmSync(t.mem('config.json'));
       writeFileSync(t.mem('config.json'), `{"search":{}, "x": "${'a'.repeat(300 * 1024)}"}`);
       const big = await strataIn(t, ['list']);

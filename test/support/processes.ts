@@ -70,18 +70,10 @@ export async function processGone(pid: number): Promise<void> {
 }
 
 /**
- * Resolves when the detached reindex a hook started for `project` (cache under
- * `cacheRoot`) is gone, or at once when none was started: a test that goes on to change or
- * remove the store awaits it instead of racing its writes.
- */
-export async function backgroundReindexGone(cacheRoot: string, project: string): Promise<void> {
-  const marker = path.join(digestPaths(cacheRoot, project).dir, 'reindex-requested.json');
-  if (existsSync(marker)) await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);
-}
-
-/**
  * Resolves when every detached child a session-start hook may have started for `project`
- * (a reindex, an audit summary) is gone; `project` null is the folder outside any project.
+ * (a reindex, an audit summary; cache under `cacheRoot`) is gone, or at once when none was
+ * started: a test that goes on to change or remove the store awaits it instead of racing
+ * its writes. `project` null is the folder outside any project.
  */
 export async function hookChildrenGone(cacheRoot: string, project: string | null): Promise<void> {
   const dir = digestPaths(cacheRoot, project).dir;

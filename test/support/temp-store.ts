@@ -3,11 +3,21 @@
  * `.claude/memory/`, a temp HOME, and an environment that points nowhere real.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
+import { isPidAlive } from '../../src/io/pid-alive.js';
+import { digestPaths } from '../../src/storage/digest-files.js';
 
 /** The sample store: every awkward case of an older store. Tests copy it, never write to it. */
 export const SAMPLES_DIR = path.resolve(
@@ -16,6 +26,32 @@ export const SAMPLES_DIR = path.resolve(
   'fixtures',
   'project-memory',
 );
+
+/** The markers naming the pid of each detached child a hook starts for a project. */
+const HOOK_CHILD_MARKERS = ['reindex-requested.json', 'audit-requested.json'];
+/** The longest a cleanup waits for such a child before removing the store anyway. */
+const CHILD_WAIT_MS = 60_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Blocks until the detached children a hook started for `project` (a reindex, an audit
+ * summary) have exited, so removing the store never races their writes. Synchronous, as
+ * the cleanups that call it are.
+ */
+function waitForHookChildren(cacheRoot: string, project: string): void {
+  const dir = digestPaths(cacheRoot, project).dir;
+  for (const name of HOOK_CHILD_MARKERS) {
+    let pid: unknown;
+    try {
+      pid = JSON.parse(readFileSync(path.join(dir, name), 'utf8')).pid;
+    } catch {
+      continue;
+    }
+    const until = Date.now() + CHILD_WAIT_MS;
+    while (typeof pid === 'number' && isPidAlive(pid) && Date.now() < until)
+      Atomics.wait(pause, 0, 0, 25);
+  }
+}
 
 /** A temp directory tree holding one project and one home. */
 export interface TempStore {
@@ -92,9 +128,12 @@ export function makeTempStore(options: TempStoreOptions = {}): TempStore {
     globalDir: path.join(home, '.claude', 'memory'),
     env,
     mem: (rel) => path.join(memDir, rel),
-    // A hook may have started a detached background reindex that is still writing in the
-    // store as the test ends; rmSync retries the ENOTEMPTY that race gives.
-    cleanup: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }),
+    // A hook may have started a detached reindex or audit that still writes below the
+    // store as the test ends: it is awaited first, and rmSync retries a last ENOTEMPTY.
+    cleanup: () => {
+      waitForHookChildren(env.STRATA_CACHE_DIR, proj);
+      rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    },
   };
 }
 
