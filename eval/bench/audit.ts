@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { embeddingText } from '../../src/core/embedding-text.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { auditLoadedStore, auditStore } from '../../src/services/audit/audit.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';

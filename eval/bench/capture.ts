@@ -8,9 +8,9 @@
  * set, so a rule that helps one author only shows as such.
  */
 import { proposeDrafts, renderDraftBody } from '../../src/core/capture/propose.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { redactSecrets } from '../../src/core/redact.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
-import { parseTranscript } from '../../src/core/transcript.js';
 import {
   fileSource,
   GROWN_DIR,

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultConfig } from '../../src/core/config.js';
+import { defaultConfig } from '../../src/core/config/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import type { SearchMode } from '../../src/indexing/search-query.js';
 import { SearchService } from '../../src/indexing/search-service.js';

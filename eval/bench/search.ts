@@ -4,7 +4,7 @@
  * latency through the real watcher, and peak RSS of a search process.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { defaultConfig } from '../../src/core/config.js';
+import { defaultConfig } from '../../src/core/config/config.js';
 import { createEmbeddings, type Embeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';

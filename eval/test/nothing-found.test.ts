@@ -8,7 +8,7 @@ import { embeddingText } from '../../src/core/embedding-text.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
-import { docKey, KeywordIndex } from '../../src/search/keyword-index.js';
+import { docKey, KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import { productFusion, requireQualitySet } from '../bench/quality.js';
 import type { EvalQuery } from '../search/evaluate.js';
 

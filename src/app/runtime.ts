@@ -4,9 +4,9 @@
  * everything below receives as arguments. The CLI and the MCP server both start here, so
  * they cannot drift on how a project, a config file or the cache is found.
  */
-import type { Config } from '../core/config.js';
-import type { ConfigProblem } from '../core/config-keys.js';
-import type { IgnoredSetting } from '../core/config-trust.js';
+import type { Config } from '../core/config/config.js';
+import type { ConfigProblem } from '../core/config/config-keys.js';
+import type { IgnoredSetting } from '../core/config/config-trust.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
 import type { StoreContext } from '../storage/load-store.js';

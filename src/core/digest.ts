@@ -7,7 +7,7 @@
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';
-import { stripMergeMarkers } from './merge-marker.js';
+import { stripMergeMarkers } from './merge/merge-marker.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */

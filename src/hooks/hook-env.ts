@@ -4,12 +4,12 @@
  * in the process environment.
  */
 import path from 'node:path';
-import { type ConfigProblem, fileProblem } from '../core/config-keys.js';
+import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
 import {
   type RawConfigLayer,
   type ResolvedHookConfig,
   resolveHookConfig,
-} from '../core/hook-config.js';
+} from '../core/config/hook-config.js';
 import { readBoundedTextSync } from '../storage/bounded-read.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { type DigestPaths, digestPaths } from '../storage/digest-paths.js';

@@ -6,12 +6,12 @@
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hasConflictMarkers } from '../core/conflict-text.js';
 import { type Problem, toProblem } from '../core/errors.js';
+import { hasConflictMarkers } from '../core/git/conflict-text.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
-import { readConflictedMemory } from '../storage/memory-conflict.js';
+import { readConflictedMemory } from '../storage/git/memory-conflict.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { scopeOfPath } from '../storage/scope-of-path.js';

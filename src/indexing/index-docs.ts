@@ -6,7 +6,7 @@ import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import type { MemoryCard } from '../core/memory-card.js';
 import type { ScopedKey } from '../core/scoped-key.js';
-import { docKey } from '../search/keyword-index.js';
+import { docKey } from '../search/keyword/keyword-index.js';
 
 /**
  * One indexed memory, as search results show it: its card (all but `created`) and the

@@ -9,7 +9,7 @@ import { didYouMean } from '../core/suggest.js';
 import { checkTypeFilter } from '../core/type-filter.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
-import type { KeywordFilter } from '../search/keyword-filter.js';
+import type { KeywordFilter } from '../search/keyword/keyword-filter.js';
 import { fuseRankings, MAX_PHRASINGS } from '../search/rank-fusion.js';
 import type { SimilarityCalibration } from '../search/similarity-calibration.js';
 import { type IndexState, isVectorCurrent } from './index-state.js';

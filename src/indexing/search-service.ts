@@ -4,7 +4,7 @@
  * searches. The only writer of the indexes and digests.
  */
 import { availableParallelism } from 'node:os';
-import type { Config } from '../core/config.js';
+import type { Config } from '../core/config/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import { canEmbedIn } from '../core/embedding-space.js';
 import type { TextCard } from '../core/memory-card.js';

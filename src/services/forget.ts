@@ -19,7 +19,7 @@ import {
 } from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
-import { findLiveFirst } from './merge-resume.js';
+import { findLiveFirst } from './merge/merge-resume.js';
 
 /** What `forget` did. */
 export interface ForgetResult {

@@ -8,7 +8,7 @@ import type { Problem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import type { FieldWarning } from '../core/memory-file.js';
 import { listItems } from '../core/memory-file.js';
-import { SUPERSEDED_BY } from '../core/merge-content.js';
+import { SUPERSEDED_BY } from '../core/merge/merge-content.js';
 import type { LoadedStore } from '../storage/load-store.js';
 
 /** Files holding bytes that are not UTF-8: strata keeps those bytes, other tools may not. */

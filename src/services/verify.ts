@@ -2,9 +2,9 @@
  * `verify` and `stats`: what is wrong with the store, and what is in it.
  */
 
-import { conflictedGraph } from '../core/conflict-text.js';
 import { createDict } from '../core/dict.js';
 import { isStrataError, type Problem, toProblem } from '../core/errors.js';
+import { conflictedGraph } from '../core/git/conflict-text.js';
 import { checkGlob } from '../core/glob.js';
 import { compareLinks, type GraphDisagreement } from '../core/graph.js';
 import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';

@@ -10,7 +10,7 @@ import type { Memory } from '../core/memory.js';
 import { toCard } from '../core/memory-card.js';
 import { resolveShadowing, SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site-data.js';
-import { idSearchText } from '../search/keyword-index.js';
+import { idSearchText } from '../search/keyword/keyword-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { scanScope } from '../storage/scan.js';
 import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';

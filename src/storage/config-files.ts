@@ -2,10 +2,10 @@
  * Reads `config.json` from each scope directory and merges them.
  */
 import path from 'node:path';
-import type { Config } from '../core/config.js';
-import { type ConfigProblem, fileProblem } from '../core/config-keys.js';
-import { type ConfigLayer, parseConfigLayer, resolveConfig } from '../core/config-layers.js';
-import type { IgnoredSetting } from '../core/config-trust.js';
+import type { Config } from '../core/config/config.js';
+import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
+import { type ConfigLayer, parseConfigLayer, resolveConfig } from '../core/config/config-layers.js';
+import type { IgnoredSetting } from '../core/config/config-trust.js';
 import { readBoundedTextSync } from './bounded-read.js';
 import type { ScopeDir } from './scope-dir.js';
 

@@ -4,7 +4,7 @@
  * reads half a file).
  */
 import type { GotchaDigest, SessionDigest } from '../core/digest.js';
-import { buildGotchaLookup } from '../core/gotcha-lookup.js';
+import { buildGotchaLookup } from '../core/gotcha/gotcha-lookup.js';
 import type { PushDigest } from '../core/push/push-digest.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import type { DigestPaths } from './digest-paths.js';

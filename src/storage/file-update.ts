@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeBytes, encodeText } from '../core/byte-text.js';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { StrataError } from '../core/errors.js';
+import { conflictedMemory, hasConflictMarkers } from '../core/git/conflict-text.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { withLock } from './lock.js';
 

@@ -7,13 +7,13 @@ import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeBytes, hasEscapedBytes } from '../core/byte-text.js';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
+import { conflictedMemory, hasConflictMarkers } from '../core/git/conflict-text.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
-import { readConflictedMemory } from './memory-conflict.js';
+import { readConflictedMemory } from './git/memory-conflict.js';
 import { findScopeLink, isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCandidates, MAX_CANDIDATES } from '../../src/core/capture/candidates.js';
 import { MAX_REASON_CHARS, renderStopReason } from '../../src/core/capture/stop-reason.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
 import { findQuoted, promptOf, turnNumbers } from '../../src/core/capture/turns.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
 import { edit, prompt, run, say } from '../support/transcript-events.js';
 
 const candidates = (events: TranscriptEvent[]) => findCandidates(events, { projectRoot: '/p' });

@@ -6,8 +6,8 @@ import {
   proposeDrafts,
   renderDraftBody,
 } from '../../src/core/capture/propose.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { redactSecrets } from '../../src/core/redact.js';
-import { parseTranscript } from '../../src/core/transcript.js';
 import {
   readLabels,
   scoreAll,

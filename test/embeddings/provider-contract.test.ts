@@ -9,7 +9,7 @@ import {
   loadUseLite,
   type TextEmbedder,
 } from '../../src/embeddings/embedded-provider.js';
-import { OllamaProvider } from '../../src/embeddings/ollama-provider.js';
+import { OllamaProvider } from '../../src/embeddings/ollama/ollama-provider.js';
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 import { describeProviderContract } from './provider.contract.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, defaultConfig } from '../../src/core/config.js';
+import { type Config, defaultConfig } from '../../src/core/config/config.js';
 import { isStrataError } from '../../src/core/errors.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
-import { defaultHookConfig, resolveHookConfig } from '../../src/core/hook-config.js';
+import { defaultConfig } from '../../src/core/config/config.js';
+import { defaultHookConfig, resolveHookConfig } from '../../src/core/config/hook-config.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { newTopicState, observePrompt } from '../../src/core/topic.js';
 

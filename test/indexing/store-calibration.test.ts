@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
+import { defaultConfig } from '../../src/core/config/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { estimateCalibration, pickEvenly } from '../../src/indexing/estimate-calibration.js';

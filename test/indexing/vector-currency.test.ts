@@ -6,7 +6,7 @@
  */
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
+import { defaultConfig } from '../../src/core/config/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Memory } from '../../src/core/memory.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { type AuditOptions, auditLoadedStore } from '../../src/services/audit/audit.js';

@@ -14,7 +14,7 @@ import { cosine } from '../../src/embeddings/vector-math.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import {
   AUDIT_DUPLICATE_SETTINGS,
   buildTermVector,

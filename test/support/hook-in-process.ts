@@ -17,7 +17,7 @@ import {
   type HookHandler,
   type HookIo,
   runHook,
-} from '../../src/hooks/runtime.js';
+} from '../../src/hooks/hook-frame.js';
 import { MAX_STDIN_BYTES } from '../../src/hooks/stdin.js';
 import { REPO } from './cli.js';
 import type { HookRun } from './hook-runner.js';

@@ -1,13 +1,13 @@
 import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { describeConfigProblems } from '../../core/config-keys.js';
-import { describeIgnoredSettings } from '../../core/config-trust.js';
+import { describeConfigProblems } from '../../core/config/config-keys.js';
+import { describeIgnoredSettings } from '../../core/config/config-trust.js';
 import { checkIndex } from '../../indexing/index-check.js';
 import { loadManifestSpace } from '../../indexing/index-vectors.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
-import { describeCheckout } from '../../storage/git-worktree.js';
+import { describeCheckout } from '../../storage/git/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import { readCliAutoMemory } from '../auto-memory.js';

@@ -3,7 +3,7 @@
  * next one (Claude's replies, its tool calls and their results). Candidates name the turn
  * they point at, so Claude (or a person) can find it again. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** The turn of each event, 1-based; events before the first prompt belong to turn 1. */
 export function turnNumbers(events: readonly TranscriptEvent[]): number[] {

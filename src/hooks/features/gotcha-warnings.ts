@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
-import { firstMatches, selectGotchas } from '../../core/gotcha-match.js';
+import { firstMatches, selectGotchas } from '../../core/gotcha/gotcha-match.js';
 import type { ToolFile } from '../file-path.js';
 import { readGotchaCandidates } from '../gotcha-lookup-file.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readJsonFile, writeJsonFileAtomic } from '../state-files.js';
 
 /** What the Read hook remembers per session. */

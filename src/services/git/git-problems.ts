@@ -4,7 +4,7 @@
  * waits to be told), and graph edges to a memory another branch deleted.
  */
 import type { Problem } from '../../core/errors.js';
-import { listUnmerged } from '../../storage/git-unmerged.js';
+import { listUnmerged } from '../../storage/git/git-unmerged.js';
 import type { StoreContext } from '../../storage/load-store.js';
 
 /** Unmerged files of the writable scopes that `known` does not already name. */

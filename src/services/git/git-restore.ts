@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isStrataError } from '../../core/errors.js';
 import { createFileExclusive } from '../../io/atomic-write.js';
-import { findWorkTree, runGit } from '../../storage/git-run.js';
+import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 
 /** Newest deletion of `<id>.md` below `dir`: the commit and the repository path. */

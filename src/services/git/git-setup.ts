@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, runGit } from '../../storage/git-run.js';
+import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 
 /** The lines strata keeps in a memory folder's `.gitattributes`. */

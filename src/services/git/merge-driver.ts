@@ -6,10 +6,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editDocument, parseDocument } from '../../core/frontmatter.js';
+import { mergeGraphs } from '../../core/git/three-way-graph.js';
+import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
-import { mergeGraphs } from '../../core/graph-merge.js';
-import { mergeMemoryText } from '../../core/memory-merge.js';
-import { runGit } from '../../storage/git-run.js';
+import { runGit } from '../../storage/git/git-run.js';
 
 /** The files git hands the driver: base (%O), ours (%A, also the result) and theirs (%B). */
 export interface DriverFiles {

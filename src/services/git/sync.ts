@@ -6,7 +6,7 @@
  */
 import { hostname } from 'node:os';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git-run.js';
+import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git/git-run.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { type Resolution, resolveGitConflicts } from './git-resolve.js';
