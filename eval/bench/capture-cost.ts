@@ -19,7 +19,7 @@ import {
   sourcedFiles,
   TRANSCRIPTS_DIR,
   transcriptRoot,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import { type LoadedSet, loadCaptureSets, loadSet } from './capture.js';
 import { firstAskOf, sessionEvents, turnCount } from './support/capture-stop.js';
 import { type BenchRow, median } from './support/measure.js';

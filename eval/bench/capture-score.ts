@@ -22,7 +22,7 @@ import {
   type Score,
   type ScoredDraft,
   scoreDrafts,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import { EMPTY, loadSet, pool, scoreRules } from './capture.js';
 import { sessionEvents } from './support/capture-stop.js';
 import { JUDGE_SETS } from './support/judge-sets.js';

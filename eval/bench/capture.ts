@@ -27,7 +27,7 @@ import {
   TRANSCRIPTS_DIR,
   transcriptRoot,
   WRITTEN_HERE,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
 import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.js';
 

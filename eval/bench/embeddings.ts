@@ -5,7 +5,7 @@
 import { defaultConfig } from '../../src/core/config/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
-import { startFakeOllama } from '../../test/support/fake-ollama.js';
+import { startFakeOllama } from '../../test/kit/fake-ollama.js';
 import type { BenchRow } from './support/measure.js';
 
 function sampleTexts(n: number): string[] {

@@ -10,7 +10,7 @@ import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { createHashEmbedder } from '../../test/support/hash-embedder.js';
+import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import type { BenchStore } from './support/bench-store.js';
 import { type BenchRow, median, percentile, runNode, timeRuns, toMB } from './support/measure.js';
 

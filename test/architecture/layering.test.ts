@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const SRC = path.join(REPO, 'src');
 

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const FOLDER_SUFFIX = '/**/*.test.ts';
 

@@ -8,12 +8,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeOllama } from '../support/fake-ollama.js';
+import { startFakeOllama } from '../kit/fake-ollama.js';
+import { startMcp } from '../kit/mcp.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
+import { writeGraph, writeMemory } from '../kit/write-memory.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
-import { startMcp } from '../support/mcp.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
-import { writeGraph, writeMemory } from '../support/write-memory.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {

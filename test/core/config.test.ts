@@ -16,7 +16,7 @@ import {
 import { describeIgnoredSettings, screenLayer } from '../../src/core/config/config-trust.js';
 import { resolveHookConfig } from '../../src/core/config/hook-config.js';
 import type { ScopeName } from '../../src/core/scope.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 function layer(scope: ScopeName, value: Record<string, unknown>): ConfigLayer {
   return parseConfigLayer(JSON.stringify(value), `/${scope}/config.json`, scope);

@@ -10,7 +10,7 @@ import {
   type TextEmbedder,
 } from '../../src/embeddings/embedded-provider.js';
 import { OllamaProvider } from '../../src/embeddings/ollama/ollama-provider.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
 import { describeProviderContract } from './provider.contract.js';
 
 let embedder: TextEmbedder;

@@ -7,7 +7,7 @@ import {
   createEmbeddings,
   type Embeddings,
 } from '../../src/embeddings/select-provider.js';
-import { type FakeOllama, type FakeOllamaFault, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, type FakeOllamaFault, startFakeOllama } from '../kit/fake-ollama.js';
 
 let embedder: TextEmbedder;
 let server: FakeOllama;

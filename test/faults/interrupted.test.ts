@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { killAtWrite } from '../support/faults.js';
+import { killAtWrite } from '../kit/faults.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeGraph, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeGraph, writeMemory } from '../support/write-memory.js';
 
 describe('an archive step killed half way', () => {
   it('merge: verify names it, and the same merge run again finishes it', async () => {

@@ -6,9 +6,9 @@
  * writers and the killed runs are real processes; the checks between them run in-process.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCounts, runFaultSuite } from '../support/fault-suite.js';
+import { formatCounts, runFaultSuite } from '../kit/fault-suite.js';
+import { tempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
 
 describe('fault suite (CI size)', () => {
   it('loses nothing, tears nothing, leaves no stuck lock, and verify misses nothing', async () => {

@@ -8,10 +8,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
 let store: TempStore;
 

@@ -7,8 +7,8 @@ import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync }
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runHook as runInProcess } from '../../src/hooks/hook-frame.js';
-import { REPO } from '../support/cli.js';
-import { makeTempStore } from '../support/temp-store.js';
+import { REPO } from '../kit/cli.js';
+import { makeTempStore } from '../kit/temp-store.js';
 
 const store = makeTempStore({ samples: false });
 afterAll(() => store.cleanup());

@@ -16,8 +16,8 @@ import {
   rememberVectors,
   startFakeOllama,
   USE_LITE_SEARCH,
-} from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+} from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;

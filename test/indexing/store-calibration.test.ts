@@ -18,8 +18,8 @@ import {
 } from '../../src/search/similarity-calibration.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 const EVAL_STORE = path.resolve(import.meta.dirname, '../fixtures/search-eval/store');
 const USE_LITE = calibrationFor({ provider: 'embedded', model: 'use-lite' });

@@ -12,8 +12,8 @@ import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;

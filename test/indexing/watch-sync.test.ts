@@ -12,7 +12,7 @@ import { startWatching } from '../../src/indexing/watch-sync.js';
 import { readGraph } from '../../src/storage/graph-store.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
 import type { DirectoryWatcher } from '../../src/storage/watcher.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 interface Harness {
   store: TempStore;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { createFileExclusive, writeFileAtomic } from '../../src/io/atomic-write.js';
-import { checkPayload, makePayload } from '../support/payload.js';
-import { exited, printedLines, spawnTsx } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { checkPayload, makePayload } from '../kit/payload.js';
+import { exited, printedLines, spawnTsx } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 const namesIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);

@@ -20,7 +20,7 @@ import {
 } from '../../src/services/audit/audit-embedding-file.js';
 import { readNeighbourLists, usableEntries } from '../../src/services/audit/audit-neighbours.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
 
 /** Hashed words; `seed` stands for another run of the provider under the same model name. */
 function embed(text: string, seed = 7): number[] {

@@ -19,7 +19,7 @@ import {
   runHook,
 } from '../../src/hooks/hook-frame.js';
 import { MAX_STDIN_BYTES } from '../../src/hooks/stdin.js';
-import { REPO } from './cli.js';
+import { REPO } from '../kit/cli.js';
 import type { HookRun } from './hook-runner.js';
 
 /** Bundle name (as under lib/hooks/) → its event and handler. */

@@ -12,7 +12,7 @@ import { parseTranscript, type TranscriptEvent } from '../../../src/core/capture
 import { DEFAULT_EXCLUDE_PATTERNS } from '../../../src/core/config/hook-config.js';
 import { matchGlob } from '../../../src/core/glob.js';
 import { STOP_TRANSCRIPT_BYTES } from '../../../src/hooks/features/capture-ask.js';
-import { REPO } from '../../../test/support/cli.js';
+import { REPO } from '../../../test/kit/cli.js';
 
 /** The CLI path the reason names, as an installed plugin at this checkout would. */
 export const CLI_PATH = path.join(REPO, 'lib', 'cli', 'main.js');

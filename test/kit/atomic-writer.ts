@@ -3,7 +3,7 @@
  * large payload of its own, and prints the number of every completed write. A test kills
  * it with SIGKILL at some moment and checks the file holds one complete version.
  *
- * usage: node --import tsx test/support/atomic-writer.ts <file> [bytes]
+ * usage: node --import tsx test/kit/atomic-writer.ts <file> [bytes]
  */
 import { writeFileAtomic } from '../../src/io/atomic-write.js';
 import { makePayload } from './payload.js';

@@ -1,5 +1,5 @@
 /**
- * Running the built CLI under fault injection (test/support/fault-preload.mjs): slowed
+ * Running the built CLI under fault injection (test/kit/fault-preload.mjs): slowed
  * writes, a stop at the n-th write to kill -9 it there, a pause until the test lets it
  * go on. Every wait is for an event the process reports, never for a time.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CLI, type CliResult, REPO } from './cli.js';
 
 /** The preload that injects the faults. */
-export const FAULT_PRELOAD = path.join(REPO, 'test', 'support', 'fault-preload.mjs');
+export const FAULT_PRELOAD = path.join(REPO, 'test', 'kit', 'fault-preload.mjs');
 
 /** What to inject. */
 export interface Faults {

@@ -2,7 +2,7 @@
  * Test helper process: increments a counter file `times` times, each read-modify-write
  * under withLock. With real mutual exclusion the final count is processes × times.
  *
- * usage: node --import tsx test/support/lock-counter.ts <lock> <counter> <times>
+ * usage: node --import tsx test/kit/lock-counter.ts <lock> <counter> <times>
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { withLock } from '../../src/storage/lock.js';

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { REPO } from './cli.js';
 
-/** Starts `test/support/<script>` with tsx. */
+/** Starts `test/kit/<script>` with tsx. */
 export function spawnTsx(script: string, args: readonly string[]): ChildProcess {
   return spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO, 'test', 'support', script), ...args],
+    ['--import', 'tsx', path.join(REPO, 'test', 'kit', script), ...args],
     {
       cwd: REPO,
       stdio: ['ignore', 'pipe', 'pipe'],
