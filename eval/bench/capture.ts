@@ -13,13 +13,6 @@ import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import {
   fileSource,
-  GROWN_DIR,
-  HELDOUT_DIR,
-  HELDOUT_V2_DIR,
-  HELDOUT_V3_DIR,
-  HELDOUT_V4_DIR,
-  HELDOUT_V5_DIR,
-  HELDOUT_V6_DIR,
   readLabels,
   type Score,
   scoreAll,
@@ -30,6 +23,15 @@ import {
 } from '../../test/kit/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
 import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.js';
+import {
+  GROWN_DIR,
+  HELDOUT_DIR,
+  HELDOUT_V2_DIR,
+  HELDOUT_V3_DIR,
+  HELDOUT_V4_DIR,
+  HELDOUT_V5_DIR,
+  HELDOUT_V6_DIR,
+} from './support/transcript-sets.js';
 
 /** Transcripts read from a git copy instead of the folder, when the set has them. */
 type Texts = ReadonlyMap<string, string> | undefined;
