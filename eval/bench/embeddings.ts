@@ -2,9 +2,10 @@
  * Embedding throughput through the real `ollama` client and a loopback Ollama-compatible
  * server backed by the real embedded model, beside the model called directly.
  */
-import { defaultConfig } from '../../src/core/config/config.js';
+
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import { startFakeOllama } from '../../test/kit/fake-ollama.js';
 import type { BenchRow } from './support/measure.js';
 

@@ -11,8 +11,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultConfig } from '../../src/core/config/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';

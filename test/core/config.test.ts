@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigSchema,
-  createConfigJsonSchema,
-  defaultConfig,
-} from '../../src/core/config/config.js';
+import { ConfigSchema, createConfigJsonSchema } from '../../src/core/config/config.js';
 import { CONFIG_KEYS, type KeyTree } from '../../src/core/config/config-keys.js';
 import {
   type ConfigLayer,
@@ -17,6 +13,7 @@ import { describeIgnoredSettings, screenLayer } from '../../src/core/config/conf
 import { resolveHookConfig } from '../../src/core/config/hook-config.js';
 import type { ScopeName } from '../../src/core/scope.js';
 import { REPO } from '../kit/cli.js';
+import { defaultConfig } from '../kit/default-config.js';
 
 function layer(scope: ScopeName, value: Record<string, unknown>): ConfigLayer {
   return parseConfigLayer(JSON.stringify(value), `/${scope}/config.json`, scope);

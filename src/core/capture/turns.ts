@@ -19,11 +19,6 @@ export function promptsOf(events: readonly TranscriptEvent[]): string[] {
   return events.flatMap((e) => (e.kind === 'prompt' ? [e.text] : []));
 }
 
-/** The user's prompt of `turn` (''); a turn with no prompt of its own has none. */
-export function promptOf(events: readonly TranscriptEvent[], turn: number): string {
-  return promptsOf(events)[turn - 1] ?? '';
-}
-
 /** Whitespace collapsed, for finding a quoted line in the text it was cut from. */
 function flat(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

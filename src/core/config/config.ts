@@ -302,11 +302,6 @@ export const ConfigSchema = z.strictObject({
 /** Configuration with every default filled in. */
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** The defaults alone. */
-export function defaultConfig(): Config {
-  return ConfigSchema.parse({});
-}
-
 /** The JSON Schema for `config.json`, as written to `config.schema.json`. */
 export function createConfigJsonSchema(): Record<string, unknown> {
   return {
