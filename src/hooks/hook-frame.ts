@@ -160,9 +160,8 @@ async function runHandler(
  * bundle's folder comes from argv rather than `import.meta`.
  */
 export function processIo(readStdin: () => string | null, event: HookEvent): HookIo {
-  const override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
-    deadlineMs: override > 0 && override <= 60_000 ? override : HOOK_DEADLINES_MS[event],
+    deadlineMs: HOOK_DEADLINES_MS[event],
     // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
     exitNow: () => process.exit(0),
     env: process.env,
