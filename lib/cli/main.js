@@ -69,7 +69,7 @@ var COMMANDS = [
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-VSISJYAB.js")).forgetCommand
+    load: async () => (await import("./forget-LGDLUPEI.js")).forgetCommand
   },
   {
     name: "merge",
@@ -89,7 +89,7 @@ var COMMANDS = [
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-UP34UQRV.js")).verifyCommand
+    load: async () => (await import("./verify-JC2XNFID.js")).verifyCommand
   },
   {
     name: "audit",
@@ -99,7 +99,7 @@ var COMMANDS = [
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-NYGLGJW7.js")).statsCommand
+    load: async () => (await import("./stats-LUGGGMLP.js")).statsCommand
   },
   {
     name: "gotchas",
@@ -154,7 +154,7 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-D43FVQYI.js")).mcpCommand
+    load: async () => (await import("./mcp-V62FVPLI.js")).mcpCommand
   },
   {
     name: "doctor",
@@ -164,17 +164,17 @@ var COMMANDS = [
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-X52J6NPY.js")).gitSetupCommand
+    load: async () => (await import("./git-XENX5M3W.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-X52J6NPY.js")).syncCommand
+    load: async () => (await import("./git-XENX5M3W.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-X52J6NPY.js")).mergeDriverCommand
+    load: async () => (await import("./git-XENX5M3W.js")).mergeDriverCommand
   }
 ];
 
