@@ -37,6 +37,7 @@ interface Setup {
   proj: string;
   env: Record<string, string>;
   queries: string[];
+  rareQueries: string[];
 }
 
 function setUp(count: number): Setup {
@@ -45,7 +46,7 @@ function setUp(count: number): Setup {
   const home = path.join(root, 'home');
   mkdirSync(path.join(home, '.claude', 'memory'), { recursive: true });
   writeFileSync(path.join(home, '.claude', 'memory', 'config.json'), '{}');
-  const { queries } = writeCommonStore(proj, count);
+  const { queries, rareQueries } = writeCommonStore(proj, count);
   const env = {
     ...baseEnv(),
     HOME: home,
@@ -54,7 +55,7 @@ function setUp(count: number): Setup {
     // Nothing listens here: a machine without Ollama.
     OLLAMA_HOST: 'http://127.0.0.1:9',
   };
-  return { root, proj, env, queries };
+  return { root, proj, env, queries, rareQueries };
 }
 
 async function reindex(setup: Setup): Promise<{ ms: number; peak: number }> {
@@ -66,6 +67,10 @@ async function reindex(setup: Setup): Promise<{ ms: number; peak: number }> {
 interface ServerRun {
   firstAnswerMs: number;
   searches: number[];
+  /** Rare-word searches interleaved with the common ones: what the round trip costs at least. */
+  rare: number[];
+  /** Server CPU ms per common-word search (mean; CPU time does not wait for other processes). */
+  cpuPerSearch: number;
   peak: number;
 }
 
@@ -92,8 +97,16 @@ async function serverRun(setup: Setup): Promise<ServerRun> {
     await server.waitFor((d) => d.event === 'watching', LONG_WAIT_MS);
     for (const query of commonQueries(10, 12)) await search(query);
     const searches: number[] = [];
-    for (const query of setup.queries) searches.push(await search(query));
-    return { firstAnswerMs, searches, peak: server.rss().peak };
+    const rare: number[] = [];
+    let cpu = 0;
+    for (const [i, query] of setup.queries.entries()) {
+      const before = server.cpuMs();
+      searches.push(await search(query));
+      cpu += server.cpuMs() - before;
+      rare.push(await search(setup.rareQueries[i % setup.rareQueries.length]!));
+    }
+    const cpuPerSearch = cpu / searches.length;
+    return { firstAnswerMs, searches, rare, cpuPerSearch, peak: server.rss().peak };
   } finally {
     await server.close();
   }

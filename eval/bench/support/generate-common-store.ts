@@ -118,6 +118,8 @@ export interface CommonStore {
   count: number;
   /** Three common words each. */
   queries: string[];
+  /** One rare word each (found in a handful of memories): the baseline a query can cost. */
+  rareQueries: string[];
 }
 
 /** The `count` queries of three distinct common words each (seeded). */
@@ -176,5 +178,6 @@ export function writeCommonStore(projectRoot: string, count: number, seed = 5): 
     const { name, text } = memoryText(rng, i, word);
     writeFileSync(path.join(dir, name), text);
   }
-  return { count, queries: commonQueries() };
+  // Words of rank 500 to 559 in the tail: each in a few memories of a 1,000-memory store.
+  return { count, queries: commonQueries(), rareQueries: rare.slice(500, 560) };
 }
