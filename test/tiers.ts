@@ -34,6 +34,7 @@ export const UNIT: readonly string[] = [
   'test/search/hybrid-search.test.ts',
   'test/search/keyword-index.test.ts',
   'test/search/keyword-terms.test.ts',
+  'test/search/keyword-top-k.test.ts',
   'test/search/similarity.test.ts',
   'test/search/stopword-weight.test.ts',
   'test/search/tokenizer.test.ts',

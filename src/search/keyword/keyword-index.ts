@@ -4,11 +4,21 @@
  * keyword-terms.ts, and filters on type, scope, tags, date and archive state. Pure index
  * code: it knows nothing of files or watchers.
  */
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
+import {
+  buildDocTable,
+  type DocTable,
+  matchedTerms,
+  type ScoredQuery,
+  type ScorerInternals,
+  Scratch,
+  scoreQuery,
+} from '../keyword-scorer.js';
+import { selectTopK, type TopHit } from '../keyword-top-k.js';
 import { pruneQuery } from '../query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
 import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
@@ -19,13 +29,11 @@ import {
   matchesFilter,
 } from './keyword-filter.js';
 import {
+  ALIASES_FIELD,
   FORMS_FIELD,
   fieldTerms,
   KEYWORD_FIELDS,
   onlyStopwords,
-  rescore,
-  searchAliases,
-  searchForms,
   stopwordBoost,
   stopwordTerms,
   termDocumentFrequency,
@@ -56,7 +64,7 @@ export type KeywordSource = Pick<
  * per-field scores with title and tag boosts: a word in a short title or in a tag shared by
  * a fifth of the store outweighed the note that discusses the question.
  */
-interface KeywordDocument extends KeywordStored {
+export interface KeywordDocument extends KeywordStored {
   key: ScopedKey;
   title: string;
   text: string;
@@ -94,7 +102,8 @@ function readField(doc: KeywordDocument, field: string): string | undefined {
   return doc[field === FORMS_FIELD ? 'text' : (field as 'title' | 'text' | 'aliases')];
 }
 
-function miniSearchOptions(): Options<KeywordDocument> {
+/** MiniSearch's options for the keyword index (fields, terms, BM25 settings). */
+export function miniSearchOptions(): Options<KeywordDocument> {
   return {
     idField: 'key',
     fields: [...KEYWORD_FIELDS],
@@ -128,7 +137,8 @@ export function idSearchText(id: string, title: string): string {
     .join(' ');
 }
 
-function toDocument(source: KeywordSource): KeywordDocument {
+/** What the keyword index stores for a memory. */
+export function toDocument(source: KeywordSource): KeywordDocument {
   const aliases = source.aliases?.length ? source.aliases.join('\n') : undefined;
   const text = [idSearchText(source.id, source.title), source.title, source.tags.join(' ')];
   if (aliases) text.push(aliases);
@@ -150,19 +160,6 @@ export function idFromKey(key: string): string {
   return key.slice(key.indexOf(':') + 1);
 }
 
-function toHit(result: SearchResult): KeywordHit {
-  const key = String(result.id);
-  return {
-    key,
-    id: idFromKey(key),
-    scope: result.scope as ScopeName,
-    type: result.type as string,
-    score: result.score,
-    // Sorted: MiniSearch reports them in index order, which changes after a save and load.
-    terms: [...result.terms].sort(),
-  };
-}
-
 interface SavedKeywordIndex {
   format: number;
   index: CompactIndex;
@@ -175,6 +172,9 @@ interface SavedKeywordIndex {
  */
 export class KeywordIndex {
   readonly #search: MiniSearch<KeywordDocument>;
+  /** Field lengths and live flags for the scorer; null after any change to the index. */
+  #table: DocTable | null = null;
+  #scratch: Scratch | null = null;
 
   private constructor(search: MiniSearch<KeywordDocument>) {
     this.#search = search;
@@ -234,6 +234,7 @@ export class KeywordIndex {
   /** Adds a memory, or replaces the indexed version of it. */
   upsert(memory: KeywordSource): void {
     const doc = toDocument(memory);
+    this.#table = null;
     if (this.#search.has(doc.key)) this.#search.replace(doc);
     else this.#search.add(doc);
   }
@@ -241,6 +242,7 @@ export class KeywordIndex {
   /** Removes a memory by key; false when it was not indexed. */
   delete(key: string): boolean {
     if (!this.#search.has(key)) return false;
+    this.#table = null;
     this.#search.discard(key);
     return true;
   }
@@ -255,43 +257,105 @@ export class KeywordIndex {
    * does not hold as they are. MiniSearch adds up the scores of every expansion, so a known
    * word such as `git` would also score `github`, `git-config` and every `git/…` path.
    */
-  #expansion(expand: boolean): Pick<SearchOptions, 'prefix' | 'fuzzy'> {
-    if (!expand) return { prefix: false, fuzzy: false };
+  #expansion(expand: boolean): ScoredQuery['expansion'] {
+    if (!expand) return undefined;
     const { minPrefixLength, minFuzzyLength, fuzziness } = KEYWORD_RANKING;
-    const unknown = (term: string) => this.documentFrequency(term) === 0;
-    return {
-      prefix: (term) => term.length >= minPrefixLength && unknown(term),
-      fuzzy: (term) => (term.length >= minFuzzyLength && unknown(term) ? fuzziness : false),
+    return (term) => {
+      const unknown = this.documentFrequency(term) === 0;
+      return {
+        prefix: term.length >= minPrefixLength && unknown,
+        fuzzy: term.length >= minFuzzyLength && unknown ? fuzziness : false,
+      };
     };
   }
 
-  /** Searches; results are best first. An empty or all-stopword query returns nothing. */
+  /**
+   * Searches; results are best first. An empty or all-stopword query returns nothing.
+   * Scores are MiniSearch's BM25 as `rescore` in keyword-terms.ts adjusts them, computed
+   * over dense arrays (keyword-scorer.ts) so that only the best `limit` become results.
+   */
   search(query: string, options: KeywordSearchOptions = {}): KeywordHit[] {
     const filter = options.filter ?? {};
     checkFilterDates(filter);
-    const searchOptions: SearchOptions = {
-      // The stored fields (see storeFields) arrive on each result, untyped by MiniSearch.
-      filter: ({ type, scope, tags, updated, archived }) =>
-        matchesFilter({ type, scope, tags, updated, archived }, filter),
-    };
     if (onlyStopwords(query)) return [];
+    const ms = this.#internals();
     const pruned = pruneQuery(
       query,
-      this.#search.documentCount,
+      ms._documentCount,
       (term) => this.documentFrequency(term),
       (token) => fieldTerms(token, 'text') ?? [],
     );
     const stopTerms = stopwordTerms(pruned);
     const df = (term: string) => this.documentFrequency(term);
-    let results = this.#search.search(pruned, {
-      ...searchOptions,
-      ...this.#expansion(options.expand !== false),
-      boostTerm: stopwordBoost(pruned, stopTerms, this.#search.documentCount, df),
+    const tokens = tokenize(pruned);
+    const termsIn = (field: string | undefined) =>
+      tokens.flatMap((token) => fieldTerms(token, field) ?? []);
+    const stems = termsIn(undefined);
+    const { bm25, titleBoost } = KEYWORD_RANKING;
+    const table = this.#docTable();
+    const scratch = this.#scratch!;
+    const score = (q: ScoredQuery) => scoreQuery(ms, table, scratch, q);
+    const main = score({
+      terms: stems,
+      fields: ['title', 'text'],
+      boosts: { title: titleBoost, text: 1 },
+      bm25,
+      termBoost: stopwordBoost(pruned, stopTerms, ms._documentCount, df),
+      expansion: this.#expansion(options.expand !== false),
     });
-    const forms = searchForms(this.#search, pruned, searchOptions);
-    const aliases = searchAliases(this.#search, pruned, searchOptions);
-    results = rescore(results, { forms, aliases }, stopTerms);
-    return results.slice(0, options.limit ?? 20).map(toHit);
+    const forms = score({ terms: termsIn(FORMS_FIELD), fields: [FORMS_FIELD], boosts: {}, bm25 });
+    const aliases = score({
+      terms: stems,
+      fields: [ALIASES_FIELD],
+      boosts: {},
+      bm25: { ...bm25, b: 0 },
+    });
+    const top = selectTopK({
+      main,
+      forms,
+      aliases,
+      stopTerms,
+      limit: options.limit ?? 20,
+      accept: (doc) => matchesFilter(this.#storedOf(doc), filter),
+    });
+    return top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+  }
+
+  #internals(): ScorerInternals & { _storedFields: Map<number, unknown> } {
+    return this.#search as unknown as ScorerInternals & { _storedFields: Map<number, unknown> };
+  }
+
+  #docTable(): DocTable {
+    if (!this.#table) {
+      const ms = this.#internals();
+      this.#table = buildDocTable(ms);
+      if (this.#scratch?.size !== ms._nextId) this.#scratch = new Scratch(ms._nextId);
+    }
+    return this.#table;
+  }
+
+  #storedOf(doc: number): KeywordStored {
+    return (this.#internals()._storedFields.get(doc) ?? {}) as KeywordStored;
+  }
+
+  /** A selected note as a hit, with the index terms it matched (sorted: index order varies). */
+  #toHit(hit: TopHit, stems: readonly string[], expand: boolean): KeywordHit {
+    const ms = this.#internals();
+    const key = String(ms._documentIds.get(hit.doc));
+    const stored = this.#storedOf(hit.doc);
+    const terms = matchedTerms(ms, hit.doc, {
+      terms: stems,
+      fields: ['title', 'text'],
+      expansion: this.#expansion(expand),
+    });
+    return {
+      key,
+      id: idFromKey(key),
+      scope: stored.scope,
+      type: stored.type,
+      score: hit.score,
+      terms,
+    };
   }
 
   /**
@@ -311,6 +375,7 @@ export class KeywordIndex {
     if (search.isVacuuming) return false;
     if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
     await search.vacuum({ batchWait: 0 });
+    this.#table = null;
     return true;
   }
 
