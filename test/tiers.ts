@@ -129,6 +129,7 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',
+  'test/hooks/pre-tool-use.test.ts',
   'test/hooks/push-hook.test.ts',
   'test/hooks/session-hooks.test.ts',
   'test/hostile/**/*.test.ts',
