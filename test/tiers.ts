@@ -113,6 +113,8 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',
+  'test/hooks/pre-tool-use.test.ts',
+  'test/cli/gotcha-patterns.test.ts',
   'test/hooks/push-hook.test.ts',
   'test/hooks/session-hooks.test.ts',
   'test/hostile/**/*.test.ts',

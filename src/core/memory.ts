@@ -99,6 +99,8 @@ export interface MemoryCard {
   status?: string;
   /** Gotcha `file_patterns`, as written. */
   filePatterns?: string[];
+  /** Gotcha `command_patterns`, as written (see `command/command-pattern.ts`). */
+  commandPatterns?: string[];
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './hook-env.js';
 
 /** Events whose output can carry `additionalContext`. */
-export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PostToolUse';
+export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PreToolUse' | 'PostToolUse';
 
 /** Hook events strata handles. */
 export type HookEvent = ContextEvent | 'PreCompact' | 'SessionEnd' | 'Stop';
@@ -41,10 +41,22 @@ export interface HookContext {
 }
 
 /**
- * A handler returns the context text to give Claude, or null for none; for Stop, the
- * reason Claude is asked to go on with.
+ * A PreToolUse answer: context for Claude, and optionally Claude Code's permission
+ * decision for the tool call with the reason shown (`ask`: the user confirms; `deny`).
  */
-export type HookHandler = (ctx: HookContext) => string | null | Promise<string | null>;
+export interface HookReply {
+  context: string | null;
+  decision?: 'ask' | 'deny';
+  reason?: string;
+}
+
+/**
+ * A handler returns the context text to give Claude, or null for none; for Stop, the
+ * reason Claude is asked to go on with; for PreToolUse, a {@link HookReply}.
+ */
+export type HookHandler = (
+  ctx: HookContext,
+) => string | null | HookReply | Promise<string | null | HookReply>;
 
 /** The process side of a hook, passed in by the entry file. */
 export interface HookIo extends HookProcess {
@@ -68,6 +80,7 @@ export interface HookIo extends HookProcess {
 export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
   SessionStart: 3_000,
   UserPromptSubmit: 2_000,
+  PreToolUse: 1_500,
   PostToolUse: 1_500,
   PreCompact: 3_000,
   SessionEnd: 1_200,
@@ -142,7 +155,12 @@ async function runHandler(
       now: io.now(),
       log,
     };
-    const text = await handler(ctx);
+    const answer = await handler(ctx);
+    if (answer !== null && typeof answer === 'object') {
+      const json = replyJson(event, answer);
+      return json ? io.write(json) : undefined;
+    }
+    const text = answer;
     if (!text || event === 'PreCompact' || event === 'SessionEnd') return;
     // A Stop hook's only way to reach Claude: block the stop, with the text as the reason.
     if (event === 'Stop')
@@ -152,6 +170,17 @@ async function runHandler(
   } catch (error) {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
+}
+
+/** The JSON of a {@link HookReply}, or '' when it says nothing. */
+function replyJson(event: HookEvent, reply: HookReply): string {
+  const out: Record<string, string> = { hookEventName: event };
+  if (reply.context) out.additionalContext = fitContext(reply.context);
+  if (reply.decision && event === 'PreToolUse') {
+    out.permissionDecision = reply.decision;
+    out.permissionDecisionReason = fitContext(reply.reason ?? 'strata: a known gotcha');
+  }
+  return Object.keys(out).length > 1 ? JSON.stringify({ hookSpecificOutput: out }) : '';
 }
 
 /**

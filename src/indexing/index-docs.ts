@@ -36,5 +36,6 @@ export function toDocInfo(memory: Memory): DocInfo {
   if (memory.severity) info.severity = memory.severity;
   if (memory.status) info.status = memory.status;
   if (memory.filePatterns?.length) info.filePatterns = memory.filePatterns;
+  if (memory.commandPatterns?.length) info.commandPatterns = memory.commandPatterns;
   return info;
 }

@@ -35,6 +35,7 @@ export interface RememberInput {
   links?: unknown;
   severity?: unknown;
   filePatterns?: unknown;
+  commandPatterns?: unknown;
   status?: unknown;
   /** Extra string fields written after the known ones (e.g. where a draft came from). */
   extraFields?: Readonly<Record<string, string>>;
@@ -63,6 +64,10 @@ function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<
     severity: input.severity === undefined ? undefined : check.checkSeverity(input.severity),
     file_patterns:
       input.filePatterns === undefined ? undefined : check.checkFilePatterns(input.filePatterns),
+    command_patterns:
+      input.commandPatterns === undefined
+        ? undefined
+        : check.checkCommandPatterns(input.commandPatterns),
     status: typeof input.status === 'string' ? input.status : undefined,
     ...input.extraFields,
   };

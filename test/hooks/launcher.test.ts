@@ -127,6 +127,7 @@ describe('hooks/run-hook.sh', () => {
     expect(events.sort()).toEqual([
       'PostToolUse',
       'PreCompact',
+      'PreToolUse',
       'SessionEnd',
       'SessionStart',
       'Stop',

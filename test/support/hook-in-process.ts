@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { handleToolFile } from '../../src/hooks/handlers/post-tool-use.js';
 import { handlePreCompact } from '../../src/hooks/handlers/pre-compact.js';
+import { handleBeforeTool } from '../../src/hooks/handlers/pre-tool-use.js';
 import { handleSessionEnd } from '../../src/hooks/handlers/session-end.js';
 import { handleSessionStart } from '../../src/hooks/handlers/session-start.js';
 import { handlePrompt } from '../../src/hooks/handlers/user-prompt-submit.js';
@@ -26,6 +27,7 @@ import type { HookRun } from './hook-runner.js';
 const HOOKS: Readonly<Record<string, { event: HookEvent; handler: HookHandler }>> = {
   'session-start': { event: 'SessionStart', handler: handleSessionStart },
   'user-prompt-submit': { event: 'UserPromptSubmit', handler: handlePrompt },
+  'pre-tool-use': { event: 'PreToolUse', handler: handleBeforeTool },
   'post-tool-use': { event: 'PostToolUse', handler: handleToolFile },
   'pre-compact': { event: 'PreCompact', handler: handlePreCompact },
   'session-end': { event: 'SessionEnd', handler: handleSessionEnd },

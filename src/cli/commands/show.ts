@@ -20,6 +20,7 @@ function describeFields(memory: Memory): string[] {
     memory.aliases?.length ? `aliases: ${memory.aliases.join('; ')}` : '',
     memory.severity ? `severity: ${memory.severity}` : '',
     memory.filePatterns?.length ? `file_patterns: ${memory.filePatterns.join(', ')}` : '',
+    memory.commandPatterns?.length ? `command_patterns: ${memory.commandPatterns.join('; ')}` : '',
     memory.status ? `status: ${memory.status}` : '',
     `created: ${memory.created || '(none)'}  updated: ${memory.updated || '(none)'}`,
     memory.links.length ? `links: ${memory.links.join(', ')}` : '',

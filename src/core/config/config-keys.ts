@@ -41,7 +41,13 @@ export const CONFIG_KEYS: KeyTree = {
     semanticFloor: true,
   },
   hooks: {
-    gotchas: { maxPerRead: true, maxTokens: true, matchTags: true },
+    gotchas: {
+      maxPerRead: true,
+      maxTokens: true,
+      matchTags: true,
+      critical: true,
+      maxAsksPerSession: true,
+    },
     sessionStart: { tokenBudget: true },
     topic: { enabled: true, sensitivity: true, warmup: true },
     pushDecisions: { read: true, prompt: true, minScore: true, maxPerPrompt: true },

@@ -91,8 +91,8 @@ function screenEmbedding(embedding: unknown, drop: (field: string) => void): Raw
  * A repository may tune the hooks, and may turn asking Claude at a stop off but not on:
  * a user who turned it off keeps it off whatever a clone says.
  */
-function screenHooks(hooks: unknown, drop: (field: string) => void): unknown {
-  if (!isRaw(hooks) || !isRaw(hooks.capture) || !('atStop' in hooks.capture)) return hooks;
+function screenCapture(hooks: Raw, drop: (field: string) => void): Raw {
+  if (!isRaw(hooks.capture) || !('atStop' in hooks.capture)) return hooks;
   if (hooks.capture.atStop === false) return hooks;
   drop('hooks.capture.atStop');
   const { atStop: _dropped, ...capture } = hooks.capture;
@@ -100,19 +100,55 @@ function screenHooks(hooks: unknown, drop: (field: string) => void): unknown {
 }
 
 /**
- * The user's own layer may set anything except hiding enterprise policy: only the
- * enterprise config can switch the enterprise scope off.
+ * Critical gotchas: a repository may turn asking down to warning (`critical: "warn"`),
+ * never up, and may not raise the bound on its own asks (`maxAsksPerSession`).
  */
-function screenGlobal(source: string, raw: Raw): ScreenedLayer {
+function screenGotchaActions(hooks: Raw, drop: (field: string) => void): Raw {
+  if (!isRaw(hooks.gotchas)) return hooks;
+  const gotchas: Raw = { ...hooks.gotchas };
+  if ('critical' in gotchas && gotchas.critical !== 'warn') {
+    drop('hooks.gotchas.critical');
+    delete gotchas.critical;
+  }
+  if ('maxAsksPerSession' in gotchas) {
+    drop('hooks.gotchas.maxAsksPerSession');
+    delete gotchas.maxAsksPerSession;
+  }
+  return { ...hooks, gotchas };
+}
+
+function screenHooks(hooks: unknown, drop: (field: string) => void): unknown {
+  if (!isRaw(hooks)) return hooks;
+  return screenGotchaActions(screenCapture(hooks, drop), drop);
+}
+
+/**
+ * The user's own layer may set anything except hiding enterprise policy: only the
+ * enterprise config can switch the enterprise scope off or make gotchas refuse a tool call.
+ */
+function screenGlobal(source: string, input: Raw): ScreenedLayer {
+  const { raw, ignored } = screenGlobalDeny(source, input);
   const scopes = raw.scopes;
   if (!isRaw(scopes) || !('enterprise' in scopes))
-    return { scope: 'global', source, value: raw, ignored: [] };
+    return { scope: 'global', source, value: raw, ignored };
   const { enterprise: _dropped, ...rest } = scopes;
   return {
     scope: 'global',
     source,
     value: { ...raw, scopes: rest },
-    ignored: [{ source, field: 'scopes.enterprise' }],
+    ignored: [...ignored, { source, field: 'scopes.enterprise' }],
+  };
+}
+
+/** Refusing a tool call is enterprise policy: the user's layer may warn or ask, not deny. */
+function screenGlobalDeny(source: string, raw: Raw): { raw: Raw; ignored: IgnoredSetting[] } {
+  const hooks = raw.hooks;
+  if (!isRaw(hooks) || !isRaw(hooks.gotchas) || hooks.gotchas.critical !== 'deny')
+    return { raw, ignored: [] };
+  const { critical: _dropped, ...gotchas } = hooks.gotchas;
+  return {
+    raw: { ...raw, hooks: { ...hooks, gotchas } },
+    ignored: [{ source, field: 'hooks.gotchas.critical' }],
   };
 }
 

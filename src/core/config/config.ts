@@ -75,22 +75,40 @@ const HooksConfig = z.strictObject({
         .min(0)
         .max(20)
         .default(3)
-        .describe('Most gotchas shown when Claude reads a file; 0 turns the warnings off'),
+        .describe(
+          'Most gotchas shown when Claude reads or edits a file or runs a command; 0 turns the warnings off',
+        ),
       maxTokens: z
         .int()
         .min(50)
         .max(4_000)
         .default(400)
-        .describe('Most tokens the gotcha warnings of one file read may take'),
+        .describe('Most tokens the gotcha warnings of one file read, edit or command may take'),
       matchTags: z
         .boolean()
         .default(false)
         .describe(
           'Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it',
         ),
+      critical: z
+        .enum(['warn', 'ask', 'deny'])
+        .default('ask')
+        .describe(
+          "What a critical gotcha does before Claude edits a file or runs a command it matches: warn (a note in Claude's context), ask (you confirm the tool call, with the gotcha as the reason) or deny (enterprise config only, for enterprise gotchas). Memory other than enterprise never goes past ask; a repository's config may only set warn",
+        ),
+      maxAsksPerSession: z
+        .int()
+        .min(0)
+        .max(10)
+        .default(2)
+        .describe(
+          "Most confirmations a repository's memory (project and local scopes) may ask for in one session; later critical matches are warnings. Your own config only",
+        ),
     })
     .prefault({})
-    .describe('Warnings about gotchas when Claude reads a file they apply to'),
+    .describe(
+      'Warnings about gotchas when Claude reads or edits a file, or runs a command, they apply to',
+    ),
   sessionStart: z
     .strictObject({
       tokenBudget: z

@@ -5,13 +5,24 @@
  * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
  */
 
+import type { GotchaAction } from '../gotcha-action.js';
 import type { ScopeName } from '../scope.js';
 import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
 import { type IgnoredSetting, isRepositoryScope, screenLayer, sortLayers } from './config-trust.js';
 
+const GOTCHA_ACTIONS: readonly GotchaAction[] = ['warn', 'ask', 'deny'];
+
 /** Hook settings with every default filled in. */
 export interface HookConfig {
-  gotchas: { maxPerRead: number; maxTokens: number; matchTags: boolean };
+  gotchas: {
+    maxPerRead: number;
+    maxTokens: number;
+    matchTags: boolean;
+    /** What a critical gotcha does before an edit or a command (see core/gotcha-action). */
+    critical: GotchaAction;
+    /** Most asks repository memory may cause in one session; later ones are warnings. */
+    maxAsksPerSession: number;
+  };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
@@ -34,7 +45,13 @@ export const DEFAULT_EXCLUDE_PATTERNS: readonly string[] = ['**/.env*'];
 /** The defaults, equal to those of `ConfigSchema`. */
 export function defaultHookConfig(): HookConfig {
   return {
-    gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: false },
+    gotchas: {
+      maxPerRead: 3,
+      maxTokens: 400,
+      matchTags: false,
+      critical: 'ask',
+      maxAsksPerSession: 2,
+    },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
@@ -80,6 +97,10 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, true),
       maxTokens: num(g.maxTokens, 50, 4_000, base.gotchas.maxTokens, true),
       matchTags: bool(g.matchTags, base.gotchas.matchTags),
+      critical: GOTCHA_ACTIONS.includes(g.critical as GotchaAction)
+        ? (g.critical as GotchaAction)
+        : base.gotchas.critical,
+      maxAsksPerSession: num(g.maxAsksPerSession, 0, 10, base.gotchas.maxAsksPerSession, true),
     },
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),
