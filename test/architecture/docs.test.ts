@@ -157,3 +157,16 @@ describe('every relative link of the docs leads somewhere', () => {
     }
   });
 });
+
+describe('the topic-shift warm-up is told where topic shift is explained', () => {
+  it.each(['README.md', 'docs/hooks.md'])(
+    '%s names hooks.topic.warmup and /strata:stash',
+    (file) => {
+      const text = readRepoFile(file);
+      const at = text.search(/topic/i);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(text).toContain('hooks.topic.warmup');
+      expect(text).toContain('/strata:stash');
+    },
+  );
+});
