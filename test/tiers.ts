@@ -95,6 +95,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/edit.test.ts',
   'test/cli/embedded-opt-in.test.ts',
   'test/cli/first-week.test.ts',
+  'test/cli/first-week-two.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
   'test/cli/in-process-runner.test.ts',
