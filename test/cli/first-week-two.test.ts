@@ -4,10 +4,11 @@
  * knowledge, small verbs answer what was meant, and every message tells the truth.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { strataIn } from '../support/cli.js';
 import { startMcp } from '../support/mcp.js';
-import { tempStore } from '../support/temp-store.js';
+import { type TempStore, tempStore } from '../support/temp-store.js';
 import { writeMemory } from '../support/write-memory.js';
 
 const closers: Array<() => Promise<void>> = [];
@@ -67,5 +68,65 @@ describe('10. small verbs answer what was meant', () => {
       include_archived: true,
     });
     expect(found.data.results.map((r: { id: string }) => r.id)).toContain(id);
+  });
+});
+
+/** A handoff note as SessionEnd writes it: a breadcrumb in the local scope, status handoff. */
+function writeHandoff(t: TempStore, session: string): string {
+  return writeMemory(path.join(t.memDir, 'local', 'temporary'), `breadcrumb-handoff-${session}`, {
+    title: `Handoff of vat rounding session ${session}`,
+    extra: 'status: handoff',
+    tags: ['vat', 'rounding'],
+    body: `Worked on vat rounding of invoices. VAT rounding per line; vat rounding tests. Next: vat rounding of credit notes (${session}).`,
+  });
+}
+
+describe('1. session notes stay out of the way of knowledge unless asked for', () => {
+  it('search (CLI and MCP), similar at save and gc treat handoffs as session notes', async () => {
+    const t = tempStore();
+    writeMemory(t.mem('permanent'), 'decision-vat-rounding-per-line', {
+      title: 'VAT is rounded per invoice line, half-even',
+      tags: ['vat', 'invoices'],
+      body: 'Round VAT on each invoice line with half-even rounding; totals are sums of rounded lines.',
+    });
+    writeHandoff(t, 's1');
+    writeHandoff(t, 's2');
+
+    const cli = await strataIn(t, ['search', 'vat rounding', '--mode', 'keyword', '--json']);
+    expect(cli.code).toBe(0);
+    const ids = cli.json.results.map((r: { id: string }) => r.id);
+    expect(ids[0]).toBe('decision-vat-rounding-per-line');
+    expect(ids.filter((id: string) => id.startsWith('breadcrumb-'))).toEqual([]);
+    // Asked for by type, they are there.
+    const asked = await strataIn(t, ['search', 'vat rounding', '--type', 'breadcrumb', '--json']);
+    expect(asked.json.results.map((r: { id: string }) => r.id).sort()).toEqual([
+      'breadcrumb-handoff-s1',
+      'breadcrumb-handoff-s2',
+    ]);
+
+    const mcp = await startMcp({ env: t.env, cwd: t.proj });
+    closers.push(() => mcp.close());
+    const found = await mcp.ok('memory_search', { query: ['vat rounding', 'rounding of vat'] });
+    const rows = found.data.results.map((r: { id: string }) => r.id);
+    expect(rows).toContain('decision-vat-rounding-per-line');
+    expect(rows.filter((id: string) => id.startsWith('breadcrumb-'))).toEqual([]);
+    const typed = await mcp.ok('memory_search', { query: 'vat rounding', types: ['breadcrumb'] });
+    expect(typed.data.results).toHaveLength(2);
+
+    // A draft that retells a handoff is not its duplicate.
+    const saved = await mcp.ok('memory_save', {
+      type: 'learning',
+      title: 'Vat rounding of credit notes',
+      body: 'Worked on vat rounding of invoices. VAT rounding per line; vat rounding tests. Next: vat rounding of credit notes.',
+    });
+    const similar = (saved.data.similar ?? []).map((m: { id: string }) => m.id);
+    expect(similar.filter((id: string) => id.startsWith('breadcrumb-'))).toEqual([]);
+    await mcp.close();
+
+    // Handoffs expire as breadcrumbs do.
+    const gc = await strataIn(t, ['gc', '--dry-run', '--json']);
+    expect(gc.json.breadcrumbs.expired.map((e: { id: string }) => e.id)).toEqual(
+      expect.arrayContaining(['breadcrumb-handoff-s1', 'breadcrumb-handoff-s2']),
+    );
   });
 });
