@@ -3,11 +3,15 @@
  * process), the MCP server and the hook bundles: session notes stay out of the way of
  * knowledge, small verbs answer what was meant, and every message tells the truth.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
+import { strata, strataIn } from '../support/cli.js';
+import { gitTestEnv } from '../support/git-env.js';
+import { git, makeRepo } from '../support/git-repos.js';
 import { startMcp } from '../support/mcp.js';
+import { editBody, writeBaseStore } from '../support/merge-scenarios.js';
 import { type TempStore, tempStore } from '../support/temp-store.js';
 import { writeMemory } from '../support/write-memory.js';
 
@@ -128,5 +132,44 @@ describe('1. session notes stay out of the way of knowledge unless asked for', (
     expect(gc.json.breadcrumbs.expired.map((e: { id: string }) => e.id)).toEqual(
       expect.arrayContaining(['breadcrumb-handoff-s1', 'breadcrumb-handoff-s2']),
     );
+  });
+});
+
+describe('5. conflict advice goes somewhere', () => {
+  it('verify --fix on a body conflict ends with what is left to do, not with verify --fix', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'strata-advice-'));
+    try {
+      const repo = makeRepo(root);
+      writeBaseStore(repo);
+      git(repo, ['add', '.']);
+      git(repo, ['commit', '-q', '-m', 'store']);
+      git(repo, ['checkout', '-q', '-b', 'other']);
+      editBody(repo, 'hub-gamma.md', 'Indexes.', 'Indexes are rebuilt weekly.');
+      git(repo, ['commit', '-q', '-am', 'other']);
+      git(repo, ['checkout', '-q', 'main']);
+      editBody(repo, 'hub-gamma.md', 'Indexes.', 'Indexes are never rebuilt.');
+      git(repo, ['commit', '-q', '-am', 'main']);
+      // No merge driver set up: git leaves markers in the body.
+      expect(() => git(repo, ['merge', '-q', 'other'])).toThrow();
+      const env = gitTestEnv(path.join(root, 'home'), path.join(root, 'cache'));
+
+      const fixed = await strata(['verify', '--fix'], { cwd: repo, env });
+      expect(fixed.code).toBe(1);
+      const lines = fixed.stdout.trim().split('\n');
+      expect(fixed.stdout).toContain('hub-gamma.md');
+      const last = lines.at(-1) ?? '';
+      expect(last).toMatch(/^fix: /);
+      expect(last).not.toContain('verify --fix');
+      expect(last).toContain('hub-gamma.md');
+      expect(last).toMatch(/marker lines/);
+      expect(last).toMatch(/git add/);
+      // The plain check still points at --fix, which has not run yet.
+      git(repo, ['merge', '--abort']);
+      expect(() => git(repo, ['merge', '-q', 'other'])).toThrow();
+      const plain = await strata(['verify'], { cwd: repo, env });
+      expect(plain.stdout.trim().split('\n').at(-1)).toContain('strata verify --fix');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
