@@ -3,7 +3,7 @@
  * process), the MCP server and the hook bundles: session notes stay out of the way of
  * knowledge, small verbs answer what was meant, and every message tells the truth.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -171,5 +171,26 @@ describe('5. conflict advice goes somewhere', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('6. one site per project', () => {
+  it('site build without --out writes each project to a folder of its own', async () => {
+    const a = tempStore();
+    const b = tempStore({ samples: false });
+    writeMemory(b.memDir, 'decision-only-in-b', { title: 'A decision only project B holds' });
+    // One person, one cache: both projects build with the same environment.
+    const env = a.env;
+    const builtA = await strataIn(a, ['site', 'build', '--json'], { env });
+    expect(builtA.code, builtA.stderr).toBe(0);
+    const builtB = await strataIn(b, ['site', 'build', '--json'], { env });
+    expect(builtB.code, builtB.stderr).toBe(0);
+    expect(builtA.json.outDir).not.toBe(builtB.json.outDir);
+    expect(builtA.json.outDir.startsWith(env.STRATA_CACHE_DIR!)).toBe(true);
+    const homeA = readFileSync(path.join(builtA.json.outDir, 'index.html'), 'utf8');
+    expect(homeA).toContain('gotcha-vite-env-prefix');
+    expect(homeA).not.toContain('decision-only-in-b');
+    const homeB = readFileSync(path.join(builtB.json.outDir, 'index.html'), 'utf8');
+    expect(homeB).toContain('decision-only-in-b');
   });
 });
