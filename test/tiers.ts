@@ -96,6 +96,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/embedded-opt-in.test.ts',
   'test/cli/first-week.test.ts',
   'test/cli/first-week-two.test.ts',
+  'test/cli/demo.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
   'test/cli/in-process-runner.test.ts',

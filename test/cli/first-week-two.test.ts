@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { strata, strataIn } from '../support/cli.js';
+import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
 import { startMcp } from '../support/mcp.js';
@@ -192,5 +193,22 @@ describe('6. one site per project', () => {
     expect(homeA).not.toContain('decision-only-in-b');
     const homeB = readFileSync(path.join(builtB.json.outDir, 'index.html'), 'utf8');
     expect(homeB).toContain('decision-only-in-b');
+  });
+});
+
+describe('4. one story about meaning', () => {
+  it('reindex says vectors come next only when something can compute them', async () => {
+    const t = tempStore();
+    const none = await strataIn(t, ['reindex'], { env: { OLLAMA_HOST: 'http://127.0.0.1:9' } });
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stderr).not.toContain('computing vectors next');
+    expect(none.stderr).toContain('no vectors are computed');
+    expect(none.stdout).toContain('Vectors: none (search uses keywords only).');
+
+    const ollama = await startFakeOllama();
+    closers.push(() => ollama.close());
+    const withOllama = await strataIn(t, ['reindex'], { env: { OLLAMA_HOST: ollama.url } });
+    expect(withOllama.code, withOllama.stderr).toBe(0);
+    expect(withOllama.stderr).toMatch(/computing vectors next with ollama\//);
   });
 });
