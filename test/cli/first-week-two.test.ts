@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strata, strataIn } from '../support/cli.js';
+import { REPO, strata, strataIn } from '../support/cli.js';
 import { startFakeOllama } from '../support/fake-ollama.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../support/git-repos.js';
@@ -210,5 +210,22 @@ describe('4. one story about meaning', () => {
     const withOllama = await strataIn(t, ['reindex'], { env: { OLLAMA_HOST: ollama.url } });
     expect(withOllama.code, withOllama.stderr).toBe(0);
     expect(withOllama.stderr).toMatch(/computing vectors next with ollama\//);
+  });
+});
+
+describe('3. a native part that did not build says so', () => {
+  it('doctor without hnswlib-node: what is missing, what it costs this store, and the fix', async () => {
+    const t = tempStore();
+    const preload = path.join(REPO, 'test', 'support', 'no-hnswlib.mjs');
+    const env = { NODE_OPTIONS: `--import ${preload}`, OLLAMA_HOST: 'http://127.0.0.1:9' };
+    const doctor = await strataIn(t, ['doctor'], { env });
+    const line = doctor.stdout.split('\n').find((l) => l.includes('hnswlib-node')) ?? '';
+    expect(line).toMatch(/^WARN hnswlib-node: not installed/);
+    expect(line).toContain('brute force');
+    expect(line).toMatch(/up to about [\d,]+ memories: this store holds \d+/);
+    expect(line).toContain(`fix: in ${REPO} run \`npm install --omit=dev\``);
+    // The same store with the module: a plain ok.
+    const withIt = await strataIn(t, ['doctor'], { env: { OLLAMA_HOST: 'http://127.0.0.1:9' } });
+    expect(withIt.stdout).toMatch(/^ok {3}hnswlib-node: available/m);
   });
 });
