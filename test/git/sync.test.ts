@@ -164,6 +164,10 @@ describe('strata sync between two machines', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('learning-standing-desk.md');
     expect(refused.stderr).toContain('fix:');
+    // The advice names the remote branch to merge and the state the file is in.
+    const branch = git(b.mem, ['rev-parse', '--abbrev-ref', 'HEAD']);
+    expect(refused.stderr).toContain(`git -C ${b.mem} merge origin/${branch}`);
+    expect(refused.stderr).toContain('as this machine last committed');
     expect(git(remote, ['rev-parse', 'HEAD'])).toBe(remoteHead);
     expect(readFileSync(file(b), 'utf8')).toContain('Sit mostly.');
     expect(git(b.mem, ['status', '--porcelain'])).toBe('');

@@ -18,6 +18,8 @@ export interface KeywordStored {
 export interface KeywordFilter {
   /** Any of these types. */
   types?: readonly string[];
+  /** None of these types (session notes, unless a search asks for them by type). */
+  excludeTypes?: readonly string[];
   /** Any of these scopes. */
   scopes?: readonly ScopeName[];
   /** All of these tags (case-insensitive). */
@@ -50,6 +52,7 @@ export function matchesFilter(stored: KeywordStored, filter: KeywordFilter = {})
   if (archived === 'exclude' && stored.archived) return false;
   if (archived === 'only' && !stored.archived) return false;
   if (filter.types && !filter.types.includes(stored.type)) return false;
+  if (filter.excludeTypes?.includes(stored.type)) return false;
   if (filter.scopes && !filter.scopes.includes(stored.scope)) return false;
   if (filter.tags && filter.tags.length > 0) {
     const have = new Set(stored.tags.map((tag) => tag.toLowerCase()));

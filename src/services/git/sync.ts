@@ -82,15 +82,22 @@ async function unmergedPaths(git: Git, repo: string): Promise<string[]> {
   return run.stdout.split('\n').filter(Boolean);
 }
 
-function conflictError(repo: string, paths: readonly string[], aborted: boolean): StrataError {
+/**
+ * The refusal of a merge only a person can finish. `upstream` (`origin/main`) is the
+ * branch that was merged when the merge was undone; the advice names it and the state
+ * the files are in, so each step can be typed as written.
+ */
+function conflictError(repo: string, paths: readonly string[], upstream?: string): StrataError {
+  const named = paths.join(', ');
+  const hint = upstream
+    ? `nothing was lost: the merge was undone and ${named} ${paths.length === 1 ? 'is' : 'are'} as this machine last committed; run git -C ${repo} merge ${upstream}, then strata verify --fix (it merges the fields), keep the right lines between the conflict markers in ${named}, git add and git commit them, then strata sync`
+    : `a merge is in progress in ${repo} and ${named} still ${paths.length === 1 ? 'holds' : 'hold'} conflicts: strata verify --fix merges the fields, keep the right lines between the markers, git add and git commit, then strata sync`;
   return new StrataError(
     'CONFLICT',
-    `${repo}: git cannot finish the merge: ${paths.join(', ')} need a person`,
+    `${repo}: git cannot finish the merge: ${named} need a person`,
     {
       subject: repo,
-      hint: aborted
-        ? 'nothing was lost (the merge was undone): run git merge with the remote branch in that folder, fix the files named, commit, then strata sync'
-        : 'finish the merge in progress there (strata verify --fix, then git commit), then strata sync',
+      hint,
     },
   );
 }
@@ -113,6 +120,7 @@ async function mergeUpstream(
   scope: ScopeDir,
   repo: string,
   ref: string,
+  upstream: string,
 ) {
   const merge = await git(repo, ['merge', '--no-edit', '-q', ref]);
   if (merge.ok) return [];
@@ -120,7 +128,7 @@ async function mergeUpstream(
   const left = await unmergedPaths(git, repo);
   if (left.length || resolved.some((r) => r.outcome === 'left')) {
     await git(repo, ['merge', '--abort']);
-    throw conflictError(repo, left.length ? left : resolved.map((r) => r.path), true);
+    throw conflictError(repo, left.length ? left : resolved.map((r) => r.path), upstream);
   }
   await mustGit(git, repo, ['commit', '-q', '--no-edit', '--no-verify']);
   return resolved;
@@ -149,14 +157,15 @@ export async function syncGlobal(
     );
   }
   const waiting = await unmergedPaths(git, repo);
-  if (waiting.length) throw conflictError(repo, waiting, false);
+  if (waiting.length) throw conflictError(repo, waiting);
   const up = await findUpstream(git, repo);
   await setupGitMerge(scope, driver);
   const committed = await commitOwn(git, scope.dir);
   await mustGit(git, repo, ['fetch', '-q', up.remote], NETWORK_TIMEOUT_MS);
   const known = (await git(repo, ['rev-parse', '-q', '--verify', up.ref])).ok;
   const pulled = known ? await countCommits(git, repo, `HEAD..${up.ref}`) : 0;
-  const resolved = pulled ? await mergeUpstream(git, ctx, scope, repo, up.ref) : [];
+  const upstream = `${up.remote}/${up.branch}`;
+  const resolved = pulled ? await mergeUpstream(git, ctx, scope, repo, up.ref, upstream) : [];
   const pushed = known
     ? await countCommits(git, repo, `${up.ref}..HEAD`)
     : await countCommits(git, repo, 'HEAD');
@@ -167,5 +176,5 @@ export async function syncGlobal(
       ['push', '-q', '-u', up.remote, `HEAD:refs/heads/${up.branch}`],
       NETWORK_TIMEOUT_MS,
     );
-  return { repo, upstream: `${up.remote}/${up.branch}`, committed, pulled, pushed, resolved };
+  return { repo, upstream, committed, pulled, pushed, resolved };
 }
