@@ -12,6 +12,12 @@ import type { ScopeName } from './scope.js';
 /** Hook settings with every default filled in. */
 export interface HookConfig {
   gotchas: { maxPerRead: number; maxTokens: number; matchTags: boolean };
+  /**
+   * The limits for enterprise gotchas: the defaults with the enterprise layer's own
+   * `hooks.gotchas`, and nothing else. Only enterprise config may reduce what enterprise
+   * shows; a repository's (or the user's) `maxPerRead: 0` limits their own gotchas.
+   */
+  enterpriseGotchas: { maxPerRead: number; maxTokens: number };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
@@ -35,6 +41,7 @@ export const DEFAULT_EXCLUDE_PATTERNS: readonly string[] = ['**/.env*'];
 export function defaultHookConfig(): HookConfig {
   return {
     gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: false },
+    enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
@@ -81,6 +88,7 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
       maxTokens: num(g.maxTokens, 50, 4_000, base.gotchas.maxTokens, true),
       matchTags: bool(g.matchTags, base.gotchas.matchTags),
     },
+    enterpriseGotchas: base.enterpriseGotchas,
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),
     },
@@ -140,9 +148,11 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
   });
   const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value)));
   let config = defaultHookConfig();
+  let enterprise = defaultHookConfig();
   const extra: string[] = [];
   let redact = false;
   for (const layer of screened) {
+    if (layer.scope === 'enterprise') enterprise = applyLayer(enterprise, layer.value);
     if (!isRepositoryScope(layer.scope)) {
       config = applyLayer(config, layer.value);
       continue;
@@ -159,7 +169,14 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
     redactSecrets: config.privacy.redactSecrets || redact,
   };
   return {
-    config: { ...config, privacy },
+    config: {
+      ...config,
+      enterpriseGotchas: {
+        maxPerRead: enterprise.gotchas.maxPerRead,
+        maxTokens: enterprise.gotchas.maxTokens,
+      },
+      privacy,
+    },
     ignored: screened.flatMap((l) => l.ignored),
     problems,
   };

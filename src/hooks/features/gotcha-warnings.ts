@@ -1,7 +1,8 @@
 /**
  * Gotcha warnings (PostToolUse on Read, Edit, Write, MultiEdit): the gotchas whose file
  * patterns match the file (or, with `hooks.gotchas.matchTags`, a tag its path), each shown
- * once per session.
+ * once per session. Enterprise gotchas come first, under limits only enterprise config
+ * sets; the other scopes' gotchas follow under the merged limits.
  */
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
@@ -25,6 +26,10 @@ function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
   return digest.gotchas;
 }
 
+function isPolicy(gotcha: GotchaEntry): boolean {
+  return gotcha.scope === 'enterprise';
+}
+
 /** Warning lines for the gotchas of `file` not yet shown in this session. */
 export function gotchaWarnings(ctx: HookContext, file: ToolFile): string[] {
   const gotchas =
@@ -36,17 +41,28 @@ export function gotchaWarnings(ctx: HookContext, file: ToolFile): string[] {
     : null;
   const state = (stateFile && readJsonFile<GotchaSessionState>(stateFile)) || { shown: [] };
   const shown = new Set(Array.isArray(state.shown) ? state.shown : []);
-  const limit = ctx.config.gotchas.maxPerRead;
-  const matches = firstMatches(
-    gotchas,
-    file.relative,
+  const { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config;
+  const find = (list: GotchaEntry[], max: number) =>
+    firstMatches(list, file.relative, file.display, shown, max, limits);
+  const policy = selectGotchas(
+    find(gotchas.filter(isPolicy), policyLimits.maxPerRead),
     file.display,
     shown,
-    limit,
-    ctx.config.gotchas,
+    policyLimits,
   );
-  if (!matches.length) return [];
-  const { lines, ids } = selectGotchas(matches, file.display, shown, ctx.config.gotchas);
+  const used = policy.lines.reduce((n, line) => n + line.length + 1, 0);
+  const rest = selectGotchas(
+    find(
+      gotchas.filter((g) => !isPolicy(g)),
+      limits.maxPerRead,
+    ),
+    file.display,
+    shown,
+    limits,
+    used,
+  );
+  const lines = [...policy.lines, ...rest.lines];
+  const ids = [...policy.ids, ...rest.ids];
   if (!lines.length) return [];
   if (stateFile) {
     try {
