@@ -6,7 +6,7 @@
  */
 
 import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
-import { type IgnoredSetting, isRepositoryScope, screenLayer, sortLayers } from './config-trust.js';
+import { type ConfigTier, type IgnoredSetting, screenLayer, sortLayers } from './config-trust.js';
 import type { ScopeName } from './scope.js';
 
 /** Hook settings with every default filled in. */
@@ -123,6 +123,8 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
 /** One parsed `config.json` and where it came from. */
 export interface RawConfigLayer {
   scope: ScopeName;
+  /** Whose word it is (default: by scope, see `config-trust.ts`). */
+  tier?: ConfigTier;
   source: string;
   value: unknown;
 }
@@ -146,14 +148,14 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
     problems.push(...stripped.problems);
     return { ...l, value: stripped.value };
   });
-  const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value)));
+  const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value, l.tier)));
   let config = defaultHookConfig();
   let enterprise = defaultHookConfig();
   const extra: string[] = [];
   let redact = false;
   for (const layer of screened) {
     if (layer.scope === 'enterprise') enterprise = applyLayer(enterprise, layer.value);
-    if (!isRepositoryScope(layer.scope)) {
+    if (layer.tier !== 'repository') {
       config = applyLayer(config, layer.value);
       continue;
     }
