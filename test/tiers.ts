@@ -109,6 +109,7 @@ export const INTEGRATION: readonly string[] = [
   'test/embeddings/select-provider.test.ts',
   'test/embeddings/worker-embedder.test.ts',
   'test/hooks/audit-count.test.ts',
+  'test/hooks/cli-save-reaches-read-hook.test.ts',
   'test/hooks/capture-stop.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',

@@ -144,7 +144,7 @@ async function runHandler(
     if (typeof input === 'string') return log(input);
     const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
     setLogFile(env.logFile);
-    const { config, ignored, problems } = readHookConfig(env.scopes);
+    const { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig);
     const ctx: HookContext = {
       input,
       env,

@@ -137,6 +137,17 @@ export class SearchService {
     return { read: batch.changed.length, removed };
   }
 
+  /**
+   * Takes in files this process just wrote (a CLI save) and rewrites the hook digests,
+   * without saving the indexes: the next process catches those up from the file stamps,
+   * but the hooks read only digests, so a gotcha saved with no server running would
+   * otherwise stay off the Read hook until the next search or session start.
+   */
+  async applyWritten(paths: readonly string[]): Promise<void> {
+    await applyPaths(this.options.ctx, this.state, paths);
+    await this.writeDigests();
+  }
+
   /** Saves the indexes and digests once changes stop for `persistDelayMs`. */
   private schedulePersist(): void {
     if (this.persistTimer) clearTimeout(this.persistTimer);

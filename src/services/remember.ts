@@ -13,7 +13,6 @@ import type { Memory, MemoryId } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { createMemoryId, withSuffix } from '../core/slug.js';
 import { isoSeconds } from '../core/time.js';
-import { createFileExclusive } from '../io/atomic-write.js';
 import { readGraph, updateHeldGraph } from '../storage/graph-store.js';
 import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
@@ -21,6 +20,7 @@ import { withGraphLocks } from '../storage/lock-set.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
+import { createScopeFile } from '../storage/scope-write.js';
 import * as check from './validate-input.js';
 
 /** What a new memory is made of. Unchecked: values may come from a person or a model. */
@@ -101,7 +101,7 @@ export async function createUnderFreeId(
     if (taken.has(id)) continue;
     const rel = folder ? `${folder}/${id}.md` : `${id}.md`;
     try {
-      await createFileExclusive(resolveInside(scope.dir, rel), render(id));
+      await createScopeFile(scope, resolveInside(scope.dir, rel), render(id));
       return rel;
     } catch (error) {
       if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;

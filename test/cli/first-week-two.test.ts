@@ -9,12 +9,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO, strata, strataIn } from '../kit/cli.js';
 import { startFakeOllama } from '../kit/fake-ollama.js';
-import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { startMcp } from '../kit/mcp.js';
-import { editBody, writeBaseStore } from '../support/merge-scenarios.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { writeMemory } from '../kit/write-memory.js';
+import { gitTestEnv } from '../support/git-env.js';
+import { editBody, writeBaseStore } from '../support/merge-scenarios.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -87,6 +87,8 @@ export const rememberCommand: Command = {
         service,
         ifUnique: values['if-unique'] === true,
       });
+      // The hooks read digests only: this save reaches them now, not at the next search.
+      await service.applyWritten([memory.path]);
       const similar = check?.similar ?? [];
       const json: MemorySummary & Record<string, unknown> = {
         ...toSummary(memory),

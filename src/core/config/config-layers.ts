@@ -7,11 +7,14 @@ import type { z } from 'zod';
 import type { ScopeName } from '../scope.js';
 import { type Config, ConfigSchema } from './config.js';
 import { type ConfigProblem, fileProblem, stripUnknownKeys } from './config-keys.js';
-import { type IgnoredSetting, mergeScreenedLayers, screenLayer } from './config-trust.js';
+import { type IgnoredSetting, mergeScreenedLayers, screenLayer, type ConfigTier, type SettingOrigin, traceOrigins } from './config-trust.js';
+import type { ScopeName } from '../scope.js';
 
 /** One config file's content, validated but not yet merged. */
 export interface ConfigLayer {
   scope: ScopeName;
+  /** Whose word it is (default: by scope, see `config-trust.ts`). */
+  tier?: ConfigTier;
   /** The file it came from, for error messages. */
   source: string;
   /** What is used: the file without the settings named in `problems`. */
@@ -61,17 +64,22 @@ function dropInvalidValues(source: string, value: Record<string, unknown>): Conf
  * unknown keys and invalid values are left out and named in `problems` (file and field),
  * text that is not JSON leaves the whole file out. Never throws for what the file says.
  */
-export function parseConfigLayer(text: string, source: string, scope: ScopeName): ConfigLayer {
+export function parseConfigLayer(
+  text: string,
+  source: string,
+  scope: ScopeName,
+  tier?: ConfigTier,
+): ConfigLayer {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
     const reason = `is not valid JSON (${(error as Error).message})`;
-    return { scope, source, value: {}, problems: [fileProblem(source, reason)] };
+    return { scope, tier, source, value: {}, problems: [fileProblem(source, reason)] };
   }
   const { value, problems } = stripUnknownKeys(source, parsed);
   problems.push(...dropInvalidValues(source, value));
-  return { scope, source, value, problems };
+  return { scope, tier, source, value, problems };
 }
 
 /** Configuration merged from layers, what the trust tiers dropped, and what was not used. */
@@ -79,6 +87,8 @@ export interface ResolvedConfig {
   config: Config;
   ignored: IgnoredSetting[];
   problems: ConfigProblem[];
+  /** Which file (and tier) set each setting a layer made. */
+  origins: SettingOrigin[];
 }
 
 /**
@@ -86,13 +96,14 @@ export interface ResolvedConfig {
  * ← project ← local ← enterprise. Layers may come in any order.
  */
 export function resolveConfig(layers: readonly ConfigLayer[]): ResolvedConfig {
-  const screened = layers.map((l) => screenLayer(l.scope, l.source, l.value));
+  const screened = layers.map((l) => screenLayer(l.scope, l.source, l.value, l.tier));
   const merged = mergeScreenedLayers(screened);
   delete merged.$schema;
   return {
     config: ConfigSchema.parse(merged),
     ignored: screened.flatMap((l) => l.ignored),
     problems: layers.flatMap((l) => l.problems),
+    origins: traceOrigins(screened),
   };
 }
 

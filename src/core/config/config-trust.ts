@@ -19,9 +19,24 @@ export interface IgnoredSetting {
   field: string;
 }
 
+/**
+ * Whose word a config file is. `user`: the user's own (their global memory folder while
+ * no git repository holds it, or their config folder); `repository`: a clone's project and
+ * local config, and a global memory folder in a git repository (whoever can push to its
+ * remote writes it); `enterprise`: the admins'.
+ */
+export type ConfigTier = 'enterprise' | 'user' | 'repository';
+
+/** The tier of a scope's own `config.json` when nothing more is known. */
+export function defaultTier(scope: ScopeName): ConfigTier {
+  if (isRepositoryScope(scope)) return 'repository';
+  return scope === 'enterprise' ? 'enterprise' : 'user';
+}
+
 /** A layer's value after screening, and what was dropped from it. */
 export interface ScreenedLayer {
   scope: ScopeName;
+  tier: ConfigTier;
   source: string;
   value: Record<string, unknown>;
   ignored: IgnoredSetting[];
@@ -126,14 +141,15 @@ function screenHooks(hooks: unknown, drop: (field: string) => void): unknown {
  * The user's own layer may set anything except hiding enterprise policy: only the
  * enterprise config can switch the enterprise scope off or make gotchas refuse a tool call.
  */
-function screenGlobal(source: string, input: Raw): ScreenedLayer {
-  const { raw, ignored } = screenGlobalDeny(source, input);
+function screenUser(scope: ScopeName, source: string, input: Raw): ScreenedLayer {
+  const { raw, ignored } = screenUserDeny(source, input);
   const scopes = raw.scopes;
   if (!isRaw(scopes) || !('enterprise' in scopes))
-    return { scope: 'global', source, value: raw, ignored };
+    return { scope, tier: 'user', source, value: raw, ignored };
   const { enterprise: _dropped, ...rest } = scopes;
   return {
-    scope: 'global',
+    scope,
+    tier: 'user',
     source,
     value: { ...raw, scopes: rest },
     ignored: [...ignored, { source, field: 'scopes.enterprise' }],
@@ -141,7 +157,7 @@ function screenGlobal(source: string, input: Raw): ScreenedLayer {
 }
 
 /** Refusing a tool call is enterprise policy: the user's layer may warn or ask, not deny. */
-function screenGlobalDeny(source: string, raw: Raw): { raw: Raw; ignored: IgnoredSetting[] } {
+function screenUserDeny(source: string, raw: Raw): { raw: Raw; ignored: IgnoredSetting[] } {
   const hooks = raw.hooks;
   if (!isRaw(hooks) || !isRaw(hooks.gotchas) || hooks.gotchas.critical !== 'deny')
     return { raw, ignored: [] };
@@ -159,10 +175,15 @@ function screenGlobalDeny(source: string, raw: Raw): { raw: Raw; ignored: Ignore
  * `privacy.excludePatterns` (added to, never replacing, the trusted list) and
  * `privacy.redactSecrets: true`.
  */
-export function screenLayer(scope: ScopeName, source: string, value: unknown): ScreenedLayer {
+export function screenLayer(
+  scope: ScopeName,
+  source: string,
+  value: unknown,
+  tier: ConfigTier = defaultTier(scope),
+): ScreenedLayer {
   const raw = isRaw(value) ? value : {};
-  if (scope === 'global') return screenGlobal(source, raw);
-  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  if (tier === 'user') return screenUser(scope, source, raw);
+  if (tier === 'enterprise') return { scope, tier, source, value: raw, ignored: [] };
   const ignored: IgnoredSetting[] = [];
   const drop = (field: string) => ignored.push({ source, field });
   const kept: Raw = {};
@@ -177,7 +198,7 @@ export function screenLayer(scope: ScopeName, source: string, value: unknown): S
       if (privacy) kept.privacy = privacy;
     } else for (const field of leafFields(showKey(key), section)) drop(field);
   }
-  return { scope, source, value: kept, ignored };
+  return { scope, tier, source, value: kept, ignored };
 }
 
 /** Order in which layers apply: later wins, so enterprise pins what it sets. */
@@ -211,7 +232,7 @@ export function mergeScreenedLayers(layers: readonly ScreenedLayer[]): Raw {
   let forceRedact = false;
   for (const layer of ordered) {
     const { privacy, ...rest } = layer.value;
-    if (!isRepositoryScope(layer.scope)) {
+    if (layer.tier !== 'repository') {
       merged = deepMerge(merged, layer.value);
       continue;
     }
@@ -229,6 +250,46 @@ export function mergeScreenedLayers(layers: readonly ScreenedLayer[]): Raw {
   }
   if (forceRedact) privacy.redactSecrets = true;
   return { ...merged, privacy };
+}
+
+/** Which file, of which tier, set a setting in force. */
+export interface SettingOrigin {
+  /** Dotted field path, e.g. `embedding.endpoint`. */
+  field: string;
+  source: string;
+  tier: ConfigTier;
+}
+
+/** The leaf fields a screened layer sets, without the leading dot. */
+function fieldsOf(value: Raw): string[] {
+  return Object.keys(value).length
+    ? leafFields('', value)
+        .map((f) => f.slice(1))
+        .filter((f) => f && f !== '$schema')
+    : [];
+}
+
+/**
+ * The layer each setting comes from: the last, in merge order, that set it after
+ * screening, with a repository's privacy settings last (they apply after every trusted
+ * layer, see {@link mergeScreenedLayers}). Fields no layer sets are the defaults.
+ */
+export function traceOrigins(layers: readonly ScreenedLayer[]): SettingOrigin[] {
+  const origins = new Map<string, SettingOrigin>();
+  const note = (layer: ScreenedLayer, value: Raw) => {
+    for (const field of fieldsOf(value))
+      origins.set(field, { field, source: layer.source, tier: layer.tier });
+  };
+  const ordered = sortLayers(layers);
+  for (const layer of ordered) {
+    const { privacy: _later, ...rest } = layer.value;
+    note(layer, layer.tier === 'repository' ? rest : layer.value);
+  }
+  for (const layer of ordered) {
+    const privacy = layer.value.privacy;
+    if (layer.tier === 'repository' && isRaw(privacy)) note(layer, { privacy });
+  }
+  return [...origins.values()];
 }
 
 /** A repository can set hundreds of fields; the notice stays one short line. */

@@ -8,7 +8,7 @@
 import type { GotchaAction } from '../gotcha-action.js';
 import type { ScopeName } from '../scope.js';
 import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
-import { type IgnoredSetting, isRepositoryScope, screenLayer, sortLayers } from './config-trust.js';
+import { type ConfigTier, type IgnoredSetting, screenLayer, sortLayers } from './config-trust.js';
 
 const GOTCHA_ACTIONS: readonly GotchaAction[] = ['warn', 'ask', 'deny'];
 
@@ -23,6 +23,12 @@ export interface HookConfig {
     /** Most asks repository memory may cause in one session; later ones are warnings. */
     maxAsksPerSession: number;
   };
+  /**
+   * The limits for enterprise gotchas: the defaults with the enterprise layer's own
+   * `hooks.gotchas`, and nothing else. Only enterprise config may reduce what enterprise
+   * shows; a repository's (or the user's) `maxPerRead: 0` limits their own gotchas.
+   */
+  enterpriseGotchas: { maxPerRead: number; maxTokens: number };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
@@ -52,6 +58,7 @@ export function defaultHookConfig(): HookConfig {
       critical: 'ask',
       maxAsksPerSession: 2,
     },
+    enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
@@ -102,6 +109,7 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
         : base.gotchas.critical,
       maxAsksPerSession: num(g.maxAsksPerSession, 0, 10, base.gotchas.maxAsksPerSession, true),
     },
+    enterpriseGotchas: base.enterpriseGotchas,
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),
     },
@@ -136,6 +144,8 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
 /** One parsed `config.json` and where it came from. */
 export interface RawConfigLayer {
   scope: ScopeName;
+  /** Whose word it is (default: by scope, see `config-trust.ts`). */
+  tier?: ConfigTier;
   source: string;
   value: unknown;
 }
@@ -159,12 +169,14 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
     problems.push(...stripped.problems);
     return { ...l, value: stripped.value };
   });
-  const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value)));
+  const screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value, l.tier)));
   let config = defaultHookConfig();
+  let enterprise = defaultHookConfig();
   const extra: string[] = [];
   let redact = false;
   for (const layer of screened) {
-    if (!isRepositoryScope(layer.scope)) {
+    if (layer.scope === 'enterprise') enterprise = applyLayer(enterprise, layer.value);
+    if (layer.tier !== 'repository') {
       config = applyLayer(config, layer.value);
       continue;
     }
@@ -180,7 +192,14 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
     redactSecrets: config.privacy.redactSecrets || redact,
   };
   return {
-    config: { ...config, privacy },
+    config: {
+      ...config,
+      enterpriseGotchas: {
+        maxPerRead: enterprise.gotchas.maxPerRead,
+        maxTokens: enterprise.gotchas.maxTokens,
+      },
+      privacy,
+    },
     ignored: screened.flatMap((l) => l.ignored),
     problems,
   };

@@ -172,17 +172,19 @@ export function formatGotcha(displayPath: string, gotcha: GotchaEntry, maxChars:
 
 /**
  * The warnings to show now: matches not yet shown in this session, at most `maxPerRead`,
- * within the token cap. Returns the lines and the ids they show.
+ * within the token cap. `usedChars`: what lines already in the same block take of the
+ * hook's hard cap. Returns the lines and the ids they show.
  */
 export function selectGotchas(
   matches: readonly GotchaMatch[],
   displayPath: string,
   shown: ReadonlySet<string>,
   limits: GotchaLimits,
+  usedChars = 0,
 ): { lines: string[]; ids: string[] } {
   const fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead);
   // The block's fence is part of what Claude reads, and a hook's text has a hard cap.
-  const budget = Math.min(limits.maxTokens * 4, MAX_CONTEXT_CHARS) - FENCE_OVERHEAD;
+  const budget = Math.min(limits.maxTokens * 4, MAX_CONTEXT_CHARS - usedChars) - FENCE_OVERHEAD;
   const lines: string[] = [];
   const ids: string[] = [];
   let used = 0;

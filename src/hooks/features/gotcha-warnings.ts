@@ -4,7 +4,9 @@
  * MultiEdit, NotebookEdit) and after a read (PostToolUse) — or whose command patterns
  * match a Bash command (`command-warnings.ts`). Each gotcha is shown once per session,
  * whichever hook shows it first; before a tool runs, a critical one may also ask the user
- * or, as enterprise policy, refuse the call (core/gotcha-action).
+ * or, as enterprise policy, refuse the call (core/gotcha-action). Enterprise gotchas come
+ * first, under limits only enterprise config sets; the other scopes' gotchas follow under
+ * the merged limits.
  */
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
@@ -39,6 +41,35 @@ function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
   if (!digest || digest.version !== DIGEST_VERSION || !Array.isArray(digest.gotchas)) return null;
   ctx.log('no usable gotcha-lookup.jsonl: read gotchas.json');
   return digest.gotchas;
+}
+
+function isPolicy(gotcha: GotchaEntry): boolean {
+  return gotcha.scope === 'enterprise';
+}
+
+/** Policy gotchas under enterprise limits, then the rest under the merged limits. */
+function selectWithPolicy(
+  ctx: HookContext,
+  matches: readonly GotchaMatch[],
+  subject: string,
+  shown: ReadonlySet<string>,
+): { lines: string[]; ids: string[] } {
+  const { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config;
+  const policy = selectGotchas(
+    matches.filter((m) => isPolicy(m.gotcha)),
+    subject,
+    shown,
+    policyLimits,
+  );
+  const used = policy.lines.reduce((n, line) => n + line.length + 1, 0);
+  const rest = selectGotchas(
+    matches.filter((m) => !isPolicy(m.gotcha)),
+    subject,
+    shown,
+    limits,
+    used,
+  );
+  return { lines: [...policy.lines, ...rest.lines], ids: [...policy.ids, ...rest.ids] };
 }
 
 function stateFileOf(ctx: HookContext): string | null {
@@ -77,7 +108,7 @@ export function showGotchas(
   decide: boolean,
 ): GotchaShowing {
   const shown = new Set(state.shown);
-  const { lines, ids } = selectGotchas(matches, subject, shown, ctx.config.gotchas);
+  const { lines, ids } = selectWithPolicy(ctx, matches, subject, shown);
   if (!lines.length) return NOTHING;
   const byId = new Map(matches.map((m) => [m.gotcha.id, m.gotcha]));
   let asks = state.asks ?? 0;
@@ -102,19 +133,23 @@ function fileMatches(ctx: HookContext, file: ToolFile, state: GotchaSessionState
     readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
     readDigestGotchas(ctx);
   if (!gotchas?.length) return [];
-  return firstMatches(
-    gotchas,
-    file.relative,
-    file.display,
-    new Set(state.shown),
-    ctx.config.gotchas.maxPerRead,
-    ctx.config.gotchas,
-  );
+  const shown = new Set(state.shown);
+  const { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config;
+  const find = (list: GotchaEntry[], max: number) =>
+    firstMatches(list, file.relative, file.display, shown, max, limits);
+  return [
+    ...find(gotchas.filter(isPolicy), policyLimits.maxPerRead),
+    ...find(
+      gotchas.filter((g) => !isPolicy(g)),
+      limits.maxPerRead,
+    ),
+  ];
 }
 
 /** Gotchas of `file` before an edit: warnings, and what a critical one does to the call. */
 export function fileGotchas(ctx: HookContext, file: ToolFile): GotchaShowing {
-  if (ctx.config.gotchas.maxPerRead === 0) return NOTHING;
+  if (ctx.config.gotchas.maxPerRead === 0 && ctx.config.enterpriseGotchas.maxPerRead === 0)
+    return NOTHING;
   const state = readGotchaState(ctx);
   const matches = fileMatches(ctx, file, state);
   return matches.length ? showGotchas(ctx, matches, file.display, state, true) : NOTHING;

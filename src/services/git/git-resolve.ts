@@ -13,15 +13,16 @@ import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../../core/graph.js';
 import { listItems } from '../../core/memory-file.js';
 import { isoSeconds } from '../../core/time.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { updateFileText } from '../../storage/file-update.js';
 import { readConflictSides } from '../../storage/git/git-conflict.js';
 import { runGit } from '../../storage/git/git-run.js';
 import { listUnmerged } from '../../storage/git/git-unmerged.js';
 import { graphPath, updateGraph } from '../../storage/graph-store.js';
 import type { StoreContext } from '../../storage/load-store.js';
+import { assertRealFolders } from '../../storage/safe-path.js';
 import { listMarkdown, readMemoryText } from '../../storage/scan.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
+import { createScopeFile } from '../../storage/scope-write.js';
 import { verifyStore } from '../verify.js';
 import { restoreDeleted } from './git-restore.js';
 import { runMergeDriver } from './merge-driver.js';
@@ -47,13 +48,18 @@ async function resolveGraph(scope: ScopeDir): Promise<Resolution | null> {
 }
 
 /** A free id beside `id` for the other side's memory: `<id>-2`, `<id>-3`… */
-async function claimFreeFile(dir: string, id: string, text: string, file: string): Promise<string> {
+async function claimFreeFile(
+  scope: ScopeDir,
+  id: string,
+  text: string,
+  file: string,
+): Promise<string> {
   const hasId = parseDocument(text, file).data.id !== undefined;
   for (let n = 2; n < 100; n++) {
     const next = `${id}-${n}`;
-    const target = path.join(dir, `${next}.md`);
+    const target = path.join(path.dirname(file), `${next}.md`);
     try {
-      await createFileExclusive(target, hasId ? editDocument(text, file, { id: next }) : text);
+      await createScopeFile(scope, target, hasId ? editDocument(text, file, { id: next }) : text);
       return target;
     } catch (error) {
       if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
@@ -120,7 +126,7 @@ async function resolveMemory(
   if (sides.fromIndex && sides.base === null && sides.ours !== sides.theirs) {
     // Two branches created the same id: both memories stay, the other side's under a new id.
     const id = path.basename(rel, '.md');
-    const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
+    const other = await claimFreeFile(scope, id, sides.theirs, file);
     await updateFileText(file, (now) => (hasConflictMarkers(now) ? sides.ours : null), SETTLES);
     await splitEdges(scope, id, path.basename(other, '.md'), sides, stamp);
     return { path: file, outcome: 'split', detail: other };
@@ -147,6 +153,8 @@ async function resolveMemory(
 }
 
 async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolution[]> {
+  // graph.json and the memories are rewritten in place: no folder on the way may be a link.
+  await assertRealFolders(scope);
   const out: Resolution[] = [];
   for (const rel of await listMarkdown(scope, [])) {
     const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');

@@ -2,14 +2,19 @@
  * strata's git merge driver (`strata merge-driver %O %A %B %P`): graph.json merges as a
  * three-way union of edges, a memory file field by field; anything else, or a side that
  * does not parse, gets git's own line merge, so the driver never does worse than git.
+ * It writes only the regular files git hands it, never through a link in their place.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isStrataError } from '../../core/errors.js';
 import { editDocument, parseDocument } from '../../core/frontmatter.js';
 import { mergeGraphs } from '../../core/git/three-way-graph.js';
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
 import { runGit } from '../../storage/git/git-run.js';
+import { mergeGraphs } from '../../core/git/three-way-graph.js';
+import { mergeMemoryText } from '../../core/git/three-way-memory.js';
+import { overwriteExistingFile, refuseLinks } from '../../io/no-follow-write.js';
 
 /** The files git hands the driver: base (%O), ours (%A, also the result) and theirs (%B). */
 export interface DriverFiles {
@@ -42,16 +47,16 @@ async function mergeMemoryFile(cwd: string, f: DriverFiles, texts: string[]): Pr
   if (base.trim() === '') return mergeLines(cwd, f);
   const merged = mergeMemoryText(base, ours, theirs, f.name);
   if (!merged.conflicts.length) {
-    await writeFile(f.ours, merged.text);
+    await overwriteExistingFile(f.ours, merged.text);
     return true;
   }
   if (merged.conflicts.some((c) => c !== 'body')) return mergeLines(cwd, f);
   const withBody = (side: string) =>
     editDocument(merged.text, f.name, {}, parseDocument(side, f.name).body);
   const sides = [withBody(base), merged.text, withBody(theirs)] as const;
-  await writeFile(f.base, sides[0]);
-  await writeFile(f.ours, sides[1]);
-  await writeFile(f.theirs, sides[2]);
+  await overwriteExistingFile(f.base, sides[0]);
+  await overwriteExistingFile(f.ours, sides[1]);
+  await overwriteExistingFile(f.theirs, sides[2]);
   return mergeLines(cwd, f);
 }
 
@@ -63,20 +68,25 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
     theirs: path.resolve(cwd, files.theirs),
     name: files.name,
   };
+  await refuseLinks([f.base, f.ours, f.theirs]);
   const texts = await Promise.all([f.base, f.ours, f.theirs].map((p) => readFile(p, 'utf8')));
   try {
     if (path.basename(f.name) === 'graph.json') {
-      await writeFile(
+      await overwriteExistingFile(
         f.ours,
         mergeGraphTexts(texts[0] ?? '', texts[1] ?? '', texts[2] ?? '', f.name),
       );
       return true;
     }
     if (f.name.endsWith('.md')) return await mergeMemoryFile(cwd, f, texts);
-  } catch {
+  } catch (error) {
+    if (isStrataError(error, 'UNSAFE_PATH')) throw error;
     // A side strata cannot parse: git's line merge decides, exactly as without the driver.
-    await writeFile(f.ours, texts[1] ?? '');
-    await Promise.all([writeFile(f.base, texts[0] ?? ''), writeFile(f.theirs, texts[2] ?? '')]);
+    await overwriteExistingFile(f.ours, texts[1] ?? '');
+    await Promise.all([
+      overwriteExistingFile(f.base, texts[0] ?? ''),
+      overwriteExistingFile(f.theirs, texts[2] ?? ''),
+    ]);
   }
   return mergeLines(cwd, f);
 }

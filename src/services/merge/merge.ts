@@ -32,6 +32,8 @@ import { updateHeldGraph } from '../../storage/graph-store.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
+import type { ScopeDir } from '../../storage/scope-dir.js';
+import { createScopeFile } from '../../storage/scope-write.js';
 import { type MergePlan, type PreparedMerge, prepareMerge, renderKeeper } from './merge-plan.js';
 import { renderArchived } from './merge-resume.js';
 
@@ -77,11 +79,16 @@ async function relinkMemory(m: Memory, ids: ReadonlySet<string>, prepared: Prepa
  * Step 4: the archived copy first (exclusive create), then the original removed. A copy
  * an interrupted run already made is kept (the plan checked it is this merge's own).
  */
-async function archiveMerged(other: Memory, target: string, prepared: PreparedMerge) {
+async function archiveMerged(
+  scope: ScopeDir,
+  other: Memory,
+  target: string,
+  prepared: PreparedMerge,
+) {
   if (!prepared.archivedAlready.has(other.id)) {
     const text = await readFileText(other.path);
     const archived = renderArchived(text, other, prepared.keeper.id, prepared.stamp);
-    await createFileExclusive(target, encodeText(archived));
+    await createScopeFile(scope, target, encodeText(archived));
   }
   await unlink(other.path);
 }
@@ -120,7 +127,8 @@ async function writeMerge(ctx: StoreContext, prepared: PreparedMerge): Promise<v
   const ids = new Set(others.map((o) => o.id));
   for (const m of prepared.relink) await relinkMemory(m, ids, prepared);
   for (const [i, other] of others.entries()) {
-    await archiveMerged(other, prepared.plan.others[i]!.archivedPath, prepared);
+    const scope = getWritableScope(ctx, other.scope);
+    await archiveMerged(scope, other, prepared.plan.others[i]!.archivedPath, prepared);
   }
 }
 

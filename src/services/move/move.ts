@@ -19,11 +19,7 @@ import { readFile, unlink } from 'node:fs/promises';
 import { encodeText } from '../../core/byte-text.js';
 import { isStrataError, StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
-import {
-  type DirectedEdge,
-  dropEdgesTouching,
-  listEdgesTouching,
-} from '../../core/merge/graph-rewire.js';
+import { type DirectedEdge, dropEdgesTouching, listEdgesTouching } from '../../core/merge/graph-rewire.js';
 import type { ScopeName } from '../../core/scope.js';
 import { createFileExclusive, writeFileAtomic } from '../../io/atomic-write.js';
 import { hashText, readFileText } from '../../storage/file-update.js';
@@ -32,6 +28,7 @@ import { getScope, type StoreContext } from '../../storage/load-store.js';
 import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
+import { createScopeFile, writeScopeFile } from '../../storage/scope-write.js';
 import {
   carryInto,
   edgeStamp,
@@ -61,7 +58,7 @@ async function removeSource(memory: Memory, expected: string): Promise<void> {
 async function rollBack(prepared: PreparedMove, graphBefore: Buffer | null): Promise<void> {
   if (!prepared.resumed) await unlink(prepared.newPath).catch(() => {});
   const file = graphPath(prepared.target.dir);
-  if (graphBefore) await writeFileAtomic(file, graphBefore);
+  if (graphBefore) await writeScopeFile(prepared.target, file, graphBefore);
   else await unlink(file).catch(() => {});
 }
 
@@ -134,7 +131,7 @@ async function writeMove(ctx: StoreContext, prepared: PreparedMove): Promise<Mov
 /** Step 1. A file of that name that is not this memory's copy is named, with the fix. */
 async function createCopy(prepared: PreparedMove): Promise<void> {
   try {
-    await createFileExclusive(prepared.newPath, encodeText(prepared.moved));
+    await createScopeFile(prepared.target, prepared.newPath, encodeText(prepared.moved));
   } catch (error) {
     if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
     throw new StrataError(
