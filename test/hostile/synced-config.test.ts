@@ -14,9 +14,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strata } from '../kit/cli.js';
 import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
-import { gitTestEnv } from '../support/git-env.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { SAMPLES_DIR } from '../kit/temp-store.js';
+import { gitTestEnv } from '../support/git-env.js';
 
 let root: string;
 let sink: Server;

@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strata } from '../kit/cli.js';
-import { gitTestEnv } from '../support/git-env.js';
 import { commitFiles, git, makeRepo } from '../kit/git-repos.js';
+import { gitTestEnv } from '../support/git-env.js';
 
 let root: string;
 let home: string;

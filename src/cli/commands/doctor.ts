@@ -1,8 +1,6 @@
 import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { describeConfigProblems } from '../../core/config/config-keys.js';
-import { describeIgnoredSettings } from '../../core/config/config-trust.js';
 import { checkIndex } from '../../indexing/index-check.js';
 import { loadManifestSpace } from '../../indexing/index-vectors.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';

@@ -7,8 +7,14 @@ import type { z } from 'zod';
 import type { ScopeName } from '../scope.js';
 import { type Config, ConfigSchema } from './config.js';
 import { type ConfigProblem, fileProblem, stripUnknownKeys } from './config-keys.js';
-import { type IgnoredSetting, mergeScreenedLayers, screenLayer, type ConfigTier, type SettingOrigin, traceOrigins } from './config-trust.js';
-import type { ScopeName } from '../scope.js';
+import {
+  type ConfigTier,
+  type IgnoredSetting,
+  mergeScreenedLayers,
+  type SettingOrigin,
+  screenLayer,
+  traceOrigins,
+} from './config-trust.js';
 
 /** One config file's content, validated but not yet merged. */
 export interface ConfigLayer {

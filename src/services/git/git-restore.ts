@@ -7,7 +7,6 @@
  */
 import path from 'node:path';
 import { isStrataError } from '../../core/errors.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { createScopeFile } from '../../storage/scope-write.js';

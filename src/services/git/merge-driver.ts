@@ -11,10 +11,8 @@ import { editDocument, parseDocument } from '../../core/frontmatter.js';
 import { mergeGraphs } from '../../core/git/three-way-graph.js';
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
-import { runGit } from '../../storage/git/git-run.js';
-import { mergeGraphs } from '../../core/git/three-way-graph.js';
-import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { overwriteExistingFile, refuseLinks } from '../../io/no-follow-write.js';
+import { runGit } from '../../storage/git/git-run.js';
 
 /** The files git hands the driver: base (%O), ours (%A, also the result) and theirs (%B). */
 export interface DriverFiles {

@@ -26,7 +26,6 @@ import type { Memory } from '../../core/memory.js';
 import { listItems } from '../../core/memory-file.js';
 import type { DirectedEdge } from '../../core/merge/graph-rewire.js';
 import { addKeeperEdges, rewireMergedGraph } from '../../core/merge/merge-content.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { hashText, readFileText, updateHeldFileText } from '../../storage/file-update.js';
 import { updateHeldGraph } from '../../storage/graph-store.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';

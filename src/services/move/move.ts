@@ -19,9 +19,12 @@ import { readFile, unlink } from 'node:fs/promises';
 import { encodeText } from '../../core/byte-text.js';
 import { isStrataError, StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
-import { type DirectedEdge, dropEdgesTouching, listEdgesTouching } from '../../core/merge/graph-rewire.js';
+import {
+  type DirectedEdge,
+  dropEdgesTouching,
+  listEdgesTouching,
+} from '../../core/merge/graph-rewire.js';
 import type { ScopeName } from '../../core/scope.js';
-import { createFileExclusive, writeFileAtomic } from '../../io/atomic-write.js';
 import { hashText, readFileText } from '../../storage/file-update.js';
 import { graphPath, readGraph, updateHeldGraph } from '../../storage/graph-store.js';
 import { getScope, type StoreContext } from '../../storage/load-store.js';
