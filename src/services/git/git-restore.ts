@@ -7,6 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeText } from '../../core/byte-text.js';
 import { isStrataError } from '../../core/errors.js';
 import { createFileExclusive } from '../../io/atomic-write.js';
 import { findWorkTree, runGit } from '../../storage/git-run.js';
@@ -47,7 +48,7 @@ export async function restoreDeleted(scope: ScopeDir, ids: ReadonlySet<string>):
     const file = path.join(top, hit.rel);
     await mkdir(path.dirname(file), { recursive: true });
     try {
-      await createFileExclusive(file, show.stdout);
+      await createFileExclusive(file, encodeText(show.stdout));
       await runGit(top, ['add', '--', hit.rel]);
       restored.push(file);
     } catch (error) {

@@ -3,9 +3,10 @@
  * three-way union of edges, a memory file field by field; anything else, or a side that
  * does not parse, gets git's own line merge, so the driver never does worse than git.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile as writeBytes } from 'node:fs/promises';
 import path from 'node:path';
-import { editDocument, parseDocument } from '../../core/frontmatter.js';
+import { decodeBytes, encodeText } from '../../core/byte-text.js';
+import { editDocument, sliceBody } from '../../core/frontmatter.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
 import { mergeGraphs } from '../../core/graph-merge.js';
 import { mergeMemoryText } from '../../core/memory-merge.js';
@@ -18,6 +19,11 @@ export interface DriverFiles {
   theirs: string;
   /** The path being merged (%P), for the choice of merge and for messages. */
   name: string;
+}
+
+/** Writes a text read by {@link decodeBytes} back to its bytes (non-UTF-8 bytes kept). */
+function writeFile(file: string, text: string): Promise<void> {
+  return writeBytes(file, encodeText(text));
 }
 
 /** git's line merge of the three files into `ours`; true when it left no conflict. */
@@ -46,8 +52,7 @@ async function mergeMemoryFile(cwd: string, f: DriverFiles, texts: string[]): Pr
     return true;
   }
   if (merged.conflicts.some((c) => c !== 'body')) return mergeLines(cwd, f);
-  const withBody = (side: string) =>
-    editDocument(merged.text, f.name, {}, parseDocument(side, f.name).body);
+  const withBody = (side: string) => editDocument(merged.text, f.name, {}, sliceBody(side, f.name));
   const sides = [withBody(base), merged.text, withBody(theirs)] as const;
   await writeFile(f.base, sides[0]);
   await writeFile(f.ours, sides[1]);
@@ -63,7 +68,9 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
     theirs: path.resolve(cwd, files.theirs),
     name: files.name,
   };
-  const texts = await Promise.all([f.base, f.ours, f.theirs].map((p) => readFile(p, 'utf8')));
+  const texts = await Promise.all(
+    [f.base, f.ours, f.theirs].map((p) => readFile(p).then(decodeBytes)),
+  );
   try {
     if (path.basename(f.name) === 'graph.json') {
       await writeFile(
