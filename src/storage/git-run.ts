@@ -32,8 +32,11 @@ function gitEnv(base: GitEnv): NodeJS.ProcessEnv {
 export interface GitOptions {
   timeoutMs?: number;
   env?: GitEnv;
-  /** Told the pid of the git process as soon as it is started (sync records it). */
-  onStart?: (pid: number) => void;
+  /**
+   * A file the git process writes its own pid to before git runs (a shell writes `$$`,
+   * then becomes git): sync's record of which git may hold `.git/index.lock`.
+   */
+  pidFile?: string;
 }
 
 /**
@@ -48,9 +51,12 @@ export function runGit(
   options: GitOptions = {},
 ): Promise<GitRun> {
   return new Promise((resolve) => {
-    const child = execFile(
-      'git',
-      [...args],
+    const [file, argv] = options.pidFile
+      ? ['sh', ['-c', 'echo $$ > "$0" && exec git "$@"', options.pidFile, ...args]]
+      : ['git', [...args]];
+    execFile(
+      file,
+      argv,
       {
         cwd,
         env: gitEnv(options.env ?? process.env),
@@ -64,7 +70,6 @@ export function runGit(
         resolve({ ok: !error, code, stdout: out, stderr: stderr.toString('utf8') });
       },
     );
-    if (child.pid !== undefined) options.onStart?.(child.pid);
   });
 }
 
