@@ -4,7 +4,7 @@
  * the side that changed it. The body merges only when one side left it as it was; the
  * caller hands a body both sides changed to git's line merge. Pure: no I/O.
  */
-import { editDocument, parseDocument } from '../frontmatter.js';
+import { editDocument, parseDocument, sliceBody } from '../frontmatter.js';
 
 /** The merged text, and what could not be merged (field names, or `body`). */
 export interface MemoryMerge {
@@ -89,9 +89,15 @@ export function mergeMemoryText(
     if (merged === 'conflict') conflicts.push(key);
     else if (!same(merged.value, o.data[key])) changes[key] = merged.value;
   }
-  const body = mergeBody(b?.body ?? null, o.body, t.body);
+  // Bodies as the files hold them: bytes that are not UTF-8 stay as they are (byte-text).
+  const ourBody = sliceBody(ours, file);
+  const body = mergeBody(
+    base === null ? null : sliceBody(base, file),
+    ourBody,
+    sliceBody(theirs, file),
+  );
   if (body === null) conflicts.push('body');
-  const bodyChange = body !== null && body !== o.body ? body : undefined;
+  const bodyChange = body !== null && body !== ourBody ? body : undefined;
   const changed = Object.keys(changes).length > 0 || bodyChange !== undefined;
   return { text: changed ? editDocument(ours, file, changes, bodyChange) : ours, conflicts };
 }

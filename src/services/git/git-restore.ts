@@ -6,6 +6,7 @@
  * in frontmatter after `strata forget` stays a dangling link for `verify` to report.
  */
 import path from 'node:path';
+import { encodeText } from '../../core/byte-text.js';
 import { isStrataError } from '../../core/errors.js';
 import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
@@ -46,7 +47,7 @@ export async function restoreDeleted(scope: ScopeDir, ids: ReadonlySet<string>):
     const file = path.join(top, hit.rel);
     try {
       // A folder on the way may now be a committed link: the scope's door refuses it.
-      await createScopeFile(scope, file, show.stdout);
+      await createScopeFile(scope, file, encodeText(show.stdout));
       await runGit(top, ['add', '--', hit.rel]);
       restored.push(file);
     } catch (error) {

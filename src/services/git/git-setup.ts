@@ -32,9 +32,34 @@ function quoteShell(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;
 }
 
-/** The driver line for git config: this node running this CLI. */
+/**
+ * Where a plugin update puts this CLI: a plugin installed by Claude Code lives in a folder
+ * per version (`…/strata/<version>/lib/cli/main.js`), and an update moves it to a new one.
+ * The glob of its sibling versions, or null for a CLI not laid out so (a clone, `npm link`).
+ */
+function siblingVersions(cli: string): string | null {
+  const parts = cli.split('/');
+  const n = parts.length;
+  if (n < 6 || parts.slice(n - 3).join('/') !== 'lib/cli/main.js') return null;
+  if (parts[n - 5] !== 'strata') return null;
+  return `${quoteShell(parts.slice(0, n - 4).join('/'))}/*/${quoteShell('lib/cli/main.js')}`;
+}
+
+/**
+ * The driver line for git config, run by git with `sh`. It must keep working when strata
+ * moves: a driver that cannot start makes git keep our side alone, without markers. So it
+ * tries this CLI, then the same plugin's other version folders, then `strata` on PATH,
+ * with this node or else `node` on PATH; when none runs, `verify --fix` still merges from
+ * git's index (it never takes one side kept alone as resolved).
+ */
 export function driverCommand(node: string, cli: string): string {
-  return `${quoteShell(node)} ${quoteShell(cli)} merge-driver %O %A %B %P`;
+  const args = 'merge-driver %O %A %B %P';
+  const candidates = [quoteShell(cli), siblingVersions(cli)].filter(Boolean).join(' ');
+  return [
+    `n=${quoteShell(node)}; [ -x "$n" ] || n=node`,
+    `for c in ${candidates}; do [ -f "$c" ] && exec "$n" "$c" ${args}; done`,
+    `exec strata ${args}`,
+  ].join('; ');
 }
 
 async function hasAttributes(dir: string): Promise<boolean> {
@@ -89,6 +114,10 @@ export async function setupGitMerge(scope: ScopeDir, command: string): Promise<G
     ['merge.strata.name', 'strata memory merge (graph.json union, memory fields)'],
     ['merge.strata.driver', command],
   ] as const) {
+    // Written only when it differs: sync runs this every time, and git rewrites the whole
+    // config file for each `git config` set.
+    const now = await runGit(repo, ['config', '--get', key]);
+    if (now.ok && now.stdout.replace(/\n$/, '') === value) continue;
     const run = await runGit(repo, ['config', key, value]);
     if (!run.ok)
       throw new StrataError(

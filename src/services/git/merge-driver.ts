@@ -6,8 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeBytes, encodeText } from '../../core/byte-text.js';
 import { isStrataError } from '../../core/errors.js';
-import { editDocument, parseDocument } from '../../core/frontmatter.js';
+import { editDocument, sliceBody } from '../../core/frontmatter.js';
 import { mergeGraphs } from '../../core/git/three-way-graph.js';
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
@@ -21,6 +22,11 @@ export interface DriverFiles {
   theirs: string;
   /** The path being merged (%P), for the choice of merge and for messages. */
   name: string;
+}
+
+/** Writes `text` back as the bytes it decodes from (non-UTF-8 bytes kept), never through a link. */
+function writeFile(file: string, text: string): Promise<void> {
+  return overwriteExistingFile(file, encodeText(text));
 }
 
 /** git's line merge of the three files into `ours`; true when it left no conflict. */
@@ -45,16 +51,15 @@ async function mergeMemoryFile(cwd: string, f: DriverFiles, texts: string[]): Pr
   if (base.trim() === '') return mergeLines(cwd, f);
   const merged = mergeMemoryText(base, ours, theirs, f.name);
   if (!merged.conflicts.length) {
-    await overwriteExistingFile(f.ours, merged.text);
+    await writeFile(f.ours, merged.text);
     return true;
   }
   if (merged.conflicts.some((c) => c !== 'body')) return mergeLines(cwd, f);
-  const withBody = (side: string) =>
-    editDocument(merged.text, f.name, {}, parseDocument(side, f.name).body);
+  const withBody = (side: string) => editDocument(merged.text, f.name, {}, sliceBody(side, f.name));
   const sides = [withBody(base), merged.text, withBody(theirs)] as const;
-  await overwriteExistingFile(f.base, sides[0]);
-  await overwriteExistingFile(f.ours, sides[1]);
-  await overwriteExistingFile(f.theirs, sides[2]);
+  await writeFile(f.base, sides[0]);
+  await writeFile(f.ours, sides[1]);
+  await writeFile(f.theirs, sides[2]);
   return mergeLines(cwd, f);
 }
 
@@ -67,10 +72,12 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
     name: files.name,
   };
   await refuseLinks([f.base, f.ours, f.theirs]);
-  const texts = await Promise.all([f.base, f.ours, f.theirs].map((p) => readFile(p, 'utf8')));
+  const texts = await Promise.all(
+    [f.base, f.ours, f.theirs].map((p) => readFile(p).then(decodeBytes)),
+  );
   try {
     if (path.basename(f.name) === 'graph.json') {
-      await overwriteExistingFile(
+      await writeFile(
         f.ours,
         mergeGraphTexts(texts[0] ?? '', texts[1] ?? '', texts[2] ?? '', f.name),
       );
@@ -80,11 +87,8 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
   } catch (error) {
     if (isStrataError(error, 'UNSAFE_PATH')) throw error;
     // A side strata cannot parse: git's line merge decides, exactly as without the driver.
-    await overwriteExistingFile(f.ours, texts[1] ?? '');
-    await Promise.all([
-      overwriteExistingFile(f.base, texts[0] ?? ''),
-      overwriteExistingFile(f.theirs, texts[2] ?? ''),
-    ]);
+    await writeFile(f.ours, texts[1] ?? '');
+    await Promise.all([writeFile(f.base, texts[0] ?? ''), writeFile(f.theirs, texts[2] ?? '')]);
   }
   return mergeLines(cwd, f);
 }

@@ -4,6 +4,7 @@
  * started only by `strata sync`, never on a hook's path.
  */
 import { execFile } from 'node:child_process';
+import { decodeBytes } from '../../core/byte-text.js';
 
 /** What one git run printed and how it ended. */
 export interface GitRun {
@@ -27,30 +28,46 @@ function gitEnv(base: GitEnv): NodeJS.ProcessEnv {
   };
 }
 
+/** Options for {@link runGit}. */
+export interface GitOptions {
+  timeoutMs?: number;
+  env?: GitEnv;
+  /**
+   * A file the git process writes its own pid to before git runs (a shell writes `$$`,
+   * then becomes git): sync's record of which git may hold `.git/index.lock`.
+   */
+  pidFile?: string;
+}
+
 /**
  * Runs `git args…` in `cwd`; never throws (a missing git is `ok: false`). `env` is the
  * environment of the command strata runs for (its HOME, its git identity); the one of this
- * process when absent.
+ * process when absent. stdout is decoded as memory files are (see byte-text), so a blob
+ * from `git show` written back keeps every byte.
  */
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { timeoutMs?: number; env?: GitEnv } = {},
+  options: GitOptions = {},
 ): Promise<GitRun> {
   return new Promise((resolve) => {
+    const [file, argv] = options.pidFile
+      ? ['sh', ['-c', 'echo $$ > "$0" && exec git "$@"', options.pidFile, ...args]]
+      : ['git', [...args]];
     execFile(
-      'git',
-      [...args],
+      file,
+      argv,
       {
         cwd,
         env: gitEnv(options.env ?? process.env),
         timeout: options.timeoutMs ?? 10_000,
         maxBuffer: 64 * 1024 * 1024,
-        encoding: 'utf8',
+        encoding: 'buffer',
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({ ok: !error, code, stdout: String(stdout), stderr: String(stderr) });
+        const out = decodeBytes(stdout);
+        resolve({ ok: !error, code, stdout: out, stderr: stderr.toString('utf8') });
       },
     );
   });
