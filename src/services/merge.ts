@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { encodeText } from '../core/byte-text.js';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
+import { conflictedMemory } from '../core/conflict-text.js';
 import { isStrataError, StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import type { DirectedEdge } from '../core/graph-rewire.js';
@@ -28,6 +28,7 @@ import { listItems } from '../core/memory-file.js';
 import { addKeeperEdges, rewireMergedGraph } from '../core/merge-content.js';
 import { createFileExclusive } from '../io/atomic-write.js';
 import { hashText, readFileText, updateHeldFileText } from '../storage/file-update.js';
+import { holdsConflict } from '../storage/git-conflict.js';
 import { updateHeldGraph } from '../storage/graph-store.js';
 import { getWritableScope, type StoreContext } from '../storage/load-store.js';
 import { withFileLocks, withGraphLocks } from '../storage/lock-set.js';
@@ -96,7 +97,7 @@ async function checkBeforeWriting(ctx: StoreContext, prepared: PreparedMerge): P
     await assertRealFolders(getWritableScope(ctx, m.scope), [m.path]);
     const text = await readFileText(m.path);
     // A file git left marked is refused here, not halfway through the writes.
-    if (hasConflictMarkers(text)) throw conflictedMemory(m.path);
+    if (await holdsConflict(m.path, text)) throw conflictedMemory(m.path);
     if (m.hash && hashText(text) !== m.hash) {
       throw new StrataError('CONFLICT', `${m.path} changed while the merge was planned`, {
         subject: m.id,

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
+import { conflictedMemory } from '../core/conflict-text.js';
 import { StrataError } from '../core/errors.js';
 import { editDocument, parseDocument } from '../core/frontmatter.js';
 import { addEdge, DEFAULT_LABEL, findEdge, type Graph } from '../core/graph.js';
@@ -19,6 +19,7 @@ import type { Memory } from '../core/memory.js';
 import { isScopeName, type ScopeName } from '../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../core/scope-reach.js';
 import { hashText, readFileText } from '../storage/file-update.js';
+import { holdsConflict } from '../storage/git-conflict.js';
 import { readGraph } from '../storage/graph-store.js';
 import {
   findMemory,
@@ -145,7 +146,7 @@ export async function prepareMove(
   const source = getScope(ctx, memory.scope);
   const text = await readFileText(memory.path);
   // Moved, the marked file would leave git's unmerged path behind and carry the markers on.
-  if (hasConflictMarkers(text)) throw conflictedMemory(memory.path);
+  if (await holdsConflict(memory.path, text)) throw conflictedMemory(memory.path);
   const moved = renderMoved(text, memory, to);
   const resumedFrom = refuseClash(store, memory, to, moved);
   const { graph } = await readGraph(source.dir);

@@ -15,7 +15,7 @@ import { mergeMemoryText } from '../../core/memory-merge.js';
 import { isoSeconds } from '../../core/time.js';
 import { createFileExclusive } from '../../io/atomic-write.js';
 import { updateFileText } from '../../storage/file-update.js';
-import { readConflictSides } from '../../storage/git-conflict.js';
+import { holdsConflict, readConflictSides } from '../../storage/git-conflict.js';
 import { runGit } from '../../storage/git-run.js';
 import { listUnmerged } from '../../storage/git-unmerged.js';
 import { graphPath, updateGraph } from '../../storage/graph-store.js';
@@ -150,7 +150,8 @@ async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolut
   const out: Resolution[] = [];
   for (const rel of await listMarkdown(scope, [])) {
     const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');
-    if (hasConflictMarkers(text))
+    // A body showing markers as an example is not a conflict: --fix leaves it as written.
+    if (await holdsConflict(path.join(scope.dir, rel), text))
       out.push(await resolveMemory(scope, rel, text, isoSeconds(ctx.now())));
   }
   // After the memories: a split memory's edges are checked against the written graph.
@@ -163,11 +164,12 @@ async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolut
  * Paths git still lists as unmerged below `dir` that hold no markers now (resolved here,
  * or a file edited on one branch and deleted on the other, which is kept): staged.
  */
-async function stageResolved(dir: string): Promise<Resolution[]> {
+async function stageResolved(dir: string, settled: ReadonlySet<string>): Promise<Resolution[]> {
   const out: Resolution[] = [];
   for (const file of await listUnmerged(dir)) {
     const text = await readFile(file, 'utf8').catch(() => null);
-    if (text !== null && hasConflictMarkers(text)) continue;
+    // A file --fix merged may still show markers its body holds as an example.
+    if (text !== null && hasConflictMarkers(text) && !settled.has(file)) continue;
     const args = text === null ? ['rm', '-q', '--cached', '--', file] : ['add', '--', file];
     const run = await runGit(dir, args);
     if (run.ok)
@@ -205,7 +207,8 @@ export async function resolveGitConflicts(ctx: StoreContext): Promise<Resolution
   for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
     const done = await resolveScope(ctx, scope);
     out.push(...done);
-    for (const staged of await stageResolved(scope.dir)) {
+    const settled = new Set(done.filter((r) => r.outcome !== 'left').map((r) => r.path));
+    for (const staged of await stageResolved(scope.dir, settled)) {
       const same = done.find((r) => r.path === staged.path);
       if (same) same.detail += ' (staged)';
       else out.push(staged);
