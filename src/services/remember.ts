@@ -166,9 +166,18 @@ async function writeWithEdges(
   });
 }
 
+/**
+ * The new file read back as a memory. One that does not read back is removed before the
+ * error is thrown: a refused save leaves nothing behind for a retry to step around.
+ */
 async function readBack(ctx: StoreContext, scope: ScopeDir, rel: string): Promise<Memory> {
-  const memory = await readMemoryFile(scope, rel, ctx.read);
-  if (!memory)
-    throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
-  return memory;
+  try {
+    const memory = await readMemoryFile(scope, rel, ctx.read);
+    if (!memory)
+      throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
+    return memory;
+  } catch (error) {
+    await unlink(resolveInside(scope.dir, rel)).catch(() => {});
+    throw error;
+  }
 }

@@ -72,6 +72,31 @@ describe('a writer killed with SIGKILL mid-write', () => {
     },
   );
 
+  it.each([1, 2, 3])(
+    'leaves the last complete version when killed while writing content (write %i torn)',
+    async (tornAt) => {
+      const file = path.join(t.root, 'store', 'torn.md');
+      // The preload writes half of the bytes of the tornAt-th content write, then hangs.
+      const child = spawnTsx('atomic-writer.ts', [file, '1000000'], {
+        FAULTS_TEAR_AT: String(tornAt),
+        FAULTS_TEAR_MATCH: 'torn\\.md',
+      });
+      const done = exited(child);
+      await new Promise<void>((resolve, reject) => {
+        let seen = '';
+        child.stderr?.on('data', (d: Buffer) => {
+          seen += d.toString();
+          if (seen.includes('FAULT-TORN ')) resolve();
+        });
+        child.on('close', () => reject(new Error(`writer exited before a torn write: ${seen}`)));
+      });
+      child.kill('SIGKILL');
+      await done;
+      if (tornAt === 1) expect(existsSync(file)).toBe(false);
+      else expect(checkPayload(readFileSync(file, 'utf8'))).toBe(tornAt - 1);
+    },
+  );
+
   it('an existing file survives a writer killed before its first write completes', async () => {
     const file = path.join(t.root, 'old.md');
     writeFileSync(file, makePayload(0, 1000));

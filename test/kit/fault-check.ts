@@ -47,8 +47,12 @@ function readScope(dir: string, scope: string, check: StoreCheck): Found[] {
       continue;
     check.files += 1;
     try {
-      const { data } = parseDocument(readFileSync(path.join(dir, rel), 'utf8'), rel);
+      const text = readFileSync(path.join(dir, rel), 'utf8');
+      const { data } = parseDocument(text, rel);
       if (typeof data.id !== 'string' || typeof data.type !== 'string') throw new Error(rel);
+      // Every file here was written whole by strata or the suite, ending in a line break:
+      // one cut in its body still parses, but has lost its end.
+      if (!text.endsWith('\n')) throw new Error(rel);
       const links = Array.isArray(data.links) ? data.links.map(String) : [];
       found.push({ id: data.id, scope, archived: rel.startsWith('archive/'), links });
     } catch {

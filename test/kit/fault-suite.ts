@@ -8,7 +8,7 @@ import { type CliResult, type StrataInExtra, strataIn } from './cli.js';
 import { checkStore, findMissed } from './fault-check.js';
 import { corruptCache, feedBadInput } from './fault-inputs.js';
 import { type Acks, checkAcks, runConcurrent } from './fault-writers.js';
-import { killAtWrite } from './faults.js';
+import { killAtWrite, killMidWrite } from './faults.js';
 import { seededRandom } from './seeded-random.js';
 import type { TempStore } from './temp-store.js';
 import { writeGraph, writeMemory } from './write-memory.js';
@@ -103,6 +103,20 @@ const KILL_OPS: KillOp[] = [
   (i) => ({ args: ['edit', `learning-f${i}`, '--add-tag', `tag${i}`], match: `f${i}\\.md$` }),
 ];
 
+/**
+ * Operations killed while they write content, each a change not made yet (the operations
+ * above have already run on their own memories): a tag, a link, a new memory. Their
+ * patterns are unanchored so that the writes of a target's temp file count too.
+ */
+const TEAR_OPS: Array<(i: number) => { args: string[]; match: string }> = [
+  (i) => ({ args: ['edit', `learning-r${i}`, '--add-tag', `torn${i}`], match: `r${i}\\.md` }),
+  (i) => ({ args: ['link', `learning-r${i}`, 'hub-2'], match: `(r${i}|hub-2)\\.md|graph` }),
+  (i) => ({
+    args: ['remember', '--type', 'learning', '--title', `Torn save ${i}`, '--link', 'hub-3'],
+    match: `torn-save-${i}|hub-3\\.md|graph`,
+  }),
+];
+
 /** The memories each killed operation works on, with the edges of their links. */
 function seedKillStore(t: TempStore, kills: number): Array<[string, string, string, string]> {
   const edges: Array<[string, string, string, string]> = [];
@@ -146,7 +160,26 @@ async function runKills(
     counts.operations += 1;
     noteStuck(counts, next, `next run of ${op.args.join(' ')}`);
     if (next.code === 0) counts.acknowledged += 1;
+    await tearOnce(t, TEAR_OPS[i % TEAR_OPS.length]!(i), 1 + Math.floor(random() * 3), counts, run);
   }
+}
+
+/**
+ * kill -9 while `op` writes file content (half of the bytes of its `tearAt`-th content
+ * write are out), then verify and the independent check: no file may hold partial bytes.
+ */
+async function tearOnce(
+  t: TempStore,
+  op: { args: string[]; match: string },
+  tearAt: number,
+  counts: SuiteCounts,
+  run: RunCliIn,
+): Promise<void> {
+  const torn = await killMidWrite(t, [...op.args, '--json'], { tearAt, tearMatch: op.match });
+  counts.operations += 1;
+  if (!torn.killed) return;
+  counts.kills += 1;
+  await compareWithVerify(t, counts, `after killing ${op.args.join(' ')} mid-write ${tearAt}`, run);
 }
 
 function emptyCounts(): SuiteCounts {

@@ -21,6 +21,10 @@ export interface Faults {
   pause?: boolean;
   /** Report the first lock found taken (see {@link FaultedRun.waitingOrDone}). */
   lockWait?: boolean;
+  /** Write only half of the n-th content write and hang there (see {@link FaultedRun.torn}). */
+  tearAt?: number;
+  /** Count only content writes whose path matches (temp files included: no `$` needed). */
+  tearMatch?: string;
 }
 
 /** A CLI process running under faults. */
@@ -30,6 +34,8 @@ export interface FaultedRun {
   stopped: Promise<boolean>;
   /** Resolves when the process waits for a lock (true) or exits first (false). */
   waitingOrDone: Promise<boolean>;
+  /** Resolves when the process has written half of a file's content (true) or exits first. */
+  torn: Promise<boolean>;
   /** Resolves with the outcome once the process has exited. */
   done: Promise<CliResult>;
   resume(): void;
@@ -43,6 +49,8 @@ function faultEnv(faults: Faults): Record<string, string> {
   if (faults.match) env.FAULTS_MATCH = faults.match;
   if (faults.pause) env.FAULTS_PAUSE = '1';
   if (faults.lockWait) env.FAULTS_LOCKWAIT = '1';
+  if (faults.tearAt) env.FAULTS_TEAR_AT = String(faults.tearAt);
+  if (faults.tearMatch) env.FAULTS_TEAR_MATCH = faults.tearMatch;
   return env;
 }
 
@@ -90,6 +98,7 @@ export function runFaulted(
     child,
     stopped: firstLine(child, 'FAULT-STOP '),
     waitingOrDone: firstLine(child, 'FAULT-LOCKWAIT '),
+    torn: firstLine(child, 'FAULT-TORN '),
     done,
     resume: () => child.kill('SIGUSR2'),
     kill: () => child.kill('SIGKILL'),
@@ -107,6 +116,22 @@ export async function killAtWrite(
 ): Promise<{ killed: boolean; result: CliResult }> {
   const run = runFaulted(store, args, faults);
   const killed = await run.stopped;
+  if (killed) run.kill();
+  return { killed, result: await run.done };
+}
+
+/**
+ * Runs the CLI until the `tearAt`-th write of file content (matching `tearMatch`), lets it
+ * write half of the bytes and kills it there with SIGKILL: the kill lands while content is
+ * being written. Returns whether it was killed and its outcome.
+ */
+export async function killMidWrite(
+  store: { proj: string; env: Record<string, string> },
+  args: readonly string[],
+  faults: { tearAt: number; tearMatch: string },
+): Promise<{ killed: boolean; result: CliResult }> {
+  const run = runFaulted(store, args, faults);
+  const killed = await run.torn;
   if (killed) run.kill();
   return { killed, result: await run.done };
 }

@@ -7,13 +7,22 @@ import path from 'node:path';
 import { digestPaths } from '../../src/storage/digest-files.js';
 import { REPO } from './cli.js';
 
-/** Starts `test/kit/<script>` with tsx. */
-export function spawnTsx(script: string, args: readonly string[]): ChildProcess {
+/**
+ * Starts `test/kit/<script>` with tsx; with `env`, under the fault preload
+ * (test/kit/fault-preload.mjs), whose orders `env` gives.
+ */
+export function spawnTsx(
+  script: string,
+  args: readonly string[],
+  env?: Record<string, string>,
+): ChildProcess {
+  const preload = env ? ['--import', path.join(REPO, 'test', 'kit', 'fault-preload.mjs')] : [];
   return spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO, 'test', 'kit', script), ...args],
+    [...preload, '--import', 'tsx', path.join(REPO, 'test', 'kit', script), ...args],
     {
       cwd: REPO,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -24,6 +24,24 @@ export function hasConflictMarkers(text: string): boolean {
   return false;
 }
 
+/**
+ * Where the complete marker blocks of a memory file sit. `file`: a block opens before the
+ * frontmatter closes, or the file has no frontmatter (an add/add conflict of two whole
+ * files starts with `<<<<<<<`): git wrote them, as no memory can start that way. `body`:
+ * blocks only below the frontmatter, which a memory may show as an example (a lesson about
+ * git), so they are a conflict only when git lists the file as unmerged. `none`: no block.
+ */
+export function locateConflictMarkers(text: string): 'none' | 'body' | 'file' {
+  if (!hasConflictMarkers(text)) return 'none';
+  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!open) return 'file';
+  const fence = /^---[ \t]*\r?$/gm;
+  fence.lastIndex = open[0].length;
+  const close = fence.exec(text);
+  if (!close) return 'file';
+  return /^<{7}(?: |\r?$)/m.test(text.slice(0, close.index)) ? 'file' : 'body';
+}
+
 /** The texts a conflicted file was merged from; `base` only when git wrote diff3 markers. */
 export interface ConflictSides {
   base: string | null;

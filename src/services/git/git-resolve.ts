@@ -12,7 +12,7 @@ import { type ConflictSides, hasConflictMarkers } from '../../core/git/conflict-
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { isoSeconds } from '../../core/time.js';
 import { readFileText, updateFileText } from '../../storage/file-update.js';
-import { readConflictSides } from '../../storage/git/git-conflict.js';
+import { holdsConflict, readConflictSides } from '../../storage/git/git-conflict.js';
 import { runGit } from '../../storage/git/git-run.js';
 import { isOneSideKept, listUnmergedStages } from '../../storage/git/git-unmerged.js';
 import { readConflictedGraph } from '../../storage/git/graph-conflict.js';
@@ -145,7 +145,8 @@ async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolut
   for (const rel of await listMarkdown(scope, [])) {
     const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');
     const file = path.join(scope.dir, rel);
-    if (hasConflictMarkers(text) || (await keptOneSide(file, text, unmerged)))
+    // A body showing markers as an example is not a conflict: --fix leaves it as written.
+    if ((await holdsConflict(file, text)) || (await keptOneSide(file, text, unmerged)))
       out.push(await resolveMemory(scope, rel, text, isoSeconds(ctx.now())));
   }
   // After the memories: a split memory's edges are checked against the written graph.
@@ -170,7 +171,8 @@ async function stageResolved(dir: string, settled: ReadonlySet<string>): Promise
   const out: Resolution[] = [];
   for (const [file, stages] of await listUnmergedStages(dir)) {
     const text = await readFileText(file).catch(() => null);
-    if (text !== null && hasConflictMarkers(text)) continue;
+    // A file --fix merged may still show markers its body holds as an example.
+    if (text !== null && hasConflictMarkers(text) && !settled.has(file)) continue;
     const kept = text !== null && !settled.has(file);
     if (kept && isOneSideKept(stages, text, await readConflictSides(file, text))) {
       const detail = 'git kept one side only and strata could not merge it: merge by hand';
@@ -214,7 +216,7 @@ export async function resolveGitConflicts(ctx: StoreContext): Promise<Resolution
   for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
     const done = await resolveScope(ctx, scope);
     out.push(...done);
-    // Merged or split here: the file may equal one side on purpose (ours, beside theirs' copy).
+
     const settled = new Set(done.filter((r) => r.outcome !== 'left').map((r) => r.path));
     for (const staged of await stageResolved(scope.dir, settled)) {
       const same = done.find((r) => r.path === staged.path);

@@ -21,12 +21,13 @@ import { unlink } from 'node:fs/promises';
 import { encodeText } from '../../core/byte-text.js';
 import { isStrataError, StrataError } from '../../core/errors.js';
 import { editDocument, parseDocument } from '../../core/frontmatter.js';
-import { conflictedMemory, hasConflictMarkers } from '../../core/git/conflict-text.js';
+import { conflictedMemory } from '../../core/git/conflict-text.js';
 import type { Memory } from '../../core/memory.js';
 import { listItems } from '../../core/memory-file.js';
 import type { DirectedEdge } from '../../core/merge/graph-rewire.js';
 import { addKeeperEdges, rewireMergedGraph } from '../../core/merge/merge-content.js';
 import { hashText, readFileText, updateHeldFileText } from '../../storage/file-update.js';
+import { holdsConflict } from '../../storage/git/git-conflict.js';
 import { updateHeldGraph } from '../../storage/graph-store.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
@@ -102,7 +103,7 @@ async function checkBeforeWriting(ctx: StoreContext, prepared: PreparedMerge): P
     await assertRealFolders(getWritableScope(ctx, m.scope), [m.path]);
     const text = await readFileText(m.path);
     // A file git left marked is refused here, not halfway through the writes.
-    if (hasConflictMarkers(text)) throw conflictedMemory(m.path);
+    if (await holdsConflict(m.path, text)) throw conflictedMemory(m.path);
     if (m.hash && hashText(text) !== m.hash) {
       throw new StrataError('CONFLICT', `${m.path} changed while the merge was planned`, {
         subject: m.id,

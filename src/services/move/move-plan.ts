@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { editDocument, parseDocument } from '../../core/frontmatter.js';
-import { conflictedMemory, hasConflictMarkers } from '../../core/git/conflict-text.js';
+import { conflictedMemory } from '../../core/git/conflict-text.js';
 import { addEdge, DEFAULT_LABEL, findEdge, type Graph } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import {
@@ -19,6 +19,7 @@ import {
 import { isScopeName, type ScopeName } from '../../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../../core/scope-reach.js';
 import { hashText, readFileText } from '../../storage/file-update.js';
+import { holdsConflict } from '../../storage/git/git-conflict.js';
 import { readGraph } from '../../storage/graph-store.js';
 import {
   findMemory,
@@ -145,7 +146,7 @@ export async function prepareMove(
   const source = getScope(ctx, memory.scope);
   const text = await readFileText(memory.path);
   // Moved, the marked file would leave git's unmerged path behind and carry the markers on.
-  if (hasConflictMarkers(text)) throw conflictedMemory(memory.path);
+  if (await holdsConflict(memory.path, text)) throw conflictedMemory(memory.path);
   const moved = renderMoved(text, memory, to);
   const resumedFrom = refuseClash(store, memory, to, moved);
   const { graph } = await readGraph(source.dir);

@@ -3,7 +3,11 @@
  * :3 theirs) when git still holds them, else from the conflict markers in the file.
  */
 import path from 'node:path';
-import { type ConflictSides, splitConflictText } from '../../core/git/conflict-text.js';
+import {
+  type ConflictSides,
+  locateConflictMarkers,
+  splitConflictText,
+} from '../../core/git/conflict-text.js';
 import { runGit } from './git-run.js';
 
 async function readStage(file: string, stage: 1 | 2 | 3): Promise<string | null> {
@@ -30,4 +34,23 @@ export async function readConflictSides(file: string, text: string): Promise<Fil
     return { base: await readStage(file, 1), ours, theirs, fromIndex: true };
   const sides = splitConflictText(text);
   return sides && { ...sides, fromIndex: false };
+}
+
+/** True when git's index lists `file` as unmerged (a merge not yet marked finished). */
+export async function isUnmerged(file: string): Promise<boolean> {
+  const run = await runGit(path.dirname(file), ['ls-files', '-u', '--', path.basename(file)], {
+    timeoutMs: 3000,
+  });
+  return run.ok && run.stdout.trim() !== '';
+}
+
+/**
+ * True when the memory file `file`, whose content is `text`, is a conflict git left: its
+ * markers break the frontmatter or the whole file, or git lists it as unmerged. Markers a
+ * body shows as an example are text like any other (see `locateConflictMarkers`).
+ */
+export async function holdsConflict(file: string, text: string): Promise<boolean> {
+  const where = locateConflictMarkers(text);
+  if (where === 'none') return false;
+  return where === 'file' || (await isUnmerged(file));
 }
