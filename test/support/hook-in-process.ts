@@ -37,11 +37,6 @@ function stdinText(stdin: string | Buffer): string | null {
   return bytes.length > MAX_STDIN_BYTES ? null : bytes.toString('utf8');
 }
 
-function deadlineFor(event: HookEvent, env: Record<string, string>): number {
-  const override = Number(env.STRATA_HOOK_DEADLINE_MS);
-  return override > 0 && override <= 60_000 ? override : HOOK_DEADLINES_MS[event];
-}
-
 function toRun(stdout: string): HookRun {
   // biome-ignore lint/suspicious/noExplicitAny: tests poke into hook output freely
   const json: any = stdout ? JSON.parse(stdout) : undefined;
@@ -57,13 +52,14 @@ function toRun(stdout: string): HookRun {
 /**
  * Runs the hook `name` (a lib/hooks bundle name) in-process with `stdin`, as if started in
  * `options.cwd` with `options.env`. Detached work (capture, reindex, audit) still starts
- * the built CLI, from lib/ as the bundle would. Past the deadline the run ends with no
- * output, as the process would exit, even if the handler is still busy.
+ * the built CLI, from lib/ as the bundle would. Past the deadline (the hook's own, or
+ * `options.deadlineMs`) the run ends with no output, as the process would exit, even if the
+ * handler is still busy.
  */
 export async function runHookInProcess(
   name: string,
   stdin: string | Buffer,
-  options: { cwd: string; env: Record<string, string> },
+  options: { cwd: string; env: Record<string, string>; deadlineMs?: number },
 ): Promise<HookRun> {
   const hook = HOOKS[name];
   if (!hook) throw new Error(`no hook named ${name}`);
@@ -78,7 +74,7 @@ export async function runHookInProcess(
     cwd: options.cwd,
     home: options.env.HOME || '/',
     bundleDir: path.join(REPO, 'lib', 'hooks'),
-    deadlineMs: deadlineFor(hook.event, options.env),
+    deadlineMs: options.deadlineMs ?? HOOK_DEADLINES_MS[hook.event],
     readStdin: () => stdinText(stdin),
     write: (text) => {
       if (!exited) stdout += text;
