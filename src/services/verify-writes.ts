@@ -37,7 +37,7 @@ function explainLiveAndArchived(live: Memory, archived: Memory): string {
     return `strata: ${both}: a merge into "${keeper}" was interrupted; run \`strata merge ${keeper} ${live.id}\` to finish it (the archived copy has its ${SUPERSEDED_BY} link)`;
   }
   if (live.hash === archived.hash) {
-    return `strata: ${both}: an archive was interrupted; run \`strata forget ${live.id} --scope ${live.scope} --archive\` to finish it`;
+    return `strata: ${both}: an archive was interrupted; run \`strata forget ${live.id} --scope ${live.scope}\` to finish it`;
   }
   return `strata: ${both} with different text; compare them, then delete the one to drop`;
 }

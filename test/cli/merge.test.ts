@@ -168,7 +168,7 @@ describe('strata merge', () => {
       '--json',
     ]);
     expect(twice.json.error).toMatchObject({ code: 'INVALID_ARGUMENT' });
-    await strataIn(t, ['forget', 'hub-auth', '--archive']);
+    await strataIn(t, ['forget', 'hub-auth']);
     const archived = await strataIn(t, ['merge', 'decision-keep', 'hub-auth', '--json']);
     expect(archived.json.error.message).toContain('"hub-auth" is archived');
   });

@@ -63,16 +63,16 @@ describe('an archive step killed half way', () => {
     expect((await strataIn(t, ['verify'])).code).toBe(0);
   });
 
-  it('forget --archive: the same command run again finishes it', async () => {
+  it('forget: the same command run again finishes it', async () => {
     const t = tempStore({ samples: false });
     writeMemory(t.memDir, 'decision-a', { title: 'A decision' });
-    const args = ['forget', 'decision-a', '--archive'];
+    const args = ['forget', 'decision-a'];
     // 1 = the file linked into archive/, 2 = the live name removed. Killed before 2.
     const run = await killAtWrite(t, args, { stopAt: 2, match: 'decision-a\\.md$' });
     expect(run.killed).toBe(true);
     const verify = await strataIn(t, ['verify', '--json']);
     const messages = verify.json.invalid.map((p: { message: string }) => p.message).join('\n');
-    expect(messages).toContain('strata forget decision-a --scope project --archive');
+    expect(messages).toContain('strata forget decision-a --scope project');
     const rerun = await strataIn(t, [...args, '--json']);
     expect(rerun.code, rerun.stdout).toBe(0);
     expect(existsSync(t.mem('decision-a.md'))).toBe(false);

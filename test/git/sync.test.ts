@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('strata sync between two machines', () => {
   it('edits, links and archives on both end identical, in both orders', async () => {
     await ok(a, 'link', 'learning-tabs-not-spaces', 'learning-coffee-after-lunch');
-    await ok(a, 'forget', 'learning-old-laptop-quirk', '--archive');
+    await ok(a, 'forget', 'learning-old-laptop-quirk');
     await ok(b, 'link', 'learning-tabs-not-spaces', 'learning-old-laptop-quirk');
     const coffee = path.join(b.mem, 'learning-coffee-after-lunch.md');
     writeFileSync(

@@ -121,7 +121,7 @@ describe('a hostile repository, through the CLI', () => {
       ]);
       expectNoCrash(run);
     }
-    expectNoCrash(await cli(['forget', 'constructor', '--archive']));
+    expectNoCrash(await cli(['forget', 'constructor']));
     for (const dir of repo.outsideDirs) expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ const KILL_OPS: KillOp[] = [
     args: ['remember', '--type', 'learning', '--title', `Killed save ${i}`, '--link', 'hub-1'],
     match: `save-${i}(-\\d+)?\\.md$|graph`,
   }),
-  (i) => ({ args: ['forget', `learning-f${i}`, '--archive'], match: `f${i}\\.md$` }),
+  (i) => ({ args: ['forget', `learning-f${i}`], match: `f${i}\\.md$` }),
   (i) => ({ args: ['link', `learning-v${i}`, 'hub-0'], match: `v${i}\\.md$|graph` }),
   (i) => ({ args: ['edit', `learning-f${i}`, '--add-tag', `tag${i}`], match: `f${i}\\.md$` }),
 ];

@@ -209,7 +209,7 @@ describe('verify and stats', () => {
     expect(dup).toHaveLength(1);
     expect(dup[0]?.message).toContain(copy);
     expect(dup[0]?.message).toContain(
-      'strata forget gotcha-vite-env-prefix --scope project --archive',
+      'strata forget gotcha-vite-env-prefix --scope project',
     );
   });
 });

@@ -137,7 +137,7 @@ export const SCENARIOS: readonly MergeScenario[] = [
     one: async ({ repo }) =>
       editBody(repo, `${B}.md`, `Body of ${B}.`, 'Sessions expire after 30 minutes.'),
     two: async ({ run }) => {
-      await run('forget', B, '--archive');
+      await run('forget', B);
     },
     files: [`${A}.md`, `archive/${B}.md`, `${D}.md`, `${G}.md`],
     edges: [[A, G]],

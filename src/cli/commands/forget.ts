@@ -25,8 +25,6 @@ export const forgetCommand: Command = {
   their files are left as they are.`,
   options: {
     delete: { type: 'boolean' },
-    // The default; accepted so older scripts keep working.
-    archive: { type: 'boolean' },
     scope: { type: 'string' },
   },
   async run(ctx, args) {
