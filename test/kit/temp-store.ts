@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 import { isPidAlive } from '../../src/io/pid-alive.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
+import { scaledMs } from './test-load.js';
 
 /** The sample store: every awkward case of an older store. Tests copy it, never write to it. */
 export const SAMPLES_DIR = path.resolve(
@@ -30,7 +31,7 @@ export const SAMPLES_DIR = path.resolve(
 /** The markers naming the pid of each detached child a hook starts for a project. */
 const HOOK_CHILD_MARKERS = ['reindex-requested.json', 'audit-requested.json'];
 /** The longest a cleanup waits for such a child before removing the store anyway. */
-const CHILD_WAIT_MS = 60_000;
+const CHILD_WAIT_MS = scaledMs(60_000);
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
