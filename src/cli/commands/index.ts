@@ -85,7 +85,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'suggest',
     summary: 'Show the decisions and learnings a prompt would bring, with their scores',
-    load: async () => (await import('./suggest.js')).suggestCommand,
+    load: async () => (await import('./pushes.js')).suggestCommand,
   },
   {
     name: 'stash',
