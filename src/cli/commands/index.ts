@@ -83,8 +83,14 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./gotchas.js')).gotchasCommand,
   },
   {
+    name: 'pushes',
+    summary:
+      'Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores',
+    load: async () => (await import('./pushes.js')).pushesCommand,
+  },
+  {
     name: 'suggest',
-    summary: 'Show the decisions and learnings a prompt would bring, with their scores',
+    summary: 'Old name of pushes, kept for scripts that use it (says so on stderr)',
     load: async () => (await import('./pushes.js')).suggestCommand,
   },
   {
