@@ -208,8 +208,6 @@ describe('verify and stats', () => {
     const dup = report.invalid.filter((p) => p.code === 'ALREADY_EXISTS');
     expect(dup).toHaveLength(1);
     expect(dup[0]?.message).toContain(copy);
-    expect(dup[0]?.message).toContain(
-      'strata forget gotcha-vite-env-prefix --scope project',
-    );
+    expect(dup[0]?.message).toContain('strata forget gotcha-vite-env-prefix --scope project');
   });
 });
