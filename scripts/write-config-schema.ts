@@ -1,5 +1,5 @@
 /**
- * Writes config.schema.json from the zod definition in src/core/config.ts, so the file
+ * Writes config.schema.json from the zod definition in src/core/config/config.ts, so the file
  * IDEs read and the validation the code does can never disagree. A test checks it is current.
  */
 import { writeFileSync } from 'node:fs';

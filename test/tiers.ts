@@ -141,6 +141,7 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/sync-backlog.test.ts',
   'test/mcp/sync.test.ts',
   'test/mcp/tools.test.ts',
+  'test/services/merge-driver-git.test.ts',
   'test/services/merge-driver.test.ts',
   'test/services/services.test.ts',
   'test/site/dev.test.ts',

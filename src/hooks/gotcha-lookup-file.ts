@@ -1,5 +1,5 @@
 /**
- * Reads the gotchas a file could match from `gotcha-lookup.jsonl` (see core/gotcha-lookup):
+ * Reads the gotchas a file could match from `gotcha-lookup.jsonl` (see core/gotcha/gotcha-lookup):
  * the header from the start of the file, then only the byte span holding the candidate
  * entries, and `JSON.parse` of the header and of those entries alone. Most reads match no
  * gotcha and never touch the entries. Returns null whenever the file is missing, of

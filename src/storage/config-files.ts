@@ -53,7 +53,7 @@ export interface LoadedConfig {
   ignored: IgnoredSetting[];
   /**
    * Settings strata could not use (unknown keys, invalid values, unreadable files), each
-   * by file and field: left out, the rest in force (see `core/config-keys.ts`).
+   * by file and field: left out, the rest in force (see `core/config/config-keys.ts`).
    */
   problems: ConfigProblem[];
 }

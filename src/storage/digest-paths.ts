@@ -9,7 +9,7 @@ import { projectCacheDir } from './cache-dir.js';
 export interface DigestPaths {
   dir: string;
   gotchas: string;
-  /** The same gotchas laid out for the Read hook (core/gotcha-lookup). */
+  /** The same gotchas laid out for the Read hook (core/gotcha/gotcha-lookup). */
   gotchaLookup: string;
   /** The gotchas with command patterns, for the Bash hook (core/command/command-digest). */
   gotchaCommands: string;

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../kit/cli.js';
+import { spawnStrataIn } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { type McpSession, startMcp } from '../kit/mcp.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
@@ -42,7 +42,7 @@ describe('a body that shows conflict markers as an example', () => {
   let file = '';
 
   it('is saved once by remember, passes verify and shows whole', async () => {
-    const saved = await strataIn(
+    const saved = await spawnStrataIn(
       store,
       ['remember', '--type', 'learning', '--title', 'Reading merge conflicts', '--json'],
       { stdin: EXAMPLE },
@@ -50,15 +50,15 @@ describe('a body that shows conflict markers as an example', () => {
     expect(saved.code, saved.stderr).toBe(0);
     file = saved.json.path;
     expect(memoryFiles()).toEqual(['learning-reading-merge-conflicts.md']);
-    const verify = await strataIn(store, ['verify']);
+    const verify = await spawnStrataIn(store, ['verify']);
     expect(verify.code, verify.stdout + verify.stderr).toBe(0);
-    const show = await strataIn(store, ['show', 'learning-reading-merge-conflicts']);
+    const show = await spawnStrataIn(store, ['show', 'learning-reading-merge-conflicts']);
     expect(show.code, show.stderr).toBe(0);
     expect(show.stdout).toContain('timeout: 30\n=======\ntimeout: 60');
   });
 
   it('can be edited, and verify --fix leaves it as written', async () => {
-    const edit = await strataIn(store, [
+    const edit = await spawnStrataIn(store, [
       'edit',
       'learning-reading-merge-conflicts',
       '--tags',
@@ -67,7 +67,7 @@ describe('a body that shows conflict markers as an example', () => {
     expect(edit.code, edit.stderr).toBe(0);
     const before = readFileSync(file, 'utf8');
     expect(before).toContain(EXAMPLE.trim());
-    const fix = await strataIn(store, ['verify', '--fix']);
+    const fix = await spawnStrataIn(store, ['verify', '--fix']);
     expect(fix.code, fix.stdout + fix.stderr).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
@@ -104,7 +104,7 @@ describe('markers git wrote still count as a conflict', () => {
     writeFileSync(path.join(memDir(), 'decision-port.md'), broken);
     git(store.proj, ['add', '.']);
     git(store.proj, ['-c', 'user.name=T', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'x']);
-    const verify = await strataIn(store, ['verify']);
+    const verify = await spawnStrataIn(store, ['verify']);
     expect(verify.code).toBe(1);
     expect(verify.stdout + verify.stderr).toMatch(/decision-port\.md: holds git conflict markers/);
   });
@@ -112,7 +112,7 @@ describe('markers git wrote still count as a conflict', () => {
   it('when they frame the whole file', async () => {
     const framed = `<<<<<<< HEAD\n${doc('id: decision-db\ntitle: DB\ntype: decision\n', 'Postgres.')}=======\n${doc('id: decision-db\ntitle: DB\ntype: decision\n', 'MySQL.')}>>>>>>> two\n`;
     writeFileSync(path.join(memDir(), 'decision-db.md'), framed);
-    const edit = await strataIn(store, ['edit', 'decision-db', '--tags', 'x']);
+    const edit = await spawnStrataIn(store, ['edit', 'decision-db', '--tags', 'x']);
     expect(edit.code).not.toBe(0);
     expect(edit.stderr).toMatch(/decision-db\.md: holds git conflict markers/);
     expect(readFileSync(path.join(memDir(), 'decision-db.md'), 'utf8')).toBe(framed);

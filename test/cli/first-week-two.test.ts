@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO, strata, strataIn } from '../kit/cli.js';
+import { REPO, spawnStrata, spawnStrataIn } from '../kit/cli.js';
 import { startFakeOllama } from '../kit/fake-ollama.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { startMcp } from '../kit/mcp.js';
@@ -29,21 +29,21 @@ describe('10. small verbs answer what was meant', () => {
     writeMemory(dir, 'decision-cache-a', { title: 'Cache A' });
     writeMemory(dir, 'decision-cache-b', { title: 'Cache B' });
 
-    const one = await strataIn(t, ['show', 'gotcha-vat']);
+    const one = await spawnStrataIn(t, ['show', 'gotcha-vat']);
     expect(one.code).toBe(0);
     expect(one.stdout).toMatch(/^gotcha-vat-rounding-per-line {2}\[gotcha, project\]/);
     expect(one.stderr).toContain('showing gotcha-vat-rounding-per-line');
 
-    const several = await strataIn(t, ['show', 'decision-cache']);
+    const several = await spawnStrataIn(t, ['show', 'decision-cache']);
     expect(several.code).not.toBe(0);
     expect(several.stderr).toContain('did you mean decision-cache-a, decision-cache-b?');
 
-    const typo = await strataIn(t, ['show', 'gotcha-vat-rounding-per-lime']);
+    const typo = await spawnStrataIn(t, ['show', 'gotcha-vat-rounding-per-lime']);
     expect(typo.code).not.toBe(0);
     expect(typo.stderr).toContain('did you mean gotcha-vat-rounding-per-line?');
 
     // Only reading resolves the start of an id: forget never acts on a guess.
-    const forget = await strataIn(t, ['forget', 'gotcha-vat']);
+    const forget = await spawnStrataIn(t, ['forget', 'gotcha-vat']);
     expect(forget.code).not.toBe(0);
     expect(forget.stderr).toContain('did you mean gotcha-vat-rounding-per-line?');
     expect(existsSync(t.mem('permanent/gotcha-vat-rounding-per-line.md'))).toBe(true);
@@ -52,11 +52,11 @@ describe('10. small verbs answer what was meant', () => {
   it('forget on an archived memory: the end state asked for, said plainly, exit 0 (CLI and MCP)', async () => {
     const t = tempStore();
     const id = 'gotcha-vite-env-prefix';
-    expect((await strataIn(t, ['forget', id])).code).toBe(0);
-    const again = await strataIn(t, ['forget', id, '--json']);
+    expect((await spawnStrataIn(t, ['forget', id])).code).toBe(0);
+    const again = await spawnStrataIn(t, ['forget', id, '--json']);
     expect(again.code).toBe(0);
     expect(again.json).toMatchObject({ action: 'archived', wasArchived: true });
-    const text = await strataIn(t, ['forget', id]);
+    const text = await spawnStrataIn(t, ['forget', id]);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/already archived .*nothing changed/);
     expect(existsSync(t.mem(`archive/${id}.md`))).toBe(true);
@@ -97,13 +97,19 @@ describe('1. session notes stay out of the way of knowledge unless asked for', (
     writeHandoff(t, 's1');
     writeHandoff(t, 's2');
 
-    const cli = await strataIn(t, ['search', 'vat rounding', '--mode', 'keyword', '--json']);
+    const cli = await spawnStrataIn(t, ['search', 'vat rounding', '--mode', 'keyword', '--json']);
     expect(cli.code).toBe(0);
     const ids = cli.json.results.map((r: { id: string }) => r.id);
     expect(ids[0]).toBe('decision-vat-rounding-per-line');
     expect(ids.filter((id: string) => id.startsWith('breadcrumb-'))).toEqual([]);
     // Asked for by type, they are there.
-    const asked = await strataIn(t, ['search', 'vat rounding', '--type', 'breadcrumb', '--json']);
+    const asked = await spawnStrataIn(t, [
+      'search',
+      'vat rounding',
+      '--type',
+      'breadcrumb',
+      '--json',
+    ]);
     expect(asked.json.results.map((r: { id: string }) => r.id).sort()).toEqual([
       'breadcrumb-handoff-s1',
       'breadcrumb-handoff-s2',
@@ -129,7 +135,7 @@ describe('1. session notes stay out of the way of knowledge unless asked for', (
     await mcp.close();
 
     // Handoffs expire as breadcrumbs do.
-    const gc = await strataIn(t, ['gc', '--dry-run', '--json']);
+    const gc = await spawnStrataIn(t, ['gc', '--dry-run', '--json']);
     expect(gc.json.breadcrumbs.expired.map((e: { id: string }) => e.id)).toEqual(
       expect.arrayContaining(['breadcrumb-handoff-s1', 'breadcrumb-handoff-s2']),
     );
@@ -154,7 +160,7 @@ describe('5. conflict advice goes somewhere', () => {
       expect(() => git(repo, ['merge', '-q', 'other'])).toThrow();
       const env = gitTestEnv(path.join(root, 'home'), path.join(root, 'cache'));
 
-      const fixed = await strata(['verify', '--fix'], { cwd: repo, env });
+      const fixed = await spawnStrata(['verify', '--fix'], { cwd: repo, env });
       expect(fixed.code).toBe(1);
       const lines = fixed.stdout.trim().split('\n');
       expect(fixed.stdout).toContain('hub-gamma.md');
@@ -167,7 +173,7 @@ describe('5. conflict advice goes somewhere', () => {
       // The plain check still points at --fix, which has not run yet.
       git(repo, ['merge', '--abort']);
       expect(() => git(repo, ['merge', '-q', 'other'])).toThrow();
-      const plain = await strata(['verify'], { cwd: repo, env });
+      const plain = await spawnStrata(['verify'], { cwd: repo, env });
       expect(plain.stdout.trim().split('\n').at(-1)).toContain('strata verify --fix');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -182,9 +188,9 @@ describe('6. one site per project', () => {
     writeMemory(b.memDir, 'decision-only-in-b', { title: 'A decision only project B holds' });
     // One person, one cache: both projects build with the same environment.
     const env = a.env;
-    const builtA = await strataIn(a, ['site', 'build', '--json'], { env });
+    const builtA = await spawnStrataIn(a, ['site', 'build', '--json'], { env });
     expect(builtA.code, builtA.stderr).toBe(0);
-    const builtB = await strataIn(b, ['site', 'build', '--json'], { env });
+    const builtB = await spawnStrataIn(b, ['site', 'build', '--json'], { env });
     expect(builtB.code, builtB.stderr).toBe(0);
     expect(builtA.json.outDir).not.toBe(builtB.json.outDir);
     expect(builtA.json.outDir.startsWith(env.STRATA_CACHE_DIR!)).toBe(true);
@@ -199,7 +205,9 @@ describe('6. one site per project', () => {
 describe('4. one story about meaning', () => {
   it('reindex says vectors come next only when something can compute them', async () => {
     const t = tempStore();
-    const none = await strataIn(t, ['reindex'], { env: { OLLAMA_HOST: 'http://127.0.0.1:9' } });
+    const none = await spawnStrataIn(t, ['reindex'], {
+      env: { OLLAMA_HOST: 'http://127.0.0.1:9' },
+    });
     expect(none.code, none.stderr).toBe(0);
     expect(none.stderr).not.toContain('computing vectors next');
     expect(none.stderr).toContain('no vectors are computed');
@@ -207,7 +215,7 @@ describe('4. one story about meaning', () => {
 
     const ollama = await startFakeOllama();
     closers.push(() => ollama.close());
-    const withOllama = await strataIn(t, ['reindex'], { env: { OLLAMA_HOST: ollama.url } });
+    const withOllama = await spawnStrataIn(t, ['reindex'], { env: { OLLAMA_HOST: ollama.url } });
     expect(withOllama.code, withOllama.stderr).toBe(0);
     expect(withOllama.stderr).toMatch(/computing vectors next with ollama\//);
   });
@@ -218,14 +226,16 @@ describe('3. a native part that did not build says so', () => {
     const t = tempStore();
     const preload = path.join(REPO, 'test', 'support', 'no-hnswlib.mjs');
     const env = { NODE_OPTIONS: `--import ${preload}`, OLLAMA_HOST: 'http://127.0.0.1:9' };
-    const doctor = await strataIn(t, ['doctor'], { env });
+    const doctor = await spawnStrataIn(t, ['doctor'], { env });
     const line = doctor.stdout.split('\n').find((l) => l.includes('hnswlib-node')) ?? '';
     expect(line).toMatch(/^WARN hnswlib-node: not installed/);
     expect(line).toContain('brute force');
     expect(line).toMatch(/up to about [\d,]+ memories: this store holds \d+/);
     expect(line).toContain(`fix: in ${REPO} run \`npm install --omit=dev\``);
     // The same store with the module: a plain ok.
-    const withIt = await strataIn(t, ['doctor'], { env: { OLLAMA_HOST: 'http://127.0.0.1:9' } });
+    const withIt = await spawnStrataIn(t, ['doctor'], {
+      env: { OLLAMA_HOST: 'http://127.0.0.1:9' },
+    });
     expect(withIt.stdout).toMatch(/^ok {3}hnswlib-node: available/m);
   });
 });

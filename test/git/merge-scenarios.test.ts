@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata as spawnStrata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPidAlive } from '../../src/io/pid-alive.js';
-import { strata as spawnStrata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { gitTestEnv } from '../support/git-env.js';
 import { strata } from '../support/run-cli-in-process.js';

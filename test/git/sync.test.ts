@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata as spawnStrata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { hookChildrenGone } from '../kit/processes.js';
 import { readGraphAt } from '../kit/write-memory.js';

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, strata } from '../kit/cli.js';
+import { REPO, spawnStrata } from '../kit/cli.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { writeMemory } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
@@ -43,7 +43,7 @@ function tryGit(repo: string, args: string[]): boolean {
 }
 
 async function run(repo: string, ...args: string[]) {
-  const r = await strata(args, { cwd: repo, env });
+  const r = await spawnStrata(args, { cwd: repo, env });
   expect(r.code, `${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
   return r.stdout;
 }
@@ -107,10 +107,10 @@ describe('a merge driver that cannot run', () => {
     const repo = await divergedRepo('gone', cli);
     rmSync(path.join(root, 'plugins'), { recursive: true, force: true });
     expect(tryGit(repo, ['merge', '-q', '--no-edit', 'two'])).toBe(false);
-    const verify = await strata(['verify'], { cwd: repo, env });
+    const verify = await spawnStrata(['verify'], { cwd: repo, env });
     expect(verify.code).toBe(1);
     expect(verify.stdout).toContain('kept only one side');
-    const doctor = await strata(['doctor'], { cwd: repo, env });
+    const doctor = await spawnStrata(['doctor'], { cwd: repo, env });
     expect(doctor.stdout, doctor.stderr).toContain('does not run');
     const fix = await run(repo, 'verify', '--fix');
     expect(fix).not.toContain('kept and staged');

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
@@ -27,12 +27,12 @@ function person(name: string) {
   mkdirSync(home, { recursive: true });
   const env = gitTestEnv(home, path.join(root, `${name}-cache`));
   const run = async (cwd: string, ...args: string[]) => {
-    const r = await strata(args, { cwd, env });
+    const r = await spawnStrata(args, { cwd, env });
     expect(r.code, `${name}: strata ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
     return r.stdout;
   };
   const fails = async (cwd: string, ...args: string[]) => {
-    const r = await strata(args, { cwd, env });
+    const r = await spawnStrata(args, { cwd, env });
     expect(r.code, `${name}: strata ${args.join(' ')} should fail`).not.toBe(0);
     return r.stdout + r.stderr;
   };

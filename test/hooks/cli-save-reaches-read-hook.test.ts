@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
 
@@ -17,7 +17,7 @@ async function readFile(s: TempStore, rel: string, session: string) {
 }
 
 function rememberGotcha(s: TempStore, title: string, pattern: string) {
-  return strata(
+  return spawnStrata(
     [
       'remember',
       '--type',
@@ -39,7 +39,7 @@ function rememberGotcha(s: TempStore, title: string, pattern: string) {
 describe('a gotcha saved by the CLI', () => {
   it('is on the next file read after an earlier reindex', async () => {
     const s = tempStore();
-    const reindex = await strata(['reindex', '--no-embed'], { cwd: s.proj, env: s.env });
+    const reindex = await spawnStrata(['reindex', '--no-embed'], { cwd: s.proj, env: s.env });
     expect(reindex.code).toBe(0);
     expect(await readFile(s, 'billing/invoice.ts', 'sess-1')).not.toContain('invoice');
     const saved = await rememberGotcha(s, 'Invoice totals round per line', 'billing/**');

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, strata } from '../kit/cli.js';
+import { REPO, spawnStrata } from '../kit/cli.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
 
@@ -60,7 +60,7 @@ async function readThrough(root: string, pathDirs: string[], extra: Record<strin
 
 beforeAll(async () => {
   store = makeTempStore();
-  expect((await strata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
+  expect((await spawnStrata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
 });
 afterAll(() => {
   store?.cleanup();

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
 
@@ -40,7 +40,7 @@ function setUp(configs: { project?: object; global?: object; enterprise?: object
 }
 
 async function readSrcFile(s: TempStore) {
-  const reindex = await strata(['reindex', '--no-embed'], { cwd: s.proj, env: s.env });
+  const reindex = await spawnStrata(['reindex', '--no-embed'], { cwd: s.proj, env: s.env });
   expect(reindex.code, reindex.stderr).toBe(0);
   const payload = readPayload('sess-1', s.proj, path.join(s.proj, 'src', 'config.ts'));
   const run = await runHook('post-tool-use', payload, { cwd: s.proj, env: s.env });

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
 import { git, makeRepo } from '../kit/git-repos.js';
 import { SAMPLES_DIR } from '../kit/temp-store.js';
@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   userConfig = path.join(home, '.config', 'strata', 'config.json');
   project = makeRepo(root, 'app');
-  const sync = await strata(['sync'], { cwd: path.join(root), env });
+  const sync = await spawnStrata(['sync'], { cwd: path.join(root), env });
   expect(sync.code, sync.stderr).toBe(0);
 });
 
@@ -92,9 +92,9 @@ afterAll(async () => {
 
 describe('config.json pulled into the global memory folder', () => {
   it('sends no query, memory text or transcript to the host it names', async () => {
-    const search = await strata(['search', 'deploy', 'key', '--json'], { cwd: project, env });
+    const search = await spawnStrata(['search', 'deploy', 'key', '--json'], { cwd: project, env });
     expect(search.code, search.stderr).toBe(0);
-    const remember = await strata(
+    const remember = await spawnStrata(
       [
         'remember',
         '--type',
@@ -111,7 +111,7 @@ describe('config.json pulled into the global memory folder', () => {
     expect(remember.code, remember.stderr).toBe(0);
     const transcript = path.join(root, 'session.jsonl');
     copyFileSync(path.join(SAMPLES_DIR, '..', 'transcripts', 'cents-correction.jsonl'), transcript);
-    const capture = await strata(['capture', '--transcript', transcript, '--session', 's1'], {
+    const capture = await spawnStrata(['capture', '--transcript', transcript, '--session', 's1'], {
       cwd: project,
       env,
     });
@@ -122,7 +122,7 @@ describe('config.json pulled into the global memory folder', () => {
   });
 
   it('keeps redaction on, and doctor names the synced file, its trust and each source', async () => {
-    const doctor = await strata(['doctor', '--json'], { cwd: project, env });
+    const doctor = await spawnStrata(['doctor', '--json'], { cwd: project, env });
     const checks = doctor.json.checks as Array<{ name: string; detail: string }>;
     const byName = (name: string) => checks.find((c) => c.name === name)?.detail ?? '';
     const configFile = path.join(globalDir, 'config.json');
@@ -136,7 +136,7 @@ describe('config.json pulled into the global memory folder', () => {
   it("the user's own config outside the memory folder is trusted", async () => {
     mkdirSync(path.dirname(userConfig), { recursive: true });
     writeFileSync(userConfig, JSON.stringify({ embedding: { endpoint: ollama.url } }));
-    const doctor = await strata(['doctor', '--json'], { cwd: project, env });
+    const doctor = await spawnStrata(['doctor', '--json'], { cwd: project, env });
     const checks = doctor.json.checks as Array<{ name: string; detail: string }>;
     const sources = checks.find((c) => c.name === 'config sources')?.detail ?? '';
     expect(sources).toContain(`embedding.endpoint = "${ollama.url}" (${userConfig}, user)`);

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { strata } from '../kit/cli.js';
+import { spawnStrata } from '../kit/cli.js';
 import { commitFiles, git, makeRepo } from '../kit/git-repos.js';
 import { gitTestEnv } from '../support/git-env.js';
 
@@ -59,9 +59,9 @@ describe('verify --fix never restores a memory through a link', () => {
       '.claude/memory/learning-a.md': memory('learning-a', 'A lesson.'),
       '.claude/memory/graph.json': `${JSON.stringify({ 'learning-a': [edge] })}\n`,
     });
-    const verify = await strata(['verify'], { cwd: repo, env });
+    const verify = await spawnStrata(['verify'], { cwd: repo, env });
     expect(verify.stdout + verify.stderr).toContain('CLAUDE');
-    const fix = await strata(['verify', '--fix'], { cwd: repo, env });
+    const fix = await spawnStrata(['verify', '--fix'], { cwd: repo, env });
     expect(existsSync(path.join(home, '.claude', 'CLAUDE.md'))).toBe(false);
     expect(fix.code).not.toBe(0);
     expect(fix.stderr + fix.stdout).toMatch(/symbolic link/);
@@ -77,7 +77,7 @@ describe('git-setup never appends through a committed .gitattributes link', () =
     mkdirSync(path.join(repo, '.claude', 'memory'), { recursive: true });
     symlinkSync(target, path.join(repo, '.claude', 'memory', '.gitattributes'));
     commitFiles(repo, { '.claude/memory/learning-a.md': memory('learning-a', 'A lesson.') });
-    const setup = await strata(['git-setup'], { cwd: repo, env });
+    const setup = await spawnStrata(['git-setup'], { cwd: repo, env });
     expect(readFileSync(target, 'utf8')).toBe('export PATH=/usr/bin\n');
     expect(setup.code).not.toBe(0);
     expect(setup.stderr).toMatch(/symbolic link/);
@@ -90,7 +90,7 @@ describe('git-setup never appends through a committed .gitattributes link', () =
     const repo = makeRepo(root, 'app');
     mkdirSync(path.join(repo, '.claude'), { recursive: true });
     symlinkSync(path.join(home, '.claude'), path.join(repo, '.claude', 'memory'));
-    const setup = await strata(['git-setup'], { cwd: repo, env });
+    const setup = await spawnStrata(['git-setup'], { cwd: repo, env });
     expect(setup.code).not.toBe(0);
     expect(existsSync(path.join(home, '.claude', '.gitattributes'))).toBe(false);
   });
@@ -106,7 +106,7 @@ describe('the merge driver never writes through a link', () => {
     writeFileSync(path.join(dir, 'base'), '{}\n');
     writeFileSync(path.join(dir, 'theirs'), JSON.stringify({ a: [edge] }));
     symlinkSync(target, path.join(dir, 'ours'));
-    const run = await strata(['merge-driver', 'base', 'ours', 'theirs', 'graph.json'], {
+    const run = await spawnStrata(['merge-driver', 'base', 'ours', 'theirs', 'graph.json'], {
       cwd: dir,
       env,
     });

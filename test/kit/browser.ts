@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { scaledMs } from './test-load.js';
 
 /** Flags that work as root in containers and keep Chromium off the network. */
 export const CHROMIUM_FLAGS = [
@@ -50,7 +51,11 @@ export async function launchBrowser(colorScheme: 'light' | 'dark' = 'light'): Pr
     args: CHROMIUM_FLAGS,
     colorScheme,
     viewport: { width: 1280, height: 900 },
+    // playwright's limits are 30 s to launch and per step; a busy machine needs longer.
+    timeout: scaledMs(30_000),
   });
+  context.setDefaultTimeout(scaledMs(30_000));
+  context.setDefaultNavigationTimeout(scaledMs(30_000));
   return {
     context,
     close: async () => {

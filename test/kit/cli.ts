@@ -30,7 +30,7 @@ export interface CliOptions {
 }
 
 /** Spawns `node lib/cli/main.js …args` and resolves when it exits. */
-export function strata(args: readonly string[], options: CliOptions): Promise<CliResult> {
+export function spawnStrata(args: readonly string[], options: CliOptions): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd,
@@ -68,7 +68,7 @@ export function toCliResult(
   return { code, signal, stdout, stderr, json };
 }
 
-/** What {@link strataIn} adds to a store's own cwd and env. */
+/** What {@link spawnStrataIn} (and the in-process `strataIn`) adds to a store's own cwd and env. */
 export interface StrataInExtra {
   env?: Record<string, string>;
   stdin?: string | Buffer;
@@ -88,10 +88,10 @@ export function optionsIn(
 }
 
 /** Runs the CLI in `store.proj` with `store.env`, plus extra env. */
-export function strataIn(
+export function spawnStrataIn(
   store: { proj: string; env: Record<string, string> },
   args: readonly string[],
   extra: StrataInExtra = {},
 ): Promise<CliResult> {
-  return strata(args, optionsIn(store, extra));
+  return spawnStrata(args, optionsIn(store, extra));
 }

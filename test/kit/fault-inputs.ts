@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { strataIn } from './cli.js';
+import { spawnStrataIn } from './cli.js';
 import type { RunCliIn, SuiteCounts, SuiteSize } from './fault-suite.js';
 import { seededRandom } from './seeded-random.js';
 import { listFiles, type TempStore } from './temp-store.js';
@@ -49,7 +49,7 @@ export async function corruptCache(
   t: TempStore,
   size: SuiteSize,
   counts: SuiteCounts,
-  run: RunCliIn = strataIn,
+  run: RunCliIn = spawnStrataIn,
 ) {
   const random = seededRandom(size.seed + 2);
   const kinds = Object.entries(CORRUPTIONS);
@@ -82,7 +82,7 @@ function countMarkdown(dir: string): number {
 export async function feedBadInput(
   t: TempStore,
   counts: SuiteCounts,
-  run: RunCliIn = strataIn,
+  run: RunCliIn = spawnStrataIn,
 ): Promise<void> {
   const before = countMarkdown(t.memDir);
   const big = 'x'.repeat(2 * 1024 * 1024);

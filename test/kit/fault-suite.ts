@@ -4,7 +4,7 @@
  * corruption, and oversized or non-UTF-8 input. It counts what happened; the CI test and
  * the bench entry choose the size and judge or report the counts.
  */
-import { type CliResult, type StrataInExtra, strataIn } from './cli.js';
+import { type CliResult, type StrataInExtra, spawnStrataIn } from './cli.js';
 import { checkStore, findMissed } from './fault-check.js';
 import { corruptCache, feedBadInput } from './fault-inputs.js';
 import { type Acks, checkAcks, runConcurrent } from './fault-writers.js';
@@ -69,7 +69,7 @@ export async function compareWithVerify(
   t: TempStore,
   counts: SuiteCounts,
   when: string,
-  run: RunCliIn = strataIn,
+  run: RunCliIn = spawnStrataIn,
 ) {
   const check = checkStore(scopeDirs(t));
   const verify = await run(t, ['verify', '--json']);
@@ -203,7 +203,7 @@ function seedStore(t: TempStore, size: SuiteSize): void {
 export async function runFaultSuite(
   t: TempStore,
   size: SuiteSize,
-  run: RunCliIn = strataIn,
+  run: RunCliIn = spawnStrataIn,
 ): Promise<SuiteCounts> {
   const counts = emptyCounts();
   seedStore(t, size);

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strataIn } from './cli.js';
+import { spawnStrataIn } from './cli.js';
 import { startFakeOllama } from './fake-ollama.js';
 import type { SuiteCounts, SuiteSize } from './fault-suite.js';
 import { startMcp } from './mcp.js';
@@ -89,7 +89,7 @@ function planOps(t: TempStore, size: SuiteSize, pairs: number, acks: Acks, clien
       ops.push(async () => {
         const title = `Concurrent save ${n}`;
         const args = ['remember', '--type', 'learning', '--title', title, '--body', token];
-        const r = await strataIn(t, [...args, '--link', `hub-${pick(4)}`, '--json']);
+        const r = await spawnStrataIn(t, [...args, '--link', `hub-${pick(4)}`, '--json']);
         if (r.code === 0) acks.saves.push({ id: r.json.id, token });
       });
     else if (kind === 1)
@@ -104,12 +104,12 @@ function planOps(t: TempStore, size: SuiteSize, pairs: number, acks: Acks, clien
       ops.push(tagOp(t, client, acks, kind, s, `learning-mv${i}`, n));
     else if (kind === 6)
       ops.push(async () => {
-        const r = await strataIn(t, ['merge', `decision-mk${i}`, `decision-mo${i}`, '--json']);
+        const r = await spawnStrataIn(t, ['merge', `decision-mk${i}`, `decision-mo${i}`, '--json']);
         if (r.code === 0) acks.merges.push({ keep: `decision-mk${i}`, old: `decision-mo${i}` });
       });
     else
       ops.push(async () => {
-        const r = await strataIn(t, ['move', `learning-mv${i}`, '--to', 'global', '--json']);
+        const r = await spawnStrataIn(t, ['move', `learning-mv${i}`, '--to', 'global', '--json']);
         if (r.code === 0) acks.moves.push(`learning-mv${i}`);
       });
   }
@@ -120,7 +120,7 @@ function linkOp(t: TempStore, client: Client, acks: Acks, from: string, to: stri
   return async () => {
     const ok =
       kind === 2
-        ? (await strataIn(t, ['link', from, to, '--json'])).code === 0
+        ? (await spawnStrataIn(t, ['link', from, to, '--json'])).code === 0
         : (await callTool(client, 'memory_link', { from, to })) !== null;
     if (ok) acks.links.push({ from, to });
   };
@@ -140,7 +140,7 @@ function tagOp(
     const id = kind === 4 ? source : moving;
     const ok =
       kind === 4
-        ? (await strataIn(t, ['edit', id, '--add-tag', tag, '--json'])).code === 0
+        ? (await spawnStrataIn(t, ['edit', id, '--add-tag', tag, '--json'])).code === 0
         : (await callTool(client, 'memory_update', { id, add_tags: [tag] })) !== null;
     if (ok) acks.tags.push({ id, tag });
   };

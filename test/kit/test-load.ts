@@ -18,10 +18,15 @@ function loadPerCore(): number {
   return (loadavg()[0] ?? 0) / availableParallelism();
 }
 
+/**
+ * 1 on an idle machine, plus the load per core already there when the run starts: the run
+ * adds its own load on top of it, so a machine with one busy process per core gets twice
+ * the idle limits.
+ */
 function timeFactor(): number {
   const set = Number(process.env.STRATA_TEST_TIME_FACTOR);
   if (Number.isFinite(set) && set >= 1) return Math.min(set, MAX_FACTOR);
-  return Math.min(MAX_FACTOR, Math.max(1, loadPerCore()));
+  return Math.min(MAX_FACTOR, 1 + loadPerCore());
 }
 
 /** How many times longer than on an idle machine a wait may take now (1 to 5). */

@@ -21,6 +21,7 @@ import {
 } from '../../src/hooks/hook-frame.js';
 import { MAX_STDIN_BYTES } from '../../src/hooks/stdin.js';
 import { REPO } from '../kit/cli.js';
+import { scaledMs } from '../kit/test-load.js';
 import type { HookRun } from './hook-runner.js';
 
 /** Bundle name (as under lib/hooks/) → its event and handler. */
@@ -54,9 +55,9 @@ function toRun(stdout: string): HookRun {
 /**
  * Runs the hook `name` (a lib/hooks bundle name) in-process with `stdin`, as if started in
  * `options.cwd` with `options.env`. Detached work (capture, reindex, audit) still starts
- * the built CLI, from lib/ as the bundle would. Past the deadline (the hook's own, or
- * `options.deadlineMs`) the run ends with no output, as the process would exit, even if the
- * handler is still busy.
+ * the built CLI, from lib/ as the bundle would. Past the deadline (the hook's own, scaled
+ * like every test wait by the machine's load, or `options.deadlineMs`) the run ends with no
+ * output, as the process would exit, even if the handler is still busy.
  */
 export async function runHookInProcess(
   name: string,
@@ -76,7 +77,7 @@ export async function runHookInProcess(
     cwd: options.cwd,
     home: options.env.HOME || '/',
     bundleDir: path.join(REPO, 'lib', 'hooks'),
-    deadlineMs: options.deadlineMs ?? HOOK_DEADLINES_MS[hook.event],
+    deadlineMs: options.deadlineMs ?? scaledMs(HOOK_DEADLINES_MS[hook.event]),
     readStdin: () => stdinText(stdin),
     write: (text) => {
       if (!exited) stdout += text;

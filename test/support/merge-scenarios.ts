@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CliOptions, type CliResult, strata } from '../kit/cli.js';
+import { type CliOptions, type CliResult, spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { writeGraph, writeMemory } from '../kit/write-memory.js';
 
@@ -248,7 +248,7 @@ export type RunStrata = (args: readonly string[], options: CliOptions) => Promis
 export function branchIn(
   repo: string,
   env: Record<string, string>,
-  runStrata: RunStrata = strata,
+  runStrata: RunStrata = spawnStrata,
 ): Branch {
   return {
     repo,
@@ -265,7 +265,7 @@ export async function buildBranches(
   repo: string,
   env: Record<string, string>,
   scenario: MergeScenario,
-  runStrata: RunStrata = strata,
+  runStrata: RunStrata = spawnStrata,
 ) {
   writeBaseStore(repo);
   git(repo, ['add', '-A']);

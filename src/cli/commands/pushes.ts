@@ -7,10 +7,10 @@ import type { Command } from '../command.js';
 /** Candidates listed: enough to see what a lower floor would add. */
 const LISTED = 5;
 
-/** `strata suggest <prompt…>`: what the prompt hook would show for a prompt, and the scores. */
-export const suggestCommand: Command = {
-  name: 'suggest',
-  help: `strata suggest <prompt…>
+/** `strata pushes <prompt…>`: what the prompt hook would push for a prompt, and the scores. */
+export const pushesCommand: Command = {
+  name: 'pushes',
+  help: `strata pushes <prompt…>
 
   Scores the prompt as the UserPromptSubmit hook does (the share of its rarity-weighted
   terms a decision or learning carries) and lists the best ${LISTED}, marking those at or
@@ -18,7 +18,7 @@ export const suggestCommand: Command = {
   maxPerPrompt). Use it to see why something was shown, or to choose a floor.`,
   options: {},
   async run(ctx, args) {
-    requirePositional(args, 0, 'prompt', 'strata suggest <prompt…>');
+    requirePositional(args, 0, 'prompt', 'strata pushes <prompt…>');
     const prompt = args.positionals.join(' ');
     const settings = ctx.config.hooks.pushDecisions;
     const store = await loadStore(ctx.store);
@@ -44,5 +44,15 @@ export const suggestCommand: Command = {
       ? [head, ...lines].join('\n')
       : 'No decision or learning shares a term with the prompt.';
     return { json, text };
+  },
+};
+
+/** `strata suggest`, the command's old name: runs `pushes` after a notice on stderr. */
+export const suggestCommand: Command = {
+  ...pushesCommand,
+  name: 'suggest',
+  run(ctx, args) {
+    ctx.notice('strata suggest is now strata pushes; the old name will be removed');
+    return pushesCommand.run(ctx, args);
   },
 };
