@@ -10,10 +10,13 @@
  *   npm run build && node --import tsx eval/bench/scale.ts [--compare-lib=<other lib/>] [count…]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { KeywordIndex } from '../../src/search/keyword-index.js';
 import { baseEnv } from './mcp-sync.js';
 import { commonQueries, writeCommonStore } from './support/generate-common-store.js';
 import { spawnServer } from './support/mcp-session.js';
@@ -116,6 +119,32 @@ async function serverRun(setup: Setup, serverScript = SERVER): Promise<ServerRun
   } finally {
     await server.close();
   }
+}
+
+/** The saved keyword index of the store, loaded here; CPU time of each common-word search. */
+function inProcess(setup: Setup): { cpu: number[]; heapMB: number; buffersMB: number } {
+  const projects = path.join(setup.env.STRATA_CACHE_DIR!, 'projects');
+  const dir = path.join(projects, readdirSync(projects)[0]!, 'index');
+  const file = readdirSync(dir).find((name) => name.startsWith('keyword.'))!;
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage();
+  const index = KeywordIndex.fromJSON(readFileSync(path.join(dir, file), 'utf8'));
+  for (const query of commonQueries(10, 12)) index.search(query, { limit: 50 });
+  const cpu = setup.queries.map((query) => {
+    const start = process.cpuUsage();
+    index.search(query, { limit: 50 });
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  });
+  gc();
+  const after = process.memoryUsage();
+  return {
+    cpu,
+    heapMB: toMB(after.heapUsed - before.heapUsed),
+    buffersMB: toMB(after.arrayBuffers - before.arrayBuffers),
+  };
 }
 
 function hookInputs(proj: string): Record<string, string> {
@@ -236,6 +265,26 @@ function sizeRows(
   ];
 }
 
+function inProcessRows(
+  count: number,
+  m: { cpu: number[]; heapMB: number; buffersMB: number },
+): BenchRow[] {
+  const n = count.toLocaleString('en');
+  return [
+    {
+      name: `${n}: keyword search alone, in process, CPU p50 (p95 ${round(percentile(m.cpu, 95))} ms)`,
+      value: round(percentile(m.cpu, 50)),
+      unit: 'ms',
+    },
+    {
+      name: `${n}: loaded keyword index: JS heap, beside its array buffers (after a full collection)`,
+      value: m.heapMB,
+      unit: 'MB',
+      baseline: { name: 'array buffers', value: m.buffersMB },
+    },
+  ];
+}
+
 /** This build's server beside another build's on the same store, in the same run. */
 function compareRows(count: number, ours: ServerRun, other: ServerRun): BenchRow[] {
   const n = count.toLocaleString('en');
@@ -282,7 +331,7 @@ export async function benchScale(options: ScaleBenchOptions = {}): Promise<Bench
       });
       const server = await serverRun(setup);
       const hooks = await hookTimes(setup, options.hookRuns ?? 15);
-      rows.push(...sizeRows(count, re, server, hooks));
+      rows.push(...sizeRows(count, re, server, hooks), ...inProcessRows(count, inProcess(setup)));
       if (options.compareLib) {
         const other = await serverRun(setup, path.join(options.compareLib, 'mcp', 'server.js'));
         rows.push(...compareRows(count, server, other));
