@@ -7,13 +7,16 @@
  * the prompt hook and session start beside a bare `node -e ''` timed interleaved in the
  * same run.
  *
- *   npm run build && node --import tsx eval/bench/scale.ts [count…]
+ *   npm run build && node --import tsx eval/bench/scale.ts [--compare-lib=<other lib/>] [count…]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import { baseEnv } from './mcp-sync.js';
 import { commonQueries, writeCommonStore } from './support/generate-common-store.js';
 import { spawnServer } from './support/mcp-session.js';
@@ -74,25 +77,31 @@ interface ServerRun {
   peak: number;
 }
 
-async function serverRun(setup: Setup): Promise<ServerRun> {
+async function serverRun(setup: Setup, serverScript = SERVER): Promise<ServerRun> {
   const started = performance.now();
   const server = await spawnServer({
     command: process.execPath,
-    args: [...serverNodeFlags(), SERVER, '--project', setup.proj],
+    args: [...serverNodeFlags(), serverScript, '--project', setup.proj],
     env: setup.env,
     cwd: setup.root,
   });
   try {
+    const call = (query: string) =>
+      server.client.callTool({ name: 'memory_search', arguments: { query, mode: 'keyword' } });
     const search = async (query: string) => {
       const at = performance.now();
-      const result = await server.client.callTool({
-        name: 'memory_search',
-        arguments: { query, mode: 'keyword' },
-      });
+      const result = await call(query);
       if (result.isError) throw new Error(`bench: memory_search failed: ${JSON.stringify(result)}`);
       return performance.now() - at;
     };
-    await search(setup.queries[0]!);
+    // The first answer: a call made while the index loads says NOT_READY; ask again.
+    for (let tries = 0; ; tries++) {
+      const result = await call(setup.queries[0]!);
+      if (!result.isError) break;
+      const code = (result._meta?.['strata/error'] as { code?: string } | undefined)?.code;
+      if (code !== 'NOT_READY' || tries > 600)
+        throw new Error(`bench: memory_search failed: ${JSON.stringify(result)}`);
+    }
     const firstAnswerMs = performance.now() - started;
     await server.waitFor((d) => d.event === 'watching', LONG_WAIT_MS);
     for (const query of commonQueries(10, 12)) await search(query);
@@ -110,6 +119,32 @@ async function serverRun(setup: Setup): Promise<ServerRun> {
   } finally {
     await server.close();
   }
+}
+
+/** The saved keyword index of the store, loaded here; CPU time of each common-word search. */
+function inProcess(setup: Setup): { cpu: number[]; heapMB: number; buffersMB: number } {
+  const projects = path.join(setup.env.STRATA_CACHE_DIR!, 'projects');
+  const dir = path.join(projects, readdirSync(projects)[0]!, 'index');
+  const file = readdirSync(dir).find((name) => name.startsWith('keyword.'))!;
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage();
+  const index = KeywordIndex.fromJSON(readFileSync(path.join(dir, file), 'utf8'));
+  for (const query of commonQueries(10, 12)) index.search(query, { limit: 50 });
+  const cpu = setup.queries.map((query) => {
+    const start = process.cpuUsage();
+    index.search(query, { limit: 50 });
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  });
+  gc();
+  const after = process.memoryUsage();
+  return {
+    cpu,
+    heapMB: toMB(after.heapUsed - before.heapUsed),
+    buffersMB: toMB(after.arrayBuffers - before.arrayBuffers),
+  };
 }
 
 function hookInputs(proj: string): Record<string, string> {
@@ -200,6 +235,7 @@ function sizeRows(
       name: `${n}: memory_search p50, keyword, ${s.searches.length} three-common-word queries`,
       value: round(p50),
       unit: 'ms',
+      baseline: { name: 'one rare word, same run', value: round(percentile(s.rare, 50)) },
       target: `≤ ${t.p50} ms`,
       met: p50 <= t.p50,
     },
@@ -207,8 +243,14 @@ function sizeRows(
       name: `${n}: memory_search p95, same queries`,
       value: round(p95),
       unit: 'ms',
+      baseline: { name: 'one rare word, same run', value: round(percentile(s.rare, 95)) },
       target: `≤ ${t.p95} ms`,
       met: p95 <= t.p95,
+    },
+    {
+      name: `${n}: server CPU time per common-word search (mean of ${s.searches.length}, /proc)`,
+      value: round(s.cpuPerSearch),
+      unit: 'ms',
     },
     {
       name: `${n}: MCP server peak RSS (VmHWM) after the searches`,
@@ -223,12 +265,55 @@ function sizeRows(
   ];
 }
 
+function inProcessRows(
+  count: number,
+  m: { cpu: number[]; heapMB: number; buffersMB: number },
+): BenchRow[] {
+  const n = count.toLocaleString('en');
+  return [
+    {
+      name: `${n}: keyword search alone, in process, CPU p50 (p95 ${round(percentile(m.cpu, 95))} ms)`,
+      value: round(percentile(m.cpu, 50)),
+      unit: 'ms',
+    },
+    {
+      name: `${n}: loaded keyword index: JS heap, beside its array buffers (after a full collection)`,
+      value: m.heapMB,
+      unit: 'MB',
+      baseline: { name: 'array buffers', value: m.buffersMB },
+    },
+  ];
+}
+
+/** This build's server beside another build's on the same store, in the same run. */
+function compareRows(count: number, ours: ServerRun, other: ServerRun): BenchRow[] {
+  const n = count.toLocaleString('en');
+  const row = (name: string, unit: string, a: number, b: number): BenchRow => ({
+    name: `${n}: ${name}`,
+    value: round(a),
+    unit,
+    baseline: { name: 'other build, same store', value: round(b) },
+  });
+  return [
+    row('spawn → first answer', 'ms', ours.firstAnswerMs, other.firstAnswerMs),
+    row('search p50', 'ms', percentile(ours.searches, 50), percentile(other.searches, 50)),
+    row('search p95', 'ms', percentile(ours.searches, 95), percentile(other.searches, 95)),
+    row('server CPU per search', 'ms', ours.cpuPerSearch, other.cpuPerSearch),
+    row('server peak RSS', 'MB', toMB(ours.peak), toMB(other.peak)),
+  ];
+}
+
 /** Options of {@link benchScale}. */
 export interface ScaleBenchOptions {
   /** Store sizes (default 1,000 and 10,000). */
   counts?: number[];
   /** Hook runs per size (default 15). */
   hookRuns?: number;
+  /**
+   * Another build's `lib/` (say, of the previous commit) whose MCP server is measured on the
+   * same store and saved index right after this one's, as a same-run baseline.
+   */
+  compareLib?: string;
 }
 
 /** Runs the bench (`npm run build` first) and returns its rows. */
@@ -246,7 +331,11 @@ export async function benchScale(options: ScaleBenchOptions = {}): Promise<Bench
       });
       const server = await serverRun(setup);
       const hooks = await hookTimes(setup, options.hookRuns ?? 15);
-      rows.push(...sizeRows(count, re, server, hooks));
+      rows.push(...sizeRows(count, re, server, hooks), ...inProcessRows(count, inProcess(setup)));
+      if (options.compareLib) {
+        const other = await serverRun(setup, path.join(options.compareLib, 'mcp', 'server.js'));
+        rows.push(...compareRows(count, server, other));
+      }
       process.stderr.write(`bench scale: ${count} done\n`);
     } finally {
       rmSync(setup.root, { recursive: true, force: true, maxRetries: 5 });
@@ -256,8 +345,13 @@ export async function benchScale(options: ScaleBenchOptions = {}): Promise<Bench
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const counts = process.argv.slice(2).map(Number);
+  const args = process.argv.slice(2);
+  const compareLib = args.find((a) => a.startsWith('--compare-lib='))?.slice(14);
+  const counts = args.filter((a) => !a.startsWith('--')).map(Number);
   const { formatTable } = await import('./support/table.js');
-  const rows = await benchScale(counts.length ? { counts } : {});
+  const rows = await benchScale({
+    ...(counts.length ? { counts } : {}),
+    ...(compareLib ? { compareLib } : {}),
+  });
   console.log(formatTable('Cost as the store grows (common-word queries)', rows));
 }

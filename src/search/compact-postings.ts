@@ -6,10 +6,13 @@
  * turn into a real Map on their first write, so edits behave exactly as before.
  */
 
+/** Term frequencies as loaded: one byte each unless some frequency needs more. */
+export type Frequencies = Uint8Array | Uint16Array | Uint32Array;
+
 /** Document ids and term frequencies of every loaded posting list, end to end. */
 export interface PostingStore {
   docs: Uint32Array;
-  freqs: Uint32Array;
+  freqs: Frequencies;
 }
 
 /** A Map-shaped view of `store` from `start` for `count` entries (document ids ascending). */
@@ -36,7 +39,7 @@ export class CompactPostings {
    * The shared arrays and this list's bounds while it is unchanged, for a scorer that
    * walks postings without an iterator; null once a write turned it into a Map.
    */
-  range(): { docs: Uint32Array; freqs: Uint32Array; start: number; end: number } | null {
+  range(): { docs: Uint32Array; freqs: Frequencies; start: number; end: number } | null {
     if (!this.#store) return null;
     const { docs, freqs } = this.#store;
     return { docs, freqs, start: this.#start, end: this.#start + this.#count };

@@ -200,6 +200,26 @@ describe('dense top-k keyword scoring', () => {
     }
   });
 
+  it('scores term frequencies past one and two bytes alike once loaded', () => {
+    const rng = seededRandom(21);
+    const { pair } = buildPair(rng, 30);
+    const heavy = (n: number, word: string) => ({
+      ...randomMemory(rng, 500 + n),
+      body: `${`${word} `.repeat(n)}cache`,
+    });
+    for (const source of [heavy(300, 'kafka'), heavy(70_000, 'redis'), heavy(2, 'kafka')]) {
+      pair.index.upsert(source);
+      referenceUpsert(pair.reference, source);
+    }
+    const loaded = loadedPair(pair);
+    for (const query of ['kafka cache', 'redis', 'redis kafka']) {
+      const expected = referenceSearch(loaded.reference, query);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(loaded.index.search(query)).toEqual(expected);
+      expect(loaded.index.search(query)).toEqual(referenceSearch(pair.reference, query));
+    }
+  });
+
   it('finds nothing in an empty index and for an all-stopword query', () => {
     const index = KeywordIndex.create();
     expect(index.search('cache token')).toEqual([]);

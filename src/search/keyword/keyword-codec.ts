@@ -10,7 +10,7 @@
  * for this reason (see package.json), and the round-trip tests catch a change of them.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import { CompactPostings, type PostingStore, SmallMap } from '../compact-postings.js';
+import { CompactPostings, type PostingStore, SmallMap, type Frequencies } from '../compact-postings.js';
 
 /** The internal fields of a MiniSearch instance the codec reads and writes. */
 interface MiniSearchInternals {
@@ -187,12 +187,28 @@ export function decodeIndex<T>(saved: CompactIndex, options: Options<T>): MiniSe
   return search;
 }
 
+/** The largest value an array of this kind holds. */
+function maxOf(freqs: Frequencies): number {
+  return freqs instanceof Uint8Array ? 0xff : freqs instanceof Uint16Array ? 0xffff : 0xffffffff;
+}
+
+/**
+ * A wider copy of `freqs` able to hold `freq`. Almost every term frequency fits a byte (a
+ * 100k-memory index holds 14M of them), so they load as bytes and widen only when one
+ * does not.
+ */
+function widen(freqs: Frequencies, freq: number): Frequencies {
+  const wider = freq > 0xffff ? new Uint32Array(freqs.length) : new Uint16Array(freqs.length);
+  wider.set(freqs);
+  return wider;
+}
+
 /** Decodes the postings into compact maps (see compact-postings.ts) under each term. */
 function fillTermIndex(index: MiniSearchInternals['_index'], saved: CompactIndex): void {
   const read = varintReader(Buffer.from(saved.postings, 'base64'));
   const store: PostingStore = {
     docs: new Uint32Array(saved.postingCount),
-    freqs: new Uint32Array(saved.postingCount),
+    freqs: new Uint8Array(saved.postingCount),
   };
   let next = 0;
   for (const term of saved.terms) {
@@ -205,7 +221,9 @@ function fillTermIndex(index: MiniSearchInternals['_index'], saved: CompactIndex
       for (let i = next; i < next + count; i++) {
         doc += read();
         store.docs[i] = doc;
-        store.freqs[i] = read();
+        const freq = read();
+        if (freq > 0xff && freq > maxOf(store.freqs)) store.freqs = widen(store.freqs, freq);
+        store.freqs[i] = freq;
       }
       pairs[f] = fieldId;
       pairs[f + 1] = new CompactPostings(store, next, count);

@@ -113,7 +113,10 @@ function sideSums(results: readonly SearchResult[], boost = 1): Map<unknown, num
  * coordination factor). Counting a written form as one more term would double the weight
  * of every inflected word, and counting stopwords would lift any note that says `the`, `to`
  * and `for`, so neither counts. A note that matched stopwords only is no match. Returns the
- * results, best first.
+ * results, best first. This is the definition of a keyword score: the index computes the
+ * same numbers without result objects (keyword-top-k.ts), and its tests hold it to this
+ * function applied to MiniSearch's own search (with {@link searchForms} and
+ * {@link searchAliases}).
  */
 export function rescore(
   results: SearchResult[],
