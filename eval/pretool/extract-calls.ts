@@ -117,14 +117,15 @@ function trapRelative(call: ReplayCall): ReplayCall {
   return at ? { ...call, file: at[1]! } : call;
 }
 
-const SETS: Record<string, { repository: string; read: typeof bookminderCalls }> = {
+/** The replay sets: the repository each reads and how its calls are taken out. */
+export const REPLAY_SETS: Record<string, { repository: string; read: typeof bookminderCalls }> = {
   bookminder: { repository: 'palimondo/BookMinder', read: bookminderCalls },
   'trap-extraction': { repository: 'saross/trap-extraction', read: trapCalls },
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith('extract-calls.ts')) {
   const [set, repo, out, commit] = process.argv.slice(2);
-  const chosen = set ? SETS[set] : undefined;
+  const chosen = set ? REPLAY_SETS[set] : undefined;
   if (!chosen || !repo || !out)
     throw new Error(
       'usage: extract-calls.ts <bookminder|trap-extraction> <repo-dir> <out.json> [commit]',
