@@ -25,10 +25,16 @@ interface Labels {
   risky: Record<string, string[]>;
 }
 
-/** What one replay showed: per call, the gotcha ids warned about, and the asks. */
+/**
+ * What one replay showed: per call, the gotcha ids warned about; the calls interrupted
+ * (held, asked or refused: the model or the user read the gotcha before the call ran);
+ * the asks and holds.
+ */
 interface Replay {
   shown: Map<string, string[]>;
+  interrupted: Set<string>;
   asks: number;
+  holds: number;
   tokens: number[];
 }
 
@@ -59,7 +65,13 @@ async function replay(
   env: Record<string, string>,
   hook: 'pre-tool-use' | 'post-tool-use',
 ): Promise<Replay> {
-  const result: Replay = { shown: new Map(), asks: 0, tokens: [] };
+  const result: Replay = {
+    shown: new Map(),
+    interrupted: new Set(),
+    asks: 0,
+    holds: 0,
+    tokens: [],
+  };
   const event = hook === 'pre-tool-use' ? 'PreToolUse' : 'PostToolUse';
   for (const call of calls) {
     // The PostToolUse hook of strata runs for file tools only.
@@ -72,17 +84,26 @@ async function replay(
     const ids = gotchaIds(run.context);
     if (ids.length) result.shown.set(call.id, ids);
     if (run.context) result.tokens.push(Math.round(run.context.length / 4));
-    if (run.json?.hookSpecificOutput?.permissionDecision === 'ask') result.asks++;
+    const decision = run.json?.hookSpecificOutput?.permissionDecision;
+    if (decision) result.interrupted.add(call.id);
+    if (decision === 'ask') result.asks++;
+    if (decision === 'deny') result.holds++;
   }
   return result;
 }
 
-/** Share of labelled (call, gotcha) pairs whose gotcha was shown at or before the call in its session. */
+/**
+ * Share of labelled (call, gotcha) pairs whose gotcha was in front of the model before the
+ * call ran: shown at an earlier call of the session, or at this call when the hook
+ * interrupted it (`atCall` holds those calls). Claude Code gives a hook's context to the model
+ * with the tool's result, so a warning shown at the call without an interruption comes after
+ * it ran; `hookTime` counts it anyway (when the hook saw the call, not when the model read it).
+ */
 function coverage(
   calls: readonly ReplayCall[],
   labels: Labels,
   shown: Map<string, string[]>,
-  strictlyBefore: boolean,
+  atCall: ReadonlySet<string> | 'all' | 'none',
   tool: (c: ReplayCall) => boolean,
   firstOnly = false,
 ): { warned: number; total: number } {
@@ -97,7 +118,8 @@ function coverage(
     const inSession = seen.get(call.session) ?? new Set<string>();
     seen.set(call.session, inSession);
     const now = shown.get(call.id) ?? [];
-    if (!strictlyBefore) for (const g of now) inSession.add(g);
+    const before = atCall === 'all' || (atCall !== 'none' && atCall.has(call.id));
+    if (before) for (const g of now) inSession.add(g);
     if (tool(call))
       for (const g of risky.get(call.id) ?? []) {
         // The first risky call of a session for a gotcha: the one a warning must precede.
@@ -106,7 +128,7 @@ function coverage(
         total++;
         if (inSession.has(g)) warned++;
       }
-    if (strictlyBefore) for (const g of now) inSession.add(g);
+    if (!before) for (const g of now) inSession.add(g);
   }
   return { warned, total };
 }
@@ -178,10 +200,11 @@ async function scoreSet(set: string): Promise<BenchRow[]> {
       ['command', isBash],
     ] as const) {
       const p = precision(calls, labels, pre.shown, tool);
-      const c = coverage(calls, labels, pre.shown, false, tool);
-      const b = coverage(calls, labels, post.shown, true, tool);
-      const f = coverage(calls, labels, pre.shown, false, tool, true);
-      const fb = coverage(calls, labels, post.shown, true, tool, true);
+      const c = coverage(calls, labels, pre.shown, pre.interrupted, tool);
+      const h = coverage(calls, labels, pre.shown, 'all', tool);
+      const b = coverage(calls, labels, post.shown, 'none', tool);
+      const f = coverage(calls, labels, pre.shown, pre.interrupted, tool, true);
+      const fb = coverage(calls, labels, post.shown, 'none', tool, true);
       rows.push(
         {
           name: `${label}: precision of ${kind} warnings before the tool runs (${p.right} of ${p.shown})`,
@@ -191,7 +214,12 @@ async function scoreSet(set: string): Promise<BenchRow[]> {
           met: p.shown > 0 && p.right / p.shown >= 0.95,
         },
         {
-          name: `${label}: labelled risky ${kind} calls warned before they ran (${c.warned} of ${c.total})`,
+          name: `${label}: labelled risky ${kind} calls whose gotcha the hook showed at or before them (${h.warned} of ${h.total})`,
+          value: ratio(h.warned, h.total),
+          unit: '',
+        },
+        {
+          name: `${label}: labelled risky ${kind} calls whose gotcha the model read before they ran (${c.warned} of ${c.total})`,
           value: ratio(c.warned, c.total),
           unit: '',
           baseline: { name: 'PostToolUse only', value: ratio(b.warned, b.total) },
@@ -199,7 +227,7 @@ async function scoreSet(set: string): Promise<BenchRow[]> {
           met: c.total > 0 && c.warned / c.total >= 0.9,
         },
         {
-          name: `${label}: first risky ${kind} call of a session for a gotcha, warned before it ran (${f.warned} of ${f.total})`,
+          name: `${label}: first risky ${kind} call of a session for a gotcha, gotcha read before it ran (${f.warned} of ${f.total})`,
           value: ratio(f.warned, f.total),
           unit: '',
           baseline: { name: 'PostToolUse only', value: ratio(fb.warned, fb.total) },
@@ -208,7 +236,8 @@ async function scoreSet(set: string): Promise<BenchRow[]> {
     }
     const sorted = [...pre.tokens].sort((a, b) => a - b);
     rows.push(
-      { name: `${label}: PreToolUse calls that asked the user`, value: pre.asks, unit: '' },
+      { name: `${label}: calls held once (high gotchas)`, value: pre.holds, unit: '' },
+      { name: `${label}: calls that asked the user (critical gotchas)`, value: pre.asks, unit: '' },
       {
         name: `${label}: tokens of a warning, median (largest ${sorted.at(-1) ?? 0}, ${sorted.length} warnings)`,
         value: sorted[Math.floor(sorted.length / 2)] ?? 0,
