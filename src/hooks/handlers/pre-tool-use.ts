@@ -14,8 +14,8 @@ import type { HookContext, HookReply } from '../runtime.js';
 
 const FILE_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 
-/** Why a held call did not run, and that running it again goes through. */
-function holdReason(line: string): string {
+/** Why a held call did not run, and that running it again goes through (`line`: the gotcha's warning). */
+export function holdReason(line: string): string {
   return `strata held this call once, before it ran, for a known gotcha: ${line} — The call did not run. If it is still right, run it again unchanged; strata holds a gotcha once per session.`;
 }
 
