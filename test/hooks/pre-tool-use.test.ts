@@ -313,5 +313,13 @@ describe('command patterns at every entry point', () => {
     expect(edit.code).toBe(0);
     const show = await strata(['show', id], { cwd: store.proj, env: store.env });
     expect(show.stdout).toContain('command_patterns: pnpm publish');
+    const which = await strata(
+      ['gotchas', '--command', 'cd app && sudo pnpm publish --tag x', '--json'],
+      {
+        cwd: store.proj,
+        env: store.env,
+      },
+    );
+    expect(JSON.parse(which.stdout).gotchas.map((g: { id: string }) => g.id)).toEqual([id]);
   });
 });
