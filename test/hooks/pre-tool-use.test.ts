@@ -152,6 +152,9 @@ describe('PreToolUse on Bash', () => {
       /^strata: \[project\] Known gotcha for the command `npm publish --tag next` \(critical, gotcha-publish\): Trap gotcha-publish/,
     );
     expect(out.additionalContext).toContain('gotcha-publish');
+    // The user may have said no: the next matching call asks again.
+    const again = (await bash(store, 'npm publish')).json.hookSpecificOutput;
+    expect(again.permissionDecision).toBe('ask');
   });
 
   it('lets one repository interrupt at most maxInterruptionsPerSession times a session, then warns', async () => {

@@ -72,8 +72,9 @@ function saveGotchaState(ctx: HookContext, state: GotchaSessionState): void {
 
 /**
  * Shows `matches` about `subject` (a path, or a command): those not shown yet in this
- * session, within the limits, recorded as shown. With `decide`, a critical one may ask or
- * deny; a denying gotcha is not recorded, so it refuses the call every time.
+ * session, within the limits, recorded as shown. With `decide`, a high or critical one may
+ * hold, ask or deny; one that asks or denies is not recorded, so it asks (within the bound
+ * on interruptions) or refuses again at the next matching call.
  */
 export function showGotchas(
   ctx: HookContext,
@@ -94,7 +95,9 @@ export function showGotchas(
     const action = decide
       ? gotchaAction(gotcha, ctx.config.gotchas, interruptions, !!ctx.session)
       : 'warn';
-    if (action !== 'deny') remembered.push(id);
+    // A question or a refusal comes again at the next matching call (the user may have said
+    // no); warnings and holds are once per session.
+    if (action === 'warn' || action === 'hold') remembered.push(id);
     // One call is interrupted once, by its strongest gotcha; that counts as one interruption.
     if (actionStrength(action) <= actionStrength(result.action)) continue;
     if (result.action === 'warn' && isRepositoryMemory(gotcha.scope)) interruptions++;
