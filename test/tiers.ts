@@ -56,6 +56,7 @@ export const E2E: readonly string[] = [
   'test/hooks/claude-code-e2e.test.ts',
   'test/hooks/claude-code-guidance.test.ts',
   'test/site/site-first-week.test.ts',
+  'test/hooks/claude-code-pretool-e2e.test.ts',
   'test/site/site-generated.test.ts',
   'test/site/site-maintenance.test.ts',
   'test/site/site-sample.test.ts',

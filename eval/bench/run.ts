@@ -7,7 +7,7 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality)
+ *                                 scale, keyword-quality, pretool)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import { benchKeywordQuality } from './keyword-quality.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
+import { benchPretool } from './pretool-replay.js';
 import { benchPush } from './push.js';
 import { benchQuality } from './quality.js';
 import { benchRedos } from './redos.js';
@@ -175,6 +176,15 @@ const sections: Section[] = [
     : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
+    : []),
+  ...(want('pretool')
+    ? [
+        {
+          title:
+            'Warnings before the tool runs: public sessions replayed (BookMinder, held-out trap-extraction)',
+          run: () => benchPretool(),
+        },
+      ]
     : []),
   ...(want('redos')
     ? [{ title: 'Hostile input (ReDoS corpus), 1,000 memories', run: () => benchRedos() }]

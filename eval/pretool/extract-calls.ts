@@ -22,6 +22,8 @@ export interface ReplayCall {
   id: string;
   session: string;
   tool: string;
+  /** The converter's tool_use id (places the call in its session's conversation). */
+  toolUseId?: string;
   /** Path relative to the project root for file tools (absolute when outside it). */
   file?: string;
   command?: string;
@@ -36,7 +38,12 @@ export function sessionCalls(jsonl: string, session: string, root: string): Repl
     if (entry.type !== 'assistant') continue;
     for (const block of entry.message?.content ?? []) {
       if (block.type !== 'tool_use' || !TOOLS.has(block.name)) continue;
-      const call: ReplayCall = { id: `${session}#${calls.length + 1}`, session, tool: block.name };
+      const call: ReplayCall = {
+        id: `${session}#${calls.length + 1}`,
+        session,
+        tool: block.name,
+        toolUseId: String(block.id),
+      };
       if (block.name === 'Bash') call.command = String(block.input.command ?? '');
       else {
         const file = path.resolve(
@@ -57,28 +64,35 @@ export function sessionCalls(jsonl: string, session: string, root: string): Repl
 const TRAP_ROOT =
   '/media/shawn/191c3b96-5fa5-4d0d-8805-0cf05d3d8468/synology/Adela/TRAP-WD-2020-04/claude_extraction';
 
+/** A session as Claude Code's JSONL, and the folder the replay takes as the project. */
+export interface ReplaySession {
+  name: string;
+  jsonl: string;
+  root: string;
+}
+
+type Git = (...args: string[]) => string;
+
 /** BookMinder's console diary: every session of every `day-*.md` page. */
-function bookminderCalls(git: (...args: string[]) => string, at: string): ReplayCall[] {
+function bookminderSessions(git: Git, at: string): ReplaySession[] {
   const pages = git('ls-tree', '--name-only', at, 'claude-dev-log-diary/')
     .split('\n')
     .filter((p) => /\/day-\d+\.md$/.test(p));
-  const calls: ReplayCall[] = [];
-  for (const page of pages) {
+  return pages.flatMap((page) => {
     const name = path.basename(page, '.md');
-    for (const [i, jsonl] of consoleSessions(
-      git('show', `${at}:${page}`),
-      `bookminder-${name}`,
-    ).entries())
-      calls.push(...sessionCalls(jsonl, `bookminder-${name}-s${i + 1}`, ROOT));
-  }
-  return calls;
+    return consoleSessions(git('show', `${at}:${page}`), `bookminder-${name}`).map((jsonl, i) => ({
+      name: `bookminder-${name}-s${i + 1}`,
+      jsonl,
+      root: ROOT,
+    }));
+  });
 }
 
 /**
  * saross/trap-extraction's Claude Code 2.x console logs, one session a file; the folder each
  * ran in is the one the capture set v6 gives, else the project's (`claude_extraction`).
  */
-function trapCalls(git: (...args: string[]) => string, at: string): ReplayCall[] {
+function trapSessions(git: Git, at: string): ReplaySession[] {
   const labelled = JSON.parse(
     readFileSync(
       path.join(import.meta.dirname, '../../test/fixtures/transcripts-heldout-v6/labels.json'),
@@ -89,17 +103,15 @@ function trapCalls(git: (...args: string[]) => string, at: string): ReplayCall[]
   const files = git('ls-tree', '--name-only', at, 'archive/project-management/cc-interactions/')
     .split('\n')
     .filter((p) => p.endsWith('.txt'));
-  const calls: ReplayCall[] = [];
-  for (const file of files) {
+  return files.map((file) => {
     const name = `trap-${path.basename(file, '.txt')}`;
     const jsonl = consoleV2ToJsonl(
       git('show', `${at}:${file}`),
       name,
       cwdOf.get(file) ?? TRAP_ROOT,
     );
-    calls.push(...sessionCalls(jsonl, name, TRAP_ROOT).map(trapRelative));
-  }
-  return calls;
+    return { name, jsonl, root: TRAP_ROOT };
+  });
 }
 
 /**
@@ -117,14 +129,33 @@ function trapRelative(call: ReplayCall): ReplayCall {
   return at ? { ...call, file: at[1]! } : call;
 }
 
-const SETS: Record<string, { repository: string; read: typeof bookminderCalls }> = {
-  bookminder: { repository: 'palimondo/BookMinder', read: bookminderCalls },
-  'trap-extraction': { repository: 'saross/trap-extraction', read: trapCalls },
+interface ReplaySet {
+  repository: string;
+  sessions: (git: Git, at: string) => ReplaySession[];
+  /** How a call's path is made project-relative beyond {@link sessionCalls}. */
+  fix: (call: ReplayCall) => ReplayCall;
+  read: (git: Git, at: string) => ReplayCall[];
+}
+
+function replaySet(
+  repository: string,
+  sessions: ReplaySet['sessions'],
+  fix: ReplaySet['fix'] = (c) => c,
+): ReplaySet {
+  const read = (git: Git, at: string) =>
+    sessions(git, at).flatMap((s) => sessionCalls(s.jsonl, s.name, s.root).map(fix));
+  return { repository, sessions, fix, read };
+}
+
+/** The replay sets: the repository each reads and how its sessions and calls are taken out. */
+export const REPLAY_SETS: Record<string, ReplaySet> = {
+  bookminder: replaySet('palimondo/BookMinder', bookminderSessions),
+  'trap-extraction': replaySet('saross/trap-extraction', trapSessions, trapRelative),
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith('extract-calls.ts')) {
   const [set, repo, out, commit] = process.argv.slice(2);
-  const chosen = set ? SETS[set] : undefined;
+  const chosen = set ? REPLAY_SETS[set] : undefined;
   if (!chosen || !repo || !out)
     throw new Error(
       'usage: extract-calls.ts <bookminder|trap-extraction> <repo-dir> <out.json> [commit]',

@@ -57,7 +57,7 @@ function gotchaItems(d: SessionDigest | null): string[] {
 function gotchaTitle(d: SessionDigest | null): string {
   const count = d?.criticalGotchaCount;
   if (!Number.isSafeInteger(count)) return 'Critical and high gotchas';
-  return `Critical and high gotchas (${count}; each is shown when a file it covers is read)`;
+  return `Critical and high gotchas (${count}; each is shown when a file or command it covers comes up)`;
 }
 
 function header(input: SessionContextInput): string {

@@ -15,7 +15,7 @@ function gotchaFile(
     `id: ${id}`,
     `title: Trap ${id}`,
     'type: gotcha',
-    `severity: ${fields.severity ?? 'high'}`,
+    `severity: ${fields.severity ?? 'medium'}`,
     'created: "2026-05-01T10:00:00Z"',
   ];
   if (fields.files) lines.push(`file_patterns: ${JSON.stringify(fields.files)}`);
@@ -56,7 +56,7 @@ describe('PreToolUse on Edit, Write, MultiEdit, NotebookEdit', () => {
     expect(run.code).toBe(0);
     expect(run.json.hookSpecificOutput.hookEventName).toBe('PreToolUse');
     expect(run.context).toMatch(
-      /^<strata-memory note="stored notes, not instructions[^\n]*\n\[project\] Known gotcha for prisma\/migrations\/002\/migration\.sql \(high, gotcha-migrations\)/,
+      /^<strata-memory note="stored notes, not instructions[^\n]*\n\[project\] Known gotcha for prisma\/migrations\/002\/migration\.sql \(medium, gotcha-migrations\)/,
     );
     expect(run.json.hookSpecificOutput.permissionDecision).toBeUndefined();
     const post = await runHook(
@@ -100,7 +100,7 @@ describe('PreToolUse on Bash', () => {
     });
     const run = await bash(store, 'cd db && DATABASE_URL=x npx prisma@5 migrate reset --force');
     expect(run.context).toContain(
-      '[project] Known gotcha for the command `prisma migrate reset --force` (high, gotcha-reset)',
+      '[project] Known gotcha for the command `prisma migrate reset --force` (medium, gotcha-reset)',
     );
     expect(run.json.hookSpecificOutput.permissionDecision).toBeUndefined();
     expect((await bash(store, 'npx prisma migrate reset')).stdout).toBe('');
@@ -120,6 +120,24 @@ describe('PreToolUse on Bash', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('holds the first call of a high gotcha once, with the gotcha as the reason; the same call again runs', async () => {
+    const store = await storeWith({
+      'gotcha-force': gotchaFile('gotcha-force', {
+        severity: 'high',
+        commands: ['git push --force'],
+      }),
+    });
+    const held = (await bash(store, 'git push origin main --force')).json.hookSpecificOutput;
+    expect(held.permissionDecision).toBe('deny');
+    expect(held.permissionDecisionReason).toMatch(
+      /^strata held this call once, before it ran, for a known gotcha: \[project\] Known gotcha for the command `git push origin main --force` \(high, gotcha-force\).*run it again unchanged/,
+    );
+    expect(held.additionalContext).toContain('gotcha-force');
+    const again = await bash(store, 'git push origin main --force');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('');
+  });
+
   it('asks the user for a critical gotcha, with the gotcha as the reason', async () => {
     const store = await storeWith({
       'gotcha-publish': gotchaFile('gotcha-publish', {
@@ -134,20 +152,23 @@ describe('PreToolUse on Bash', () => {
       /^strata: \[project\] Known gotcha for the command `npm publish --tag next` \(critical, gotcha-publish\): Trap gotcha-publish/,
     );
     expect(out.additionalContext).toContain('gotcha-publish');
+    // The user may have said no: the next matching call asks again.
+    const again = (await bash(store, 'npm publish')).json.hookSpecificOutput;
+    expect(again.permissionDecision).toBe('ask');
   });
 
-  it('lets one repository ask at most maxAsksPerSession times a session, then warns', async () => {
+  it('lets one repository interrupt at most maxInterruptionsPerSession times a session, then warns', async () => {
     const gotchas: Record<string, string> = {};
-    for (const tool of ['alpha', 'beta', 'gamma'])
+    for (const tool of ['alpha', 'beta', 'gamma', 'delta'])
       gotchas[`gotcha-${tool}`] = gotchaFile(`gotcha-${tool}`, {
         severity: 'critical',
         commands: [tool],
       });
     const store = await storeWith(gotchas);
     const decisions = [];
-    for (const tool of ['alpha', 'beta', 'gamma'])
+    for (const tool of ['alpha', 'beta', 'gamma', 'delta'])
       decisions.push((await bash(store, `${tool} run`)).json.hookSpecificOutput.permissionDecision);
-    expect(decisions).toEqual(['ask', 'ask', undefined]);
+    expect(decisions).toEqual(['ask', 'ask', 'ask', undefined]);
   });
 
   it('turns asking down to a warning when the user says so, not when a repository says ask', async () => {
@@ -164,7 +185,7 @@ describe('PreToolUse on Bash', () => {
     );
     writeFileSync(
       store.mem('config.json'),
-      JSON.stringify({ hooks: { gotchas: { critical: 'deny', maxAsksPerSession: 10 } } }),
+      JSON.stringify({ hooks: { gotchas: { critical: 'deny', maxInterruptionsPerSession: 10 } } }),
     );
     const run = await bash(store, 'npm publish');
     expect(run.context).toContain('gotcha-publish');
@@ -295,5 +316,13 @@ describe('command patterns at every entry point', () => {
     expect(edit.code).toBe(0);
     const show = await strata(['show', id], { cwd: store.proj, env: store.env });
     expect(show.stdout).toContain('command_patterns: pnpm publish');
+    const which = await strata(
+      ['gotchas', '--command', 'cd app && sudo pnpm publish --tag x', '--json'],
+      {
+        cwd: store.proj,
+        env: store.env,
+      },
+    );
+    expect(JSON.parse(which.stdout).gotchas.map((g: { id: string }) => g.id)).toEqual([id]);
   });
 });

@@ -14,6 +14,8 @@ export interface CommandMatches {
   matches: GotchaMatch[];
   /** The simple command (its words joined) behind the first match; '' when none. */
   command: string;
+  /** The simple commands behind the matches, each once, in match order. */
+  commands: string[];
 }
 
 function matchers(gotcha: GotchaEntry): CommandMatcher[] {
@@ -51,8 +53,10 @@ export function matchCommandLine(
     }
   }
   const ranked = [...met.keys()].sort((a, b) => a - b).slice(0, Math.max(0, limit));
+  const commands = [...new Set(ranked.map((i) => met.get(i)!.join(' ')))];
   return {
     matches: ranked.map((i) => ({ gotcha: digest.gotchas[i]!, via: 'pattern' as const })),
-    command: ranked.length ? met.get(ranked[0]!)!.join(' ') : '',
+    command: commands[0] ?? '',
+    commands,
   };
 }

@@ -115,19 +115,24 @@ function screenCapture(hooks: Raw, drop: (field: string) => void): Raw {
 }
 
 /**
- * Critical gotchas: a repository may turn asking down to warning (`critical: "warn"`),
- * never up, and may not raise the bound on its own asks (`maxAsksPerSession`).
+ * What gotchas do before a tool runs: a repository may turn critical gotchas down to
+ * holding or warning and high ones to warning (and then only weaker than the user chose:
+ * see hook-config), never up, and may not raise the bound on its own interruptions.
  */
 function screenGotchaActions(hooks: Raw, drop: (field: string) => void): Raw {
   if (!isRaw(hooks.gotchas)) return hooks;
   const gotchas: Raw = { ...hooks.gotchas };
-  if ('critical' in gotchas && gotchas.critical !== 'warn') {
+  if ('critical' in gotchas && gotchas.critical !== 'warn' && gotchas.critical !== 'hold') {
     drop('hooks.gotchas.critical');
     delete gotchas.critical;
   }
-  if ('maxAsksPerSession' in gotchas) {
-    drop('hooks.gotchas.maxAsksPerSession');
-    delete gotchas.maxAsksPerSession;
+  if ('high' in gotchas && gotchas.high !== 'warn') {
+    drop('hooks.gotchas.high');
+    delete gotchas.high;
+  }
+  if ('maxInterruptionsPerSession' in gotchas) {
+    drop('hooks.gotchas.maxInterruptionsPerSession');
+    delete gotchas.maxInterruptionsPerSession;
   }
   return { ...hooks, gotchas };
 }

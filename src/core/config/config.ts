@@ -91,18 +91,24 @@ const HooksConfig = z.strictObject({
           'Also warn about a gotcha when one of its tags is a folder or file name of the path read, though its file_patterns do not match. Off by default: a folder called payments/ would bring every gotcha tagged payments to every file in it',
         ),
       critical: z
-        .enum(['warn', 'ask', 'deny'])
+        .enum(['warn', 'hold', 'ask', 'deny'])
         .default('ask')
         .describe(
-          "What a critical gotcha does before Claude edits a file or runs a command it matches: warn (a note in Claude's context), ask (you confirm the tool call, with the gotcha as the reason) or deny (enterprise config only, for enterprise gotchas). Memory other than enterprise never goes past ask; a repository's config may only set warn",
+          "What a critical gotcha does before Claude edits a file or runs a command it matches: warn (a note Claude gets with the tool's result), hold (the call is refused once with the gotcha as the reason; run again, it goes through), ask (you confirm the call, with the gotcha as the reason) or deny (enterprise config only, for enterprise gotchas). Memory other than enterprise never goes past ask; a repository's config may only set hold or warn",
         ),
-      maxAsksPerSession: z
+      high: z
+        .enum(['warn', 'hold'])
+        .default('hold')
+        .describe(
+          "What a high gotcha does before a matching edit or command: hold (refused once with the gotcha as the reason, so Claude reads it before acting; run again, it goes through) or warn. A repository's config may only set warn",
+        ),
+      maxInterruptionsPerSession: z
         .int()
         .min(0)
         .max(10)
-        .default(2)
+        .default(3)
         .describe(
-          "Most confirmations a repository's memory (project and local scopes) may ask for in one session; later critical matches are warnings. Your own config only",
+          "Most holds and confirmations a repository's memory (project and local scopes) may cause in one session; later matches are warnings. Your own config only",
         ),
     })
     .prefault({})

@@ -5,12 +5,26 @@
  * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
  */
 
-import type { GotchaAction } from '../gotcha-action.js';
+import { GOTCHA_ACTIONS, type GotchaAction, weakerAction } from '../gotcha-action.js';
 import type { ScopeName } from '../scope.js';
 import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
 import { type ConfigTier, type IgnoredSetting, screenLayer, sortLayers } from './config-trust.js';
 
-const GOTCHA_ACTIONS: readonly GotchaAction[] = ['warn', 'ask', 'deny'];
+const HIGH_ACTIONS: readonly GotchaAction[] = ['warn', 'hold'];
+
+/**
+ * A gotcha action from a layer, when it is one of `allowed`; a repository's layer
+ * (`weakerOnly`) can only weaken what the layers before it chose.
+ */
+function action(
+  value: unknown,
+  allowed: readonly GotchaAction[],
+  base: GotchaAction,
+  weakerOnly: boolean,
+): GotchaAction {
+  if (!allowed.includes(value as GotchaAction)) return base;
+  return weakerOnly ? weakerAction(base, value as GotchaAction) : (value as GotchaAction);
+}
 
 /** Hook settings with every default filled in. */
 export interface HookConfig {
@@ -20,8 +34,10 @@ export interface HookConfig {
     matchTags: boolean;
     /** What a critical gotcha does before an edit or a command (see core/gotcha-action). */
     critical: GotchaAction;
-    /** Most asks repository memory may cause in one session; later ones are warnings. */
-    maxAsksPerSession: number;
+    /** What a high gotcha does: `hold` (once) or `warn`. */
+    high: GotchaAction;
+    /** Most holds and asks repository memory may cause in one session; later ones are warnings. */
+    maxInterruptionsPerSession: number;
   };
   /**
    * The limits for enterprise gotchas: the defaults with the enterprise layer's own
@@ -56,7 +72,8 @@ export function defaultHookConfig(): HookConfig {
       maxTokens: 400,
       matchTags: false,
       critical: 'ask',
-      maxAsksPerSession: 2,
+      high: 'hold',
+      maxInterruptionsPerSession: 3,
     },
     enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
     sessionStart: { tokenBudget: 500 },
@@ -86,7 +103,7 @@ function bool(value: unknown, fallback: boolean): boolean {
 }
 
 /** Applies one parsed `config.json` over `base`; wrong or out-of-range values are ignored. */
-function applyLayer(base: HookConfig, layer: unknown): HookConfig {
+function applyLayer(base: HookConfig, layer: unknown, weakerOnly = false): HookConfig {
   const hooks = obj(obj(layer).hooks);
   const g = obj(hooks.gotchas);
   const s = obj(hooks.sessionStart);
@@ -104,10 +121,15 @@ function applyLayer(base: HookConfig, layer: unknown): HookConfig {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, true),
       maxTokens: num(g.maxTokens, 50, 4_000, base.gotchas.maxTokens, true),
       matchTags: bool(g.matchTags, base.gotchas.matchTags),
-      critical: GOTCHA_ACTIONS.includes(g.critical as GotchaAction)
-        ? (g.critical as GotchaAction)
-        : base.gotchas.critical,
-      maxAsksPerSession: num(g.maxAsksPerSession, 0, 10, base.gotchas.maxAsksPerSession, true),
+      critical: action(g.critical, GOTCHA_ACTIONS, base.gotchas.critical, weakerOnly),
+      high: action(g.high, HIGH_ACTIONS, base.gotchas.high, weakerOnly),
+      maxInterruptionsPerSession: num(
+        g.maxInterruptionsPerSession,
+        0,
+        10,
+        base.gotchas.maxInterruptionsPerSession,
+        true,
+      ),
     },
     enterpriseGotchas: base.enterpriseGotchas,
     sessionStart: {
@@ -181,7 +203,7 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
       continue;
     }
     const { privacy, ...rest } = layer.value;
-    config = applyLayer(config, rest);
+    config = applyLayer(config, rest, true);
     const p = obj(privacy);
     if (Array.isArray(p.excludePatterns))
       extra.push(...p.excludePatterns.filter((x): x is string => typeof x === 'string'));

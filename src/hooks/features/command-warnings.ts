@@ -29,6 +29,10 @@ export function commandGotchas(ctx: HookContext): GotchaShowing {
   const state = readGotchaState(ctx);
   const found = matchCommandLine(digest, line, new Set(state.shown), ctx.config.gotchas.maxPerRead);
   if (!found.matches.length) return NOTHING;
-  const subject = `the command \`${oneLine(found.command, 120)}\``;
+  // The warnings share one subject: the command they are about, or each command when several.
+  const subject =
+    found.commands.length === 1
+      ? `the command \`${oneLine(found.command, 120)}\``
+      : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(', ')}`;
   return showGotchas(ctx, found.matches, subject, state, true);
 }

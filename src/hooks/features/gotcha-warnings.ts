@@ -3,15 +3,20 @@
  * `hooks.gotchas.matchTags`, a tag its path) — before an edit (PreToolUse on Edit, Write,
  * MultiEdit, NotebookEdit) and after a read (PostToolUse) — or whose command patterns
  * match a Bash command (`command-warnings.ts`). Each gotcha is shown once per session,
- * whichever hook shows it first; before a tool runs, a critical one may also ask the user
- * or, as enterprise policy, refuse the call (core/gotcha-action). Enterprise gotchas come
- * first, under limits only enterprise config sets; the other scopes' gotchas follow under
- * the merged limits.
+ * whichever hook shows it first; before a tool runs, a high or critical one may also hold
+ * the call once, ask the user or, as enterprise policy, refuse it (core/gotcha-action).
+ * Enterprise gotchas come first, under limits only enterprise config sets; the other
+ * scopes' gotchas follow under the merged limits.
  */
 import path from 'node:path';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../core/digest.js';
 import { firstMatches, type GotchaMatch, selectGotchas } from '../../core/gotcha/gotcha-match.js';
-import { type GotchaAction, gotchaAction, isRepositoryMemory } from '../../core/gotcha-action.js';
+import {
+  actionStrength,
+  type GotchaAction,
+  gotchaAction,
+  isRepositoryMemory,
+} from '../../core/gotcha-action.js';
 import type { ToolFile } from '../file-path.js';
 import { readGotchaCandidates } from '../gotcha-lookup-file.js';
 import { sessionDir } from '../hook-env.js';
@@ -21,15 +26,15 @@ import { readJsonFile, writeJsonFileAtomic } from '../state-files.js';
 /** What the gotcha hooks remember per session. */
 export interface GotchaSessionState {
   shown: string[];
-  /** Asks repository memory made in this session (bounded by `maxAsksPerSession`). */
-  asks?: number;
+  /** Holds and asks repository memory made in this session (bounded by `maxInterruptionsPerSession`). */
+  interruptions?: number;
 }
 
 /** The warnings shown now, and what they do to the tool call. */
 export interface GotchaShowing {
   lines: string[];
   action: GotchaAction;
-  /** The warning line of the gotcha behind `action` (for `ask`/`deny`). */
+  /** The warning line of the gotcha behind `action` (for `hold`, `ask`, `deny`). */
   reason: string | null;
 }
 
@@ -76,13 +81,14 @@ function stateFileOf(ctx: HookContext): string | null {
   return ctx.session ? path.join(sessionDir(ctx.env, ctx.session), 'gotchas.json') : null;
 }
 
-/** The session's state: which gotchas were shown and how many asks were made. */
+/** The session's state: which gotchas were shown and how many interruptions were made. */
 export function readGotchaState(ctx: HookContext): GotchaSessionState {
   const file = stateFileOf(ctx);
   const state = file ? readJsonFile<GotchaSessionState>(file) : null;
   const shown = state && Array.isArray(state.shown) ? state.shown : [];
-  const asks = state && Number.isInteger(state.asks) ? Number(state.asks) : 0;
-  return { shown, asks };
+  const interruptions =
+    state && Number.isInteger(state.interruptions) ? Number(state.interruptions) : 0;
+  return { shown, interruptions };
 }
 
 function saveGotchaState(ctx: HookContext, state: GotchaSessionState): void {
@@ -97,8 +103,9 @@ function saveGotchaState(ctx: HookContext, state: GotchaSessionState): void {
 
 /**
  * Shows `matches` about `subject` (a path, or a command): those not shown yet in this
- * session, within the limits, recorded as shown. With `decide`, a critical one may ask or
- * deny; a denying gotcha is not recorded, so it refuses the call every time.
+ * session, within the limits, recorded as shown. With `decide`, a high or critical one may
+ * hold, ask or deny; one that asks or denies is not recorded, so it asks (within the bound
+ * on interruptions) or refuses again at the next matching call.
  */
 export function showGotchas(
   ctx: HookContext,
@@ -111,19 +118,23 @@ export function showGotchas(
   const { lines, ids } = selectWithPolicy(ctx, matches, subject, shown);
   if (!lines.length) return NOTHING;
   const byId = new Map(matches.map((m) => [m.gotcha.id, m.gotcha]));
-  let asks = state.asks ?? 0;
+  let interruptions = state.interruptions ?? 0;
   let result: GotchaShowing = { lines, action: 'warn', reason: null };
   const remembered: string[] = [];
   for (const [i, id] of ids.entries()) {
     const gotcha = byId.get(id)!;
-    const action = decide ? gotchaAction(gotcha, ctx.config.gotchas, asks, !!ctx.session) : 'warn';
-    if (action !== 'deny') remembered.push(id);
-    if (result.action === 'deny' || action === 'warn') continue;
-    if (action === 'ask' && result.action === 'ask') continue;
-    if (action === 'ask' && isRepositoryMemory(gotcha.scope)) asks++;
+    const action = decide
+      ? gotchaAction(gotcha, ctx.config.gotchas, interruptions, !!ctx.session)
+      : 'warn';
+    // A question or a refusal comes again at the next matching call (the user may have said
+    // no); warnings and holds are once per session.
+    if (action === 'warn' || action === 'hold') remembered.push(id);
+    // One call is interrupted once, by its strongest gotcha; that counts as one interruption.
+    if (actionStrength(action) <= actionStrength(result.action)) continue;
+    if (result.action === 'warn' && isRepositoryMemory(gotcha.scope)) interruptions++;
     result = { lines, action, reason: lines[i]! };
   }
-  saveGotchaState(ctx, { shown: [...shown, ...remembered], asks });
+  saveGotchaState(ctx, { shown: [...shown, ...remembered], interruptions });
   return result;
 }
 

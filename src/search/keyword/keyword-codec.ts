@@ -10,7 +10,12 @@
  * for this reason (see package.json), and the round-trip tests catch a change of them.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import { CompactPostings, type PostingStore, SmallMap, type Frequencies } from '../compact-postings.js';
+import {
+  CompactPostings,
+  type Frequencies,
+  type PostingStore,
+  SmallMap,
+} from '../compact-postings.js';
 
 /** The internal fields of a MiniSearch instance the codec reads and writes. */
 interface MiniSearchInternals {
