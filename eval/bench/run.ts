@@ -6,7 +6,8 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, faults, context, capture-cost, vectors)
+ *                                 keyword-sweep, keyword-quality, faults, context,
+ *                                 capture-cost, vectors)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { benchFileContext } from './file-context.js';
 import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
+import { benchKeywordQuality } from './keyword-quality.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
@@ -76,6 +78,14 @@ const sections: Section[] = [
     : []),
   ...(want('quality')
     ? [{ title: 'Search quality (tuning and held-out sets, USE-lite)', run: () => benchQuality() }]
+    : []),
+  ...(want('keyword-quality')
+    ? [
+        {
+          title: 'Keyword search quality, every set (no embedding model)',
+          run: () => benchKeywordQuality(),
+        },
+      ]
     : []),
   ...(want('keyword-sweep')
     ? [
