@@ -193,7 +193,7 @@ describe('6. one site per project', () => {
     expect(homeA).not.toContain('decision-only-in-b');
     const homeB = readFileSync(path.join(builtB.json.outDir, 'index.html'), 'utf8');
     expect(homeB).toContain('decision-only-in-b');
-  });
+  }, 240_000);
 });
 
 describe('4. one story about meaning', () => {
