@@ -7,7 +7,7 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality, pretool)
+ *                                 scale, keyword-quality, pretool, vectors)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,7 @@ import { benchSuggestedLinks } from './suggested-links.js';
 import { createBenchStore } from './support/bench-store.js';
 import type { BenchRow } from './support/measure.js';
 import { formatTable } from './support/table.js';
+import { benchVectorIndex } from './vector-index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = path.join(root, 'lib', 'cli', 'main.js');
@@ -156,6 +157,14 @@ const sections: Section[] = [
       ]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
+  ...(want('vectors')
+    ? [
+        {
+          title: 'Vector query: brute force beside hnswlib (k = 50, 768 dimensions)',
+          run: () => benchVectorIndex(),
+        },
+      ]
+    : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('sync')
     ? [{ title: 'MCP server sync while embedding, 10,000 memories', run: () => benchMcpSync() }]

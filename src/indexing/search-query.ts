@@ -11,7 +11,7 @@ import { checkTypeFilter } from '../core/type-filter.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
 import type { KeywordFilter } from '../search/keyword/keyword-filter.js';
-import { fuseRankings, MAX_PHRASINGS } from '../search/rank-fusion.js';
+import { fuseRankingsScored, MAX_PHRASINGS } from '../search/rank-fusion.js';
 import type { SimilarityCalibration } from '../search/similarity-calibration.js';
 import { type IndexState, isVectorCurrent } from './index-state.js';
 
@@ -41,8 +41,9 @@ export interface SearchRequest {
 /**
  * One result. `score` is in [0, 1] and means the same in every query: keyword evidence
  * relative to the best keyword match, plus semantic similarity above the model's floor.
- * With several phrasings, results are ordered by rank fusion and each keeps the score of
- * the phrasing that found it best.
+ * With several phrasings, results are ordered by rank fusion and the score is the fusion
+ * value on a 0–1 scale (1: first for every phrasing), so scores fall in the listed order;
+ * `explanation` is that of the phrasing that found it best.
  */
 export interface SearchResult {
   id: string;
@@ -188,7 +189,7 @@ export function runSearch(
       fusion,
     }),
   );
-  const results = toResults(state, fuseRankings(rankings), limit);
+  const results = toResults(state, fuseRankingsScored(rankings), limit);
   const response: SearchResponse = {
     query,
     ...(phrasings.length > 1 ? { queries: phrasings } : {}),

@@ -24,5 +24,6 @@ describe('npm start without Ollama', () => {
     expect(out).not.toMatch(/uses its embedded model/);
     expect(out).not.toContain('computing vectors next');
     expect(out).toMatch(/no vectors are computed/);
-  });
+    // The whole tour runs some twenty commands, each a process of its own.
+  }, 240_000);
 });

@@ -199,7 +199,7 @@ describe('6. one site per project', () => {
     expect(homeA).not.toContain('decision-only-in-b');
     const homeB = readFileSync(path.join(builtB.json.outDir, 'index.html'), 'utf8');
     expect(homeB).toContain('decision-only-in-b');
-  });
+  }, 240_000);
 });
 
 describe('4. one story about meaning', () => {
@@ -237,5 +237,39 @@ describe('3. a native part that did not build says so', () => {
       env: { OLLAMA_HOST: 'http://127.0.0.1:9' },
     });
     expect(withIt.stdout).toMatch(/^ok {3}hnswlib-node: available/m);
+  });
+});
+
+describe('9. ranking and order', () => {
+  it('floating reaches float: one word form, one stem', async () => {
+    const t = tempStore({ samples: false });
+    writeMemory(t.memDir, 'decision-money-decimal', {
+      title: 'Money is decimal.js, never float',
+      body: 'Use decimal.js for every amount of money.',
+    });
+    const found = await spawnStrataIn(t, ['search', 'floating', '--mode', 'keyword', '--json']);
+    expect(found.json.results.map((r: { id: string }) => r.id)).toEqual(['decision-money-decimal']);
+  });
+
+  it('memory_search lists rows in score order when several phrasings disagree', async () => {
+    const t = tempStore({ samples: false });
+    writeMemory(t.memDir, 'learning-x', { title: 'Alpha bravo charlie', body: 'alpha bravo' });
+    writeMemory(t.memDir, 'learning-y', { title: 'Alpha and delta', body: 'alpha delta' });
+    writeMemory(t.memDir, 'learning-z', { title: 'Delta echo foxtrot', body: 'delta echo' });
+    const mcp = await startMcp({ env: t.env, cwd: t.proj });
+    closers.push(() => mcp.close());
+    const found = await mcp.ok('memory_search', {
+      query: ['alpha bravo', 'delta echo'],
+      mode: 'keyword',
+    });
+    const rows = found.data.results as Array<{ id: string; score: number }>;
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(['learning-x', 'learning-y']));
+    // Found by both phrasings, y ranks first; its score says so.
+    expect(rows[0]!.id).toBe('learning-y');
+    const scores = rows.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // The text Claude reads lists them in the same order.
+    const listed = rows.map((r) => found.text.indexOf(r.id));
+    expect(listed).toEqual([...listed].sort((a, b) => a - b));
   });
 });

@@ -54,7 +54,7 @@ describe('a team on branches', () => {
       ['Use Postgres', 'Postgres for data.'],
       ['Use Redis', 'Redis for sessions.'],
       ['Use S3', 'S3 for files.'],
-    ])
+    ] as const)
       await alice.run(repoA, 'remember', '--type', 'decision', '--title', title, '--body', body);
     await alice.run(repoA, 'git-setup');
     git(repoA, ['add', `${MEM}/.gitattributes`]);

@@ -89,15 +89,23 @@ const LABEL_BOXES = `(() => {
   });
 })()`;
 
+interface LabelBox {
+  id: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
 describe('a week-old project on the site', () => {
   it.each([1280, 700])('graph labels are whole on screen at %i px', async (width) => {
     await onPage(browser, `${fileRoot(site.outDir)}graph.html`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.reload();
       expect(await graphNodeCount(page)).toBeGreaterThan(5);
-      const boxes = (await page.evaluate(LABEL_BOXES)) as Array<
-        Record<string, number> & { id: string }
-      >;
+      const boxes = (await page.evaluate(LABEL_BOXES)) as LabelBox[];
       for (const b of boxes) {
         expect(b.left, b.id).toBeGreaterThanOrEqual(0);
         expect(b.right, b.id).toBeLessThanOrEqual(b.width);

@@ -18,6 +18,7 @@ import {
   probeEmbeddings,
 } from './doctor-embeddings.js';
 import { checkGit } from './doctor-git.js';
+import { checkVectorIndex } from './doctor-vector-index.js';
 
 function checkNode(version: string): Check {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
@@ -56,15 +57,6 @@ async function checkScope(scope: ScopeDir): Promise<Check> {
     ok: scope.readOnly || writable,
     detail: `${scope.dir} (${state})`,
   };
-}
-
-async function checkModule(name: string, purpose: string): Promise<Check> {
-  try {
-    await import(name);
-    return { name, ok: true, detail: `available (${purpose})` };
-  } catch {
-    return { name, ok: true, detail: `not available: ${purpose} falls back` };
-  }
 }
 
 /** Claude Code's own auto memory runs beside strata; say whether it is on and where. */
@@ -134,11 +126,11 @@ export const doctorCommand: Command = {
     const trust = checkConfigTrust(ctx);
     if (trust) checks.push(trust);
     checks.push(checkAutoMemory(ctx));
-    checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
-    const status = await probeEmbeddings(ctx);
-    checks.push(describeEmbeddings(status));
     const cacheDir = indexCacheDir(ctx.cacheRoot, ctx.projectRoot);
     const index = await checkIndex(ctx.store, cacheDir);
+    checks.push(await checkVectorIndex(ctx.cliPath, index.indexed));
+    const status = await probeEmbeddings(ctx);
+    checks.push(describeEmbeddings(status));
     checks.push({
       name: 'index',
       ok: index.status !== 'unreadable',

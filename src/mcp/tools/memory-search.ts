@@ -59,11 +59,12 @@ export const memorySearch = defineTool({
   name: 'memory_search',
   title: 'Search memory',
   description:
-    'Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, ' +
+    'Search the durable memory (decisions, gotchas, learnings, hubs, artifacts) of this project, ' +
     'the user and the organisation. Use it before answering questions about past decisions, ' +
     'conventions or known problems, and before saving (to update instead of duplicating). ' +
     "Pass several phrasings in `queries` (your words and the codebase's terms): they are fused by rank. " +
     'An empty result means nothing relevant is stored. ' +
+    'Session notes (breadcrumbs: handoffs, stashes) are left out unless types includes "breadcrumb". ' +
     'Returns compact rows (id, title, type, scope, score 0–1, one-line snippet); open one with memory_get.',
   input,
   output,
