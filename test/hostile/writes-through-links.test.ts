@@ -96,6 +96,27 @@ describe('git-setup never appends through a committed .gitattributes link', () =
   });
 });
 
+describe('sync never appends through a .gitattributes link a remote pushed', () => {
+  it('refuses, and the file the link names is unchanged', async () => {
+    const remote = path.join(root, 'memory.git');
+    git(root, ['init', '-q', '--bare', remote]);
+    const other = path.join(root, 'other');
+    git(root, ['clone', '-q', remote, other]);
+    symlinkSync('../../.bashrc', path.join(other, '.gitattributes'));
+    writeFileSync(path.join(other, 'learning-a.md'), memory('learning-a', 'A lesson.'));
+    git(other, ['add', '-A']);
+    git(other, ['commit', '-q', '-m', 'link']);
+    git(other, ['push', '-q', 'origin', 'HEAD:main']);
+    const target = path.join(home, '.bashrc');
+    writeFileSync(target, 'export PATH=/usr/bin\n');
+    git(root, ['clone', '-q', remote, path.join(home, '.claude', 'memory')]);
+    const sync = await strata(['sync'], { cwd: root, env });
+    expect(readFileSync(target, 'utf8')).toBe('export PATH=/usr/bin\n');
+    expect(sync.code).not.toBe(0);
+    expect(sync.stderr).toMatch(/symbolic link/);
+  });
+});
+
 describe('the merge driver never writes through a link', () => {
   it('leaves the file a link named as %A untouched', async () => {
     const dir = path.join(root, 'driver');
