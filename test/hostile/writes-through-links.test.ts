@@ -1,8 +1,8 @@
 /**
  * No strata write follows a symbolic link out of a scope folder, on the paths a cloned
  * repository can steer: `verify --fix` restoring a deleted memory from git's history,
- * `git-setup` adding its lines to `.gitattributes`, and the merge driver writing git's
- * files. Each runs the built CLI against a real git repository whose committed links point
+ * `git-setup` and `sync` adding their lines to `.gitattributes` (committed, or pushed to a
+ * sync remote), and the merge driver writing git's files. Each runs the built CLI against a real git repository whose committed links point
  * into a fake HOME.
  */
 import {
