@@ -86,6 +86,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/demo.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
+  'test/cli/hand-edited-files.test.ts',
   'test/cli/in-process-runner.test.ts',
   'test/cli/import-basic-memory.test.ts',
   'test/cli/import-mcp-memory.test.ts',

@@ -137,6 +137,9 @@ const isCriticalGotcha = (m: TextCard) =>
 
 const newestFirst = (a: TextCard, b: TextCard) => b.updated.localeCompare(a.updated);
 
+const policyThenNewest = (a: TextCard, b: TextCard) =>
+  Number(b.scope === 'enterprise') - Number(a.scope === 'enterprise') || newestFirst(a, b);
+
 /** Builds the session-start digest: the few things worth saying when a session begins. */
 export function buildSessionDigest(
   memories: readonly TextCard[],
@@ -145,10 +148,10 @@ export function buildSessionDigest(
   now: Date,
 ): SessionDigest {
   const live = memories.filter((m) => !m.archived && !isDraft(m));
-  const pick = (filter: (m: TextCard) => boolean, n: number, len = 160) =>
+  const pick = (filter: (m: TextCard) => boolean, n: number, len = 160, order = newestFirst) =>
     live
       .filter(filter)
-      .sort(newestFirst)
+      .sort(order)
       .slice(0, n)
       .map((m) => toItem(m, len));
   return {
@@ -157,7 +160,8 @@ export function buildSessionDigest(
     projectRoot,
     scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
     total: live.length,
-    criticalGotchas: pick(isCriticalGotcha, 10),
+    // Policy first: newer gotchas a repository commits cannot push it off the list.
+    criticalGotchas: pick(isCriticalGotcha, 10, 160, policyThenNewest),
     criticalGotchaCount: live.filter(isCriticalGotcha).length,
     hubs: pick((m) => m.type === 'hub', 8, 120),
     recentDecisions: pick((m) => m.type === 'decision', 8, 160),

@@ -128,8 +128,11 @@ function findRefusedGlobs(store: LoadedStore): Problem[] {
   return problems;
 }
 
-/** Two files of one scope with the same id: commands cannot tell which one is meant. */
-function findDuplicateIds(store: LoadedStore): Problem[] {
+/**
+ * Two live files of one scope with the same id. The store lists the one named after the
+ * id first (`preferNamedFiles`): commands answer with it, and the other is named here.
+ */
+export function findDuplicateIds(store: LoadedStore): Problem[] {
   const first = new Map<string, string>();
   const problems: Problem[] = [];
   for (const m of store.all) {
@@ -142,7 +145,7 @@ function findDuplicateIds(store: LoadedStore): Problem[] {
       problems.push({
         path: m.path,
         code: 'ALREADY_EXISTS',
-        message: `strata: ${m.path}: id "${m.id}" is also used by ${other} in the ${m.scope} scope; rename one of them (file name and id field)`,
+        message: `strata: ${m.path}: id "${m.id}" is already used by ${other} in the ${m.scope} scope, which commands show; give this file its own id (file name and id field), or delete it`,
       });
     }
   }

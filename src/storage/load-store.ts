@@ -28,10 +28,38 @@ export interface LoadedStore {
   problems: Problem[];
 }
 
+function isNamedAfterId(m: Memory): boolean {
+  return path.basename(m.path, '.md') === m.id;
+}
+
+/**
+ * Live files of one scope sharing an id, the one named after it (`<id>.md`) first: that is
+ * the memory every command answers with, and a hand-made file reusing its id is the one
+ * `verify` names, whichever the scan listed first. Other files keep their order.
+ */
+export function preferNamedFiles(all: readonly Memory[]): Memory[] {
+  const groups = new Map<string, number[]>();
+  all.forEach((m, i) => {
+    if (m.archived) return;
+    const key = `${m.scope}\u0000${m.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const out = [...all];
+  for (const places of groups.values()) {
+    if (places.length < 2) continue;
+    const items = places.map((i) => all[i]!);
+    const ordered = [...items.filter(isNamedAfterId), ...items.filter((m) => !isNamedAfterId(m))];
+    places.forEach((place, j) => {
+      out[place] = ordered[j]!;
+    });
+  }
+  return out;
+}
+
 /** Reads every scope. Broken files become problems; the rest load. */
 export async function loadStore(ctx: StoreContext): Promise<LoadedStore> {
   const scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read)));
-  const all = scans.flatMap((s) => s.memories);
+  const all = preferNamedFiles(scans.flatMap((s) => s.memories));
   const { visible, shadowed } = resolveShadowing(all);
   return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
 }

@@ -104,7 +104,8 @@ describe('reading the CLI output', () => {
     expect(stale.stdout).toMatch(
       /^ok {3}index: stale: 1 file changed .*the next search or session start reads them in/m,
     );
-    expect(stale.stdout).not.toMatch(/^WARN/m);
+    // Only the index line is at issue here (the sample store has a broken file doctor names).
+    expect(stale.stdout).not.toMatch(/^WARN index/m);
     const json = await strataIn(t, ['doctor', '--json']);
     expect(json.json.checks).toContainEqual(
       expect.objectContaining({ name: 'index', ok: true, warning: false }),

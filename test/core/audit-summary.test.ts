@@ -17,6 +17,7 @@ const zero = {
   orphans: 0,
   expired: 0,
   notMemories: 0,
+  misread: 0,
 };
 
 const summary = (over: Partial<AuditSummary> = {}): AuditSummary => ({

@@ -54,4 +54,14 @@ describe('a gotcha saved by the CLI', () => {
     expect(saved.code, saved.stderr).toBe(0);
     expect(await readFile(s, 'gen/client.ts', 'sess-2')).toContain(saved.json.id);
   });
+
+  it('leaves the Read hook once the CLI forgets it', async () => {
+    const s = tempStore({ samples: false });
+    const saved = await rememberGotcha(s, 'Cache keys include the tenant', 'cache/**');
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(await readFile(s, 'cache/keys.ts', 'sess-3')).toContain(saved.json.id);
+    const forget = await spawnStrata(['forget', saved.json.id], { cwd: s.proj, env: s.env });
+    expect(forget.code, forget.stderr).toBe(0);
+    expect(await readFile(s, 'cache/keys.ts', 'sess-4')).not.toContain(saved.json.id);
+  });
 });

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { readPayload, runHook } from '../support/hook-runner.js';
+import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 
 const POLICY_ID = 'gotcha-enterprise-secrets-in-config';
 
-function gotcha(id: string, title: string, severity = 'critical'): string {
-  return `---\nid: ${id}\ntitle: ${title}\ntype: gotcha\nseverity: ${severity}\ncreated: "2026-01-01T00:00:00Z"\nupdated: "2026-01-01T00:00:00Z"\nfile_patterns: ["src/**"]\n---\n${title}, always.\n`;
+function gotcha(id: string, title: string, updated = '2026-01-01T00:00:00Z'): string {
+  return `---\nid: ${id}\ntitle: ${title}\ntype: gotcha\nseverity: critical\ncreated: "${updated}"\nupdated: "${updated}"\nfile_patterns: ["src/**"]\n---\n${title}, always.\n`;
 }
 
 /** A project with one enterprise policy gotcha and two project gotchas for `src/**`. */
@@ -76,5 +76,34 @@ describe('enterprise policy gotchas on a file read', () => {
       setUp({ enterprise: { hooks: { gotchas: { maxPerRead: 0 } } } }),
     );
     expect(context).not.toContain(POLICY_ID);
+  });
+});
+
+describe('enterprise policy gotchas at session start', () => {
+  async function startSession(s: TempStore) {
+    const reindex = await spawnStrata(['reindex', '--no-embed'], { cwd: s.proj, env: s.env });
+    expect(reindex.code, reindex.stderr).toBe(0);
+    const payload = { ...basePayload('SessionStart', 'sess-9', s.proj), source: 'startup' };
+    const run = await runHook('session-start', JSON.stringify(payload), {
+      cwd: s.proj,
+      env: s.env,
+    });
+    expect(run.code).toBe(0);
+    return run.context ?? '';
+  }
+
+  it('survive a project config with the smallest tokenBudget', async () => {
+    const s = setUp({ project: { hooks: { sessionStart: { tokenBudget: 100 } } } });
+    expect(await startSession(s)).toContain(POLICY_ID);
+  });
+
+  it('survive a dozen newer critical gotchas a repository commits', async () => {
+    const s = setUp({});
+    for (let n = 3; n < 15; n++) {
+      const id = `gotcha-project-${n}`;
+      const day = String(n).padStart(2, '0');
+      writeFileSync(s.mem(`${id}.md`), gotcha(id, `Project ${n}`, `2026-06-${day}T00:00:00Z`));
+    }
+    expect(await startSession(s)).toContain(POLICY_ID);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * No strata write follows a symbolic link out of a scope folder, on the paths a cloned
  * repository can steer: `verify --fix` restoring a deleted memory from git's history,
- * `git-setup` adding its lines to `.gitattributes`, and the merge driver writing git's
- * files. Each runs the built CLI against a real git repository whose committed links point
+ * `git-setup` and `sync` adding their lines to `.gitattributes` (committed, or pushed to a
+ * sync remote), and the merge driver writing git's files. Each runs the built CLI against a real git repository whose committed links point
  * into a fake HOME.
  */
 import {
@@ -93,6 +93,27 @@ describe('git-setup never appends through a committed .gitattributes link', () =
     const setup = await spawnStrata(['git-setup'], { cwd: repo, env });
     expect(setup.code).not.toBe(0);
     expect(existsSync(path.join(home, '.claude', '.gitattributes'))).toBe(false);
+  });
+});
+
+describe('sync never appends through a .gitattributes link a remote pushed', () => {
+  it('refuses, and the file the link names is unchanged', async () => {
+    const remote = path.join(root, 'memory.git');
+    git(root, ['init', '-q', '--bare', remote]);
+    const other = path.join(root, 'other');
+    git(root, ['clone', '-q', remote, other]);
+    symlinkSync('../../.bashrc', path.join(other, '.gitattributes'));
+    writeFileSync(path.join(other, 'learning-a.md'), memory('learning-a', 'A lesson.'));
+    git(other, ['add', '-A']);
+    git(other, ['commit', '-q', '-m', 'link']);
+    git(other, ['push', '-q', 'origin', 'HEAD:main']);
+    const target = path.join(home, '.bashrc');
+    writeFileSync(target, 'export PATH=/usr/bin\n');
+    git(root, ['clone', '-q', remote, path.join(home, '.claude', 'memory')]);
+    const sync = await spawnStrata(['sync'], { cwd: root, env });
+    expect(readFileSync(target, 'utf8')).toBe('export PATH=/usr/bin\n');
+    expect(sync.code).not.toBe(0);
+    expect(sync.stderr).toMatch(/symbolic link/);
   });
 });
 

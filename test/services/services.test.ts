@@ -199,7 +199,7 @@ describe('verify and stats', () => {
     const dup = report.invalid.filter((p) => p.code === 'ALREADY_EXISTS');
     expect(dup).toHaveLength(1);
     // Both files are named, whichever the scan met first.
-    expect(dup[0]?.message).toMatch(/id "gotcha-vite-env-prefix" is also used by/);
+    expect(dup[0]?.message).toMatch(/id "gotcha-vite-env-prefix" is already used by/);
     expect(dup[0]?.message).toContain(copy);
     expect(dup[0]?.message).toContain(t.mem('permanent/gotcha-vite-env-prefix.md'));
   });

@@ -17,6 +17,7 @@ import {
   describeUnusedVectors,
   probeEmbeddings,
 } from './doctor-embeddings.js';
+import { checkMemoryFiles } from './doctor-files.js';
 import { checkGit } from './doctor-git.js';
 import { checkVectorIndex } from './doctor-vector-index.js';
 
@@ -141,6 +142,7 @@ export const doctorCommand: Command = {
     });
     const unused = describeUnusedVectors(ctx, status, await loadManifestSpace(cacheDir), index);
     if (unused) checks.push(unused);
+    checks.push(await checkMemoryFiles(ctx));
     checks.push(...(await checkGit(ctx)));
     const leftovers = await findLeftovers(ctx.scopes);
     if (leftovers.length)

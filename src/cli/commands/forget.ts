@@ -1,6 +1,7 @@
 import { type ForgetResult, forgetMemory } from '../../services/forget.js';
 import { readScope, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
+import { refreshHookDigests } from '../refresh-hook-digests.js';
 
 function describeDone(id: string, result: ForgetResult): string {
   if (result.action === 'deleted')
@@ -39,6 +40,7 @@ export const forgetCommand: Command = {
       mode: args.values.delete === true ? 'delete' : 'archive',
       scope: readScope(args.values.scope),
     });
+    await refreshHookDigests(ctx);
     return { json: result, text: describeForget(id, result) };
   },
 };

@@ -45,6 +45,8 @@ export interface HookConfig {
    * shows; a repository's (or the user's) `maxPerRead: 0` limits their own gotchas.
    */
   enterpriseGotchas: { maxPerRead: number; maxTokens: number };
+  /** The session-start budget of enterprise policy gotchas, by the same rule. */
+  enterpriseSessionStart: { tokenBudget: number };
   sessionStart: { tokenBudget: number };
   topic: { enabled: boolean; sensitivity: number; warmup: number };
   /** Decisions and learnings shown unasked: on a file read, on a prompt. */
@@ -76,6 +78,7 @@ export function defaultHookConfig(): HookConfig {
       maxInterruptionsPerSession: 3,
     },
     enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
+    enterpriseSessionStart: { tokenBudget: 500 },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: true, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
@@ -132,6 +135,7 @@ function applyLayer(base: HookConfig, layer: unknown, weakerOnly = false): HookC
       ),
     },
     enterpriseGotchas: base.enterpriseGotchas,
+    enterpriseSessionStart: base.enterpriseSessionStart,
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 20_000, base.sessionStart.tokenBudget, true),
     },
@@ -220,6 +224,7 @@ export function resolveHookConfig(layers: readonly RawConfigLayer[]): ResolvedHo
         maxPerRead: enterprise.gotchas.maxPerRead,
         maxTokens: enterprise.gotchas.maxTokens,
       },
+      enterpriseSessionStart: enterprise.sessionStart,
       privacy,
     },
     ignored: screened.flatMap((l) => l.ignored),

@@ -55,6 +55,7 @@ export function sessionOverview(
     handoff,
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    policyTokenBudget: ctx.config.enterpriseSessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     audit,
     notices: [
