@@ -50,12 +50,17 @@ describe('a team on branches', () => {
     const repoA = path.join(alice.home, 'app');
     const repoB = path.join(bob.home, 'app');
     git(root, ['clone', '-q', origin, repoA]);
-    for (const [title, body] of [
-      ['Use Postgres', 'Postgres for data.'],
-      ['Use Redis', 'Redis for sessions.'],
-      ['Use S3', 'S3 for files.'],
-    ])
-      await alice.run(repoA, 'remember', '--type', 'decision', '--title', title, '--body', body);
+    for (const title of ['Use Postgres', 'Use Redis', 'Use S3'])
+      await alice.run(
+        repoA,
+        'remember',
+        '--type',
+        'decision',
+        '--title',
+        title,
+        '--body',
+        `${title}.`,
+      );
     await alice.run(repoA, 'git-setup');
     git(repoA, ['add', `${MEM}/.gitattributes`]);
     git(repoA, ['commit', '-q', '-m', 'strata merges memory']);
