@@ -3,7 +3,7 @@
  * IDEs read and the validation the code does can never disagree. A test checks it is current.
  */
 import { writeFileSync } from 'node:fs';
-import { createConfigJsonSchema } from '../src/core/config.js';
+import { createConfigJsonSchema } from '../src/core/config/config.js';
 
 writeFileSync('config.schema.json', `${JSON.stringify(createConfigJsonSchema(), null, 2)}\n`);
 console.log('wrote config.schema.json');

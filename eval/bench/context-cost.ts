@@ -9,10 +9,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLAUDE, runClaude } from '../../test/support/claude-cli.js';
-import { strata } from '../../test/support/cli.js';
-import { type FakeRequest, startFakeApi } from '../../test/support/fake-anthropic.js';
-import { processGone } from '../../test/support/processes.js';
+import { CLAUDE, runClaude } from '../../test/kit/claude-cli.js';
+import { strata } from '../../test/kit/cli.js';
+import { type FakeRequest, startFakeApi } from '../../test/kit/fake-anthropic.js';
+import { processGone } from '../../test/kit/processes.js';
 import { type BenchStore, createBenchStore } from './support/bench-store.js';
 import type { BenchRow } from './support/measure.js';
 

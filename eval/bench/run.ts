@@ -6,13 +6,14 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, faults, context, capture-cost)
+ *                                 keyword-sweep, faults, context, capture-cost,
+ *                                 scale)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultConfig } from '../../src/core/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
@@ -33,6 +34,7 @@ import { benchMcpSync } from './mcp-sync.js';
 import { benchPush } from './push.js';
 import { benchQuality } from './quality.js';
 import { benchRedos } from './redos.js';
+import { benchScale } from './scale.js';
 import { benchSearch } from './search.js';
 import { benchSite } from './site.js';
 import { benchStoreScan } from './store-scan.js';
@@ -150,6 +152,14 @@ const sections: Section[] = [
     : []),
   ...(want('bigstore')
     ? [{ title: 'Big store without Ollama, 10,000 memories', run: () => benchBigStore() }]
+    : []),
+  ...(want('scale')
+    ? [
+        {
+          title: 'Cost as the store grows: common-word queries, 1,000 and 10,000 memories',
+          run: () => benchScale(),
+        },
+      ]
     : []),
   ...(want('cli-start')
     ? [{ title: 'CLI start: strata --help beside node -e', run: () => benchCliStart() }]

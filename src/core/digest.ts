@@ -7,7 +7,7 @@
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';
-import { stripMergeMarkers } from './merge-marker.js';
+import { stripMergeMarkers } from './merge/merge-marker.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */
@@ -21,6 +21,8 @@ export interface GotchaEntry {
   severity: Severity;
   /** The `file_patterns` globs as written (compiled by the reader: see `glob.ts`). */
   globs: string[];
+  /** The `command_patterns` as written (see `command/command-pattern.ts`); absent when none. */
+  commands?: string[];
   tags: string[];
   /** The start of the body, at most ~300 characters. */
   summary: string;
@@ -96,17 +98,18 @@ export function buildGotchaDigest(
   const gotchas = memories
     .filter((m) => m.type === 'gotcha' && !m.archived && !isDraft(m))
     .map<GotchaEntry>((m) => {
-      const globs = m.filePatterns ?? [];
-      return {
+      const entry: GotchaEntry = {
         id: m.id,
         title: m.title,
         scope: m.scope,
         severity: m.severity ?? 'medium',
-        globs,
+        globs: m.filePatterns ?? [],
         tags: m.tags.map((t) => t.toLowerCase()),
         summary: summarizeBody(m.body),
         updated: m.updated,
       };
+      if (m.commandPatterns?.length) entry.commands = m.commandPatterns;
+      return entry;
     })
     .sort(
       (a, b) =>

@@ -141,6 +141,9 @@ export function parseMemory(text: string, ctx: FileContext): Memory | null {
   if (isSeverity(data.severity)) memory.severity = data.severity;
   const patterns = data.file_patterns ?? data.filePatterns;
   if (patterns !== undefined) memory.filePatterns = readStringList(patterns, ctx, 'file_patterns');
+  const commands = data.command_patterns ?? data.commandPatterns;
+  if (commands !== undefined)
+    memory.commandPatterns = readStringList(commands, ctx, 'command_patterns');
   if (typeof data.status === 'string') memory.status = data.status;
   return memory;
 }
@@ -170,12 +173,12 @@ export function checkMemoryFields(memory: Memory): FieldWarning[] {
   const aliases = aliasesProblem(memory.aliases ?? []);
   if (aliases) warn('aliases', `aliases ${aliases} (search still reads them all)`);
   if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
-  if (memory.type === 'gotcha' && !memory.filePatterns?.length) {
+  if (memory.type === 'gotcha' && !memory.filePatterns?.length && !memory.commandPatterns?.length) {
     warn(
       'file_patterns',
       memory.tags.length
-        ? 'gotcha has no file_patterns, so it is not shown when a file is read; add the globs of the files it concerns (or turn hooks.gotchas.matchTags on to match its tags against paths)'
-        : 'gotcha has neither file_patterns nor tags, so it can never be shown on a file read',
+        ? 'gotcha has no file_patterns, so it is not shown when a file is read; add the globs of the files it concerns, or command_patterns for the commands it concerns (or turn hooks.gotchas.matchTags on to match its tags against paths)'
+        : 'gotcha has neither file_patterns, command_patterns nor tags, so it can never be shown before an edit or a command',
     );
   }
   return warnings;

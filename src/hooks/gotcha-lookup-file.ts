@@ -12,7 +12,7 @@ import {
   asLookupHeader,
   type GotchaLookupHeader,
   lookupCandidates,
-} from '../core/gotcha-lookup.js';
+} from '../core/gotcha/gotcha-lookup.js';
 import { pathWords } from '../core/terms.js';
 
 /** Past this the file is not read (the digest of a runaway store must not stall a read). */

@@ -32,6 +32,16 @@ export class CompactPostings {
     return this.#map ? this.#map.size : this.#count;
   }
 
+  /**
+   * The shared arrays and this list's bounds while it is unchanged, for a scorer that
+   * walks postings without an iterator; null once a write turned it into a Map.
+   */
+  range(): { docs: Uint32Array; freqs: Uint32Array; start: number; end: number } | null {
+    if (!this.#store) return null;
+    const { docs, freqs } = this.#store;
+    return { docs, freqs, start: this.#start, end: this.#start + this.#count };
+  }
+
   #find(doc: number): number {
     const docs = this.#store!.docs;
     if (docs[this.#cursor] === doc) return this.#cursor;

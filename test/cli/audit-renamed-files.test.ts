@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { strata } from '../kit/cli.js';
+import { commitFiles, git, makeRepo } from '../kit/git-repos.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { commitFiles, git, makeRepo } from '../support/git-repos.js';
-import { writeMemory } from '../support/write-memory.js';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

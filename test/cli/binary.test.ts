@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO, strataIn } from '../support/cli.js';
-import { tempStore } from '../support/temp-store.js';
+import { REPO, strataIn } from '../kit/cli.js';
+import { tempStore } from '../kit/temp-store.js';
 
 const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
   version: string;

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { findEdge, parseGraph } from '../../src/core/graph.js';
-import { strataIn } from '../support/cli.js';
-import { deadPid } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { strataIn } from '../kit/cli.js';
+import { deadPid } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 beforeEach(() => {

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { strataIn } from '../kit/cli.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 const NO_OLLAMA = { OLLAMA_HOST: 'http://127.0.0.1:9' };
 const HINT =

@@ -8,8 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { strataIn } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const ENOSPC_UNDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

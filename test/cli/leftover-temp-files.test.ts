@@ -7,9 +7,9 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { git } from '../support/git-repos.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { strataIn } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const KILL_AT_RENAME = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { listEdges, readGraphAt, writeGraph, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { listEdges, readGraphAt, writeGraph, writeMemory } from '../support/write-memory.js';
 
 let t: TempStore;
 beforeEach(() => {
@@ -168,7 +168,7 @@ describe('strata merge', () => {
       '--json',
     ]);
     expect(twice.json.error).toMatchObject({ code: 'INVALID_ARGUMENT' });
-    await strataIn(t, ['forget', 'hub-auth', '--archive']);
+    await strataIn(t, ['forget', 'hub-auth']);
     const archived = await strataIn(t, ['merge', 'decision-keep', 'hub-auth', '--json']);
     expect(archived.json.error.message).toContain('"hub-auth" is archived');
   });

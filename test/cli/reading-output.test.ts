@@ -7,11 +7,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeOllama } from '../support/fake-ollama.js';
-import { createHashEmbedder } from '../support/hash-embedder.js';
+import { startFakeOllama } from '../kit/fake-ollama.js';
+import { createHashEmbedder } from '../kit/hash-embedder.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {

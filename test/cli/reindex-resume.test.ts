@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, strataIn } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
-import { createHashEmbedder } from '../support/hash-embedder.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLI, strataIn } from '../kit/cli.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
+import { createHashEmbedder } from '../kit/hash-embedder.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const COUNT = 200;
 const PROBE = 'strata embedding probe';

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { tempStore } from '../support/temp-store.js';
+import { strataIn } from '../kit/cli.js';
+import { tempStore } from '../kit/temp-store.js';
 
 describe('strata stash and resume', () => {
   it('refuses a stash with nothing in it, and writes nothing', async () => {

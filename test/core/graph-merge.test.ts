@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasConflictMarkers, splitConflictText } from '../../src/core/conflict-text.js';
+import { hasConflictMarkers, splitConflictText } from '../../src/core/git/conflict-text.js';
+import { mergeGraphs } from '../../src/core/git/three-way-graph.js';
+import { mergeLists, mergeMemoryText } from '../../src/core/git/three-way-memory.js';
 import {
   addEdge,
   emptyGraph,
@@ -7,8 +9,6 @@ import {
   parseGraph,
   serializeGraph,
 } from '../../src/core/graph.js';
-import { mergeGraphs } from '../../src/core/graph-merge.js';
-import { mergeLists, mergeMemoryText } from '../../src/core/memory-merge.js';
 
 function graphOf(...pairs: Array<[string, string, string?]>): Graph {
   const g = emptyGraph();

@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata as spawnStrata } from '../support/cli.js';
+import { strata as spawnStrata } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git } from '../support/git-repos.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { readGraphAt } from '../support/write-memory.js';
 
 interface Machine {
   mem: string;

@@ -22,9 +22,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPidAlive } from '../../src/io/pid-alive.js';
-import { strata as spawnStrata } from '../support/cli.js';
+import { strata as spawnStrata } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git } from '../support/git-repos.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 interface Machine {

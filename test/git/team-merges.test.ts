@@ -17,10 +17,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, strata } from '../support/cli.js';
+import { REPO, strata } from '../kit/cli.js';
+import { git, makeRepo } from '../kit/git-repos.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git, makeRepo } from '../support/git-repos.js';
-import { writeMemory } from '../support/write-memory.js';
 
 const MEM = path.join('.claude', 'memory');
 let root: string;

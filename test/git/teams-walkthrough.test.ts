@@ -9,12 +9,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { strata } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git } from '../support/git-repos.js';
 import { strata as strataInProcess } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { readGraphAt } from '../support/write-memory.js';
 
 let root: string;
 beforeAll(() => {

@@ -8,11 +8,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAUDE, runClaude } from '../support/claude-cli.js';
-import { strata } from '../support/cli.js';
-import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
-import { processGone } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLAUDE, runClaude } from '../kit/claude-cli.js';
+import { strata } from '../kit/cli.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from '../kit/fake-anthropic.js';
+import { processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 /** The words that open the capture reason (src/core/capture/stop-reason.ts). */
 const REASON = 'strata capture check (once per session)';

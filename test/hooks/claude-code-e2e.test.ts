@@ -11,17 +11,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import {
-  CLAUDE,
-  type ClaudeSession,
-  runClaude,
-  startClaudeSession,
-} from '../support/claude-cli.js';
-import { REPO } from '../support/cli.js';
-import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
-import { processGone } from '../support/processes.js';
+import { CLAUDE, type ClaudeSession, runClaude, startClaudeSession } from '../kit/claude-cli.js';
+import { REPO } from '../kit/cli.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from '../kit/fake-anthropic.js';
+import { processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 // Full names as the model sees them (plugin strata, server memory); -p needs them allowed.
 const SEARCH_TOOL = 'mcp__plugin_strata_memory__memory_search';

@@ -6,9 +6,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { strata } from '../kit/cli.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
 
 function gotcha(id: string, patterns: string[]): string {
   return `---

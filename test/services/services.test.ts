@@ -9,7 +9,7 @@ import { updateMemory } from '../../src/services/update.js';
 import { computeStats, verifyStore } from '../../src/services/verify.js';
 import { getScope, loadStore, type StoreContext } from '../../src/storage/load-store.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 let ctx: StoreContext;
@@ -208,8 +208,6 @@ describe('verify and stats', () => {
     const dup = report.invalid.filter((p) => p.code === 'ALREADY_EXISTS');
     expect(dup).toHaveLength(1);
     expect(dup[0]?.message).toContain(copy);
-    expect(dup[0]?.message).toContain(
-      'strata forget gotcha-vite-env-prefix --scope project --archive',
-    );
+    expect(dup[0]?.message).toContain('strata forget gotcha-vite-env-prefix --scope project');
   });
 });

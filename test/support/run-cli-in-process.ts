@@ -1,7 +1,7 @@
 /**
  * Runs `strata <args>` inside the test's own process, through the CLI's runner (the one
  * lib/cli/main.js calls), with the cwd, env and stdin a spawned CLI would get. Same
- * signatures and result as {@link import('./cli.js').strata} and `strataIn`, so a test
+ * signatures and result as {@link import('../kit/cli.js').strata} and `strataIn`, so a test
  * switches by its import. What only a real process shows (the built bundle, exit codes
  * set by main.ts, signals, streams that are terminals) stays with the spawning helpers.
  *
@@ -19,7 +19,7 @@ import {
   optionsIn,
   type StrataInExtra,
   toCliResult,
-} from './cli.js';
+} from '../kit/cli.js';
 
 /** Extra control over an in-process run. */
 export interface InProcessOptions extends CliOptions {

@@ -17,6 +17,8 @@ export interface BenchServer {
   waitFor(match: (data: Record<string, unknown>) => boolean, timeoutMs: number): Promise<void>;
   /** Current and peak resident set size in bytes (Linux /proc). */
   rss(): { current: number; peak: number };
+  /** CPU time the server has used so far (user + system), in ms (Linux /proc, 10 ms ticks). */
+  cpuMs(): number;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,14 @@ function procKb(pid: number, field: string): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+function procCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), from field 3 on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Spawns a server, connects, lists its tools. */
@@ -69,6 +79,7 @@ export async function spawnServer(options: SpawnOptions): Promise<BenchServer> {
         });
       }),
     rss: () => ({ current: procKb(pid, 'VmRSS'), peak: procKb(pid, 'VmHWM') }),
+    cpuMs: () => procCpuMs(pid),
     close: () => client.close(),
   };
 }

@@ -1,17 +1,16 @@
 import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { describeConfigProblems } from '../../core/config-keys.js';
-import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { checkIndex } from '../../indexing/index-check.js';
 import { loadManifestSpace } from '../../indexing/index-vectors.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
-import { describeCheckout } from '../../storage/git-worktree.js';
+import { describeCheckout } from '../../storage/git/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import { readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
+import { checkConfig, checkConfigSources, checkConfigTrust } from './doctor-config.js';
 import {
   type Check,
   describeEmbeddings,
@@ -114,19 +113,6 @@ function checkWorktree(projectRoot: string): Check | null {
   };
 }
 
-/** The config files read, or each setting that could not be used, by file and key. */
-function checkConfig(ctx: CliContext): Check {
-  const problems = describeConfigProblems(ctx.configProblems);
-  if (problems) return { name: 'config', ok: false, detail: `${problems}; fix or remove them` };
-  return {
-    name: 'config',
-    ok: true,
-    detail: ctx.configFiles.length
-      ? `valid: ${ctx.configFiles.join(', ')}`
-      : 'defaults (no config.json found)',
-  };
-}
-
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
@@ -144,8 +130,9 @@ export const doctorCommand: Command = {
         detail: 'not in a git repository: only global (and enterprise) apply',
       });
     checks.push(checkConfig(ctx));
-    const ignored = describeIgnoredSettings(ctx.ignoredSettings);
-    if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
+    checks.push(checkConfigSources(ctx.config, ctx.configOrigins));
+    const trust = checkConfigTrust(ctx);
+    if (trust) checks.push(trust);
     checks.push(checkAutoMemory(ctx));
     checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
     const status = await probeEmbeddings(ctx);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildGotchaDigest } from '../../core/digest.js';
-import { formatGotcha, matchGotchas } from '../../core/gotcha-match.js';
+import { formatGotcha, matchGotchas } from '../../core/gotcha/gotcha-match.js';
 import { loadStore } from '../../storage/load-store.js';
 import { projectRelative } from '../../storage/project-path.js';
 import { requirePositional } from '../args.js';

@@ -83,6 +83,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./gotchas.js')).gotchasCommand,
   },
   {
+    name: 'gotcha-patterns',
+    summary: 'List gotchas whose file patterns match no file or too many',
+    load: async () => (await import('./gotcha-patterns.js')).gotchaPatternsCommand,
+  },
+  {
     name: 'suggest',
     summary: 'Show the decisions and learnings a prompt would bring, with their scores',
     load: async () => (await import('./suggest.js')).suggestCommand,

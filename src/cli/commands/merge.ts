@@ -1,4 +1,4 @@
-import { type MergePlan, mergeMemories } from '../../services/merge.js';
+import { type MergePlan, mergeMemories } from '../../services/merge/merge.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 

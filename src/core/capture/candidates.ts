@@ -4,10 +4,11 @@
  * most one candidate per turn is kept, a rule's before a cue's, and Claude decides which
  * are lessons. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+
 import { type CueKind, findCues } from './cues.js';
 import type { CaptureRule } from './draft.js';
 import { proposeDrafts } from './propose.js';
+import type { TranscriptEvent } from './transcript.js';
 import { findQuoted, promptsOf, quotableTexts, turnNumbers } from './turns.js';
 
 /** A turn worth judging and why. */

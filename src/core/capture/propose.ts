@@ -6,12 +6,12 @@
  */
 
 import { textTerms } from '../terms.js';
-import type { TranscriptEvent } from '../transcript.js';
 import { CAPTURE_RULES, type DraftCandidate } from './draft.js';
 import { findCorrections, findDecisions } from './text-rules.js';
 import { findRefusals } from './tool-blocked.js';
 import { findDiagnoses, findUserFindings } from './tool-diagnosis.js';
 import { findToolLessons } from './tool-rules.js';
+import type { TranscriptEvent } from './transcript.js';
 
 export { CAPTURE_RULES, type CaptureRule, type DraftCandidate } from './draft.js';
 

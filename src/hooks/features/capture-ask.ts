@@ -9,13 +9,13 @@
  */
 import path from 'node:path';
 import { findCandidates } from '../../core/capture/candidates.js';
+import { redactTranscript } from '../../core/capture/redact-transcript.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
+import { parseTranscript } from '../../core/capture/transcript.js';
 import { matchGlob } from '../../core/glob.js';
-import { redactTranscript } from '../../core/redact-transcript.js';
-import { parseTranscript } from '../../core/transcript.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { mtimeMs, writeJsonFileAtomic } from '../state-files.js';
 
 /**

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../../core/memory.js';
 import { checkSearchRequest } from '../../indexing/search-query.js';
-import { docKey } from '../../search/keyword-index.js';
+import { docKey } from '../../search/keyword/keyword-index.js';
 import { MAX_PHRASINGS } from '../../search/rank-fusion.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { formatRows, rowFromDoc, rowSchema, scopeSchema } from '../views.js';

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { GitEnv } from '../../storage/git-run.js';
+import type { GitEnv } from '../../storage/git/git-run.js';
 
 /** True when `command` (a `merge.strata.driver` line) merges three empty files cleanly. */
 export async function probeDriver(command: string, env: GitEnv): Promise<boolean> {

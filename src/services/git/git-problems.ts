@@ -5,8 +5,8 @@
  */
 import type { Problem } from '../../core/errors.js';
 import { readFileText } from '../../storage/file-update.js';
-import { readConflictSides } from '../../storage/git-conflict.js';
-import { isOneSideKept, listUnmergedStages } from '../../storage/git-unmerged.js';
+import { readConflictSides } from '../../storage/git/git-conflict.js';
+import { isOneSideKept, listUnmergedStages } from '../../storage/git/git-unmerged.js';
 import type { StoreContext } from '../../storage/load-store.js';
 
 /** Why git left `file` unmerged without markers, and what `verify --fix` does about it. */
@@ -34,12 +34,24 @@ export async function findUnmergedProblems(
   return out;
 }
 
-/** The line telling people which command finishes a merge, when the report calls for one. */
-export function describeMergeFix(report: {
-  invalid: readonly Problem[];
-  dangling: readonly { source: string }[];
-}): string | null {
-  if (report.invalid.some((p) => p.code === 'CONFLICT'))
+/**
+ * The line telling people what finishes a merge, when the report calls for one. After
+ * `verify --fix` (`fixRan`) what is still conflicted is text only a person can choose, so
+ * the line names those files and the steps left, never the command that just ran.
+ */
+export function describeMergeFix(
+  report: {
+    invalid: readonly Problem[];
+    dangling: readonly { source: string }[];
+  },
+  fixRan = false,
+): string | null {
+  const conflicted = report.invalid.filter((p) => p.code === 'CONFLICT');
+  if (conflicted.length && fixRan) {
+    const files = [...new Set(conflicted.map((p) => p.path).filter(Boolean))].join(' ');
+    return `fix: fields are merged; the text between the markers is yours to choose: in ${files} keep the right lines and delete the marker lines (<<<<<<<, =======, >>>>>>>), then git add ${files} and git commit`;
+  }
+  if (conflicted.length)
     return 'fix: run `strata verify --fix` to merge the conflicted memory files and graph.json from both sides, then commit';
   if (report.dangling.some((d) => d.source === 'graph'))
     return 'fix: if another branch deleted a memory this one linked, `strata verify --fix` brings it back from git history (then `strata forget <id>` deletes it with its links)';

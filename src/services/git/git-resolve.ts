@@ -8,16 +8,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeBytes, encodeText } from '../../core/byte-text.js';
-import { type ConflictSides, hasConflictMarkers } from '../../core/conflict-text.js';
-import { mergeMemoryText } from '../../core/memory-merge.js';
+import { type ConflictSides, hasConflictMarkers } from '../../core/git/conflict-text.js';
+import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { isoSeconds } from '../../core/time.js';
 import { readFileText, updateFileText } from '../../storage/file-update.js';
-import { readConflictSides } from '../../storage/git-conflict.js';
-import { runGit } from '../../storage/git-run.js';
-import { isOneSideKept, listUnmergedStages } from '../../storage/git-unmerged.js';
-import { readConflictedGraph } from '../../storage/graph-conflict.js';
+import { holdsConflict, readConflictSides } from '../../storage/git/git-conflict.js';
+import { runGit } from '../../storage/git/git-run.js';
+import { isOneSideKept, listUnmergedStages } from '../../storage/git/git-unmerged.js';
+import { readConflictedGraph } from '../../storage/git/graph-conflict.js';
 import { graphPath, updateGraph } from '../../storage/graph-store.js';
 import type { StoreContext } from '../../storage/load-store.js';
+import { assertRealFolders } from '../../storage/safe-path.js';
 import { listMarkdown, readMemoryText } from '../../storage/scan.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { verifyStore } from '../verify.js';
@@ -109,7 +110,7 @@ async function resolveMemory(
   if (sides.fromIndex && sides.base === null && sides.ours !== sides.theirs) {
     // Two branches created the same id: both memories stay, the other side's under a new id.
     const id = path.basename(rel, '.md');
-    const other = await claimFreeFile(path.dirname(file), id, sides.theirs, file);
+    const other = await claimFreeFile(scope, id, sides.theirs, file);
     await updateFileText(file, settles(sides.ours), SETTLES);
     await splitEdges(scope, id, path.basename(other, '.md'), sides, stamp);
     return { path: file, outcome: 'split', detail: other };
@@ -137,12 +138,15 @@ async function stageWritten(dir: string, files: readonly string[]): Promise<void
 }
 
 async function resolveScope(ctx: StoreContext, scope: ScopeDir): Promise<Resolution[]> {
+  // graph.json and the memories are rewritten in place: no folder on the way may be a link.
+  await assertRealFolders(scope);
   const out: Resolution[] = [];
   const unmerged = await listUnmergedStages(scope.dir);
   for (const rel of await listMarkdown(scope, [])) {
     const text = await readMemoryText(scope, rel, ctx.read).catch(() => '');
     const file = path.join(scope.dir, rel);
-    if (hasConflictMarkers(text) || (await keptOneSide(file, text, unmerged)))
+    // A body showing markers as an example is not a conflict: --fix leaves it as written.
+    if ((await holdsConflict(file, text)) || (await keptOneSide(file, text, unmerged)))
       out.push(await resolveMemory(scope, rel, text, isoSeconds(ctx.now())));
   }
   // After the memories: a split memory's edges are checked against the written graph.
@@ -167,7 +171,8 @@ async function stageResolved(dir: string, settled: ReadonlySet<string>): Promise
   const out: Resolution[] = [];
   for (const [file, stages] of await listUnmergedStages(dir)) {
     const text = await readFileText(file).catch(() => null);
-    if (text !== null && hasConflictMarkers(text)) continue;
+    // A file --fix merged may still show markers its body holds as an example.
+    if (text !== null && hasConflictMarkers(text) && !settled.has(file)) continue;
     const kept = text !== null && !settled.has(file);
     if (kept && isOneSideKept(stages, text, await readConflictSides(file, text))) {
       const detail = 'git kept one side only and strata could not merge it: merge by hand';
@@ -211,7 +216,7 @@ export async function resolveGitConflicts(ctx: StoreContext): Promise<Resolution
   for (const scope of ctx.scopes.filter((s) => !s.readOnly)) {
     const done = await resolveScope(ctx, scope);
     out.push(...done);
-    // Merged or split here: the file may equal one side on purpose (ours, beside theirs' copy).
+
     const settled = new Set(done.filter((r) => r.outcome !== 'left').map((r) => r.path));
     for (const staged of await stageResolved(scope.dir, settled)) {
       const same = done.find((r) => r.path === staged.path);

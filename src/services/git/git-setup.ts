@@ -4,11 +4,12 @@
  * driver's command line is per clone, in the repository's own config (`.git/config`),
  * so a cloned repository can name the driver but never choose what it runs.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, runGit } from '../../storage/git-run.js';
+import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
+import { makeScopeFolder, writeScopeFile } from '../../storage/scope-write.js';
 
 /** The lines strata keeps in a memory folder's `.gitattributes`. */
 export const ATTRIBUTE_LINES = ['graph.json merge=strata', '*.md merge=strata'] as const;
@@ -82,20 +83,25 @@ export async function checkGitMerge(scope: ScopeDir): Promise<GitMergeSetup> {
   };
 }
 
-async function writeAttributes(dir: string): Promise<void> {
-  const file = path.join(dir, '.gitattributes');
+async function writeAttributes(scope: ScopeDir): Promise<void> {
+  const file = path.join(scope.dir, '.gitattributes');
   const text = await readFile(file, 'utf8').catch(() => '');
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
   const missing = ATTRIBUTE_LINES.filter((l) => !have.has(l));
   if (!missing.length) return;
   const head = text && !text.endsWith('\n') ? `${text}\n` : text;
-  await writeFile(file, `${head}${have.has(HEADER) ? '' : `${HEADER}\n`}${missing.join('\n')}\n`);
+  // A committed `.gitattributes` link is refused, not followed (nor replaced).
+  await writeScopeFile(
+    scope,
+    file,
+    `${head}${have.has(HEADER) ? '' : `${HEADER}\n`}${missing.join('\n')}\n`,
+  );
 }
 
 /** Sets the driver up for `scope`'s repository; refuses a folder outside any repository. */
 export async function setupGitMerge(scope: ScopeDir, command: string): Promise<GitMergeSetup> {
   // A clone may not hold a memory folder yet; git is asked from inside it.
-  await mkdir(scope.dir, { recursive: true });
+  await makeScopeFolder(scope);
   const repo = await findWorkTree(scope.dir);
   if (!repo) {
     throw new StrataError('SCOPE_UNAVAILABLE', `${scope.dir} is not in a git repository`, {
@@ -103,7 +109,7 @@ export async function setupGitMerge(scope: ScopeDir, command: string): Promise<G
       hint: 'run strata git-setup inside the repository that holds the memory folder',
     });
   }
-  await writeAttributes(scope.dir);
+  await writeAttributes(scope);
   for (const [key, value] of [
     ['merge.strata.name', 'strata memory merge (graph.json union, memory fields)'],
     ['merge.strata.driver', command],

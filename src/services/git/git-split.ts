@@ -4,15 +4,15 @@
  */
 import path from 'node:path';
 import { encodeText } from '../../core/byte-text.js';
-import type { ConflictSides } from '../../core/conflict-text.js';
 import { isStrataError, StrataError } from '../../core/errors.js';
 import { editDocument, parseDocument } from '../../core/frontmatter.js';
+import type { ConflictSides } from '../../core/git/conflict-text.js';
 import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../../core/graph.js';
 import { listItems } from '../../core/memory-file.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { readFileText } from '../../storage/file-update.js';
 import { updateGraph } from '../../storage/graph-store.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
+import { createScopeFile } from '../../storage/scope-write.js';
 
 /**
  * A free id beside `id` for the other side's memory: `<id>-2`, `<id>-3`… A copy that
@@ -20,7 +20,7 @@ import type { ScopeDir } from '../../storage/scope-dir.js';
  * (a sync that was undone and runs again) never adds another copy.
  */
 export async function claimFreeFile(
-  dir: string,
+  scope: ScopeDir,
   id: string,
   text: string,
   file: string,
@@ -28,10 +28,11 @@ export async function claimFreeFile(
   const hasId = parseDocument(text, file).data.id !== undefined;
   for (let n = 2; n < 100; n++) {
     const next = `${id}-${n}`;
-    const target = path.join(dir, `${next}.md`);
+    const target = path.join(path.dirname(file), `${next}.md`);
     const content = hasId ? editDocument(text, file, { id: next }) : text;
     try {
-      await createFileExclusive(target, encodeText(content));
+      // A folder on the way may now be a committed link: the scope's door refuses it.
+      await createScopeFile(scope, target, encodeText(content));
       return target;
     } catch (error) {
       if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;

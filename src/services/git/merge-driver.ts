@@ -2,15 +2,18 @@
  * strata's git merge driver (`strata merge-driver %O %A %B %P`): graph.json merges as a
  * three-way union of edges, a memory file field by field; anything else, or a side that
  * does not parse, gets git's own line merge, so the driver never does worse than git.
+ * It writes only the regular files git hands it, never through a link in their place.
  */
-import { readFile, writeFile as writeBytes } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeBytes, encodeText } from '../../core/byte-text.js';
+import { isStrataError } from '../../core/errors.js';
 import { editDocument, sliceBody } from '../../core/frontmatter.js';
+import { mergeGraphs } from '../../core/git/three-way-graph.js';
+import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
-import { mergeGraphs } from '../../core/graph-merge.js';
-import { mergeMemoryText } from '../../core/memory-merge.js';
-import { runGit } from '../../storage/git-run.js';
+import { overwriteExistingFile, refuseLinks } from '../../io/no-follow-write.js';
+import { runGit } from '../../storage/git/git-run.js';
 
 /** The files git hands the driver: base (%O), ours (%A, also the result) and theirs (%B). */
 export interface DriverFiles {
@@ -21,9 +24,9 @@ export interface DriverFiles {
   name: string;
 }
 
-/** Writes a text read by {@link decodeBytes} back to its bytes (non-UTF-8 bytes kept). */
+/** Writes `text` back as the bytes it decodes from (non-UTF-8 bytes kept), never through a link. */
 function writeFile(file: string, text: string): Promise<void> {
-  return writeBytes(file, encodeText(text));
+  return overwriteExistingFile(file, encodeText(text));
 }
 
 /** git's line merge of the three files into `ours`; true when it left no conflict. */
@@ -68,6 +71,7 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
     theirs: path.resolve(cwd, files.theirs),
     name: files.name,
   };
+  await refuseLinks([f.base, f.ours, f.theirs]);
   const texts = await Promise.all(
     [f.base, f.ours, f.theirs].map((p) => readFile(p).then(decodeBytes)),
   );
@@ -80,7 +84,8 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
       return true;
     }
     if (f.name.endsWith('.md')) return await mergeMemoryFile(cwd, f, texts);
-  } catch {
+  } catch (error) {
+    if (isStrataError(error, 'UNSAFE_PATH')) throw error;
     // A side strata cannot parse: git's line merge decides, exactly as without the driver.
     await writeFile(f.ours, texts[1] ?? '');
     await Promise.all([writeFile(f.base, texts[0] ?? ''), writeFile(f.theirs, texts[2] ?? '')]);

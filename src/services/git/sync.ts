@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git-run.js';
+import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git/git-run.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withLock } from '../../storage/lock.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
@@ -101,15 +101,22 @@ async function unmergedPaths(git: Git, repo: string): Promise<string[]> {
   return run.stdout.split('\n').filter(Boolean);
 }
 
-function conflictError(repo: string, paths: readonly string[], aborted: boolean): StrataError {
+/**
+ * The refusal of a merge only a person can finish. `upstream` (`origin/main`) is the
+ * branch that was merged when the merge was undone; the advice names it and the state
+ * the files are in, so each step can be typed as written.
+ */
+function conflictError(repo: string, paths: readonly string[], upstream?: string): StrataError {
+  const named = paths.join(', ');
+  const hint = upstream
+    ? `nothing was lost: the merge was undone and ${named} ${paths.length === 1 ? 'is' : 'are'} as this machine last committed; run git -C ${repo} merge ${upstream}, then strata verify --fix (it merges the fields), keep the right lines between the conflict markers in ${named}, git add and git commit them, then strata sync`
+    : `a merge is in progress in ${repo} and ${named} still ${paths.length === 1 ? 'holds' : 'hold'} conflicts: strata verify --fix merges the fields, keep the right lines between the markers, git add and git commit, then strata sync`;
   return new StrataError(
     'CONFLICT',
-    `${repo}: git cannot finish the merge: ${paths.join(', ')} need a person`,
+    `${repo}: git cannot finish the merge: ${named} need a person`,
     {
       subject: repo,
-      hint: aborted
-        ? 'nothing was lost (the merge was undone): run git merge with the remote branch in that folder, fix the files named, commit, then strata sync'
-        : 'finish the merge in progress there (strata verify --fix, then git commit), then strata sync',
+      hint,
     },
   );
 }
@@ -146,6 +153,7 @@ async function mergeUpstream(
   scope: ScopeDir,
   repo: string,
   ref: string,
+  upstream: string,
 ) {
   journal.setMerging(true);
   const args = ['merge', '--no-edit', '-q', '--allow-unrelated-histories', ref];
@@ -164,7 +172,7 @@ async function mergeUpstream(
   if (left.length || resolved.some((r) => r.outcome === 'left')) {
     await git(repo, ['merge', '--abort']);
     journal.setMerging(false);
-    throw conflictError(repo, left.length ? left : resolved.map((r) => r.path), true);
+    throw conflictError(repo, left.length ? left : resolved.map((r) => r.path), upstream);
   }
   await mustGit(git, repo, ['commit', '-q', '--no-edit', '--no-verify']);
   journal.setMerging(false);
@@ -220,7 +228,7 @@ async function syncLocked(
 ): Promise<SyncResult> {
   const { scope, repo, recovered } = where;
   const waiting = await unmergedPaths(git, repo);
-  if (waiting.length) throw conflictError(repo, waiting, false);
+  if (waiting.length) throw conflictError(repo, waiting);
   const wanted = await findUpstream(git, repo);
   await setupGitMerge(scope, driver);
   const committed = await commitOwn(git, scope.dir);
@@ -229,7 +237,10 @@ async function syncLocked(
   const known = up !== wanted || (await git(repo, ['rev-parse', '-q', '--verify', up.ref])).ok;
   const born = (await git(repo, ['rev-parse', '-q', '--verify', 'HEAD'])).ok;
   const pulled = known ? await countCommits(git, repo, born ? `HEAD..${up.ref}` : up.ref) : 0;
-  const resolved = pulled ? await mergeUpstream(git, journal, ctx, scope, repo, up.ref) : [];
+  const upstream = `${up.remote}/${up.branch}`;
+  const resolved = pulled
+    ? await mergeUpstream(git, journal, ctx, scope, repo, up.ref, upstream)
+    : [];
   const pushed = !(await git(repo, ['rev-parse', '-q', '--verify', 'HEAD'])).ok
     ? 0
     : await countCommits(git, repo, known ? `${up.ref}..HEAD` : 'HEAD');
@@ -247,7 +258,7 @@ async function syncLocked(
   }
   return {
     repo,
-    upstream: `${up.remote}/${up.branch}`,
+    upstream,
     committed,
     pulled,
     pushed,

@@ -1,0 +1,263 @@
+/**
+ * Cost as the store grows, on a store of common words (support/generate-common-store.ts):
+ * default config, no Ollama, keyword search through the built MCP server. At each size:
+ * `strata reindex` (spawn to exit, and its peak RSS), MCP spawn → first `memory_search`
+ * answered, 60 three-common-word searches (p50/p95 round trip, after 10 unmeasured), the
+ * server's peak RSS (VmHWM from /proc) after them, and the Read hook (PostToolUse),
+ * the prompt hook and session start beside a bare `node -e ''` timed interleaved in the
+ * same run.
+ *
+ *   npm run build && node --import tsx eval/bench/scale.ts [count…]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseEnv } from './mcp-sync.js';
+import { commonQueries, writeCommonStore } from './support/generate-common-store.js';
+import { spawnServer } from './support/mcp-session.js';
+import {
+  type BenchRow,
+  median,
+  percentile,
+  runNode,
+  timeProcess,
+  toMB,
+} from './support/measure.js';
+import { serverNodeFlags } from './support/server-flags.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLI = path.join(REPO, 'lib', 'cli', 'main.js');
+const SERVER = path.join(REPO, 'lib', 'mcp', 'server.js');
+const LONG_WAIT_MS = 30 * 60_000;
+
+interface Setup {
+  root: string;
+  proj: string;
+  env: Record<string, string>;
+  queries: string[];
+  rareQueries: string[];
+}
+
+function setUp(count: number): Setup {
+  const root = mkdtempSync(path.join(tmpdir(), 'strata-bench-scale-'));
+  const proj = path.join(root, 'proj');
+  const home = path.join(root, 'home');
+  mkdirSync(path.join(home, '.claude', 'memory'), { recursive: true });
+  writeFileSync(path.join(home, '.claude', 'memory', 'config.json'), '{}');
+  const { queries, rareQueries } = writeCommonStore(proj, count);
+  const env = {
+    ...baseEnv(),
+    HOME: home,
+    STRATA_CACHE_DIR: path.join(root, 'cache'),
+    CLAUDE_PROJECT_DIR: proj,
+    // Nothing listens here: a machine without Ollama.
+    OLLAMA_HOST: 'http://127.0.0.1:9',
+  };
+  return { root, proj, env, queries, rareQueries };
+}
+
+async function reindex(setup: Setup): Promise<{ ms: number; peak: number }> {
+  const run = await runNode([CLI, 'reindex', '--json'], { cwd: setup.proj, env: setup.env });
+  if (run.code !== 0) throw new Error(`bench: reindex exited with ${run.code}`);
+  return { ms: run.ms, peak: run.maxRssBytes };
+}
+
+interface ServerRun {
+  firstAnswerMs: number;
+  searches: number[];
+  /** Rare-word searches interleaved with the common ones: what the round trip costs at least. */
+  rare: number[];
+  /** Server CPU ms per common-word search (mean; CPU time does not wait for other processes). */
+  cpuPerSearch: number;
+  peak: number;
+}
+
+async function serverRun(setup: Setup): Promise<ServerRun> {
+  const started = performance.now();
+  const server = await spawnServer({
+    command: process.execPath,
+    args: [...serverNodeFlags(), SERVER, '--project', setup.proj],
+    env: setup.env,
+    cwd: setup.root,
+  });
+  try {
+    const search = async (query: string) => {
+      const at = performance.now();
+      const result = await server.client.callTool({
+        name: 'memory_search',
+        arguments: { query, mode: 'keyword' },
+      });
+      if (result.isError) throw new Error(`bench: memory_search failed: ${JSON.stringify(result)}`);
+      return performance.now() - at;
+    };
+    await search(setup.queries[0]!);
+    const firstAnswerMs = performance.now() - started;
+    await server.waitFor((d) => d.event === 'watching', LONG_WAIT_MS);
+    for (const query of commonQueries(10, 12)) await search(query);
+    const searches: number[] = [];
+    const rare: number[] = [];
+    let cpu = 0;
+    for (const [i, query] of setup.queries.entries()) {
+      const before = server.cpuMs();
+      searches.push(await search(query));
+      cpu += server.cpuMs() - before;
+      rare.push(await search(setup.rareQueries[i % setup.rareQueries.length]!));
+    }
+    const cpuPerSearch = cpu / searches.length;
+    return { firstAnswerMs, searches, rare, cpuPerSearch, peak: server.rss().peak };
+  } finally {
+    await server.close();
+  }
+}
+
+function hookInputs(proj: string): Record<string, string> {
+  const base = { session_id: 'bench', transcript_path: path.join(proj, 't.jsonl'), cwd: proj };
+  const file = path.join(proj, 'src', 'auth', 'token.ts');
+  return {
+    'session-start': JSON.stringify({
+      ...base,
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    }),
+    'post-tool-use': JSON.stringify({
+      ...base,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: file },
+      tool_response: { type: 'text', file: { filePath: file, content: 'x\n', numLines: 1 } },
+    }),
+    'user-prompt-submit': JSON.stringify({
+      ...base,
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'the auth token cache expires before the retry timeout of the queue',
+    }),
+  };
+}
+
+async function hookTimes(setup: Setup, runs: number): Promise<Record<string, number>> {
+  const inputs = hookInputs(setup.proj);
+  const times: Record<string, number[]> = { bare: [] };
+  for (const hook of Object.keys(inputs)) times[hook] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    // Interleaved so machine noise hits the baseline and the hooks alike; 2 warm-up rounds.
+    const bare = await timeProcess(process.execPath, ['-e', ''], '', setup.env, setup.proj);
+    if (i >= 2) times.bare!.push(bare);
+    for (const [hook, input] of Object.entries(inputs)) {
+      const script = path.join(REPO, 'lib', 'hooks', `${hook}.js`);
+      const ms = await timeProcess(process.execPath, [script], input, setup.env, setup.proj);
+      if (i >= 2) times[hook]!.push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Targets by store size (the larger ones apply from 100k). */
+function targets(count: number) {
+  return count >= 100_000
+    ? { p50: 20, p95: 60, peak: 300, first: 2_000, reindex: 60_000, hook: 1.15 }
+    : { p50: 5, p95: 15, peak: 150, first: 2_000, reindex: 60_000, hook: 1.15 };
+}
+
+function sizeRows(
+  count: number,
+  re: { ms: number; peak: number },
+  s: ServerRun,
+  hooks: Record<string, number>,
+): BenchRow[] {
+  const n = count.toLocaleString('en');
+  const t = targets(count);
+  const p50 = percentile(s.searches, 50);
+  const p95 = percentile(s.searches, 95);
+  const bare = { name: "node -e ''", value: round(hooks.bare!) };
+  const hookRow = (hook: string, label: string): BenchRow => ({
+    name: `${n}: ${label}, spawn to exit (median)`,
+    value: round(hooks[hook]!),
+    unit: 'ms',
+    baseline: bare,
+    target: `≤ ${t.hook}× baseline`,
+    met: hooks[hook]! <= t.hook * hooks.bare!,
+  });
+  return [
+    {
+      name: `${n}: strata reindex, spawn to exit (peak RSS ${toMB(re.peak)} MB)`,
+      value: round(re.ms / 1000),
+      unit: 's',
+      target: `≤ ${t.reindex / 1000} s`,
+      met: re.ms <= t.reindex,
+    },
+    {
+      name: `${n}: MCP spawn → first memory_search answered`,
+      value: Math.round(s.firstAnswerMs),
+      unit: 'ms',
+      target: `≤ ${t.first} ms`,
+      met: s.firstAnswerMs <= t.first,
+    },
+    {
+      name: `${n}: memory_search p50, keyword, ${s.searches.length} three-common-word queries`,
+      value: round(p50),
+      unit: 'ms',
+      target: `≤ ${t.p50} ms`,
+      met: p50 <= t.p50,
+    },
+    {
+      name: `${n}: memory_search p95, same queries`,
+      value: round(p95),
+      unit: 'ms',
+      target: `≤ ${t.p95} ms`,
+      met: p95 <= t.p95,
+    },
+    {
+      name: `${n}: MCP server peak RSS (VmHWM) after the searches`,
+      value: toMB(s.peak),
+      unit: 'MB',
+      target: `≤ ${t.peak} MB`,
+      met: toMB(s.peak) <= t.peak,
+    },
+    hookRow('post-tool-use', 'Read hook (PostToolUse)'),
+    hookRow('session-start', 'session start'),
+    hookRow('user-prompt-submit', 'prompt hook (UserPromptSubmit)'),
+  ];
+}
+
+/** Options of {@link benchScale}. */
+export interface ScaleBenchOptions {
+  /** Store sizes (default 1,000 and 10,000). */
+  counts?: number[];
+  /** Hook runs per size (default 15). */
+  hookRuns?: number;
+}
+
+/** Runs the bench (`npm run build` first) and returns its rows. */
+export async function benchScale(options: ScaleBenchOptions = {}): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const count of options.counts ?? [1_000, 10_000]) {
+    const setup = setUp(count);
+    try {
+      const re = await reindex(setup);
+      // A current audit summary, as after the background run: session start reads it.
+      execFileSync(process.execPath, [CLI, 'audit', '--summary', '--quiet'], {
+        cwd: setup.proj,
+        env: setup.env,
+        stdio: 'ignore',
+      });
+      const server = await serverRun(setup);
+      const hooks = await hookTimes(setup, options.hookRuns ?? 15);
+      rows.push(...sizeRows(count, re, server, hooks));
+      process.stderr.write(`bench scale: ${count} done\n`);
+    } finally {
+      rmSync(setup.root, { recursive: true, force: true, maxRetries: 5 });
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const counts = process.argv.slice(2).map(Number);
+  const { formatTable } = await import('./support/table.js');
+  const rows = await benchScale(counts.length ? { counts } : {});
+  console.log(formatTable('Cost as the store grows (common-word queries)', rows));
+}
