@@ -147,9 +147,10 @@ describe('a second machine joins', () => {
     await ok(laptop, 'link', 'learning-cafe-notes', 'learning-tabs-not-spaces');
     const file = path.join(early.mem, rel);
     writeFileSync(file, Buffer.concat([readFileSync(file), latin('Cr\xe8me br\xfbl\xe9e.\n')]));
-    await ok(laptop, 'sync');
+    // The body edit lands first: the laptop's merge takes the body from the other side.
     await ok(early, 'sync');
     await ok(laptop, 'sync');
+    await ok(early, 'sync');
     const bytes = readFileSync(path.join(laptop.mem, rel));
     expect(readFileSync(file).equals(bytes)).toBe(true);
     expect(bytes.includes(latin('Caf\xe9 au lait.'))).toBe(true);
