@@ -7,7 +7,7 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality, pretool, vectors)
+ *                                 scale, keyword-quality, pretool, vectors, git-sync)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFaults } from './faults.js';
 import { benchFileContext } from './file-context.js';
+import { benchGitSync } from './git-sync.js';
 import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
@@ -179,6 +180,9 @@ const sections: Section[] = [
           run: () => benchScale(),
         },
       ]
+    : []),
+  ...(want('git-sync')
+    ? [{ title: "strata sync: the journal's pid shell per git command", run: () => benchGitSync() }]
     : []),
   ...(want('cli-start')
     ? [{ title: 'CLI start: strata --help beside node -e', run: () => benchCliStart() }]

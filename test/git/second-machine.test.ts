@@ -134,6 +134,31 @@ describe('a second machine joins', () => {
     expect(files(empty)).toEqual(files(laptop));
   });
 
+  it('keeps bytes that are not UTF-8 through a merge of both machines’ edits', async () => {
+    const rel = 'learning-cafe-notes.md';
+    const head = '---\nid: learning-cafe-notes\ntitle: Cafe notes\ntype: learning\n---\n\n';
+    const latin = (text: string) => Buffer.from(text, 'latin1');
+    writeFileSync(
+      path.join(laptop.mem, rel),
+      Buffer.concat([latin(head), latin('Caf\xe9 au lait.\n')]),
+    );
+    await ok(laptop, 'sync');
+    await ok(early, 'sync');
+    await ok(laptop, 'link', 'learning-cafe-notes', 'learning-tabs-not-spaces');
+    const file = path.join(early.mem, rel);
+    writeFileSync(file, Buffer.concat([readFileSync(file), latin('Cr\xe8me br\xfbl\xe9e.\n')]));
+    // The body edit lands first: the laptop's merge takes the body from the other side.
+    await ok(early, 'sync');
+    await ok(laptop, 'sync');
+    await ok(early, 'sync');
+    const bytes = readFileSync(path.join(laptop.mem, rel));
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(bytes.includes(latin('Caf\xe9 au lait.'))).toBe(true);
+    expect(bytes.includes(latin('Cr\xe8me br\xfbl\xe9e.'))).toBe(true);
+    expect(bytes.includes(Buffer.from('\uFFFD', 'utf8'))).toBe(false);
+    expect(bytes.toString('latin1')).toContain('learning-tabs-not-spaces');
+  });
+
   it('a sync git refuses reports git’s own reason', async () => {
     // This machine's git merges only by fast-forward: both sides have new commits.
     git(empty.mem, ['config', 'merge.ff', 'only']);

@@ -4,7 +4,8 @@
  * `.git/config` on every run, strata's own lock files in a commit, and another copy of a
  * memory each time a sync that cannot finish is retried.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import {
   chmodSync,
   existsSync,
@@ -56,8 +57,9 @@ const remember = (m: Machine, title: string, body = `${title}.`) =>
   ok(m, 'remember', '--type', 'learning', '--title', title, '--body', body);
 
 /**
- * A `git` first on PATH that, for `git add`, takes the index lock as git does and is then
- * killed with the sync that started it (kill -9 of both): the fault a killed sync leaves.
+ * A `git` first on PATH that is killed with the sync that started it (kill -9 of both):
+ * at `git add` once it holds the index lock as git does, or right after a `git merge`
+ * that stopped on a conflict. `$KILL_AT` names the command.
  */
 function killingGit(): string {
   const bin = path.join(root, 'bin');
@@ -65,10 +67,10 @@ function killingGit(): string {
   const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   const script = [
     '#!/bin/sh',
-    'if [ "$1" = add ]; then',
-    `  dir=$('${real}' rev-parse --absolute-git-dir)`,
-    '  printf partial > "$dir/index.lock"',
+    'if [ "$1" = "$KILL_AT" ]; then',
     `  echo $$ > '${path.join(bin, 'killed.pid')}'`,
+    `  dir=$('${real}' rev-parse --absolute-git-dir)`,
+    `  if [ "$1" = add ]; then printf partial > "$dir/index.lock"; else '${real}' "$@"; fi`,
     '  kill -9 $PPID',
     '  kill -9 $$',
     'fi',
@@ -77,6 +79,17 @@ function killingGit(): string {
   writeFileSync(path.join(bin, 'git'), `${script}\n`);
   chmodSync(path.join(bin, 'git'), 0o755);
   return bin;
+}
+
+/** Runs the built CLI's sync with git killed at `at`, and waits until that git is gone. */
+async function killedSync(m: Machine, at: string): Promise<void> {
+  const env = { ...m.env, PATH: `${killingGit()}:${m.env.PATH}`, KILL_AT: at };
+  const killed = await spawnStrata(['sync'], { cwd: m.work, env });
+  expect(killed.signal).toBe('SIGKILL');
+  // The killed git ends a moment after the sync: a lock of a git still running is kept.
+  const pid = Number(readFileSync(path.join(root, 'bin', 'killed.pid'), 'utf8'));
+  for (let i = 0; i < 500 && isPidAlive(pid); i++) await delay(10);
+  expect(isPidAlive(pid)).toBe(false);
 }
 
 beforeAll(async () => {
@@ -94,14 +107,8 @@ describe('strata sync leaves no debris', () => {
   it('after a kill -9 while git held index.lock, the next sync removes that lock', async () => {
     const lock = path.join(a.mem, '.git', 'index.lock');
     await remember(a, 'Written before the kill');
-    const env = { ...a.env, PATH: `${killingGit()}:${a.env.PATH}` };
-    const killed = await spawnStrata(['sync'], { cwd: a.work, env });
-    expect(killed.signal).toBe('SIGKILL');
+    await killedSync(a, 'add');
     expect(existsSync(lock)).toBe(true);
-    // The killed git ends a moment after the sync: a lock of a git still running is kept.
-    const pid = Number(readFileSync(path.join(root, 'bin', 'killed.pid'), 'utf8'));
-    for (let i = 0; i < 500 && isPidAlive(pid); i++) await delay(10);
-    expect(isPidAlive(pid)).toBe(false);
     const next = await spawnStrata(['sync'], { cwd: a.work, env: a.env });
     expect(next.code, next.stderr).toBe(0);
     expect(next.stdout).toContain('index.lock');
@@ -109,6 +116,29 @@ describe('strata sync leaves no debris', () => {
     expect(git(remote, ['ls-tree', '-r', '--name-only', 'HEAD'])).toContain(
       'learning-written-before-the-kill.md',
     );
+  });
+
+  it('keeps the index.lock of a git still running there, even after a killed sync', async () => {
+    const lock = path.join(a.mem, '.git', 'index.lock');
+    await remember(a, 'Waits for the commit');
+    await killedSync(a, 'add');
+    // The killed git's lock is gone; a commit waiting for its editor holds a new one.
+    rmSync(lock);
+    const file = path.join(a.mem, 'learning-written-before-the-kill.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}More.\n`);
+    const editor = { ...a.env, GIT_EDITOR: 'sh -c "read line"' };
+    const commit = spawn('git', ['commit', '-a', '-q'], { cwd: a.mem, env: editor });
+    for (let i = 0; i < 500 && !existsSync(lock); i++) await delay(10);
+    expect(existsSync(lock)).toBe(true);
+    const r = await strata(['sync'], { cwd: a.work, env: a.env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('index.lock');
+    expect(existsSync(lock)).toBe(true);
+    // The editor ends without a message: git gives up the commit and its lock.
+    commit.stdin.end();
+    await once(commit, 'exit');
+    expect(existsSync(lock)).toBe(false);
+    await ok(a, 'sync');
   });
 
   it('leaves an index.lock no killed sync made to git, whose error names it', async () => {
@@ -146,6 +176,25 @@ describe('strata sync leaves no debris', () => {
     for (const f of locks) rmSync(path.join(a.mem, f));
   });
 
+  it('after a kill -9 in the middle of a merge, the next sync redoes it', async () => {
+    await ok(b, 'sync');
+    await remember(a, 'Merged after a kill', 'Laptop words.');
+    await ok(a, 'sync');
+    await remember(b, 'Merged after a kill', 'Desktop words.');
+    await killedSync(b, 'merge');
+    expect(existsSync(path.join(b.mem, '.git', 'MERGE_HEAD'))).toBe(true);
+    const next = await spawnStrata(['sync'], { cwd: b.work, env: b.env });
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stdout).toContain('undid the merge');
+    expect(git(b.mem, ['status', '--porcelain'])).toBe('');
+    const texts = ['', '-2'].map((n) =>
+      readFileSync(path.join(b.mem, `learning-merged-after-a-kill${n}.md`), 'utf8'),
+    );
+    expect(texts.join('\n')).toContain('Laptop words.');
+    expect(texts.join('\n')).toContain('Desktop words.');
+    await ok(a, 'sync');
+  });
+
   it('a sync that cannot finish adds no copy of a memory however often it is retried', async () => {
     await ok(b, 'sync');
     // Both machines create one id (two memories: kept as <id> and <id>-2) and rewrite one
@@ -165,7 +214,7 @@ describe('strata sync leaves no debris', () => {
       const r = await strata(['sync'], { cwd: b.work, env: b.env });
       expect(r.code, r.stdout).toBe(1);
       expect(r.stderr).toContain('learning-shared-note.md');
-      expect(readdirSync(b.mem).filter((f) => /-\d+\.md$/.test(f))).toEqual([]);
+      expect(readdirSync(b.mem).filter((f) => /^learning-same-title-\d+\.md$/.test(f))).toEqual([]);
       expect(git(b.mem, ['status', '--porcelain'])).toBe('');
       const now = git(b.mem, ['rev-parse', 'HEAD']);
       if (head) expect(now).toBe(head);

@@ -13,6 +13,7 @@ import { spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
 import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
+import { strata as strataInProcess } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 
 let root: string;
@@ -31,56 +32,70 @@ function person(name: string) {
     expect(r.code, `${name}: strata ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
     return r.stdout;
   };
+  /** The same CLI in this process, for the steps the guide does not spell out. */
+  const quick = async (cwd: string, ...args: string[]) => {
+    const r = await strataInProcess(args, { cwd, env });
+    expect(r.code, `${name}: strata ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
+    return r.stdout;
+  };
   const fails = async (cwd: string, ...args: string[]) => {
     const r = await spawnStrata(args, { cwd, env });
     expect(r.code, `${name}: strata ${args.join(' ')} should fail`).not.toBe(0);
     return r.stdout + r.stderr;
   };
-  return { home, env, run, fails };
+  return { home, env, run, quick, fails };
 }
 
 const MEM = path.join('.claude', 'memory');
 
 describe('a team on branches', () => {
-  it('set up once per clone, branch, merge, verify --fix, commit, push, pull', async () => {
-    const origin = path.join(root, 'team.git');
+  const alice = () => person('alice');
+  const bob = () => person('bob');
+  let repoA: string;
+  let repoB: string;
+  let origin: string;
+  const gotcha = ['remember', '--type', 'gotcha', '--title', 'Flaky CI cache', '--tag', 'ci'];
+
+  it('sets the driver up once per clone, and the teammate’s doctor checks it runs', async () => {
+    origin = path.join(root, 'team.git');
     git(root, ['init', '-q', '--bare', origin]);
-    const alice = person('alice');
-    const bob = person('bob');
-    const repoA = path.join(alice.home, 'app');
-    const repoB = path.join(bob.home, 'app');
+    repoA = path.join(root, 'alice', 'app');
+    repoB = path.join(root, 'bob', 'app');
     git(root, ['clone', '-q', origin, repoA]);
-    for (const [title, body] of [
-      ['Use Postgres', 'Postgres for data.'],
-      ['Use Redis', 'Redis for sessions.'],
-      ['Use S3', 'S3 for files.'],
-    ] as const)
-      await alice.run(repoA, 'remember', '--type', 'decision', '--title', title, '--body', body);
-    await alice.run(repoA, 'git-setup');
+    for (const title of ['Use Postgres', 'Use Redis', 'Use S3'])
+      await alice().quick(
+        repoA,
+        'remember',
+        '--type',
+        'decision',
+        '--title',
+        title,
+        '--body',
+        `${title}.`,
+      );
+    await alice().run(repoA, 'git-setup');
     git(repoA, ['add', `${MEM}/.gitattributes`]);
     git(repoA, ['commit', '-q', '-m', 'strata merges memory']);
     git(repoA, ['add', MEM]);
     git(repoA, ['commit', '-q', '-m', 'decisions']);
     git(repoA, ['push', '-q', 'origin', 'HEAD:main']);
-
-    // The teammate clones and sets the driver up once; doctor checks it runs.
     git(root, ['clone', '-q', origin, repoB]);
-    await bob.run(repoB, 'git-setup');
-    expect(await bob.run(repoB, 'doctor')).toContain(
+    await bob().run(repoB, 'git-setup');
+    expect(await bob().run(repoB, 'doctor')).toContain(
       'graph.json and memory files merge with strata',
     );
+  });
 
-    // Alice on a branch, as the guide shows; and a note Bob also writes under one title.
+  it('branches, merges, verify --fix, commit and push', async () => {
+    // Alice on a branch, as the guide shows, and a note Bob also writes under one title.
     git(repoA, ['switch', '-q', '-c', 'one']);
-    await alice.run(repoA, 'link', 'decision-use-postgres', 'decision-use-redis');
+    await alice().quick(repoA, 'link', 'decision-use-postgres', 'decision-use-redis');
     git(repoA, ['commit', '-q', '-am', 'link']);
-    const gotcha = ['remember', '--type', 'gotcha', '--title', 'Flaky CI cache', '--tag', 'ci'];
-    await alice.run(repoA, ...gotcha, '--body', 'Clear it on Mondays.');
+    await alice().quick(repoA, ...gotcha, '--body', 'Clear it on Mondays.');
     git(repoA, ['add', MEM]);
     git(repoA, ['commit', '-q', '-m', 'gotcha']);
-
-    await bob.run(repoB, 'link', 'decision-use-postgres', 'decision-use-s3');
-    await bob.run(repoB, ...gotcha, '--body', 'Pin the runner image.');
+    await bob().quick(repoB, 'link', 'decision-use-postgres', 'decision-use-s3');
+    await bob().quick(repoB, ...gotcha, '--body', 'Pin the runner image.');
     git(repoB, ['add', MEM]);
     git(repoB, ['commit', '-q', '-m', 'bob']);
     git(repoB, ['push', '-q', 'origin', 'HEAD:main']);
@@ -88,21 +103,25 @@ describe('a team on branches', () => {
     git(repoA, ['switch', '-q', 'main']);
     git(repoA, ['pull', '-q', '--no-rebase', 'origin', 'main']);
     expect(() => git(repoA, ['merge', '-q', '--no-edit', 'one'])).toThrow();
-    expect(await alice.fails(repoA, 'verify')).toContain('strata verify --fix');
-    await alice.run(repoA, 'verify', '--fix');
+    expect(await alice().fails(repoA, 'verify')).toContain('strata verify --fix');
+    await alice().run(repoA, 'verify', '--fix');
     git(repoA, ['commit', '-q', '--no-edit']);
     expect(git(repoA, ['status', '--porcelain'])).toBe('');
     git(repoA, ['push', '-q', 'origin', 'HEAD:main']);
+  });
 
-    // Bob pulls: both notes, every link, a clean verify.
+  it('the teammate pulls both notes and every link, and verify is clean', async () => {
     git(repoB, ['pull', '-q', '--no-rebase', 'origin', 'main']);
-    await bob.run(repoB, 'verify');
+    await bob().run(repoB, 'verify');
     const shown = await Promise.all(
-      ['gotcha-flaky-ci-cache', 'gotcha-flaky-ci-cache-2'].map((id) => bob.run(repoB, 'show', id)),
+      ['gotcha-flaky-ci-cache', 'gotcha-flaky-ci-cache-2'].map((id) =>
+        bob().quick(repoB, 'show', id),
+      ),
     );
     expect(shown.join('\n')).toContain('Clear it on Mondays.');
     expect(shown.join('\n')).toContain('Pin the runner image.');
-    const edges = readGraphAt(path.join(repoB, MEM))['decision-use-postgres']?.map((e) => e.target);
+    const graph = readGraphAt(path.join(repoB, MEM));
+    const edges = graph['decision-use-postgres']?.map((e) => e.target);
     expect(edges?.sort()).toEqual(['decision-use-redis', 'decision-use-s3']);
   });
 });
@@ -124,7 +143,7 @@ describe('one person on several machines', () => {
     git(root, ['clone', '-q', remote, mem(spare)]);
 
     const note = (m: typeof laptop, title: string) =>
-      m.run(work(m), 'remember', '--type', 'learning', '--title', title, '--body', `${title}.`);
+      m.quick(work(m), 'remember', '--type', 'learning', '--title', title, '--body', `${title}.`);
     await note(laptop, 'Laptop battery lasts six hours');
     await note(desktop, 'Desktop has the big monitor');
     await note(spare, 'Spare machine is for travel');
@@ -144,6 +163,6 @@ describe('one person on several machines', () => {
       'learning-spare-machine-is-for-travel',
     ])
       expect(existsSync(path.join(mem(laptop), `${id}.md`)), id).toBe(true);
-    for (const m of [laptop, desktop, spare]) await m.run(work(m), 'verify');
+    for (const m of [laptop, desktop, spare]) await m.quick(work(m), 'verify');
   });
 });

@@ -7,12 +7,13 @@
  * starts before it starts, the git's pid is written by the git process itself before git
  * runs (`strata-sync.pid`), and the lock must have been made
  * while that git could run (from its start to its time limit), that git must be gone, and
- * so must the sync, on this host. A lock of any other git (a commit waiting for its
- * editor) is left alone, and git's own error names it. Sync runs under
+ * so must the sync, on this host, and (where processes can be listed) no git may be
+ * running in the repository. A lock of any other git (a commit waiting for its editor)
+ * is left alone, and git's own error names it. Sync runs under
  * `.git/strata-sync.lock`, so a journal found there is never a live sync's.
  */
 import { renameSync, writeFileSync } from 'node:fs';
-import { readFile, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, readlink, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { isPidAlive } from '../../io/pid-alive.js';
@@ -108,14 +109,31 @@ async function readGitPid(gitDir: string, started: number): Promise<number | nul
   }
 }
 
+/**
+ * True when Linux lists a live `git` process working in `repo` (its folder, or one below):
+ * its lock is not stale, whatever the journal says. Elsewhere nothing can be listed: false.
+ */
+async function isGitRunningIn(repo: string): Promise<boolean> {
+  if (process.platform !== 'linux') return false;
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  for (const pid of pids.filter((p) => /^\d+$/.test(p))) {
+    const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() !== 'git' || !isPidAlive(Number(pid))) continue;
+    const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => '');
+    if (cwd === repo || cwd.startsWith(`${repo}/`)) return true;
+  }
+  return false;
+}
+
 /** Slack for clocks of file times against `Date.now()`. */
 const CLOCK_SLACK_MS = 2_000;
 
 /**
  * Reads the journal a killed sync left in `gitDir` (call while holding the sync lock) and
- * removes its git's `index.lock`; null when no dead sync of this host left one.
+ * removes its git's `index.lock`; null when no dead sync of this host left one. `repo` is
+ * the work tree: a git still running there keeps its lock.
  */
-export async function recoverDeadSync(gitDir: string): Promise<DeadSync | null> {
+export async function recoverDeadSync(gitDir: string, repo: string): Promise<DeadSync | null> {
   const file = journalPath(gitDir);
   const state = await readState(file);
   if (!state || state.host !== hostname() || isPidAlive(state.pid)) return null;
@@ -132,7 +150,8 @@ export async function recoverDeadSync(gitDir: string): Promise<DeadSync | null> 
     pid !== null &&
     !isPidAlive(pid) &&
     made >= git.started - CLOCK_SLACK_MS &&
-    made <= git.started + git.limitMs + CLOCK_SLACK_MS;
+    made <= git.started + git.limitMs + CLOCK_SLACK_MS &&
+    !(await isGitRunningIn(repo));
   if (ours) await unlink(lock).catch(() => {});
   await unlink(file).catch(() => {});
   await unlink(pidPath(gitDir)).catch(() => {});

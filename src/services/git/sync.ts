@@ -297,7 +297,7 @@ export async function syncGlobal(
     path.join(gitDir, 'strata-sync.lock'),
     async () => {
       // Read before this sync's own journal replaces it.
-      const dead = await recoverDeadSync(gitDir);
+      const dead = await recoverDeadSync(gitDir, repo);
       const journal = openJournal(gitDir);
       const git = gitIn(env, journal);
       try {

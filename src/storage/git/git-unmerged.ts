@@ -24,11 +24,6 @@ export async function listUnmergedStages(dir: string): Promise<Map<string, Set<n
   return out;
 }
 
-/** Absolute paths of the unmerged files below `dir`; empty outside a repository. */
-export async function listUnmerged(dir: string): Promise<string[]> {
-  return [...(await listUnmergedStages(dir)).keys()];
-}
-
 /**
  * True when git holds both sides of `file` (stages 2 and 3) yet the file has no markers and
  * is exactly one side: git kept that side alone. This is what a merge driver that could not
