@@ -124,6 +124,7 @@ export const INTEGRATION: readonly string[] = [
   'test/embeddings/worker-embedder.test.ts',
   'test/hooks/audit-count.test.ts',
   'test/hooks/capture-stop.test.ts',
+  'test/hooks/stop-bounded.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',
   'test/hooks/gotcha-paths.test.ts',
