@@ -87,8 +87,8 @@ function readLegacy(value: Record<string, unknown>, file: string): Graph {
   if (!Array.isArray(edges)) throw invalidGraph(file, '"edges" must be a list');
   const byId = new Map<string, Map<string, Edge>>();
   const put = (from: string, edge: Edge) => {
-    let targets = byId.get(from);
-    if (!targets) byId.set(from, (targets = new Map()));
+    const targets = byId.get(from) ?? new Map<string, Edge>();
+    byId.set(from, targets);
     targets.set(edge.target, edge);
   };
   if (Array.isArray(value.nodes)) {

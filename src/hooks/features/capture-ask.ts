@@ -12,6 +12,8 @@
  * (Claude Code's timeout) leaves the claim, so later stops do not pay for it again. A scan
  * that finds nothing, fails or passes the hook's own deadline gives the claim back.
  */
+
+import { unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { findCandidates } from '../../core/capture/candidates.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
@@ -21,7 +23,6 @@ import { parseTranscript } from '../../core/transcript.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';
 import { sessionDir } from '../hook-env.js';
 import type { HookContext } from '../runtime.js';
-import { unlinkSync } from 'node:fs';
 import { claimFileSync, mtimeMs, writeJsonFileAtomic } from '../state-files.js';
 
 /**
