@@ -92,6 +92,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/commands.test.ts',
   'test/cli/concurrency.test.ts',
   'test/cli/conflict-example.test.ts',
+  'test/storage/conflict-readers.test.ts',
   'test/cli/doctor-auto-memory.test.ts',
   'test/cli/duplicates.test.ts',
   'test/cli/edit.test.ts',
