@@ -46,6 +46,42 @@ describe('Stop hook: one ask per session', () => {
     expect((await stop('s1')).stdout).toBe('');
   });
 
+  it('six concurrent first stops that all saw no marker yet still block once', async () => {
+    // Each stop is held right after it looked for the marker, until all six have looked:
+    // only an exclusive claim then keeps five of them from scanning and asking too.
+    const go = path.join(store.root, 'go');
+    const children = Array.from({ length: 6 }, () => {
+      const child = spawn(
+        process.execPath,
+        ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
+        {
+          cwd: store.proj,
+          env: { ...store.env, FAULTS_HOLD_STAT: 'capture-asked\\.json$', FAULTS_HOLD_UNTIL: go },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      child.stdin.end(payload('s4'));
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      const held = new Promise<boolean>((resolve) => {
+        child.stderr.on('data', (d: Buffer) => {
+          err += d.toString();
+          if (err.includes('FAULT-HOLD ')) resolve(true);
+        });
+        child.on('close', () => resolve(false));
+      });
+      const done = new Promise<string>((resolve) => child.on('close', () => resolve(out)));
+      return { held, done };
+    });
+    expect(await Promise.all(children.map((c) => c.held))).toEqual(Array(6).fill(true));
+    writeFileSync(go, '');
+    const outputs = await Promise.all(children.map((c) => c.done));
+    expect(outputs.filter((o) => o.includes('"decision":"block"'))).toHaveLength(1);
+  });
+
   it('claims the session before reading the transcript: a stop killed there is not retried', async () => {
     const transcript = path.join(store.proj, '.transcript.jsonl');
     // The preload blocks the process at its first synchronous read of the transcript, as
