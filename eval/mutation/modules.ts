@@ -18,7 +18,11 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'atomic-write',
     mutate: ['src/io/atomic-write.ts', 'src/io/temp-files.ts'],
-    tests: ['test/io/atomic-write.test.ts', 'test/storage/write-safety.test.ts'],
+    tests: [
+      'test/io/atomic-write.test.ts',
+      'test/io/temp-files.test.ts',
+      'test/storage/write-safety.test.ts',
+    ],
   },
   {
     name: 'locks',
@@ -28,7 +32,7 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'safe-path',
     mutate: ['src/storage/safe-path.ts'],
-    tests: ['test/storage/paths.test.ts'],
+    tests: ['test/storage/paths.test.ts', 'test/storage/safe-path.test.ts'],
   },
   {
     name: 'graph-merge',
