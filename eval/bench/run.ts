@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, faults, context, capture-cost)
+ *                                 keyword-sweep, faults, context, capture-cost, linear)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
+import { benchLinearReads } from './linear-reads.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
 import { benchPush } from './push.js';
@@ -159,6 +160,14 @@ const sections: Section[] = [
     : []),
   ...(want('redos')
     ? [{ title: 'Hostile input (ReDoS corpus), 1,000 memories', run: () => benchRedos() }]
+    : []),
+  ...(want('linear')
+    ? [
+        {
+          title: 'Linear reads: long tool outputs and the older graph form',
+          run: () => benchLinearReads(),
+        },
+      ]
     : []),
   ...(want('site')
     ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]

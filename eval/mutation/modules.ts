@@ -50,13 +50,17 @@ export const MODULES: readonly MutationModule[] = [
     tests: ['test/core/config.test.ts'],
   },
   {
-    name: 'conflict-readers',
+    name: 'conflict-text',
+    mutate: ['src/core/conflict-text.ts'],
+    tests: ['test/core/graph-merge.test.ts'],
+  },
+  {
+    name: 'conflict-files',
     mutate: [
-      'src/core/conflict-text.ts',
       'src/storage/git-conflict.ts',
       'src/storage/graph-conflict.ts',
       'src/storage/memory-conflict.ts',
     ],
-    tests: ['test/core/graph-merge.test.ts', 'test/storage/conflict-readers.test.ts'],
+    tests: ['test/storage/conflict-readers.test.ts'],
   },
 ];
