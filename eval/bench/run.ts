@@ -7,7 +7,7 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality, pretool, vectors, git-sync)
+ *                                 scale, keyword-quality, pretool, vectors, git-sync, linear)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
 import { benchKeywordQuality } from './keyword-quality.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
+import { benchLinearReads } from './linear-reads.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
 import { benchPretool } from './pretool-replay.js';
@@ -201,6 +202,14 @@ const sections: Section[] = [
     : []),
   ...(want('redos')
     ? [{ title: 'Hostile input (ReDoS corpus), 1,000 memories', run: () => benchRedos() }]
+    : []),
+  ...(want('linear')
+    ? [
+        {
+          title: 'Linear reads: long tool outputs and the older graph form',
+          run: () => benchLinearReads(),
+        },
+      ]
     : []),
   ...(want('site')
     ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]

@@ -38,6 +38,11 @@ export interface HookContext {
   session: string | null;
   now: Date;
   log: (message: string) => void;
+  /**
+   * Registers `fn` to run (synchronously) if the hook's deadline passes before the handler
+   * ends, right before the process exits: it undoes a claim the handler made.
+   */
+  onDeadline: (fn: () => void) => void;
 }
 
 /**
@@ -117,14 +122,21 @@ function parseInput(text: string | null): Record<string, unknown> | string {
 export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo): Promise<void> {
   let logFile = fallbackLogFile(io);
   const log = (message: string) => appendLogLine(logFile, event, message);
+  const atDeadline: Array<() => void> = [];
   const deadline = setTimeout(() => {
     log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
+    for (const fn of atDeadline) {
+      try {
+        fn();
+      } catch {}
+    }
     io.exitNow();
   }, io.deadlineMs);
   // The timer must not keep a finished hook alive.
   deadline.unref?.();
   try {
-    await runHandler(event, handler, io, log, (file) => {
+    const hooks = { log, onDeadline: (fn: () => void) => atDeadline.push(fn) };
+    await runHandler(event, handler, io, hooks, (file) => {
       logFile = file;
     });
   } finally {
@@ -136,9 +148,10 @@ async function runHandler(
   event: HookEvent,
   handler: HookHandler,
   io: HookIo,
-  log: (message: string) => void,
+  hooks: Pick<HookContext, 'log' | 'onDeadline'>,
   setLogFile: (file: string) => void,
 ): Promise<void> {
+  const { log } = hooks;
   try {
     const input = parseInput(io.readStdin());
     if (typeof input === 'string') return log(input);
@@ -153,7 +166,7 @@ async function runHandler(
       configProblems: problems,
       session: sessionKey(input.session_id),
       now: io.now(),
-      log,
+      ...hooks,
     };
     const answer = await handler(ctx);
     if (answer !== null && typeof answer === 'object') {

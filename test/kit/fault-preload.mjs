@@ -17,7 +17,11 @@
  *                          is being written, between two partial writes;
  *   FAULTS_HOLD_OPEN=regex at the first synchronous open or read of a matching path print
  *                          `FAULT-HOLD path` and block the whole process (as long synchronous
- *                          work does, where no timer can fire) until the test kills it.
+ *                          work does, where no timer can fire) until the test kills it;
+ *   FAULTS_HOLD_STAT=regex with FAULTS_HOLD_UNTIL=path: after each synchronous stat of a
+ *                          matching path print `FAULT-HOLD path` and block until `path`
+ *                          exists, then return what the stat found: processes racing for
+ *                          one file all see it as it was before any of them went on.
  */
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -189,5 +193,27 @@ fs.openSync = (file, ...rest) => {
 fs.readFileSync = (file, ...rest) => {
   heldAt(file);
   return syncReaders.readFileSync(file, ...rest);
+};
+syncBuiltinESMExports();
+
+const holdStat = process.env.FAULTS_HOLD_STAT ? new RegExp(process.env.FAULTS_HOLD_STAT) : null;
+const holdUntil = process.env.FAULTS_HOLD_UNTIL;
+const statSync = fs.statSync;
+const existsSync = fs.existsSync;
+fs.statSync = (file, ...rest) => {
+  if (!holdStat || !holdUntil || typeof file !== 'string' || !holdStat.test(file))
+    return statSync(file, ...rest);
+  let result;
+  let failure;
+  try {
+    result = statSync(file, ...rest);
+  } catch (error) {
+    failure = error;
+  }
+  process.stderr.write(`FAULT-HOLD ${file}\n`);
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(holdUntil)) Atomics.wait(cell, 0, 0, 5);
+  if (failure) throw failure;
+  return result;
 };
 syncBuiltinESMExports();

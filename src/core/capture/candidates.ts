@@ -5,6 +5,7 @@
  * are lessons. Pure.
  */
 
+import { boundEvents } from './bounded-events.js';
 import { type CueKind, findCues } from './cues.js';
 import type { CaptureRule } from './draft.js';
 import { proposeDrafts } from './propose.js';
@@ -62,9 +63,10 @@ export interface CandidateOptions {
  * {@link MAX_CANDIDATES} (rule candidates kept first when there are more).
  */
 export function findCandidates(
-  events: readonly TranscriptEvent[],
+  transcript: readonly TranscriptEvent[],
   options: CandidateOptions,
 ): CaptureCandidate[] {
+  const events = boundEvents(transcript);
   const turns = turnNumbers(events);
   const prompts = promptsOf(events);
   const byTurn = new Map<number, CaptureCandidate>();

@@ -6,6 +6,7 @@
  */
 
 import { textTerms } from '../terms.js';
+import { boundEvents } from './bounded-events.js';
 import { CAPTURE_RULES, type DraftCandidate } from './draft.js';
 import { findCorrections, findDecisions } from './text-rules.js';
 import { findRefusals } from './tool-blocked.js';
@@ -53,9 +54,11 @@ export interface ProposeOptions {
 
 /** Every candidate the rules find that no memory or earlier candidate duplicates. */
 export function proposeDrafts(
-  events: readonly TranscriptEvent[],
+  transcript: readonly TranscriptEvent[],
   options: ProposeOptions,
 ): DraftCandidate[] {
+  // Every rule reads bounded slices (see bounded-events.ts): linear in the transcript.
+  const events = boundEvents(transcript);
   const found = [
     ...findCorrections(events),
     ...findToolLessons(events, options.projectRoot),
