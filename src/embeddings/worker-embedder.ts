@@ -28,7 +28,7 @@ export interface WorkerReply {
  * `lib/embeddings/embed-worker.js`), or null when there is none (running from source).
  */
 export function findWorkerFile(base: string = import.meta.url): string | null {
-  const file = fileURLToPath(new URL('./embed-worker.js', base));
+  const file = fileURLToPath(new URL('../embeddings/embed-worker.js', base));
   return existsSync(file) ? file : null;
 }
 

@@ -51,6 +51,9 @@ export const pushesCommand: Command = {
 export const suggestCommand: Command = {
   ...pushesCommand,
   name: 'suggest',
+  help: `strata suggest <prompt…>
+
+  The old name of strata pushes: runs it after a notice on stderr. See strata pushes --help.`,
   run(ctx, args) {
     ctx.notice('strata suggest is now strata pushes; the old name will be removed');
     return pushesCommand.run(ctx, args);
