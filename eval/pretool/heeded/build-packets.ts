@@ -17,12 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { holdReason } from '../../../src/hooks/handlers/pre-tool-use.js';
 import { runHookInProcess } from '../../../test/support/hook-in-process.js';
 import { findGitDir } from '../../bench/support/git-copy.js';
-import {
-  REPLAY_SETS,
-  type ReplayCall,
-  type ReplaySession,
-  sessionCalls,
-} from '../extract-calls.js';
+import { REPLAY_SETS, type ReplayCall, type ReplaySession } from '../extract-calls.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Turns of the conversation kept before the call, and characters of each tool output. */
