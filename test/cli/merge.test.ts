@@ -15,6 +15,7 @@ beforeEach(() => {
     tags: ['jwt', 'auth'],
     links: ['hub-auth'],
     filePatterns: ['src/auth/**'],
+    commandPatterns: ['npm run rotate-keys'],
     body: 'Tokens live 15 minutes.',
   });
   writeMemory(t.memDir, 'hub-auth', { title: 'Authentication' });
@@ -39,6 +40,7 @@ describe('strata merge', () => {
       others: [{ id: 'learning-dup', archivedPath: t.mem('archive/learning-dup.md') }],
       tags: ['auth', 'jwt'],
       filePatterns: ['src/auth/**'],
+      commandPatterns: ['npm run rotate-keys'],
       links: ['hub-auth'],
       relinked: [{ id: 'learning-third', scope: 'project' }],
       graphs: ['project'],
@@ -67,6 +69,7 @@ describe('strata merge', () => {
     const keeper = readFileSync(t.mem('decision-keep.md'), 'utf8');
     expect(keeper).toContain('tags: [auth, jwt]');
     expect(keeper).toContain('file_patterns: [src/auth/**]');
+    expect(keeper).toContain('command_patterns: [npm run rotate-keys]');
     expect(keeper).toContain('links: [hub-auth]');
     expect(keeper).toMatch(/Body of decision-keep\.\n\n## Short tokens again\n/);
     expect(readFileSync(t.mem('learning-third.md'), 'utf8')).toContain('links: [decision-keep]');

@@ -13,6 +13,7 @@ export interface MemorySpec {
   tags?: string[];
   links?: string[];
   filePatterns?: string[];
+  commandPatterns?: string[];
   extra?: string;
   body?: string;
 }
@@ -31,6 +32,10 @@ export function writeMemory(dir: string, id: string, spec: MemorySpec = {}): str
   if (spec.links) lines.push(`links: [${spec.links.join(', ')}]`);
   if (spec.filePatterns)
     lines.push(`file_patterns: [${spec.filePatterns.map((p) => JSON.stringify(p)).join(', ')}]`);
+  if (spec.commandPatterns)
+    lines.push(
+      `command_patterns: [${spec.commandPatterns.map((p) => JSON.stringify(p)).join(', ')}]`,
+    );
   if (spec.extra) lines.push(spec.extra);
   lines.push('---', '', spec.body ?? `Body of ${id}.`, '');
   const file = path.join(dir, `${id}.md`);

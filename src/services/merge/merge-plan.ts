@@ -31,6 +31,7 @@ export interface MergePlan {
   others: Array<{ id: string; scope: ScopeName; path: string; archivedPath: string }>;
   tags: string[];
   filePatterns: string[];
+  commandPatterns: string[];
   links: string[];
   /** Memories whose frontmatter links named a merged memory and now name the keeper. */
   relinked: Array<{ id: string; scope: ScopeName; path: string }>;
@@ -116,6 +117,9 @@ export function renderKeeper(
   const changes: Record<string, unknown> = { updated: stamp };
   if (tags.length !== keeper.tags.length) changes.tags = tags;
   if (patterns.length !== (keeper.filePatterns?.length ?? 0)) changes.file_patterns = patterns;
+  const commands = unionLists(all.map((m) => m.commandPatterns ?? []));
+  if (commands.length !== (keeper.commandPatterns?.length ?? 0))
+    changes.command_patterns = commands;
   if (JSON.stringify(links) !== JSON.stringify(keeper.links))
     changes.links = links.length ? links : undefined;
   const body = mergeBodies(sliceBody(text, keeper.path), others);
@@ -258,6 +262,7 @@ export async function prepareMerge(
     })),
     tags: unionLists(all.map((m) => m.tags)),
     filePatterns: unionLists(all.map((m) => m.filePatterns ?? [])),
+    commandPatterns: unionLists(all.map((m) => m.commandPatterns ?? [])),
     links: unionLists(
       all.map((m) => m.links),
       new Set([keeper.id, ...ids]),
