@@ -44,7 +44,9 @@ try {
   const hookEnv = resolveHookEnv(proc, proj);
   const rows = {
     'find scopes and cache (resolveHookEnv)': mean(() => resolveHookEnv(proc, proj)),
-    'read config layers (readHookConfig)': mean(() => readHookConfig(hookEnv.scopes, hookEnv.userConfig)),
+    'read config layers (readHookConfig)': mean(() =>
+      readHookConfig(hookEnv.scopes, hookEnv.userConfig),
+    ),
     'read gotcha-commands.json': mean(() =>
       asCommandDigest(readJsonFile(hookEnv.paths.gotchaCommands)),
     ),
