@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runHookInProcess } from '../../test/support/hook-in-process.js';
+import { runHookInProcess } from '../../test/kit/hook-in-process.js';
 import { REPLAY_SETS, type ReplayCall } from '../pretool/extract-calls.js';
 import { findGitDir } from './support/git-copy.js';
 import type { BenchRow } from './support/measure.js';

@@ -95,7 +95,7 @@ function bookminderSessions(git: Git, at: string): ReplaySession[] {
 function trapSessions(git: Git, at: string): ReplaySession[] {
   const labelled = JSON.parse(
     readFileSync(
-      path.join(import.meta.dirname, '../../test/fixtures/transcripts-heldout-v6/labels.json'),
+      path.join(import.meta.dirname, '../fixtures/transcripts-heldout-v6/labels.json'),
       'utf8',
     ),
   ).sources as Record<string, { path: string; cwd?: string }>;

@@ -9,10 +9,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOllama } from '../kit/fake-ollama.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { startMcp } from '../kit/mcp.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { writeGraph, writeMemory } from '../kit/write-memory.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 
 const closers: Array<() => Promise<void>> = [];

@@ -10,8 +10,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
+import { basePayload, readPayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 
 const cli = (s: TempStore, args: string[]) => spawnStrata(args, { cwd: s.proj, env: s.env });
 

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPayload, runHook } from '../kit/hook-runner.js';
 import { tempStore } from '../kit/temp-store.js';
-import { readPayload, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 const gotcha = (id: string, body: string) => `---

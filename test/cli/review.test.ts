@@ -8,10 +8,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
+import { basePayload, fileAppears, runHook } from '../kit/hook-runner.js';
 import { backgroundCaptureGone, hookChildrenGone, processGone } from '../kit/processes.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
-import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 let store: TempStore;

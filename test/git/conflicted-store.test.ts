@@ -11,10 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOllama } from '../kit/fake-ollama.js';
 import { git, makeRepo } from '../kit/git-repos.js';
+import { basePayload, promptPayload, readPayload, runHook } from '../kit/hook-runner.js';
 import { startMcp } from '../kit/mcp.js';
 import { hookChildrenGone } from '../kit/processes.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
 import {
   buildBranches,
   editBody,

@@ -11,11 +11,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
 import { git } from '../kit/git-repos.js';
+import { runHookInProcess } from '../kit/hook-in-process.js';
+import { basePayload } from '../kit/hook-runner.js';
 import { hookChildrenGone } from '../kit/processes.js';
 import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
-import { basePayload } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
 

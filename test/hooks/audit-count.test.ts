@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditSummaryLine } from '../../src/core/audit-summary.js';
 import { FENCE_CLOSE } from '../../src/core/fence.js';
 import { type DigestPaths, digestPaths } from '../../src/storage/digest-paths.js';
+import { runHookInProcess } from '../kit/hook-in-process.js';
+import { basePayload } from '../kit/hook-runner.js';
 import { processGone } from '../kit/processes.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
-import { basePayload } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 let store: TempStore;

@@ -10,9 +10,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HOOK_DEADLINES_MS } from '../../src/hooks/hook-frame.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { REPO } from '../kit/cli.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
 
 const SLOW_OPEN = path.join(REPO, 'test', 'support', 'slow-open.mjs');
 

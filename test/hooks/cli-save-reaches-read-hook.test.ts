@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
+import { readPayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { readPayload, runHook } from '../support/hook-runner.js';
 
 async function readFile(s: TempStore, rel: string, session: string) {
   const payload = readPayload(session, s.proj, path.join(s.proj, rel));

@@ -9,9 +9,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runHookInProcess } from '../kit/hook-in-process.js';
+import { basePayload, readPayload, runHook } from '../kit/hook-runner.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
-import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 const CHARGE_GOTCHA = `---

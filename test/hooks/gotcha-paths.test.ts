@@ -7,8 +7,8 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
+import { readPayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { readPayload, runHook } from '../support/hook-runner.js';
 
 function gotcha(id: string, patterns: string[]): string {
   return `---

@@ -19,11 +19,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { addWorktree, git, makeRepo } from '../kit/git-repos.js';
+import { runHookInProcess } from '../kit/hook-in-process.js';
+import { type HookRun, runHook } from '../kit/hook-runner.js';
 import { startMcp } from '../kit/mcp.js';
 import { processGone } from '../kit/processes.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
-import { type HookRun, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 const FIXTURE = path.resolve(

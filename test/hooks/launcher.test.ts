@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, spawnStrata } from '../kit/cli.js';
+import { readPayload, runHook } from '../kit/hook-runner.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { readPayload, runHook } from '../support/hook-runner.js';
 
 const LAUNCHER = path.join(REPO, 'hooks', 'run-hook.sh');
 const REAL_BUN = path.join(REPO, 'node_modules', '.bin', 'bun');

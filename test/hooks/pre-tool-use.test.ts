@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 function gotchaFile(

@@ -2,9 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
+import { runHookInProcess } from '../kit/hook-in-process.js';
+import { promptPayload, readPayload } from '../kit/hook-runner.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
-import { promptPayload, readPayload } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 const memory = (fields: string, body: string) => `---\n${fields.trim()}\n---\n${body}\n`;

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
-import { hookChildrenGone } from '../kit/processes.js';
-import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { runHookInProcess } from '../support/hook-in-process.js';
+import { runHookInProcess } from '../kit/hook-in-process.js';
 import {
   basePayload,
   fileAppears,
   promptPayload,
   readPayload,
   runHook,
-} from '../support/hook-runner.js';
+} from '../kit/hook-runner.js';
+import { hookChildrenGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 let store: TempStore;

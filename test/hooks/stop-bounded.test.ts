@@ -13,9 +13,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
 import { REPO } from '../kit/cli.js';
 import { FAULT_PRELOAD } from '../kit/faults.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
 
 let store: TempStore;
 

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrata } from '../kit/cli.js';
+import { basePayload, readPayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
-import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 
 const POLICY_ID = 'gotcha-enterprise-secrets-in-config';
 

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXT_CHARS } from '../../src/core/fence.js';
 import type { CliResult } from '../kit/cli.js';
 import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { basePayload, promptPayload, readPayload, runHook } from '../kit/hook-runner.js';
 import { startMcp } from '../kit/mcp.js';
 import { makeTempStore } from '../kit/temp-store.js';
-import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import {
   type HostileRepo,

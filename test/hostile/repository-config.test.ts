@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { startMcp } from '../kit/mcp.js';
 import { hookChildrenGone } from '../kit/processes.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
-import { basePayload, runHook } from '../support/hook-runner.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 
 /** A listener that only counts: any request reaching it is a leak. */

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { holdReason } from '../../../src/hooks/handlers/pre-tool-use.js';
-import { runHookInProcess } from '../../../test/support/hook-in-process.js';
+import { runHookInProcess } from '../../../test/kit/hook-in-process.js';
 import { findGitDir } from '../../bench/support/git-copy.js';
 import { REPLAY_SETS, type ReplayCall, type ReplaySession } from '../extract-calls.js';
 

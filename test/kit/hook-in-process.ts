@@ -20,9 +20,9 @@ import {
   runHook,
 } from '../../src/hooks/hook-frame.js';
 import { MAX_STDIN_BYTES } from '../../src/hooks/stdin.js';
-import { REPO } from '../kit/cli.js';
-import { scaledMs } from '../kit/test-load.js';
+import { REPO } from './cli.js';
 import type { HookRun } from './hook-runner.js';
+import { scaledMs } from './test-load.js';
 
 /** Bundle name (as under lib/hooks/) → its event and handler. */
 const HOOKS: Readonly<Record<string, { event: HookEvent; handler: HookHandler }>> = {
