@@ -64,4 +64,17 @@ describe('a gotcha saved by the CLI', () => {
     expect(forget.code, forget.stderr).toBe(0);
     expect(await readFile(s, 'cache/keys.ts', 'sess-4')).not.toContain(saved.json.id);
   });
+
+  it('follows an edit of its file_patterns by the CLI', async () => {
+    const s = tempStore({ samples: false });
+    const saved = await rememberGotcha(s, 'Migrations lock the table', 'db/**');
+    expect(saved.code, saved.stderr).toBe(0);
+    const edit = await strata(['edit', saved.json.id, '--file-pattern', 'migrations/**'], {
+      cwd: s.proj,
+      env: s.env,
+    });
+    expect(edit.code, edit.stderr).toBe(0);
+    expect(await readFile(s, 'migrations/001.sql', 'sess-5')).toContain(saved.json.id);
+    expect(await readFile(s, 'db/schema.sql', 'sess-6')).not.toContain(saved.json.id);
+  });
 });

@@ -22,6 +22,7 @@ import {
   requirePositional,
 } from '../args.js';
 import type { CliContext, Command, ParsedArgs } from '../command.js';
+import { refreshHookDigests } from '../refresh-hook-digests.js';
 
 const FIELD_OPTIONS = [
   'title',
@@ -127,6 +128,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     throw error;
   }
   await rm(dir, { recursive: true, force: true });
+  await refreshHookDigests(ctx);
   return {
     json: { ...toSummary(memory), changed: true },
     text: `Saved ${memory.id}: ${memory.path}`,
@@ -181,6 +183,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
       },
       scope ? { scope } : {},
     );
+    await refreshHookDigests(ctx);
     return {
       json: { ...toSummary(memory), changed: true },
       text: `Saved ${memory.id}: ${memory.path}`,
