@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SearchService } from '../../src/indexing/search-service.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { defaultConfig } from '../../test/kit/default-config.js';
 import { createBenchStore } from './support/bench-store.js';
 

@@ -12,7 +12,7 @@ import { mergeGraphs } from '../../src/core/git/three-way-graph.js';
 import { addEdge, emptyGraph, type Graph, serializeGraph } from '../../src/core/graph.js';
 import { gitNotices } from '../../src/hooks/features/git-notices.js';
 import { readGraph } from '../../src/storage/graph-store.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 import { median, timeRuns } from './support/measure.js';
 
 const MEMORIES = 2000;

@@ -8,7 +8,7 @@ import { createEmbeddings, type Embeddings } from '../../src/embeddings/select-p
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { defaultConfig } from '../../test/kit/default-config.js';
 import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import type { BenchStore } from './support/bench-store.js';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanScope } from '../../src/storage/scan.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 import { type BenchRow, median, runNode, timeRuns, toMB } from './support/measure.js';
 
 /** A generated store the benches share. */

@@ -11,7 +11,7 @@ import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
 import { type ConfigSource, listConfigSources, userConfigPath } from '../storage/config-sources.js';
 import type { StoreContext } from '../storage/load-store.js';
-import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
+import { resolveScopeDirs, type ScopeDir } from '../storage/scope/scope-dir.js';
 
 /** What a process was started with. */
 export interface RuntimeInput {

@@ -14,7 +14,7 @@ import { readBoundedTextSync } from '../storage/bounded-read.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { listConfigSources, userConfigPath } from '../storage/config-sources.js';
 import { type DigestPaths, digestPaths } from '../storage/digest-paths.js';
-import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
+import { resolveScopeDirs, type ScopeDir } from '../storage/scope/scope-dir.js';
 
 /** The process values a hook depends on. */
 export interface HookProcess {

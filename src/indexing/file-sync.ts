@@ -13,8 +13,8 @@ import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { holdsConflict } from '../storage/git/git-conflict.js';
 import { readConflictedMemory } from '../storage/git/memory-conflict.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
-import { scopeOfPath } from '../storage/scope-of-path.js';
+import type { ScopeDir } from '../storage/scope/scope-dir.js';
+import { scopeOfPath } from '../storage/scope/scope-of-path.js';
 import type { FileStamp } from './saved-generations.js';
 import { hashContent } from './saved-generations.js';
 

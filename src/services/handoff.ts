@@ -30,7 +30,7 @@ import { readGitHead } from '../storage/git/git-head.js';
 import { handoffPath } from '../storage/handoff-path.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import { assertRealFoldersSync } from '../storage/safe-path.js';
-import { findGitRoot, type ScopeDir } from '../storage/scope-dir.js';
+import { findGitRoot, type ScopeDir } from '../storage/scope/scope-dir.js';
 import { readTranscriptHead, readTranscriptTail } from '../storage/transcript-read.js';
 
 /** The status of a handoff breadcrumb: not an open thread, so not listed as one. */

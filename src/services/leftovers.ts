@@ -9,7 +9,7 @@ import { lstat, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isStaleTemp, tempOwnerPid } from '../io/temp-files.js';
 import { isOwnerGone, parseLockOwner } from '../storage/lock.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
+import type { ScopeDir } from '../storage/scope/scope-dir.js';
 
 /** A temp or lock file whose owner is gone. */
 export interface Leftover {

@@ -19,8 +19,8 @@ import { ensureLocalIgnored } from '../storage/local-ignore.js';
 import { withGraphLocks } from '../storage/lock-set.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
-import { createScopeFile } from '../storage/scope-write.js';
+import type { ScopeDir } from '../storage/scope/scope-dir.js';
+import { createScopeFile } from '../storage/scope/scope-write.js';
 import * as check from './validate-input.js';
 
 /** What a new memory is made of. Unchecked: values may come from a person or a model. */

@@ -13,7 +13,7 @@ import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site
 import { idSearchText } from '../search/keyword/keyword-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { scanScope } from '../storage/scan.js';
-import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';
+import { type ScopeDir, scopeExists } from '../storage/scope/scope-dir.js';
 import { countStore, tagTable } from './counts.js';
 import { toFieldValue } from './field-value.js';
 import { buildLinkTable, type LinkTable, mergeGraphs } from './links.js';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ScopeName } from '../core/scope.js';
 import type { SiteMaintenance, SiteMemory, SiteMemoryRef } from '../core/site-data.js';
-import type { ScopeDir } from '../storage/scope-dir.js';
+import type { ScopeDir } from '../storage/scope/scope-dir.js';
 
 /**
  * What the site shows of `strata audit`'s report (its `--json` shape, docs/duplicates-and-audit.md).

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
 import { SCOPES, type ScopeName } from '../core/scope.js';
-import { findGitRoot, type ScopeDir } from '../storage/scope-dir.js';
+import { findGitRoot, type ScopeDir } from '../storage/scope/scope-dir.js';
 
 /** A scope the site does not show, and why. */
 export interface LeftOutScope {

@@ -1,23 +1,12 @@
-/**
- * Reads the config files that apply (each scope's `config.json` and the user's own file,
- * see `config-sources.ts`) and merges them by tier.
- */
-import path from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
 import { type ConfigLayer, parseConfigLayer, resolveConfig } from '../core/config/config-layers.js';
 import type { IgnoredSetting, SettingOrigin } from '../core/config/config-trust.js';
 import { readBoundedTextSync } from './bounded-read.js';
 import type { ConfigSource } from './config-sources.js';
-import type { ScopeDir } from './scope-dir.js';
 
 /** The largest config file read; a repository can make config.json a FIFO or /dev/zero. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
-
-/** The config file of a scope directory. */
-export function configPath(scope: ScopeDir): string {
-  return path.join(scope.dir, 'config.json');
-}
 
 function readLayer({ scope, tier, file }: ConfigSource): ConfigLayer | null {
   const unread = (reason: string): ConfigLayer => ({

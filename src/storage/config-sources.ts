@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigTier } from '../core/config/config-trust.js';
 import type { ScopeName } from '../core/scope.js';
-import type { ScopeDir } from './scope-dir.js';
+import type { ScopeDir } from './scope/scope-dir.js';
 
 /** One config file that applies. */
 export interface ConfigSource {

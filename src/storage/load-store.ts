@@ -8,7 +8,7 @@ import { isMemoryId } from '../core/memory.js';
 import { resolveShadowing, type ScopeName } from '../core/scope.js';
 import { didYouMean } from '../core/suggest.js';
 import { type ReadOptions, scanScope } from './scan.js';
-import type { ScopeDir } from './scope-dir.js';
+import type { ScopeDir } from './scope/scope-dir.js';
 
 /** What every service needs: the scopes in force, read limits and a clock. */
 export interface StoreContext {

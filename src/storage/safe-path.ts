@@ -5,7 +5,7 @@ import { lstatSync } from 'node:fs';
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../core/errors.js';
-import type { ScopeDir } from './scope-dir.js';
+import type { ScopeDir } from './scope/scope-dir.js';
 
 function unsafe(value: string, root: string): StrataError {
   return new StrataError('UNSAFE_PATH', `path ${JSON.stringify(value)} leads outside ${root}`, {

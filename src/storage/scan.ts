@@ -16,7 +16,7 @@ import { hashText } from './file-update.js';
 import { holdsConflict } from './git/git-conflict.js';
 import { readConflictedMemory } from './git/memory-conflict.js';
 import { findScopeLink, isInside } from './safe-path.js';
-import type { ScopeDir } from './scope-dir.js';
+import type { ScopeDir } from './scope/scope-dir.js';
 
 /** Options for reading memory files. */
 export interface ReadOptions {

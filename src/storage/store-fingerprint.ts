@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { ScopeDir } from './scope-dir.js';
+import type { ScopeDir } from './scope/scope-dir.js';
 
 /** Folders whose mtime moves when strata (or anyone) adds, removes or renames a memory. */
 const WATCHED_SUBFOLDERS = ['', 'permanent', 'temporary', 'archive'];

@@ -1,6 +1,6 @@
 /**
  * One door for scope writes: services, commands and the MCP server write files into a
- * scope only through `storage/scope-write.ts` (or the storage writers below it: file
+ * scope only through `storage/scope/scope-write.ts` (or the storage writers below it: file
  * updates, graph updates, locks), which refuse a symbolic link anywhere from the scope's
  * trusted root down to the file. So a write path added later cannot forget the check: a
  * file here that imports a raw write function fails this test unless it is listed below
@@ -77,7 +77,7 @@ function rawWritesOf(file: string): string[] {
   return found;
 }
 
-describe('scope writes go through storage/scope-write.ts', () => {
+describe('scope writes go through storage/scope/scope-write.ts', () => {
   const src = path.join(REPO, 'src');
   const files = LAYERS.flatMap((layer) =>
     readdirSync(path.join(src, layer), { recursive: true, withFileTypes: true })

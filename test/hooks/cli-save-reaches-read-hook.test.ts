@@ -69,7 +69,7 @@ describe('a gotcha saved by the CLI', () => {
     const s = tempStore({ samples: false });
     const saved = await rememberGotcha(s, 'Migrations lock the table', 'db/**');
     expect(saved.code, saved.stderr).toBe(0);
-    const edit = await strata(['edit', saved.json.id, '--file-pattern', 'migrations/**'], {
+    const edit = await spawnStrata(['edit', saved.json.id, '--file-pattern', 'migrations/**'], {
       cwd: s.proj,
       env: s.env,
     });

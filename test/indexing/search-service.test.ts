@@ -9,7 +9,7 @@ import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-pr
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { defaultConfig } from '../kit/default-config.js';
 import {
   type FakeOllama,

@@ -16,7 +16,7 @@ import {
   resolveCalibration,
 } from '../../src/search/similarity-calibration.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { defaultConfig } from '../kit/default-config.js';
 import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';

@@ -10,7 +10,7 @@ import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-pr
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { defaultConfig } from '../kit/default-config.js';
 import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { readGraph } from '../../src/storage/graph-store.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import type { DirectoryWatcher } from '../../src/storage/watcher.js';
 import { defaultConfig } from '../kit/default-config.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';

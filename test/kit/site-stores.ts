@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AuditReport, auditStore } from '../../src/services/audit/audit.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 import { type GeneratedStore, generateStore, writeStore } from './generate-store.js';
 import { makeTempStore, SAMPLE_MEMORIES, type TempStore } from './temp-store.js';
 

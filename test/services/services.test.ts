@@ -8,7 +8,7 @@ import { remember } from '../../src/services/remember.js';
 import { updateMemory } from '../../src/services/update.js';
 import { computeStats, verifyStore } from '../../src/services/verify.js';
 import { getScope, loadStore, type StoreContext } from '../../src/storage/load-store.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 import { launchBrowser, type TestBrowser } from '../kit/browser.js';
 import { expectNoScriptRan, fileRoot, onPage, screenshot } from '../kit/site-pages.js';
 import { siteAudit } from '../kit/site-stores.js';

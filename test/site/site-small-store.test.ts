@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 import { launchBrowser, type TestBrowser } from '../kit/browser.js';
 import { fileRoot, graphNodeCount, onPage, screenshot } from '../kit/site-pages.js';
 import { siteAudit } from '../kit/site-stores.js';

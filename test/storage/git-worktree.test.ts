@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readGitHead } from '../../src/storage/git/git-head.js';
 import { readGitLayout, resolveMemoryRoot } from '../../src/storage/git/git-worktree.js';
-import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { resolveScopeDirs } from '../../src/storage/scope/scope-dir.js';
 import { addWorktree, git, makeRepo } from '../kit/git-repos.js';
 
 let root: string;

@@ -17,7 +17,7 @@ import {
   isInside,
   resolveInside,
 } from '../../src/storage/safe-path.js';
-import type { ScopeDir } from '../../src/storage/scope-dir.js';
+import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
 
 let root: string;
 let outside: string;

@@ -9,7 +9,7 @@ import {
   startSiteDev,
 } from '../../site-export/index.js';
 import { projectCacheDir } from '../../storage/cache-dir.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { readInteger, readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
 import { untilStopped } from '../until-stopped.js';

@@ -12,7 +12,7 @@ import { hasConflictMarkers } from '../../core/git/conflict-text.js';
 import { readBoundedTextSync } from '../../storage/bounded-read.js';
 import { runGit } from '../../storage/git/git-run.js';
 import { readGitLayout } from '../../storage/git/git-worktree.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 
 const GIT_TIMEOUT_MS = 1500;
 const NAMED = 4;

@@ -17,7 +17,7 @@ import {
   renderSimpleDocument,
 } from '../../storage/breadcrumb-writer.js';
 import { assertRealFoldersSync } from '../../storage/safe-path.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { stashIndexPath, updateStashIndex } from '../../storage/stash-index.js';
 import type { HookEnv } from '../hook-env.js';
 

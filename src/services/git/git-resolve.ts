@@ -20,7 +20,7 @@ import { graphPath, updateGraph } from '../../storage/graph-store.js';
 import type { StoreContext } from '../../storage/load-store.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
 import { listMarkdown, readMemoryText } from '../../storage/scan.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { verifyStore } from '../verify.js';
 import { restoreDeleted } from './git-restore.js';
 import { claimFreeFile, splitEdges } from './git-split.js';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { encodeText } from '../../core/byte-text.js';
 import { isStrataError } from '../../core/errors.js';
 import { findWorkTree, runGit } from '../../storage/git/git-run.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
-import { createScopeFile } from '../../storage/scope-write.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
+import { createScopeFile } from '../../storage/scope/scope-write.js';
 
 /** Newest deletion of `<id>.md` below `dir`: the commit and the repository path. */
 type Deletions = Map<string, { commit: string; rel: string }>;

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
 import { findWorkTree, runGit } from '../../storage/git/git-run.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
-import { makeScopeFolder, writeScopeFile } from '../../storage/scope-write.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
+import { makeScopeFolder, writeScopeFile } from '../../storage/scope/scope-write.js';
 
 /** The lines strata keeps in a memory folder's `.gitattributes`. */
 export const ATTRIBUTE_LINES = ['graph.json merge=strata', '*.md merge=strata'] as const;

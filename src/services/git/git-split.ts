@@ -11,8 +11,8 @@ import { addEdge, DEFAULT_LABEL, findEdge, removeEdge } from '../../core/graph.j
 import { listItems } from '../../core/memory-file.js';
 import { readFileText } from '../../storage/file-update.js';
 import { updateGraph } from '../../storage/graph-store.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
-import { createScopeFile } from '../../storage/scope-write.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
+import { createScopeFile } from '../../storage/scope/scope-write.js';
 
 /**
  * A free id beside `id` for the other side's memory: `<id>-2`, `<id>-3`… A copy that

@@ -11,7 +11,7 @@ import { StrataError } from '../../core/errors.js';
 import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git/git-run.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withLock } from '../../storage/lock.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { type Resolution, resolveGitConflicts } from './git-resolve.js';
 import { setupGitMerge } from './git-setup.js';
 import { type DeadSync, openJournal, recoverDeadSync, type SyncJournal } from './sync-journal.js';

@@ -27,7 +27,7 @@ import { readGraph, updateGraph } from '../../storage/graph-store.js';
 import { getWritableScope, loadStore, type StoreContext } from '../../storage/load-store.js';
 import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { createUnderFreeId, folderFor } from '../remember.js';
 import * as check from '../validate-input.js';
 

@@ -32,8 +32,8 @@ import { updateHeldGraph } from '../../storage/graph-store.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
-import { createScopeFile } from '../../storage/scope-write.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
+import { createScopeFile } from '../../storage/scope/scope-write.js';
 import { type MergePlan, type PreparedMerge, prepareMerge, renderKeeper } from './merge-plan.js';
 import { renderArchived } from './merge-resume.js';
 

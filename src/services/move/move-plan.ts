@@ -29,7 +29,7 @@ import {
   type StoreContext,
 } from '../../storage/load-store.js';
 import { resolveInside } from '../../storage/safe-path.js';
-import type { ScopeDir } from '../../storage/scope-dir.js';
+import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 
 /** A move worked out: what `move` does, or (with `dryRun`) would do. */
 export interface MovePlan {

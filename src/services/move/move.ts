@@ -31,7 +31,7 @@ import { getScope, type StoreContext } from '../../storage/load-store.js';
 import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
-import { createScopeFile, writeScopeFile } from '../../storage/scope-write.js';
+import { createScopeFile, writeScopeFile } from '../../storage/scope/scope-write.js';
 import {
   carryInto,
   edgeStamp,

@@ -10,7 +10,7 @@ import type { Memory } from '../../core/memory.js';
 import { parseMemory } from '../../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../core/path-kinds.js';
 import { hashText } from '../file-update.js';
-import type { ScopeDir } from '../scope-dir.js';
+import type { ScopeDir } from '../scope/scope-dir.js';
 import { readConflictSides } from './git-conflict.js';
 
 /** The merged view of a conflicted memory whose current content is `text`; null when none. */

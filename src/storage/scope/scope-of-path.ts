@@ -4,7 +4,7 @@
  * same folder rules as a scan.
  */
 import path from 'node:path';
-import { isSkippedDir } from './scan.js';
+import { isSkippedDir } from '../scan.js';
 import type { ScopeDir } from './scope-dir.js';
 
 /** A file's scope and its path relative to the scope directory (`/`-separated). */

@@ -12,8 +12,8 @@ import {
   type AtomicWriteOptions,
   createFileExclusive,
   writeFileAtomic,
-} from '../io/atomic-write.js';
-import { assertRealFolders } from './safe-path.js';
+} from '../../io/atomic-write.js';
+import { assertRealFolders } from '../safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 
 /** Creates `file` in `scope` with its whole content; `ALREADY_EXISTS` when it exists. */
