@@ -1,21 +1,18 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUTS, testWorkers } from './test/kit/test-load.js';
 import { E2E, INTEGRATION, UNIT } from './test/tiers.js';
 
-/** Settings every tier shares: real processes and site builds need the long timeouts. */
-const SHARED = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
-
 /**
- * Most test time is spent waiting on child processes (the CLI, git, Chromium, Claude Code),
- * so twice as many test files as cores keep the CPU busy; vitest's default (cores − 1) runs
- * one file at a time on a 2-core machine.
+ * Settings every tier shares: timeouts scaled to the machine's load when the run starts
+ * (test/kit/test-load.ts), and forked workers. The evaluation package's tests run apart
+ * (eval/vitest.config.ts, `npm run test:eval`).
  */
-const WORKERS = Math.max(2, availableParallelism() * 2);
+const SHARED = { ...TEST_TIMEOUTS, pool: 'forks' } as const;
 
 export default defineConfig({
   test: {
     ...SHARED,
-    maxWorkers: WORKERS,
+    maxWorkers: testWorkers(),
     projects: [
       { test: { ...SHARED, name: 'unit', include: [...UNIT] } },
       { test: { ...SHARED, name: 'integration', include: [...INTEGRATION] } },

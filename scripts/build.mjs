@@ -18,6 +18,7 @@ const ENTRIES = {
   'embeddings/embed-worker': 'src/embeddings/embed-worker.ts',
   'hooks/session-start': 'src/hooks/entry/session-start.ts',
   'hooks/user-prompt-submit': 'src/hooks/entry/user-prompt-submit.ts',
+  'hooks/pre-tool-use': 'src/hooks/entry/pre-tool-use.ts',
   'hooks/post-tool-use': 'src/hooks/entry/post-tool-use.ts',
   'hooks/pre-compact': 'src/hooks/entry/pre-compact.ts',
   'hooks/session-end': 'src/hooks/entry/session-end.ts',

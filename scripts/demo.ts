@@ -94,7 +94,9 @@ try {
     'derived-from',
   ]);
   run(['list']);
-  console.log('\nSearch needs no Ollama: without one strata says so and uses its embedded model.');
+  console.log(
+    '\nSearch needs no Ollama: without it (or the opt-in embedded model) strata searches by keywords and says so.',
+  );
   run(['reindex']);
   run(['search', 'why', 'did', 'we', 'pick', 'the', 'database']);
   run(['search', 'prisma', '--mode', 'keyword', '--explain']);

@@ -1,6 +1,6 @@
 /**
- * Which test file runs in which tier: the product's tests (test/) and the evaluation
- * package's own (eval/test/, checks of its sets and scorers). Each entry is either an exact
+ * Which test file runs in which tier: the product's tests (test/). The evaluation package's
+ * own tests (eval/test/) are a run of their own, `npm run test:eval` (eval/vitest.config.ts). Each entry is either an exact
  * file path or a whole folder (`test/<folder>/**\/*.test.ts`); test/architecture/tiers.test.ts
  * checks that every test file lands in exactly one tier, so a new file must be placed here on
  * purpose.
@@ -8,20 +8,6 @@
 
 /** In-process tests: no child process, no server, no browser, no built lib/ bundle. */
 export const UNIT: readonly string[] = [
-  'eval/test/convert-console-v2.test.ts',
-  'eval/test/convert-export-markdown.test.ts',
-  'eval/test/convert-lsl.test.ts',
-  'eval/test/file-phrasings.test.ts',
-  'eval/test/fusion-variants.test.ts',
-  'eval/test/file-heldout-v2-fixture.test.ts',
-  'eval/test/gotcha-reads-fixture.test.ts',
-  'eval/test/heldout-fixture.test.ts',
-  'eval/test/note-refs.test.ts',
-  'eval/test/nothing-found.test.ts',
-  'eval/test/public-quality-sets.test.ts',
-  'eval/test/quality-sets.test.ts',
-  'eval/test/topic-sequence.test.ts',
-  'eval/test/word-jaccard.test.ts',
   'test/app/runtime.test.ts',
   'test/architecture/**/*.test.ts',
   'test/cli/audit.test.ts',
@@ -58,6 +44,8 @@ export const UNIT: readonly string[] = [
   'test/services/audit-paths.test.ts',
   'test/storage/bounded-read.test.ts',
   'test/storage/file-update.test.ts',
+  'test/storage/lock-set.test.ts',
+  'test/storage/safe-path.test.ts',
   'test/storage/scan.test.ts',
   'test/storage/tree-watch.test.ts',
 ];
@@ -69,6 +57,8 @@ export const E2E: readonly string[] = [
   'test/hooks/capture-stop-e2e.test.ts',
   'test/hooks/claude-code-e2e.test.ts',
   'test/hooks/claude-code-guidance.test.ts',
+  'test/site/site-first-week.test.ts',
+  'test/hooks/claude-code-pretool-e2e.test.ts',
   'test/site/site-generated.test.ts',
   'test/site/site-maintenance.test.ts',
   'test/site/site-sample.test.ts',
@@ -79,11 +69,8 @@ export const E2E: readonly string[] = [
  * Everything between: the built CLI, hooks and MCP server spawned for real, loopback servers
  * (fake Ollama, site dev server), real git in one clone (or a `git ls-files` call, which
  * in-process CLI commands such as verify and doctor make), site builds without a browser,
- * and the search-quality evaluation over a whole labelled store on the real model.
  */
 export const INTEGRATION: readonly string[] = [
-  'eval/test/adr-folder.test.ts',
-  'eval/test/public-notes.test.ts',
   'test/cli/aliases.test.ts',
   'test/cli/audit-read-only.test.ts',
   'test/cli/audit-renamed-files.test.ts',
@@ -91,13 +78,18 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/capture-model.test.ts',
   'test/cli/commands.test.ts',
   'test/cli/concurrency.test.ts',
+  'test/cli/conflict-example.test.ts',
+  'test/storage/conflict-readers.test.ts',
   'test/cli/doctor-auto-memory.test.ts',
   'test/cli/duplicates.test.ts',
   'test/cli/edit.test.ts',
   'test/cli/embedded-opt-in.test.ts',
   'test/cli/first-week.test.ts',
+  'test/cli/first-week-two.test.ts',
+  'test/cli/demo.test.ts',
   'test/cli/full-disk-injected.test.ts',
   'test/cli/full-disk.test.ts',
+  'test/cli/hand-edited-files.test.ts',
   'test/cli/in-process-runner.test.ts',
   'test/cli/import-basic-memory.test.ts',
   'test/cli/import-mcp-memory.test.ts',
@@ -123,13 +115,17 @@ export const INTEGRATION: readonly string[] = [
   'test/embeddings/select-provider.test.ts',
   'test/embeddings/worker-embedder.test.ts',
   'test/hooks/audit-count.test.ts',
+  'test/hooks/cli-save-reaches-read-hook.test.ts',
   'test/hooks/capture-stop.test.ts',
+  'test/hooks/stop-bounded.test.ts',
   'test/hooks/deadline.test.ts',
   'test/hooks/gotcha-hook.test.ts',
   'test/hooks/gotcha-paths.test.ts',
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',
+  'test/hooks/pre-tool-use.test.ts',
+  'test/cli/gotcha-patterns.test.ts',
   'test/hooks/push-hook.test.ts',
   'test/hooks/session-hooks.test.ts',
   'test/hostile/**/*.test.ts',
@@ -151,7 +147,7 @@ export const INTEGRATION: readonly string[] = [
   'test/mcp/sync-backlog.test.ts',
   'test/mcp/sync.test.ts',
   'test/mcp/tools.test.ts',
-  'eval/test/evaluate.test.ts',
+  'test/services/merge-driver-git.test.ts',
   'test/services/merge-driver.test.ts',
   'test/services/services.test.ts',
   'test/site/dev.test.ts',

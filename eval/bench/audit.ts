@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 
 import { embeddingText } from '../../src/core/embedding-text.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { auditLoadedStore, auditStore } from '../../src/services/audit/audit.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';
-import { createHashEmbedder } from '../../test/support/hash-embedder.js';
+import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import { createBenchStore } from './support/bench-store.js';
 import { type BenchRow, median, runNode, timeRuns } from './support/measure.js';
 

@@ -14,16 +14,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCandidates } from '../../src/core/capture/candidates.js';
 import {
-  HELDOUT_V6_DIR,
   readLabels,
   sourcedFiles,
   TRANSCRIPTS_DIR,
   transcriptRoot,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import { type LoadedSet, loadCaptureSets, loadSet } from './capture.js';
 import { firstAskOf, sessionEvents, turnCount } from './support/capture-stop.js';
 import { type BenchRow, median } from './support/measure.js';
 import { stopHookTimes } from './support/stop-hook-time.js';
+import { HELDOUT_V6_DIR } from './support/transcript-sets.js';
 
 /** The ceiling the reason is held to, in tokens. */
 const TARGET_TOKENS = 1_500;

@@ -11,8 +11,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rememberCommand } from '../../src/cli/commands/remember.js';
-import { REPO } from '../../test/support/cli.js';
-import { sourcedFiles, transcriptRoot } from '../../test/support/transcript-labels.js';
+import { REPO } from '../../test/kit/cli.js';
+import { sourcedFiles, transcriptRoot } from '../../test/kit/transcript-labels.js';
 import { type LoadedSet, loadSet } from './capture.js';
 import { eventsThrough, firstAsk, renderSession, sessionEvents } from './support/capture-stop.js';
 import { JUDGE_SETS } from './support/judge-sets.js';

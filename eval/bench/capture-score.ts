@@ -15,14 +15,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clip } from '../../src/core/capture/text-rules.js';
-import { promptOf } from '../../src/core/capture/turns.js';
+import { promptsOf } from '../../src/core/capture/turns.js';
 import {
   type Lesson,
   readLabels,
   type Score,
   type ScoredDraft,
   scoreDrafts,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import { EMPTY, loadSet, pool, scoreRules } from './capture.js';
 import { sessionEvents } from './support/capture-stop.js';
 import { JUDGE_SETS } from './support/judge-sets.js';
@@ -76,7 +76,7 @@ function scoreSession(drafts: readonly JudgeDraft[], text: string, lessons: read
     lessons,
   );
   const cited = scoreDrafts(
-    drafts.map((d) => scoredText(d, (t) => promptOf(events, t))),
+    drafts.map((d) => scoredText(d, (t) => promptsOf(events)[t - 1] ?? '')),
     lessons,
   );
   const of = (s: { kept: number; found: number }): Score => ({

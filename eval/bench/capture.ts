@@ -8,18 +8,11 @@
  * set, so a rule that helps one author only shows as such.
  */
 import { proposeDrafts, renderDraftBody } from '../../src/core/capture/propose.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { redactSecrets } from '../../src/core/redact.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
-import { parseTranscript } from '../../src/core/transcript.js';
 import {
   fileSource,
-  GROWN_DIR,
-  HELDOUT_DIR,
-  HELDOUT_V2_DIR,
-  HELDOUT_V3_DIR,
-  HELDOUT_V4_DIR,
-  HELDOUT_V5_DIR,
-  HELDOUT_V6_DIR,
   readLabels,
   type Score,
   scoreAll,
@@ -27,9 +20,18 @@ import {
   TRANSCRIPTS_DIR,
   transcriptRoot,
   WRITTEN_HERE,
-} from '../../test/support/transcript-labels.js';
+} from '../../test/kit/transcript-labels.js';
 import type { BenchRow } from './support/measure.js';
 import { hasGitSources, loadGitTranscripts } from './support/public-transcripts.js';
+import {
+  GROWN_DIR,
+  HELDOUT_DIR,
+  HELDOUT_V2_DIR,
+  HELDOUT_V3_DIR,
+  HELDOUT_V4_DIR,
+  HELDOUT_V5_DIR,
+  HELDOUT_V6_DIR,
+} from './support/transcript-sets.js';
 
 /** Transcripts read from a git copy instead of the folder, when the set has them. */
 type Texts = ReadonlyMap<string, string> | undefined;

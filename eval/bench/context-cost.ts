@@ -9,10 +9,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLAUDE, runClaude } from '../../test/support/claude-cli.js';
-import { strata } from '../../test/support/cli.js';
-import { type FakeRequest, startFakeApi } from '../../test/support/fake-anthropic.js';
-import { processGone } from '../../test/support/processes.js';
+import { CLAUDE, runClaude } from '../../test/kit/claude-cli.js';
+import { spawnStrata } from '../../test/kit/cli.js';
+import { type FakeRequest, startFakeApi } from '../../test/kit/fake-anthropic.js';
+import { processGone } from '../../test/kit/processes.js';
 import { type BenchStore, createBenchStore } from './support/bench-store.js';
 import type { BenchRow } from './support/measure.js';
 
@@ -89,7 +89,10 @@ export async function benchContextCost(): Promise<BenchRow[]> {
     // Keyword search only: the first request does not depend on the embedding model.
     const config = JSON.stringify({ embedding: { provider: 'none' } });
     writeFileSync(path.join(store.memoryDir, 'config.json'), config);
-    const reindex = await strata(['reindex'], { cwd: store.projectRoot, env: storeEnv(store) });
+    const reindex = await spawnStrata(['reindex'], {
+      cwd: store.projectRoot,
+      env: storeEnv(store),
+    });
     if (reindex.code !== 0) throw new Error(`strata reindex failed: ${reindex.stderr}`);
     const without = await firstRequest(store, { plugin: false, toolSearch: true });
     const withPlugin = await firstRequest(store, { plugin: true, toolSearch: true });

@@ -2,10 +2,11 @@
  * Embedding throughput through the real `ollama` client and a loopback Ollama-compatible
  * server backed by the real embedded model, beside the model called directly.
  */
-import { defaultConfig } from '../../src/core/config.js';
+
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
-import { startFakeOllama } from '../../test/support/fake-ollama.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
+import { startFakeOllama } from '../../test/kit/fake-ollama.js';
 import type { BenchRow } from './support/measure.js';
 
 function sampleTexts(n: number): string[] {

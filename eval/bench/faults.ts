@@ -4,8 +4,8 @@
  * the next run after each, cache corruption, oversized and non-UTF-8 input. Counts only.
  */
 
-import { formatCounts, runFaultSuite, type SuiteSize } from '../../test/support/fault-suite.js';
-import { makeTempStore } from '../../test/support/temp-store.js';
+import { formatCounts, runFaultSuite, type SuiteSize } from '../../test/kit/fault-suite.js';
+import { makeTempStore } from '../../test/kit/temp-store.js';
 import type { BenchRow } from './support/measure.js';
 
 /** The bench size: ten times the CI test's operations and kills. */

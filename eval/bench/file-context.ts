@@ -7,11 +7,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultConfig } from '../../src/core/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import type { SearchMode } from '../../src/indexing/search-query.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { addFrontmatterLinks, type MergedGraph } from '../../src/mcp/graph-view.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import { findFileContext } from '../file-context/file-context.js';
 import { recallAtK, reciprocalRank } from '../search/evaluate.js';
 import { loadStoreFiles, setFolder } from './support/labelled-store.js';

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildGotchaDigest } from '../../src/core/digest.js';
-import { matchGotchas } from '../../src/core/gotcha-match.js';
+import { matchGotchas } from '../../src/core/gotcha/gotcha-match.js';
 import type { Memory } from '../../src/core/memory.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';

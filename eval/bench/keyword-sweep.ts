@@ -2,7 +2,7 @@
  * The fusion settings beside the alternatives they were chosen over, on the TUNING sets
  * (`TUNING_FOLDERS`): recall@5 and MRR of hybrid mode for each variant of the product's
  * fusion, the shipped settings as the baseline of every row. The keyword index has one
- * ranking (src/search/keyword-tuning.ts); its alternatives were measured before it was fixed
+ * ranking (src/search/keyword/keyword-tuning.ts); its alternatives were measured before it was fixed
  * (eval/RESULTS.md).
  */
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';

@@ -9,13 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeOllama } from '../../test/support/fake-ollama.js';
-import {
-  type GeneratedMemory,
-  generateStore,
-  writeStore,
-} from '../../test/support/generate-store.js';
-import { createHashEmbedder } from '../../test/support/hash-embedder.js';
+import { startFakeOllama } from '../../test/kit/fake-ollama.js';
+import { type GeneratedMemory, generateStore, writeStore } from '../../test/kit/generate-store.js';
+import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import { startOllamaProcess } from './support/fake-ollama-process.js';
 import { type BenchServer, spawnServer } from './support/mcp-session.js';
 import { type BenchRow, median } from './support/measure.js';

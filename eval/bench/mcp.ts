@@ -11,13 +11,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeOllama } from '../../test/support/fake-ollama.js';
-import {
-  type GeneratedMemory,
-  generateStore,
-  writeStore,
-} from '../../test/support/generate-store.js';
-import { createHashEmbedder } from '../../test/support/hash-embedder.js';
+import { startFakeOllama } from '../../test/kit/fake-ollama.js';
+import { type GeneratedMemory, generateStore, writeStore } from '../../test/kit/generate-store.js';
+import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import { type BenchServer, spawnServer, timeCalls } from './support/mcp-session.js';
 import { type BenchRow, median, percentile, runNode, toMB } from './support/measure.js';
 import { serverNodeFlags } from './support/server-flags.js';

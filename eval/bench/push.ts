@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultHookConfig } from '../../src/core/hook-config.js';
+import { defaultHookConfig } from '../../src/core/config/hook-config.js';
 import type { Memory } from '../../src/core/memory.js';
 import { buildPushDigest, PUSH_TYPES, type PushDigest } from '../../src/core/push/push-digest.js';
 import { selectForFile, selectForPrompt } from '../../src/core/push/push-match.js';

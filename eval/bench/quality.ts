@@ -10,10 +10,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultConfig } from '../../src/core/config.js';
 import type { Memory } from '../../src/core/memory.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { calibrationFor } from '../../src/search/similarity-calibration.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import {
   type EmbedTexts,
   type EvalQuery,

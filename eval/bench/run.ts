@@ -7,13 +7,13 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality)
+ *                                 scale, keyword-quality, pretool, vectors, git-sync, linear)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultConfig } from '../../src/core/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
 import { benchAudit } from './audit.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
@@ -25,13 +25,16 @@ import { benchDuplicates } from './duplicates.js';
 import { benchEmbeddings } from './embeddings.js';
 import { benchFaults } from './faults.js';
 import { benchFileContext } from './file-context.js';
+import { benchGitSync } from './git-sync.js';
 import { benchGotchaReads } from './gotcha-reads.js';
 import { benchHooks } from './hooks.js';
 import { benchImport } from './import.js';
 import { benchKeywordQuality } from './keyword-quality.js';
 import { benchKeywordSweep } from './keyword-sweep.js';
+import { benchLinearReads } from './linear-reads.js';
 import { benchMcp } from './mcp.js';
 import { benchMcpSync } from './mcp-sync.js';
+import { benchPretool } from './pretool-replay.js';
 import { benchPush } from './push.js';
 import { benchQuality } from './quality.js';
 import { benchRedos } from './redos.js';
@@ -43,6 +46,7 @@ import { benchSuggestedLinks } from './suggested-links.js';
 import { createBenchStore } from './support/bench-store.js';
 import type { BenchRow } from './support/measure.js';
 import { formatTable } from './support/table.js';
+import { benchVectorIndex } from './vector-index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = path.join(root, 'lib', 'cli', 'main.js');
@@ -155,6 +159,14 @@ const sections: Section[] = [
       ]
     : []),
   ...(want('embeddings') ? [{ title: 'Embeddings', run: () => benchEmbeddings() }] : []),
+  ...(want('vectors')
+    ? [
+        {
+          title: 'Vector query: brute force beside hnswlib (k = 50, 768 dimensions)',
+          run: () => benchVectorIndex(),
+        },
+      ]
+    : []),
   ...(want('mcp') ? [{ title: 'MCP server, 10,000 memories', run: () => benchMcp() }] : []),
   ...(want('sync')
     ? [{ title: 'MCP server sync while embedding, 10,000 memories', run: () => benchMcpSync() }]
@@ -170,14 +182,34 @@ const sections: Section[] = [
         },
       ]
     : []),
+  ...(want('git-sync')
+    ? [{ title: "strata sync: the journal's pid shell per git command", run: () => benchGitSync() }]
+    : []),
   ...(want('cli-start')
     ? [{ title: 'CLI start: strata --help beside node -e', run: () => benchCliStart() }]
     : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
     : []),
+  ...(want('pretool')
+    ? [
+        {
+          title:
+            'Warnings before the tool runs: public sessions replayed (BookMinder, held-out trap-extraction)',
+          run: () => benchPretool(),
+        },
+      ]
+    : []),
   ...(want('redos')
     ? [{ title: 'Hostile input (ReDoS corpus), 1,000 memories', run: () => benchRedos() }]
+    : []),
+  ...(want('linear')
+    ? [
+        {
+          title: 'Linear reads: long tool outputs and the older graph form',
+          run: () => benchLinearReads(),
+        },
+      ]
     : []),
   ...(want('site')
     ? [{ title: 'Memory site', run: () => benchSite({ counts: [1_000, 10_000] }) }]

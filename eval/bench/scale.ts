@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { KeywordIndex } from '../../src/search/keyword-index.js';
+import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import { baseEnv } from './mcp-sync.js';
 import { commonQueries, writeCommonStore } from './support/generate-common-store.js';
 import { spawnServer } from './support/mcp-session.js';

@@ -4,13 +4,13 @@
  * latency through the real watcher, and peak RSS of a search process.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { defaultConfig } from '../../src/core/config.js';
 import { createEmbeddings, type Embeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { createHashEmbedder } from '../../test/support/hash-embedder.js';
+import { defaultConfig } from '../../test/kit/default-config.js';
+import { createHashEmbedder } from '../../test/kit/hash-embedder.js';
 import type { BenchStore } from './support/bench-store.js';
 import { type BenchRow, median, percentile, runNode, timeRuns, toMB } from './support/measure.js';
 

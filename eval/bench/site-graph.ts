@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildSite } from '../../src/site-export/build-site.js';
-import { launchBrowser } from '../../test/support/browser.js';
-import { fileRoot } from '../../test/support/site-pages.js';
-import { makeGeneratedStore } from '../../test/support/site-stores.js';
+import { launchBrowser } from '../../test/kit/browser.js';
+import { fileRoot } from '../../test/kit/site-pages.js';
+import { makeGeneratedStore } from '../../test/kit/site-stores.js';
 import { median, percentile } from './support/measure.js';
 
 /** What one graph page did under input. */

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../src/site-export/build-site.js';
-import { makeGeneratedStore } from '../../test/support/site-stores.js';
+import { makeGeneratedStore } from '../../test/kit/site-stores.js';
 import { type GraphInteraction, measureGraphPage } from './site-graph.js';
 import type { BenchRow } from './support/measure.js';
 

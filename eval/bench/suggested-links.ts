@@ -15,7 +15,7 @@ import { embeddingText } from '../../src/core/embedding-text.js';
 import { textTerms } from '../../src/core/terms.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { auditLoadedStore } from '../../src/services/audit/audit.js';
 import type { SuggestedLink } from '../../src/services/audit/audit-graph.js';

@@ -5,7 +5,7 @@
  * raw path string (`src/payments/stripe/charge-retry.ts`) first ranks whatever memory
  * quotes some other `src/….ts`. Pure.
  */
-import { contentTerms, isCommonSegment, splitCase } from '../../src/core/terms.js';
+import { COMMON_SEGMENTS, contentTerms, splitCase } from '../../src/core/terms.js';
 
 /** At most this many content identifiers become a phrasing. */
 const MAX_CONTENT_TERMS = 8;
@@ -25,7 +25,7 @@ function segmentWords(segment: string): string[] {
     for (let i = 1; i < split.length; i++) words.push(`${split[i - 1]}${split[i]}`);
   }
   const meaningful = words.filter((w) => w.length >= 2 && !/^\d+$/.test(w));
-  return meaningful.length === 1 && isCommonSegment(meaningful[0]!) ? [] : meaningful;
+  return meaningful.length === 1 && COMMON_SEGMENTS.has(meaningful[0]!) ? [] : meaningful;
 }
 
 /** Folder words and base-name words of a project-relative path, common ones dropped. */

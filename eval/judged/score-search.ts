@@ -7,7 +7,7 @@
 
 import type { Memory } from '../../src/core/memory.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
-import { KeywordIndex } from '../../src/search/keyword-index.js';
+import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import { fuseRankings, MAX_PHRASINGS } from '../../src/search/rank-fusion.js';
 import { productFusion } from '../bench/quality.js';
 import {

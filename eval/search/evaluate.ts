@@ -9,13 +9,13 @@ import { embeddingText } from '../../src/core/embedding-text.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { FusionOptions } from '../../src/search/fusion.js';
 import { type HybridQuery, hybridSearch } from '../../src/search/hybrid-search.js';
-import { matchesFilter } from '../../src/search/keyword-filter.js';
+import { matchesFilter } from '../../src/search/keyword/keyword-filter.js';
 import {
   docKey,
   idFromKey,
   KeywordIndex,
   type KeywordSource,
-} from '../../src/search/keyword-index.js';
+} from '../../src/search/keyword/keyword-index.js';
 import { fuseRankings } from '../../src/search/rank-fusion.js';
 import { PlainBm25 } from './bm25-baseline.js';
 import { type FusionVariant, fuseVariant } from './fusion-variants.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
-import { commitFiles, makeRepo } from '../../test/support/git-repos.js';
+import { commitFiles, makeRepo } from '../../test/kit/git-repos.js';
 import { adrFileId, adrFolderMemoryFiles } from '../bench/support/adr-folder.js';
 
 describe('ADR folder of a project, read from a local copy', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '../../src/core/transcript.js';
-import { consoleV2ToJsonl } from '../../test/fixtures/transcripts-heldout-v6/convert-console-v2.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
+import { consoleV2ToJsonl } from '../fixtures/transcripts-heldout-v6/convert-console-v2.js';
 
 /** A made-up Claude Code 2.x console: banner, a prompt, calls, a failure, chrome lines. */
 const CONSOLE = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '../../src/core/transcript.js';
-import { exportMarkdownToJsonl } from '../../test/fixtures/transcripts-heldout-v5/convert-export-markdown.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
+import { exportMarkdownToJsonl } from '../fixtures/transcripts-heldout-v5/convert-export-markdown.js';
 
 /** A made-up export in the exporter's shape: a prompt, a call, a failed result, a reply. */
 const PAGE = [

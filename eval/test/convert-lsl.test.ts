@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '../../src/core/transcript.js';
-import { lslToJsonl } from '../../test/fixtures/transcripts-heldout-v4/convert-lsl.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
+import { lslToJsonl } from '../fixtures/transcripts-heldout-v4/convert-lsl.js';
 
 /** A made-up page in the session log's shape: two prompt sets, parallel calls, a failure. */
 const PAGE = [

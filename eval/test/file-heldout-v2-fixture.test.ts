@@ -29,7 +29,7 @@ describe('held-out file-path set v2', () => {
   });
 
   it.skipIf(findGitDir(source.repository) === null)(
-    'asks only paths of the commit and labels only memories the source gives',
+    'asks only paths of the commit and labels only memories the source gives (manual: needs a source copy under STRATA_EVAL_SOURCES)',
     async () => {
       const tree = git(
         findGitDir(source.repository)!,

@@ -34,7 +34,7 @@ describe('labelled gotcha reads', () => {
   });
 
   it.skipIf(findGitDir(source.repository) === null)(
-    'reads exactly the files the rule picks from the commit',
+    'reads exactly the files the rule picks from the commit (manual: needs a source copy under STRATA_EVAL_SOURCES)',
     () => {
       const tree = git(
         findGitDir(source.repository)!,

@@ -11,7 +11,7 @@ const SOURCE = 'joelparkerhenderson/architecture-decision-record';
 
 describe('held-out search set', () => {
   it.skipIf(findGitDir(SOURCE) === null)(
-    'builds every memory from the source and labels only memories that exist',
+    'builds every memory from the source and labels only memories that exist (manual: needs a source copy under STRATA_EVAL_SOURCES)',
     async () => {
       const set = await loadQualitySet('search-heldout');
       expect(set).not.toBeNull();

@@ -8,7 +8,8 @@ import { embeddingText } from '../../src/core/embedding-text.js';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
-import { docKey, KeywordIndex } from '../../src/search/keyword-index.js';
+import { docKey, KeywordIndex } from '../../src/search/keyword/keyword-index.js';
+import { scaledMs } from '../../test/kit/test-load.js';
 import { productFusion, requireQualitySet } from '../bench/quality.js';
 import type { EvalQuery } from '../search/evaluate.js';
 
@@ -61,7 +62,7 @@ beforeAll(async () => {
       queryVector: queryVectors.get(text) ?? null,
       fusion: { ...fusion, semanticWeight: mode === 'semantic' ? 1 : fusion.semanticWeight },
     }).map((hit) => hit.id);
-}, 120_000);
+}, scaledMs(120_000));
 
 describe('nothing found', () => {
   it.each(['keyword', 'semantic', 'hybrid'] as const)(

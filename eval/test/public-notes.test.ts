@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitFiles, makeRepo } from '../../test/support/git-repos.js';
+import { commitFiles, makeRepo } from '../../test/kit/git-repos.js';
 import { findGitDir } from '../bench/support/git-copy.js';
 import { loadPublicNotes } from '../bench/support/public-notes.js';
 

@@ -39,7 +39,7 @@ const SETS = [
 
 describe.each(SETS)('$name', ({ source, folder, notes }) => {
   it.skipIf(findGitDir(source) === null)(
-    'builds one memory per note and labels only notes of the store',
+    'builds one memory per note and labels only notes of the store (manual: needs a source copy under STRATA_EVAL_SOURCES)',
     async () => {
       const set = await loadQualitySet(folder);
       expect(set).not.toBeNull();

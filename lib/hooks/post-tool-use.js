@@ -274,7 +274,7 @@ function contentTerms(content, max = 16) {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
 }
 
-// src/core/gotcha-match.ts
+// src/core/gotcha/gotcha-match.ts
 function globLiteral(glob) {
   if (/[{[\\]/.test(glob)) return "";
   let best = "";
@@ -344,7 +344,7 @@ function selectGotchas(matches, displayPath, shown, limits) {
 // src/hooks/gotcha-lookup-file.ts
 var import_node_fs = require("node:fs");
 
-// src/core/gotcha-lookup.ts
+// src/core/gotcha/gotcha-lookup.ts
 var GOTCHA_LOOKUP_VERSION = 1;
 function asLookupHeader(value) {
   let h = value;
@@ -458,7 +458,7 @@ function suggestWord(word, known) {
   return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
 }
 
-// src/core/config-keys.ts
+// src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
   scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
@@ -522,7 +522,7 @@ function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
 }
 
-// src/core/config-trust.ts
+// src/core/config/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -600,7 +600,7 @@ function sortLayers(layers) {
   return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
 }
 
-// src/core/hook-config.ts
+// src/core/config/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
@@ -866,7 +866,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 // src/storage/scope-dir.ts
 var import_node_fs5 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
-// src/storage/git-worktree.ts
+// src/storage/git/git-worktree.ts
 var import_node_fs4 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
@@ -1224,7 +1224,7 @@ function handleToolFile(ctx) {
   return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
@@ -1243,7 +1243,7 @@ function appendLogLine(file, component, message) {
   }
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
@@ -1309,9 +1309,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
   }
 }
 function processIo(readStdin, event) {
-  let override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
-    deadlineMs: override > 0 && override <= 6e4 ? override : HOOK_DEADLINES_MS[event],
+    deadlineMs: HOOK_DEADLINES_MS[event],
     // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
     exitNow: () => process.exit(0),
     env: process.env,

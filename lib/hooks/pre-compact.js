@@ -79,7 +79,7 @@ function suggestWord(word, known) {
   return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
 }
 
-// src/core/config-keys.ts
+// src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
   scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
@@ -143,7 +143,7 @@ function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
 }
 
-// src/core/config-trust.ts
+// src/core/config/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -221,7 +221,7 @@ function sortLayers(layers) {
   return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
 }
 
-// src/core/hook-config.ts
+// src/core/config/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
@@ -487,7 +487,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 // src/storage/scope-dir.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 
-// src/storage/git-worktree.ts
+// src/storage/git/git-worktree.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
@@ -1074,7 +1074,7 @@ async function handlePreCompact(ctx) {
   return ctx.session && (!ctx.config.capture.atStop && await requestCapture(ctx.env, ctx.input, "pre-compact") && ctx.log("capture started"), writeCompactSnapshot(ctx, ctx.session)), null;
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/core/fence.ts
@@ -1102,7 +1102,7 @@ function appendLogLine(file, component, message) {
   }
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
@@ -1168,9 +1168,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
   }
 }
 function processIo(readStdin, event) {
-  let override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
-    deadlineMs: override > 0 && override <= 6e4 ? override : HOOK_DEADLINES_MS[event],
+    deadlineMs: HOOK_DEADLINES_MS[event],
     // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
     exitNow: () => process.exit(0),
     env: process.env,

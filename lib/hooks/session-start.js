@@ -162,7 +162,7 @@ function suggestWord(word, known) {
   return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
 }
 
-// src/core/config-keys.ts
+// src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
   scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
@@ -232,7 +232,7 @@ function describeConfigProblems(problems) {
   return `config settings not used (ignored; the rest of the config applies): ${shown.join("; ")}${more > 0 ? `; and ${more} more` : ""}`;
 }
 
-// src/core/config-trust.ts
+// src/core/config/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -323,7 +323,7 @@ function describeIgnoredSettings(ignored) {
   }).join("; ")}`;
 }
 
-// src/core/hook-config.ts
+// src/core/config/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
@@ -558,7 +558,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 // src/storage/scope-dir.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 
-// src/storage/git-worktree.ts
+// src/storage/git/git-worktree.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
@@ -795,7 +795,7 @@ async function refreshStaleDigest(ctx, digest, newest) {
 // src/hooks/features/git-notices.ts
 var import_node_fs8 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
 
-// src/core/conflict-text.ts
+// src/core/git/conflict-text.ts
 var OPEN = /^<{7}(?: |$)/;
 var MIDDLE = /^={7}$/, CLOSE = /^>{7}(?: |$)/;
 function hasConflictMarkers(text) {
@@ -811,7 +811,7 @@ function hasConflictMarkers(text) {
   return !1;
 }
 
-// src/storage/git-run.ts
+// src/storage/git/git-run.ts
 var import_node_child_process = require("node:child_process");
 function gitEnv(base) {
   return {
@@ -1118,7 +1118,7 @@ async function handleSessionStart(ctx) {
   return sessionOverview(ctx, digest, handoffLines(ctx), audit, git);
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
@@ -1137,7 +1137,7 @@ function appendLogLine(file, component, message) {
   }
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
@@ -1203,9 +1203,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
   }
 }
 function processIo(readStdin, event) {
-  let override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
-    deadlineMs: override > 0 && override <= 6e4 ? override : HOOK_DEADLINES_MS[event],
+    deadlineMs: HOOK_DEADLINES_MS[event],
     // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
     exitNow: () => process.exit(0),
     env: process.env,

@@ -180,7 +180,7 @@ function suggestWord(word, known) {
   return best !== null && bestDistance <= allowedEdits(typed.length) ? best : null;
 }
 
-// src/core/config-keys.ts
+// src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
   scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
@@ -244,7 +244,7 @@ function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
 }
 
-// src/core/config-trust.ts
+// src/core/config/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -322,7 +322,7 @@ function sortLayers(layers) {
   return [...layers].sort((a, b) => LAYER_ORDER.indexOf(a.scope) - LAYER_ORDER.indexOf(b.scope));
 }
 
-// src/core/hook-config.ts
+// src/core/config/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
@@ -588,7 +588,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 // src/storage/scope-dir.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
-// src/storage/git-worktree.ts
+// src/storage/git/git-worktree.ts
 var import_node_fs3 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
@@ -1384,7 +1384,7 @@ function handlePrompt(ctx) {
   return fenceMemory([...lines, ...pushForPrompt(ctx, prompt, roomAfter(lines))]);
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var import_node_path13 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
@@ -1403,7 +1403,7 @@ function appendLogLine(file, component, message) {
   }
 }
 
-// src/hooks/runtime.ts
+// src/hooks/hook-frame.ts
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
@@ -1469,9 +1469,8 @@ async function runHandler(event, handler, io, log, setLogFile) {
   }
 }
 function processIo(readStdin, event) {
-  let override = Number(process.env.STRATA_HOOK_DEADLINE_MS);
   return {
-    deadlineMs: override > 0 && override <= 6e4 ? override : HOOK_DEADLINES_MS[event],
+    deadlineMs: HOOK_DEADLINES_MS[event],
     // Exit code 0: Claude Code shows a non-zero exit as a hook error, and a late hook is not one.
     exitNow: () => process.exit(0),
     env: process.env,

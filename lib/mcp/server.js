@@ -500,7 +500,7 @@ import { existsSync as existsSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 function findWorkerFile(base = import.meta.url) {
-  let file2 = fileURLToPath(new URL("../embeddings/embed-worker.js", base));
+  let file2 = fileURLToPath(new URL("./embed-worker.js", base));
   return existsSync2(file2) ? file2 : null;
 }
 function toError(error62) {
@@ -8341,7 +8341,7 @@ function didYouMean(word, known, show = (s) => s) {
   return match === null ? "" : `did you mean ${show(match)}? `;
 }
 
-// src/core/config-keys.ts
+// src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
   scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
@@ -23762,7 +23762,7 @@ function compileGlob(glob) {
   };
 }
 
-// src/core/config-trust.ts
+// src/core/config/config-trust.ts
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -23880,10 +23880,10 @@ function describeIgnoredSettings(ignored) {
   }).join("; ")}`;
 }
 
-// src/core/hook-config.ts
+// src/core/config/hook-config.ts
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 
-// src/core/config.ts
+// src/core/config/config.ts
 var EmbeddingConfig = external_exports.strictObject({
   provider: external_exports.enum(["auto", "ollama", "embedded", "none"]).default("auto").describe(
     "auto: Ollama when it answers, else keyword-only search; ollama: Ollama only; embedded: the built-in USE-lite model (opt-in, ~130 MB of memory per thread, offline); none: keyword-only"
@@ -23992,7 +23992,7 @@ var EmbeddingConfig = external_exports.strictObject({
   }).prefault({}).describe("Optional model-written session summary, run in the background worker only")
 });
 
-// src/core/config-layers.ts
+// src/core/config/config-layers.ts
 function issueField(issue2) {
   let field = [];
   for (let part of issue2.path) {
@@ -24105,7 +24105,7 @@ async function loadConfig(scopes) {
 import { existsSync, statSync } from "node:fs";
 import path4 from "node:path";
 
-// src/storage/git-worktree.ts
+// src/storage/git/git-worktree.ts
 import { lstatSync, realpathSync as realpathSync2 } from "node:fs";
 import path3 from "node:path";
 var MAX_POINTER_BYTES = 4096;
@@ -24251,6 +24251,9 @@ async function resolveSettings(input17) {
   }, problems = describeConfigProblems(runtime.configProblems);
   return problems && (settings2.configProblems = problems), ignored && (settings2.ignoredSettings = ignored), settings2;
 }
+
+// src/app/version.ts
+var STRATA_VERSION = "0.1.0";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 import process2 from "node:process";
@@ -25773,7 +25776,7 @@ var LazyProvider = class {
   }
 };
 
-// src/embeddings/ollama-host.ts
+// src/embeddings/ollama/ollama-host.ts
 init_errors();
 var DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434", DEFAULT_PORT = "11434";
 function resolveOllamaHost(inputs) {
@@ -26242,11 +26245,12 @@ function createDeadlineFetch(options2) {
   };
 }
 
-// src/embeddings/ollama-provider.ts
+// src/embeddings/ollama/ollama-provider.ts
 init_embed_input();
 init_embedding_errors();
+init_vector_math();
 
-// src/embeddings/ollama-errors.ts
+// src/embeddings/ollama/ollama-errors.ts
 init_embedding_errors();
 function toOllamaError(error62, context) {
   if (error62 instanceof EmbeddingError) return error62;
@@ -26315,8 +26319,7 @@ function isRecord(value) {
   return typeof value == "object" && value !== null;
 }
 
-// src/embeddings/ollama-provider.ts
-init_vector_math();
+// src/embeddings/ollama/ollama-provider.ts
 var PROBE_TEXT = "strata embedding probe";
 function canonicalModelName(name) {
   return name.endsWith(":latest") ? name.slice(0, -7) : name;
@@ -26582,7 +26585,7 @@ function isSeverity(value) {
   return typeof value == "string" && SEVERITIES.includes(value);
 }
 
-// src/core/merge-marker.ts
+// src/core/merge/merge-marker.ts
 var MERGED_MARKER_LINE = /^_Merged from `[^`\n]*` \([a-z]+\)\._[ \t]*$/gm;
 function stripMergeMarkers(text) {
   return text.replace(MERGED_MARKER_LINE, "");
@@ -26800,7 +26803,7 @@ ${lines.join(`
 ${FENCE_CLOSE}` : null;
 }
 
-// src/core/gotcha-match.ts
+// src/core/gotcha/gotcha-match.ts
 function globLiteral(glob) {
   if (/[{[\\]/.test(glob)) return "";
   let best = "";
@@ -26848,7 +26851,7 @@ function matchGotchas(gotchas, relPath, displayPath, options2) {
   );
 }
 
-// src/core/gotcha-lookup.ts
+// src/core/gotcha/gotcha-lookup.ts
 var GOTCHA_LOOKUP_VERSION = 1;
 function utf8Length(text) {
   let n = 0;
@@ -27241,7 +27244,7 @@ function trimMillis(iso) {
 import { mkdir as mkdir3, readFile as readFile3 } from "node:fs/promises";
 import path10 from "node:path";
 
-// src/core/conflict-text.ts
+// src/core/git/conflict-text.ts
 init_errors();
 var OPEN = /^<{7}(?: |$)/, BASE = /^\|{7}(?: |$)/, MIDDLE = /^={7}$/, CLOSE = /^>{7}(?: |$)/;
 function hasConflictMarkers(text) {
@@ -27285,10 +27288,10 @@ function conflictedMemory(file2) {
   });
 }
 
-// src/storage/graph-conflict.ts
+// src/storage/git/graph-conflict.ts
 init_errors();
 
-// src/core/graph-merge.ts
+// src/core/git/three-way-graph.ts
 function toMap(graph) {
   let map3 = /* @__PURE__ */ new Map();
   for (let [from, edges] of Object.entries(graph)) {
@@ -27322,10 +27325,10 @@ function mergeGraphs(base, ours, theirs) {
   return out;
 }
 
-// src/storage/git-conflict.ts
+// src/storage/git/git-conflict.ts
 import path8 from "node:path";
 
-// src/storage/git-run.ts
+// src/storage/git/git-run.ts
 import { execFile } from "node:child_process";
 function gitEnv(base) {
   return {
@@ -27356,7 +27359,7 @@ function runGit(cwd, args, options2 = {}) {
   });
 }
 
-// src/storage/git-conflict.ts
+// src/storage/git/git-conflict.ts
 async function readStage(file2, stage) {
   let run = await runGit(path8.dirname(file2), ["show", `:${stage}:./${path8.basename(file2)}`], {
     timeoutMs: 3e3
@@ -27371,7 +27374,7 @@ async function readConflictSides(file2, text) {
   return sides && { ...sides, fromIndex: !1 };
 }
 
-// src/storage/graph-conflict.ts
+// src/storage/git/graph-conflict.ts
 async function readConflictedGraph(file2, text) {
   let sides = await readConflictSides(file2, text);
   if (!sides)
@@ -29089,275 +29092,8 @@ var getOwnProperty = (object3, property) => Object.prototype.hasOwnProperty.call
   return map3;
 }, wait = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms)), SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-// src/search/keyword-index.ts
+// src/search/keyword/keyword-index.ts
 init_errors();
-
-// src/search/compact-postings.ts
-var CompactPostings = class {
-  #store;
-  #start;
-  #count;
-  /** Where the last lookup ended: MiniSearch reads `get(doc)` right after iterating to `doc`. */
-  #cursor;
-  #map = null;
-  constructor(store, start, count) {
-    this.#store = store, this.#start = start, this.#count = count, this.#cursor = start;
-  }
-  get size() {
-    return this.#map ? this.#map.size : this.#count;
-  }
-  #find(doc) {
-    let docs = this.#store.docs;
-    if (docs[this.#cursor] === doc) return this.#cursor;
-    let lo = this.#start, hi = this.#start + this.#count - 1;
-    for (; lo <= hi; ) {
-      let mid = lo + hi >>> 1, at = docs[mid];
-      if (at === doc)
-        return this.#cursor = mid, mid;
-      at < doc ? lo = mid + 1 : hi = mid - 1;
-    }
-    return -1;
-  }
-  get(doc) {
-    if (this.#map) return this.#map.get(doc);
-    let at = this.#find(doc);
-    return at < 0 ? void 0 : this.#store.freqs[at];
-  }
-  has(doc) {
-    return this.#map ? this.#map.has(doc) : this.#find(doc) >= 0;
-  }
-  /** The entries as a real Map, which serves every later call (writes are rare). */
-  #materialize() {
-    if (this.#map) return this.#map;
-    let map3 = /* @__PURE__ */ new Map(), { docs, freqs } = this.#store;
-    for (let i = this.#start; i < this.#start + this.#count; i++) map3.set(docs[i], freqs[i]);
-    return this.#map = map3, this.#store = null, map3;
-  }
-  set(doc, freq) {
-    return this.#materialize().set(doc, freq), this;
-  }
-  delete(doc) {
-    return this.#materialize().delete(doc);
-  }
-  *keys() {
-    if (this.#map) {
-      yield* this.#map.keys();
-      return;
-    }
-    let store = this.#store;
-    for (let i = this.#start; i < this.#start + this.#count; i++)
-      this.#cursor = i, yield store.docs[i];
-  }
-  *entries() {
-    if (this.#map) {
-      yield* this.#map.entries();
-      return;
-    }
-    let store = this.#store;
-    for (let i = this.#start; i < this.#start + this.#count; i++)
-      yield [store.docs[i], store.freqs[i]];
-  }
-  *values() {
-    for (let [, freq] of this.entries()) yield freq;
-  }
-  [Symbol.iterator]() {
-    return this.entries();
-  }
-  forEach(fn) {
-    for (let [doc, freq] of this.entries()) fn(freq, doc, this);
-  }
-}, SmallMap = class {
-  #pairs;
-  /** A map of `pairs` (key, value, key, value, …), taken over as is. */
-  constructor(pairs2 = []) {
-    this.#pairs = pairs2;
-  }
-  get size() {
-    return this.#pairs.length / 2;
-  }
-  #indexOf(key) {
-    for (let i = 0; i < this.#pairs.length; i += 2) if (this.#pairs[i] === key) return i;
-    return -1;
-  }
-  get(key) {
-    let at = this.#indexOf(key);
-    return at < 0 ? void 0 : this.#pairs[at + 1];
-  }
-  has(key) {
-    return this.#indexOf(key) >= 0;
-  }
-  set(key, value) {
-    let at = this.#indexOf(key);
-    return at >= 0 ? this.#pairs[at + 1] = value : this.#pairs = [...this.#pairs, key, value], this;
-  }
-  delete(key) {
-    let at = this.#indexOf(key);
-    return at < 0 ? !1 : (this.#pairs = this.#pairs.filter((_, i) => i !== at && i !== at + 1), !0);
-  }
-  /** Walks the pairs as they were when it started: MiniSearch deletes while it walks (vacuum). */
-  *entries() {
-    let pairs2 = this.#pairs;
-    for (let i = 0; i < pairs2.length; i += 2) yield [pairs2[i], pairs2[i + 1]];
-  }
-  *keys() {
-    for (let [key] of this.entries()) yield key;
-  }
-  *values() {
-    for (let [, value] of this.entries()) yield value;
-  }
-  [Symbol.iterator]() {
-    return this.entries();
-  }
-  forEach(fn) {
-    for (let [key, value] of this.entries()) fn(value, key, this);
-  }
-};
-
-// src/search/keyword-codec.ts
-var VarintWriter = class {
-  #bytes = new Uint8Array(65536);
-  #length = 0;
-  write(value) {
-    if (this.#length + 8 > this.#bytes.length) {
-      let grown = new Uint8Array(this.#bytes.length * 2);
-      grown.set(this.#bytes), this.#bytes = grown;
-    }
-    let rest = value;
-    for (; rest >= 128; )
-      this.#bytes[this.#length++] = rest % 128 | 128, rest = Math.floor(rest / 128);
-    this.#bytes[this.#length++] = rest;
-  }
-  base64() {
-    return Buffer.from(this.#bytes.buffer, 0, this.#length).toString("base64");
-  }
-};
-function encodeIndex(search) {
-  let ms = search, terms = [], out = new VarintWriter(), postingCount = 0;
-  for (let [term, fields] of ms._index) {
-    terms.push(term), out.write(fields.size);
-    for (let [fieldId, postings] of fields) {
-      out.write(fieldId), out.write(postings.size), postingCount += postings.size;
-      let docs = [...postings.keys()].sort((a, b) => a - b), previous = 0;
-      for (let doc of docs)
-        out.write(doc - previous), out.write(postings.get(doc)), previous = doc;
-    }
-  }
-  let documents = [];
-  for (let [shortId, key] of ms._documentIds)
-    documents.push([
-      shortId,
-      key,
-      ms._fieldLength.get(shortId) ?? [],
-      ms._storedFields.get(shortId)
-    ]);
-  return {
-    documentCount: ms._documentCount,
-    nextId: ms._nextId,
-    fieldIds: ms._fieldIds,
-    averageFieldLength: ms._avgFieldLength,
-    dirtCount: ms._dirtCount,
-    documents,
-    terms,
-    postingCount,
-    postings: out.base64()
-  };
-}
-function varintReader(bytes) {
-  let pos = 0;
-  return () => {
-    let value = 0, scale = 1;
-    for (; ; ) {
-      if (pos >= bytes.length) throw new Error("postings end early");
-      let byte = bytes[pos++];
-      if (value += (byte & 127) * scale, byte < 128) return value;
-      scale *= 128;
-    }
-  };
-}
-function checkShape(saved) {
-  if (!(typeof saved == "object" && saved !== null && Number.isInteger(saved.documentCount) && Number.isInteger(saved.nextId) && Array.isArray(saved.documents) && Array.isArray(saved.terms) && Array.isArray(saved.averageFieldLength) && Number.isInteger(saved.postingCount) && saved.postingCount >= 0 && typeof saved.fieldIds == "object" && typeof saved.postings == "string")) throw new Error("the saved keyword index is incomplete");
-}
-function documentTables(documents) {
-  let documentIds = {}, fieldLength = {}, storedFields = {};
-  for (let [shortId, key, lengths, stored] of documents)
-    documentIds[shortId] = key, fieldLength[shortId] = lengths, stored !== void 0 && (storedFields[shortId] = stored);
-  return { documentIds, fieldLength, storedFields };
-}
-function decodeIndex(saved, options2) {
-  checkShape(saved);
-  let search = MiniSearch.loadJS(
-    {
-      documentCount: saved.documentCount,
-      nextId: saved.nextId,
-      fieldIds: saved.fieldIds,
-      averageFieldLength: saved.averageFieldLength,
-      dirtCount: saved.dirtCount,
-      ...documentTables(saved.documents),
-      index: [],
-      serializationVersion: 2
-    },
-    options2
-  );
-  return fillTermIndex(search._index, saved), search;
-}
-function fillTermIndex(index2, saved) {
-  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
-    docs: new Uint32Array(saved.postingCount),
-    freqs: new Uint32Array(saved.postingCount)
-  }, next = 0;
-  for (let term of saved.terms) {
-    let pairs2 = new Array(read2() * 2);
-    for (let f = 0; f < pairs2.length; f += 2) {
-      let fieldId = read2(), count = read2();
-      if (next + count > saved.postingCount) throw new Error("postings overrun their count");
-      let doc = 0;
-      for (let i = next; i < next + count; i++)
-        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
-      pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
-    }
-    let fields = new SmallMap(pairs2);
-    index2.set(String(term), fields);
-  }
-}
-
-// src/search/keyword-filter.ts
-init_errors();
-function toMillis(value) {
-  return value instanceof Date ? value.getTime() : Date.parse(value);
-}
-function matchesDates(updated, filter) {
-  if (filter.updatedSince === void 0 && filter.updatedUntil === void 0) return !0;
-  let at = Date.parse(updated);
-  return !(Number.isNaN(at) || filter.updatedSince !== void 0 && at < toMillis(filter.updatedSince) || filter.updatedUntil !== void 0 && at > toMillis(filter.updatedUntil));
-}
-function matchesFilter(stored, filter = {}) {
-  let archived = filter.archived ?? "exclude";
-  if (archived === "exclude" && stored.archived || archived === "only" && !stored.archived || filter.types && !filter.types.includes(stored.type) || filter.scopes && !filter.scopes.includes(stored.scope)) return !1;
-  if (filter.tags && filter.tags.length > 0) {
-    let have = new Set(stored.tags.map((tag) => tag.toLowerCase()));
-    if (!filter.tags.every((tag) => have.has(tag.toLowerCase()))) return !1;
-  }
-  return matchesDates(stored.updated, filter);
-}
-function checkFilterDates(filter) {
-  for (let name of ["updatedSince", "updatedUntil"]) {
-    let value = filter[name];
-    if (value !== void 0 && Number.isNaN(toMillis(value)))
-      throw new StrataError("INVALID_ARGUMENT", `${name} ${String(value)} is not a date`, {
-        hint: "give an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z"
-      });
-  }
-}
-
-// src/search/keyword-tuning.ts
-var KEYWORD_RANKING = {
-  titleBoost: 0.1,
-  aliasBoost: 0.5,
-  minPrefixLength: 3,
-  minFuzzyLength: 6,
-  fuzziness: 0.2,
-  bm25: { k: 1.5, b: 1, d: 0 }
-};
 
 // src/search/word-forms.ts
 var IRREGULAR_VERBS = [
@@ -29544,7 +29280,285 @@ function analyze(text) {
   return tokenize(text).flatMap((token) => processTerm(token) ?? []);
 }
 
-// src/search/keyword-terms.ts
+// src/search/query-pruning.ts
+var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
+function pruneQuery(query, documentCount, documentFrequency, termsOf) {
+  if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
+  let limit = documentCount * PRUNE_MAX_SHARE, tokens = tokenize(query), frequencies = tokens.map((token) => {
+    let found = termsOf(token).map(documentFrequency).filter((df) => df > 0);
+    return found.length ? Math.min(...found) : 0;
+  });
+  return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
+}
+
+// src/search/compact-postings.ts
+var CompactPostings = class {
+  #store;
+  #start;
+  #count;
+  /** Where the last lookup ended: MiniSearch reads `get(doc)` right after iterating to `doc`. */
+  #cursor;
+  #map = null;
+  constructor(store, start, count) {
+    this.#store = store, this.#start = start, this.#count = count, this.#cursor = start;
+  }
+  get size() {
+    return this.#map ? this.#map.size : this.#count;
+  }
+  #find(doc) {
+    let docs = this.#store.docs;
+    if (docs[this.#cursor] === doc) return this.#cursor;
+    let lo = this.#start, hi = this.#start + this.#count - 1;
+    for (; lo <= hi; ) {
+      let mid = lo + hi >>> 1, at = docs[mid];
+      if (at === doc)
+        return this.#cursor = mid, mid;
+      at < doc ? lo = mid + 1 : hi = mid - 1;
+    }
+    return -1;
+  }
+  get(doc) {
+    if (this.#map) return this.#map.get(doc);
+    let at = this.#find(doc);
+    return at < 0 ? void 0 : this.#store.freqs[at];
+  }
+  has(doc) {
+    return this.#map ? this.#map.has(doc) : this.#find(doc) >= 0;
+  }
+  /** The entries as a real Map, which serves every later call (writes are rare). */
+  #materialize() {
+    if (this.#map) return this.#map;
+    let map3 = /* @__PURE__ */ new Map(), { docs, freqs } = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++) map3.set(docs[i], freqs[i]);
+    return this.#map = map3, this.#store = null, map3;
+  }
+  set(doc, freq) {
+    return this.#materialize().set(doc, freq), this;
+  }
+  delete(doc) {
+    return this.#materialize().delete(doc);
+  }
+  *keys() {
+    if (this.#map) {
+      yield* this.#map.keys();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      this.#cursor = i, yield store.docs[i];
+  }
+  *entries() {
+    if (this.#map) {
+      yield* this.#map.entries();
+      return;
+    }
+    let store = this.#store;
+    for (let i = this.#start; i < this.#start + this.#count; i++)
+      yield [store.docs[i], store.freqs[i]];
+  }
+  *values() {
+    for (let [, freq] of this.entries()) yield freq;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [doc, freq] of this.entries()) fn(freq, doc, this);
+  }
+}, SmallMap = class {
+  #pairs;
+  /** A map of `pairs` (key, value, key, value, …), taken over as is. */
+  constructor(pairs2 = []) {
+    this.#pairs = pairs2;
+  }
+  get size() {
+    return this.#pairs.length / 2;
+  }
+  #indexOf(key) {
+    for (let i = 0; i < this.#pairs.length; i += 2) if (this.#pairs[i] === key) return i;
+    return -1;
+  }
+  get(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? void 0 : this.#pairs[at + 1];
+  }
+  has(key) {
+    return this.#indexOf(key) >= 0;
+  }
+  set(key, value) {
+    let at = this.#indexOf(key);
+    return at >= 0 ? this.#pairs[at + 1] = value : this.#pairs = [...this.#pairs, key, value], this;
+  }
+  delete(key) {
+    let at = this.#indexOf(key);
+    return at < 0 ? !1 : (this.#pairs = this.#pairs.filter((_, i) => i !== at && i !== at + 1), !0);
+  }
+  /** Walks the pairs as they were when it started: MiniSearch deletes while it walks (vacuum). */
+  *entries() {
+    let pairs2 = this.#pairs;
+    for (let i = 0; i < pairs2.length; i += 2) yield [pairs2[i], pairs2[i + 1]];
+  }
+  *keys() {
+    for (let [key] of this.entries()) yield key;
+  }
+  *values() {
+    for (let [, value] of this.entries()) yield value;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(fn) {
+    for (let [key, value] of this.entries()) fn(value, key, this);
+  }
+};
+
+// src/search/keyword/keyword-codec.ts
+var VarintWriter = class {
+  #bytes = new Uint8Array(65536);
+  #length = 0;
+  write(value) {
+    if (this.#length + 8 > this.#bytes.length) {
+      let grown = new Uint8Array(this.#bytes.length * 2);
+      grown.set(this.#bytes), this.#bytes = grown;
+    }
+    let rest = value;
+    for (; rest >= 128; )
+      this.#bytes[this.#length++] = rest % 128 | 128, rest = Math.floor(rest / 128);
+    this.#bytes[this.#length++] = rest;
+  }
+  base64() {
+    return Buffer.from(this.#bytes.buffer, 0, this.#length).toString("base64");
+  }
+};
+function encodeIndex(search) {
+  let ms = search, terms = [], out = new VarintWriter(), postingCount = 0;
+  for (let [term, fields] of ms._index) {
+    terms.push(term), out.write(fields.size);
+    for (let [fieldId, postings] of fields) {
+      out.write(fieldId), out.write(postings.size), postingCount += postings.size;
+      let docs = [...postings.keys()].sort((a, b) => a - b), previous = 0;
+      for (let doc of docs)
+        out.write(doc - previous), out.write(postings.get(doc)), previous = doc;
+    }
+  }
+  let documents = [];
+  for (let [shortId, key] of ms._documentIds)
+    documents.push([
+      shortId,
+      key,
+      ms._fieldLength.get(shortId) ?? [],
+      ms._storedFields.get(shortId)
+    ]);
+  return {
+    documentCount: ms._documentCount,
+    nextId: ms._nextId,
+    fieldIds: ms._fieldIds,
+    averageFieldLength: ms._avgFieldLength,
+    dirtCount: ms._dirtCount,
+    documents,
+    terms,
+    postingCount,
+    postings: out.base64()
+  };
+}
+function varintReader(bytes) {
+  let pos = 0;
+  return () => {
+    let value = 0, scale = 1;
+    for (; ; ) {
+      if (pos >= bytes.length) throw new Error("postings end early");
+      let byte = bytes[pos++];
+      if (value += (byte & 127) * scale, byte < 128) return value;
+      scale *= 128;
+    }
+  };
+}
+function checkShape(saved) {
+  if (!(typeof saved == "object" && saved !== null && Number.isInteger(saved.documentCount) && Number.isInteger(saved.nextId) && Array.isArray(saved.documents) && Array.isArray(saved.terms) && Array.isArray(saved.averageFieldLength) && Number.isInteger(saved.postingCount) && saved.postingCount >= 0 && typeof saved.fieldIds == "object" && typeof saved.postings == "string")) throw new Error("the saved keyword index is incomplete");
+}
+function documentTables(documents) {
+  let documentIds = {}, fieldLength = {}, storedFields = {};
+  for (let [shortId, key, lengths, stored] of documents)
+    documentIds[shortId] = key, fieldLength[shortId] = lengths, stored !== void 0 && (storedFields[shortId] = stored);
+  return { documentIds, fieldLength, storedFields };
+}
+function decodeIndex(saved, options2) {
+  checkShape(saved);
+  let search = MiniSearch.loadJS(
+    {
+      documentCount: saved.documentCount,
+      nextId: saved.nextId,
+      fieldIds: saved.fieldIds,
+      averageFieldLength: saved.averageFieldLength,
+      dirtCount: saved.dirtCount,
+      ...documentTables(saved.documents),
+      index: [],
+      serializationVersion: 2
+    },
+    options2
+  );
+  return fillTermIndex(search._index, saved), search;
+}
+function fillTermIndex(index2, saved) {
+  let read2 = varintReader(Buffer.from(saved.postings, "base64")), store = {
+    docs: new Uint32Array(saved.postingCount),
+    freqs: new Uint32Array(saved.postingCount)
+  }, next = 0;
+  for (let term of saved.terms) {
+    let pairs2 = new Array(read2() * 2);
+    for (let f = 0; f < pairs2.length; f += 2) {
+      let fieldId = read2(), count = read2();
+      if (next + count > saved.postingCount) throw new Error("postings overrun their count");
+      let doc = 0;
+      for (let i = next; i < next + count; i++)
+        doc += read2(), store.docs[i] = doc, store.freqs[i] = read2();
+      pairs2[f] = fieldId, pairs2[f + 1] = new CompactPostings(store, next, count), next += count;
+    }
+    let fields = new SmallMap(pairs2);
+    index2.set(String(term), fields);
+  }
+}
+
+// src/search/keyword/keyword-filter.ts
+init_errors();
+function toMillis(value) {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
+function matchesDates(updated, filter) {
+  if (filter.updatedSince === void 0 && filter.updatedUntil === void 0) return !0;
+  let at = Date.parse(updated);
+  return !(Number.isNaN(at) || filter.updatedSince !== void 0 && at < toMillis(filter.updatedSince) || filter.updatedUntil !== void 0 && at > toMillis(filter.updatedUntil));
+}
+function matchesFilter(stored, filter = {}) {
+  let archived = filter.archived ?? "exclude";
+  if (archived === "exclude" && stored.archived || archived === "only" && !stored.archived || filter.types && !filter.types.includes(stored.type) || filter.scopes && !filter.scopes.includes(stored.scope)) return !1;
+  if (filter.tags && filter.tags.length > 0) {
+    let have = new Set(stored.tags.map((tag) => tag.toLowerCase()));
+    if (!filter.tags.every((tag) => have.has(tag.toLowerCase()))) return !1;
+  }
+  return matchesDates(stored.updated, filter);
+}
+function checkFilterDates(filter) {
+  for (let name of ["updatedSince", "updatedUntil"]) {
+    let value = filter[name];
+    if (value !== void 0 && Number.isNaN(toMillis(value)))
+      throw new StrataError("INVALID_ARGUMENT", `${name} ${String(value)} is not a date`, {
+        hint: "give an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z"
+      });
+  }
+}
+
+// src/search/keyword/keyword-tuning.ts
+var KEYWORD_RANKING = {
+  titleBoost: 0.1,
+  aliasBoost: 0.5,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  bm25: { k: 1.5, b: 1, d: 0 }
+};
+
+// src/search/keyword/keyword-terms.ts
 var FORMS_FIELD = "forms", ALIASES_FIELD = "aliases", KEYWORD_FIELDS = ["title", "text", ALIASES_FIELD, FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD), TERM_OPTIONS = { keepStopwords: !0 };
 function fieldTerms(token, field) {
   if (field !== FORMS_FIELD) return processTerm(token, TERM_OPTIONS);
@@ -29620,18 +29634,7 @@ function termDocumentFrequency(search, term) {
   return df;
 }
 
-// src/search/query-pruning.ts
-var PRUNE_MIN_DOCUMENTS = 1e3, PRUNE_MAX_SHARE = 0.2;
-function pruneQuery(query, documentCount, documentFrequency, termsOf) {
-  if (documentCount < PRUNE_MIN_DOCUMENTS) return query;
-  let limit = documentCount * PRUNE_MAX_SHARE, tokens = tokenize(query), frequencies = tokens.map((token) => {
-    let found = termsOf(token).map(documentFrequency).filter((df) => df > 0);
-    return found.length ? Math.min(...found) : 0;
-  });
-  return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
-}
-
-// src/search/keyword-index.ts
+// src/search/keyword/keyword-index.ts
 var KEYWORD_INDEX_FORMAT = 7;
 function docKey(scope, id) {
   return toScopedKey(scope, id);
@@ -29990,9 +29993,9 @@ async function reconcileGraphs(ctx, state, log) {
 }
 
 // src/indexing/file-sync.ts
+init_errors();
 import { stat as stat3 } from "node:fs/promises";
 import path18 from "node:path";
-init_errors();
 
 // src/core/aliases.ts
 function readAliases(value) {
@@ -32016,10 +32019,10 @@ function toScopeRelativePath(value) {
   });
 }
 
-// src/storage/memory-conflict.ts
+// src/storage/git/memory-conflict.ts
 import path13 from "node:path";
 
-// src/core/memory-merge.ts
+// src/core/git/three-way-memory.ts
 var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 function isWordList(value) {
   return Array.isArray(value) && value.every((v) => typeof v == "string" || typeof v == "number");
@@ -32101,7 +32104,7 @@ async function updateHeldFileText(file2, mutate, options2 = {}) {
   }), next);
 }
 
-// src/storage/memory-conflict.ts
+// src/storage/git/memory-conflict.ts
 async function readConflictedMemory(scope, relPath, text) {
   let full = path13.join(scope.dir, relPath), sides = await readConflictSides(full, text);
   if (!sides) return null;
@@ -32869,13 +32872,13 @@ function readPayload(value) {
 // src/indexing/index-files.ts
 import { readdir as readdir3, rm } from "node:fs/promises";
 
-// src/embeddings/vector-cache.ts
+// src/embeddings/vector-cache/vector-cache.ts
 init_errors();
 import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile8 } from "node:fs/promises";
 import path19 from "node:path";
 
-// src/embeddings/vector-cache-format.ts
+// src/embeddings/vector-cache/vector-cache-format.ts
 var MAGIC = "STVC";
 function encodeVectorCache(space, entries) {
   let header = {
@@ -32925,7 +32928,7 @@ function align4(offset) {
   return offset + 3 & -4;
 }
 
-// src/embeddings/vector-cache.ts
+// src/embeddings/vector-cache/vector-cache.ts
 var VECTOR_CACHE_FILE = "vectors.bin";
 function vectorCacheKey(space, text) {
   return createHash2("sha256").update(`${space.provider}\0${space.model}\0${text}`).digest("hex");
@@ -35205,7 +35208,7 @@ init_errors();
 import { link as link3, mkdir as mkdir6, readFile as readFile10, stat as stat4, unlink as unlink6 } from "node:fs/promises";
 import path25 from "node:path";
 
-// src/services/merge-resume.ts
+// src/services/merge/merge-resume.ts
 function findLiveFirst(store, id, scope) {
   let found = findMemory(store, id, scope);
   return found.archived ? store.all.find((m) => m.id === found.id && m.scope === found.scope && !m.archived) ?? found : found;
@@ -36923,12 +36926,12 @@ ${formatRows(items, "(none)", offset + 1)}${more}`
   }
 });
 
-// src/services/move.ts
+// src/services/move/move.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { readFile as readFile14, unlink as unlink7 } from "node:fs/promises";
 init_errors();
 
-// src/core/graph-rewire.ts
+// src/core/merge/graph-rewire.ts
 function listEdgesTouching(graph, id) {
   let out = [];
   for (let [from, edges] of Object.entries(graph))
@@ -36964,10 +36967,10 @@ async function ensureLocalIgnored(localDir) {
   return next === null ? !1 : (await writeFileAtomic(file2, next), !0);
 }
 
-// src/services/move-plan.ts
+// src/services/move/move-plan.ts
+init_errors();
 import { existsSync as existsSync3 } from "node:fs";
 import path32 from "node:path";
-init_errors();
 
 // src/core/scope-reach.ts
 var SEEN_WITH = {
@@ -37013,7 +37016,7 @@ function findDanglingAfterMove(moved, neighbours, others) {
   return out;
 }
 
-// src/services/move-plan.ts
+// src/services/move/move-plan.ts
 function refuseScopes(ctx, memory, to) {
   if (getScope(ctx, memory.scope).readOnly)
     throw new StrataError(
@@ -37113,7 +37116,7 @@ async function planMove(ctx, id, to, options2 = {}) {
   };
 }
 
-// src/services/move.ts
+// src/services/move/move.ts
 async function removeSource(memory, expected) {
   if (hashText(await readFileText(memory.path)) !== expected)
     throw new StrataError("CONFLICT", `${memory.path} changed during the move; nothing was moved`, {
@@ -38692,9 +38695,6 @@ async function runServer(options2) {
     close2();
   }, await server.connect(transport), log(`serving ${settings2.store.scopes.map((s) => `${s.scope}=${s.dir}`).join(" ")}`), { index: index2, closed, close: close2 };
 }
-
-// src/mcp/version.ts
-var STRATA_VERSION = "0.1.0";
 
 // src/mcp/serve-stdio.ts
 async function serveStdio(settings2) {

@@ -4,11 +4,12 @@
  * everything below receives as arguments. The CLI and the MCP server both start here, so
  * they cannot drift on how a project, a config file or the cache is found.
  */
-import type { Config } from '../core/config.js';
-import type { ConfigProblem } from '../core/config-keys.js';
-import type { IgnoredSetting } from '../core/config-trust.js';
+import type { Config } from '../core/config/config.js';
+import type { ConfigProblem } from '../core/config/config-keys.js';
+import type { IgnoredSetting, SettingOrigin } from '../core/config/config-trust.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { loadConfig } from '../storage/config-files.js';
+import { type ConfigSource, listConfigSources, userConfigPath } from '../storage/config-sources.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
 
@@ -28,6 +29,12 @@ export interface Runtime {
   config: Config;
   /** Config files that were read. */
   configFiles: string[];
+  /** The same files with their trust tiers. */
+  configSources: ConfigSource[];
+  /** The user's own config file, read when it exists (`storage/config-sources.ts`). */
+  userConfigFile: string;
+  /** Which file set each setting a file made (the rest are defaults). */
+  configOrigins: SettingOrigin[];
   /** Repository config settings dropped by the trust tiers. */
   ignoredSettings: IgnoredSetting[];
   /** Config settings (or files) not used, by file and field: ignored with a warning, never fatal. */
@@ -60,12 +67,16 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin: input.admin === true || env.STRATA_ADMIN === '1',
   });
-  const loaded = await loadConfig(scopes);
+  const userConfig = userConfigPath(input.home, env.XDG_CONFIG_HOME || undefined);
+  const loaded = await loadConfig(listConfigSources(scopes, userConfig));
   const { config } = loaded;
   const enabled = scopes.filter((s) => config.scopes[s.scope]);
   const runtime: Runtime = {
     config,
     configFiles: loaded.files,
+    configSources: loaded.sources,
+    userConfigFile: userConfig,
+    configOrigins: loaded.origins,
     ignoredSettings: loaded.ignored,
     configProblems: loaded.problems,
     scopes: enabled,

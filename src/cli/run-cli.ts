@@ -5,10 +5,10 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { type ConfigProblem, describeConfigProblems } from '../core/config-keys.js';
+import { STRATA_VERSION } from '../app/version.js';
+import { type ConfigProblem, describeConfigProblems } from '../core/config/config-keys.js';
 import { StrataError, toStrataError } from '../core/errors.js';
 import { suggestWord } from '../core/suggest.js';
-import { STRATA_VERSION } from '../mcp/version.js';
 import type { CommandEntry } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import type { ContextInput } from './context.js';

@@ -16,6 +16,8 @@ export interface AuditCounts {
   orphans: number;
   expired: number;
   notMemories: number;
+  /** Hand-edited files read other than written (enum typos, an id another file uses). */
+  misread: number;
 }
 
 /** The summary file. */
@@ -41,6 +43,7 @@ const SHOWN: ReadonlyArray<[keyof AuditCounts, string, string]> = [
   ['superseded', 'superseded memory still current', 'superseded memories still current'],
   ['expired', 'expired breadcrumb', 'expired breadcrumbs'],
   ['notMemories', 'broken memory file', 'broken memory files'],
+  ['misread', 'memory file read other than written', 'memory files read other than written'],
 ];
 
 function isCount(value: unknown): value is number {

@@ -7,7 +7,7 @@
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';
-import { stripMergeMarkers } from './merge-marker.js';
+import { stripMergeMarkers } from './merge/merge-marker.js';
 import type { ScopeName } from './scope.js';
 
 /** Bumped when a digest's shape changes; hooks ignore digests of another version. */
@@ -21,6 +21,8 @@ export interface GotchaEntry {
   severity: Severity;
   /** The `file_patterns` globs as written (compiled by the reader: see `glob.ts`). */
   globs: string[];
+  /** The `command_patterns` as written (see `command/command-pattern.ts`); absent when none. */
+  commands?: string[];
   tags: string[];
   /** The start of the body, at most ~300 characters. */
   summary: string;
@@ -96,17 +98,18 @@ export function buildGotchaDigest(
   const gotchas = memories
     .filter((m) => m.type === 'gotcha' && !m.archived && !isDraft(m))
     .map<GotchaEntry>((m) => {
-      const globs = m.filePatterns ?? [];
-      return {
+      const entry: GotchaEntry = {
         id: m.id,
         title: m.title,
         scope: m.scope,
         severity: m.severity ?? 'medium',
-        globs,
+        globs: m.filePatterns ?? [],
         tags: m.tags.map((t) => t.toLowerCase()),
         summary: summarizeBody(m.body),
         updated: m.updated,
       };
+      if (m.commandPatterns?.length) entry.commands = m.commandPatterns;
+      return entry;
     })
     .sort(
       (a, b) =>
@@ -134,6 +137,9 @@ const isCriticalGotcha = (m: TextCard) =>
 
 const newestFirst = (a: TextCard, b: TextCard) => b.updated.localeCompare(a.updated);
 
+const policyThenNewest = (a: TextCard, b: TextCard) =>
+  Number(b.scope === 'enterprise') - Number(a.scope === 'enterprise') || newestFirst(a, b);
+
 /** Builds the session-start digest: the few things worth saying when a session begins. */
 export function buildSessionDigest(
   memories: readonly TextCard[],
@@ -142,10 +148,10 @@ export function buildSessionDigest(
   now: Date,
 ): SessionDigest {
   const live = memories.filter((m) => !m.archived && !isDraft(m));
-  const pick = (filter: (m: TextCard) => boolean, n: number, len = 160) =>
+  const pick = (filter: (m: TextCard) => boolean, n: number, len = 160, order = newestFirst) =>
     live
       .filter(filter)
-      .sort(newestFirst)
+      .sort(order)
       .slice(0, n)
       .map((m) => toItem(m, len));
   return {
@@ -154,7 +160,8 @@ export function buildSessionDigest(
     projectRoot,
     scopes: scopes.map((s) => ({ ...s, count: live.filter((m) => m.scope === s.scope).length })),
     total: live.length,
-    criticalGotchas: pick(isCriticalGotcha, 10),
+    // Policy first: newer gotchas a repository commits cannot push it off the list.
+    criticalGotchas: pick(isCriticalGotcha, 10, 160, policyThenNewest),
     criticalGotchaCount: live.filter(isCriticalGotcha).length,
     hubs: pick((m) => m.type === 'hub', 8, 120),
     recentDecisions: pick((m) => m.type === 'decision', 8, 160),

@@ -76,14 +76,25 @@ function readEdge(value: unknown, file: string, where: string): Edge {
   return { target: e.target, label, timestamp };
 }
 
+/**
+ * The older form's edges, each with its inverse, one per ordered pair (the later wins, in
+ * the place of the first), as {@link addEdge} would leave them. Keyed maps, not a search
+ * of each id's list per edge: a file from any pull request is read in linear time, however
+ * many edges one id has.
+ */
 function readLegacy(value: Record<string, unknown>, file: string): Graph {
   const edges = value.edges;
   if (!Array.isArray(edges)) throw invalidGraph(file, '"edges" must be a list');
-  const graph = emptyGraph();
+  const byId = new Map<string, Map<string, Edge>>();
+  const put = (from: string, edge: Edge) => {
+    const targets = byId.get(from) ?? new Map<string, Edge>();
+    byId.set(from, targets);
+    targets.set(edge.target, edge);
+  };
   if (Array.isArray(value.nodes)) {
     for (const node of value.nodes) {
       const id = typeof node === 'string' ? node : (node as { id?: unknown } | null)?.id;
-      if (typeof id === 'string') graph[id] ??= [];
+      if (typeof id === 'string' && !byId.has(id)) byId.set(id, new Map());
     }
   }
   edges.forEach((raw, i) => {
@@ -99,8 +110,12 @@ function readLegacy(value: Record<string, unknown>, file: string): Graph {
     const timestamp = [e.timestamp, e.created].find((t) => typeof t === 'string') as
       | string
       | undefined;
-    addEdge(graph, source, target, label ?? DEFAULT_LABEL, timestamp ?? '');
+    const kind = label ?? DEFAULT_LABEL;
+    put(source, { target, label: kind, timestamp: timestamp ?? '' });
+    put(target, { target: source, label: inverseLabel(kind), timestamp: timestamp ?? '' });
   });
+  const graph = emptyGraph();
+  for (const [id, targets] of byId) graph[id] = [...targets.values()];
   return graph;
 }
 

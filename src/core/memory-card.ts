@@ -26,6 +26,8 @@ export const CARD_KEYS: ReadonlySet<string> = new Set([
   'severity',
   'file_patterns',
   'filePatterns',
+  'command_patterns',
+  'commandPatterns',
   'status',
 ]);
 
@@ -53,14 +55,15 @@ export function toCard(memory: Memory): MemoryCard {
   if (memory.severity) card.severity = memory.severity;
   if (memory.status) card.status = memory.status;
   if (memory.filePatterns) card.filePatterns = memory.filePatterns;
+  if (memory.commandPatterns) card.commandPatterns = memory.commandPatterns;
   return card;
 }
 
 /** The CLI's compact view of a memory (listings and `--json` output): the card without patterns. */
-export type MemorySummary = Omit<MemoryCard, 'filePatterns'>;
+export type MemorySummary = Omit<MemoryCard, 'filePatterns' | 'commandPatterns'>;
 
 /** The CLI summary of a memory (camelCase, like all CLI JSON). */
 export function toSummary(memory: Memory): MemorySummary {
-  const { filePatterns: _patterns, ...summary } = toCard(memory);
+  const { filePatterns: _patterns, commandPatterns: _commands, ...summary } = toCard(memory);
   return summary;
 }

@@ -9,11 +9,14 @@ import {
   isMemoryId,
   isMemoryType,
   isSeverity,
+  MEMORY_TYPES,
   type Memory,
   type MemoryId,
+  type Severity,
 } from './memory.js';
 import type { AbsolutePath, ScopeRelativePath } from './path-kinds.js';
 import type { ScopeName } from './scope.js';
+import { suggestWord } from './suggest.js';
 
 /** Where a file sits: everything about it that is not in its text. */
 export interface FileContext {
@@ -138,11 +141,29 @@ export function parseMemory(text: string, ctx: FileContext): Memory | null {
   if (!aliases)
     throw fieldError(ctx, 'aliases', 'must be a list of phrases', 'write it as aliases: [a, b]');
   if (aliases.length) memory.aliases = aliases;
-  if (isSeverity(data.severity)) memory.severity = data.severity;
+  const severity = readSeverity(data.severity);
+  if (severity) memory.severity = severity;
   const patterns = data.file_patterns ?? data.filePatterns;
   if (patterns !== undefined) memory.filePatterns = readStringList(patterns, ctx, 'file_patterns');
+  const commands = data.command_patterns ?? data.commandPatterns;
+  if (commands !== undefined)
+    memory.commandPatterns = readStringList(commands, ctx, 'command_patterns');
   if (typeof data.status === 'string') memory.status = data.status;
   return memory;
+}
+
+/**
+ * The severity a hand-written `severity` field is served at. One of the four as written
+ * (or in other case) is itself; anything else is `critical` when it reads as a typo of
+ * it, else `high`: never lower, so a typo (`hgih`, `urgent`) neither hides a warning nor
+ * drops the gotcha from the session-start list. {@link checkMemoryFields} names it.
+ */
+export function readSeverity(value: unknown): Severity | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (isSeverity(value)) return value;
+  const lower = String(value).toLowerCase();
+  if (isSeverity(lower)) return lower;
+  return suggestWord(lower, ['critical']) ? 'critical' : 'high';
 }
 
 /** A non-fatal remark about a memory that loads: shown by `verify`. */
@@ -150,32 +171,52 @@ export interface FieldWarning {
   path: string;
   field: string;
   message: string;
+  /**
+   * The file is read other than its author likely meant (an enum typo): besides `verify`,
+   * `doctor`, the audit and session start name it.
+   */
+  misread?: boolean;
 }
 
 /** Checks the fields a memory should have; each finding names the field and the fix. */
 export function checkMemoryFields(memory: Memory): FieldWarning[] {
   const warnings: FieldWarning[] = [];
-  const warn = (field: string, message: string) =>
-    warnings.push({ path: memory.path, field, message: `${memory.path}: ${message}` });
+  const warn = (field: string, message: string, misread = false) =>
+    warnings.push({
+      path: memory.path,
+      field,
+      message: `${memory.path}: ${message}`,
+      ...(misread ? { misread } : {}),
+    });
   if (typeof memory.fields.title !== 'string')
     warn('title', 'has no title field (derived from the body)');
   if (!memory.created)
     warn('created', 'has no created timestamp; add created: "YYYY-MM-DDTHH:MM:SSZ"');
-  if (memory.fields.severity !== undefined && !memory.severity) {
+  if (memory.severity && memory.fields.severity !== memory.severity) {
     warn(
       'severity',
-      `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low`,
+      `severity ${JSON.stringify(memory.fields.severity)} is not one of critical, high, medium, low: served as ${memory.severity} until fixed (an unknown severity is never served lower)`,
+      true,
     );
   }
   const aliases = aliasesProblem(memory.aliases ?? []);
   if (aliases) warn('aliases', `aliases ${aliases} (search still reads them all)`);
-  if (!isKnownMemoryType(memory.type)) warn('type', `custom type "${memory.type}" (kept as it is)`);
-  if (memory.type === 'gotcha' && !memory.filePatterns?.length) {
+  if (!isKnownMemoryType(memory.type)) {
+    const meant = suggestWord(String(memory.type), MEMORY_TYPES);
+    if (meant)
+      warn(
+        'type',
+        `type "${memory.type}" is not a known type: did you mean "${meant}"? (read as a custom type until fixed)`,
+        true,
+      );
+    else warn('type', `custom type "${memory.type}" (kept as it is)`);
+  }
+  if (memory.type === 'gotcha' && !memory.filePatterns?.length && !memory.commandPatterns?.length) {
     warn(
       'file_patterns',
       memory.tags.length
-        ? 'gotcha has no file_patterns, so it is not shown when a file is read; add the globs of the files it concerns (or turn hooks.gotchas.matchTags on to match its tags against paths)'
-        : 'gotcha has neither file_patterns nor tags, so it can never be shown on a file read',
+        ? 'gotcha has no file_patterns, so it is not shown when a file is read; add the globs of the files it concerns, or command_patterns for the commands it concerns (or turn hooks.gotchas.matchTags on to match its tags against paths)'
+        : 'gotcha has neither file_patterns, command_patterns nor tags, so it can never be shown before an edit or a command',
     );
   }
   return warnings;

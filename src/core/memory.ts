@@ -20,6 +20,19 @@ export type KnownMemoryType = (typeof MEMORY_TYPES)[number];
 /** A memory type: a known one, or any other string a store already uses (e.g. `retro`). */
 export type MemoryType = KnownMemoryType | (string & { readonly __unknownType?: never });
 
+/**
+ * Session notes: breadcrumbs (handoffs, stashes, snapshots, trails) serve the next
+ * session, not the store's knowledge, so search, duplicate checks, pushes and "recent"
+ * lists leave them out unless a type filter asks for them; they expire after
+ * `breadcrumbs.ttlDays`.
+ */
+export const SESSION_NOTE_TYPES: readonly string[] = ['breadcrumb'];
+
+/** True for a session note's type (see {@link SESSION_NOTE_TYPES}). */
+export function isSessionNote(type: string): boolean {
+  return SESSION_NOTE_TYPES.includes(type);
+}
+
 /** Gotcha severities, most severe first. */
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 
@@ -99,6 +112,8 @@ export interface MemoryCard {
   status?: string;
   /** Gotcha `file_patterns`, as written. */
   filePatterns?: string[];
+  /** Gotcha `command_patterns`, as written (see `command/command-pattern.ts`). */
+  commandPatterns?: string[];
 }
 
 /**

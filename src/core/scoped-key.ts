@@ -3,7 +3,7 @@
  * several scopes, the most specific one winning). Branded so a plain id, a path or a label
  * cannot be passed where an index expects a key. Pure.
  */
-import { isMemoryId, type MemoryId } from './memory.js';
+import { isMemoryId } from './memory.js';
 import { isScopeName, type ScopeName } from './scope.js';
 
 declare const scopedKeyBrand: unique symbol;
@@ -21,13 +21,4 @@ export function isScopedKey(value: unknown): value is ScopedKey {
   if (typeof value !== 'string') return false;
   const colon = value.indexOf(':');
   return colon > 0 && isScopeName(value.slice(0, colon)) && isMemoryId(value.slice(colon + 1));
-}
-
-/** The scope and id a key was made of. */
-export function splitScopedKey(key: ScopedKey): { scope: ScopeName; id: MemoryId } {
-  const colon = key.indexOf(':');
-  return {
-    scope: key.slice(0, colon) as ScopeName,
-    id: key.slice(colon + 1) as MemoryId,
-  };
 }

@@ -26,6 +26,12 @@ export interface SessionContextInput {
   /** After a compaction: the thread the session was on. */
   snapshot?: { label: string; files: string[] } | undefined;
   tokenBudget: number;
+  /**
+   * The budget (tokens) of enterprise policy gotchas, from the defaults and the enterprise
+   * config alone: they are listed before everything else, outside `tokenBudget`, which a
+   * repository may set. Without it they share the general budget.
+   */
+  policyTokenBudget?: number | undefined;
   /** Drafts from earlier sessions waiting for review. */
   drafts?: number | undefined;
   /** The last background audit's count line (core/audit-summary), when current. */
@@ -48,16 +54,35 @@ function item(i: DigestItem): string {
 }
 
 /** Policy first, then critical before high, newest first within each (the digest's order). */
-function gotchaItems(d: SessionDigest | null): string[] {
+function gotchaItems(d: SessionDigest | null, scopes: 'policy' | 'rest' | 'all'): string[] {
   const rank = (i: DigestItem) =>
     (i.scope === 'enterprise' ? 0 : 2) + (i.severity === 'critical' ? 0 : 1);
-  return [...(d?.criticalGotchas ?? [])].sort((a, b) => rank(a) - rank(b)).map(item);
+  const wanted = (i: DigestItem) =>
+    scopes === 'all' || (scopes === 'policy') === (i.scope === 'enterprise');
+  return [...(d?.criticalGotchas ?? [])]
+    .filter(wanted)
+    .sort((a, b) => rank(a) - rank(b))
+    .map(item);
+}
+
+/** The policy gotcha lines that fit `tokens` (their own budget), at most a section's worth. */
+function fitPolicy(d: SessionDigest | null, tokens: number | undefined): string[] {
+  if (tokens === undefined) return [];
+  const kept: string[] = [];
+  let left = Math.min(tokens * 4, MAX_CONTEXT_CHARS / 4);
+  for (const line of gotchaItems(d, 'policy').slice(0, SECTION_ITEMS)) {
+    const cut = line.length > 300 ? `${line.slice(0, 299)}…` : line;
+    if (cut.length + 1 > left) break;
+    kept.push(cut);
+    left -= cut.length + 1;
+  }
+  return kept;
 }
 
 function gotchaTitle(d: SessionDigest | null): string {
   const count = d?.criticalGotchaCount;
   if (!Number.isSafeInteger(count)) return 'Critical and high gotchas';
-  return `Critical and high gotchas (${count}; each is shown when a file it covers is read)`;
+  return `Critical and high gotchas (${count}; each is shown when a file or command it covers comes up)`;
 }
 
 function header(input: SessionContextInput): string {
@@ -117,7 +142,11 @@ function fitNotices(notices: readonly string[]): string[] {
 export function buildSessionContext(input: SessionContextInput): string {
   // Notices come first: they say what strata ignored, which must survive any budget.
   const notices = fitNotices(input.notices ?? []);
-  const reserved = FENCE_OVERHEAD + notices.reduce((n, line) => n + line.length + 1, 0);
+  // Then policy, under its own budget: a repository's tokenBudget cannot hide it.
+  const policy = fitPolicy(input.digest, input.policyTokenBudget);
+  const policyBlock = policy.length ? `\nEnterprise policy gotchas:\n${policy.join('\n')}` : '';
+  const reserved =
+    FENCE_OVERHEAD + policyBlock.length + notices.reduce((n, line) => n + line.length + 1, 0);
   const chars = Math.min(input.tokenBudget * 4, MAX_CONTEXT_CHARS);
   const budget = Math.max(200, chars - reserved);
   const d = input.digest;
@@ -131,12 +160,18 @@ export function buildSessionContext(input: SessionContextInput): string {
         : [],
     ],
     ['Where the last session ended', [...(input.handoff ?? [])]],
-    [gotchaTitle(d), gotchaItems(d).slice(0, SECTION_ITEMS)],
+    [
+      gotchaTitle(d),
+      gotchaItems(d, input.policyTokenBudget === undefined ? 'all' : 'rest').slice(
+        0,
+        SECTION_ITEMS,
+      ),
+    ],
     ['Open stashes and breadcrumbs', stashLines(input).slice(0, SECTION_ITEMS)],
     ['Hubs', (d?.hubs ?? []).slice(0, SECTION_ITEMS).map(item)],
     ['Recent decisions', (d?.recentDecisions ?? []).slice(0, SECTION_ITEMS).map(item)],
   ];
-  let text = header(input);
+  let text = header(input) + policyBlock;
   const drafts = input.drafts ?? 0;
   if (drafts > 0)
     text += `\n${drafts} draft${drafts === 1 ? '' : 's'} from earlier sessions: \`/strata:review\``;

@@ -72,6 +72,8 @@ export interface SiteMemory extends Omit<MemoryCard, 'path'> {
   shadows: SiteShadowed[];
   /** Number of distinct memories this one is connected to (either direction). */
   degree: number;
+  /** A session note (a handoff, stash or other breadcrumb): left out of "recently updated". */
+  sessionNote: boolean;
 }
 
 /** One undirected edge of the merged graph, with the label read in each direction. */

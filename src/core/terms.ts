@@ -23,8 +23,8 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Path segments too common to say anything about a file. */
-const COMMON_SEGMENTS = new Set(
+/** Path segments too common to say anything about a file (`src`, `utils`, `ts`). */
+export const COMMON_SEGMENTS: ReadonlySet<string> = new Set(
   (
     'src lib libs test tests spec specs index main app apps dist build out bin pkg packages ' +
     'package internal common shared util utils helpers helper core components component ' +
@@ -32,11 +32,6 @@ const COMMON_SEGMENTS = new Set(
     'yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod'
   ).split(/\s+/),
 );
-
-/** True for a path segment too common to say anything about a file (`src`, `utils`, `ts`). */
-export function isCommonSegment(word: string): boolean {
-  return COMMON_SEGMENTS.has(word);
-}
 
 /** Strips common English suffixes so inflections share a term. */
 export function stem(word: string): string {

@@ -6,7 +6,7 @@
  * of two models.
  */
 import { availableParallelism } from 'node:os';
-import type { Config } from '../core/config.js';
+import type { Config } from '../core/config/config.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import {
   degradeNotice,
@@ -17,8 +17,8 @@ import {
 } from './degrade-notice.js';
 import { assertEmbeddable } from './embed-input.js';
 import { LazyProvider } from './lazy-provider.js';
-import { resolveOllamaHost } from './ollama-host.js';
-import { OllamaProvider } from './ollama-provider.js';
+import { resolveOllamaHost } from './ollama/ollama-host.js';
+import { OllamaProvider } from './ollama/ollama-provider.js';
 import type { EmbeddingProvider, EmbeddingSpace, ProviderName } from './provider.js';
 import type { TextEmbedder } from './text-embedder.js';
 import { chooseWorkerCount } from './worker-embedder.js';

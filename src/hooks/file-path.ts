@@ -21,7 +21,7 @@ function obj(value: unknown): Record<string, unknown> {
     : {};
 }
 
-/** The file of a Read/Edit/Write/MultiEdit payload, or null when there is none. */
+/** The file of a Read/Edit/Write/MultiEdit/NotebookEdit payload, or null when there is none. */
 export function toolFile(
   input: Record<string, unknown>,
   projectRoot: string | null,
@@ -31,9 +31,11 @@ export function toolFile(
   const raw =
     typeof toolInput.file_path === 'string'
       ? toolInput.file_path
-      : typeof fromResponse === 'string'
-        ? fromResponse
-        : null;
+      : typeof toolInput.notebook_path === 'string'
+        ? toolInput.notebook_path
+        : typeof fromResponse === 'string'
+          ? fromResponse
+          : null;
   if (!raw || raw.length > 4096) return null;
   const cwd = typeof input.cwd === 'string' ? input.cwd : (projectRoot ?? '/');
   const absolute = path.resolve(cwd, raw);

@@ -1,5 +1,5 @@
 /**
- * Reads the gotchas a file could match from `gotcha-lookup.jsonl` (see core/gotcha-lookup):
+ * Reads the gotchas a file could match from `gotcha-lookup.jsonl` (see core/gotcha/gotcha-lookup):
  * the header from the start of the file, then only the byte span holding the candidate
  * entries, and `JSON.parse` of the header and of those entries alone. Most reads match no
  * gotcha and never touch the entries. Returns null whenever the file is missing, of
@@ -12,7 +12,7 @@ import {
   asLookupHeader,
   type GotchaLookupHeader,
   lookupCandidates,
-} from '../core/gotcha-lookup.js';
+} from '../core/gotcha/gotcha-lookup.js';
 import { pathWords } from '../core/terms.js';
 
 /** Past this the file is not read (the digest of a runaway store must not stall a read). */

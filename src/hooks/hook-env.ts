@@ -4,14 +4,15 @@
  * in the process environment.
  */
 import path from 'node:path';
-import { type ConfigProblem, fileProblem } from '../core/config-keys.js';
+import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
 import {
   type RawConfigLayer,
   type ResolvedHookConfig,
   resolveHookConfig,
-} from '../core/hook-config.js';
+} from '../core/config/hook-config.js';
 import { readBoundedTextSync } from '../storage/bounded-read.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
+import { listConfigSources, userConfigPath } from '../storage/config-sources.js';
 import { type DigestPaths, digestPaths } from '../storage/digest-paths.js';
 import { resolveScopeDirs, type ScopeDir } from '../storage/scope-dir.js';
 
@@ -37,6 +38,8 @@ export interface HookEnv {
   /** The environment to hand to detached children. */
   childEnv: Readonly<Record<string, string | undefined>>;
   logFile: string;
+  /** The user's own config file (`config-sources.ts`). */
+  userConfig: string;
 }
 
 /** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
@@ -63,19 +66,22 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
     cliPath: path.join(proc.bundleDir, '..', 'cli', 'main.js'),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: path.join(cacheRoot, 'logs', 'hooks.log'),
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || undefined),
   };
 }
 
-/** Reads the scopes' `config.json` files with `JSON.parse`; unreadable ones are skipped. */
-export function readHookConfig(scopes: readonly ScopeDir[]): ResolvedHookConfig {
+/** Reads the config files with `JSON.parse`, each by its tier; unreadable ones are skipped. */
+export function readHookConfig(
+  scopes: readonly ScopeDir[],
+  userConfig: string | null,
+): ResolvedHookConfig {
   const layers: RawConfigLayer[] = [];
   const unread: ConfigProblem[] = [];
-  for (const scope of scopes) {
-    const source = path.join(scope.dir, 'config.json');
+  for (const { scope, tier, file: source } of listConfigSources(scopes, userConfig)) {
     try {
       // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.
       const read = readBoundedTextSync(source, 256 * 1024);
-      if (read.ok) layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) });
+      if (read.ok) layers.push({ scope, tier, source, value: JSON.parse(read.text) });
       else if (read.reason !== 'missing') unread.push(fileProblem(source, read.reason));
     } catch (error) {
       // Ignored with a warning, as everywhere: hooks use what they can.

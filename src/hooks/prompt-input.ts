@@ -1,6 +1,6 @@
 /** The prompt of a UserPromptSubmit event, as every prompt feature should see it. */
 import { redactSecrets } from '../core/redact.js';
-import type { HookContext } from './runtime.js';
+import type { HookContext } from './hook-frame.js';
 
 /** Past this a prompt is cut: the features look at its start only. */
 const MAX_PROMPT_CHARS = 20_000;

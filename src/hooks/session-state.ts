@@ -14,7 +14,7 @@ import {
 } from '../core/topic.js';
 import type { HookEnv } from './hook-env.js';
 import { sessionDir } from './hook-env.js';
-import type { HookContext } from './runtime.js';
+import type { HookContext } from './hook-frame.js';
 import { readJsonFile, readJsonLines } from './state-files.js';
 
 /** The per-session file: detector state plus bookkeeping. */

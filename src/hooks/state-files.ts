@@ -3,7 +3,7 @@
  * written atomically (temp file in the same folder + rename), so a hook killed mid-write
  * or two hooks at once never leave half a file.
  */
-import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 
@@ -20,6 +20,22 @@ export function readJsonFile<T>(file: string, maxBytes = 4 * 1024 * 1024): T | n
 
 /** Replaces `file` with `value` as JSON, atomically (see storage/json-file-sync). */
 export const writeJsonFileAtomic = writeJsonSync;
+
+/**
+ * Creates `file` holding `value` only when it does not exist yet (`O_EXCL`): of several
+ * hooks racing for one claim, exactly one gets true. Only the file's existence is the
+ * claim, so a process killed while writing its few bytes still holds it.
+ */
+export function claimFileSync(file: string, value: unknown): boolean {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, JSON.stringify(value), { flag: 'wx', mode: 0o600 });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** Appends one JSON line (a single small `write`, so concurrent appenders do not interleave). */
 export function appendJsonLine(file: string, value: unknown): void {

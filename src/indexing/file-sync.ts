@@ -6,12 +6,12 @@
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hasConflictMarkers } from '../core/conflict-text.js';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
-import { readConflictedMemory } from '../storage/memory-conflict.js';
+import { holdsConflict } from '../storage/git/git-conflict.js';
+import { readConflictedMemory } from '../storage/git/memory-conflict.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
 import { scopeOfPath } from '../storage/scope-of-path.js';
@@ -56,7 +56,7 @@ export async function readFileEntry(
     const text = await readMemoryText(owner.scope, owner.relPath, options);
     const stamp: FileStamp = { size: info.size, mtimeMs: info.mtimeMs, hash: hashContent(text) };
     // A file git left conflicted is indexed as its merged view, as every command reads it.
-    const memory = hasConflictMarkers(text)
+    const memory = (await holdsConflict(file, text))
       ? await readConflictedMemory(owner.scope, owner.relPath, text)
       : parseMemory(text, {
           path: toAbsolutePath(file),

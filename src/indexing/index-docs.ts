@@ -6,7 +6,7 @@ import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import type { MemoryCard } from '../core/memory-card.js';
 import type { ScopedKey } from '../core/scoped-key.js';
-import { docKey } from '../search/keyword-index.js';
+import { docKey } from '../search/keyword/keyword-index.js';
 
 /**
  * One indexed memory, as search results show it: its card (all but `created`) and the
@@ -36,5 +36,6 @@ export function toDocInfo(memory: Memory): DocInfo {
   if (memory.severity) info.severity = memory.severity;
   if (memory.status) info.status = memory.status;
   if (memory.filePatterns?.length) info.filePatterns = memory.filePatterns;
+  if (memory.commandPatterns?.length) info.commandPatterns = memory.commandPatterns;
   return info;
 }

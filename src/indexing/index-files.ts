@@ -6,7 +6,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { VECTOR_CACHE_FILE } from '../embeddings/vector-cache.js';
+import { VECTOR_CACHE_FILE } from '../embeddings/vector-cache/vector-cache.js';
 import { TEMP_DIR } from '../io/temp-files.js';
 import { findStrayFiles } from './saved-generations.js';
 import { STORE_CALIBRATION_FILE } from './store-calibration.js';

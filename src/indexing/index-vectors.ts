@@ -10,7 +10,7 @@ import { embeddingText } from '../core/embedding-text.js';
 import type { Memory } from '../core/memory.js';
 import { toScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
-import { openVectorCache, type VectorCache } from '../embeddings/vector-cache.js';
+import { openVectorCache, type VectorCache } from '../embeddings/vector-cache/vector-cache.js';
 import { createVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { mapLimit, readFileEntry } from './file-sync.js';

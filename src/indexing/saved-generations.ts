@@ -15,7 +15,7 @@ import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
-import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword-index.js';
+import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
 import type { FileStamp } from './file-stamps.js';
 

@@ -3,14 +3,15 @@
  * ids hidden, results shaped for people, JSON and MCP.
  */
 import { StrataError } from '../core/errors.js';
+import { SESSION_NOTE_TYPES } from '../core/memory.js';
 import { isScopeName, SCOPES, type ScopeName } from '../core/scope.js';
 import { isScopedKey } from '../core/scoped-key.js';
 import { didYouMean } from '../core/suggest.js';
 import { checkTypeFilter } from '../core/type-filter.js';
 import type { FusionExplanation } from '../search/fusion.js';
 import { type HybridHit, hybridSearch } from '../search/hybrid-search.js';
-import type { KeywordFilter } from '../search/keyword-filter.js';
-import { fuseRankings, MAX_PHRASINGS } from '../search/rank-fusion.js';
+import type { KeywordFilter } from '../search/keyword/keyword-filter.js';
+import { fuseRankingsScored, MAX_PHRASINGS } from '../search/rank-fusion.js';
 import type { SimilarityCalibration } from '../search/similarity-calibration.js';
 import { type IndexState, isVectorCurrent } from './index-state.js';
 
@@ -40,8 +41,9 @@ export interface SearchRequest {
 /**
  * One result. `score` is in [0, 1] and means the same in every query: keyword evidence
  * relative to the best keyword match, plus semantic similarity above the model's floor.
- * With several phrasings, results are ordered by rank fusion and each keeps the score of
- * the phrasing that found it best.
+ * With several phrasings, results are ordered by rank fusion and the score is the fusion
+ * value on a 0–1 scale (1: first for every phrasing), so scores fall in the listed order;
+ * `explanation` is that of the phrasing that found it best.
  */
 export interface SearchResult {
   id: string;
@@ -125,7 +127,9 @@ export function checkSearchRequest(
     throw bad('since', `"${request.since}" is not a date`, 'use an ISO date such as 2026-01-31');
   }
   const filter: KeywordFilter = { archived: request.archived ? 'include' : 'exclude' };
+  // Session notes are found when asked for by type, never among knowledge by default.
   if (request.types?.length) filter.types = request.types;
+  else filter.excludeTypes = SESSION_NOTE_TYPES;
   if (scopes.length) filter.scopes = scopes as ScopeName[];
   if (request.tags?.length) filter.tags = request.tags;
   if (request.since) filter.updatedSince = request.since;
@@ -185,7 +189,7 @@ export function runSearch(
       fusion,
     }),
   );
-  const results = toResults(state, fuseRankings(rankings), limit);
+  const results = toResults(state, fuseRankingsScored(rankings), limit);
   const response: SearchResponse = {
     query,
     ...(phrasings.length > 1 ? { queries: phrasings } : {}),

@@ -4,7 +4,7 @@
  * searches. The only writer of the indexes and digests.
  */
 import { availableParallelism } from 'node:os';
-import type { Config } from '../core/config.js';
+import type { Config } from '../core/config/config.js';
 import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import { canEmbedIn } from '../core/embedding-space.js';
 import type { TextCard } from '../core/memory-card.js';
@@ -135,6 +135,17 @@ export class SearchService {
       await reconcileGraphs(this.options.ctx, this.state, this.options.log);
     this.schedulePersist();
     return { read: batch.changed.length, removed };
+  }
+
+  /**
+   * Takes in files this process just wrote (a CLI save) and rewrites the hook digests,
+   * without saving the indexes: the next process catches those up from the file stamps,
+   * but the hooks read only digests, so a gotcha saved with no server running would
+   * otherwise stay off the Read hook until the next search or session start.
+   */
+  async applyWritten(paths: readonly string[]): Promise<void> {
+    await applyPaths(this.options.ctx, this.state, paths);
+    await this.writeDigests();
   }
 
   /** Saves the indexes and digests once changes stop for `persistDelayMs`. */

@@ -3,9 +3,9 @@
  * runtime every entry point resolves, plus what only the server needs. Nothing below reads env.
  */
 import { givenValue, type RuntimeInput, resolveRuntime } from '../app/runtime.js';
-import type { Config } from '../core/config.js';
-import { describeConfigProblems } from '../core/config-keys.js';
-import { describeIgnoredSettings } from '../core/config-trust.js';
+import type { Config } from '../core/config/config.js';
+import { describeConfigProblems } from '../core/config/config-keys.js';
+import { describeIgnoredSettings } from '../core/config/config-trust.js';
 import type { StoreContext } from '../storage/load-store.js';
 
 /** What the process gives the server. */

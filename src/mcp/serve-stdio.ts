@@ -5,9 +5,9 @@
  * Ending the process afterwards is the caller's (composition root's) decision.
  */
 
+import { STRATA_VERSION } from '../app/version.js';
 import type { ServerSettings } from './environment.js';
 import { type RunningServer, runServer } from './run-server.js';
-import { STRATA_VERSION } from './version.js';
 
 /** Serves until the client goes away or a signal arrives. */
 export async function serveStdio(settings: ServerSettings): Promise<void> {

@@ -4,7 +4,7 @@
  * the transport; `create-server.ts` turns these definitions into protocol handlers.
  */
 import type { z } from 'zod';
-import type { Config } from '../core/config.js';
+import type { Config } from '../core/config/config.js';
 import type { StoreContext } from '../storage/load-store.js';
 import type { IndexAccess } from './index-access.js';
 

@@ -90,13 +90,15 @@ export interface CardView {
   severity?: string;
   status?: string;
   file_patterns?: string[];
+  command_patterns?: string[];
 }
 
-/** A card in MCP's snake_case (`filePatterns` → `file_patterns`, shown only when there are some). */
+/** A card in MCP's snake_case (`filePatterns` → `file_patterns`, likewise command patterns; shown only when there are some). */
 export function cardView(card: MemoryCard): CardView {
-  const { filePatterns, ...rest } = card;
+  const { filePatterns, commandPatterns, ...rest } = card;
   const view: CardView = rest;
   if (filePatterns?.length) view.file_patterns = filePatterns;
+  if (commandPatterns?.length) view.command_patterns = commandPatterns;
   return view;
 }
 

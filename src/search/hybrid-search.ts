@@ -6,8 +6,8 @@
 
 import type { ScopeName } from '../core/scope.js';
 import { type FusedResult, type FusionOptions, fuseScores } from './fusion.js';
-import { type KeywordFilter, matchesFilter } from './keyword-filter.js';
-import { idFromKey, type KeywordIndex } from './keyword-index.js';
+import { type KeywordFilter, matchesFilter } from './keyword/keyword-filter.js';
+import { idFromKey, type KeywordIndex } from './keyword/keyword-index.js';
 import type { VectorIndex } from './vector-index.js';
 
 /** A hybrid query. Without `vectors` or `queryVector` it is a keyword search. */

@@ -49,3 +49,26 @@ export function fuseRankings<T extends RankedItem>(
     )
     .map((entry) => entry.item);
 }
+
+/**
+ * {@link fuseRankings}, with each item's score replaced by its rank-fusion value on a 0–1
+ * scale (1: first in every phrasing), so that scores fall in the order the results are
+ * listed: a best-phrasing score beside a fused order would list 0.136 above 0.203. One
+ * ranking is returned as it is, its scores untouched.
+ */
+export function fuseRankingsScored<T extends RankedItem>(
+  rankings: readonly (readonly T[])[],
+  k = RRF_K,
+): T[] {
+  if (rankings.length <= 1) return [...(rankings[0] ?? [])];
+  const value = new Map<string, number>();
+  for (const ranking of rankings)
+    ranking.forEach((item, index) => {
+      value.set(item.key, (value.get(item.key) ?? 0) + 1 / (k + index + 1));
+    });
+  const best = rankings.length / (k + 1);
+  return fuseRankings(rankings, k).map((item) => ({
+    ...item,
+    score: (value.get(item.key) ?? 0) / best,
+  }));
+}

@@ -2,7 +2,8 @@
  * Forgetting a memory. One vocabulary everywhere (CLI, MCP, slash commands): to forget is
  * to archive — move the file into `archive/`, where it stays readable and keeps its edges
  * (a link to it is then a trace `show` can follow); deleting the file takes an explicit
- * delete mode. Forgetting what is already archived is refused, and deleting it says so.
+ * delete mode. Archiving what is already archived changes nothing and says so (the end
+ * state is the one asked for), and deleting it says so too.
  */
 import { link, mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import {
 } from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
-import { findLiveFirst } from './merge-resume.js';
+import { findLiveFirst } from './merge/merge-resume.js';
 
 /** What `forget` did. */
 export interface ForgetResult {
@@ -32,7 +33,10 @@ export interface ForgetResult {
   archivedPath?: string;
   /** Memories whose frontmatter still links to it (left as they are: they are their owners' files). */
   linkedFrom: string[];
-  /** True when the memory was already archived before this (only a delete gets that far). */
+  /**
+   * True when the memory was already archived before this: a delete removed an archived
+   * file, or an archive found nothing to do.
+   */
   wasArchived: boolean;
 }
 
@@ -90,15 +94,21 @@ export async function forgetMemory(
     ? findLiveFirst(store, id, options.scope)
     : findMemory(store, id, options.scope);
   const scope = getWritableScope(ctx, memory.scope);
-  if (archive && memory.archived) {
-    throw new StrataError('INVALID_ARGUMENT', `"${id}" is already archived (${memory.path})`, {
-      subject: id,
-      hint: `nothing to do; to delete the file for good: strata forget ${id} --delete (memory_forget mode "delete")`,
-    });
-  }
   const linkedFrom = store.all
     .filter((m) => m.links.includes(memory.id) && m !== memory)
     .map((m) => m.id);
+  // Archiving what is archived already: the end state asked for is there, nothing to write.
+  if (archive && memory.archived) {
+    return {
+      id: memory.id,
+      scope: memory.scope,
+      action: 'archived',
+      path: memory.path,
+      archivedPath: memory.path,
+      linkedFrom,
+      wasArchived: true,
+    };
+  }
   const result: ForgetResult = {
     id: memory.id,
     scope: memory.scope,

@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { redactTranscript } from '../core/capture/redact-transcript.js';
+import { parseTranscript } from '../core/capture/transcript.js';
 import { matchGlob } from '../core/glob.js';
 import {
   cleanHandoff,
@@ -18,15 +20,13 @@ import {
 import { handoffTitle, renderHandoffBody } from '../core/handoff/handoff-render.js';
 import type { MemoryId } from '../core/memory.js';
 import { redactSecrets } from '../core/redact.js';
-import { redactTranscript } from '../core/redact-transcript.js';
 import { createMemoryId } from '../core/slug.js';
-import { parseTranscript } from '../core/transcript.js';
 import {
   ensureLocalIgnoredSync,
   renderSimpleDocument,
   replaceMemorySync,
 } from '../storage/breadcrumb-writer.js';
-import { readGitHead } from '../storage/git-head.js';
+import { readGitHead } from '../storage/git/git-head.js';
 import { handoffPath } from '../storage/handoff-path.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import { assertRealFoldersSync } from '../storage/safe-path.js';

@@ -13,7 +13,6 @@ import type { Memory, MemoryId } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { createMemoryId, withSuffix } from '../core/slug.js';
 import { isoSeconds } from '../core/time.js';
-import { createFileExclusive } from '../io/atomic-write.js';
 import { readGraph, updateHeldGraph } from '../storage/graph-store.js';
 import { getWritableScope, loadStore, type StoreContext } from '../storage/load-store.js';
 import { ensureLocalIgnored } from '../storage/local-ignore.js';
@@ -21,6 +20,7 @@ import { withGraphLocks } from '../storage/lock-set.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope-dir.js';
+import { createScopeFile } from '../storage/scope-write.js';
 import * as check from './validate-input.js';
 
 /** What a new memory is made of. Unchecked: values may come from a person or a model. */
@@ -35,6 +35,7 @@ export interface RememberInput {
   links?: unknown;
   severity?: unknown;
   filePatterns?: unknown;
+  commandPatterns?: unknown;
   status?: unknown;
   /** Extra string fields written after the known ones (e.g. where a draft came from). */
   extraFields?: Readonly<Record<string, string>>;
@@ -63,6 +64,10 @@ function buildFields(id: MemoryId, input: RememberInput, stamp: string): Record<
     severity: input.severity === undefined ? undefined : check.checkSeverity(input.severity),
     file_patterns:
       input.filePatterns === undefined ? undefined : check.checkFilePatterns(input.filePatterns),
+    command_patterns:
+      input.commandPatterns === undefined
+        ? undefined
+        : check.checkCommandPatterns(input.commandPatterns),
     status: typeof input.status === 'string' ? input.status : undefined,
     ...input.extraFields,
   };
@@ -96,7 +101,7 @@ export async function createUnderFreeId(
     if (taken.has(id)) continue;
     const rel = folder ? `${folder}/${id}.md` : `${id}.md`;
     try {
-      await createFileExclusive(resolveInside(scope.dir, rel), render(id));
+      await createScopeFile(scope, resolveInside(scope.dir, rel), render(id));
       return rel;
     } catch (error) {
       if (!isStrataError(error, 'ALREADY_EXISTS')) throw error;
@@ -161,9 +166,18 @@ async function writeWithEdges(
   });
 }
 
+/**
+ * The new file read back as a memory. One that does not read back is removed before the
+ * error is thrown: a refused save leaves nothing behind for a retry to step around.
+ */
 async function readBack(ctx: StoreContext, scope: ScopeDir, rel: string): Promise<Memory> {
-  const memory = await readMemoryFile(scope, rel, ctx.read);
-  if (!memory)
-    throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
-  return memory;
+  try {
+    const memory = await readMemoryFile(scope, rel, ctx.read);
+    if (!memory)
+      throw new StrataError('IO_ERROR', `${rel} was written but does not read back as a memory`);
+    return memory;
+  } catch (error) {
+    await unlink(resolveInside(scope.dir, rel)).catch(() => {});
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { embeddingText } from '../core/embedding-text.js';
 import { StrataError } from '../core/errors.js';
+import { isSessionNote, SESSION_NOTE_TYPES } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { isScopedKey, type ScopedKey } from '../core/scoped-key.js';
 import { cosine } from '../embeddings/vector-math.js';
@@ -67,7 +68,8 @@ function collectCandidates(
   const keys = new Set<ScopedKey>();
   if (query.trim()) {
     const hits = state.keyword.search(query, {
-      filter: { archived: 'exclude' },
+      // Session notes (handoffs, stashes) retell a session: never what a new memory repeats.
+      filter: { archived: 'exclude', excludeTypes: SESSION_NOTE_TYPES },
       limit: CANDIDATES,
       // Exact terms: prefix and fuzzy expansion of a whole memory's words only adds noise.
       expand: false,
@@ -75,7 +77,10 @@ function collectCandidates(
     for (const hit of hits) if (isScopedKey(hit.key)) keys.add(hit.key);
   }
   if (vector && state.vectors?.size) {
-    const live = (key: string) => state.keyword.stored(key)?.archived === false;
+    const live = (key: string) => {
+      const stored = state.keyword.stored(key);
+      return stored?.archived === false && !isSessionNote(stored.type);
+    };
     for (const hit of state.vectors.search(vector, CANDIDATES, live))
       if (isScopedKey(hit.key)) keys.add(hit.key);
   }
@@ -107,7 +112,10 @@ export interface SimilarOptions {
   exclude?: ReadonlySet<string>;
 }
 
-/** Existing memories (visible, not archived) that count as duplicates of `draft`, best first. */
+/**
+ * Existing memories (visible, not archived, not session notes) that count as duplicates of
+ * `draft`, best first.
+ */
 export async function findSimilar(
   service: SearchService,
   draft: DraftMemory,

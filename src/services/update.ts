@@ -33,6 +33,8 @@ export interface UpdateInput {
   severity?: unknown;
   status?: unknown;
   filePatterns?: unknown;
+  /** Replaces the command patterns; an empty list removes the field. */
+  commandPatterns?: unknown;
 }
 
 /** Where the memory is and how sure the caller is of its content. */
@@ -64,6 +66,10 @@ function computeChanges(
   if (input.severity !== undefined) changes.severity = check.checkSeverity(input.severity);
   if (input.filePatterns !== undefined)
     changes.file_patterns = check.checkFilePatterns(input.filePatterns);
+  if (input.commandPatterns !== undefined) {
+    const commands = check.checkCommandPatterns(input.commandPatterns);
+    changes.command_patterns = commands.length ? commands : undefined;
+  }
   if (input.status !== undefined) {
     if (typeof input.status !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(input.status)) {
       throw new StrataError(

@@ -4,6 +4,7 @@
  */
 import { aliasesProblem, MAX_ALIAS_CHARS, MAX_ALIASES } from '../core/aliases.js';
 import { displayText } from '../core/byte-text.js';
+import { checkCommandPattern } from '../core/command/command-pattern.js';
 import { StrataError } from '../core/errors.js';
 import { checkGlob } from '../core/glob.js';
 import { isEdgeLabel } from '../core/graph.js';
@@ -145,6 +146,32 @@ export function checkFilePatterns(value: unknown): string[] {
         'list several simple globs (e.g. src/auth/**, src/login/*.ts) instead of one with many wildcards or {…} alternatives',
       );
     return p.trim();
+  });
+}
+
+/** Command patterns for gotchas: words of a Bash command (see core/command/command-pattern). */
+export function checkCommandPatterns(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > 50)
+    throw bad(
+      'command_patterns',
+      'must be a list of command patterns',
+      'e.g. prisma migrate reset',
+    );
+  return value.map((p) => {
+    if (typeof p !== 'string')
+      throw bad(
+        'command_patterns',
+        `holds ${JSON.stringify(p)}, which is not text`,
+        'e.g. npm publish',
+      );
+    const problem = checkCommandPattern(p);
+    if (problem)
+      throw bad(
+        'command_patterns',
+        `holds ${JSON.stringify(displayText(p.slice(0, 80)))}, which ${problem}`,
+        'write the program and the words that make the command risky, e.g. prisma migrate reset, git push --force, terraform apply *',
+      );
+    return p.trim().split(/\s+/).join(' ');
   });
 }
 

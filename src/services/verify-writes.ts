@@ -8,7 +8,7 @@ import type { Problem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import type { FieldWarning } from '../core/memory-file.js';
 import { listItems } from '../core/memory-file.js';
-import { SUPERSEDED_BY } from '../core/merge-content.js';
+import { SUPERSEDED_BY } from '../core/merge/merge-content.js';
 import type { LoadedStore } from '../storage/load-store.js';
 
 /** Files holding bytes that are not UTF-8: strata keeps those bytes, other tools may not. */
@@ -37,7 +37,7 @@ function explainLiveAndArchived(live: Memory, archived: Memory): string {
     return `strata: ${both}: a merge into "${keeper}" was interrupted; run \`strata merge ${keeper} ${live.id}\` to finish it (the archived copy has its ${SUPERSEDED_BY} link)`;
   }
   if (live.hash === archived.hash) {
-    return `strata: ${both}: an archive was interrupted; run \`strata forget ${live.id} --scope ${live.scope} --archive\` to finish it`;
+    return `strata: ${both}: an archive was interrupted; run \`strata forget ${live.id} --scope ${live.scope}\` to finish it`;
   }
   return `strata: ${both} with different text; compare them, then delete the one to drop`;
 }

@@ -2,9 +2,10 @@
  * `verify` and `stats`: what is wrong with the store, and what is in it.
  */
 
-import { conflictedGraph } from '../core/conflict-text.js';
+import { checkCommandPattern } from '../core/command/command-pattern.js';
 import { createDict } from '../core/dict.js';
 import { isStrataError, type Problem, toProblem } from '../core/errors.js';
+import { conflictedGraph } from '../core/git/conflict-text.js';
 import { checkGlob } from '../core/glob.js';
 import { compareLinks, type GraphDisagreement } from '../core/graph.js';
 import { checkMemoryFields, type FieldWarning } from '../core/memory-file.js';
@@ -98,7 +99,7 @@ export async function verifyStore(ctx: StoreContext, loaded?: LoadedStore): Prom
 }
 
 /**
- * Hand-written globs beyond the matcher's limits: hooks skip them (they never match), so
+ * Hand-written globs and command patterns beyond the matcher's limits: hooks skip them (they never match), so
  * the gotcha would stay silent without this report.
  */
 function findRefusedGlobs(store: LoadedStore): Problem[] {
@@ -113,12 +114,25 @@ function findRefusedGlobs(store: LoadedStore): Problem[] {
         message: `strata: ${m.path}: file_patterns holds ${JSON.stringify(String(glob).slice(0, 80))}, which ${problem}; it never matches. Split it into a few simple globs`,
       });
     }
+    for (const pattern of m.commandPatterns ?? []) {
+      const problem =
+        typeof pattern === 'string' ? checkCommandPattern(pattern) : 'is not a string';
+      if (!problem) continue;
+      problems.push({
+        path: m.path,
+        code: 'INVALID_FRONTMATTER',
+        message: `strata: ${m.path}: command_patterns holds ${JSON.stringify(String(pattern).slice(0, 80))}, which ${problem}; it never matches. Write the program and its words, e.g. prisma migrate reset`,
+      });
+    }
   }
   return problems;
 }
 
-/** Two files of one scope with the same id: commands cannot tell which one is meant. */
-function findDuplicateIds(store: LoadedStore): Problem[] {
+/**
+ * Two live files of one scope with the same id. The store lists the one named after the
+ * id first (`preferNamedFiles`): commands answer with it, and the other is named here.
+ */
+export function findDuplicateIds(store: LoadedStore): Problem[] {
   const first = new Map<string, string>();
   const problems: Problem[] = [];
   for (const m of store.all) {
@@ -131,7 +145,7 @@ function findDuplicateIds(store: LoadedStore): Problem[] {
       problems.push({
         path: m.path,
         code: 'ALREADY_EXISTS',
-        message: `strata: ${m.path}: id "${m.id}" is also used by ${other} in the ${m.scope} scope; rename one of them (file name and id field)`,
+        message: `strata: ${m.path}: id "${m.id}" is already used by ${other} in the ${m.scope} scope, which commands show; give this file its own id (file name and id field), or delete it`,
       });
     }
   }

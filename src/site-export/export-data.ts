@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { type Problem, toProblem } from '../core/errors.js';
 import { emptyGraph, type Graph } from '../core/graph.js';
-import type { Memory } from '../core/memory.js';
+import { isSessionNote, type Memory } from '../core/memory.js';
 import { toCard } from '../core/memory-card.js';
 import { resolveShadowing, SCOPES, type ScopeName } from '../core/scope.js';
 import type { SiteData, SiteMemory, SiteScope, SiteShadowed } from '../core/site-data.js';
-import { idSearchText } from '../search/keyword-index.js';
+import { idSearchText } from '../search/keyword/keyword-index.js';
 import { readGraph } from '../storage/graph-store.js';
 import { scanScope } from '../storage/scan.js';
 import { type ScopeDir, scopeExists } from '../storage/scope-dir.js';
@@ -95,6 +95,7 @@ function toSiteMemory(memory: Memory, ctx: Context): SiteMemory {
     backlinks: ctx.links.backlinks.get(id) ?? [],
     shadows: ctx.shadows.get(id) ?? [],
     degree: ctx.links.degree.get(id) ?? 0,
+    sessionNote: isSessionNote(memory.type),
   };
 }
 

@@ -37,12 +37,6 @@ function shortHash(text: string): string {
   return sha256Hex(text).slice(0, 16);
 }
 
-/** The cache folder of one scope directory (keyword index, vectors, manifest). */
-export function scopeCacheDir(cacheRoot: string, scopeDir: string): string {
-  const real = canonical(scopeDir);
-  return path.join(cacheRoot, 'scopes', `${path.basename(real)}-${shortHash(real)}`);
-}
-
 /** The cache folder of a project (digests, session state); `null` project → the global one. */
 export function projectCacheDir(cacheRoot: string, projectRoot: string | null | undefined): string {
   if (!projectRoot) return path.join(cacheRoot, 'projects', 'no-project');

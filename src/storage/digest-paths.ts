@@ -9,8 +9,10 @@ import { projectCacheDir } from './cache-dir.js';
 export interface DigestPaths {
   dir: string;
   gotchas: string;
-  /** The same gotchas laid out for the Read hook (core/gotcha-lookup). */
+  /** The same gotchas laid out for the Read hook (core/gotcha/gotcha-lookup). */
   gotchaLookup: string;
+  /** The gotchas with command patterns, for the Bash hook (core/command/command-digest). */
+  gotchaCommands: string;
   session: string;
   /** Decisions and learnings the hooks may show unasked (core/push-digest). */
   push: string;
@@ -40,6 +42,7 @@ export function digestPaths(
     dir,
     gotchas: path.join(dir, 'gotchas.json'),
     gotchaLookup: path.join(dir, 'gotcha-lookup.jsonl'),
+    gotchaCommands: path.join(dir, 'gotcha-commands.json'),
     session: path.join(dir, 'session.json'),
     push: path.join(dir, 'push.json'),
     auditSummary: path.join(dir, 'audit-summary.json'),

@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeBytes, encodeText } from '../core/byte-text.js';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { StrataError } from '../core/errors.js';
+import { conflictedMemory } from '../core/git/conflict-text.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { holdsConflict } from './git/git-conflict.js';
 import { withLock } from './lock.js';
 
 /**
@@ -73,7 +74,8 @@ export async function updateHeldFileText(
       hint: 'read it again and reapply your change',
     });
   }
-  if (!options.resolvesConflict && hasConflictMarkers(current)) throw conflictedMemory(file);
+  if (!options.resolvesConflict && (await holdsConflict(file, current)))
+    throw conflictedMemory(file);
   const next = mutate(current);
   if (next === null || next === current) return current;
   // The lock keeps strata's writers out, not an IDE: look again right before the rename,

@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasConflictMarkers } from '../core/conflict-text.js';
+import { hasConflictMarkers } from '../core/git/conflict-text.js';
 import {
   emptyGraph,
   type Graph,
@@ -13,7 +13,7 @@ import {
   serializeGraph,
 } from '../core/graph.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
-import { readConflictedGraph } from './graph-conflict.js';
+import { readConflictedGraph } from './git/graph-conflict.js';
 import { withLock } from './lock.js';
 
 /** The graph file of a scope directory. */

@@ -6,6 +6,7 @@ import { type Problem, StrataError } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { isMemoryId } from '../core/memory.js';
 import { resolveShadowing, type ScopeName } from '../core/scope.js';
+import { didYouMean } from '../core/suggest.js';
 import { type ReadOptions, scanScope } from './scan.js';
 import type { ScopeDir } from './scope-dir.js';
 
@@ -27,10 +28,38 @@ export interface LoadedStore {
   problems: Problem[];
 }
 
+function isNamedAfterId(m: Memory): boolean {
+  return path.basename(m.path, '.md') === m.id;
+}
+
+/**
+ * Live files of one scope sharing an id, the one named after it (`<id>.md`) first: that is
+ * the memory every command answers with, and a hand-made file reusing its id is the one
+ * `verify` names, whichever the scan listed first. Other files keep their order.
+ */
+export function preferNamedFiles(all: readonly Memory[]): Memory[] {
+  const groups = new Map<string, number[]>();
+  all.forEach((m, i) => {
+    if (m.archived) return;
+    const key = `${m.scope}\u0000${m.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const out = [...all];
+  for (const places of groups.values()) {
+    if (places.length < 2) continue;
+    const items = places.map((i) => all[i]!);
+    const ordered = [...items.filter(isNamedAfterId), ...items.filter((m) => !isNamedAfterId(m))];
+    places.forEach((place, j) => {
+      out[place] = ordered[j]!;
+    });
+  }
+  return out;
+}
+
 /** Reads every scope. Broken files become problems; the rest load. */
 export async function loadStore(ctx: StoreContext): Promise<LoadedStore> {
   const scans = await Promise.all(ctx.scopes.map((s) => scanScope(s, ctx.read)));
-  const all = scans.flatMap((s) => s.memories);
+  const all = preferNamedFiles(scans.flatMap((s) => s.memories));
   const { visible, shadowed } = resolveShadowing(all);
   return { all, visible, shadowed, problems: scans.flatMap((s) => s.problems) };
 }
@@ -101,9 +130,33 @@ export function findMemory(store: LoadedStore, id: string, scope?: ScopeName): M
       `no memory with id "${id}"${scope ? ` in the ${scope} scope` : ''}`,
       {
         subject: id,
-        hint: 'list ids with `strata list`, or search with `strata search <words>`',
+        hint: `${suggestIds(store, id, scope)}list ids with \`strata list\`, or search with \`strata search <words>\``,
       },
     );
   }
   return found;
+}
+
+/** Most ids a "did you mean" names. */
+const MAX_SUGGESTED = 3;
+
+/** The ids of the store (in `scope`, when given) that start with `prefix`, sorted. */
+export function findIdsByPrefix(store: LoadedStore, prefix: string, scope?: ScopeName): string[] {
+  const pool = scope ? store.all.filter((m) => m.scope === scope) : store.all;
+  return [...new Set(pool.filter((m) => m.id.startsWith(prefix)).map((m) => m.id))].sort();
+}
+
+/** `did you mean …? ` naming the ids that start with `id`, else the nearest one; or ''. */
+function suggestIds(store: LoadedStore, id: string, scope?: ScopeName): string {
+  const started = findIdsByPrefix(store, id, scope);
+  if (started.length > 0) {
+    const named = started.slice(0, MAX_SUGGESTED).join(', ');
+    const more = started.length > MAX_SUGGESTED ? ` (${started.length} ids start so)` : '';
+    return `did you mean ${named}${more}? `;
+  }
+  const pool = scope ? store.all.filter((m) => m.scope === scope) : store.all;
+  return didYouMean(
+    id,
+    pool.map((m) => m.id),
+  );
 }

@@ -7,13 +7,14 @@ import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeBytes, hasEscapedBytes } from '../core/byte-text.js';
-import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
+import { conflictedMemory } from '../core/git/conflict-text.js';
 import type { Memory } from '../core/memory.js';
 import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
-import { readConflictedMemory } from './memory-conflict.js';
+import { holdsConflict } from './git/git-conflict.js';
+import { readConflictedMemory } from './git/memory-conflict.js';
 import { findScopeLink, isInside } from './safe-path.js';
 import type { ScopeDir } from './scope-dir.js';
 
@@ -193,7 +194,7 @@ export async function readMemoryFile(
 ): Promise<Memory | null> {
   const text = await readMemoryText(scope, relPath, options, listed);
   const full = path.join(scope.dir, relPath);
-  if (hasConflictMarkers(text)) throw conflictedMemory(full);
+  if (await holdsConflict(full, text)) throw conflictedMemory(full);
   const memory = parseMemory(text, {
     path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ScopeName } from '../core/scope.js';
-import { resolveMemoryRoot } from './git-worktree.js';
+import { resolveMemoryRoot } from './git/git-worktree.js';
 
 /** A scope's directory and whether strata may write to it. */
 export interface ScopeDir {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveRuntime } from '../../src/app/runtime.js';
 import { createCliContext } from '../../src/cli/context.js';
 import { resolveSettings } from '../../src/mcp/environment.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let store: TempStore;
 afterEach(() => store?.cleanup());

@@ -4,10 +4,12 @@
  * without a link to the results file, where every number lives with the command that
  * reproduces it. The links' anchors must name a heading of that file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { findBrokenLinks } from '../support/doc-links.js';
 import {
   findMeasured,
   findUnlinkedNumbers,
@@ -122,4 +124,49 @@ describe('what counts as a measured number', () => {
       'keyword-index-format-6-written-forms-and-stopwords',
     );
   });
+});
+
+describe('every relative link of the docs leads somewhere', () => {
+  const docs = readdirSync(path.join(REPO, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+
+  it.each(['README.md', 'DESIGN.md', ...docs])('%s: files and headings exist', (file) => {
+    expect(findBrokenLinks(REPO, file)).toEqual([]);
+  });
+
+  it('reports a missing file and a missing heading', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'strata-links-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'a.md'),
+        '# Top\n\n## Top\n\nSee [b](b.md#real), [gone](gone.md).\n',
+      );
+      writeFileSync(
+        path.join(dir, 'b.md'),
+        '## Real\n[no](#nowhere) [yes](#real) [dup](a.md#top-1) `[code](none.md)`\n',
+      );
+      expect(findBrokenLinks(dir, 'a.md').map((l) => [l.target, l.reason])).toEqual([
+        ['gone.md', 'no such file'],
+      ]);
+      expect(findBrokenLinks(dir, 'b.md').map((l) => [l.target, l.reason])).toEqual([
+        ['#nowhere', 'no such heading'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the topic-shift warm-up is told where topic shift is explained', () => {
+  it.each(['README.md', 'docs/hooks.md'])(
+    '%s names hooks.topic.warmup and /strata:stash',
+    (file) => {
+      const text = readRepoFile(file);
+      const at = text.search(/topic/i);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(text).toContain('hooks.topic.warmup');
+      expect(text).toContain('/strata:stash');
+    },
+  );
 });

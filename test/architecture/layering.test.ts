@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const SRC = path.join(REPO, 'src');
 
@@ -155,6 +155,60 @@ function findCycles(): string[] {
   return cycles;
 }
 
+/**
+ * Groups of three or more files lying flat in a layer folder whose names share a first word
+ * (`git-run.ts`, `git-head.ts`, `git-worktree.ts`): a feature that has outgrown the layer's
+ * top level and belongs in a folder of its own. A word the layer's own name starts with
+ * (`index-*.ts` in `indexing/`) is the layer itself, not a feature inside it.
+ */
+function flatGroups(): string[] {
+  const byGroup = new Map<string, string[]>();
+  for (const file of files) {
+    const rel = path.relative(SRC, file).split(path.sep);
+    if (rel.length !== 2) continue;
+    const [layer, name] = rel as [string, string];
+    const word = /^([a-z0-9]+)-/.exec(name)?.[1];
+    if (!word || layer.startsWith(word)) continue;
+    const key = `${layer}/${word}-*.ts`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), name]);
+  }
+  return [...byGroup]
+    .filter(([, names]) => names.length >= 3)
+    .map(([k, v]) => `${k}: ${v.join(', ')}`);
+}
+
+/** The product's own code: src/, the site's pages and the build and schema scripts. */
+function productTexts(): Map<string, string> {
+  const site = readdirSync(path.join(REPO, 'site', 'src'), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|astro)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+  const scripts = readdirSync(path.join(REPO, 'scripts'))
+    .filter((n) => /\.(ts|mjs)$/.test(n))
+    .map((n) => path.join(REPO, 'scripts', n));
+  return new Map([...files, ...site, ...scripts].map((f) => [f, readFileSync(f, 'utf8')]));
+}
+
+/**
+ * Exported names of src/ files that no other product file mentions and their own file does
+ * not use: code only tests or the evaluation call, which belongs with them.
+ */
+function unusedExports(): string[] {
+  const texts = productTexts();
+  const unused: string[] = [];
+  const declared =
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  for (const file of files) {
+    const text = texts.get(file)!;
+    for (const m of text.matchAll(declared)) {
+      const word = new RegExp(`\\b${m[1]!.replaceAll('$', '\\$')}\\b`, 'g');
+      if ((text.match(word) ?? []).length > 1) continue;
+      if ([...texts].some(([other, t]) => other !== file && word.test(t))) continue;
+      unused.push(`${path.relative(SRC, file)}: ${m[1]}`);
+    }
+  }
+  return unused;
+}
+
 describe('layering of src/', () => {
   it('knows every folder', () => {
     const folders = new Set(files.map(folderOf).filter((f) => !f.endsWith('.ts')));
@@ -193,11 +247,19 @@ describe('layering of src/', () => {
     ).toEqual([]);
   });
 
+  it('a feature of several files has a folder: no group of same-word files left flat', () => {
+    expect(flatGroups(), 'move the group into a folder named after the word').toEqual([]);
+  });
+
+  it('exports nothing only tests or the evaluation use', () => {
+    expect(unusedExports(), 'move it to test/ or eval/, or delete it').toEqual([]);
+  });
+
   it('no file imports itself through others: src/ has no import cycle', () => {
     expect(findCycles()).toEqual([]);
   });
 
-  it('the CLI loads a command only to run it: its start reaches no command and no runtime', () => {
+  it('the CLI loads a command only to run it: its start reaches no command, no runtime and no MCP code', () => {
     const seen = new Set<string>();
     const queue = [path.join(SRC, 'cli', 'main.ts')];
     while (queue.length) {
@@ -209,8 +271,11 @@ describe('layering of src/', () => {
     }
     const registry = path.join(SRC, 'cli', 'commands', 'index.ts');
     const commands = path.dirname(registry);
+    // app/version.ts is one constant, which `--version` needs at start.
+    const version = path.join(SRC, 'app', 'version.ts');
     const eager = [...seen]
-      .filter((f) => f !== registry && (path.dirname(f) === commands || folderOf(f) === 'app'))
+      .filter((f) => f !== registry && f !== version)
+      .filter((f) => path.dirname(f) === commands || ['app', 'mcp'].includes(folderOf(f)))
       .map((f) => path.relative(SRC, f));
     expect(eager).toEqual([]);
     expect(seen.has(registry)).toBe(true);

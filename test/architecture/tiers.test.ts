@@ -1,7 +1,7 @@
 /**
  * The test tiers (vitest projects unit, integration, e2e) cover every test file exactly once,
- * so `--project unit` is a true subset and `npm test` still runs everything, the evaluation
- * package's tests (eval/test/) included. Reads the config's include lists and the tree; the
+ * so `--project unit` is a true subset and `npm test` still runs every product test; the
+ * evaluation package's tests (eval/test/) are a run of their own and in no tier. Reads the config's include lists and the tree; the
  * lists only use exact paths and whole folders, which keeps the matching here the same as
  * vitest's.
  */
@@ -9,7 +9,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { TEST_TIMEOUTS } from '../kit/test-load.js';
 
 const FOLDER_SUFFIX = '/**/*.test.ts';
 
@@ -34,8 +35,8 @@ function listTiers(): Tier[] {
   });
 }
 
-/** The folders that hold test files: the product's and the evaluation package's. */
-const TEST_ROOTS = ['test', 'eval/test'];
+/** The folder that holds the product's test files. */
+const TEST_ROOTS = ['test'];
 
 /** Every `*.test.ts` under the test roots, as repository-relative paths with forward slashes. */
 function listTestFiles(): string[] {
@@ -60,7 +61,7 @@ describe('test tiers', () => {
 
   it('are unit, integration and e2e, with the same timeouts and pool', () => {
     expect(tiers.map((tier) => tier.name)).toEqual(['unit', 'integration', 'e2e']);
-    const expected = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' };
+    const expected = { ...TEST_TIMEOUTS, pool: 'forks' };
     for (const tier of tiers) expect(tier.settings, tier.name).toEqual(expected);
   });
 

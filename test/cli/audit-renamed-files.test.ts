@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { spawnStrata } from '../kit/cli.js';
+import { commitFiles, git, makeRepo } from '../kit/git-repos.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { commitFiles, git, makeRepo } from '../support/git-repos.js';
-import { writeMemory } from '../support/write-memory.js';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +20,7 @@ describe('strata audit on a gotcha whose file git renamed', () => {
     root = mkdtempSync(path.join(tmpdir(), 'strata-renamed-'));
     const env = gitTestEnv(path.join(root, 'home'), path.join(root, 'cache'));
     const repo = makeRepo(root);
-    const run = (args: string[]) => strata(args, { cwd: repo, env });
+    const run = (args: string[]) => spawnStrata(args, { cwd: repo, env });
     commitFiles(repo, {
       'app/services/publish_service.rb': 'class PublishService\n  def call; end\nend\n',
       'app/services/other_service.rb': 'class OtherService; end\n',

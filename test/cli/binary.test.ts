@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO, strataIn } from '../support/cli.js';
-import { tempStore } from '../support/temp-store.js';
+import { REPO, spawnStrataIn } from '../kit/cli.js';
+import { tempStore } from '../kit/temp-store.js';
 
 const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
   version: string;
@@ -17,44 +17,44 @@ const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as
 describe('the built strata binary', () => {
   it('prints its help and version and exits 0; with no command, usage and exit 2', async () => {
     const s = tempStore({ samples: false });
-    const help = await strataIn(s, ['--help']);
+    const help = await spawnStrataIn(s, ['--help']);
     expect(help).toMatchObject({ code: 0, signal: null, stderr: '' });
     expect(help.stdout).toContain('usage: strata <command>');
     expect(help.stdout).toMatch(/^ {2}remember /m);
-    const version = await strataIn(s, ['--version']);
+    const version = await spawnStrataIn(s, ['--version']);
     expect(version).toMatchObject({ code: 0, stdout: `strata ${pkg.version}\n` });
-    const bare = await strataIn(s, []);
+    const bare = await spawnStrataIn(s, []);
     expect(bare.code).toBe(2);
     expect(bare.stdout).toContain('usage: strata <command>');
   });
 
   it('saves a body read from stdin and lists it as JSON', async () => {
     const s = tempStore({ samples: false });
-    const saved = await strataIn(
+    const saved = await spawnStrataIn(
       s,
       ['remember', '--type', 'learning', '--title', 'Piped body', '--json'],
       { stdin: 'Read from a pipe.\n' },
     );
     expect(saved.code).toBe(0);
     expect(saved.json.id).toBe('learning-piped-body');
-    const shown = await strataIn(s, ['show', 'learning-piped-body', '--json']);
+    const shown = await spawnStrataIn(s, ['show', 'learning-piped-body', '--json']);
     expect(shown.json.body).toContain('Read from a pipe.');
-    const listed = await strataIn(s, ['list', '--json']);
+    const listed = await spawnStrataIn(s, ['list', '--json']);
     expect(listed.code).toBe(0);
     expect(listed.json.memories.map((m: { id: string }) => m.id)).toEqual(['learning-piped-body']);
   });
 
   it('exits 2 on a usage error and 1 on a failure a command reports, on the real streams', async () => {
     const s = tempStore();
-    const unknown = await strataIn(s, ['serach']);
+    const unknown = await spawnStrataIn(s, ['serach']);
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
     expect(unknown.stderr).toContain('unknown command "serach"');
     expect(unknown.stderr).toContain('fix: did you mean strata search?');
-    const asJson = await strataIn(s, ['serach', '--json']);
+    const asJson = await spawnStrataIn(s, ['serach', '--json']);
     expect(asJson.code).toBe(2);
     expect(asJson.json.error.code).toBe('INVALID_ARGUMENT');
     // The samples hold a broken file: verify reports it and main.ts turns that into exit 1.
-    const verify = await strataIn(s, ['verify']);
+    const verify = await spawnStrataIn(s, ['verify']);
     expect(verify.code).toBe(1);
   });
 });

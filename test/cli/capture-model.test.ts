@@ -7,10 +7,10 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
 let store: TempStore;
 let ollama: FakeOllama;

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findEdge, parseGraph } from '../../src/core/graph.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
 beforeEach(() => {
@@ -197,7 +197,7 @@ describe('list, show, forget', () => {
       'learning-refresh-token-rotation-race',
       'retro-march-incident',
     ]);
-    await strataIn(t, ['forget', 'retro-march-incident', '--archive']);
+    await strataIn(t, ['forget', 'retro-march-incident']);
     const active = await strataIn(t, ['list', '--tag', 'incident', '--json']);
     expect(active.json.memories).toEqual([]);
     const all = await strataIn(t, ['list', '--tag', 'incident', '--all', '--json']);
@@ -206,13 +206,8 @@ describe('list, show, forget', () => {
     expect(text.stdout).toMatch(/1 file not loaded \(named above; run strata verify\)/);
   });
 
-  it('forget (--archive, the default) moves the file to archive/, keeps its edges, and show follows the link', async () => {
-    const r = await strataIn(t, [
-      'forget',
-      'learning-refresh-token-rotation-race',
-      '--archive',
-      '--json',
-    ]);
+  it('forget (archive, the default) moves the file to archive/, keeps its edges, and show follows the link', async () => {
+    const r = await strataIn(t, ['forget', 'learning-refresh-token-rotation-race', '--json']);
     expect(r.json).toMatchObject({
       action: 'archived',
       archivedPath: t.mem('archive/learning-refresh-token-rotation-race.md'),

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { findEdge, parseGraph } from '../../src/core/graph.js';
-import { strataIn } from '../support/cli.js';
-import { deadPid } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { spawnStrataIn } from '../kit/cli.js';
+import { deadPid } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 beforeEach(() => {
@@ -37,7 +37,7 @@ describe('real processes at the same moment', () => {
     async (n) => {
       const runs = await Promise.all(
         Array.from({ length: n }, (_, i) =>
-          strataIn(t, [
+          spawnStrataIn(t, [
             'remember',
             '--type',
             'decision',
@@ -69,7 +69,7 @@ describe('real processes at the same moment', () => {
     const ids = seed(16);
     const pairs = Array.from({ length: 8 }, (_, i) => [ids[2 * i]!, ids[2 * i + 1]!] as const);
     const runs = await Promise.all(
-      pairs.map(([a, b]) => strataIn(t, ['link', a, b, '--label', 'implements'])),
+      pairs.map(([a, b]) => spawnStrataIn(t, ['link', a, b, '--label', 'implements'])),
     );
     for (const r of runs) expect(r).toMatchObject({ code: 0, stderr: '' });
     const g = graph();
@@ -83,7 +83,7 @@ describe('real processes at the same moment', () => {
 
   it('8 processes linking one memory to 8 others keep all 8 links in its frontmatter', async () => {
     const [hub, ...others] = seed(9);
-    const runs = await Promise.all(others.map((o) => strataIn(t, ['link', hub!, o])));
+    const runs = await Promise.all(others.map((o) => spawnStrataIn(t, ['link', hub!, o])));
     for (const r of runs) expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(links(hub!).sort()).toEqual([...others].sort());
     expect(readFileSync(t.mem(`${hub}.md`), 'utf8')).toContain('owner: someone # keep me');
@@ -96,13 +96,13 @@ describe('real processes at the same moment', () => {
 
   it('linking and unlinking at once: each pair ends as its last command says', async () => {
     const ids = seed(8);
-    await strataIn(t, ['link', ids[0]!, ids[1]!]);
-    await strataIn(t, ['link', ids[2]!, ids[3]!]);
+    await spawnStrataIn(t, ['link', ids[0]!, ids[1]!]);
+    await spawnStrataIn(t, ['link', ids[2]!, ids[3]!]);
     const runs = await Promise.all([
-      strataIn(t, ['unlink', ids[0]!, ids[1]!]),
-      strataIn(t, ['unlink', ids[2]!, ids[3]!]),
-      strataIn(t, ['link', ids[4]!, ids[5]!]),
-      strataIn(t, ['link', ids[6]!, ids[7]!]),
+      spawnStrataIn(t, ['unlink', ids[0]!, ids[1]!]),
+      spawnStrataIn(t, ['unlink', ids[2]!, ids[3]!]),
+      spawnStrataIn(t, ['link', ids[4]!, ids[5]!]),
+      spawnStrataIn(t, ['link', ids[6]!, ids[7]!]),
     ]);
     for (const r of runs) expect(r).toMatchObject({ code: 0, stderr: '' });
     const g = graph();
@@ -119,8 +119,8 @@ describe('real processes at the same moment', () => {
     const ids = seed(4);
     writeFileSync(t.mem('graph.json.lock'), `${await deadPid()}\n`);
     const runs = await Promise.all([
-      strataIn(t, ['link', ids[0]!, ids[1]!]),
-      strataIn(t, ['link', ids[2]!, ids[3]!]),
+      spawnStrataIn(t, ['link', ids[0]!, ids[1]!]),
+      spawnStrataIn(t, ['link', ids[2]!, ids[3]!]),
     ]);
     for (const r of runs) expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(findEdge(graph(), ids[0]!, ids[1]!)).toBeDefined();
@@ -131,7 +131,7 @@ describe('real processes at the same moment', () => {
   it('a stale file lock left by a dead process does not block an edit', async () => {
     const [id] = seed(1);
     writeFileSync(t.mem(`.${id}.md.lock`), `${await deadPid()}\n`);
-    const r = await strataIn(t, ['edit', id!, '--title', 'After the crash']);
+    const r = await spawnStrataIn(t, ['edit', id!, '--title', 'After the crash']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(readFileSync(t.mem(`${id}.md`), 'utf8')).toContain('title: After the crash');
   });

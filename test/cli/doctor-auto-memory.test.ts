@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
 
 async function autoMemoryLine(s: TempStore, env: Record<string, string> = {}): Promise<string> {
   // Doctor's embedding check is not what these tests are about: keyword-only loads no model.

@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
 let ollama: FakeOllama;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { changedLines } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
 let file: string;

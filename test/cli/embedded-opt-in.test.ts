@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { spawnStrataIn } from '../kit/cli.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 const NO_OLLAMA = { OLLAMA_HOST: 'http://127.0.0.1:9' };
 const HINT =
@@ -27,7 +27,7 @@ function check(run: { json: { checks: Array<{ name: string }> } }, name: string)
 describe('vectors of the embedded model after an upgrade', () => {
   it('are left out by default, named by doctor, and come back from the cache with provider embedded', async () => {
     const s = tempStore();
-    const cli = (args: string[]) => strataIn(s, args, { env: NO_OLLAMA });
+    const cli = (args: string[]) => spawnStrataIn(s, args, { env: NO_OLLAMA });
     useConfig(s, { provider: 'embedded' });
     const made = await cli(['reindex', '--json']);
     expect(made.code).toBe(0);

@@ -8,8 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { spawnStrataIn } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const ENOSPC_UNDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,22 +32,22 @@ function strays(): string[] {
 beforeAll(async () => {
   t = makeTempStore();
   full = { NODE_OPTIONS: `--import ${ENOSPC_UNDER}`, STRATA_TEST_FULL_DIR: t.root };
-  expect((await strataIn(t, ['search', 'vite', '--json'])).code).toBe(0);
+  expect((await spawnStrataIn(t, ['search', 'vite', '--json'])).code).toBe(0);
   const edit = ['edit', 'gotcha-vite-env-prefix', '--title', 'Vite env'];
-  expect((await strataIn(t, edit)).code).toBe(0);
+  expect((await spawnStrataIn(t, edit)).code).toBe(0);
 });
 afterAll(() => t?.cleanup());
 
 describe('ENOSPC on every write', () => {
   it('search still answers, and leaves no temp file', async () => {
-    const search = await strataIn(t, ['search', 'vite', '--json'], { env: full });
+    const search = await spawnStrataIn(t, ['search', 'vite', '--json'], { env: full });
     expect(search.code, search.stdout + search.stderr).toBe(0);
     expect(search.json.results[0].id).toBe('gotcha-vite-env-prefix');
     expect(strays()).toEqual([]);
   });
 
   it('a writer gets DISK_FULL naming the file, and leaves no lock', async () => {
-    const refused = await strataIn(t, link, { env: full });
+    const refused = await spawnStrataIn(t, link, { env: full });
     expect(refused.code).toBe(1);
     expect(refused.json.error.code).toBe('DISK_FULL');
     expect(refused.json.error.message).toMatch(/the disk holding \/.+ is full/);
@@ -56,7 +56,7 @@ describe('ENOSPC on every write', () => {
   });
 
   it('with space again, the next writer goes through', async () => {
-    const linked = await strataIn(t, link);
+    const linked = await spawnStrataIn(t, link);
     expect(linked.code, linked.stdout + linked.stderr).toBe(0);
     expect(strays()).toEqual([]);
   });

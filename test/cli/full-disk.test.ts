@@ -21,8 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), 'strata-full-disk-'));
 const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint]);

@@ -1,11 +1,11 @@
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { listEdges, readGraphAt } from '../kit/write-memory.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { listEdges, readGraphAt } from '../support/write-memory.js';
 
 const FIXTURE = path.join(REPO, 'test', 'fixtures', 'import', 'basic-memory');
 

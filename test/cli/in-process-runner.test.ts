@@ -3,8 +3,8 @@
  * test process (env, cwd, home, stdin, output), as separate processes would be.
  */
 import { describe, expect, it } from 'vitest';
+import { tempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
 
 describe('strata run in-process', () => {
   it('keeps two concurrent runs apart and leaves the process env and cwd alone', async () => {

@@ -7,9 +7,9 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { git } from '../support/git-repos.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { spawnStrataIn } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const KILL_AT_RENAME = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -38,9 +38,13 @@ function age(files: readonly string[]): void {
 }
 
 async function killedEdit(): Promise<string[]> {
-  const killed = await strataIn(t, ['edit', 'gotcha-vite-env-prefix', '--title', 'Vite prefix'], {
-    env: { NODE_OPTIONS: `--import ${KILL_AT_RENAME}` },
-  });
+  const killed = await spawnStrataIn(
+    t,
+    ['edit', 'gotcha-vite-env-prefix', '--title', 'Vite prefix'],
+    {
+      env: { NODE_OPTIONS: `--import ${KILL_AT_RENAME}` },
+    },
+  );
   expect(killed.signal).toBe('SIGKILL');
   const left = tempAndLockFiles(t.memDir);
   expect(left.some((f) => f.endsWith('.tmp'))).toBe(true);
@@ -56,27 +60,32 @@ describe('a writer killed mid-write', () => {
     expect(status).not.toMatch(/\.tmp\b/);
 
     age(left);
-    const verify = await strataIn(t, ['verify', '--json']);
+    const verify = await spawnStrataIn(t, ['verify', '--json']);
     expect(verify.json.leftovers.map((l: { path: string }) => l.path).sort()).toEqual(
       [...left].sort(),
     );
     expect(verify.stdout).toBe(`${JSON.stringify(verify.json, null, 2)}\n`);
-    const text = await strataIn(t, ['verify']);
+    const text = await spawnStrataIn(t, ['verify']);
     expect(text.stdout).toMatch(/leftover .*temp file of an interrupted write .*strata gc/);
-    const doctor = await strataIn(t, ['doctor']);
+    const doctor = await spawnStrataIn(t, ['doctor']);
     expect(doctor.stdout).toMatch(/WARN leftovers: \d+ temp or lock file/);
 
-    const gc = await strataIn(t, ['gc', '--json']);
+    const gc = await spawnStrataIn(t, ['gc', '--json']);
     expect(gc.code, gc.stdout + gc.stderr).toBe(0);
     expect([...gc.json.leftovers.removed].sort()).toEqual([...left].sort());
     expect(tempAndLockFiles(t.memDir)).toEqual([]);
-    expect((await strataIn(t, ['verify', '--json'])).json.leftovers).toEqual([]);
+    expect((await spawnStrataIn(t, ['verify', '--json'])).json.leftovers).toEqual([]);
   });
 
   it('the next writer in that folder removes the stale temp file and takes the stale lock', async () => {
     const left = await killedEdit();
     age(left);
-    const edit = await strataIn(t, ['edit', 'gotcha-vite-env-prefix', '--title', 'Vite prefix']);
+    const edit = await spawnStrataIn(t, [
+      'edit',
+      'gotcha-vite-env-prefix',
+      '--title',
+      'Vite prefix',
+    ]);
     expect(edit.code, edit.stderr).toBe(0);
     expect(tempAndLockFiles(t.memDir)).toEqual([]);
     for (const f of left) expect(existsSync(f)).toBe(false);

@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findEdge, parseGraph } from '../../src/core/graph.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 /** A store as the original memory plugin wrote it. */
 const FILES: Record<string, string> = {

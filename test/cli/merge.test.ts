@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { listEdges, readGraphAt, writeGraph, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { listEdges, readGraphAt, writeGraph, writeMemory } from '../support/write-memory.js';
 
 let t: TempStore;
 beforeEach(() => {
@@ -15,6 +15,7 @@ beforeEach(() => {
     tags: ['jwt', 'auth'],
     links: ['hub-auth'],
     filePatterns: ['src/auth/**'],
+    commandPatterns: ['npm run rotate-keys'],
     body: 'Tokens live 15 minutes.',
   });
   writeMemory(t.memDir, 'hub-auth', { title: 'Authentication' });
@@ -39,6 +40,7 @@ describe('strata merge', () => {
       others: [{ id: 'learning-dup', archivedPath: t.mem('archive/learning-dup.md') }],
       tags: ['auth', 'jwt'],
       filePatterns: ['src/auth/**'],
+      commandPatterns: ['npm run rotate-keys'],
       links: ['hub-auth'],
       relinked: [{ id: 'learning-third', scope: 'project' }],
       graphs: ['project'],
@@ -67,6 +69,7 @@ describe('strata merge', () => {
     const keeper = readFileSync(t.mem('decision-keep.md'), 'utf8');
     expect(keeper).toContain('tags: [auth, jwt]');
     expect(keeper).toContain('file_patterns: [src/auth/**]');
+    expect(keeper).toContain('command_patterns: [npm run rotate-keys]');
     expect(keeper).toContain('links: [hub-auth]');
     expect(keeper).toMatch(/Body of decision-keep\.\n\n## Short tokens again\n/);
     expect(readFileSync(t.mem('learning-third.md'), 'utf8')).toContain('links: [decision-keep]');
@@ -168,7 +171,7 @@ describe('strata merge', () => {
       '--json',
     ]);
     expect(twice.json.error).toMatchObject({ code: 'INVALID_ARGUMENT' });
-    await strataIn(t, ['forget', 'hub-auth', '--archive']);
+    await strataIn(t, ['forget', 'hub-auth']);
     const archived = await strataIn(t, ['merge', 'decision-keep', 'hub-auth', '--json']);
     expect(archived.json.error.message).toContain('"hub-auth" is archived');
   });

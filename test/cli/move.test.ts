@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { listEdges, readGraphAt, writeGraph, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { listEdges, readGraphAt, writeGraph, writeMemory } from '../support/write-memory.js';
 
 let t: TempStore;
 beforeEach(() => {

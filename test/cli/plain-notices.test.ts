@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
 
 const gotcha = (id: string, body: string) => `---
 id: ${id}

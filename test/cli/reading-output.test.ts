@@ -7,11 +7,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeOllama } from '../support/fake-ollama.js';
-import { createHashEmbedder } from '../support/hash-embedder.js';
+import { startFakeOllama } from '../kit/fake-ollama.js';
+import { createHashEmbedder } from '../kit/hash-embedder.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -104,7 +104,8 @@ describe('reading the CLI output', () => {
     expect(stale.stdout).toMatch(
       /^ok {3}index: stale: 1 file changed .*the next search or session start reads them in/m,
     );
-    expect(stale.stdout).not.toMatch(/^WARN/m);
+    // Only the index line is at issue here (the sample store has a broken file doctor names).
+    expect(stale.stdout).not.toMatch(/^WARN index/m);
     const json = await strataIn(t, ['doctor', '--json']);
     expect(json.json.checks).toContainEqual(
       expect.objectContaining({ name: 'index', ok: true, warning: false }),

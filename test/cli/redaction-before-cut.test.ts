@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
 const SECRET = 'sk-ant-api03-Zq8vR2mK7tLw4xNc9bHs3dPf6gJy1uEa';
 /** Pieces of the key that must appear nowhere (its prefix and parts of its random tail). */

@@ -1,14 +1,9 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles, makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import {
-  listFiles,
-  makeTempStore,
-  SAMPLE_MEMORIES,
-  type TempStore,
-} from '../support/temp-store.js';
 
 let t: TempStore;
 beforeAll(() => {

@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, strataIn } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
-import { createHashEmbedder } from '../support/hash-embedder.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLI, spawnStrataIn } from '../kit/cli.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
+import { createHashEmbedder } from '../kit/hash-embedder.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const COUNT = 200;
 const PROBE = 'strata embedding probe';
@@ -92,7 +92,7 @@ describe('strata reindex of a store without vectors', () => {
     expect(firstJson.embedded).toBeLessThan(COUNT);
 
     const mark = ollama.received.length;
-    const second = await strataIn(store, ['reindex', '--json'], {
+    const second = await spawnStrataIn(store, ['reindex', '--json'], {
       env: { OLLAMA_HOST: ollama.url },
     });
     expect(second.code).toBe(0);

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
+import { backgroundCaptureGone, hookChildrenGone, processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
 import { basePayload, fileAppears, runHook } from '../support/hook-runner.js';
-import { backgroundCaptureGone, hookChildrenGone, processGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
 
 let store: TempStore;
 const run = (args: string[]) => strata(args, { cwd: store.proj, env: store.env });

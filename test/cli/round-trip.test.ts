@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
+import { makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { changedLines, snapshot } from '../support/snapshot.js';
-import { makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../support/temp-store.js';
 
 const ids = SAMPLE_MEMORIES.map((rel) => path.basename(rel, '.md'));
 

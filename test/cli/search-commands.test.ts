@@ -6,13 +6,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeOllama,
-  readFakeVectorsAsUseLite,
-  startFakeOllama,
-} from '../support/fake-ollama.js';
+import { type FakeOllama, readFakeVectorsAsUseLite, startFakeOllama } from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
 
 let ollama: FakeOllama;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI } from '../support/cli.js';
-import { exited, printedLines } from '../support/processes.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
+import { CLI } from '../kit/cli.js';
+import { exited, printedLines } from '../kit/processes.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 
 describe('strata site dev', () => {
   it('says it is building, then that it built, then where it serves', async () => {

@@ -6,13 +6,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strataIn } from '../support/cli.js';
-import { tempStore } from '../support/temp-store.js';
+import { spawnStrataIn } from '../kit/cli.js';
+import { tempStore } from '../kit/temp-store.js';
 
 describe('strata stash and resume', () => {
   it('refuses a stash with nothing in it, and writes nothing', async () => {
     const t = tempStore({ samples: false });
-    const r = await strataIn(t, ['stash']);
+    const r = await spawnStrataIn(t, ['stash']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /^strata: nothing to stash\n {2}fix: say what the thread is: strata stash --label/,
@@ -25,9 +25,9 @@ describe('strata stash and resume', () => {
 
   it('resume without an id lists the stashed threads and drops a resumed one', async () => {
     const t = tempStore({ samples: false });
-    expect((await strataIn(t, ['resume'])).stdout).toBe('No stashed threads.\n');
-    const first = await strataIn(t, ['stash', '--label', 'retry budget', '--json']);
-    const second = await strataIn(t, [
+    expect((await spawnStrataIn(t, ['resume'])).stdout).toBe('No stashed threads.\n');
+    const first = await spawnStrataIn(t, ['stash', '--label', 'retry budget', '--json']);
+    const second = await spawnStrataIn(t, [
       'stash',
       '--label',
       'cache keys',
@@ -36,14 +36,14 @@ describe('strata stash and resume', () => {
       '--json',
     ]);
     const [a, b] = [first.json.id, second.json.id];
-    const listed = await strataIn(t, ['resume', '--json']);
+    const listed = await spawnStrataIn(t, ['resume', '--json']);
     expect(listed.code).toBe(0);
     expect(listed.json.stashed.map((s: { id: string }) => s.id).sort()).toEqual([a, b].sort());
-    const text = (await strataIn(t, ['resume'])).stdout;
+    const text = (await spawnStrataIn(t, ['resume'])).stdout;
     expect(text).toContain(a);
     expect(text).toContain('Resume one with strata resume <id>.');
-    expect((await strataIn(t, ['resume', a])).code).toBe(0);
-    const after = await strataIn(t, ['resume', '--json']);
+    expect((await spawnStrataIn(t, ['resume', a])).code).toBe(0);
+    const after = await spawnStrataIn(t, ['resume', '--json']);
     expect(after.json.stashed.map((s: { id: string }) => s.id)).toEqual([b]);
   });
 });

@@ -6,8 +6,8 @@ import {
   isAuditSummaryCurrent,
   readAuditSummary,
 } from '../../src/core/audit-summary.js';
-import { ConfigSchema } from '../../src/core/config.js';
-import { defaultHookConfig, resolveHookConfig } from '../../src/core/hook-config.js';
+import { ConfigSchema } from '../../src/core/config/config.js';
+import { defaultHookConfig, resolveHookConfig } from '../../src/core/config/hook-config.js';
 
 const zero = {
   duplicates: 0,
@@ -17,6 +17,7 @@ const zero = {
   orphans: 0,
   expired: 0,
   notMemories: 0,
+  misread: 0,
 };
 
 const summary = (over: Partial<AuditSummary> = {}): AuditSummary => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, displayText, encodeText, hasEscapedBytes } from '../../src/core/byte-text.js';
-import { seededRandom } from '../support/seeded-random.js';
+import { seededRandom } from '../kit/seeded-random.js';
 
 describe('byte-text', () => {
   it('gives back the exact bytes of any file, valid UTF-8 or not', () => {

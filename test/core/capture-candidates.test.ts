@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCandidates, MAX_CANDIDATES } from '../../src/core/capture/candidates.js';
 import { MAX_REASON_CHARS, renderStopReason } from '../../src/core/capture/stop-reason.js';
-import { findQuoted, promptOf, turnNumbers } from '../../src/core/capture/turns.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
+import { findQuoted, promptsOf, turnNumbers } from '../../src/core/capture/turns.js';
 import { edit, prompt, run, say } from '../support/transcript-events.js';
 
 const candidates = (events: TranscriptEvent[]) => findCandidates(events, { projectRoot: '/p' });
@@ -22,8 +22,7 @@ describe('turns', () => {
       ...run('1', 'ls', 'x', false),
     ];
     expect(turnNumbers(events)).toEqual([1, 1, 1, 2, 2, 2]);
-    expect(promptOf(events, 2)).toBe('second');
-    expect(promptOf(events, 3)).toBe('');
+    expect(promptsOf(events)).toEqual(['first', 'second']);
     expect(findQuoted(events, ['User: second'])).toBe(-1);
     expect(findQuoted(events, ['Claude: nothing like it', 'Failed: `ls` — x'])).toBe(-1);
     const long = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposeDrafts } from '../../src/core/capture/propose.js';
 import { findRefusals } from '../../src/core/capture/tool-blocked.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
 import { prompt, say } from '../support/transcript-events.js';
 
 const propose = (events: TranscriptEvent[]) =>

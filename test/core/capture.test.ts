@@ -6,14 +6,9 @@ import {
   proposeDrafts,
   renderDraftBody,
 } from '../../src/core/capture/propose.js';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { redactSecrets } from '../../src/core/redact.js';
-import { parseTranscript } from '../../src/core/transcript.js';
-import {
-  readLabels,
-  scoreAll,
-  TRANSCRIPTS_DIR,
-  transcriptRoot,
-} from '../support/transcript-labels.js';
+import { readLabels, scoreAll, TRANSCRIPTS_DIR, transcriptRoot } from '../kit/transcript-labels.js';
 
 function draftsOf(file: string, known: { id: string; title: string; summary: string }[] = []) {
   const text = readFileSync(path.join(TRANSCRIPTS_DIR, file), 'utf8');

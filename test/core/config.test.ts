@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigSchema, createConfigJsonSchema, defaultConfig } from '../../src/core/config.js';
-import { CONFIG_KEYS, type KeyTree } from '../../src/core/config-keys.js';
+import { ConfigSchema, createConfigJsonSchema } from '../../src/core/config/config.js';
+import { CONFIG_KEYS, type KeyTree } from '../../src/core/config/config-keys.js';
 import {
   type ConfigLayer,
   mergeConfig,
   parseConfigLayer,
   resolveConfig,
-} from '../../src/core/config-layers.js';
-import { describeIgnoredSettings, screenLayer } from '../../src/core/config-trust.js';
-import { resolveHookConfig } from '../../src/core/hook-config.js';
+} from '../../src/core/config/config-layers.js';
+import { describeIgnoredSettings, screenLayer } from '../../src/core/config/config-trust.js';
+import { resolveHookConfig } from '../../src/core/config/hook-config.js';
 import type { ScopeName } from '../../src/core/scope.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { defaultConfig } from '../kit/default-config.js';
 
 function layer(scope: ScopeName, value: Record<string, unknown>): ConfigLayer {
   return parseConfigLayer(JSON.stringify(value), `/${scope}/config.json`, scope);
@@ -271,7 +272,7 @@ describe('config.schema.json', () => {
 describe('default exclusions', () => {
   it('.env files are never recorded unless the user says otherwise', async () => {
     const { isExcluded } = await import('../../src/hooks/file-path.js');
-    const { defaultHookConfig } = await import('../../src/core/hook-config.js');
+    const { defaultHookConfig } = await import('../../src/core/config/hook-config.js');
     const patterns = defaultConfig().privacy.excludePatterns;
     expect(patterns).toEqual(defaultHookConfig().privacy.excludePatterns);
     const file = (relative: string) => ({

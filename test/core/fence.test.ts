@@ -9,7 +9,11 @@ import {
   oneLine,
   scopeLabel,
 } from '../../src/core/fence.js';
-import { formatGotcha, type GotchaMatch, selectGotchas } from '../../src/core/gotcha-match.js';
+import {
+  formatGotcha,
+  type GotchaMatch,
+  selectGotchas,
+} from '../../src/core/gotcha/gotcha-match.js';
 import { buildSessionContext } from '../../src/core/session-context.js';
 
 const INJECTED =

@@ -5,7 +5,7 @@ import { isStrataError } from '../../src/core/errors.js';
 import { editDocument, parseDocument, serializeDocument } from '../../src/core/frontmatter.js';
 import { parseMemory } from '../../src/core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../src/core/path-kinds.js';
-import { listFiles, SAMPLES_DIR } from '../support/temp-store.js';
+import { listFiles, SAMPLES_DIR } from '../kit/temp-store.js';
 
 const SAMPLE_MD = listFiles(SAMPLES_DIR).filter((f) => f.endsWith('.md'));
 const readSample = (rel: string) => readFileSync(path.join(SAMPLES_DIR, rel), 'utf8');

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addEdge, emptyGraph, findEdge } from '../../src/core/graph.js';
-import { dropEdgesTouching, putEdge, repointEdges } from '../../src/core/graph-rewire.js';
 import type { Memory } from '../../src/core/memory.js';
-import { addKeeperEdges, mergeBodies, rewireMergedGraph } from '../../src/core/merge-content.js';
+import { dropEdgesTouching, putEdge, repointEdges } from '../../src/core/merge/graph-rewire.js';
+import {
+  addKeeperEdges,
+  mergeBodies,
+  rewireMergedGraph,
+} from '../../src/core/merge/merge-content.js';
 import { findDanglingAfterMove } from '../../src/core/scope-reach.js';
 
 const T = '2026-01-01T00:00:00Z';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../../src/core/capture/transcript.js';
 import { FENCE_CLOSE } from '../../src/core/fence.js';
 import {
   cleanHandoff,
@@ -17,7 +18,6 @@ import {
 } from '../../src/core/handoff/handoff-render.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { buildSessionContext } from '../../src/core/session-context.js';
-import { parseTranscript } from '../../src/core/transcript.js';
 
 const DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'transcripts');
 const events = (name: string) => parseTranscript(readFileSync(path.join(DIR, name), 'utf8')).events;

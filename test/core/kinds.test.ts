@@ -6,7 +6,7 @@ import {
   toAbsolutePath,
   toScopeRelativePath,
 } from '../../src/core/path-kinds.js';
-import { isScopedKey, splitScopedKey, toScopedKey } from '../../src/core/scoped-key.js';
+import { isScopedKey, toScopedKey } from '../../src/core/scoped-key.js';
 
 describe('isScopedKey', () => {
   it.each([
@@ -34,11 +34,10 @@ describe('isScopedKey', () => {
     ['project', 'decision-use-postgres'],
     ['local', 'a'],
     ['global', 'Decision_Old Style'],
-  ] as const)('toScopedKey(%s, %s) passes the guard and splits back', (scope, id) => {
+  ] as const)('toScopedKey(%s, %s) passes the guard', (scope, id) => {
     const key = toScopedKey(scope, id);
     expect(key).toBe(`${scope}:${id}`);
     expect(isScopedKey(key)).toBe(true);
-    expect(splitScopedKey(key)).toEqual({ scope, id });
   });
 });
 

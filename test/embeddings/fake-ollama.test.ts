@@ -1,7 +1,7 @@
 import { Ollama } from 'ollama';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadUseLite } from '../../src/embeddings/embedded-provider.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
 
 let server: FakeOllama;
 let client: Ollama;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OLLAMA_HOST, resolveOllamaHost } from '../../src/embeddings/ollama-host.js';
+import { DEFAULT_OLLAMA_HOST, resolveOllamaHost } from '../../src/embeddings/ollama/ollama-host.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
 
 describe('resolveOllamaHost', () => {

@@ -5,10 +5,10 @@ import { EmbeddingError } from '../../src/embeddings/embedding-errors.js';
 import {
   OllamaProvider,
   type OllamaProviderOptions,
-} from '../../src/embeddings/ollama-provider.js';
+} from '../../src/embeddings/ollama/ollama-provider.js';
 import { cosine } from '../../src/embeddings/vector-math.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
 import { expectStrataError } from '../support/expect-error.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
 
 let embedder: TextEmbedder;
 let server: FakeOllama;

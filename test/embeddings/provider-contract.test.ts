@@ -9,8 +9,8 @@ import {
   loadUseLite,
   type TextEmbedder,
 } from '../../src/embeddings/embedded-provider.js';
-import { OllamaProvider } from '../../src/embeddings/ollama-provider.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { OllamaProvider } from '../../src/embeddings/ollama/ollama-provider.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
 import { describeProviderContract } from './provider.contract.js';
 
 let embedder: TextEmbedder;

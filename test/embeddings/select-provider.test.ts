@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, defaultConfig } from '../../src/core/config.js';
+import type { Config } from '../../src/core/config/config.js';
 import { isStrataError } from '../../src/core/errors.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import {
@@ -7,7 +7,8 @@ import {
   createEmbeddings,
   type Embeddings,
 } from '../../src/embeddings/select-provider.js';
-import { type FakeOllama, type FakeOllamaFault, startFakeOllama } from '../support/fake-ollama.js';
+import { defaultConfig } from '../kit/default-config.js';
+import { type FakeOllama, type FakeOllamaFault, startFakeOllama } from '../kit/fake-ollama.js';
 
 let embedder: TextEmbedder;
 let server: FakeOllama;

@@ -7,7 +7,7 @@ import {
   openVectorCache,
   VECTOR_CACHE_FILE,
   vectorCacheKey,
-} from '../../src/embeddings/vector-cache.js';
+} from '../../src/embeddings/vector-cache/vector-cache.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
 
 const gemma: EmbeddingSpace = { provider: 'ollama', model: 'embeddinggemma', dimensions: 4 };

@@ -14,7 +14,7 @@ import {
   startWorkerEmbedder,
   startWorkerPool,
 } from '../../src/embeddings/worker-embedder.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const WORKER = path.join(REPO, 'lib', 'embeddings', 'embed-worker.js');
 

@@ -6,12 +6,12 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { type McpSession, startMcp } from '../support/mcp.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { type McpSession, startMcp } from '../kit/mcp.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
 
 const BROKEN_GRAPH = '{"decision-a": [{"target": "hub-billing", ';
 

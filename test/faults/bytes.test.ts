@@ -6,11 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { type McpSession, startMcp } from '../support/mcp.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { type McpSession, startMcp } from '../kit/mcp.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
 
 const LATIN1_BODY = Buffer.from('Ask M\xfcller about the caf\xe9 invoice \xa3300.\n', 'latin1');
 

@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { killAtWrite } from '../support/faults.js';
+import { killAtWrite } from '../kit/faults.js';
+import { tempStore } from '../kit/temp-store.js';
+import { writeGraph, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { writeGraph, writeMemory } from '../support/write-memory.js';
 
 describe('an archive step killed half way', () => {
   it('merge: verify names it, and the same merge run again finishes it', async () => {
@@ -63,16 +63,16 @@ describe('an archive step killed half way', () => {
     expect((await strataIn(t, ['verify'])).code).toBe(0);
   });
 
-  it('forget --archive: the same command run again finishes it', async () => {
+  it('forget: the same command run again finishes it', async () => {
     const t = tempStore({ samples: false });
     writeMemory(t.memDir, 'decision-a', { title: 'A decision' });
-    const args = ['forget', 'decision-a', '--archive'];
+    const args = ['forget', 'decision-a'];
     // 1 = the file linked into archive/, 2 = the live name removed. Killed before 2.
     const run = await killAtWrite(t, args, { stopAt: 2, match: 'decision-a\\.md$' });
     expect(run.killed).toBe(true);
     const verify = await strataIn(t, ['verify', '--json']);
     const messages = verify.json.invalid.map((p: { message: string }) => p.message).join('\n');
-    expect(messages).toContain('strata forget decision-a --scope project --archive');
+    expect(messages).toContain('strata forget decision-a --scope project');
     const rerun = await strataIn(t, [...args, '--json']);
     expect(rerun.code, rerun.stdout).toBe(0);
     expect(existsSync(t.mem('decision-a.md'))).toBe(false);

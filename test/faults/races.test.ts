@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runFaulted } from '../support/faults.js';
+import { runFaulted } from '../kit/faults.js';
+import { tempStore } from '../kit/temp-store.js';
+import { readGraphAt, writeMemory } from '../kit/write-memory.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
-import { readGraphAt, writeMemory } from '../support/write-memory.js';
 
 /** Targets of `id`'s frontmatter links, and of its edges in the graph of `dir`. */
 function linksAndEdges(dir: string, id: string) {

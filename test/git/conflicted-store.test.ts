@@ -9,11 +9,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOllama } from '../support/fake-ollama.js';
+import { startFakeOllama } from '../kit/fake-ollama.js';
+import { git, makeRepo } from '../kit/git-repos.js';
+import { startMcp } from '../kit/mcp.js';
+import { hookChildrenGone } from '../kit/processes.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git, makeRepo } from '../support/git-repos.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
-import { startMcp } from '../support/mcp.js';
 import {
   buildBranches,
   editBody,
@@ -21,7 +22,6 @@ import {
   SCENARIOS,
   writeBaseStore,
 } from '../support/merge-scenarios.js';
-import { hookChildrenGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
 
 let root: string;

@@ -10,9 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata as spawnStrata } from '../support/cli.js';
+import { spawnStrata } from '../kit/cli.js';
+import { git, makeRepo } from '../kit/git-repos.js';
+import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git, makeRepo } from '../support/git-repos.js';
 import {
   buildBranches,
   MEM,
@@ -21,7 +22,6 @@ import {
   SCENARIOS,
 } from '../support/merge-scenarios.js';
 import { strata as strataInProcess } from '../support/run-cli-in-process.js';
-import { readGraphAt } from '../support/write-memory.js';
 
 let root: string;
 beforeAll(() => {

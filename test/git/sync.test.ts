@@ -9,15 +9,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strata as spawnStrata } from '../support/cli.js';
+import { spawnStrata } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { hookChildrenGone } from '../kit/processes.js';
+import { readGraphAt } from '../kit/write-memory.js';
 import { gitTestEnv } from '../support/git-env.js';
-import { git } from '../support/git-repos.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload } from '../support/hook-runner.js';
-import { hookChildrenGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
 import { snapshot } from '../support/snapshot.js';
-import { readGraphAt } from '../support/write-memory.js';
 
 interface Machine {
   home: string;
@@ -84,7 +84,7 @@ afterAll(async () => {
 describe('strata sync between two machines', () => {
   it('edits, links and archives on both end identical, in both orders', async () => {
     await ok(a, 'link', 'learning-tabs-not-spaces', 'learning-coffee-after-lunch');
-    await ok(a, 'forget', 'learning-old-laptop-quirk', '--archive');
+    await ok(a, 'forget', 'learning-old-laptop-quirk');
     await ok(b, 'link', 'learning-tabs-not-spaces', 'learning-old-laptop-quirk');
     const coffee = path.join(b.mem, 'learning-coffee-after-lunch.md');
     writeFileSync(
@@ -164,6 +164,10 @@ describe('strata sync between two machines', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('learning-standing-desk.md');
     expect(refused.stderr).toContain('fix:');
+    // The advice names the remote branch to merge and the state the file is in.
+    const branch = git(b.mem, ['rev-parse', '--abbrev-ref', 'HEAD']);
+    expect(refused.stderr).toContain(`git -C ${b.mem} merge origin/${branch}`);
+    expect(refused.stderr).toContain('as this machine last committed');
     expect(git(remote, ['rev-parse', 'HEAD'])).toBe(remoteHead);
     expect(readFileSync(file(b), 'utf8')).toContain('Sit mostly.');
     expect(git(b.mem, ['status', '--porcelain'])).toBe('');

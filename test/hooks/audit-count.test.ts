@@ -10,11 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditSummaryLine } from '../../src/core/audit-summary.js';
 import { FENCE_CLOSE } from '../../src/core/fence.js';
 import { type DigestPaths, digestPaths } from '../../src/storage/digest-paths.js';
+import { processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload } from '../support/hook-runner.js';
-import { processGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
 let paths: DigestPaths;

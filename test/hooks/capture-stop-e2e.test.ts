@@ -8,11 +8,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAUDE, runClaude } from '../support/claude-cli.js';
-import { strata } from '../support/cli.js';
-import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
-import { processGone } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLAUDE, runClaude } from '../kit/claude-cli.js';
+import { spawnStrata } from '../kit/cli.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from '../kit/fake-anthropic.js';
+import { processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 /** The words that open the capture reason (src/core/capture/stop-reason.ts). */
 const REASON = 'strata capture check (once per session)';
@@ -148,7 +148,7 @@ describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Co
     const mine = await run(`${CORRECTION}. SAVE_IT`, '--allowedTools', 'Bash');
     const saved = mine.find((r) => lastTurn(r).includes('tool_result'));
     expect(saved, mine.map((r) => lastTurn(r).slice(0, 300)).join('\n---\n')).toBeDefined();
-    const review = await strata(['review', '--json'], { cwd: store.proj, env: store.env });
+    const review = await spawnStrata(['review', '--json'], { cwd: store.proj, env: store.env });
     expect(review.json.drafts).toEqual([
       expect.objectContaining({
         title: 'Use pnpm, never npm: the lockfile is pnpm-lock.yaml',

@@ -7,11 +7,14 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOOK_DEADLINES_MS } from '../../src/hooks/hook-frame.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { TRANSCRIPTS_DIR } from '../kit/transcript-labels.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { TRANSCRIPTS_DIR } from '../support/transcript-labels.js';
+
+const SLOW_OPEN = path.join(REPO, 'test', 'support', 'slow-open.mjs');
 
 let store: TempStore;
 
@@ -134,9 +137,20 @@ describe('Stop hook: capture judged by Claude', () => {
   it('past its deadline it exits 0 without output, and a later stop still asks', async () => {
     useTranscript('pnpm-correction.jsonl');
     const payload = { ...basePayload('Stop', 's1', store.proj), stop_hook_active: false };
+    // The transcript's disk stalls past the hook's deadline, between reading and answering.
     const late = await runHook('stop', JSON.stringify(payload), {
       cwd: store.proj,
-      env: { ...store.env, STRATA_HOOK_DEADLINE_MS: '1' },
+      env: {
+        ...store.env,
+        SLOW_OPEN_MATCH: '\\.transcript\\.jsonl$',
+        SLOW_OPEN_MS: String(HOOK_DEADLINES_MS.Stop + 500),
+      },
+      command: [
+        process.execPath,
+        '--import',
+        SLOW_OPEN,
+        path.join(REPO, 'lib', 'hooks', 'stop.js'),
+      ],
     });
     expect(late).toMatchObject({ code: 0, stdout: '' });
     expect(existsSync(marker('s1'))).toBe(false);

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { SERVER_INSTRUCTIONS } from '../../src/mcp/create-server.js';
-import { CLAUDE, runClaude, startClaudeSession } from '../support/claude-cli.js';
-import { REPO } from '../support/cli.js';
-import { type FakeApi, type FakeRequest, startFakeApi } from '../support/fake-anthropic.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLAUDE, runClaude, startClaudeSession } from '../kit/claude-cli.js';
+import { REPO } from '../kit/cli.js';
+import { type FakeApi, type FakeRequest, startFakeApi } from '../kit/fake-anthropic.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const SAVE_TOOL = 'mcp__plugin_strata_memory__memory_save';
 const SEARCH_TOOL = 'mcp__plugin_strata_memory__memory_search';

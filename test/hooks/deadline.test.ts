@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runHook as runInProcess } from '../../src/hooks/runtime.js';
-import { REPO } from '../support/cli.js';
-import { makeTempStore } from '../support/temp-store.js';
+import { runHook as runInProcess } from '../../src/hooks/hook-frame.js';
+import { REPO } from '../kit/cli.js';
+import { makeTempStore } from '../kit/temp-store.js';
 
 const store = makeTempStore({ samples: false });
 afterAll(() => store.cleanup());

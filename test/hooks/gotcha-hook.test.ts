@@ -9,10 +9,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { basePayload, readPayload, runHook } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const CHARGE_GOTCHA = `---
 id: gotcha-stripe-idempotency-keys

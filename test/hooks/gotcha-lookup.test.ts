@@ -8,8 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../src/core/digest.js';
-import { buildGotchaLookup } from '../../src/core/gotcha-lookup.js';
-import { firstMatches, type GotchaMatch, matchGotchas } from '../../src/core/gotcha-match.js';
+import { buildGotchaLookup } from '../../src/core/gotcha/gotcha-lookup.js';
+import {
+  firstMatches,
+  type GotchaMatch,
+  matchGotchas,
+} from '../../src/core/gotcha/gotcha-match.js';
 import { readGotchaCandidates } from '../../src/hooks/gotcha-lookup-file.js';
 
 const GLOBS = [

@@ -6,9 +6,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strata } from '../support/cli.js';
+import { spawnStrata } from '../kit/cli.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
 
 function gotcha(id: string, patterns: string[]): string {
   return `---
@@ -31,7 +31,7 @@ async function storeWith(gotchas: Record<string, string[]>): Promise<TempStore> 
     writeFileSync(store.mem(`${id}.md`), gotcha(id, patterns));
   mkdirSync(path.join(store.proj, 'src', 'payments'), { recursive: true });
   writeFileSync(path.join(store.proj, 'src', 'payments', 'charge.ts'), 'export {};\n');
-  expect((await strata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
+  expect((await spawnStrata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
   return store;
 }
 
@@ -61,7 +61,7 @@ describe('gotcha file_patterns on a read', () => {
       'gotcha-folder-bare',
       'gotcha-folder-name',
     ]);
-    const cli = await strata(['gotchas', 'src/payments/charge.ts', '--json'], {
+    const cli = await spawnStrata(['gotchas', 'src/payments/charge.ts', '--json'], {
       cwd: store.proj,
       env: store.env,
     });
@@ -71,7 +71,7 @@ describe('gotcha file_patterns on a read', () => {
         .sort(),
     ).toEqual(['gotcha-folder-bare', 'gotcha-folder-name']);
     // The audit calls only the pattern that names no folder or file of the project stale.
-    const audit = await strata(['audit', '--json'], { cwd: store.proj, env: store.env });
+    const audit = await spawnStrata(['audit', '--json'], { cwd: store.proj, env: store.env });
     const stale = JSON.parse(audit.stdout).stale.map((s: { id: string }) => s.id);
     expect(stale).toEqual(['gotcha-other-folder']);
   });
@@ -84,7 +84,7 @@ describe('gotcha file_patterns on a read', () => {
     const viaLink = path.join(link, 'src/payments/charge.ts');
     expect(await shown(store, link, real)).toEqual(['gotcha-charge']);
     expect(await shown(store, store.proj, viaLink)).toEqual(['gotcha-charge']);
-    const cli = await strata(['gotchas', real, '--json'], { cwd: link, env: store.env });
+    const cli = await spawnStrata(['gotchas', real, '--json'], { cwd: link, env: store.env });
     expect(JSON.parse(cli.stdout)).toMatchObject({
       file: 'src/payments/charge.ts',
       gotchas: [{ id: 'gotcha-charge', via: 'pattern' }],

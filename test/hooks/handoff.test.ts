@@ -18,13 +18,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-paths.js';
-import { addWorktree, git, makeRepo } from '../support/git-repos.js';
+import { addWorktree, git, makeRepo } from '../kit/git-repos.js';
+import { startMcp } from '../kit/mcp.js';
+import { processGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { type HookRun, runHook } from '../support/hook-runner.js';
-import { startMcp } from '../support/mcp.js';
-import { processGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const FIXTURE = path.resolve(
   import.meta.dirname,

@@ -17,9 +17,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, strata } from '../support/cli.js';
+import { REPO, spawnStrata } from '../kit/cli.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { readPayload, runHook } from '../support/hook-runner.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const LAUNCHER = path.join(REPO, 'hooks', 'run-hook.sh');
 const REAL_BUN = path.join(REPO, 'node_modules', '.bin', 'bun');
@@ -60,7 +60,7 @@ async function readThrough(root: string, pathDirs: string[], extra: Record<strin
 
 beforeAll(async () => {
   store = makeTempStore();
-  expect((await strata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
+  expect((await spawnStrata(['reindex'], { cwd: store.proj, env: store.env })).code).toBe(0);
 });
 afterAll(() => {
   store?.cleanup();
@@ -127,6 +127,7 @@ describe('hooks/run-hook.sh', () => {
     expect(events.sort()).toEqual([
       'PostToolUse',
       'PreCompact',
+      'PreToolUse',
       'SessionEnd',
       'SessionStart',
       'Stop',

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GotchaEntry } from '../../src/core/digest.js';
 import { matchGlob } from '../../src/core/glob.js';
-import { globLiteral, matchGotchas } from '../../src/core/gotcha-match.js';
+import { globLiteral, matchGotchas } from '../../src/core/gotcha/gotcha-match.js';
 import { sha256Hex } from '../../src/core/sha256.js';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const GLOBS = [
   'src/payments/**',

@@ -2,10 +2,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import { promptPayload, readPayload } from '../support/hook-runner.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 const memory = (fields: string, body: string) => `---\n${fields.trim()}\n---\n${body}\n`;
 
@@ -100,8 +100,8 @@ describe('decisions and learnings pushed on a prompt', () => {
     );
   });
 
-  it('explains its scores to a person with strata suggest', async () => {
-    const run = await strata(['suggest', ...PAGINATION_PROMPT.split(' ')], {
+  it('explains its scores to a person with strata pushes', async () => {
+    const run = await strata(['pushes', ...PAGINATION_PROMPT.split(' ')], {
       cwd: store.proj,
       env: store.env,
     });
@@ -110,12 +110,18 @@ describe('decisions and learnings pushed on a prompt', () => {
       /^Floor 0\.4; → marks what the hook would show\.\n→ \d\.\d{3} {2}\[project\] Decision matches \(decision-cursor-pagination\)/,
     );
     configure({ prompt: false });
-    const json = await strata(['suggest', 'cursor', 'pagination', '--json'], {
+    const json = await strata(['pushes', 'cursor', 'pagination', '--json'], {
       cwd: store.proj,
       env: store.env,
     });
     expect(json.json).toMatchObject({ enabled: false, minScore: 0.4 });
     expect(json.json.results[0]).toMatchObject({ id: 'decision-cursor-pagination', shown: false });
+    const old = await strata(['suggest', 'cursor', 'pagination', '--json'], {
+      cwd: store.proj,
+      env: store.env,
+    });
+    expect(old.json).toEqual(json.json);
+    expect(old.stderr).toContain('strata suggest is now strata pushes');
   });
 
   it('stays quiet below the score floor', async () => {

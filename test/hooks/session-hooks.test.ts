@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
 import { digestPaths } from '../../src/storage/digest-files.js';
+import { hookChildrenGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { runHookInProcess } from '../support/hook-in-process.js';
 import {
   basePayload,
@@ -11,9 +13,7 @@ import {
   readPayload,
   runHook,
 } from '../support/hook-runner.js';
-import { hookChildrenGone } from '../support/processes.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let store: TempStore;
 

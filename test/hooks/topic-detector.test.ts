@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
-import { defaultHookConfig, resolveHookConfig } from '../../src/core/hook-config.js';
+import { defaultHookConfig, resolveHookConfig } from '../../src/core/config/hook-config.js';
 import { redactSecrets } from '../../src/core/redact.js';
 import { newTopicState, observePrompt } from '../../src/core/topic.js';
+import { defaultConfig } from '../kit/default-config.js';
 
 describe('topic detector', () => {
   it('never calls a shift on a slash command or a one-word reply', () => {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 /** The id both the enterprise policy and the repository's "exception" use. */
 export const POLICY_ID = 'gotcha-never-commit-env-files';

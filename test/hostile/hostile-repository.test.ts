@@ -11,12 +11,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXT_CHARS } from '../../src/core/fence.js';
-import type { CliResult } from '../support/cli.js';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import type { CliResult } from '../kit/cli.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { startMcp } from '../kit/mcp.js';
+import { makeTempStore } from '../kit/temp-store.js';
 import { basePayload, promptPayload, readPayload, runHook } from '../support/hook-runner.js';
-import { startMcp } from '../support/mcp.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore } from '../support/temp-store.js';
 import {
   type HostileRepo,
   INJECTED_TITLE,
@@ -121,7 +121,7 @@ describe('a hostile repository, through the CLI', () => {
       ]);
       expectNoCrash(run);
     }
-    expectNoCrash(await cli(['forget', 'constructor', '--archive']));
+    expectNoCrash(await cli(['forget', 'constructor']));
     for (const dir of repo.outsideDirs) expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -9,12 +9,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { startMcp } from '../kit/mcp.js';
+import { hookChildrenGone } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { basePayload, runHook } from '../support/hook-runner.js';
-import { startMcp } from '../support/mcp.js';
-import { hookChildrenGone } from '../support/processes.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 /** A listener that only counts: any request reaching it is a leak. */
 interface Sink {

@@ -18,7 +18,7 @@ import {
   KEYWORD_INDEX_FORMAT,
   KeywordIndex,
   type KeywordSource,
-} from '../../src/search/keyword-index.js';
+} from '../../src/search/keyword/keyword-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { randomVectors } from '../search/vector-index.contract.js';
 

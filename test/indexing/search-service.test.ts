@@ -5,19 +5,19 @@
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { defaultConfig } from '../kit/default-config.js';
 import {
   type FakeOllama,
   rememberVectors,
   startFakeOllama,
   USE_LITE_SEARCH,
-} from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+} from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;

@@ -6,7 +6,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { estimateCalibration, pickEvenly } from '../../src/indexing/estimate-calibration.js';
@@ -18,8 +17,9 @@ import {
 } from '../../src/search/similarity-calibration.js';
 import { indexCacheDir } from '../../src/storage/cache-dir.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { defaultConfig } from '../kit/default-config.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 const EVAL_STORE = path.resolve(import.meta.dirname, '../fixtures/search-eval/store');
 const USE_LITE = calibrationFor({ provider: 'embedded', model: 'use-lite' });

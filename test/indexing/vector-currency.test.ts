@@ -6,14 +6,14 @@
  */
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config.js';
 import { loadUseLite, type TextEmbedder } from '../../src/embeddings/embedded-provider.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { SearchService } from '../../src/indexing/search-service.js';
 import { startWatching } from '../../src/indexing/watch-sync.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { type FakeOllama, rememberVectors, startFakeOllama } from '../support/fake-ollama.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { defaultConfig } from '../kit/default-config.js';
+import { type FakeOllama, rememberVectors, startFakeOllama } from '../kit/fake-ollama.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 let embedder: TextEmbedder;
 let ollama: FakeOllama;

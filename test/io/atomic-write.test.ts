@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { createFileExclusive, writeFileAtomic } from '../../src/io/atomic-write.js';
-import { checkPayload, makePayload } from '../support/payload.js';
-import { exited, printedLines, spawnTsx } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { checkPayload, makePayload } from '../kit/payload.js';
+import { exited, printedLines, spawnTsx } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 const namesIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
@@ -69,6 +69,31 @@ describe('a writer killed with SIGKILL mid-write', () => {
           name === '.gitignore' || (name.startsWith('.big.md.') && name.endsWith('.tmp')),
         ).toBe(true);
       }
+    },
+  );
+
+  it.each([1, 2, 3])(
+    'leaves the last complete version when killed while writing content (write %i torn)',
+    async (tornAt) => {
+      const file = path.join(t.root, 'store', 'torn.md');
+      // The preload writes half of the bytes of the tornAt-th content write, then hangs.
+      const child = spawnTsx('atomic-writer.ts', [file, '1000000'], {
+        FAULTS_TEAR_AT: String(tornAt),
+        FAULTS_TEAR_MATCH: 'torn\\.md',
+      });
+      const done = exited(child);
+      await new Promise<void>((resolve, reject) => {
+        let seen = '';
+        child.stderr?.on('data', (d: Buffer) => {
+          seen += d.toString();
+          if (seen.includes('FAULT-TORN ')) resolve();
+        });
+        child.on('close', () => reject(new Error(`writer exited before a torn write: ${seen}`)));
+      });
+      child.kill('SIGKILL');
+      await done;
+      if (tornAt === 1) expect(existsSync(file)).toBe(false);
+      else expect(checkPayload(readFileSync(file, 'utf8'))).toBe(tornAt - 1);
     },
   );
 

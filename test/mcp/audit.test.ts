@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { type McpSession, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { type McpSession, startMcp } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let store: TempStore;
 let ollama: FakeOllama;

@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeOllama } from '../support/fake-ollama.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
-import { createHashEmbedder } from '../support/hash-embedder.js';
-import { startMcp } from '../support/mcp.js';
-import { makeTempStore } from '../support/temp-store.js';
+import { startFakeOllama } from '../kit/fake-ollama.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
+import { createHashEmbedder } from '../kit/hash-embedder.js';
+import { startMcp } from '../kit/mcp.js';
+import { makeTempStore } from '../kit/temp-store.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

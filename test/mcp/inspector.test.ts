@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
-import { SERVER } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { REPO } from '../kit/cli.js';
+import { SERVER } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const INSPECTOR = path.join(REPO, 'node_modules', '.bin', 'mcp-inspector');
 

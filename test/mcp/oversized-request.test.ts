@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type McpSession, SERVER, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type McpSession, SERVER, startMcp } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const TWELVE_MIB = 12 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO } from '../support/cli.js';
+import { REPO } from '../kit/cli.js';
 
 const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
 const home = mkdtempSync(path.join(tmpdir(), 'strata-claude-home-'));

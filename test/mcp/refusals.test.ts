@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type McpSession, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type McpSession, startMcp } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let store: TempStore;
 let mcp: McpSession;
@@ -122,6 +122,31 @@ describe('invalid values', () => {
     expect(text).toContain('file_patterns');
     expect(text).toMatch(/limit \d+/);
   });
+
+  it.each([
+    [
+      'memory_save',
+      { type: 'gotcha', title: 'Bad command', body: 'x', command_patterns: ['* publish'] },
+    ],
+    [
+      'memory_save',
+      {
+        type: 'gotcha',
+        title: 'Bad command',
+        body: 'x',
+        command_patterns: ['npm publish; rm -rf /'],
+      },
+    ],
+    ['memory_update', { id: 'gotcha-vite-env-prefix', command_patterns: ['--force'] }],
+    ['memory_update', { id: 'gotcha-vite-env-prefix', command_patterns: ['x'.repeat(201)] }],
+  ])(
+    '%s with a malformed command pattern is refused naming command_patterns',
+    async (tool, args) => {
+      const { code, text } = await mcp.refused(tool, args);
+      expect(code).toBe('INVALID_ARGUMENT');
+      expect(text).toMatch(/command_patterns.*(wildcard|shell syntax|option|longer than)/);
+    },
+  );
 
   it('an unknown type is refused naming the field and the allowed types', async () => {
     const { code, text } = await mcp.refused('memory_save', {

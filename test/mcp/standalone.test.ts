@@ -7,14 +7,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, REPO } from '../support/cli.js';
-import {
-  type FakeOllama,
-  readFakeVectorsAsUseLite,
-  startFakeOllama,
-} from '../support/fake-ollama.js';
-import { startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { CLI, REPO } from '../kit/cli.js';
+import { type FakeOllama, readFakeVectorsAsUseLite, startFakeOllama } from '../kit/fake-ollama.js';
+import { startMcp } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let store: TempStore;
 let pluginDir: string;

@@ -7,9 +7,9 @@
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama.js';
-import { type McpSession, type ServerEvent, startMcp } from '../support/mcp.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { type FakeOllama, startFakeOllama } from '../kit/fake-ollama.js';
+import { type McpSession, type ServerEvent, startMcp } from '../kit/mcp.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -5,8 +5,8 @@
  */
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type McpSession, type ServerEvent, startMcp } from '../support/mcp.js';
-import { type TempStore, tempStore } from '../support/temp-store.js';
+import { type McpSession, type ServerEvent, startMcp } from '../kit/mcp.js';
+import { type TempStore, tempStore } from '../kit/temp-store.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ScopeName } from '../../src/core/scope.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { hybridSearch } from '../../src/search/hybrid-search.js';
-import { docKey, KeywordIndex, type KeywordSource } from '../../src/search/keyword-index.js';
+import {
+  docKey,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword/keyword-index.js';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 

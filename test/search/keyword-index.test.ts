@@ -7,7 +7,7 @@ import {
   KEYWORD_INDEX_FORMAT,
   KeywordIndex,
   type KeywordSource,
-} from '../../src/search/keyword-index.js';
+} from '../../src/search/keyword/keyword-index.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
 
 function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource {

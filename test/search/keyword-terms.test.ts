@@ -6,7 +6,7 @@ import {
   onlyStopwords,
   rescore,
   stopwordTerms,
-} from '../../src/search/keyword-terms.js';
+} from '../../src/search/keyword/keyword-terms.js';
 
 describe('fieldTerms', () => {
   it('gives stems with stopwords to the title and the whole note', () => {

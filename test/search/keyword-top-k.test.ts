@@ -6,15 +6,15 @@
  * filters and limits, the same notes in the same order with the same scores, bit for bit.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeIndex } from '../../src/search/keyword-codec.js';
-import type { KeywordFilter } from '../../src/search/keyword-filter.js';
+import { decodeIndex } from '../../src/search/keyword/keyword-codec.js';
+import type { KeywordFilter } from '../../src/search/keyword/keyword-filter.js';
 import {
   KeywordIndex,
   type KeywordSource,
   miniSearchOptions,
-} from '../../src/search/keyword-index.js';
+} from '../../src/search/keyword/keyword-index.js';
+import { seededRandom } from '../kit/seeded-random.js';
 import { referenceIndex, referenceSearch, referenceUpsert } from '../support/keyword-reference.js';
-import { seededRandom } from '../support/seeded-random.js';
 
 const WORDS = [
   'cache',

@@ -4,8 +4,8 @@
  * tag), `the` in two, so BM25 alone would weigh `the` over `database`.
  */
 import { describe, expect, it } from 'vitest';
+import { tempStore } from '../kit/temp-store.js';
 import { strata } from '../support/run-cli-in-process.js';
-import { tempStore } from '../support/temp-store.js';
 
 const MEMORIES: ReadonlyArray<{ args: string[]; body: string }> = [
   {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
+import { seededRandom } from '../kit/seeded-random.js';
 import { expectStrataError } from '../support/expect-error.js';
-import { seededRandom } from '../support/seeded-random.js';
 
 /** How the contract makes and reloads indexes of one implementation. */
 export interface VectorIndexFactory {

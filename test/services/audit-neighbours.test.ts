@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Memory } from '../../src/core/memory.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import { analyze } from '../../src/search/tokenizer.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
 import { type AuditOptions, auditLoadedStore } from '../../src/services/audit/audit.js';
@@ -20,7 +20,7 @@ import {
 } from '../../src/services/audit/audit-embedding-file.js';
 import { readNeighbourLists, usableEntries } from '../../src/services/audit/audit-neighbours.js';
 import { loadStore, type StoreContext } from '../../src/storage/load-store.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
 
 /** Hashed words; `seed` stands for another run of the provider under the same model name. */
 function embed(text: string, seed = 7): number[] {

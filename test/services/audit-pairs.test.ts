@@ -14,7 +14,7 @@ import { cosine } from '../../src/embeddings/vector-math.js';
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { commandSimilarity, extractCommands } from '../../src/search/command-lines.js';
 import { createVectorIndex } from '../../src/search/create-vector-index.js';
-import { docKey } from '../../src/search/keyword-index.js';
+import { docKey } from '../../src/search/keyword/keyword-index.js';
 import {
   AUDIT_DUPLICATE_SETTINGS,
   buildTermVector,
@@ -29,7 +29,7 @@ import type { VectorIndex } from '../../src/search/vector-index.js';
 import type { KeptEmbeddings } from '../../src/services/audit/audit-embedding-file.js';
 import { PAIR_SETTINGS, scoreCandidatePairs } from '../../src/services/audit/audit-pairs.js';
 import { loadStore } from '../../src/storage/load-store.js';
-import { generateStore, writeStore } from '../support/generate-store.js';
+import { generateStore, writeStore } from '../kit/generate-store.js';
 
 /** The scoring as first written: string-keyed maps, every pair looked up term by term. */
 function scoreByMaps(memories: readonly Memory[], index: VectorIndex | null) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasConflictMarkers } from '../../src/core/conflict-text.js';
+import { hasConflictMarkers } from '../../src/core/git/conflict-text.js';
 import { runMergeDriver } from '../../src/services/git/merge-driver.js';
 
 let dir: string;

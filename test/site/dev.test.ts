@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildSiteResult } from '../../src/site-export/build-site.js';
 import { type SiteDev, startSiteDev } from '../../src/site-export/dev-server.js';
 import { isAllowedHost } from '../../src/site-export/static-server.js';
-import { makeSiteSampleStore, type SiteSampleStore } from '../support/site-stores.js';
+import { makeSiteSampleStore, type SiteSampleStore } from '../kit/site-stores.js';
 
 const NEW_MEMORY = `---
 title: Added while the dev server ran

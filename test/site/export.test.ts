@@ -14,7 +14,7 @@ import {
   makeSiteSampleStore,
   type SiteSampleStore,
   siteAudit,
-} from '../support/site-stores.js';
+} from '../kit/site-stores.js';
 
 describe('markdown rendering', () => {
   const renderer = createMarkdownRenderer({

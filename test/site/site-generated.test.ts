@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import type { GeneratedMemory, GeneratedStore } from '../support/generate-store.js';
+import { launchBrowser, type TestBrowser } from '../kit/browser.js';
+import type { GeneratedMemory, GeneratedStore } from '../kit/generate-store.js';
 import {
   clickGraphNode,
   fileRoot,
@@ -14,9 +14,9 @@ import {
   homeCounts,
   onPage,
   screenshot,
-} from '../support/site-pages.js';
-import { makeGeneratedStore } from '../support/site-stores.js';
-import type { TempStore } from '../support/temp-store.js';
+} from '../kit/site-pages.js';
+import { makeGeneratedStore } from '../kit/site-stores.js';
+import type { TempStore } from '../kit/temp-store.js';
 
 const COUNT = 1000;
 

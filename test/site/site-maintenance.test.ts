@@ -9,11 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
 import type { ScopeDir } from '../../src/storage/scope-dir.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { expectNoScriptRan, fileRoot, onPage, screenshot } from '../support/site-pages.js';
-import { siteAudit } from '../support/site-stores.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { writeGraph, writeMemory } from '../support/write-memory.js';
+import { launchBrowser, type TestBrowser } from '../kit/browser.js';
+import { expectNoScriptRan, fileRoot, onPage, screenshot } from '../kit/site-pages.js';
+import { siteAudit } from '../kit/site-stores.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { writeGraph, writeMemory } from '../kit/write-memory.js';
 
 const STALE_ID = 'gotcha-legacy-php-upload';
 const STALE_TITLE = `Legacy upload </script><img src=x onerror=window.__pwned='title'>`;

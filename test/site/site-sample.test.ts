@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
 import { type StaticServer, serveStatic } from '../../src/site-export/static-server.js';
-import { launchBrowser, type TestBrowser, type WatchedPage } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, type WatchedPage } from '../kit/browser.js';
 import {
   clickGraphNode,
   expectNoScriptRan,
@@ -16,14 +16,14 @@ import {
   homeCounts,
   onPage,
   screenshot,
-} from '../support/site-pages.js';
+} from '../kit/site-pages.js';
 import {
   HOSTILE_ID,
   HOSTILE_TITLE,
   makeSiteSampleStore,
   type SiteSampleStore,
   siteAudit,
-} from '../support/site-stores.js';
+} from '../kit/site-stores.js';
 
 const BASE = '/strata/';
 const SUFFIX = ' · proj · strata memory';

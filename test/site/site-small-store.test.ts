@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../src/site-export/build-site.js';
 import type { ScopeDir } from '../../src/storage/scope-dir.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { fileRoot, graphNodeCount, onPage, screenshot } from '../support/site-pages.js';
-import { siteAudit } from '../support/site-stores.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
-import { writeMemory } from '../support/write-memory.js';
+import { launchBrowser, type TestBrowser } from '../kit/browser.js';
+import { fileRoot, graphNodeCount, onPage, screenshot } from '../kit/site-pages.js';
+import { siteAudit } from '../kit/site-stores.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
+import { writeMemory } from '../kit/write-memory.js';
 
 /** One memory of each type, all linked: three of them as in the `npm start` demo. */
 function makeSmallStore(): TempStore {

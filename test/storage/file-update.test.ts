@@ -5,7 +5,7 @@ import { isStrataError } from '../../src/core/errors.js';
 import { addEdge } from '../../src/core/graph.js';
 import { hashText, lockPathFor, updateFileText } from '../../src/storage/file-update.js';
 import { graphPath, readGraph, updateGraph } from '../../src/storage/graph-store.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 let file: string;

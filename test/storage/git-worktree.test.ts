@@ -10,10 +10,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readGitHead } from '../../src/storage/git-head.js';
-import { readGitLayout, resolveMemoryRoot } from '../../src/storage/git-worktree.js';
+import { readGitHead } from '../../src/storage/git/git-head.js';
+import { readGitLayout, resolveMemoryRoot } from '../../src/storage/git/git-worktree.js';
 import { resolveScopeDirs } from '../../src/storage/scope-dir.js';
-import { addWorktree, git, makeRepo } from '../support/git-repos.js';
+import { addWorktree, git, makeRepo } from '../kit/git-repos.js';
 
 let root: string;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { withLock } from '../../src/storage/lock.js';
-import { deadPid, exited, spawnTsx } from '../support/processes.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
+import { deadPid, exited, spawnTsx } from '../kit/processes.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 
 let t: TempStore;
 let lock: string;

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLocalIgnored } from '../../src/storage/local-ignore.js';
 import { assertRealInside, isInside, resolveInside } from '../../src/storage/safe-path.js';
 import { findProjectRoot, resolveScopeDirs } from '../../src/storage/scope-dir.js';
+import { makeTempStore, type TempStore } from '../kit/temp-store.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
-import { makeTempStore, type TempStore } from '../support/temp-store.js';
 
 let t: TempStore;
 beforeEach(() => {

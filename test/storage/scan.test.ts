@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/core/errors.js';
 import { readMemoryText, scanScope } from '../../src/storage/scan.js';
 import type { ScopeDir } from '../../src/storage/scope-dir.js';
-import {
-  listFiles,
-  makeTempStore,
-  SAMPLE_MEMORIES,
-  type TempStore,
-} from '../support/temp-store.js';
+import { listFiles, makeTempStore, SAMPLE_MEMORIES, type TempStore } from '../kit/temp-store.js';
 
 const READ = { maxFileBytes: 1024 * 1024 };
 

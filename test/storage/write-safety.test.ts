@@ -19,8 +19,8 @@ import { isStrataError } from '../../src/core/errors.js';
 import { PRIVATE, writeFileAtomic } from '../../src/io/atomic-write.js';
 import { updateFileText } from '../../src/storage/file-update.js';
 import { withLock } from '../../src/storage/lock.js';
+import { makeTempStore } from '../kit/temp-store.js';
 import { strataIn } from '../support/run-cli-in-process.js';
-import { makeTempStore } from '../support/temp-store.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'strata-write-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { handleToolFile } from '../../src/hooks/handlers/post-tool-use.js';
 import { handlePreCompact } from '../../src/hooks/handlers/pre-compact.js';
+import { handleBeforeTool } from '../../src/hooks/handlers/pre-tool-use.js';
 import { handleSessionEnd } from '../../src/hooks/handlers/session-end.js';
 import { handleSessionStart } from '../../src/hooks/handlers/session-start.js';
 import { handlePrompt } from '../../src/hooks/handlers/user-prompt-submit.js';
@@ -17,15 +18,17 @@ import {
   type HookHandler,
   type HookIo,
   runHook,
-} from '../../src/hooks/runtime.js';
+} from '../../src/hooks/hook-frame.js';
 import { MAX_STDIN_BYTES } from '../../src/hooks/stdin.js';
-import { REPO } from './cli.js';
+import { REPO } from '../kit/cli.js';
+import { scaledMs } from '../kit/test-load.js';
 import type { HookRun } from './hook-runner.js';
 
 /** Bundle name (as under lib/hooks/) → its event and handler. */
 const HOOKS: Readonly<Record<string, { event: HookEvent; handler: HookHandler }>> = {
   'session-start': { event: 'SessionStart', handler: handleSessionStart },
   'user-prompt-submit': { event: 'UserPromptSubmit', handler: handlePrompt },
+  'pre-tool-use': { event: 'PreToolUse', handler: handleBeforeTool },
   'post-tool-use': { event: 'PostToolUse', handler: handleToolFile },
   'pre-compact': { event: 'PreCompact', handler: handlePreCompact },
   'session-end': { event: 'SessionEnd', handler: handleSessionEnd },
@@ -35,11 +38,6 @@ const HOOKS: Readonly<Record<string, { event: HookEvent; handler: HookHandler }>
 function stdinText(stdin: string | Buffer): string | null {
   const bytes = typeof stdin === 'string' ? Buffer.from(stdin, 'utf8') : stdin;
   return bytes.length > MAX_STDIN_BYTES ? null : bytes.toString('utf8');
-}
-
-function deadlineFor(event: HookEvent, env: Record<string, string>): number {
-  const override = Number(env.STRATA_HOOK_DEADLINE_MS);
-  return override > 0 && override <= 60_000 ? override : HOOK_DEADLINES_MS[event];
 }
 
 function toRun(stdout: string): HookRun {
@@ -57,13 +55,14 @@ function toRun(stdout: string): HookRun {
 /**
  * Runs the hook `name` (a lib/hooks bundle name) in-process with `stdin`, as if started in
  * `options.cwd` with `options.env`. Detached work (capture, reindex, audit) still starts
- * the built CLI, from lib/ as the bundle would. Past the deadline the run ends with no
+ * the built CLI, from lib/ as the bundle would. Past the deadline (the hook's own, scaled
+ * like every test wait by the machine's load, or `options.deadlineMs`) the run ends with no
  * output, as the process would exit, even if the handler is still busy.
  */
 export async function runHookInProcess(
   name: string,
   stdin: string | Buffer,
-  options: { cwd: string; env: Record<string, string> },
+  options: { cwd: string; env: Record<string, string>; deadlineMs?: number },
 ): Promise<HookRun> {
   const hook = HOOKS[name];
   if (!hook) throw new Error(`no hook named ${name}`);
@@ -78,7 +77,7 @@ export async function runHookInProcess(
     cwd: options.cwd,
     home: options.env.HOME || '/',
     bundleDir: path.join(REPO, 'lib', 'hooks'),
-    deadlineMs: deadlineFor(hook.event, options.env),
+    deadlineMs: options.deadlineMs ?? scaledMs(HOOK_DEADLINES_MS[hook.event]),
     readStdin: () => stdinText(stdin),
     write: (text) => {
       if (!exited) stdout += text;

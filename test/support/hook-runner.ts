@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { REPO } from './cli.js';
+import { REPO } from '../kit/cli.js';
 
 /** What one hook run produced. */
 export interface HookRun {

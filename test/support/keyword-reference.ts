@@ -5,7 +5,7 @@
  * against, on the same MiniSearch state.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { type KeywordFilter, matchesFilter } from '../../src/search/keyword-filter.js';
+import { type KeywordFilter, matchesFilter } from '../../src/search/keyword/keyword-filter.js';
 import {
   idFromKey,
   type KeywordDocument,
@@ -13,7 +13,7 @@ import {
   type KeywordSource,
   miniSearchOptions,
   toDocument,
-} from '../../src/search/keyword-index.js';
+} from '../../src/search/keyword/keyword-index.js';
 import {
   fieldTerms,
   onlyStopwords,
@@ -23,8 +23,8 @@ import {
   stopwordBoost,
   stopwordTerms,
   termDocumentFrequency,
-} from '../../src/search/keyword-terms.js';
-import { KEYWORD_RANKING } from '../../src/search/keyword-tuning.js';
+} from '../../src/search/keyword/keyword-terms.js';
+import { KEYWORD_RANKING } from '../../src/search/keyword/keyword-tuning.js';
 import { pruneQuery } from '../../src/search/query-pruning.js';
 
 /** A bare MiniSearch with the keyword index's options. */

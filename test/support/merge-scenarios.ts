@@ -4,9 +4,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CliOptions, type CliResult, strata } from './cli.js';
-import { git } from './git-repos.js';
-import { writeGraph, writeMemory } from './write-memory.js';
+import { type CliOptions, type CliResult, spawnStrata } from '../kit/cli.js';
+import { git } from '../kit/git-repos.js';
+import { writeGraph, writeMemory } from '../kit/write-memory.js';
 
 /** The memory folder of a scenario repository. */
 export const MEM = path.join('.claude', 'memory');
@@ -137,7 +137,7 @@ export const SCENARIOS: readonly MergeScenario[] = [
     one: async ({ repo }) =>
       editBody(repo, `${B}.md`, `Body of ${B}.`, 'Sessions expire after 30 minutes.'),
     two: async ({ run }) => {
-      await run('forget', B, '--archive');
+      await run('forget', B);
     },
     files: [`${A}.md`, `archive/${B}.md`, `${D}.md`, `${G}.md`],
     edges: [[A, G]],
@@ -248,7 +248,7 @@ export type RunStrata = (args: readonly string[], options: CliOptions) => Promis
 export function branchIn(
   repo: string,
   env: Record<string, string>,
-  runStrata: RunStrata = strata,
+  runStrata: RunStrata = spawnStrata,
 ): Branch {
   return {
     repo,
@@ -265,7 +265,7 @@ export async function buildBranches(
   repo: string,
   env: Record<string, string>,
   scenario: MergeScenario,
-  runStrata: RunStrata = strata,
+  runStrata: RunStrata = spawnStrata,
 ) {
   writeBaseStore(repo);
   git(repo, ['add', '-A']);

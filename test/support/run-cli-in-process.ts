@@ -1,8 +1,9 @@
 /**
  * Runs `strata <args>` inside the test's own process, through the CLI's runner (the one
  * lib/cli/main.js calls), with the cwd, env and stdin a spawned CLI would get. Same
- * signatures and result as {@link import('./cli.js').strata} and `strataIn`, so a test
- * switches by its import. What only a real process shows (the built bundle, exit codes
+ * signatures and result as the spawning `spawnStrata` and `spawnStrataIn` of ../kit/cli.ts,
+ * and the names tell a call site which it is: `strata`/`strataIn` run here,
+ * `spawnStrata`/`spawnStrataIn` start the built CLI as a process. What only a real process shows (the built bundle, exit codes
  * set by main.ts, signals, streams that are terminals) stays with the spawning helpers.
  *
  * Each run is isolated: the CLI reads env, cwd, home and stdin only from its arguments,
@@ -19,7 +20,7 @@ import {
   optionsIn,
   type StrataInExtra,
   toCliResult,
-} from './cli.js';
+} from '../kit/cli.js';
 
 /** Extra control over an in-process run. */
 export interface InProcessOptions extends CliOptions {

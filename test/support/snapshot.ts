@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './temp-store.js';
+import { listFiles } from '../kit/temp-store.js';
 
 /**
  * Every file below `dir` with its bytes, base64 so binary files compare too; strata's own

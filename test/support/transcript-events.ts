@@ -3,7 +3,7 @@
  * a list of prompts, replies and tool calls with their results, rooted at `/p`.
  */
 import { proposeDrafts } from '../../src/core/capture/propose.js';
-import type { TranscriptEvent } from '../../src/core/transcript.js';
+import type { TranscriptEvent } from '../../src/core/capture/transcript.js';
 
 /** A user prompt. */
 export const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });

@@ -10,7 +10,7 @@ import {
   type GeneratedStore,
   generateStore,
   writeStore,
-} from '../../../test/support/generate-store.js';
+} from '../../../test/kit/generate-store.js';
 
 /** A generated store on disk. */
 export interface BenchStore {

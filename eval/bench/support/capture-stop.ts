@@ -6,13 +6,13 @@
  */
 import path from 'node:path';
 import { findCandidates } from '../../../src/core/capture/candidates.js';
+import { redactTranscript } from '../../../src/core/capture/redact-transcript.js';
 import { renderStopReason } from '../../../src/core/capture/stop-reason.js';
+import { parseTranscript, type TranscriptEvent } from '../../../src/core/capture/transcript.js';
+import { DEFAULT_EXCLUDE_PATTERNS } from '../../../src/core/config/hook-config.js';
 import { matchGlob } from '../../../src/core/glob.js';
-import { DEFAULT_EXCLUDE_PATTERNS } from '../../../src/core/hook-config.js';
-import { redactTranscript } from '../../../src/core/redact-transcript.js';
-import { parseTranscript, type TranscriptEvent } from '../../../src/core/transcript.js';
 import { STOP_TRANSCRIPT_BYTES } from '../../../src/hooks/features/capture-ask.js';
-import { REPO } from '../../../test/support/cli.js';
+import { REPO } from '../../../test/kit/cli.js';
 
 /** The CLI path the reason names, as an installed plugin at this checkout would. */
 export const CLI_PATH = path.join(REPO, 'lib', 'cli', 'main.js');

@@ -15,7 +15,7 @@ import {
   termCosine,
 } from '../../../src/search/similarity.js';
 import { analyze } from '../../../src/search/tokenizer.js';
-import { seededRandom } from '../../../test/support/seeded-random.js';
+import { seededRandom } from '../../../test/kit/seeded-random.js';
 import { readLabelled } from './duplicate-sets.js';
 import type { RefNote as Note } from './note-refs.js';
 import { wordJaccard } from './word-jaccard.js';

@@ -50,7 +50,7 @@ type Pairs = [string, string, boolean][];
 
 /** Why a set was skipped: the repositories it needs a local copy of. */
 function missingCopies(repos: readonly string[]): string {
-  return `no local copy of one of ${repos.join(', ')} under $STRATA_EVAL_SOURCES (default ../.mirror): fetch them to score this set`;
+  return `no local copy of one of ${repos.join(', ')} under $STRATA_EVAL_SOURCES: fetch them to score this set`;
 }
 
 /** A references-only set (v3's format): its pairs as note keys, or why it was skipped. */

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startFakeOllama } from '../../../test/support/fake-ollama.js';
+import { startFakeOllama } from '../../../test/kit/fake-ollama.js';
 
 const SELF = fileURLToPath(import.meta.url);
 

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../../../test/support/seeded-random.js';
+import { seededRandom } from '../../../test/kit/seeded-random.js';
 
 /** The common technical words bodies and queries are made of. */
 export const COMMON_WORDS = [

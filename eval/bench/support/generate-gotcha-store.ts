@@ -1,6 +1,7 @@
 /**
  * A generated project for the hook bench: `count` memories of which `gotchas` are gotchas
- * with file patterns and tags spread over a realistic source tree, written as files.
+ * with file patterns and tags spread over a realistic source tree, written as files; with
+ * `commandGotchas`, that many of the gotchas also carry command patterns.
  * Deterministic (seeded), so runs compare.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,19 @@ const FILES = [
 ];
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
 const TYPES = ['decision', 'learning', 'artifact', 'breadcrumb', 'hub'];
+/** Programs and subcommands of the generated command patterns. */
+const COMMANDS = [
+  'prisma migrate',
+  'npm publish',
+  'terraform apply',
+  'kubectl delete',
+  'git push',
+  'docker compose',
+  'helm upgrade',
+  'make deploy',
+  'aws s3',
+  'psql',
+];
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -62,6 +76,7 @@ export function writeGotchaStore(
   count: number,
   gotchas: number,
   seed = 7,
+  commandGotchas = 0,
 ): void {
   const dir = path.join(projectRoot, '.claude', 'memory', 'permanent');
   mkdirSync(dir, { recursive: true });
@@ -87,6 +102,10 @@ export function writeGotchaStore(
     if (isGotcha) {
       lines.push(`severity: ${pick(SEVERITIES)}`);
       lines.push(`file_patterns: ["src/${area}/**/${file}.ts", "**/${area}-${file}.*"]`);
+      if (i < commandGotchas)
+        lines.push(
+          `command_patterns: ["${pick(COMMANDS)} ${area}*", "${pick(COMMANDS)} --${file}"]`,
+        );
     }
     if (type === 'breadcrumb') lines.push('status: done');
     lines.push(

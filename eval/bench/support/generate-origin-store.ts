@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateStore, memoryFileText } from '../../../test/support/generate-store.js';
+import { generateStore, memoryFileText } from '../../../test/kit/generate-store.js';
 
 /** An origin store on disk, and the folder holding it. */
 export interface OriginBenchStore {

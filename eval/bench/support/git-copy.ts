@@ -1,19 +1,17 @@
 /**
  * Local git copies of the public repositories that labelled sets reference (by repository,
  * pinned commit and path) instead of copying their text here. Copies are looked up under
- * `$STRATA_EVAL_SOURCES` (default: `.mirror` beside this checkout) as `<owner>+<name>/repo`,
- * `<owner>+<name>` or `<name>`, bare or with `.git`.
+ * `$STRATA_EVAL_SOURCES` as `<owner>+<name>/repo`, `<owner>+<name>` or `<name>`, bare or with
+ * `.git`. Unset, there are no copies: the sets that need one are skipped and say so.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The git directory of a local copy of `repository` (`owner/name`), or null when there is none. */
 export function findGitDir(repository: string): string | null {
-  const root = process.env.STRATA_EVAL_SOURCES ?? path.resolve(CHECKOUT, '../.mirror');
+  const root = process.env.STRATA_EVAL_SOURCES;
+  if (!root) return null;
   const [owner, name] = repository.split('/');
   const candidates = [`${owner}+${name}/repo`, `${owner}+${name}`, `${name}`].flatMap((dir) => [
     path.join(root, dir, '.git'),

@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { consoleSessions } from '../../../test/fixtures/transcripts-heldout/convert-console.js';
-import { markdownToJsonl } from '../../../test/fixtures/transcripts-heldout-v2/convert-markdown.js';
-import { agentShellToJsonl } from '../../../test/fixtures/transcripts-heldout-v3/convert-agent-shell.js';
-import { lslToJsonl } from '../../../test/fixtures/transcripts-heldout-v4/convert-lsl.js';
-import { exportMarkdownToJsonl } from '../../../test/fixtures/transcripts-heldout-v5/convert-export-markdown.js';
-import { consoleV2ToJsonl } from '../../../test/fixtures/transcripts-heldout-v6/convert-console-v2.js';
+import { consoleSessions } from '../../fixtures/transcripts-heldout/convert-console.js';
+import { markdownToJsonl } from '../../fixtures/transcripts-heldout-v2/convert-markdown.js';
+import { agentShellToJsonl } from '../../fixtures/transcripts-heldout-v3/convert-agent-shell.js';
+import { lslToJsonl } from '../../fixtures/transcripts-heldout-v4/convert-lsl.js';
+import { exportMarkdownToJsonl } from '../../fixtures/transcripts-heldout-v5/convert-export-markdown.js';
+import { consoleV2ToJsonl } from '../../fixtures/transcripts-heldout-v6/convert-console-v2.js';
 import { findGitDir, readBlobs } from './git-copy.js';
 
 /**

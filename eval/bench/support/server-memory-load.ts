@@ -3,7 +3,7 @@
  * (`@modelcontextprotocol/server-memory`) through its own tools: each memory becomes an
  * entity (name = id, type, observations = title and body), each link a relation.
  */
-import type { GeneratedMemory } from '../../../test/support/generate-store.js';
+import type { GeneratedMemory } from '../../../test/kit/generate-store.js';
 import type { BenchServer } from './mcp-session.js';
 
 const BATCH = 500;

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STOP_TRANSCRIPT_BYTES } from '../../../src/hooks/features/capture-ask.js';
-import { REPO } from '../../../test/support/cli.js';
-import { TRANSCRIPTS_DIR } from '../../../test/support/transcript-labels.js';
+import { REPO } from '../../../test/kit/cli.js';
+import { TRANSCRIPTS_DIR } from '../../../test/kit/transcript-labels.js';
 import { type BenchRow, median, percentile, timeProcess } from './measure.js';
 
 const RUNS = 10;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultHookConfig } from '../../../src/core/hook-config.js';
+import { defaultHookConfig } from '../../../src/core/config/hook-config.js';
 import { contentTerms } from '../../../src/core/terms.js';
 import {
   addFiles,

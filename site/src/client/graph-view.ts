@@ -7,6 +7,7 @@ import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { FEW_NODES, frameSmallGraph } from './graph-frame';
 import { drawHover } from './graph-hover';
+import { keepLabelsInView } from './graph-labels';
 import type { EdgeAttributes, MemoryGraph, NodeAttributes } from './graph-model';
 import { readTheme, type Theme, watchTheme } from './theme';
 
@@ -127,6 +128,8 @@ export function createGraphView(
   if (frame) {
     renderer.setCustomBBox(frame);
     renderer.refresh();
+    // Every label of a small graph is drawn: each must be whole on screen.
+    keepLabelsInView(graph, renderer);
   }
   bindPointer(graph, renderer, state, onOpen);
   watchTheme((theme) => {

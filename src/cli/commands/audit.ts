@@ -52,6 +52,10 @@ export function formatAudit(report: AuditReport): string {
       'Markdown files in a scope that are not memories:',
       report.notMemories.map((n) => `${n.path}: ${n.reason}`),
     ),
+    ...section(
+      'Hand-edited files read other than written (fix them; strata verify lists them too):',
+      report.misread.map((n) => n.reason),
+    ),
   ].join('\n');
 }
 

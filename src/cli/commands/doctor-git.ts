@@ -2,6 +2,7 @@
  * `strata doctor` on git: is the merge driver set up where memory is committed, and did
  * a merge leave memory files conflicted?
  */
+import { probeDriver } from '../../services/git/driver-probe.js';
 import { checkGitMerge } from '../../services/git/git-setup.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { loadStore } from '../../storage/load-store.js';
@@ -27,13 +28,17 @@ async function checkDriver(ctx: CliContext): Promise<GitCheck[]> {
       setup.attributes ? '' : `.gitattributes in ${scope.dir}`,
       setup.driver ? '' : 'merge.strata.driver in the git config',
     ].filter(Boolean);
+    const setupCommand = `strata git-setup${scope.scope === 'global' ? ' --scope global' : ''}`;
+    const runs = setup.driver && setup.attributes ? await probeDriver(setup.driver, ctx.env) : true;
     out.push({
       name: `git merge (${scope.scope})`,
       ok: true,
-      warning: missing.length > 0,
+      warning: missing.length > 0 || !runs,
       detail: missing.length
-        ? `missing ${missing.join(' and ')}: git will merge graph.json line by line and may leave conflicts; run strata git-setup${scope.scope === 'global' ? ' --scope global' : ''}`
-        : 'graph.json and memory files merge with strata',
+        ? `missing ${missing.join(' and ')}: git will merge graph.json line by line and may leave conflicts; run ${setupCommand}`
+        : runs
+          ? 'graph.json and memory files merge with strata'
+          : `merge.strata.driver in ${setup.repo}/.git/config does not run (strata moved?): git keeps one side of a memory file alone; run ${setupCommand}, and \`strata verify --fix\` after a merge it spoilt`,
     });
   }
   return out;

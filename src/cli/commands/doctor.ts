@@ -1,24 +1,25 @@
 import { constants, readdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { describeConfigProblems } from '../../core/config-keys.js';
-import { describeIgnoredSettings } from '../../core/config-trust.js';
 import { checkIndex } from '../../indexing/index-check.js';
 import { loadManifestSpace } from '../../indexing/index-vectors.js';
 import { describeLeftover, findLeftovers } from '../../services/leftovers.js';
 import { indexCacheDir } from '../../storage/cache-dir.js';
-import { describeCheckout } from '../../storage/git-worktree.js';
+import { describeCheckout } from '../../storage/git/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { scopeExists } from '../../storage/scope-dir.js';
 import { readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
+import { checkConfig, checkConfigSources, checkConfigTrust } from './doctor-config.js';
 import {
   type Check,
   describeEmbeddings,
   describeUnusedVectors,
   probeEmbeddings,
 } from './doctor-embeddings.js';
+import { checkMemoryFiles } from './doctor-files.js';
 import { checkGit } from './doctor-git.js';
+import { checkVectorIndex } from './doctor-vector-index.js';
 
 function checkNode(version: string): Check {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
@@ -57,15 +58,6 @@ async function checkScope(scope: ScopeDir): Promise<Check> {
     ok: scope.readOnly || writable,
     detail: `${scope.dir} (${state})`,
   };
-}
-
-async function checkModule(name: string, purpose: string): Promise<Check> {
-  try {
-    await import(name);
-    return { name, ok: true, detail: `available (${purpose})` };
-  } catch {
-    return { name, ok: true, detail: `not available: ${purpose} falls back` };
-  }
 }
 
 /** Claude Code's own auto memory runs beside strata; say whether it is on and where. */
@@ -114,19 +106,6 @@ function checkWorktree(projectRoot: string): Check | null {
   };
 }
 
-/** The config files read, or each setting that could not be used, by file and key. */
-function checkConfig(ctx: CliContext): Check {
-  const problems = describeConfigProblems(ctx.configProblems);
-  if (problems) return { name: 'config', ok: false, detail: `${problems}; fix or remove them` };
-  return {
-    name: 'config',
-    ok: true,
-    detail: ctx.configFiles.length
-      ? `valid: ${ctx.configFiles.join(', ')}`
-      : 'defaults (no config.json found)',
-  };
-}
-
 /** `strata doctor`: is this machine set up for strata? */
 export const doctorCommand: Command = {
   name: 'doctor',
@@ -144,14 +123,15 @@ export const doctorCommand: Command = {
         detail: 'not in a git repository: only global (and enterprise) apply',
       });
     checks.push(checkConfig(ctx));
-    const ignored = describeIgnoredSettings(ctx.ignoredSettings);
-    if (ignored) checks.push({ name: 'config trust', ok: true, warning: true, detail: ignored });
+    checks.push(checkConfigSources(ctx.config, ctx.configOrigins));
+    const trust = checkConfigTrust(ctx);
+    if (trust) checks.push(trust);
     checks.push(checkAutoMemory(ctx));
-    checks.push(await checkModule('hnswlib-node', 'vector index; exact search'));
-    const status = await probeEmbeddings(ctx);
-    checks.push(describeEmbeddings(status));
     const cacheDir = indexCacheDir(ctx.cacheRoot, ctx.projectRoot);
     const index = await checkIndex(ctx.store, cacheDir);
+    checks.push(await checkVectorIndex(ctx.cliPath, index.indexed));
+    const status = await probeEmbeddings(ctx);
+    checks.push(describeEmbeddings(status));
     checks.push({
       name: 'index',
       ok: index.status !== 'unreadable',
@@ -162,6 +142,7 @@ export const doctorCommand: Command = {
     });
     const unused = describeUnusedVectors(ctx, status, await loadManifestSpace(cacheDir), index);
     if (unused) checks.push(unused);
+    checks.push(await checkMemoryFiles(ctx));
     checks.push(...(await checkGit(ctx)));
     const leftovers = await findLeftovers(ctx.scopes);
     if (leftovers.length)

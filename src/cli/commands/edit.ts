@@ -33,6 +33,7 @@ const FIELD_OPTIONS = [
   'severity',
   'status',
   'file-pattern',
+  'command-pattern',
 ];
 
 /** Aliases changed in the editor get the checks `--alias` gets (an old file's are kept). */
@@ -138,9 +139,10 @@ export const editCommand: Command = {
   help: `strata edit <id> [--scope S]                      opens $VISUAL/$EDITOR
 strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-tag T]
                  [--alias PHRASE]... [--severity S] [--status S] [--file-pattern GLOB]
+                 [--command-pattern P]...
 
+  --command-pattern replaces the command patterns (repeat it for each; "" removes them).
   --alias replaces the aliases (repeat it for each; --alias "" removes them all).
-
   With flags, only those frontmatter fields change; every other line stays as it is.
   In the editor, the result is checked before it is saved; if it is broken, or the file
   changed meanwhile, nothing is overwritten and your edit is kept in a temp file.`,
@@ -155,6 +157,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
     severity: { type: 'string' },
     status: { type: 'string' },
     'file-pattern': { type: 'string', multiple: true },
+    'command-pattern': { type: 'string', multiple: true },
   },
   async run(ctx, args) {
     const id = requirePositional(args, 0, 'id', 'strata edit <id>');
@@ -174,6 +177,7 @@ strata edit <id> [--title T] [--body TEXT] [--tags a,b] [--add-tag T] [--remove-
         severity: v.severity,
         status: v.status,
         filePatterns: readGlobList(v['file-pattern']),
+        commandPatterns: readPhrases(v['command-pattern']),
       },
       scope ? { scope } : {},
     );

@@ -82,6 +82,7 @@ export const syncCommand: Command = {
   async run(ctx) {
     const r = await syncGlobal(ctx.store, ownDriver(ctx), ctx.env);
     const lines = [
+      ...r.recovered,
       ...r.resolved.map(describeResolution),
       `synced ${r.repo} with ${r.upstream}: ${r.committed ? 'committed local changes, ' : ''}pulled ${r.pulled} commit(s), pushed ${r.pushed}`,
     ];

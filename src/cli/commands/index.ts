@@ -83,9 +83,20 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./gotchas.js')).gotchasCommand,
   },
   {
+    name: 'gotcha-patterns',
+    summary: 'List gotchas whose file patterns match no file or too many',
+    load: async () => (await import('./gotcha-patterns.js')).gotchaPatternsCommand,
+  },
+  {
+    name: 'pushes',
+    summary:
+      'Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores',
+    load: async () => (await import('./pushes.js')).pushesCommand,
+  },
+  {
     name: 'suggest',
-    summary: 'Show the decisions and learnings a prompt would bring, with their scores',
-    load: async () => (await import('./suggest.js')).suggestCommand,
+    summary: 'Old name of pushes, kept for scripts that use it (says so on stderr)',
+    load: async () => (await import('./pushes.js')).suggestCommand,
   },
   {
     name: 'stash',

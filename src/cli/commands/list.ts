@@ -98,6 +98,12 @@ export const listCommand: Command = {
     const notMemories = await findUnloadedMemories(ctx.store, store.all, store.problems);
     for (const p of store.problems) ctx.notice(p.message);
     for (const n of notMemories) ctx.notice(`strata: ${n.path}: ${n.reason}`);
+    // A file reusing an id in its own scope is hidden behind the one named after the id.
+    for (const { item, by } of store.shadowed)
+      if (item.scope === by && !item.archived)
+        ctx.notice(
+          `strata: ${item.path}: id "${item.id}" is already used by another file in the ${by} scope, which is listed instead; give this file its own id (strata verify names both)`,
+        );
     const limit = readInteger(values.limit, '--limit', { min: 1, max: Number.MAX_SAFE_INTEGER });
     const shown = memories.slice(0, limit);
     const json = { memories: shown.map(toSummary), problems: store.problems, notMemories };

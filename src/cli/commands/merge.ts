@@ -1,4 +1,4 @@
-import { type MergePlan, mergeMemories } from '../../services/merge.js';
+import { type MergePlan, mergeMemories } from '../../services/merge/merge.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -8,6 +8,7 @@ function describePlan(plan: MergePlan): string {
     `${verb} ${plan.others.map((o) => o.id).join(', ')} into ${plan.keeper.id} (${plan.keeper.scope})`,
     `tags: ${plan.tags.join(', ') || '—'}`,
     plan.filePatterns.length ? `file_patterns: ${plan.filePatterns.join(', ')}` : '',
+    plan.commandPatterns.length ? `command_patterns: ${plan.commandPatterns.join('; ')}` : '',
     `links: ${plan.links.join(', ') || '—'}`,
     ...plan.others.map((o) => `archive: ${o.path} → ${o.archivedPath}`),
     ...plan.relinked.map((m) => `relink: ${m.id} (${m.scope}) now links ${plan.keeper.id}`),

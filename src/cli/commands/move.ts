@@ -1,6 +1,6 @@
 import { StrataError } from '../../core/errors.js';
 import { isScopeName } from '../../core/scope.js';
-import { type MoveResult, moveMemory } from '../../services/move.js';
+import { type MoveResult, moveMemory } from '../../services/move/move.js';
 import { readScope, readString, requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 

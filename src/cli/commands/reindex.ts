@@ -31,11 +31,23 @@ async function embedWithProgress(
   }
 }
 
-/** Says on stderr that keyword search is ready before the (long) embedding starts. */
-function noticeSearchable(ctx: CliContext, service: SearchService, startedAt: number): void {
+/**
+ * Says on stderr that keyword search is ready, and what comes next: vectors when a backend
+ * can compute them (a long run), else that none will be (the backend's notice says why).
+ */
+async function noticeSearchable(
+  ctx: CliContext,
+  service: SearchService,
+  startedAt: number,
+): Promise<void> {
+  const ready = await service.options.embeddings?.init();
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const next =
+    ready && ready.provider !== 'none'
+      ? `computing vectors next with ${ready.provider}/${ready.model} (Ctrl-C stops; the next reindex resumes)`
+      : 'no vectors are computed: nothing here can compute them, so search uses keywords only (strata doctor says how to add meaning)';
   ctx.notice(
-    `strata: keyword index and digests written: ${countOf(service.status().visible, 'memory', 'memories')} searchable (${seconds} s); computing vectors next (Ctrl-C stops; the next reindex resumes)`,
+    `strata: keyword index and digests written: ${countOf(service.status().visible, 'memory', 'memories')} searchable (${seconds} s); ${next}`,
   );
 }
 
@@ -65,7 +77,7 @@ export const reindexCommand: Command = {
     const unsubscribe = ctx.onSignal('SIGINT', () => controller.abort());
     try {
       const refreshed = values.full ? { read: 0 } : await service.refreshAll();
-      if (embed) noticeSearchable(ctx, service, startedAt);
+      if (embed) await noticeSearchable(ctx, service, startedAt);
       const vectors = embed
         ? await embedWithProgress(ctx, service, values.json === true, controller.signal)
         : null;

@@ -38,6 +38,8 @@ export const rememberCommand: Command = {
                          git repository, else global)
   --severity S           gotchas: critical | high | medium | low
   --file-pattern GLOB    gotchas: files that trigger it, relative to the project root
+  --command-pattern P    gotchas: a Bash command that triggers it, program first, e.g.
+                         "prisma migrate reset" or "git push --force" (repeatable)
   --status S             e.g. open (breadcrumbs)
   --if-unique            do not save when an existing memory says the same thing (error
                          DUPLICATE naming it); by default the memory is saved and the
@@ -52,6 +54,7 @@ export const rememberCommand: Command = {
     scope: { type: 'string' },
     severity: { type: 'string' },
     'file-pattern': { type: 'string', multiple: true },
+    'command-pattern': { type: 'string', multiple: true },
     status: { type: 'string' },
     'if-unique': { type: 'boolean' },
   },
@@ -72,6 +75,7 @@ export const rememberCommand: Command = {
       links: readList(values.link),
       severity: values.severity,
       filePatterns: readGlobList(values['file-pattern']),
+      commandPatterns: readPhrases(values['command-pattern']),
       status: values.status,
     };
     // Every mistake in the input is reported before the search (and its model probe) starts.
@@ -83,6 +87,8 @@ export const rememberCommand: Command = {
         service,
         ifUnique: values['if-unique'] === true,
       });
+      // The hooks read digests only: this save reaches them now, not at the next search.
+      await service.applyWritten([memory.path]);
       const similar = check?.similar ?? [];
       const json: MemorySummary & Record<string, unknown> = {
         ...toSummary(memory),

@@ -8,7 +8,7 @@ import {
   discardDraft,
   findDraft,
   listDrafts,
-} from '../../services/drafts.js';
+} from '../../services/capture/drafts.js';
 import { type UpdateInput, updateMemory } from '../../services/update.js';
 import { loadStore } from '../../storage/load-store.js';
 import { readGlobList, readList, readScope, readString } from '../args.js';

@@ -61,7 +61,10 @@ export const searchCommand: Command = {
   more specific scopes and recent memories a little. A memory whose words do not match
   and whose meaning is no closer than an unrelated one is not returned: "No memories
   match" is a real answer. Without embeddings (no Ollama, and embedding.provider is not
-  "embedded") it runs on keywords and says so once an hour. --explain shows each component.`,
+  "embedded") it runs on keywords and says so once an hour. --explain shows each component.
+
+  Session notes (breadcrumbs: handoffs, stashes, snapshots) serve the next session and
+  are left out unless asked for: --type breadcrumb.`,
   options: {
     query: { type: 'string', short: 'q', multiple: true },
     limit: { type: 'string' },

@@ -2,8 +2,14 @@ import { isStrataError } from '../../core/errors.js';
 import { type Edge, type Graph, inverseLabel } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import { CARD_KEYS } from '../../core/memory-card.js';
+import type { ScopeName } from '../../core/scope.js';
 import { readGraph } from '../../storage/graph-store.js';
-import { findMemory, loadStore } from '../../storage/load-store.js';
+import {
+  findIdsByPrefix,
+  findMemory,
+  type LoadedStore,
+  loadStore,
+} from '../../storage/load-store.js';
 import { readScope, requirePositional } from '../args.js';
 import type { CliContext, Command } from '../command.js';
 
@@ -20,6 +26,7 @@ function describeFields(memory: Memory): string[] {
     memory.aliases?.length ? `aliases: ${memory.aliases.join('; ')}` : '',
     memory.severity ? `severity: ${memory.severity}` : '',
     memory.filePatterns?.length ? `file_patterns: ${memory.filePatterns.join(', ')}` : '',
+    memory.commandPatterns?.length ? `command_patterns: ${memory.commandPatterns.join('; ')}` : '',
     memory.status ? `status: ${memory.status}` : '',
     `created: ${memory.created || '(none)'}  updated: ${memory.updated || '(none)'}`,
     memory.links.length ? `links: ${memory.links.join(', ')}` : '',
@@ -71,6 +78,24 @@ async function collectEdges(ctx: CliContext, memory: Memory): Promise<Edge[]> {
   return edges;
 }
 
+/**
+ * The memory `id` names; reading is harmless, so an id that is the start of exactly one
+ * memory's id shows that memory (saying so). Otherwise the refusal suggests ids.
+ */
+function findShown(ctx: CliContext, store: LoadedStore, id: string, scope?: ScopeName): Memory {
+  try {
+    return findMemory(store, id, scope);
+  } catch (error) {
+    if (!isStrataError(error, 'NOT_FOUND')) throw error;
+    const started = findIdsByPrefix(store, id, scope);
+    if (started.length !== 1) throw error;
+    ctx.notice(
+      `strata: no memory has the id "${id}"; showing ${started[0]}, the one id that starts so`,
+    );
+    return findMemory(store, started[0]!, scope);
+  }
+}
+
 /** `strata show`: one memory in full, with its edges. */
 export const showCommand: Command = {
   name: 'show',
@@ -83,7 +108,7 @@ export const showCommand: Command = {
   async run(ctx, args) {
     const id = requirePositional(args, 0, 'id', 'strata show <id>');
     const store = await loadStore(ctx.store);
-    const memory = findMemory(store, id, readScope(args.values.scope));
+    const memory = findShown(ctx, store, id, readScope(args.values.scope));
     const edges = await collectEdges(ctx, memory);
     const hidden = store.shadowed.filter((s) => s.item.id === memory.id && s.by === memory.scope);
     // A file of another scope is shadowed; one of the same scope is a clash to resolve.

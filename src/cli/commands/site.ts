@@ -8,6 +8,7 @@ import {
   parseScopeNames,
   startSiteDev,
 } from '../../site-export/index.js';
+import { projectCacheDir } from '../../storage/cache-dir.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 import { readInteger, readString } from '../args.js';
 import type { CliContext, Command, CommandResult, ParsedArgs } from '../command.js';
@@ -28,6 +29,14 @@ async function auditForSite(ctx: CliContext, scopes: readonly ScopeDir[]): Promi
   );
 }
 
+/**
+ * Where a site goes without --out: the project's own cache folder (keyed by the project's
+ * path), so building one project's site never replaces another's.
+ */
+function defaultSiteDir(ctx: CliContext): string {
+  return path.join(projectCacheDir(ctx.cacheRoot, ctx.projectRoot), 'site');
+}
+
 function siteOptions(ctx: CliContext, args: ParsedArgs) {
   const out = readString(args.values.out);
   const base = readString(args.values.base);
@@ -38,7 +47,7 @@ function siteOptions(ctx: CliContext, args: ParsedArgs) {
     ...(ctx.projectRoot ? { projectRoot: ctx.projectRoot } : {}),
     maxFileBytes: ctx.config.limits.maxFileBytes,
     audit: (scopes: readonly ScopeDir[]) => auditForSite(ctx, scopes),
-    outDir: out ? path.resolve(ctx.cwd, out) : path.join(ctx.cacheRoot, 'site'),
+    outDir: out ? path.resolve(ctx.cwd, out) : defaultSiteDir(ctx),
     ...(base ? { base } : {}),
     // Astro runs in the environment strata was started with (HOME, PATH, proxies).
     env: ctx.env,
@@ -97,8 +106,8 @@ strata site dev [--out DIR] [--base PATH] [--port N] [--scopes LIST]
 
   Exports every scope (rendered, sanitised bodies, the merged link graph, a search
   index) and builds a static site that opens from disk or any web server. --out
-  defaults to <cache>/site; an existing folder is replaced only when it is an earlier
-  strata site. A site inside a git work tree shows only the scopes that tree already
+  defaults to the project's own folder in the cache (<cache>/projects/<name>-<hash>/site,
+  one per project); an existing folder is replaced only when it is an earlier strata site. A site inside a git work tree shows only the scopes that tree already
   shares (the project scope; not global, not local drafts, stashes or handoff notes)
   and says what it left out; --scopes project,global,… names the scopes to show
   wherever the site goes. --base serves it under a path (e.g. /docs/memory/). dev serves it on

@@ -53,7 +53,7 @@ export const verifyCommand: Command = {
       ok
         ? `ok: ${countOf(report.checked, 'file')} checked`
         : `${report.invalid.length} invalid, ${notMemories.length} not loaded, ${report.dangling.length} dangling, ${report.disagreements.length} disagreements in ${countOf(report.checked, 'file')}`,
-      describeMergeFix(report) ?? '',
+      describeMergeFix(report, args.values.fix === true) ?? '',
     ].filter(Boolean);
     const json = {
       ...report,

@@ -4,10 +4,12 @@
  * most one candidate per turn is kept, a rule's before a cue's, and Claude decides which
  * are lessons. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+
+import { boundEvents } from './bounded-events.js';
 import { type CueKind, findCues } from './cues.js';
 import type { CaptureRule } from './draft.js';
 import { proposeDrafts } from './propose.js';
+import type { TranscriptEvent } from './transcript.js';
 import { findQuoted, promptsOf, quotableTexts, turnNumbers } from './turns.js';
 
 /** A turn worth judging and why. */
@@ -61,9 +63,10 @@ export interface CandidateOptions {
  * {@link MAX_CANDIDATES} (rule candidates kept first when there are more).
  */
 export function findCandidates(
-  events: readonly TranscriptEvent[],
+  transcript: readonly TranscriptEvent[],
   options: CandidateOptions,
 ): CaptureCandidate[] {
+  const events = boundEvents(transcript);
   const turns = turnNumbers(events);
   const prompts = promptsOf(events);
   const byTurn = new Map<number, CaptureCandidate>();

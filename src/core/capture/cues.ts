@@ -4,8 +4,9 @@
  * explains, a choice made. They are wide on purpose and never become drafts on their own:
  * they only point Claude at turns to judge. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+
 import { withoutFences } from './text-cues.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** What made a turn a candidate. */
 export type CueKind = 'correction' | 'conceded' | 'failure-explained' | 'decision';

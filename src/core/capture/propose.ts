@@ -6,12 +6,13 @@
  */
 
 import { textTerms } from '../terms.js';
-import type { TranscriptEvent } from '../transcript.js';
+import { boundEvents } from './bounded-events.js';
 import { CAPTURE_RULES, type DraftCandidate } from './draft.js';
 import { findCorrections, findDecisions } from './text-rules.js';
 import { findRefusals } from './tool-blocked.js';
 import { findDiagnoses, findUserFindings } from './tool-diagnosis.js';
 import { findToolLessons } from './tool-rules.js';
+import type { TranscriptEvent } from './transcript.js';
 
 export { CAPTURE_RULES, type CaptureRule, type DraftCandidate } from './draft.js';
 
@@ -53,9 +54,11 @@ export interface ProposeOptions {
 
 /** Every candidate the rules find that no memory or earlier candidate duplicates. */
 export function proposeDrafts(
-  events: readonly TranscriptEvent[],
+  transcript: readonly TranscriptEvent[],
   options: ProposeOptions,
 ): DraftCandidate[] {
+  // Every rule reads bounded slices (see bounded-events.ts): linear in the transcript.
+  const events = boundEvents(transcript);
   const found = [
     ...findCorrections(events),
     ...findToolLessons(events, options.projectRoot),

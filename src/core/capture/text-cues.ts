@@ -5,7 +5,7 @@
  * words about "the user" that Claude wrote). Each cue is a fixed pattern, so a draft can
  * still say exactly why it was proposed. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /**
  * Something a lesson can be about beyond the task at hand: a quoted name, a path or file,

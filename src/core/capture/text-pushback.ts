@@ -7,8 +7,8 @@
  * suggestion"). A bare "Are you sure?" names nothing to remember and is left out. Pure.
  */
 
-import type { TranscriptEvent } from '../transcript.js';
 import { concession, firstReply, isNotALesson, withoutFences } from './text-cues.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** A question that challenges Claude's work, where a sentence or clause starts. */
 const PUSHBACK_QUESTION = new RegExp(

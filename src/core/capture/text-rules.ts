@@ -4,7 +4,6 @@
  * it was proposed. Pure.
  */
 
-import type { TranscriptEvent } from '../transcript.js';
 import type { DraftCandidate } from './draft.js';
 import {
   concession,
@@ -15,6 +14,7 @@ import {
   withoutFences,
 } from './text-cues.js';
 import { pushbackQuestion } from './text-pushback.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** A prompt that opens by pushing back. */
 const PUSHBACK_START =

@@ -6,9 +6,9 @@
  * or split mid-session is still one convention being enforced) and one for Claude Code. Pure.
  */
 
-import type { TranscriptEvent } from '../transcript.js';
 import type { DraftCandidate } from './draft.js';
 import { clip } from './text-rules.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** A tool result saying a guard refused the call. */
 const BLOCKED = /\b(?:operation blocked by hook|was blocked\b)/i;

@@ -5,12 +5,12 @@
  * failure is quoted as the evidence that it was found, not guessed. Pure.
  */
 
-import type { TranscriptEvent } from '../transcript.js';
 import type { DraftCandidate } from './draft.js';
 import { withoutFences } from './text-cues.js';
 import { clip, splitSentences } from './text-rules.js';
 import { isRefusal } from './tool-blocked.js';
 import { errorExcerpt } from './tool-errors.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** A sentence that names a cause: the cue words people use for what they found. */
 const CAUSE = new RegExp(

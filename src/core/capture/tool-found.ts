@@ -14,21 +14,35 @@ export interface ShellRun {
   output: string;
 }
 
-/** Lines that say the shell (or Python) could not find a program: the program's name. */
+/**
+ * Lines that say the shell (or Python) could not find a program: the program's name. Each
+ * is linear in the output: a literal comes first, or the line start, so no starting point
+ * is tried against the rest of a long line more than once.
+ */
 const NOT_FOUND: readonly RegExp[] = [
   /command not found:\s*([\w.+-]+)/i,
-  /([\w.+-]+): command not found/i,
   /No module named '?([\w.+-]+)/i,
   /^([\w.+-]+) not found\b/im,
 ];
+
+/** Bash's "<name>: command not found": the name is read backwards from the literal. */
+const BASH_NOT_FOUND = ': command not found';
+const NAME_BEFORE = /(?:^|[^\w.+-])([\w.+-]{1,100})$/;
+
+function bashMissing(output: string): string | undefined {
+  const at = output.toLowerCase().indexOf(BASH_NOT_FOUND);
+  if (at <= 0) return undefined;
+  return NAME_BEFORE.exec(output.slice(Math.max(0, at - 101), at))?.[1];
+}
 
 /** How far ahead (in shell runs) the working invocation may come. */
 const LOOKAHEAD = 12;
 
 /** The program a run could not find, when that program is named in its command. */
 export function missingProgram(run: ShellRun): string | null {
-  for (const pattern of NOT_FOUND) {
-    const name = pattern.exec(run.output)?.[1];
+  const [prefixed, ...others] = NOT_FOUND.map((p) => p.exec(run.output)?.[1]);
+  const names = [prefixed, bashMissing(run.output), ...others];
+  for (const name of names) {
     // "Package not found" and the like name no program of the command.
     if (
       name &&

@@ -4,13 +4,13 @@
  * `tool-found.ts`) a program the shell could not find. Pure.
  */
 
-import type { TranscriptEvent } from '../transcript.js';
 import type { DraftCandidate } from './draft.js';
 import { clip } from './text-rules.js';
 import { isRefusal } from './tool-blocked.js';
 import { commandKey, EDIT_TOOLS, isProbe, relativeFile, shownCommand } from './tool-commands.js';
 import { errorExcerpt } from './tool-errors.js';
 import { findProgramsFound } from './tool-found.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** Prose files: rewritten for their content, not because something failed. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;

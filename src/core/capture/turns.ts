@@ -3,7 +3,7 @@
  * next one (Claude's replies, its tool calls and their results). Candidates name the turn
  * they point at, so Claude (or a person) can find it again. Pure.
  */
-import type { TranscriptEvent } from '../transcript.js';
+import type { TranscriptEvent } from './transcript.js';
 
 /** The turn of each event, 1-based; events before the first prompt belong to turn 1. */
 export function turnNumbers(events: readonly TranscriptEvent[]): number[] {
@@ -17,11 +17,6 @@ export function turnNumbers(events: readonly TranscriptEvent[]): number[] {
 /** The user's prompts in order: prompt N is at index N - 1. */
 export function promptsOf(events: readonly TranscriptEvent[]): string[] {
   return events.flatMap((e) => (e.kind === 'prompt' ? [e.text] : []));
-}
-
-/** The user's prompt of `turn` (''); a turn with no prompt of its own has none. */
-export function promptOf(events: readonly TranscriptEvent[], turn: number): string {
-  return promptsOf(events)[turn - 1] ?? '';
 }
 
 /** Whitespace collapsed, for finding a quoted line in the text it was cut from. */

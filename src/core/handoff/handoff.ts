@@ -7,7 +7,7 @@
 import { clip } from '../capture/text-rules.js';
 import { EDIT_TOOLS } from '../capture/tool-commands.js';
 import { errorExcerpt } from '../capture/tool-errors.js';
-import type { TranscriptEvent } from '../transcript.js';
+import type { TranscriptEvent } from '../capture/transcript.js';
 
 /** The last result of one command. */
 export interface HandoffCommand {

@@ -6,7 +6,7 @@
  * Pure.
  */
 import { oneLine, scopeLabel } from '../fence.js';
-import { globsMatch } from '../gotcha-match.js';
+import { globsMatch } from '../gotcha/gotcha-match.js';
 import { pathWords, textTerms } from '../terms.js';
 import type { PushDigest, PushEntry } from './push-digest.js';
 

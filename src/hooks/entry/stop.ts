@@ -3,7 +3,7 @@
  * features/capture-ask.ts). Only wires the feature; the bundle `lib/hooks/stop.js`.
  */
 import { captureAsk } from '../features/capture-ask.js';
-import { processIo, runHook } from '../runtime.js';
+import { processIo, runHook } from '../hook-frame.js';
 import { readStdinSync } from '../stdin.js';
 
 // No top-level await: the bundle is CommonJS, and runHook never rejects.

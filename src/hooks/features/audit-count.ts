@@ -12,7 +12,7 @@ import {
 import { readBoundedTextSync } from '../../storage/bounded-read.js';
 import { storeFingerprint } from '../../storage/store-fingerprint.js';
 import { requestAuditSummary } from '../detached.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 
 /** The summary file, parsed; null when missing, too large, not a file or not a summary. */
 function readSummaryFile(file: string) {

@@ -5,18 +5,25 @@
  * Never in a subagent, never twice in a session (a marker file in the session's folder,
  * and nothing while Claude Code says a stop hook is already making Claude go on), never
  * when the user turned it off. Fast and local: a bounded read of the transcript's end and
- * fixed patterns, no model.
+ * fixed patterns over bounded slices of it, no model.
+ *
+ * The marker is claimed (created exclusively) before the transcript is read: of several
+ * stops racing in one session exactly one goes on, and a stop killed during the scan
+ * (Claude Code's timeout) leaves the claim, so later stops do not pay for it again. A scan
+ * that finds nothing, fails or passes the hook's own deadline gives the claim back.
  */
+
+import { unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { findCandidates } from '../../core/capture/candidates.js';
+import { redactTranscript } from '../../core/capture/redact-transcript.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
+import { parseTranscript } from '../../core/capture/transcript.js';
 import { matchGlob } from '../../core/glob.js';
-import { redactTranscript } from '../../core/redact-transcript.js';
-import { parseTranscript } from '../../core/transcript.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
-import { mtimeMs, writeJsonFileAtomic } from '../state-files.js';
+import type { HookContext } from '../hook-frame.js';
+import { claimFileSync, mtimeMs, writeJsonFileAtomic } from '../state-files.js';
 
 /**
  * Only the end of the transcript is read: the hook runs at every stop until it asks, and
@@ -54,6 +61,24 @@ export async function captureAsk(ctx: HookContext): Promise<string | null> {
   if (mtimeMs(marker) !== null) return null;
   const file = transcriptOf(ctx.input);
   if (!file) return null;
+  if (!claimFileSync(marker, { at: ctx.now.toISOString(), state: 'scanning' })) return null;
+  const release = () => unlinkSync(marker);
+  ctx.onDeadline(release);
+  try {
+    const reason = await askFor(ctx, { root, file, marker });
+    if (!reason) release();
+    return reason;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Scans the transcript's end; writes the marker's candidates and returns the reason, if any. */
+async function askFor(
+  ctx: HookContext,
+  { root, file, marker }: { root: string; file: string; marker: string },
+): Promise<string | null> {
   const { privacy } = ctx.config;
   const tail = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES);
   const { events } = redactTranscript(parseTranscript(tail.text), privacy.redactSecrets);

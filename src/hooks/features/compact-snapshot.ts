@@ -16,7 +16,7 @@ import {
 import { writeJsonSync } from '../../storage/json-file-sync.js';
 import { readStashIndex, stashIndexPath } from '../../storage/stash-index.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { foldReads, promptStatePath, readPromptState } from '../session-state.js';
 import { stashDir } from './stash-thread.js';
 

@@ -7,7 +7,7 @@ import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
 import { newestStoreChange } from '../../storage/store-fingerprint.js';
 import { requestReindex } from '../detached.js';
 import type { HookEnv } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readJsonFile } from '../state-files.js';
 
 /** Why the digest needs rebuilding, or null when it is fresh. */

@@ -8,10 +8,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { hasConflictMarkers } from '../../core/conflict-text.js';
+import { hasConflictMarkers } from '../../core/git/conflict-text.js';
 import { readBoundedTextSync } from '../../storage/bounded-read.js';
-import { runGit } from '../../storage/git-run.js';
-import { readGitLayout } from '../../storage/git-worktree.js';
+import { runGit } from '../../storage/git/git-run.js';
+import { readGitLayout } from '../../storage/git/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
 
 const GIT_TIMEOUT_MS = 1500;

@@ -8,7 +8,7 @@ import {
   readHandoffNote,
 } from '../../core/handoff/handoff-render.js';
 import { handoffPath } from '../../storage/handoff-path.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readJsonFile } from '../state-files.js';
 
 /** The previous session's handoff lines: not after a compaction or for the same session. */

@@ -9,7 +9,7 @@ import { asPushDigest, type PushDigest } from '../../core/push/push-digest.js';
 import { formatPush, selectForFile, selectForPrompt } from '../../core/push/push-match.js';
 import type { ToolFile } from '../file-path.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readJsonFile, writeJsonFileAtomic } from '../state-files.js';
 
 /** What the push remembers per session. */

@@ -4,7 +4,7 @@
  */
 import { contentTerms } from '../../core/terms.js';
 import { isExcluded, type ToolFile, toolContent } from '../file-path.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { type ReadRecord, readsPath } from '../session-state.js';
 import { appendJsonLine } from '../state-files.js';
 

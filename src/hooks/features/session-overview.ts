@@ -4,14 +4,14 @@
  * session.
  */
 import path from 'node:path';
-import { describeConfigProblems } from '../../core/config-keys.js';
-import { describeIgnoredSettings } from '../../core/config-trust.js';
+import { describeConfigProblems } from '../../core/config/config-keys.js';
+import { describeIgnoredSettings } from '../../core/config/config-trust.js';
 import { DIGEST_VERSION, type SessionDigest } from '../../core/digest.js';
 import { buildSessionContext, type OpenStash } from '../../core/session-context.js';
 import { readStashIndex, stashIndexPath } from '../../storage/stash-index.js';
 import type { HookEnv } from '../hook-env.js';
 import { sessionDir } from '../hook-env.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readJsonFile } from '../state-files.js';
 
 function openStashes(env: HookEnv): OpenStash[] {
@@ -55,6 +55,7 @@ export function sessionOverview(
     handoff,
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    policyTokenBudget: ctx.config.enterpriseSessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
     audit,
     notices: [

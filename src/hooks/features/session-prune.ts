@@ -4,7 +4,7 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 
 const KEEP_SESSIONS_MS = 14 * 24 * 3_600_000;
 const MAX_PRUNED = 50;

@@ -4,7 +4,7 @@
  */
 import { type TopicHistory, updateHistory } from '../../core/topic.js';
 import { writeJsonSync } from '../../storage/json-file-sync.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { historyPath, type PromptSessionState } from '../session-state.js';
 import { readJsonFile } from '../state-files.js';
 

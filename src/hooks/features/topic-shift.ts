@@ -6,7 +6,7 @@
 import { oneLine } from '../../core/fence.js';
 import { observePrompt, stashSimilarity } from '../../core/topic.js';
 import { readStashIndex, type StashIndexEntry, stashIndexPath } from '../../storage/stash-index.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import {
   foldReads,
   loadPromptState,

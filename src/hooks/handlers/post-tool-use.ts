@@ -7,7 +7,7 @@ import { gotchaWarnings } from '../features/gotcha-warnings.js';
 import { pushForFile } from '../features/push.js';
 import { recordRead } from '../features/read-log.js';
 import { toolFile } from '../file-path.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 
 /** The PostToolUse handler: what `runHook` runs for the event, whatever io it is given. */
 export function handleToolFile(ctx: HookContext): string | null {

@@ -5,7 +5,7 @@
  */
 import { requestCapture } from '../detached.js';
 import { writeCompactSnapshot } from '../features/compact-snapshot.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 
 /** The PreCompact handler: what `runHook` runs for the event, whatever io it is given. */
 export async function handlePreCompact(ctx: HookContext): Promise<null> {

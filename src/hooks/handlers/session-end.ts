@@ -7,7 +7,7 @@
 import { requestCapture, requestReindex } from '../detached.js';
 import { pruneOldSessions } from '../features/session-prune.js';
 import { saveTopicHistory } from '../features/topic-history.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 import { readPromptState } from '../session-state.js';
 
 /** The SessionEnd handler: what `runHook` runs for the event, whatever io it is given. */

@@ -8,7 +8,7 @@ import { readSessionDigest, refreshStaleDigest } from '../features/digest-refres
 import { gitNotices } from '../features/git-notices.js';
 import { handoffLines } from '../features/handoff.js';
 import { sessionOverview } from '../features/session-overview.js';
-import type { HookContext } from '../runtime.js';
+import type { HookContext } from '../hook-frame.js';
 
 /** The SessionStart handler: what `runHook` runs for the event, whatever io it is given. */
 export async function handleSessionStart(ctx: HookContext): Promise<string> {

@@ -5,8 +5,8 @@
 import { fenceMemory, roomAfter } from '../../core/fence.js';
 import { pushForPrompt } from '../features/push.js';
 import { topicShiftLines } from '../features/topic-shift.js';
+import type { HookContext } from '../hook-frame.js';
 import { readPrompt } from '../prompt-input.js';
-import type { HookContext } from '../runtime.js';
 
 /** The UserPromptSubmit handler: what `runHook` runs for the event, whatever io it is given. */
 export function handlePrompt(ctx: HookContext): string | null {

@@ -28,6 +28,9 @@ const output = z.object({
   expired: z
     .array(z.object({ id: z.string(), scope: scopeSchema, updated: z.string() }))
     .describe('Breadcrumbs past breadcrumbs.ttlDays'),
+  misread: z
+    .array(z.object({ path: z.string(), scope: scopeSchema, reason: z.string() }))
+    .describe('hand-edited files read other than written: enum typos, an id another file uses'),
   not_memories: z
     .array(z.object({ path: z.string(), scope: scopeSchema, reason: z.string() }))
     .describe('Markdown files inside a scope that do not load as memories, and why'),
@@ -68,6 +71,7 @@ export const memoryAudit = defineTool({
       ...report.suggestedLinks.map((l) => `suggested link: ${l.from} → ${l.to} (${l.label})`),
       ...report.expired.map((e) => `expired breadcrumb: ${e.id}`),
       ...report.notMemories.map((n) => `not a memory: ${n.path}: ${n.reason}`),
+      ...report.misread.map((n) => `misread: ${n.reason}`),
     ];
     // MCP answers in snake_case (DESIGN.md, "JSON field case"); the CLI's --json in camelCase.
     const { suggestedLinks, notMemories, duplicateCheck, ...rest } = report;

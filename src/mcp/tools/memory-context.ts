@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { StrataError } from '../../core/errors.js';
 import { fenceMemory, oneLine, scopeLabel } from '../../core/fence.js';
-import { matchGotchas } from '../../core/gotcha-match.js';
+import { matchGotchas } from '../../core/gotcha/gotcha-match.js';
 import { pathWords } from '../../core/terms.js';
-import { docKey } from '../../search/keyword-index.js';
+import { docKey } from '../../search/keyword/keyword-index.js';
 import { gotchaEntries, projectRelative } from '../gotcha-entries.js';
 import { defineTool, READ_ONLY, type ToolDeps } from '../tool.js';
 import { describeError } from '../tool-error.js';

@@ -24,7 +24,11 @@ const output = z.object({
   path: z.string(),
   archived_path: z.string().optional(),
   linked_from: z.array(z.string()).describe('Memories that still link to it'),
-  was_archived: z.boolean().describe('True when a delete removed a memory already archived'),
+  was_archived: z
+    .boolean()
+    .describe(
+      'True when the memory was archived before: a delete removed it, an archive changed nothing',
+    ),
 });
 
 /** The forget tool. */
@@ -33,8 +37,8 @@ export const memoryForget = defineTool({
   title: 'Forget a memory',
   description:
     'Retire a memory that is wrong or no longer true. By default it is archived (hidden from ' +
-    'search, kept on disk); mode "delete" removes the file. A memory already archived is not ' +
-    'archived again (the error says so). Prefer memory_update when the memory ' +
+    'search, kept on disk); mode "delete" removes the file. A memory already archived stays as ' +
+    'it is (was_archived says so). Prefer memory_update when the memory ' +
     'only needs correcting, and memory_link with "supersedes" when a newer one replaces it.',
   input,
   output,
@@ -44,7 +48,9 @@ export const memoryForget = defineTool({
       mode: args.mode ?? 'archive',
       ...(args.scope ? { scope: args.scope } : {}),
     });
-    await deps.index.applyWrites(result.archivedPath ? [result.archivedPath] : [], [result.path]);
+    const unchanged = result.action === 'archived' && result.wasArchived;
+    if (!unchanged)
+      await deps.index.applyWrites(result.archivedPath ? [result.archivedPath] : [], [result.path]);
     const structured = {
       id: result.id,
       scope: result.scope,
@@ -57,9 +63,9 @@ export const memoryForget = defineTool({
     const still = result.linkedFrom.length
       ? ` Still linked from: ${result.linkedFrom.join(', ')}.`
       : '';
-    return {
-      structured,
-      text: `${result.action === 'archived' ? 'Archived' : result.wasArchived ? 'Deleted the archived memory' : 'Deleted'} ${result.id} (${result.scope} scope).${still}`,
-    };
+    const done = unchanged
+      ? `${result.id} was already archived (${result.scope} scope): nothing changed; mode "delete" removes the file.`
+      : `${result.action === 'archived' ? 'Archived' : result.wasArchived ? 'Deleted the archived memory' : 'Deleted'} ${result.id} (${result.scope} scope).`;
+    return { structured, text: `${done}${still}` };
   },
 });

@@ -38,6 +38,7 @@ const output = z.object({
   severity: z.string().optional(),
   status: z.string().optional(),
   file_patterns: z.array(z.string()).optional(),
+  command_patterns: z.array(z.string()).optional(),
   archived: z.boolean(),
   path: z.string(),
   hash: z
@@ -77,6 +78,8 @@ function render(view: z.infer<typeof output>): string {
   ];
   if (view.aliases?.length) head.push(`aliases: ${view.aliases.join('; ')}`);
   if (view.file_patterns?.length) head.push(`file_patterns: ${view.file_patterns.join(', ')}`);
+  if (view.command_patterns?.length)
+    head.push(`command_patterns: ${view.command_patterns.join('; ')}`);
   const edges = view.edges.map(
     (e) => `- ${e.label} → ${e.target}${e.title ? ` (${e.title})` : e.missing ? ' (missing)' : ''}`,
   );

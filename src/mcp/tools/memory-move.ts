@@ -1,6 +1,6 @@
 /** `memory_move`: carry a memory, its links and its graph edges to another scope. */
 import { z } from 'zod';
-import { moveMemory } from '../../services/move.js';
+import { moveMemory } from '../../services/move/move.js';
 import { defineTool } from '../tool.js';
 import { scopeSchema } from '../views.js';
 

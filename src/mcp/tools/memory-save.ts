@@ -45,6 +45,12 @@ const input = z.object({
     .describe(
       'Gotchas: globs relative to the project root that trigger the warning, e.g. ["src/auth/**"]',
     ),
+  command_patterns: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Gotchas: Bash commands it is about, program first; shown (or asked, when critical) before such a command runs. Words match in order, options (-x, --flag) anywhere, * within a word, e.g. ["prisma migrate reset", "git push --force"]',
+    ),
   if_unique: z
     .boolean()
     .optional()
@@ -105,7 +111,7 @@ export const memorySave = defineTool({
   title: 'Save a memory',
   description:
     'Save something worth knowing next time as a new markdown memory file: a decision and its ' +
-    'reason, a gotcha (with file_patterns so it is shown when those files are read), a learning. ' +
+    'reason, a gotcha (with file_patterns so it is shown before those files are read or edited, command_patterns for the commands it concerns), a learning. ' +
     'Give aliases on every save: they are what keyword search finds it by when the asker uses other words. ' +
     'Search first; if a memory on the subject exists, use memory_update instead. Returns the new id ' +
     'and `similar`: existing memories that look alike (if one says the same thing, update it and forget the new one; memories you link are never listed). ' +
@@ -124,6 +130,7 @@ export const memorySave = defineTool({
       links: args.links,
       severity: args.severity,
       filePatterns: args.file_patterns,
+      commandPatterns: args.command_patterns,
     };
     // Mistakes first: no wait for the indexes on a save that cannot happen.
     checkRememberInput(deps.store, input);

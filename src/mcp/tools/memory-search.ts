@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../../core/memory.js';
 import { checkSearchRequest } from '../../indexing/search-query.js';
-import { docKey } from '../../search/keyword-index.js';
+import { docKey } from '../../search/keyword/keyword-index.js';
 import { MAX_PHRASINGS } from '../../search/rank-fusion.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { formatRows, rowFromDoc, rowSchema, scopeSchema } from '../views.js';
@@ -59,11 +59,12 @@ export const memorySearch = defineTool({
   name: 'memory_search',
   title: 'Search memory',
   description:
-    'Search the durable memory (decisions, gotchas, learnings, hubs, breadcrumbs) of this project, ' +
+    'Search the durable memory (decisions, gotchas, learnings, hubs, artifacts) of this project, ' +
     'the user and the organisation. Use it before answering questions about past decisions, ' +
     'conventions or known problems, and before saving (to update instead of duplicating). ' +
     "Pass several phrasings in `queries` (your words and the codebase's terms): they are fused by rank. " +
     'An empty result means nothing relevant is stored. ' +
+    'Session notes (breadcrumbs: handoffs, stashes) are left out unless types includes "breadcrumb". ' +
     'Returns compact rows (id, title, type, scope, score 0–1, one-line snippet); open one with memory_get.',
   input,
   output,

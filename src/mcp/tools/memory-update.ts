@@ -24,6 +24,10 @@ const input = z.object({
   severity: z.enum(SEVERITIES).optional().describe('Gotchas: a new severity'),
   status: z.string().optional().describe('A status word, e.g. open, done, superseded'),
   file_patterns: z.array(z.string()).optional().describe('Gotchas: replace the file globs'),
+  command_patterns: z
+    .array(z.string())
+    .optional()
+    .describe('Gotchas: replace the command patterns (e.g. ["npm publish"]); [] removes them'),
   expected_hash: z
     .string()
     .optional()
@@ -45,7 +49,7 @@ export const memoryUpdate = defineTool({
   name: 'memory_update',
   title: 'Update a memory',
   description:
-    'Change an existing memory: title, body, tags, aliases, severity, status or file patterns. Only the ' +
+    'Change an existing memory: title, body, tags, aliases, severity, status, file or command patterns. Only the ' +
     'fields you pass change; every other byte of the file stays as it is. Prefer this over saving ' +
     'a near-duplicate. Pass expected_hash from memory_get to be safe against concurrent edits.',
   input,
@@ -65,6 +69,7 @@ export const memoryUpdate = defineTool({
         severity: args.severity,
         status: args.status,
         filePatterns: args.file_patterns,
+        commandPatterns: args.command_patterns,
       },
       {
         ...(args.scope ? { scope: args.scope } : {}),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Problem } from '../../core/errors.js';
 import { parseDocument } from '../../core/frontmatter.js';
 import { compileGlob } from '../../core/glob.js';
-import { globLiteral } from '../../core/gotcha-match.js';
+import { globLiteral } from '../../core/gotcha/gotcha-match.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { editDistance } from '../../core/suggest.js';

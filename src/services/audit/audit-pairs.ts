@@ -13,7 +13,7 @@
  */
 import type { Memory } from '../../core/memory.js';
 import { commandSimilarity, extractCommands } from '../../search/command-lines.js';
-import { docKey } from '../../search/keyword-index.js';
+import { docKey } from '../../search/keyword/keyword-index.js';
 import {
   AUDIT_DUPLICATE_SETTINGS,
   type DuplicateSettings,

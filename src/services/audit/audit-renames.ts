@@ -3,7 +3,7 @@
  * most often a file that a commit renamed (`git mv`, or a move git detects): git's history
  * names the new path, which is the fix the audit proposes. Local git only, bounded runs.
  */
-import { runGit } from '../../storage/git-run.js';
+import { runGit } from '../../storage/git/git-run.js';
 
 /** A `file_patterns` entry naming a file git renamed, and the name it has now. */
 export interface PatternRename {

@@ -59,6 +59,7 @@ export function countFindings(report: AuditReport): AuditCounts {
     orphans: report.orphans.length,
     expired: report.expired.length,
     notMemories: report.notMemories.length,
+    misread: report.misread.length,
   };
 }
 

@@ -12,6 +12,7 @@ import { readGraph } from '../../storage/graph-store.js';
 import { type LoadedStore, loadStore, type StoreContext } from '../../storage/load-store.js';
 import { listProjectFiles } from '../../storage/project-files.js';
 import { findExpiredBreadcrumbs } from '../gc.js';
+import { findMisreadFiles, type MisreadFile } from '../misread-files.js';
 import {
   addPatternRenames,
   findNotMemories,
@@ -54,6 +55,8 @@ export interface AuditReport {
   suggestedLinks: SuggestedLink[];
   expired: ExpiredMemory[];
   notMemories: NotMemory[];
+  /** Hand-edited files read other than written (`services/misread-files.ts`). */
+  misread: MisreadFile[];
   /** Memories compared (visible, not archived). */
   checked: number;
   /** How duplicates were compared: with saved vectors or on words only. */
@@ -154,6 +157,7 @@ export async function auditLoadedStore(
       updated: m.updated,
     })),
     notMemories: await findNotMemories(ctx, store.all, store.problems),
+    misread: findMisreadFiles(store),
     checked: live.length,
     duplicateCheck: options.vectors?.size ? 'keyword+semantic' : 'keyword',
   };
@@ -179,5 +183,6 @@ export function summarizeAudit(report: AuditReport): string[] {
       'markdown file that is not a memory',
       'markdown files that are not memories',
     ),
+    count(report.misread.length, 'file read other than written', 'files read other than written'),
   ];
 }

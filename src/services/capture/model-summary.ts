@@ -7,12 +7,12 @@
  * writes nothing; the rule-based drafts do not depend on it.
  */
 import { Ollama } from 'ollama';
+import { redactTranscript } from '../../core/capture/redact-transcript.js';
+import { describeSession, summaryPrompt } from '../../core/capture/session-outline.js';
 import { clip } from '../../core/capture/text-rules.js';
+import { parseTranscript } from '../../core/capture/transcript.js';
 import type { Memory } from '../../core/memory.js';
 import { redactSecrets } from '../../core/redact.js';
-import { redactTranscript } from '../../core/redact-transcript.js';
-import { describeSession, summaryPrompt } from '../../core/session-digest.js';
-import { parseTranscript } from '../../core/transcript.js';
 import { createDeadlineFetch } from '../../embeddings/deadline-fetch.js';
 import type { StoreContext } from '../../storage/load-store.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';

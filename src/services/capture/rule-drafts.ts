@@ -5,12 +5,12 @@
  * (`strata capture`), never on a hook's path.
  */
 import { type DraftCandidate, proposeDrafts, renderDraftBody } from '../../core/capture/propose.js';
+import { redactTranscript } from '../../core/capture/redact-transcript.js';
+import { parseTranscript } from '../../core/capture/transcript.js';
 import { summarizeBody } from '../../core/digest.js';
 import { matchGlob } from '../../core/glob.js';
 import type { Memory } from '../../core/memory.js';
 import { redactSecrets } from '../../core/redact.js';
-import { redactTranscript } from '../../core/redact-transcript.js';
-import { parseTranscript } from '../../core/transcript.js';
 import { loadStore, type StoreContext } from '../../storage/load-store.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';
 import { remember } from '../remember.js';

@@ -5,12 +5,12 @@
  * memory exists, so it was made on a branch that had not seen the deletion); a link left
  * in frontmatter after `strata forget` stays a dangling link for `verify` to report.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeText } from '../../core/byte-text.js';
 import { isStrataError } from '../../core/errors.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
-import { findWorkTree, runGit } from '../../storage/git-run.js';
+import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
+import { createScopeFile } from '../../storage/scope-write.js';
 
 /** Newest deletion of `<id>.md` below `dir`: the commit and the repository path. */
 type Deletions = Map<string, { commit: string; rel: string }>;
@@ -45,9 +45,9 @@ export async function restoreDeleted(scope: ScopeDir, ids: ReadonlySet<string>):
     const show = await runGit(top, ['show', `${hit.commit}^:${hit.rel}`]);
     if (!show.ok) continue;
     const file = path.join(top, hit.rel);
-    await mkdir(path.dirname(file), { recursive: true });
     try {
-      await createFileExclusive(file, show.stdout);
+      // A folder on the way may now be a committed link: the scope's door refuses it.
+      await createScopeFile(scope, file, encodeText(show.stdout));
       await runGit(top, ['add', '--', hit.rel]);
       restored.push(file);
     } catch (error) {

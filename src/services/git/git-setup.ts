@@ -4,11 +4,12 @@
  * driver's command line is per clone, in the repository's own config (`.git/config`),
  * so a cloned repository can name the driver but never choose what it runs.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, runGit } from '../../storage/git-run.js';
+import { findWorkTree, runGit } from '../../storage/git/git-run.js';
 import type { ScopeDir } from '../../storage/scope-dir.js';
+import { makeScopeFolder, writeScopeFile } from '../../storage/scope-write.js';
 
 /** The lines strata keeps in a memory folder's `.gitattributes`. */
 export const ATTRIBUTE_LINES = ['graph.json merge=strata', '*.md merge=strata'] as const;
@@ -31,9 +32,34 @@ function quoteShell(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;
 }
 
-/** The driver line for git config: this node running this CLI. */
+/**
+ * Where a plugin update puts this CLI: a plugin installed by Claude Code lives in a folder
+ * per version (`…/strata/<version>/lib/cli/main.js`), and an update moves it to a new one.
+ * The glob of its sibling versions, or null for a CLI not laid out so (a clone, `npm link`).
+ */
+function siblingVersions(cli: string): string | null {
+  const parts = cli.split('/');
+  const n = parts.length;
+  if (n < 6 || parts.slice(n - 3).join('/') !== 'lib/cli/main.js') return null;
+  if (parts[n - 5] !== 'strata') return null;
+  return `${quoteShell(parts.slice(0, n - 4).join('/'))}/*/${quoteShell('lib/cli/main.js')}`;
+}
+
+/**
+ * The driver line for git config, run by git with `sh`. It must keep working when strata
+ * moves: a driver that cannot start makes git keep our side alone, without markers. So it
+ * tries this CLI, then the same plugin's other version folders, then `strata` on PATH,
+ * with this node or else `node` on PATH; when none runs, `verify --fix` still merges from
+ * git's index (it never takes one side kept alone as resolved).
+ */
 export function driverCommand(node: string, cli: string): string {
-  return `${quoteShell(node)} ${quoteShell(cli)} merge-driver %O %A %B %P`;
+  const args = 'merge-driver %O %A %B %P';
+  const candidates = [quoteShell(cli), siblingVersions(cli)].filter(Boolean).join(' ');
+  return [
+    `n=${quoteShell(node)}; [ -x "$n" ] || n=node`,
+    `for c in ${candidates}; do [ -f "$c" ] && exec "$n" "$c" ${args}; done`,
+    `exec strata ${args}`,
+  ].join('; ');
 }
 
 async function hasAttributes(dir: string): Promise<boolean> {
@@ -57,20 +83,25 @@ export async function checkGitMerge(scope: ScopeDir): Promise<GitMergeSetup> {
   };
 }
 
-async function writeAttributes(dir: string): Promise<void> {
-  const file = path.join(dir, '.gitattributes');
+async function writeAttributes(scope: ScopeDir): Promise<void> {
+  const file = path.join(scope.dir, '.gitattributes');
   const text = await readFile(file, 'utf8').catch(() => '');
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
   const missing = ATTRIBUTE_LINES.filter((l) => !have.has(l));
   if (!missing.length) return;
   const head = text && !text.endsWith('\n') ? `${text}\n` : text;
-  await writeFile(file, `${head}${have.has(HEADER) ? '' : `${HEADER}\n`}${missing.join('\n')}\n`);
+  // A committed `.gitattributes` link is refused, not followed (nor replaced).
+  await writeScopeFile(
+    scope,
+    file,
+    `${head}${have.has(HEADER) ? '' : `${HEADER}\n`}${missing.join('\n')}\n`,
+  );
 }
 
 /** Sets the driver up for `scope`'s repository; refuses a folder outside any repository. */
 export async function setupGitMerge(scope: ScopeDir, command: string): Promise<GitMergeSetup> {
   // A clone may not hold a memory folder yet; git is asked from inside it.
-  await mkdir(scope.dir, { recursive: true });
+  await makeScopeFolder(scope);
   const repo = await findWorkTree(scope.dir);
   if (!repo) {
     throw new StrataError('SCOPE_UNAVAILABLE', `${scope.dir} is not in a git repository`, {
@@ -78,11 +109,15 @@ export async function setupGitMerge(scope: ScopeDir, command: string): Promise<G
       hint: 'run strata git-setup inside the repository that holds the memory folder',
     });
   }
-  await writeAttributes(scope.dir);
+  await writeAttributes(scope);
   for (const [key, value] of [
     ['merge.strata.name', 'strata memory merge (graph.json union, memory fields)'],
     ['merge.strata.driver', command],
   ] as const) {
+    // Written only when it differs: sync runs this every time, and git rewrites the whole
+    // config file for each `git config` set.
+    const now = await runGit(repo, ['config', '--get', key]);
+    if (now.ok && now.stdout.replace(/\n$/, '') === value) continue;
     const run = await runGit(repo, ['config', key, value]);
     if (!run.ok)
       throw new StrataError(

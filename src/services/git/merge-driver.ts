@@ -2,14 +2,18 @@
  * strata's git merge driver (`strata merge-driver %O %A %B %P`): graph.json merges as a
  * three-way union of edges, a memory file field by field; anything else, or a side that
  * does not parse, gets git's own line merge, so the driver never does worse than git.
+ * It writes only the regular files git hands it, never through a link in their place.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { editDocument, parseDocument } from '../../core/frontmatter.js';
+import { decodeBytes, encodeText } from '../../core/byte-text.js';
+import { isStrataError } from '../../core/errors.js';
+import { editDocument, sliceBody } from '../../core/frontmatter.js';
+import { mergeGraphs } from '../../core/git/three-way-graph.js';
+import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import { emptyGraph, parseGraph, serializeGraph } from '../../core/graph.js';
-import { mergeGraphs } from '../../core/graph-merge.js';
-import { mergeMemoryText } from '../../core/memory-merge.js';
-import { runGit } from '../../storage/git-run.js';
+import { overwriteExistingFile, refuseLinks } from '../../io/no-follow-write.js';
+import { runGit } from '../../storage/git/git-run.js';
 
 /** The files git hands the driver: base (%O), ours (%A, also the result) and theirs (%B). */
 export interface DriverFiles {
@@ -18,6 +22,11 @@ export interface DriverFiles {
   theirs: string;
   /** The path being merged (%P), for the choice of merge and for messages. */
   name: string;
+}
+
+/** Writes `text` back as the bytes it decodes from (non-UTF-8 bytes kept), never through a link. */
+function writeFile(file: string, text: string): Promise<void> {
+  return overwriteExistingFile(file, encodeText(text));
 }
 
 /** git's line merge of the three files into `ours`; true when it left no conflict. */
@@ -46,8 +55,7 @@ async function mergeMemoryFile(cwd: string, f: DriverFiles, texts: string[]): Pr
     return true;
   }
   if (merged.conflicts.some((c) => c !== 'body')) return mergeLines(cwd, f);
-  const withBody = (side: string) =>
-    editDocument(merged.text, f.name, {}, parseDocument(side, f.name).body);
+  const withBody = (side: string) => editDocument(merged.text, f.name, {}, sliceBody(side, f.name));
   const sides = [withBody(base), merged.text, withBody(theirs)] as const;
   await writeFile(f.base, sides[0]);
   await writeFile(f.ours, sides[1]);
@@ -63,7 +71,10 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
     theirs: path.resolve(cwd, files.theirs),
     name: files.name,
   };
-  const texts = await Promise.all([f.base, f.ours, f.theirs].map((p) => readFile(p, 'utf8')));
+  await refuseLinks([f.base, f.ours, f.theirs]);
+  const texts = await Promise.all(
+    [f.base, f.ours, f.theirs].map((p) => readFile(p).then(decodeBytes)),
+  );
   try {
     if (path.basename(f.name) === 'graph.json') {
       await writeFile(
@@ -73,7 +84,8 @@ export async function runMergeDriver(cwd: string, files: DriverFiles): Promise<b
       return true;
     }
     if (f.name.endsWith('.md')) return await mergeMemoryFile(cwd, f, texts);
-  } catch {
+  } catch (error) {
+    if (isStrataError(error, 'UNSAFE_PATH')) throw error;
     // A side strata cannot parse: git's line merge decides, exactly as without the driver.
     await writeFile(f.ours, texts[1] ?? '');
     await Promise.all([writeFile(f.base, texts[0] ?? ''), writeFile(f.theirs, texts[2] ?? '')]);

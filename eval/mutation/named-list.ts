@@ -1,0 +1,90 @@
+/**
+ * The named mutations CI runs: each breaks one safety claim on purpose, the way a careless
+ * change would, and names the tests that guard the claim. Every one must make its tests
+ * fail (named.ts). `find` must occur exactly once in `file`, so a mutation that no longer
+ * applies to the source is reported, never silently skipped.
+ */
+
+/** One deliberate break and its guards. */
+export interface NamedMutation {
+  name: string;
+  /** What the break does, in a line. */
+  breaks: string;
+  file: string;
+  find: string;
+  replace: string;
+  /** Test files (and an optional name filter) that must fail. */
+  tests: string[];
+  testNamePattern?: string;
+  /** Whether the tests run the built lib/ (then the copy is rebuilt). */
+  needsBuild: boolean;
+}
+
+export const NAMED_MUTATIONS: readonly NamedMutation[] = [
+  {
+    name: 'in-place-write',
+    breaks:
+      'writeFileAtomic truncates and writes the target in place instead of renaming a temp file',
+    file: 'src/io/atomic-write.ts',
+    find: '    await rename(temp, target);',
+    replace:
+      "    await unlink(temp);\n    await (await import('node:fs/promises')).writeFile(target, data);",
+    tests: ['test/io/atomic-write.test.ts', 'test/faults/torn-writes.test.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'lock-not-exclusive',
+    breaks: 'a lock is copied into place, overwriting a lock another process holds',
+    file: 'src/storage/lock.ts',
+    find: '    await link(ownerFile, lockPath);',
+    replace: "    await (await import('node:fs/promises')).copyFile(ownerFile, lockPath);",
+    tests: ['test/storage/lock.test.ts'],
+    needsBuild: false,
+  },
+  {
+    name: 'path-escape',
+    breaks: 'a relative path with .. is resolved outside the scope folder',
+    file: 'src/storage/safe-path.ts',
+    find: "    relative.split(/[\\\\/]/).includes('..')",
+    replace: '    false',
+    tests: ['test/storage/paths.test.ts', 'test/storage/safe-path.test.ts'],
+    needsBuild: false,
+  },
+  {
+    name: 'merge-drops-edge',
+    breaks: 'an edge removed on one side but changed on the other is dropped',
+    file: 'src/core/graph-merge.ts',
+    find: '  if (!ours) return theirs && sameEdge(theirs, base) ? undefined : theirs;',
+    replace: '  if (!ours) return undefined;',
+    tests: ['test/core/graph-merge.test.ts'],
+    needsBuild: false,
+  },
+  {
+    name: 'redaction-skips-urls',
+    breaks: 'a password in a URL is no longer redacted',
+    file: 'src/core/redact.ts',
+    find: '  out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);',
+    replace: '',
+    tests: ['test/core/redact.test.ts'],
+    needsBuild: false,
+  },
+  {
+    name: 'body-markers-conflict',
+    breaks: 'conflict markers a memory body shows as an example count as a git conflict',
+    file: 'src/core/conflict-text.ts',
+    find: "  if (!open) return 'file';",
+    replace: "  if (open) return 'file';",
+    tests: ['test/core/graph-merge.test.ts'],
+    needsBuild: false,
+  },
+  {
+    name: 'stop-claim-not-exclusive',
+    breaks: "the Stop hook's once-a-session claim overwrites instead of creating exclusively",
+    file: 'src/hooks/state-files.ts',
+    find: "{ flag: 'wx', mode: 0o600 }",
+    replace: "{ flag: 'w', mode: 0o600 }",
+    tests: ['test/hooks/stop-bounded.test.ts'],
+    testNamePattern: 'concurrent',
+    needsBuild: true,
+  },
+];

@@ -1,0 +1,61 @@
+/**
+ * `gotcha-commands.json`: the gotchas that have `command_patterns`, keyed by program name,
+ * for the Bash hook. It runs before every command, so it reads this small file rather than
+ * the whole gotcha digest; a store without command gotchas writes an empty one, and the
+ * hook stops after one small `JSON.parse`. Pure; the digest writer builds it beside
+ * `gotchas.json`.
+ */
+import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
+import { patternKey } from './command-pattern.js';
+
+/** Bumped when the layout changes; the hook ignores a file of any other. */
+export const COMMAND_DIGEST_VERSION = 1;
+
+/** The file's shape. Gotcha numbers are positions in `gotchas` (the digest's ranking order). */
+export interface CommandDigest {
+  version: typeof COMMAND_DIGEST_VERSION;
+  digestVersion: typeof DIGEST_VERSION;
+  generatedAt: string;
+  /** Program name (see `programName`) → gotchas with a pattern for it. */
+  programs: Record<string, number[]>;
+  gotchas: GotchaEntry[];
+}
+
+/** The command digest of `digest`: its gotchas with usable command patterns. */
+export function buildCommandDigest(digest: GotchaDigest): CommandDigest {
+  const programs: Record<string, number[]> = {};
+  const gotchas: GotchaEntry[] = [];
+  for (const gotcha of digest.gotchas) {
+    const keys = new Set<string>();
+    for (const pattern of gotcha.commands ?? []) {
+      const key = patternKey(pattern);
+      if (key !== null) keys.add(key);
+    }
+    if (!keys.size) continue;
+    for (const key of keys) {
+      if (!Object.hasOwn(programs, key)) programs[key] = [];
+      programs[key]!.push(gotchas.length);
+    }
+    gotchas.push(gotcha);
+  }
+  return {
+    version: COMMAND_DIGEST_VERSION,
+    digestVersion: DIGEST_VERSION,
+    generatedAt: digest.generatedAt,
+    programs,
+    gotchas,
+  };
+}
+
+/** The digest when `value` is one this code reads, else null. */
+export function asCommandDigest(value: unknown): CommandDigest | null {
+  const d = value as CommandDigest | null;
+  if (!d || typeof d !== 'object') return null;
+  if (d.version !== COMMAND_DIGEST_VERSION || d.digestVersion !== DIGEST_VERSION) return null;
+  const shaped =
+    Array.isArray(d.gotchas) &&
+    !!d.programs &&
+    typeof d.programs === 'object' &&
+    !Array.isArray(d.programs);
+  return shaped ? d : null;
+}

@@ -1,0 +1,388 @@
+/**
+ * The keyword index: MiniSearch (BM25) over a memory as one text (id words, title, tags and
+ * body) beside its title and its aliases, with the shared code-aware tokenizer, the terms of
+ * keyword-terms.ts, and filters on type, scope, tags, date and archive state. Pure index
+ * code: it knows nothing of files or watchers.
+ */
+import MiniSearch, { type Options } from 'minisearch';
+import { StrataError } from '../../core/errors.js';
+import type { Memory } from '../../core/memory.js';
+import type { ScopeName } from '../../core/scope.js';
+import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
+import {
+  buildDocTable,
+  type DocTable,
+  matchedTerms,
+  type ScoredQuery,
+  type ScorerInternals,
+  Scratch,
+  scoreQuery,
+} from '../keyword-scorer.js';
+import { selectTopK, type TopHit } from '../keyword-top-k.js';
+import { pruneQuery } from '../query-pruning.js';
+import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
+import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
+import {
+  checkFilterDates,
+  type KeywordFilter,
+  type KeywordStored,
+  matchesFilter,
+} from './keyword-filter.js';
+import {
+  ALIASES_FIELD,
+  FORMS_FIELD,
+  fieldTerms,
+  KEYWORD_FIELDS,
+  onlyStopwords,
+  stopwordBoost,
+  stopwordTerms,
+  termDocumentFrequency,
+} from './keyword-terms.js';
+import { KEYWORD_RANKING } from './keyword-tuning.js';
+
+/**
+ * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
+ * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
+ * the id field without the title's words; 5: one whole-note `text` field and the title;
+ * 6: stopwords kept and inflected words also indexed as written, see keyword-terms.ts;
+ * 7: aliases as a field of their own).
+ */
+export const KEYWORD_INDEX_FORMAT = 7;
+
+/** The fields of a memory the keyword index reads. */
+export type KeywordSource = Pick<
+  Memory,
+  'id' | 'title' | 'type' | 'scope' | 'tags' | 'updated' | 'archived' | 'body'
+> &
+  Partial<Pick<Memory, 'aliases'>>;
+
+/**
+ * What is indexed and stored for one memory; `key` is unique across scopes. `text` is the
+ * whole note: the id's words the title lacks (see {@link idSearchText}), title, tags,
+ * aliases, body.
+ * Measured on notes nobody here wrote, BM25 over the note as one text ranked better than
+ * per-field scores with title and tag boosts: a word in a short title or in a tag shared by
+ * a fifth of the store outweighed the note that discusses the question.
+ */
+export interface KeywordDocument extends KeywordStored {
+  key: ScopedKey;
+  title: string;
+  text: string;
+  /** One alias a line (also in `text`); absent when there are none. */
+  aliases?: string;
+}
+
+/** Options of one keyword search. */
+export interface KeywordSearchOptions {
+  filter?: KeywordFilter;
+  /** Most results to return; default 20. */
+  limit?: number;
+  /** Prefix and fuzzy matching (on by default); off gives exact-term BM25 only. */
+  expand?: boolean;
+}
+
+/** One keyword match. `score` is MiniSearch's BM25 score: comparable only within one query. */
+export interface KeywordHit {
+  key: string;
+  id: string;
+  scope: ScopeName;
+  type: string;
+  score: number;
+  /** Index terms that matched. */
+  terms: string[];
+}
+
+/** The key of a memory in the indexes: the same id may exist in two scopes. */
+export function docKey(scope: ScopeName, id: string): ScopedKey {
+  return toScopedKey(scope, id);
+}
+
+/** A field's text; the forms field is read from the whole note (see keyword-terms.ts). */
+function readField(doc: KeywordDocument, field: string): string | undefined {
+  return doc[field === FORMS_FIELD ? 'text' : (field as 'title' | 'text' | 'aliases')];
+}
+
+/** MiniSearch's options for the keyword index (fields, terms, BM25 settings). */
+export function miniSearchOptions(): Options<KeywordDocument> {
+  return {
+    idField: 'key',
+    fields: [...KEYWORD_FIELDS],
+    extractField: readField,
+    storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term, field) => fieldTerms(term, field),
+    stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
+    // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
+    autoVacuum: false,
+    // Prefix and fuzzy matching are set per search (see `#expansion`).
+    searchOptions: {
+      fields: ['title', 'text'],
+      boost: { title: KEYWORD_RANKING.titleBoost, text: 1 },
+      bm25: { ...KEYWORD_RANKING.bm25 },
+    },
+  };
+}
+
+/**
+ * The words of a memory id that its title does not already say. An id is usually
+ * `<type>-<slug of the title>`, so indexing all of it counts every title word a second
+ * time, and a memory that merely names a query word in its title outranks one that
+ * discusses it. What is left (the type, the words of an earlier title kept in the id, a
+ * hand-written id) still finds the memory. Shared with the site's search index.
+ */
+export function idSearchText(id: string, title: string): string {
+  const titleTerms = new Set(analyze(title));
+  return splitCompound(id)
+    .filter((part) => !(processTerm(part) ?? []).every((term) => titleTerms.has(term)))
+    .join(' ');
+}
+
+/** What the keyword index stores for a memory. */
+export function toDocument(source: KeywordSource): KeywordDocument {
+  const aliases = source.aliases?.length ? source.aliases.join('\n') : undefined;
+  const text = [idSearchText(source.id, source.title), source.title, source.tags.join(' ')];
+  if (aliases) text.push(aliases);
+  return {
+    key: docKey(source.scope, source.id),
+    title: source.title,
+    type: source.type,
+    scope: source.scope,
+    tags: [...source.tags],
+    updated: source.updated,
+    archived: source.archived,
+    text: `${text.join('\n')}\n${source.body}`,
+    ...(aliases ? { aliases } : {}),
+  };
+}
+
+/** The memory id inside a key made by {@link docKey} (scope names hold no `:`). */
+export function idFromKey(key: string): string {
+  return key.slice(key.indexOf(':') + 1);
+}
+
+interface SavedKeywordIndex {
+  format: number;
+  index: CompactIndex;
+}
+
+/**
+ * MiniSearch over memories. Documents are keyed by {@link docKey}; updates go through
+ * `replace`/`discard` (MiniSearch's `remove` needs the exact old document and corrupts the
+ * index when given a changed one).
+ */
+export class KeywordIndex {
+  readonly #search: MiniSearch<KeywordDocument>;
+  /** Field lengths and live flags for the scorer; null after any change to the index. */
+  #table: DocTable | null = null;
+  #scratch: Scratch | null = null;
+
+  private constructor(search: MiniSearch<KeywordDocument>) {
+    this.#search = search;
+  }
+
+  /** An empty index. */
+  static create(): KeywordIndex {
+    return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions()));
+  }
+
+  /**
+   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
+   * text is not a saved index or was saved by another format version (rebuild it then).
+   */
+  static fromJSON(json: string): KeywordIndex {
+    let saved: SavedKeywordIndex;
+    try {
+      saved = JSON.parse(json) as SavedKeywordIndex;
+    } catch (error) {
+      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is not valid JSON', {
+        hint: 'rebuild it with `strata reindex`',
+        cause: error,
+      });
+    }
+    if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index !== 'object' || !saved.index) {
+      throw new StrataError(
+        'DAMAGED_CACHE',
+        `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
+        { hint: 'rebuild it with `strata reindex`' },
+      );
+    }
+    try {
+      return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
+    } catch (error) {
+      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is damaged', {
+        hint: 'rebuild it with `strata reindex`',
+        cause: error,
+      });
+    }
+  }
+
+  /** Number of indexed memories. */
+  get size(): number {
+    return this.#search.documentCount;
+  }
+
+  /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
+  get dirtCount(): number {
+    return this.#search.dirtCount;
+  }
+
+  /** True when a memory with this key is indexed. */
+  has(key: string): boolean {
+    return this.#search.has(key);
+  }
+
+  /** Adds a memory, or replaces the indexed version of it. */
+  upsert(memory: KeywordSource): void {
+    const doc = toDocument(memory);
+    this.#table = null;
+    if (this.#search.has(doc.key)) this.#search.replace(doc);
+    else this.#search.add(doc);
+  }
+
+  /** Removes a memory by key; false when it was not indexed. */
+  delete(key: string): boolean {
+    if (!this.#search.has(key)) return false;
+    this.#table = null;
+    this.#search.discard(key);
+    return true;
+  }
+
+  /** The stored fields of an indexed memory, or undefined. */
+  stored(key: string): KeywordStored | undefined {
+    return this.#search.getStoredFields(key) as KeywordStored | undefined;
+  }
+
+  /**
+   * Which query terms are matched by prefix and fuzzily: only long enough terms the index
+   * does not hold as they are. MiniSearch adds up the scores of every expansion, so a known
+   * word such as `git` would also score `github`, `git-config` and every `git/…` path.
+   */
+  #expansion(expand: boolean): ScoredQuery['expansion'] {
+    if (!expand) return undefined;
+    const { minPrefixLength, minFuzzyLength, fuzziness } = KEYWORD_RANKING;
+    return (term) => {
+      const unknown = this.documentFrequency(term) === 0;
+      return {
+        prefix: term.length >= minPrefixLength && unknown,
+        fuzzy: term.length >= minFuzzyLength && unknown ? fuzziness : false,
+      };
+    };
+  }
+
+  /**
+   * Searches; results are best first. An empty or all-stopword query returns nothing.
+   * Scores are MiniSearch's BM25 as `rescore` in keyword-terms.ts adjusts them, computed
+   * over dense arrays (keyword-scorer.ts) so that only the best `limit` become results.
+   */
+  search(query: string, options: KeywordSearchOptions = {}): KeywordHit[] {
+    const filter = options.filter ?? {};
+    checkFilterDates(filter);
+    if (onlyStopwords(query)) return [];
+    const ms = this.#internals();
+    const pruned = pruneQuery(
+      query,
+      ms._documentCount,
+      (term) => this.documentFrequency(term),
+      (token) => fieldTerms(token, 'text') ?? [],
+    );
+    const stopTerms = stopwordTerms(pruned);
+    const df = (term: string) => this.documentFrequency(term);
+    const tokens = tokenize(pruned);
+    const termsIn = (field: string | undefined) =>
+      tokens.flatMap((token) => fieldTerms(token, field) ?? []);
+    const stems = termsIn(undefined);
+    const { bm25, titleBoost } = KEYWORD_RANKING;
+    const table = this.#docTable();
+    const scratch = this.#scratch!;
+    const score = (q: ScoredQuery) => scoreQuery(ms, table, scratch, q);
+    const main = score({
+      terms: stems,
+      fields: ['title', 'text'],
+      boosts: { title: titleBoost, text: 1 },
+      bm25,
+      termBoost: stopwordBoost(pruned, stopTerms, ms._documentCount, df),
+      expansion: this.#expansion(options.expand !== false),
+    });
+    const forms = score({ terms: termsIn(FORMS_FIELD), fields: [FORMS_FIELD], boosts: {}, bm25 });
+    const aliases = score({
+      terms: stems,
+      fields: [ALIASES_FIELD],
+      boosts: {},
+      bm25: { ...bm25, b: 0 },
+    });
+    const top = selectTopK({
+      main,
+      forms,
+      aliases,
+      stopTerms,
+      limit: options.limit ?? 20,
+      accept: (doc) => matchesFilter(this.#storedOf(doc), filter),
+    });
+    return top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+  }
+
+  #internals(): ScorerInternals & { _storedFields: Map<number, unknown> } {
+    return this.#search as unknown as ScorerInternals & { _storedFields: Map<number, unknown> };
+  }
+
+  #docTable(): DocTable {
+    if (!this.#table) {
+      const ms = this.#internals();
+      this.#table = buildDocTable(ms);
+      if (this.#scratch?.size !== ms._nextId) this.#scratch = new Scratch(ms._nextId);
+    }
+    return this.#table;
+  }
+
+  #storedOf(doc: number): KeywordStored {
+    return (this.#internals()._storedFields.get(doc) ?? {}) as KeywordStored;
+  }
+
+  /** A selected note as a hit, with the index terms it matched (sorted: index order varies). */
+  #toHit(hit: TopHit, stems: readonly string[], expand: boolean): KeywordHit {
+    const ms = this.#internals();
+    const key = String(ms._documentIds.get(hit.doc));
+    const stored = this.#storedOf(hit.doc);
+    const terms = matchedTerms(ms, hit.doc, {
+      terms: stems,
+      fields: ['title', 'text'],
+      expansion: this.#expansion(expand),
+    });
+    return {
+      key,
+      id: idFromKey(key),
+      scope: stored.scope,
+      type: stored.type,
+      score: hit.score,
+      terms,
+    };
+  }
+
+  /**
+   * How many documents hold `term` in the title or the whole note (an upper bound while
+   * discarded documents await a vacuum; see {@link termDocumentFrequency}).
+   */
+  documentFrequency(term: string): number {
+    return termDocumentFrequency(this.#search, term);
+  }
+
+  /**
+   * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
+   * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
+   */
+  async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1): Promise<boolean> {
+    const search = this.#search;
+    if (search.isVacuuming) return false;
+    if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
+    await search.vacuum({ batchWait: 0 });
+    this.#table = null;
+    return true;
+  }
+
+  /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
+  serialize(): string {
+    const index = encodeIndex(this.#search as MiniSearch<unknown>);
+    const saved: SavedKeywordIndex = { format: KEYWORD_INDEX_FORMAT, index };
+    return JSON.stringify(saved);
+  }
+}
