@@ -9,16 +9,6 @@ import { StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
-import {
-  buildDocTable,
-  type DocTable,
-  matchedTerms,
-  type ScoredQuery,
-  type ScorerInternals,
-  Scratch,
-  scoreQuery,
-} from '../keyword-scorer.js';
-import { selectTopK, type TopHit } from '../keyword-top-k.js';
 import { pruneQuery } from '../query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
 import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
@@ -29,6 +19,15 @@ import {
   matchesFilter,
 } from './keyword-filter.js';
 import {
+  buildDocTable,
+  type DocTable,
+  matchedTerms,
+  type ScoredQuery,
+  type ScorerInternals,
+  Scratch,
+  scoreQuery,
+} from './keyword-scorer.js';
+import {
   ALIASES_FIELD,
   FORMS_FIELD,
   fieldTerms,
@@ -38,6 +37,7 @@ import {
   stopwordTerms,
   termDocumentFrequency,
 } from './keyword-terms.js';
+import { selectTopK, type TopHit } from './keyword-top-k.js';
 import { KEYWORD_RANKING } from './keyword-tuning.js';
 
 /**

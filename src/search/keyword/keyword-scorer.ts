@@ -11,7 +11,7 @@
  * Reads MiniSearch's internal fields (minisearch is pinned to an exact version; the tests
  * compare every score with MiniSearch's own search).
  */
-import type { CompactPostings } from './compact-postings.js';
+import type { CompactPostings } from '../compact-postings.js';
 
 /** A term's postings in one field: document → term frequency. */
 type Postings = Map<number, number> | CompactPostings;

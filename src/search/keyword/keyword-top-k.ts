@@ -7,8 +7,8 @@
  * note that would enter the best `limit` is checked against the filter.
  */
 
-import { KEYWORD_RANKING } from './keyword/keyword-tuning.js';
 import { countTerms, type QueryScores } from './keyword-scorer.js';
+import { KEYWORD_RANKING } from './keyword-tuning.js';
 
 /** One selected note: its short id, its final score and the unique query terms it matched. */
 export interface TopHit {
