@@ -173,6 +173,13 @@ describe('strata sync leaves no debris', () => {
     expect(pushed).toContain('learning-saved-while-locked.md');
     expect(pushed).not.toMatch(/\.lock/);
     for (const f of locks) expect(existsSync(path.join(a.mem, f)), f).toBe(true);
+    // One an older version committed and pushed leaves the repository at the next sync.
+    git(a.mem, ['add', '-f', 'graph.json.lock']);
+    git(a.mem, ['commit', '-q', '-m', 'a lock, committed the old way']);
+    git(a.mem, ['push', '-q']);
+    await ok(a, 'sync');
+    expect(git(remote, ['ls-tree', '-r', '--name-only', 'HEAD'])).not.toMatch(/\.lock/);
+    for (const f of locks) expect(existsSync(path.join(a.mem, f)), f).toBe(true);
     for (const f of locks) rmSync(path.join(a.mem, f));
   });
 

@@ -112,6 +112,7 @@ describe('a merge driver that cannot run', () => {
     expect(verify.stdout).toContain('kept only one side');
     const doctor = await spawnStrata(['doctor'], { cwd: repo, env });
     expect(doctor.stdout, doctor.stderr).toContain('does not run');
+    expect(doctor.stdout).toMatch(/merge conflicts: .*decision-shared\.md.*not merged yet/);
     const fix = await run(repo, 'verify', '--fix');
     expect(fix).not.toContain('kept and staged');
     git(repo, ['commit', '-q', '--no-edit']);

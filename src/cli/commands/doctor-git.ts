@@ -3,6 +3,7 @@
  * a merge leave memory files conflicted?
  */
 import { probeDriver } from '../../services/git/driver-probe.js';
+import { findUnmergedProblems } from '../../services/git/git-problems.js';
 import { checkGitMerge } from '../../services/git/git-setup.js';
 import { readGraph } from '../../storage/graph-store.js';
 import { loadStore } from '../../storage/load-store.js';
@@ -51,11 +52,14 @@ async function checkConflicts(ctx: CliContext): Promise<GitCheck> {
     const read = await readGraph(scope.dir).catch(() => null);
     if (read?.format === 'conflicted') files.push(`${scope.dir}/graph.json`);
   }
+  // Files git has not recorded as merged, markers or not (one side kept alone has none).
+  const waiting = (await findUnmergedProblems(ctx.store, [])).map((p) => p.path);
+  const all = [...new Set([...files, ...waiting])];
   return {
     name: 'merge conflicts',
-    ok: files.length === 0,
-    detail: files.length
-      ? `${files.join(', ')} hold git conflict markers: run strata verify --fix, then commit`
+    ok: all.length === 0,
+    detail: all.length
+      ? `${all.join(', ')} ${all.length === 1 ? 'is' : 'are'} not merged yet: run strata verify --fix, then commit`
       : 'none in memory files',
   };
 }

@@ -5,15 +5,15 @@
  * a push the remote refuses is reported, and the next sync merges first.
  */
 import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { StrataError } from '../../core/errors.js';
-import { findWorkTree, type GitEnv, type GitRun, runGit } from '../../storage/git/git-run.js';
+import { findWorkTree, type GitEnv, runGit } from '../../storage/git/git-run.js';
 import { getWritableScope, type StoreContext } from '../../storage/load-store.js';
 import { withLock } from '../../storage/lock.js';
 import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { type Resolution, resolveGitConflicts } from './git-resolve.js';
 import { setupGitMerge } from './git-setup.js';
+import { commitOwn, type Git, gitError, gitIn, mustGit } from './sync-git.js';
 import { type DeadSync, openJournal, recoverDeadSync, type SyncJournal } from './sync-journal.js';
 
 /** What one sync did. */
@@ -37,41 +37,6 @@ interface Upstream {
 }
 
 const NETWORK_TIMEOUT_MS = 120_000;
-/** runGit's own limit for a local command. */
-const LOCAL_TIMEOUT_MS = 10_000;
-
-/** git in one environment: sync commits, fetches and pushes as the user who runs it. */
-type Git = (cwd: string, args: readonly string[], timeoutMs?: number) => Promise<GitRun>;
-
-/** Every git the sync starts is named in its journal first (see sync-journal). */
-function gitIn(env: GitEnv, journal: SyncJournal): Git {
-  return (cwd, args, timeoutMs) => {
-    journal.gitStarting(args, timeoutMs ?? LOCAL_TIMEOUT_MS);
-    const pidFile = journal.pidFile;
-    return runGit(cwd, args, { timeoutMs: timeoutMs ?? LOCAL_TIMEOUT_MS, env, pidFile });
-  };
-}
-
-/** strata's lock files and their takeover guards: never committed (see storage/lock). */
-const LOCK_FILES = [':(exclude,glob)**/*.lock', ':(exclude,glob)**/*.lock.takeover'];
-
-/** git's own words for a command that failed. */
-function gitError(cwd: string, args: readonly string[], run: GitRun): StrataError {
-  return new StrataError(
-    'IO_ERROR',
-    `git ${args[0]} failed in ${cwd}: ${run.stderr.trim() || run.stdout.trim() || `exit ${run.code}`}`,
-    {
-      subject: cwd,
-      hint: `run git ${args.join(' ')} there to see why; strata sync changed nothing on the remote`,
-    },
-  );
-}
-
-async function mustGit(git: Git, cwd: string, args: string[], timeoutMs?: number): Promise<GitRun> {
-  const run = await git(cwd, args, timeoutMs);
-  if (!run.ok) throw gitError(cwd, args, run);
-  return run;
-}
 
 async function findUpstream(git: Git, repo: string): Promise<Upstream> {
   const branch = (await git(repo, ['symbolic-ref', '--short', 'HEAD'])).stdout.trim();
@@ -119,26 +84,6 @@ function conflictError(repo: string, paths: readonly string[], upstream?: string
       hint,
     },
   );
-}
-
-/** The pathspec of `spec` without its exclusion. */
-function including(spec: string): string {
-  return spec.replace(':(exclude,', ':(');
-}
-
-/** Commits everything in the memory folder that is not committed yet. */
-async function commitOwn(git: Git, dir: string): Promise<boolean> {
-  await mustGit(git, dir, ['add', '-A', '--', '.', ...LOCK_FILES]);
-  // A lock file an earlier version committed leaves the index (the file itself stays).
-  const tracked = await git(dir, ['ls-files', '-z', '--', ...LOCK_FILES.map(including)]);
-  const locks = tracked.stdout.split('\0').filter(Boolean);
-  if (locks.length) await mustGit(git, dir, ['rm', '-q', '--cached', '--', ...locks]);
-  const staged = await git(dir, ['diff', '--cached', '--quiet', '--', '.']);
-  if (staged.ok) return false;
-  // Only the memory folder: whatever else the repository holds is not strata's to commit.
-  const message = `strata sync from ${hostname()}`;
-  await mustGit(git, dir, ['commit', '-q', '--no-verify', '-m', message, '--', '.']);
-  return true;
 }
 
 /**
