@@ -27,7 +27,11 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'locks',
     mutate: ['src/storage/lock.ts', 'src/storage/lock-set.ts'],
-    tests: ['test/storage/lock.test.ts', 'test/storage/lock-set.test.ts'],
+    tests: [
+      'test/storage/lock.test.ts',
+      'test/storage/lock-set.test.ts',
+      'test/storage/lock-owner.test.ts',
+    ],
   },
   {
     name: 'safe-path',
