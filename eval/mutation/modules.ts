@@ -51,7 +51,7 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'config-trust',
     mutate: ['src/core/config-trust.ts'],
-    tests: ['test/core/config.test.ts'],
+    tests: ['test/core/config.test.ts', 'test/core/config-trust.test.ts'],
   },
   {
     name: 'conflict-text',
