@@ -45,6 +45,7 @@ export const UNIT: readonly string[] = [
   'test/storage/bounded-read.test.ts',
   'test/storage/file-update.test.ts',
   'test/storage/lock-set.test.ts',
+  'test/storage/lock-owner.test.ts',
   'test/storage/safe-path.test.ts',
   'test/storage/scan.test.ts',
   'test/storage/tree-watch.test.ts',

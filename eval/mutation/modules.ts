@@ -27,7 +27,11 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'locks',
     mutate: ['src/storage/lock.ts', 'src/storage/lock-set.ts'],
-    tests: ['test/storage/lock.test.ts', 'test/storage/lock-set.test.ts'],
+    tests: [
+      'test/storage/lock.test.ts',
+      'test/storage/lock-set.test.ts',
+      'test/storage/lock-owner.test.ts',
+    ],
   },
   {
     name: 'safe-path',
@@ -47,7 +51,7 @@ export const MODULES: readonly MutationModule[] = [
   {
     name: 'config-trust',
     mutate: ['src/core/config-trust.ts'],
-    tests: ['test/core/config.test.ts'],
+    tests: ['test/core/config.test.ts', 'test/core/config-trust.test.ts'],
   },
   {
     name: 'conflict-text',

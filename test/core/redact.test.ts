@@ -185,3 +185,87 @@ describe('secret redaction table', () => {
     expect(redactSecrets(text).length).toBeGreaterThan(0);
   });
 });
+
+describe('redaction: where a secret lives is not a secret', () => {
+  it.each([
+    'token=$API_TOKEN',
+    'token=%API_TOKEN%',
+    'token=<your-token-here>',
+    'token={{ secrets.deploy }}',
+    'token=process.env.DEPLOY_TOKEN',
+    'token=os.environ.DEPLOY',
+    'token=env.DEPLOY_TOKEN',
+    'token=readToken(path)',
+    'token=abc',
+    'token=[REDACTED]x',
+    'password_hash: 9f8e7d6c5b4a39281706',
+    'token_type: bearer',
+  ])('keeps %j', (text) => {
+    expect(redactSecrets(text)).toBe(text);
+  });
+
+  it.each([
+    ['token=Xk29fhs8Qm2', 'token=[REDACTED]'],
+    ["token='Xk29fhs8Qm2'", "token='[REDACTED]'"],
+    ['token="Xk29fhs8Qm2"', 'token="[REDACTED]"'],
+    ['password: correct horse battery staple', 'password: [REDACTED]'],
+    ['  - db_passphrase = two words here  ', '  - db_passphrase = [REDACTED]'],
+    ['export STRIPE_KEY=abcd1234efgh5678ijkl', 'export STRIPE_KEY=[REDACTED]'],
+    ['PLAIN=hello-world-value', 'PLAIN=hello-world-value'],
+    ['PATH_LIKE=/usr/local/bin/abc123def456', 'PATH_LIKE=/usr/local/bin/abc123def456'],
+    ['NUMBERS=12345678901234567890', 'NUMBERS=12345678901234567890'],
+    [
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEabc\n-----END RSA PRIVATE KEY-----\nafter',
+      '[REDACTED]\nafter',
+    ],
+    ['-----BEGIN OPENSSH PRIVATE KEY-----\nMIIEabc cut short', '[REDACTED]'],
+    ['Authorization: Bearer abcdefghijklmnopqrstuvwxyz', 'Authorization: Bearer [REDACTED]'],
+    ['Authorization: Basic dXNlcjpwYXNz1', 'Authorization: Basic [REDACTED]'],
+    ['read the bearer tokensforall docs', 'read the bearer tokensforall docs'],
+    ['mysql -uroot -pS3cret db', 'mysql -uroot -p[REDACTED] db'],
+    ['docker login -p "hunter22" reg', 'docker login -p "[REDACTED]" reg'],
+    ['curl --user=admin:hunter22 x', 'curl --user=admin:[REDACTED] x'],
+    ['run --token "hunter22"', 'run --token "[REDACTED]"'],
+  ])('%j → %j', (text, want) => {
+    expect(redactSecrets(text)).toBe(want);
+  });
+});
+
+describe('redacting a transcript', () => {
+  it('redacts every string of a tool input, however nested, and keeps other values', async () => {
+    const { redactTranscript } = await import('../../src/core/redact-transcript.js');
+    const secret = 'ghp_abcdefghijklmnopqrstuvwx1234';
+    const transcript = {
+      sessionId: 's',
+      events: [
+        { kind: 'prompt' as const, text: `use ${secret}` },
+        {
+          kind: 'tool' as const,
+          id: 't',
+          name: 'Bash',
+          input: {
+            command: `echo ${secret}`,
+            list: [secret, 3, null],
+            deep: { key: secret, n: true },
+          },
+        },
+        { kind: 'result' as const, id: 't', isError: false, text: secret },
+      ],
+    };
+    const out = redactTranscript(transcript, true);
+    expect(out.sessionId).toBe('s');
+    expect(JSON.stringify(out)).not.toContain(secret);
+    expect(out.events[1]).toEqual({
+      kind: 'tool',
+      id: 't',
+      name: 'Bash',
+      input: {
+        command: 'echo [REDACTED]',
+        list: ['[REDACTED]', 3, null],
+        deep: { key: '[REDACTED]', n: true },
+      },
+    });
+    expect(out.events[0]).toEqual({ kind: 'prompt', text: 'use [REDACTED]' });
+    expect(redactTranscript(transcript, false)).toBe(transcript);
+  });
+});

@@ -130,3 +130,41 @@ describe('the temp folder', () => {
     expect(await removeStaleTemps(path.join(dir, 'missing'))).toEqual([]);
   });
 });
+
+describe('atomic writes and their temp files', () => {
+  const temps = () => {
+    const d = path.join(dir, TEMP_DIR);
+    return existsSync(d) ? readdirSync(d).filter((n) => n !== '.gitignore') : [];
+  };
+
+  it('make new folders owner-only for private data, and ordinary ones otherwise', async () => {
+    const { PRIVATE } = await import('../../src/io/atomic-write.js');
+    await writeFileAtomic(path.join(dir, 'private', 'deep', 'v.bin'), 'x', PRIVATE);
+    expect(statSync(path.join(dir, 'private', 'deep')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'private', 'deep', 'v.bin')).mode & 0o777).toBe(0o600);
+    await writeFileAtomic(path.join(dir, 'open', 'm.md'), 'x', { mode: 0o644 });
+    expect(statSync(path.join(dir, 'open')).mode & 0o077).not.toBe(0);
+    expect(statSync(path.join(dir, 'open', TEMP_DIR)).mode & 0o077).not.toBe(0);
+  });
+
+  it('leave no temp file behind, created or refused', async () => {
+    const { createFileExclusive } = await import('../../src/io/atomic-write.js');
+    const target = path.join(dir, 'new.md');
+    await createFileExclusive(target, 'one');
+    let refused: unknown;
+    await createFileExclusive(target, 'two').catch((error: unknown) => {
+      refused = error;
+    });
+    expect(refused).toMatchObject({ code: 'ALREADY_EXISTS', subject: target });
+    expect((refused as Error).message).toContain(`${target} already exists`);
+    expect(readFileSync(target, 'utf8')).toBe('one');
+    expect(temps()).toEqual([]);
+  });
+
+  it('fail when the folder cannot be made, leaving nothing', async () => {
+    writeFileSync(path.join(dir, 'plain'), 'a file');
+    const target = path.join(dir, 'plain', 'm.md');
+    await expect(writeFileAtomic(target, 'x')).rejects.toThrow();
+    expect(temps()).toEqual([]);
+  });
+});
