@@ -5,7 +5,7 @@
  * the one line that names them grouped by file.
  */
 import { describe, expect, it } from 'vitest';
-import { describeIgnoredSettings, screenLayer } from '../../src/core/config-trust.js';
+import { describeIgnoredSettings, screenLayer } from '../../src/core/config/config-trust.js';
 
 const fields = (value: unknown, scope: 'project' | 'local' = 'project') => {
   const screened = screenLayer(scope, 'c.json', value);

@@ -233,7 +233,7 @@ describe('redaction: where a secret lives is not a secret', () => {
 
 describe('redacting a transcript', () => {
   it('redacts every string of a tool input, however nested, and keeps other values', async () => {
-    const { redactTranscript } = await import('../../src/core/redact-transcript.js');
+    const { redactTranscript } = await import('../../src/core/capture/redact-transcript.js');
     const secret = 'ghp_abcdefghijklmnopqrstuvwx1234';
     const transcript = {
       sessionId: 's',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
 import { isOwnerGone, parseLockOwner, withLock } from '../../src/storage/lock.js';
-import { deadPid } from '../support/processes.js';
+import { deadPid } from '../kit/processes.js';
 
 let dir: string;
 let lock: string;
