@@ -180,6 +180,12 @@ export const ConfigSchema = z.strictObject({
         .boolean()
         .default(true)
         .describe("Read this project's private memories (git-ignored)"),
+      claude: z
+        .boolean()
+        .default(true)
+        .describe(
+          "Read Claude Code's own auto memory of this project (~/.claude/projects/<project>/memory, or autoMemoryDirectory)",
+        ),
       project: z
         .boolean()
         .default(true)

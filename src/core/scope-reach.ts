@@ -10,7 +10,8 @@ import type { ScopeName } from './scope.js';
 
 /** The scopes whose memories are read wherever a memory of the key scope is read. */
 const SEEN_WITH: Readonly<Record<ScopeName, readonly ScopeName[]>> = {
-  local: ['enterprise', 'local', 'project', 'global'],
+  local: ['enterprise', 'local', 'claude', 'project', 'global'],
+  claude: ['enterprise', 'local', 'claude', 'project', 'global'],
   project: ['enterprise', 'project'],
   global: ['enterprise', 'global'],
   enterprise: ['enterprise'],
@@ -19,6 +20,7 @@ const SEEN_WITH: Readonly<Record<ScopeName, readonly ScopeName[]>> = {
 /** Who reads a scope, for messages. */
 const AUDIENCE: Readonly<Record<ScopeName, string>> = {
   local: 'only you, in this project',
+  claude: "only you, in this project, on this machine (Claude Code's own memory)",
   project: 'everyone working on this project',
   global: 'you, in all your projects',
   enterprise: 'everyone in the organisation',

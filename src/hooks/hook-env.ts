@@ -48,6 +48,11 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
     admin: false,
+    claudeCode: {
+      configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
+      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+      platform: process.platform,
+    },
   });
   const cacheRoot = resolveCacheRoot({
     home: proc.home,
@@ -71,6 +76,7 @@ export function readHookConfig(scopes: readonly ScopeDir[]): ResolvedHookConfig 
   const layers: RawConfigLayer[] = [];
   const unread: ConfigProblem[] = [];
   for (const scope of scopes) {
+    if (scope.scope === 'claude') continue;
     const source = path.join(scope.dir, 'config.json');
     try {
       // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.

@@ -6,10 +6,10 @@
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseScopedMemory } from '../core/claude-memory.js';
 import { hasConflictMarkers } from '../core/conflict-text.js';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
-import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { readConflictedMemory } from '../storage/memory-conflict.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
@@ -58,7 +58,7 @@ export async function readFileEntry(
     // A file git left conflicted is indexed as its merged view, as every command reads it.
     const memory = hasConflictMarkers(text)
       ? await readConflictedMemory(owner.scope, owner.relPath, text)
-      : parseMemory(text, {
+      : parseScopedMemory(text, {
           path: toAbsolutePath(file),
           relPath: toScopeRelativePath(owner.relPath),
           scope: owner.scope.scope,

@@ -65,6 +65,7 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     index,
     log,
     giveNotice: createQuietNotices(),
+    ...(settings.sessionId ? { sessionId: settings.sessionId } : {}),
     version: options.version,
   });
   // Index work starts once the client has its tool list, so start-up answers are never delayed.

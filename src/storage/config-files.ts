@@ -54,6 +54,8 @@ export interface LoadedConfig {
 export async function loadConfig(scopes: readonly ScopeDir[]): Promise<LoadedConfig> {
   const layers: ConfigLayer[] = [];
   for (const scope of scopes) {
+    // Claude Code's memory folder holds its notes, never strata's settings.
+    if (scope.scope === 'claude') continue;
     const layer = readLayer(scope);
     if (layer) layers.push(layer);
   }

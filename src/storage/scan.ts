@@ -7,10 +7,10 @@ import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeBytes, hasEscapedBytes } from '../core/byte-text.js';
+import { parseScopedMemory } from '../core/claude-memory.js';
 import { conflictedMemory, hasConflictMarkers } from '../core/conflict-text.js';
 import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
-import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
 import { readConflictedMemory } from './memory-conflict.js';
@@ -194,7 +194,7 @@ export async function readMemoryFile(
   const text = await readMemoryText(scope, relPath, options, listed);
   const full = path.join(scope.dir, relPath);
   if (hasConflictMarkers(text)) throw conflictedMemory(full);
-  const memory = parseMemory(text, {
+  const memory = parseScopedMemory(text, {
     path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope,

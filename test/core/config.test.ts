@@ -37,6 +37,7 @@ describe('mergeConfig', () => {
       global: 11,
       project: 12,
       local: 13,
+      claude: 15,
       enterprise: 14,
     };
     const layers = scopes.map((s) => layer(s, { search: { defaultLimit: limits[s] } }));
