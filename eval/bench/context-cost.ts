@@ -7,7 +7,7 @@
  * block. Tokens are estimated as characters / 4 (no tokenizer is installed), counted on
  * the JSON text of the request, so escapes count too.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLAUDE, runClaude } from '../../test/support/claude-cli.js';
 import { strata } from '../../test/support/cli.js';
@@ -60,6 +60,29 @@ function sessionStartBlock(request: FakeRequest): string {
   return part?.text ?? '';
 }
 
+/** Notes in Claude Code's own memory folder of the bench project, with their MEMORY.md. */
+const CLAUDE_NOTES = [
+  ['prefers-pnpm', 'feedback', 'This repo uses pnpm, never npm'],
+  ['staging-reset-trap', 'project', 'Never run prisma migrate reset against staging'],
+  ['short-commits', 'user', 'Prefers short imperative commit messages'],
+  ['grafana-latency', 'reference', 'grafana.internal/d/api-latency is the oncall latency board'],
+] as const;
+
+/** Writes the notes as Claude Code writes them; returns their MEMORY.md lines. */
+function seedClaudeMemory(store: BenchStore): string[] {
+  const slug = store.projectRoot.replace(/[^a-zA-Z0-9]/g, '-');
+  const dir = path.join(store.home, '.claude', 'projects', slug, 'memory');
+  mkdirSync(dir, { recursive: true });
+  const lines: string[] = [];
+  for (const [name, type, description] of CLAUDE_NOTES) {
+    const text = `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${type}\n---\n${description}.\n`;
+    writeFileSync(path.join(dir, `${name}.md`), text);
+    lines.push(`- [${name}](${name}.md) — ${description}`);
+  }
+  writeFileSync(path.join(dir, 'MEMORY.md'), `${lines.join('\n')}\n`);
+  return lines;
+}
+
 /** The first request of one `claude -p` run. */
 async function firstRequest(
   store: BenchStore,
@@ -89,13 +112,17 @@ export async function benchContextCost(): Promise<BenchRow[]> {
     // Keyword search only: the first request does not depend on the embedding model.
     const config = JSON.stringify({ embedding: { provider: 'none' } });
     writeFileSync(path.join(store.memoryDir, 'config.json'), config);
+    seedClaudeMemory(store);
     const reindex = await strata(['reindex'], { cwd: store.projectRoot, env: storeEnv(store) });
     if (reindex.code !== 0) throw new Error(`strata reindex failed: ${reindex.stderr}`);
     const without = await firstRequest(store, { plugin: false, toolSearch: true });
     const withPlugin = await firstRequest(store, { plugin: true, toolSearch: true });
     const eager = await firstRequest(store, { plugin: true, toolSearch: false });
     const added = withPlugin.text.length - without.text.length;
-    const block = sessionStartBlock(withPlugin).length;
+    const startBlock = sessionStartBlock(withPlugin);
+    const block = startBlock.length;
+    // Claude Code loads its own MEMORY.md; strata must not say the same notes again.
+    const repeated = CLAUDE_NOTES.filter(([, , description]) => startBlock.includes(description));
     return [
       { name: 'first request without strata', value: without.text.length, unit: 'chars' },
       { name: 'first request with strata', value: withPlugin.text.length, unit: 'chars' },
@@ -107,6 +134,13 @@ export async function benchContextCost(): Promise<BenchRow[]> {
         met: tokens(added) <= TARGET_TOKENS,
       },
       { name: 'of which the session-start block', value: tokens(block), unit: 'tokens (chars/4)' },
+      {
+        name: `Claude Code memory notes (of ${CLAUDE_NOTES.length}, loaded by Claude Code from MEMORY.md) repeated in the session-start block`,
+        value: repeated.length,
+        unit: 'notes',
+        target: '0',
+        met: repeated.length === 0,
+      },
       {
         name: 'added with tool search off (every MCP tool schema sent)',
         value: tokens(eager.text.length - without.text.length),
