@@ -6,7 +6,7 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, faults, context, capture-cost)
+ *                                 keyword-sweep, faults, context, capture-cost, claude-sync)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
 import { benchCaptureCost } from './capture-cost.js';
+import { benchClaudeMemorySync } from './claude-memory-sync.js';
 import { benchCliStart } from './cli-start.js';
 import { benchContextCost } from './context-cost.js';
 import { benchDuplicates } from './duplicates.js';
@@ -165,6 +166,14 @@ const sections: Section[] = [
     : []),
   ...(want('import')
     ? [{ title: 'Import (origin store, 5,000 memories)', run: () => benchImport() }]
+    : []),
+  ...(want('claude-sync')
+    ? [
+        {
+          title: "Claude Code's memory folder → memory_search (claude scope, 1,000 memories)",
+          run: () => benchClaudeMemorySync(),
+        },
+      ]
     : []),
   ...(want('context')
     ? [
