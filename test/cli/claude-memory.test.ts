@@ -153,4 +153,23 @@ describe('the claude scope', () => {
     expect(readFileSync(index, 'utf8')).toBe(INDEX);
     expect(readFileSync(path.join(dir, 'prefers-pnpm.md'), 'utf8')).toBe(PNPM);
   });
+
+  it('the audit offers a merge across types and scopes until the two are linked, and lists notes to promote', async () => {
+    const s = tempStore({ samples: false });
+    seed(s);
+    writeFileSync(
+      path.join(s.memDir, 'gotcha-staging-reset.md'),
+      `---\ntype: gotcha\ntitle: Never run prisma migrate reset against staging\nseverity: high\nfile_patterns: ["prisma/**"]\ncreated: "2026-05-01T00:00:00Z"\n---\n\nprisma migrate reset wipes the staging database; use \`prisma migrate deploy\`.\n`,
+    );
+    const pair = ['gotcha-staging-reset', 'staging-reset-trap'];
+    const audit = await strataIn(s, ['audit', '--json']);
+    expect(audit.code, audit.stderr).toBe(0);
+    expect(audit.json.duplicates.map((g: { ids: string[] }) => g.ids)).toContainEqual(pair);
+    const promote = audit.json.promote.map((p: { id: string }) => p.id);
+    expect(promote).toContain('staging-reset-trap');
+    // Linked, the two are meant to be two: no merge offered.
+    expect((await strataIn(s, ['link', 'staging-reset-trap', 'gotcha-staging-reset'])).code).toBe(0);
+    const again = await strataIn(s, ['audit', '--json']);
+    expect(again.json.duplicates.map((g: { ids: string[] }) => g.ids)).not.toContainEqual(pair);
+  });
 });

@@ -4,6 +4,7 @@
  * links they could have, expired breadcrumbs, and markdown files that are not memories.
  * Reads only; changes nothing.
  */
+import { findPromotionCandidates, type PromotionCandidate } from '../../core/claude-promotion.js';
 import type { Graph } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
@@ -58,6 +59,8 @@ export interface AuditReport {
   checked: number;
   /** How duplicates were compared: with saved vectors or on words only. */
   duplicateCheck: 'keyword+semantic' | 'keyword';
+  /** Notes of Claude Code's own memory that look like team knowledge (promote with the user's yes). */
+  promote: PromotionCandidate[];
 }
 
 /** What the audit needs beyond the store. */
@@ -156,6 +159,7 @@ export async function auditLoadedStore(
     notMemories: await findNotMemories(ctx, store.all, store.problems),
     checked: live.length,
     duplicateCheck: options.vectors?.size ? 'keyword+semantic' : 'keyword',
+    promote: findPromotionCandidates(live),
   };
 }
 
@@ -178,6 +182,11 @@ export function summarizeAudit(report: AuditReport): string[] {
       report.notMemories.length,
       'markdown file that is not a memory',
       'markdown files that are not memories',
+    ),
+    count(
+      report.promote.length,
+      'Claude Code note that may be team knowledge',
+      'Claude Code notes that may be team knowledge',
     ),
   ];
 }
