@@ -6,7 +6,8 @@
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
- *                                 keyword-sweep, faults, context, capture-cost, claude-sync)
+ *                                 keyword-sweep, faults, context, capture-cost, claude-sync,
+ *                                 audit-merges)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultConfig } from '../../src/core/config.js';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { benchAudit } from './audit.js';
+import { benchAuditMerges } from './audit-merges.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
@@ -166,6 +168,14 @@ const sections: Section[] = [
     : []),
   ...(want('import')
     ? [{ title: 'Import (origin store, 5,000 memories)', run: () => benchImport() }]
+    : []),
+  ...(want('audit-merges')
+    ? [
+        {
+          title: 'Audit merge offers on the labelled duplicate sets (words only)',
+          run: () => benchAuditMerges(),
+        },
+      ]
     : []),
   ...(want('claude-sync')
     ? [
