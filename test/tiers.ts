@@ -92,6 +92,7 @@ export const INTEGRATION: readonly string[] = [
   'test/cli/concurrency.test.ts',
   'test/cli/doctor-auto-memory.test.ts',
   'test/cli/claude-memory.test.ts',
+  'test/cli/claude-instructions.test.ts',
   'test/cli/duplicates.test.ts',
   'test/cli/edit.test.ts',
   'test/cli/embedded-opt-in.test.ts',

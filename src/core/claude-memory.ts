@@ -15,6 +15,7 @@
  * field into `metadata`, so the older form with `type:` at the top level reads the same;
  * both are read here. `name` is the id, `description` the title, the type is kept as it is.
  */
+import { parseInstructionFile } from './claude-instructions.js';
 import { StrataError } from './errors.js';
 import { parseDocument } from './frontmatter.js';
 import { isMemoryId, isMemoryType, type Memory, type MemoryId } from './memory.js';
@@ -119,5 +120,7 @@ export function parseClaudeMemory(text: string, ctx: FileContext): Memory | null
 
 /** Parses a file of any scope: Claude Code's format in the `claude` scope, strata's elsewhere. */
 export function parseScopedMemory(text: string, ctx: FileContext): Memory | null {
-  return ctx.scope === 'claude' ? parseClaudeMemory(text, ctx) : parseMemory(text, ctx);
+  if (ctx.scope === 'claude') return parseClaudeMemory(text, ctx);
+  if (ctx.scope === 'instructions') return parseInstructionFile(text, ctx);
+  return parseMemory(text, ctx);
 }

@@ -190,6 +190,12 @@ export const ConfigSchema = z.strictObject({
         .boolean()
         .default(true)
         .describe("Read this project's shared memories (committed with the code)"),
+      instructions: z
+        .boolean()
+        .default(true)
+        .describe(
+          "Search this project's CLAUDE.md files and .claude/rules/*.md (read-only; never put in Claude's context again)",
+        ),
       global: z.boolean().default(true).describe('Read your own memories shared by every project'),
     })
     .prefault({})

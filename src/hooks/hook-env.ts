@@ -76,7 +76,7 @@ export function readHookConfig(scopes: readonly ScopeDir[]): ResolvedHookConfig 
   const layers: RawConfigLayer[] = [];
   const unread: ConfigProblem[] = [];
   for (const scope of scopes) {
-    if (scope.scope === 'claude') continue;
+    if (scope.scope === 'claude' || scope.scope === 'instructions') continue;
     const source = path.join(scope.dir, 'config.json');
     try {
       // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.

@@ -144,6 +144,7 @@ const SCOPE_STEPS: Readonly<Record<ScopeName, number>> = {
   local: 2,
   claude: 2,
   project: 1,
+  instructions: 1,
   global: 0,
 };
 

@@ -55,7 +55,7 @@ export async function loadConfig(scopes: readonly ScopeDir[]): Promise<LoadedCon
   const layers: ConfigLayer[] = [];
   for (const scope of scopes) {
     // Claude Code's memory folder holds its notes, never strata's settings.
-    if (scope.scope === 'claude') continue;
+    if (scope.scope === 'claude' || scope.scope === 'instructions') continue;
     const layer = readLayer(scope);
     if (layer) layers.push(layer);
   }

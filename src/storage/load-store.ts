@@ -65,6 +65,13 @@ export function getWritableScope(ctx: StoreContext, name: ScopeName): ScopeDir {
       },
     );
   }
+  if (name === 'instructions') {
+    throw new StrataError(
+      'READ_ONLY_SCOPE',
+      "the instructions scope is the project's CLAUDE.md files and .claude/rules: strata reads them, never writes them",
+      { subject: name, hint: 'edit those files yourself, or save to the project or local scope' },
+    );
+  }
   if (scope.readOnly) {
     throw new StrataError('READ_ONLY_SCOPE', `the ${name} scope (${scope.dir}) is read-only`, {
       subject: name,

@@ -118,6 +118,8 @@ export function resolveScopeDirs(env: ScopeEnvironment): ResolvedScopes {
       env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
     if (claude) scopes.push(claude);
     scopes.push(project);
+    // Claude Code's own instruction files, searched and shown, never written.
+    scopes.push({ scope: 'instructions', dir: trustedRoot, readOnly: true, trustedRoot });
   }
   scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
   return projectRoot ? { projectRoot, memoryRoot: memoryRoot!, scopes } : { scopes };

@@ -8,6 +8,7 @@ describe('scope precedence', () => {
       'local',
       'claude',
       'project',
+      'instructions',
       'global',
     ]);
   });

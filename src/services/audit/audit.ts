@@ -123,7 +123,8 @@ export async function auditLoadedStore(
   store: LoadedStore,
   options: AuditOptions,
 ): Promise<AuditReport> {
-  const live = store.visible.filter((m) => !m.archived);
+  // The project's CLAUDE.md files and rules are read, not kept: nothing there to merge or link.
+  const live = store.visible.filter((m) => !m.archived && m.scope !== 'instructions');
   const graphs = await readGraphs(ctx);
   const degree = countLinks(store.all, graphs);
   // Breadcrumbs are trails that expire: not knowledge to merge or link.
