@@ -21,7 +21,7 @@ const TARGET_TOKENS = 1_000;
 
 const tokens = (chars: number) => Math.round(chars / 4);
 
-function storeEnv(store: BenchStore): Record<string, string> {
+export function storeEnv(store: BenchStore): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/^(STRATA_|CLAUDE_|XDG_)/.test(k)) env[k] = v;
@@ -38,7 +38,7 @@ function storeEnv(store: BenchStore): Record<string, string> {
  * Waits for the background workers the hooks started (capture, reindex, audit): each
  * leaves its pid in a JSON file of the cache, and the store cannot be removed under them.
  */
-async function workersGone(cacheRoot: string): Promise<void> {
+export async function workersGone(cacheRoot: string): Promise<void> {
   if (!existsSync(cacheRoot)) return;
   const files = readdirSync(cacheRoot, { recursive: true, encoding: 'utf8' });
   for (const file of files.filter((f) => f.endsWith('.json'))) {
@@ -69,7 +69,7 @@ const CLAUDE_NOTES = [
 ] as const;
 
 /** Writes the notes as Claude Code writes them; returns their MEMORY.md lines. */
-function seedClaudeMemory(store: BenchStore): string[] {
+export function seedClaudeMemory(store: BenchStore): string[] {
   const slug = store.projectRoot.replace(/[^a-zA-Z0-9]/g, '-');
   const dir = path.join(store.home, '.claude', 'projects', slug, 'memory');
   mkdirSync(dir, { recursive: true });
@@ -84,7 +84,7 @@ function seedClaudeMemory(store: BenchStore): string[] {
 }
 
 /** The first request of one `claude -p` run. */
-async function firstRequest(
+export async function firstRequest(
   store: BenchStore,
   options: { plugin: boolean; toolSearch: boolean },
 ): Promise<FakeRequest> {
