@@ -168,7 +168,9 @@ describe('the claude scope', () => {
     const promote = audit.json.promote.map((p: { id: string }) => p.id);
     expect(promote).toContain('staging-reset-trap');
     // Linked, the two are meant to be two: no merge offered.
-    expect((await strataIn(s, ['link', 'staging-reset-trap', 'gotcha-staging-reset'])).code).toBe(0);
+    expect((await strataIn(s, ['link', 'staging-reset-trap', 'gotcha-staging-reset'])).code).toBe(
+      0,
+    );
     const again = await strataIn(s, ['audit', '--json']);
     expect(again.json.duplicates.map((g: { ids: string[] }) => g.ids)).not.toContainEqual(pair);
   });
