@@ -4,6 +4,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sanitizeProjectDir } from '../core/auto-memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { readAutoMemoryStatus } from './auto-memory-files.js';
 import { resolveMemoryRoot } from './git-worktree.js';
@@ -150,7 +151,16 @@ function claudeScopeDir(
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv,
   });
-  const dir = path.resolve(status.dir);
+  // A settings file inside the repository may arrive with a clone: it must not point
+  // strata at another folder (another project's notes). Only settings outside it move it.
+  const dir = within(path.resolve(memoryRoot), path.resolve(status.dirSource))
+    ? path.join(
+        claude.configDir || path.join(env.home, '.claude'),
+        'projects',
+        sanitizeProjectDir(memoryRoot),
+        'memory',
+      )
+    : path.resolve(status.dir);
   const global = path.join(env.home, '.claude', 'memory');
   for (const other of [...others.map((s) => s.dir), global]) {
     const o = path.resolve(other);

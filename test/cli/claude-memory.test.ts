@@ -174,4 +174,23 @@ describe('the claude scope', () => {
     const again = await strataIn(s, ['audit', '--json']);
     expect(again.json.duplicates.map((g: { ids: string[] }) => g.ids)).not.toContainEqual(pair);
   });
+
+  it('a settings file inside the repository cannot point the claude scope at another folder', async () => {
+    const s = tempStore({ samples: false });
+    seed(s);
+    const elsewhere = path.join(s.root, 'other-project-notes');
+    mkdirSync(elsewhere, { recursive: true });
+    writeFileSync(
+      path.join(elsewhere, 'secret.md'),
+      TRAP.replace('staging-reset-trap', 'other-secret'),
+    );
+    mkdirSync(path.join(s.proj, '.claude'), { recursive: true });
+    writeFileSync(
+      path.join(s.proj, '.claude', 'settings.local.json'),
+      JSON.stringify({ autoMemoryDirectory: elsewhere }),
+    );
+    const list = await strataIn(s, ['list', '--scope', 'claude', '--json']);
+    const ids = (list.json.memories ?? list.json).map((m: { id: string }) => m.id);
+    expect(ids).toEqual(['prefers-pnpm', 'staging-reset-trap']);
+  });
 });
