@@ -7,7 +7,7 @@
  * block. Tokens are estimated as characters / 4 (no tokenizer is installed), counted on
  * the JSON text of the request, so escapes count too.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLAUDE, runClaude } from '../../test/kit/claude-cli.js';
 import { spawnStrata } from '../../test/kit/cli.js';
@@ -21,7 +21,7 @@ const TARGET_TOKENS = 1_000;
 
 const tokens = (chars: number) => Math.round(chars / 4);
 
-function storeEnv(store: BenchStore): Record<string, string> {
+export function storeEnv(store: BenchStore): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/^(STRATA_|CLAUDE_|XDG_)/.test(k)) env[k] = v;
@@ -38,7 +38,7 @@ function storeEnv(store: BenchStore): Record<string, string> {
  * Waits for the background workers the hooks started (capture, reindex, audit): each
  * leaves its pid in a JSON file of the cache, and the store cannot be removed under them.
  */
-async function workersGone(cacheRoot: string): Promise<void> {
+export async function workersGone(cacheRoot: string): Promise<void> {
   if (!existsSync(cacheRoot)) return;
   const files = readdirSync(cacheRoot, { recursive: true, encoding: 'utf8' });
   for (const file of files.filter((f) => f.endsWith('.json'))) {
@@ -60,8 +60,31 @@ function sessionStartBlock(request: FakeRequest): string {
   return part?.text ?? '';
 }
 
+/** Notes in Claude Code's own memory folder of the bench project, with their MEMORY.md. */
+const CLAUDE_NOTES = [
+  ['prefers-pnpm', 'feedback', 'This repo uses pnpm, never npm'],
+  ['staging-reset-trap', 'project', 'Never run prisma migrate reset against staging'],
+  ['short-commits', 'user', 'Prefers short imperative commit messages'],
+  ['grafana-latency', 'reference', 'grafana.internal/d/api-latency is the oncall latency board'],
+] as const;
+
+/** Writes the notes as Claude Code writes them; returns their MEMORY.md lines. */
+export function seedClaudeMemory(store: BenchStore): string[] {
+  const slug = store.projectRoot.replace(/[^a-zA-Z0-9]/g, '-');
+  const dir = path.join(store.home, '.claude', 'projects', slug, 'memory');
+  mkdirSync(dir, { recursive: true });
+  const lines: string[] = [];
+  for (const [name, type, description] of CLAUDE_NOTES) {
+    const text = `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${type}\n---\n${description}.\n`;
+    writeFileSync(path.join(dir, `${name}.md`), text);
+    lines.push(`- [${name}](${name}.md) — ${description}`);
+  }
+  writeFileSync(path.join(dir, 'MEMORY.md'), `${lines.join('\n')}\n`);
+  return lines;
+}
+
 /** The first request of one `claude -p` run. */
-async function firstRequest(
+export async function firstRequest(
   store: BenchStore,
   options: { plugin: boolean; toolSearch: boolean },
 ): Promise<FakeRequest> {
@@ -89,6 +112,7 @@ export async function benchContextCost(): Promise<BenchRow[]> {
     // Keyword search only: the first request does not depend on the embedding model.
     const config = JSON.stringify({ embedding: { provider: 'none' } });
     writeFileSync(path.join(store.memoryDir, 'config.json'), config);
+    seedClaudeMemory(store);
     const reindex = await spawnStrata(['reindex'], {
       cwd: store.projectRoot,
       env: storeEnv(store),
@@ -98,7 +122,10 @@ export async function benchContextCost(): Promise<BenchRow[]> {
     const withPlugin = await firstRequest(store, { plugin: true, toolSearch: true });
     const eager = await firstRequest(store, { plugin: true, toolSearch: false });
     const added = withPlugin.text.length - without.text.length;
-    const block = sessionStartBlock(withPlugin).length;
+    const startBlock = sessionStartBlock(withPlugin);
+    const block = startBlock.length;
+    // Claude Code loads its own MEMORY.md; strata must not say the same notes again.
+    const repeated = CLAUDE_NOTES.filter(([, , description]) => startBlock.includes(description));
     return [
       { name: 'first request without strata', value: without.text.length, unit: 'chars' },
       { name: 'first request with strata', value: withPlugin.text.length, unit: 'chars' },
@@ -110,6 +137,13 @@ export async function benchContextCost(): Promise<BenchRow[]> {
         met: tokens(added) <= TARGET_TOKENS,
       },
       { name: 'of which the session-start block', value: tokens(block), unit: 'tokens (chars/4)' },
+      {
+        name: `Claude Code memory notes (of ${CLAUDE_NOTES.length}, loaded by Claude Code from MEMORY.md) repeated in the session-start block`,
+        value: repeated.length,
+        unit: 'notes',
+        target: '0',
+        met: repeated.length === 0,
+      },
       {
         name: 'added with tool search off (every MCP tool schema sent)',
         value: tokens(eager.text.length - without.text.length),

@@ -7,7 +7,8 @@
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
  *                                 hooks, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
- *                                 scale, keyword-quality, pretool, vectors, git-sync, linear)
+ *                                 scale, keyword-quality, pretool, vectors, git-sync, linear,
+ *                                 claude-sync, audit-merges)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { createEmbeddings } from '../../src/embeddings/select-provider.js';
 import { defaultConfig } from '../../test/kit/default-config.js';
 import { benchAudit } from './audit.js';
+import { benchAuditMerges } from './audit-merges.js';
 import { benchBigStore } from './bigstore.js';
 import { benchCalibration } from './calibration.js';
 import { benchCapture } from './capture.js';
 import { benchCaptureCost } from './capture-cost.js';
+import { benchClaudeMemorySync } from './claude-memory-sync.js';
 import { benchCliStart } from './cli-start.js';
 import { benchContextCost } from './context-cost.js';
 import { benchDuplicates } from './duplicates.js';
@@ -216,6 +219,22 @@ const sections: Section[] = [
     : []),
   ...(want('import')
     ? [{ title: 'Import (origin store, 5,000 memories)', run: () => benchImport() }]
+    : []),
+  ...(want('audit-merges')
+    ? [
+        {
+          title: 'Audit merge offers on the labelled duplicate sets (words only)',
+          run: () => benchAuditMerges(),
+        },
+      ]
+    : []),
+  ...(want('claude-sync')
+    ? [
+        {
+          title: "Claude Code's memory folder → memory_search (claude scope, 1,000 memories)",
+          run: () => benchClaudeMemorySync(),
+        },
+      ]
     : []),
   ...(want('context')
     ? [

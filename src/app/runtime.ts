@@ -66,6 +66,11 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     claudeProjectDir: givenValue(env.CLAUDE_PROJECT_DIR),
     enterprisePath: givenValue(env.CLAUDE_MEMORY_ENTERPRISE_PATH),
     admin: input.admin === true || env.STRATA_ADMIN === '1',
+    claudeCode: {
+      configDir: givenValue(env.CLAUDE_CONFIG_DIR),
+      disableEnv: env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+      platform: process.platform,
+    },
   });
   const userConfig = userConfigPath(input.home, env.XDG_CONFIG_HOME || undefined);
   const loaded = await loadConfig(listConfigSources(scopes, userConfig));

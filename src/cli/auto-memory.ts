@@ -9,7 +9,7 @@ import type { CliContext } from './command.js';
 export function readCliAutoMemory(ctx: CliContext): AutoMemoryReport {
   return readAutoMemoryStatus({
     home: ctx.home,
-    projectRoot: ctx.projectRoot,
+    projectRoot: ctx.memoryRoot ?? ctx.projectRoot,
     cwd: ctx.cwd,
     platform: process.platform,
     claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,

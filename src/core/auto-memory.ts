@@ -40,9 +40,23 @@ export interface AutoMemoryStatus {
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
 
-/** Claude Code's folder name for a project: every character but [A-Za-z0-9] becomes `-`. */
+/** Longest folder name Claude Code keeps whole; longer ones are cut and given a hash. */
+const MAX_SANITIZED = 200;
+
+/** The 32-bit string hash Claude Code suffixes long folder names with, in base 36. */
+function hashName(value: string): string {
+  let h = 0;
+  for (let i = 0; i < value.length; i++) h = (Math.imul(h, 31) + value.charCodeAt(i)) | 0;
+  return Math.abs(h).toString(36);
+}
+
+/**
+ * Claude Code's folder name for a project: every character but [A-Za-z0-9] becomes `-`;
+ * a name over 200 characters is cut there and suffixed with a hash of the path.
+ */
 export function sanitizeProjectDir(dir: string): string {
-  return dir.replace(/[^a-zA-Z0-9]/g, '-');
+  const name = dir.replace(/[^a-zA-Z0-9]/g, '-');
+  return name.length <= MAX_SANITIZED ? name : `${name.slice(0, MAX_SANITIZED)}-${hashName(dir)}`;
 }
 
 function decideEnabled(inputs: AutoMemoryInputs): { enabled: boolean; decidedBy: string } {

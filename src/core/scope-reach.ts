@@ -10,8 +10,10 @@ import type { ScopeName } from './scope.js';
 
 /** The scopes whose memories are read wherever a memory of the key scope is read. */
 const SEEN_WITH: Readonly<Record<ScopeName, readonly ScopeName[]>> = {
-  local: ['enterprise', 'local', 'project', 'global'],
-  project: ['enterprise', 'project'],
+  local: ['enterprise', 'local', 'claude', 'project', 'instructions', 'global'],
+  claude: ['enterprise', 'local', 'claude', 'project', 'instructions', 'global'],
+  project: ['enterprise', 'project', 'instructions'],
+  instructions: ['enterprise', 'project', 'instructions'],
   global: ['enterprise', 'global'],
   enterprise: ['enterprise'],
 };
@@ -19,7 +21,9 @@ const SEEN_WITH: Readonly<Record<ScopeName, readonly ScopeName[]>> = {
 /** Who reads a scope, for messages. */
 const AUDIENCE: Readonly<Record<ScopeName, string>> = {
   local: 'only you, in this project',
+  claude: "only you, in this project, on this machine (Claude Code's own memory)",
   project: 'everyone working on this project',
+  instructions: 'everyone working on this project (its CLAUDE.md and .claude/rules)',
   global: 'you, in all your projects',
   enterprise: 'everyone in the organisation',
 };

@@ -1,9 +1,21 @@
 /**
- * The four scopes and their precedence. Pure: no I/O.
+ * The scopes and their precedence. Pure: no I/O.
+ *
+ * `claude` is Claude Code's own auto memory for this project (a machine-local folder Claude
+ * Code writes with its Write tool, in its own file format): read, indexed and shown like
+ * the others, written by strata only through the format-keeping operations.
+ * `instructions` is the project's CLAUDE.md files and `.claude/rules/`: read-only.
  */
 
 /** Scopes, most specific (winning) first. */
-export const SCOPES = ['enterprise', 'local', 'project', 'global'] as const;
+export const SCOPES = [
+  'enterprise',
+  'local',
+  'claude',
+  'project',
+  'instructions',
+  'global',
+] as const;
 
 /** Where a memory lives. */
 export type ScopeName = (typeof SCOPES)[number];
@@ -13,7 +25,7 @@ export function isScopeName(value: unknown): value is ScopeName {
   return typeof value === 'string' && (SCOPES as readonly string[]).includes(value);
 }
 
-/** Lower rank wins: enterprise 0, local 1, project 2, global 3. */
+/** Lower rank wins: enterprise 0, local 1, claude 2, project 3, instructions 4, global 5. */
 export function rankScope(scope: ScopeName): number {
   return SCOPES.indexOf(scope);
 }

@@ -40,9 +40,14 @@ export interface SessionContextInput {
   notices?: readonly string[];
 }
 
-/** The tools line (always included: it is how Claude reaches the rest). */
+/**
+ * strata's own guidance, always included and printed before the fence (it is strata
+ * speaking, not a stored note): how to reach the rest, in the same words as the system
+ * prompt's memory section — Claude Code's folder is searched too, the team's share is a
+ * promotion.
+ */
 export const TOOLS_LINE =
-  'More: mcp__plugin_strata_memory__memory_search (several phrasings in `queries`), memory_list by type; /strata:resume <id> brings back a stash.';
+  "strata: mcp__plugin_strata_memory__memory_search (several phrasings in `queries`) searches all memory, Claude Code's folder included; /strata:review promotes notes to the team; /strata:resume <id> brings back a stash.";
 
 /** Items shown per section; the section heading counts the rest where it knows them. */
 const SECTION_ITEMS = 3;
@@ -136,8 +141,9 @@ function fitNotices(notices: readonly string[]): string[] {
 }
 
 /**
- * Builds the fenced context text; never longer than the budget allows, and never longer
- * than a hook may print (so the closing tag and the notices are never cut off).
+ * Builds the context text: strata's guidance line, then the fenced stored notes; never
+ * longer than the budget allows, and never longer than a hook may print (so the closing
+ * tag and the notices are never cut off).
  */
 export function buildSessionContext(input: SessionContextInput): string {
   // Notices come first: they say what strata ignored, which must survive any budget.
@@ -190,5 +196,5 @@ export function buildSessionContext(input: SessionContextInput): string {
       left -= block.length;
     }
   }
-  return fenceMemory([...notices, text, TOOLS_LINE]) ?? '';
+  return `${TOOLS_LINE}\n${fenceMemory([...notices, text]) ?? ''}`;
 }

@@ -51,6 +51,11 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
     admin: false,
+    claudeCode: {
+      configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
+      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+      platform: process.platform,
+    },
   });
   const cacheRoot = resolveCacheRoot({
     home: proc.home,

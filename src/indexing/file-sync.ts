@@ -6,9 +6,9 @@
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseScopedMemory } from '../core/claude-memory.js';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
-import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { holdsConflict } from '../storage/git/git-conflict.js';
 import { readConflictedMemory } from '../storage/git/memory-conflict.js';
@@ -58,7 +58,7 @@ export async function readFileEntry(
     // A file git left conflicted is indexed as its merged view, as every command reads it.
     const memory = (await holdsConflict(file, text))
       ? await readConflictedMemory(owner.scope, owner.relPath, text)
-      : parseMemory(text, {
+      : parseScopedMemory(text, {
           path: toAbsolutePath(file),
           relPath: toScopeRelativePath(owner.relPath),
           scope: owner.scope.scope,

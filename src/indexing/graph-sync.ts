@@ -28,7 +28,8 @@ export async function reconcileGraphs(
   let written = 0;
   for (const scope of ctx.scopes) {
     const mine = changes.filter((c) => c.scope === scope.scope);
-    if (!mine.length || scope.readOnly) continue;
+    // Claude Code's folder has no graph.json: its links are the `[[name]]`s in the notes.
+    if (!mine.length || scope.readOnly || scope.scope === 'claude') continue;
     const stamp = isoSeconds(ctx.now());
     try {
       await assertRealFolders(scope);

@@ -120,7 +120,7 @@ export function checkSearchRequest(
     throw bad(
       'scope',
       `"${badScope}" is not a scope`,
-      `${didYouMean(badScope, SCOPES)}use enterprise, local, project or global`,
+      `${didYouMean(badScope, SCOPES)}use one of ${SCOPES.join(', ')}`,
     );
   checkTypeFilter(request.types ?? []);
   if (request.since !== undefined && Number.isNaN(Date.parse(request.since))) {

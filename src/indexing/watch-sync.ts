@@ -30,7 +30,10 @@ export async function startWatching(
   options: WatchSyncOptions,
 ): Promise<DirectoryWatcher> {
   // A scope reached through a link is not read, so it is not watched either.
-  const dirs = service.options.ctx.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir);
+  // The instructions scope is the project root: re-read at start, never watched whole.
+  const dirs = service.options.ctx.scopes
+    .filter((s) => s.scope !== 'instructions' && !findScopeLink(s))
+    .map((s) => s.dir);
   const watcher = await watchDirectories({
     dirs,
     ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}),

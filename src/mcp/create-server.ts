@@ -32,9 +32,10 @@ export interface ServerDeps extends ToolDeps {
 
 /** What the server tells every client (Claude Code puts it in the model's first request). */
 export const SERVER_INSTRUCTIONS = [
-  'Durable project memory. Before answering about past choices or known problems, memory_search with 2-5 phrasings in `queries`',
-  "(the user's words and the code's terms). Save what will matter next time with memory_save, giving 2-5 `aliases`:",
-  'how someone would ask for it in words the title and body lack. Update a match rather than duplicate.',
+  "Searches the project's, the team's and Claude Code's own memory: before answering about past choices or known problems,",
+  'memory_search with 2-5 phrasings in `queries`. Personal notes stay where your memory instructions put them;',
+  "memory_save is for the team's project memory (gotchas with `file_patterns`), with 2-5 `aliases`",
+  '(words a later question would use that the title and body lack). Update a match rather than duplicate.',
 ].join(' ');
 
 function describeTool(tool: ToolDefinition): Tool {

@@ -26,6 +26,8 @@ export interface ServerSettings {
   configProblems?: string;
   /** Repository config settings the trust tiers dropped, as one line (logged at start). */
   ignoredSettings?: string;
+  /** Claude Code's session id (`CLAUDE_CODE_SESSION_ID`), recorded with a promotion. */
+  sessionId?: string;
 }
 
 /** `--project DIR` (or `--project=DIR`) from an argument list. */
@@ -56,5 +58,7 @@ export async function resolveSettings(input: ServerEnvironment): Promise<ServerS
   const problems = describeConfigProblems(runtime.configProblems);
   if (problems) settings.configProblems = problems;
   if (ignored) settings.ignoredSettings = ignored;
+  const session = givenValue(input.env.CLAUDE_CODE_SESSION_ID);
+  if (session) settings.sessionId = session;
   return settings;
 }

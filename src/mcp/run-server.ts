@@ -51,7 +51,10 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
       return service;
     },
     // A scope reached through a link is not read, so it is not watched either.
-    watchDirs: settings.store.scopes.filter((s) => !findScopeLink(s)).map((s) => s.dir),
+    // The instructions scope is the project root: re-read at start, never watched whole.
+    watchDirs: settings.store.scopes
+      .filter((s) => s.scope !== 'instructions' && !findScopeLink(s))
+      .map((s) => s.dir),
     waitMs: settings.indexWaitMs,
     log,
     onEvent: notify,
@@ -65,6 +68,7 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     index,
     log,
     giveNotice: createQuietNotices(),
+    ...(settings.sessionId ? { sessionId: settings.sessionId } : {}),
     version: options.version,
   });
   // Index work starts once the client has its tool list, so start-up answers are never delayed.

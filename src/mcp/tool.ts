@@ -24,6 +24,8 @@ export interface ToolDeps {
   log: (line: string) => void;
   /** True when a notice is to be given now, false when it was given recently (default: always). */
   giveNotice?: (message: string) => boolean;
+  /** Claude Code's session id, when the client gave one (recorded with a promotion). */
+  sessionId?: string;
 }
 
 /** What a tool produced: data matching its output schema, and text for the model. */

@@ -6,7 +6,7 @@
  * passed in.
  */
 import { StrataError } from '../core/errors.js';
-import { rankScope, SCOPES, type ScopeName } from '../core/scope.js';
+import type { ScopeName } from '../core/scope.js';
 import { DEFAULT_CALIBRATION } from './similarity-calibration.js';
 
 /** A key with a raw score from one retriever. */
@@ -135,9 +135,22 @@ export function normalizeScores(
     : byMax(unique);
 }
 
+/**
+ * Steps above global: Claude Code's own memory is one person's notes in one project, as
+ * private as the local scope, so it gets the local scope's step.
+ */
+const SCOPE_STEPS: Readonly<Record<ScopeName, number>> = {
+  enterprise: 3,
+  local: 2,
+  claude: 2,
+  project: 1,
+  instructions: 1,
+  global: 0,
+};
+
 /** 1 for global, plus a small bonus per step towards enterprise (most specific wins near ties). */
 export function scopeFactor(scope: ScopeName): number {
-  return 1 + SCOPE_BONUS * (SCOPES.length - 1 - rankScope(scope));
+  return 1 + SCOPE_BONUS * SCOPE_STEPS[scope];
 }
 
 /**

@@ -9,6 +9,7 @@ import { link, mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isStrataError, StrataError } from '../core/errors.js';
 import type { Graph } from '../core/graph.js';
+import type { Memory } from '../core/memory.js';
 import type { ScopeName } from '../core/scope.js';
 import { lockPathFor } from '../storage/file-update.js';
 import { updateGraph } from '../storage/graph-store.js';
@@ -20,6 +21,7 @@ import {
 } from '../storage/load-store.js';
 import { withLock } from '../storage/lock.js';
 import { assertRealFolders, resolveInside } from '../storage/safe-path.js';
+import { forgetClaudeNote } from './claude-memory/claude-notes.js';
 import { findLiveFirst } from './merge/merge-resume.js';
 
 /** What `forget` did. */
@@ -82,6 +84,27 @@ async function moveToArchive(scopeDir: string, file: string): Promise<string> {
   return target;
 }
 
+/**
+ * Forgetting a note of Claude Code's own memory deletes it and its `MEMORY.md` line:
+ * Claude Code reads every markdown file of its folder, an `archive/` one included.
+ */
+async function forgetClaudeMemory(
+  ctx: StoreContext,
+  all: readonly Memory[],
+  id: string,
+): Promise<ForgetResult> {
+  const note = await forgetClaudeNote(ctx, id);
+  const linkedFrom = all.filter((m) => m.links.includes(note.id) && m !== note).map((m) => m.id);
+  return {
+    id: note.id,
+    scope: 'claude',
+    action: 'deleted',
+    path: note.path,
+    linkedFrom,
+    wasArchived: false,
+  };
+}
+
 /** Archives memory `id` (the default), or deletes it with `mode: 'delete'`. */
 export async function forgetMemory(
   ctx: StoreContext,
@@ -93,6 +116,7 @@ export async function forgetMemory(
   const memory = archive
     ? findLiveFirst(store, id, options.scope)
     : findMemory(store, id, options.scope);
+  if (memory.scope === 'claude') return forgetClaudeMemory(ctx, store.all, memory.id);
   const scope = getWritableScope(ctx, memory.scope);
   const linkedFrom = store.all
     .filter((m) => m.links.includes(memory.id) && m !== memory)

@@ -25,6 +25,7 @@ import {
 } from '../storage/load-store.js';
 import { withFileLocks, withGraphLocks } from '../storage/lock-set.js';
 import { assertRealFolders } from '../storage/safe-path.js';
+import { linkClaudeNote } from './claude-memory/claude-notes.js';
 import { checkLabel } from './validate-input.js';
 
 function readLinks(data: Record<string, unknown>): string[] {
@@ -90,6 +91,11 @@ export async function linkMemories(
     throw new StrataError('INVALID_ARGUMENT', `cannot link "${from.id}" to itself`, {
       subject: 'to',
     });
+  }
+  if (from.scope === 'claude') {
+    // Claude Code's notes link by `[[name]]` in the body; its folder has no graph.json.
+    const changed = await linkClaudeNote(ctx, from.id, to.id);
+    return { from: from.id, to: to.id, label: checked, scope: from.scope, changed };
   }
   const fromScope = getWritableScope(ctx, from.scope);
   await assertRealFolders(fromScope, [from.path]);

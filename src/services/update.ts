@@ -19,6 +19,7 @@ import {
 } from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
 import { readMemoryFile } from '../storage/scan.js';
+import { type ClaudeNoteEdit, editClaudeNote } from './claude-memory/claude-notes.js';
 import * as check from './validate-input.js';
 
 /** Field changes; omitted fields stay as they are. Unchecked input. */
@@ -95,6 +96,38 @@ function computeChanges(
   return changes;
 }
 
+/**
+ * An update of a note in Claude Code's own memory: its title is the note's `description`,
+ * its body the body; strata's other fields have no place in Claude Code's format.
+ */
+async function updateClaudeMemory(
+  ctx: StoreContext,
+  memory: Memory,
+  input: UpdateInput,
+): Promise<Memory> {
+  const others = Object.entries(input).filter(
+    ([key, value]) => value !== undefined && key !== 'title' && key !== 'body',
+  );
+  if (others.length) {
+    const names = others.map(([key]) => key).join(', ');
+    throw new StrataError(
+      'INVALID_ARGUMENT',
+      `"${memory.id}" is a note in Claude Code's own memory, which has no ${names}`,
+      {
+        subject: others[0]?.[0],
+        hint: `change its title or body, or promote it first: strata promote ${memory.id}`,
+      },
+    );
+  }
+  const body =
+    input.body === undefined ? undefined : check.checkBody(input.body, ctx.read.maxFileBytes);
+  const edit: ClaudeNoteEdit = {};
+  if (input.title !== undefined) edit.description = check.checkTitle(input.title);
+  if (body !== undefined) edit.body = body.startsWith('\n') ? body : `\n${body}`;
+  await editClaudeNote(ctx, memory.id, edit);
+  return findMemory(await loadStore(ctx), memory.id, 'claude');
+}
+
 /** Applies `input` to memory `id`; returns the memory as now on disk. */
 export async function updateMemory(
   ctx: StoreContext,
@@ -103,6 +136,7 @@ export async function updateMemory(
   target: UpdateTarget = {},
 ): Promise<Memory> {
   const memory = findMemory(await loadStore(ctx), id, target.scope);
+  if (memory.scope === 'claude') return updateClaudeMemory(ctx, memory, input);
   const scope = getWritableScope(ctx, memory.scope);
   const body =
     input.body === undefined ? undefined : check.checkBody(input.body, ctx.read.maxFileBytes);

@@ -91,7 +91,7 @@ export async function startSiteDev(options: SiteDevOptions): Promise<SiteDev> {
   const rebuilder = createRebuilder(options);
   const initial = await rebuilder.rebuild();
   const { watch } = await import('chokidar');
-  const dirs = options.scopes.map((s) => s.dir);
+  const dirs = options.scopes.filter((s) => s.scope !== 'instructions').map((s) => s.dir);
   const watcher = watch(dirs, {
     ignoreInitial: true,
     ignored: (file, stats) =>

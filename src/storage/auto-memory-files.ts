@@ -23,7 +23,7 @@ export interface AutoMemoryEnv {
   disableEnv: string | undefined;
 }
 
-/** Auto-memory status plus how many markdown notes its folder holds (0 when absent). */
+/** Auto-memory status plus how many markdown notes its folder holds besides its index (0 when absent). */
 export interface AutoMemoryReport extends AutoMemoryStatus {
   notes: number;
 }
@@ -51,7 +51,8 @@ function readLayer(
 
 function countNotes(dir: string): number {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith('.md')).length;
+    // MEMORY.md is Claude Code's index of the notes, not one of them.
+    return readdirSync(dir).filter((name) => name.endsWith('.md') && name !== 'MEMORY.md').length;
   } catch {
     return 0;
   }

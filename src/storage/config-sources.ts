@@ -51,6 +51,8 @@ export function listConfigSources(
 ): ConfigSource[] {
   const out: ConfigSource[] = [];
   for (const scope of scopes) {
+    // Claude Code's memory folder and its instruction files hold notes, never strata's settings.
+    if (scope.scope === 'claude' || scope.scope === 'instructions') continue;
     const file = path.join(scope.dir, 'config.json');
     if (scope.scope === 'global') {
       const inGit = isInGitRepository(scope.dir);

@@ -83,6 +83,24 @@ export function getScope(ctx: StoreContext, name: ScopeName): ScopeDir {
 /** The scope directory for `name`, refusing read-only ones (enterprise without admin). */
 export function getWritableScope(ctx: StoreContext, name: ScopeName): ScopeDir {
   const scope = getScope(ctx, name);
+  if (name === 'claude') {
+    // strata's writers would add strata's fields; this folder keeps Claude Code's format.
+    throw new StrataError(
+      'READ_ONLY_SCOPE',
+      `the claude scope (${scope.dir}) is Claude Code's own memory: strata writes there only to link, edit, forget or promote a note, in Claude Code's format`,
+      {
+        subject: name,
+        hint: 'save to the project or local scope, or promote the note to the project with `strata promote <id>`',
+      },
+    );
+  }
+  if (name === 'instructions') {
+    throw new StrataError(
+      'READ_ONLY_SCOPE',
+      "the instructions scope is the project's CLAUDE.md files and .claude/rules: strata reads them, never writes them",
+      { subject: name, hint: 'edit those files yourself, or save to the project or local scope' },
+    );
+  }
   if (scope.readOnly) {
     throw new StrataError('READ_ONLY_SCOPE', `the ${name} scope (${scope.dir}) is read-only`, {
       subject: name,

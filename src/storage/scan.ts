@@ -3,14 +3,15 @@
  * with their path and reason; they never stop the others from loading.
  */
 import { close, constants, type Dirent, fstat, open, read } from 'node:fs';
-import { readdir, realpath } from 'node:fs/promises';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeBytes, hasEscapedBytes } from '../core/byte-text.js';
+import { INSTRUCTION_FILES, RULES_DIR } from '../core/claude-instructions.js';
+import { parseScopedMemory } from '../core/claude-memory.js';
 import { isStrataError, type Problem, StrataError, toProblem } from '../core/errors.js';
 import { conflictedMemory } from '../core/git/conflict-text.js';
 import type { Memory } from '../core/memory.js';
-import { parseMemory } from '../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { hashText } from './file-update.js';
 import { holdsConflict } from './git/git-conflict.js';
@@ -68,6 +69,7 @@ export async function listMarkdownEntries(
   scope: ScopeDir,
   problems: Problem[],
 ): Promise<MarkdownEntry[]> {
+  if (scope.scope === 'instructions') return listInstructionFiles(scope, problems);
   const files: MarkdownEntry[] = [];
   const pending: string[] = [''];
   while (pending.length) {
@@ -93,6 +95,28 @@ export async function listMarkdownEntries(
       }
     }
   }
+  return files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/**
+ * The instruction files of the project root (its CLAUDE.md files and `.claude/rules/`),
+ * never the rest of the repository. The rules folder is listed like a scope, so a link
+ * to a folder is never followed.
+ */
+async function listInstructionFiles(
+  scope: ScopeDir,
+  problems: Problem[],
+): Promise<MarkdownEntry[]> {
+  const files: MarkdownEntry[] = [];
+  for (const rel of INSTRUCTION_FILES) {
+    const info = await lstat(path.join(scope.dir, rel)).catch(() => null);
+    if (info && (info.isFile() || info.isSymbolicLink())) files.push({ rel, link: !info.isFile() });
+  }
+  const rules = await listMarkdownEntries(
+    { ...scope, scope: 'project', dir: path.join(scope.dir, RULES_DIR) },
+    problems,
+  );
+  for (const entry of rules) files.push({ ...entry, rel: `${RULES_DIR}/${entry.rel}` });
   return files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
@@ -195,7 +219,7 @@ export async function readMemoryFile(
   const text = await readMemoryText(scope, relPath, options, listed);
   const full = path.join(scope.dir, relPath);
   if (await holdsConflict(full, text)) throw conflictedMemory(full);
-  const memory = parseMemory(text, {
+  const memory = parseScopedMemory(text, {
     path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope,

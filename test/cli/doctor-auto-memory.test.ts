@@ -28,9 +28,14 @@ describe('strata doctor: Claude Code auto memory', () => {
       'memory',
     );
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'MEMORY.md'), '- use pnpm\n');
+    writeFileSync(path.join(dir, 'MEMORY.md'), '- [Use pnpm](pnpm.md) — pnpm only\n');
+    writeFileSync(
+      path.join(dir, 'pnpm.md'),
+      '---\nname: pnpm\ndescription: use pnpm\nmetadata:\n  type: feedback\n---\nUse pnpm.\n',
+    );
+    // MEMORY.md is the index of the notes, not one of them.
     expect(await autoMemoryLine(s)).toBe(
-      `on (default): Claude Code writes its own notes to ${dir} (1 note)`,
+      `on (default): Claude Code writes its own notes to ${dir} (1 note); strata reads it as the claude scope`,
     );
   });
 

@@ -38,6 +38,8 @@ describe('mergeConfig', () => {
       global: 11,
       project: 12,
       local: 13,
+      claude: 15,
+      instructions: 16,
       enterprise: 14,
     };
     const layers = scopes.map((s) => layer(s, { search: { defaultLimit: limits[s] } }));

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isScopeName, rankScope, resolveShadowing, SCOPES } from '../../src/core/scope.js';
 
 describe('scope precedence', () => {
-  it('ranks enterprise → local → project → global', () => {
+  it('ranks enterprise → local → claude → project → global', () => {
     expect([...SCOPES].sort((a, b) => rankScope(a) - rankScope(b))).toEqual([
       'enterprise',
       'local',
+      'claude',
       'project',
+      'instructions',
       'global',
     ]);
   });

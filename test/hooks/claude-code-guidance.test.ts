@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/core/frontmatter.js';
+import { TOOLS_LINE } from '../../src/core/session-context.js';
 import { SERVER_INSTRUCTIONS } from '../../src/mcp/create-server.js';
 import { CLAUDE, runClaude, startClaudeSession } from '../kit/claude-cli.js';
 import { REPO } from '../kit/cli.js';
@@ -92,7 +93,12 @@ describe.skipIf(!existsSync(CLAUDE))('what the real Claude Code CLI sends the mo
     for (const guidance of [skill.description, SERVER_INSTRUCTIONS]) {
       expect(guidance).toContain('`queries`');
       expect(guidance).toContain('`aliases`');
+      // One voice with the system prompt: its memory folder is searched, not replaced.
+      expect(guidance).toMatch(/Claude Code's (own )?memory/);
+      expect(guidance).toMatch(/memory instructions/);
     }
+    // strata's guidance stands before the fence that marks stored notes as not instructions.
+    expect(has(`${TOOLS_LINE}\n<strata-memory`)).toBe(true);
   });
 
   it('a save with aliases through Claude Code writes them, and a search in their words finds it', async () => {

@@ -83,6 +83,8 @@ describe('project root and scope directories', () => {
       ['enterprise', path.join(t.root, 'ent'), true],
       ['local', path.join(t.memDir, 'local'), false],
       ['project', t.memDir, false],
+      // The project's CLAUDE.md files and .claude/rules, read-only.
+      ['instructions', t.proj, true],
       ['global', t.globalDir, false],
     ]);
     expect(resolveScopeDirs({ ...env, admin: true }).scopes[0]?.readOnly).toBe(false);

@@ -20,7 +20,7 @@ export function formatAudit(report: AuditReport): string {
     `Audited ${countOf(report.checked, 'memory', 'memories')} (duplicates compared by ${report.duplicateCheck === 'keyword' ? 'words only: no saved vectors' : 'words and meaning'}):`,
     `  ${summarizeAudit(report).join(', ')}`,
     ...section(
-      'Near duplicates (same type, not linked to each other; Claude or a person decides whether they say the same thing, then merges into the first):',
+      'Near duplicates (of any type or scope, not linked to each other; Claude or a person decides whether they say the same thing, then merges into the first):',
       report.duplicates.map(
         (g) => `${g.keep} ← ${g.ids.filter((id) => id !== g.keep).join(', ')}  (score ${g.score})`,
       ),
@@ -56,6 +56,10 @@ export function formatAudit(report: AuditReport): string {
       'Hand-edited files read other than written (fix them; strata verify lists them too):',
       report.misread.map((n) => n.reason),
     ),
+    ...section(
+      "Claude Code's own notes that may be team knowledge (promote with the user's yes: strata move <id> --to project):",
+      report.promote.map((p) => `${p.id} [${p.type}]: ${p.reasons.join(', ')}`),
+    ),
   ].join('\n');
 }
 
@@ -75,6 +79,8 @@ export const auditCommand: Command = {
   - breadcrumbs past breadcrumbs.ttlDays
   - markdown files in a scope that are not memories: empty, fields without the opening
     "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter
+  - notes of Claude Code's own memory (the claude scope) that look like team knowledge
+    (a project fact, a pointer, guidance phrased as a convention or naming code)
 
   Duplicates are compared by meaning with the vectors the search index saved, for the
   memories unchanged since; the store is read once and nothing is written to it.

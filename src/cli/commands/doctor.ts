@@ -60,13 +60,23 @@ async function checkScope(scope: ScopeDir): Promise<Check> {
   };
 }
 
-/** Claude Code's own auto memory runs beside strata; say whether it is on and where. */
+/**
+ * Claude Code's own auto memory: whether it is on, where it writes, and whether strata
+ * reads that folder as its `claude` scope. Turning it off is the user's choice, named
+ * here and in the docs; strata never edits Claude Code's settings.
+ */
 function checkAutoMemory(ctx: CliContext): Check {
   const status = readCliAutoMemory(ctx);
   const where = `${status.dir} (${status.notes} note${status.notes === 1 ? '' : 's'}${status.dirSource === 'default' ? '' : `; folder from ${status.dirSource}`})`;
+  const read = ctx.scopes.some((s) => s.scope === 'claude' && s.dir === path.resolve(status.dir));
+  const strata = read
+    ? 'strata reads it as the claude scope'
+    : ctx.projectRoot
+      ? 'strata does not read it (scopes.claude is off, or the folder overlaps another scope)'
+      : 'strata reads it only inside a project';
   const detail = status.enabled
-    ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}`
-    : `off (${status.decidedBy})${status.notes ? `; ${where} still holds notes` : ''}`;
+    ? `on (${status.decidedBy}): Claude Code writes its own notes to ${where}; ${strata}`
+    : `off (${status.decidedBy})${status.notes ? `; ${where} still holds notes; ${strata}` : ''}`;
   return { name: 'claude auto memory', ok: true, detail };
 }
 

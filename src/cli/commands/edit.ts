@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aliasesProblem, MAX_ALIASES } from '../../core/aliases.js';
 import { encodeText } from '../../core/byte-text.js';
+import { parseScopedMemory } from '../../core/claude-memory.js';
 import { StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';
-import { parseMemory } from '../../core/memory-file.js';
 import { toScopeRelativePath } from '../../core/path-kinds.js';
 import { updateMemory } from '../../services/update.js';
 import { hashText, readFileText, updateFileText } from '../../storage/file-update.js';
@@ -105,7 +105,7 @@ async function editInEditor(ctx: CliContext, id: string, args: ParsedArgs) {
     path.relative(scope.dir, memory.path).split(path.sep).join('/'),
   );
   try {
-    const parsed = parseMemory(edited, { path: memory.path, relPath, scope: memory.scope });
+    const parsed = parseScopedMemory(edited, { path: memory.path, relPath, scope: memory.scope });
     if (!parsed) {
       throw new StrataError(
         'INVALID_FRONTMATTER',

@@ -32,7 +32,7 @@ function describeMove(r: MoveResult): string {
 /** `strata move`: carry a memory and its edges to another scope. */
 export const moveCommand: Command = {
   name: 'move',
-  help: `strata move <id> --to local|project|global|enterprise [--from S] [--dry-run]
+  help: `strata move <id> --to local|project|global|enterprise [--from S] [--dry-run] [--session ID]
 
   Moves the file to the target scope (same file name; a "scope:" field follows), copies
   its graph.json edges into the target scope's graph and removes from the source graph
@@ -42,11 +42,18 @@ export const moveCommand: Command = {
   target scope already holds the id. --to enterprise needs --admin. --from picks the copy
   when the id is in several scopes (and finishes an interrupted move). --dry-run prints
   the plan (both paths, the edges each graph will hold, the links that would dangle)
-  and changes nothing; with --json the plan has dryRun: true.`,
+  and changes nothing; with --json the plan has dryRun: true.
+
+  A note of Claude Code's own memory (the claude scope) moved to project or local is
+  promoted: it gets strata's fields, its [[name]] links as links, and where it came from
+  (origin, promoted, session: --session ID, else CLAUDE_CODE_SESSION_ID); it leaves
+  Claude Code's folder and its MEMORY.md line goes. Nothing is ever moved into the
+  claude scope.`,
   options: {
     to: { type: 'string' },
     from: { type: 'string' },
     'dry-run': { type: 'boolean' },
+    session: { type: 'string' },
   },
   async run(ctx, args) {
     const id = requirePositional(args, 0, 'id', 'strata move <id> --to SCOPE');
@@ -64,6 +71,7 @@ export const moveCommand: Command = {
     const result = await moveMemory(ctx.store, id, to, {
       from: readScope(args.values.from),
       dryRun: args.values['dry-run'] === true,
+      session: readString(args.values.session) ?? (ctx.env.CLAUDE_CODE_SESSION_ID || undefined),
     });
     return { json: result, text: describeMove(result) };
   },

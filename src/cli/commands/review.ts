@@ -1,3 +1,4 @@
+import { findPromotionCandidates, type PromotionCandidate } from '../../core/claude-promotion.js';
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';
@@ -17,7 +18,9 @@ import type { CliContext, Command, CommandResult } from '../command.js';
 async function listAll(ctx: CliContext): Promise<CommandResult> {
   const archived = await archiveExpiredDrafts(ctx.store, ctx.config.drafts.ttlDays);
   if (archived.length) await refresh(ctx);
-  const drafts = listDrafts(await loadStore(ctx.store));
+  const store = await loadStore(ctx.store);
+  const drafts = listDrafts(store);
+  const promote = findPromotionCandidates(store.all);
   const json = {
     drafts: drafts.map((m) => ({
       ...toSummary(m),
@@ -26,6 +29,7 @@ async function listAll(ctx: CliContext): Promise<CommandResult> {
       body: m.body,
     })),
     archived,
+    promote,
   };
   const text = [
     ...drafts.map(
@@ -36,8 +40,19 @@ async function listAll(ctx: CliContext): Promise<CommandResult> {
     drafts.length
       ? 'Accept: strata review --accept <id> [--scope project|local|global] [--title T] [--body TEXT]; edit and keep waiting: strata review --edit <id> --title T; discard: strata review --discard <id>.'
       : '',
+    ...promotionLines(promote),
   ];
   return { json, text: text.filter(Boolean).join('\n') };
+}
+
+/** Claude Code's own notes that look like team knowledge, and how to promote one. */
+function promotionLines(promote: readonly PromotionCandidate[]): string[] {
+  if (!promote.length) return [];
+  return [
+    `${countOf(promote.length, 'note')} in Claude Code's own memory may be team knowledge:`,
+    ...promote.map((c) => `${c.id}  [${c.type}; ${c.reasons.join(', ')}]\n  ${c.title}`),
+    "Promote to the project (with the user's yes): strata move <id> --to project.",
+  ];
 }
 
 /** The session-start digest counts drafts: bring it up to date after a review. */

@@ -25,7 +25,10 @@ export const watchCommand: Command = {
         ),
     });
     log(
-      `Watching ${ctx.scopes.map((s) => s.dir).join(', ')} (${countOf(service.status().visible, 'memory', 'memories')}). Ctrl-C to stop.`,
+      `Watching ${ctx.scopes
+        .filter((s) => s.scope !== 'instructions')
+        .map((s) => s.dir)
+        .join(', ')} (${countOf(service.status().visible, 'memory', 'memories')}). Ctrl-C to stop.`,
     );
     void service
       .requestVectors()

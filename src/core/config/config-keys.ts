@@ -24,7 +24,14 @@ export type KeyTree = { readonly [key: string]: KeyTree | true };
 /** Every field `config.json` may hold (see `ConfigSchema` in config.ts). */
 export const CONFIG_KEYS: KeyTree = {
   $schema: true,
-  scopes: { enterprise: true, local: true, project: true, global: true },
+  scopes: {
+    enterprise: true,
+    local: true,
+    claude: true,
+    project: true,
+    instructions: true,
+    global: true,
+  },
   embedding: {
     provider: true,
     model: true,

@@ -204,10 +204,22 @@ export const ConfigSchema = z.strictObject({
         .boolean()
         .default(true)
         .describe("Read this project's private memories (git-ignored)"),
+      claude: z
+        .boolean()
+        .default(true)
+        .describe(
+          "Read Claude Code's own auto memory of this project (~/.claude/projects/<project>/memory, or autoMemoryDirectory)",
+        ),
       project: z
         .boolean()
         .default(true)
         .describe("Read this project's shared memories (committed with the code)"),
+      instructions: z
+        .boolean()
+        .default(true)
+        .describe(
+          "Search this project's CLAUDE.md files and .claude/rules/*.md (read-only; never put in Claude's context again)",
+        ),
       global: z.boolean().default(true).describe('Read your own memories shared by every project'),
     })
     .prefault({})

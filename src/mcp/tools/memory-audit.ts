@@ -36,6 +36,18 @@ const output = z.object({
     .describe('Markdown files inside a scope that do not load as memories, and why'),
   checked: z.number().int(),
   duplicate_check: z.enum(['keyword+semantic', 'keyword']),
+  promote: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        type: z.string(),
+        reasons: z.array(z.string()),
+      }),
+    )
+    .describe(
+      "Notes of Claude Code's own memory that look like team knowledge: propose each; memory_move to project only when the user agrees",
+    ),
 });
 
 /** The audit tool. */
@@ -43,8 +55,8 @@ export const memoryAudit = defineTool({
   name: 'memory_audit',
   title: 'Audit the memory store',
   description:
-    'Check the memory store for upkeep: near-duplicate groups (alike, of one type and not linked to each ' +
-    'other; you decide: when they say the same thing, merge them into `keep` with memory_update, then ' +
+    'Check the memory store for upkeep: near-duplicate groups (alike and not linked to each ' +
+    'other, of any type or scope; you decide: when they say the same thing, merge them into `keep` with memory_update, then ' +
     'memory_forget the others), gotchas whose file_patterns match no file any more, memories naming ' +
     'paths that no longer exist (reason "missing-path"), superseded ' +
     'memories still current, orphans with suggested links (memory_link), expired breadcrumbs, and markdown ' +
@@ -72,6 +84,9 @@ export const memoryAudit = defineTool({
       ...report.expired.map((e) => `expired breadcrumb: ${e.id}`),
       ...report.notMemories.map((n) => `not a memory: ${n.path}: ${n.reason}`),
       ...report.misread.map((n) => `misread: ${n.reason}`),
+      ...report.promote.map(
+        (p) => `may be team knowledge (Claude Code's memory): ${p.id}: ${p.reasons.join(', ')}`,
+      ),
     ];
     // MCP answers in snake_case (DESIGN.md, "JSON field case"); the CLI's --json in camelCase.
     const { suggestedLinks, notMemories, duplicateCheck, ...rest } = report;

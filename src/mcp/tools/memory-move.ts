@@ -56,7 +56,8 @@ export const memoryMove = defineTool({
   description:
     'Move a memory to another scope when it was saved in the wrong one: a personal lesson in ' +
     'the project scope (move to local or global), or a lesson the whole team needs in local ' +
-    '(move to project). Its links and labelled graph edges come along. Refused when the ' +
+    "or in Claude Code's own memory (move to project: a promotion, only after the user agrees; " +
+    'the note leaves MEMORY.md and keeps where it came from). Its links and labelled graph edges come along. Refused when the ' +
     'target already holds the id. With dry_run it only reports the plan. Tell the user about ' +
     'any dangling links it returns.',
   input,
@@ -66,6 +67,7 @@ export const memoryMove = defineTool({
     const r = await moveMemory(deps.store, args.id, args.to, {
       ...(args.from ? { from: args.from } : {}),
       dryRun: args.dry_run === true,
+      session: deps.sessionId,
     });
     if (!r.dryRun) await deps.index.applyWrites([r.newPath], [r.path]);
     const dangling = r.dangling.map((d) => `${d.from} → ${d.to} (${d.reason})`);

@@ -61,13 +61,15 @@ function chooseKeeper(members: readonly Memory[], degree: (m: Memory) => number)
 }
 
 /**
- * Whether two memories may be offered as one to merge into the other: only memories of the
- * same type that are not linked to each other in any way (a link, `supersedes` included,
- * says the two are meant to be two). Alike is not the same; the reader decides.
+ * Whether two memories may be offered as one to merge into the other: only memories not
+ * linked to each other in any way (a link, `supersedes` included, says the two are meant
+ * to be two), whatever their types: a gotcha and a learning, or a note of Claude Code's
+ * own memory and a project memory, often say the same thing. Alike is not the same; the
+ * reader decides.
  */
 export type MergeRule = (a: Memory, b: Memory) => boolean;
 
-/** The {@link MergeRule} of a store: same type, no link either way (frontmatter or graph). */
+/** The {@link MergeRule} of a store: no link either way (frontmatter or graph). */
 export function createMergeRule(memories: readonly Memory[], graphs: Iterable<Graph>): MergeRule {
   const linked = new Set<string>();
   const add = (x: string, y: string) => {
@@ -77,13 +79,13 @@ export function createMergeRule(memories: readonly Memory[], graphs: Iterable<Gr
   for (const m of memories) for (const target of m.links) add(m.id, target);
   for (const graph of graphs)
     for (const [from, edges] of Object.entries(graph)) for (const e of edges) add(from, e.target);
-  return (a, b) => a.type === b.type && !linked.has(`${a.id}\u0000${b.id}`);
+  return (a, b) => !linked.has(`${a.id}\u0000${b.id}`);
 }
 
 /**
  * Groups the duplicate pairs (transitively), each with a keeper and its best score. Two
  * groups join only when `mayMerge` allows every pair across them, so no group holds two
- * memories of different types or two linked ones.
+ * linked memories.
  */
 export function groupDuplicates(
   memories: readonly Memory[],

@@ -4,6 +4,7 @@
  * links they could have, expired breadcrumbs, and markdown files that are not memories.
  * Reads only; changes nothing.
  */
+import { findPromotionCandidates, type PromotionCandidate } from '../../core/claude-promotion.js';
 import type { Graph } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
@@ -61,6 +62,8 @@ export interface AuditReport {
   checked: number;
   /** How duplicates were compared: with saved vectors or on words only. */
   duplicateCheck: 'keyword+semantic' | 'keyword';
+  /** Notes of Claude Code's own memory that look like team knowledge (promote with the user's yes). */
+  promote: PromotionCandidate[];
 }
 
 /** What the audit needs beyond the store. */
@@ -123,7 +126,8 @@ export async function auditLoadedStore(
   store: LoadedStore,
   options: AuditOptions,
 ): Promise<AuditReport> {
-  const live = store.visible.filter((m) => !m.archived);
+  // The project's CLAUDE.md files and rules are read, not kept: nothing there to merge or link.
+  const live = store.visible.filter((m) => !m.archived && m.scope !== 'instructions');
   const graphs = await readGraphs(ctx);
   const degree = countLinks(store.all, graphs);
   // Breadcrumbs are trails that expire: not knowledge to merge or link.
@@ -160,6 +164,7 @@ export async function auditLoadedStore(
     misread: findMisreadFiles(store),
     checked: live.length,
     duplicateCheck: options.vectors?.size ? 'keyword+semantic' : 'keyword',
+    promote: findPromotionCandidates(live),
   };
 }
 
@@ -184,5 +189,10 @@ export function summarizeAudit(report: AuditReport): string[] {
       'markdown files that are not memories',
     ),
     count(report.misread.length, 'file read other than written', 'files read other than written'),
+    count(
+      report.promote.length,
+      'Claude Code note that may be team knowledge',
+      'Claude Code notes that may be team knowledge',
+    ),
   ];
 }

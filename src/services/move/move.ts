@@ -27,11 +27,18 @@ import {
 import type { ScopeName } from '../../core/scope.js';
 import { hashText, readFileText } from '../../storage/file-update.js';
 import { graphPath, readGraph, updateHeldGraph } from '../../storage/graph-store.js';
-import { getScope, type StoreContext } from '../../storage/load-store.js';
+import {
+  findMemory,
+  getScope,
+  getWritableScope,
+  loadStore,
+  type StoreContext,
+} from '../../storage/load-store.js';
 import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { withFileLocks, withGraphLocks } from '../../storage/lock-set.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
 import { createScopeFile, writeScopeFile } from '../../storage/scope/scope-write.js';
+import { promoteClaudeNote } from '../claude-memory/promote.js';
 import {
   carryInto,
   edgeStamp,
@@ -77,6 +84,30 @@ async function pruneSource(prepared: PreparedMove): Promise<DirectedEdge[]> {
 }
 
 /**
+ * A move out of Claude Code's own memory is a promotion: the note becomes a strata memory
+ * with its provenance and leaves Claude Code's folder and `MEMORY.md`.
+ */
+async function promoteAsMove(
+  ctx: StoreContext,
+  id: string,
+  to: ScopeName,
+  options: { dryRun?: boolean; session?: string | undefined },
+): Promise<MoveResult> {
+  const r = await promoteClaudeNote(ctx, {
+    id,
+    to,
+    session: options.session,
+    dryRun: options.dryRun === true,
+  });
+  // The new file's `links` reach the target graph at the next sync, as an IDE edit does.
+  return {
+    ...{ id: r.id, from: 'claude', to: r.scope, path: r.from, newPath: r.path },
+    ...{ edges: [], dropped: [], kept: [], dangling: r.dangling, resumed: false },
+    dryRun: options.dryRun === true,
+  };
+}
+
+/**
  * Moves memory `id` (the visible one, or the one in `from`) to scope `to`. With `dryRun`,
  * only works out the move and writes nothing.
  */
@@ -84,9 +115,17 @@ export async function moveMemory(
   ctx: StoreContext,
   id: string,
   to: ScopeName,
-  options: { from?: ScopeName; dryRun?: boolean } = {},
+  options: { from?: ScopeName; dryRun?: boolean; session?: string | undefined } = {},
 ): Promise<MoveResult> {
   const from = options.from ? { from: options.from } : {};
+  if (to === 'claude') getWritableScope(ctx, to);
+  if (
+    options.from === 'claude' ||
+    (!options.from && ctx.scopes.some((s) => s.scope === 'claude'))
+  ) {
+    const source = findMemory(await loadStore(ctx), id, options.from);
+    if (source.scope === 'claude') return promoteAsMove(ctx, source.id, to, options);
+  }
   if (options.dryRun) return planMove(ctx, id, to, from);
   // Read-only scopes (enterprise) are never written, so their graphs need no lock.
   const existing = ctx.scopes.filter((s) => !s.readOnly && existsSync(s.dir)).map((s) => s.dir);

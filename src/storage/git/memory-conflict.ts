@@ -5,9 +5,9 @@
  * view only keeps the memory, its links and the rest of the store working meanwhile.
  */
 import path from 'node:path';
+import { parseScopedMemory } from '../../core/claude-memory.js';
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import type { Memory } from '../../core/memory.js';
-import { parseMemory } from '../../core/memory-file.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../core/path-kinds.js';
 import { hashText } from '../file-update.js';
 import type { ScopeDir } from '../scope/scope-dir.js';
@@ -28,7 +28,7 @@ export async function readConflictedMemory(
   } catch {
     // A side that does not parse: ours alone is still the memory as this branch had it.
   }
-  const memory = parseMemory(view, {
+  const memory = parseScopedMemory(view, {
     path: toAbsolutePath(full),
     relPath: toScopeRelativePath(relPath),
     scope: scope.scope,

@@ -4,7 +4,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sanitizeProjectDir } from '../../core/auto-memory.js';
 import type { ScopeName } from '../../core/scope.js';
+import { readAutoMemoryStatus } from '../auto-memory-files.js';
 import { resolveMemoryRoot } from '../git/git-worktree.js';
 
 /** A scope's directory and whether strata may write to it. */
@@ -34,6 +36,20 @@ export interface ScopeEnvironment {
   enterprisePath?: string;
   /** `--admin` or `STRATA_ADMIN=1`. */
   admin: boolean;
+  /**
+   * What Claude Code reads to find its own auto-memory folder; without it there is no
+   * `claude` scope.
+   */
+  claudeCode?: ClaudeCodeEnvironment;
+}
+
+/** Claude Code's environment switches, as the process was given them. */
+export interface ClaudeCodeEnvironment {
+  /** `CLAUDE_CONFIG_DIR`. */
+  configDir: string | undefined;
+  /** `CLAUDE_CODE_DISABLE_AUTO_MEMORY`. */
+  disableEnv: string | undefined;
+  platform: NodeJS.Platform;
 }
 
 /** The nearest ancestor of `start` (itself included) holding `.git`, if any. */
@@ -98,10 +114,59 @@ export function resolveScopeDirs(env: ScopeEnvironment): ResolvedScopes {
       readOnly: false,
       trustedRoot: path.resolve(memoryRoot),
     });
-    scopes.push({ scope: 'project', dir: projectDir, readOnly: false, trustedRoot });
+    const project: ScopeDir = { scope: 'project', dir: projectDir, readOnly: false, trustedRoot };
+    const claude =
+      env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
+    if (claude) scopes.push(claude);
+    scopes.push(project);
+    // Claude Code's own instruction files, searched and shown, never written.
+    scopes.push({ scope: 'instructions', dir: trustedRoot, readOnly: true, trustedRoot });
   }
   scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
   return projectRoot ? { projectRoot, memoryRoot: memoryRoot!, scopes } : { scopes };
+}
+
+function within(root: string, child: string): boolean {
+  const rel = path.relative(root, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * Claude Code's auto-memory folder of the project (as Claude Code derives it from the
+ * main checkout, or `autoMemoryDirectory`), read whether or not auto memory is on now: the
+ * notes already there are still the user's. Left out when it overlaps another scope's
+ * folder, since one folder is never two scopes.
+ */
+function claudeScopeDir(
+  env: ScopeEnvironment,
+  memoryRoot: string,
+  claude: ClaudeCodeEnvironment,
+  others: readonly ScopeDir[],
+): ScopeDir | null {
+  const status = readAutoMemoryStatus({
+    home: env.home,
+    projectRoot: memoryRoot,
+    cwd: env.cwd,
+    platform: claude.platform,
+    claudeConfigDir: claude.configDir,
+    disableEnv: claude.disableEnv,
+  });
+  // A settings file inside the repository may arrive with a clone: it must not point
+  // strata at another folder (another project's notes). Only settings outside it move it.
+  const dir = within(path.resolve(memoryRoot), path.resolve(status.dirSource))
+    ? path.join(
+        claude.configDir || path.join(env.home, '.claude'),
+        'projects',
+        sanitizeProjectDir(memoryRoot),
+        'memory',
+      )
+    : path.resolve(status.dir);
+  const global = path.join(env.home, '.claude', 'memory');
+  for (const other of [...others.map((s) => s.dir), global]) {
+    const o = path.resolve(other);
+    if (within(o, dir) || within(dir, o)) return null;
+  }
+  return { scope: 'claude', dir, readOnly: false, trustedRoot: dir };
 }
 
 /** True when the scope's directory exists. */

@@ -4,6 +4,7 @@
  * same folder rules as a scan.
  */
 import path from 'node:path';
+import { isInstructionFile } from '../../core/claude-instructions.js';
 import { isSkippedDir } from '../scan.js';
 import type { ScopeDir } from './scope-dir.js';
 
@@ -22,6 +23,7 @@ export function scopeOfPath(scopes: readonly ScopeDir[], file: string): ScopedPa
   const scope = owners[0];
   if (!scope) return null;
   const relPath = path.relative(path.resolve(scope.dir), abs).split(path.sep).join('/');
+  if (scope.scope === 'instructions') return isInstructionFile(relPath) ? { scope, relPath } : null;
   const parts = relPath.split('/');
   for (let i = 0; i < parts.length - 1; i++) {
     if (isSkippedDir(parts[i]!, parts.slice(0, i).join('/'), scope)) return null;

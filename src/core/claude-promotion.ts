@@ -1,0 +1,84 @@
+/**
+ * Which of Claude Code's own notes look like team knowledge, and the project memory a
+ * promotion writes. Fixed, explainable rules: they only propose; the user decides, and
+ * Claude asks. Pure: no I/O.
+ */
+import { serializeDocument } from './frontmatter.js';
+import type { Memory } from './memory.js';
+
+/** A claude note that may belong to the team, and why. */
+export interface PromotionCandidate {
+  id: string;
+  title: string;
+  type: string;
+  reasons: string[];
+}
+
+const CONVENTION =
+  /\b(?:we|our|team|everyone|convention|always|never|must|policy|in this (?:repo|project|codebase))\b/i;
+const CODE_REFERENCE = /`[^`\n]{2,}`|(?:^|[\s(])(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+\.\w{1,6}\b/m;
+const PERSONAL = /\b(?:I prefer|my own|personally|for me\b|the user (?:likes|prefers|is))\b/i;
+
+/**
+ * Why `note` looks like team knowledge (empty when it does not): a project fact or a
+ * pointer to a shared resource, or guidance phrased as a convention or tied to code.
+ * Notes about the user themself stay private.
+ */
+export function teamReasons(note: Pick<Memory, 'type' | 'title' | 'body'>): string[] {
+  if (note.type === 'user') return [];
+  const text = `${note.title}\n${note.body}`;
+  if (PERSONAL.test(text)) return [];
+  const reasons: string[] = [];
+  if (note.type === 'project') reasons.push('a project fact or constraint');
+  if (note.type === 'reference') reasons.push('a pointer to a shared resource');
+  if (CONVENTION.test(text)) reasons.push('phrased as a convention');
+  if (CODE_REFERENCE.test(text)) reasons.push('names code, a path or a command');
+  // Feedback alone is often a personal preference: it needs a second sign.
+  if (note.type === 'feedback' && reasons.length < 1) return [];
+  return reasons;
+}
+
+/** The claude notes that look like team knowledge, most reasons first. */
+export function findPromotionCandidates(notes: readonly Memory[]): PromotionCandidate[] {
+  return notes
+    .filter((m) => m.scope === 'claude' && !m.archived)
+    .map((m) => ({ id: m.id, title: m.title, type: String(m.type), reasons: teamReasons(m) }))
+    .filter((c) => c.reasons.length > 0)
+    .sort((a, b) => b.reasons.length - a.reasons.length || a.id.localeCompare(b.id));
+}
+
+/** Where a promoted memory came from, written into its frontmatter. */
+export interface Provenance {
+  /** The note's path inside Claude Code's memory folder. */
+  relPath: string;
+  /** When the promotion happened (ISO seconds). */
+  promoted: string;
+  /** When the note was last written, as its file says (ISO seconds). */
+  written: string;
+  /** The Claude Code session that proposed it, when known. */
+  session?: string | undefined;
+}
+
+/**
+ * The project memory a promoted note becomes: strata's frontmatter with the note's name,
+ * description and type kept, its `[[name]]` links as `links` (those that resolve), and
+ * the provenance; the body as Claude wrote it.
+ */
+export function renderPromoted(
+  note: Memory,
+  links: readonly string[],
+  provenance: Provenance,
+): string {
+  const fields: Record<string, unknown> = {
+    id: note.id,
+    title: note.title,
+    type: note.type,
+    created: provenance.written,
+    updated: provenance.promoted,
+    links: links.length ? [...links] : undefined,
+    origin: `claude-code-memory:${provenance.relPath}`,
+    promoted: provenance.promoted,
+    session: provenance.session,
+  };
+  return serializeDocument(fields, note.body);
+}

@@ -1,0 +1,101 @@
+/**
+ * Promotion: a note Claude saved in Claude Code's own memory becomes a memory of the
+ * project (or local) scope, with its provenance, and leaves Claude Code's folder and its
+ * `MEMORY.md`. The project file is created first and the note removed after, so a crash
+ * leaves a copy, never a loss; a note changed meanwhile undoes the promotion.
+ */
+import { stat, unlink } from 'node:fs/promises';
+import { removeIndexLines } from '../../core/claude-index.js';
+import { findPromotionCandidates, renderPromoted } from '../../core/claude-promotion.js';
+import { StrataError } from '../../core/errors.js';
+import type { ScopeName } from '../../core/scope.js';
+import { type DanglingAfterMove, findDanglingAfterMove } from '../../core/scope-reach.js';
+import { isoSeconds } from '../../core/time.js';
+import { createFileExclusive } from '../../io/atomic-write.js';
+import { getWritableScope, loadStore, type StoreContext } from '../../storage/load-store.js';
+import { ensureLocalIgnored } from '../../storage/local-ignore.js';
+import { assertRealFolders, resolveInside } from '../../storage/safe-path.js';
+import { folderFor } from '../remember.js';
+import { findClaudeNote, removeClaudeNoteFile, updateClaudeIndex } from './claude-notes.js';
+
+/** What a promotion is asked to do. */
+export interface PromoteInput {
+  id: string;
+  /** `project` (the team's, the default) or `local`. */
+  to?: ScopeName;
+  /** The Claude Code session that proposed it, recorded as provenance. */
+  session?: string | undefined;
+  /** Work out the paths and links; write nothing. */
+  dryRun?: boolean;
+}
+
+/** What a promotion did. */
+export interface PromoteResult {
+  id: string;
+  scope: ScopeName;
+  /** The note's file in Claude Code's folder (now removed). */
+  from: string;
+  /** The new memory file. */
+  path: string;
+  /** The `[[name]]` links kept as `links` (those that name an existing memory). */
+  links: string[];
+  /** Links that will not resolve for everyone who reads the target scope. */
+  dangling: DanglingAfterMove[];
+}
+
+/** Promotes claude note `input.id` to the project (or local) scope. */
+export async function promoteClaudeNote(
+  ctx: StoreContext,
+  input: PromoteInput,
+): Promise<PromoteResult> {
+  const to = input.to ?? 'project';
+  if (to !== 'project' && to !== 'local') {
+    throw new StrataError('INVALID_ARGUMENT', `cannot promote to the ${to} scope`, {
+      subject: 'to',
+      hint: 'promote to project (the team) or local (only you, kept by strata)',
+    });
+  }
+  const target = getWritableScope(ctx, to);
+  const { note, scope } = await findClaudeNote(ctx, input.id);
+  const store = await loadStore(ctx);
+  if (store.all.some((m) => m.scope === to && m.id === note.id)) {
+    throw new StrataError('ALREADY_EXISTS', `the ${to} scope already has a memory "${note.id}"`, {
+      subject: note.id,
+      hint: `merge them instead: strata merge ${note.id} …, or rename the note first`,
+    });
+  }
+  const known = new Set(store.all.filter((m) => m !== note).map((m) => m.id as string));
+  const links = note.links.filter((l) => known.has(l));
+  const written = isoSeconds((await stat(note.path)).mtime);
+  const promoted = isoSeconds(ctx.now());
+  const text = renderPromoted(note, links, {
+    relPath: note.relPath,
+    promoted,
+    written,
+    session: input.session,
+  });
+  await assertRealFolders(target);
+  const rel = `${folderFor(target, String(note.type))}/${note.id}.md`.replace(/^\//, '');
+  const file = resolveInside(target.dir, rel);
+  await assertRealFolders(target, [file]);
+  const others = store.all.filter((m) => m !== note);
+  const dangling = findDanglingAfterMove({ id: note.id, scope: to, links }, [], others);
+  const result = { id: note.id, scope: to, from: note.path, path: file, links, dangling };
+  if (input.dryRun) return result;
+  if (to === 'local') await ensureLocalIgnored(target.dir);
+  await createFileExclusive(file, text);
+  try {
+    await removeClaudeNoteFile(note);
+  } catch (error) {
+    await unlink(file).catch(() => {});
+    throw error;
+  }
+  await updateClaudeIndex(scope, (index) => removeIndexLines(index, note.relPath));
+  return result;
+}
+
+/** The claude notes that look like team knowledge (for review and the audit). */
+export async function listPromotionCandidates(ctx: StoreContext) {
+  if (!ctx.scopes.some((s) => s.scope === 'claude')) return [];
+  return findPromotionCandidates((await loadStore(ctx)).all);
+}
