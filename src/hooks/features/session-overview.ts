@@ -56,6 +56,7 @@ export function sessionOverview(
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    promotable: Number.isSafeInteger(digest?.promotable) ? digest?.promotable : 0,
     audit,
     notices: [
       ...[ignored, problems]
