@@ -5,9 +5,6 @@
  * Pure: no I/O.
  */
 
-/** Claude Code loads only this many lines of `MEMORY.md` into a session. */
-export const INDEX_LINE_LIMIT = 200;
-
 const LINK_TARGET = /\]\(\s*<?([^)>\s]+)>?\s*\)/g;
 
 function normalizeTarget(target: string): string {
@@ -75,12 +72,4 @@ export function setIndexLine(
   if (next === line) return null;
   lines[at] = next;
   return joinLines(lines, eol);
-}
-
-/** The files the pointer lines of `text` name, in order. */
-export function indexedFiles(text: string): string[] {
-  const out: string[] = [];
-  for (const line of splitLines(text).lines)
-    for (const match of line.matchAll(LINK_TARGET)) out.push(normalizeTarget(match[1] ?? ''));
-  return out;
 }

@@ -1,9 +1,7 @@
 /**
- * Which of Claude Code's own notes look like team knowledge, and the project memory a
- * promotion writes. Fixed, explainable rules: they only propose; the user decides, and
+ * Which of Claude Code's own notes look like team knowledge. Fixed, explainable rules: they only propose; the user decides, and
  * Claude asks. Pure: no I/O.
  */
-import { serializeDocument } from './frontmatter.js';
 import type { Memory } from './memory.js';
 
 /** A claude note that may belong to the team, and why. */
@@ -45,40 +43,4 @@ export function findPromotionCandidates(notes: readonly Memory[]): PromotionCand
     .map((m) => ({ id: m.id, title: m.title, type: String(m.type), reasons: teamReasons(m) }))
     .filter((c) => c.reasons.length > 0)
     .sort((a, b) => b.reasons.length - a.reasons.length || a.id.localeCompare(b.id));
-}
-
-/** Where a promoted memory came from, written into its frontmatter. */
-export interface Provenance {
-  /** The note's path inside Claude Code's memory folder. */
-  relPath: string;
-  /** When the promotion happened (ISO seconds). */
-  promoted: string;
-  /** When the note was last written, as its file says (ISO seconds). */
-  written: string;
-  /** The Claude Code session that proposed it, when known. */
-  session?: string | undefined;
-}
-
-/**
- * The project memory a promoted note becomes: strata's frontmatter with the note's name,
- * description and type kept, its `[[name]]` links as `links` (those that resolve), and
- * the provenance; the body as Claude wrote it.
- */
-export function renderPromoted(
-  note: Memory,
-  links: readonly string[],
-  provenance: Provenance,
-): string {
-  const fields: Record<string, unknown> = {
-    id: note.id,
-    title: note.title,
-    type: note.type,
-    created: provenance.written,
-    updated: provenance.promoted,
-    links: links.length ? [...links] : undefined,
-    origin: `claude-code-memory:${provenance.relPath}`,
-    promoted: provenance.promoted,
-    session: provenance.session,
-  };
-  return serializeDocument(fields, note.body);
 }

@@ -4,6 +4,7 @@
  * types are the contract with the hooks. Pure.
  */
 
+import { teamReasons } from './claude-promotion.js';
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';
@@ -62,6 +63,8 @@ export interface SessionDigest {
   openBreadcrumbs: DigestItem[];
   /** Drafts waiting for review (absent in digests written before drafts existed). */
   drafts?: number;
+  /** Notes of Claude Code's own memory that look like team knowledge (absent before). */
+  promotable?: number;
   /** All critical and high gotchas, of which `criticalGotchas` holds the newest (absent in older digests). */
   criticalGotchaCount?: number;
 }
@@ -171,5 +174,6 @@ export function buildSessionDigest(
       200,
     ),
     drafts: memories.filter((m) => !m.archived && isDraft(m)).length,
+    promotable: live.filter((m) => m.scope === 'claude' && teamReasons(m).length > 0).length,
   };
 }

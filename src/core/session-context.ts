@@ -34,6 +34,8 @@ export interface SessionContextInput {
   policyTokenBudget?: number | undefined;
   /** Drafts from earlier sessions waiting for review. */
   drafts?: number | undefined;
+  /** Claude Code notes that look like team knowledge (offered by `/strata:review`). */
+  promotable?: number | undefined;
   /** The last background audit's count line (core/audit-summary), when current. */
   audit?: string | null | undefined;
   /** strata's own notices (e.g. repository settings it ignored), first in the block. */
@@ -181,6 +183,9 @@ export function buildSessionContext(input: SessionContextInput): string {
   const drafts = input.drafts ?? 0;
   if (drafts > 0)
     text += `\n${drafts} draft${drafts === 1 ? '' : 's'} from earlier sessions: \`/strata:review\``;
+  const promotable = input.promotable ?? 0;
+  if (promotable > 0)
+    text += `\n${promotable} of Claude Code's notes may be team knowledge: \`/strata:review\` (promote only with the user's yes)`;
   if (input.audit) text += `\n${oneLine(input.audit, 300)}`;
   let left = budget - text.length - TOOLS_LINE.length - 2;
   for (const [title, lines] of sections) {

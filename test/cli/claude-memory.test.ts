@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnStrataIn } from '../kit/cli.js';
+import { basePayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
 import { readClaudeCodeFolder } from '../support/claude-code-format.js';
 
@@ -192,5 +193,24 @@ describe('the claude scope', () => {
     const list = await spawnStrataIn(s, ['list', '--scope', 'claude', '--json']);
     const ids = (list.json.memories ?? list.json).map((m: { id: string }) => m.id);
     expect(ids).toEqual(['prefers-pnpm', 'staging-reset-trap']);
+  });
+
+  it('session start counts notes worth promoting and never repeats what MEMORY.md holds', async () => {
+    const s = tempStore({ samples: false });
+    seed(s);
+    expect((await spawnStrataIn(s, ['reindex', '--no-embed'])).code).toBe(0);
+    const start = await runHook(
+      'session-start',
+      JSON.stringify({ ...basePayload('SessionStart', 's1', s.proj), source: 'startup' }),
+      { cwd: s.proj, env: s.env },
+    );
+    expect(start.code).toBe(0);
+    expect(start.context).toMatch(/\(claude 2[,)]/);
+    expect(start.context).toMatch(
+      /2 of Claude Code's notes may be team knowledge: `\/strata:review`/,
+    );
+    // Claude Code loads MEMORY.md itself: neither a note's title nor its text comes again.
+    expect(start.context).not.toContain('prisma migrate reset');
+    expect(start.context).not.toContain('pnpm');
   });
 });

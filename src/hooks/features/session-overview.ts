@@ -57,6 +57,7 @@ export function sessionOverview(
     tokenBudget: ctx.config.sessionStart.tokenBudget,
     policyTokenBudget: ctx.config.enterpriseSessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    promotable: Number.isSafeInteger(digest?.promotable) ? digest?.promotable : 0,
     audit,
     notices: [
       ...[ignored, problems]

@@ -6,8 +6,10 @@
  */
 import { stat, unlink } from 'node:fs/promises';
 import { removeIndexLines } from '../../core/claude-index.js';
-import { findPromotionCandidates, renderPromoted } from '../../core/claude-promotion.js';
+import { findPromotionCandidates } from '../../core/claude-promotion.js';
 import { StrataError } from '../../core/errors.js';
+import { serializeDocument } from '../../core/frontmatter.js';
+import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../../core/scope-reach.js';
 import { isoSeconds } from '../../core/time.js';
@@ -17,6 +19,38 @@ import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { assertRealFolders, resolveInside } from '../../storage/safe-path.js';
 import { folderFor } from '../remember.js';
 import { findClaudeNote, removeClaudeNoteFile, updateClaudeIndex } from './claude-notes.js';
+
+/** Where a promoted memory came from, written into its frontmatter. */
+interface Provenance {
+  /** The note's path inside Claude Code's memory folder. */
+  relPath: string;
+  /** When the promotion happened (ISO seconds). */
+  promoted: string;
+  /** When the note was last written, as its file says (ISO seconds). */
+  written: string;
+  /** The Claude Code session that proposed it, when known. */
+  session?: string | undefined;
+}
+
+/**
+ * The project memory a promoted note becomes: strata's frontmatter with the note's name,
+ * description and type kept, its `[[name]]` links as `links` (those that resolve), and
+ * the provenance; the body as Claude wrote it.
+ */
+function renderPromoted(note: Memory, links: readonly string[], provenance: Provenance): string {
+  const fields: Record<string, unknown> = {
+    id: note.id,
+    title: note.title,
+    type: note.type,
+    created: provenance.written,
+    updated: provenance.promoted,
+    links: links.length ? [...links] : undefined,
+    origin: `claude-code-memory:${provenance.relPath}`,
+    promoted: provenance.promoted,
+    session: provenance.session,
+  };
+  return serializeDocument(fields, note.body);
+}
 
 /** What a promotion is asked to do. */
 export interface PromoteInput {
