@@ -125,6 +125,20 @@ describe('a merge driver that cannot run', () => {
   });
 });
 
+describe('strata’s lock files', () => {
+  it('git-setup keeps them out of a plain git add -A', async () => {
+    const repo = makeRepo(root, 'locks');
+    await run(repo, 'git-setup');
+    const dir = path.join(repo, MEM);
+    for (const f of ['graph.json.lock', '.decision-x.md.lock', 'graph.json.lock.takeover'])
+      writeFileSync(path.join(dir, f), `${process.pid} cafe01 elsewhere\n`);
+    git(repo, ['add', '-A']);
+    const staged = git(repo, ['diff', '--cached', '--name-only']);
+    expect(staged).toContain(`${MEM}/.gitignore`);
+    expect(staged).not.toMatch(/\.lock/);
+  });
+});
+
 describe('two branches create the same id', () => {
   it('verify --fix stages the other side’s copy, so the commit carries it', async () => {
     const repo = makeRepo(root, 'add-add');

@@ -74,7 +74,7 @@ describe('a team on branches', () => {
         `${title}.`,
       );
     await alice().run(repoA, 'git-setup');
-    git(repoA, ['add', `${MEM}/.gitattributes`]);
+    git(repoA, ['add', `${MEM}/.gitattributes`, `${MEM}/.gitignore`]);
     git(repoA, ['commit', '-q', '-m', 'strata merges memory']);
     git(repoA, ['add', MEM]);
     git(repoA, ['commit', '-q', '-m', 'decisions']);

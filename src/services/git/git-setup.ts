@@ -83,20 +83,31 @@ export async function checkGitMerge(scope: ScopeDir): Promise<GitMergeSetup> {
   };
 }
 
-async function writeAttributes(scope: ScopeDir): Promise<void> {
-  const file = path.join(scope.dir, '.gitattributes');
+/** Adds the `lines` a memory folder's git file `name` lacks, under `header`. */
+async function ensureLines(
+  scope: ScopeDir,
+  name: string,
+  lines: readonly string[],
+  header: string,
+): Promise<void> {
+  const file = path.join(scope.dir, name);
   const text = await readFile(file, 'utf8').catch(() => '');
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const missing = ATTRIBUTE_LINES.filter((l) => !have.has(l));
+  const missing = lines.filter((l) => !have.has(l));
   if (!missing.length) return;
   const head = text && !text.endsWith('\n') ? `${text}\n` : text;
-  // A committed `.gitattributes` link is refused, not followed (nor replaced).
+  // A committed link in its place is refused, not followed (nor replaced).
   await writeScopeFile(
     scope,
     file,
-    `${head}${have.has(HEADER) ? '' : `${HEADER}\n`}${missing.join('\n')}\n`,
+    `${head}${have.has(header) ? '' : `${header}\n`}${missing.join('\n')}\n`,
   );
 }
+
+/** strata's lock files and their takeover guards (see storage/lock): never committed. */
+const IGNORE_LINES = ['*.lock', '*.lock.takeover'] as const;
+
+const IGNORE_HEADER = '# strata: its lock files, held while a file is written (strata git-setup)';
 
 /** Sets the driver up for `scope`'s repository; refuses a folder outside any repository. */
 export async function setupGitMerge(scope: ScopeDir, command: string): Promise<GitMergeSetup> {
@@ -109,7 +120,8 @@ export async function setupGitMerge(scope: ScopeDir, command: string): Promise<G
       hint: 'run strata git-setup inside the repository that holds the memory folder',
     });
   }
-  await writeAttributes(scope);
+  await ensureLines(scope, '.gitattributes', ATTRIBUTE_LINES, HEADER);
+  await ensureLines(scope, '.gitignore', IGNORE_LINES, IGNORE_HEADER);
   for (const [key, value] of [
     ['merge.strata.name', 'strata memory merge (graph.json union, memory fields)'],
     ['merge.strata.driver', command],
