@@ -269,3 +269,33 @@ describe('redacting a transcript', () => {
     expect(redactTranscript(transcript, false)).toBe(transcript);
   });
 });
+
+describe('redaction: a token shape inside a longer identifier is not a token', () => {
+  it.each([
+    'xsk-proj-abcdefghijklmnop1234',
+    'Ask_live_abcdefghij1234',
+    'mywhsec_abcdefghijklmnop1234',
+    'aghp_abcdefghijklmnopqrstuvwx1234',
+    'agithub_pat_abcdefghijklmnopqrstu_1234',
+    'aglpat-abcdefghijklmnop1234',
+    'axoxb-abcdefghij-1234',
+    'XAKIAABCDEFGHIJKLMNOP',
+    'xAIzaabcdefghijklmnopqrstuvwxyz012345',
+    'xGOCSPX-abcdefghijklmnopqrstuv',
+    'xnpm_abcdefghijklmnopqrstuvwxyz0123456',
+    'xSG.abcdefghijklmnop1234.abcdefghijklmnop1234',
+    `xdop_v1_${'a1'.repeat(20)}`,
+    'xhf_abcdefghijklmnopqrstuvwxyz012345',
+    'xeyJabcdefghij.eyJabcdefghij.abcdefghij',
+  ])('keeps %j', (text) => {
+    expect(redactSecrets(text)).toBe(text);
+  });
+
+  it('and the same shapes standing alone are redacted', () => {
+    expect(redactSecrets('key sk-proj-abcdefghijklmnop1234 end')).toBe('key [REDACTED] end');
+    expect(redactSecrets('AKIAABCDEFGHIJKLMNOP')).toBe('[REDACTED]');
+    expect(redactSecrets('https://hooks.slack.com/services/T00/B00/xyz and more')).toBe(
+      '[REDACTED] and more',
+    );
+  });
+});

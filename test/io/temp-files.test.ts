@@ -88,6 +88,11 @@ describe('the temp folder', () => {
     expect(statSync(path.join(fresh, TEMP_DIR, '.gitignore')).mode & 0o777).toBe(0o600);
   });
 
+  it('is not used while its ignore file is missing', () => {
+    mkdirSync(path.join(dir, TEMP_DIR));
+    expect(path.dirname(tempPathFor(path.join(dir, 'm.md')))).toBe(dir);
+  });
+
   it('is not used when a clone committed it as a link or a file', async () => {
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'strata-elsewhere-'));
     try {
@@ -142,6 +147,8 @@ describe('atomic writes and their temp files', () => {
     await writeFileAtomic(path.join(dir, 'private', 'deep', 'v.bin'), 'x', PRIVATE);
     expect(statSync(path.join(dir, 'private', 'deep')).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dir, 'private', 'deep', 'v.bin')).mode & 0o777).toBe(0o600);
+    await writeFileAtomic(path.join(dir, 'plain-new', 'm.md'), 'x');
+    expect(statSync(path.join(dir, 'plain-new')).mode & 0o077).not.toBe(0);
     await writeFileAtomic(path.join(dir, 'open', 'm.md'), 'x', { mode: 0o644 });
     expect(statSync(path.join(dir, 'open')).mode & 0o077).not.toBe(0);
     expect(statSync(path.join(dir, 'open', TEMP_DIR)).mode & 0o077).not.toBe(0);

@@ -80,4 +80,28 @@ describe('taking a lock over', () => {
     expect(await outcome({ timeoutMs: 2_000, staleMs: 30_000 })).toBe(String(process.pid));
     expect(existsSync(`${lock}.takeover`)).toBe(false);
   });
+
+  it("takes a live owner's lock nobody refreshed for the default 30 s, and names a held one", async () => {
+    writeFileSync(lock, `${process.pid} t ${hostname()}\n`);
+    age(lock, 31_000);
+    expect(await withLock(lock, async () => 'taken', { timeoutMs: 150 })).toBe('taken');
+    writeFileSync(lock, `${process.pid} t ${hostname()}\n`);
+    const error = await withLock(lock, async () => 'no', { timeoutMs: 50 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'LOCK_TIMEOUT', subject: lock });
+    expect((error as Error).message).toContain(`${lock} is held by another process`);
+  });
+});
+
+describe('releasing a lock', () => {
+  it("removes only its own: a successor's lock stays, a lock already gone is fine", async () => {
+    await withLock(lock, async () => {
+      writeFileSync(lock, `${process.pid} successor ${hostname()}\n`);
+    });
+    expect(readFileSync(lock, 'utf8')).toContain('successor');
+    rmSync(lock);
+    await withLock(lock, async () => rmSync(lock));
+    expect(existsSync(lock)).toBe(false);
+  });
 });

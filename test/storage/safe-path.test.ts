@@ -153,4 +153,32 @@ describe('assertRealFolders', () => {
     symlinkSync(outside, global.dir);
     await assertRealFolders(global, [path.join(global.dir, 'a.md')]);
   });
+
+  it('names the shallowest link when there are several, and says what a link does here', async () => {
+    const deep = path.join(scope.dir, 'permanent', 'x', 'y');
+    mkdirSync(path.dirname(deep), { recursive: true });
+    symlinkSync(outside, deep);
+    const shallow = path.join(scope.dir, 'q');
+    symlinkSync(outside, shallow);
+    const r = await asyncRefusal(() =>
+      assertRealFolders(scope, [path.join(deep, 'a.md'), path.join(shallow, 'b.md')]),
+    );
+    expect(r.subject).toBe(shallow);
+    expect(r.message).toContain('is a symbolic link');
+    expect(r.message).toContain('project scope');
+  });
+
+  it('accepts a target below a regular file (nothing there to follow)', async () => {
+    writeFileSync(path.join(scope.dir, 'plain'), 'x');
+    const target = path.join(scope.dir, 'plain', 'a.md');
+    await assertRealFolders(scope, [target]);
+    assertRealFoldersSync(scope, [target]);
+  });
+
+  it('lets other errors through from assertRealInside', async () => {
+    writeFileSync(path.join(scope.dir, 'plain'), 'x');
+    await expect(
+      assertRealInside(scope.dir, path.join(scope.dir, 'plain', 'deeper', 'a.md')),
+    ).rejects.toMatchObject({ code: 'ENOTDIR' });
+  });
 });
