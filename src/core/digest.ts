@@ -4,7 +4,7 @@
  * types are the contract with the hooks. Pure.
  */
 
-import { teamReasons } from './claude-promotion.js';
+import { teamReasons } from './claude/claude-promotion.js';
 import type { Severity } from './memory.js';
 import { SEVERITIES } from './memory.js';
 import type { TextCard } from './memory-card.js';

@@ -6,7 +6,7 @@
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseScopedMemory } from '../core/claude-memory.js';
+import { parseScopedMemory } from '../core/claude/claude-memory.js';
 import { type Problem, toProblem } from '../core/errors.js';
 import type { Memory } from '../core/memory.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';

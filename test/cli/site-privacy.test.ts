@@ -58,7 +58,9 @@ describe('strata site build --out inside the repository', () => {
     const out = path.join(t.proj, 'docs', 'memory-site');
     const built = await strataIn(t, ['site', 'build', '--out', 'docs/memory-site']);
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/left out the local, global scopes .*git work tree .*--scopes /);
+    expect(built.stdout).toMatch(
+      /left out the local, claude, global scopes .*git work tree .*--scopes /,
+    );
     const text = siteText(out);
     expect(text).toContain('gotcha-vite-env-prefix');
     for (const word of [GLOBAL_WORD, LOCAL_WORD, STASH_WORD, t.globalDir]) {
@@ -78,7 +80,12 @@ describe('strata site build --out inside the repository', () => {
     ]);
     expect(built.code, built.stderr).toBe(0);
     expect(built.json.workTree).toBe(t.proj);
-    expect(built.json.leftOut.map((l: { scope: string }) => l.scope)).toEqual(['local']);
+    // Claude Code's own notes are machine-local like the local scope; CLAUDE.md was not asked for.
+    expect(built.json.leftOut.map((l: { scope: string }) => l.scope)).toEqual([
+      'local',
+      'claude',
+      'instructions',
+    ]);
     const text = siteText(path.join(t.proj, 'docs', 'memory-site'));
     expect(text).toContain(GLOBAL_WORD);
     expect(text).not.toContain(LOCAL_WORD);

@@ -1,7 +1,11 @@
 /** Claude Code's MEMORY.md: only the pointer lines of the note strata touched change. */
 import { describe, expect, it } from 'vitest';
-import { formatIndexLine, removeIndexLines, setIndexLine } from '../../src/core/claude-index.js';
-import { normalizeClaudeName, wikiLinks } from '../../src/core/claude-memory.js';
+import {
+  formatIndexLine,
+  removeIndexLines,
+  setIndexLine,
+} from '../../src/core/claude/claude-index.js';
+import { normalizeClaudeName, wikiLinks } from '../../src/core/claude/claude-memory.js';
 
 const INDEX =
   '# Memory\n- [Pnpm](pnpm.md) — pnpm only\n- [Trap](traps/staging.md) — reset wipes staging\n';

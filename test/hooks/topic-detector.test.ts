@@ -60,7 +60,14 @@ describe('hook config without zod', () => {
         },
       },
     ]);
-    expect(config.gotchas).toEqual({ maxPerRead: 5, maxTokens: 400, matchTags: false });
+    expect(config.gotchas).toEqual({
+      maxPerRead: 5,
+      maxTokens: 400,
+      matchTags: false,
+      critical: 'ask',
+      high: 'hold',
+      maxInterruptionsPerSession: 3,
+    });
     expect(config.privacy.excludePatterns).toEqual(['.env*']);
   });
 });

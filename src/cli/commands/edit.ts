@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aliasesProblem, MAX_ALIASES } from '../../core/aliases.js';
 import { encodeText } from '../../core/byte-text.js';
-import { parseScopedMemory } from '../../core/claude-memory.js';
+import { parseScopedMemory } from '../../core/claude/claude-memory.js';
 import { StrataError } from '../../core/errors.js';
 import type { Memory } from '../../core/memory.js';
 import { toSummary } from '../../core/memory-card.js';

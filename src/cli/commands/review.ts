@@ -1,4 +1,7 @@
-import { findPromotionCandidates, type PromotionCandidate } from '../../core/claude-promotion.js';
+import {
+  findPromotionCandidates,
+  type PromotionCandidate,
+} from '../../core/claude/claude-promotion.js';
 import { StrataError } from '../../core/errors.js';
 import { toSummary } from '../../core/memory-card.js';
 import { countOf } from '../../core/plural.js';

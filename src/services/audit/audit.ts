@@ -4,7 +4,10 @@
  * links they could have, expired breadcrumbs, and markdown files that are not memories.
  * Reads only; changes nothing.
  */
-import { findPromotionCandidates, type PromotionCandidate } from '../../core/claude-promotion.js';
+import {
+  findPromotionCandidates,
+  type PromotionCandidate,
+} from '../../core/claude/claude-promotion.js';
 import type { Graph } from '../../core/graph.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';

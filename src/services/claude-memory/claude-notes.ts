@@ -7,17 +7,17 @@
  */
 import { lstat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { removeIndexLines, setIndexLine } from '../../core/claude-index.js';
-import { CLAUDE_INDEX_FILE, claudeTypeOf, wikiLinks } from '../../core/claude-memory.js';
+import { removeIndexLines, setIndexLine } from '../../core/claude/claude-index.js';
+import { CLAUDE_INDEX_FILE, claudeTypeOf, wikiLinks } from '../../core/claude/claude-memory.js';
 import { StrataError } from '../../core/errors.js';
 import { editDocument, type FieldChanges, parseDocument } from '../../core/frontmatter.js';
 import { isMemoryType, type Memory } from '../../core/memory.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { hashText, lockPathFor, readFileText, updateFileText } from '../../storage/file-update.js';
 import { findMemory, getScope, loadStore, type StoreContext } from '../../storage/load-store.js';
 import { withLock } from '../../storage/lock.js';
 import { assertRealFolders } from '../../storage/safe-path.js';
 import type { ScopeDir } from '../../storage/scope/scope-dir.js';
+import { createScopeFile } from '../../storage/scope/scope-write.js';
 
 /** The note `id` of the claude scope and its scope folder, checked for links on the way. */
 export async function findClaudeNote(
@@ -65,7 +65,7 @@ export async function updateClaudeIndex(
   }
   const created = edit('');
   if (created === null) return;
-  await withLock(lockPathFor(file), () => createFileExclusive(file, created));
+  await withLock(lockPathFor(file), () => createScopeFile(scope, file, created));
 }
 
 /** Adds `[[to]]` to the body of claude note `from` (a line `Related: [[to]]`); no-op when there. */

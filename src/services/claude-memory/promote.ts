@@ -5,18 +5,17 @@
  * leaves a copy, never a loss; a note changed meanwhile undoes the promotion.
  */
 import { stat, unlink } from 'node:fs/promises';
-import { removeIndexLines } from '../../core/claude-index.js';
-import { findPromotionCandidates } from '../../core/claude-promotion.js';
+import { removeIndexLines } from '../../core/claude/claude-index.js';
 import { StrataError } from '../../core/errors.js';
 import { serializeDocument } from '../../core/frontmatter.js';
 import type { Memory } from '../../core/memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { type DanglingAfterMove, findDanglingAfterMove } from '../../core/scope-reach.js';
 import { isoSeconds } from '../../core/time.js';
-import { createFileExclusive } from '../../io/atomic-write.js';
 import { getWritableScope, loadStore, type StoreContext } from '../../storage/load-store.js';
 import { ensureLocalIgnored } from '../../storage/local-ignore.js';
 import { assertRealFolders, resolveInside } from '../../storage/safe-path.js';
+import { createScopeFile } from '../../storage/scope/scope-write.js';
 import { folderFor } from '../remember.js';
 import { findClaudeNote, removeClaudeNoteFile, updateClaudeIndex } from './claude-notes.js';
 
@@ -117,7 +116,7 @@ export async function promoteClaudeNote(
   const result = { id: note.id, scope: to, from: note.path, path: file, links, dangling };
   if (input.dryRun) return result;
   if (to === 'local') await ensureLocalIgnored(target.dir);
-  await createFileExclusive(file, text);
+  await createScopeFile(target, file, text);
   try {
     await removeClaudeNoteFile(note);
   } catch (error) {
@@ -126,10 +125,4 @@ export async function promoteClaudeNote(
   }
   await updateClaudeIndex(scope, (index) => removeIndexLines(index, note.relPath));
   return result;
-}
-
-/** The claude notes that look like team knowledge (for review and the audit). */
-export async function listPromotionCandidates(ctx: StoreContext) {
-  if (!ctx.scopes.some((s) => s.scope === 'claude')) return [];
-  return findPromotionCandidates((await loadStore(ctx)).all);
 }

@@ -5,7 +5,7 @@
  * view only keeps the memory, its links and the rest of the store working meanwhile.
  */
 import path from 'node:path';
-import { parseScopedMemory } from '../../core/claude-memory.js';
+import { parseScopedMemory } from '../../core/claude/claude-memory.js';
 import { mergeMemoryText } from '../../core/git/three-way-memory.js';
 import type { Memory } from '../../core/memory.js';
 import { toAbsolutePath, toScopeRelativePath } from '../../core/path-kinds.js';

@@ -4,7 +4,7 @@
  * same folder rules as a scan.
  */
 import path from 'node:path';
-import { isInstructionFile } from '../../core/claude-instructions.js';
+import { isInstructionFile } from '../../core/claude/claude-instructions.js';
 import { isSkippedDir } from '../scan.js';
 import type { ScopeDir } from './scope-dir.js';
 

@@ -15,11 +15,12 @@
  * field into `metadata`, so the older form with `type:` at the top level reads the same;
  * both are read here. `name` is the id, `description` the title, the type is kept as it is.
  */
+
+import { StrataError } from '../errors.js';
+import { parseDocument } from '../frontmatter.js';
+import { isMemoryId, isMemoryType, type Memory, type MemoryId } from '../memory.js';
+import { type FileContext, idFromPath, parseMemory } from '../memory-file.js';
 import { parseInstructionFile } from './claude-instructions.js';
-import { StrataError } from './errors.js';
-import { parseDocument } from './frontmatter.js';
-import { isMemoryId, isMemoryType, type Memory, type MemoryId } from './memory.js';
-import { type FileContext, idFromPath, parseMemory } from './memory-file.js';
 
 /** Claude Code's index file at the root of its memory folder. */
 export const CLAUDE_INDEX_FILE = 'MEMORY.md';

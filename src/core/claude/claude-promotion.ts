@@ -2,7 +2,7 @@
  * Which of Claude Code's own notes look like team knowledge. Fixed, explainable rules: they only propose; the user decides, and
  * Claude asks. Pure: no I/O.
  */
-import type { Memory } from './memory.js';
+import type { Memory } from '../memory.js';
 
 /** A claude note that may belong to the team, and why. */
 export interface PromotionCandidate {

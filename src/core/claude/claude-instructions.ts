@@ -5,9 +5,9 @@
  * them itself, so their types (`instructions`, `rule`) are never pushed by strata's hooks.
  * Pure: no I/O.
  */
-import { parseDocument } from './frontmatter.js';
-import type { Memory, MemoryId } from './memory.js';
-import type { FileContext } from './memory-file.js';
+import { parseDocument } from '../frontmatter.js';
+import type { Memory, MemoryId } from '../memory.js';
+import type { FileContext } from '../memory-file.js';
 
 /** The files of the project root read as instructions (rules: `.claude/rules/**.md`). */
 export const INSTRUCTION_FILES = ['CLAUDE.md', 'CLAUDE.local.md', '.claude/CLAUDE.md'] as const;
