@@ -299,3 +299,29 @@ describe('redaction: a token shape inside a longer identifier is not a token', (
     );
   });
 });
+
+describe('redaction: every occurrence, not the first', () => {
+  it.each([
+    'sk-proj-abcdefghijklmnop1234',
+    'sk_live_abcdefghij1234',
+    'whsec_abcdefghijklmnop1234',
+    'ghp_abcdefghijklmnopqrstuvwx1234',
+    'github_pat_abcdefghijklmnopqrstu_1234',
+    'glpat-abcdefghijklmnop1234',
+    'xoxb-abcdefghij-1234',
+    'https://hooks.slack.com/services/T00/B00/xyz',
+    'AKIAABCDEFGHIJKLMNOP',
+    'AIzaabcdefghijklmnopqrstuvwxyz012345',
+    'GOCSPX-abcdefghijklmnopqrstuv',
+    'npm_abcdefghijklmnopqrstuvwxyz0123456',
+    'SG.abcdefghijklmnop1234.abcdefghijklmnop1234',
+    `dop_v1_${'a1'.repeat(20)}`,
+    'hf_abcdefghijklmnopqrstuvwxyz012345',
+    'eyJabcdefghij.eyJabcdefghij.abcdefghij',
+    '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+  ])('of %j', (token) => {
+    expect(redactSecrets(`one ${token} two ${token} three`)).toBe(
+      'one [REDACTED] two [REDACTED] three',
+    );
+  });
+});
