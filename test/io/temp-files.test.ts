@@ -42,6 +42,7 @@ describe('temp names', () => {
     expect(tempOwnerPid('.a.md.123.ab12cd34.tmp')).toBe(123);
     expect(tempOwnerPid('.graph.json.7.0f.tmp')).toBe(7);
     expect(tempOwnerPid('a.md.55.ff.tmp')).toBe(55);
+    expect(tempOwnerPid('notes.md.55.ff.tmp')).toBe(55);
     for (const name of [
       'notes.2024.v1.tmp',
       'a.json.55.ff.tmp',
