@@ -53,10 +53,10 @@ export const NAMED_MUTATIONS: readonly NamedMutation[] = [
   {
     name: 'merge-drops-edge',
     breaks: 'an edge removed on one side but changed on the other is dropped',
-    file: 'src/core/graph-merge.ts',
+    file: 'src/core/git/three-way-graph.ts',
     find: '  if (!ours) return theirs && sameEdge(theirs, base) ? undefined : theirs;',
     replace: '  if (!ours) return undefined;',
-    tests: ['test/core/graph-merge.test.ts'],
+    tests: ['test/core/three-way-merge.test.ts'],
     needsBuild: false,
   },
   {
@@ -73,10 +73,10 @@ export const NAMED_MUTATIONS: readonly NamedMutation[] = [
   {
     name: 'body-markers-conflict',
     breaks: 'conflict markers a memory body shows as an example count as a git conflict',
-    file: 'src/core/conflict-text.ts',
+    file: 'src/core/git/conflict-text.ts',
     find: "  if (!open) return 'file';",
     replace: "  if (open) return 'file';",
-    tests: ['test/core/graph-merge.test.ts'],
+    tests: ['test/core/three-way-merge.test.ts'],
     needsBuild: false,
   },
   {
