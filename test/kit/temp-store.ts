@@ -35,22 +35,31 @@ const CHILD_WAIT_MS = scaledMs(60_000);
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * Blocks until the detached children a hook started for `project` (a reindex, an audit
- * summary) have exited, so removing the store never races their writes. Synchronous, as
- * the cleanups that call it are.
+ * Blocks until the detached children a hook started for any project below `cacheRoot` (a
+ * reindex, an audit summary) have exited, so removing the store never races their writes:
+ * a test may run hooks in several checkouts (worktrees, clones) sharing one cache.
+ * Synchronous, as the cleanups that call it are.
  */
 function waitForHookChildren(cacheRoot: string, project: string): void {
-  const dir = digestPaths(cacheRoot, project).dir;
-  for (const name of HOOK_CHILD_MARKERS) {
-    let pid: unknown;
-    try {
-      pid = JSON.parse(readFileSync(path.join(dir, name), 'utf8')).pid;
-    } catch {
-      continue;
+  const projects = path.dirname(digestPaths(cacheRoot, project).dir);
+  let dirs: string[];
+  try {
+    dirs = readdirSync(projects).map((name) => path.join(projects, name));
+  } catch {
+    return;
+  }
+  for (const dir of dirs) {
+    for (const name of HOOK_CHILD_MARKERS) {
+      let pid: unknown;
+      try {
+        pid = JSON.parse(readFileSync(path.join(dir, name), 'utf8')).pid;
+      } catch {
+        continue;
+      }
+      const until = Date.now() + CHILD_WAIT_MS;
+      while (typeof pid === 'number' && isPidAlive(pid) && Date.now() < until)
+        Atomics.wait(pause, 0, 0, 25);
     }
-    const until = Date.now() + CHILD_WAIT_MS;
-    while (typeof pid === 'number' && isPidAlive(pid) && Date.now() < until)
-      Atomics.wait(pause, 0, 0, 25);
   }
 }
 
