@@ -6,15 +6,15 @@ import {
 } from "./chunk-C5V2YENP.js";
 import {
   describeConfigProblems
-} from "./chunk-JJLSS7OC.js";
+} from "./chunk-JKMFAHEO.js";
 import "./chunk-KUORFSRG.js";
 import {
   GLOBAL_OPTIONS
-} from "./chunk-SKTCOYLK.js";
+} from "./chunk-EYMIHG7L.js";
+import "./chunk-DLNTYKWA.js";
 import {
   suggestWord
 } from "./chunk-PD5D57LS.js";
-import "./chunk-CN5U335H.js";
 import {
   StrataError,
   toStrataError
@@ -34,147 +34,157 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-2XLXINK3.js")).rememberCommand
+    load: async () => (await import("./remember-KJU4UE5J.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-LNEWJNGJ.js")).searchCommand
+    load: async () => (await import("./search-ADOPW4Z6.js")).searchCommand
   },
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-GLSECAJB.js")).showCommand
+    load: async () => (await import("./show-JASOWMD4.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-WSCAYLYI.js")).listCommand
+    load: async () => (await import("./list-IN4NS42W.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-XC6X5G3H.js")).editCommand
+    load: async () => (await import("./edit-DCMOIMTT.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-IMFOU5ZG.js")).linkCommand
+    load: async () => (await import("./link-VL7DBT2P.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-IMFOU5ZG.js")).unlinkCommand
+    load: async () => (await import("./link-VL7DBT2P.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-LGDLUPEI.js")).forgetCommand
+    load: async () => (await import("./forget-REP2XTTU.js")).forgetCommand
   },
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-OYEX4R4U.js")).mergeCommand
+    load: async () => (await import("./merge-KDN5N4YD.js")).mergeCommand
   },
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-B72ZXEPQ.js")).moveCommand
+    load: async () => (await import("./move-TMASLWRW.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-OOUZUWY3.js")).importCommand
+    load: async () => (await import("./import-GS37D5VQ.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-JC2XNFID.js")).verifyCommand
+    load: async () => (await import("./verify-2UU65SUP.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-7JW7X6FK.js")).auditCommand
+    load: async () => (await import("./audit-V632ODR3.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-LUGGGMLP.js")).statsCommand
+    load: async () => (await import("./stats-ABUMAS4N.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-ZW7GEPSU.js")).gotchasCommand
+    load: async () => (await import("./gotchas-GTIQPJNK.js")).gotchasCommand
+  },
+  {
+    name: "gotcha-patterns",
+    summary: "List gotchas whose file patterns match no file or too many",
+    load: async () => (await import("./gotcha-patterns-7HEGQBML.js")).gotchaPatternsCommand
+  },
+  {
+    name: "pushes",
+    summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
+    load: async () => (await import("./pushes-NRW7UUOP.js")).pushesCommand
   },
   {
     name: "suggest",
-    summary: "Show the decisions and learnings a prompt would bring, with their scores",
-    load: async () => (await import("./suggest-EWHK3NDJ.js")).suggestCommand
+    summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
+    load: async () => (await import("./pushes-NRW7UUOP.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-CZ3YGH4X.js")).stashCommand
+    load: async () => (await import("./stash-SWXSVJ3Q.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-2EALYJPB.js")).resumeCommand
+    load: async () => (await import("./resume-HCPJC3BG.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-RFCYSNJ5.js")).reviewCommand
+    load: async () => (await import("./review-YWSYJHPS.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-SGYO5TUQ.js")).captureCommand
+    load: async () => (await import("./capture-XJGILYTQ.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-64CLYPIV.js")).reindexCommand
+    load: async () => (await import("./reindex-3ORFBG6E.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-Q5AEKNBV.js")).gcCommand
+    load: async () => (await import("./gc-NCYY23NJ.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-G3QQ7VKX.js")).watchCommand
+    load: async () => (await import("./watch-7OWNZ57V.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-RWAWSW3G.js")).siteCommand
+    load: async () => (await import("./site-33W55CT5.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-V62FVPLI.js")).mcpCommand
+    load: async () => (await import("./mcp-ICNG6ZFZ.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-JG5AJWSY.js")).doctorCommand
+    load: async () => (await import("./doctor-MV3CYID5.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-XENX5M3W.js")).gitSetupCommand
+    load: async () => (await import("./git-Y3AWNSET.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-XENX5M3W.js")).syncCommand
+    load: async () => (await import("./git-Y3AWNSET.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-XENX5M3W.js")).mergeDriverCommand
+    load: async () => (await import("./git-Y3AWNSET.js")).mergeDriverCommand
   }
 ];
 
@@ -278,7 +288,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-CJKZSSA5.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-DL3CMAQT.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

@@ -46,7 +46,8 @@ var SHOWN = [
   ["missingPaths", "memory naming a missing path", "memories naming missing paths"],
   ["superseded", "superseded memory still current", "superseded memories still current"],
   ["expired", "expired breadcrumb", "expired breadcrumbs"],
-  ["notMemories", "broken memory file", "broken memory files"]
+  ["notMemories", "broken memory file", "broken memory files"],
+  ["misread", "memory file read other than written", "memory files read other than written"]
 ];
 function isCount(value) {
   return typeof value == "number" && Number.isSafeInteger(value) && value >= 0;
@@ -106,7 +107,7 @@ function readBoundedTextSync(file, maxBytes) {
 }
 
 // src/hooks/detached.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
 var import_node_fs3 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
@@ -128,7 +129,7 @@ function writeTextSync(file, text) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -165,7 +166,14 @@ function suggestWord(word, known) {
 // src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
-  scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
+  scopes: {
+    enterprise: !0,
+    local: !0,
+    claude: !0,
+    project: !0,
+    instructions: !0,
+    global: !0
+  },
   embedding: {
     provider: !0,
     model: !0,
@@ -182,7 +190,14 @@ var CONFIG_KEYS = {
     semanticFloor: !0
   },
   hooks: {
-    gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
+    gotchas: {
+      maxPerRead: !0,
+      maxTokens: !0,
+      matchTags: !0,
+      critical: !0,
+      high: !0,
+      maxInterruptionsPerSession: !0
+    },
     sessionStart: { tokenBudget: !0 },
     topic: { enabled: !0, sensitivity: !0, warmup: !0 },
     pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
@@ -232,7 +247,19 @@ function describeConfigProblems(problems) {
   return `config settings not used (ignored; the rest of the config applies): ${shown.join("; ")}${more > 0 ? `; and ${more} more` : ""}`;
 }
 
+// src/core/gotcha-action.ts
+var GOTCHA_ACTIONS = ["warn", "hold", "ask", "deny"];
+function actionStrength(action2) {
+  return GOTCHA_ACTIONS.indexOf(action2);
+}
+function weakerAction(a, b) {
+  return actionStrength(a) <= actionStrength(b) ? a : b;
+}
+
 // src/core/config/config-trust.ts
+function defaultTier(scope) {
+  return isRepositoryScope(scope) ? "repository" : scope === "enterprise" ? "enterprise" : "user";
+}
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -270,28 +297,47 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
-function screenHooks(hooks, drop) {
-  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+function screenCapture(hooks, drop) {
+  if (!isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
   drop("hooks.capture.atStop");
   let { atStop: _dropped, ...capture } = hooks.capture;
   return { ...hooks, capture };
 }
-function screenGlobal(source, raw) {
-  let scopes = raw.scopes;
+function screenGotchaActions(hooks, drop) {
+  if (!isRaw2(hooks.gotchas)) return hooks;
+  let gotchas = { ...hooks.gotchas };
+  return "critical" in gotchas && gotchas.critical !== "warn" && gotchas.critical !== "hold" && (drop("hooks.gotchas.critical"), delete gotchas.critical), "high" in gotchas && gotchas.high !== "warn" && (drop("hooks.gotchas.high"), delete gotchas.high), "maxInterruptionsPerSession" in gotchas && (drop("hooks.gotchas.maxInterruptionsPerSession"), delete gotchas.maxInterruptionsPerSession), { ...hooks, gotchas };
+}
+function screenHooks(hooks, drop) {
+  return isRaw2(hooks) ? screenGotchaActions(screenCapture(hooks, drop), drop) : hooks;
+}
+function screenUser(scope, source, input) {
+  let { raw, ignored } = screenUserDeny(source, input), scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
-    return { scope: "global", source, value: raw, ignored: [] };
+    return { scope, tier: "user", source, value: raw, ignored };
   let { enterprise: _dropped, ...rest } = scopes;
   return {
-    scope: "global",
+    scope,
+    tier: "user",
     source,
     value: { ...raw, scopes: rest },
-    ignored: [{ source, field: "scopes.enterprise" }]
+    ignored: [...ignored, { source, field: "scopes.enterprise" }]
   };
 }
-function screenLayer(scope, source, value) {
+function screenUserDeny(source, raw) {
+  let hooks = raw.hooks;
+  if (!isRaw2(hooks) || !isRaw2(hooks.gotchas) || hooks.gotchas.critical !== "deny")
+    return { raw, ignored: [] };
+  let { critical: _dropped, ...gotchas } = hooks.gotchas;
+  return {
+    raw: { ...raw, hooks: { ...hooks, gotchas } },
+    ignored: [{ source, field: "hooks.gotchas.critical" }]
+  };
+}
+function screenLayer(scope, source, value, tier = defaultTier(scope)) {
   let raw = isRaw2(value) ? value : {};
-  if (scope === "global") return screenGlobal(source, raw);
-  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  if (tier === "user") return screenUser(scope, source, raw);
+  if (tier === "enterprise") return { scope, tier, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section] of Object.entries(raw))
     if (key === "hooks") kept.hooks = screenHooks(section, drop);
@@ -303,7 +349,7 @@ function screenLayer(scope, source, value) {
       let privacy = screenPrivacy(section, drop);
       privacy && (kept.privacy = privacy);
     } else for (let field of leafFields(showKey(key), section)) drop(field);
-  return { scope, source, value: kept, ignored };
+  return { scope, tier, source, value: kept, ignored };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
 function sortLayers(layers) {
@@ -324,10 +370,23 @@ function describeIgnoredSettings(ignored) {
 }
 
 // src/core/config/hook-config.ts
+var HIGH_ACTIONS = ["warn", "hold"];
+function action(value, allowed, base, weakerOnly) {
+  return allowed.includes(value) ? weakerOnly ? weakerAction(base, value) : value : base;
+}
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
-    gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
+    gotchas: {
+      maxPerRead: 3,
+      maxTokens: 400,
+      matchTags: !1,
+      critical: "ask",
+      high: "hold",
+      maxInterruptionsPerSession: 3
+    },
+    enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
+    enterpriseSessionStart: { tokenBudget: 500 },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
@@ -346,14 +405,25 @@ function num(value, min, max, fallback, int = !1) {
 function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
-function applyLayer(base, layer) {
+function applyLayer(base, layer, weakerOnly = !1) {
   let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), c = obj(hooks.capture), dr = obj(obj(layer).drafts), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
       maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0),
-      matchTags: bool(g.matchTags, base.gotchas.matchTags)
+      matchTags: bool(g.matchTags, base.gotchas.matchTags),
+      critical: action(g.critical, GOTCHA_ACTIONS, base.gotchas.critical, weakerOnly),
+      high: action(g.high, HIGH_ACTIONS, base.gotchas.high, weakerOnly),
+      maxInterruptionsPerSession: num(
+        g.maxInterruptionsPerSession,
+        0,
+        10,
+        base.gotchas.maxInterruptionsPerSession,
+        !0
+      )
     },
+    enterpriseGotchas: base.enterpriseGotchas,
+    enterpriseSessionStart: base.enterpriseSessionStart,
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
     },
@@ -388,14 +458,14 @@ function resolveHookConfig(layers) {
   let problems = [], known = layers.map((l) => {
     let stripped = stripUnknownKeys(l.source, l.value);
     return problems.push(...stripped.problems), { ...l, value: stripped.value };
-  }), screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
+  }), screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value, l.tier))), config = defaultHookConfig(), enterprise = defaultHookConfig(), extra = [], redact = !1;
   for (let layer of screened) {
-    if (!isRepositoryScope(layer.scope)) {
+    if (layer.scope === "enterprise" && (enterprise = applyLayer(enterprise, layer.value)), layer.tier !== "repository") {
       config = applyLayer(config, layer.value);
       continue;
     }
     let { privacy: privacy2, ...rest } = layer.value;
-    config = applyLayer(config, rest);
+    config = applyLayer(config, rest, !0);
     let p = obj(privacy2);
     Array.isArray(p.excludePatterns) && extra.push(...p.excludePatterns.filter((x) => typeof x == "string")), p.redactSecrets === !0 && (redact = !0);
   }
@@ -404,7 +474,15 @@ function resolveHookConfig(layers) {
     redactSecrets: config.privacy.redactSecrets || redact
   };
   return {
-    config: { ...config, privacy },
+    config: {
+      ...config,
+      enterpriseGotchas: {
+        maxPerRead: enterprise.gotchas.maxPerRead,
+        maxTokens: enterprise.gotchas.maxTokens
+      },
+      enterpriseSessionStart: enterprise.sessionStart,
+      privacy
+    },
     ignored: screened.flatMap((l) => l.ignored),
     problems
   };
@@ -539,27 +617,134 @@ function projectCacheDir(cacheRoot, projectRoot) {
   return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
 }
 
+// src/storage/config-sources.ts
+var import_node_fs5 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+function userConfigPath(home, xdgConfigHome) {
+  let base = xdgConfigHome && import_node_path4.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path4.default.join(home, ".config");
+  return import_node_path4.default.join(base, "strata", "config.json");
+}
+function isInGitRepository(dir) {
+  let current = import_node_path4.default.resolve(dir);
+  for (; ; ) {
+    if ((0, import_node_fs5.existsSync)(import_node_path4.default.join(current, ".git"))) return !0;
+    let parent = import_node_path4.default.dirname(current);
+    if (parent === current) return !1;
+    current = parent;
+  }
+}
+function listConfigSources(scopes, userFile) {
+  let out = [];
+  for (let scope of scopes) {
+    if (scope.scope === "claude" || scope.scope === "instructions") continue;
+    let file = import_node_path4.default.join(scope.dir, "config.json");
+    if (scope.scope === "global") {
+      let inGit = isInGitRepository(scope.dir);
+      out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
+    } else {
+      let tier = scope.scope === "enterprise" ? "enterprise" : "repository";
+      out.push({ scope: scope.scope, tier, file, inGit: !1 });
+    }
+  }
+  return out;
+}
+
 // src/storage/digest-paths.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: import_node_path4.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path4.default.join(dir, "gotcha-lookup.jsonl"),
-    session: import_node_path4.default.join(dir, "session.json"),
-    push: import_node_path4.default.join(dir, "push.json"),
-    auditSummary: import_node_path4.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path4.default.join(dir, "sessions"),
+    gotchas: import_node_path5.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path5.default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: import_node_path5.default.join(dir, "gotcha-commands.json"),
+    session: import_node_path5.default.join(dir, "session.json"),
+    push: import_node_path5.default.join(dir, "push.json"),
+    auditSummary: import_node_path5.default.join(dir, "audit-summary.json"),
+    sessions: import_node_path5.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
-// src/storage/scope-dir.ts
+// src/storage/scope/scope-dir.ts
+var import_node_fs8 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+
+// src/core/auto-memory.ts
+var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
+function hashName(value) {
+  let h = 0;
+  for (let i = 0; i < value.length; i++) h = Math.imul(h, 31) + value.charCodeAt(i) | 0;
+  return Math.abs(h).toString(36);
+}
+function sanitizeProjectDir(dir) {
+  let name = dir.replace(/[^a-zA-Z0-9]/g, "-");
+  return name.length <= MAX_SANITIZED ? name : `${name.slice(0, MAX_SANITIZED)}-${hashName(dir)}`;
+}
+function decideEnabled(inputs) {
+  let env = inputs.disableEnv?.trim().toLowerCase();
+  if (env && TRUE.has(env))
+    return { enabled: !1, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  if (env && FALSE.has(env))
+    return { enabled: !0, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  for (let layer of inputs.layers) {
+    let value = layer.value.autoMemoryEnabled;
+    if (typeof value == "boolean")
+      return { enabled: value, decidedBy: `autoMemoryEnabled in ${layer.file}` };
+  }
+  return { enabled: !0, decidedBy: "default" };
+}
+function decideDir(inputs) {
+  for (let layer of inputs.layers) {
+    if (layer.source === "project") continue;
+    let value = layer.value.autoMemoryDirectory;
+    if (typeof value != "string" || !value.trim() || value.includes("\0")) continue;
+    return { dir: value.startsWith("~/") ? `${inputs.home}/${value.slice(2)}` : value, dirSource: layer.file };
+  }
+  return { dir: `${inputs.configDir}/projects/${sanitizeProjectDir(inputs.projectDir)}/memory`, dirSource: "default" };
+}
+function resolveAutoMemory(inputs) {
+  return { ...decideEnabled(inputs), ...decideDir(inputs) };
+}
+
+// src/storage/auto-memory-files.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+function managedSettingsFile(platform) {
+  return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
+}
+function readLayer(source, file) {
+  try {
+    let read = readBoundedTextSync(file, 1048576);
+    if (!read.ok) return null;
+    let value = JSON.parse(read.text);
+    return value === null || typeof value != "object" || Array.isArray(value) ? null : { source, file, value };
+  } catch {
+    return null;
+  }
+}
+function countNotes(dir) {
+  try {
+    return (0, import_node_fs6.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
+  } catch {
+    return 0;
+  }
+}
+function readAutoMemoryStatus(env) {
+  let configDir = env.claudeConfigDir || import_node_path6.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+    ["managed", managedSettingsFile(env.platform)],
+    ["local", import_node_path6.default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", import_node_path6.default.join(projectDir, ".claude", "settings.json")],
+    ["user", import_node_path6.default.join(configDir, "settings.json")]
+  ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
+    disableEnv: env.disableEnv,
+    layers,
+    configDir,
+    projectDir,
+    home: env.home
+  });
+  return { ...status, notes: countNotes(status.dir) };
+}
 
 // src/storage/git/git-worktree.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -571,34 +756,34 @@ function readPointer(file) {
 }
 function realPath(file) {
   try {
-    return (0, import_node_fs5.realpathSync)(file);
+    return (0, import_node_fs7.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs5.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs7.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path5.default.join(gitDir, "commondir"));
+  let common = readPointer(import_node_path7.default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path5.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path5.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(import_node_path7.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path7.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path5.default.dirname(gitDirReal) !== import_node_path5.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path5.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || import_node_path7.default.dirname(gitDirReal) !== import_node_path7.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path7.default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path5.default.resolve(gitDirReal, back));
+  let backReal = realPath(import_node_path7.default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path5.default.join(root, ".git"), stat;
+  let gitFile = import_node_path7.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs5.lstatSync)(gitFile);
+    stat = (0, import_node_fs7.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -606,56 +791,87 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path5.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path5.default.dirname(commonDir) } : null;
+  let gitDir = import_node_path7.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path7.default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
   return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
 }
 
-// src/storage/scope-dir.ts
+// src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path6.default.resolve(start);
+  let dir = import_node_path8.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs6.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path6.default.dirname(dir);
+    if ((0, import_node_fs8.existsSync)(import_node_path8.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path8.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path8.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path6.default.resolve(env.enterprisePath),
+    dir: import_node_path8.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path6.default.resolve(projectRoot);
+    let projectDir = import_node_path8.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path8.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path6.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: import_node_path8.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path6.default.resolve(memoryRoot)
-    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
+      trustedRoot: import_node_path8.default.resolve(memoryRoot)
+    });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
+    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path8.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+}
+function within(root, child) {
+  let rel = import_node_path8.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, claude, others) {
+  let status = readAutoMemoryStatus({
+    home: env.home,
+    projectRoot: memoryRoot,
+    cwd: env.cwd,
+    platform: claude.platform,
+    claudeConfigDir: claude.configDir,
+    disableEnv: claude.disableEnv
+  }), dir = within(import_node_path8.default.resolve(memoryRoot), import_node_path8.default.resolve(status.dirSource)) ? import_node_path8.default.join(
+    claude.configDir || import_node_path8.default.join(env.home, ".claude"),
+    "projects",
+    sanitizeProjectDir(memoryRoot),
+    "memory"
+  ) : import_node_path8.default.resolve(status.dir), global = import_node_path8.default.join(env.home, ".claude", "memory");
+  for (let other of [...others.map((s) => s.dir), global]) {
+    let o = import_node_path8.default.resolve(other);
+    if (within(o, dir) || within(dir, o)) return null;
+  }
+  return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path9.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
-    admin: !1
+    admin: !1,
+    claudeCode: {
+      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+      platform: process.platform
+    }
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -667,23 +883,22 @@ function resolveHookEnv(proc, inputCwd) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path9.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path9.default.join(cacheRoot, "logs", "hooks.log"),
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
   };
 }
-function readHookConfig(scopes) {
+function readHookConfig(scopes, userConfig) {
   let layers = [], unread = [];
-  for (let scope of scopes) {
-    let source = import_node_path7.default.join(scope.dir, "config.json");
+  for (let { scope, tier, file: source } of listConfigSources(scopes, userConfig))
     try {
       let read = readBoundedTextSync(source, 262144);
-      read.ok ? layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) }) : read.reason !== "missing" && unread.push(fileProblem(source, read.reason));
+      read.ok ? layers.push({ scope, tier, source, value: JSON.parse(read.text) }) : read.reason !== "missing" && unread.push(fileProblem(source, read.reason));
     } catch (error) {
       let reason = error instanceof SyntaxError ? "is not valid JSON" : "cannot be read";
       unread.push(fileProblem(source, reason));
     }
-  }
   let resolved = resolveHookConfig(layers);
   return { ...resolved, problems: [...unread, ...resolved.problems] };
 }
@@ -695,14 +910,14 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path7.default.join(env.paths.sessions, key);
+  return import_node_path9.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = (0, import_node_fs7.readFileSync)(file, "utf8");
+    let text = (0, import_node_fs9.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -710,7 +925,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 function mtimeMs(file) {
   try {
-    return (0, import_node_fs7.statSync)(file).mtimeMs;
+    return (0, import_node_fs9.statSync)(file).mtimeMs;
   } catch {
     return null;
   }
@@ -732,7 +947,7 @@ async function startDetached(env, args) {
   }), child.unref(), child.pid ?? null;
 }
 async function requestReindex(env, now, reason) {
-  let marker = import_node_path8.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  let marker = import_node_path10.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let pid = await startDetached(env, ["reindex"]);
@@ -740,7 +955,7 @@ async function requestReindex(env, now, reason) {
 }
 var AUDIT_RETRY_MS = 36e5;
 async function requestAuditSummary(env, now, intervalHours) {
-  let marker = import_node_path8.default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
+  let marker = import_node_path10.default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
   if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return !1;
   let pid = await startDetached(env, ["audit", "--summary", "--quiet"]);
   return writeJsonSync(marker, { at: now.toISOString(), pid }), !0;
@@ -793,7 +1008,7 @@ async function refreshStaleDigest(ctx, digest, newest) {
 }
 
 // src/hooks/features/git-notices.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/core/git/conflict-text.ts
 var OPEN = /^<{7}(?: |$)/;
@@ -813,6 +1028,47 @@ function hasConflictMarkers(text) {
 
 // src/storage/git/git-run.ts
 var import_node_child_process = require("node:child_process");
+
+// src/core/byte-text.ts
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
+function sequenceLength(bytes, i) {
+  let b = bytes[i];
+  if (b < 128) return 1;
+  let n = 0, min = 0;
+  if (b >= 194 && b <= 223) [n, min] = [2, 128];
+  else if (b >= 224 && b <= 239) [n, min] = [3, 2048];
+  else if (b >= 240 && b <= 244) [n, min] = [4, 65536];
+  else return 0;
+  if (i + n > bytes.length) return 0;
+  let cp = b & 255 >> n + 1;
+  for (let k = 1; k < n; k++) {
+    let c = bytes[i + k];
+    if ((c & 192) !== 128) return 0;
+    cp = cp << 6 | c & 63;
+  }
+  return cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343 ? 0 : n;
+}
+function decodeBytes(bytes) {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return decodeEscaping(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+}
+function decodeEscaping(buffer) {
+  let out = "", runStart = 0, i = 0;
+  for (; i < buffer.length; ) {
+    let n = sequenceLength(buffer, i);
+    if (n) {
+      i += n;
+      continue;
+    }
+    out += buffer.toString("utf8", runStart, i) + String.fromCharCode(56320 + buffer[i]), i += 1, runStart = i;
+  }
+  return out + buffer.toString("utf8", runStart);
+}
+
+// src/storage/git/git-run.ts
 function gitEnv(base) {
   return {
     ...base,
@@ -824,19 +1080,20 @@ function gitEnv(base) {
 }
 function runGit(cwd, args, options = {}) {
   return new Promise((resolve) => {
+    let [file, argv] = options.pidFile ? ["sh", ["-c", 'echo $$ > "$0" && exec git "$@"', options.pidFile, ...args]] : ["git", [...args]];
     (0, import_node_child_process.execFile)(
-      "git",
-      [...args],
+      file,
+      argv,
       {
         cwd,
         env: gitEnv(options.env ?? process.env),
         timeout: options.timeoutMs ?? 1e4,
         maxBuffer: 64 * 1024 * 1024,
-        encoding: "utf8"
+        encoding: "buffer"
       },
       (error, stdout, stderr) => {
-        let code = error ? typeof error.code == "number" ? error.code : null : 0;
-        resolve({ ok: !error, code, stdout: String(stdout), stderr: String(stderr) });
+        let code = error ? typeof error.code == "number" ? error.code : null : 0, out = decodeBytes(stdout);
+        resolve({ ok: !error, code, stdout: out, stderr: stderr.toString("utf8") });
       }
     );
   });
@@ -851,15 +1108,15 @@ var GIT_TIMEOUT_MS = 1500, NAMED = 4, GRAPH_MAX_BYTES = 32 * 1024 * 1024, MERGE_
   "rebase-apply"
 ];
 function findGitDir(dir) {
-  for (let at = dir; ; at = import_node_path9.default.dirname(at)) {
-    let layout = (0, import_node_fs8.existsSync)(import_node_path9.default.join(at, ".git")) ? readGitLayout(at) : null;
+  for (let at = dir; ; at = import_node_path11.default.dirname(at)) {
+    let layout = (0, import_node_fs10.existsSync)(import_node_path11.default.join(at, ".git")) ? readGitLayout(at) : null;
     if (layout) return layout.gitDir;
-    if (import_node_path9.default.dirname(at) === at) return null;
+    if (import_node_path11.default.dirname(at) === at) return null;
   }
 }
 async function unmergedIn(scope, env) {
   let names = /* @__PURE__ */ new Set(), gitDir = findGitDir(scope.dir);
-  if (gitDir && MERGE_STATES.some((f) => (0, import_node_fs8.existsSync)(import_node_path9.default.join(gitDir, f)))) {
+  if (gitDir && MERGE_STATES.some((f) => (0, import_node_fs10.existsSync)(import_node_path11.default.join(gitDir, f)))) {
     let run = await runGit(scope.dir, ["ls-files", "-u", "-z", "--", "."], {
       timeoutMs: GIT_TIMEOUT_MS,
       env
@@ -868,7 +1125,7 @@ async function unmergedIn(scope, env) {
       names.add(row.slice(row.indexOf("	") + 1));
   }
   try {
-    let graph = readBoundedTextSync(import_node_path9.default.join(scope.dir, "graph.json"), GRAPH_MAX_BYTES);
+    let graph = readBoundedTextSync(import_node_path11.default.join(scope.dir, "graph.json"), GRAPH_MAX_BYTES);
     graph.ok && hasConflictMarkers(graph.text) && names.add("graph.json");
   } catch {
   }
@@ -965,9 +1222,9 @@ function readHandoffNote(value) {
 }
 
 // src/storage/handoff-path.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 function handoffPath(sharedCacheDir) {
-  return import_node_path10.default.join(sharedCacheDir, "handoff.json");
+  return import_node_path12.default.join(sharedCacheDir, "handoff.json");
 }
 
 // src/hooks/features/handoff.ts
@@ -978,7 +1235,7 @@ function handoffLines(ctx) {
 }
 
 // src/hooks/features/session-overview.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/core/plural.ts
 function countOf(n, one, many = `${one}s`) {
@@ -986,18 +1243,28 @@ function countOf(n, one, many = `${one}s`) {
 }
 
 // src/core/session-context.ts
-var TOOLS_LINE = "More: mcp__plugin_strata_memory__memory_search (several phrasings in `queries`), memory_list by type; /strata:resume <id> brings back a stash.", SECTION_ITEMS = 3;
+var TOOLS_LINE = "strata: mcp__plugin_strata_memory__memory_search (several phrasings in `queries`) searches all memory, Claude Code's folder included; /strata:review promotes notes to the team; /strata:resume <id> brings back a stash.", SECTION_ITEMS = 3;
 function item(i) {
   let sev = i.severity ? `${oneLine(i.severity, 10)}, ` : "";
   return `- ${scopeLabel(i.scope)} ${oneLine(i.title, 120)} (${sev}${oneLine(i.id, 100)})`;
 }
-function gotchaItems(d) {
-  let rank = (i) => (i.scope === "enterprise" ? 0 : 2) + (i.severity === "critical" ? 0 : 1);
-  return [...d?.criticalGotchas ?? []].sort((a, b) => rank(a) - rank(b)).map(item);
+function gotchaItems(d, scopes) {
+  let rank = (i) => (i.scope === "enterprise" ? 0 : 2) + (i.severity === "critical" ? 0 : 1), wanted = (i) => scopes === "all" || scopes === "policy" == (i.scope === "enterprise");
+  return [...d?.criticalGotchas ?? []].filter(wanted).sort((a, b) => rank(a) - rank(b)).map(item);
+}
+function fitPolicy(d, tokens) {
+  if (tokens === void 0) return [];
+  let kept = [], left = Math.min(tokens * 4, MAX_CONTEXT_CHARS / 4);
+  for (let line of gotchaItems(d, "policy").slice(0, SECTION_ITEMS)) {
+    let cut = line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
+    if (cut.length + 1 > left) break;
+    kept.push(cut), left -= cut.length + 1;
+  }
+  return kept;
 }
 function gotchaTitle(d) {
   let count = d?.criticalGotchaCount;
-  return Number.isSafeInteger(count) ? `Critical and high gotchas (${count}; each is shown when a file it covers is read)` : "Critical and high gotchas";
+  return Number.isSafeInteger(count) ? `Critical and high gotchas (${count}; each is shown when a file or command it covers comes up)` : "Critical and high gotchas";
 }
 function header(input) {
   let d = input.digest, where = input.projectRoot ? `project ${oneLine(input.projectRoot, 300)}` : "no project (global scope only)";
@@ -1032,7 +1299,10 @@ function fitNotices(notices) {
   return kept;
 }
 function buildSessionContext(input) {
-  let notices = fitNotices(input.notices ?? []), reserved = FENCE_OVERHEAD + notices.reduce((n, line) => n + line.length + 1, 0), chars = Math.min(input.tokenBudget * 4, MAX_CONTEXT_CHARS), budget = Math.max(200, chars - reserved), d = input.digest, sections = [
+  let notices = fitNotices(input.notices ?? []), policy = fitPolicy(input.digest, input.policyTokenBudget), policyBlock = policy.length ? `
+Enterprise policy gotchas:
+${policy.join(`
+`)}` : "", reserved = FENCE_OVERHEAD + policyBlock.length + notices.reduce((n, line) => n + line.length + 1, 0), chars = Math.min(input.tokenBudget * 4, MAX_CONTEXT_CHARS), budget = Math.max(200, chars - reserved), d = input.digest, sections = [
     [
       "Before the compaction this session was on",
       input.snapshot ? [
@@ -1040,13 +1310,22 @@ function buildSessionContext(input) {
       ] : []
     ],
     ["Where the last session ended", [...input.handoff ?? []]],
-    [gotchaTitle(d), gotchaItems(d).slice(0, SECTION_ITEMS)],
+    [
+      gotchaTitle(d),
+      gotchaItems(d, input.policyTokenBudget === void 0 ? "all" : "rest").slice(
+        0,
+        SECTION_ITEMS
+      )
+    ],
     ["Open stashes and breadcrumbs", stashLines(input).slice(0, SECTION_ITEMS)],
     ["Hubs", (d?.hubs ?? []).slice(0, SECTION_ITEMS).map(item)],
     ["Recent decisions", (d?.recentDecisions ?? []).slice(0, SECTION_ITEMS).map(item)]
-  ], text = header(input), drafts = input.drafts ?? 0;
+  ], text = header(input) + policyBlock, drafts = input.drafts ?? 0;
   drafts > 0 && (text += `
-${drafts} draft${drafts === 1 ? "" : "s"} from earlier sessions: \`/strata:review\``), input.audit && (text += `
+${drafts} draft${drafts === 1 ? "" : "s"} from earlier sessions: \`/strata:review\``);
+  let promotable = input.promotable ?? 0;
+  promotable > 0 && (text += `
+${promotable} of Claude Code's notes may be team knowledge: \`/strata:review\` (promote only with the user's yes)`), input.audit && (text += `
 ${oneLine(input.audit, 300)}`);
   let left = budget - text.length - TOOLS_LINE.length - 2;
   for (let [title, lines] of sections) {
@@ -1062,17 +1341,18 @@ ${cut}`;
     block.includes(`
 -`) && (text += block, left -= block.length);
   }
-  return fenceMemory([...notices, text, TOOLS_LINE]) ?? "";
+  return `${TOOLS_LINE}
+${fenceMemory([...notices, text]) ?? ""}`;
 }
 
 // src/storage/stash-index.ts
-var import_node_fs9 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1);
 function stashIndexPath(projectCacheDir2) {
-  return import_node_path11.default.join(projectCacheDir2, "stashes.json");
+  return import_node_path13.default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
-    let value = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
+    let value = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
     if (value?.version === 1 && Array.isArray(value.stashes)) return value;
   } catch {
   }
@@ -1086,7 +1366,7 @@ function openStashes(env) {
 function compactSnapshot(ctx) {
   if (!(ctx.input.source !== "compact" || !ctx.session))
     return readJsonFile(
-      import_node_path12.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
+      import_node_path14.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
     ) ?? void 0;
 }
 function sessionOverview(ctx, read, handoff, audit, extra = []) {
@@ -1098,7 +1378,9 @@ function sessionOverview(ctx, read, handoff, audit, extra = []) {
     handoff,
     snapshot: compactSnapshot(ctx),
     tokenBudget: ctx.config.sessionStart.tokenBudget,
+    policyTokenBudget: ctx.config.enterpriseSessionStart.tokenBudget,
     drafts: Number.isSafeInteger(digest?.drafts) ? digest?.drafts : 0,
+    promotable: Number.isSafeInteger(digest?.promotable) ? digest?.promotable : 0,
     audit,
     notices: [
       ...[ignored, problems].filter((line) => line !== null).map((line) => `strata: ${line}. Run \`strata doctor\` for details.`),
@@ -1119,19 +1401,19 @@ async function handleSessionStart(ctx) {
 }
 
 // src/hooks/hook-frame.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
+var import_node_path16 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs10 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs12 = require("node:fs"), import_node_path15 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs10.mkdirSync)(import_node_path13.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs12.mkdirSync)(import_node_path15.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs10.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs10.renameSync)(file, `${file}.1`);
+      (0, import_node_fs12.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs12.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs10.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
@@ -1141,6 +1423,7 @@ function appendLogLine(file, component, message) {
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
+  PreToolUse: 1500,
   PostToolUse: 1500,
   PreCompact: 3e3,
   SessionEnd: 1200,
@@ -1152,7 +1435,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path14.default.join(root, "logs", "hooks.log");
+  return import_node_path16.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1165,25 +1448,32 @@ function parseInput(text) {
   }
 }
 async function runHook(event, handler, io) {
-  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), deadline = setTimeout(() => {
-    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`), io.exitNow();
+  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), atDeadline = [], deadline = setTimeout(() => {
+    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
+    for (let fn of atDeadline)
+      try {
+        fn();
+      } catch {
+      }
+    io.exitNow();
   }, io.deadlineMs);
   deadline.unref?.();
   try {
-    await runHandler(event, handler, io, log, (file) => {
+    await runHandler(event, handler, io, { log, onDeadline: (fn) => atDeadline.push(fn) }, (file) => {
       logFile = file;
     });
   } finally {
     clearTimeout(deadline);
   }
 }
-async function runHandler(event, handler, io, log, setLogFile) {
+async function runHandler(event, handler, io, hooks, setLogFile) {
+  let { log } = hooks;
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes), ctx = {
+    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
       config,
@@ -1191,8 +1481,13 @@ async function runHandler(event, handler, io, log, setLogFile) {
       configProblems: problems,
       session: sessionKey(input.session_id),
       now: io.now(),
-      log
-    }, text = await handler(ctx);
+      ...hooks
+    }, answer = await handler(ctx);
+    if (answer !== null && typeof answer == "object") {
+      let json = replyJson(event, answer);
+      return json ? io.write(json) : void 0;
+    }
+    let text = answer;
     if (!text || event === "PreCompact" || event === "SessionEnd") return;
     if (event === "Stop")
       return io.write(JSON.stringify({ decision: "block", reason: fitContext(text) }));
@@ -1202,6 +1497,10 @@ async function runHandler(event, handler, io, log, setLogFile) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
+function replyJson(event, reply) {
+  let out = { hookEventName: event };
+  return reply.context && (out.additionalContext = fitContext(reply.context)), reply.decision && event === "PreToolUse" && (out.permissionDecision = reply.decision, out.permissionDecisionReason = fitContext(reply.reason ?? "strata: a known gotcha")), Object.keys(out).length > 1 ? JSON.stringify({ hookSpecificOutput: out }) : "";
+}
 function processIo(readStdin, event) {
   return {
     deadlineMs: HOOK_DEADLINES_MS[event],
@@ -1210,7 +1509,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path14.default.dirname(import_node_path14.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path16.default.dirname(import_node_path16.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -1218,13 +1517,13 @@ function processIo(readStdin, event) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs11 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs13 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs11.openSync)("/proc/self/fd/0", import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
+    return (0, import_node_fs13.openSync)("/proc/self/fd/0", import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1234,7 +1533,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs11.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs13.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1242,7 +1541,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs11.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs13.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;

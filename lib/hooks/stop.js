@@ -20,7 +20,35 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/features/capture-ask.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+
+// src/core/capture/bounded-events.ts
+function hasLongLine(text) {
+  let start = 0;
+  for (; start < text.length; ) {
+    let end = text.indexOf(`
+`, start), stop = end < 0 ? text.length : end;
+    if (stop - start > 1e3) return !0;
+    start = stop + 1;
+  }
+  return !1;
+}
+function boundText(text) {
+  let short = text.length <= 16e3 ? text : text.slice(0, 7998) + `
+\u2026
+` + text.slice(-7998);
+  return hasLongLine(short) ? short.split(`
+`).map((line) => line.length > 1e3 ? line.slice(0, 1e3) : line).join(`
+`) : short;
+}
+function boundValue(value) {
+  return typeof value == "string" ? boundText(value) : Array.isArray(value) ? value.map(boundValue) : value !== null && typeof value == "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, boundValue(v)])) : value;
+}
+function boundEvents(events) {
+  return events.map(
+    (e) => e.kind === "tool" ? { ...e, input: boundValue(e.input) } : { ...e, text: boundText(e.text) }
+  );
+}
 
 // src/core/capture/text-cues.ts
 var CONCRETE = /`[^`]+`|[\w.~-]+\/[\w./-]*|\b[\w-]+\.[a-z]{1,5}\b|(?:^|\s)--?[a-z][\w-]*|\b(?:npm|pnpm|yarn|npx|git|pytest|uv|pip|node|tsc|biome|ruff|eslint|prettier|make|docker|ci|hooks?|specs?|tests?|commits?|branch(?:es)?|lint(?:er)?|formatter|build)\b/i, CONVENTION = new RegExp(
@@ -202,7 +230,7 @@ function findCorrections(events) {
       rules = question ? [question] : [];
     }
     if (!rules.length) return;
-    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action = lastAction(events, i), conceded = concession(events, i);
+    let main = rules.find((s) => /\b(?:always|never)\b/i.test(s)) ?? rules.find((s) => INLINE_RULE.test(s)) ?? rules.find((s) => RULE_WORD.test(s)) ?? rules[0], action2 = lastAction(events, i), conceded = concession(events, i);
     out.push({
       rule: "correction",
       type: "learning",
@@ -210,7 +238,7 @@ function findCorrections(events) {
       summary: clip([...rules, ...conceded ? [`(Claude: ${conceded})`] : []].join(" "), 400),
       evidence: [
         `User: ${clip(e.text, 600)}`,
-        ...action ? [action] : [],
+        ...action2 ? [action2] : [],
         ...conceded ? [`Claude conceded: ${clip(conceded, 300)}`] : []
       ]
     });
@@ -394,16 +422,20 @@ function shownCommand(command) {
 // src/core/capture/tool-found.ts
 var NOT_FOUND = [
   /command not found:\s*([\w.+-]+)/i,
-  /([\w.+-]+): command not found/i,
   /No module named '?([\w.+-]+)/i,
   /^([\w.+-]+) not found\b/im
-], LOOKAHEAD = 12;
+], BASH_NOT_FOUND = ": command not found", NAME_BEFORE = /(?:^|[^\w.+-])([\w.+-]{1,100})$/;
+function bashMissing(output) {
+  let at = output.toLowerCase().indexOf(BASH_NOT_FOUND);
+  if (!(at <= 0))
+    return NAME_BEFORE.exec(output.slice(Math.max(0, at - 101), at))?.[1];
+}
+var LOOKAHEAD = 12;
 function missingProgram(run) {
-  for (let pattern of NOT_FOUND) {
-    let name = pattern.exec(run.output)?.[1];
+  let [prefixed, ...others] = NOT_FOUND.map((p) => p.exec(run.output)?.[1]), names = [prefixed, bashMissing(run.output), ...others];
+  for (let name of names)
     if (name && new RegExp(`(?:^|[\\s/;&|(])${escapePattern(name)}(?:$|[\\s;&|)])`).test(run.command))
       return name;
-  }
   return null;
 }
 function escapePattern(text) {
@@ -613,8 +645,8 @@ function findDuplicate(candidate, known) {
   }
   return null;
 }
-function proposeDrafts(events, options) {
-  let found = [
+function proposeDrafts(transcript, options) {
+  let events = boundEvents(transcript), found = [
     ...findCorrections(events),
     ...findToolLessons(events, options.projectRoot),
     ...findDecisions(events),
@@ -676,8 +708,8 @@ function ruleCandidates(events, turns, prompts, options) {
   }
   return out;
 }
-function findCandidates(events, options) {
-  let turns = turnNumbers(events), prompts = promptsOf(events), byTurn = /* @__PURE__ */ new Map();
+function findCandidates(transcript, options) {
+  let events = boundEvents(transcript), turns = turnNumbers(events), prompts = promptsOf(events), byTurn = /* @__PURE__ */ new Map();
   for (let c of ruleCandidates(events, turns, prompts, options))
     byTurn.has(c.turn) || byTurn.set(c.turn, c);
   let ruled = byTurn.size;
@@ -1107,7 +1139,7 @@ function readTranscriptTail(file, maxBytes) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -1144,7 +1176,14 @@ function suggestWord(word, known) {
 // src/core/config/config-keys.ts
 var CONFIG_KEYS = {
   $schema: !0,
-  scopes: { enterprise: !0, local: !0, project: !0, global: !0 },
+  scopes: {
+    enterprise: !0,
+    local: !0,
+    claude: !0,
+    project: !0,
+    instructions: !0,
+    global: !0
+  },
   embedding: {
     provider: !0,
     model: !0,
@@ -1161,7 +1200,14 @@ var CONFIG_KEYS = {
     semanticFloor: !0
   },
   hooks: {
-    gotchas: { maxPerRead: !0, maxTokens: !0, matchTags: !0 },
+    gotchas: {
+      maxPerRead: !0,
+      maxTokens: !0,
+      matchTags: !0,
+      critical: !0,
+      high: !0,
+      maxInterruptionsPerSession: !0
+    },
     sessionStart: { tokenBudget: !0 },
     topic: { enabled: !0, sensitivity: !0, warmup: !0 },
     pushDecisions: { read: !0, prompt: !0, minScore: !0, maxPerPrompt: !0 },
@@ -1205,7 +1251,19 @@ function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
 }
 
+// src/core/gotcha-action.ts
+var GOTCHA_ACTIONS = ["warn", "hold", "ask", "deny"];
+function actionStrength(action2) {
+  return GOTCHA_ACTIONS.indexOf(action2);
+}
+function weakerAction(a, b) {
+  return actionStrength(a) <= actionStrength(b) ? a : b;
+}
+
 // src/core/config/config-trust.ts
+function defaultTier(scope) {
+  return isRepositoryScope(scope) ? "repository" : scope === "enterprise" ? "enterprise" : "user";
+}
 function isRepositoryScope(scope) {
   return scope === "project" || scope === "local";
 }
@@ -1243,28 +1301,47 @@ function screenEmbedding(embedding, drop) {
     else for (let field of leafFields(`embedding.${showKey(key)}`, value)) drop(field);
   return kept;
 }
-function screenHooks(hooks, drop) {
-  if (!isRaw2(hooks) || !isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
+function screenCapture(hooks, drop) {
+  if (!isRaw2(hooks.capture) || !("atStop" in hooks.capture) || hooks.capture.atStop === !1) return hooks;
   drop("hooks.capture.atStop");
   let { atStop: _dropped, ...capture } = hooks.capture;
   return { ...hooks, capture };
 }
-function screenGlobal(source, raw) {
-  let scopes = raw.scopes;
+function screenGotchaActions(hooks, drop) {
+  if (!isRaw2(hooks.gotchas)) return hooks;
+  let gotchas = { ...hooks.gotchas };
+  return "critical" in gotchas && gotchas.critical !== "warn" && gotchas.critical !== "hold" && (drop("hooks.gotchas.critical"), delete gotchas.critical), "high" in gotchas && gotchas.high !== "warn" && (drop("hooks.gotchas.high"), delete gotchas.high), "maxInterruptionsPerSession" in gotchas && (drop("hooks.gotchas.maxInterruptionsPerSession"), delete gotchas.maxInterruptionsPerSession), { ...hooks, gotchas };
+}
+function screenHooks(hooks, drop) {
+  return isRaw2(hooks) ? screenGotchaActions(screenCapture(hooks, drop), drop) : hooks;
+}
+function screenUser(scope, source, input) {
+  let { raw, ignored } = screenUserDeny(source, input), scopes = raw.scopes;
   if (!isRaw2(scopes) || !("enterprise" in scopes))
-    return { scope: "global", source, value: raw, ignored: [] };
+    return { scope, tier: "user", source, value: raw, ignored };
   let { enterprise: _dropped, ...rest } = scopes;
   return {
-    scope: "global",
+    scope,
+    tier: "user",
     source,
     value: { ...raw, scopes: rest },
-    ignored: [{ source, field: "scopes.enterprise" }]
+    ignored: [...ignored, { source, field: "scopes.enterprise" }]
   };
 }
-function screenLayer(scope, source, value) {
+function screenUserDeny(source, raw) {
+  let hooks = raw.hooks;
+  if (!isRaw2(hooks) || !isRaw2(hooks.gotchas) || hooks.gotchas.critical !== "deny")
+    return { raw, ignored: [] };
+  let { critical: _dropped, ...gotchas } = hooks.gotchas;
+  return {
+    raw: { ...raw, hooks: { ...hooks, gotchas } },
+    ignored: [{ source, field: "hooks.gotchas.critical" }]
+  };
+}
+function screenLayer(scope, source, value, tier = defaultTier(scope)) {
   let raw = isRaw2(value) ? value : {};
-  if (scope === "global") return screenGlobal(source, raw);
-  if (!isRepositoryScope(scope)) return { scope, source, value: raw, ignored: [] };
+  if (tier === "user") return screenUser(scope, source, raw);
+  if (tier === "enterprise") return { scope, tier, source, value: raw, ignored: [] };
   let ignored = [], drop = (field) => ignored.push({ source, field }), kept = {};
   for (let [key, section] of Object.entries(raw))
     if (key === "hooks") kept.hooks = screenHooks(section, drop);
@@ -1276,7 +1353,7 @@ function screenLayer(scope, source, value) {
       let privacy = screenPrivacy(section, drop);
       privacy && (kept.privacy = privacy);
     } else for (let field of leafFields(showKey(key), section)) drop(field);
-  return { scope, source, value: kept, ignored };
+  return { scope, tier, source, value: kept, ignored };
 }
 var LAYER_ORDER = ["global", "project", "local", "enterprise"];
 function sortLayers(layers) {
@@ -1284,10 +1361,23 @@ function sortLayers(layers) {
 }
 
 // src/core/config/hook-config.ts
+var HIGH_ACTIONS = ["warn", "hold"];
+function action(value, allowed, base, weakerOnly) {
+  return allowed.includes(value) ? weakerOnly ? weakerAction(base, value) : value : base;
+}
 var DEFAULT_EXCLUDE_PATTERNS = ["**/.env*"];
 function defaultHookConfig() {
   return {
-    gotchas: { maxPerRead: 3, maxTokens: 400, matchTags: !1 },
+    gotchas: {
+      maxPerRead: 3,
+      maxTokens: 400,
+      matchTags: !1,
+      critical: "ask",
+      high: "hold",
+      maxInterruptionsPerSession: 3
+    },
+    enterpriseGotchas: { maxPerRead: 3, maxTokens: 400 },
+    enterpriseSessionStart: { tokenBudget: 500 },
     sessionStart: { tokenBudget: 500 },
     topic: { enabled: !0, sensitivity: 1.5, warmup: 3 },
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
@@ -1306,14 +1396,25 @@ function num(value, min, max, fallback, int = !1) {
 function bool(value, fallback) {
   return typeof value == "boolean" ? value : fallback;
 }
-function applyLayer(base, layer) {
+function applyLayer(base, layer, weakerOnly = !1) {
   let hooks = obj(obj(layer).hooks), g = obj(hooks.gotchas), s = obj(hooks.sessionStart), t = obj(hooks.topic), d = obj(hooks.pushDecisions), p = obj(obj(layer).privacy), a = obj(obj(layer).audit), c = obj(hooks.capture), dr = obj(obj(layer).drafts), patterns = Array.isArray(p.excludePatterns) ? p.excludePatterns.filter((x) => typeof x == "string") : base.privacy.excludePatterns;
   return {
     gotchas: {
       maxPerRead: num(g.maxPerRead, 0, 20, base.gotchas.maxPerRead, !0),
       maxTokens: num(g.maxTokens, 50, 4e3, base.gotchas.maxTokens, !0),
-      matchTags: bool(g.matchTags, base.gotchas.matchTags)
+      matchTags: bool(g.matchTags, base.gotchas.matchTags),
+      critical: action(g.critical, GOTCHA_ACTIONS, base.gotchas.critical, weakerOnly),
+      high: action(g.high, HIGH_ACTIONS, base.gotchas.high, weakerOnly),
+      maxInterruptionsPerSession: num(
+        g.maxInterruptionsPerSession,
+        0,
+        10,
+        base.gotchas.maxInterruptionsPerSession,
+        !0
+      )
     },
+    enterpriseGotchas: base.enterpriseGotchas,
+    enterpriseSessionStart: base.enterpriseSessionStart,
     sessionStart: {
       tokenBudget: num(s.tokenBudget, 100, 2e4, base.sessionStart.tokenBudget, !0)
     },
@@ -1348,14 +1449,14 @@ function resolveHookConfig(layers) {
   let problems = [], known = layers.map((l) => {
     let stripped = stripUnknownKeys(l.source, l.value);
     return problems.push(...stripped.problems), { ...l, value: stripped.value };
-  }), screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value))), config = defaultHookConfig(), extra = [], redact = !1;
+  }), screened = sortLayers(known.map((l) => screenLayer(l.scope, l.source, l.value, l.tier))), config = defaultHookConfig(), enterprise = defaultHookConfig(), extra = [], redact = !1;
   for (let layer of screened) {
-    if (!isRepositoryScope(layer.scope)) {
+    if (layer.scope === "enterprise" && (enterprise = applyLayer(enterprise, layer.value)), layer.tier !== "repository") {
       config = applyLayer(config, layer.value);
       continue;
     }
     let { privacy: privacy2, ...rest } = layer.value;
-    config = applyLayer(config, rest);
+    config = applyLayer(config, rest, !0);
     let p = obj(privacy2);
     Array.isArray(p.excludePatterns) && extra.push(...p.excludePatterns.filter((x) => typeof x == "string")), p.redactSecrets === !0 && (redact = !0);
   }
@@ -1364,7 +1465,15 @@ function resolveHookConfig(layers) {
     redactSecrets: config.privacy.redactSecrets || redact
   };
   return {
-    config: { ...config, privacy },
+    config: {
+      ...config,
+      enterpriseGotchas: {
+        maxPerRead: enterprise.gotchas.maxPerRead,
+        maxTokens: enterprise.gotchas.maxTokens
+      },
+      enterpriseSessionStart: enterprise.sessionStart,
+      privacy
+    },
     ignored: screened.flatMap((l) => l.ignored),
     problems
   };
@@ -1530,27 +1639,134 @@ function projectCacheDir(cacheRoot, projectRoot) {
   return import_node_path.default.join(cacheRoot, "projects", `${import_node_path.default.basename(real)}-${shortHash(real)}`);
 }
 
+// src/storage/config-sources.ts
+var import_node_fs4 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+function userConfigPath(home, xdgConfigHome) {
+  let base = xdgConfigHome && import_node_path2.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path2.default.join(home, ".config");
+  return import_node_path2.default.join(base, "strata", "config.json");
+}
+function isInGitRepository(dir) {
+  let current = import_node_path2.default.resolve(dir);
+  for (; ; ) {
+    if ((0, import_node_fs4.existsSync)(import_node_path2.default.join(current, ".git"))) return !0;
+    let parent = import_node_path2.default.dirname(current);
+    if (parent === current) return !1;
+    current = parent;
+  }
+}
+function listConfigSources(scopes, userFile) {
+  let out = [];
+  for (let scope of scopes) {
+    if (scope.scope === "claude" || scope.scope === "instructions") continue;
+    let file = import_node_path2.default.join(scope.dir, "config.json");
+    if (scope.scope === "global") {
+      let inGit = isInGitRepository(scope.dir);
+      out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
+    } else {
+      let tier = scope.scope === "enterprise" ? "enterprise" : "repository";
+      out.push({ scope: scope.scope, tier, file, inGit: !1 });
+    }
+  }
+  return out;
+}
+
 // src/storage/digest-paths.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot);
   return {
     dir,
-    gotchas: import_node_path2.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path2.default.join(dir, "gotcha-lookup.jsonl"),
-    session: import_node_path2.default.join(dir, "session.json"),
-    push: import_node_path2.default.join(dir, "push.json"),
-    auditSummary: import_node_path2.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path2.default.join(dir, "sessions"),
+    gotchas: import_node_path3.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: import_node_path3.default.join(dir, "gotcha-commands.json"),
+    session: import_node_path3.default.join(dir, "session.json"),
+    push: import_node_path3.default.join(dir, "push.json"),
+    auditSummary: import_node_path3.default.join(dir, "audit-summary.json"),
+    sessions: import_node_path3.default.join(dir, "sessions"),
     shared: projectCacheDir(cacheRoot, memoryRoot)
   };
 }
 
-// src/storage/scope-dir.ts
+// src/storage/scope/scope-dir.ts
+var import_node_fs7 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+
+// src/core/auto-memory.ts
+var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
+function hashName(value) {
+  let h = 0;
+  for (let i = 0; i < value.length; i++) h = Math.imul(h, 31) + value.charCodeAt(i) | 0;
+  return Math.abs(h).toString(36);
+}
+function sanitizeProjectDir(dir) {
+  let name = dir.replace(/[^a-zA-Z0-9]/g, "-");
+  return name.length <= MAX_SANITIZED ? name : `${name.slice(0, MAX_SANITIZED)}-${hashName(dir)}`;
+}
+function decideEnabled(inputs) {
+  let env = inputs.disableEnv?.trim().toLowerCase();
+  if (env && TRUE.has(env))
+    return { enabled: !1, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  if (env && FALSE.has(env))
+    return { enabled: !0, decidedBy: `CLAUDE_CODE_DISABLE_AUTO_MEMORY=${inputs.disableEnv}` };
+  for (let layer of inputs.layers) {
+    let value = layer.value.autoMemoryEnabled;
+    if (typeof value == "boolean")
+      return { enabled: value, decidedBy: `autoMemoryEnabled in ${layer.file}` };
+  }
+  return { enabled: !0, decidedBy: "default" };
+}
+function decideDir(inputs) {
+  for (let layer of inputs.layers) {
+    if (layer.source === "project") continue;
+    let value = layer.value.autoMemoryDirectory;
+    if (typeof value != "string" || !value.trim() || value.includes("\0")) continue;
+    return { dir: value.startsWith("~/") ? `${inputs.home}/${value.slice(2)}` : value, dirSource: layer.file };
+  }
+  return { dir: `${inputs.configDir}/projects/${sanitizeProjectDir(inputs.projectDir)}/memory`, dirSource: "default" };
+}
+function resolveAutoMemory(inputs) {
+  return { ...decideEnabled(inputs), ...decideDir(inputs) };
+}
+
+// src/storage/auto-memory-files.ts
 var import_node_fs5 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+function managedSettingsFile(platform) {
+  return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
+}
+function readLayer(source, file) {
+  try {
+    let read = readBoundedTextSync(file, 1048576);
+    if (!read.ok) return null;
+    let value = JSON.parse(read.text);
+    return value === null || typeof value != "object" || Array.isArray(value) ? null : { source, file, value };
+  } catch {
+    return null;
+  }
+}
+function countNotes(dir) {
+  try {
+    return (0, import_node_fs5.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
+  } catch {
+    return 0;
+  }
+}
+function readAutoMemoryStatus(env) {
+  let configDir = env.claudeConfigDir || import_node_path4.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+    ["managed", managedSettingsFile(env.platform)],
+    ["local", import_node_path4.default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", import_node_path4.default.join(projectDir, ".claude", "settings.json")],
+    ["user", import_node_path4.default.join(configDir, "settings.json")]
+  ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
+    disableEnv: env.disableEnv,
+    layers,
+    configDir,
+    projectDir,
+    home: env.home
+  });
+  return { ...status, notes: countNotes(status.dir) };
+}
 
 // src/storage/git/git-worktree.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1562,34 +1778,34 @@ function readPointer(file) {
 }
 function realPath(file) {
   try {
-    return (0, import_node_fs4.realpathSync)(file);
+    return (0, import_node_fs6.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs4.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs6.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path3.default.join(gitDir, "commondir"));
+  let common = readPointer(import_node_path5.default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path3.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path3.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(import_node_path5.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path5.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path3.default.dirname(gitDirReal) !== import_node_path3.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path3.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || import_node_path5.default.dirname(gitDirReal) !== import_node_path5.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path5.default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path3.default.resolve(gitDirReal, back));
+  let backReal = realPath(import_node_path5.default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path3.default.join(root, ".git"), stat;
+  let gitFile = import_node_path5.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs4.lstatSync)(gitFile);
+    stat = (0, import_node_fs6.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -1597,56 +1813,87 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path3.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path3.default.dirname(commonDir) } : null;
+  let gitDir = import_node_path5.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path5.default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
   return layout && layout.mainRoot !== layout.root ? layout.mainRoot : root;
 }
 
-// src/storage/scope-dir.ts
+// src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path4.default.resolve(start);
+  let dir = import_node_path6.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs5.existsSync)(import_node_path4.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path4.default.dirname(dir);
+    if ((0, import_node_fs7.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path6.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path4.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path4.default.resolve(env.enterprisePath),
+    dir: import_node_path6.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path4.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path4.default.resolve(projectRoot);
+    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path6.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path4.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: import_node_path6.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path4.default.resolve(memoryRoot)
-    }), scopes.push({ scope: "project", dir: projectDir, readOnly: !1, trustedRoot });
+      trustedRoot: import_node_path6.default.resolve(memoryRoot)
+    });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
+    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
   }
-  return scopes.push({ scope: "global", dir: import_node_path4.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+}
+function within(root, child) {
+  let rel = import_node_path6.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, claude, others) {
+  let status = readAutoMemoryStatus({
+    home: env.home,
+    projectRoot: memoryRoot,
+    cwd: env.cwd,
+    platform: claude.platform,
+    claudeConfigDir: claude.configDir,
+    disableEnv: claude.disableEnv
+  }), dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(
+    claude.configDir || import_node_path6.default.join(env.home, ".claude"),
+    "projects",
+    sanitizeProjectDir(memoryRoot),
+    "memory"
+  ) : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
+  for (let other of [...others.map((s) => s.dir), global]) {
+    let o = import_node_path6.default.resolve(other);
+    if (within(o, dir) || within(dir, o)) return null;
+  }
+  return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
 }
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path5.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
-    admin: !1
+    admin: !1,
+    claudeCode: {
+      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+      platform: process.platform
+    }
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -1658,23 +1905,22 @@ function resolveHookEnv(proc, inputCwd) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path5.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path5.default.join(cacheRoot, "logs", "hooks.log")
+    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log"),
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
   };
 }
-function readHookConfig(scopes) {
+function readHookConfig(scopes, userConfig) {
   let layers = [], unread = [];
-  for (let scope of scopes) {
-    let source = import_node_path5.default.join(scope.dir, "config.json");
+  for (let { scope, tier, file: source } of listConfigSources(scopes, userConfig))
     try {
       let read = readBoundedTextSync(source, 262144);
-      read.ok ? layers.push({ scope: scope.scope, source, value: JSON.parse(read.text) }) : read.reason !== "missing" && unread.push(fileProblem(source, read.reason));
+      read.ok ? layers.push({ scope, tier, source, value: JSON.parse(read.text) }) : read.reason !== "missing" && unread.push(fileProblem(source, read.reason));
     } catch (error) {
       let reason = error instanceof SyntaxError ? "is not valid JSON" : "cannot be read";
       unread.push(fileProblem(source, reason));
     }
-  }
   let resolved = resolveHookConfig(layers);
   return { ...resolved, problems: [...unread, ...resolved.problems] };
 }
@@ -1686,25 +1932,25 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path5.default.join(env.paths.sessions, key);
+  return import_node_path7.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/storage/json-file-sync.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs6.mkdirSync)(import_node_path6.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path6.default.join(import_node_path6.default.dirname(file), `.${import_node_path6.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  (0, import_node_fs8.mkdirSync)(import_node_path8.default.dirname(file), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path8.default.join(import_node_path8.default.dirname(file), `.${import_node_path8.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs6.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs6.renameSync)(temp, file);
+    (0, import_node_fs8.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs8.renameSync)(temp, file);
   } catch (error) {
     try {
-      (0, import_node_fs6.unlinkSync)(temp);
+      (0, import_node_fs8.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -1713,9 +1959,18 @@ function writeTextSync(file, text) {
 
 // src/hooks/state-files.ts
 var writeJsonFileAtomic = writeJsonSync;
+function claimFileSync(file, value) {
+  (0, import_node_fs9.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0, mode: 448 });
+  try {
+    return (0, import_node_fs9.writeFileSync)(file, JSON.stringify(value), { flag: "wx", mode: 384 }), !0;
+  } catch (error) {
+    if (error.code === "EEXIST") return !1;
+    throw error;
+  }
+}
 function mtimeMs(file) {
   try {
-    return (0, import_node_fs7.statSync)(file).mtimeMs;
+    return (0, import_node_fs9.statSync)(file).mtimeMs;
   } catch {
     return null;
   }
@@ -1729,16 +1984,26 @@ function isAskable(ctx) {
 }
 function transcriptOf(input) {
   let file = input.transcript_path;
-  return typeof file != "string" || !import_node_path7.default.isAbsolute(file) || !file.endsWith(".jsonl") || mtimeMs(file) === null ? null : file;
+  return typeof file != "string" || !import_node_path10.default.isAbsolute(file) || !file.endsWith(".jsonl") || mtimeMs(file) === null ? null : file;
 }
 var yieldToTimers = () => new Promise((resolve) => setImmediate(resolve));
 async function captureAsk(ctx) {
   let root = ctx.env.projectRoot;
   if (!isAskable(ctx) || !ctx.session || !root) return null;
-  let marker = import_node_path7.default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
+  let marker = import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
   if (mtimeMs(marker) !== null) return null;
   let file = transcriptOf(ctx.input);
-  if (!file) return null;
+  if (!file || !claimFileSync(marker, { at: ctx.now.toISOString(), state: "scanning" })) return null;
+  let release = () => (0, import_node_fs10.unlinkSync)(marker);
+  ctx.onDeadline(release);
+  try {
+    let reason = await askFor(ctx, { root, file, marker });
+    return reason || release(), reason;
+  } catch (error) {
+    throw release(), error;
+  }
+}
+async function askFor(ctx, { root, file, marker }) {
   let { privacy } = ctx.config, tail = readTranscriptTail(file, STOP_TRANSCRIPT_BYTES), { events } = redactTranscript(parseTranscript(tail.text), privacy.redactSecrets);
   await yieldToTimers();
   let candidates = findCandidates(events, {
@@ -1752,19 +2017,19 @@ async function captureAsk(ctx) {
 }
 
 // src/hooks/hook-frame.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs11 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs8.mkdirSync)(import_node_path8.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs11.mkdirSync)(import_node_path11.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs8.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs8.renameSync)(file, `${file}.1`);
+      (0, import_node_fs11.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs11.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs8.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs11.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
@@ -1774,6 +2039,7 @@ function appendLogLine(file, component, message) {
 var HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
+  PreToolUse: 1500,
   PostToolUse: 1500,
   PreCompact: 3e3,
   SessionEnd: 1200,
@@ -1785,7 +2051,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path9.default.join(root, "logs", "hooks.log");
+  return import_node_path12.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1798,25 +2064,32 @@ function parseInput(text) {
   }
 }
 async function runHook(event, handler, io) {
-  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), deadline = setTimeout(() => {
-    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`), io.exitNow();
+  let logFile = fallbackLogFile(io), log = (message) => appendLogLine(logFile, event, message), atDeadline = [], deadline = setTimeout(() => {
+    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
+    for (let fn of atDeadline)
+      try {
+        fn();
+      } catch {
+      }
+    io.exitNow();
   }, io.deadlineMs);
   deadline.unref?.();
   try {
-    await runHandler(event, handler, io, log, (file) => {
+    await runHandler(event, handler, io, { log, onDeadline: (fn) => atDeadline.push(fn) }, (file) => {
       logFile = file;
     });
   } finally {
     clearTimeout(deadline);
   }
 }
-async function runHandler(event, handler, io, log, setLogFile) {
+async function runHandler(event, handler, io, hooks, setLogFile) {
+  let { log } = hooks;
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
     let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes), ctx = {
+    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
       config,
@@ -1824,8 +2097,13 @@ async function runHandler(event, handler, io, log, setLogFile) {
       configProblems: problems,
       session: sessionKey(input.session_id),
       now: io.now(),
-      log
-    }, text = await handler(ctx);
+      ...hooks
+    }, answer = await handler(ctx);
+    if (answer !== null && typeof answer == "object") {
+      let json = replyJson(event, answer);
+      return json ? io.write(json) : void 0;
+    }
+    let text = answer;
     if (!text || event === "PreCompact" || event === "SessionEnd") return;
     if (event === "Stop")
       return io.write(JSON.stringify({ decision: "block", reason: fitContext(text) }));
@@ -1835,6 +2113,10 @@ async function runHandler(event, handler, io, log, setLogFile) {
     log(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
 }
+function replyJson(event, reply) {
+  let out = { hookEventName: event };
+  return reply.context && (out.additionalContext = fitContext(reply.context)), reply.decision && event === "PreToolUse" && (out.permissionDecision = reply.decision, out.permissionDecisionReason = fitContext(reply.reason ?? "strata: a known gotcha")), Object.keys(out).length > 1 ? JSON.stringify({ hookSpecificOutput: out }) : "";
+}
 function processIo(readStdin, event) {
   return {
     deadlineMs: HOOK_DEADLINES_MS[event],
@@ -1843,7 +2125,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path9.default.dirname(import_node_path9.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path12.default.dirname(import_node_path12.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => process.stdout.write(text),
     now: () => /* @__PURE__ */ new Date()
@@ -1851,13 +2133,13 @@ function processIo(readStdin, event) {
 }
 
 // src/hooks/stdin.ts
-var import_node_fs9 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs9.openSync)("/proc/self/fd/0", import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK);
+    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1867,7 +2149,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs9.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1875,7 +2157,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;
