@@ -7,6 +7,7 @@
 import { BruteForceIndex } from '../../src/search/brute-force-index.js';
 import { HnswIndex, loadHnswlib } from '../../src/search/hnsw-index.js';
 import type { VectorIndex } from '../../src/search/vector-index.js';
+import { seededRandom } from '../../test/kit/seeded-random.js';
 import { type BenchRow, median, timeRuns } from './support/measure.js';
 
 /** Sizes measured: vectors in the index. */
@@ -17,16 +18,10 @@ const DIMENSIONS = 768;
 const K = 50;
 const QUERIES = 30;
 
-/** A deterministic generator, so every run indexes the same vectors. */
+/** Centred on zero, deterministic, so every run indexes the same vectors. */
 function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
+  const next = seededRandom(seed);
+  return () => next() - 0.5;
 }
 
 function randomVector(next: () => number): Float32Array {
