@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-KJU4UE5J.js")).rememberCommand
+    load: async () => (await import("./remember-UCO3S2EQ.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-ADOPW4Z6.js")).searchCommand
+    load: async () => (await import("./search-7DGQK7AA.js")).searchCommand
   },
   {
     name: "show",
@@ -84,17 +84,17 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-GS37D5VQ.js")).importCommand
+    load: async () => (await import("./import-QRY5BQLL.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-2UU65SUP.js")).verifyCommand
+    load: async () => (await import("./verify-6WLUXLZT.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-V632ODR3.js")).auditCommand
+    load: async () => (await import("./audit-4DJH2QPR.js")).auditCommand
   },
   {
     name: "stats",
@@ -144,32 +144,32 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-3ORFBG6E.js")).reindexCommand
+    load: async () => (await import("./reindex-Z33DNG5V.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-NCYY23NJ.js")).gcCommand
+    load: async () => (await import("./gc-YZAOXW73.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-7OWNZ57V.js")).watchCommand
+    load: async () => (await import("./watch-6THS5OXY.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-33W55CT5.js")).siteCommand
+    load: async () => (await import("./site-YPOZTQH2.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-ICNG6ZFZ.js")).mcpCommand
+    load: async () => (await import("./mcp-LYTHX2PS.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-MV3CYID5.js")).doctorCommand
+    load: async () => (await import("./doctor-N5MFDBIF.js")).doctorCommand
   },
   {
     name: "git-setup",

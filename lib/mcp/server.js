@@ -30084,16 +30084,6 @@ function matchedTerms(ms, doc, query) {
   return [...found].sort();
 }
 
-// src/search/keyword/keyword-tuning.ts
-var KEYWORD_RANKING = {
-  titleBoost: 0.1,
-  aliasBoost: 0.5,
-  minPrefixLength: 3,
-  minFuzzyLength: 6,
-  fuzziness: 0.2,
-  bm25: { k: 1.5, b: 1, d: 0 }
-};
-
 // src/search/keyword/keyword-terms.ts
 var FORMS_FIELD = "forms", ALIASES_FIELD = "aliases", KEYWORD_FIELDS = ["title", "text", ALIASES_FIELD, FORMS_FIELD], FORMS_FIELD_ID = KEYWORD_FIELDS.indexOf(FORMS_FIELD), TERM_OPTIONS = { keepStopwords: !0 };
 function fieldTerms(token, field) {
@@ -30137,6 +30127,16 @@ function termDocumentFrequency(search, term) {
   for (let [field, docs] of fields) field !== FORMS_FIELD_ID && (df = Math.max(df, docs.size));
   return df;
 }
+
+// src/search/keyword/keyword-tuning.ts
+var KEYWORD_RANKING = {
+  titleBoost: 0.1,
+  aliasBoost: 0.5,
+  minPrefixLength: 3,
+  minFuzzyLength: 6,
+  fuzziness: 0.2,
+  bm25: { k: 1.5, b: 1, d: 0 }
+};
 
 // src/search/keyword/keyword-top-k.ts
 function worse(a, b) {
@@ -30334,7 +30334,7 @@ var KeywordIndex = class _KeywordIndex {
   }
   /**
    * Searches; results are best first. An empty or all-stopword query returns nothing.
-   * Scores are MiniSearch's BM25 as `rescore` in keyword-terms.ts adjusts them, computed
+   * Scores are MiniSearch's BM25 as the tests' reference `rescore` defines them, computed
    * over dense arrays (keyword-scorer.ts) so that only the best `limit` become results.
    */
   search(query, options2 = {}) {

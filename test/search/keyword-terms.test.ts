@@ -4,9 +4,9 @@ import {
   FORMS_FIELD,
   fieldTerms,
   onlyStopwords,
-  rescore,
   stopwordTerms,
 } from '../../src/search/keyword/keyword-terms.js';
+import { rescore } from '../support/keyword-reference.js';
 
 describe('fieldTerms', () => {
   it('gives stems with stopwords to the title and the whole note', () => {

@@ -1,10 +1,10 @@
 /**
  * The keyword search as MiniSearch itself computes it: every match scored into a result
- * object, filtered, sorted, rescored (keyword-terms.ts), cut to the limit. The dense
- * top-k scorer must give the same hits, scores and order; this is what it is checked
- * against, on the same MiniSearch state.
+ * object, filtered, sorted, rescored ({@link rescore}), cut to the limit. The dense
+ * top-k scorer (src/search/keyword/keyword-top-k.ts) must give the same hits, scores and
+ * order; this is what it is checked against, on the same MiniSearch state.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { type KeywordFilter, matchesFilter } from '../../src/search/keyword/keyword-filter.js';
 import {
   idFromKey,
@@ -15,11 +15,10 @@ import {
   toDocument,
 } from '../../src/search/keyword/keyword-index.js';
 import {
+  ALIASES_FIELD,
+  FORMS_FIELD,
   fieldTerms,
   onlyStopwords,
-  rescore,
-  searchAliases,
-  searchForms,
   stopwordBoost,
   stopwordTerms,
   termDocumentFrequency,
@@ -86,5 +85,85 @@ export function referenceSearch(
       score: result.score,
       terms: [...result.terms].sort(),
     } as KeywordHit;
+  });
+}
+
+/** Per note, the BM25 sum of a side search (MiniSearch's score without its coordination). */
+function sideSums(results: readonly SearchResult[], boost = 1): Map<unknown, number> {
+  return new Map(results.map((r) => [r.id, (boost * r.score) / Math.max(1, r.queryTerms.length)]));
+}
+
+/**
+ * Recomputes MiniSearch's scores: the BM25 sum of the stems (`results`) plus that of the
+ * written forms each note holds (`forms`, searched exactly) and of its aliases (`aliases`,
+ * times the alias boost), times the number of content words matched, then sorts again.
+ * MiniSearch multiplies a note's BM25 sum by the number of query terms it matched (a
+ * coordination factor). Counting a written form as one more term would double the weight
+ * of every inflected word, and counting stopwords would lift any note that says `the`, `to`
+ * and `for`, so neither counts. A note that matched stopwords only is no match. Returns the
+ * results, best first. This is the definition of a keyword score: the index computes the
+ * same numbers without result objects (keyword-top-k.ts), and its tests hold it to this
+ * function applied to MiniSearch's own search (with {@link searchForms} and
+ * {@link searchAliases}).
+ */
+export function rescore(
+  results: SearchResult[],
+  side: { forms: readonly SearchResult[]; aliases: readonly SearchResult[] },
+  stopTerms: ReadonlySet<string>,
+): SearchResult[] {
+  const formSums = sideSums(side.forms);
+  const aliasSums = sideSums(side.aliases, KEYWORD_RANKING.aliasBoost);
+  const kept: SearchResult[] = [];
+  for (const result of results) {
+    let words = 0;
+    for (const term of result.queryTerms) if (!stopTerms.has(term)) words += 1;
+    if (words === 0) continue;
+    const sum =
+      result.score / Math.max(1, result.queryTerms.length) +
+      (formSums.get(result.id) ?? 0) +
+      (aliasSums.get(result.id) ?? 0);
+    // In place: results can be thousands on a big store, each carrying its stored fields.
+    result.score = sum * words;
+    kept.push(result);
+  }
+  return kept.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Searches the aliases field for the stems of `query`, exactly and without length
+ * normalisation: most notes have no aliases, and MiniSearch averages a field's length over
+ * every note, so with it a note's few aliases would count as a long field and weigh little.
+ * The aliases are also part of the whole note (`text`), which finds the note; this adds the
+ * weight of a direct match with what someone would ask.
+ */
+export function searchAliases<T>(
+  search: MiniSearch<T>,
+  query: string,
+  options: SearchOptions,
+): SearchResult[] {
+  return search.search(query, {
+    ...options,
+    fields: [ALIASES_FIELD],
+    prefix: false,
+    fuzzy: false,
+    bm25: { ...KEYWORD_RANKING.bm25, b: 0 },
+  });
+}
+
+/**
+ * Searches the forms field for the written forms of `query`, exactly (no prefix or fuzzy
+ * matching: a written form only adds evidence to a word that matched).
+ */
+export function searchForms<T>(
+  search: MiniSearch<T>,
+  query: string,
+  options: SearchOptions,
+): SearchResult[] {
+  return search.search(query, {
+    ...options,
+    fields: [FORMS_FIELD],
+    prefix: false,
+    fuzzy: false,
+    processTerm: (token) => fieldTerms(token, FORMS_FIELD),
   });
 }

@@ -271,7 +271,7 @@ export class KeywordIndex {
 
   /**
    * Searches; results are best first. An empty or all-stopword query returns nothing.
-   * Scores are MiniSearch's BM25 as `rescore` in keyword-terms.ts adjusts them, computed
+   * Scores are MiniSearch's BM25 as the tests' reference `rescore` defines them, computed
    * over dense arrays (keyword-scorer.ts) so that only the best `limit` become results.
    */
   search(query: string, options: KeywordSearchOptions = {}): KeywordHit[] {

@@ -1,7 +1,7 @@
 /**
  * The best `limit` notes of a keyword query from its three scored runs (the stems over the
  * title and the whole note, the written forms, the aliases; see keyword-terms.ts), without
- * a result object for every match. The arithmetic is that of `rescore` in keyword-terms.ts
+ * a result object for every match. The arithmetic is that of `rescore` in the tests' reference (test/support/keyword-reference.ts)
  * applied to MiniSearch's results, and the order is the order its two stable sorts give:
  * final score, then MiniSearch's score, then the first-seen order of the match. Only a
  * note that would enter the best `limit` is checked against the filter.
