@@ -10,7 +10,7 @@
  * writes `/tmp/judge/where/first-request.json`, `rNN.json` per request and `store.json`
  * (where the store is, for the scorer). The store is kept for the scorer.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnStrata } from '../../test/kit/cli.js';
@@ -18,6 +18,7 @@ import { firstRequest, seedClaudeMemory, storeEnv, workersGone } from '../bench/
 import { createBenchStore } from '../bench/support/bench-store.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(HERE, '../..');
 
 /** One labelled request (the labels stay out of the packets). */
 export interface WhereRequest {
@@ -51,6 +52,42 @@ function withUserText(body: any, text: string): any {
   return copy;
 }
 
+/**
+ * What a player sees (prompts/where-saves-land-layout.md): the first request, the
+ * requests' ids and texts (no labels), and the memory tools' schemas exactly as the CLI
+ * sends them when they are not deferred, which is what ToolSearch loads.
+ */
+async function writePlayerFolder(
+  store: Awaited<ReturnType<typeof createBenchStore>>,
+  dir: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the request body is Claude Code's free-form JSON
+  body: any,
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'first-request.json'), JSON.stringify(body, null, 1));
+  const requests = readRequests().map(({ id, text }) => ({ id, text }));
+  writeFileSync(path.join(dir, 'requests.json'), JSON.stringify(requests, null, 1));
+  const loaded = await firstRequest(store, { plugin: true, toolSearch: false });
+  const tools = (loaded.body.tools as Array<{ name: string }>).filter((tool) =>
+    tool.name.startsWith('mcp__plugin_strata_memory__'),
+  );
+  writeFileSync(path.join(dir, 'deferred-tools.json'), JSON.stringify(tools, null, 1));
+  writeSkillResults(path.join(dir, 'skills'));
+}
+
+/** What the Skill tool returns for strata's skill and each slash command: its body. */
+function writeSkillResults(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const body = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  writeFileSync(
+    path.join(dir, 'strata:memory.md'),
+    body(path.join(REPO, 'skills', 'memory', 'SKILL.md')),
+  );
+  for (const file of readdirSync(path.join(REPO, 'commands')))
+    if (file.endsWith('.md'))
+      writeFileSync(path.join(dir, `strata:${file}`), body(path.join(REPO, 'commands', file)));
+}
+
 async function main(out: string): Promise<void> {
   const dir = path.join(out, 'where');
   mkdirSync(dir, { recursive: true });
@@ -68,6 +105,7 @@ async function main(out: string): Promise<void> {
     if (reindex.code !== 0) throw new Error(`strata reindex failed: ${reindex.stderr}`);
     const first = await firstRequest(store, { plugin: true, toolSearch: true });
     writeFileSync(path.join(dir, 'first-request.json'), JSON.stringify(first.body, null, 1));
+    await writePlayerFolder(store, path.join(out, 'player'), first.body);
     const prompt = readFileSync(path.join(HERE, 'prompts', 'where-saves-land.md'), 'utf8');
     for (const request of readRequests()) {
       const packet = {

@@ -8,13 +8,27 @@
  * - a save lands when a memory file strata indexes was created or changed by it;
  * - a fresh session finds it when `strata search` with the request's probe words returns
  *   one of those memories;
- * - a request for the team lands in the project scope, or in the promotion list;
+ * - a request for the team lands in the project scope, or in the promotion list; landing in
+ *   the project's CLAUDE.md or `.claude/rules/` (committed, loaded by Claude Code, searched by
+ *   strata) is counted on a line of its own;
+ * - a save that wrote nothing, whose probe words are all in a note already in Claude Code's
+ *   folder, is counted apart ("already held"), neither landed nor lost;
  * - a look-up calls memory_search;
  * - a judge names conflicting memory instructions.
  *
  *   npx tsx eval/judged/score-where.ts /tmp/judge/where /tmp/judge-out/where
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnStrata } from '../../test/kit/cli.js';
@@ -106,12 +120,23 @@ async function found(store: StoreInfo, probe: string, ids: readonly string[]): P
   return (run.json?.results ?? []).some((r: { id: string }) => ids.includes(r.id));
 }
 
+/** Whether a note already in Claude Code's folder holds every probe word (a seeded fact). */
+function alreadyHeld(probe: string, listed: Listed): boolean {
+  const words = probe.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...listed.values()].some((m) => {
+    const text = m.hash.toLowerCase();
+    return m.scope === 'claude' && words.every((w) => text.includes(w));
+  });
+}
+
 interface Tally {
   saves: number;
   landed: number;
   found: number;
   team: number;
   teamLanded: number;
+  teamInstructions: number;
+  held: number;
   lookups: number;
   searched: number;
   conflicts: number;
@@ -137,17 +162,53 @@ async function scoreOne(
   const after = await list(store);
   const touched = [...after.values()].filter((m) => before.get(m.path)?.hash !== m.hash);
   if (touched.length) t.landed++;
+  else if (alreadyHeld(request.probe, after)) t.held++;
   const ids = touched.map((m) => m.id);
   if (ids.length && (await found(store, request.probe, ids))) t.found++;
   if (request.team) {
     t.team++;
     const promote = await promoteList(store);
     if (touched.some((m) => m.scope === 'project' || promote.includes(m.id))) t.teamLanded++;
+    else if (touched.some((m) => m.scope === 'instructions')) t.teamInstructions++;
   }
 }
 
+/** Claude Code's folder name for a project path (every `/` a `-`). */
+const slugOf = (dir: string) => dir.replace(/[/.]/g, '-');
+
+/**
+ * A scratch copy of the packets' store, so scoring never changes it and can be run again,
+ * and a function that points an answer's paths (and the project slug in Claude Code's
+ * folder) at the copy.
+ */
+function copyStore(store: StoreInfo): { work: StoreInfo; remap: (text: string) => string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'strata-where-score-'));
+  cpSync(store.root, root, { recursive: true });
+  const move = (p: string) => path.join(root, path.relative(store.root, p));
+  const work = {
+    root,
+    project: move(store.project),
+    home: move(store.home),
+    cache: move(store.cache),
+  };
+  // Claude Code keys its memory folder by the project's path, which the copy changed.
+  const projects = path.join(work.home, '.claude', 'projects');
+  if (existsSync(path.join(projects, slugOf(store.project))))
+    renameSync(
+      path.join(projects, slugOf(store.project)),
+      path.join(projects, slugOf(work.project)),
+    );
+  // Answers name the store the packets were built on; a rebuilt store has another folder.
+  const remap = (text: string) =>
+    text
+      .replace(/-[\w-]*?strata-bench-\d+-[A-Za-z0-9]{6}-proj/g, slugOf(work.project))
+      .replace(/\/[\w./-]*?strata-bench-\d+-[A-Za-z0-9]{6}/g, root);
+  return { work, remap };
+}
+
 async function main(packets: string, answers: string): Promise<void> {
-  const store = JSON.parse(readFileSync(path.join(packets, 'store.json'), 'utf8')) as StoreInfo;
+  const built = JSON.parse(readFileSync(path.join(packets, 'store.json'), 'utf8')) as StoreInfo;
+  const { work: store, remap } = copyStore(built);
   const mcp = await startMcp({
     env: envOf(store),
     cwd: store.root,
@@ -159,6 +220,8 @@ async function main(packets: string, answers: string): Promise<void> {
     found: 0,
     team: 0,
     teamLanded: 0,
+    teamInstructions: 0,
+    held: 0,
     lookups: 0,
     searched: 0,
     conflicts: 0,
@@ -171,10 +234,12 @@ async function main(packets: string, answers: string): Promise<void> {
       const file = path.join(answers, `${request.id}.json`);
       if (!existsSync(file)) continue;
       answered++;
-      await scoreOne(request, JSON.parse(readFileSync(file, 'utf8')) as Answer, store, mcp, t);
+      const answer = JSON.parse(remap(readFileSync(file, 'utf8'))) as Answer;
+      await scoreOne(request, answer, store, mcp, t);
     }
   } finally {
     await mcp.close();
+    rmSync(store.root, { recursive: true, force: true });
   }
   const share = (a: number, b: number) => `${a} of ${b}`;
   console.log(
@@ -183,8 +248,10 @@ async function main(packets: string, answers: string): Promise<void> {
       `|---|---:|---|`,
       `| answers scored | ${answered} | |`,
       `| saves ending in files strata indexes | ${share(t.landed, t.saves)} | ≥ 95 % |`,
+      `| saves that wrote nothing, the fact already in the store | ${share(t.held, t.saves)} | |`,
       `| saves a fresh search finds (probe words) | ${share(t.found, t.saves)} | ≥ 90 % |`,
       `| "for the team" saves in the project scope or the promotion list | ${share(t.teamLanded, t.team)} | ≥ 90 % |`,
+      `| "for the team" saves in the project's CLAUDE.md or .claude/rules instead | ${share(t.teamInstructions, t.team)} | |`,
       `| look-ups calling memory_search | ${share(t.searched, t.lookups)} | |`,
       `| answers naming conflicting memory instructions | ${t.conflicts} | 0 |`,
       `| tool calls not run by the scorer (Bash and others) | ${t.notRun} | |`,

@@ -7,8 +7,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './cli.js';
 
-/** The CLI's entry point in node_modules. */
-export const CLAUDE = path.join(REPO, 'node_modules', '.bin', 'claude');
+/**
+ * The CLI: the pinned one in node_modules, or another installed build named by
+ * `STRATA_CLAUDE_BIN` (a judged bench reads the first request of a newer Claude Code).
+ */
+export const CLAUDE =
+  process.env.STRATA_CLAUDE_BIN ?? path.join(REPO, 'node_modules', '.bin', 'claude');
 
 /** One run of the CLI. */
 export interface ClaudeRun {

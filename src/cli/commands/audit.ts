@@ -80,7 +80,7 @@ export const auditCommand: Command = {
   - markdown files in a scope that are not memories: empty, fields without the opening
     "---", no type (a misspelt key such as "tpye:" is named), broken frontmatter
   - notes of Claude Code's own memory (the claude scope) that look like team knowledge
-    (a project fact, a pointer, guidance phrased as a convention or naming code)
+    (a project fact, a pointer, guidance phrased as a team rule or naming code)
 
   Duplicates are compared by meaning with the vectors the search index saved, for the
   memories unchanged since; the store is read once and nothing is written to it.

@@ -12,14 +12,14 @@ export interface PromotionCandidate {
   reasons: string[];
 }
 
-const CONVENTION =
+const TEAM_RULE =
   /\b(?:we|our|team|everyone|convention|always|never|must|policy|in this (?:repo|project|codebase))\b/i;
 const CODE_REFERENCE = /`[^`\n]{2,}`|(?:^|[\s(])(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+\.\w{1,6}\b/m;
 const PERSONAL = /\b(?:I prefer|my own|personally|for me\b|the user (?:likes|prefers|is))\b/i;
 
 /**
  * Why `note` looks like team knowledge (empty when it does not): a project fact or a
- * pointer to a shared resource, or guidance phrased as a convention or tied to code.
+ * pointer to a shared resource, or guidance phrased as a team rule or tied to code.
  * Notes about the user themself stay private.
  */
 export function teamReasons(note: Pick<Memory, 'type' | 'title' | 'body'>): string[] {
@@ -29,7 +29,7 @@ export function teamReasons(note: Pick<Memory, 'type' | 'title' | 'body'>): stri
   const reasons: string[] = [];
   if (note.type === 'project') reasons.push('a project fact or constraint');
   if (note.type === 'reference') reasons.push('a pointer to a shared resource');
-  if (CONVENTION.test(text)) reasons.push('phrased as a convention');
+  if (TEAM_RULE.test(text)) reasons.push('phrased as a team rule');
   if (CODE_REFERENCE.test(text)) reasons.push('names code, a path or a command');
   // Feedback alone is often a personal preference: it needs a second sign.
   if (note.type === 'feedback' && reasons.length < 1) return [];
