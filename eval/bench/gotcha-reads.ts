@@ -18,12 +18,12 @@ import type { BenchRow } from './support/measure.js';
 /** The labelled sets: the first, and one from another project labelled after changes to the matching. */
 const SETS = ['gotcha-reads', 'gotcha-reads-signon'];
 
-interface LabelledRead {
+export interface LabelledRead {
   path: string;
   relevant: string[];
 }
 
-async function loadGotchas(set: string): Promise<Memory[]> {
+export async function loadGotchas(set: string): Promise<Memory[]> {
   const dir = path.join(set, 'store');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   const memories: Memory[] = [];
@@ -40,7 +40,7 @@ async function loadGotchas(set: string): Promise<Memory[]> {
 }
 
 /** Shown, right and relevant pair counts over every read. */
-function scoreReads(
+export function scoreReads(
   reads: readonly LabelledRead[],
   show: (relPath: string) => string[],
 ): { shown: number; right: number; relevant: number } {
