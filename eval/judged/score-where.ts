@@ -137,6 +137,7 @@ interface Tally {
   teamLanded: number;
   teamInstructions: number;
   held: number;
+  heldFound: number;
   lookups: number;
   searched: number;
   conflicts: number;
@@ -162,7 +163,11 @@ async function scoreOne(
   const after = await list(store);
   const touched = [...after.values()].filter((m) => before.get(m.path)?.hash !== m.hash);
   if (touched.length) t.landed++;
-  else if (alreadyHeld(request.probe, after)) t.held++;
+  else if (alreadyHeld(request.probe, after)) {
+    t.held++;
+    const claude = [...after.values()].filter((m) => m.scope === 'claude').map((m) => m.id);
+    if (await found(store, request.probe, claude)) t.heldFound++;
+  }
   const ids = touched.map((m) => m.id);
   if (ids.length && (await found(store, request.probe, ids))) t.found++;
   if (request.team) {
@@ -222,6 +227,7 @@ async function main(packets: string, answers: string): Promise<void> {
     teamLanded: 0,
     teamInstructions: 0,
     held: 0,
+    heldFound: 0,
     lookups: 0,
     searched: 0,
     conflicts: 0,
@@ -248,7 +254,8 @@ async function main(packets: string, answers: string): Promise<void> {
       `|---|---:|---|`,
       `| answers scored | ${answered} | |`,
       `| saves ending in files strata indexes | ${share(t.landed, t.saves)} | ≥ 95 % |`,
-      `| saves that wrote nothing, the fact already in the store | ${share(t.held, t.saves)} | |`,
+      `| saves that wrote nothing, the fact already in Claude Code's folder | ${share(t.held, t.saves)} | |`,
+      `| of those, found by a fresh search (probe words) | ${share(t.heldFound, t.held)} | |`,
       `| saves a fresh search finds (probe words) | ${share(t.found, t.saves)} | ≥ 90 % |`,
       `| "for the team" saves in the project scope or the promotion list | ${share(t.teamLanded, t.team)} | ≥ 90 % |`,
       `| "for the team" saves in the project's CLAUDE.md or .claude/rules instead | ${share(t.teamInstructions, t.team)} | |`,
