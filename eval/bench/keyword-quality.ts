@@ -4,7 +4,11 @@
  * of the model's minutes. For comparing keyword search before and after a change to its
  * engine: run it in both trees and compare.
  *
+ *   STRATA_EVAL_SOURCES=<folder of git copies> npm run bench -- keyword-quality
  *   node --import tsx eval/bench/keyword-quality.ts
+ *
+ * The public sets are read from local git copies under `$STRATA_EVAL_SOURCES` (as
+ * `<owner>+<name>/repo`, see support/git-copy.ts); a set without one is listed as missing.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 /**
  * Exact nearest-neighbour search in plain JavaScript: every query is compared with every
- * vector. Fast enough for personal stores (~7 ms for 10k × 768), needs no native module,
+ * vector. Fast enough for personal stores (`strata doctor` says up to which size; measured
+ * in eval/RESULTS.md, "Vector query: brute force beside hnswlib"), needs no native module,
  * and is the reference the hnswlib index is tested against.
  */
 import { readFile } from 'node:fs/promises';
