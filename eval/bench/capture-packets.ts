@@ -6,7 +6,7 @@
  * judge's instructions filled with the product's own text (`judge-prompt.md`) and an index
  * (`packets.json`). No label is read or written here.
  *
- *   node --import tsx bench/capture-packets.ts <out-dir>
+ *   node --import tsx bench/capture-packets.ts <out-dir> [--system <first-request.json>]
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,12 +18,12 @@ import { eventsThrough, firstAsk, renderSession, sessionEvents } from './support
 import { JUDGE_SETS } from './support/judge-sets.js';
 
 /** The judge's instructions with the product's text read from its files now. */
-export function judgePrompt(): string {
+export function judgePrompt(prompt = 'capture.md'): string {
   const skills = readdirSync(path.join(REPO, 'skills'))
     .map((d) => readFileSync(path.join(REPO, 'skills', d, 'SKILL.md'), 'utf8').trim())
     .join('\n\n');
   const read = (rel: string) => readFileSync(path.join(REPO, rel), 'utf8').trim();
-  return read('eval/bench/judge-prompts/capture.md')
+  return read(`eval/bench/judge-prompts/${prompt}`)
     .replace('{{SKILLS}}', () => skills)
     .replace('{{REVIEW_COMMAND}}', () => read('commands/review.md'))
     .replace('{{REMEMBER_COMMAND}}', () => read('commands/remember.md'))
@@ -44,7 +44,28 @@ function writePacket(set: LoadedSet, file: string, dir: string) {
   return { asked: ask !== null, turn: ask?.turn ?? null, candidates: ask?.candidates ?? 0 };
 }
 
-function main(out: string | undefined): void {
+/**
+ * With `--system <first-request.json>` (from eval/judged/build-where-packets.ts): Claude
+ * Code's system prompt as `system-prompt.txt`, and the instructions of a judge that sees it
+ * without strata's question at the stop (`judge-prompt-platform.md`) and of one that sees
+ * the question after what the first saved (`judge-prompt-asked-platform.md`), to measure
+ * what the question adds beyond the memory section.
+ */
+function writeSystemPrompt(firstRequest: string, out: string): void {
+  const body = JSON.parse(readFileSync(firstRequest, 'utf8')) as {
+    system: string | Array<{ text?: string }>;
+  };
+  const text =
+    typeof body.system === 'string' ? body.system : body.system.map((b) => b.text ?? '').join('\n');
+  writeFileSync(path.join(out, 'system-prompt.txt'), text);
+  writeFileSync(path.join(out, 'judge-prompt-platform.md'), judgePrompt('capture-platform.md'));
+  writeFileSync(
+    path.join(out, 'judge-prompt-asked-platform.md'),
+    judgePrompt('capture-asked-platform.md'),
+  );
+}
+
+function main(out: string | undefined, system: string | undefined): void {
   if (!out)
     throw new Error(
       'strata: give the output folder: node --import tsx bench/capture-packets.ts <out-dir>',
@@ -63,10 +84,12 @@ function main(out: string | undefined): void {
     }
   }
   writeFileSync(path.join(out, 'judge-prompt.md'), judgePrompt());
+  if (system) writeSystemPrompt(system, out);
   writeFileSync(path.join(out, 'packets.json'), `${JSON.stringify(index, null, 2)}\n`);
   console.log(
     `${index.length} packets in ${out} (${index.filter((p) => p.asked).length} with a stop-hook message)`,
   );
 }
 
-main(process.argv[2]);
+const systemAt = process.argv.indexOf('--system');
+main(process.argv[2], systemAt > 0 ? process.argv[systemAt + 1] : undefined);
