@@ -21,6 +21,8 @@ let store: TempStore;
 
 beforeEach(() => {
   store = makeTempStore({ samples: false });
+  // The question at a stop is asked (by default) while Claude Code's auto memory is off.
+  store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '1';
   copyFileSync(
     path.join(TRANSCRIPTS_DIR, 'pnpm-correction.jsonl'),
     path.join(store.proj, '.transcript.jsonl'),

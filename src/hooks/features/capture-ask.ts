@@ -4,8 +4,10 @@
  * candidate turns and asks Claude to save the real lessons as drafts and drop the rest.
  * Never in a subagent, never twice in a session (a marker file in the session's folder,
  * and nothing while Claude Code says a stop hook is already making Claude go on), never
- * when the user turned it off. Fast and local: a bounded read of the transcript's end and
- * fixed patterns over bounded slices of it, no model.
+ * when the user turned it off, and by default (`auto`) only while Claude Code's own auto
+ * memory is off: while it is on, its system prompt already has Claude save what it learns.
+ * Fast and local: a bounded read of the transcript's end and fixed patterns over bounded
+ * slices of it, no model.
  *
  * The marker is claimed (created exclusively) before the transcript is read: of several
  * stops racing in one session exactly one goes on, and a stop killed during the scan
@@ -15,6 +17,7 @@
 
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { decideAtStop } from '../../core/capture/ask-at-stop.js';
 import { findCandidates } from '../../core/capture/candidates.js';
 import { redactTranscript } from '../../core/capture/redact-transcript.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
@@ -40,7 +43,11 @@ function isAskable(ctx: HookContext): boolean {
   if (input.stop_hook_active === true) return false;
   // A subagent's stop carries its id; only the session's own Claude is asked.
   if (input.agent_id !== undefined || input.agent_type !== undefined) return false;
-  return ctx.config.capture.atStop && ctx.config.drafts.capture;
+  // `auto` asks only while Claude Code's auto memory is off, as read from its settings when
+  // the scopes were found (no second read).
+  return (
+    ctx.config.drafts.capture && decideAtStop(ctx.config.capture.atStop, ctx.env.autoMemory).ask
+  );
 }
 
 /** The transcript path from stdin when it is an absolute `.jsonl` file that exists. */
