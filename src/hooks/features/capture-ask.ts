@@ -50,11 +50,27 @@ function isAskable(ctx: HookContext): boolean {
   );
 }
 
-/** The transcript path from stdin when it is an absolute `.jsonl` file that exists. */
-function transcriptOf(input: Record<string, unknown>): string | null {
+/**
+ * How long a stop waits for a transcript that does not exist yet: Claude Code can run the
+ * Stop hook of a short session a few tens of milliseconds before it creates the file (seen
+ * with the real CLI on a loaded machine), and a stop that gives up then is never asked again
+ * in a one-turn session. Bounded well inside the hook's deadline.
+ */
+const TRANSCRIPT_WAIT_MS = 500;
+const TRANSCRIPT_POLL_MS = 20;
+
+/**
+ * The transcript path from stdin when it is an absolute `.jsonl` file that exists, waiting
+ * up to {@link TRANSCRIPT_WAIT_MS} for Claude Code to create it.
+ */
+async function transcriptOf(input: Record<string, unknown>): Promise<string | null> {
   const file = input.transcript_path;
   if (typeof file !== 'string' || !path.isAbsolute(file) || !file.endsWith('.jsonl')) return null;
-  return mtimeMs(file) === null ? null : file;
+  for (let waited = 0; mtimeMs(file) === null; waited += TRANSCRIPT_POLL_MS) {
+    if (waited >= TRANSCRIPT_WAIT_MS) return null;
+    await new Promise<void>((resolve) => setTimeout(resolve, TRANSCRIPT_POLL_MS));
+  }
+  return file;
 }
 
 /** Lets a timer due by now run: the hook's deadline can then end a long scan between steps. */
@@ -66,7 +82,7 @@ export async function captureAsk(ctx: HookContext): Promise<string | null> {
   if (!isAskable(ctx) || !ctx.session || !root) return null;
   const marker = path.join(sessionDir(ctx.env, ctx.session), 'capture-asked.json');
   if (mtimeMs(marker) !== null) return null;
-  const file = transcriptOf(ctx.input);
+  const file = await transcriptOf(ctx.input);
   if (!file) return null;
   if (!claimFileSync(marker, { at: ctx.now.toISOString(), state: 'scanning' })) return null;
   const release = () => unlinkSync(marker);
