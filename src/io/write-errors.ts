@@ -33,9 +33,27 @@ export function isUnwritable(error: unknown): boolean {
   return isOutOfSpace(error) || (code !== undefined && UNWRITABLE.has(code));
 }
 
-/** `error` of a write to `target`: DISK_FULL naming the file when out of space, else as is. */
+/** errno codes of a folder on the way to the file that is a file instead. */
+const NOT_A_FOLDER = new Set(['EEXIST', 'ENOTDIR']);
+
+/**
+ * `error` of a write to `target`: DISK_FULL naming the file when out of space, IO_ERROR
+ * naming the file when a folder on its way is a file, else as is.
+ */
 export function toWriteError(error: unknown, target: string): unknown {
-  if (!isOutOfSpace(error) || error instanceof StrataError) return error;
+  if (error instanceof StrataError) return error;
+  const code = errnoOf(error);
+  if (
+    code !== undefined &&
+    NOT_A_FOLDER.has(code) &&
+    (error as NodeJS.ErrnoException).syscall === 'mkdir'
+  )
+    return new StrataError('IO_ERROR', `cannot write ${target}: a folder on its way is a file`, {
+      subject: target,
+      hint: `move or rename the file at ${(error as NodeJS.ErrnoException).path ?? 'that place'}, then try again`,
+      cause: error,
+    });
+  if (!isOutOfSpace(error)) return error;
   return new StrataError('DISK_FULL', `the disk holding ${target} is full`, {
     subject: target,
     hint: 'free space on that disk, then try again',

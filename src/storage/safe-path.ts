@@ -17,7 +17,9 @@ function unsafe(value: string, root: string): StrataError {
 /** True when `child` is `root` or below it (both absolute, normalised). */
 export function isInside(root: string, child: string): boolean {
   const rel = path.relative(root, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  // `..` only as a whole first segment: a file named `..a` is inside.
+  const escapes = rel === '..' || rel.startsWith(`..${path.sep}`);
+  return rel === '' || (!escapes && !path.isAbsolute(rel));
 }
 
 /**

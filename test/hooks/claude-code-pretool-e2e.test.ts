@@ -129,8 +129,9 @@ describe('PreToolUse with the real Claude Code', () => {
     );
     const results = requests.filter((r) => r.text.includes('tool_result'));
     const held = lastTurn(results[0]);
-    expect(held).toContain(
-      '"content":"strata held this call once, before it ran, for a known gotcha: [project] Known gotcha for the command `touch held-marker` (high, gotcha-held)',
+    // The refusal is the tool's result (2.1.330 puts "PreToolUse:Bash hook error: " before it).
+    expect(held).toMatch(
+      /"content":"(?:PreToolUse:Bash hook error: )?strata held this call once, before it ran, for a known gotcha: \[project\] Known gotcha for the command `touch held-marker` \(high, gotcha-held\)/,
     );
     expect(held).toContain('"is_error":true');
     expect(lastTurn(results[1])).not.toContain('strata held');

@@ -26,6 +26,15 @@ describe('writeFileAtomic', () => {
     expect(readdirSync(temps)).toEqual(['.gitignore']);
     expect(readFileSync(path.join(temps, '.gitignore'), 'utf8')).toMatch(/^\*$/m);
   });
+
+  it('names the file in the way when a folder on the path is a file, and leaves it as it was', async () => {
+    const blocker = path.join(t.root, 'notes');
+    writeFileSync(blocker, 'a file, not a folder');
+    const error = await writeFileAtomic(path.join(blocker, 'f.md'), 'x').catch((e: unknown) => e);
+    expect(isStrataError(error) && error.code).toBe('IO_ERROR');
+    expect(isStrataError(error) && error.hint).toContain(blocker);
+    expect(readFileSync(blocker, 'utf8')).toBe('a file, not a folder');
+  });
 });
 
 describe('createFileExclusive', () => {

@@ -91,6 +91,12 @@ describe('isInside', () => {
     expect(isInside('/s/m', '/s/m2/a')).toBe(false);
     expect(isInside('/s/m', '/s')).toBe(false);
   });
+
+  it('reads `..` only as a whole segment: a name starting with two dots is inside', () => {
+    expect(isInside('/s/m', '/s/m/..a')).toBe(true);
+    expect(isInside('/s/m', '/s/m/..')).toBe(false);
+    expect(isInside('/s/m', '/s/x/..a')).toBe(false);
+  });
 });
 
 describe('assertRealInside', () => {
