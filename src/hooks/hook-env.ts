@@ -4,6 +4,7 @@
  * in the process environment.
  */
 import path from 'node:path';
+import type { AutoMemoryStatus } from '../core/auto-memory.js';
 import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
 import {
   type RawConfigLayer,
@@ -40,12 +41,14 @@ export interface HookEnv {
   logFile: string;
   /** The user's own config file (`config-sources.ts`). */
   userConfig: string;
+  /** Claude Code's auto memory for the project, as found with the `claude` scope; null outside one. */
+  autoMemory: AutoMemoryStatus | null;
 }
 
 /** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
 export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined): HookEnv {
   const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
-  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  const { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
@@ -72,6 +75,7 @@ export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined):
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: path.join(cacheRoot, 'logs', 'hooks.log'),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || undefined),
+    autoMemory: autoMemory ?? null,
   };
 }
 

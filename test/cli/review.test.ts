@@ -47,15 +47,18 @@ describe('the hooks start capture in the background', () => {
   });
 
   it.each([
-    ['session-end', 'SessionEnd', { reason: 'prompt_input_exit' }],
-    ['pre-compact', 'PreCompact', { trigger: 'auto', custom_instructions: '' }],
+    ['session-end', false, 'SessionEnd', { reason: 'prompt_input_exit' }],
+    ['pre-compact', false, 'PreCompact', { trigger: 'auto', custom_instructions: '' }],
+    // The default, "auto", does not ask while Claude Code's auto memory is on (its default).
+    ['session-end', 'auto', 'SessionEnd', { reason: 'prompt_input_exit' }],
+    ['pre-compact', 'auto', 'PreCompact', { trigger: 'auto', custom_instructions: '' }],
   ])(
-    '%s with hooks.capture.atStop off: the hook returns at once and a rule draft quoting the correction follows',
-    async (bundle, event, extra) => {
+    '%s with hooks.capture.atStop %s (Claude not asked): the hook returns at once and a rule draft quoting the correction follows',
+    async (bundle, atStop, event, extra) => {
       mkdirSync(store.globalDir, { recursive: true });
       writeFileSync(
         path.join(store.globalDir, 'config.json'),
-        JSON.stringify({ hooks: { capture: { atStop: false } } }),
+        JSON.stringify({ hooks: { capture: { atStop } } }),
       );
       const digest = digestPaths(path.join(store.root, 'cache'), store.proj);
       mkdirSync(digest.dir, { recursive: true });
@@ -79,20 +82,22 @@ describe('the hooks start capture in the background', () => {
     },
   );
 
-  it('with Claude asked at a stop (the default), session end writes no rule draft and compaction starts no worker', async () => {
+  it("with Claude asked at a stop (the default while Claude Code's auto memory is off), session end writes no rule draft and compaction starts no worker", async () => {
     const sessions = digestPaths(path.join(store.root, 'cache'), store.proj).sessions;
     const marker = path.join(sessions, 'ended-session', 'capture.json');
+    // The hooks and the worker they start both see the switch, as in a real session.
+    const env = { ...store.env, CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' };
     const compact = await runHook(
       'pre-compact',
       JSON.stringify(payloadFor('PreCompact', { trigger: 'auto', custom_instructions: '' })),
-      { cwd: store.proj, env: store.env },
+      { cwd: store.proj, env },
     );
     expect(compact).toMatchObject({ code: 0, stdout: '' });
     expect(existsSync(marker)).toBe(false);
     const end = await runHook(
       'session-end',
       JSON.stringify(payloadFor('SessionEnd', { reason: 'prompt_input_exit' })),
-      { cwd: store.proj, env: store.env },
+      { cwd: store.proj, env },
     );
     expect(end).toMatchObject({ code: 0, stdout: '' });
     await processGone(JSON.parse(readFileSync(marker, 'utf8')).pid);

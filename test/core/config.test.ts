@@ -312,3 +312,43 @@ describe('hooks.capture.atStop from a repository', () => {
     },
   );
 });
+
+describe('hooks.capture.atStop: true, false or auto', () => {
+  const hookLayer = (scope: ScopeName, value: unknown) => ({
+    scope,
+    source: `/${scope}/config.json`,
+    value,
+  });
+
+  it('defaults to "auto" in the schema and in the hooks, which take what the schema takes', () => {
+    expect(defaultConfig().hooks.capture.atStop).toBe('auto');
+    expect(resolveHookConfig([]).config.capture.atStop).toBe('auto');
+    for (const atStop of [true, false, 'auto'] as const) {
+      const value = { hooks: { capture: { atStop } } };
+      expect(resolveConfig([layer('global', value)]).config.hooks.capture.atStop).toBe(atStop);
+      expect(resolveHookConfig([hookLayer('global', value)]).config.capture.atStop).toBe(atStop);
+    }
+    // Anything else is dropped with a problem named, and left at the layer below by the hooks.
+    const bad = layer('global', { hooks: { capture: { atStop: 'sometimes' } } });
+    expect(bad.problems.map((p) => p.field)).toContain('hooks.capture.atStop');
+    expect(resolveConfig([bad]).config.hooks.capture.atStop).toBe('auto');
+    const odd = hookLayer('global', { hooks: { capture: { atStop: 'sometimes' } } });
+    expect(resolveHookConfig([odd]).config.capture.atStop).toBe('auto');
+  });
+
+  it.each(['project', 'local'] as const)(
+    'a %s layer saying "auto" over the user\'s false is dropped: it could turn the question on',
+    (scope) => {
+      const user = { hooks: { capture: { atStop: false } } };
+      const repo = { hooks: { capture: { atStop: 'auto' } } };
+      const full = resolveConfig([layer('global', user), layer(scope, repo)]);
+      expect(full.config.hooks.capture.atStop).toBe(false);
+      expect(full.ignored).toContainEqual({
+        source: `/${scope}/config.json`,
+        field: 'hooks.capture.atStop',
+      });
+      const hooks = resolveHookConfig([hookLayer('global', user), hookLayer(scope, repo)]);
+      expect(hooks.config.capture.atStop).toBe(false);
+    },
+  );
+});

@@ -3,7 +3,9 @@
  * Messages API on loopback: in a session where the user corrects Claude, Claude Code runs
  * strata's Stop hook, which blocks the first stop, so the model's next request carries the
  * capture reason; the stop after that goes through. A subagent the session starts never
- * gets the reason: only the main conversation's stop is asked, once.
+ * gets the reason: only the main conversation's stop is asked, once. The question is
+ * asked (by default) while Claude Code's own auto memory is off, so these sessions run with
+ * it off; with it on, the same correction ends the session without the question.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,6 +100,7 @@ function script(req: FakeRequest) {
 describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Code CLI', () => {
   beforeAll(async () => {
     store = makeTempStore({ samples: false });
+    store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '1';
     writeFileSync(store.mem('config.json'), JSON.stringify({ embedding: { provider: 'none' } }));
     api = await startFakeApi(script, 40);
   });
@@ -107,16 +110,13 @@ describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Co
     store?.cleanup();
   });
 
-  const run = async (prompt: string, ...args: string[]) => {
+  const runWith = async (env: Record<string, string>, prompt: string, ...args: string[]) => {
     const first = api.requests.length;
-    const result = await runClaude([prompt, ...args], {
-      cwd: store.proj,
-      env: store.env,
-      apiUrl: api.url,
-    });
+    const result = await runClaude([prompt, ...args], { cwd: store.proj, env, apiUrl: api.url });
     expect(result.code, result.stderr).toBe(0);
     return api.requests.slice(first);
   };
+  const run = (prompt: string, ...args: string[]) => runWith(store.env, prompt, ...args);
 
   it('a correction: the first stop is blocked once and the next request carries the reason', async () => {
     const mine = await run(CORRECTION);
@@ -157,5 +157,12 @@ describe.skipIf(!existsSync(CLAUDE))('capture at a stop, with the real Claude Co
         tags: ['captured'],
       }),
     ]);
+  });
+
+  it("with Claude Code's auto memory on (its default), the stop after a correction is not asked", async () => {
+    const { CLAUDE_CODE_DISABLE_AUTO_MEMORY: _off, ...env } = store.env;
+    const mine = await runWith(env, CORRECTION);
+    expect(mine, mine.map((r) => lastTurn(r).slice(0, 300)).join('\n---\n')).toHaveLength(1);
+    expect(JSON.stringify(mine[0]!.body)).not.toContain(REASON);
   });
 });

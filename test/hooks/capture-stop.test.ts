@@ -3,6 +3,8 @@
  * transcript has capture candidates is blocked once with a bounded, fenced, redacted reason;
  * every other stop (a second one, one Claude Code marks as already continuing, a subagent's,
  * one without candidates, one the config turned off, bad stdin) gets no output and exit 0.
+ * By default (`hooks.capture.atStop: "auto"`) it asks only while Claude Code's own auto
+ * memory is off, so the question's own tests run with it off.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +51,10 @@ function writeConfig(file: string, value: unknown): void {
 }
 
 describe('Stop hook: capture judged by Claude', () => {
+  beforeEach(() => {
+    store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '1';
+  });
+
   it('blocks the first stop with candidates once, with a fenced, bounded reason', async () => {
     useTranscript('pnpm-correction.jsonl');
     const first = await stop('s1');
@@ -168,5 +174,56 @@ describe('Stop hook: capture judged by Claude', () => {
       const run = await runHook('stop', input, opts());
       expect(run, input).toMatchObject({ code: 0, stdout: '' });
     }
+  });
+});
+
+describe("Stop hook beside Claude Code's auto memory (atStop: auto, the default)", () => {
+  const projectSettings = () => path.join(store.proj, '.claude', 'settings.json');
+
+  beforeEach(() => useTranscript('pnpm-correction.jsonl'));
+
+  it('does not block a stop with candidates while auto memory is on, as it is by default', async () => {
+    expect(await stop('s1')).toMatchObject({ code: 0, stdout: '' });
+    expect(existsSync(marker('s1'))).toBe(false);
+    // Auto memory on by Claude Code's own settings, and the environment switch saying no.
+    writeConfig(path.join(store.home, '.claude', 'settings.json'), { autoMemoryEnabled: true });
+    store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '0';
+    expect(await stop('s2')).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('blocks once when CLAUDE_CODE_DISABLE_AUTO_MEMORY=1 turns auto memory off', async () => {
+    store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '1';
+    expect((await stop('s1')).json.decision).toBe('block');
+    expect(await stop('s1')).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it("blocks once when the project's checked-in .claude/settings.json turns auto memory off", async () => {
+    // Claude Code honours autoMemoryEnabled there (unlike autoMemoryDirectory): its memory is
+    // off for everyone who clones, so the question is the session's only way to save lessons.
+    writeConfig(projectSettings(), { autoMemoryEnabled: false });
+    expect((await stop('s1')).json.decision).toBe('block');
+    expect(await stop('s1')).toMatchObject({ code: 0, stdout: '' });
+    // A higher layer (local settings) turning it back on wins, as in Claude Code.
+    writeConfig(path.join(store.proj, '.claude', 'settings.local.json'), {
+      autoMemoryEnabled: true,
+    });
+    expect(await stop('s2')).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it("true in the user's config asks whatever auto memory says; a repository's true or auto is dropped", async () => {
+    writeConfig(store.mem('config.json'), { hooks: { capture: { atStop: true } } });
+    expect(await stop('s1')).toMatchObject({ code: 0, stdout: '' });
+    writeConfig(path.join(store.globalDir, 'config.json'), {
+      hooks: { capture: { atStop: true } },
+    });
+    writeConfig(store.mem('config.json'), {});
+    expect((await stop('s2')).json.decision).toBe('block');
+    // The user's false stays false when a repository says auto and turns auto memory off.
+    writeConfig(path.join(store.globalDir, 'config.json'), {
+      hooks: { capture: { atStop: false } },
+    });
+    writeConfig(store.mem('config.json'), { hooks: { capture: { atStop: 'auto' } } });
+    writeConfig(projectSettings(), { autoMemoryEnabled: false });
+    expect(await stop('s3')).toMatchObject({ code: 0, stdout: '' });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { digestPaths } from '../../src/storage/digest-paths.js';
@@ -21,6 +21,8 @@ let store: TempStore;
 
 beforeEach(() => {
   store = makeTempStore({ samples: false });
+  // The question at a stop is asked (by default) while Claude Code's auto memory is off.
+  store.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = '1';
   copyFileSync(
     path.join(TRANSCRIPTS_DIR, 'pnpm-correction.jsonl'),
     path.join(store.proj, '.transcript.jsonl'),
@@ -111,6 +113,46 @@ describe('Stop hook: one ask per session', () => {
     await gone;
     const later = await stop('s2');
     expect(later).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('waits briefly for a transcript Claude Code has not created yet, and still asks', async () => {
+    // Claude Code can run the Stop hook of a short session just before it writes the file.
+    const transcript = path.join(store.proj, '.transcript.jsonl');
+    const text = readFileSync(transcript);
+    rmSync(transcript);
+    // The preload holds the hook right after its first look finds no file, until the file is
+    // there, and then reports that first look as it was: missing.
+    const child = spawn(
+      process.execPath,
+      ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
+      {
+        cwd: store.proj,
+        env: {
+          ...store.env,
+          FAULTS_HOLD_STAT: `${transcript.replace(/[.]/g, '\\.')}$`,
+          FAULTS_HOLD_UNTIL: transcript,
+        },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    child.stdin.end(payload('s5'));
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const done = new Promise((resolve) => child.on('close', resolve));
+    const held = await new Promise<boolean>((resolve) => {
+      let seen = '';
+      child.stderr.on('data', (d: Buffer) => {
+        seen += d.toString();
+        if (seen.includes('FAULT-HOLD ')) resolve(true);
+      });
+      child.on('close', () => resolve(false));
+    });
+    expect(held).toBe(true);
+    writeFileSync(transcript, text);
+    await done;
+    expect(out).toContain('"decision":"block"');
   });
 
   it('reads long single-line tool outputs in bounded slices and still finds the correction', async () => {

@@ -2,6 +2,9 @@
  * Wall time of the built Stop hook (`lib/hooks/stop.js`, spawn to exit) on a transcript as
  * large as the hook reads (2 MB), with candidates and without, beside a bare `node -e ''`
  * in the same run. Each run is a new session, so each one reads and scans the whole file.
+ * The scans run with Claude Code's auto memory off (`CLAUDE_CODE_DISABLE_AUTO_MEMORY=1`), where
+ * the default `hooks.capture.atStop: "auto"` asks; one more row is the default with it on,
+ * where the hook decides from Claude Code's settings not to read the transcript at all.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,38 +34,53 @@ export async function stopHookTimes(): Promise<BenchRow[]> {
   try {
     const proj = path.join(root, 'proj');
     mkdirSync(path.join(proj, '.git'), { recursive: true });
-    const env = { ...process.env, HOME: root, STRATA_CACHE_DIR: path.join(root, 'cache') };
-    const files = {
-      'with candidates': grownTranscript('pnpm-correction.jsonl', STOP_TRANSCRIPT_BYTES),
-      'without candidates': grownTranscript('lint-retry-noise.jsonl', STOP_TRANSCRIPT_BYTES),
+    // Claude Code's and strata's own switches come from here, not from the shell.
+    const base = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/^(CLAUDE_|STRATA_)/.test(k)),
+    );
+    const env = { ...base, HOME: root, STRATA_CACHE_DIR: path.join(root, 'cache') };
+    const off = { ...env, CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' };
+    const withCandidates = grownTranscript('pnpm-correction.jsonl', STOP_TRANSCRIPT_BYTES);
+    const files: Record<string, { text: string; env: NodeJS.ProcessEnv }> = {
+      'with candidates': { text: withCandidates, env: off },
+      'without candidates': {
+        text: grownTranscript('lint-retry-noise.jsonl', STOP_TRANSCRIPT_BYTES),
+        env: off,
+      },
+      "with candidates, Claude Code's auto memory on (atStop auto: not read)": {
+        text: withCandidates,
+        env,
+      },
     };
     const times: Record<string, number[]> = { bare: [] };
-    for (const [label, text] of Object.entries(files)) {
-      writeFileSync(path.join(proj, `${label.replace(/ /g, '-')}.jsonl`), text);
+    const fileOf = (label: string) => path.join(proj, `${label.replace(/[^a-z]+/gi, '-')}.jsonl`);
+    for (const [label, { text }] of Object.entries(files)) {
+      writeFileSync(fileOf(label), text);
       times[label] = [];
     }
     const hook = path.join(REPO, 'lib', 'hooks', 'stop.js');
     for (let i = 0; i < RUNS + 2; i++) {
       const bare = await timeProcess(process.execPath, ['-e', ''], '', env, proj);
       if (i >= 2) times.bare!.push(bare);
-      for (const label of Object.keys(files)) {
+      for (const [n, [label, file]] of Object.entries(files).entries()) {
+        // A session of its own per row: a row that asked leaves its marker in its session.
         const input = JSON.stringify({
-          session_id: `bench-${i}`,
-          transcript_path: path.join(proj, `${label.replace(/ /g, '-')}.jsonl`),
+          session_id: `bench-${i}-${n}`,
+          transcript_path: fileOf(label),
           cwd: proj,
           hook_event_name: 'Stop',
           stop_hook_active: false,
         });
-        const ms = await timeProcess(process.execPath, [hook], input, env, proj);
+        const ms = await timeProcess(process.execPath, [hook], input, file.env, proj);
         if (i >= 2) times[label]!.push(ms);
       }
     }
-    const base = median(times.bare!);
+    const bare = median(times.bare!);
     return Object.keys(files).map((label) => ({
       name: `Stop hook on a 2 MB transcript ${label}: median (p95 ${Math.round(percentile(times[label]!, 95))} ms)`,
       value: Math.round(median(times[label]!)),
       unit: 'ms',
-      baseline: { name: "node -e ''", value: Math.round(base) },
+      baseline: { name: "node -e ''", value: Math.round(bare) },
     }));
   } finally {
     rmSync(root, { recursive: true, force: true });

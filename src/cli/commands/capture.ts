@@ -11,6 +11,7 @@ import { writeHandoff } from '../../services/handoff.js';
 import { digestPaths } from '../../storage/digest-paths.js';
 import { loadStore } from '../../storage/load-store.js';
 import { readString } from '../args.js';
+import { decideCliAtStop } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
 
 function transcriptPath(ctx: CliContext, value: unknown): string {
@@ -122,9 +123,10 @@ export const captureCommand: Command = {
   local scope, each quoting its evidence (secrets redacted) and naming its rule. A draft
   an existing memory already says is not written. Drafts older than drafts.ttlDays are
   archived. The SessionEnd hook (and PreCompact) start this in the background; review the
-  drafts with strata review. Started by a hook (--trigger) while hooks.capture.atStop is on
-  (the default), it writes no rule drafts: Claude was asked at a stop to judge the same
-  candidates and save the real lessons as drafts itself.
+  drafts with strata review. Started by a hook (--trigger) while the Stop hook asks Claude
+  (hooks.capture.atStop true, or "auto", the default, with Claude Code's auto memory off),
+  it writes no rule drafts: Claude was asked at a stop to judge the same candidates and
+  save the real lessons as drafts itself.
 
   With capture.model set in your global config (e.g. "llama3.2"), your Ollama (the
   embedding host) is also asked for a short summary of the session, written as one more
@@ -161,9 +163,9 @@ export const captureCommand: Command = {
         text: `Nothing captured: ${why}.${handoff ? ` Handoff note ${handoff.id}.` : ''}`,
       };
     }
-    // From a hook, with hooks.capture.atStop on, Claude judged the candidates at a stop:
-    // the fixed rules write drafts only when it is off (or when run by hand).
-    const judged = trigger !== null && ctx.config.hooks.capture.atStop;
+    // From a hook, while the Stop hook asks, Claude judged the candidates at a stop: the
+    // fixed rules write drafts only when it does not (or when run by hand).
+    const judged = trigger !== null && decideCliAtStop(ctx).ask;
     const { result, archived } = await runDrafts(ctx, file, session, judged);
     const json = {
       session: result.sessionId,

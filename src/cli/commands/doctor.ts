@@ -8,7 +8,7 @@ import { indexCacheDir } from '../../storage/cache-dir.js';
 import { describeCheckout } from '../../storage/git/git-worktree.js';
 import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { scopeExists } from '../../storage/scope/scope-dir.js';
-import { readCliAutoMemory } from '../auto-memory.js';
+import { decideCliAtStop, readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
 import { checkConfig, checkConfigSources, checkConfigTrust } from './doctor-config.js';
 import {
@@ -80,6 +80,17 @@ function checkAutoMemory(ctx: CliContext): Check {
   return { name: 'claude auto memory', ok: true, detail };
 }
 
+/** Whether the Stop hook asks Claude to judge capture candidates here, and which way `auto` went. */
+function checkCaptureAtStop(ctx: CliContext): Check {
+  if (!ctx.config.drafts.capture)
+    return { name: 'capture at a stop', ok: true, detail: 'off (drafts.capture is false)' };
+  const { ask, why } = decideCliAtStop(ctx);
+  const detail = ask
+    ? `asks Claude once a session to save the lessons it finds (${why})`
+    : `does not ask (${why}); drafts come from fixed rules at session end`;
+  return { name: 'capture at a stop', ok: true, detail };
+}
+
 /** Markdown files left in a worktree's own `local/` folder, which no scope reads any more. */
 function strandedLocalFiles(projectRoot: string): { dir: string; count: number } | null {
   const dir = path.join(projectRoot, '.claude', 'memory', 'local');
@@ -137,6 +148,7 @@ export const doctorCommand: Command = {
     const trust = checkConfigTrust(ctx);
     if (trust) checks.push(trust);
     checks.push(checkAutoMemory(ctx));
+    checks.push(checkCaptureAtStop(ctx));
     const cacheDir = indexCacheDir(ctx.cacheRoot, ctx.projectRoot);
     const index = await checkIndex(ctx.store, cacheDir);
     checks.push(await checkVectorIndex(ctx.cliPath, index.indexed));

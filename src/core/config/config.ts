@@ -179,10 +179,10 @@ const HooksConfig = z.strictObject({
   capture: z
     .strictObject({
       atStop: z
-        .boolean()
-        .default(true)
+        .union([z.boolean(), z.literal('auto')])
+        .default('auto')
         .describe(
-          "The first time Claude stops after the session shows a possible lesson (a correction, a failure fixed, a decision), ask Claude once to save the real ones as drafts for /strata:review: up to about 1,500 tokens once per session, nothing in a session without one. false: drafts come from fixed rules at session end instead. A repository's config may turn it off, never on",
+          "The first time Claude stops after the session shows a possible lesson (a correction, a failure fixed, a decision), ask Claude once to save the real ones as drafts for /strata:review: up to about 1,500 tokens once per session, nothing in a session without one. \"auto\": ask only while Claude Code's own auto memory is off for the project (autoMemoryEnabled: false in its settings, or CLAUDE_CODE_DISABLE_AUTO_MEMORY=1); while it is on, Claude Code's system prompt already tells Claude to save what it learns. true: always ask. false: never ask; drafts come from fixed rules at session end instead (as they do whenever the question is not asked). A repository's config may turn it off, never on",
         ),
     })
     .prefault({}),

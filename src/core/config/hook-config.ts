@@ -5,6 +5,7 @@
  * back to the same defaults `ConfigSchema` declares (a test keeps the two in step). Pure.
  */
 
+import { type AtStopSetting, DEFAULT_AT_STOP, isAtStopSetting } from '../capture/ask-at-stop.js';
 import { GOTCHA_ACTIONS, type GotchaAction, weakerAction } from '../gotcha-action.js';
 import type { ScopeName } from '../scope.js';
 import { type ConfigProblem, stripUnknownKeys } from './config-keys.js';
@@ -54,8 +55,11 @@ export interface HookConfig {
   privacy: { excludePatterns: string[]; redactSecrets: boolean };
   /** The background audit behind the session-start count; 0 hours turns both off. */
   audit: { sessionStartIntervalHours: number };
-  /** Asking Claude at a stop to judge the capture candidates. */
-  capture: { atStop: boolean };
+  /**
+   * Asking Claude at a stop to judge the capture candidates: always, never, or `auto`
+   * (only while Claude Code's auto memory is off; see `core/capture/ask-at-stop.ts`).
+   */
+  capture: { atStop: AtStopSetting };
   /** The user's switch for drafts from sessions (global or enterprise config only). */
   drafts: { capture: boolean };
 }
@@ -84,7 +88,7 @@ export function defaultHookConfig(): HookConfig {
     pushDecisions: { read: false, prompt: true, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: true },
     audit: { sessionStartIntervalHours: 24 },
-    capture: { atStop: true },
+    capture: { atStop: DEFAULT_AT_STOP },
     drafts: { capture: true },
   };
 }
@@ -162,7 +166,7 @@ function applyLayer(base: HookConfig, layer: unknown, weakerOnly = false): HookC
         base.audit.sessionStartIntervalHours,
       ),
     },
-    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    capture: { atStop: isAtStopSetting(c.atStop) ? c.atStop : base.capture.atStop },
     drafts: { capture: bool(dr.capture, base.drafts.capture) },
   };
 }

@@ -4,8 +4,10 @@
  * candidate turns and asks Claude to save the real lessons as drafts and drop the rest.
  * Never in a subagent, never twice in a session (a marker file in the session's folder,
  * and nothing while Claude Code says a stop hook is already making Claude go on), never
- * when the user turned it off. Fast and local: a bounded read of the transcript's end and
- * fixed patterns over bounded slices of it, no model.
+ * when the user turned it off, and by default (`auto`) only while Claude Code's own auto
+ * memory is off: while it is on, its system prompt already has Claude save what it learns.
+ * Fast and local: a bounded read of the transcript's end and fixed patterns over bounded
+ * slices of it, no model.
  *
  * The marker is claimed (created exclusively) before the transcript is read: of several
  * stops racing in one session exactly one goes on, and a stop killed during the scan
@@ -15,6 +17,7 @@
 
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { decideAtStop } from '../../core/capture/ask-at-stop.js';
 import { findCandidates } from '../../core/capture/candidates.js';
 import { redactTranscript } from '../../core/capture/redact-transcript.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
@@ -40,14 +43,34 @@ function isAskable(ctx: HookContext): boolean {
   if (input.stop_hook_active === true) return false;
   // A subagent's stop carries its id; only the session's own Claude is asked.
   if (input.agent_id !== undefined || input.agent_type !== undefined) return false;
-  return ctx.config.capture.atStop && ctx.config.drafts.capture;
+  // `auto` asks only while Claude Code's auto memory is off, as read from its settings when
+  // the scopes were found (no second read).
+  return (
+    ctx.config.drafts.capture && decideAtStop(ctx.config.capture.atStop, ctx.env.autoMemory).ask
+  );
 }
 
-/** The transcript path from stdin when it is an absolute `.jsonl` file that exists. */
-function transcriptOf(input: Record<string, unknown>): string | null {
+/**
+ * How long a stop waits for a transcript that does not exist yet: Claude Code can run the
+ * Stop hook of a short session a few tens of milliseconds before it creates the file (seen
+ * with the real CLI on a loaded machine), and a stop that gives up then is never asked again
+ * in a one-turn session. Bounded well inside the hook's deadline.
+ */
+const TRANSCRIPT_WAIT_MS = 500;
+const TRANSCRIPT_POLL_MS = 20;
+
+/**
+ * The transcript path from stdin when it is an absolute `.jsonl` file that exists, waiting
+ * up to {@link TRANSCRIPT_WAIT_MS} for Claude Code to create it.
+ */
+async function transcriptOf(input: Record<string, unknown>): Promise<string | null> {
   const file = input.transcript_path;
   if (typeof file !== 'string' || !path.isAbsolute(file) || !file.endsWith('.jsonl')) return null;
-  return mtimeMs(file) === null ? null : file;
+  for (let waited = 0; mtimeMs(file) === null; waited += TRANSCRIPT_POLL_MS) {
+    if (waited >= TRANSCRIPT_WAIT_MS) return null;
+    await new Promise<void>((resolve) => setTimeout(resolve, TRANSCRIPT_POLL_MS));
+  }
+  return file;
 }
 
 /** Lets a timer due by now run: the hook's deadline can then end a long scan between steps. */
@@ -59,7 +82,7 @@ export async function captureAsk(ctx: HookContext): Promise<string | null> {
   if (!isAskable(ctx) || !ctx.session || !root) return null;
   const marker = path.join(sessionDir(ctx.env, ctx.session), 'capture-asked.json');
   if (mtimeMs(marker) !== null) return null;
-  const file = transcriptOf(ctx.input);
+  const file = await transcriptOf(ctx.input);
   if (!file) return null;
   if (!claimFileSync(marker, { at: ctx.now.toISOString(), state: 'scanning' })) return null;
   const release = () => unlinkSync(marker);

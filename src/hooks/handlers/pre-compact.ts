@@ -3,6 +3,8 @@
  * stop), breadcrumb snapshot of the
  * thread. No output (PreCompact cannot add context).
  */
+
+import { decideAtStop } from '../../core/capture/ask-at-stop.js';
 import { requestCapture } from '../detached.js';
 import { writeCompactSnapshot } from '../features/compact-snapshot.js';
 import type { HookContext } from '../hook-frame.js';
@@ -11,7 +13,7 @@ import type { HookContext } from '../hook-frame.js';
 export async function handlePreCompact(ctx: HookContext): Promise<null> {
   if (!ctx.session) return null;
   // With Claude judging at a stop, the worker would only write the rule drafts it skips.
-  const judged = ctx.config.capture.atStop;
+  const judged = decideAtStop(ctx.config.capture.atStop, ctx.env.autoMemory).ask;
   if (!judged && (await requestCapture(ctx.env, ctx.input, 'pre-compact')))
     ctx.log('capture started');
   writeCompactSnapshot(ctx, ctx.session);

@@ -4,7 +4,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sanitizeProjectDir } from '../../core/auto-memory.js';
+import { type AutoMemoryStatus, sanitizeProjectDir } from '../../core/auto-memory.js';
 import type { ScopeName } from '../../core/scope.js';
 import { readAutoMemoryStatus } from '../auto-memory-files.js';
 import { resolveMemoryRoot } from '../git/git-worktree.js';
@@ -87,6 +87,11 @@ export interface ResolvedScopes {
    */
   memoryRoot?: string;
   scopes: ScopeDir[];
+  /**
+   * Claude Code's auto memory for the project (on or off, and which switch said so), as
+   * read to find the `claude` scope; set when a project and `claudeCode` are.
+   */
+  autoMemory?: AutoMemoryStatus;
 }
 
 /**
@@ -115,15 +120,38 @@ export function resolveScopeDirs(env: ScopeEnvironment): ResolvedScopes {
       trustedRoot: path.resolve(memoryRoot),
     });
     const project: ScopeDir = { scope: 'project', dir: projectDir, readOnly: false, trustedRoot };
-    const claude =
-      env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
+    const autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode);
+    const claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     if (claude) scopes.push(claude);
     scopes.push(project);
     // Claude Code's own instruction files, searched and shown, never written.
     scopes.push({ scope: 'instructions', dir: trustedRoot, readOnly: true, trustedRoot });
+    scopes.push(globalScope(env));
+    return { projectRoot, memoryRoot, scopes, ...(autoMemory ? { autoMemory } : {}) };
   }
-  scopes.push({ scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false });
-  return projectRoot ? { projectRoot, memoryRoot: memoryRoot!, scopes } : { scopes };
+  scopes.push(globalScope(env));
+  return { scopes };
+}
+
+function globalScope(env: ScopeEnvironment): ScopeDir {
+  return { scope: 'global', dir: path.join(env.home, '.claude', 'memory'), readOnly: false };
+}
+
+/** Claude Code's auto-memory state for the project, from its switch and settings files. */
+function readClaudeStatus(
+  env: ScopeEnvironment,
+  memoryRoot: string,
+  claude: ClaudeCodeEnvironment,
+): AutoMemoryStatus & { configDir: string } {
+  const status = readAutoMemoryStatus({
+    home: env.home,
+    projectRoot: memoryRoot,
+    cwd: env.cwd,
+    platform: claude.platform,
+    claudeConfigDir: claude.configDir,
+    disableEnv: claude.disableEnv,
+  });
+  return { ...status, configDir: claude.configDir || path.join(env.home, '.claude') };
 }
 
 function within(root: string, child: string): boolean {
@@ -140,26 +168,13 @@ function within(root: string, child: string): boolean {
 function claudeScopeDir(
   env: ScopeEnvironment,
   memoryRoot: string,
-  claude: ClaudeCodeEnvironment,
+  status: AutoMemoryStatus & { configDir: string },
   others: readonly ScopeDir[],
 ): ScopeDir | null {
-  const status = readAutoMemoryStatus({
-    home: env.home,
-    projectRoot: memoryRoot,
-    cwd: env.cwd,
-    platform: claude.platform,
-    claudeConfigDir: claude.configDir,
-    disableEnv: claude.disableEnv,
-  });
   // A settings file inside the repository may arrive with a clone: it must not point
   // strata at another folder (another project's notes). Only settings outside it move it.
   const dir = within(path.resolve(memoryRoot), path.resolve(status.dirSource))
-    ? path.join(
-        claude.configDir || path.join(env.home, '.claude'),
-        'projects',
-        sanitizeProjectDir(memoryRoot),
-        'memory',
-      )
+    ? path.join(status.configDir, 'projects', sanitizeProjectDir(memoryRoot), 'memory')
     : path.resolve(status.dir);
   const global = path.join(env.home, '.claude', 'memory');
   for (const other of [...others.map((s) => s.dir), global]) {
