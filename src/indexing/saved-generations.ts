@@ -89,7 +89,7 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
   const manifest: SearchManifest = {
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
-    keyword: `keyword.${generation}.json`,
+    keyword: `keyword.${generation}.bin`,
     vectors: state.vectors ? `vectors.${generation}.json` : null,
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
@@ -204,8 +204,10 @@ export async function loadSearchState(
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options.space)}`,
     };
   }
+  let keyword: KeywordIndex | undefined;
   try {
-    const keyword = KeywordIndex.fromJSON(await readFile(path.join(dir, manifest.keyword), 'utf8'));
+    // Opened, not read: its terms stay in the file until a query needs them.
+    keyword = KeywordIndex.open(path.join(dir, manifest.keyword));
     const loaded = wantVectors
       ? await loadVectorIndex(path.join(dir, manifest.vectors!), options.vector)
       : null;
@@ -230,6 +232,7 @@ export async function loadSearchState(
     };
     return { ok: true, state };
   } catch (error) {
+    keyword?.close();
     return {
       ok: false,
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,

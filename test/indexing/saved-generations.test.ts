@@ -165,7 +165,7 @@ describe('search state persistence', () => {
           path.join(dir, m.keyword as string),
           JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: {} }),
         ),
-      /unusable: saved keyword index is damaged/,
+      /unusable: saved keyword index is unusable: it is not a saved keyword index/,
     ],
     [
       'a damaged vector index',

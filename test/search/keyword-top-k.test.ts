@@ -5,16 +5,17 @@
  * stopwords, inflected forms, aliases, unknown words (prefix and fuzzy), repeated words,
  * filters and limits, the same notes in the same order with the same scores, bit for bit.
  */
-import { describe, expect, it } from 'vitest';
-import { decodeIndex } from '../../src/search/keyword/keyword-codec.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { KeywordFilter } from '../../src/search/keyword/keyword-filter.js';
-import {
-  KeywordIndex,
-  type KeywordSource,
-  miniSearchOptions,
-} from '../../src/search/keyword/keyword-index.js';
+import { KeywordIndex, type KeywordSource } from '../../src/search/keyword/keyword-index.js';
 import { seededRandom } from '../kit/seeded-random.js';
-import { referenceIndex, referenceSearch, referenceUpsert } from '../support/keyword-reference.js';
+import {
+  referenceFromSaved,
+  referenceIndex,
+  referenceSearch,
+  referenceUpsert,
+  savedFile,
+} from '../support/keyword-reference.js';
 
 const WORDS = [
   'cache',
@@ -137,11 +138,10 @@ function buildPair(rng: Rng, count: number): { pair: Pair; sources: KeywordSourc
 }
 
 function loadedPair(pair: Pair): Pair {
-  const json = pair.index.serialize();
-  return {
-    index: KeywordIndex.fromJSON(json),
-    reference: decodeIndex(JSON.parse(json).index, miniSearchOptions()),
-  };
+  const bytes = pair.index.serialize();
+  const index = KeywordIndex.open(savedFile(bytes));
+  onTestFinished(() => index.close());
+  return { index, reference: referenceFromSaved(bytes) };
 }
 
 /** Compares a batch of random queries. */
