@@ -10,17 +10,22 @@
  * A set that cannot be used is reported as a reason, never thrown: the caller rebuilds.
  */
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
+import { StrataError } from '../core/errors.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
 import type { FileStamp } from './file-stamps.js';
 
-/** Version of the saved set; bump when the manifest or the directory layout changes. */
-export const SEARCH_STATE_FORMAT = 1;
+/**
+ * Version of the saved set; bump when the manifest or the directory layout changes (2: the
+ * file stamps in a file of their own, so a process can answer before it reads them).
+ */
+export const SEARCH_STATE_FORMAT = 2;
 
 const MANIFEST = 'manifest.json';
 
@@ -38,18 +43,24 @@ export interface SearchManifest {
   vectorKind: VectorIndexKind | null;
   /** The space of the saved vectors; null when there are none. */
   space: EmbeddingSpace | null;
-  /** Stamps of the source files the indexes were built from, by path. */
-  files: Record<string, FileStamp>;
+  /** File name of the stamps of the source files the indexes were built from, by path. */
+  stamps: string;
   /** File name of the caller's per-document data of this generation, if any. */
   docs?: string | null;
 }
 
 /** The indexes and what they were built from. */
 export interface SearchState {
+  /** Stamps of the source files the indexes were built from, by path. */
   keyword: KeywordIndex;
   vectors: VectorIndex | null;
   space: EmbeddingSpace | null;
   files: Record<string, FileStamp>;
+  /**
+   * With `deferStamps`: reads the stamps (`files` is then empty). The file was opened with
+   * the set, so a later save that removes it does not take it away.
+   */
+  readStamps?: () => Record<string, FileStamp>;
   /** Per-document data the caller keeps beside the indexes (saved as JSON in the same generation). */
   docs?: Record<string, unknown>;
 }
@@ -67,6 +78,11 @@ export interface LoadSearchOptions {
    */
   space: EmbeddingSpace | null;
   vector?: VectorIndexOptions;
+  /**
+   * Leave the file stamps unread (`readStamps` reads them): at 100k memories they are
+   * 20 MB of JSON that answering a query does not need.
+   */
+  deferStamps?: boolean;
 }
 
 function spaceName(space: EmbeddingSpace | null): string {
@@ -90,14 +106,15 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
     keyword: `keyword.${generation}.bin`,
+    stamps: `stamps.${generation}.json`,
     vectors: state.vectors ? `vectors.${generation}.json` : null,
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
-    files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null,
   };
   try {
     await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
+    await writeFileAtomic(path.join(dir, manifest.stamps), JSON.stringify(state.files), PRIVATE);
     if (state.docs && manifest.docs) {
       await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
     }
@@ -126,7 +143,7 @@ async function readPreviousManifest(dir: string): Promise<SearchManifest | null>
 }
 
 async function removeGeneration(dir: string, manifest: SearchManifest): Promise<void> {
-  const files = [manifest.keyword];
+  const files = [manifest.keyword, manifest.stamps];
   if (manifest.docs) files.push(manifest.docs);
   if (manifest.vectors) {
     // The vector header names its own data file; read it before removing the header.
@@ -150,10 +167,9 @@ function isManifest(value: unknown): value is SearchManifest {
     typeof m === 'object' &&
     m !== null &&
     isPlainName(m.keyword) &&
+    isPlainName(m.stamps) &&
     (m.vectors === null || isPlainName(m.vectors)) &&
-    (m.docs === undefined || m.docs === null || isPlainName(m.docs)) &&
-    typeof m.files === 'object' &&
-    m.files !== null
+    (m.docs === undefined || m.docs === null || isPlainName(m.docs))
   );
 }
 
@@ -205,7 +221,10 @@ export async function loadSearchState(
     };
   }
   let keyword: KeywordIndex | undefined;
+  let stampsFd: number | undefined;
   try {
+    const fd = openSync(path.join(dir, manifest.stamps), 'r');
+    stampsFd = fd;
     // Opened, not read: its terms stay in the file until a query needs them.
     keyword = KeywordIndex.open(path.join(dir, manifest.keyword));
     const loaded = wantVectors
@@ -222,22 +241,51 @@ export async function loadSearchState(
           unknown
         >)
       : undefined;
+    const readStamps = stampReader(fd);
+    stampsFd = undefined;
     const state = {
       keyword,
       vectors: loaded?.index ?? null,
       vectorKind: loaded?.kind ?? null,
       space: loaded ? manifest.space : null,
-      files: manifest.files,
+      files: options.deferStamps ? {} : readStamps(),
+      ...(options.deferStamps ? { readStamps } : {}),
       ...(docs ? { docs } : {}),
     };
     return { ok: true, state };
   } catch (error) {
     keyword?.close();
+    if (stampsFd !== undefined) closeSync(stampsFd);
     return {
       ok: false,
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
     };
   }
+}
+
+/** Reads the stamps from an open file once, then closes it; throws `DAMAGED_CACHE` when unreadable. */
+function stampReader(file: number): () => Record<string, FileStamp> {
+  let fd = file;
+  let read: Record<string, FileStamp> | undefined;
+  return () => {
+    if (read) return read;
+    if (fd < 0) throw new StrataError('DAMAGED_CACHE', 'the saved file stamps were not read');
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(fd, 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('the file stamps are not an object');
+      read = parsed as Record<string, FileStamp>;
+      return read;
+    } catch (error) {
+      throw new StrataError('DAMAGED_CACHE', 'the saved file stamps are unreadable', {
+        hint: 'rebuild the index with `strata reindex`',
+        cause: error,
+      });
+    } finally {
+      closeSync(fd);
+      fd = -1;
+    }
+  };
 }
 
 /** The saved vector index a manifest names, when it matches the space it records. */
@@ -311,7 +359,7 @@ export async function findStrayFiles(
   } catch {
     return [];
   }
-  const keep = new Set([MANIFEST, manifest.keyword]);
+  const keep = new Set([MANIFEST, manifest.keyword, manifest.stamps]);
   if (manifest.docs) keep.add(manifest.docs);
   if (manifest.vectors) {
     keep.add(manifest.vectors);

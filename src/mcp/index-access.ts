@@ -74,7 +74,17 @@ export class IndexAccess {
         );
         // Before the model loads: the index's load-time garbage would otherwise sit under it.
         collectLoadGarbage();
-        this.embedInBackground();
+        service.caughtUp.then(
+          () => {
+            this.options.log(
+              `indexes caught up with the files (${countOf(service.openReport.read, 'file')} read)`,
+            );
+            collectLoadGarbage();
+            this.embedInBackground();
+          },
+          (error: unknown) =>
+            this.options.log(`catching up with the files failed: ${String(error)}`),
+        );
       },
       (error: unknown) => {
         this.failure = error;
@@ -117,6 +127,8 @@ export class IndexAccess {
     const run = this.chain.then(async () => {
       if (!this.loading) this.start();
       const service = await this.loading!;
+      // Changes apply after the catch-up, which reads files too: never an older reading last.
+      await service.caughtUp.catch(() => {});
       await task(service);
       this.embedInBackground();
     });

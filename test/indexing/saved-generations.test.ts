@@ -92,9 +92,10 @@ describe('search state persistence', () => {
     // Writes go through .strata-tmp/, which holds no temp file once they are done.
     expect(await readdir(path.join(dir, '.strata-tmp'))).toEqual(['.gitignore']);
     const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp').sort();
-    expect(files).toHaveLength(4); // manifest, keyword, vector header, vector data
+    expect(files).toHaveLength(5); // manifest, keyword, stamps, vector header, vector data
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(files).toContain(manifest.keyword);
+    expect(files).toContain(manifest.stamps);
     expect(files).toContain(manifest.vectors);
     const loaded = await loadSearchState(dir, { space: SPACE });
     expect(loaded.ok && loaded.state.keyword.search('grafana').length).toBe(1);
@@ -112,8 +113,20 @@ describe('search state persistence', () => {
     );
     await saveSearchState(dir, state);
     const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp');
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(5);
     expect(files).not.toContain(old.keyword);
+    expect(files).not.toContain(old.stamps);
+  });
+
+  it('leaves the file stamps unread until asked, even once a later save removed their file', async () => {
+    const dir = freshDir();
+    const state = buildState(null);
+    await saveSearchState(dir, state);
+    const loaded = await loadSearchState(dir, { space: null, deferStamps: true });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.state.files).toEqual({});
+    await saveSearchState(dir, { ...state, files: {} });
+    expect(loaded.state.readStamps?.()).toEqual(state.files);
   });
 
   it('saves and loads a keyword-only set', async () => {
@@ -145,7 +158,7 @@ describe('search state persistence', () => {
       'another format',
       async (dir, m) =>
         writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 0 })),
-      /unusable: it has format 0, this version reads 1/,
+      /unusable: it has format 0, this version reads 2/,
     ],
     [
       'a manifest pointing outside the directory',
