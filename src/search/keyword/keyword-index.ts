@@ -327,7 +327,9 @@ export class KeywordIndex {
     if (!this.#table) {
       const ms = this.#internals();
       this.#table = buildDocTable(ms);
-      if (this.#scratch?.size !== ms._nextId) this.#scratch = new Scratch(ms._nextId);
+      // Room for the notes added next: a store that grows by one note does not allocate anew.
+      if (!this.#scratch || this.#scratch.size < ms._nextId)
+        this.#scratch = new Scratch(ms._nextId + Math.ceil(ms._nextId / 8) + 64);
     }
     return this.#table;
   }
