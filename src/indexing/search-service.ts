@@ -122,6 +122,9 @@ export class SearchService {
   /** Brings the loaded state up to date with the disk, then saves what changed. */
   private async catchUp(run: (ctx: StoreContext) => Promise<EmbedQueue>): Promise<void> {
     const { options, openReport: report } = this;
+    // A turn of the event loop first: a search waiting for the load answers before the
+    // stamps are parsed (hundreds of milliseconds at 100k files).
+    await new Promise((resolve) => setImmediate(resolve));
     const queue = await run(options.ctx);
     for (const [key, memory] of queue) this.pending.set(key, memory);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
@@ -368,7 +371,8 @@ export class SearchService {
   }
 
   /**
-   * Saves pending changes and releases the embedding backends. A background embedding run
+   * Saves pending changes and releases the embedding backends and the saved keyword file
+   * (the index must not be searched afterwards). A background embedding run
    * is not waited for (a backlog can take minutes); what it has not saved is embedded
    * again next time, mostly from the cache.
    */
@@ -378,5 +382,7 @@ export class SearchService {
     if (this.persistTimer) await this.flush();
     await this.saving;
     await this.options.embeddings?.close();
+    // The saved keyword file stays open while the index serves from it.
+    this.state.keyword.close();
   }
 }

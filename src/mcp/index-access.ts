@@ -91,9 +91,12 @@ export class IndexAccess {
         this.options.log(`loading the indexes failed: ${String(error)}`);
       },
     );
-    // Loading failures are reported to tools through get(); never unhandled.
-    this.loading.catch(() => {});
-    void this.startWatcher();
+    // Loading failures are reported to tools through get(); never unhandled. The watcher
+    // starts once the saved indexes answer: at 100k files its first walk of the folders
+    // costs a first answer more CPU than loading them. Changes meanwhile are found by the
+    // catch-up that follows the load.
+    const watchLater = () => setImmediate(() => void this.startWatcher());
+    void this.loading.then(watchLater, watchLater);
   }
 
   private async startWatcher(): Promise<void> {

@@ -205,6 +205,7 @@ export function decodeTerm(bytes: Uint8Array): SmallMap<number, CompactPostings>
 /** An open saved index: its statistics, documents and terms; postings read on demand. */
 export interface KeywordFile {
   stats: IndexStats;
+  /** The documents, until the opener takes them (it empties the list). */
   documents: SavedDocument[];
   terms: TermTable;
   /** The saved bytes of the postings of the term at `index`. */

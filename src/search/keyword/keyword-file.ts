@@ -22,6 +22,7 @@ interface MiniSearchInternals {
   _documentCount: number;
   _nextId: number;
   _documentIds: Map<number, unknown>;
+  _idToShortId: Map<unknown, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -41,18 +42,19 @@ export interface OpenedSearch<T> {
   close(): void;
 }
 
-/** The documents as the numeric-keyed objects MiniSearch's `loadJS` takes. */
-function documentTables(documents: readonly SavedDocument[]) {
+/**
+ * Fills MiniSearch's document maps straight from the saved list: `loadJS` takes them as
+ * objects keyed by number and copies those into Maps, garbage a 100k store pays for in
+ * collections before its first answer.
+ */
+function fillDocuments(ms: MiniSearchInternals, documents: readonly SavedDocument[]): void {
   if (!Array.isArray(documents)) throw new Error('its documents are not a list');
-  const documentIds: Record<number, unknown> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, unknown> = {};
   for (const [shortId, key, lengths, stored] of documents) {
-    documentIds[shortId] = key;
-    fieldLength[shortId] = lengths;
-    if (stored !== undefined) storedFields[shortId] = stored;
+    ms._documentIds.set(shortId, key);
+    ms._idToShortId.set(key, shortId);
+    ms._fieldLength.set(shortId, lengths);
+    if (stored !== undefined) ms._storedFields.set(shortId, stored);
   }
-  return { documentIds, fieldLength, storedFields };
 }
 
 /** Opens the index saved in `file`; throws when it is not one, of another format, or damaged. */
@@ -71,14 +73,20 @@ export function openSavedSearch<T>(
         fieldIds: stats.fieldIds,
         averageFieldLength: stats.averageFieldLength,
         dirtCount: stats.dirtCount,
-        ...documentTables(saved.documents),
+        documentIds: {},
+        fieldLength: {},
+        storedFields: {},
         index: [],
         serializationVersion: 2,
       },
       options,
     );
+    const ms = internals(search as MiniSearch<unknown>);
+    fillDocuments(ms, saved.documents);
+    // The list itself is garbage now; the open file would otherwise keep it for its life.
+    saved.documents = [];
     const terms = new DiskTermIndex(saved);
-    internals(search as MiniSearch<unknown>)._index = terms;
+    ms._index = terms;
     return { search, terms, close: () => saved.close() };
   } catch (error) {
     saved.close();
