@@ -10,16 +10,15 @@
  * A set that cannot be used is reported as a reason, never thrown: the caller rebuilds.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
-import { StrataError } from '../core/errors.js';
 import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
-import type { FileStamp } from './file-stamps.js';
+import { type FileStamp, stampReader } from './file-stamps.js';
 
 /**
  * Version of the saved set; bump when the manifest or the directory layout changes (2: the
@@ -261,31 +260,6 @@ export async function loadSearchState(
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
     };
   }
-}
-
-/** Reads the stamps from an open file once, then closes it; throws `DAMAGED_CACHE` when unreadable. */
-function stampReader(file: number): () => Record<string, FileStamp> {
-  let fd = file;
-  let read: Record<string, FileStamp> | undefined;
-  return () => {
-    if (read) return read;
-    if (fd < 0) throw new StrataError('DAMAGED_CACHE', 'the saved file stamps were not read');
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(fd, 'utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw new Error('the file stamps are not an object');
-      read = parsed as Record<string, FileStamp>;
-      return read;
-    } catch (error) {
-      throw new StrataError('DAMAGED_CACHE', 'the saved file stamps are unreadable', {
-        hint: 'rebuild the index with `strata reindex`',
-        cause: error,
-      });
-    } finally {
-      closeSync(fd);
-      fd = -1;
-    }
-  };
 }
 
 /** The saved vector index a manifest names, when it matches the space it records. */
