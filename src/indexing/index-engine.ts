@@ -40,16 +40,6 @@ export async function applyPaths(
   return applyReadings(state, readings);
 }
 
-/** Loads the persisted keyword index and infos, or starts empty, then catches up with the disk. */
-export async function openIndexState(
-  ctx: StoreContext,
-  cacheDir: string,
-): Promise<{ state: IndexState; queue: EmbedQueue; report: OpenReport }> {
-  const opened = await loadIndexState(cacheDir);
-  const queue = await opened.catchUp(ctx);
-  return { state: opened.state, queue, report: opened.report };
-}
-
 /**
  * The saved state, ready to answer from, and `catchUp`, which brings it up to date with the
  * files on disk (reads the saved stamps, lists every scope, re-reads what changed) and
