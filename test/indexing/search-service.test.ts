@@ -184,6 +184,9 @@ describe('persistence and start-up', () => {
 
   it('answers from the saved index at once, then takes in what changed while nobody watched', async () => {
     const store = tempStore();
+    const local = path.join(store.memDir, 'local', 'gotcha-vite-env-prefix.md');
+    mkdirSync(path.dirname(local), { recursive: true });
+    writeFileSync(local, readFileSync(store.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8'));
     await (await open(store, { provider: 'none' })).close();
     const file = store.mem('permanent/hub-authentication.md');
     writeFileSync(
@@ -195,6 +198,11 @@ describe('persistence and start-up', () => {
     // The saved index answers before the files are checked: the old title, the removed note.
     const early = await service.search({ query: 'release checklist', mode: 'keyword' });
     expect(early.results.map((r) => r.id)).toContain('artifact-release-checklist');
+    // The more specific scope already hides the same id.
+    const vite = await service.search({ query: 'VITE_ prefix env', mode: 'keyword' });
+    expect(vite.results.filter((r) => r.id === 'gotcha-vite-env-prefix')).toMatchObject([
+      { scope: 'local' },
+    ]);
     expect(service.openReport).toMatchObject({ mode: 'loaded', read: 0, removed: 0 });
     await service.caughtUp;
     expect(service.openReport).toMatchObject({ mode: 'loaded', read: 1, removed: 1 });
