@@ -200,6 +200,29 @@ describe('dense top-k keyword scoring', () => {
     }
   });
 
+  it('finds words new since the load by prefix and fuzzily, as MiniSearch does', () => {
+    const rng = seededRandom(31);
+    const { pair: built } = buildPair(rng, 120);
+    const pair = loadedPair(built);
+    const fresh = ['kubernetes', 'terraform', 'kafkaesque', 'postgresql'];
+    for (let i = 0; i < 12; i++) {
+      const source = {
+        ...randomMemory(rng, 2000 + i),
+        body: `${pick(rng, fresh)} ${words(rng, 3, 20)} ${pick(rng, fresh)}`,
+      };
+      pair.index.upsert(source);
+      referenceUpsert(pair.reference, source);
+    }
+    for (const query of ['kuber', 'kubernetis', 'terrafor', 'terrafrom', 'postgre', 'kafkaesq']) {
+      const expected = referenceSearch(pair.reference, query, { limit: 30 });
+      expect(expected.length).toBeGreaterThan(0);
+      expect({ query, hits: pair.index.search(query, { limit: 30 }) }).toEqual({
+        query,
+        hits: expected,
+      });
+    }
+  });
+
   it('scores term frequencies past one and two bytes alike once loaded', () => {
     const rng = seededRandom(21);
     const { pair } = buildPair(rng, 30);
