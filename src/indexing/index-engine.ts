@@ -77,7 +77,8 @@ export async function loadIndexState(cacheDir: string): Promise<{
   if (reason !== undefined) report.reason = reason;
   const readStamps = reason === undefined && loaded.ok ? loaded.state.readStamps : undefined;
   const catchUp = async (ctx: StoreContext) => {
-    if (readStamps) state.files = { ...readStamps(), ...state.files };
+    // Into the parsed object, not a copy of it: 100k stamps at 100k files.
+    if (readStamps) state.files = Object.assign(readStamps(), state.files);
     const listing = await listAllFiles(ctx.scopes);
     const { toRead, removed } = findStale(state.files, listing.files);
     removePaths(state, removed);
