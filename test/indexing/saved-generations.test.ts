@@ -118,15 +118,23 @@ describe('search state persistence', () => {
     expect(files).not.toContain(old.stamps);
   });
 
-  it('leaves the file stamps unread until asked, even once a later save removed their file', async () => {
+  it('leaves the file stamps unread until asked, and answers from its files once a later save removed them', async () => {
     const dir = freshDir();
     const state = buildState(null);
     await saveSearchState(dir, state);
     const loaded = await loadSearchState(dir, { space: null, deferStamps: true });
     if (!loaded.ok) throw new Error(loaded.reason);
     expect(loaded.state.files).toEqual({});
+    const before = loaded.state.keyword.search('kafka');
+    const first = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     await saveSearchState(dir, { ...state, files: {} });
+    expect(await readdir(dir)).not.toContain(first.keyword);
+    expect(await readdir(dir)).not.toContain(first.stamps);
     expect(loaded.state.readStamps?.()).toEqual(state.files);
+    // The keyword file it opened was removed with its generation: it still answers from it.
+    expect(before.length).toBeGreaterThan(0);
+    expect(loaded.state.keyword.search('kafka')).toEqual(before);
+    loaded.state.keyword.close();
   });
 
   it('saves and loads a keyword-only set', async () => {
