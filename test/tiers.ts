@@ -35,6 +35,7 @@ export const UNIT: readonly string[] = [
   'test/search/keyword-index.test.ts',
   'test/search/keyword-terms.test.ts',
   'test/search/keyword-top-k.test.ts',
+  'test/search/term-table.test.ts',
   'test/search/similarity.test.ts',
   'test/search/stopword-weight.test.ts',
   'test/search/tokenizer.test.ts',

@@ -2,7 +2,9 @@
  * Keyword recall@5 and MRR on every labelled set, without the embedded model: the keyword
  * rows of `npm run bench -- quality` (which do not depend on embeddings), in seconds instead
  * of the model's minutes. For comparing keyword search before and after a change to its
- * engine: run it in both trees and compare.
+ * engine: run it in both trees and compare. Each set is searched twice: with the index built
+ * in memory and with it saved and opened from its file, as a process that loads it does;
+ * a row counts the questions whose first relevant rank differs between the two (none may).
  *
  *   STRATA_EVAL_SOURCES=<folder of git copies> npm run bench -- keyword-quality
  *   node --import tsx eval/bench/keyword-quality.ts
@@ -10,15 +12,32 @@
  * The public sets are read from local git copies under `$STRATA_EVAL_SOURCES` (as
  * `<owner>+<name>/repo`, see support/git-copy.ts); a set without one is listed as missing.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateSearch } from '../search/evaluate.js';
+import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
+import { type EvaluationReport, evaluateSearch } from '../search/evaluate.js';
 import { loadQualitySet, QUALITY_SETS } from './quality.js';
 import type { BenchRow } from './support/measure.js';
 
 /** One constant vector a text: the semantic rows are meaningless, the keyword rows exact. */
 async function noEmbeddings(texts: string[]): Promise<number[][]> {
   return texts.map(() => [1, 0, 0, 0]);
+}
+
+/** `built` saved to a temp file and opened from it. */
+function reopened(built: KeywordIndex, dir: string): KeywordIndex {
+  const file = path.join(dir, `keyword-${Date.now()}-${Math.random()}.bin`);
+  writeFileSync(file, built.serialize());
+  return KeywordIndex.open(file);
+}
+
+/** Questions whose keyword rank differs between two evaluations of the same set. */
+function rankDifferences(a: EvaluationReport, b: EvaluationReport): number {
+  const key = (r: EvaluationReport['ranks'][number]) => `${r.kind}\u0000${r.query}`;
+  const other = new Map(b.ranks.filter((r) => r.mode === 'keyword').map((r) => [key(r), r.rank]));
+  return a.ranks.filter((r) => r.mode === 'keyword' && other.get(key(r)) !== r.rank).length;
 }
 
 /** Keyword recall@5 and MRR per available set, beside plain BM25 on the same set. */
@@ -34,10 +53,18 @@ export async function benchKeywordQuality(): Promise<BenchRow[]> {
       });
       continue;
     }
-    const report = await evaluateSearch(loaded.memories, loaded.queries, {
-      embed: noEmbeddings,
-      now: new Date('2026-07-01T00:00:00Z'),
-    });
+    const options = { embed: noEmbeddings, now: new Date('2026-07-01T00:00:00Z') };
+    const report = await evaluateSearch(loaded.memories, loaded.queries, options);
+    const dir = mkdtempSync(path.join(tmpdir(), 'strata-keyword-quality-'));
+    let saved: EvaluationReport;
+    try {
+      saved = await evaluateSearch(loaded.memories, loaded.queries, {
+        ...options,
+        keywordFrom: (built) => reopened(built, dir),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const row = (mode: 'keyword' | 'bm25') =>
       report.rows.find((r) => r.mode === mode && r.kind === 'all')!;
     const keyword = row('keyword');
@@ -57,6 +84,11 @@ export async function benchKeywordQuality(): Promise<BenchRow[]> {
         unit: '',
         digits: 3,
         baseline: { name: 'plain BM25', value: bm25.mrr },
+      },
+      {
+        name: `${label}: questions ranked differently from the saved index file`,
+        value: rankDifferences(report, saved),
+        unit: '',
       },
     );
   }

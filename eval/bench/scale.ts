@@ -7,10 +7,16 @@
  * the prompt hook and session start beside a bare `node -e ''` timed interleaved in the
  * same run.
  *
- *   npm run build && node --import tsx eval/bench/scale.ts [--compare-lib=<other lib/>] [count…]
+ * With `--compare-lib`, the other build's server runs on the same store from an index its
+ * own `strata reindex` saved (in a cache folder of its own: a new index format is a rebuild).
+ * With `--store-dir`, stores (and both builds' saved indexes) are kept there and reused by
+ * the next run of the same size, so a 100,000-memory store is written and indexed once.
+ *
+ *   npm run build && node --import tsx eval/bench/scale.ts [--compare-lib=<other lib/>]
+ *     [--store-dir=<folder>] [count…]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +24,11 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import { baseEnv } from './mcp-sync.js';
-import { commonQueries, writeCommonStore } from './support/generate-common-store.js';
+import {
+  commonQueries,
+  commonStoreQueries,
+  writeCommonStore,
+} from './support/generate-common-store.js';
 import { spawnServer } from './support/mcp-session.js';
 import {
   type BenchRow,
@@ -43,13 +53,23 @@ interface Setup {
   rareQueries: string[];
 }
 
-function setUp(count: number): Setup {
-  const root = mkdtempSync(path.join(tmpdir(), 'strata-bench-scale-'));
+/** A fresh store in a temp folder, or the one kept in `storeDir` (written there once). */
+function setUp(count: number, storeDir?: string): Setup {
+  const root = storeDir
+    ? path.join(storeDir, String(count))
+    : mkdtempSync(path.join(tmpdir(), 'strata-bench-scale-'));
   const proj = path.join(root, 'proj');
   const home = path.join(root, 'home');
   mkdirSync(path.join(home, '.claude', 'memory'), { recursive: true });
   writeFileSync(path.join(home, '.claude', 'memory', 'config.json'), '{}');
-  const { queries, rareQueries } = writeCommonStore(proj, count);
+  const written = path.join(root, 'store-written');
+  const reuse = storeDir !== undefined && existsSync(written);
+  const { queries, rareQueries } = reuse
+    ? commonStoreQueries(count)
+    : writeCommonStore(proj, count);
+  if (storeDir) writeFileSync(written, '');
+  // This build's reindex is measured from nothing, even on a kept store.
+  rmSync(path.join(root, 'cache'), { recursive: true, force: true });
   const env = {
     ...baseEnv(),
     HOME: home,
@@ -61,14 +81,16 @@ function setUp(count: number): Setup {
   return { root, proj, env, queries, rareQueries };
 }
 
-async function reindex(setup: Setup): Promise<{ ms: number; peak: number }> {
-  const run = await runNode([CLI, 'reindex', '--json'], { cwd: setup.proj, env: setup.env });
+async function reindex(setup: Setup, cli = CLI): Promise<{ ms: number; peak: number }> {
+  const run = await runNode([cli, 'reindex', '--json'], { cwd: setup.proj, env: setup.env });
   if (run.code !== 0) throw new Error(`bench: reindex exited with ${run.code}`);
   return { ms: run.ms, peak: run.maxRssBytes };
 }
 
 interface ServerRun {
   firstAnswerMs: number;
+  /** Server CPU ms from spawn to the first answer (wall time waits for other processes too). */
+  firstAnswerCpu: number;
   searches: number[];
   /** Rare-word searches interleaved with the common ones: what the round trip costs at least. */
   rare: number[];
@@ -103,7 +125,11 @@ async function serverRun(setup: Setup, serverScript = SERVER): Promise<ServerRun
         throw new Error(`bench: memory_search failed: ${JSON.stringify(result)}`);
     }
     const firstAnswerMs = performance.now() - started;
+    const firstAnswerCpu = server.cpuMs();
+    // Searches are timed once start-up work is over: the watcher runs and the index has
+    // caught up with the files (a server may answer before both).
     await server.waitFor((d) => d.event === 'watching', LONG_WAIT_MS);
+    await server.waitFor((d) => d.event === 'index-ready', LONG_WAIT_MS);
     for (const query of commonQueries(10, 12)) await search(query);
     const searches: number[] = [];
     const rare: number[] = [];
@@ -115,7 +141,7 @@ async function serverRun(setup: Setup, serverScript = SERVER): Promise<ServerRun
       rare.push(await search(setup.rareQueries[i % setup.rareQueries.length]!));
     }
     const cpuPerSearch = cpu / searches.length;
-    return { firstAnswerMs, searches, rare, cpuPerSearch, peak: server.rss().peak };
+    return { firstAnswerMs, firstAnswerCpu, searches, rare, cpuPerSearch, peak: server.rss().peak };
   } finally {
     await server.close();
   }
@@ -130,7 +156,7 @@ function inProcess(setup: Setup): { cpu: number[]; heapMB: number; buffersMB: nu
   const gc = vm.runInNewContext('gc') as () => void;
   gc();
   const before = process.memoryUsage();
-  const index = KeywordIndex.fromJSON(readFileSync(path.join(dir, file), 'utf8'));
+  const index = KeywordIndex.open(path.join(dir, file));
   for (const query of commonQueries(10, 12)) index.search(query, { limit: 50 });
   const cpu = setup.queries.map((query) => {
     const start = process.cpuUsage();
@@ -232,6 +258,11 @@ function sizeRows(
       met: s.firstAnswerMs <= t.first,
     },
     {
+      name: `${n}: server CPU time from spawn to the first answer (/proc)`,
+      value: Math.round(s.firstAnswerCpu),
+      unit: 'ms',
+    },
+    {
       name: `${n}: memory_search p50, keyword, ${s.searches.length} three-common-word queries`,
       value: round(p50),
       unit: 'ms',
@@ -296,11 +327,24 @@ function compareRows(count: number, ours: ServerRun, other: ServerRun): BenchRow
   });
   return [
     row('spawn → first answer', 'ms', ours.firstAnswerMs, other.firstAnswerMs),
+    row('server CPU to the first answer', 'ms', ours.firstAnswerCpu, other.firstAnswerCpu),
     row('search p50', 'ms', percentile(ours.searches, 50), percentile(other.searches, 50)),
     row('search p95', 'ms', percentile(ours.searches, 95), percentile(other.searches, 95)),
     row('server CPU per search', 'ms', ours.cpuPerSearch, other.cpuPerSearch),
     row('server peak RSS', 'MB', toMB(ours.peak), toMB(other.peak)),
   ];
+}
+
+/**
+ * The other build's server on the same store, from an index saved by its own `reindex`
+ * in a cache folder of its own (made once when the store is kept).
+ */
+async function otherBuildRun(setup: Setup, lib: string): Promise<ServerRun> {
+  const cache = path.join(setup.root, 'cache-other');
+  const other: Setup = { ...setup, env: { ...setup.env, STRATA_CACHE_DIR: cache } };
+  if (!existsSync(path.join(cache, 'projects')))
+    await reindex(other, path.join(lib, 'cli', 'main.js'));
+  return serverRun(other, path.join(lib, 'mcp', 'server.js'));
 }
 
 /** Options of {@link benchScale}. */
@@ -314,13 +358,15 @@ export interface ScaleBenchOptions {
    * same store and saved index right after this one's, as a same-run baseline.
    */
   compareLib?: string;
+  /** A folder to keep stores and saved indexes in, reused by later runs (see the module comment). */
+  storeDir?: string;
 }
 
 /** Runs the bench (`npm run build` first) and returns its rows. */
 export async function benchScale(options: ScaleBenchOptions = {}): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const count of options.counts ?? [1_000, 10_000]) {
-    const setup = setUp(count);
+    const setup = setUp(count, options.storeDir);
     try {
       const re = await reindex(setup);
       // A current audit summary, as after the background run: session start reads it.
@@ -333,12 +379,12 @@ export async function benchScale(options: ScaleBenchOptions = {}): Promise<Bench
       const hooks = await hookTimes(setup, options.hookRuns ?? 15);
       rows.push(...sizeRows(count, re, server, hooks), ...inProcessRows(count, inProcess(setup)));
       if (options.compareLib) {
-        const other = await serverRun(setup, path.join(options.compareLib, 'mcp', 'server.js'));
+        const other = await otherBuildRun(setup, options.compareLib);
         rows.push(...compareRows(count, server, other));
       }
       process.stderr.write(`bench scale: ${count} done\n`);
     } finally {
-      rmSync(setup.root, { recursive: true, force: true, maxRetries: 5 });
+      if (!options.storeDir) rmSync(setup.root, { recursive: true, force: true, maxRetries: 5 });
     }
   }
   return rows;
@@ -347,11 +393,13 @@ export async function benchScale(options: ScaleBenchOptions = {}): Promise<Bench
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const compareLib = args.find((a) => a.startsWith('--compare-lib='))?.slice(14);
+  const storeDir = args.find((a) => a.startsWith('--store-dir='))?.slice(12);
   const counts = args.filter((a) => !a.startsWith('--')).map(Number);
   const { formatTable } = await import('./support/table.js');
   const rows = await benchScale({
     ...(counts.length ? { counts } : {}),
     ...(compareLib ? { compareLib } : {}),
+    ...(storeDir ? { storeDir: path.resolve(storeDir) } : {}),
   });
   console.log(formatTable('Cost as the store grows (common-word queries)', rows));
 }

@@ -69,6 +69,8 @@ export interface EvaluateOptions {
   phrasings?: ReadonlyMap<string, readonly string[]>;
   /** A way of combining the two lists to evaluate instead of the product's. */
   variant?: FusionVariant;
+  /** The keyword index to search instead of the one built (say, it saved and opened again). */
+  keywordFrom?: (built: KeywordIndex) => KeywordIndex;
 }
 
 /** The evaluation: one row per mode and kind, and every query's rank for inspection. */
@@ -118,8 +120,9 @@ async function buildRankers(
   memories: readonly KeywordSource[],
   options: EvaluateOptions,
 ): Promise<Rankers> {
-  const keyword = KeywordIndex.create();
-  for (const memory of memories) keyword.upsert(memory);
+  const built = KeywordIndex.create();
+  for (const memory of memories) built.upsert(memory);
+  const keyword = options.keywordFrom ? options.keywordFrom(built) : built;
   const bm25 = new PlainBm25(
     memories.map((m) => ({ id: m.id, text: `${m.id}\n${memoryText(m)}` })),
   );

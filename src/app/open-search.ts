@@ -22,6 +22,11 @@ export interface OpenSearchOptions {
   notice: (message: string) => void;
   /** False for a keyword-only service (no model is loaded). */
   embeddings?: boolean;
+  /**
+   * Return once the saved indexes are loaded and catch up with the files in the background
+   * (`SearchService#caughtUp`): for a long-running process that should answer at once.
+   */
+  answerFirst?: boolean;
 }
 
 /** The log file every strata process appends to. */
@@ -45,7 +50,8 @@ export async function openSearch(
         onNotice: options.notice,
       })
     : null;
-  return SearchService.open({
+  const open = options.answerFirst ? SearchService.openSaved : SearchService.open;
+  return open({
     ctx: runtime.store,
     config: runtime.config,
     cacheRoot: runtime.cacheRoot,

@@ -2,6 +2,8 @@
  * Stamps of source files (size, mtime, content hash), saved with the indexes so that a
  * process starting later re-indexes only the files that changed.
  */
+import { closeSync, readFileSync } from 'node:fs';
+import { StrataError } from '../core/errors.js';
 import { hashText } from '../storage/file-update.js';
 
 /** What identifies one version of a source file. */
@@ -41,4 +43,29 @@ export function diffFiles(
     if (!(file in current)) changes.removed.push(file);
   }
   return changes;
+}
+
+/** Reads the stamps from an open file once, then closes it; throws `DAMAGED_CACHE` when unreadable. */
+export function stampReader(file: number): () => Record<string, FileStamp> {
+  let fd = file;
+  let read: Record<string, FileStamp> | undefined;
+  return () => {
+    if (read) return read;
+    if (fd < 0) throw new StrataError('DAMAGED_CACHE', 'the saved file stamps were not read');
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(fd, 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('the file stamps are not an object');
+      read = parsed as Record<string, FileStamp>;
+      return read;
+    } catch (error) {
+      throw new StrataError('DAMAGED_CACHE', 'the saved file stamps are unreadable', {
+        hint: 'rebuild the index with `strata reindex`',
+        cause: error,
+      });
+    } finally {
+      closeSync(fd);
+      fd = -1;
+    }
+  };
 }

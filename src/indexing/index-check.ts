@@ -37,6 +37,8 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
       vectors: null,
     };
   }
+  // Only its counts are read: the keyword file it opened is closed at once.
+  loaded.state.keyword.close();
   const { files } = await listAllFiles(ctx.scopes);
   const stale = findStale(loaded.state.files, files);
   const docs = (loaded.state.docs as { docs?: Record<string, unknown> } | undefined)?.docs;

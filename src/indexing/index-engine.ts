@@ -40,40 +40,56 @@ export async function applyPaths(
   return applyReadings(state, readings);
 }
 
-/** Loads the persisted keyword index and infos, or starts empty, then catches up with the disk. */
-export async function openIndexState(
-  ctx: StoreContext,
-  cacheDir: string,
-): Promise<{ state: IndexState; queue: EmbedQueue; report: OpenReport }> {
+/**
+ * The saved state, ready to answer from, and `catchUp`, which brings it up to date with the
+ * files on disk (reads the saved stamps, lists every scope, re-reads what changed) and
+ * completes `report`. Without a usable saved state, the state starts empty and catching up
+ * builds it.
+ */
+export async function loadIndexState(cacheDir: string): Promise<{
+  state: IndexState;
+  report: OpenReport;
+  catchUp: (ctx: StoreContext) => Promise<EmbedQueue>;
+}> {
   const start = performance.now();
-  const loaded = await loadSearchState(cacheDir, { space: null });
+  const loaded = await loadSearchState(cacheDir, { space: null, deferStamps: true });
   let state = emptyState();
   let reason: string | undefined;
   const payload = loaded.ok ? readPayload(loaded.state.docs) : null;
   if (loaded.ok && payload) {
     state = restoreState({
       keyword: loaded.state.keyword,
-      files: loaded.state.files,
+      files: {},
       docs: Object.values(payload.docs),
       problems: payload.problems,
       vectorHashes: payload.vectorHashes,
     });
   } else {
+    if (loaded.ok) loaded.state.keyword.close();
     reason = loaded.ok ? 'saved index has no document infos' : loaded.reason;
   }
-  const listing = await listAllFiles(ctx.scopes);
-  const { toRead, removed } = findStale(state.files, listing.files);
-  removePaths(state, removed);
-  const queue = await applyPaths(ctx, state, toRead);
-  addProblems(state, listing.problems);
   const report: OpenReport = {
     mode: reason === undefined ? 'loaded' : 'rebuilt',
-    read: toRead.length,
-    removed: removed.length,
+    read: 0,
+    removed: 0,
     ms: Math.round(performance.now() - start),
   };
   if (reason !== undefined) report.reason = reason;
-  return { state, queue, report };
+  const readStamps = reason === undefined && loaded.ok ? loaded.state.readStamps : undefined;
+  const catchUp = async (ctx: StoreContext) => {
+    // Into the parsed object, not a copy of it: 100k stamps at 100k files.
+    if (readStamps) state.files = Object.assign(readStamps(), state.files);
+    const listing = await listAllFiles(ctx.scopes);
+    const { toRead, removed } = findStale(state.files, listing.files);
+    removePaths(state, removed);
+    const queue = await applyPaths(ctx, state, toRead);
+    addProblems(state, listing.problems);
+    report.read = toRead.length;
+    report.removed = removed.length;
+    report.ms = Math.round(performance.now() - start);
+    return queue;
+  };
+  return { state, report, catchUp };
 }
 
 /** Saves the state (keyword index, vectors, infos, stamps) in `cacheDir`. */

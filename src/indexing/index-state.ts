@@ -251,6 +251,8 @@ export function restoreState(saved: {
   }
   addProblems(state, saved.problems);
   state.vectorHashes = readVectorHashes(state, saved.vectorHashes);
+  // A restored state answers before it catches up with the files: shadowing holds already.
+  state.shadowed = computeShadowed(state.docs);
   return state;
 }
 

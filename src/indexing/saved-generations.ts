@@ -10,6 +10,7 @@
  * A set that cannot be used is reported as a reason, never thrown: the caller rebuilds.
  */
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type EmbeddingSpace, isSameSpace } from '../core/embedding-space.js';
@@ -17,10 +18,13 @@ import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
-import type { FileStamp } from './file-stamps.js';
+import { type FileStamp, stampReader } from './file-stamps.js';
 
-/** Version of the saved set; bump when the manifest or the directory layout changes. */
-export const SEARCH_STATE_FORMAT = 1;
+/**
+ * Version of the saved set; bump when the manifest or the directory layout changes (2: the
+ * file stamps in a file of their own, so a process can answer before it reads them).
+ */
+export const SEARCH_STATE_FORMAT = 2;
 
 const MANIFEST = 'manifest.json';
 
@@ -38,18 +42,24 @@ export interface SearchManifest {
   vectorKind: VectorIndexKind | null;
   /** The space of the saved vectors; null when there are none. */
   space: EmbeddingSpace | null;
-  /** Stamps of the source files the indexes were built from, by path. */
-  files: Record<string, FileStamp>;
+  /** File name of the stamps of the source files the indexes were built from, by path. */
+  stamps: string;
   /** File name of the caller's per-document data of this generation, if any. */
   docs?: string | null;
 }
 
 /** The indexes and what they were built from. */
 export interface SearchState {
+  /** Stamps of the source files the indexes were built from, by path. */
   keyword: KeywordIndex;
   vectors: VectorIndex | null;
   space: EmbeddingSpace | null;
   files: Record<string, FileStamp>;
+  /**
+   * With `deferStamps`: reads the stamps (`files` is then empty). The file was opened with
+   * the set, so a later save that removes it does not take it away.
+   */
+  readStamps?: () => Record<string, FileStamp>;
   /** Per-document data the caller keeps beside the indexes (saved as JSON in the same generation). */
   docs?: Record<string, unknown>;
 }
@@ -67,6 +77,11 @@ export interface LoadSearchOptions {
    */
   space: EmbeddingSpace | null;
   vector?: VectorIndexOptions;
+  /**
+   * Leave the file stamps unread (`readStamps` reads them): at 100k memories they are
+   * 20 MB of JSON that answering a query does not need.
+   */
+  deferStamps?: boolean;
 }
 
 function spaceName(space: EmbeddingSpace | null): string {
@@ -89,15 +104,16 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
   const manifest: SearchManifest = {
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
-    keyword: `keyword.${generation}.json`,
+    keyword: `keyword.${generation}.bin`,
+    stamps: `stamps.${generation}.json`,
     vectors: state.vectors ? `vectors.${generation}.json` : null,
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
-    files: state.files,
     docs: state.docs ? `docs.${generation}.json` : null,
   };
   try {
     await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
+    await writeFileAtomic(path.join(dir, manifest.stamps), JSON.stringify(state.files), PRIVATE);
     if (state.docs && manifest.docs) {
       await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
     }
@@ -126,7 +142,7 @@ async function readPreviousManifest(dir: string): Promise<SearchManifest | null>
 }
 
 async function removeGeneration(dir: string, manifest: SearchManifest): Promise<void> {
-  const files = [manifest.keyword];
+  const files = [manifest.keyword, manifest.stamps];
   if (manifest.docs) files.push(manifest.docs);
   if (manifest.vectors) {
     // The vector header names its own data file; read it before removing the header.
@@ -150,10 +166,9 @@ function isManifest(value: unknown): value is SearchManifest {
     typeof m === 'object' &&
     m !== null &&
     isPlainName(m.keyword) &&
+    isPlainName(m.stamps) &&
     (m.vectors === null || isPlainName(m.vectors)) &&
-    (m.docs === undefined || m.docs === null || isPlainName(m.docs)) &&
-    typeof m.files === 'object' &&
-    m.files !== null
+    (m.docs === undefined || m.docs === null || isPlainName(m.docs))
   );
 }
 
@@ -204,8 +219,13 @@ export async function loadSearchState(
       reason: `embedding model changed from ${spaceName(manifest.space)} to ${spaceName(options.space)}`,
     };
   }
+  let keyword: KeywordIndex | undefined;
+  let stampsFd: number | undefined;
   try {
-    const keyword = KeywordIndex.fromJSON(await readFile(path.join(dir, manifest.keyword), 'utf8'));
+    const fd = openSync(path.join(dir, manifest.stamps), 'r');
+    stampsFd = fd;
+    // Opened, not read: its terms stay in the file until a query needs them.
+    keyword = KeywordIndex.open(path.join(dir, manifest.keyword));
     const loaded = wantVectors
       ? await loadVectorIndex(path.join(dir, manifest.vectors!), options.vector)
       : null;
@@ -220,16 +240,21 @@ export async function loadSearchState(
           unknown
         >)
       : undefined;
+    const readStamps = stampReader(fd);
+    stampsFd = undefined;
     const state = {
       keyword,
       vectors: loaded?.index ?? null,
       vectorKind: loaded?.kind ?? null,
       space: loaded ? manifest.space : null,
-      files: manifest.files,
+      files: options.deferStamps ? {} : readStamps(),
+      ...(options.deferStamps ? { readStamps } : {}),
       ...(docs ? { docs } : {}),
     };
     return { ok: true, state };
   } catch (error) {
+    keyword?.close();
+    if (stampsFd !== undefined) closeSync(stampsFd);
     return {
       ok: false,
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
@@ -308,7 +333,7 @@ export async function findStrayFiles(
   } catch {
     return [];
   }
-  const keep = new Set([MANIFEST, manifest.keyword]);
+  const keep = new Set([MANIFEST, manifest.keyword, manifest.stamps]);
   if (manifest.docs) keep.add(manifest.docs);
   if (manifest.vectors) {
     keep.add(manifest.vectors);

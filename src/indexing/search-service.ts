@@ -21,7 +21,7 @@ import type { ChangeBatch } from '../storage/watcher.js';
 import { CoalescedRuns } from './coalesced-runs.js';
 import { reconcileGraphs } from './graph-sync.js';
 import type { DocInfo } from './index-docs.js';
-import { applyPaths, type OpenReport, openIndexState, persistIndexState } from './index-engine.js';
+import { applyPaths, loadIndexState, type OpenReport, persistIndexState } from './index-engine.js';
 import { removeStrayFiles } from './index-files.js';
 import { dropOrphanVectors, type EmbedQueue, type IndexState, removePaths } from './index-state.js';
 import {
@@ -75,6 +75,11 @@ export class SearchService {
   private closed = false;
   private readonly vectorRuns = new CoalescedRuns(() => this.syncVectors());
   private readonly calibrations: StoreCalibrations;
+  /**
+   * Resolves once the state caught up with the files on disk (changed while no process
+   * watched), was saved and the digests written; rejects when that failed.
+   */
+  caughtUp: Promise<void> = Promise.resolve();
 
   private constructor(
     options: SearchServiceOptions,
@@ -92,24 +97,53 @@ export class SearchService {
 
   /** Loads persisted indexes (or builds them), catches up with the files, saves, writes digests. */
   static async open(options: SearchServiceOptions): Promise<SearchService> {
+    const service = await SearchService.openSaved(options);
+    await service.caughtUp;
+    return service;
+  }
+
+  /**
+   * Opens the saved indexes and returns at once, answering from them while it catches up
+   * with the files in the background (`caughtUp`): at 100k memories the saved stamps and a
+   * `stat` of every file take seconds that a first search need not wait for. Without a
+   * saved index there is nothing to answer from: it returns once the index is built.
+   */
+  static async openSaved(options: SearchServiceOptions): Promise<SearchService> {
     const cacheDir = indexCacheDir(options.cacheRoot, options.projectRoot);
-    const { state, queue, report } = await openIndexState(options.ctx, cacheDir);
+    const { state, report, catchUp } = await loadIndexState(cacheDir);
+    const service = new SearchService(options, state, new Map(), report);
+    service.caughtUp = service.catchUp(catchUp);
+    // Awaited by whoever needs a current state; never an unhandled rejection meanwhile.
+    service.caughtUp.catch(() => {});
+    if (report.mode === 'rebuilt') await service.caughtUp;
+    return service;
+  }
+
+  /** Brings the loaded state up to date with the disk, then saves what changed. */
+  private async catchUp(run: (ctx: StoreContext) => Promise<EmbedQueue>): Promise<void> {
+    const { options, openReport: report } = this;
+    // A turn of the event loop first: a search waiting for the load answers before the
+    // stamps are parsed (hundreds of milliseconds at 100k files).
+    await new Promise((resolve) => setImmediate(resolve));
+    const queue = await run(options.ctx);
+    for (const [key, memory] of queue) this.pending.set(key, memory);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
     else
-      await attachSavedVectors(state, queue, cacheDir, options.vector ?? {}, (saved) =>
-        canEmbedIn(options.config.embedding.provider, saved),
+      await attachSavedVectors(
+        this.state,
+        this.pending,
+        this.cacheDir,
+        options.vector ?? {},
+        (saved) => canEmbedIn(options.config.embedding.provider, saved),
       );
-    const service = new SearchService(options, state, queue, report);
-    if (report.read || report.removed || report.mode === 'rebuilt') {
-      // A read never needs to write: with the cache's disk full or read-only, the index
-      // answers from memory and the next run saves it.
-      await service.afterChange().catch((error: unknown) => {
-        if (!isUnwritable(error)) throw error;
-        const why = error instanceof Error ? error.message : String(error);
-        options.log(`strata: the search index was not saved (${why}); answering from memory`);
-      });
-    }
-    return service;
+    if (!report.read && !report.removed && report.mode !== 'rebuilt') return;
+    // A read never needs to write: with the cache's disk full or read-only, the index
+    // answers from memory and the next run saves it.
+    await this.afterChange().catch((error: unknown) => {
+      if (!isUnwritable(error)) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      options.log(`strata: the search index was not saved (${why}); answering from memory`);
+    });
   }
 
   /** The in-memory state (read-only use: tests, verify, the bench). */
@@ -337,14 +371,18 @@ export class SearchService {
   }
 
   /**
-   * Saves pending changes and releases the embedding backends. A background embedding run
+   * Saves pending changes and releases the embedding backends and the saved keyword file
+   * (the index must not be searched afterwards). A background embedding run
    * is not waited for (a backlog can take minutes); what it has not saved is embedded
    * again next time, mostly from the cache.
    */
   async close(): Promise<void> {
     this.closed = true;
+    await this.caughtUp.catch(() => {});
     if (this.persistTimer) await this.flush();
     await this.saving;
     await this.options.embeddings?.close();
+    // The saved keyword file stays open while the index serves from it.
+    this.state.keyword.close();
   }
 }

@@ -74,16 +74,29 @@ export class IndexAccess {
         );
         // Before the model loads: the index's load-time garbage would otherwise sit under it.
         collectLoadGarbage();
-        this.embedInBackground();
+        service.caughtUp.then(
+          () => {
+            this.options.log(
+              `indexes caught up with the files (${countOf(service.openReport.read, 'file')} read)`,
+            );
+            collectLoadGarbage();
+            this.embedInBackground();
+          },
+          (error: unknown) =>
+            this.options.log(`catching up with the files failed: ${String(error)}`),
+        );
       },
       (error: unknown) => {
         this.failure = error;
         this.options.log(`loading the indexes failed: ${String(error)}`);
       },
     );
-    // Loading failures are reported to tools through get(); never unhandled.
-    this.loading.catch(() => {});
-    void this.startWatcher();
+    // Loading failures are reported to tools through get(); never unhandled. The watcher
+    // starts once the saved indexes answer: at 100k files its first walk of the folders
+    // costs a first answer more CPU than loading them. Changes meanwhile are found by the
+    // catch-up that follows the load.
+    const watchLater = () => setImmediate(() => void this.startWatcher());
+    void this.loading.then(watchLater, watchLater);
   }
 
   private async startWatcher(): Promise<void> {
@@ -117,6 +130,8 @@ export class IndexAccess {
     const run = this.chain.then(async () => {
       if (!this.loading) this.start();
       const service = await this.loading!;
+      // Changes apply after the catch-up, which reads files too: never an older reading last.
+      await service.caughtUp.catch(() => {});
       await task(service);
       this.embedInBackground();
     });

@@ -43,11 +43,16 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
     void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
   const index = new IndexAccess({
     open: async () => {
+      // Searches are answered from the saved index while it catches up with the files.
       const service = await openSearch(settings, {
         component: 'mcp',
         notice: (message) => log(message),
+        answerFirst: true,
       });
-      notify({ event: 'index-ready', memories: service.status().visible });
+      service.caughtUp.then(
+        () => notify({ event: 'index-ready', memories: service.status().visible }),
+        () => {},
+      );
       return service;
     },
     // A scope reached through a link is not read, so it is not watched either.

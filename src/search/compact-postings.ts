@@ -2,8 +2,8 @@
  * Read-mostly stand-ins for the small maps inside MiniSearch's term index. A loaded 10k
  * memory index holds ~50k posting maps (document → term frequency) and ~36k field maps
  * (field → postings); as JS Maps they took 45 of the index's 47 MB. These classes keep
- * the same Map methods MiniSearch calls, over shared typed arrays and short arrays, and
- * turn into a real Map on their first write, so edits behave exactly as before.
+ * the same Map methods MiniSearch calls, over shared typed arrays and short arrays; writes
+ * are kept beside the arrays with a Map's semantics, so edits behave exactly as before.
  */
 
 /** Term frequencies as loaded: one byte each unless some frequency needs more. */
@@ -15,14 +15,23 @@ export interface PostingStore {
   freqs: Frequencies;
 }
 
-/** A Map-shaped view of `store` from `start` for `count` entries (document ids ascending). */
+/**
+ * A Map-shaped view of `store` from `start` for `count` entries (document ids ascending).
+ * Writes are kept beside the shared arrays, with a Map's order: a changed entry keeps its
+ * place, a new one goes last, a removed one is skipped. MiniSearch writes only the postings
+ * of notes added or discarded since the load, so these stay a few entries, where turning a
+ * common word's list into a Map cost megabytes per word an edit touched.
+ */
 export class CompactPostings {
-  #store: PostingStore | null;
-  #start: number;
-  #count: number;
+  readonly #store: PostingStore;
+  readonly #start: number;
+  readonly #count: number;
   /** Where the last lookup ended: MiniSearch reads `get(doc)` right after iterating to `doc`. */
   #cursor: number;
-  #map: Map<number, number> | null = null;
+  /** Saved entries removed, saved entries with another frequency, entries added since. */
+  #removed: Set<number> | null = null;
+  #changed: Map<number, number> | null = null;
+  #added: Map<number, number> | null = null;
 
   constructor(store: PostingStore, start: number, count: number) {
     this.#store = store;
@@ -32,22 +41,23 @@ export class CompactPostings {
   }
 
   get size(): number {
-    return this.#map ? this.#map.size : this.#count;
+    return this.#count - (this.#removed?.size ?? 0) + (this.#added?.size ?? 0);
   }
 
   /**
    * The shared arrays and this list's bounds while it is unchanged, for a scorer that
-   * walks postings without an iterator; null once a write turned it into a Map.
+   * walks postings without an iterator; null once it was written to.
    */
   range(): { docs: Uint32Array; freqs: Frequencies; start: number; end: number } | null {
-    if (!this.#store) return null;
+    if (this.#removed || this.#changed || this.#added) return null;
     const { docs, freqs } = this.#store;
     return { docs, freqs, start: this.#start, end: this.#start + this.#count };
   }
 
+  /** The position of `doc` in the saved entries (removed or not), or -1. */
   #find(doc: number): number {
-    const docs = this.#store!.docs;
-    if (docs[this.#cursor] === doc) return this.#cursor;
+    const docs = this.#store.docs;
+    if (this.#count > 0 && docs[this.#cursor] === doc) return this.#cursor;
     let lo = this.#start;
     let hi = this.#start + this.#count - 1;
     while (lo <= hi) {
@@ -63,57 +73,79 @@ export class CompactPostings {
     return -1;
   }
 
+  /** True when `doc` is a saved entry not removed since. */
+  #holdsSaved(doc: number): boolean {
+    return !this.#removed?.has(doc) && this.#find(doc) >= 0;
+  }
+
   get(doc: number): number | undefined {
-    if (this.#map) return this.#map.get(doc);
+    const added = this.#added?.get(doc);
+    if (added !== undefined) return added;
+    if (this.#removed?.has(doc)) return undefined;
     const at = this.#find(doc);
-    return at < 0 ? undefined : this.#store!.freqs[at];
+    if (at < 0) return undefined;
+    return this.#changed?.get(doc) ?? this.#store.freqs[at];
   }
 
   has(doc: number): boolean {
-    return this.#map ? this.#map.has(doc) : this.#find(doc) >= 0;
-  }
-
-  /** The entries as a real Map, which serves every later call (writes are rare). */
-  #materialize(): Map<number, number> {
-    if (this.#map) return this.#map;
-    const map = new Map<number, number>();
-    const { docs, freqs } = this.#store!;
-    for (let i = this.#start; i < this.#start + this.#count; i++) map.set(docs[i]!, freqs[i]!);
-    this.#map = map;
-    this.#store = null;
-    return map;
+    return this.get(doc) !== undefined;
   }
 
   set(doc: number, freq: number): this {
-    this.#materialize().set(doc, freq);
+    if (!this.#added?.has(doc) && this.#holdsSaved(doc)) {
+      this.#changed ??= new Map();
+      this.#changed.set(doc, freq);
+    } else {
+      this.#added ??= new Map();
+      this.#added.set(doc, freq);
+    }
     return this;
   }
 
   delete(doc: number): boolean {
-    return this.#materialize().delete(doc);
+    if (this.#added?.delete(doc)) return true;
+    if (!this.#holdsSaved(doc)) return false;
+    this.#removed ??= new Set();
+    this.#removed.add(doc);
+    this.#changed?.delete(doc);
+    return true;
   }
 
-  *keys(): IterableIterator<number> {
-    if (this.#map) {
-      yield* this.#map.keys();
-      return;
+  /**
+   * Calls `visit(doc, freq)` for each entry in order, without an iterator. An entry removed
+   * during the walk is skipped if not yet reached, as in a Map.
+   */
+  scan(visit: (doc: number, freq: number) => void): void {
+    const { docs, freqs } = this.#store;
+    const end = this.#start + this.#count;
+    const removed = this.#removed;
+    const changed = this.#changed;
+    if (!removed && !changed) {
+      // Only notes added since the load (the common case): the saved entries as they are.
+      for (let i = this.#start; i < end; i++) visit(docs[i]!, freqs[i]!);
+    } else {
+      for (let i = this.#start; i < end; i++) {
+        const doc = docs[i]!;
+        if (removed?.has(doc)) continue;
+        visit(doc, changed?.get(doc) ?? freqs[i]!);
+      }
     }
-    const store = this.#store!;
-    for (let i = this.#start; i < this.#start + this.#count; i++) {
-      this.#cursor = i;
-      yield store.docs[i]!;
-    }
+    if (this.#added) for (const [doc, freq] of this.#added) visit(doc, freq);
   }
 
   *entries(): IterableIterator<[number, number]> {
-    if (this.#map) {
-      yield* this.#map.entries();
-      return;
-    }
-    const store = this.#store!;
+    const { docs, freqs } = this.#store;
     for (let i = this.#start; i < this.#start + this.#count; i++) {
-      yield [store.docs[i]!, store.freqs[i]!];
+      const doc = docs[i]!;
+      if (this.#removed?.has(doc)) continue;
+      this.#cursor = i;
+      yield [doc, this.#changed?.get(doc) ?? freqs[i]!];
     }
+    if (this.#added) yield* this.#added.entries();
+  }
+
+  *keys(): IterableIterator<number> {
+    for (const [doc] of this.entries()) yield doc;
   }
 
   *values(): IterableIterator<number> {

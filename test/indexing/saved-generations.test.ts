@@ -92,9 +92,10 @@ describe('search state persistence', () => {
     // Writes go through .strata-tmp/, which holds no temp file once they are done.
     expect(await readdir(path.join(dir, '.strata-tmp'))).toEqual(['.gitignore']);
     const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp').sort();
-    expect(files).toHaveLength(4); // manifest, keyword, vector header, vector data
+    expect(files).toHaveLength(5); // manifest, keyword, stamps, vector header, vector data
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(files).toContain(manifest.keyword);
+    expect(files).toContain(manifest.stamps);
     expect(files).toContain(manifest.vectors);
     const loaded = await loadSearchState(dir, { space: SPACE });
     expect(loaded.ok && loaded.state.keyword.search('grafana').length).toBe(1);
@@ -112,8 +113,28 @@ describe('search state persistence', () => {
     );
     await saveSearchState(dir, state);
     const files = (await readdir(dir)).filter((f) => f !== '.strata-tmp');
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(5);
     expect(files).not.toContain(old.keyword);
+    expect(files).not.toContain(old.stamps);
+  });
+
+  it('leaves the file stamps unread until asked, and answers from its files once a later save removed them', async () => {
+    const dir = freshDir();
+    const state = buildState(null);
+    await saveSearchState(dir, state);
+    const loaded = await loadSearchState(dir, { space: null, deferStamps: true });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.state.files).toEqual({});
+    const before = loaded.state.keyword.search('kafka');
+    const first = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    await saveSearchState(dir, { ...state, files: {} });
+    expect(await readdir(dir)).not.toContain(first.keyword);
+    expect(await readdir(dir)).not.toContain(first.stamps);
+    expect(loaded.state.readStamps?.()).toEqual(state.files);
+    // The keyword file it opened was removed with its generation: it still answers from it.
+    expect(before.length).toBeGreaterThan(0);
+    expect(loaded.state.keyword.search('kafka')).toEqual(before);
+    loaded.state.keyword.close();
   });
 
   it('saves and loads a keyword-only set', async () => {
@@ -145,7 +166,7 @@ describe('search state persistence', () => {
       'another format',
       async (dir, m) =>
         writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 0 })),
-      /unusable: it has format 0, this version reads 1/,
+      /unusable: it has format 0, this version reads 2/,
     ],
     [
       'a manifest pointing outside the directory',
@@ -165,7 +186,7 @@ describe('search state persistence', () => {
           path.join(dir, m.keyword as string),
           JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: {} }),
         ),
-      /unusable: saved keyword index is damaged/,
+      /unusable: saved keyword index is unusable: it is not a saved keyword index/,
     ],
     [
       'a damaged vector index',

@@ -43,6 +43,8 @@ interface OpenOptions {
   logs?: string[];
   /** The embedded model (default: the file's shared USE-lite). */
   loadEmbedded?: () => Promise<TextEmbedder>;
+  /** Open as the MCP server does: answer from the saved index while catching up. */
+  answerFirst?: boolean;
 }
 
 async function open(store: TempStore, options: OpenOptions = {}): Promise<SearchService> {
@@ -65,7 +67,7 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
           loadEmbedded: options.loadEmbedded ?? (async () => embedder),
           onNotice: (m) => options.notices?.push(m),
         });
-  const service = await SearchService.open({
+  const service = await (options.answerFirst ? SearchService.openSaved : SearchService.open)({
     ctx: {
       scopes,
       read: { maxFileBytes: 1024 * 1024 },
@@ -77,7 +79,7 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
     embeddings,
     log: (line) => options.logs?.push(line),
   });
-  await service.syncVectors();
+  if (!options.answerFirst) await service.syncVectors();
   return service;
 }
 
@@ -178,6 +180,44 @@ describe('persistence and start-up', () => {
     const gone = await third.search({ query: 'release checklist', mode: 'keyword' });
     expect(gone.results.map((r) => r.id)).not.toContain('artifact-release-checklist');
     await third.close();
+  });
+
+  it('answers from the saved index at once, then takes in what changed while nobody watched', async () => {
+    const store = tempStore();
+    const local = path.join(store.memDir, 'local', 'gotcha-vite-env-prefix.md');
+    mkdirSync(path.dirname(local), { recursive: true });
+    writeFileSync(local, readFileSync(store.mem('permanent/gotcha-vite-env-prefix.md'), 'utf8'));
+    await (await open(store, { provider: 'none' })).close();
+    const file = store.mem('permanent/hub-authentication.md');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('Authentication hub', 'Identity and login hub'),
+    );
+    rmSync(store.mem('permanent/artifact-release-checklist.md'));
+    const service = await open(store, { provider: 'none', answerFirst: true });
+    // The saved index answers before the files are checked: the old title, the removed note.
+    const early = await service.search({ query: 'release checklist', mode: 'keyword' });
+    expect(early.results.map((r) => r.id)).toContain('artifact-release-checklist');
+    // The more specific scope already hides the same id.
+    const vite = await service.search({ query: 'VITE_ prefix env', mode: 'keyword' });
+    expect(vite.results.filter((r) => r.id === 'gotcha-vite-env-prefix')).toMatchObject([
+      { scope: 'local' },
+    ]);
+    expect(service.openReport).toMatchObject({ mode: 'loaded', read: 0, removed: 0 });
+    await service.caughtUp;
+    expect(service.openReport).toMatchObject({ mode: 'loaded', read: 1, removed: 1 });
+    const gone = await service.search({ query: 'release checklist', mode: 'keyword' });
+    expect(gone.results.map((r) => r.id)).not.toContain('artifact-release-checklist');
+    const hit = await service.search({ query: 'identity login hub', mode: 'keyword' });
+    expect(hit.results[0]).toMatchObject({
+      id: 'hub-authentication',
+      title: 'Identity and login hub',
+    });
+    await service.close();
+    // What it took in was saved: the next start reads nothing again.
+    const next = await open(store, { provider: 'none' });
+    expect(next.openReport).toMatchObject({ mode: 'loaded', read: 0, removed: 0 });
+    await next.close();
   });
 
   it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {

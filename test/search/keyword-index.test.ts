@@ -4,11 +4,22 @@ import {
   docKey,
   idFromKey,
   idSearchText,
-  KEYWORD_INDEX_FORMAT,
   KeywordIndex,
   type KeywordSource,
 } from '../../src/search/keyword/keyword-index.js';
 import { expectStrataErrorSync } from '../support/expect-error.js';
+import { reopen, savedFile } from '../support/keyword-reference.js';
+
+/** Saved bytes with another format number in their header. */
+function withFormat(bytes: Uint8Array, format: number): Buffer {
+  const saved = Buffer.from(bytes);
+  const length = saved.readUInt32LE(4);
+  const header = JSON.parse(saved.toString('utf8', 8, 8 + length));
+  const next = Buffer.from(JSON.stringify({ ...header, format }));
+  const lead = Buffer.from(saved.subarray(0, 8));
+  lead.writeUInt32LE(next.length, 4);
+  return Buffer.concat([lead, next, saved.subarray(8 + length)]);
+}
 
 function memory(id: string, fields: Partial<KeywordSource> = {}): KeywordSource {
   return {
@@ -249,15 +260,17 @@ describe('KeywordIndex updates', () => {
 });
 
 describe('KeywordIndex persistence', () => {
-  it('round-trips through JSON with the same results', () => {
+  it('round-trips through a saved file with the same results', () => {
     const index = buildIndex();
     index.delete(docKey('project', 'learning-vite-env'));
-    const loaded = KeywordIndex.fromJSON(index.serialize());
+    const loaded = reopen(index);
     expect(loaded.size).toBe(index.size);
     for (const query of ['auth login', 'docker-compose', 'vite', 'containr']) {
       expect(loaded.search(query)).toEqual(index.search(query));
     }
-    expect(JSON.parse(index.serialize()).format).toBe(KEYWORD_INDEX_FORMAT);
+    expect(loaded.stored(docKey('project', 'learning-auth'))).toEqual(
+      index.stored(docKey('project', 'learning-auth')),
+    );
   });
 
   it('answers and changes a loaded index exactly like the index it was saved from', async () => {
@@ -270,7 +283,7 @@ describe('KeywordIndex persistence', () => {
       }),
     );
     const original = buildIndex(many);
-    const loaded = KeywordIndex.fromJSON(original.serialize());
+    const loaded = reopen(original);
     const queries = [
       'cache redis',
       'token',
@@ -295,27 +308,27 @@ describe('KeywordIndex persistence', () => {
     await original.vacuumIfDirty(1, 0);
     same();
     expect(loaded.documentFrequency('cache')).toBe(original.documentFrequency('cache'));
-    const again = KeywordIndex.fromJSON(loaded.serialize());
+    const again = reopen(loaded);
     for (const q of queries)
       expect(again.search(q, { limit: 200 })).toEqual(original.search(q, { limit: 200 }));
   });
 
-  it('rejects a saved index whose postings are cut short', () => {
-    const saved = JSON.parse(buildIndex().serialize());
-    saved.index.postings = saved.index.postings.slice(0, 8);
-    expect(() => KeywordIndex.fromJSON(JSON.stringify(saved))).toThrow(/damaged/);
+  it('rejects a saved index cut short or grown when it opens, not at a later query', () => {
+    const bytes = buildIndex().serialize();
+    const open = (changed: Uint8Array) => () => KeywordIndex.open(savedFile(changed));
+    expectStrataErrorSync(open(bytes.subarray(0, 100)), 'DAMAGED_CACHE', /ends early/);
+    const short = bytes.subarray(0, bytes.length - 20);
+    expectStrataErrorSync(open(short), 'DAMAGED_CACHE', /size does not match/);
+    const long = Buffer.concat([bytes, Buffer.from('x')]);
+    expectStrataErrorSync(open(long), 'DAMAGED_CACHE', /size does not match/);
   });
 
   it.each([
-    ['not JSON', '{oops', /not valid JSON/],
-    ['another format', JSON.stringify({ format: 999, index: {} }), /format 999, expected/],
-    [
-      'a damaged index',
-      JSON.stringify({ format: KEYWORD_INDEX_FORMAT, index: { x: 1 } }),
-      /damaged/,
-    ],
-  ])('rejects %s so the caller rebuilds', (_name, text, message) => {
-    expectStrataErrorSync(() => KeywordIndex.fromJSON(text), 'DAMAGED_CACHE', message);
+    ['not a saved index', () => Buffer.from('{"format":8}'), /not a saved keyword index/],
+    ['another format', () => withFormat(buildIndex().serialize(), 999), /format 999, expected/],
+    ['an empty file', () => Buffer.alloc(0), /unusable/],
+  ])('rejects %s so the caller rebuilds', (_name, bytes, message) => {
+    expectStrataErrorSync(() => KeywordIndex.open(savedFile(bytes())), 'DAMAGED_CACHE', message);
   });
 
   it('maps keys back to ids', () => {
@@ -347,7 +360,7 @@ describe('aliases', () => {
   it('keeps them through a save and load, and forgets them when they are removed', () => {
     const index = KeywordIndex.create();
     index.upsert(refresh);
-    const loaded = KeywordIndex.fromJSON(index.serialize());
+    const loaded = reopen(index);
     expect(loaded.search('logged out randomly').map((h) => h.id)).toEqual([
       'learning-refresh-rotation',
     ]);

@@ -5,16 +5,17 @@
  * stopwords, inflected forms, aliases, unknown words (prefix and fuzzy), repeated words,
  * filters and limits, the same notes in the same order with the same scores, bit for bit.
  */
-import { describe, expect, it } from 'vitest';
-import { decodeIndex } from '../../src/search/keyword/keyword-codec.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { KeywordFilter } from '../../src/search/keyword/keyword-filter.js';
-import {
-  KeywordIndex,
-  type KeywordSource,
-  miniSearchOptions,
-} from '../../src/search/keyword/keyword-index.js';
+import { KeywordIndex, type KeywordSource } from '../../src/search/keyword/keyword-index.js';
 import { seededRandom } from '../kit/seeded-random.js';
-import { referenceIndex, referenceSearch, referenceUpsert } from '../support/keyword-reference.js';
+import {
+  referenceFromSaved,
+  referenceIndex,
+  referenceSearch,
+  referenceUpsert,
+  savedFile,
+} from '../support/keyword-reference.js';
 
 const WORDS = [
   'cache',
@@ -137,11 +138,10 @@ function buildPair(rng: Rng, count: number): { pair: Pair; sources: KeywordSourc
 }
 
 function loadedPair(pair: Pair): Pair {
-  const json = pair.index.serialize();
-  return {
-    index: KeywordIndex.fromJSON(json),
-    reference: decodeIndex(JSON.parse(json).index, miniSearchOptions()),
-  };
+  const bytes = pair.index.serialize();
+  const index = KeywordIndex.open(savedFile(bytes));
+  onTestFinished(() => index.close());
+  return { index, reference: referenceFromSaved(bytes) };
 }
 
 /** Compares a batch of random queries. */
@@ -197,6 +197,29 @@ describe('dense top-k keyword scoring', () => {
       await pair.index.vacuumIfDirty(1, 0);
       await pair.reference.vacuum({ batchWait: 0 });
       expectSameSearches(rng, pair, 60);
+    }
+  });
+
+  it('finds words new since the load by prefix and fuzzily, as MiniSearch does', () => {
+    const rng = seededRandom(31);
+    const { pair: built } = buildPair(rng, 120);
+    const pair = loadedPair(built);
+    const fresh = ['kubernetes', 'terraform', 'kafkaesque', 'postgresql'];
+    for (let i = 0; i < 12; i++) {
+      const source = {
+        ...randomMemory(rng, 2000 + i),
+        body: `${pick(rng, fresh)} ${words(rng, 3, 20)} ${pick(rng, fresh)}`,
+      };
+      pair.index.upsert(source);
+      referenceUpsert(pair.reference, source);
+    }
+    for (const query of ['kuber', 'kubernetis', 'terrafor', 'terrafrom', 'postgre', 'kafkaesq']) {
+      const expected = referenceSearch(pair.reference, query, { limit: 30 });
+      expect(expected.length).toBeGreaterThan(0);
+      expect({ query, hits: pair.index.search(query, { limit: 30 }) }).toEqual({
+        query,
+        hits: expected,
+      });
     }
   });
 

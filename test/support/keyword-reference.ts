@@ -4,12 +4,19 @@
  * top-k scorer (src/search/keyword/keyword-top-k.ts) must give the same hits, scores and
  * order; this is what it is checked against, on the same MiniSearch state.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import { onTestFinished } from 'vitest';
+import { openSavedSearch } from '../../src/search/keyword/keyword-file.js';
 import { type KeywordFilter, matchesFilter } from '../../src/search/keyword/keyword-filter.js';
 import {
   idFromKey,
+  KEYWORD_INDEX_FORMAT,
   type KeywordDocument,
   type KeywordHit,
+  KeywordIndex,
   type KeywordSource,
   miniSearchOptions,
   toDocument,
@@ -29,6 +36,35 @@ import { pruneQuery } from '../../src/search/query-pruning.js';
 /** A bare MiniSearch with the keyword index's options. */
 export function referenceIndex(): MiniSearch<KeywordDocument> {
   return new MiniSearch<KeywordDocument>(miniSearchOptions());
+}
+
+/** Writes `bytes` (a saved keyword index) to a temp file removed when the test ends. */
+export function savedFile(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'strata-keyword-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'keyword.bin');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** `index` saved and opened again (its terms served from the file), closed when the test ends. */
+export function reopen(index: KeywordIndex): KeywordIndex {
+  const loaded = KeywordIndex.open(savedFile(index.serialize()));
+  onTestFinished(() => loaded.close());
+  return loaded;
+}
+
+/**
+ * A bare MiniSearch holding what the saved file holds, its term index a real one built in
+ * the file's term order (MiniSearch's own `loadJS`).
+ */
+export function referenceFromSaved(bytes: Uint8Array): MiniSearch<KeywordDocument> {
+  const opened = openSavedSearch(savedFile(bytes), miniSearchOptions(), KEYWORD_INDEX_FORMAT);
+  try {
+    return MiniSearch.loadJS<KeywordDocument>(opened.search.toJSON(), miniSearchOptions());
+  } finally {
+    opened.close();
+  }
 }
 
 /** `KeywordIndex#upsert` on a bare MiniSearch. */

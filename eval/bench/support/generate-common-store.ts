@@ -178,6 +178,16 @@ export function writeCommonStore(projectRoot: string, count: number, seed = 5): 
     const { name, text } = memoryText(rng, i, word);
     writeFileSync(path.join(dir, name), text);
   }
+  return storeQueries(count, rare);
+}
+
+function storeQueries(count: number, rare: readonly string[]): CommonStore {
   // Words of rank 500 to 559 in the tail: each in a few memories of a 1,000-memory store.
   return { count, queries: commonQueries(), rareQueries: rare.slice(500, 560) };
+}
+
+/** The queries of the store {@link writeCommonStore} writes, without writing it (to reuse one). */
+export function commonStoreQueries(count: number, seed = 5): CommonStore {
+  const rng = seededRandom(seed);
+  return storeQueries(count, rareVocabulary(rng, Math.min(200_000, Math.max(5_000, count * 2))));
 }

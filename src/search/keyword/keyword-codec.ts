@@ -1,241 +1,295 @@
 /**
- * A compact saved form of the MiniSearch keyword index. MiniSearch's own `toJSON` writes
- * every posting as a property of a nested object; parsing that at 10k memories built a
- * transient tree several times the size of the index (over 100 MB of garbage for a
- * 45 MB index), which stayed in the server's resident memory long after the load.
- * Here postings are varint bytes (base64 inside the JSON) decoded straight into the maps
- * MiniSearch searches, and saving walks those maps without building a copy.
+ * The saved keyword index, a file read by offset instead of parsed whole. A loaded 100k
+ * memory index held 245 MB of JavaScript heap (a radix tree of Maps over 298k terms, an
+ * object per posting list); here a process keeps only the terms as one string with
+ * offsets, a sorted permutation of them, where each term's postings start, and the
+ * document table MiniSearch keeps anyway, and reads a term's postings with one
+ * `fs.readSync` at its offset when a query needs them.
  *
- * Reads and writes MiniSearch's internal fields: minisearch is pinned to an exact version
- * for this reason (see package.json), and the round-trip tests catch a change of them.
+ * Layout: `STRK`, the header's length (u32), the header (JSON: MiniSearch's document
+ * statistics and each section's length), then the sections in order: the terms in
+ * MiniSearch's iteration order (Latin-1 when every character fits, else UTF-16), each
+ * term's start in them (u32, one more than the terms), the permutation that sorts them
+ * (u32), each term's postings start (u32, relative to the postings section, one more than
+ * the terms), the documents (JSON), and the postings. A term's postings are varints: its
+ * number of fields, then per field its id, its number of postings and (document id delta,
+ * term frequency) pairs in ascending document order. Numbers are little-endian.
  */
-import MiniSearch, { type Options } from 'minisearch';
-import {
-  CompactPostings,
-  type Frequencies,
-  type PostingStore,
-  SmallMap,
-} from '../compact-postings.js';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { CompactPostings, type PostingStore, SmallMap } from '../compact-postings.js';
+import { sortTerms, TermTable } from './term-table.js';
 
-/** The internal fields of a MiniSearch instance the codec reads and writes. */
-interface MiniSearchInternals {
-  _index: Iterable<[string, Map<number, Map<number, number>>]> & {
-    set(term: string, data: Map<number, Map<number, number>>): unknown;
-  };
-  _documentCount: number;
-  _nextId: number;
-  _documentIds: Map<number, unknown>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _storedFields: Map<number, unknown>;
-  _dirtCount: number;
-}
+const MAGIC = 'STRK';
 
 /** One indexed document: short id, external id (the key), field lengths, stored fields. */
-type SavedDocument = [number, unknown, number[], unknown];
+export type SavedDocument = [number, unknown, number[], unknown];
 
-/** The saved index. `postings` is base64 of varints, term by term (see {@link encodeIndex}). */
-export interface CompactIndex {
+/** MiniSearch's document statistics, saved in the header. */
+export interface IndexStats {
+  format: number;
   documentCount: number;
   nextId: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
   dirtCount: number;
-  documents: SavedDocument[];
-  terms: string[];
-  /** Number of (document, frequency) pairs in `postings`. */
-  postingCount: number;
-  postings: string;
 }
 
-function internals(search: MiniSearch<unknown>): MiniSearchInternals {
-  return search as unknown as MiniSearchInternals;
+interface Header extends IndexStats {
+  termCount: number;
+  latin1: boolean;
+  termChars: number;
+  documentBytes: number;
+  postingBytes: number;
+}
+
+/** A term to save: its field postings, or the saved bytes of an unchanged term. */
+export interface TermToSave {
+  term: string;
+  fields?: Iterable<
+    [number, { size: number; keys(): Iterable<number>; get(doc: number): number | undefined }]
+  >;
+  raw?: Uint8Array;
 }
 
 /** Growing byte buffer of unsigned LEB128 varints. */
-class VarintWriter {
-  #bytes = new Uint8Array(1 << 16);
-  #length = 0;
+class ByteWriter {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
 
-  write(value: number): void {
-    if (this.#length + 8 > this.#bytes.length) {
-      const grown = new Uint8Array(this.#bytes.length * 2);
-      grown.set(this.#bytes);
-      this.#bytes = grown;
-    }
+  #reserve(extra: number): void {
+    if (this.length + extra <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < this.length + extra) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  varint(value: number): void {
+    this.#reserve(8);
     let rest = value;
     while (rest >= 0x80) {
-      this.#bytes[this.#length++] = (rest % 0x80) | 0x80;
+      this.bytes[this.length++] = (rest % 0x80) | 0x80;
       rest = Math.floor(rest / 0x80);
     }
-    this.#bytes[this.#length++] = rest;
+    this.bytes[this.length++] = rest;
   }
 
-  base64(): string {
-    return Buffer.from(this.#bytes.buffer, 0, this.#length).toString('base64');
+  append(raw: Uint8Array): void {
+    this.#reserve(raw.length);
+    this.bytes.set(raw, this.length);
+    this.length += raw.length;
   }
+}
+
+function writeFields(out: ByteWriter, fields: NonNullable<TermToSave['fields']>): void {
+  const list = [...fields];
+  out.varint(list.length);
+  for (const [fieldId, postings] of list) {
+    out.varint(fieldId);
+    out.varint(postings.size);
+    const docs = [...postings.keys()].sort((a, b) => a - b);
+    let previous = 0;
+    for (const doc of docs) {
+      out.varint(doc - previous);
+      out.varint(postings.get(doc)!);
+      previous = doc;
+    }
+  }
+}
+
+/** The whole file for these statistics, documents and terms (in MiniSearch's order). */
+export function encodeKeywordFile(
+  stats: IndexStats,
+  documents: readonly SavedDocument[],
+  terms: Iterable<TermToSave>,
+): Uint8Array {
+  const names: string[] = [];
+  const postingStarts: number[] = [0];
+  const postings = new ByteWriter();
+  for (const { term, fields, raw } of terms) {
+    names.push(term);
+    if (raw) postings.append(raw);
+    else writeFields(postings, fields ?? []);
+    if (postings.length > 0xffffffff) throw new Error('keyword postings exceed 4 GB');
+    postingStarts.push(postings.length);
+  }
+  const text = names.join('');
+  const latin1 = !/[^\u0000-\u00ff]/.test(text);
+  const termBytes = Buffer.from(text, latin1 ? 'latin1' : 'utf16le');
+  const termStarts = new Uint32Array(names.length + 1);
+  names.forEach((name, i) => {
+    termStarts[i + 1] = termStarts[i]! + name.length;
+  });
+  const docBytes = Buffer.from(JSON.stringify(documents));
+  const header: Header = {
+    ...stats,
+    termCount: names.length,
+    latin1,
+    termChars: text.length,
+    documentBytes: docBytes.length,
+    postingBytes: postings.length,
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const lead = Buffer.alloc(8);
+  lead.write(MAGIC, 0, 'latin1');
+  lead.writeUInt32LE(headerBytes.length, 4);
+  const u32 = (array: Uint32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  return Buffer.concat([
+    lead,
+    headerBytes,
+    termBytes,
+    u32(termStarts),
+    u32(sortTerms(names)),
+    u32(Uint32Array.from(postingStarts)),
+    docBytes,
+    postings.bytes.subarray(0, postings.length),
+  ]);
 }
 
 /**
- * The index in compact form. Per term: number of fields, then per field its id, its
- * number of postings and (document id delta, term frequency) pairs in ascending document
- * order — the order MiniSearch's own JSON round trip produces, so ties rank alike.
+ * One term's postings from its saved bytes: compact, Map-shaped postings under each field
+ * (see compact-postings.ts), which turn into Maps on their first write.
  */
-export function encodeIndex(search: MiniSearch<unknown>): CompactIndex {
-  const ms = internals(search);
-  const terms: string[] = [];
-  const out = new VarintWriter();
-  let postingCount = 0;
-  for (const [term, fields] of ms._index) {
-    terms.push(term);
-    out.write(fields.size);
-    for (const [fieldId, postings] of fields) {
-      out.write(fieldId);
-      out.write(postings.size);
-      postingCount += postings.size;
-      const docs = [...postings.keys()].sort((a, b) => a - b);
-      let previous = 0;
-      for (const doc of docs) {
-        out.write(doc - previous);
-        out.write(postings.get(doc)!);
-        previous = doc;
-      }
-    }
-  }
-  const documents: SavedDocument[] = [];
-  for (const [shortId, key] of ms._documentIds) {
-    documents.push([
-      shortId,
-      key,
-      ms._fieldLength.get(shortId) ?? [],
-      ms._storedFields.get(shortId),
-    ]);
-  }
-  return {
-    documentCount: ms._documentCount,
-    nextId: ms._nextId,
-    fieldIds: ms._fieldIds,
-    averageFieldLength: ms._avgFieldLength,
-    dirtCount: ms._dirtCount,
-    documents,
-    terms,
-    postingCount,
-    postings: out.base64(),
-  };
-}
-
-/** Reads varints from bytes; throws when they run out (a truncated or damaged file). */
-function varintReader(bytes: Uint8Array): () => number {
+export function decodeTerm(bytes: Uint8Array): SmallMap<number, CompactPostings> {
   let pos = 0;
-  return () => {
+  // Inlined LEB128: a query decodes every posting of its words, ~180k at 100k memories.
+  const read = (): number => {
     let value = 0;
     let scale = 1;
     for (;;) {
       if (pos >= bytes.length) throw new Error('postings end early');
       const byte = bytes[pos++]!;
+      if (byte < 0x80) return value + byte * scale;
       value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
       scale *= 0x80;
     }
   };
-}
-
-function checkShape(saved: CompactIndex): void {
-  const ok =
-    typeof saved === 'object' &&
-    saved !== null &&
-    Number.isInteger(saved.documentCount) &&
-    Number.isInteger(saved.nextId) &&
-    Array.isArray(saved.documents) &&
-    Array.isArray(saved.terms) &&
-    Array.isArray(saved.averageFieldLength) &&
-    Number.isInteger(saved.postingCount) &&
-    saved.postingCount >= 0 &&
-    typeof saved.fieldIds === 'object' &&
-    typeof saved.postings === 'string';
-  if (!ok) throw new Error('the saved keyword index is incomplete');
-}
-
-/** The documents as the numeric-keyed objects MiniSearch's `loadJS` takes. */
-function documentTables(documents: readonly SavedDocument[]) {
-  const documentIds: Record<number, unknown> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, unknown> = {};
-  for (const [shortId, key, lengths, stored] of documents) {
-    documentIds[shortId] = key;
-    fieldLength[shortId] = lengths;
-    if (stored !== undefined) storedFields[shortId] = stored;
+  const pairs: unknown[] = new Array(read() * 2);
+  // Each posting takes at least two bytes: enough room without a first pass.
+  const capacity = Math.floor(bytes.length / 2);
+  const store: PostingStore = { docs: new Uint32Array(capacity), freqs: new Uint8Array(capacity) };
+  let next = 0;
+  for (let f = 0; f < pairs.length; f += 2) {
+    const fieldId = read();
+    const count = read();
+    if (next + count > capacity) throw new Error('postings overrun their bytes');
+    let doc = 0;
+    for (let i = next; i < next + count; i++) {
+      const delta = bytes[pos]!;
+      if (delta < 0x80 && pos + 1 < bytes.length && bytes[pos + 1]! < 0x80) {
+        // The common case: a one-byte gap and a one-byte frequency.
+        doc += delta;
+        store.docs[i] = doc;
+        store.freqs[i] = bytes[pos + 1]!;
+        pos += 2;
+        continue;
+      }
+      doc += read();
+      store.docs[i] = doc;
+      const freq = read();
+      if (freq > 0xff && !(store.freqs instanceof Uint32Array)) {
+        const wider = new Uint32Array(capacity);
+        wider.set(store.freqs);
+        store.freqs = wider;
+      }
+      store.freqs[i] = freq;
+    }
+    pairs[f] = fieldId;
+    pairs[f + 1] = new CompactPostings(store, next, count);
+    next += count;
   }
-  return { documentIds, fieldLength, storedFields };
+  return new SmallMap<number, CompactPostings>(pairs);
 }
 
-/** Rebuilds a MiniSearch index saved by {@link encodeIndex}; throws when it is damaged. */
-export function decodeIndex<T>(saved: CompactIndex, options: Options<T>): MiniSearch<T> {
-  checkShape(saved);
-  // loadJS sets up documents, ids and field statistics; the term index is filled below,
-  // straight from the bytes, so no per-posting objects are ever built.
-  const search = MiniSearch.loadJS<T>(
-    {
-      documentCount: saved.documentCount,
-      nextId: saved.nextId,
-      fieldIds: saved.fieldIds,
-      averageFieldLength: saved.averageFieldLength,
-      dirtCount: saved.dirtCount,
-      ...documentTables(saved.documents),
-      index: [],
-      serializationVersion: 2,
-    },
-    options,
-  );
-  fillTermIndex(internals(search as MiniSearch<unknown>)._index, saved);
-  return search;
+/** An open saved index: its statistics, documents and terms; postings read on demand. */
+export interface KeywordFile {
+  stats: IndexStats;
+  /** The documents, until the opener takes them (it empties the list). */
+  documents: SavedDocument[];
+  terms: TermTable;
+  /** The saved bytes of the postings of the term at `index`. */
+  termBytes(index: number): Uint8Array;
+  close(): void;
 }
 
-/** The largest value an array of this kind holds. */
-function maxOf(freqs: Frequencies): number {
-  return freqs instanceof Uint8Array ? 0xff : freqs instanceof Uint16Array ? 0xffff : 0xffffffff;
+function readAt(fd: number, length: number, position: number): Buffer {
+  const buffer = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, buffer, done, length - done, position + done);
+    if (n === 0) throw new Error('the file ends early');
+    done += n;
+  }
+  return buffer;
+}
+
+function readU32(fd: number, count: number, position: number): Uint32Array {
+  const array = new Uint32Array(count);
+  const bytes = readAt(fd, array.byteLength, position);
+  new Uint8Array(array.buffer).set(bytes);
+  return array;
+}
+
+function readHeader(fd: number): { header: Header; at: number } {
+  const lead = readAt(fd, 8, 0);
+  if (lead.toString('latin1', 0, 4) !== MAGIC) throw new Error('it is not a saved keyword index');
+  const length = lead.readUInt32LE(4);
+  const header = JSON.parse(readAt(fd, length, 8).toString('utf8')) as Header;
+  if (!Number.isInteger(header?.termCount) || !Number.isInteger(header.postingBytes))
+    throw new Error('its header is incomplete');
+  return { header, at: 8 + length };
 }
 
 /**
- * A wider copy of `freqs` able to hold `freq`. Almost every term frequency fits a byte (a
- * 100k-memory index holds 14M of them), so they load as bytes and widen only when one
- * does not.
+ * Opens a saved index: reads the header, the term table and the documents; the file
+ * stays open for postings until `close`. Throws when the file is not one or is damaged.
  */
-function widen(freqs: Frequencies, freq: number): Frequencies {
-  const wider = freq > 0xffff ? new Uint32Array(freqs.length) : new Uint16Array(freqs.length);
-  wider.set(freqs);
-  return wider;
-}
-
-/** Decodes the postings into compact maps (see compact-postings.ts) under each term. */
-function fillTermIndex(index: MiniSearchInternals['_index'], saved: CompactIndex): void {
-  const read = varintReader(Buffer.from(saved.postings, 'base64'));
-  const store: PostingStore = {
-    docs: new Uint32Array(saved.postingCount),
-    freqs: new Uint8Array(saved.postingCount),
-  };
-  let next = 0;
-  for (const term of saved.terms) {
-    const pairs: unknown[] = new Array(read() * 2);
-    for (let f = 0; f < pairs.length; f += 2) {
-      const fieldId = read();
-      const count = read();
-      if (next + count > saved.postingCount) throw new Error('postings overrun their count');
-      let doc = 0;
-      for (let i = next; i < next + count; i++) {
-        doc += read();
-        store.docs[i] = doc;
-        const freq = read();
-        if (freq > 0xff && freq > maxOf(store.freqs)) store.freqs = widen(store.freqs, freq);
-        store.freqs[i] = freq;
-      }
-      pairs[f] = fieldId;
-      pairs[f + 1] = new CompactPostings(store, next, count);
-      next += count;
-    }
-    // Map-shaped, not Maps: MiniSearch only calls the methods both share.
-    const fields = new SmallMap<number, CompactPostings>(pairs);
-    index.set(String(term), fields as unknown as Map<number, Map<number, number>>);
+export function openKeywordFile(file: string, expectedFormat: number): KeywordFile {
+  const fd = openSync(file, 'r');
+  try {
+    const { header, at } = readHeader(fd);
+    if (header.format !== expectedFormat)
+      throw new Error(`format ${String(header.format)}, expected ${expectedFormat}`);
+    const n = header.termCount;
+    const termByteLength = header.termChars * (header.latin1 ? 1 : 2);
+    const text = readAt(fd, termByteLength, at).toString(header.latin1 ? 'latin1' : 'utf16le');
+    let pos = at + termByteLength;
+    const starts = readU32(fd, n + 1, pos);
+    pos += starts.byteLength;
+    const sorted = readU32(fd, n, pos);
+    pos += sorted.byteLength;
+    const postingStarts = readU32(fd, n + 1, pos);
+    pos += postingStarts.byteLength;
+    const documents = JSON.parse(readAt(fd, header.documentBytes, pos).toString('utf8'));
+    const base = pos + header.documentBytes;
+    if (starts[n] !== header.termChars || postingStarts[n] !== header.postingBytes)
+      throw new Error('its term table does not match its header');
+    // Postings are read later, by offset: a file cut short must fail here, not mid-query.
+    if (fstatSync(fd).size !== base + header.postingBytes)
+      throw new Error('its size does not match its header');
+    const {
+      termCount: _t,
+      latin1: _l,
+      termChars: _c,
+      documentBytes: _d,
+      postingBytes: _p,
+      ...stats
+    } = header;
+    let open = true;
+    return {
+      stats,
+      documents: documents as SavedDocument[],
+      terms: new TermTable(text, starts, sorted),
+      termBytes: (index) =>
+        readAt(fd, postingStarts[index + 1]! - postingStarts[index]!, base + postingStarts[index]!),
+      close: () => {
+        if (open) closeSync(fd);
+        open = false;
+      },
+    };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
 }

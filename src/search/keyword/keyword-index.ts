@@ -11,7 +11,8 @@ import type { ScopeName } from '../../core/scope.js';
 import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
 import { pruneQuery } from '../query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
-import { type CompactIndex, decodeIndex, encodeIndex } from './keyword-codec.js';
+import type { DiskTermIndex } from './disk-term-index.js';
+import { encodeSearch, openSavedSearch, vacuumOpened } from './keyword-file.js';
 import {
   checkFilterDates,
   type KeywordFilter,
@@ -45,9 +46,9 @@ import { KEYWORD_RANKING } from './keyword-tuning.js';
  * saved layout change (3: compact postings, see keyword-codec.ts; 4: irregular word forms,
  * the id field without the title's words; 5: one whole-note `text` field and the title;
  * 6: stopwords kept and inflected words also indexed as written, see keyword-terms.ts;
- * 7: aliases as a field of their own).
+ * 7: aliases as a field of their own; 8: a file read by offset, see keyword-codec.ts).
  */
-export const KEYWORD_INDEX_FORMAT = 7;
+export const KEYWORD_INDEX_FORMAT = 8;
 
 /** The fields of a memory the keyword index reads. */
 export type KeywordSource = Pick<
@@ -160,11 +161,6 @@ export function idFromKey(key: string): string {
   return key.slice(key.indexOf(':') + 1);
 }
 
-interface SavedKeywordIndex {
-  format: number;
-  index: CompactIndex;
-}
-
 /**
  * MiniSearch over memories. Documents are keyed by {@link docKey}; updates go through
  * `replace`/`discard` (MiniSearch's `remove` needs the exact old document and corrupts the
@@ -172,12 +168,18 @@ interface SavedKeywordIndex {
  */
 export class KeywordIndex {
   readonly #search: MiniSearch<KeywordDocument>;
+  /** The saved file the terms are read from, for an opened index. */
+  readonly #opened: { terms: DiskTermIndex; close(): void } | null;
   /** Field lengths and live flags for the scorer; null after any change to the index. */
   #table: DocTable | null = null;
   #scratch: Scratch | null = null;
 
-  private constructor(search: MiniSearch<KeywordDocument>) {
+  private constructor(
+    search: MiniSearch<KeywordDocument>,
+    opened: { terms: DiskTermIndex; close(): void } | null = null,
+  ) {
     this.#search = search;
+    this.#opened = opened;
   }
 
   /** An empty index. */
@@ -186,34 +188,30 @@ export class KeywordIndex {
   }
 
   /**
-   * Loads an index saved by {@link KeywordIndex.serialize}. Throws `DAMAGED_CACHE` when the
-   * text is not a saved index or was saved by another format version (rebuild it then).
+   * Opens an index saved by {@link KeywordIndex.serialize} in `file`: its terms stay in the
+   * file and are read when a query needs them, so the file must stay until {@link close}
+   * (a save writes a new file; an open one that is deleted stays readable). Throws
+   * `DAMAGED_CACHE` when the file is not a saved index or was saved by another format
+   * version (rebuild it then).
    */
-  static fromJSON(json: string): KeywordIndex {
-    let saved: SavedKeywordIndex;
+  static open(file: string): KeywordIndex {
     try {
-      saved = JSON.parse(json) as SavedKeywordIndex;
+      const opened = openSavedSearch(file, miniSearchOptions(), KEYWORD_INDEX_FORMAT);
+      return new KeywordIndex(opened.search, opened);
     } catch (error) {
-      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is not valid JSON', {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      if (missing) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      throw new StrataError('DAMAGED_CACHE', `saved keyword index is unusable: ${why}`, {
         hint: 'rebuild it with `strata reindex`',
         cause: error,
       });
     }
-    if (saved?.format !== KEYWORD_INDEX_FORMAT || typeof saved.index !== 'object' || !saved.index) {
-      throw new StrataError(
-        'DAMAGED_CACHE',
-        `saved keyword index has format ${String(saved?.format)}, expected ${KEYWORD_INDEX_FORMAT}`,
-        { hint: 'rebuild it with `strata reindex`' },
-      );
-    }
-    try {
-      return new KeywordIndex(decodeIndex<KeywordDocument>(saved.index, miniSearchOptions()));
-    } catch (error) {
-      throw new StrataError('DAMAGED_CACHE', 'saved keyword index is damaged', {
-        hint: 'rebuild it with `strata reindex`',
-        cause: error,
-      });
-    }
+  }
+
+  /** Closes the saved file of an opened index; it must not be searched afterwards. */
+  close(): void {
+    this.#opened?.close();
   }
 
   /** Number of indexed memories. */
@@ -329,7 +327,9 @@ export class KeywordIndex {
     if (!this.#table) {
       const ms = this.#internals();
       this.#table = buildDocTable(ms);
-      if (this.#scratch?.size !== ms._nextId) this.#scratch = new Scratch(ms._nextId);
+      // Room for the notes added next: a store that grows by one note does not allocate anew.
+      if (!this.#scratch || this.#scratch.size < ms._nextId)
+        this.#scratch = new Scratch(ms._nextId + Math.ceil(ms._nextId / 8) + 64);
     }
     return this.#table;
   }
@@ -374,15 +374,14 @@ export class KeywordIndex {
     const search = this.#search;
     if (search.isVacuuming) return false;
     if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
-    await search.vacuum({ batchWait: 0 });
+    if (this.#opened) vacuumOpened(search as MiniSearch<unknown>, this.#opened.terms);
+    else await search.vacuum({ batchWait: 0 });
     this.#table = null;
     return true;
   }
 
-  /** The index as JSON text with its format version, for {@link KeywordIndex.fromJSON}. */
-  serialize(): string {
-    const index = encodeIndex(this.#search as MiniSearch<unknown>);
-    const saved: SavedKeywordIndex = { format: KEYWORD_INDEX_FORMAT, index };
-    return JSON.stringify(saved);
+  /** The index as the bytes of a saved file, with its format version, for {@link KeywordIndex.open}. */
+  serialize(): Uint8Array {
+    return encodeSearch(this.#search as MiniSearch<unknown>, KEYWORD_INDEX_FORMAT);
   }
 }

@@ -100,13 +100,17 @@ export function buildDocTable(ms: ScorerInternals): DocTable {
 
 /** Calls `visit(doc, freq)` for each posting, in MiniSearch's iteration order. */
 function eachPosting(postings: Postings, visit: (doc: number, freq: number) => void): void {
-  const range = 'range' in postings ? postings.range() : null;
-  if (range) {
-    const { docs, freqs, end } = range;
-    for (let i = range.start; i < end; i++) visit(docs[i]!, freqs[i]!);
+  if (!('range' in postings)) {
+    for (const [doc, freq] of postings) visit(doc, freq);
     return;
   }
-  for (const [doc, freq] of postings) visit(doc, freq);
+  const range = postings.range();
+  if (!range) {
+    postings.scan(visit);
+    return;
+  }
+  const { docs, freqs, end } = range;
+  for (let i = range.start; i < end; i++) visit(docs[i]!, freqs[i]!);
 }
 
 /** The derived terms of one query term with their weights, in MiniSearch's order. */
