@@ -27,6 +27,8 @@ export interface OpenSearchOptions {
    * (`SearchService#caughtUp`): for a long-running process that should answer at once.
    */
   answerFirst?: boolean;
+  /** With `answerFirst`: what the catch-up waits for (see `SearchServiceOptions`). */
+  catchUpAfter?: PromiseLike<unknown>;
 }
 
 /** The log file every strata process appends to. */
@@ -58,5 +60,6 @@ export async function openSearch(
     projectRoot: runtime.projectRoot ?? null,
     embeddings,
     log,
+    catchUpAfter: options.catchUpAfter,
   });
 }

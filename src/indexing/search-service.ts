@@ -51,6 +51,12 @@ export interface SearchServiceOptions {
   vector?: VectorIndexOptions;
   /** Quiet time before a watcher batch is saved to the cache (default 500 ms). */
   persistDelayMs?: number;
+  /**
+   * What the catch-up waits for before it lists the files: the watcher being in place, so
+   * that a file written after that listing is reported by the watcher, and one written
+   * before it is found by the listing. Without it, a write between the two is missed.
+   */
+  catchUpAfter?: PromiseLike<unknown>;
 }
 
 /** A document as the digest builders take it: its snippet stands in for the body. */
@@ -125,6 +131,8 @@ export class SearchService {
     // A turn of the event loop first: a search waiting for the load answers before the
     // stamps are parsed (hundreds of milliseconds at 100k files).
     await new Promise((resolve) => setImmediate(resolve));
+    // A rebuild is what `openSaved` waits for before anyone can watch: nothing to wait on.
+    if (report.mode !== 'rebuilt') await Promise.resolve(options.catchUpAfter).catch(() => {});
     const queue = await run(options.ctx);
     for (const [key, memory] of queue) this.pending.set(key, memory);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);

@@ -14,7 +14,8 @@ import { collectLoadGarbage } from './release-garbage.js';
 /** What {@link IndexAccess} needs from the composition root. */
 export interface IndexAccessOptions {
   /** Opens the search service (loads persisted indexes or builds them). */
-  open: () => Promise<SearchService>;
+  /** Opens the service; `watching` settles once the watcher is in place (or failed to start). */
+  open: (watching: Promise<void>) => Promise<SearchService>;
   /** Scope directories to watch for edits made outside the server (IDE, git, other sessions). */
   watchDirs: readonly string[];
   /** How long a tool waits for the indexes before answering without them. */
@@ -51,9 +52,14 @@ export class IndexAccess {
   private embedding: Promise<void> | undefined;
   private embedAgain = false;
   private closed = false;
+  private readonly watching: Promise<void>;
+  private settleWatching: () => void = () => {};
 
   constructor(options: IndexAccessOptions) {
     this.options = options;
+    this.watching = new Promise((resolve) => {
+      this.settleWatching = resolve;
+    });
   }
 
   private now(): number {
@@ -64,7 +70,7 @@ export class IndexAccess {
   start(): void {
     if (this.loading) return;
     this.startedAt = this.now();
-    this.loading = this.options.open();
+    this.loading = this.options.open(this.watching);
     this.loading.then(
       (service) => {
         this.service = service;
@@ -115,6 +121,8 @@ export class IndexAccess {
       this.options.log(
         `the watcher could not start; edits made outside show up after a restart: ${String(error)}`,
       );
+    } finally {
+      this.settleWatching();
     }
   }
 

@@ -42,12 +42,14 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
   const notify = (data: Record<string, unknown>) =>
     void server.sendLoggingMessage({ level: 'info', logger: 'strata', data }).catch(() => {});
   const index = new IndexAccess({
-    open: async () => {
-      // Searches are answered from the saved index while it catches up with the files.
+    open: async (watching) => {
+      // Searches are answered from the saved index while it catches up with the files,
+      // which it lists once the watcher is in place: no write falls between the two.
       const service = await openSearch(settings, {
         component: 'mcp',
         notice: (message) => log(message),
         answerFirst: true,
+        catchUpAfter: watching,
       });
       service.caughtUp.then(
         () => notify({ event: 'index-ready', memories: service.status().visible }),

@@ -45,6 +45,8 @@ interface OpenOptions {
   loadEmbedded?: () => Promise<TextEmbedder>;
   /** Open as the MCP server does: answer from the saved index while catching up. */
   answerFirst?: boolean;
+  /** What the catch-up waits for before it lists the files (the server's watcher). */
+  catchUpAfter?: PromiseLike<unknown>;
 }
 
 async function open(store: TempStore, options: OpenOptions = {}): Promise<SearchService> {
@@ -78,6 +80,7 @@ async function open(store: TempStore, options: OpenOptions = {}): Promise<Search
     projectRoot: projectRoot ?? null,
     embeddings,
     log: (line) => options.logs?.push(line),
+    catchUpAfter: options.catchUpAfter,
   });
   if (!options.answerFirst) await service.syncVectors();
   return service;
@@ -218,6 +221,36 @@ describe('persistence and start-up', () => {
     const next = await open(store, { provider: 'none' });
     expect(next.openReport).toMatchObject({ mode: 'loaded', read: 0, removed: 0 });
     await next.close();
+  });
+
+  it('lists the files only once the watcher is in place: a file written until then is taken in', async () => {
+    const store = tempStore();
+    await (await open(store, { provider: 'none' })).close();
+    const late = store.mem('permanent/learning-written-while-watching-began.md');
+    let awaited = false;
+    // The watcher settling: a file lands just before, as one would between a listing
+    // made too early and the watch.
+    const watching: PromiseLike<void> = {
+      // biome-ignore lint/suspicious/noThenProperty: the catch-up awaiting it is what is observed
+      then(resolve, reject) {
+        awaited = true;
+        writeFileSync(
+          late,
+          '---\ntype: learning\ntitle: Quokka marmalade protocol\n---\nWritten as the watch began.\n',
+        );
+        return Promise.resolve().then(resolve, reject);
+      },
+    };
+    const service = await open(store, {
+      provider: 'none',
+      answerFirst: true,
+      catchUpAfter: watching,
+    });
+    await service.caughtUp;
+    expect(awaited).toBe(true);
+    const hit = await service.search({ query: 'quokka marmalade', mode: 'keyword' });
+    expect(hit.results[0]?.id).toBe('learning-written-while-watching-began');
+    await service.close();
   });
 
   it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {

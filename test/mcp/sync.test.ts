@@ -73,6 +73,9 @@ describe('two servers on one store', () => {
   it('saves, links and tag updates made at the same time through both are all kept', async () => {
     const store = tempStore();
     const [a, b] = await Promise.all([server(store), server(store)]);
+    // Each must watch before the other writes: a write made earlier is found by its
+    // catch-up instead, with no watcher event for this test to wait on.
+    await Promise.all([a, b].map((s) => s.waitFor((e) => e.event === 'watching')));
     const saves = Array.from({ length: 12 }, (_, i) =>
       (i % 2 ? a : b).ok('memory_save', {
         type: 'decision',
