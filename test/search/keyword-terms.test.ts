@@ -1,13 +1,11 @@
 import type { SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
-  createTermMemo,
   FORMS_FIELD,
   fieldTerms,
   onlyStopwords,
   stopwordTerms,
 } from '../../src/search/keyword/keyword-terms.js';
-import { tokenize } from '../../src/search/tokenizer.js';
 import { rescore } from '../support/keyword-reference.js';
 
 describe('fieldTerms', () => {
@@ -76,24 +74,5 @@ describe('rescore', () => {
     );
     expect(ranked.map((r) => r.id)).toEqual(['a']);
     expect(ranked[0]?.score).toBeCloseTo(1 + 0.4 + 0.5 * 2, 10);
-  });
-});
-
-describe('createTermMemo', () => {
-  it('answers exactly as tokenize and fieldTerms do, per field, also once it starts over', () => {
-    const memo = createTermMemo();
-    const text =
-      'Proposed the docker-compose fix: cached VITE_API_URL in src/auth/login.ts, proposed';
-    const tokens = tokenize(text);
-    expect(memo.tokenize(text)).toEqual(tokens);
-    expect(memo.tokenize('other words')).toEqual(['other', 'words']);
-    expect(memo.tokenize(text)).toEqual(tokens);
-    // Enough distinct tokens to make the memo start over at least once.
-    const many = Array.from({ length: 60_000 }, (_, i) => `word${i}s`);
-    for (const token of [...tokens, ...many, ...tokens]) {
-      for (const field of ['title', 'text', FORMS_FIELD, undefined]) {
-        expect(memo.fieldTerms(token, field)).toEqual(fieldTerms(token, field));
-      }
-    }
   });
 });

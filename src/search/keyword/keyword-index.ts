@@ -30,7 +30,6 @@ import {
 } from './keyword-scorer.js';
 import {
   ALIASES_FIELD,
-  createTermMemo,
   FORMS_FIELD,
   fieldTerms,
   KEYWORD_FIELDS,
@@ -106,14 +105,13 @@ function readField(doc: KeywordDocument, field: string): string | undefined {
 
 /** MiniSearch's options for the keyword index (fields, terms, BM25 settings). */
 export function miniSearchOptions(): Options<KeywordDocument> {
-  const terms = createTermMemo();
   return {
     idField: 'key',
     fields: [...KEYWORD_FIELDS],
     extractField: readField,
     storeFields: ['type', 'scope', 'tags', 'updated', 'archived'],
-    tokenize: (text) => terms.tokenize(text),
-    processTerm: (term, field) => terms.fieldTerms(term, field),
+    tokenize: (text) => tokenize(text),
+    processTerm: (term, field) => fieldTerms(term, field),
     stringifyField: (value) => (Array.isArray(value) ? value.join(' ') : String(value)),
     // Vacuuming is started explicitly (see `vacuumIfDirty`) so callers can await it before saving.
     autoVacuum: false,

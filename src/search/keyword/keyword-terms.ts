@@ -42,50 +42,6 @@ export function fieldTerms(token: string, field: string | undefined): string[] |
   return forms.length > 0 ? forms : null;
 }
 
-/** Distinct tokens a term memo keeps before it starts over (a few MB at most). */
-const MEMO_LIMIT = 50_000;
-
-/** MiniSearch's `tokenize` and `processTerm` for one index, remembering their answers. */
-export interface TermMemo {
-  tokenize(text: string): string[];
-  fieldTerms(token: string, field: string | undefined): string[] | null;
-}
-
-/**
- * {@link tokenize} and {@link fieldTerms} for one index, remembering their answers: the
- * whole note is read by two fields (`text` and `forms`), and a store repeats the same words
- * in every note, so building an index of 100k notes would otherwise cut every text twice
- * and stem the same words millions of times. The terms are the same either way; the
- * answers are shared arrays that callers must not change.
- */
-export function createTermMemo(): TermMemo {
-  let lastText: string | undefined;
-  let lastTokens: string[] = [];
-  const byField = {
-    terms: new Map<string, string[] | null>(),
-    forms: new Map<string, string[] | null>(),
-  };
-  return {
-    tokenize(text) {
-      if (text !== lastText) {
-        lastTokens = tokenize(text);
-        lastText = text;
-      }
-      return lastTokens;
-    },
-    fieldTerms(token, field) {
-      const memo = field === FORMS_FIELD ? byField.forms : byField.terms;
-      let found = memo.get(token);
-      if (found === undefined) {
-        found = fieldTerms(token, field);
-        if (memo.size >= MEMO_LIMIT) memo.clear();
-        memo.set(token, found);
-      }
-      return found;
-    },
-  };
-}
-
 /**
  * True when no word of `query` is left once stopwords are dropped: such a query finds
  * nothing, even though stopwords are indexed, since it says nothing a note could be about.
