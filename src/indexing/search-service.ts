@@ -217,9 +217,12 @@ export class SearchService {
 
   /**
    * Re-reads every file whose stamp changed (for `strata reindex`; `--full` instead deletes
-   * the saved indexes before the service opens, so opening rebuilds them).
+   * the saved indexes before the service opens, so opening rebuilds them). After a rebuild
+   * this process has just read, indexed and saved every file: reading them all again would
+   * double the cost of a reindex for nothing, so it returns at once.
    */
   async refreshAll(): Promise<{ read: number; removed: number }> {
+    if (this.openReport.mode === 'rebuilt') return { read: 0, removed: 0 };
     const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
     const queue = await applyPaths(this.options.ctx, this.state, files);
     for (const [key, memory] of queue) this.pending.set(key, memory);

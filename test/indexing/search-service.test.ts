@@ -251,6 +251,30 @@ describe('persistence and start-up', () => {
     const hit = await service.search({ query: 'quokka marmalade', mode: 'keyword' });
     expect(hit.results[0]?.id).toBe('learning-written-while-watching-began');
     await service.close();
+  it('a full refresh reads nothing twice after a rebuild, and finds an edit the stamps missed', async () => {
+    const store = tempStore();
+    const file = store.mem('permanent/hub-authentication.md');
+    // Whole seconds: an mtime set again later is then exactly the one stamped.
+    const stamped = new Date('2026-11-01T10:00:00Z');
+    utimesSync(file, stamped, stamped);
+    const built = await open(store, { provider: 'none' });
+    expect(built.openReport.mode).toBe('rebuilt');
+    // Every file was read, indexed and saved by the rebuild itself.
+    expect(await built.refreshAll()).toEqual({ read: 0, removed: 0 });
+    await built.close();
+    // An edit of the same size with the old mtime: the saved stamps cannot see it.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('Authentication hub', 'Identification hub'),
+    );
+    utimesSync(file, stamped, stamped);
+    const loaded = await open(store, { provider: 'none' });
+    expect(loaded.openReport).toMatchObject({ mode: 'loaded', read: 0 });
+    const refreshed = await loaded.refreshAll();
+    expect(refreshed.read).toBeGreaterThanOrEqual(Object.keys(loaded.index.files).length);
+    const hit = await loaded.search({ query: 'identification hub', mode: 'keyword' });
+    expect(hit.results[0]).toMatchObject({ id: 'hub-authentication', title: 'Identification hub' });
+    await loaded.close();
   });
 
   it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {
