@@ -251,6 +251,8 @@ describe('persistence and start-up', () => {
     const hit = await service.search({ query: 'quokka marmalade', mode: 'keyword' });
     expect(hit.results[0]?.id).toBe('learning-written-while-watching-began');
     await service.close();
+  });
+
   it('a full refresh reads nothing twice after a rebuild, and finds an edit the stamps missed', async () => {
     const store = tempStore();
     const file = store.mem('permanent/hub-authentication.md');
