@@ -17,6 +17,7 @@ import {
   resolveHookEnv,
   sessionKey,
 } from './hook-env.js';
+import { writeFdSync } from './stdout.js';
 
 /** Events whose output can carry `additionalContext`. */
 export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PreToolUse' | 'PostToolUse';
@@ -211,7 +212,7 @@ export function processIo(readStdin: () => string | null, event: HookEvent): Hoo
     home: process.env.HOME || process.env.USERPROFILE || '/',
     bundleDir: path.dirname(path.resolve(process.argv[1] ?? '.')),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => new Date(),
   };
 }

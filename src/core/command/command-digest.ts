@@ -1,15 +1,15 @@
 /**
  * `gotcha-commands.json`: the gotchas that have `command_patterns`, keyed by program name,
- * for the Bash hook. It runs before every command, so it reads this small file rather than
- * the whole gotcha digest; a store without command gotchas writes an empty one, and the
- * hook stops after one small `JSON.parse`. Pure; the digest writer builds it beside
- * `gotchas.json`.
+ * with their patterns already compiled, for the Bash hook. It runs before every command, so
+ * it reads this small file rather than the whole gotcha digest, and checks and splits no
+ * pattern itself; a store without command gotchas writes an empty one, and the hook stops
+ * after one small `JSON.parse`. Pure; the digest writer builds it beside `gotchas.json`.
  */
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
-import { patternKey } from './command-pattern.js';
+import { type CommandMatcher, compileCommandPattern, patternKey } from './command-pattern.js';
 
 /** Bumped when the layout changes; the hook ignores a file of any other. */
-export const COMMAND_DIGEST_VERSION = 1;
+export const COMMAND_DIGEST_VERSION = 2;
 
 /** The file's shape. Gotcha numbers are positions in `gotchas` (the digest's ranking order). */
 export interface CommandDigest {
@@ -19,17 +19,24 @@ export interface CommandDigest {
   /** Program name (see `programName`) → gotchas with a pattern for it. */
   programs: Record<string, number[]>;
   gotchas: GotchaEntry[];
+  /** The usable patterns of each gotcha, compiled (same positions as `gotchas`). */
+  matchers: CommandMatcher[][];
 }
 
 /** The command digest of `digest`: its gotchas with usable command patterns. */
 export function buildCommandDigest(digest: GotchaDigest): CommandDigest {
   const programs: Record<string, number[]> = {};
   const gotchas: GotchaEntry[] = [];
+  const matchers: CommandMatcher[][] = [];
   for (const gotcha of digest.gotchas) {
     const keys = new Set<string>();
+    const own: CommandMatcher[] = [];
     for (const pattern of gotcha.commands ?? []) {
       const key = patternKey(pattern);
-      if (key !== null) keys.add(key);
+      const matcher = compileCommandPattern(pattern);
+      if (key === null || !matcher) continue;
+      keys.add(key);
+      own.push(matcher);
     }
     if (!keys.size) continue;
     for (const key of keys) {
@@ -37,6 +44,7 @@ export function buildCommandDigest(digest: GotchaDigest): CommandDigest {
       programs[key]!.push(gotchas.length);
     }
     gotchas.push(gotcha);
+    matchers.push(own);
   }
   return {
     version: COMMAND_DIGEST_VERSION,
@@ -44,6 +52,7 @@ export function buildCommandDigest(digest: GotchaDigest): CommandDigest {
     generatedAt: digest.generatedAt,
     programs,
     gotchas,
+    matchers,
   };
 }
 
@@ -54,6 +63,8 @@ export function asCommandDigest(value: unknown): CommandDigest | null {
   if (d.version !== COMMAND_DIGEST_VERSION || d.digestVersion !== DIGEST_VERSION) return null;
   const shaped =
     Array.isArray(d.gotchas) &&
+    Array.isArray(d.matchers) &&
+    d.matchers.length === d.gotchas.length &&
     !!d.programs &&
     typeof d.programs === 'object' &&
     !Array.isArray(d.programs);

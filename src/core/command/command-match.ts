@@ -3,11 +3,10 @@
  * `command-forms.ts`) looked up by program name in the command digest, then matched
  * against the candidates' patterns (`command-pattern.ts`). Pure.
  */
-import type { GotchaEntry } from '../digest.js';
 import type { GotchaMatch } from '../gotcha/gotcha-match.js';
 import type { CommandDigest } from './command-digest.js';
 import { commandForms, programName } from './command-forms.js';
-import { type CommandMatcher, compileCommandPattern, matchCommand } from './command-pattern.js';
+import { type CommandMatcher, matchCommand } from './command-pattern.js';
 
 /** Gotchas met by a command line, ranked as the digest is, and the command that met the first. */
 export interface CommandMatches {
@@ -18,13 +17,21 @@ export interface CommandMatches {
   commands: string[];
 }
 
-function matchers(gotcha: GotchaEntry): CommandMatcher[] {
-  const out: CommandMatcher[] = [];
-  for (const pattern of gotcha.commands ?? []) {
-    const matcher = typeof pattern === 'string' ? compileCommandPattern(pattern) : null;
-    if (matcher) out.push(matcher);
-  }
-  return out;
+const isPieces = (word: unknown) =>
+  Array.isArray(word) && word.length > 0 && word.every((piece) => typeof piece === 'string');
+
+/** The digest's compiled patterns of one gotcha, those of a usable shape. */
+function matchers(value: unknown): CommandMatcher[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (m): m is CommandMatcher =>
+      !!m &&
+      typeof m.program === 'string' &&
+      Array.isArray(m.positional) &&
+      Array.isArray(m.options) &&
+      m.positional.every(isPieces) &&
+      m.options.every(isPieces),
+  );
 }
 
 /**
@@ -38,7 +45,7 @@ export function matchCommandLine(
   limit: number,
 ): CommandMatches {
   const met = new Map<number, string[]>();
-  const compiled = new Map<number, CommandMatcher[]>();
+  const checked = new Map<number, CommandMatcher[]>();
   for (const form of commandForms(line)) {
     const key = programName(form[0]!);
     if (!Object.hasOwn(digest.programs, key)) continue;
@@ -47,8 +54,8 @@ export function matchCommandLine(
     for (const i of list) {
       const gotcha = digest.gotchas[i];
       if (!gotcha || met.has(i) || skip.has(gotcha.id)) continue;
-      const own = compiled.get(i) ?? matchers(gotcha);
-      compiled.set(i, own);
+      const own = checked.get(i) ?? matchers(digest.matchers[i]);
+      checked.set(i, own);
       if (own.some((m) => matchCommand(m, form))) met.set(i, form);
     }
   }
