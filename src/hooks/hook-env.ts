@@ -42,20 +42,29 @@ export interface HookEnv {
   userConfig: string;
 }
 
-/** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
-export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined): HookEnv {
+/**
+ * Resolves paths for a hook whose stdin says it runs in `inputCwd`. With `claudeScope`
+ * false, `scopes` leaves out Claude Code's own memory folder: finding it reads Claude
+ * Code's settings files, and only session start looks at that folder (no config lives there).
+ */
+export function resolveHookEnv(
+  proc: HookProcess,
+  inputCwd: string | undefined,
+  claudeScope = true,
+): HookEnv {
   const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
+  const claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform,
+  };
   const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
     admin: false,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform,
-    },
+    ...(claudeScope ? { claudeCode } : {}),
   });
   const cacheRoot = resolveCacheRoot({
     home: proc.home,

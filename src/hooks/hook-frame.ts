@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ConfigProblem } from '../core/config/config-keys.js';
 import type { IgnoredSetting } from '../core/config/config-trust.js';
-import type { HookConfig } from '../core/config/hook-config.js';
+import type { HookConfig, ResolvedHookConfig } from '../core/config/hook-config.js';
 import { fitContext } from '../core/fence.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { appendLogLine } from '../storage/log-file.js';
@@ -156,15 +156,24 @@ async function runHandler(
   try {
     const input = parseInput(io.readStdin());
     if (typeof input === 'string') return log(input);
-    const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
+    const cwd = typeof input.cwd === 'string' ? input.cwd : undefined;
+    const env = resolveHookEnv(io, cwd, event === 'SessionStart');
     setLogFile(env.logFile);
-    const { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig);
+    // Read on first use: a Bash call in a store without command gotchas never needs it.
+    let resolved: ResolvedHookConfig | undefined;
+    const settings = () => (resolved ??= readHookConfig(env.scopes, env.userConfig));
     const ctx: HookContext = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks,

@@ -30,6 +30,10 @@ const GLOBS = [
   ['src/[ab]*/y.ts'],
   ['**/x'],
   ['src/ünï/código.ts'],
+  ['**/payments-client.*', '/src/auth/*.ts'],
+  ['*.test.ts', 'lib/*/x.min.js'],
+  ['src/*.d', 'src/pay*/index.ts'],
+  ['**', 'src/**/retry?.ts'],
   [],
 ];
 const TAGS = [['payments'], ['auth', 'constructor'], ['__proto__'], ['x'], [], ['código']];
@@ -51,6 +55,13 @@ const PATHS = [
   'src/ünï/código.ts',
   '__proto__/hasOwnProperty.js',
   'README.md',
+  'payments-client.ts',
+  'src/payments-client.test.ts',
+  'lib/a/x.min.js',
+  'src/auth/login.ts',
+  'src/x.d/y.ts',
+  'src/payments/retry1.ts',
+  'src/payroll/index.ts',
 ];
 
 /** A digest mixing every glob with every tag set; severities and dates vary. */
@@ -138,14 +149,35 @@ describe('gotcha-lookup.jsonl', () => {
     const gotchas = Array.from({ length: 4000 }, (_, i) => ({
       ...base!,
       id: `gotcha-many-${i}`,
-      globs: [`src/module-${i}/**`],
+      globs: Array.from({ length: 10 }, (_, k) => `src/module-${i}-${k}/**`),
       tags: [],
     }));
     const text = buildGotchaLookup({ ...digest(), gotchas });
     expect(text.indexOf('\n')).toBeGreaterThan(64 * 1024);
     const file = write('large.jsonl', text);
-    const found = readGotchaCandidates(file, 'src/module-3999/a.ts', 'src/module-3999/a.ts');
+    const found = readGotchaCandidates(file, 'src/module-3999-9/a.ts', 'src/module-3999-9/a.ts');
     expect(found!.map((g) => g.id)).toEqual(['gotcha-many-3999']);
+  });
+
+  it('reads only the entries whose glob runs a path holds, none for a path no glob matches', () => {
+    const [base] = digest().gotchas;
+    const gotchas = Array.from({ length: 1000 }, (_, i) => ({
+      ...base!,
+      id: `gotcha-${i}`,
+      globs: [`src/area-${i % 20}/**/file-${i % 15}.ts`],
+      tags: ['src', 'file'],
+    }));
+    const file = write('quiet.jsonl', buildGotchaLookup({ ...digest(), gotchas }));
+    expect(readGotchaCandidates(file, 'docs/guide.md', 'docs/guide.md', false)).toEqual([]);
+    const hit = readGotchaCandidates(
+      file,
+      'src/area-3/x/file-3.ts',
+      'src/area-3/x/file-3.ts',
+      false,
+    );
+    // Only the globs whose literal runs the path holds: area 3 and file 3, every 60th gotcha.
+    const expected = gotchas.filter((_, i) => i % 60 === 3).map((g) => g.id);
+    expect(hit!.map((g) => g.id)).toEqual(expected);
   });
 
   it('works for an empty digest', () => {

@@ -1,16 +1,24 @@
 /**
- * `gotcha-lookup.jsonl`: the gotcha digest laid out for the Read hook, which runs on every
- * file read and must cost next to nothing beyond starting a process. Line 1 is a small
- * header mapping literal path fragments and tags to gotcha numbers; every further line is
- * one {@link GotchaEntry}, found by byte offset. The hook parses the header and only the
- * entries a path could match, instead of `JSON.parse` of every gotcha and a glob check of
- * every pattern. Pure; the digest writer builds it beside `gotchas.json`.
+ * `gotcha-lookup.jsonl`: the gotcha digest laid out for the hooks that run on every file
+ * read and before every edit, which must cost next to nothing beyond starting a process
+ * whatever the size of the store.
+ *
+ * Each glob is filed under one *token* a matching path must have: a literal folder or file
+ * name of the glob (`s:payments` for `src/payments/**`), else a literal extension (`x:ts`
+ * for `*.ts`) or name stem (`p:payments-client` for `payments-client.*`), choosing the one
+ * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, and tags
+ * under `t:<tag>`. Line 1 is a small header (where each bucket line is), then one line per
+ * gotcha, then the bucket lines: tokens hashed into buckets, each listing per token the
+ * gotcha number, the byte span of its line and the glob's literal runs. A hook parses the
+ * header, the few bucket lines its path's tokens hash to, and only the lines of gotchas
+ * whose runs the path holds in order. Pure; the digest writer builds it beside
+ * `gotchas.json`.
  */
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
-import { globLiteral } from './gotcha-match.js';
+import { globPieces, holdsInOrder } from '../glob.js';
 
 /** Bumped when the layout changes; the hook falls back to `gotchas.json` on any other. */
-export const GOTCHA_LOOKUP_VERSION = 1;
+export const GOTCHA_LOOKUP_VERSION = 2;
 
 /** Line 1 of the file. Gotcha numbers are positions in the digest (its ranking order). */
 export interface GotchaLookupHeader {
@@ -19,14 +27,80 @@ export interface GotchaLookupHeader {
   digestVersion: typeof DIGEST_VERSION;
   generatedAt: string;
   count: number;
-  /** Longest literal of a `file_patterns` glob → gotchas with such a pattern. */
-  literals: Record<string, number[]>;
-  /** Gotchas with a pattern that has no usable literal (always tested). */
-  always: number[];
-  /** Lowercase tag → gotchas carrying it. */
-  tags: Record<string, number[]>;
-  /** Byte offset of each entry line after the header line, plus the end (`count + 1` values). */
-  offsets: number[];
+  /**
+   * Byte offset (after the header line) of each bucket line, plus the end of the last, which
+   * is the end of the file (a file of another length is torn or foreign).
+   */
+  buckets: number[];
+}
+
+/**
+ * One filing in a bucket: gotcha number, byte span of its entry line (after the header
+ * line), then the literal runs a path must hold in order (none: no test).
+ */
+export type LookupItem = [number, number, number, ...string[]];
+
+/** A bucket line: token → filings. */
+export type LookupBucket = Record<string, LookupItem[]>;
+
+/** The token every path looks up for globs that have no other. */
+const ALWAYS = 'a:';
+
+/** FNV-1a of `token`, as a bucket number below `buckets`. */
+export function bucketOf(token: string, buckets: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % buckets;
+}
+
+/** The tokens of one name: itself, its extension (after the last dot), its stem (before the first). */
+function nameTokens(name: string, out: Set<string>): void {
+  out.add(`s:${name}`);
+  const last = name.lastIndexOf('.');
+  if (last >= 0 && last < name.length - 1) out.add(`x:${name.slice(last + 1)}`);
+  const first = name.indexOf('.');
+  if (first > 0) out.add(`p:${name.slice(0, first)}`);
+}
+
+/**
+ * The tokens of a file: of each of its folder and file names (null outside the project:
+ * no glob can match), with `a:`, and `t:<word>` for each of `tagWords` when tags match.
+ */
+export function pathTokens(relPath: string | null, tagWords: ReadonlySet<string> | null): string[] {
+  const out = new Set<string>();
+  if (relPath !== null) {
+    out.add(ALWAYS);
+    for (const name of relPath.split('/')) if (name) nameTokens(name, out);
+  }
+  for (const word of tagWords ?? []) out.add(`t:${word}`);
+  return [...out];
+}
+
+/**
+ * Tokens every path a glob matches has (see the module comment), or [] when there are
+ * none. A glob name without wildcards is a whole folder or file name of the path (a `*` or
+ * `?` never crosses a `/`, and a pattern matching a folder covers what is below it); one
+ * ending in `.<literal>` gives that extension, one starting `<literal>.` that stem.
+ */
+export function globTokens(glob: string): string[] {
+  if (globPieces(glob) === null) return [];
+  const out: string[] = [];
+  const body = glob
+    .trim()
+    .replace(/^\.?\//, '')
+    .replace(/^\/+/, '');
+  for (const name of body.split('/')) {
+    if (!name || name === '**' || name === '.' || name === '..') continue;
+    if (!/[*?]/.test(name)) {
+      out.push(`s:${name}`);
+      continue;
+    }
+    const ext = /\.([^.*?]+)$/.exec(name);
+    if (ext) out.push(`x:${ext[1]}`);
+    const stem = /^([^.*?]+)\./.exec(name);
+    if (stem) out.push(`p:${stem[1]}`);
+  }
+  return out;
 }
 
 /** UTF-8 length of `text` (JSON.stringify output: no lone surrogates). */
@@ -44,84 +118,101 @@ function utf8Length(text: string): number {
   return n;
 }
 
-function add(map: Map<string, number[]>, key: string, index: number): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [index]);
-  else if (list.at(-1) !== index) list.push(index);
+/** Each glob's token: the one the fewest globs share, so a path meets as few filings as it can. */
+function fileGlobs(digest: GotchaDigest): Array<{ n: number; token: string; pieces: string[] }> {
+  const perGlob = digest.gotchas.flatMap((g, n) =>
+    g.globs.map((glob) => ({ n, tokens: globTokens(glob), pieces: globPieces(glob) ?? [] })),
+  );
+  const shared = new Map<string, number>();
+  for (const { tokens } of perGlob)
+    for (const token of new Set(tokens)) shared.set(token, (shared.get(token) ?? 0) + 1);
+  return perGlob.map(({ n, tokens, pieces }) => {
+    let token = ALWAYS;
+    for (const t of tokens) if (token === ALWAYS || shared.get(t)! < shared.get(token)!) token = t;
+    return { n, token, pieces };
+  });
 }
 
-/** The file text for `digest` (header line, then one line per gotcha, in digest order). */
+/** The file text for `digest`: header line, one line per gotcha in digest order, then the bucket lines. */
 export function buildGotchaLookup(digest: GotchaDigest): string {
-  const literals = new Map<string, number[]>();
-  const tags = new Map<string, number[]>();
-  const always: number[] = [];
-  const lines: string[] = [];
-  const offsets = [0];
-  for (const [i, gotcha] of digest.gotchas.entries()) {
-    for (const glob of gotcha.globs) {
-      const literal = globLiteral(glob);
-      if (literal) add(literals, literal, i);
-      else if (always.at(-1) !== i) always.push(i);
-    }
-    for (const tag of gotcha.tags) add(tags, tag, i);
-    const line = JSON.stringify(gotcha);
-    lines.push(line);
-    offsets.push(offsets.at(-1)! + utf8Length(line) + 1);
+  const entries = digest.gotchas.map((g) => JSON.stringify(g));
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  for (const entry of entries) {
+    const end = at + utf8Length(entry);
+    spans.push([at, end]);
+    at = end + 1;
   }
+  const filings = [
+    ...fileGlobs(digest),
+    ...digest.gotchas.flatMap((g, n) =>
+      g.tags.map((tag) => ({ n, token: `t:${tag}`, pieces: [] })),
+    ),
+  ];
+  const tokens = new Set(filings.map((f) => f.token)).size;
+  const count = Math.max(1, Math.min(1 << 16, Math.ceil(tokens / 4)));
+  const lines: LookupBucket[] = Array.from({ length: count }, () => ({}));
+  for (const { n, token, pieces } of filings) {
+    const line = lines[bucketOf(token, count)]!;
+    if (!Object.hasOwn(line, token)) line[token] = [];
+    line[token]!.push([n, spans[n]![0], spans[n]![1], ...pieces]);
+  }
+  const bucketText = lines.map((line) => JSON.stringify(line));
+  const buckets = [at];
+  for (const text of bucketText) buckets.push(buckets.at(-1)! + utf8Length(text) + 1);
   const header: GotchaLookupHeader = {
     version: GOTCHA_LOOKUP_VERSION,
     digestVersion: DIGEST_VERSION,
     generatedAt: digest.generatedAt,
-    count: lines.length,
-    literals: Object.fromEntries(literals),
-    always,
-    tags: Object.fromEntries(tags),
-    offsets,
+    count: entries.length,
+    buckets,
   };
-  return `${[JSON.stringify(header), ...lines].join('\n')}\n`;
+  return `${[JSON.stringify(header), ...entries, ...bucketText].join('\n')}\n`;
 }
+
+const isOffset = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
 
 /** The header when `value` is one this code reads, else null. */
 export function asLookupHeader(value: unknown): GotchaLookupHeader | null {
   const h = value as GotchaLookupHeader | null;
   if (!h || typeof h !== 'object') return null;
   if (h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION) return null;
+  const b = h.buckets;
   const shaped =
     Number.isInteger(h.count) &&
-    Array.isArray(h.offsets) &&
-    h.offsets.length === h.count + 1 &&
-    Array.isArray(h.always) &&
-    !!h.literals &&
-    typeof h.literals === 'object' &&
-    !!h.tags &&
-    typeof h.tags === 'object';
+    Array.isArray(b) &&
+    b.length >= 2 &&
+    b.every((o, i) => isOffset(o) && (i === 0 || o > b[i - 1]!));
   return shaped ? h : null;
 }
 
-function addAll(found: Set<number>, list: unknown): void {
-  if (Array.isArray(list)) for (const i of list) found.add(i);
-}
-
 /**
- * The gotchas that could match a file, ascending (digest order): those with a pattern
- * literal the path contains or without a literal (only when the file is inside the
- * project, `relPath` not null), and those with a tag among the path `words`. Every gotcha
- * {@link matchGotchas} would return is among them.
+ * The filings of `tokens` in a parsed bucket line that `relPath` may match: every tag
+ * filing, and glob filings whose literal runs the path holds in order (none outside the
+ * project). Returns gotcha number → entry span; null when the line is not a bucket.
  */
-export function lookupCandidates(
-  header: GotchaLookupHeader,
+export function bucketCandidates(
+  bucket: unknown,
+  tokens: readonly string[],
   relPath: string | null,
-  words: ReadonlySet<string>,
-): number[] {
-  const found = new Set<number>();
-  if (relPath !== null) {
-    addAll(found, header.always);
-    for (const literal of Object.keys(header.literals))
-      if (relPath.includes(literal)) addAll(found, header.literals[literal]);
+  found: Map<number, [number, number]>,
+): boolean {
+  if (!bucket || typeof bucket !== 'object' || Array.isArray(bucket)) return false;
+  const line = bucket as LookupBucket;
+  for (const token of tokens) {
+    // Own keys only: a path name like "constructor" must not reach Object.prototype.
+    if (!Object.hasOwn(line, token)) continue;
+    const list = line[token];
+    if (!Array.isArray(list)) return false;
+    const tag = token.startsWith('t:');
+    for (const item of list) {
+      if (!Array.isArray(item) || !isOffset(item[0]) || !isOffset(item[1]) || !(item[2] > item[1]))
+        return false;
+      if (!tag && (relPath === null || !holdsInOrder(relPath, item.slice(3)))) continue;
+      found.set(item[0], [item[1], item[2]]);
+    }
   }
-  // Own keys only: a path word like "constructor" must not reach Object.prototype.
-  for (const word of words) if (Object.hasOwn(header.tags, word)) addAll(found, header.tags[word]);
-  return [...found].filter((i) => Number.isInteger(i)).sort((a, b) => a - b);
+  return true;
 }
 
 /** A parsed entry line as a gotcha, or null when it is not one. */

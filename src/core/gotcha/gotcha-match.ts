@@ -5,7 +5,7 @@
  */
 import type { GotchaEntry } from '../digest.js';
 import { FENCE_OVERHEAD, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from '../fence.js';
-import { compileGlob } from '../glob.js';
+import { anyGlobMatches, globPieces } from '../glob.js';
 import { SEVERITIES } from '../memory.js';
 import { pathWords } from '../terms.js';
 
@@ -34,8 +34,7 @@ export interface GotchaLimits {
 
 /**
  * The longest literal run of a glob (text without wildcards), or '' when it has none
- * worth checking. A path that does not contain it cannot match, so most of a thousand
- * patterns are ruled out by `includes` without compiling a RegExp.
+ * worth checking: a path that does not contain it cannot match.
  */
 export function globLiteral(glob: string): string {
   let best = '';
@@ -44,53 +43,11 @@ export function globLiteral(glob: string): string {
 }
 
 /**
- * The literal runs of a glob between its wildcards, in order (`src/payments/` and `.ts`
- * for `src/payments/*.ts`), or null when it has braces, classes or backslashes. A path the
- * glob matches holds every run in that order, so most patterns are ruled out by a few
- * `indexOf`s before one is compiled. A run's leading `/` is dropped: a `**` folder
- * wildcard may match no folder at all.
- */
-export function globPieces(glob: string): string[] | null {
-  if (/[{[\\]/.test(glob)) return null;
-  const pieces: string[] = [];
-  for (const raw of glob
-    .trim()
-    .replace(/^\.?\//, '')
-    .split(/[*?]+/)) {
-    const piece = raw.replace(/^\/+/, '');
-    if (piece) pieces.push(piece);
-  }
-  return pieces;
-}
-
-/** Whether `text` holds each of `pieces`, in order, without overlaps. */
-function holdsInOrder(text: string, pieces: readonly string[]): boolean {
-  let at = 0;
-  for (const piece of pieces) {
-    const found = text.indexOf(piece, at);
-    if (found < 0) return false;
-    at = found + piece.length;
-  }
-  return true;
-}
-
-/**
  * Whether one of `globs` matches `relPath` (project-relative; null outside the project
  * matches nothing). A glob that cannot be compiled matches nothing.
  */
 export function globsMatch(globs: readonly unknown[], relPath: string | null): boolean {
-  if (relPath === null) return false;
-  for (const glob of globs) {
-    if (typeof glob !== 'string') continue;
-    const pieces = globPieces(glob);
-    if (pieces && !holdsInOrder(relPath, pieces)) continue;
-    try {
-      if (compileGlob(glob).test(relPath)) return true;
-    } catch {
-      // A glob beyond the limits matches nothing (`strata verify` names it); the rest still work.
-    }
-  }
-  return false;
+  return relPath !== null && anyGlobMatches(globs, relPath);
 }
 
 function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {

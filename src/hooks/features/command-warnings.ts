@@ -1,7 +1,8 @@
 /**
  * Gotcha warnings before a Bash command (PreToolUse on Bash): the gotchas whose
  * `command_patterns` match a command the line runs, from the small command digest. A store
- * without command gotchas costs one read of a file of about a hundred bytes.
+ * without command gotchas costs one read of a file of about a hundred bytes, and no config
+ * file is read.
  */
 import { asCommandDigest } from '../../core/command/command-digest.js';
 import { matchCommandLine } from '../../core/command/command-match.js';
@@ -23,9 +24,10 @@ function bashCommand(input: Record<string, unknown>): string | null {
 /** Warnings for the command gotchas `ctx`'s Bash call meets, and what they do to it. */
 export function commandGotchas(ctx: HookContext): GotchaShowing {
   const line = bashCommand(ctx.input);
-  if (line === null || ctx.config.gotchas.maxPerRead === 0) return NOTHING;
+  if (line === null) return NOTHING;
   const digest = asCommandDigest(readJsonFile(ctx.env.paths.gotchaCommands, 16 * 1024 * 1024));
-  if (!digest?.gotchas.length) return NOTHING;
+  // The config is read only past this point: most stores have no command gotcha.
+  if (!digest?.gotchas.length || ctx.config.gotchas.maxPerRead === 0) return NOTHING;
   const state = readGotchaState(ctx);
   const found = matchCommandLine(digest, line, new Set(state.shown), ctx.config.gotchas.maxPerRead);
   if (!found.matches.length) return NOTHING;
