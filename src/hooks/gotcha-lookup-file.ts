@@ -1,18 +1,20 @@
 /**
- * Reads the gotchas a file could match from `gotcha-lookup.jsonl` (see
- * core/gotcha/gotcha-lookup): the header from the start of the file, the bucket lines the
- * path's tokens hash to, and the entry lines of the gotchas whose literal runs the path
- * holds, each read and parsed alone. Most reads match no gotcha and parse no entry. Returns
- * null whenever the file is missing, of another version or inconsistent, so the hook falls
- * back to `gotchas.json`.
+ * Reads `gotcha-lookup.jsonl` (see core/gotcha/gotcha-lookup): the header from the start of
+ * the file, the bucket lines a path's tokens (or a command line's programs) hash to, and
+ * the entry lines of the gotchas that may match, each read and parsed alone. Most reads
+ * match no gotcha and parse no entry. Whenever the file is missing, of another version or
+ * inconsistent, the hooks fall back to `gotchas.json` and `gotcha-commands.json`.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { CommandIndex } from '../core/command/command-match.js';
 import type { GotchaEntry } from '../core/digest.js';
 import {
   asGotchaEntry,
   asLookupHeader,
   bucketCandidates,
+  bucketItems,
   bucketOf,
+  type GotchaLookupHeader,
   pathTokens,
 } from '../core/gotcha/gotcha-lookup.js';
 import { pathWords } from '../core/terms.js';
@@ -35,8 +37,8 @@ function readAt(fd: number, position: number, length: number): Buffer | null {
   return bytes;
 }
 
-/** The header's bucket offsets and where the body starts; the last must end the file. */
-function readHeader(fd: number, size: number): { buckets: number[]; body: number } | null {
+/** The header and where the body starts; the last bucket offset must end the file. */
+function readHeader(fd: number, size: number): { header: GotchaLookupHeader; body: number } | null {
   let head = readAt(fd, 0, Math.min(size, FIRST_READ));
   let end = head ? head.indexOf(NEWLINE) : -1;
   if (head && end < 0 && size > head.length) {
@@ -46,15 +48,61 @@ function readHeader(fd: number, size: number): { buckets: number[]; body: number
   if (!head || end < 0) return null;
   const header = asLookupHeader(JSON.parse(head.toString('utf8', 0, end)));
   // Anything else is a torn or foreign file.
-  return header && end + 1 + header.buckets.at(-1)! === size
-    ? { buckets: header.buckets, body: end + 1 }
-    : null;
+  return header && end + 1 + header.buckets.at(-1)! === size ? { header, body: end + 1 } : null;
 }
 
-/** One line of the body, without its newline, parsed; null when it cannot be read. */
-function readLine(fd: number, body: number, from: number, to: number): unknown {
-  const bytes = readAt(fd, body + from, to - from);
-  return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+/** An open lookup file: its header, and reads of its bucket and entry lines. */
+export interface GotchaLookupFile {
+  header: GotchaLookupHeader;
+  /** The parsed bucket line `token` hashes to (each line read once). */
+  bucketFor(token: string): unknown;
+  /** The entry line at `span`, as a gotcha; null when it is not one. */
+  entryAt(span: readonly [number, number]): GotchaEntry | null;
+  close(): void;
+}
+
+/**
+ * Opens `file` and checks its header; null when it is missing, too large, of another
+ * version or torn. The reads throw on a line that is not JSON: callers treat that as
+ * unusable too.
+ */
+export function openGotchaLookup(file: string): GotchaLookupFile | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const read = size <= MAX_BYTES ? readHeader(fd, size) : null;
+    if (!read) {
+      closeSync(fd);
+      return null;
+    }
+    const { header, body } = read;
+    const { buckets } = header;
+    const count = buckets.length - 1;
+    const lines = new Map<number, unknown>();
+    const lineAt = (from: number, to: number): unknown => {
+      const bytes = readAt(fd, body + from, to - from);
+      return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    };
+    return {
+      header,
+      bucketFor: (token) => {
+        const b = bucketOf(token, count);
+        if (!lines.has(b)) lines.set(b, lineAt(buckets[b]!, buckets[b + 1]! - 1));
+        return lines.get(b);
+      },
+      // Entry lines lie before the first bucket line.
+      entryAt: ([from, to]) => (to <= buckets[0]! ? asGotchaEntry(lineAt(from, to)) : null),
+      close: () => closeSync(fd),
+    };
+  } catch {
+    closeSync(fd);
+    return null;
+  }
 }
 
 /**
@@ -68,37 +116,55 @@ export function readGotchaCandidates(
   displayPath: string,
   matchTags = true,
 ): GotchaEntry[] | null {
-  let fd: number;
+  const lookup = openGotchaLookup(file);
+  if (!lookup) return null;
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return null;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    const read = size <= MAX_BYTES ? readHeader(fd, size) : null;
-    if (!read) return null;
-    const { buckets, body } = read;
     const tokens = pathTokens(relPath, matchTags ? pathWords(relPath ?? displayPath) : null);
-    const count = buckets.length - 1;
     const found = new Map<number, [number, number]>();
-    for (const b of new Set(tokens.map((t) => bucketOf(t, count)))) {
-      const line = readLine(fd, body, buckets[b]!, buckets[b + 1]! - 1);
-      if (!bucketCandidates(line, tokens, relPath, found)) return null;
-    }
+    for (const token of tokens)
+      if (!bucketCandidates(lookup.bucketFor(token), [token], relPath, found)) return null;
     const entries: GotchaEntry[] = [];
     for (const n of [...found.keys()].sort((x, y) => x - y)) {
-      const [from, to] = found.get(n)!;
-      if (to > buckets[0]!) return null;
-      const entry = asGotchaEntry(readLine(fd, body, from, to));
+      const entry = lookup.entryAt(found.get(n)!);
       if (!entry) return null;
       entries.push(entry);
     }
     return entries;
   } catch {
-    // Unreadable, or a line that is not JSON: the caller falls back to gotchas.json.
+    // A line that is not JSON: the caller falls back to gotchas.json.
     return null;
   } finally {
-    closeSync(fd);
+    lookup.close();
   }
+}
+
+/**
+ * The command gotchas of an open lookup as a {@link CommandIndex}: a program's bucket line
+ * is read when a command line runs it, an entry when its patterns match. A filing of
+ * another shape throws (the caller fails open).
+ */
+export function lookupCommandIndex(lookup: GotchaLookupFile): CommandIndex {
+  const filed = new Map<number, { span: [number, number]; matchers: unknown[] }>();
+  const programs = new Map<string, number[]>();
+  return {
+    programs: (key) => {
+      const known = programs.get(key);
+      if (known) return known;
+      const items = bucketItems(lookup.bucketFor(`c:${key}`), `c:${key}`);
+      if (items === null) throw new Error(`gotcha lookup: the bucket of c:${key} is not one`);
+      for (const [n, from, to, ...matchers] of items) {
+        const gotcha = filed.get(n);
+        if (gotcha) gotcha.matchers.push(...matchers);
+        else filed.set(n, { span: [from, to], matchers });
+      }
+      const list = items.map((item) => item[0]);
+      programs.set(key, list);
+      return list;
+    },
+    matchers: (i) => filed.get(i)?.matchers ?? [],
+    gotcha: (i) => {
+      const span = filed.get(i)?.span;
+      return span ? lookup.entryAt(span) : null;
+    },
+  };
 }

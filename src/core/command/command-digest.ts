@@ -6,6 +6,7 @@
  * after one small `JSON.parse`. Pure; the digest writer builds it beside `gotchas.json`.
  */
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
+import type { CommandIndex } from './command-match.js';
 import { type CommandMatcher, compileCommandPattern, patternKey } from './command-pattern.js';
 
 /** Bumped when the layout changes; the hook ignores a file of any other. */
@@ -69,4 +70,16 @@ export function asCommandDigest(value: unknown): CommandDigest | null {
     typeof d.programs === 'object' &&
     !Array.isArray(d.programs);
   return shaped ? d : null;
+}
+
+/** `digest` as a {@link CommandIndex} (the CLI, and the hook when the lookup file is unusable). */
+export function digestIndex(digest: CommandDigest): CommandIndex {
+  return {
+    programs: (key) => {
+      const list = Object.hasOwn(digest.programs, key) ? digest.programs[key] : null;
+      return Array.isArray(list) ? list.filter((i) => Number.isInteger(i)) : [];
+    },
+    matchers: (i) => (Array.isArray(digest.matchers[i]) ? digest.matchers[i]! : []),
+    gotcha: (i) => digest.gotchas[i] ?? null,
+  };
 }

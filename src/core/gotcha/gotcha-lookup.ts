@@ -6,14 +6,20 @@
  * Each glob is filed under one *token* a matching path must have: a literal folder or file
  * name of the glob (`s:payments` for `src/payments/**`), else a literal extension (`x:ts`
  * for `*.ts`) or name stem (`p:payments-client` for `payments-client.*`), choosing the one
- * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, and tags
- * under `t:<tag>`. Line 1 is a small header (where each bucket line is), then one line per
+ * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, tags
+ * under `t:<tag>`, and `command_patterns` under `c:<program>` with the patterns compiled
+ * (the Bash hook looks up the programs a command line runs). Line 1 is a small header (where each bucket line is), then one line per
  * gotcha, then the bucket lines: tokens hashed into buckets, each listing per token the
  * gotcha number, the byte span of its line and the glob's literal runs. A hook parses the
  * header, the few bucket lines its path's tokens hash to, and only the lines of gotchas
  * whose runs the path holds in order. Pure; the digest writer builds it beside
  * `gotchas.json`.
  */
+import {
+  type CommandMatcher,
+  compileCommandPattern,
+  patternKey,
+} from '../command/command-pattern.js';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
 import { globPieces, holdsInOrder } from '../glob.js';
 
@@ -27,6 +33,8 @@ export interface GotchaLookupHeader {
   digestVersion: typeof DIGEST_VERSION;
   generatedAt: string;
   count: number;
+  /** Gotchas with command patterns: with none, the Bash hook stops at the header. */
+  commands: number;
   /**
    * Byte offset (after the header line) of each bucket line, plus the end of the last, which
    * is the end of the file (a file of another length is torn or foreign).
@@ -36,9 +44,17 @@ export interface GotchaLookupHeader {
 
 /**
  * One filing in a bucket: gotcha number, byte span of its entry line (after the header
- * line), then the literal runs a path must hold in order (none: no test).
+ * line), then for a glob the literal runs a path must hold in order (none: no test), for a
+ * program the gotcha's compiled patterns for it.
  */
-export type LookupItem = [number, number, number, ...string[]];
+export type LookupItem = [number, number, number, ...(string | CommandMatcher)[]];
+
+/** One filing before layout. */
+interface Filing {
+  n: number;
+  token: string;
+  extra: Array<string | CommandMatcher>;
+}
 
 /** A bucket line: token → filings. */
 export type LookupBucket = Record<string, LookupItem[]>;
@@ -119,7 +135,7 @@ function utf8Length(text: string): number {
 }
 
 /** Each glob's token: the one the fewest globs share, so a path meets as few filings as it can. */
-function fileGlobs(digest: GotchaDigest): Array<{ n: number; token: string; pieces: string[] }> {
+function fileGlobs(digest: GotchaDigest): Filing[] {
   const perGlob = digest.gotchas.flatMap((g, n) =>
     g.globs.map((glob) => ({ n, tokens: globTokens(glob), pieces: globPieces(glob) ?? [] })),
   );
@@ -129,7 +145,21 @@ function fileGlobs(digest: GotchaDigest): Array<{ n: number; token: string; piec
   return perGlob.map(({ n, tokens, pieces }) => {
     let token = ALWAYS;
     for (const t of tokens) if (token === ALWAYS || shared.get(t)! < shared.get(token)!) token = t;
-    return { n, token, pieces };
+    return { n, token, extra: pieces };
+  });
+}
+
+/** Each gotcha's usable command patterns, compiled, under their program: one filing per program. */
+function commandFilings(digest: GotchaDigest): Filing[] {
+  return digest.gotchas.flatMap((g, n) => {
+    const byProgram = new Map<string, CommandMatcher[]>();
+    for (const pattern of g.commands ?? []) {
+      const key = typeof pattern === 'string' ? patternKey(pattern) : null;
+      const matcher = key === null ? null : compileCommandPattern(pattern);
+      if (key === null || !matcher) continue;
+      byProgram.set(key, [...(byProgram.get(key) ?? []), matcher]);
+    }
+    return [...byProgram].map(([key, matchers]) => ({ n, token: `c:${key}`, extra: matchers }));
   });
 }
 
@@ -143,19 +173,19 @@ export function buildGotchaLookup(digest: GotchaDigest): string {
     spans.push([at, end]);
     at = end + 1;
   }
-  const filings = [
+  const commands = commandFilings(digest);
+  const filings: Filing[] = [
     ...fileGlobs(digest),
-    ...digest.gotchas.flatMap((g, n) =>
-      g.tags.map((tag) => ({ n, token: `t:${tag}`, pieces: [] })),
-    ),
+    ...digest.gotchas.flatMap((g, n) => g.tags.map((tag) => ({ n, token: `t:${tag}`, extra: [] }))),
+    ...commands,
   ];
   const tokens = new Set(filings.map((f) => f.token)).size;
   const count = Math.max(1, Math.min(1 << 16, Math.ceil(tokens / 4)));
   const lines: LookupBucket[] = Array.from({ length: count }, () => ({}));
-  for (const { n, token, pieces } of filings) {
+  for (const { n, token, extra } of filings) {
     const line = lines[bucketOf(token, count)]!;
     if (!Object.hasOwn(line, token)) line[token] = [];
-    line[token]!.push([n, spans[n]![0], spans[n]![1], ...pieces]);
+    line[token]!.push([n, spans[n]![0], spans[n]![1], ...extra]);
   }
   const bucketText = lines.map((line) => JSON.stringify(line));
   const buckets = [at];
@@ -165,6 +195,7 @@ export function buildGotchaLookup(digest: GotchaDigest): string {
     digestVersion: DIGEST_VERSION,
     generatedAt: digest.generatedAt,
     count: entries.length,
+    commands: new Set(commands.map((f) => f.n)).size,
     buckets,
   };
   return `${[JSON.stringify(header), ...entries, ...bucketText].join('\n')}\n`;
@@ -180,16 +211,29 @@ export function asLookupHeader(value: unknown): GotchaLookupHeader | null {
   const b = h.buckets;
   const shaped =
     Number.isInteger(h.count) &&
+    Number.isInteger(h.commands) &&
     Array.isArray(b) &&
     b.length >= 2 &&
     b.every((o, i) => isOffset(o) && (i === 0 || o > b[i - 1]!));
   return shaped ? h : null;
 }
 
+const isItem = (item: unknown): item is LookupItem =>
+  Array.isArray(item) && isOffset(item[0]) && isOffset(item[1]) && item[2] > item[1];
+
+/** The filings of `token` in a parsed bucket line: [] when none, null when the line is not a bucket. */
+export function bucketItems(bucket: unknown, token: string): LookupItem[] | null {
+  if (!bucket || typeof bucket !== 'object' || Array.isArray(bucket)) return null;
+  // Own keys only: a path name like "constructor" must not reach Object.prototype.
+  if (!Object.hasOwn(bucket, token)) return [];
+  const list = (bucket as LookupBucket)[token];
+  return Array.isArray(list) && list.every(isItem) ? list : null;
+}
+
 /**
- * The filings of `tokens` in a parsed bucket line that `relPath` may match: every tag
- * filing, and glob filings whose literal runs the path holds in order (none outside the
- * project). Returns gotcha number → entry span; null when the line is not a bucket.
+ * Adds to `found` (gotcha number → entry span) the filings of `tokens` in a parsed bucket
+ * line that `relPath` may match: every tag filing, and glob filings whose literal runs the
+ * path holds in order (none outside the project). False when the line is not a bucket.
  */
 export function bucketCandidates(
   bucket: unknown,
@@ -197,17 +241,11 @@ export function bucketCandidates(
   relPath: string | null,
   found: Map<number, [number, number]>,
 ): boolean {
-  if (!bucket || typeof bucket !== 'object' || Array.isArray(bucket)) return false;
-  const line = bucket as LookupBucket;
   for (const token of tokens) {
-    // Own keys only: a path name like "constructor" must not reach Object.prototype.
-    if (!Object.hasOwn(line, token)) continue;
-    const list = line[token];
-    if (!Array.isArray(list)) return false;
+    const items = bucketItems(bucket, token);
+    if (items === null) return false;
     const tag = token.startsWith('t:');
-    for (const item of list) {
-      if (!Array.isArray(item) || !isOffset(item[0]) || !isOffset(item[1]) || !(item[2] > item[1]))
-        return false;
+    for (const item of items) {
       if (!tag && (relPath === null || !holdsInOrder(relPath, item.slice(3)))) continue;
       found.set(item[0], [item[1], item[2]]);
     }
