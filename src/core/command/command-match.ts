@@ -6,7 +6,7 @@
 import type { GotchaEntry } from '../digest.js';
 import type { GotchaMatch } from '../gotcha/gotcha-match.js';
 import { commandForms, programName } from './command-forms.js';
-import { type CommandMatcher, matchCommand } from './command-pattern.js';
+import { type CommandMatcher, commandShape, matchShape } from './command-pattern.js';
 
 /** Gotchas met by a command line, ranked as the digest is, and the command that met the first. */
 export interface CommandMatches {
@@ -58,10 +58,15 @@ export function matchCommandLine(
   limit: number,
 ): CommandMatches {
   const met = new Map<number, string[]>();
+  const checked = new Map<number, CommandMatcher[]>();
   for (const form of commandForms(line)) {
-    for (const i of index.programs(programName(form[0]!))) {
+    const shape = commandShape(form);
+    if (!shape) continue;
+    for (const i of index.programs(programName(shape.program))) {
       if (met.has(i)) continue;
-      if (usable(index.matchers(i)).some((m) => matchCommand(m, form))) met.set(i, form);
+      let own = checked.get(i);
+      if (!own) checked.set(i, (own = usable(index.matchers(i))));
+      if (own.some((m) => matchShape(m, shape))) met.set(i, form);
     }
   }
   const matches: GotchaMatch[] = [];
