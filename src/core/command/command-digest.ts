@@ -1,9 +1,9 @@
 /**
  * `gotcha-commands.json`: the gotchas that have `command_patterns`, keyed by program name,
- * with their patterns already compiled, for the Bash hook. It runs before every command, so
- * it reads this small file rather than the whole gotcha digest, and checks and splits no
- * pattern itself; a store without command gotchas writes an empty one, and the hook stops
- * after one small `JSON.parse`. Pure; the digest writer builds it beside `gotchas.json`.
+ * with their patterns compiled, as one JSON object. The Bash hook reads the same filings
+ * from the gotcha lookup (`gotcha/gotcha-lookup.ts`), one program at a time, and this file
+ * only when the lookup cannot be used; `strata gotchas --command` matches against the
+ * digest built in memory. Pure; the digest writer builds it beside `gotchas.json`.
  */
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
 import type { CommandIndex } from './command-match.js';
