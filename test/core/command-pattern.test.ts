@@ -4,8 +4,9 @@ import { commandForms, MAX_NESTING } from '../../src/core/command/command-forms.
 import { matchCommandLine } from '../../src/core/command/command-match.js';
 import {
   checkCommandPattern,
+  commandShape,
   compileCommandPattern,
-  matchCommand,
+  matchShape,
   matchWord,
 } from '../../src/core/command/command-pattern.js';
 import { MAX_LINE_CHARS, splitShell } from '../../src/core/command/shell-split.js';
@@ -15,7 +16,10 @@ import type { GotchaEntry } from '../../src/core/digest.js';
 function hits(pattern: string, line: string): boolean {
   const matcher = compileCommandPattern(pattern);
   if (!matcher) throw new Error(`pattern refused: ${pattern}`);
-  return commandForms(line).some((form) => matchCommand(matcher, form));
+  return commandForms(line).some((form) => {
+    const shape = commandShape(form);
+    return shape !== null && matchShape(matcher, shape);
+  });
 }
 
 describe('splitShell', () => {

@@ -129,9 +129,3 @@ export function matchShape(matcher: CommandMatcher, shape: CommandShape): boolea
     if (!matchWord(pieces, positional[i]!)) return false;
   return matcher.options.every((pieces) => options.some((o) => matchWord(pieces, o)));
 }
-
-/** Whether `matcher` matches the simple command `words` (first word the program). */
-export function matchCommand(matcher: CommandMatcher, words: readonly string[]): boolean {
-  const shape = commandShape(words);
-  return shape !== null && matchShape(matcher, shape);
-}
