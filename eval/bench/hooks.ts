@@ -365,7 +365,13 @@ export async function benchHooks(
       });
     return [...rows, ...warningTokenRows(projects.proj, env), ...topicRows()];
   } finally {
-    rmSync(root, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      // A reindex a session-start run started in the background may still be writing there;
+      // the rows measured are worth more than the temporary folder.
+      console.error(`bench: left ${root}: ${(error as Error).message}`);
+    }
   }
 }
 
