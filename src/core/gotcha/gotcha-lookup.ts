@@ -1,18 +1,18 @@
 /**
  * `gotcha-lookup.jsonl`: the gotcha digest laid out for the hooks that run on every file
- * read and before every edit, which must cost next to nothing beyond starting a process
+ * read, edit and command, which must cost next to nothing beyond starting a process
  * whatever the size of the store.
  *
  * Each glob is filed under one *token* a matching path must have: a literal folder or file
  * name of the glob (`s:payments` for `src/payments/**`), else a literal extension (`x:ts`
  * for `*.ts`) or name stem (`p:payments-client` for `payments-client.*`), choosing the one
- * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, tags
- * under `t:<tag>`, and `command_patterns` under `c:<program>` with the patterns compiled
- * (the Bash hook looks up the programs a command line runs). Line 1 is a small header (where each bucket line is), then one line per
- * gotcha, then the bucket lines: tokens hashed into buckets, each listing per token the
- * gotcha number, the byte span of its line and the glob's literal runs. A hook parses the
- * header, the few bucket lines its path's tokens hash to, and only the lines of gotchas
- * whose runs the path holds in order. Pure; the digest writer builds it beside
+ * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, tags under
+ * `t:<tag>`, and `command_patterns` under `c:<program>`, compiled. Line 1 is a small
+ * header (where each bucket line is), then one line per gotcha, then the bucket lines:
+ * tokens hashed into buckets, each listing per token the gotcha number, the byte span of
+ * its line and the glob's literal runs (or the compiled patterns). A hook parses the
+ * header, the few bucket lines its path's tokens (or its line's programs) hash to, and
+ * only the lines of gotchas that can still match. Pure; the digest writer builds it beside
  * `gotchas.json`.
  */
 import {
