@@ -7,6 +7,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { CommandIndex } from '../core/command/command-match.js';
+import { shapeTokens } from '../core/command/command-pattern.js';
 import type { GotchaEntry } from '../core/digest.js';
 import {
   asGotchaEntry,
@@ -139,28 +140,29 @@ export function readGotchaCandidates(
 }
 
 /**
- * The command gotchas of an open lookup as a {@link CommandIndex}: a program's bucket line
- * is read when a command line runs it, an entry when its patterns match. A filing of
- * another shape throws (the caller fails open).
+ * The command gotchas of an open lookup as a {@link CommandIndex}: the bucket lines of a
+ * command's tokens are read when a command line runs it, an entry when its patterns match.
+ * A filing of another shape throws (the caller fails open).
  */
 export function lookupCommandIndex(lookup: GotchaLookupFile): CommandIndex {
   const filed = new Map<number, { span: [number, number]; matchers: unknown[] }>();
-  const programs = new Map<string, number[]>();
+  const byToken = new Map<string, number[]>();
+  const filings = (token: string): number[] => {
+    const known = byToken.get(token);
+    if (known) return known;
+    const items = bucketItems(lookup.bucketFor(token), token);
+    if (items === null) throw new Error(`gotcha lookup: the bucket of ${token} is not one`);
+    for (const [n, from, to, ...matchers] of items) {
+      const gotcha = filed.get(n);
+      if (gotcha) gotcha.matchers.push(...matchers);
+      else filed.set(n, { span: [from, to], matchers });
+    }
+    const list = items.map((item) => item[0]);
+    byToken.set(token, list);
+    return list;
+  };
   return {
-    programs: (key) => {
-      const known = programs.get(key);
-      if (known) return known;
-      const items = bucketItems(lookup.bucketFor(`c:${key}`), `c:${key}`);
-      if (items === null) throw new Error(`gotcha lookup: the bucket of c:${key} is not one`);
-      for (const [n, from, to, ...matchers] of items) {
-        const gotcha = filed.get(n);
-        if (gotcha) gotcha.matchers.push(...matchers);
-        else filed.set(n, { span: [from, to], matchers });
-      }
-      const list = items.map((item) => item[0]);
-      programs.set(key, list);
-      return list;
-    },
+    candidates: (shape) => [...new Set(shapeTokens(shape).flatMap(filings))].sort((a, b) => a - b),
     matchers: (i) => filed.get(i)?.matchers ?? [],
     gotcha: (i) => {
       const span = filed.get(i)?.span;

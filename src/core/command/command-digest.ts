@@ -6,6 +6,7 @@
  * digest built in memory. Pure; the digest writer builds it beside `gotchas.json`.
  */
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
+import { programName } from './command-forms.js';
 import type { CommandIndex } from './command-match.js';
 import { type CommandMatcher, compileCommandPattern, patternKey } from './command-pattern.js';
 
@@ -75,7 +76,8 @@ export function asCommandDigest(value: unknown): CommandDigest | null {
 /** `digest` as a {@link CommandIndex} (the CLI, and the hook when the lookup file is unusable). */
 export function digestIndex(digest: CommandDigest): CommandIndex {
   return {
-    programs: (key) => {
+    candidates: (shape) => {
+      const key = programName(shape.program);
       const list = Object.hasOwn(digest.programs, key) ? digest.programs[key] : null;
       return Array.isArray(list) ? list.filter((i) => Number.isInteger(i)) : [];
     },

@@ -6,7 +6,12 @@
 import type { GotchaEntry } from '../digest.js';
 import type { GotchaMatch } from '../gotcha/gotcha-match.js';
 import { commandForms, programName } from './command-forms.js';
-import { type CommandMatcher, commandShape, matchShape } from './command-pattern.js';
+import {
+  type CommandMatcher,
+  type CommandShape,
+  commandShape,
+  matchShape,
+} from './command-pattern.js';
 
 /** Gotchas met by a command line, ranked as the digest is, and the command that met the first. */
 export interface CommandMatches {
@@ -22,8 +27,11 @@ export interface CommandMatches {
  * hook's lookup file, which reads only the programs a line runs and the entries it meets.
  */
 export interface CommandIndex {
-  /** Gotcha numbers with a pattern for the program `key`, ascending (digest order). */
-  programs(key: string): readonly number[];
+  /**
+   * Gotcha numbers whose patterns may match a command of `shape`, ascending (digest order):
+   * at least every gotcha with a pattern that does.
+   */
+  candidates(shape: CommandShape): readonly number[];
   /** The compiled patterns of gotcha `i` (those for other programs may be left out). */
   matchers(i: number): readonly unknown[];
   /** Gotcha `i`, or null when it cannot be read. */
@@ -62,7 +70,7 @@ export function matchCommandLine(
   for (const form of commandForms(line)) {
     const shape = commandShape(form);
     if (!shape) continue;
-    for (const i of index.programs(programName(shape.program))) {
+    for (const i of index.candidates(shape)) {
       if (met.has(i)) continue;
       let own = checked.get(i);
       if (!own) checked.set(i, (own = usable(index.matchers(i))));

@@ -129,3 +129,23 @@ export function matchShape(matcher: CommandMatcher, shape: CommandShape): boolea
     if (!matchWord(pieces, positional[i]!)) return false;
   return matcher.options.every((pieces) => options.some((o) => matchWord(pieces, o)));
 }
+
+/**
+ * The lookup tokens of a command of shape `shape`: `c:<program>`, and `c:<program> <word>`
+ * for its first positional word and for each option (see {@link patternTokens}).
+ */
+export function shapeTokens(shape: CommandShape): string[] {
+  const key = programName(shape.program);
+  const words = [...shape.positional.slice(0, 1), ...shape.options];
+  return [...new Set([`c:${key}`, ...words.map((word) => `c:${key} ${word}`)])];
+}
+
+/**
+ * Tokens every command `matcher` matches has among its {@link shapeTokens}: its program's,
+ * and one per literal word it requires (a first positional word or an option without `*`).
+ */
+export function patternTokens(matcher: CommandMatcher, key: string): string[] {
+  const literal = (word: readonly string[] | undefined) => (word?.length === 1 ? word[0]! : null);
+  const words = [literal(matcher.positional[0]), ...matcher.options.map(literal)];
+  return [`c:${key}`, ...words.filter((w) => w !== null).map((w) => `c:${key} ${w}`)];
+}

@@ -7,7 +7,8 @@
  * name of the glob (`s:payments` for `src/payments/**`), else a literal extension (`x:ts`
  * for `*.ts`) or name stem (`p:payments-client` for `payments-client.*`), choosing the one
  * fewest globs share; globs without any (`**`, `{a,b}/x`) are filed under `a:`, tags under
- * `t:<tag>`, and `command_patterns` under `c:<program>`, compiled. Line 1 is a small
+ * `t:<tag>`, and `command_patterns`, compiled, under `c:<program>` or `c:<program> <word>`
+ * for a literal first word or option they require. Line 1 is a small
  * header (where each bucket line is), then one line per gotcha, then the bucket lines:
  * tokens hashed into buckets, each listing per token the gotcha number, the byte span of
  * its line and the glob's literal runs (or the compiled patterns). A hook parses the
@@ -19,6 +20,7 @@ import {
   type CommandMatcher,
   compileCommandPattern,
   patternKey,
+  patternTokens,
 } from '../command/command-pattern.js';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../digest.js';
 import { globPieces, holdsInOrder } from '../glob.js';
@@ -149,18 +151,30 @@ function fileGlobs(digest: GotchaDigest): Filing[] {
   });
 }
 
-/** Each gotcha's usable command patterns, compiled, under their program: one filing per program. */
+/**
+ * Each gotcha's usable command patterns, compiled, each under the token of its program or
+ * of a literal word it requires that the fewest patterns share: one filing per token.
+ */
 function commandFilings(digest: GotchaDigest): Filing[] {
-  return digest.gotchas.flatMap((g, n) => {
-    const byProgram = new Map<string, CommandMatcher[]>();
-    for (const pattern of g.commands ?? []) {
+  const patterns = digest.gotchas.flatMap((g, n) =>
+    (g.commands ?? []).flatMap((pattern) => {
       const key = typeof pattern === 'string' ? patternKey(pattern) : null;
       const matcher = key === null ? null : compileCommandPattern(pattern);
-      if (key === null || !matcher) continue;
-      byProgram.set(key, [...(byProgram.get(key) ?? []), matcher]);
-    }
-    return [...byProgram].map(([key, matchers]) => ({ n, token: `c:${key}`, extra: matchers }));
-  });
+      return key !== null && matcher ? [{ n, matcher, tokens: patternTokens(matcher, key) }] : [];
+    }),
+  );
+  const shared = new Map<string, number>();
+  for (const { tokens } of patterns)
+    for (const token of new Set(tokens)) shared.set(token, (shared.get(token) ?? 0) + 1);
+  const filed = new Map<string, Filing>();
+  for (const { n, matcher, tokens } of patterns) {
+    let token = tokens[0]!;
+    for (const t of tokens) if (shared.get(t)! < shared.get(token)!) token = t;
+    const filing = filed.get(`${n} ${token}`);
+    if (filing) filing.extra.push(matcher);
+    else filed.set(`${n} ${token}`, { n, token, extra: [matcher] });
+  }
+  return [...filed.values()];
 }
 
 /** The file text for `digest`: header line, one line per gotcha in digest order, then the bucket lines. */
