@@ -32,6 +32,7 @@ export interface HookEnv {
   /** The main checkout when the project is a linked worktree, else the project root. */
   memoryRoot: string | null;
   paths: DigestPaths;
+  /** The scope folders; Claude Code's own memory folder only at session start (see below). */
   scopes: ScopeDir[];
   /** `<plugin>/lib/cli/main.js`, for detached work. */
   cliPath: string;
