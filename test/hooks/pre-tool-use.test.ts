@@ -117,6 +117,10 @@ describe('PreToolUse on Bash', () => {
     writeFileSync(paths.gotchaLookup, text.replace('"version":2', '"version":9'));
     const run = await bash(store, 'npx prisma migrate reset');
     expect(run.context).toContain('gotcha-reset');
+    // A command digest written before patterns were stored compiled (version 1) still serves.
+    const { matchers: _, ...older } = JSON.parse(readFileSync(paths.gotchaCommands, 'utf8'));
+    writeFileSync(paths.gotchaCommands, JSON.stringify({ ...older, version: 1 }));
+    expect((await bash(store, 'npx prisma migrate reset', 's3')).context).toContain('gotcha-reset');
     writeFileSync(paths.gotchaCommands, '{"version":1}');
     const none = await bash(store, 'npx prisma migrate reset', 's2');
     expect(none.code).toBe(0);

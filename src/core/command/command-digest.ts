@@ -15,14 +15,15 @@ export const COMMAND_DIGEST_VERSION = 2;
 
 /** The file's shape. Gotcha numbers are positions in `gotchas` (the digest's ranking order). */
 export interface CommandDigest {
-  version: typeof COMMAND_DIGEST_VERSION;
+  /** Version 1 (no `matchers`) is still read: a cache written before stays of use until reindexed. */
+  version: typeof COMMAND_DIGEST_VERSION | 1;
   digestVersion: typeof DIGEST_VERSION;
   generatedAt: string;
   /** Program name (see `programName`) → gotchas with a pattern for it. */
   programs: Record<string, number[]>;
   gotchas: GotchaEntry[];
-  /** The usable patterns of each gotcha, compiled (same positions as `gotchas`). */
-  matchers: CommandMatcher[][];
+  /** The usable patterns of each gotcha, compiled (same positions as `gotchas`); absent in version 1. */
+  matchers?: CommandMatcher[][];
 }
 
 /** The command digest of `digest`: its gotchas with usable command patterns. */
@@ -62,11 +63,13 @@ export function buildCommandDigest(digest: GotchaDigest): CommandDigest {
 export function asCommandDigest(value: unknown): CommandDigest | null {
   const d = value as CommandDigest | null;
   if (!d || typeof d !== 'object') return null;
-  if (d.version !== COMMAND_DIGEST_VERSION || d.digestVersion !== DIGEST_VERSION) return null;
+  if (d.version !== COMMAND_DIGEST_VERSION && d.version !== 1) return null;
+  if (d.digestVersion !== DIGEST_VERSION) return null;
+  const compiled =
+    d.version === 1 || (Array.isArray(d.matchers) && d.matchers.length === d.gotchas?.length);
   const shaped =
     Array.isArray(d.gotchas) &&
-    Array.isArray(d.matchers) &&
-    d.matchers.length === d.gotchas.length &&
+    compiled &&
     !!d.programs &&
     typeof d.programs === 'object' &&
     !Array.isArray(d.programs);
@@ -81,7 +84,14 @@ export function digestIndex(digest: CommandDigest): CommandIndex {
       const list = Object.hasOwn(digest.programs, key) ? digest.programs[key] : null;
       return Array.isArray(list) ? list.filter((i) => Number.isInteger(i)) : [];
     },
-    matchers: (i) => (Array.isArray(digest.matchers[i]) ? digest.matchers[i]! : []),
+    matchers: (i) => {
+      const own = digest.version === 1 ? undefined : digest.matchers?.[i];
+      if (Array.isArray(own)) return own;
+      const patterns = digest.gotchas[i]?.commands ?? [];
+      return patterns.flatMap((p) =>
+        typeof p === 'string' ? (compileCommandPattern(p) ?? []) : [],
+      );
+    },
     gotcha: (i) => digest.gotchas[i] ?? null,
   };
 }
