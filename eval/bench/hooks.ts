@@ -4,7 +4,10 @@
  * `bun -e 0` when Bun is installed) timed in the same run, as ratios; the PreToolUse hook
  * before an Edit, before a Bash command that meets command gotchas, and before one in a
  * second 10k store without any; and the topic detector's precision and recall on the
- * labelled sequence.
+ * labelled sequence. With `--compare-lib=<other lib/>`, the other build's hooks run in the
+ * same rounds on stores of their own, indexed by its own CLI (its digest files may differ).
+ *
+ *   npm run build && node --import tsx eval/bench/hooks.ts [--compare-lib=<other lib/>] [count gotchas]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,13 +37,15 @@ interface HookCase {
   bundle: string;
   proj: string;
   input: (round: number) => string;
+  /** The lib/ folder whose hooks run (this build's unless compared). */
+  lib: string;
 }
 
 /**
  * The PreToolUse cases. Each round is a new session, so every run finds its gotchas not yet
  * shown, matches them and writes the session state (the costly path).
  */
-function preToolCases(proj: string, bare: string): Record<string, HookCase> {
+function preToolCases(proj: string, bare: string, lib: string): Record<string, HookCase> {
   const payload = (cwd: string, round: number, tool: string, toolInput: object) =>
     JSON.stringify({
       session_id: `bench-pre-${round}`,
@@ -57,6 +62,7 @@ function preToolCases(proj: string, bare: string): Record<string, HookCase> {
   return {
     'pre-tool-use (Edit)': {
       bundle: 'pre-tool-use',
+      lib,
       proj,
       input: (round) =>
         payload(proj, round, 'Edit', {
@@ -67,11 +73,13 @@ function preToolCases(proj: string, bare: string): Record<string, HookCase> {
     },
     'pre-tool-use (Bash)': {
       bundle: 'pre-tool-use',
+      lib,
       proj,
       input: (round) => payload(proj, round, 'Bash', { command }),
     },
     'pre-tool-use (Bash, no command gotchas)': {
       bundle: 'pre-tool-use',
+      lib,
       proj: bare,
       input: (round) => payload(bare, round, 'Bash', { command }),
     },
@@ -139,30 +147,46 @@ const TARGETS: Record<string, number> = {
   'session-end': 1.3,
 };
 
-function hookCases(proj: string, bareProj: string): Record<string, HookCase> {
+/** The projects of one build: a store with command gotchas, one without. */
+interface Projects {
+  proj: string;
+  bareProj: string;
+}
+
+function hookCases({ proj, bareProj }: Projects, lib: string): Record<string, HookCase> {
   const cases: Record<string, HookCase> = {};
   for (const [hook, input] of Object.entries(payloads(proj)))
-    cases[hook] = { bundle: hook, proj, input: () => input };
-  return { ...cases, ...preToolCases(proj, bareProj) };
+    cases[hook] = { bundle: hook, lib, proj, input: () => input };
+  return { ...cases, ...preToolCases(proj, bareProj, lib) };
+}
+
+const OTHER = ' [other lib]';
+
+/** This build's cases, and the other build's (names ending in {@link OTHER}) when compared. */
+function allCases(projects: Projects, other: (Projects & { lib: string }) | null) {
+  const mine = hookCases(projects, path.join(REPO, 'lib'));
+  if (!other) return mine;
+  const theirs = Object.entries(hookCases(other, other.lib)).map(([k, v]) => [k + OTHER, v]);
+  return { ...mine, ...Object.fromEntries(theirs) };
 }
 
 async function runtimeRows(
   runtime: string,
   bare: string[],
-  projects: { proj: string; bareProj: string },
+  inputs: Record<string, HookCase>,
   env: NodeJS.ProcessEnv,
 ): Promise<BenchRow[]> {
-  const inputs = hookCases(projects.proj, projects.bareProj);
+  const first = Object.values(inputs)[0]!;
   const times: Record<string, number[]> = { bare: [] };
   for (const hook of Object.keys(inputs)) times[hook] = [];
   for (let i = 0; i < RUNS + 2; i++) {
     // Interleaved so machine noise hits the baseline and the hooks alike; 2 warm-up rounds.
-    const bareMs = await timeProcess(runtime, bare, '', env, projects.proj);
+    const bareMs = await timeProcess(runtime, bare, '', env, first.proj);
     if (i >= 2) times.bare!.push(bareMs);
     for (const [hook, run] of Object.entries(inputs)) {
       const ms = await timeProcess(
         runtime,
-        [path.join(REPO, 'lib', 'hooks', `${run.bundle}.js`)],
+        [path.join(run.lib, 'hooks', `${run.bundle}.js`)],
         run.input(i),
         { ...env, CLAUDE_PROJECT_DIR: run.proj },
         run.proj,
@@ -184,7 +208,7 @@ async function runtimeRows(
   for (const hook of Object.keys(inputs)) {
     const ms = times[hook]!;
     const ratio = median(ms) / baseMedian;
-    const limit = name === 'bun' ? 1.5 : TARGETS[hook]!;
+    const limit = name === 'bun' ? 1.5 : TARGETS[hook.replace(OTHER, '')]!;
     rows.push({
       name: `${hook} on ${name}: median (p95 ${round(percentile(ms, 95))} ms), ratio ${ratio.toFixed(2)}×`,
       value: round(median(ms)),
@@ -279,51 +303,86 @@ function topicRows(): BenchRow[] {
   ];
 }
 
+/**
+ * The two generated projects below `root`, indexed (digests written) by the CLI of `lib`,
+ * with a current audit summary.
+ */
+function writeProjects(
+  root: string,
+  size: { count: number; gotchas: number },
+  lib: string,
+  env: NodeJS.ProcessEnv,
+): Projects {
+  const proj = path.join(root, 'proj');
+  const bareProj = path.join(root, 'proj-no-commands');
+  writeGotchaStore(proj, size.count, size.gotchas, 7, Math.round(size.gotchas / 4));
+  writeGotchaStore(bareProj, size.count, size.gotchas);
+  for (const project of [proj, bareProj]) {
+    const cli = (args: string[]) =>
+      execFileSync(process.execPath, [path.join(lib, 'cli', 'main.js'), ...args], {
+        cwd: project,
+        env: { ...env, CLAUDE_PROJECT_DIR: project },
+        stdio: 'ignore',
+      });
+    cli(['reindex', '--no-embed']);
+    // A current audit summary, as after the background run: session start reads it and
+    // shows its count line, and starts no audit during the timed runs.
+    cli(['audit', '--summary', '--quiet']);
+  }
+  return { proj, bareProj };
+}
+
 /** Runs the hook bench (`npm run build` first). */
 export async function benchHooks(
-  options: { count?: number; gotchas?: number } = {},
+  options: { count?: number; gotchas?: number; compareLib?: string } = {},
 ): Promise<BenchRow[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-bench-hooks-'));
   try {
-    const proj = path.join(root, 'proj');
-    const bareProj = path.join(root, 'proj-no-commands');
     const count = options.count ?? 10_000;
     const gotchas = options.gotchas ?? 1_000;
-    writeGotchaStore(proj, count, gotchas, 7, Math.round(gotchas / 4));
-    writeGotchaStore(bareProj, count, gotchas);
     const env = {
       ...process.env,
       HOME: path.join(root, 'home'),
       STRATA_CACHE_DIR: path.join(root, 'cache'),
     };
-    for (const project of [proj, bareProj]) {
-      const cli = (args: string[]) =>
-        execFileSync(process.execPath, [path.join(REPO, 'lib', 'cli', 'main.js'), ...args], {
-          cwd: project,
-          env: { ...env, CLAUDE_PROJECT_DIR: project },
-          stdio: 'ignore',
-        });
-      cli(['reindex', '--no-embed']);
-      // A current audit summary, as after the background run: session start reads it and
-      // shows its count line, and starts no audit during the timed runs.
-      cli(['audit', '--summary', '--quiet']);
-    }
-    const projects = { proj, bareProj };
-    const rows = await runtimeRows(process.execPath, ['-e', ''], projects, env);
+    const size = { count, gotchas };
+    const projects = writeProjects(root, size, path.join(REPO, 'lib'), env);
+    const other = options.compareLib
+      ? {
+          ...writeProjects(path.join(root, 'other'), size, options.compareLib, env),
+          lib: options.compareLib,
+        }
+      : null;
+    const cases = allCases(projects, other);
+    const rows = await runtimeRows(process.execPath, ['-e', ''], cases, env);
     const bun = findBun();
-    if (bun) rows.push(...(await runtimeRows(bun, ['-e', '0'], projects, env)));
+    if (bun) rows.push(...(await runtimeRows(bun, ['-e', '0'], cases, env)));
     else
       rows.push({
         name: 'bun: not installed here (npm install adds the pinned devDependency)',
         value: Number.NaN,
         unit: '',
       });
-    return [...rows, ...warningTokenRows(proj, env), ...topicRows()];
+    return [...rows, ...warningTokenRows(projects.proj, env), ...topicRows()];
   } finally {
-    rmSync(root, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      // A reindex a session-start run started in the background may still be writing there;
+      // the rows measured are worth more than the temporary folder.
+      console.error(`bench: left ${root}: ${(error as Error).message}`);
+    }
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  console.log(formatTable('hooks', await benchHooks()));
+  const args = process.argv.slice(2);
+  const compareLib = args.find((a) => a.startsWith('--compare-lib='))?.slice(14);
+  const [count, gotchas] = args.filter((a) => !a.startsWith('--')).map(Number);
+  const options = {
+    ...(compareLib ? { compareLib: path.resolve(compareLib) } : {}),
+    ...(count ? { count } : {}),
+    ...(gotchas ? { gotchas } : {}),
+  };
+  console.log(formatTable('hooks', await benchHooks(options)));
 }

@@ -5,7 +5,7 @@
  *   npm run bench                 all sections
  *   npm run bench -- store search only those sections (store, search, quality, capture,
  *                                 duplicates, audit, gotchas, push, files, embeddings, mcp, sync,
- *                                 hooks, redos, site, bigstore, import, calibration, links,
+ *                                 hooks, hooks-100k, redos, site, bigstore, import, calibration, links,
  *                                 keyword-sweep, faults, context, capture-cost,
  *                                 scale, keyword-quality, pretool, vectors, git-sync, linear,
  *                                 claude-sync, audit-merges)
@@ -193,6 +193,14 @@ const sections: Section[] = [
     : []),
   ...(want('hooks')
     ? [{ title: 'Hooks, 10,000 memories with 1,000 gotchas', run: () => benchHooks() }]
+    : []),
+  ...(want('hooks-100k')
+    ? [
+        {
+          title: 'Hooks, 100,000 memories with 10,000 gotchas',
+          run: () => benchHooks({ count: 100_000, gotchas: 10_000 }),
+        },
+      ]
     : []),
   ...(want('pretool')
     ? [

@@ -3,7 +3,7 @@
  * and whether privacy settings forbid recording it.
  */
 import path from 'node:path';
-import { compileGlob } from '../core/glob.js';
+import { anyGlobMatches } from '../core/glob.js';
 import { projectRelative } from '../storage/project-path.js';
 
 /** A tool's file in the hooks' terms. */
@@ -53,11 +53,5 @@ export function toolContent(input: Record<string, unknown>): string {
 
 /** True when `privacy.excludePatterns` says this file must never be recorded. */
 export function isExcluded(file: ToolFile, patterns: readonly string[]): boolean {
-  const target = file.relative ?? file.absolute.replace(/^\/+/, '');
-  for (const pattern of patterns) {
-    try {
-      if (compileGlob(pattern).test(target)) return true;
-    } catch {}
-  }
-  return false;
+  return anyGlobMatches(patterns, file.relative ?? file.absolute.replace(/^\/+/, ''));
 }

@@ -33,6 +33,7 @@ export interface HookEnv {
   /** The main checkout when the project is a linked worktree, else the project root. */
   memoryRoot: string | null;
   paths: DigestPaths;
+  /** The scope folders; Claude Code's own memory folder only at session start (see below). */
   scopes: ScopeDir[];
   /** `<plugin>/lib/cli/main.js`, for detached work. */
   cliPath: string;
@@ -45,20 +46,30 @@ export interface HookEnv {
   autoMemory: AutoMemoryStatus | null;
 }
 
-/** Resolves paths for a hook whose stdin says it runs in `inputCwd`. */
-export function resolveHookEnv(proc: HookProcess, inputCwd: string | undefined): HookEnv {
+/**
+ * Resolves paths for a hook whose stdin says it runs in `inputCwd`. With `claudeScope`
+ * false, `scopes` leaves out Claude Code's own memory folder and `autoMemory` is null:
+ * finding them reads Claude Code's settings files, which only session start (the folder)
+ * and the stop and compaction hooks (whether Claude Code's memory is on) need.
+ */
+export function resolveHookEnv(
+  proc: HookProcess,
+  inputCwd: string | undefined,
+  claudeScope = true,
+): HookEnv {
   const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
+  const claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform,
+  };
   const { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
     admin: false,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || undefined,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform,
-    },
+    ...(claudeScope ? { claudeCode } : {}),
   });
   const cacheRoot = resolveCacheRoot({
     home: proc.home,

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ConfigProblem } from '../core/config/config-keys.js';
 import type { IgnoredSetting } from '../core/config/config-trust.js';
-import type { HookConfig } from '../core/config/hook-config.js';
+import type { HookConfig, ResolvedHookConfig } from '../core/config/hook-config.js';
 import { fitContext } from '../core/fence.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { appendLogLine } from '../storage/log-file.js';
@@ -17,12 +17,23 @@ import {
   resolveHookEnv,
   sessionKey,
 } from './hook-env.js';
+import { writeFdSync } from './stdout.js';
 
 /** Events whose output can carry `additionalContext`. */
 export type ContextEvent = 'SessionStart' | 'UserPromptSubmit' | 'PreToolUse' | 'PostToolUse';
 
 /** Hook events strata handles. */
 export type HookEvent = ContextEvent | 'PreCompact' | 'SessionEnd' | 'Stop';
+
+/**
+ * Events that read Claude Code's settings: session start lists its memory folder, and a
+ * stop or a compaction asks Claude to judge capture only while that memory is off.
+ */
+const NEEDS_CLAUDE_CODE_SETTINGS: ReadonlySet<HookEvent> = new Set([
+  'SessionStart',
+  'Stop',
+  'PreCompact',
+]);
 
 /** What a handler is given. */
 export interface HookContext {
@@ -155,15 +166,24 @@ async function runHandler(
   try {
     const input = parseInput(io.readStdin());
     if (typeof input === 'string') return log(input);
-    const env = resolveHookEnv(io, typeof input.cwd === 'string' ? input.cwd : undefined);
+    const cwd = typeof input.cwd === 'string' ? input.cwd : undefined;
+    const env = resolveHookEnv(io, cwd, NEEDS_CLAUDE_CODE_SETTINGS.has(event));
     setLogFile(env.logFile);
-    const { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig);
+    // Read on first use: a Bash call in a store without command gotchas never needs it.
+    let resolved: ResolvedHookConfig | undefined;
+    const settings = () => (resolved ??= readHookConfig(env.scopes, env.userConfig));
     const ctx: HookContext = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks,
@@ -211,7 +231,7 @@ export function processIo(readStdin: () => string | null, event: HookEvent): Hoo
     home: process.env.HOME || process.env.USERPROFILE || '/',
     bundleDir: path.dirname(path.resolve(process.argv[1] ?? '.')),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => new Date(),
   };
 }

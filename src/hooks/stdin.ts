@@ -12,7 +12,7 @@ export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
 export const STDIN_DEADLINE_MS = 2_000;
 
 /** Sleeps without burning a core: `Atomics.wait` blocks the thread for up to `ms`. */
-function pause(ms: number): void {
+export function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 

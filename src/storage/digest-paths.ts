@@ -38,6 +38,8 @@ export function digestPaths(
   memoryRoot: string | null | undefined = projectRoot,
 ): DigestPaths {
   const dir = projectCacheDir(cacheRoot, projectRoot);
+  // Hashing a path is most of this function's cost on a hook's path: once when both are one.
+  const shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
     gotchas: path.join(dir, 'gotchas.json'),
@@ -47,6 +49,6 @@ export function digestPaths(
     push: path.join(dir, 'push.json'),
     auditSummary: path.join(dir, 'audit-summary.json'),
     sessions: path.join(dir, 'sessions'),
-    shared: projectCacheDir(cacheRoot, memoryRoot),
+    shared,
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildCommandDigest } from '../../src/core/command/command-digest.js';
+import { buildCommandDigest, digestIndex } from '../../src/core/command/command-digest.js';
 import { commandForms, MAX_NESTING } from '../../src/core/command/command-forms.js';
 import { matchCommandLine } from '../../src/core/command/command-match.js';
 import {
   checkCommandPattern,
+  commandShape,
   compileCommandPattern,
-  matchCommand,
+  matchShape,
   matchWord,
 } from '../../src/core/command/command-pattern.js';
 import { MAX_LINE_CHARS, splitShell } from '../../src/core/command/shell-split.js';
@@ -15,7 +16,10 @@ import type { GotchaEntry } from '../../src/core/digest.js';
 function hits(pattern: string, line: string): boolean {
   const matcher = compileCommandPattern(pattern);
   if (!matcher) throw new Error(`pattern refused: ${pattern}`);
-  return commandForms(line).some((form) => matchCommand(matcher, form));
+  return commandForms(line).some((form) => {
+    const shape = commandShape(form);
+    return shape !== null && matchShape(matcher, shape);
+  });
 }
 
 describe('splitShell', () => {
@@ -163,7 +167,7 @@ function gotcha(
 }
 
 describe('matchCommandLine', () => {
-  const digest = buildCommandDigest({
+  const built = buildCommandDigest({
     version: 2,
     generatedAt: '2026-01-01T00:00:00Z',
     projectRoot: null,
@@ -174,9 +178,11 @@ describe('matchCommandLine', () => {
     ],
   });
 
+  const digest = digestIndex(built);
+
   it('keys gotchas by program and leaves out refused patterns', () => {
-    expect(digest.programs).toEqual({ prisma: [0], npm: [1], yarn: [1] });
-    expect(digest.gotchas.map((g) => g.id)).toEqual(['g-reset', 'g-publish']);
+    expect(built.programs).toEqual({ prisma: [0], npm: [1], yarn: [1] });
+    expect(built.gotchas.map((g) => g.id)).toEqual(['g-reset', 'g-publish']);
   });
 
   it('finds every gotcha a line meets, in digest order, skipping those shown', () => {

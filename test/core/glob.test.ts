@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isStrataError } from '../../src/core/errors.js';
-import { checkGlob, compileGlob, GLOB_LIMITS, matchGlob } from '../../src/core/glob.js';
+import {
+  anyGlobMatches,
+  checkGlob,
+  compileGlob,
+  GLOB_LIMITS,
+  globPieces,
+  holdsInOrder,
+  matchGlob,
+} from '../../src/core/glob.js';
 import { matchGlob as matchWithRegExp } from './glob-reference.js';
 
 const GLOBS = [
@@ -76,6 +84,19 @@ describe('the linear glob matcher', () => {
         expect(matchGlob(glob, p), `${glob} vs ${JSON.stringify(p)}`).toBe(
           matchWithRegExp(glob, p),
         );
+  });
+
+  it('rules out by literal runs only paths the glob cannot match (the runs are necessary)', () => {
+    const extra = ['src/**/retry?.ts', '**/payments-client.*', 'lib/*/x.min.js', '//x', ' docs/ '];
+    const paths = [...PATHS, 'src/payments/retry1.ts', 'payments-client.test.ts', 'lib/a/x.min.js'];
+    for (const glob of [...GLOBS, ...extra]) {
+      const pieces = globPieces(glob);
+      for (const p of paths) {
+        const label = `${glob} vs ${JSON.stringify(p)}`;
+        if (pieces && !holdsInOrder(p, pieces)) expect(matchGlob(glob, p), label).toBe(false);
+        expect(anyGlobMatches([glob], p), label).toBe(matchGlob(glob, p));
+      }
+    }
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync }
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runHook as runInProcess } from '../../src/hooks/hook-frame.js';
+import { writeFdSync } from '../../src/hooks/stdout.js';
 import { REPO } from '../kit/cli.js';
 import { makeTempStore } from '../kit/temp-store.js';
 
@@ -52,6 +53,27 @@ describe('the hook deadline', () => {
       closeSync(fd);
     }
     expect(readFileSync(logFile, 'utf8')).toContain('not closed in time');
+  });
+});
+
+describe('the hook output', () => {
+  it('waits on a full non-blocking pipe no longer than its deadline, then throws the write error', async () => {
+    const fifo = path.join(store.root, 'stdout.fifo');
+    await run('mkfifo', [fifo]);
+    // This process holds both ends and never reads: the pipe fills and stays full.
+    const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+    try {
+      writeFdSync(fd, 'x'.repeat(1024), 50);
+      let code: unknown;
+      try {
+        writeFdSync(fd, 'y'.repeat(4 * 1024 * 1024), 50);
+      } catch (error) {
+        code = (error as NodeJS.ErrnoException).code;
+      }
+      expect(code).toBe('EAGAIN');
+    } finally {
+      closeSync(fd);
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildCommandDigest, digestIndex } from '../../src/core/command/command-digest.js';
+import { matchCommandLine } from '../../src/core/command/command-match.js';
 import { DIGEST_VERSION, type GotchaDigest, type GotchaEntry } from '../../src/core/digest.js';
 import { buildGotchaLookup } from '../../src/core/gotcha/gotcha-lookup.js';
 import {
@@ -14,7 +16,11 @@ import {
   type GotchaMatch,
   matchGotchas,
 } from '../../src/core/gotcha/gotcha-match.js';
-import { readGotchaCandidates } from '../../src/hooks/gotcha-lookup-file.js';
+import {
+  lookupCommandIndex,
+  openGotchaLookup,
+  readGotchaCandidates,
+} from '../../src/hooks/gotcha-lookup-file.js';
 
 const GLOBS = [
   ['src/payments/**'],
@@ -30,6 +36,10 @@ const GLOBS = [
   ['src/[ab]*/y.ts'],
   ['**/x'],
   ['src/ünï/código.ts'],
+  ['**/payments-client.*', '/src/auth/*.ts'],
+  ['*.test.ts', 'lib/*/x.min.js'],
+  ['src/*.d', 'src/pay*/index.ts'],
+  ['**', 'src/**/retry?.ts'],
   [],
 ];
 const TAGS = [['payments'], ['auth', 'constructor'], ['__proto__'], ['x'], [], ['código']];
@@ -51,6 +61,13 @@ const PATHS = [
   'src/ünï/código.ts',
   '__proto__/hasOwnProperty.js',
   'README.md',
+  'payments-client.ts',
+  'src/payments-client.test.ts',
+  'lib/a/x.min.js',
+  'src/auth/login.ts',
+  'src/x.d/y.ts',
+  'src/payments/retry1.ts',
+  'src/payroll/index.ts',
 ];
 
 /** A digest mixing every glob with every tag set; severities and dates vary. */
@@ -138,14 +155,83 @@ describe('gotcha-lookup.jsonl', () => {
     const gotchas = Array.from({ length: 4000 }, (_, i) => ({
       ...base!,
       id: `gotcha-many-${i}`,
-      globs: [`src/module-${i}/**`],
+      globs: Array.from({ length: 10 }, (_, k) => `src/module-${i}-${k}/**`),
       tags: [],
     }));
     const text = buildGotchaLookup({ ...digest(), gotchas });
     expect(text.indexOf('\n')).toBeGreaterThan(64 * 1024);
     const file = write('large.jsonl', text);
-    const found = readGotchaCandidates(file, 'src/module-3999/a.ts', 'src/module-3999/a.ts');
+    const found = readGotchaCandidates(file, 'src/module-3999-9/a.ts', 'src/module-3999-9/a.ts');
     expect(found!.map((g) => g.id)).toEqual(['gotcha-many-3999']);
+  });
+
+  it('reads only the entries whose glob runs a path holds, none for a path no glob matches', () => {
+    const [base] = digest().gotchas;
+    const gotchas = Array.from({ length: 1000 }, (_, i) => ({
+      ...base!,
+      id: `gotcha-${i}`,
+      globs: [`src/area-${i % 20}/**/file-${i % 15}.ts`],
+      tags: ['src', 'file'],
+    }));
+    const file = write('quiet.jsonl', buildGotchaLookup({ ...digest(), gotchas }));
+    expect(readGotchaCandidates(file, 'docs/guide.md', 'docs/guide.md', false)).toEqual([]);
+    const hit = readGotchaCandidates(
+      file,
+      'src/area-3/x/file-3.ts',
+      'src/area-3/x/file-3.ts',
+      false,
+    );
+    // Only the globs whose literal runs the path holds: area 3 and file 3, every 60th gotcha.
+    const expected = gotchas.filter((_, i) => i % 60 === 3).map((g) => g.id);
+    expect(hit!.map((g) => g.id)).toEqual(expected);
+  });
+
+  it('finds the same command gotchas as the command digest, for every line', () => {
+    const patterns = [
+      ['prisma migrate reset'],
+      ['npm publish', 'yarn publish'],
+      ['git push --force', 'git push *'],
+      ['terraform apply', 'kubectl delete pod*'],
+      ['./scripts/deploy.sh', '* refused'],
+      ['constructor x'],
+    ];
+    const gotchas = digest().gotchas.map((g, i) => ({
+      ...g,
+      commands: patterns[i % (patterns.length + 1)],
+    }));
+    const full = { ...digest(), gotchas };
+    const file = write('commands.jsonl', buildGotchaLookup(full));
+    const lines = [
+      'cd db && DATABASE_URL=x npx prisma@5 migrate reset --force',
+      'npm publish; yarn publish && git push origin main --force',
+      'bash -c "terraform apply -auto-approve | tee log"',
+      'kubectl delete pods/x; ./scripts/deploy.sh prod',
+      'constructor x; __proto__ y; ls -la',
+      'echo git push',
+      'git push --force',
+    ];
+    const expected = digestIndex(buildCommandDigest(full));
+    for (const line of lines) {
+      for (const skip of [new Set<string>(), new Set([gotchas[1]!.id, gotchas[2]!.id])]) {
+        const lookup = openGotchaLookup(file)!;
+        try {
+          const ids = (index: Parameters<typeof matchCommandLine>[0]) => {
+            const found = matchCommandLine(index, line, skip, 4);
+            return [found.matches.map((m) => m.gotcha.id), found.commands];
+          };
+          expect(ids(lookupCommandIndex(lookup)), line).toEqual(ids(expected));
+        } finally {
+          lookup.close();
+        }
+      }
+    }
+    const commandsIn = (name: string) => {
+      const lookup = openGotchaLookup(name)!;
+      lookup.close();
+      return lookup.header.commands;
+    };
+    expect(commandsIn(file)).toBe(gotchas.filter((g) => g.commands?.length).length);
+    expect(commandsIn(write('no-commands.jsonl', buildGotchaLookup(digest())))).toBe(0);
   });
 
   it('works for an empty digest', () => {

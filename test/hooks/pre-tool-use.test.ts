@@ -108,13 +108,36 @@ describe('PreToolUse on Bash', () => {
     expect((await bash(store, `git commit -m "prisma migrate reset"`, 's2')).stdout).toBe('');
   });
 
+  it('warns from the command digest when the lookup file is of another version, and says nothing once neither can be read', async () => {
+    const store = await storeWith({
+      'gotcha-reset': gotchaFile('gotcha-reset', { commands: ['prisma migrate reset'] }),
+    });
+    const paths = digestPaths(store.env.STRATA_CACHE_DIR!, store.proj);
+    const text = readFileSync(paths.gotchaLookup, 'utf8');
+    writeFileSync(paths.gotchaLookup, text.replace('"version":2', '"version":9'));
+    const run = await bash(store, 'npx prisma migrate reset');
+    expect(run.context).toContain('gotcha-reset');
+    // A command digest written before patterns were stored compiled (version 1) still serves.
+    const { matchers: _, ...older } = JSON.parse(readFileSync(paths.gotchaCommands, 'utf8'));
+    writeFileSync(paths.gotchaCommands, JSON.stringify({ ...older, version: 1 }));
+    expect((await bash(store, 'npx prisma migrate reset', 's3')).context).toContain('gotcha-reset');
+    writeFileSync(paths.gotchaCommands, '{"version":1}');
+    const none = await bash(store, 'npx prisma migrate reset', 's2');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toBe('');
+  });
+
   it('says nothing, from a digest of a few bytes, when no gotcha has command patterns', async () => {
     const store = await storeWith({
       'gotcha-src': gotchaFile('gotcha-src', { files: ['src/**'] }),
     });
-    const file = digestPaths(store.env.STRATA_CACHE_DIR!, store.proj).gotchaCommands;
+    const paths = digestPaths(store.env.STRATA_CACHE_DIR!, store.proj);
+    const file = paths.gotchaCommands;
     expect(statSync(file).size).toBeLessThan(200);
     expect(JSON.parse(readFileSync(file, 'utf8')).gotchas).toEqual([]);
+    // The hook stops at the lookup's header line, which counts no command gotcha.
+    const header = readFileSync(paths.gotchaLookup, 'utf8').split('\n')[0]!;
+    expect(JSON.parse(header).commands).toBe(0);
     const run = await bash(store, 'npm publish');
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');

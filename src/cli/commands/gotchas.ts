@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildCommandDigest } from '../../core/command/command-digest.js';
+import { buildCommandDigest, digestIndex } from '../../core/command/command-digest.js';
 import { matchCommandLine } from '../../core/command/command-match.js';
 import { buildGotchaDigest, type GotchaDigest } from '../../core/digest.js';
 import { oneLine } from '../../core/fence.js';
@@ -11,7 +11,7 @@ import type { Command } from '../command.js';
 
 /** The gotchas whose command patterns match `line`, as the Bash hook finds them. */
 function commandGotchas(digest: GotchaDigest, line: string) {
-  const found = matchCommandLine(buildCommandDigest(digest), line, new Set(), 1_000);
+  const found = matchCommandLine(digestIndex(buildCommandDigest(digest)), line, new Set(), 1_000);
   const subject = `the command \`${oneLine(found.command, 120)}\``;
   const json = {
     command: line,

@@ -5,9 +5,13 @@
  */
 import type { GotchaEntry } from '../digest.js';
 import type { GotchaMatch } from '../gotcha/gotcha-match.js';
-import type { CommandDigest } from './command-digest.js';
 import { commandForms, programName } from './command-forms.js';
-import { type CommandMatcher, compileCommandPattern, matchCommand } from './command-pattern.js';
+import {
+  type CommandMatcher,
+  type CommandShape,
+  commandShape,
+  matchShape,
+} from './command-pattern.js';
 
 /** Gotchas met by a command line, ranked as the digest is, and the command that met the first. */
 export interface CommandMatches {
@@ -18,45 +22,70 @@ export interface CommandMatches {
   commands: string[];
 }
 
-function matchers(gotcha: GotchaEntry): CommandMatcher[] {
-  const out: CommandMatcher[] = [];
-  for (const pattern of gotcha.commands ?? []) {
-    const matcher = typeof pattern === 'string' ? compileCommandPattern(pattern) : null;
-    if (matcher) out.push(matcher);
-  }
-  return out;
+/**
+ * Where matching finds command gotchas: the digest in memory ({@link digestIndex}) or the
+ * hook's lookup file, which reads only the programs a line runs and the entries it meets.
+ */
+export interface CommandIndex {
+  /**
+   * Gotcha numbers whose patterns may match a command of `shape`, ascending (digest order):
+   * at least every gotcha with a pattern that does.
+   */
+  candidates(shape: CommandShape): readonly number[];
+  /** The compiled patterns of gotcha `i` (those for other programs may be left out). */
+  matchers(i: number): readonly unknown[];
+  /** Gotcha `i`, or null when it cannot be read. */
+  gotcha(i: number): GotchaEntry | null;
+}
+
+const isPieces = (word: unknown) =>
+  Array.isArray(word) && word.length > 0 && word.every((piece) => typeof piece === 'string');
+
+/** The patterns of a usable shape among `value`. */
+function usable(value: readonly unknown[]): CommandMatcher[] {
+  return value.filter(
+    (m): m is CommandMatcher =>
+      !!m &&
+      typeof (m as CommandMatcher).program === 'string' &&
+      Array.isArray((m as CommandMatcher).positional) &&
+      Array.isArray((m as CommandMatcher).options) &&
+      (m as CommandMatcher).positional.every(isPieces) &&
+      (m as CommandMatcher).options.every(isPieces),
+  );
 }
 
 /**
- * The gotchas of `digest` whose patterns match a command `line` runs, skipping the ids in
- * `skip`, at most `limit`, in digest order (severity, then newest).
+ * The gotchas of `index` whose patterns match a command `line` runs, skipping the ids in
+ * `skip`, at most `limit`, in digest order (severity, then newest). Only gotchas that
+ * match are read.
  */
 export function matchCommandLine(
-  digest: CommandDigest,
+  index: CommandIndex,
   line: string,
   skip: ReadonlySet<string>,
   limit: number,
 ): CommandMatches {
   const met = new Map<number, string[]>();
-  const compiled = new Map<number, CommandMatcher[]>();
+  const checked = new Map<number, CommandMatcher[]>();
   for (const form of commandForms(line)) {
-    const key = programName(form[0]!);
-    if (!Object.hasOwn(digest.programs, key)) continue;
-    const list = digest.programs[key];
-    if (!Array.isArray(list)) continue;
-    for (const i of list) {
-      const gotcha = digest.gotchas[i];
-      if (!gotcha || met.has(i) || skip.has(gotcha.id)) continue;
-      const own = compiled.get(i) ?? matchers(gotcha);
-      compiled.set(i, own);
-      if (own.some((m) => matchCommand(m, form))) met.set(i, form);
+    const shape = commandShape(form);
+    if (!shape) continue;
+    for (const i of index.candidates(shape)) {
+      if (met.has(i)) continue;
+      let own = checked.get(i);
+      if (!own) checked.set(i, (own = usable(index.matchers(i))));
+      if (own.some((m) => matchShape(m, shape))) met.set(i, form);
     }
   }
-  const ranked = [...met.keys()].sort((a, b) => a - b).slice(0, Math.max(0, limit));
-  const commands = [...new Set(ranked.map((i) => met.get(i)!.join(' ')))];
-  return {
-    matches: ranked.map((i) => ({ gotcha: digest.gotchas[i]!, via: 'pattern' as const })),
-    command: commands[0] ?? '',
-    commands,
-  };
+  const matches: GotchaMatch[] = [];
+  const forms: string[][] = [];
+  for (const i of [...met.keys()].sort((a, b) => a - b)) {
+    if (matches.length >= limit) break;
+    const gotcha = index.gotcha(i);
+    if (!gotcha || skip.has(gotcha.id)) continue;
+    matches.push({ gotcha, via: 'pattern' });
+    forms.push(met.get(i)!);
+  }
+  const commands = [...new Set(forms.map((form) => form.join(' ')))];
+  return { matches, command: commands[0] ?? '', commands };
 }

@@ -96,22 +96,56 @@ export function patternKey(pattern: string): string | null {
 
 const withoutDotSlash = (word: string) => (word.startsWith('./') ? word.slice(2) : word);
 
-/** Whether `matcher` matches the simple command `words` (first word the program). */
-export function matchCommand(matcher: CommandMatcher, words: readonly string[]): boolean {
+/** A simple command split as patterns see it: program word, positional words, options. */
+export interface CommandShape {
+  program: string;
+  positional: string[];
+  options: string[];
+}
+
+/** The shape of the simple command `words` (first word the program); null when empty. */
+export function commandShape(words: readonly string[]): CommandShape | null {
   const program = words[0];
-  if (program === undefined) return false;
-  const name = matcher.program.includes('/') ? withoutDotSlash(program) : programName(program);
-  if (name !== withoutDotSlash(matcher.program)) return false;
+  if (program === undefined) return null;
   const positional: string[] = [];
   const options: string[] = [];
   let afterDashes = false;
-  for (const word of words.slice(1)) {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
     if (!afterDashes && word === '--') afterDashes = true;
     else if (!afterDashes && word.startsWith('-') && word !== '-') options.push(word);
     else positional.push(word);
   }
+  return { program, positional, options };
+}
+
+/** Whether `matcher` matches a command of shape `shape` (see {@link commandShape}). */
+export function matchShape(matcher: CommandMatcher, shape: CommandShape): boolean {
+  const { program, positional, options } = shape;
+  const name = matcher.program.includes('/') ? withoutDotSlash(program) : programName(program);
+  if (name !== withoutDotSlash(matcher.program)) return false;
   if (matcher.positional.length > positional.length) return false;
   for (const [i, pieces] of matcher.positional.entries())
     if (!matchWord(pieces, positional[i]!)) return false;
   return matcher.options.every((pieces) => options.some((o) => matchWord(pieces, o)));
+}
+
+/**
+ * The lookup tokens of a command of shape `shape`: `c:<program>`, and `c:<program> <word>`
+ * for its first positional word and for each option (see {@link patternTokens}).
+ */
+export function shapeTokens(shape: CommandShape): string[] {
+  const key = programName(shape.program);
+  const words = [...shape.positional.slice(0, 1), ...shape.options];
+  return [...new Set([`c:${key}`, ...words.map((word) => `c:${key} ${word}`)])];
+}
+
+/**
+ * Tokens every command `matcher` matches has among its {@link shapeTokens}: its program's,
+ * and one per literal word it requires (a first positional word or an option without `*`).
+ */
+export function patternTokens(matcher: CommandMatcher, key: string): string[] {
+  const literal = (word: readonly string[] | undefined) => (word?.length === 1 ? word[0]! : null);
+  const words = [literal(matcher.positional[0]), ...matcher.options.map(literal)];
+  return [`c:${key}`, ...words.filter((w) => w !== null).map((w) => `c:${key} ${w}`)];
 }

@@ -5,7 +5,7 @@
  */
 import type { GotchaEntry } from '../digest.js';
 import { FENCE_OVERHEAD, MAX_CONTEXT_CHARS, oneLine, scopeLabel } from '../fence.js';
-import { compileGlob } from '../glob.js';
+import { anyGlobMatches, globPieces } from '../glob.js';
 import { SEVERITIES } from '../memory.js';
 import { pathWords } from '../terms.js';
 
@@ -34,20 +34,11 @@ export interface GotchaLimits {
 
 /**
  * The longest literal run of a glob (text without wildcards), or '' when it has none
- * worth checking. A path that does not contain it cannot match, so most of a thousand
- * patterns are ruled out by `includes` without compiling a RegExp.
+ * worth checking: a path that does not contain it cannot match.
  */
 export function globLiteral(glob: string): string {
-  if (/[{[\\]/.test(glob)) return '';
   let best = '';
-  // `**/` may match no folder at all, so a part's leading slash is not required.
-  for (const raw of glob
-    .trim()
-    .replace(/^\.?\//, '')
-    .split(/[*?]+/)) {
-    const part = raw.replace(/^\/+/, '');
-    if (part.length > best.length) best = part;
-  }
+  for (const piece of globPieces(glob) ?? []) if (piece.length > best.length) best = piece;
   return best.length >= 3 ? best : '';
 }
 
@@ -56,18 +47,7 @@ export function globLiteral(glob: string): string {
  * matches nothing). A glob that cannot be compiled matches nothing.
  */
 export function globsMatch(globs: readonly unknown[], relPath: string | null): boolean {
-  if (relPath === null) return false;
-  for (const glob of globs) {
-    if (typeof glob !== 'string') continue;
-    const literal = globLiteral(glob);
-    if (literal && !relPath.includes(literal)) continue;
-    try {
-      if (compileGlob(glob).test(relPath)) return true;
-    } catch {
-      // A glob beyond the limits matches nothing (`strata verify` names it); the rest still work.
-    }
-  }
-  return false;
+  return relPath !== null && anyGlobMatches(globs, relPath);
 }
 
 function patternMatches(gotcha: GotchaEntry, relPath: string | null): boolean {

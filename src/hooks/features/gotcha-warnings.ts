@@ -140,8 +140,9 @@ export function showGotchas(
 
 /** The gotchas of `file` not yet shown in this session, ranked, at most `maxPerRead`. */
 function fileMatches(ctx: HookContext, file: ToolFile, state: GotchaSessionState): GotchaMatch[] {
+  const { matchTags } = ctx.config.gotchas;
   const gotchas =
-    readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ??
+    readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display, matchTags) ??
     readDigestGotchas(ctx);
   if (!gotchas?.length) return [];
   const shown = new Set(state.shown);
