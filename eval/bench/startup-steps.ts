@@ -9,10 +9,12 @@
  *
  *   node --import tsx eval/bench/startup-steps.ts <index folder> <scope folder>
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import type { Problem } from '../../src/core/errors.js';
+import { openDocTable } from '../../src/indexing/doc-table.js';
 import { findStale, listAllFiles } from '../../src/indexing/file-sync.js';
 import { restoreState } from '../../src/indexing/index-state.js';
 import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
@@ -63,20 +65,24 @@ const keyword = await step('keyword index', () => {
   const file = path.join(dir, manifest.keyword);
   return kind.open ? kind.open(file) : kind.fromJSON!(readFileSync(file, 'utf8'));
 });
-const payload = await step('document infos', () => JSON.parse(read(manifest.docs)));
-await step('restore the state', () =>
+const payload = await step('document infos (keys and paths; infos stay in the file)', () =>
+  openDocTable(openSync(path.join(dir, manifest.docs), 'r')),
+);
+const state = await step('restore the state', () =>
   restoreState({
     keyword,
     files,
-    docs: Object.values(payload.docs),
-    problems: payload.problems,
-    vectorHashes: payload.vectorHashes,
+    docs: payload.docs,
+    problems: payload.header.problems as Problem[],
+    vectorHashes: payload.header.vectorHashes,
   }),
 );
 const scopes = [{ scope: 'project', dir: scopeDir }] as unknown as ScopeDir[];
 const listing = await step('list and stat every file', () => listAllFiles(scopes));
 await step('compare with the stamps', () => findStale(files, listing.files));
-await step('first search', () => keyword.search('auth token cache', { limit: 50 }));
+await step('first search, its infos read', () =>
+  keyword.search('auth token cache', { limit: 50 }).map((hit) => state.docs.get(hit.key as never)),
+);
 await step('60 searches', () => {
   for (const query of commonQueries()) keyword.search(query, { limit: 50 });
 });

@@ -10,11 +10,14 @@ import { isoSeconds } from '../core/time.js';
 import { updateGraph } from '../storage/graph-store.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { assertRealFolders } from '../storage/safe-path.js';
-import { drainLinkChanges, type IndexState, type LinkChange } from './index-state.js';
+import { drainLinkChanges, type IndexState, type LinkChange, splitKey } from './index-state.js';
 
 function linksBack(state: IndexState, change: LinkChange, target: string): boolean {
-  for (const doc of state.docs.values())
-    if (doc.id === target && doc.links.includes(change.from)) return true;
+  // By key first: the infos may be read from disk, one at a time.
+  for (const key of state.docs.keys()) {
+    if (splitKey(key).id !== target) continue;
+    if (state.docs.get(key)?.links.includes(change.from)) return true;
+  }
   return false;
 }
 

@@ -4,8 +4,10 @@
  * the files; the remedy is always `strata reindex`.
  */
 
+import { closeSync } from 'node:fs';
 import { countOf } from '../core/plural.js';
 import type { StoreContext } from '../storage/load-store.js';
+import { readDocTableHeader } from './doc-table.js';
 import { findStale, listAllFiles } from './file-sync.js';
 import { loadManifestSpace } from './index-vectors.js';
 import { loadSearchState } from './saved-generations.js';
@@ -41,8 +43,7 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
   loaded.state.keyword.close();
   const { files } = await listAllFiles(ctx.scopes);
   const stale = findStale(loaded.state.files, files);
-  const docs = (loaded.state.docs as { docs?: Record<string, unknown> } | undefined)?.docs;
-  const indexed = docs ? Object.keys(docs).length : 0;
+  const indexed = countDocs(loaded.state.docsFd);
   const vectors =
     loaded.state.vectors && loaded.state.space
       ? {
@@ -62,4 +63,16 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
     removed: stale.removed,
     vectors,
   };
+}
+
+/** How many document infos the saved table holds (0 when there is none or it is unreadable). */
+function countDocs(fd: number | undefined): number {
+  if (fd === undefined) return 0;
+  try {
+    return readDocTableHeader(fd).count;
+  } catch {
+    return 0;
+  } finally {
+    closeSync(fd);
+  }
 }

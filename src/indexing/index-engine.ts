@@ -3,10 +3,12 @@
  * files on disk, and persists the state. The state itself, and every change to it, belongs
  * to `index-state.ts`.
  */
+
+import { closeSync } from 'node:fs';
 import type { Problem } from '../core/errors.js';
 import type { StoreContext } from '../storage/load-store.js';
+import { type DiskDocTable, encodeDocTable, openDocTable } from './doc-table.js';
 import { findStale, listAllFiles, mapLimit, readFileEntry } from './file-sync.js';
-import type { DocInfo } from './index-docs.js';
 import {
   addProblems,
   applyReadings,
@@ -55,12 +57,12 @@ export async function loadIndexState(cacheDir: string): Promise<{
   const loaded = await loadSearchState(cacheDir, { space: null, deferStamps: true });
   let state = emptyState();
   let reason: string | undefined;
-  const payload = loaded.ok ? readPayload(loaded.state.docs) : null;
+  const payload = loaded.ok ? readPayload(loaded.state.docsFd) : null;
   if (loaded.ok && payload) {
     state = restoreState({
       keyword: loaded.state.keyword,
       files: {},
-      docs: Object.values(payload.docs),
+      docs: payload.docs,
       problems: payload.problems,
       vectorHashes: payload.vectorHashes,
     });
@@ -100,31 +102,45 @@ export async function persistIndexState(state: IndexState, cacheDir: string): Pr
     vectors: state.vectors,
     space: state.space,
     files: state.files,
-    docs: {
-      format: PAYLOAD_FORMAT,
-      docs: Object.fromEntries(state.docs),
-      problems: [...state.problems.values()],
-      vectorHashes: Object.fromEntries(state.vectorHashes),
-    },
+    docs: encodeDocTable(
+      {
+        format: PAYLOAD_FORMAT,
+        problems: [...state.problems.values()],
+        vectorHashes: Object.fromEntries(state.vectorHashes),
+      },
+      state.docs,
+    ),
   });
 }
 
 /** Version of the per-document payload saved beside the indexes. */
-const PAYLOAD_FORMAT = 1;
+const PAYLOAD_FORMAT = 2;
 
-/** The saved document infos and problems, or null when absent or of another version. */
-function readPayload(value: unknown): {
-  docs: Record<string, DocInfo>;
+/**
+ * The saved document infos (opened from their file, which the table then owns) and
+ * problems, or null when absent, unreadable or of another version.
+ */
+function readPayload(fd: number | undefined): {
+  docs: DiskDocTable;
   problems: Problem[];
   vectorHashes?: Record<string, string>;
 } | null {
-  const p = value as
-    | { format?: unknown; docs?: unknown; problems?: unknown; vectorHashes?: unknown }
-    | undefined;
-  if (!p || p.format !== PAYLOAD_FORMAT || typeof p.docs !== 'object' || !Array.isArray(p.problems))
+  if (fd === undefined) return null;
+  let opened: ReturnType<typeof openDocTable>;
+  try {
+    opened = openDocTable(fd);
+  } catch {
+    closeSync(fd);
     return null;
-  const payload = { docs: p.docs as Record<string, DocInfo>, problems: p.problems as Problem[] };
-  return typeof p.vectorHashes === 'object' && p.vectorHashes !== null
-    ? { ...payload, vectorHashes: p.vectorHashes as Record<string, string> }
+  }
+  const { header, docs } = opened;
+  if (header.format !== PAYLOAD_FORMAT || !Array.isArray(header.problems)) {
+    docs.close();
+    return null;
+  }
+  const payload = { docs, problems: header.problems as Problem[] };
+  const hashes = header.vectorHashes;
+  return typeof hashes === 'object' && hashes !== null
+    ? { ...payload, vectorHashes: hashes }
     : payload;
 }

@@ -12,6 +12,7 @@ import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword/keyword-index.js';
 import type { VectorIndex } from '../search/vector-index.js';
+import type { DiskDocTable, DocTable } from './doc-table.js';
 import type { FileReading } from './file-sync.js';
 import { type DocInfo, toDocInfo } from './index-docs.js';
 import type { FileStamp } from './saved-generations.js';
@@ -27,7 +28,8 @@ export interface IndexState {
    */
   vectorHashes: Map<ScopedKey, string>;
   files: Record<string, FileStamp>;
-  docs: Map<ScopedKey, DocInfo>;
+  /** The document infos: a `Map` while built in memory, a `DiskDocTable` once restored. */
+  docs: DocTable;
   /** Document key by file path. */
   keyOfPath: Map<string, ScopedKey>;
   problems: Map<string, Problem>;
@@ -63,16 +65,26 @@ export function emptyState(): IndexState {
   };
 }
 
-/** Recomputes which keys are shadowed by the same id in a more specific scope. */
-export function computeShadowed(docs: ReadonlyMap<ScopedKey, DocInfo>): Set<ScopedKey> {
-  const best = new Map<string, DocInfo>();
-  for (const doc of docs.values()) {
-    const current = best.get(doc.id);
-    if (!current || rankScope(doc.scope) < rankScope(current.scope)) best.set(doc.id, doc);
+/**
+ * Recomputes which keys are shadowed by the same id in a more specific scope. Reads the
+ * keys only (`scope:id`): the infos may live on disk.
+ */
+export function computeShadowed(docs: Pick<DocTable, 'keys'>): Set<ScopedKey> {
+  const best = new Map<string, ScopedKey>();
+  for (const key of docs.keys()) {
+    const { scope, id } = splitKey(key);
+    const current = best.get(id);
+    if (!current || rankScope(scope) < rankScope(splitKey(current).scope)) best.set(id, key);
   }
   const shadowed = new Set<ScopedKey>();
-  for (const doc of docs.values()) if (best.get(doc.id) !== doc) shadowed.add(doc.key);
+  for (const key of docs.keys()) if (best.get(splitKey(key).id) !== key) shadowed.add(key);
   return shadowed;
+}
+
+/** The scope and id of a key (`scope:id`; scope names hold no `:`). */
+export function splitKey(key: ScopedKey): { scope: ScopeName; id: MemoryId } {
+  const colon = key.indexOf(':');
+  return { scope: key.slice(0, colon) as ScopeName, id: key.slice(colon + 1) as MemoryId };
 }
 
 function removePath(state: IndexState, file: string): void {
@@ -234,21 +246,22 @@ export function drainLinkChanges(state: IndexState): LinkChange[] {
   return state.linkChanges.splice(0);
 }
 
-/** A state rebuilt from a saved generation (keyword index, stamps, document infos). */
+/**
+ * A state rebuilt from a saved generation (keyword index, stamps, document infos): the
+ * infos stay in their file, only their keys and paths are read.
+ */
 export function restoreState(saved: {
   keyword: KeywordIndex;
   files: Record<string, FileStamp>;
-  docs: readonly DocInfo[];
+  docs: DiskDocTable;
   problems: readonly Problem[];
   vectorHashes: Record<string, string> | undefined;
 }): IndexState {
   const state = emptyState();
   state.keyword = saved.keyword;
   state.files = { ...saved.files };
-  for (const doc of saved.docs) {
-    state.docs.set(doc.key, doc);
-    state.keyOfPath.set(doc.path, doc.key);
-  }
+  state.docs = saved.docs;
+  for (const [key, file] of saved.docs.savedPaths()) state.keyOfPath.set(file, key);
   addProblems(state, saved.problems);
   state.vectorHashes = readVectorHashes(state, saved.vectorHashes);
   // A restored state answers before it catches up with the files: shadowing holds already.
@@ -273,9 +286,9 @@ function readVectorHashes(
     return new Map(valid);
   }
   const hashes = new Map<ScopedKey, string>();
-  for (const doc of state.docs.values()) {
-    const hash = state.files[doc.path]?.hash;
-    if (hash) hashes.set(doc.key, hash);
+  for (const [file, key] of state.keyOfPath) {
+    const hash = state.files[file]?.hash;
+    if (hash) hashes.set(key, hash);
   }
   return hashes;
 }

@@ -22,9 +22,10 @@ import { type FileStamp, stampReader } from './file-stamps.js';
 
 /**
  * Version of the saved set; bump when the manifest or the directory layout changes (2: the
- * file stamps in a file of their own, so a process can answer before it reads them).
+ * file stamps in a file of their own, so a process can answer before it reads them; 3: the
+ * per-document data in a file of its own format, read by offset).
  */
-export const SEARCH_STATE_FORMAT = 2;
+export const SEARCH_STATE_FORMAT = 3;
 
 const MANIFEST = 'manifest.json';
 
@@ -60,8 +61,14 @@ export interface SearchState {
    * the set, so a later save that removes it does not take it away.
    */
   readStamps?: () => Record<string, FileStamp>;
-  /** Per-document data the caller keeps beside the indexes (saved as JSON in the same generation). */
-  docs?: Record<string, unknown>;
+  /**
+   * Per-document data the caller keeps beside the indexes, as the bytes of a file of the
+   * same generation. A load opens it and hands over the open file (`docsFd`, the caller
+   * closes it) instead: read by offset, it never has to be read whole.
+   */
+  docs?: Uint8Array;
+  /** The per-document file, opened with the set (so a later save cannot take it away). */
+  docsFd?: number;
 }
 
 /** A loaded set, or why there is none to use (a short phrase for one log line). */
@@ -109,13 +116,13 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     vectors: state.vectors ? `vectors.${generation}.json` : null,
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
-    docs: state.docs ? `docs.${generation}.json` : null,
+    docs: state.docs ? `docs.${generation}.bin` : null,
   };
   try {
     await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
     await writeFileAtomic(path.join(dir, manifest.stamps), JSON.stringify(state.files), PRIVATE);
     if (state.docs && manifest.docs) {
-      await writeFileAtomic(path.join(dir, manifest.docs), JSON.stringify(state.docs), PRIVATE);
+      await writeFileAtomic(path.join(dir, manifest.docs), state.docs, PRIVATE);
     }
     if (state.vectors && manifest.vectors)
       await state.vectors.save(path.join(dir, manifest.vectors));
@@ -221,6 +228,7 @@ export async function loadSearchState(
   }
   let keyword: KeywordIndex | undefined;
   let stampsFd: number | undefined;
+  let docsFd: number | undefined;
   try {
     const fd = openSync(path.join(dir, manifest.stamps), 'r');
     stampsFd = fd;
@@ -234,14 +242,11 @@ export async function loadSearchState(
         `its vectors have ${loaded.index.dimensions} dimensions, the manifest says ${manifest.space?.dimensions}`,
       );
     }
-    const docs = manifest.docs
-      ? (JSON.parse(await readFile(path.join(dir, manifest.docs), 'utf8')) as Record<
-          string,
-          unknown
-        >)
-      : undefined;
+    if (manifest.docs) docsFd = openSync(path.join(dir, manifest.docs), 'r');
     const readStamps = stampReader(fd);
     stampsFd = undefined;
+    const docs = docsFd;
+    docsFd = undefined;
     const state = {
       keyword,
       vectors: loaded?.index ?? null,
@@ -249,12 +254,13 @@ export async function loadSearchState(
       space: loaded ? manifest.space : null,
       files: options.deferStamps ? {} : readStamps(),
       ...(options.deferStamps ? { readStamps } : {}),
-      ...(docs ? { docs } : {}),
+      ...(docs !== undefined ? { docsFd: docs } : {}),
     };
     return { ok: true, state };
   } catch (error) {
     keyword?.close();
     if (stampsFd !== undefined) closeSync(stampsFd);
+    if (docsFd !== undefined) closeSync(docsFd);
     return {
       ok: false,
       reason: `saved search index in ${dir} is unusable: ${explainFailure(error)}`,
@@ -298,20 +304,21 @@ export async function loadSavedVectors(
 }
 
 /**
- * The saved vectors with the per-document data of the same generation (which holds the
- * file hash each vector was computed from), from one manifest read; null when no vectors
- * are saved or they cannot be read. Loads no keyword index and writes nothing.
+ * The saved vectors with the per-document file of the same generation, opened (it holds
+ * the file hash each vector was computed from; the caller closes it), from one manifest
+ * read; null when no vectors are saved or they cannot be read. Loads no keyword index and
+ * writes nothing.
  */
 export async function loadSavedVectorsWithDocs(
   dir: string,
-): Promise<{ index: VectorIndex; space: EmbeddingSpace; docs: unknown } | null> {
+): Promise<{ index: VectorIndex; space: EmbeddingSpace; docsFd: number } | null> {
   try {
     const manifest = await readManifest(dir);
     if (!manifest.docs) return null;
     const loaded = await loadManifestVectors(dir, manifest, 'saved', {});
     if (!loaded) return null;
-    const docs: unknown = JSON.parse(await readFile(path.join(dir, manifest.docs), 'utf8'));
-    return { index: loaded.index, space: loaded.space, docs };
+    const docsFd = openSync(path.join(dir, manifest.docs), 'r');
+    return { index: loaded.index, space: loaded.space, docsFd };
   } catch {
     return null;
   }

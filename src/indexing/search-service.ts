@@ -9,6 +9,8 @@ import { buildGotchaDigest, buildSessionDigest } from '../core/digest.js';
 import { canEmbedIn } from '../core/embedding-space.js';
 import type { TextCard } from '../core/memory-card.js';
 import { buildPushDigest } from '../core/push/push-digest.js';
+import type { ScopeName } from '../core/scope.js';
+import { toScopedKey } from '../core/scoped-key.js';
 import type { Embeddings } from '../embeddings/select-provider.js';
 import { chooseWorkerCount } from '../embeddings/worker-embedder.js';
 import { isUnwritable } from '../io/write-errors.js';
@@ -23,7 +25,13 @@ import { reconcileGraphs } from './graph-sync.js';
 import type { DocInfo } from './index-docs.js';
 import { applyPaths, loadIndexState, type OpenReport, persistIndexState } from './index-engine.js';
 import { removeStrayFiles } from './index-files.js';
-import { dropOrphanVectors, type EmbedQueue, type IndexState, removePaths } from './index-state.js';
+import {
+  dropOrphanVectors,
+  type EmbedQueue,
+  type IndexState,
+  removePaths,
+  splitKey,
+} from './index-state.js';
 import {
   attachSavedVectors,
   pruneVectorCache,
@@ -159,9 +167,26 @@ export class SearchService {
     return this.state;
   }
 
-  /** Documents visible in search (the most specific scope of each id). */
+  /**
+   * Documents visible in search (the most specific scope of each id). Reads every info
+   * (from the saved file, once restored): for callers that need them all.
+   */
   visibleDocs(): DocInfo[] {
-    return [...this.state.docs.values()].filter((d) => !this.state.shadowed.has(d.key));
+    const visible: DocInfo[] = [];
+    for (const doc of this.state.docs.values())
+      if (!this.state.shadowed.has(doc.key)) visible.push(doc);
+    return visible;
+  }
+
+  /**
+   * The document info of memory `id`: the one in `scope`, or without it the visible one.
+   * Walks the keys, not the infos: reads one info at most.
+   */
+  findDoc(id: string, scope?: ScopeName): DocInfo | undefined {
+    if (scope) return this.state.docs.get(toScopedKey(scope, id));
+    for (const key of this.state.docs.keys())
+      if (splitKey(key).id === id && !this.state.shadowed.has(key)) return this.state.docs.get(key);
+    return undefined;
   }
 
   /**
@@ -395,5 +420,6 @@ export class SearchService {
     await this.options.embeddings?.close();
     // The saved keyword file stays open while the index serves from it.
     this.state.keyword.close();
+    this.state.docs.close?.();
   }
 }

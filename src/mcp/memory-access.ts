@@ -12,10 +12,7 @@ import type { ToolDeps } from './tool.js';
 import { type Row, rowFromDoc, rowFromMemory } from './views.js';
 
 function indexedDoc(deps: ToolDeps, id: string, scope?: ScopeName): DocInfo | undefined {
-  const service = deps.index.peek();
-  if (!service) return undefined;
-  if (!scope) return service.visibleDocs().find((d) => d.id === id);
-  return [...service.index.docs.values()].find((d) => d.id === id && d.scope === scope);
+  return deps.index.peek()?.findDoc(id, scope);
 }
 
 async function readIndexed(deps: ToolDeps, doc: DocInfo): Promise<Memory | null> {

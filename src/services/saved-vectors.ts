@@ -4,9 +4,11 @@
  * promises to change nothing (the audit, the site build's audit) must not do.
  */
 
+import { closeSync } from 'node:fs';
 import type { EmbeddingSpace } from '../core/embedding-space.js';
 import type { Memory } from '../core/memory.js';
 import { toScopedKey } from '../core/scoped-key.js';
+import { readDocTableHeader } from '../indexing/doc-table.js';
 import { loadSavedVectorsWithDocs } from '../indexing/saved-generations.js';
 import type { VectorIndex } from '../search/vector-index.js';
 import { indexCacheDir } from '../storage/cache-dir.js';
@@ -17,10 +19,16 @@ export interface SavedVectors {
   space: EmbeddingSpace;
 }
 
-/** The file hash each saved vector was computed from, by key, from the saved payload. */
-function vectorHashesOf(docs: unknown): Record<string, unknown> | null {
-  const hashes = (docs as { vectorHashes?: unknown } | null)?.vectorHashes;
-  return hashes && typeof hashes === 'object' ? (hashes as Record<string, unknown>) : null;
+/** The file hash each saved vector was computed from, by key, from the saved document table. */
+function vectorHashesOf(docsFd: number): Record<string, unknown> | null {
+  try {
+    const hashes: unknown = readDocTableHeader(docsFd).vectorHashes;
+    return hashes && typeof hashes === 'object' ? (hashes as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  } finally {
+    closeSync(docsFd);
+  }
 }
 
 /**
@@ -35,7 +43,7 @@ export async function readSavedVectors(
   projectRoot: string | null,
 ): Promise<SavedVectors | null> {
   const saved = await loadSavedVectorsWithDocs(indexCacheDir(cacheRoot, projectRoot));
-  const hashes = saved ? vectorHashesOf(saved.docs) : null;
+  const hashes = saved ? vectorHashesOf(saved.docsFd) : null;
   if (!saved || !hashes) return null;
   const current = new Set<string>();
   for (const m of memories) {

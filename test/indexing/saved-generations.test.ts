@@ -166,7 +166,7 @@ describe('search state persistence', () => {
       'another format',
       async (dir, m) =>
         writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 0 })),
-      /unusable: it has format 0, this version reads 2/,
+      /unusable: it has format 0, this version reads 3/,
     ],
     [
       'a manifest pointing outside the directory',

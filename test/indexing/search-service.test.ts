@@ -279,6 +279,29 @@ describe('persistence and start-up', () => {
     await loaded.close();
   });
 
+  it('answers with infos read from the saved document table, and rebuilds when it is damaged', async () => {
+    const store = tempStore();
+    await (await open(store, { provider: 'none' })).close();
+    const reopened = await open(store, { provider: 'none' });
+    expect(reopened.openReport.mode).toBe('loaded');
+    const hit = await reopened.search({ query: 'refresh token rotation', mode: 'keyword' });
+    expect(hit.results[0]).toMatchObject({ id: 'learning-refresh-token-rotation-race' });
+    expect(hit.results[0]?.snippet.length).toBeGreaterThan(20);
+    expect(reopened.findDoc('learning-refresh-token-rotation-race')?.path).toBe(
+      hit.results[0]?.path,
+    );
+    await reopened.close();
+    const dir = indexCacheDir(store.env.STRATA_CACHE_DIR!, store.proj);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    const docs = path.join(dir, manifest.docs);
+    writeFileSync(docs, readFileSync(docs).subarray(0, 100));
+    const rebuilt = await open(store, { provider: 'none' });
+    expect(rebuilt.openReport).toMatchObject({ mode: 'rebuilt' });
+    const again = await rebuilt.search({ query: 'refresh token rotation', mode: 'keyword' });
+    expect(again.results[0]).toEqual(hit.results[0]);
+    await rebuilt.close();
+  });
+
   it('a touched but unchanged file is neither re-indexed nor embedded again', async () => {
     const store = tempStore();
     await (await open(store)).close();
