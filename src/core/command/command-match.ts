@@ -5,7 +5,7 @@
  */
 import type { GotchaEntry } from '../digest.js';
 import type { GotchaMatch } from '../gotcha/gotcha-match.js';
-import { commandForms, programName } from './command-forms.js';
+import { commandForms } from './command-forms.js';
 import {
   type CommandMatcher,
   type CommandShape,
@@ -73,7 +73,10 @@ export function matchCommandLine(
     for (const i of index.candidates(shape)) {
       if (met.has(i)) continue;
       let own = checked.get(i);
-      if (!own) checked.set(i, (own = usable(index.matchers(i))));
+      if (!own) {
+        own = usable(index.matchers(i));
+        checked.set(i, own);
+      }
       if (own.some((m) => matchShape(m, shape))) met.set(i, form);
     }
   }
