@@ -34,157 +34,157 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-UCO3S2EQ.js")).rememberCommand
+    load: async () => (await import("./remember-A6BBXCPQ.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-7DGQK7AA.js")).searchCommand
+    load: async () => (await import("./search-4B3VDZ5Z.js")).searchCommand
   },
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-JASOWMD4.js")).showCommand
+    load: async () => (await import("./show-PM4DEBTX.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-IN4NS42W.js")).listCommand
+    load: async () => (await import("./list-54P4OXYR.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-DCMOIMTT.js")).editCommand
+    load: async () => (await import("./edit-MRLQJU46.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-VL7DBT2P.js")).linkCommand
+    load: async () => (await import("./link-T72QZBQ5.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-VL7DBT2P.js")).unlinkCommand
+    load: async () => (await import("./link-T72QZBQ5.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-REP2XTTU.js")).forgetCommand
+    load: async () => (await import("./forget-4BQNXPQT.js")).forgetCommand
   },
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-KDN5N4YD.js")).mergeCommand
+    load: async () => (await import("./merge-UBNQQYRI.js")).mergeCommand
   },
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-TMASLWRW.js")).moveCommand
+    load: async () => (await import("./move-ZKJXMEIZ.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-QRY5BQLL.js")).importCommand
+    load: async () => (await import("./import-BHDU62AV.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-6WLUXLZT.js")).verifyCommand
+    load: async () => (await import("./verify-B7GBFOCK.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-4DJH2QPR.js")).auditCommand
+    load: async () => (await import("./audit-MLXGN4DW.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-ABUMAS4N.js")).statsCommand
+    load: async () => (await import("./stats-2VIHPTPR.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-GTIQPJNK.js")).gotchasCommand
+    load: async () => (await import("./gotchas-AXUTS5X6.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
     summary: "List gotchas whose file patterns match no file or too many",
-    load: async () => (await import("./gotcha-patterns-7HEGQBML.js")).gotchaPatternsCommand
+    load: async () => (await import("./gotcha-patterns-AXUQJXLY.js")).gotchaPatternsCommand
   },
   {
     name: "pushes",
     summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
-    load: async () => (await import("./pushes-NRW7UUOP.js")).pushesCommand
+    load: async () => (await import("./pushes-YYKGH3M5.js")).pushesCommand
   },
   {
     name: "suggest",
     summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
-    load: async () => (await import("./pushes-NRW7UUOP.js")).suggestCommand
+    load: async () => (await import("./pushes-YYKGH3M5.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-SWXSVJ3Q.js")).stashCommand
+    load: async () => (await import("./stash-OE3ZWYST.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-HCPJC3BG.js")).resumeCommand
+    load: async () => (await import("./resume-FCCRUPVZ.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-YWSYJHPS.js")).reviewCommand
+    load: async () => (await import("./review-QPNFRNV7.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-XJGILYTQ.js")).captureCommand
+    load: async () => (await import("./capture-TDTY6NBO.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-Z33DNG5V.js")).reindexCommand
+    load: async () => (await import("./reindex-L4GYQMZ6.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-YZAOXW73.js")).gcCommand
+    load: async () => (await import("./gc-2Y6UCRBP.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-6THS5OXY.js")).watchCommand
+    load: async () => (await import("./watch-OCC2K3CE.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-YPOZTQH2.js")).siteCommand
+    load: async () => (await import("./site-7UCWB5JT.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-LYTHX2PS.js")).mcpCommand
+    load: async () => (await import("./mcp-JUM4QEXM.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-N5MFDBIF.js")).doctorCommand
+    load: async () => (await import("./doctor-TXQDLKAC.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-Y3AWNSET.js")).gitSetupCommand
+    load: async () => (await import("./git-6RIUNKFK.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-Y3AWNSET.js")).syncCommand
+    load: async () => (await import("./git-6RIUNKFK.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-Y3AWNSET.js")).mergeDriverCommand
+    load: async () => (await import("./git-6RIUNKFK.js")).mergeDriverCommand
   }
 ];
 
@@ -288,7 +288,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-DL3CMAQT.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-PW7Y4ODS.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

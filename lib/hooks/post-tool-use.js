@@ -238,6 +238,37 @@ function compileGlob(glob) {
     test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
 }
+function globPieces(glob) {
+  if (/[{[\\]/.test(glob)) return null;
+  let pieces = [];
+  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
+    let piece = raw.replace(/^\/+/, "");
+    piece && pieces.push(piece);
+  }
+  return pieces;
+}
+function holdsInOrder(text, pieces) {
+  let at = 0;
+  for (let piece of pieces) {
+    if (typeof piece != "string") return !1;
+    let found = text.indexOf(piece, at);
+    if (found < 0) return !1;
+    at = found + piece.length;
+  }
+  return !0;
+}
+function anyGlobMatches(globs, relPath) {
+  for (let glob of globs) {
+    if (typeof glob != "string") continue;
+    let pieces = globPieces(glob);
+    if (!(pieces && !holdsInOrder(relPath, pieces)))
+      try {
+        if (compileGlob(glob).test(relPath)) return !0;
+      } catch {
+      }
+  }
+  return !1;
+}
 
 // src/core/terms.ts
 var STOP_WORDS = new Set(
@@ -275,27 +306,8 @@ function contentTerms(content, max = 16) {
 }
 
 // src/core/gotcha/gotcha-match.ts
-function globLiteral(glob) {
-  if (/[{[\\]/.test(glob)) return "";
-  let best = "";
-  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
-    let part = raw.replace(/^\/+/, "");
-    part.length > best.length && (best = part);
-  }
-  return best.length >= 3 ? best : "";
-}
 function globsMatch(globs, relPath) {
-  if (relPath === null) return !1;
-  for (let glob of globs) {
-    if (typeof glob != "string") continue;
-    let literal = globLiteral(glob);
-    if (!(literal && !relPath.includes(literal)))
-      try {
-        if (compileGlob(glob).test(relPath)) return !0;
-      } catch {
-      }
-  }
-  return !1;
+  return relPath !== null && anyGlobMatches(globs, relPath);
 }
 function patternMatches(gotcha, relPath) {
   return globsMatch(gotcha.globs, relPath);
@@ -367,23 +379,51 @@ function weakerAction(a, b) {
 var import_node_fs = require("node:fs");
 
 // src/core/gotcha/gotcha-lookup.ts
-var GOTCHA_LOOKUP_VERSION = 1;
+var GOTCHA_LOOKUP_VERSION = 2, ALWAYS = "a:";
+function bucketOf(token, buckets) {
+  let h = 2166136261;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 16777619);
+  return (h >>> 0) % buckets;
+}
+function nameTokens(name, out) {
+  out.add(`s:${name}`);
+  let last = name.lastIndexOf(".");
+  last >= 0 && last < name.length - 1 && out.add(`x:${name.slice(last + 1)}`);
+  let first = name.indexOf(".");
+  first > 0 && out.add(`p:${name.slice(0, first)}`);
+}
+function pathTokens(relPath, tagWords2) {
+  let out = /* @__PURE__ */ new Set();
+  if (relPath !== null) {
+    out.add(ALWAYS);
+    for (let name of relPath.split("/")) name && nameTokens(name, out);
+  }
+  for (let word of tagWords2 ?? []) out.add(`t:${word}`);
+  return [...out];
+}
+var isOffset = (n) => Number.isInteger(n) && n >= 0;
 function asLookupHeader(value) {
   let h = value;
-  return !h || typeof h != "object" || h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION ? null : Number.isInteger(h.count) && Array.isArray(h.offsets) && h.offsets.length === h.count + 1 && Array.isArray(h.always) && !!h.literals && typeof h.literals == "object" && !!h.tags && typeof h.tags == "object" ? h : null;
+  if (!h || typeof h != "object" || h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION) return null;
+  let b = h.buckets;
+  return Number.isInteger(h.count) && Number.isInteger(h.commands) && Array.isArray(b) && b.length >= 2 && b.every((o, i) => isOffset(o) && (i === 0 || o > b[i - 1])) ? h : null;
 }
-function addAll(found, list) {
-  if (Array.isArray(list)) for (let i of list) found.add(i);
+var isItem = (item) => Array.isArray(item) && isOffset(item[0]) && isOffset(item[1]) && item[2] > item[1];
+function bucketItems(bucket, token) {
+  if (!bucket || typeof bucket != "object" || Array.isArray(bucket)) return null;
+  if (!Object.hasOwn(bucket, token)) return [];
+  let list = bucket[token];
+  return Array.isArray(list) && list.every(isItem) ? list : null;
 }
-function lookupCandidates(header, relPath, words) {
-  let found = /* @__PURE__ */ new Set();
-  if (relPath !== null) {
-    addAll(found, header.always);
-    for (let literal of Object.keys(header.literals))
-      relPath.includes(literal) && addAll(found, header.literals[literal]);
+function bucketCandidates(bucket, tokens, relPath, found) {
+  for (let token of tokens) {
+    let items = bucketItems(bucket, token);
+    if (items === null) return !1;
+    let tag = token.startsWith("t:");
+    for (let item of items)
+      !tag && (relPath === null || !holdsInOrder(relPath, item.slice(3))) || found.set(item[0], [item[1], item[2]]);
   }
-  for (let word of words) Object.hasOwn(header.tags, word) && addAll(found, header.tags[word]);
-  return [...found].filter((i) => Number.isInteger(i)).sort((a, b) => a - b);
+  return !0;
 }
 function asGotchaEntry(value) {
   let g = value;
@@ -405,28 +445,9 @@ function readHeader(fd, size) {
   let head = readAt(fd, 0, Math.min(size, FIRST_READ)), end = head ? head.indexOf(NEWLINE) : -1;
   if (head && end < 0 && size > head.length && (head = readAt(fd, 0, size), end = head ? head.indexOf(NEWLINE) : -1), !head || end < 0) return null;
   let header = asLookupHeader(JSON.parse(head.toString("utf8", 0, end)));
-  return header && end + 1 + header.offsets[header.count] === size ? { header, body: end + 1 } : null;
+  return header && end + 1 + header.buckets.at(-1) === size ? { header, body: end + 1 } : null;
 }
-function readEntries(fd, header, body, wanted) {
-  if (!wanted.length) return [];
-  let offset = (i) => {
-    let at = header.offsets[i];
-    return Number.isInteger(at) && at >= 0 ? at : Number.NaN;
-  }, from = offset(wanted[0]), to = offset(wanted.at(-1) + 1);
-  if (!(to > from)) return null;
-  let span = readAt(fd, body + from, to - from);
-  if (!span) return null;
-  let entries = [];
-  for (let i of wanted) {
-    let start = offset(i) - from, end = offset(i + 1) - from;
-    if (!(start >= 0 && end > start && end <= span.length)) return null;
-    let entry = asGotchaEntry(JSON.parse(span.toString("utf8", start, end - 1)));
-    if (!entry) return null;
-    entries.push(entry);
-  }
-  return entries;
-}
-function readGotchaCandidates(file, relPath, displayPath) {
+function openGotchaLookup(file) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(file, "r");
@@ -435,13 +456,44 @@ function readGotchaCandidates(file, relPath, displayPath) {
   }
   try {
     let size = (0, import_node_fs.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
-    if (!read) return null;
-    let wanted = lookupCandidates(read.header, relPath, pathWords(relPath ?? displayPath));
-    return readEntries(fd, read.header, read.body, wanted);
+    if (!read)
+      return (0, import_node_fs.closeSync)(fd), null;
+    let { header, body } = read, { buckets } = header, count = buckets.length - 1, lines = /* @__PURE__ */ new Map(), lineAt = (from, to) => {
+      let bytes = readAt(fd, body + from, to - from);
+      return bytes ? JSON.parse(bytes.toString("utf8")) : null;
+    };
+    return {
+      header,
+      bucketFor: (token) => {
+        let b = bucketOf(token, count);
+        return lines.has(b) || lines.set(b, lineAt(buckets[b], buckets[b + 1] - 1)), lines.get(b);
+      },
+      // Entry lines lie before the first bucket line.
+      entryAt: ([from, to]) => to <= buckets[0] ? asGotchaEntry(lineAt(from, to)) : null,
+      close: () => (0, import_node_fs.closeSync)(fd)
+    };
+  } catch {
+    return (0, import_node_fs.closeSync)(fd), null;
+  }
+}
+function readGotchaCandidates(file, relPath, displayPath, matchTags = !0) {
+  let lookup = openGotchaLookup(file);
+  if (!lookup) return null;
+  try {
+    let tokens = pathTokens(relPath, matchTags ? pathWords(relPath ?? displayPath) : null), found = /* @__PURE__ */ new Map();
+    for (let token of tokens)
+      if (!bucketCandidates(lookup.bucketFor(token), [token], relPath, found)) return null;
+    let entries = [];
+    for (let n of [...found.keys()].sort((x, y) => x - y)) {
+      let entry = lookup.entryAt(found.get(n));
+      if (!entry) return null;
+      entries.push(entry);
+    }
+    return entries;
   } catch {
     return null;
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    lookup.close();
   }
 }
 
@@ -556,6 +608,12 @@ function stripUnknownKeys(source, value) {
 }
 function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
+}
+
+// src/core/capture/ask-at-stop.ts
+var DEFAULT_AT_STOP = "auto";
+function isAtStopSetting(value) {
+  return typeof value == "boolean" || value === "auto";
 }
 
 // src/core/config/config-trust.ts
@@ -681,7 +739,7 @@ function defaultHookConfig() {
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
     audit: { sessionStartIntervalHours: 24 },
-    capture: { atStop: !0 },
+    capture: { atStop: DEFAULT_AT_STOP },
     drafts: { capture: !0 }
   };
 }
@@ -739,7 +797,7 @@ function applyLayer(base, layer, weakerOnly = !1) {
         base.audit.sessionStartIntervalHours
       )
     },
-    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    capture: { atStop: isAtStopSetting(c.atStop) ? c.atStop : base.capture.atStop },
     drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
@@ -971,7 +1029,7 @@ function listConfigSources(scopes, userFile) {
 // src/storage/digest-paths.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
+  let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
@@ -981,7 +1039,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     push: import_node_path3.default.join(dir, "push.json"),
     auditSummary: import_node_path3.default.join(dir, "audit-summary.json"),
     sessions: import_node_path3.default.join(dir, "sessions"),
-    shared: projectCacheDir(cacheRoot, memoryRoot)
+    shared
   };
 }
 
@@ -1149,29 +1207,30 @@ function resolveScopeDirs(env) {
       readOnly: !1,
       trustedRoot: import_node_path6.default.resolve(memoryRoot)
     });
-    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
-    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
+    return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
   }
-  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push(globalScope(env)), { scopes };
 }
-function within(root, child) {
-  let rel = import_node_path6.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+function globalScope(env) {
+  return { scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
-function claudeScopeDir(env, memoryRoot, claude, others) {
-  let status = readAutoMemoryStatus({
+function readClaudeStatus(env, memoryRoot, claude) {
+  return { ...readAutoMemoryStatus({
     home: env.home,
     projectRoot: memoryRoot,
     cwd: env.cwd,
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(
-    claude.configDir || import_node_path6.default.join(env.home, ".claude"),
-    "projects",
-    sanitizeProjectDir(memoryRoot),
-    "memory"
-  ) : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
+  }), configDir: claude.configDir || import_node_path6.default.join(env.home, ".claude") };
+}
+function within(root, child) {
+  let rel = import_node_path6.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, status, others) {
+  let dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
     let o = import_node_path6.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
@@ -1180,18 +1239,18 @@ function claudeScopeDir(env, memoryRoot, claude, others) {
 }
 
 // src/hooks/hook-env.ts
-function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
+  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform
+  }, { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform
-    }
+    ...claudeScope ? { claudeCode } : {}
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -1206,7 +1265,8 @@ function resolveHookEnv(proc, inputCwd) {
     cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log"),
-    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
+    autoMemory: autoMemory ?? null
   };
 }
 function readHookConfig(scopes, userConfig) {
@@ -1321,7 +1381,7 @@ function showGotchas(ctx, matches, subject, state, decide) {
   return saveGotchaState(ctx, { shown: [...shown, ...remembered], interruptions }), result;
 }
 function fileMatches(ctx, file, state) {
-  let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
+  let { matchTags } = ctx.config.gotchas, gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display, matchTags) ?? readDigestGotchas(ctx);
   if (!gotchas?.length) return [];
   let shown = new Set(state.shown), { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config, find = (list, max) => firstMatches(list, file.relative, file.display, shown, max, limits);
   return [
@@ -1447,13 +1507,7 @@ function toolContent(input) {
   return typeof written == "string" ? written : "";
 }
 function isExcluded(file, patterns) {
-  let target = file.relative ?? file.absolute.replace(/^\/+/, "");
-  for (let pattern of patterns)
-    try {
-      if (compileGlob(pattern).test(target)) return !0;
-    } catch {
-    }
-  return !1;
+  return anyGlobMatches(patterns, file.relative ?? file.absolute.replace(/^\/+/, ""));
 }
 
 // src/hooks/session-state.ts
@@ -1509,8 +1563,70 @@ function appendLogLine(file, component, message) {
   }
 }
 
+// src/hooks/stdout.ts
+var import_node_fs13 = require("node:fs");
+
+// src/hooks/stdin.ts
+var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function openStdin() {
+  try {
+    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+}
+function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let fd = openStdin();
+  try {
+    return readFdSync(fd, max, deadlineMs);
+  } finally {
+    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
+  }
+}
+function readFdSync(fd, max, deadlineMs) {
+  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EOF") break;
+      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+      continue;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/stdout.ts
+var STDOUT_DEADLINE_MS = 1e3;
+function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
+  let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
+  for (; done < bytes.length; )
+    try {
+      done += (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+    }
+}
+
 // src/hooks/hook-frame.ts
-var HOOK_DEADLINES_MS = {
+var NEEDS_CLAUDE_CODE_SETTINGS = /* @__PURE__ */ new Set([
+  "SessionStart",
+  "Stop",
+  "PreCompact"
+]), HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PreToolUse: 1500,
@@ -1561,14 +1677,20 @@ async function runHandler(event, handler, io, hooks, setLogFile) {
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
-    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    let cwd = typeof input.cwd == "string" ? input.cwd : void 0, env = resolveHookEnv(io, cwd, NEEDS_CLAUDE_CODE_SETTINGS.has(event));
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
+    let resolved, settings = () => resolved ??= readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks
@@ -1601,50 +1723,9 @@ function processIo(readStdin, event) {
     home: process.env.HOME || process.env.USERPROFILE || "/",
     bundleDir: import_node_path16.default.dirname(import_node_path16.default.resolve(process.argv[1] ?? ".")),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
   };
-}
-
-// src/hooks/stdin.ts
-var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
-function pause(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function openStdin() {
-  try {
-    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
-  } catch {
-    return 0;
-  }
-}
-function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let fd = openStdin();
-  try {
-    return readFdSync(fd, max, deadlineMs);
-  } finally {
-    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
-  }
-}
-function readFdSync(fd, max, deadlineMs) {
-  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
-  for (; ; ) {
-    let n;
-    try {
-      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
-    } catch (error) {
-      let code = error.code;
-      if (code === "EOF") break;
-      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
-      let step = Math.min(16, 1 + waited / 8);
-      pause(step), waited += step;
-      continue;
-    }
-    if (n === 0) break;
-    if (total += n, total > max) return null;
-    chunks.push(Buffer.from(chunk.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/hooks/entry/post-tool-use.ts

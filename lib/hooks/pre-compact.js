@@ -19,6 +19,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/capture/ask-at-stop.ts
+var DEFAULT_AT_STOP = "auto";
+function isAtStopSetting(value) {
+  return typeof value == "boolean" || value === "auto";
+}
+function decideAtStop(setting, autoMemory) {
+  return setting === !0 ? { ask: !0, why: "hooks.capture.atStop is true" } : setting === !1 ? { ask: !1, why: "hooks.capture.atStop is false" } : autoMemory ? autoMemory.enabled ? {
+    ask: !1,
+    why: `auto: Claude Code's auto memory is on (${autoMemory.decidedBy}), and its system prompt tells Claude to save what it learns`
+  } : {
+    ask: !0,
+    why: `auto: Claude Code's auto memory is off (${autoMemory.decidedBy}), so the question at a stop is how lessons are saved`
+  } : { ask: !1, why: "auto: no project, so Claude Code's auto memory counts as on" };
+}
+
 // src/hooks/detached.ts
 var import_node_path9 = __toESM(require("node:path"), 1);
 
@@ -289,7 +304,7 @@ function defaultHookConfig() {
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
     audit: { sessionStartIntervalHours: 24 },
-    capture: { atStop: !0 },
+    capture: { atStop: DEFAULT_AT_STOP },
     drafts: { capture: !0 }
   };
 }
@@ -347,7 +362,7 @@ function applyLayer(base, layer, weakerOnly = !1) {
         base.audit.sessionStartIntervalHours
       )
     },
-    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    capture: { atStop: isAtStopSetting(c.atStop) ? c.atStop : base.capture.atStop },
     drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
@@ -579,7 +594,7 @@ function listConfigSources(scopes, userFile) {
 // src/storage/digest-paths.ts
 var import_node_path4 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
+  let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
     gotchas: import_node_path4.default.join(dir, "gotchas.json"),
@@ -589,7 +604,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     push: import_node_path4.default.join(dir, "push.json"),
     auditSummary: import_node_path4.default.join(dir, "audit-summary.json"),
     sessions: import_node_path4.default.join(dir, "sessions"),
-    shared: projectCacheDir(cacheRoot, memoryRoot)
+    shared
   };
 }
 
@@ -757,29 +772,30 @@ function resolveScopeDirs(env) {
       readOnly: !1,
       trustedRoot: import_node_path7.default.resolve(memoryRoot)
     });
-    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
-    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
+    return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
   }
-  return scopes.push({ scope: "global", dir: import_node_path7.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push(globalScope(env)), { scopes };
 }
-function within(root, child) {
-  let rel = import_node_path7.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+function globalScope(env) {
+  return { scope: "global", dir: import_node_path7.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
-function claudeScopeDir(env, memoryRoot, claude, others) {
-  let status = readAutoMemoryStatus({
+function readClaudeStatus(env, memoryRoot, claude) {
+  return { ...readAutoMemoryStatus({
     home: env.home,
     projectRoot: memoryRoot,
     cwd: env.cwd,
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), dir = within(import_node_path7.default.resolve(memoryRoot), import_node_path7.default.resolve(status.dirSource)) ? import_node_path7.default.join(
-    claude.configDir || import_node_path7.default.join(env.home, ".claude"),
-    "projects",
-    sanitizeProjectDir(memoryRoot),
-    "memory"
-  ) : import_node_path7.default.resolve(status.dir), global = import_node_path7.default.join(env.home, ".claude", "memory");
+  }), configDir: claude.configDir || import_node_path7.default.join(env.home, ".claude") };
+}
+function within(root, child) {
+  let rel = import_node_path7.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, status, others) {
+  let dir = within(import_node_path7.default.resolve(memoryRoot), import_node_path7.default.resolve(status.dirSource)) ? import_node_path7.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path7.default.resolve(status.dir), global = import_node_path7.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
     let o = import_node_path7.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
@@ -788,18 +804,18 @@ function claudeScopeDir(env, memoryRoot, claude, others) {
 }
 
 // src/hooks/hook-env.ts
-function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
+  let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform
+  }, { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform
-    }
+    ...claudeScope ? { claudeCode } : {}
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -814,7 +830,8 @@ function resolveHookEnv(proc, inputCwd) {
     cliPath: import_node_path8.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: import_node_path8.default.join(cacheRoot, "logs", "hooks.log"),
-    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
+    autoMemory: autoMemory ?? null
   };
 }
 function readHookConfig(scopes, userConfig) {
@@ -1188,8 +1205,8 @@ function unsafe(value, root) {
   });
 }
 function isInside(root, child) {
-  let rel = import_node_path13.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path13.default.isAbsolute(rel);
+  let rel = import_node_path13.default.relative(root, child), escapes = rel === ".." || rel.startsWith(`..${import_node_path13.default.sep}`);
+  return rel === "" || !escapes && !import_node_path13.default.isAbsolute(rel);
 }
 var SCOPE_CHILDREN = ["permanent", "temporary", "archive", "graph.json", ".gitignore"];
 function pathsToCheck(scope, targets, children = !0) {
@@ -1286,7 +1303,7 @@ function writeCompactSnapshot(ctx, session) {
 
 // src/hooks/handlers/pre-compact.ts
 async function handlePreCompact(ctx) {
-  return ctx.session && (!ctx.config.capture.atStop && await requestCapture(ctx.env, ctx.input, "pre-compact") && ctx.log("capture started"), writeCompactSnapshot(ctx, ctx.session)), null;
+  return ctx.session && (!decideAtStop(ctx.config.capture.atStop, ctx.env.autoMemory).ask && await requestCapture(ctx.env, ctx.input, "pre-compact") && ctx.log("capture started"), writeCompactSnapshot(ctx, ctx.session)), null;
 }
 
 // src/hooks/hook-frame.ts
@@ -1317,8 +1334,70 @@ function appendLogLine(file, component, message) {
   }
 }
 
+// src/hooks/stdout.ts
+var import_node_fs14 = require("node:fs");
+
+// src/hooks/stdin.ts
+var import_node_fs13 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function openStdin() {
+  try {
+    return (0, import_node_fs13.openSync)("/proc/self/fd/0", import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+}
+function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let fd = openStdin();
+  try {
+    return readFdSync(fd, max, deadlineMs);
+  } finally {
+    fd !== 0 && (0, import_node_fs13.closeSync)(fd);
+  }
+}
+function readFdSync(fd, max, deadlineMs) {
+  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs13.readSync)(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EOF") break;
+      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+      continue;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/stdout.ts
+var STDOUT_DEADLINE_MS = 1e3;
+function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
+  let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
+  for (; done < bytes.length; )
+    try {
+      done += (0, import_node_fs14.writeSync)(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+    }
+}
+
 // src/hooks/hook-frame.ts
-var HOOK_DEADLINES_MS = {
+var NEEDS_CLAUDE_CODE_SETTINGS = /* @__PURE__ */ new Set([
+  "SessionStart",
+  "Stop",
+  "PreCompact"
+]), HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PreToolUse: 1500,
@@ -1369,14 +1448,20 @@ async function runHandler(event, handler, io, hooks, setLogFile) {
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
-    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    let cwd = typeof input.cwd == "string" ? input.cwd : void 0, env = resolveHookEnv(io, cwd, NEEDS_CLAUDE_CODE_SETTINGS.has(event));
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
+    let resolved, settings = () => resolved ??= readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks
@@ -1409,50 +1494,9 @@ function processIo(readStdin, event) {
     home: process.env.HOME || process.env.USERPROFILE || "/",
     bundleDir: import_node_path16.default.dirname(import_node_path16.default.resolve(process.argv[1] ?? ".")),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
   };
-}
-
-// src/hooks/stdin.ts
-var import_node_fs13 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
-function pause(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function openStdin() {
-  try {
-    return (0, import_node_fs13.openSync)("/proc/self/fd/0", import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
-  } catch {
-    return 0;
-  }
-}
-function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let fd = openStdin();
-  try {
-    return readFdSync(fd, max, deadlineMs);
-  } finally {
-    fd !== 0 && (0, import_node_fs13.closeSync)(fd);
-  }
-}
-function readFdSync(fd, max, deadlineMs) {
-  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
-  for (; ; ) {
-    let n;
-    try {
-      n = (0, import_node_fs13.readSync)(fd, chunk, 0, chunk.length, null);
-    } catch (error) {
-      let code = error.code;
-      if (code === "EOF") break;
-      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
-      let step = Math.min(16, 1 + waited / 8);
-      pause(step), waited += step;
-      continue;
-    }
-    if (n === 0) break;
-    if (total += n, total > max) return null;
-    chunks.push(Buffer.from(chunk.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/hooks/entry/pre-compact.ts

@@ -319,91 +319,82 @@ function matchWord(pieces, text) {
   return !0;
 }
 var withoutDotSlash = (word) => word.startsWith("./") ? word.slice(2) : word;
-function matchCommand(matcher, words) {
+function commandShape(words) {
   let program = words[0];
-  if (program === void 0 || (matcher.program.includes("/") ? withoutDotSlash(program) : programName(program)) !== withoutDotSlash(matcher.program)) return !1;
+  if (program === void 0) return null;
   let positional = [], options = [], afterDashes = !1;
-  for (let word of words.slice(1))
+  for (let i = 1; i < words.length; i++) {
+    let word = words[i];
     !afterDashes && word === "--" ? afterDashes = !0 : !afterDashes && word.startsWith("-") && word !== "-" ? options.push(word) : positional.push(word);
-  if (matcher.positional.length > positional.length) return !1;
+  }
+  return { program, positional, options };
+}
+function matchShape(matcher, shape) {
+  let { program, positional, options } = shape;
+  if ((matcher.program.includes("/") ? withoutDotSlash(program) : programName(program)) !== withoutDotSlash(matcher.program) || matcher.positional.length > positional.length) return !1;
   for (let [i, pieces] of matcher.positional.entries())
     if (!matchWord(pieces, positional[i])) return !1;
   return matcher.options.every((pieces) => options.some((o) => matchWord(pieces, o)));
 }
+function shapeTokens(shape) {
+  let key = programName(shape.program), words = [...shape.positional.slice(0, 1), ...shape.options];
+  return [.../* @__PURE__ */ new Set([`c:${key}`, ...words.map((word) => `c:${key} ${word}`)])];
+}
 
 // src/core/command/command-digest.ts
-var COMMAND_DIGEST_VERSION = 1;
+var COMMAND_DIGEST_VERSION = 2;
 function asCommandDigest(value) {
   let d = value;
-  return !d || typeof d != "object" || d.version !== COMMAND_DIGEST_VERSION || d.digestVersion !== DIGEST_VERSION ? null : Array.isArray(d.gotchas) && !!d.programs && typeof d.programs == "object" && !Array.isArray(d.programs) ? d : null;
+  if (!d || typeof d != "object" || d.version !== COMMAND_DIGEST_VERSION && d.version !== 1 || d.digestVersion !== DIGEST_VERSION) return null;
+  let compiled = d.version === 1 || Array.isArray(d.matchers) && d.matchers.length === d.gotchas?.length;
+  return Array.isArray(d.gotchas) && compiled && !!d.programs && typeof d.programs == "object" && !Array.isArray(d.programs) ? d : null;
 }
-
-// src/core/command/command-match.ts
-function matchers(gotcha) {
-  let out = [];
-  for (let pattern of gotcha.commands ?? []) {
-    let matcher = typeof pattern == "string" ? compileCommandPattern(pattern) : null;
-    matcher && out.push(matcher);
-  }
-  return out;
-}
-function matchCommandLine(digest, line, skip, limit) {
-  let met = /* @__PURE__ */ new Map(), compiled = /* @__PURE__ */ new Map();
-  for (let form of commandForms(line)) {
-    let key = programName(form[0]);
-    if (!Object.hasOwn(digest.programs, key)) continue;
-    let list = digest.programs[key];
-    if (Array.isArray(list))
-      for (let i of list) {
-        let gotcha = digest.gotchas[i];
-        if (!gotcha || met.has(i) || skip.has(gotcha.id)) continue;
-        let own = compiled.get(i) ?? matchers(gotcha);
-        compiled.set(i, own), own.some((m) => matchCommand(m, form)) && met.set(i, form);
-      }
-  }
-  let ranked = [...met.keys()].sort((a, b) => a - b).slice(0, Math.max(0, limit)), commands = [...new Set(ranked.map((i) => met.get(i).join(" ")))];
+function digestIndex(digest) {
   return {
-    matches: ranked.map((i) => ({ gotcha: digest.gotchas[i], via: "pattern" })),
-    command: commands[0] ?? "",
-    commands
+    candidates: (shape) => {
+      let key = programName(shape.program), list = Object.hasOwn(digest.programs, key) ? digest.programs[key] : null;
+      return Array.isArray(list) ? list.filter((i) => Number.isInteger(i)) : [];
+    },
+    matchers: (i) => {
+      let own = digest.version === 1 ? void 0 : digest.matchers?.[i];
+      return Array.isArray(own) ? own : (digest.gotchas[i]?.commands ?? []).flatMap(
+        (p) => typeof p == "string" ? compileCommandPattern(p) ?? [] : []
+      );
+    },
+    gotcha: (i) => digest.gotchas[i] ?? null
   };
 }
 
-// src/hooks/state-files.ts
-var import_node_fs2 = require("node:fs");
-
-// src/storage/json-file-sync.ts
-var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
-function writeJsonSync(file, value) {
-  writeTextSync(file, JSON.stringify(value));
+// src/core/command/command-match.ts
+var isPieces = (word) => Array.isArray(word) && word.length > 0 && word.every((piece) => typeof piece == "string");
+function usable(value) {
+  return value.filter(
+    (m) => !!m && typeof m.program == "string" && Array.isArray(m.positional) && Array.isArray(m.options) && m.positional.every(isPieces) && m.options.every(isPieces)
+  );
 }
-function writeTextSync(file, text) {
-  (0, import_node_fs.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
-  try {
-    (0, import_node_fs.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs.renameSync)(temp, file);
-  } catch (error) {
-    try {
-      (0, import_node_fs.unlinkSync)(temp);
-    } catch {
-    }
-    throw error;
+function matchCommandLine(index, line, skip, limit) {
+  let met = /* @__PURE__ */ new Map(), checked = /* @__PURE__ */ new Map();
+  for (let form of commandForms(line)) {
+    let shape = commandShape(form);
+    if (shape)
+      for (let i of index.candidates(shape)) {
+        if (met.has(i)) continue;
+        let own = checked.get(i);
+        own || (own = usable(index.matchers(i)), checked.set(i, own)), own.some((m) => matchShape(m, shape)) && met.set(i, form);
+      }
   }
-}
-
-// src/hooks/state-files.ts
-function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
-  try {
-    let text = (0, import_node_fs2.readFileSync)(file, "utf8");
-    return text.length > maxBytes ? null : JSON.parse(text);
-  } catch {
-    return null;
+  let matches = [], forms = [];
+  for (let i of [...met.keys()].sort((a, b) => a - b)) {
+    if (matches.length >= limit) break;
+    let gotcha = index.gotcha(i);
+    !gotcha || skip.has(gotcha.id) || (matches.push({ gotcha, via: "pattern" }), forms.push(met.get(i)));
   }
+  let commands = [...new Set(forms.map((form) => form.join(" ")))];
+  return { matches, command: commands[0] ?? "", commands };
 }
-var writeJsonFileAtomic = writeJsonSync;
 
-// src/hooks/features/gotcha-warnings.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+// src/hooks/gotcha-lookup-file.ts
+var import_node_fs = require("node:fs");
 
 // src/core/errors.ts
 var StrataError = class extends Error {
@@ -586,6 +577,89 @@ function compileGlob(glob) {
     test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
 }
+function globPieces(glob) {
+  if (/[{[\\]/.test(glob)) return null;
+  let pieces = [];
+  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
+    let piece = raw.replace(/^\/+/, "");
+    piece && pieces.push(piece);
+  }
+  return pieces;
+}
+function holdsInOrder(text, pieces) {
+  let at = 0;
+  for (let piece of pieces) {
+    if (typeof piece != "string") return !1;
+    let found = text.indexOf(piece, at);
+    if (found < 0) return !1;
+    at = found + piece.length;
+  }
+  return !0;
+}
+function anyGlobMatches(globs, relPath) {
+  for (let glob of globs) {
+    if (typeof glob != "string") continue;
+    let pieces = globPieces(glob);
+    if (!(pieces && !holdsInOrder(relPath, pieces)))
+      try {
+        if (compileGlob(glob).test(relPath)) return !0;
+      } catch {
+      }
+  }
+  return !1;
+}
+
+// src/core/gotcha/gotcha-lookup.ts
+var GOTCHA_LOOKUP_VERSION = 2, ALWAYS = "a:";
+function bucketOf(token, buckets) {
+  let h = 2166136261;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 16777619);
+  return (h >>> 0) % buckets;
+}
+function nameTokens(name, out) {
+  out.add(`s:${name}`);
+  let last = name.lastIndexOf(".");
+  last >= 0 && last < name.length - 1 && out.add(`x:${name.slice(last + 1)}`);
+  let first = name.indexOf(".");
+  first > 0 && out.add(`p:${name.slice(0, first)}`);
+}
+function pathTokens(relPath, tagWords2) {
+  let out = /* @__PURE__ */ new Set();
+  if (relPath !== null) {
+    out.add(ALWAYS);
+    for (let name of relPath.split("/")) name && nameTokens(name, out);
+  }
+  for (let word of tagWords2 ?? []) out.add(`t:${word}`);
+  return [...out];
+}
+var isOffset = (n) => Number.isInteger(n) && n >= 0;
+function asLookupHeader(value) {
+  let h = value;
+  if (!h || typeof h != "object" || h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION) return null;
+  let b = h.buckets;
+  return Number.isInteger(h.count) && Number.isInteger(h.commands) && Array.isArray(b) && b.length >= 2 && b.every((o, i) => isOffset(o) && (i === 0 || o > b[i - 1])) ? h : null;
+}
+var isItem = (item) => Array.isArray(item) && isOffset(item[0]) && isOffset(item[1]) && item[2] > item[1];
+function bucketItems(bucket, token) {
+  if (!bucket || typeof bucket != "object" || Array.isArray(bucket)) return null;
+  if (!Object.hasOwn(bucket, token)) return [];
+  let list = bucket[token];
+  return Array.isArray(list) && list.every(isItem) ? list : null;
+}
+function bucketCandidates(bucket, tokens, relPath, found) {
+  for (let token of tokens) {
+    let items = bucketItems(bucket, token);
+    if (items === null) return !1;
+    let tag = token.startsWith("t:");
+    for (let item of items)
+      !tag && (relPath === null || !holdsInOrder(relPath, item.slice(3))) || found.set(item[0], [item[1], item[2]]);
+  }
+  return !0;
+}
+function asGotchaEntry(value) {
+  let g = value;
+  return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.tags) ? g : null;
+}
 
 // src/core/terms.ts
 var STOP_WORDS = new Set(
@@ -606,28 +680,134 @@ var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
 
-// src/core/gotcha/gotcha-match.ts
-function globLiteral(glob) {
-  if (/[{[\\]/.test(glob)) return "";
-  let best = "";
-  for (let raw of glob.trim().replace(/^\.?\//, "").split(/[*?]+/)) {
-    let part = raw.replace(/^\/+/, "");
-    part.length > best.length && (best = part);
+// src/hooks/gotcha-lookup-file.ts
+var MAX_BYTES = 64 * 1024 * 1024, FIRST_READ = 64 * 1024, NEWLINE = 10;
+function readAt(fd, position, length) {
+  let bytes = Buffer.allocUnsafe(length), done = 0;
+  for (; done < length; ) {
+    let n = (0, import_node_fs.readSync)(fd, bytes, done, length - done, position + done);
+    if (n === 0) return null;
+    done += n;
   }
-  return best.length >= 3 ? best : "";
+  return bytes;
 }
-function globsMatch(globs, relPath) {
-  if (relPath === null) return !1;
-  for (let glob of globs) {
-    if (typeof glob != "string") continue;
-    let literal = globLiteral(glob);
-    if (!(literal && !relPath.includes(literal)))
-      try {
-        if (compileGlob(glob).test(relPath)) return !0;
-      } catch {
-      }
+function readHeader(fd, size) {
+  let head = readAt(fd, 0, Math.min(size, FIRST_READ)), end = head ? head.indexOf(NEWLINE) : -1;
+  if (head && end < 0 && size > head.length && (head = readAt(fd, 0, size), end = head ? head.indexOf(NEWLINE) : -1), !head || end < 0) return null;
+  let header = asLookupHeader(JSON.parse(head.toString("utf8", 0, end)));
+  return header && end + 1 + header.buckets.at(-1) === size ? { header, body: end + 1 } : null;
+}
+function openGotchaLookup(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(file, "r");
+  } catch {
+    return null;
   }
-  return !1;
+  try {
+    let size = (0, import_node_fs.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
+    if (!read)
+      return (0, import_node_fs.closeSync)(fd), null;
+    let { header, body } = read, { buckets } = header, count = buckets.length - 1, lines = /* @__PURE__ */ new Map(), lineAt = (from, to) => {
+      let bytes = readAt(fd, body + from, to - from);
+      return bytes ? JSON.parse(bytes.toString("utf8")) : null;
+    };
+    return {
+      header,
+      bucketFor: (token) => {
+        let b = bucketOf(token, count);
+        return lines.has(b) || lines.set(b, lineAt(buckets[b], buckets[b + 1] - 1)), lines.get(b);
+      },
+      // Entry lines lie before the first bucket line.
+      entryAt: ([from, to]) => to <= buckets[0] ? asGotchaEntry(lineAt(from, to)) : null,
+      close: () => (0, import_node_fs.closeSync)(fd)
+    };
+  } catch {
+    return (0, import_node_fs.closeSync)(fd), null;
+  }
+}
+function readGotchaCandidates(file, relPath, displayPath, matchTags = !0) {
+  let lookup = openGotchaLookup(file);
+  if (!lookup) return null;
+  try {
+    let tokens = pathTokens(relPath, matchTags ? pathWords(relPath ?? displayPath) : null), found = /* @__PURE__ */ new Map();
+    for (let token of tokens)
+      if (!bucketCandidates(lookup.bucketFor(token), [token], relPath, found)) return null;
+    let entries = [];
+    for (let n of [...found.keys()].sort((x, y) => x - y)) {
+      let entry = lookup.entryAt(found.get(n));
+      if (!entry) return null;
+      entries.push(entry);
+    }
+    return entries;
+  } catch {
+    return null;
+  } finally {
+    lookup.close();
+  }
+}
+function lookupCommandIndex(lookup) {
+  let filed = /* @__PURE__ */ new Map(), byToken = /* @__PURE__ */ new Map(), filings = (token) => {
+    let known = byToken.get(token);
+    if (known) return known;
+    let items = bucketItems(lookup.bucketFor(token), token);
+    if (items === null) throw new Error(`gotcha lookup: the bucket of ${token} is not one`);
+    for (let [n, from, to, ...matchers] of items) {
+      let gotcha = filed.get(n);
+      gotcha ? gotcha.matchers.push(...matchers) : filed.set(n, { span: [from, to], matchers });
+    }
+    let list = items.map((item) => item[0]);
+    return byToken.set(token, list), list;
+  };
+  return {
+    candidates: (shape) => [...new Set(shapeTokens(shape).flatMap(filings))].sort((a, b) => a - b),
+    matchers: (i) => filed.get(i)?.matchers ?? [],
+    gotcha: (i) => {
+      let span = filed.get(i)?.span;
+      return span ? lookup.entryAt(span) : null;
+    }
+  };
+}
+
+// src/hooks/state-files.ts
+var import_node_fs3 = require("node:fs");
+
+// src/storage/json-file-sync.ts
+var import_node_fs2 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+function writeJsonSync(file, value) {
+  writeTextSync(file, JSON.stringify(value));
+}
+function writeTextSync(file, text) {
+  (0, import_node_fs2.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  try {
+    (0, import_node_fs2.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs2.renameSync)(temp, file);
+  } catch (error) {
+    try {
+      (0, import_node_fs2.unlinkSync)(temp);
+    } catch {
+    }
+    throw error;
+  }
+}
+
+// src/hooks/state-files.ts
+function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
+  try {
+    let text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    return text.length > maxBytes ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+var writeJsonFileAtomic = writeJsonSync;
+
+// src/hooks/features/gotcha-warnings.ts
+var import_node_path9 = __toESM(require("node:path"), 1);
+
+// src/core/gotcha/gotcha-match.ts
+function globsMatch(globs, relPath) {
+  return relPath !== null && anyGlobMatches(globs, relPath);
 }
 function patternMatches(gotcha, relPath) {
   return globsMatch(gotcha.globs, relPath);
@@ -693,88 +873,6 @@ function gotchaAction(gotcha, config, interrupted, canInterrupt) {
 }
 function weakerAction(a, b) {
   return actionStrength(a) <= actionStrength(b) ? a : b;
-}
-
-// src/hooks/gotcha-lookup-file.ts
-var import_node_fs3 = require("node:fs");
-
-// src/core/gotcha/gotcha-lookup.ts
-var GOTCHA_LOOKUP_VERSION = 1;
-function asLookupHeader(value) {
-  let h = value;
-  return !h || typeof h != "object" || h.version !== GOTCHA_LOOKUP_VERSION || h.digestVersion !== DIGEST_VERSION ? null : Number.isInteger(h.count) && Array.isArray(h.offsets) && h.offsets.length === h.count + 1 && Array.isArray(h.always) && !!h.literals && typeof h.literals == "object" && !!h.tags && typeof h.tags == "object" ? h : null;
-}
-function addAll(found, list) {
-  if (Array.isArray(list)) for (let i of list) found.add(i);
-}
-function lookupCandidates(header, relPath, words) {
-  let found = /* @__PURE__ */ new Set();
-  if (relPath !== null) {
-    addAll(found, header.always);
-    for (let literal of Object.keys(header.literals))
-      relPath.includes(literal) && addAll(found, header.literals[literal]);
-  }
-  for (let word of words) Object.hasOwn(header.tags, word) && addAll(found, header.tags[word]);
-  return [...found].filter((i) => Number.isInteger(i)).sort((a, b) => a - b);
-}
-function asGotchaEntry(value) {
-  let g = value;
-  return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.tags) ? g : null;
-}
-
-// src/hooks/gotcha-lookup-file.ts
-var MAX_BYTES = 64 * 1024 * 1024, FIRST_READ = 64 * 1024, NEWLINE = 10;
-function readAt(fd, position, length) {
-  let bytes = Buffer.allocUnsafe(length), done = 0;
-  for (; done < length; ) {
-    let n = (0, import_node_fs3.readSync)(fd, bytes, done, length - done, position + done);
-    if (n === 0) return null;
-    done += n;
-  }
-  return bytes;
-}
-function readHeader(fd, size) {
-  let head = readAt(fd, 0, Math.min(size, FIRST_READ)), end = head ? head.indexOf(NEWLINE) : -1;
-  if (head && end < 0 && size > head.length && (head = readAt(fd, 0, size), end = head ? head.indexOf(NEWLINE) : -1), !head || end < 0) return null;
-  let header = asLookupHeader(JSON.parse(head.toString("utf8", 0, end)));
-  return header && end + 1 + header.offsets[header.count] === size ? { header, body: end + 1 } : null;
-}
-function readEntries(fd, header, body, wanted) {
-  if (!wanted.length) return [];
-  let offset = (i) => {
-    let at = header.offsets[i];
-    return Number.isInteger(at) && at >= 0 ? at : Number.NaN;
-  }, from = offset(wanted[0]), to = offset(wanted.at(-1) + 1);
-  if (!(to > from)) return null;
-  let span = readAt(fd, body + from, to - from);
-  if (!span) return null;
-  let entries = [];
-  for (let i of wanted) {
-    let start = offset(i) - from, end = offset(i + 1) - from;
-    if (!(start >= 0 && end > start && end <= span.length)) return null;
-    let entry = asGotchaEntry(JSON.parse(span.toString("utf8", start, end - 1)));
-    if (!entry) return null;
-    entries.push(entry);
-  }
-  return entries;
-}
-function readGotchaCandidates(file, relPath, displayPath) {
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(file, "r");
-  } catch {
-    return null;
-  }
-  try {
-    let size = (0, import_node_fs3.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
-    if (!read) return null;
-    let wanted = lookupCandidates(read.header, relPath, pathWords(relPath ?? displayPath));
-    return readEntries(fd, read.header, read.body, wanted);
-  } catch {
-    return null;
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
 }
 
 // src/hooks/hook-env.ts
@@ -888,6 +986,12 @@ function stripUnknownKeys(source, value) {
 }
 function fileProblem(source, reason) {
   return { source, field: "(file)", reason: `${reason}; file ignored` };
+}
+
+// src/core/capture/ask-at-stop.ts
+var DEFAULT_AT_STOP = "auto";
+function isAtStopSetting(value) {
+  return typeof value == "boolean" || value === "auto";
 }
 
 // src/core/config/config-trust.ts
@@ -1013,7 +1117,7 @@ function defaultHookConfig() {
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
     audit: { sessionStartIntervalHours: 24 },
-    capture: { atStop: !0 },
+    capture: { atStop: DEFAULT_AT_STOP },
     drafts: { capture: !0 }
   };
 }
@@ -1071,7 +1175,7 @@ function applyLayer(base, layer, weakerOnly = !1) {
         base.audit.sessionStartIntervalHours
       )
     },
-    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    capture: { atStop: isAtStopSetting(c.atStop) ? c.atStop : base.capture.atStop },
     drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
@@ -1303,7 +1407,7 @@ function listConfigSources(scopes, userFile) {
 // src/storage/digest-paths.ts
 var import_node_path4 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
+  let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
     gotchas: import_node_path4.default.join(dir, "gotchas.json"),
@@ -1313,7 +1417,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     push: import_node_path4.default.join(dir, "push.json"),
     auditSummary: import_node_path4.default.join(dir, "audit-summary.json"),
     sessions: import_node_path4.default.join(dir, "sessions"),
-    shared: projectCacheDir(cacheRoot, memoryRoot)
+    shared
   };
 }
 
@@ -1481,29 +1585,30 @@ function resolveScopeDirs(env) {
       readOnly: !1,
       trustedRoot: import_node_path7.default.resolve(memoryRoot)
     });
-    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
-    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
+    return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
   }
-  return scopes.push({ scope: "global", dir: import_node_path7.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push(globalScope(env)), { scopes };
 }
-function within(root, child) {
-  let rel = import_node_path7.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+function globalScope(env) {
+  return { scope: "global", dir: import_node_path7.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
-function claudeScopeDir(env, memoryRoot, claude, others) {
-  let status = readAutoMemoryStatus({
+function readClaudeStatus(env, memoryRoot, claude) {
+  return { ...readAutoMemoryStatus({
     home: env.home,
     projectRoot: memoryRoot,
     cwd: env.cwd,
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), dir = within(import_node_path7.default.resolve(memoryRoot), import_node_path7.default.resolve(status.dirSource)) ? import_node_path7.default.join(
-    claude.configDir || import_node_path7.default.join(env.home, ".claude"),
-    "projects",
-    sanitizeProjectDir(memoryRoot),
-    "memory"
-  ) : import_node_path7.default.resolve(status.dir), global = import_node_path7.default.join(env.home, ".claude", "memory");
+  }), configDir: claude.configDir || import_node_path7.default.join(env.home, ".claude") };
+}
+function within(root, child) {
+  let rel = import_node_path7.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, status, others) {
+  let dir = within(import_node_path7.default.resolve(memoryRoot), import_node_path7.default.resolve(status.dirSource)) ? import_node_path7.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path7.default.resolve(status.dir), global = import_node_path7.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
     let o = import_node_path7.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
@@ -1512,18 +1617,18 @@ function claudeScopeDir(env, memoryRoot, claude, others) {
 }
 
 // src/hooks/hook-env.ts
-function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
+  let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform
+  }, { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform
-    }
+    ...claudeScope ? { claudeCode } : {}
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -1538,7 +1643,8 @@ function resolveHookEnv(proc, inputCwd) {
     cliPath: import_node_path8.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: import_node_path8.default.join(cacheRoot, "logs", "hooks.log"),
-    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
+    autoMemory: autoMemory ?? null
   };
 }
 function readHookConfig(scopes, userConfig) {
@@ -1616,7 +1722,7 @@ function showGotchas(ctx, matches, subject, state, decide) {
   return saveGotchaState(ctx, { shown: [...shown, ...remembered], interruptions }), result;
 }
 function fileMatches(ctx, file, state) {
-  let gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display) ?? readDigestGotchas(ctx);
+  let { matchTags } = ctx.config.gotchas, gotchas = readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display, matchTags) ?? readDigestGotchas(ctx);
   if (!gotchas?.length) return [];
   let shown = new Set(state.shown), { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config, find = (list, max) => firstMatches(list, file.relative, file.display, shown, max, limits);
   return [
@@ -1642,15 +1748,32 @@ function bashCommand(input) {
   let command = toolInput.command;
   return typeof command == "string" && command.trim() ? command : null;
 }
+function digestFallback(ctx) {
+  let digest = asCommandDigest(readJsonFile(ctx.env.paths.gotchaCommands, 16777216));
+  return digest?.gotchas.length ? digestIndex(digest) : null;
+}
+function findCommandGotchas(ctx, line, state) {
+  let run = (index) => {
+    let limit = ctx.config.gotchas.maxPerRead;
+    return limit === 0 ? null : matchCommandLine(index, line, new Set(state().shown), limit);
+  }, lookup = openGotchaLookup(ctx.env.paths.gotchaLookup);
+  if (!lookup) {
+    let index = digestFallback(ctx);
+    return index ? run(index) : null;
+  }
+  try {
+    return lookup.header.commands > 0 ? run(lookupCommandIndex(lookup)) : null;
+  } finally {
+    lookup.close();
+  }
+}
 function commandGotchas(ctx) {
   let line = bashCommand(ctx.input);
-  if (line === null || ctx.config.gotchas.maxPerRead === 0) return NOTHING2;
-  let digest = asCommandDigest(readJsonFile(ctx.env.paths.gotchaCommands, 16 * 1024 * 1024));
-  if (!digest?.gotchas.length) return NOTHING2;
-  let state = readGotchaState(ctx), found = matchCommandLine(digest, line, new Set(state.shown), ctx.config.gotchas.maxPerRead);
-  if (!found.matches.length) return NOTHING2;
+  if (line === null) return NOTHING2;
+  let state, readState = () => state ??= readGotchaState(ctx), found = findCommandGotchas(ctx, line, readState);
+  if (!found?.matches.length) return NOTHING2;
   let subject = found.commands.length === 1 ? `the command \`${oneLine(found.command, 120)}\`` : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(", ")}`;
-  return showGotchas(ctx, found.matches, subject, state, !0);
+  return showGotchas(ctx, found.matches, subject, readState(), !0);
 }
 
 // src/hooks/file-path.ts
@@ -1723,8 +1846,70 @@ function appendLogLine(file, component, message) {
   }
 }
 
+// src/hooks/stdout.ts
+var import_node_fs13 = require("node:fs");
+
+// src/hooks/stdin.ts
+var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function openStdin() {
+  try {
+    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+}
+function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let fd = openStdin();
+  try {
+    return readFdSync(fd, max, deadlineMs);
+  } finally {
+    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
+  }
+}
+function readFdSync(fd, max, deadlineMs) {
+  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EOF") break;
+      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+      continue;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/stdout.ts
+var STDOUT_DEADLINE_MS = 1e3;
+function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
+  let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
+  for (; done < bytes.length; )
+    try {
+      done += (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+    }
+}
+
 // src/hooks/hook-frame.ts
-var HOOK_DEADLINES_MS = {
+var NEEDS_CLAUDE_CODE_SETTINGS = /* @__PURE__ */ new Set([
+  "SessionStart",
+  "Stop",
+  "PreCompact"
+]), HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PreToolUse: 1500,
@@ -1775,14 +1960,20 @@ async function runHandler(event, handler, io, hooks, setLogFile) {
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
-    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    let cwd = typeof input.cwd == "string" ? input.cwd : void 0, env = resolveHookEnv(io, cwd, NEEDS_CLAUDE_CODE_SETTINGS.has(event));
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
+    let resolved, settings = () => resolved ??= readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks
@@ -1815,50 +2006,9 @@ function processIo(readStdin, event) {
     home: process.env.HOME || process.env.USERPROFILE || "/",
     bundleDir: import_node_path13.default.dirname(import_node_path13.default.resolve(process.argv[1] ?? ".")),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
   };
-}
-
-// src/hooks/stdin.ts
-var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
-function pause(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function openStdin() {
-  try {
-    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
-  } catch {
-    return 0;
-  }
-}
-function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let fd = openStdin();
-  try {
-    return readFdSync(fd, max, deadlineMs);
-  } finally {
-    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
-  }
-}
-function readFdSync(fd, max, deadlineMs) {
-  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
-  for (; ; ) {
-    let n;
-    try {
-      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
-    } catch (error) {
-      let code = error.code;
-      if (code === "EOF") break;
-      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
-      let step = Math.min(16, 1 + waited / 8);
-      pause(step), waited += step;
-      continue;
-    }
-    if (n === 0) break;
-    if (total += n, total > max) return null;
-    chunks.push(Buffer.from(chunk.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/hooks/entry/pre-tool-use.ts

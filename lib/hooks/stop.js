@@ -22,6 +22,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 // src/hooks/features/capture-ask.ts
 var import_node_fs10 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
 
+// src/core/capture/ask-at-stop.ts
+var DEFAULT_AT_STOP = "auto";
+function isAtStopSetting(value) {
+  return typeof value == "boolean" || value === "auto";
+}
+function decideAtStop(setting, autoMemory) {
+  return setting === !0 ? { ask: !0, why: "hooks.capture.atStop is true" } : setting === !1 ? { ask: !1, why: "hooks.capture.atStop is false" } : autoMemory ? autoMemory.enabled ? {
+    ask: !1,
+    why: `auto: Claude Code's auto memory is on (${autoMemory.decidedBy}), and its system prompt tells Claude to save what it learns`
+  } : {
+    ask: !0,
+    why: `auto: Claude Code's auto memory is off (${autoMemory.decidedBy}), so the question at a stop is how lessons are saved`
+  } : { ask: !1, why: "auto: no project, so Claude Code's auto memory counts as on" };
+}
+
 // src/core/capture/bounded-events.ts
 function hasLongLine(text) {
   let start = 0;
@@ -1383,7 +1398,7 @@ function defaultHookConfig() {
     pushDecisions: { read: !1, prompt: !0, minScore: 0.4, maxPerPrompt: 2 },
     privacy: { excludePatterns: [...DEFAULT_EXCLUDE_PATTERNS], redactSecrets: !0 },
     audit: { sessionStartIntervalHours: 24 },
-    capture: { atStop: !0 },
+    capture: { atStop: DEFAULT_AT_STOP },
     drafts: { capture: !0 }
   };
 }
@@ -1441,7 +1456,7 @@ function applyLayer(base, layer, weakerOnly = !1) {
         base.audit.sessionStartIntervalHours
       )
     },
-    capture: { atStop: bool(c.atStop, base.capture.atStop) },
+    capture: { atStop: isAtStopSetting(c.atStop) ? c.atStop : base.capture.atStop },
     drafts: { capture: bool(dr.capture, base.drafts.capture) }
   };
 }
@@ -1673,7 +1688,7 @@ function listConfigSources(scopes, userFile) {
 // src/storage/digest-paths.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
-  let dir = projectCacheDir(cacheRoot, projectRoot);
+  let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
     gotchas: import_node_path3.default.join(dir, "gotchas.json"),
@@ -1683,7 +1698,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
     push: import_node_path3.default.join(dir, "push.json"),
     auditSummary: import_node_path3.default.join(dir, "audit-summary.json"),
     sessions: import_node_path3.default.join(dir, "sessions"),
-    shared: projectCacheDir(cacheRoot, memoryRoot)
+    shared
   };
 }
 
@@ -1851,29 +1866,30 @@ function resolveScopeDirs(env) {
       readOnly: !1,
       trustedRoot: import_node_path6.default.resolve(memoryRoot)
     });
-    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, claude = env.claudeCode && claudeScopeDir(env, memoryRoot, env.claudeCode, [...scopes, project]);
-    claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot });
+    let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
+    return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
   }
-  return scopes.push({ scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 }), projectRoot ? { projectRoot, memoryRoot, scopes } : { scopes };
+  return scopes.push(globalScope(env)), { scopes };
 }
-function within(root, child) {
-  let rel = import_node_path6.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+function globalScope(env) {
+  return { scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
-function claudeScopeDir(env, memoryRoot, claude, others) {
-  let status = readAutoMemoryStatus({
+function readClaudeStatus(env, memoryRoot, claude) {
+  return { ...readAutoMemoryStatus({
     home: env.home,
     projectRoot: memoryRoot,
     cwd: env.cwd,
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(
-    claude.configDir || import_node_path6.default.join(env.home, ".claude"),
-    "projects",
-    sanitizeProjectDir(memoryRoot),
-    "memory"
-  ) : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
+  }), configDir: claude.configDir || import_node_path6.default.join(env.home, ".claude") };
+}
+function within(root, child) {
+  let rel = import_node_path6.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+}
+function claudeScopeDir(env, memoryRoot, status, others) {
+  let dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
     let o = import_node_path6.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
@@ -1882,18 +1898,18 @@ function claudeScopeDir(env, memoryRoot, claude, others) {
 }
 
 // src/hooks/hook-env.ts
-function resolveHookEnv(proc, inputCwd) {
-  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
+  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+    configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
+    disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
+    platform: process.platform
+  }, { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd,
     home: proc.home,
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
-    claudeCode: {
-      configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
-      disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
-      platform: process.platform
-    }
+    ...claudeScope ? { claudeCode } : {}
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
@@ -1908,7 +1924,8 @@ function resolveHookEnv(proc, inputCwd) {
     cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
     logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log"),
-    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0)
+    userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
+    autoMemory: autoMemory ?? null
   };
 }
 function readHookConfig(scopes, userConfig) {
@@ -1980,11 +1997,17 @@ function mtimeMs(file) {
 var STOP_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
 function isAskable(ctx) {
   let input = ctx.input;
-  return input.hook_event_name !== void 0 && input.hook_event_name !== "Stop" || input.stop_hook_active === !0 || input.agent_id !== void 0 || input.agent_type !== void 0 ? !1 : ctx.config.capture.atStop && ctx.config.drafts.capture;
+  return input.hook_event_name !== void 0 && input.hook_event_name !== "Stop" || input.stop_hook_active === !0 || input.agent_id !== void 0 || input.agent_type !== void 0 ? !1 : ctx.config.drafts.capture && decideAtStop(ctx.config.capture.atStop, ctx.env.autoMemory).ask;
 }
-function transcriptOf(input) {
+var TRANSCRIPT_WAIT_MS = 500, TRANSCRIPT_POLL_MS = 20;
+async function transcriptOf(input) {
   let file = input.transcript_path;
-  return typeof file != "string" || !import_node_path10.default.isAbsolute(file) || !file.endsWith(".jsonl") || mtimeMs(file) === null ? null : file;
+  if (typeof file != "string" || !import_node_path10.default.isAbsolute(file) || !file.endsWith(".jsonl")) return null;
+  for (let waited = 0; mtimeMs(file) === null; waited += TRANSCRIPT_POLL_MS) {
+    if (waited >= TRANSCRIPT_WAIT_MS) return null;
+    await new Promise((resolve) => setTimeout(resolve, TRANSCRIPT_POLL_MS));
+  }
+  return file;
 }
 var yieldToTimers = () => new Promise((resolve) => setImmediate(resolve));
 async function captureAsk(ctx) {
@@ -1992,7 +2015,7 @@ async function captureAsk(ctx) {
   if (!isAskable(ctx) || !ctx.session || !root) return null;
   let marker = import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
   if (mtimeMs(marker) !== null) return null;
-  let file = transcriptOf(ctx.input);
+  let file = await transcriptOf(ctx.input);
   if (!file || !claimFileSync(marker, { at: ctx.now.toISOString(), state: "scanning" })) return null;
   let release = () => (0, import_node_fs10.unlinkSync)(marker);
   ctx.onDeadline(release);
@@ -2035,8 +2058,70 @@ function appendLogLine(file, component, message) {
   }
 }
 
+// src/hooks/stdout.ts
+var import_node_fs13 = require("node:fs");
+
+// src/hooks/stdin.ts
+var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function openStdin() {
+  try {
+    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+  } catch {
+    return 0;
+  }
+}
+function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let fd = openStdin();
+  try {
+    return readFdSync(fd, max, deadlineMs);
+  } finally {
+    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
+  }
+}
+function readFdSync(fd, max, deadlineMs) {
+  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      let code = error.code;
+      if (code === "EOF") break;
+      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+      continue;
+    }
+    if (n === 0) break;
+    if (total += n, total > max) return null;
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// src/hooks/stdout.ts
+var STDOUT_DEADLINE_MS = 1e3;
+function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
+  let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
+  for (; done < bytes.length; )
+    try {
+      done += (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
+      let step = Math.min(16, 1 + waited / 8);
+      pause(step), waited += step;
+    }
+}
+
 // src/hooks/hook-frame.ts
-var HOOK_DEADLINES_MS = {
+var NEEDS_CLAUDE_CODE_SETTINGS = /* @__PURE__ */ new Set([
+  "SessionStart",
+  "Stop",
+  "PreCompact"
+]), HOOK_DEADLINES_MS = {
   SessionStart: 3e3,
   UserPromptSubmit: 2e3,
   PreToolUse: 1500,
@@ -2087,14 +2172,20 @@ async function runHandler(event, handler, io, hooks, setLogFile) {
   try {
     let input = parseInput(io.readStdin());
     if (typeof input == "string") return log(input);
-    let env = resolveHookEnv(io, typeof input.cwd == "string" ? input.cwd : void 0);
+    let cwd = typeof input.cwd == "string" ? input.cwd : void 0, env = resolveHookEnv(io, cwd, NEEDS_CLAUDE_CODE_SETTINGS.has(event));
     setLogFile(env.logFile);
-    let { config, ignored, problems } = readHookConfig(env.scopes, env.userConfig), ctx = {
+    let resolved, settings = () => resolved ??= readHookConfig(env.scopes, env.userConfig), ctx = {
       input,
       env,
-      config,
-      ignoredSettings: ignored,
-      configProblems: problems,
+      get config() {
+        return settings().config;
+      },
+      get ignoredSettings() {
+        return settings().ignored;
+      },
+      get configProblems() {
+        return settings().problems;
+      },
       session: sessionKey(input.session_id),
       now: io.now(),
       ...hooks
@@ -2127,50 +2218,9 @@ function processIo(readStdin, event) {
     home: process.env.HOME || process.env.USERPROFILE || "/",
     bundleDir: import_node_path12.default.dirname(import_node_path12.default.resolve(process.argv[1] ?? ".")),
     readStdin,
-    write: (text) => process.stdout.write(text),
+    write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
   };
-}
-
-// src/hooks/stdin.ts
-var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
-function pause(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function openStdin() {
-  try {
-    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
-  } catch {
-    return 0;
-  }
-}
-function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let fd = openStdin();
-  try {
-    return readFdSync(fd, max, deadlineMs);
-  } finally {
-    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
-  }
-}
-function readFdSync(fd, max, deadlineMs) {
-  let chunks = [], total = 0, waited = 0, chunk = Buffer.allocUnsafe(65536);
-  for (; ; ) {
-    let n;
-    try {
-      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
-    } catch (error) {
-      let code = error.code;
-      if (code === "EOF") break;
-      if (code !== "EAGAIN" || waited >= deadlineMs) return null;
-      let step = Math.min(16, 1 + waited / 8);
-      pause(step), waited += step;
-      continue;
-    }
-    if (n === 0) break;
-    if (total += n, total > max) return null;
-    chunks.push(Buffer.from(chunk.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/hooks/entry/stop.ts
