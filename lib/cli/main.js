@@ -164,7 +164,7 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-JUM4QEXM.js")).mcpCommand
+    load: async () => (await import("./mcp-GBY72SYJ.js")).mcpCommand
   },
   {
     name: "doctor",

@@ -40054,9 +40054,9 @@ var TOOLS = [
 
 // src/mcp/create-server.ts
 var SERVER_INSTRUCTIONS = [
-  "Searches the project's, the team's and Claude Code's own memory, CLAUDE.md and rules included: before answering about past choices or known problems,",
-  "memory_search with 2-5 phrasings in `queries`. Your memory instructions decide what is worth keeping and where personal notes go;",
-  "memory_save puts what the team should share in the project scope (traps with `file_patterns` or `command_patterns`), with 2-5 `aliases`",
+  "Searches the project's, the team's and Claude Code's own memory: before answering about past choices or known problems,",
+  "memory_search with 2-5 phrasings in `queries`. Your memory instructions decide what is kept;",
+  "memory_save puts what the team shares in the project scope (traps with `file_patterns`), with 2-5 `aliases`",
   "(words a later question would use that the title and body lack). Update a match rather than duplicate."
 ].join(" ");
 function describeTool(tool) {
