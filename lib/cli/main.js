@@ -84,7 +84,7 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-BHDU62AV.js")).importCommand
+    load: async () => (await import("./import-44SLFTHN.js")).importCommand
   },
   {
     name: "verify",
@@ -139,7 +139,7 @@ var COMMANDS = [
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-TDTY6NBO.js")).captureCommand
+    load: async () => (await import("./capture-DMRUUZLY.js")).captureCommand
   },
   {
     name: "reindex",
@@ -164,12 +164,12 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-GBY72SYJ.js")).mcpCommand
+    load: async () => (await import("./mcp-GEXXLVUE.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-TXQDLKAC.js")).doctorCommand
+    load: async () => (await import("./doctor-7UFKE6UR.js")).doctorCommand
   },
   {
     name: "git-setup",
@@ -288,7 +288,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-PW7Y4ODS.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-OLCD5GUF.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

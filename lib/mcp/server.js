@@ -24439,7 +24439,7 @@ function givenValue(value) {
   return value && !value.includes("${") ? value : void 0;
 }
 async function resolveRuntime(input17) {
-  let { env } = input17, { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  let { env } = input17, { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd: input17.cwd,
     home: input17.home,
     projectFlag: givenValue(input17.projectFlag),
@@ -24468,6 +24468,7 @@ async function resolveRuntime(input17) {
     },
     projectRoot,
     memoryRoot,
+    autoMemory,
     cacheRoot: resolveCacheRoot({
       home: input17.home,
       strataCacheDir: env.STRATA_CACHE_DIR || void 0,

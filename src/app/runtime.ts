@@ -4,6 +4,7 @@
  * everything below receives as arguments. The CLI and the MCP server both start here, so
  * they cannot drift on how a project, a config file or the cache is found.
  */
+import type { AutoMemoryStatus } from '../core/auto-memory.js';
 import type { Config } from '../core/config/config.js';
 import type { ConfigProblem } from '../core/config/config-keys.js';
 import type { IgnoredSetting, SettingOrigin } from '../core/config/config-trust.js';
@@ -45,6 +46,8 @@ export interface Runtime {
   projectRoot: string | undefined;
   /** The main checkout when the project is a linked worktree (local scope, stash list). */
   memoryRoot?: string | undefined;
+  /** Claude Code's auto memory for the project, as read to find the `claude` scope. */
+  autoMemory?: AutoMemoryStatus | undefined;
   /** Root of the derived-data cache (indexes, digests, session state). */
   cacheRoot: string;
   /** `OLLAMA_HOST`, if set. */
@@ -59,7 +62,7 @@ export function givenValue(value: string | undefined): string | undefined {
 /** Resolves scopes (project from the flag, else CLAUDE_PROJECT_DIR, else cwd's git root), config and cache. */
 export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
   const { env } = input;
-  const { projectRoot, memoryRoot, scopes } = resolveScopeDirs({
+  const { projectRoot, memoryRoot, scopes, autoMemory } = resolveScopeDirs({
     cwd: input.cwd,
     home: input.home,
     projectFlag: givenValue(input.projectFlag),
@@ -92,6 +95,7 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     },
     projectRoot,
     memoryRoot,
+    autoMemory,
     cacheRoot: resolveCacheRoot({
       home: input.home,
       strataCacheDir: env.STRATA_CACHE_DIR || undefined,

@@ -21,9 +21,9 @@ export function readCliAutoMemory(ctx: CliContext): AutoMemoryReport {
 
 /**
  * Whether the Stop hook asks Claude to judge the capture candidates in the CLI's project,
- * and why: the same decision the hook makes (outside a project it never asks).
+ * and why: the same decision the hook makes, from the state read when the scopes were
+ * found (outside a project it never asks).
  */
 export function decideCliAtStop(ctx: CliContext): AtStopDecision {
-  const status = ctx.projectRoot ? readCliAutoMemory(ctx) : null;
-  return decideAtStop(ctx.config.hooks.capture.atStop, status);
+  return decideAtStop(ctx.config.hooks.capture.atStop, ctx.autoMemory ?? null);
 }
