@@ -144,7 +144,7 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-L4GYQMZ6.js")).reindexCommand
+    load: async () => (await import("./reindex-NSZZDBIV.js")).reindexCommand
   },
   {
     name: "gc",

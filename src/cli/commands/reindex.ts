@@ -76,7 +76,8 @@ export const reindexCommand: Command = {
     const controller = new AbortController();
     const unsubscribe = ctx.onSignal('SIGINT', () => controller.abort());
     try {
-      const refreshed = values.full ? { read: 0 } : await service.refreshAll();
+      // After a rebuild (`--full`, or no saved index) this reads nothing again.
+      const refreshed = await service.refreshAll();
       if (embed) await noticeSearchable(ctx, service, startedAt);
       const vectors = embed
         ? await embedWithProgress(ctx, service, values.json === true, controller.signal)
