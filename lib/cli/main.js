@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-A6BBXCPQ.js")).rememberCommand
+    load: async () => (await import("./remember-5JN2CP72.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-4B3VDZ5Z.js")).searchCommand
+    load: async () => (await import("./search-OFV7DLRA.js")).searchCommand
   },
   {
     name: "show",
@@ -84,17 +84,17 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-44SLFTHN.js")).importCommand
+    load: async () => (await import("./import-MCMZ2EKO.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-B7GBFOCK.js")).verifyCommand
+    load: async () => (await import("./verify-KOSO5HZ7.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-MLXGN4DW.js")).auditCommand
+    load: async () => (await import("./audit-OCHVU7Z3.js")).auditCommand
   },
   {
     name: "stats",
@@ -144,32 +144,32 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-NSZZDBIV.js")).reindexCommand
+    load: async () => (await import("./reindex-KCZRW6BB.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-2Y6UCRBP.js")).gcCommand
+    load: async () => (await import("./gc-SU6TCGRT.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-OCC2K3CE.js")).watchCommand
+    load: async () => (await import("./watch-ZXPLC5T5.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-7UCWB5JT.js")).siteCommand
+    load: async () => (await import("./site-WBQSVZ2P.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-GEXXLVUE.js")).mcpCommand
+    load: async () => (await import("./mcp-R6OVY467.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-7UFKE6UR.js")).doctorCommand
+    load: async () => (await import("./doctor-5247CNQP.js")).doctorCommand
   },
   {
     name: "git-setup",

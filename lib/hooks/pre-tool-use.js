@@ -394,7 +394,7 @@ function matchCommandLine(index, line, skip, limit) {
 }
 
 // src/hooks/gotcha-lookup-file.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // src/core/errors.ts
 var StrataError = class extends Error {
@@ -680,8 +680,8 @@ var CODE_WORDS = new Set(
   "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
 );
 
-// src/hooks/gotcha-lookup-file.ts
-var MAX_BYTES = 64 * 1024 * 1024, FIRST_READ = 64 * 1024, NEWLINE = 10;
+// src/io/read-at.ts
+var import_node_fs = require("node:fs");
 function readAt(fd, position, length) {
   let bytes = Buffer.allocUnsafe(length), done = 0;
   for (; done < length; ) {
@@ -691,6 +691,9 @@ function readAt(fd, position, length) {
   }
   return bytes;
 }
+
+// src/hooks/gotcha-lookup-file.ts
+var MAX_BYTES = 64 * 1024 * 1024, FIRST_READ = 64 * 1024, NEWLINE = 10;
 function readHeader(fd, size) {
   let head = readAt(fd, 0, Math.min(size, FIRST_READ)), end = head ? head.indexOf(NEWLINE) : -1;
   if (head && end < 0 && size > head.length && (head = readAt(fd, 0, size), end = head ? head.indexOf(NEWLINE) : -1), !head || end < 0) return null;
@@ -700,14 +703,14 @@ function readHeader(fd, size) {
 function openGotchaLookup(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, "r");
+    fd = (0, import_node_fs2.openSync)(file, "r");
   } catch {
     return null;
   }
   try {
-    let size = (0, import_node_fs.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
+    let size = (0, import_node_fs2.fstatSync)(fd).size, read = size <= MAX_BYTES ? readHeader(fd, size) : null;
     if (!read)
-      return (0, import_node_fs.closeSync)(fd), null;
+      return (0, import_node_fs2.closeSync)(fd), null;
     let { header, body } = read, { buckets } = header, count = buckets.length - 1, lines = /* @__PURE__ */ new Map(), lineAt = (from, to) => {
       let bytes = readAt(fd, body + from, to - from);
       return bytes ? JSON.parse(bytes.toString("utf8")) : null;
@@ -720,10 +723,10 @@ function openGotchaLookup(file) {
       },
       // Entry lines lie before the first bucket line.
       entryAt: ([from, to]) => to <= buckets[0] ? asGotchaEntry(lineAt(from, to)) : null,
-      close: () => (0, import_node_fs.closeSync)(fd)
+      close: () => (0, import_node_fs2.closeSync)(fd)
     };
   } catch {
-    return (0, import_node_fs.closeSync)(fd), null;
+    return (0, import_node_fs2.closeSync)(fd), null;
   }
 }
 function readGotchaCandidates(file, relPath, displayPath, matchTags = !0) {
@@ -770,21 +773,21 @@ function lookupCommandIndex(lookup) {
 }
 
 // src/hooks/state-files.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // src/storage/json-file-sync.ts
-var import_node_fs2 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs2.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
+  (0, import_node_fs3.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    (0, import_node_fs2.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs2.renameSync)(temp, file);
+    (0, import_node_fs3.writeFileSync)(temp, text, { flag: "wx", mode: 384 }), (0, import_node_fs3.renameSync)(temp, file);
   } catch (error) {
     try {
-      (0, import_node_fs2.unlinkSync)(temp);
+      (0, import_node_fs3.unlinkSync)(temp);
     } catch {
     }
     throw error;
@@ -794,7 +797,7 @@ function writeTextSync(file, text) {
 // src/hooks/state-files.ts
 function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
   try {
-    let text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    let text = (0, import_node_fs4.readFileSync)(file, "utf8");
     return text.length > maxBytes ? null : JSON.parse(text);
   } catch {
     return null;
@@ -1214,7 +1217,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/bounded-read.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 function growBuffer(buffer, limit) {
   let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
   return buffer.copy(bigger), bigger;
@@ -1222,30 +1225,30 @@ function growBuffer(buffer, limit) {
 function readBoundedTextSync(file, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    fd = (0, import_node_fs5.openSync)(file, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK);
   } catch (error) {
     if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
     throw error;
   }
   try {
-    let info = (0, import_node_fs4.fstatSync)(fd);
+    let info = (0, import_node_fs5.fstatSync)(fd);
     if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
     if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
     let buffer = Buffer.allocUnsafe(Math.min(maxBytes, info.size) + 1), length = 0;
     for (; length <= maxBytes; ) {
       length === buffer.length && (buffer = growBuffer(buffer, maxBytes + 1));
-      let n = (0, import_node_fs4.readSync)(fd, buffer, length, buffer.length - length, null);
+      let n = (0, import_node_fs5.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
     }
     return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs5 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -1359,7 +1362,7 @@ function resolveCacheRoot(env) {
 }
 function canonical(dir) {
   try {
-    return (0, import_node_fs5.realpathSync)(dir);
+    return (0, import_node_fs6.realpathSync)(dir);
   } catch {
     return import_node_path2.default.resolve(dir);
   }
@@ -1374,7 +1377,7 @@ function projectCacheDir(cacheRoot, projectRoot) {
 }
 
 // src/storage/config-sources.ts
-var import_node_fs6 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 function userConfigPath(home, xdgConfigHome) {
   let base = xdgConfigHome && import_node_path3.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path3.default.join(home, ".config");
   return import_node_path3.default.join(base, "strata", "config.json");
@@ -1382,7 +1385,7 @@ function userConfigPath(home, xdgConfigHome) {
 function isInGitRepository(dir) {
   let current = import_node_path3.default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs6.existsSync)(import_node_path3.default.join(current, ".git"))) return !0;
+    if ((0, import_node_fs7.existsSync)(import_node_path3.default.join(current, ".git"))) return !0;
     let parent = import_node_path3.default.dirname(current);
     if (parent === current) return !1;
     current = parent;
@@ -1422,7 +1425,7 @@ function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs9 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1462,7 +1465,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1478,7 +1481,7 @@ function readLayer(source, file) {
 }
 function countNotes(dir) {
   try {
-    return (0, import_node_fs7.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
+    return (0, import_node_fs8.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
   } catch {
     return 0;
   }
@@ -1500,7 +1503,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs8 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1512,14 +1515,14 @@ function readPointer(file) {
 }
 function realPath(file) {
   try {
-    return (0, import_node_fs8.realpathSync)(file);
+    return (0, import_node_fs9.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs8.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs9.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
@@ -1539,7 +1542,7 @@ function verifiedCommonDir(gitFile, gitDir) {
 function readGitLayout(root) {
   let gitFile = import_node_path6.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs8.lstatSync)(gitFile);
+    stat = (0, import_node_fs9.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -1559,7 +1562,7 @@ function resolveMemoryRoot(root) {
 function findGitRoot(start) {
   let dir = import_node_path7.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs9.existsSync)(import_node_path7.default.join(dir, ".git"))) return dir;
+    if ((0, import_node_fs10.existsSync)(import_node_path7.default.join(dir, ".git"))) return dir;
     let parent = import_node_path7.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
@@ -1780,14 +1783,14 @@ function commandGotchas(ctx) {
 var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/storage/project-path.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
 function relativeBelow(dir, file) {
   let rel = import_node_path10.default.relative(dir, file);
   return !rel || rel === ".." || rel.startsWith(`..${import_node_path10.default.sep}`) || import_node_path10.default.isAbsolute(rel) ? null : rel.split(import_node_path10.default.sep).join("/");
 }
 function realPath2(file) {
   try {
-    return import_node_fs10.realpathSync.native(file);
+    return import_node_fs11.realpathSync.native(file);
   } catch {
     return null;
   }
@@ -1831,32 +1834,32 @@ function handleBeforeTool(ctx) {
 var import_node_path13 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs11 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs12 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs11.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs12.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs11.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs11.renameSync)(file, `${file}.1`);
+      (0, import_node_fs12.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs12.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs11.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/hooks/stdout.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // src/hooks/stdin.ts
-var import_node_fs12 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs13 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs12.openSync)("/proc/self/fd/0", import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+    return (0, import_node_fs13.openSync)("/proc/self/fd/0", import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1866,7 +1869,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs12.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs13.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1874,7 +1877,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs12.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs13.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;
@@ -1896,7 +1899,7 @@ function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
   let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
   for (; done < bytes.length; )
     try {
-      done += (0, import_node_fs13.writeSync)(fd, bytes, done, bytes.length - done);
+      done += (0, import_node_fs14.writeSync)(fd, bytes, done, bytes.length - done);
     } catch (error) {
       if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
       let step = Math.min(16, 1 + waited / 8);

@@ -29856,7 +29856,19 @@ var CompactPostings = class {
 };
 
 // src/search/keyword/keyword-codec.ts
-import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2 } from "node:fs";
+
+// src/io/read-at.ts
+import { readSync as readSync2 } from "node:fs";
+function readAt(fd, position, length) {
+  let bytes = Buffer.allocUnsafe(length), done = 0;
+  for (; done < length; ) {
+    let n = readSync2(fd, bytes, done, length - done, position + done);
+    if (n === 0) return null;
+    done += n;
+  }
+  return bytes;
+}
 
 // src/search/keyword/term-table.ts
 function compareStrings(a, b) {
@@ -30054,23 +30066,19 @@ function decodeTerm(bytes) {
   }
   return new SmallMap(pairs2);
 }
-function readAt(fd, length, position) {
-  let buffer = Buffer.allocUnsafe(length), done = 0;
-  for (; done < length; ) {
-    let n = readSync2(fd, buffer, done, length - done, position + done);
-    if (n === 0) throw new Error("the file ends early");
-    done += n;
-  }
-  return buffer;
+function mustRead(fd, length, position) {
+  let bytes = readAt(fd, position, length);
+  if (!bytes) throw new Error("the file ends early");
+  return bytes;
 }
 function readU32(fd, count, position) {
-  let array2 = new Uint32Array(count), bytes = readAt(fd, array2.byteLength, position);
+  let array2 = new Uint32Array(count), bytes = mustRead(fd, array2.byteLength, position);
   return new Uint8Array(array2.buffer).set(bytes), array2;
 }
 function readHeader(fd) {
-  let lead = readAt(fd, 8, 0);
+  let lead = mustRead(fd, 8, 0);
   if (lead.toString("latin1", 0, 4) !== MAGIC) throw new Error("it is not a saved keyword index");
-  let length = lead.readUInt32LE(4), header = JSON.parse(readAt(fd, length, 8).toString("utf8"));
+  let length = lead.readUInt32LE(4), header = JSON.parse(mustRead(fd, length, 8).toString("utf8"));
   if (!Number.isInteger(header?.termCount) || !Number.isInteger(header.postingBytes))
     throw new Error("its header is incomplete");
   return { header, at: 8 + length };
@@ -30081,13 +30089,13 @@ function openKeywordFile(file2, expectedFormat) {
     let { header, at } = readHeader(fd);
     if (header.format !== expectedFormat)
       throw new Error(`format ${String(header.format)}, expected ${expectedFormat}`);
-    let n = header.termCount, termByteLength = header.termChars * (header.latin1 ? 1 : 2), text = readAt(fd, termByteLength, at).toString(header.latin1 ? "latin1" : "utf16le"), pos = at + termByteLength, starts = readU32(fd, n + 1, pos);
+    let n = header.termCount, termByteLength = header.termChars * (header.latin1 ? 1 : 2), text = mustRead(fd, termByteLength, at).toString(header.latin1 ? "latin1" : "utf16le"), pos = at + termByteLength, starts = readU32(fd, n + 1, pos);
     pos += starts.byteLength;
     let sorted = readU32(fd, n, pos);
     pos += sorted.byteLength;
     let postingStarts = readU32(fd, n + 1, pos);
     pos += postingStarts.byteLength;
-    let documents = JSON.parse(readAt(fd, header.documentBytes, pos).toString("utf8")), base = pos + header.documentBytes;
+    let documents = JSON.parse(mustRead(fd, header.documentBytes, pos).toString("utf8")), base = pos + header.documentBytes;
     if (starts[n] !== header.termChars || postingStarts[n] !== header.postingBytes)
       throw new Error("its term table does not match its header");
     if (fstatSync2(fd).size !== base + header.postingBytes)
@@ -30104,7 +30112,11 @@ function openKeywordFile(file2, expectedFormat) {
       stats,
       documents,
       terms: new TermTable(text, starts, sorted),
-      termBytes: (index2) => readAt(fd, postingStarts[index2 + 1] - postingStarts[index2], base + postingStarts[index2]),
+      termBytes: (index2) => mustRead(
+        fd,
+        postingStarts[index2 + 1] - postingStarts[index2],
+        base + postingStarts[index2]
+      ),
       close: () => {
         open5 && closeSync2(fd), open5 = !1;
       }
@@ -30994,7 +31006,7 @@ async function reconcileGraphs(ctx, state, log) {
 import { closeSync as closeSync6 } from "node:fs";
 
 // src/indexing/doc-table.ts
-import { closeSync as closeSync3, fstatSync as fstatSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync3, fstatSync as fstatSync3 } from "node:fs";
 var MAGIC2 = 827606099, WALK_CHUNK = 1 << 20;
 function encodeDocTable(header, docs) {
   let keys = [], paths = [], records = [];
@@ -31015,24 +31027,20 @@ function encodeDocTable(header, docs) {
     ...records
   ]);
 }
-function readAt2(fd, position, length) {
-  let out = Buffer.allocUnsafe(length), done = 0;
-  for (; done < length; ) {
-    let n = readSync3(fd, out, done, length - done, position + done);
-    if (n === 0) throw new Error("its document table is cut short");
-    done += n;
-  }
-  return out;
+function mustRead2(fd, position, length) {
+  let bytes = readAt(fd, position, length);
+  if (!bytes) throw new Error("its document table is cut short");
+  return bytes;
 }
 function readSection(fd, position, fileSize) {
   if (position + 4 > fileSize) throw new Error("its document table is cut short");
-  let length = readAt2(fd, position, 4).readUInt32LE(0);
+  let length = mustRead2(fd, position, 4).readUInt32LE(0);
   if (position + 4 + length > fileSize) throw new Error("its document table is cut short");
-  return [readAt2(fd, position + 4, length).toString("utf8"), position + 4 + length];
+  return [mustRead2(fd, position + 4, length).toString("utf8"), position + 4 + length];
 }
 function readHeaderAt(fd) {
   let size = fstatSync3(fd).size;
-  if (size < 8 || readAt2(fd, 0, 4).readUInt32LE(0) !== MAGIC2)
+  if (size < 8 || mustRead2(fd, 0, 4).readUInt32LE(0) !== MAGIC2)
     throw new Error("its document table is not one this version reads");
   let [text, next] = readSection(fd, 4, size), header = JSON.parse(text);
   if (typeof header != "object" || header === null || !Number.isInteger(header.count))
@@ -31043,7 +31051,7 @@ function openDocTable(fd) {
   let size = fstatSync3(fd).size, { header, next } = readHeaderAt(fd), [keyText, afterKeys] = readSection(fd, next, size), [pathText, afterPaths] = readSection(fd, afterKeys, size), count = header.count, keys = count ? keyText.split("\0") : [], paths = count ? pathText.split("\0") : [], offsetBytes = (count + 1) * 4;
   if (keys.length !== count || paths.length !== count || afterPaths + offsetBytes > size)
     throw new Error("its document table does not match its header");
-  let raw = readAt2(fd, afterPaths, offsetBytes), offsets = new Uint32Array(count + 1);
+  let raw = mustRead2(fd, afterPaths, offsetBytes), offsets = new Uint32Array(count + 1);
   for (let i = 0; i <= count; i++) offsets[i] = raw.readUInt32LE(i * 4);
   let base = afterPaths + offsetBytes;
   if (base + offsets[count] !== size) throw new Error("its document table is cut short");
@@ -31081,7 +31089,7 @@ var DiskDocTable = class {
     let row = this.#row.get(key);
     if (row === void 0 || this.#hidden.has(key)) return;
     let start = this.#offsets[row];
-    return this.#parse(readAt2(this.#fd, this.#base + start, this.#offsets[row + 1] - start));
+    return this.#parse(mustRead2(this.#fd, this.#base + start, this.#offsets[row + 1] - start));
   }
   set(key, info) {
     return this.#row.has(key) && this.#hidden.add(key), this.#overlay.set(key, info), this;
@@ -31106,7 +31114,7 @@ var DiskDocTable = class {
       if (start < chunkStart || end > chunkStart + chunk.length) {
         chunkStart = start;
         let last2 = this.#offsets[this.#keys.length];
-        chunk = readAt2(
+        chunk = mustRead2(
           this.#fd,
           this.#base + start,
           Math.min(last2 - start, Math.max(WALK_CHUNK, end - start))

@@ -5,7 +5,7 @@
  * match no gotcha and parse no entry. Whenever the file is missing, of another version or
  * inconsistent, the hooks fall back to `gotchas.json` and `gotcha-commands.json`.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { CommandIndex } from '../core/command/command-match.js';
 import { shapeTokens } from '../core/command/command-pattern.js';
 import type { GotchaEntry } from '../core/digest.js';
@@ -19,24 +19,13 @@ import {
   pathTokens,
 } from '../core/gotcha/gotcha-lookup.js';
 import { pathWords } from '../core/terms.js';
+import { readAt } from '../io/read-at.js';
 
 /** Past this the file is not read (the digest of a runaway store must not stall a read). */
 const MAX_BYTES = 64 * 1024 * 1024;
 /** First read: the header of a 10,000-gotcha store is about 20 KB. */
 const FIRST_READ = 64 * 1024;
 const NEWLINE = 0x0a;
-
-/** `length` bytes from `position`, or null when the file is shorter. */
-function readAt(fd: number, position: number, length: number): Buffer | null {
-  const bytes = Buffer.allocUnsafe(length);
-  let done = 0;
-  while (done < length) {
-    const n = readSync(fd, bytes, done, length - done, position + done);
-    if (n === 0) return null;
-    done += n;
-  }
-  return bytes;
-}
 
 /** The header and where the body starts; the last bucket offset must end the file. */
 function readHeader(fd: number, size: number): { header: GotchaLookupHeader; body: number } | null {

@@ -9,8 +9,9 @@
  *   · keys length · keys (UTF-8, NUL-separated) · paths length · paths (UTF-8, NUL-separated)
  *   · count + 1 record offsets (from the start of the records) · records (UTF-8 JSON each)
  */
-import { closeSync, fstatSync, readSync } from 'node:fs';
+import { closeSync, fstatSync } from 'node:fs';
 import type { ScopedKey } from '../core/scoped-key.js';
+import { readAt } from '../io/read-at.js';
 import type { DocInfo } from './index-docs.js';
 
 const MAGIC = 0x31544453; // "SDT1"
@@ -68,28 +69,23 @@ export function encodeDocTable(header: DocTableHeader, docs: DocTable): Buffer {
   ]);
 }
 
-function readAt(fd: number, position: number, length: number): Buffer {
-  const out = Buffer.allocUnsafe(length);
-  let done = 0;
-  while (done < length) {
-    const n = readSync(fd, out, done, length - done, position + done);
-    if (n === 0) throw new Error('its document table is cut short');
-    done += n;
-  }
-  return out;
+function mustRead(fd: number, position: number, length: number): Buffer {
+  const bytes = readAt(fd, position, length);
+  if (!bytes) throw new Error('its document table is cut short');
+  return bytes;
 }
 
 /** Reads a length-prefixed section at `position`; returns it and where the next starts. */
 function readSection(fd: number, position: number, fileSize: number): [string, number] {
   if (position + 4 > fileSize) throw new Error('its document table is cut short');
-  const length = readAt(fd, position, 4).readUInt32LE(0);
+  const length = mustRead(fd, position, 4).readUInt32LE(0);
   if (position + 4 + length > fileSize) throw new Error('its document table is cut short');
-  return [readAt(fd, position + 4, length).toString('utf8'), position + 4 + length];
+  return [mustRead(fd, position + 4, length).toString('utf8'), position + 4 + length];
 }
 
 function readHeaderAt(fd: number): { header: DocTableHeader & { count: number }; next: number } {
   const size = fstatSync(fd).size;
-  if (size < 8 || readAt(fd, 0, 4).readUInt32LE(0) !== MAGIC)
+  if (size < 8 || mustRead(fd, 0, 4).readUInt32LE(0) !== MAGIC)
     throw new Error('its document table is not one this version reads');
   const [text, next] = readSection(fd, 4, size);
   const header = JSON.parse(text) as DocTableHeader & { count: number };
@@ -118,7 +114,7 @@ export function openDocTable(fd: number): { header: DocTableHeader; docs: DiskDo
   const offsetBytes = (count + 1) * 4;
   if (keys.length !== count || paths.length !== count || afterPaths + offsetBytes > size)
     throw new Error('its document table does not match its header');
-  const raw = readAt(fd, afterPaths, offsetBytes);
+  const raw = mustRead(fd, afterPaths, offsetBytes);
   const offsets = new Uint32Array(count + 1);
   for (let i = 0; i <= count; i++) offsets[i] = raw.readUInt32LE(i * 4);
   const base = afterPaths + offsetBytes;
@@ -174,7 +170,7 @@ export class DiskDocTable implements DocTable {
     const row = this.#row.get(key);
     if (row === undefined || this.#hidden.has(key)) return undefined;
     const start = this.#offsets[row]!;
-    return this.#parse(readAt(this.#fd, this.#base + start, this.#offsets[row + 1]! - start));
+    return this.#parse(mustRead(this.#fd, this.#base + start, this.#offsets[row + 1]! - start));
   }
 
   set(key: ScopedKey, info: DocInfo): this {
@@ -211,7 +207,7 @@ export class DiskDocTable implements DocTable {
       if (start < chunkStart || end > chunkStart + chunk.length) {
         chunkStart = start;
         const last = this.#offsets[this.#keys.length]!;
-        chunk = readAt(
+        chunk = mustRead(
           this.#fd,
           this.#base + start,
           Math.min(last - start, Math.max(WALK_CHUNK, end - start)),

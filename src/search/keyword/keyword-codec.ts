@@ -15,7 +15,8 @@
  * number of fields, then per field its id, its number of postings and (document id delta,
  * term frequency) pairs in ascending document order. Numbers are little-endian.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
+import { readAt } from '../../io/read-at.js';
 import { CompactPostings, type PostingStore, SmallMap } from '../compact-postings.js';
 import { sortTerms, TermTable } from './term-table.js';
 
@@ -213,29 +214,24 @@ export interface KeywordFile {
   close(): void;
 }
 
-function readAt(fd: number, length: number, position: number): Buffer {
-  const buffer = Buffer.allocUnsafe(length);
-  let done = 0;
-  while (done < length) {
-    const n = readSync(fd, buffer, done, length - done, position + done);
-    if (n === 0) throw new Error('the file ends early');
-    done += n;
-  }
-  return buffer;
+function mustRead(fd: number, length: number, position: number): Buffer {
+  const bytes = readAt(fd, position, length);
+  if (!bytes) throw new Error('the file ends early');
+  return bytes;
 }
 
 function readU32(fd: number, count: number, position: number): Uint32Array {
   const array = new Uint32Array(count);
-  const bytes = readAt(fd, array.byteLength, position);
+  const bytes = mustRead(fd, array.byteLength, position);
   new Uint8Array(array.buffer).set(bytes);
   return array;
 }
 
 function readHeader(fd: number): { header: Header; at: number } {
-  const lead = readAt(fd, 8, 0);
+  const lead = mustRead(fd, 8, 0);
   if (lead.toString('latin1', 0, 4) !== MAGIC) throw new Error('it is not a saved keyword index');
   const length = lead.readUInt32LE(4);
-  const header = JSON.parse(readAt(fd, length, 8).toString('utf8')) as Header;
+  const header = JSON.parse(mustRead(fd, length, 8).toString('utf8')) as Header;
   if (!Number.isInteger(header?.termCount) || !Number.isInteger(header.postingBytes))
     throw new Error('its header is incomplete');
   return { header, at: 8 + length };
@@ -253,7 +249,7 @@ export function openKeywordFile(file: string, expectedFormat: number): KeywordFi
       throw new Error(`format ${String(header.format)}, expected ${expectedFormat}`);
     const n = header.termCount;
     const termByteLength = header.termChars * (header.latin1 ? 1 : 2);
-    const text = readAt(fd, termByteLength, at).toString(header.latin1 ? 'latin1' : 'utf16le');
+    const text = mustRead(fd, termByteLength, at).toString(header.latin1 ? 'latin1' : 'utf16le');
     let pos = at + termByteLength;
     const starts = readU32(fd, n + 1, pos);
     pos += starts.byteLength;
@@ -261,7 +257,7 @@ export function openKeywordFile(file: string, expectedFormat: number): KeywordFi
     pos += sorted.byteLength;
     const postingStarts = readU32(fd, n + 1, pos);
     pos += postingStarts.byteLength;
-    const documents = JSON.parse(readAt(fd, header.documentBytes, pos).toString('utf8'));
+    const documents = JSON.parse(mustRead(fd, header.documentBytes, pos).toString('utf8'));
     const base = pos + header.documentBytes;
     if (starts[n] !== header.termChars || postingStarts[n] !== header.postingBytes)
       throw new Error('its term table does not match its header');
@@ -282,7 +278,11 @@ export function openKeywordFile(file: string, expectedFormat: number): KeywordFi
       documents: documents as SavedDocument[],
       terms: new TermTable(text, starts, sorted),
       termBytes: (index) =>
-        readAt(fd, postingStarts[index + 1]! - postingStarts[index]!, base + postingStarts[index]!),
+        mustRead(
+          fd,
+          postingStarts[index + 1]! - postingStarts[index]!,
+          base + postingStarts[index]!,
+        ),
       close: () => {
         if (open) closeSync(fd);
         open = false;
