@@ -40,6 +40,34 @@ const marker = (session: string) =>
     'capture-asked.json',
   );
 
+/**
+ * The built Stop hook under the fault preload, with `faults` (FAULTS_HOLD_*) in its
+ * environment: `held` says whether the preload held it (FAULT-HOLD on stderr) before it
+ * closed, `done` gives its stdout once it closed, `kill` ends it at once.
+ */
+function heldStop(session: string, faults: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
+    { cwd: store.proj, env: { ...store.env, ...faults }, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  child.stdin.end(payload(session));
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const held = new Promise<boolean>((resolve) => {
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (err.includes('FAULT-HOLD ')) resolve(true);
+    });
+    child.on('close', () => resolve(false));
+  });
+  const done = new Promise<string>((resolve) => child.on('close', () => resolve(out)));
+  return { held, done, kill: () => child.kill('SIGKILL') };
+}
+
 describe('Stop hook: one ask per session', () => {
   it('six concurrent first stops of one session block once', async () => {
     const runs = await Promise.all(Array.from({ length: 6 }, () => stop('s1')));
@@ -52,32 +80,9 @@ describe('Stop hook: one ask per session', () => {
     // Each stop is held right after it looked for the marker, until all six have looked:
     // only an exclusive claim then keeps five of them from scanning and asking too.
     const go = path.join(store.root, 'go');
-    const children = Array.from({ length: 6 }, () => {
-      const child = spawn(
-        process.execPath,
-        ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
-        {
-          cwd: store.proj,
-          env: { ...store.env, FAULTS_HOLD_STAT: 'capture-asked\\.json$', FAULTS_HOLD_UNTIL: go },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        },
-      );
-      child.stdin.end(payload('s4'));
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-      });
-      const held = new Promise<boolean>((resolve) => {
-        child.stderr.on('data', (d: Buffer) => {
-          err += d.toString();
-          if (err.includes('FAULT-HOLD ')) resolve(true);
-        });
-        child.on('close', () => resolve(false));
-      });
-      const done = new Promise<string>((resolve) => child.on('close', () => resolve(out)));
-      return { held, done };
-    });
+    const children = Array.from({ length: 6 }, () =>
+      heldStop('s4', { FAULTS_HOLD_STAT: 'capture-asked\\.json$', FAULTS_HOLD_UNTIL: go }),
+    );
     expect(await Promise.all(children.map((c) => c.held))).toEqual(Array(6).fill(true));
     writeFileSync(go, '');
     const outputs = await Promise.all(children.map((c) => c.done));
@@ -88,29 +93,11 @@ describe('Stop hook: one ask per session', () => {
     const transcript = path.join(store.proj, '.transcript.jsonl');
     // The preload blocks the process at its first synchronous read of the transcript, as
     // a long synchronous scan would (no timer, not even the hook's deadline, can fire).
-    const child = spawn(
-      process.execPath,
-      ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
-      {
-        cwd: store.proj,
-        env: { ...store.env, FAULTS_HOLD_OPEN: `${transcript.replace(/[.]/g, '\\.')}$` },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    child.stdin.end(payload('s2'));
-    const held = await new Promise<boolean>((resolve) => {
-      let seen = '';
-      child.stderr.on('data', (d: Buffer) => {
-        seen += d.toString();
-        if (seen.includes('FAULT-HOLD ')) resolve(true);
-      });
-      child.on('close', () => resolve(false));
-    });
-    expect(held).toBe(true);
+    const child = heldStop('s2', { FAULTS_HOLD_OPEN: `${transcript.replace(/[.]/g, '\\.')}$` });
+    expect(await child.held).toBe(true);
     expect(existsSync(marker('s2'))).toBe(true);
-    const gone = new Promise((resolve) => child.on('close', resolve));
-    child.kill('SIGKILL');
-    await gone;
+    child.kill();
+    await child.done;
     const later = await stop('s2');
     expect(later).toMatchObject({ code: 0, stdout: '' });
   });
@@ -122,36 +109,13 @@ describe('Stop hook: one ask per session', () => {
     rmSync(transcript);
     // The preload holds the hook right after its first look finds no file, until the file is
     // there, and then reports that first look as it was: missing.
-    const child = spawn(
-      process.execPath,
-      ['--import', FAULT_PRELOAD, path.join(REPO, 'lib', 'hooks', 'stop.js')],
-      {
-        cwd: store.proj,
-        env: {
-          ...store.env,
-          FAULTS_HOLD_STAT: `${transcript.replace(/[.]/g, '\\.')}$`,
-          FAULTS_HOLD_UNTIL: transcript,
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    child.stdin.end(payload('s5'));
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
+    const child = heldStop('s5', {
+      FAULTS_HOLD_STAT: `${transcript.replace(/[.]/g, '\\.')}$`,
+      FAULTS_HOLD_UNTIL: transcript,
     });
-    const done = new Promise((resolve) => child.on('close', resolve));
-    const held = await new Promise<boolean>((resolve) => {
-      let seen = '';
-      child.stderr.on('data', (d: Buffer) => {
-        seen += d.toString();
-        if (seen.includes('FAULT-HOLD ')) resolve(true);
-      });
-      child.on('close', () => resolve(false));
-    });
-    expect(held).toBe(true);
+    expect(await child.held).toBe(true);
     writeFileSync(transcript, text);
-    await done;
+    const out = await child.done;
     expect(out).toContain('"decision":"block"');
   });
 
