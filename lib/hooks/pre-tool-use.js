@@ -1620,7 +1620,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 }
 
 // src/hooks/hook-env.ts
-function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
+function resolveHookEnv(proc, inputCwd, readClaudeCode) {
   let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
@@ -1631,7 +1631,7 @@ function resolveHookEnv(proc, inputCwd, claudeScope = !0) {
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || void 0,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
-    ...claudeScope ? { claudeCode } : {}
+    ...readClaudeCode ? { claudeCode } : {}
   }), cacheRoot = resolveCacheRoot({
     home: proc.home,
     strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,

@@ -33,7 +33,7 @@ export interface HookEnv {
   /** The main checkout when the project is a linked worktree, else the project root. */
   memoryRoot: string | null;
   paths: DigestPaths;
-  /** The scope folders; Claude Code's own memory folder only at session start (see below). */
+  /** The scope folders; Claude Code's own memory folder only where its settings are read (see below). */
   scopes: ScopeDir[];
   /** `<plugin>/lib/cli/main.js`, for detached work. */
   cliPath: string;
@@ -47,7 +47,7 @@ export interface HookEnv {
 }
 
 /**
- * Resolves paths for a hook whose stdin says it runs in `inputCwd`. With `claudeScope`
+ * Resolves paths for a hook whose stdin says it runs in `inputCwd`. With `readClaudeCode`
  * false, `scopes` leaves out Claude Code's own memory folder and `autoMemory` is null:
  * finding them reads Claude Code's settings files, which only session start (the folder)
  * and the stop and compaction hooks (whether Claude Code's memory is on) need.
@@ -55,7 +55,7 @@ export interface HookEnv {
 export function resolveHookEnv(
   proc: HookProcess,
   inputCwd: string | undefined,
-  claudeScope = true,
+  readClaudeCode: boolean,
 ): HookEnv {
   const cwd = inputCwd && path.isAbsolute(inputCwd) ? inputCwd : proc.cwd;
   const claudeCode = {
@@ -69,7 +69,7 @@ export function resolveHookEnv(
     claudeProjectDir: proc.env.CLAUDE_PROJECT_DIR || undefined,
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || undefined,
     admin: false,
-    ...(claudeScope ? { claudeCode } : {}),
+    ...(readClaudeCode ? { claudeCode } : {}),
   });
   const cacheRoot = resolveCacheRoot({
     home: proc.home,
